@@ -1,0 +1,93 @@
+"""Check protocol values against `schema.json`, naming the path of the first problem."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import ValidationError, best_match, relevance
+
+SCHEMA_FILE = "schema.json"
+EXCERPT = 200
+
+#: The kinds most callers need; any other name under the schema's ``$defs`` works too.
+KINDS = ("setup", "action", "observation", "result", "hello", "request", "response")
+
+
+class ProtocolError(ValueError):
+    """A value breaks the protocol schema.
+
+    `kind` is the definition checked, `path` the JSON path of the offending part
+    (``$.players[0].life``) and `detail` what is wrong with it.
+    """
+
+    def __init__(self, kind: str, path: str, detail: str) -> None:
+        super().__init__(f"{kind}: at {path}: {detail}")
+        self.kind = kind
+        self.path = path
+        self.detail = detail
+
+
+@cache
+def schema() -> dict[str, Any]:
+    """The protocol schema, loaded once."""
+    text = resources.files(__package__).joinpath(SCHEMA_FILE).read_text(encoding="utf-8")
+    loaded: dict[str, Any] = json.loads(text)
+    return loaded
+
+
+def kinds() -> list[str]:
+    """Every definition name that `validate` accepts."""
+    return sorted(schema()["$defs"])
+
+
+@cache
+def _validator(kind: str) -> Draft202012Validator:
+    full = schema()
+    if kind not in full["$defs"]:
+        raise ValueError(f"unknown protocol kind {kind!r}; expected one of {', '.join(KINDS)}")
+    wrapper = {"$schema": full["$schema"], "$defs": full["$defs"], "$ref": f"#/$defs/{kind}"}
+    return Draft202012Validator(wrapper)
+
+
+def json_path(parts: Any) -> str:
+    """Render a jsonschema path deque as ``$.a[0].b``."""
+    out = "$"
+    for part in parts:
+        out += f"[{part}]" if isinstance(part, int) else f".{part}"
+    return out
+
+
+def excerpt(text: str, limit: int = EXCERPT) -> str:
+    """`text` cut to about `limit` characters, saying how much was left out."""
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]}... ({len(text) - limit} more characters)"
+
+
+def _problem(kind: str, error: ValidationError) -> ProtocolError:
+    # A failed `anyOf` quotes the whole instance; report its most relevant branch instead.
+    if error.context:
+        error = best_match(error.context) or error
+    return ProtocolError(kind, json_path(error.absolute_path), excerpt(error.message))
+
+
+def errors(kind: str, value: Any) -> list[ProtocolError]:
+    """Every problem with `value` as a `kind`, most relevant first."""
+    found = sorted(_validator(kind).iter_errors(value), key=relevance, reverse=True)
+    return [_problem(kind, e) for e in found]
+
+
+def validate(kind: str, value: Any) -> None:
+    """Raise `ProtocolError` naming the path of the most relevant problem, if any."""
+    error = best_match(_validator(kind).iter_errors(value))
+    if error is not None:
+        raise _problem(kind, error)
+
+
+def is_valid(kind: str, value: Any) -> bool:
+    """Whether `value` is a valid `kind`."""
+    return bool(_validator(kind).is_valid(value))

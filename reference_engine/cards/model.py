@@ -1,0 +1,113 @@
+"""Card definitions as data: faces of characteristics over a small effect vocabulary.
+
+A card definition is JSON-shaped (so a synthetic card can travel in a setup):
+
+    {"name": "A // B", "layout": "adventure", "faces": [FACE, FACE]}
+
+Layouts: ``normal``, ``adventure`` (faces: creature, Adventure; 715), ``split``
+(left, right; 709), ``mdfc`` (front, back; 712), ``token``. A face holds the
+printed characteristics (``name``, ``mana_cost``, ``colors`` for a color
+indicator, ``types``, ``subtypes``, ``supertypes``, ``power``, ``toughness``,
+``keywords``) and its rules as data: ``targets`` and ``effects`` for a spell,
+``abilities`` (activated, triggered, static) for a permanent, and
+``additional_costs``. See reference_engine/effects.py for the vocabulary.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..mana import ManaCost, parse_cost
+
+LAYOUTS = ("normal", "adventure", "split", "mdfc", "token")
+PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
+
+
+@dataclass(frozen=True)
+class Face:
+    """One set of printed characteristics (a whole card, or one face or half of it)."""
+
+    name: str
+    mana_cost: ManaCost | None
+    colors: frozenset[str]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    keywords: tuple[str, ...] = ()
+    abilities: tuple[dict[str, Any], ...] = ()
+    targets: tuple[dict[str, Any], ...] = ()
+    effects: tuple[dict[str, Any], ...] = ()
+    additional_costs: tuple[dict[str, Any], ...] = ()
+    text: str = ""
+
+    @property
+    def is_permanent(self) -> bool:
+        return any(t in PERMANENT_TYPES for t in self.types)
+
+
+@dataclass(frozen=True)
+class CardDef:
+    """A card (or token kind): its layout and its faces."""
+
+    name: str
+    layout: str
+    faces: tuple[Face, ...]
+    synthetic: bool = False
+    data: dict[str, Any] = field(default_factory=dict, compare=False, hash=False, repr=False)
+
+    @property
+    def main(self) -> Face:
+        return self.faces[0]
+
+    def face_named(self, mode: str) -> Face:
+        """The face a cast mode uses (715.3, 709.3, 712.11)."""
+        index = {"normal": 0, "adventure": 1, "left": 0, "right": 1, "back": 1}.get(mode, 0)
+        return self.faces[index] if index < len(self.faces) else self.faces[0]
+
+    def modes(self) -> tuple[str, ...]:
+        """The ways this card can be cast or played, before any permission is checked."""
+        return {
+            "adventure": ("normal", "adventure"),
+            "split": ("left", "right"),
+            "mdfc": ("normal", "back"),
+        }.get(self.layout, ("normal",))
+
+
+def _tuple(value: Any) -> tuple[Any, ...]:
+    return tuple(value or ())
+
+
+def parse_face(data: dict[str, Any]) -> Face:
+    cost = parse_cost(data.get("mana_cost"))
+    colors = data.get("colors")
+    return Face(
+        name=data["name"],
+        mana_cost=cost,
+        colors=frozenset(colors) if colors is not None else (cost.colors() if cost else frozenset()),
+        types=_tuple(data.get("types")),
+        subtypes=_tuple(data.get("subtypes")),
+        supertypes=_tuple(data.get("supertypes")),
+        power=data.get("power"),
+        toughness=data.get("toughness"),
+        keywords=tuple(k.lower() for k in data.get("keywords") or ()),
+        abilities=_tuple(data.get("abilities")),
+        targets=_tuple(data.get("targets")),
+        effects=_tuple(data.get("effects")),
+        additional_costs=_tuple(data.get("additional_costs")),
+        text=data.get("text", ""),
+    )
+
+
+def parse_card(data: dict[str, Any]) -> CardDef:
+    """Build a CardDef from its JSON-shaped definition, checking the layout."""
+    layout = data.get("layout", "normal")
+    if layout not in LAYOUTS:
+        raise ValueError(f"unknown card layout {layout!r} for {data.get('name')!r}")
+    faces = tuple(parse_face(f) for f in data["faces"])
+    expected = 2 if layout in ("adventure", "split", "mdfc") else 1
+    if len(faces) != expected:
+        raise ValueError(f"a {layout} card has {expected} face(s); {data['name']!r} has {len(faces)}")
+    return CardDef(data["name"], layout, faces, bool(data.get("synthetic")), data)

@@ -1,0 +1,248 @@
+"""The named card pool and the token kinds, as data (see cards/model.py).
+
+Real cards are modelled from their printed characteristics and rules; cards
+marked ``synthetic`` are ours, shaped to reach situations no real card in the
+pool reaches cheaply (each is named so it can't be mistaken for a real card).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .model import CardDef, parse_card
+
+Data = dict[str, Any]
+
+ROLE_KINDS = ("Cursed", "Monster", "Royal", "Sorcerer", "Virtuous", "Wicked", "Young Hero")
+
+
+def face(name: str, cost: str | None, types: str, subtypes: str = "", **rest: Any) -> Data:
+    """A face, with types and subtypes written as space-separated words."""
+    supertypes = [t for t in types.split() if t in ("Legendary", "Basic", "Snow")]
+    out: Data = {
+        "name": name,
+        "mana_cost": cost,
+        "types": [t for t in types.split() if t not in supertypes],
+        "supertypes": supertypes,
+        "subtypes": subtypes.replace("Young Hero", "Young_Hero").split(),
+    }
+    out["subtypes"] = [s.replace("_", " ") for s in out["subtypes"]]
+    out.update(rest)
+    return out
+
+
+def card(*faces: Data, layout: str = "normal", synthetic: bool = False) -> Data:
+    names = [f["name"] for f in faces]
+    return {"name": " // ".join(names), "layout": layout, "faces": list(faces), "synthetic": synthetic}
+
+
+def creature(name: str, cost: str, subtypes: str, p: int, t: int, *abilities: Data, **rest: Any) -> Data:
+    types = rest.pop("types", "Creature")
+    return face(name, cost, types, subtypes, power=p, toughness=t, abilities=list(abilities), **rest)
+
+
+def spell(name: str, cost: str | None, types: str, effects: list[Data], targets: list[Data] | None = None,
+          subtypes: str = "", **rest: Any) -> Data:
+    return face(name, cost, types, subtypes, effects=effects, targets=targets or [], **rest)
+
+
+def trig(event: str, *effects: Data, targets: list[Data] | None = None, **rest: Any) -> Data:
+    return {"kind": "triggered", "event": event, "effects": list(effects), "targets": targets or [], **rest}
+
+
+def static(**rest: Any) -> Data:
+    return {"kind": "static", **rest}
+
+
+def target(kind: str, **rest: Any) -> Data:
+    return {"kind": kind, **rest}
+
+
+def do(verb: str, **rest: Any) -> Data:
+    return {"do": verb, **rest}
+
+
+def _role_token(kind: str, *abilities: Data) -> Data:
+    token_face = face(f"{kind} Role", None, "Enchantment", f"Aura Role", colors=[],
+                      keywords=["enchant creature"], abilities=list(abilities))
+    token_face["name"] = kind  # 111.10j-r: the token is named after its kind
+    return {"name": f"{kind} Role", "layout": "token", "faces": [token_face]}
+
+
+# Tokens (rule 111.10): the Clue, the Treasure and the seven Roles.
+TOKENS: dict[str, Data] = {
+    "Clue": {"name": "Clue", "layout": "token", "faces": [face(
+        "Clue", None, "Artifact", "Clue", colors=[],
+        abilities=[{"kind": "activated", "cost": {"mana": "{2}", "sacrifice_self": True},
+                    "effects": [do("draw", n=1)]}])]},
+    "Treasure": {"name": "Treasure", "layout": "token", "faces": [face(
+        "Treasure", None, "Artifact", "Treasure", colors=[],
+        abilities=[{"kind": "activated", "cost": {"tap": True, "sacrifice_self": True},
+                    "mana_ability": True, "effects": [do("add_mana", mana="any")]}])]},
+    "Cursed Role": _role_token("Cursed", static(affects="enchanted", set_power=1, set_toughness=1)),
+    "Monster Role": _role_token("Monster", static(affects="enchanted", power=1, toughness=1,
+                                                  keywords=["trample"])),
+    "Royal Role": _role_token("Royal", static(affects="enchanted", power=1, toughness=1,
+                                              keywords=["ward {1}"])),
+    "Sorcerer Role": _role_token("Sorcerer", static(affects="enchanted", power=1, toughness=1,
+                                                    grant=trig("attacks", do("scry", n=1)))),
+    "Virtuous Role": _role_token("Virtuous", static(affects="enchanted",
+                                                    power_per="enchantment_you_control")),
+    "Wicked Role": _role_token("Wicked", static(affects="enchanted", power=1, toughness=1),
+                               trig("dies", do("opponents_lose_life", n=1))),
+    "Young Hero Role": _role_token("Young Hero", static(affects="enchanted", grant=trig(
+        "attacks", do("add_counters", counter="+1/+1", n=1, target="self"), if_toughness_at_most=3))),
+}
+
+_CREATURE = target("creature")
+_ANY = target("any")
+
+
+def _basic(name: str, color: str, subtype: str) -> Data:
+    return card(face(name, None, "Basic Land", subtype, colors=[],
+                     abilities=[{"kind": "mana", "produces": color}]))
+
+
+CARDS: list[Data] = [
+    _basic("Plains", "W", "Plains"), _basic("Island", "U", "Island"), _basic("Swamp", "B", "Swamp"),
+    _basic("Mountain", "R", "Mountain"), _basic("Forest", "G", "Forest"),
+    # --- the cards the rulings name ---
+    card(creature("Questing Druid", "{1}{G}", "Human Druid", 1, 1,
+                  trig("cast_spell", do("add_counters", counter="+1/+1", n=1, target="self"),
+                       filter={"colors_any": ["W", "U", "B", "R"]})),
+         spell("Seek the Beast", "{1}{R}", "Instant", [do("impulse", n=2)], subtypes="Adventure"),
+         layout="adventure"),
+    card(creature("Johann, Apprentice Sorcerer", "{2}{U}{R}", "Human Wizard", 2, 5,
+                  static(permission="cast_instant_sorcery_from_library_top", once_per_turn=True),
+                  types="Legendary Creature")),
+    card(creature("Tenacious Tomeseeker", "{2}{U}", "Human Wizard", 3, 3,
+                  trig("enters", do("to_hand", target=0), if_cast=True,
+                       targets=[target("card", zone="graveyard", controller="you",
+                                       types=["Instant", "Sorcery"])])),
+         spell("Bound for the Top", "{1}{U}", "Instant", [do("draw", n=1)], subtypes="Adventure"),
+         layout="adventure"),
+    card(creature("Galvanic Giant", "{3}{U}", "Giant Wizard", 3, 3,
+                  trig("cast_spell", do("tap", target=0), do("add_counters", counter="stun", n=1, target=0),
+                       filter={"mv_min": 5}, targets=[target("creature", controller="opponent")])),
+         spell("Storm Reading", "{5}{U}{U}", "Sorcery", [do("draw", n=4), do("discard", n=2)],
+               subtypes="Adventure"),
+         layout="adventure"),
+    card(creature("Ellivere of the Wild Court", "{2}{G}{W}", "Human Noble", 3, 4,
+                  trig("enters_or_attacks", do("create_role", role="Virtuous", attach=0),
+                       targets=[target("creature", controller="you", other=True)]),
+                  types="Legendary Creature")),
+    card(face("Doubling Season", "{4}{G}", "Enchantment", abilities=[
+        static(replacement="double_tokens"), static(replacement="double_counters")])),
+    card(creature("Alquist Proft, Master Sleuth", "{1}{W}{U}", "Human Detective", 3, 3,
+                  trig("enters", do("investigate", n=1)),
+                  {"kind": "activated", "cost": {"mana": "{X}{W}{U}{U}", "tap": True,
+                                                  "sacrifice": {"subtype": "Clue"}},
+                   "effects": [do("draw", n="X"), do("gain_life", n="X")]},
+                  types="Legendary Creature", keywords=["vigilance"])),
+    card(face("Wrench", "{W}", "Artifact", "Clue Equipment", abilities=[
+        static(affects="equipped", power=1, toughness=1, keywords=["vigilance"]),
+        {"kind": "activated", "cost": {"mana": "{2}", "sacrifice_self": True}, "effects": [do("draw", n=1)]},
+        {"kind": "equip", "cost": {"mana": "{2}"}}])),
+    # --- supporting real cards ---
+    card(creature("Grizzly Bears", "{1}{G}", "Bear", 2, 2)),
+    card(spell("Counterspell", "{U}{U}", "Instant", [do("counter", target=0)], [target("spell")])),
+    card(spell("Lightning Bolt", "{R}", "Instant", [do("damage", n=3, target=0)], [_ANY])),
+    card(spell("Unsummon", "{U}", "Instant", [do("to_hand", target=0)], [_CREATURE])),
+    card(spell("Monstrous Rage", "{R}", "Instant",
+               [do("pump", target=0, power=2, toughness=0), do("create_role", role="Monster", attach=0)],
+               [_CREATURE])),
+    card(spell("Royal Treatment", "{G}", "Instant",
+               [do("grant", target=0, keywords=["hexproof"]), do("create_role", role="Royal", attach=0)],
+               [target("creature", controller="you")])),
+    card(creature("Gladecover Scout", "{G}", "Elf Scout", 1, 1, keywords=["hexproof"])),
+    card(creature("Merfolk Trickster", "{U}{U}", "Merfolk Wizard", 2, 2,
+                  trig("enters", do("tap", target=0), do("lose_abilities", target=0),
+                       targets=[target("creature", controller="opponent")]),
+                  keywords=["flash"])),
+    card(spell("Twincast", "{U}{U}", "Instant", [do("copy_spell", target=0)],
+               [target("spell", types=["Instant", "Sorcery"])])),
+    card(creature("Meddling Mage", "{W}{U}", "Human Wizard", 2, 2,
+                  {"kind": "as_enters", "effects": [do("choose_card_name", filter="nonland")]},
+                  static(prohibit="chosen_name"))),
+    card(spell("Fire", "{1}{R}", "Instant", [do("damage", n=2, target=0)], [_ANY]),
+         spell("Ice", "{1}{U}", "Instant", [do("tap", target=0), do("draw", n=1)], [target("permanent")]),
+         layout="split"),
+    card(spell("Blaze", "{X}{R}", "Sorcery", [do("damage", n="X", target=0)], [_ANY])),
+    card(spell("Village Rites", "{B}", "Instant", [do("draw", n=2)],
+               additional_costs=[{"kind": "sacrifice", "filter": {"types": ["Creature"]}, "mandatory": True}])),
+    card(spell("Deadly Dispute", "{1}{B}", "Instant", [do("draw", n=2), do("create_token", token="Treasure", n=1)],
+               additional_costs=[{"kind": "sacrifice", "filter": {"types_any": ["Artifact", "Creature"]},
+                                  "mandatory": True}])),
+    card(spell("Burst Lightning", "{R}", "Instant", [do("damage", n=2, target=0, kicked_n=4)], [_ANY],
+               additional_costs=[{"kind": "kicker", "mana": "{4}", "mandatory": False}])),
+    card(creature("Thalia, Guardian of Thraben", "{1}{W}", "Human Soldier", 2, 1,
+                  static(cost_change=1, applies={"not_types": ["Creature"]}, who="all"),
+                  types="Legendary Creature", keywords=["first strike"])),
+    card(creature("Baral, Chief of Compliance", "{1}{U}", "Human Wizard", 1, 3,
+                  static(cost_change=-1, applies={"types_any": ["Instant", "Sorcery"]}, who="you"),
+                  types="Legendary Creature")),
+    card(creature("Tireless Tracker", "{2}{G}", "Human Scout", 3, 2,
+                  trig("landfall", do("investigate", n=1)),
+                  trig("sacrifice_clue", do("add_counters", counter="+1/+1", n=1, target="self")))),
+    card(creature("Edgewall Innkeeper", "{G}", "Human Peasant", 1, 1,
+                  trig("cast_spell", do("draw", n=1), filter={"types": ["Creature"], "has_adventure": True}))),
+    card(creature("Geological Appraiser", "{2}{R}{R}", "Human Artificer", 3, 2,
+                  trig("enters", do("discover", n=3), if_cast=True))),
+    card(spell("Deduce", "{1}{U}", "Instant", [do("draw", n=1), do("investigate", n=1)])),
+    card(creature("Changeling Outcast", "{B}", "Shapeshifter", 1, 2, keywords=["changeling"])),
+    # --- synthetic supporting cards (ours) ---
+    card(creature("Aegis Warden of Test", "{1}{W}", "Human Knight", 2, 2,
+                  keywords=["protection from enchantments"]), synthetic=True),
+    card(creature("Veiled Sentinel of Test", "{1}{G}", "Elemental", 2, 3, keywords=["shroud"]), synthetic=True),
+    card(spell("Seismic Survey of Test", "{2}{R}", "Sorcery",
+               [do("damage", n=1, target=0), do("discover", n=3)], [_CREATURE]), synthetic=True),
+    card(spell("Probing Inquiry of Test", "{1}{U}", "Instant",
+               [do("tap", target=0), do("investigate", n=1)], [_CREATURE]), synthetic=True),
+    card(spell("Mirror Image of Test", "{2}{U}", "Sorcery", [do("token_copy", target=0)], [_CREATURE]),
+         synthetic=True),
+    card(creature("Hidden Courier of Test", "{1}{G}", "Elf Rogue", 2, 1,
+                  trig("enters", do("draw", n=1)),
+                  trig("turned_face_up", do("add_counters", counter="+1/+1", n=1, target="self")),
+                  keywords=["disguise {1}{G}"]), synthetic=True),
+    card(creature("Masked Paladin of Test", "{2}{W}", "Human Knight", 3, 3,
+                  keywords=["disguise {W}", "protection from enchantments"]), synthetic=True),
+    card(creature("Veiled Legend of Test", "{1}{B}", "Human Rogue", 2, 2,
+                  keywords=["disguise {2}{B}"], types="Legendary Creature"), synthetic=True),
+    card(spell("Twin Paths of Test", "{1}{G}", "Sorcery", [do("draw", n=1)]),
+         spell("Far Path of Test", "{3}{U}", "Instant", [do("draw", n=2)]), layout="mdfc", synthetic=True),
+    card(creature("Abundant Hydra of Test", "{X}{G}", "Hydra", 0, 0,
+                  trig("enters", do("add_counters", counter="+1/+1", n="X", target="self"))), synthetic=True),
+    card(creature("Clue Golem of Test", "{3}", "Clue Golem", 2, 2, types="Artifact Creature"), synthetic=True),
+]
+
+for _kind in ROLE_KINDS:
+    CARDS.append(card(spell(f"Invoke {_kind} of Test", "{1}", "Instant",
+                            [do("create_role", role=_kind, attach=0)], [_CREATURE]), synthetic=True))
+    CARDS.append(card(creature(f"{_kind} Bearer of Test", "{2}", "Human Peasant", 1, 1,
+                               trig("enters", do("create_role", role=_kind, attach="self"))),
+                      synthetic=True))
+
+_BY_NAME: dict[str, CardDef] = {}
+
+
+def _index() -> dict[str, CardDef]:
+    if not _BY_NAME:
+        for data in [*CARDS, *TOKENS.values()]:
+            _BY_NAME[data["name"]] = parse_card(data)
+    return _BY_NAME
+
+
+def lookup(name: str) -> CardDef | None:
+    """A named card or token kind of the pool, or None."""
+    return _index().get(name)
+
+
+def card_names() -> list[str]:
+    """Every named card of the pool (not tokens), sorted."""
+    return sorted(d["name"] for d in CARDS)
+
+
+def names_for_choice() -> list[str]:
+    """Every name a player could choose (715.5: each face's own name too), sorted."""
+    names = {f["name"] for d in CARDS for f in d["faces"]}
+    return sorted(names)

@@ -1,0 +1,427 @@
+"""Casting spells (601.2) and activating abilities (602): one pipeline for every mode.
+
+Every check happens before anything changes, so a rejected cast leaves the
+game as it was (rule 732).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from . import layers
+from .mana import ManaCost, Payment, format_cost, parse_cost, plan_payment
+from .objects import Characteristics, GameObject
+from .state import Permission, Rejected, StackAbility
+
+if TYPE_CHECKING:
+    from .game import Game
+
+JSON = dict[str, Any]
+MODES = ("normal", "adventure", "face_down", "left", "right", "back")
+
+
+@dataclass
+class CastPlan:
+    """A cast that passed every check of 601.2a-f, ready to be paid for and put on the stack."""
+
+    pid: str
+    obj: GameObject
+    mode: str
+    alt_cost: str | None
+    permission: CastPermission
+    x: int
+    kicked: bool
+    sacrificed: list[GameObject]
+    targets: list[str]
+    payment: Payment
+
+
+@dataclass
+class CastPermission:
+    """Where a cast is allowed from, and on what terms."""
+
+    source: str  # hand, adventure, impulse, library_top, discover
+    free: bool = False
+    ignore_timing: bool = False
+    max_mana_value: int | None = None
+
+
+class CastingMixin:
+    # ----- 601.2a / 715.3 / 709.3 / 712.11 / 708.4: the spell's characteristics as proposed ----------
+
+    def proposed_characteristics(self: Game, obj: GameObject, mode: str) -> Characteristics:
+        probe = GameObject(obj.id, obj.card, obj.owner, obj.controller, "stack", -1, 0,
+                           face_down="disguise" if mode == "face_down" else None,
+                           cast_as=mode if mode in ("adventure", "left", "right") else "normal",
+                           face="back" if mode == "back" else "normal")
+        return layers.copiable_values(probe)
+
+    def castable_modes(self: Game, obj: GameObject) -> tuple[str, ...]:
+        modes = obj.card.modes()
+        if obj.card.layout == "mdfc" and "Land" in obj.card.faces[1].types:
+            modes = ("normal",)
+        if self.printed_disguise_cost(obj) is not None:
+            modes = modes + ("face_down",)
+        return modes
+
+    def printed_disguise_cost(self: Game, obj: GameObject) -> str | None:
+        for k in obj.card.main.keywords:
+            if k.startswith("disguise "):
+                return k[len("disguise "):]
+        return None
+
+    # ----- 601.3: permission to begin casting ------------------------------------------------------------
+
+    def cast_permission(self: Game, pid: str, obj: GameObject, mode: str) -> CastPermission:
+        pending = self.pending
+        if pending is not None:
+            if pending.kind == "discover_cast" and pending.player == pid and pending.data["card"] == obj.id:
+                return CastPermission("discover", free=True, ignore_timing=True,
+                                      max_mana_value=pending.data["n"])
+            raise Rejected(f"{pending.player} must first answer the pending {pending.kind} choice")
+        if obj.zone == "hand" and obj.owner == pid:
+            return CastPermission("hand")
+        if obj.zone == "exile" and obj.adventure_permission == pid:
+            if mode == "adventure":
+                raise Rejected("a card exiled by its own Adventure can't be cast as an Adventure again (715.3d)")
+            return CastPermission("adventure")
+        for perm in self.permissions:
+            if perm.card == obj.id and perm.serial == obj.serial and perm.player == pid and mode in perm.modes:
+                return CastPermission(perm.source, free=perm.free, max_mana_value=perm.max_mana_value)
+        if obj.zone == "library" and obj.owner == pid and self.library(pid)[:1] == [obj.id]:
+            if self.library_top_permission(pid, self.proposed_characteristics(obj, mode)):
+                return CastPermission("library_top")
+        if obj.zone == "exile" and obj.card.layout == "adventure":
+            raise Rejected(f"{obj.id} was not exiled by its own Adventure resolving, so it can't be cast (715.3d)")
+        raise Rejected(f"{pid} has no permission to cast {obj.id} from the {obj.zone}")
+
+    def library_top_permission(self: Game, pid: str, c: Characteristics) -> bool:
+        """A Johann-like permission: once each turn, an instant or sorcery spell from the top (715.3a)."""
+        if self.player(pid).library_top_casts >= 1:
+            return False
+        if not ("Instant" in c.types or "Sorcery" in c.types):
+            return False
+        return any(src.controller == pid and ab.get("permission") == "cast_instant_sorcery_from_library_top"
+                   for src, ab in self.static_abilities())
+
+    # ----- 117.1a / 307.1: timing ---------------------------------------------------------------------------
+
+    def check_casting_timing(self: Game, pid: str, c: Characteristics, permission: CastPermission) -> None:
+        if permission.ignore_timing:
+            return  # 608.2g: a spell cast while another resolves ignores timing
+        if self.priority != pid:
+            raise Rejected(f"{pid} does not have priority")
+        if "Instant" in c.types or "flash" in c.keywords:
+            return
+        if not self.sorcery_timing(pid):
+            raise Rejected("a noninstant spell can be cast only in your main phase while the stack is empty (307.1)")
+
+    def check_cast_prohibitions(self: Game, c: Characteristics) -> None:
+        for src, ab in self.static_abilities():
+            if ab.get("prohibit") == "chosen_name" and src.chosen_name and src.chosen_name in c.names:
+                raise Rejected(f"spells named {src.chosen_name} can't be cast ({src.card.name})")
+
+    # ----- 601.2b-f: announcements and total cost ----------------------------------------------------------
+
+    def announce_x(self: Game, c: Characteristics, action: JSON, free: bool) -> int:
+        x = action.get("x") or 0
+        if not isinstance(x, int) or x < 0:
+            raise Rejected(f"X must be a whole number, not {x!r}")
+        if c.mana_cost is None or c.mana_cost.x == 0:
+            if x:
+                raise Rejected("this spell has no {X} in its mana cost")
+            return 0
+        if free and x:
+            raise Rejected("X must be 0 when a spell is cast without paying its mana cost (107.3b)")
+        return x
+
+    def announce_additional_costs(self: Game, pid: str, face: Any, action: JSON) -> tuple[bool, list[GameObject]]:
+        chosen = action.get("additional_costs") or []
+        kicked = "kicker" in chosen
+        sacrifice_ids: list[str] = []
+        for entry in chosen:
+            if isinstance(entry, dict):
+                sacrifice_ids += entry.get("sacrifice") or []
+        sacrificed: list[GameObject] = []
+        specs = list(face.additional_costs) if face is not None else []
+        if kicked and not any(s["kind"] == "kicker" for s in specs):
+            raise Rejected("this spell has no kicker cost")
+        for spec in specs:
+            if spec["kind"] == "sacrifice":
+                if not sacrifice_ids:
+                    if spec.get("mandatory"):
+                        raise Rejected("this spell's mandatory additional cost (sacrifice) must be paid (601.2f)")
+                    continue
+                victim = self.obj(sacrifice_ids.pop(0))
+                if not self.can_sacrifice(pid, victim, spec.get("filter") or {}):
+                    raise Rejected(f"{victim.id} can't be sacrificed for this cost")
+                sacrificed.append(victim)
+        if sacrifice_ids:
+            raise Rejected("more permanents named for sacrifice than the spell's costs ask for")
+        return kicked, sacrificed
+
+    def can_sacrifice(self: Game, pid: str, victim: GameObject, flt: JSON) -> bool:
+        if victim.zone != "battlefield" or victim.controller != pid:
+            return False
+        c = self.chars(victim)
+        if flt.get("types") and not all(t in c.types for t in flt["types"]):
+            return False
+        if flt.get("types_any") and not any(t in c.types for t in flt["types_any"]):
+            return False
+        if flt.get("subtype") == "Clue":
+            return self.is_clue(victim)
+        return True
+
+    def is_clue(self: Game, obj: GameObject) -> bool:
+        """205.3g: Clue is an artifact type; only an artifact can be a Clue."""
+        c = self.chars(obj)
+        return "Artifact" in c.types and "Clue" in c.subtypes
+
+    def total_cost(self: Game, pid: str, c: Characteristics, alt_cost: str | None, x: int, kicked: bool,
+                   face: Any) -> ManaCost:
+        """601.2f: the mana cost or alternative cost, plus additional costs and increases, minus reductions."""
+        if alt_cost == "disguise":
+            cost = ManaCost(3)  # 702.168a
+        elif alt_cost == "free":
+            cost = ManaCost()
+        else:
+            cost = (c.mana_cost or ManaCost()).with_x(x)
+        if kicked:
+            kicker = next(s for s in face.additional_costs if s["kind"] == "kicker")
+            cost = cost.plus(parse_cost(kicker["mana"]) or ManaCost())
+        change = 0
+        for src, ab in self.static_abilities():
+            if "cost_change" not in ab or (ab.get("who") == "you" and src.controller != pid):
+                continue
+            if spell_matches(c, ab.get("applies") or {}):
+                change += ab["cost_change"]
+        if change > 0:
+            cost = cost.plus(ManaCost(change))
+        elif change < 0:
+            cost = cost.reduce_generic(-change)
+        return cost
+
+    def mana_sources(self: Game, pid: str) -> list[tuple[str, str]]:
+        out = []
+        for obj in self.battlefield_objects():
+            if obj.controller != pid or obj.tapped:
+                continue
+            for ab in self.chars(obj).abilities:
+                if ab.get("kind") == "mana":
+                    out.append((obj.id, ab["produces"]))
+        from .game import natural_key
+
+        return sorted(out, key=lambda s: natural_key(s[0]))
+
+    def plan(self: Game, pid: str, cost: ManaCost) -> Payment:
+        payment = plan_payment(cost, self.player(pid).pool, self.mana_sources(pid))
+        if payment is None:
+            raise Rejected(f"{pid} can't pay {format_cost(cost)}")
+        return payment
+
+    def pay(self: Game, pid: str, payment: Payment, for_card: str) -> None:
+        pool = self.player(pid).pool
+        for sym, n in payment.from_pool:
+            pool[sym] -= n
+        for land in payment.tapped:
+            self.objects[land].tapped = True
+        mana = "".join(f"{{{s}}}" * n for s, n in payment.from_pool)
+        self.emit("cost_paid", card=for_card, mana=mana, other=[f"tap {t}" for t in payment.tapped])
+
+    def sacrifice(self: Game, pid: str, victim: GameObject, cause: str = "sacrifice") -> None:
+        """701.21: a sacrificed permanent goes to its owner's graveyard; "whenever you sacrifice" triggers."""
+        c = self.chars(victim)
+        self.emit("sacrifice", card=victim.id, player=pid, name=c.name, subtypes=list(c.subtypes))
+        was_clue = self.is_clue(victim)
+        new = self.move(victim, "graveyard", cause)
+        self.trigger_leaves_battlefield(victim, new)
+        if was_clue:
+            self.trigger_sacrificed_clue(pid, victim)
+
+    # ----- 601.2: the pipeline ---------------------------------------------------------------------------
+
+    def prepare_cast(self: Game, action: JSON, pid: str | None = None,
+                     permission: CastPermission | None = None) -> CastPlan:
+        """601.2a-f: every announcement and check, with nothing changed yet."""
+        pid = pid or self.actor()
+        obj = self.obj(action.get("card", ""))
+        mode = action.get("mode", "normal")
+        alt_cost = action.get("alt_cost")
+        if mode not in MODES:
+            raise Rejected(f"unknown cast mode {mode!r}")
+        if mode not in self.castable_modes(obj):
+            raise Rejected(f"{obj.card.name} can't be cast as {mode}")
+        if (mode == "face_down") != (alt_cost == "disguise"):
+            raise Rejected("casting face down is done by paying the disguise alternative cost (702.168a)")
+        if alt_cost not in (None, "disguise", "free"):
+            raise Rejected(f"unknown alternative cost {alt_cost!r}")
+        permission = permission or self.cast_permission(pid, obj, mode)
+        if alt_cost == "free" and not permission.free:
+            raise Rejected("no effect lets this spell be cast without paying its mana cost")
+        if permission.free and alt_cost != "free":
+            raise Rejected("only one alternative cost can apply: this cast is without paying its mana cost (118.9a)")
+        c = self.proposed_characteristics(obj, mode)
+        if "Land" in c.types:
+            raise Rejected("a land is played, not cast")
+        if permission.max_mana_value is not None and c.mana_value > permission.max_mana_value:
+            raise Rejected(f"the spell's mana value {c.mana_value} is greater than {permission.max_mana_value}")
+        self.check_casting_timing(pid, c, permission)
+        self.check_cast_prohibitions(c)
+        face = None if mode == "face_down" else obj.card.face_named(mode)
+        x = self.announce_x(c, action, permission.free)
+        kicked, sacrificed = self.announce_additional_costs(pid, face, action)
+        specs = list(face.targets) if face is not None else []
+        targets = self.choose_targets(pid, specs, action.get("targets") or [], source=obj, source_chars=c)
+        cost = self.total_cost(pid, c, alt_cost, x, kicked, face)
+        payment = self.plan(pid, cost)
+        return CastPlan(pid, obj, mode, alt_cost, permission, x, kicked, sacrificed, targets, payment)
+
+    def cast(self: Game, action: JSON) -> None:
+        plan = self.prepare_cast(action)
+        pid, obj = plan.pid, plan.obj
+        finish_discover = self.pending.data["finish"] if plan.permission.source == "discover" else None
+        self.pending = None
+        # 601.2g-h: pay, then the spell is on the stack and becomes cast (601.2i).
+        self.pay(pid, plan.payment, obj.id)
+        for victim in plan.sacrificed:
+            self.sacrifice(pid, victim)
+        if plan.permission.source == "library_top":
+            self.player(pid).library_top_casts += 1
+        self.permissions = [p for p in self.permissions if not (p.card == obj.id and p.serial == obj.serial)]
+        spell = self.move(obj, "stack", "cast", controller=pid, cast_as=plan.mode,
+                          face="back" if plan.mode == "back" else "normal", x=plan.x, kicked=plan.kicked,
+                          targets=plan.targets, was_cast=True, alt_cost=plan.alt_cost,
+                          face_down="disguise" if plan.mode == "face_down" else None)
+        self.emit("cast", card=spell.id, player=pid, mode=plan.mode, mana_value=self.chars(spell).mana_value,
+                  alt_cost=plan.alt_cost, x=plan.x)
+        self.trigger_cast(pid, spell)
+        self.trigger_ward(pid, spell.id, plan.targets)
+        if finish_discover is not None:
+            finish_discover()
+        else:
+            self.give_priority(pid)
+
+    def cast_candidates(self: Game, pid: str, obj: GameObject, mode: str, alt_cost: str | None) -> list[JSON]:
+        """Concrete cast actions for one card and mode: every legal target choice, the first way to pay
+        each mandatory additional cost, with and without optional kicker."""
+        c = self.proposed_characteristics(obj, mode)
+        face = None if mode == "face_down" else obj.card.face_named(mode)
+        specs = list(face.targets) if face is not None else []
+        base: JSON = {"type": "cast", "card": obj.id, "mode": mode, "alt_cost": alt_cost}
+        extras: list[list[Any]] = [[]]
+        if face is not None:
+            for spec in face.additional_costs:
+                if spec["kind"] == "sacrifice":
+                    victims = [o.id for o in self.battlefield_objects()
+                               if self.can_sacrifice(pid, o, spec.get("filter") or {})]
+                    extras = [e + [{"sacrifice": [v]}] for e in extras for v in victims[:2]]
+                    if not spec.get("mandatory"):
+                        extras.append([])
+                elif spec["kind"] == "kicker":
+                    extras = extras + [e + ["kicker"] for e in extras]
+        out = []
+        for targets in self.legal_target_choices(pid, specs, obj, c):
+            for extra in extras:
+                out.append({**base, "targets": targets, **({"additional_costs": extra} if extra else {})})
+        return out
+
+    def castable_with(self: Game, pid: str, obj: GameObject, mode: str, alt_cost: str | None,
+                      max_mana_value: int) -> bool:
+        """Could `pid` cast this now without paying its mana cost, e.g. for discover (701.57a)?"""
+        permission = CastPermission("discover", free=True, ignore_timing=True, max_mana_value=max_mana_value)
+        for action in self.cast_candidates(pid, obj, mode, alt_cost):
+            try:
+                self.prepare_cast(action, pid, permission)
+            except Rejected:
+                continue
+            return True
+        return False
+
+    def activate(self: Game, action: JSON) -> None:
+        """602.2: announce, choose targets, determine and pay the total cost; mana abilities resolve at once."""
+        pid = self.priority
+        obj = self.obj(action.get("card", ""))
+        if obj.zone != "battlefield" or obj.controller != pid:
+            raise Rejected(f"{pid} doesn't control {obj.id} on the battlefield")
+        abilities = [a for a in self.chars(obj).abilities if a.get("kind") in ("activated", "equip")]
+        index = action.get("ability", 0)
+        if not isinstance(index, int) or not 0 <= index < len(abilities):
+            raise Rejected(f"{obj.id} has no activated ability number {index}")
+        ability = abilities[index]
+        equip = ability["kind"] == "equip"
+        if (equip or ability.get("timing") == "sorcery") and not self.sorcery_timing(pid):
+            raise Rejected("this ability can be activated only as a sorcery")
+        cost_spec = ability.get("cost") or {}
+        mana = parse_cost(cost_spec.get("mana")) or ManaCost()
+        x = action.get("x") or 0
+        if mana.x == 0 and x:
+            raise Rejected("this ability has no {X} in its cost")
+        if not isinstance(x, int) or x < 0:
+            raise Rejected(f"X must be a whole number, not {x!r}")
+        if cost_spec.get("tap"):
+            if obj.tapped:
+                raise Rejected(f"{obj.id} is already tapped")
+            if obj.summoning_sick and "Creature" in self.chars(obj).types and "haste" not in self.chars(obj).keywords:
+                raise Rejected(f"{obj.id} has summoning sickness and can't pay a {{T}} cost (302.6)")
+        sacrifice_ids = list(action.get("sacrifice") or [])
+        victims: list[GameObject] = []
+        if cost_spec.get("sacrifice"):
+            if len(sacrifice_ids) != 1:
+                raise Rejected("name exactly one permanent to sacrifice for this cost")
+            victim = self.obj(sacrifice_ids[0])
+            if cost_spec.get("sacrifice_self") and victim is obj:
+                raise Rejected("one permanent can't be sacrificed to pay two costs (MKM: 602.2)")
+            if not self.can_sacrifice(pid, victim, cost_spec["sacrifice"]):
+                raise Rejected(f"{victim.id} can't be sacrificed for this cost")
+            victims.append(victim)
+        elif sacrifice_ids:
+            raise Rejected("this ability's cost doesn't sacrifice another permanent")
+        if cost_spec.get("sacrifice_self"):
+            victims.insert(0, obj)
+        specs = [{"kind": "creature", "controller": "you", "other": True}] if equip else list(ability.get("targets") or [])
+        targets = self.choose_targets(pid, specs, action.get("targets") or [], source=obj,
+                                      source_chars=self.chars(obj), ability=True)
+        payment = self.plan(pid, mana.with_x(x))
+        self.pay(pid, payment, obj.id)
+        if cost_spec.get("tap"):
+            obj.tapped = True
+        source_name = self.chars(obj).name
+        serial = obj.serial
+        for victim in victims:
+            self.sacrifice(pid, victim)
+        if ability.get("mana_ability"):
+            self.resolve_mana_ability(pid, ability)
+            return
+        item = StackAbility(self.new_ability_id(), obj.id, serial, source_name, pid,
+                            {"effects": [{"do": "attach_source", "target": 0}]} if equip else ability,
+                            targets, x, self.next_timestamp())
+        self.push_ability(item)
+        self.trigger_ward(pid, item.id, targets)
+        self.give_priority(pid)
+
+    def resolve_mana_ability(self: Game, pid: str, ability: JSON) -> None:
+        for eff in ability.get("effects") or []:
+            if eff.get("do") == "add_mana":
+                self.player(pid).pool["C" if eff["mana"] == "any" else eff["mana"]] += 1
+                self.emit("mana_added", player=pid, mana=eff["mana"])
+
+    def grant_permission(self: Game, perm: Permission) -> None:
+        self.permissions.append(perm)
+
+
+def spell_matches(c: Characteristics, flt: JSON) -> bool:
+    """A small filter language over characteristics, shared by costs and triggers."""
+    if flt.get("types") and not all(t in c.types for t in flt["types"]):
+        return False
+    if flt.get("types_any") and not any(t in c.types for t in flt["types_any"]):
+        return False
+    if flt.get("not_types") and any(t in c.types for t in flt["not_types"]):
+        return False
+    if flt.get("colors_any") and not (c.colors & set(flt["colors_any"])):
+        return False
+    if "mv_min" in flt and c.mana_value < flt["mv_min"]:
+        return False
+    if "has_adventure" in flt and c.has_adventure != flt["has_adventure"]:
+        return False
+    return True

@@ -1,0 +1,370 @@
+"""The effect vocabulary that card definitions use, and the keyword actions (701).
+
+Effects run in order; one that needs a player's choice pauses the sequence and
+resumes it when the choice is made (608.2c: instructions are followed in order).
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING, Any, Callable
+
+from .cards import ROLE_KINDS, CardDef, lookup, names_for_choice
+from .cards.model import parse_card
+from .layers import ContinuousEffect
+from .objects import GameObject
+from .state import Pending, Permission
+
+if TYPE_CHECKING:
+    from .game import Game
+
+JSON = dict[str, Any]
+Done = Callable[[], None]
+
+FACE_DOWN_COPY = parse_card({"name": "Face-down copy", "layout": "token", "faces": [
+    {"name": "", "mana_cost": None, "types": ["Creature"], "colors": [], "power": 2, "toughness": 2}]})
+
+
+class EffectsMixin:
+    def run_effects(self: Game, ctx: JSON, effects: list[JSON], done: Done, start: int = 0) -> None:
+        for i in range(start, len(effects)):
+            resume = partial(self.run_effects, ctx, effects, done, i + 1)
+            if self.do_effect(ctx, effects[i], resume):
+                return  # waiting for a choice; `resume` continues
+        done()
+
+    def amount(self: Game, ctx: JSON, n: Any) -> int:
+        return ctx["x"] if n == "X" else int(n)
+
+    def effect_object(self: Game, ctx: JSON, ref: Any) -> GameObject | None:
+        """The object an effect refers to: ``"self"`` (its source, if still the same object) or a target."""
+        if ref == "self":
+            obj = self.objects.get(ctx["source"])
+            return obj if obj is not None and obj.serial == ctx["source_serial"] else None
+        if ref == "enchanted":
+            src = self.objects.get(ctx["source"])
+            return self.objects.get(src.attached_to) if src is not None and src.attached_to else None
+        tid = ctx["targets"][ref] if ref < len(ctx["targets"]) else None
+        return self.objects.get(tid) if tid else None
+
+    def effect_target_id(self: Game, ctx: JSON, ref: int) -> str | None:
+        return ctx["targets"][ref] if ref < len(ctx["targets"]) else None
+
+    def do_effect(self: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
+        """Perform one effect; True when it waits for a choice and will call `resume`."""
+        verb = eff["do"]
+        pid = ctx["controller"]
+        if verb == "draw":
+            self.draw(pid, self.amount(ctx, eff["n"]))
+        elif verb == "discard":
+            return self.discard(pid, self.amount(ctx, eff["n"]), resume)
+        elif verb == "damage":
+            n = eff.get("kicked_n", eff["n"]) if ctx.get("kicked") else eff["n"]
+            self.deal_damage(ctx, self.effect_target_id(ctx, eff["target"]), self.amount(ctx, n))
+        elif verb == "counter":
+            tid = self.effect_target_id(ctx, eff["target"])
+            if tid:
+                self.counter(tid)
+        elif verb == "to_hand":
+            obj = self.effect_object(ctx, eff["target"])
+            if obj is not None:
+                new = self.move(obj, "hand", "effect")
+                if obj.zone == "battlefield":
+                    self.trigger_leaves_battlefield(obj, new)
+        elif verb == "tap":
+            obj = self.effect_object(ctx, eff["target"])
+            if obj is not None:
+                obj.tapped = True
+        elif verb in ("pump", "grant", "lose_abilities"):
+            obj = self.effect_object(ctx, eff["target"])
+            if obj is not None:
+                self.add_until_end_of_turn(obj, verb, eff)
+        elif verb == "add_counters":
+            obj = self.effect_object(ctx, eff["target"])
+            if obj is not None and obj.zone == "battlefield":
+                self.put_counters(obj, eff["counter"], self.amount(ctx, eff["n"]))
+        elif verb == "create_role":
+            host = self.effect_object(ctx, eff["attach"])
+            self.create_role(pid, eff["role"], host)
+        elif verb == "investigate":
+            for _ in range(self.amount(ctx, eff.get("n", 1))):
+                self.create_tokens(pid, "Clue", 1)  # 701.16a
+        elif verb == "create_token":
+            self.create_tokens(pid, eff["token"], self.amount(ctx, eff.get("n", 1)))
+        elif verb == "discover":
+            return self.discover(pid, self.amount(ctx, eff["n"]), resume)
+        elif verb == "copy_spell":
+            tid = self.effect_target_id(ctx, eff["target"])
+            if tid:
+                self.copy_spell(pid, self.objects[tid])
+        elif verb == "token_copy":
+            obj = self.effect_object(ctx, eff["target"])
+            if obj is not None:
+                self.create_token_copy(pid, obj)
+        elif verb == "choose_card_name":
+            return self.choose_card_name(pid, ctx, eff.get("filter"), resume)
+        elif verb == "scry":
+            return self.scry(pid, self.amount(ctx, eff["n"]), resume)
+        elif verb == "impulse":
+            self.exile_top_may_play(pid, self.amount(ctx, eff["n"]))
+        elif verb == "gain_life":
+            self.change_life(pid, self.amount(ctx, eff["n"]))
+        elif verb == "opponents_lose_life":
+            for opp in self.opponents(pid):
+                self.change_life(opp, -self.amount(ctx, eff["n"]))
+        elif verb == "attach_source":
+            self.attach(self.effect_object(ctx, "self"), self.effect_object(ctx, 0))
+        elif verb == "ward_counter":
+            return self.ward_counter_unless_paid(ctx, eff, resume)
+        else:
+            raise ValueError(f"unknown effect {verb!r}")
+        return False
+
+    # ----- simple effects ------------------------------------------------------------------------------
+
+    def change_life(self: Game, pid: str, amount: int) -> None:
+        self.player(pid).life += amount
+        self.emit("life", player=pid, amount=amount)
+
+    def deal_damage(self: Game, ctx: JSON, tid: str | None, n: int) -> None:
+        if tid is None or n <= 0:
+            return
+        if any(p.id == tid for p in self.players):
+            self.change_life(tid, -n)
+            return
+        obj = self.objects.get(tid)
+        if obj is None or obj.zone != "battlefield":
+            return
+        if ctx.get("source_chars") is not None and self.protected_from(obj, ctx["source_chars"]):
+            return  # 702.16e: damage from such a source is prevented
+        obj.damage += n
+        self.emit("damage", card=tid, amount=n)
+
+    def add_until_end_of_turn(self: Game, obj: GameObject, verb: str, eff: JSON) -> None:
+        if verb == "pump":
+            layer, data = "7c", {"power": eff.get("power", 0), "toughness": eff.get("toughness", 0)}
+        elif verb == "grant":
+            layer, data = "6", {"keywords": eff["keywords"]}
+        else:
+            layer, data = "6", {"lose_all": True}
+        self.continuous_effects.append(ContinuousEffect(layer, self.next_timestamp(), obj.id, obj.serial, data))
+        self.invalidate()
+
+    def replacement_multiplier(self: Game, pid: str, what: str) -> int:
+        """614.1: Doubling Season-style effects double tokens or counters for their controller."""
+        n = 1
+        for src, ab in self.static_abilities():
+            if ab.get("replacement") == what and src.controller == pid:
+                n *= 2
+        return n
+
+    def put_counters(self: Game, obj: GameObject, kind: str, n: int) -> None:
+        n *= self.replacement_multiplier(obj.controller, "double_counters")
+        if n > 0:
+            obj.counters[kind] += n
+            self.emit("counters", card=obj.id, counter=kind, amount=n)
+            self.invalidate()
+
+    def attach(self: Game, aura: GameObject | None, host: GameObject | None) -> None:
+        """701.3: attaching gives the attached object a new timestamp (613.7e)."""
+        if aura is None or host is None or aura.zone != "battlefield" or host.zone != "battlefield":
+            return
+        aura.attached_to = host.id
+        aura.timestamp = self.next_timestamp()
+        self.emit("attach", card=aura.id, to=host.id)
+        self.invalidate()
+
+    # ----- tokens and Roles (111, 303.7) ----------------------------------------------------------------
+
+    def token_def(self: Game, kind: str) -> CardDef:
+        found = lookup(kind)
+        assert found is not None, kind
+        return found
+
+    def create_tokens(self: Game, pid: str, kind: str, n: int, attached_to: str | None = None) -> list[GameObject]:
+        n *= self.replacement_multiplier(pid, "double_tokens")
+        card = self.token_def(kind)
+        timestamp = self.next_timestamp()  # created at once: one timestamp
+        made = []
+        for _ in range(n):
+            tok = self.new_object(self.new_created_id(), card, pid, pid, "battlefield", token=True)
+            tok.timestamp = timestamp
+            tok.attached_to = attached_to
+            self.battlefield.append(tok.id)
+            self.emit("token_created", card=tok.id, name=kind, attached_to=attached_to)
+            made.append(tok)
+        for tok in made:
+            self.trigger_enters(tok)
+        return made
+
+    def can_enchant(self: Game, aura_def: CardDef, host: GameObject) -> bool:
+        """303.4: an Aura can be attached only to what its enchant ability allows and nothing protected from it."""
+        if host.zone != "battlefield" or "Creature" not in self.chars(host).types:
+            return False
+        probe = GameObject("probe", aura_def, host.controller, host.controller, "battlefield", -1, 0, token=True)
+        from .layers import copiable_values
+
+        return not self.protected_from(host, copiable_values(probe))
+
+    def create_role(self: Game, pid: str, kind: str, host: GameObject | None) -> None:
+        """A Role token is created attached to a permanent; if it couldn't legally enchant it, it isn't created."""
+        assert kind in ROLE_KINDS, kind
+        name = f"{kind} Role"
+        if host is None or not self.can_enchant(self.token_def(name), host):
+            self.emit("token_not_created", name=name, reason="it couldn't legally be attached to that permanent")
+            return
+        self.create_tokens(pid, name, 1, attached_to=host.id)
+
+    # ----- copies (707) -----------------------------------------------------------------------------
+
+    def copy_spell(self: Game, pid: str, spell: GameObject) -> None:
+        """707.10: a copy of a spell is put on the stack; it copies the choices made for the original."""
+        copy = self.new_object(self.new_created_id(), spell.card, pid, pid, "stack", spell_copy=True,
+                               cast_as=spell.cast_as, face=spell.face, x=spell.x, kicked=spell.kicked,
+                               targets=list(spell.targets), face_down=spell.face_down)
+        self.stack.append(copy.id)
+        self.emit("token_created", card=copy.id, name=self.chars(copy).name, attached_to=None, copy_of=spell.id)
+
+    def create_token_copy(self: Game, pid: str, original: GameObject) -> None:
+        """707.2: the token copies the copiable values, an Adventure included (715.2b)."""
+        card = FACE_DOWN_COPY if original.face_down else original.card
+        n = self.replacement_multiplier(pid, "double_tokens")
+        for _ in range(n):
+            tok = self.new_object(self.new_created_id(), card, pid, pid, "battlefield", token=True,
+                                  face=original.face, summoning_sick=True)
+            self.battlefield.append(tok.id)
+            self.emit("token_created", card=tok.id, name=self.chars(tok).name, attached_to=None,
+                      copy_of=original.id)
+            self.trigger_enters(tok)
+
+    # ----- choices inside effects -------------------------------------------------------------------------
+
+    def discard(self: Game, pid: str, n: int, resume: Done) -> bool:
+        hand = self.zones[(pid, "hand")]
+        if n <= 0 or not hand:
+            return False
+
+        def chosen(cid: str) -> None:
+            self.move(self.objects[cid], "graveyard", "discard")
+            if not self.discard(pid, n - 1, resume):
+                resume()
+
+        return self.ask(pid, "discard", sorted(hand), chosen)
+
+    def scry(self: Game, pid: str, n: int, resume: Done) -> bool:
+        lib = self.library(pid)
+        if n <= 0 or not lib:
+            return False
+        top = lib[0]
+
+        def chosen(where: str) -> None:
+            if where == "bottom":
+                lib.remove(top)
+                lib.append(top)
+            if not self.scry(pid, n - 1, resume):
+                resume()
+
+        return self.ask(pid, "scry", ["top", "bottom"], chosen, card=top)
+
+    def choose_card_name(self: Game, pid: str, ctx: JSON, flt: str | None, resume: Done) -> bool:
+        """715.5 / 201.4f: any face's own name may be chosen; it qualifies by that face's characteristics."""
+        options = []
+        for name in names_for_choice():
+            face = self.face_by_name(name)
+            if flt == "nonland" and face is not None and "Land" in face.types:
+                continue
+            if flt == "creature" and face is not None and "Creature" not in face.types:
+                continue
+            options.append(name)
+
+        def chosen(name: str) -> None:
+            src = self.effect_object(ctx, "self")
+            if src is not None:
+                src.chosen_name = name
+            resume()
+
+        return self.ask(pid, "card_name", options, chosen)
+
+    def face_by_name(self: Game, name: str) -> Any:
+        from .cards.pool import CARDS
+
+        for data in CARDS:
+            for f in data["faces"]:
+                if f["name"] == name:
+                    return parse_card(data).face_named("normal") if f is data["faces"][0] else parse_card(
+                        data).faces[1]
+        return None
+
+    # ----- keyword actions with permissions (701.57, impulse) ------------------------------------------
+
+    def exile_top_may_play(self: Game, pid: str, n: int) -> None:
+        for _ in range(n):
+            lib = self.library(pid)
+            if not lib:
+                return
+            new = self.move(self.objects[lib[0]], "exile", "effect")
+            self.reveal(new, "all")
+            self.permissions.append(Permission(new.id, new.serial, pid, self.castable_modes(new), "impulse",
+                                               until_end_of_turn=True))
+
+    def discover(self: Game, pid: str, n: int, resume: Done) -> bool:
+        """701.57a: exile until a nonland card with mana value N or less; cast it free or put it into hand."""
+        exiled: list[GameObject] = []
+        hit: GameObject | None = None
+        while self.library(pid):
+            new = self.move(self.objects[self.library(pid)[0]], "exile", "discover")
+            new.revealed_in_exile = True  # exiled face up: every player sees it (LCI ruling)
+            self.reveal(new, "all")
+            exiled.append(new)
+            c = self.chars(new)
+            if "Land" not in c.types and c.mana_value <= n:
+                hit = new
+                break
+
+        def finish() -> None:
+            rest = [o for o in exiled if o is not hit and o.id in self.objects and self.objects[o.id] is o]
+            self.rng.shuffle(rest)
+            for o in rest:
+                self.move(o, "library", "discover", position="bottom")
+            resume()
+
+        if hit is None:
+            finish()
+            return True
+        modes = [m for m in self.castable_modes(hit) if self.castable_with(pid, hit, m, "free", n)]
+
+        def to_hand(_: str) -> None:
+            self.move(hit, "hand", "discover")
+            finish()
+
+        if not modes:
+            to_hand("hand")  # LCI ruling: a card that can't be cast goes to hand
+            return True
+        self.pending = Pending(pid, "discover_cast", ["hand"], to_hand,
+                               {"card": hit.id, "n": n, "modes": modes, "finish": finish})
+        return True
+
+    def ward_counter_unless_paid(self: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
+        """702.21a: counter the spell or ability unless its controller pays the ward cost."""
+        from .mana import parse_cost, plan_payment
+
+        tid = ctx["extra"]["counter"]
+        item = self.stack_abilities.get(tid) or self.objects.get(tid)
+        if item is None or tid not in self.stack:
+            return False
+        payer = item.controller
+        cost = parse_cost(eff["cost"])
+        assert cost is not None
+        payment = plan_payment(cost, self.player(payer).pool, self.mana_sources(payer))
+        if payment is None:
+            self.counter(tid)
+            return False
+
+        def chosen(answer: str) -> None:
+            if answer == "pay":
+                self.pay(payer, payment, tid)
+            else:
+                self.counter(tid)
+            resume()
+
+        return self.ask(payer, "ward_pay", ["decline", "pay"], chosen)

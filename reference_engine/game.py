@@ -1,0 +1,471 @@
+"""The game: state, zones, turn structure and priority (rules 102-117, 400, 500).
+
+`Game` is built from a neutral setup and driven by neutral actions; the rule
+families live in mixins (casting, stack, effects, triggers, state-based
+actions, combat, observation) so that each reads on its own and a mutant can
+override one rule by name.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+from typing import Any
+
+from . import layers
+from .cards import CardDef, lookup, parse_card
+from .casting import CastingMixin
+from .combat import CombatMixin
+from .effects import EffectsMixin
+from .face_down import FaceDownMixin
+from .mana import parse_pool
+from .objects import Characteristics, GameObject
+from .observe import ObserveMixin
+from .sba import StateBasedActionsMixin
+from .stack import StackMixin
+from .state import MAIN_PHASES, STEPS, Pending, Permission, Player, Rejected, SetupError, StackAbility
+from .triggers import TriggersMixin
+
+JSON = dict[str, Any]
+
+
+def natural_key(card_id: str) -> tuple[str, int]:
+    m = re.match(r"([a-z]*)(\d*)", card_id)
+    assert m
+    return m.group(1), int(m.group(2) or 0)
+
+
+class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActionsMixin, FaceDownMixin,
+           CombatMixin, ObserveMixin):
+    """A game of Magic between two or more players, deterministic for a given setup and seed."""
+
+    def __init__(self, setup: JSON) -> None:
+        self.rng = random.Random(setup.get("seed", 0))
+        self.synthetic: dict[str, CardDef] = {}
+        for name, data in (setup.get("cards") or {}).items():
+            try:
+                self.synthetic[name] = parse_card({**data, "name": data.get("name", name)})
+            except (KeyError, ValueError, TypeError) as exc:
+                raise SetupError(f"bad synthetic card {name!r}: {exc}") from exc
+        self.players: list[Player] = []
+        self.objects: dict[str, GameObject] = {}
+        self.zones: dict[tuple[str, str], list[str]] = {}
+        self.battlefield: list[str] = []
+        self.stack: list[str] = []  # bottom first
+        self.stack_abilities: dict[str, StackAbility] = {}
+        self.continuous_effects: list[layers.ContinuousEffect] = []
+        self.permissions: list[Permission] = []
+        self.pending: Pending | None = None
+        self.pending_triggers: list[Any] = []
+        self.events: list[JSON] = []
+        self.attackers: dict[str, str] = {}
+        self.blockers: dict[str, str] = {}
+        self.awaiting_declaration: str | None = None
+        self._serial = 0
+        self._timestamp = 0
+        self._created = 0
+        self._abilities = 0
+        self._chars: dict[str, Characteristics] = {}
+        self.game_over = False
+        self.winners: list[str] = []
+        self._load(setup)
+
+    # ----- setup -----------------------------------------------------------------------------------
+
+    def card_def(self, name: str) -> CardDef:
+        found = self.synthetic.get(name) or lookup(name)
+        if found is None:
+            raise SetupError(f"unknown card {name!r}: not in the pool and not defined in the setup's cards")
+        return found
+
+    def _load(self, setup: JSON) -> None:
+        players = setup.get("players") or []
+        if len(players) < 2:
+            raise SetupError("a game needs at least two players")
+        for p in players:
+            self.players.append(Player(p["id"], p.get("life", 20), parse_pool(p.get("mana_pool"))))
+            for zone in ("library", "hand", "graveyard", "exile", "battlefield", "stack", "command"):
+                self.zones[(p["id"], zone)] = []
+        ids = [p.id for p in self.players]
+        turn = setup.get("turn") or {}
+        self.turn_number = turn.get("number", 1)
+        self.active = turn.get("active_player", ids[0])
+        self.step = turn.get("step", "precombat_main")
+        if self.active not in ids or self.step not in STEPS:
+            raise SetupError(f"bad turn: active player {self.active!r}, step {self.step!r}")
+        seen: set[str] = set()
+        attachments: list[tuple[GameObject, str]] = []
+        for p in players:
+            for zone in ("library", "hand", "graveyard", "exile", "battlefield"):
+                for entry in p.get(zone) or []:
+                    cid = entry["id"]
+                    if cid in seen:
+                        raise SetupError(f"card id {cid!r} is used twice")
+                    seen.add(cid)
+                    obj = self._setup_object(entry, p["id"], zone, ids)
+                    if entry.get("attached_to"):
+                        attachments.append((obj, entry["attached_to"]))
+        for obj, host in attachments:
+            if host not in self.objects or self.objects[host].zone != "battlefield":
+                raise SetupError(f"{obj.id} is attached to {host!r}, which is not on the battlefield")
+            obj.attached_to = host
+        self.priority = self.active
+        self.passes = 0
+        self.invalidate()
+
+    def _setup_object(self, entry: JSON, owner: str, zone: str, ids: list[str]) -> GameObject:
+        token = bool(entry.get("token"))
+        if token and zone != "battlefield":
+            raise SetupError(f"token {entry['id']} can only start on the battlefield (704.5d)")
+        card = self.card_def(entry["card"])
+        controller = entry.get("controller", owner) if zone == "battlefield" else owner
+        if controller not in ids:
+            raise SetupError(f"unknown controller {controller!r}")
+        obj = self.new_object(entry["id"], card, owner, controller, zone, token=token)
+        if zone == "battlefield":
+            obj.tapped = bool(entry.get("tapped"))
+            obj.counters.update(entry.get("counters") or {})
+            obj.summoning_sick = bool(entry.get("summoning_sick"))
+            obj.damage = int(entry.get("damage", 0))
+            fd = entry.get("face_down")
+            if fd:
+                obj.face_down = fd if isinstance(fd, str) else "disguise"
+            obj.face = entry.get("face", "normal")
+            self.battlefield.append(obj.id)
+        else:
+            if zone == "exile":
+                obj.revealed_in_exile = not entry.get("face_down", False)
+                if entry.get("cast_permission") == "adventure" and card.layout == "adventure":
+                    obj.adventure_permission = owner
+            self.zones[(owner, zone)].append(obj.id)
+        return obj
+
+    # ----- objects and zones ----------------------------------------------------------------------
+
+    def next_timestamp(self) -> int:
+        self._timestamp += 1
+        return self._timestamp
+
+    def new_object(self, cid: str, card: CardDef, owner: str, controller: str, zone: str, **kw: Any) -> GameObject:
+        self._serial += 1
+        obj = GameObject(cid, card, owner, controller, zone, self._serial, self.next_timestamp(), **kw)
+        self.objects[cid] = obj
+        self.invalidate()
+        return obj
+
+    def new_created_id(self) -> str:
+        self._created += 1
+        return f"t{self._created}"
+
+    def new_ability_id(self) -> str:
+        self._abilities += 1
+        return f"a{self._abilities}"
+
+    def player(self, pid: str) -> Player:
+        for p in self.players:
+            if p.id == pid:
+                return p
+        raise Rejected(f"there is no player {pid!r}")
+
+    def opponents(self, pid: str) -> list[str]:
+        return [p.id for p in self.players if p.id != pid and not p.lost]
+
+    def apnap(self) -> list[str]:
+        """Players in turn order starting with the active player (101.4)."""
+        ids = [p.id for p in self.players if not p.lost]
+        if self.active not in ids:
+            return ids
+        i = ids.index(self.active)
+        return ids[i:] + ids[:i]
+
+    def zone_list(self, obj: GameObject) -> list[str]:
+        if obj.zone == "battlefield":
+            return self.battlefield
+        if obj.zone == "stack":
+            return self.stack
+        return self.zones[(obj.owner, obj.zone)]
+
+    def battlefield_objects(self) -> list[GameObject]:
+        return [self.objects[i] for i in self.battlefield]
+
+    def library(self, pid: str) -> list[str]:
+        return self.zones[(pid, "library")]
+
+    def obj(self, cid: str) -> GameObject:
+        found = self.objects.get(cid)
+        if found is None:
+            raise Rejected(f"there is no object {cid!r}")
+        return found
+
+    def invalidate(self) -> None:
+        self._chars.clear()
+
+    def chars(self, obj: GameObject) -> Characteristics:
+        found = self._chars.get(obj.id)
+        if found is None:
+            found = layers.compute(self, obj)
+            self._chars[obj.id] = found
+        return found
+
+    def move(self, obj: GameObject, to: str, cause: str, *, position: str = "top",
+             controller: str | None = None, **kw: Any) -> GameObject:
+        """Move an object to another zone; it becomes a new object (400.7) with the same card id."""
+        src = obj.zone
+        self.zone_list(obj).remove(obj.id)
+        if src == "battlefield":
+            self.detach_all_from(obj)
+        if obj.face_down and (src == "battlefield" or (src == "stack" and to != "battlefield")):
+            self.reveal(obj, "all")  # 708.9
+        fields = {"token": obj.token, "spell_copy": obj.spell_copy, "card_copy": obj.card_copy, **kw}
+        new = self.new_object(obj.id, obj.card, obj.owner, controller or obj.owner, to, **fields)
+        if to == "battlefield":
+            self.battlefield.append(new.id)
+        elif to == "stack":
+            self.stack.append(new.id)
+        else:
+            lst = self.zones[(obj.owner, to)]
+            if to == "library" and position == "top":
+                lst.insert(0, new.id)
+            else:
+                lst.append(new.id)
+        self.emit("zone_move", card=obj.id, **{"from": src, "to": to}, cause=cause)
+        return new
+
+    def cease_to_exist(self, obj: GameObject, cause: str = "sba") -> None:
+        self.zone_list(obj).remove(obj.id)
+        del self.objects[obj.id]
+        self.invalidate()
+        self.emit("zone_move", card=obj.id, **{"from": obj.zone, "to": None}, cause=cause)
+
+    def detach_all_from(self, host: GameObject) -> None:
+        for o in self.battlefield_objects():
+            if o.attached_to == host.id:
+                o.attached_to = None
+        host.attached_to = None
+        self.invalidate()
+
+    def static_abilities(self) -> list[tuple[GameObject, dict[str, Any]]]:
+        """Static abilities of permanents on the battlefield (604), from their own rules text.
+
+        An object under a "loses all abilities" effect contributes none (613.1f).
+        """
+        out = []
+        for obj in self.battlefield_objects():
+            if obj.face_down or self.has_lost_abilities(obj):
+                continue
+            for ability in layers.copiable_values(obj).abilities:
+                if ability.get("kind") == "static":
+                    out.append((obj, ability))
+        return out
+
+    def has_lost_abilities(self, obj: GameObject) -> bool:
+        return any(e.target == obj.id and e.target_serial == obj.serial and e.data.get("lose_all")
+                   for e in self.continuous_effects)
+
+    def emit(self, kind: str, **fields: Any) -> None:
+        self.events.append({"type": kind, **fields})
+
+    def reveal(self, obj: GameObject, to: str) -> None:
+        self.emit("reveal", card=obj.id, to=to, identity=obj.card.name)
+
+    # ----- priority and turns (117, 500) -------------------------------------------------------------
+
+    def is_main_phase_of(self, pid: str) -> bool:
+        return self.active == pid and self.step in MAIN_PHASES
+
+    def sorcery_timing(self, pid: str) -> bool:
+        """307.1: a main phase of the player's own turn with an empty stack."""
+        return self.is_main_phase_of(pid) and not self.stack and self.priority == pid
+
+    def give_priority(self, pid: str) -> None:
+        self.priority = pid
+        self.passes = 0
+
+    def pass_priority(self) -> None:
+        """117.3d, 117.4: all players passing in succession resolves the top of the stack or ends the step."""
+        self.passes += 1
+        alive = self.apnap()
+        if self.passes < len(alive):
+            i = alive.index(self.priority)
+            self.priority = alive[(i + 1) % len(alive)]
+            return
+        self.passes = 0
+        if self.stack:
+            self.priority = self.active  # 117.3b: after resolution the active player receives priority
+            self.resolve_top()
+        else:
+            self.advance_step()
+
+    def advance_step(self) -> None:
+        """End the current step (500.4 empties mana pools) and begin the next one's turn-based actions."""
+        for p in self.players:
+            p.pool.clear()
+        i = STEPS.index(self.step)
+        if self.step == "cleanup":
+            self.begin_turn()
+            return
+        self.step = STEPS[i + 1]
+        self.begin_step()
+
+    def begin_turn(self) -> None:
+        order = [p.id for p in self.players if not p.lost]
+        self.active = order[(order.index(self.active) + 1) % len(order)] if self.active in order else order[0]
+        self.turn_number += 1
+        for p in self.players:
+            p.library_top_casts = 0
+            p.lands_played = 0
+        self.step = "untap"
+        self.begin_step()
+
+    def begin_step(self) -> None:
+        self.emit("step", step=self.step, turn=self.turn_number, active_player=self.active)
+        if self.step == "untap":
+            self.untap_step()
+            self.step = "upkeep"  # 502.4: no player receives priority during the untap step
+            self.emit("step", step=self.step, turn=self.turn_number, active_player=self.active)
+        elif self.step == "draw":
+            self.draw(self.active, 1)
+        elif self.step == "declare_attackers":
+            if not self.begin_declare_attackers():
+                return
+        elif self.step == "declare_blockers":
+            if not self.begin_declare_blockers():
+                return
+        elif self.step == "combat_damage":
+            self.combat_damage_step()
+        elif self.step == "end_of_combat":
+            self.attackers.clear()
+            self.blockers.clear()
+        elif self.step == "cleanup":
+            self.cleanup_step()
+            return
+        self.give_priority(self.active)
+
+    def untap_step(self) -> None:
+        for obj in self.battlefield_objects():
+            obj.summoning_sick = obj.summoning_sick and obj.controller != self.active
+            if obj.controller == self.active and obj.tapped:
+                if obj.counters.get("stun"):
+                    obj.counters["stun"] -= 1  # 122.1d: a stun counter replaces untapping
+                else:
+                    obj.tapped = False
+
+    def cleanup_step(self) -> None:
+        """514: damage wears off and "until end of turn" effects end; no priority unless something happens."""
+        for obj in self.battlefield_objects():
+            obj.damage = 0
+        self.continuous_effects.clear()
+        self.permissions = [p for p in self.permissions if not p.until_end_of_turn]
+        self.invalidate()
+        self.advance_step()
+
+    # ----- the public face ---------------------------------------------------------------------------
+
+    def act(self, action: JSON) -> JSON:
+        """Apply one neutral action (docs/protocol.md); on rejection nothing changes."""
+        self.events = []
+        if self.game_over:
+            return self._rejected("the game is over")
+        try:
+            self._dispatch(action)
+        except Rejected as exc:
+            return self._rejected(str(exc))
+        self.settle()
+        return {"accepted": True, "reason": None, "events": self.events, "observation": self.observe(None)}
+
+    def _rejected(self, reason: str) -> JSON:
+        self.events = []
+        return {"accepted": False, "reason": reason, "events": [], "observation": self.observe(None)}
+
+    def actor(self) -> str:
+        return self.pending.player if self.pending else self.priority
+
+    def _dispatch(self, action: JSON) -> None:
+        kind = action.get("type")
+        if self.pending and kind not in ("choose", "cast"):
+            raise Rejected(f"{self.pending.player} must first answer the pending {self.pending.kind} choice")
+        if self.awaiting_declaration and kind != f"declare_{self.awaiting_declaration}":
+            raise Rejected(f"the {self.awaiting_declaration} must be declared first")
+        if kind == "pass":
+            self.pass_priority()
+        elif kind == "choose":
+            self.answer_choice(action.get("choice"))
+        elif kind == "cast":
+            self.cast(action)
+        elif kind == "activate":
+            self.activate(action)
+        elif kind == "play_land":
+            self.play_land(action)
+        elif kind == "turn_face_up":
+            self.turn_face_up_special_action(action)
+        elif kind == "declare_attackers":
+            self.declare_attackers(action.get("attackers") or {})
+        elif kind == "declare_blockers":
+            self.declare_blockers(action.get("blockers") or {})
+        else:
+            raise Rejected(f"unknown action type {kind!r}")
+
+    def answer_choice(self, choice: Any) -> None:
+        pending = self.pending
+        if pending is None:
+            raise Rejected("there is no pending choice")
+        if choice not in pending.options:
+            raise Rejected(f"{choice!r} is not one of the options {pending.options!r}")
+        self.pending = None
+        self.emit("choice", player=pending.player, kind=pending.kind, choice=choice)
+        pending.on_choose(choice)
+
+    def ask(self, player: str, kind: str, options: list[Any], on_choose: Any, **data: Any) -> bool:
+        """Ask a player to choose; a choice with one option is made at once. True when waiting."""
+        if len(options) == 1:
+            self.emit("choice", player=player, kind=kind, choice=options[0])
+            on_choose(options[0])
+            return self.pending is not None
+        self.pending = Pending(player, kind, options, on_choose, data)
+        return True
+
+    def settle(self) -> None:
+        """117.5: before a player gets priority, perform state-based actions and put triggers on the stack."""
+        while not self.game_over:
+            if self.pending:
+                return
+            if self.check_state_based_actions():
+                continue
+            if self.pending:
+                return
+            if self.pending_triggers:
+                self.put_triggers_on_stack()
+                continue
+            return
+
+    def play_land(self, action: JSON) -> None:
+        """116.2a / 305: play a land from hand in a main phase of your turn with an empty stack, once a turn."""
+        pid = self.priority
+        obj = self.obj(action.get("card", ""))
+        if obj.zone != "hand" or obj.owner != pid:
+            raise Rejected(f"{obj.id} is not in {pid}'s hand")
+        face = obj.card.face_named(action.get("mode", "normal"))
+        if "Land" not in face.types:
+            raise Rejected(f"{obj.id} is not a land")
+        if not self.sorcery_timing(pid):
+            raise Rejected("a land can be played only in your main phase with an empty stack")
+        if self.player(pid).lands_played >= 1:
+            raise Rejected("you have already played a land this turn")
+        self.player(pid).lands_played += 1
+        new = self.move(obj, "battlefield", "play", controller=pid)
+        new.face = "back" if action.get("mode") == "back" else "normal"
+        self.trigger_enters(new)
+
+    def draw(self, pid: str, n: int) -> None:
+        for _ in range(n):
+            lib = self.library(pid)
+            if not lib:
+                self.player(pid).drew_from_empty = True  # 704.5b
+                continue
+            self.move(self.objects[lib[0]], "hand", "draw")
+
+    def legal_actions(self) -> list[JSON]:
+        from .legal import legal_actions
+
+        return legal_actions(self)

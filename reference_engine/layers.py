@@ -1,0 +1,151 @@
+"""Characteristics through the layer system (rule 613).
+
+Layer 1 (copiable values) comes from the card, the face in use, the
+face-down status (708.2, 702.168b) and copy effects; layers 2-7 apply the
+continuous effects of static abilities and of resolved spells and abilities,
+in layer order and then in timestamp order (613.7).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .cards.model import CardDef, Face
+from .mana import ManaCost
+from .objects import Characteristics, GameObject
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@dataclass
+class ContinuousEffect:
+    """A continuous effect from a resolved spell or ability (611.2), until end of turn."""
+
+    layer: str
+    timestamp: int
+    target: str
+    target_serial: int
+    data: dict[str, Any]
+
+
+def face_down_values(obj: GameObject) -> Characteristics:
+    """708.2a / 702.168b: a 2/2 creature with no name, cost, color or subtypes; disguise adds ward {2}."""
+    keywords = ("ward {2}",) if obj.face_down == "disguise" else ()
+    return Characteristics(None, (), None, 0, frozenset(), ("Creature",), (), (), 2, 2, keywords, (), False)
+
+
+def _from_face(f: Face, has_adventure: bool) -> Characteristics:
+    return Characteristics(
+        f.name, (f.name,), f.mana_cost, 0, f.colors, f.types, f.subtypes, f.supertypes,
+        f.power, f.toughness, f.keywords, f.abilities, has_adventure)
+
+
+def _combined_split(card: CardDef) -> Characteristics:
+    """709.4: off the stack a split card has both halves' characteristics combined."""
+    left, right = card.faces
+    cost = (left.mana_cost or ManaCost()).plus(right.mana_cost or ManaCost())
+
+    def union(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(a + b))
+
+    return Characteristics(
+        card.name, (left.name, right.name), cost, 0, left.colors | right.colors,
+        union(left.types, right.types), union(left.subtypes, right.subtypes),
+        union(left.supertypes, right.supertypes), None, None, (), (), False)
+
+
+def copiable_values(obj: GameObject) -> Characteristics:
+    """Layer 1: the values that a copy would copy (707.2), including the face in use."""
+    if obj.face_down:
+        return face_down_values(obj)
+    card = obj.card
+    if card.layout == "adventure":
+        if obj.zone == "stack" and obj.cast_as == "adventure":
+            return _from_face(card.faces[1], False)  # 715.3b: only the Adventure exists
+        return _from_face(card.faces[0], True)  # 715.2a, 715.4
+    if card.layout == "split":
+        if obj.zone == "stack" and obj.cast_as in ("left", "right"):
+            return _from_face(card.face_named(obj.cast_as), False)
+        return _combined_split(card)
+    if card.layout == "mdfc" and obj.face == "back" and obj.zone in ("stack", "battlefield"):
+        return _from_face(card.faces[1], False)  # 712.8
+    return _from_face(card.faces[0], False)
+
+
+def _remove_keywords_and_abilities(c: Characteristics) -> None:
+    c.keywords = ()
+    c.abilities = ()
+
+
+def _apply(c: Characteristics, layer: str, data: dict[str, Any], game: Game, source: GameObject | None) -> None:
+    if layer == "4" and data.get("add_types"):
+        c.types = tuple(dict.fromkeys(c.types + tuple(data["add_types"])))
+    elif layer == "6":
+        if data.get("lose_all"):
+            _remove_keywords_and_abilities(c)
+        if data.get("keywords"):
+            c.keywords = tuple(dict.fromkeys(c.keywords + tuple(data["keywords"])))
+        if data.get("grant"):
+            c.abilities = c.abilities + (data["grant"],)
+    elif layer == "7b" and c.power is not None:
+        c.power, c.toughness = data["set_power"], data["set_toughness"]
+    elif layer == "7c" and c.power is not None and c.toughness is not None:
+        power, toughness = data.get("power", 0), data.get("toughness", 0)
+        if data.get("power_per") == "enchantment_you_control" and source is not None:
+            n = sum(1 for o in game.battlefield_objects()
+                    if o.controller == source.controller and "Enchantment" in game.chars(o).types)
+            power, toughness = n, n
+        c.power += power
+        c.toughness += toughness
+
+
+LAYER_ORDER = ("4", "6", "7b", "7c")
+
+
+def _static_layers(ability: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+    """Split one static ability into its layer-by-layer parts."""
+    out: list[tuple[str, dict[str, Any]]] = []
+    if "set_power" in ability:
+        out.append(("7b", ability))
+    if "power" in ability or "power_per" in ability:
+        out.append(("7c", ability))
+    if ability.get("keywords") or ability.get("grant"):
+        out.append(("6", ability))
+    return out
+
+
+def compute(game: Game, obj: GameObject) -> Characteristics:
+    """The object's current characteristics (613.1)."""
+    c = copiable_values(obj)
+    layered: list[tuple[int, int, str, dict[str, Any], GameObject | None]] = []
+    if obj.zone == "battlefield":
+        for source, ability in game.static_abilities():
+            if _affects(game, source, ability, obj):
+                for layer, data in _static_layers(ability):
+                    layered.append((LAYER_ORDER.index(layer), source.timestamp, layer, data, source))
+        for eff in game.continuous_effects:
+            if eff.target == obj.id and eff.target_serial == obj.serial:
+                layered.append((LAYER_ORDER.index(eff.layer), eff.timestamp, eff.layer, eff.data, None))
+    layered.sort(key=lambda e: (e[0], e[1]))
+    for _index, _ts, layer, data, source in layered:
+        _apply(c, layer, data, game, source)
+    if c.power is not None and c.toughness is not None and obj.zone == "battlefield":
+        n = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)  # 613.4c
+        c.power += n
+        c.toughness += n
+    x = obj.x if obj.zone == "stack" else 0  # 202.3e
+    c.mana_value = c.mana_cost.mana_value(x) if c.mana_cost else 0
+    return c
+
+
+def _affects(game: Game, source: GameObject, ability: dict[str, Any], obj: GameObject) -> bool:
+    affects = ability.get("affects")
+    if affects in ("enchanted", "equipped"):
+        return source.attached_to == obj.id
+    if affects == "self":
+        return source is obj
+    if affects == "creatures_you_control":
+        return obj.controller == source.controller and "Creature" in copiable_values(obj).types
+    return False

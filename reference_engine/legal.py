@@ -1,0 +1,141 @@
+"""Listing the actions the reference engine would accept now (the model the strategies draw from)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .state import Rejected
+
+if TYPE_CHECKING:
+    from .game import Game
+
+JSON = dict[str, Any]
+
+
+def _accepts(game: Game, action: JSON) -> bool:
+    try:
+        game.prepare_cast(action)
+    except Rejected:
+        return False
+    return True
+
+
+def _cast_actions(game: Game, pid: str) -> list[JSON]:
+    cards = list(game.zones[(pid, "hand")])
+    for p in game.players:
+        cards += [c for c in game.zones[(p.id, "exile")]]
+    lib = game.library(pid)
+    if lib:
+        cards.append(lib[0])
+    out: list[JSON] = []
+    for cid in cards:
+        obj = game.objects[cid]
+        for mode in game.castable_modes(obj):
+            alt = "disguise" if mode == "face_down" else None
+            try:
+                game.cast_permission(pid, obj, mode)
+            except Rejected:
+                continue
+            c = game.proposed_characteristics(obj, mode)
+            if "Land" in c.types:
+                continue
+            for action in game.cast_candidates(pid, obj, mode, alt):
+                if c.mana_cost is not None and c.mana_cost.x and mode != "face_down":
+                    for x in (0, 1, 2):
+                        with_x = {**action, "x": x}
+                        if _accepts(game, with_x):
+                            out.append(with_x)
+                elif _accepts(game, action):
+                    out.append(action)
+    return out
+
+
+def _activations(game: Game, pid: str) -> list[JSON]:
+    out: list[JSON] = []
+    for obj in game.battlefield_objects():
+        if obj.controller != pid:
+            continue
+        abilities = [a for a in game.chars(obj).abilities if a.get("kind") in ("activated", "equip")]
+        for index, ability in enumerate(abilities):
+            cost = ability.get("cost") or {}
+            sac_options: list[list[str]] = [[]]
+            if cost.get("sacrifice"):
+                sac_options = [[o.id] for o in game.battlefield_objects()
+                               if game.can_sacrifice(pid, o, cost["sacrifice"]) and
+                               not (cost.get("sacrifice_self") and o is obj)]
+            specs = ([{"kind": "creature", "controller": "you", "other": True}] if ability["kind"] == "equip"
+                     else list(ability.get("targets") or []))
+            for targets in game.legal_target_choices(pid, specs, obj, game.chars(obj)):
+                for sac in sac_options:
+                    action: JSON = {"type": "activate", "card": obj.id, "ability": index, "targets": targets}
+                    if sac:
+                        action["sacrifice"] = sac
+                    out.append(action)
+    return out
+
+
+def legal_actions(game: Game) -> list[JSON]:
+    """Every action the engine accepts now, with the simplest first (pass, then choices in order)."""
+    if game.game_over:
+        return []
+    if game.pending is not None:
+        out = [{"type": "choose", "choice": option} for option in game.pending.options]
+        if game.pending.kind == "discover_cast":
+            obj = game.objects[game.pending.data["card"]]
+            for mode in game.pending.data["modes"]:
+                out += [a for a in game.cast_candidates(game.pending.player, obj, mode, "free") if _accepts(game, a)]
+        return out
+    if game.awaiting_declaration == "attackers":
+        candidates = [o.id for o in game.battlefield_objects() if game.can_attack(o.id)]
+        defenders = game.opponents(game.active)
+        out = [{"type": "declare_attackers", "attackers": {}}]
+        out += [{"type": "declare_attackers", "attackers": {c: d}} for c in candidates for d in defenders]
+        return out
+    if game.awaiting_declaration == "blockers":
+        out = [{"type": "declare_blockers", "blockers": {}}]
+        for obj in game.battlefield_objects():
+            for attacker, defender in game.attackers.items():
+                if obj.controller == defender and not obj.tapped and "Creature" in game.chars(obj).types:
+                    out.append({"type": "declare_blockers", "blockers": {obj.id: attacker}})
+        return out
+    pid = game.priority
+    out = [{"type": "pass"}]
+    if game.sorcery_timing(pid) and game.player(pid).lands_played == 0:
+        for cid in game.zones[(pid, "hand")]:
+            if "Land" in game.objects[cid].card.main.types:
+                out.append({"type": "play_land", "card": cid})
+    out += _cast_actions(game, pid)
+    out += [a for a in _activations(game, pid) if _activation_ok(game, a)]
+    for obj in game.battlefield_objects():
+        if obj.controller == pid and obj.face_down:
+            cost = game.disguise_cost_if_face_up(obj)
+            if cost is not None and _can_pay(game, pid, cost):
+                out.append({"type": "turn_face_up", "card": obj.id})
+    return out
+
+
+def _can_pay(game: Game, pid: str, cost_text: str) -> bool:
+    from .mana import parse_cost
+
+    cost = parse_cost(cost_text)
+    try:
+        game.plan(pid, cost.with_x(0))  # type: ignore[union-attr]
+    except Rejected:
+        return False
+    return True
+
+
+def _activation_ok(game: Game, action: JSON) -> bool:
+    """Check an activation without performing it, on a throwaway copy of the decision (no side effects)."""
+    obj = game.objects[action["card"]]
+    abilities = [a for a in game.chars(obj).abilities if a.get("kind") in ("activated", "equip")]
+    ability = abilities[action["ability"]]
+    cost = ability.get("cost") or {}
+    if ability["kind"] == "equip" or ability.get("timing") == "sorcery":
+        if not game.sorcery_timing(game.priority):
+            return False
+    if cost.get("tap") and (obj.tapped or (obj.summoning_sick and "Creature" in game.chars(obj).types
+                                           and "haste" not in game.chars(obj).keywords)):
+        return False
+    mana = cost.get("mana")
+    return mana is None or _can_pay(game, game.priority, mana.replace("{X}", ""))

@@ -1,0 +1,86 @@
+"""Objects and their characteristics (rules 109, 110, 111, 400.7, 707)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cards.model import CardDef
+from .mana import ManaCost
+
+ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
+
+
+@dataclass
+class Characteristics:
+    """An object's current characteristics, after every continuous effect (613)."""
+
+    name: str | None
+    names: tuple[str, ...]
+    mana_cost: ManaCost | None
+    mana_value: int
+    colors: frozenset[str]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    supertypes: tuple[str, ...]
+    power: int | None
+    toughness: int | None
+    keywords: tuple[str, ...]
+    abilities: tuple[dict[str, Any], ...]
+    has_adventure: bool
+
+    def is_type(self, t: str) -> bool:
+        return t in self.types
+
+    @property
+    def is_permanent(self) -> bool:
+        return any(t in self.types for t in ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker",
+                                              "Battle"))
+
+    def keyword_value(self, prefix: str) -> str | None:
+        """The parameter of a keyword such as ``ward {2}`` or ``disguise {1}{G}``."""
+        for k in self.keywords:
+            if k.startswith(prefix + " "):
+                return k[len(prefix) + 1:]
+        return None
+
+
+@dataclass(eq=False)
+class GameObject:
+    """One object: a card, a token or a copy in one zone (a zone change makes a new one, 400.7).
+
+    `id` is the stable card id of the neutral protocol: it survives zone
+    changes; `serial` tells the successive objects of one card apart.
+    """
+
+    id: str
+    card: CardDef
+    owner: str
+    controller: str
+    zone: str
+    serial: int
+    timestamp: int
+    token: bool = False
+    spell_copy: bool = False
+    card_copy: bool = False
+    face_down: str | None = None
+    cast_as: str | None = None
+    face: str = "normal"
+    tapped: bool = False
+    damage: int = 0
+    counters: Counter[str] = field(default_factory=Counter)
+    attached_to: str | None = None
+    summoning_sick: bool = False
+    x: int = 0
+    kicked: bool = False
+    targets: list[str] = field(default_factory=list)
+    was_cast: bool = False
+    adventure_permission: str | None = None
+    chosen_name: str | None = None
+    alt_cost: str | None = None
+    revealed_in_exile: bool = True
+
+    @property
+    def is_token_or_copy(self) -> bool:
+        return self.token or self.spell_copy or self.card_copy

@@ -1,0 +1,125 @@
+"""Observations in the neutral protocol: what a viewer may see (708.5, 401.2, 402.3)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .mana import format_cost, format_pool
+from .objects import GameObject
+
+if TYPE_CHECKING:
+    from .game import Game
+
+JSON = dict[str, Any]
+COLOR_ORDER = "WUBRG"
+ZONE_ORDER = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
+
+
+class ObserveMixin:
+    def may_see(self: Game, obj: GameObject, viewer: str | None) -> bool:
+        """Whether `viewer` may know which card this object is."""
+        if viewer is None:
+            return True
+        if obj.zone == "library":
+            return False
+        if obj.zone == "hand":
+            return obj.owner == viewer
+        if obj.zone == "exile":
+            return obj.revealed_in_exile
+        if obj.face_down:
+            return obj.controller == viewer  # 708.5
+        return True
+
+    def describe(self: Game, obj: GameObject, position: int, viewer: str | None) -> JSON:
+        visible = self.may_see(obj, viewer)
+        base: JSON = {"card": obj.id, "zone": obj.zone, "owner": obj.owner, "controller": obj.controller,
+                      "position": position, "token": obj.token, "copy": obj.spell_copy or obj.card_copy,
+                      "face_down": bool(obj.face_down) or (obj.zone == "exile" and not obj.revealed_in_exile),
+                      "face_down_by": obj.face_down, "tapped": obj.tapped,
+                      "attached_to": obj.attached_to, "counters": {k: v for k, v in obj.counters.items() if v},
+                      "damage": obj.damage, "timestamp": obj.timestamp,
+                      "cast_as": obj.cast_as if obj.zone == "stack" else None,
+                      "identity": obj.card.name if visible else None}
+        public_face_down = obj.face_down and obj.zone in ("battlefield", "stack")
+        if not visible and not public_face_down:
+            base.update({"hidden": True, "name": None, "mana_cost": None, "mana_value": None, "colors": [],
+                         "types": [], "subtypes": [], "supertypes": [], "power": None, "toughness": None,
+                         "keywords": [], "has_adventure": None})
+            return base
+        c = self.chars(obj)
+        base.update({"hidden": False, "name": c.name, "mana_cost": format_cost(c.mana_cost),
+                     "mana_value": c.mana_value, "colors": sorted(c.colors, key=COLOR_ORDER.index),
+                     "types": list(c.types), "subtypes": list(c.subtypes), "supertypes": list(c.supertypes),
+                     "power": c.power, "toughness": c.toughness, "keywords": list(c.keywords),
+                     "has_adventure": c.has_adventure})
+        return base
+
+    def observe(self: Game, viewer: str | None = None) -> JSON:
+        objects: list[JSON] = []
+        for zone in ZONE_ORDER:
+            if zone == "battlefield":
+                lists = [self.battlefield]
+            elif zone == "stack":
+                lists = [list(reversed(self.stack))]
+            else:
+                lists = [self.zones[(p.id, zone)] for p in self.players]
+            for ids in lists:
+                for pos, cid in enumerate(ids):
+                    if cid in self.objects:
+                        objects.append(self.describe(self.objects[cid], pos, viewer))
+        stack = []
+        for cid in reversed(self.stack):
+            if cid in self.stack_abilities:
+                item = self.stack_abilities[cid]
+                stack.append({"id": cid, "kind": "ability", "controller": item.controller, "source": item.source,
+                              "targets": list(item.targets)})
+            else:
+                spell = self.objects[cid]
+                stack.append({"id": cid, "kind": "spell", "controller": spell.controller, "source": cid,
+                              "targets": list(spell.targets)})
+        pending = None
+        if self.pending is not None:
+            pending = {"player": self.pending.player, "kind": self.pending.kind, "options": self.pending.options}
+        elif self.awaiting_declaration:
+            pending = {"player": self.priority, "kind": f"declare_{self.awaiting_declaration}", "options": []}
+        return {
+            "turn": {"number": self.turn_number, "active_player": self.active, "step": self.step,
+                     "priority": None if self.game_over else self.priority},
+            "players": [{"id": p.id, "life": p.life, "mana_pool": format_pool(p.pool),
+                         "hand_size": len(self.zones[(p.id, "hand")]),
+                         "library_size": len(self.zones[(p.id, "library")]), "lost": p.lost} for p in self.players],
+            "objects": objects,
+            "stack": stack,
+            "pending_choice": pending,
+            "cast_permissions": self.cast_permissions_view(viewer),
+            "game_over": self.game_over,
+            "winners": list(self.winners),
+        }
+
+    def cast_permissions_view(self: Game, viewer: str | None) -> list[JSON]:
+        out: list[JSON] = []
+        for p in self.players:
+            for cid in self.zones[(p.id, "exile")]:
+                obj = self.objects[cid]
+                if obj.adventure_permission:
+                    out.append({"card": cid, "zone": "exile", "player": obj.adventure_permission, "as": "normal",
+                                "source": "adventure", "free": False})
+        for perm in self.permissions:
+            obj = self.objects.get(perm.card)
+            if obj is not None and obj.serial == perm.serial:
+                for mode in perm.modes:
+                    out.append({"card": perm.card, "zone": obj.zone, "player": perm.player, "as": mode,
+                                "source": perm.source, "free": perm.free})
+        if self.pending is not None and self.pending.kind == "discover_cast":
+            for mode in self.pending.data["modes"]:
+                out.append({"card": self.pending.data["card"], "zone": "exile", "player": self.pending.player,
+                            "as": mode, "source": "discover", "free": True})
+        for p in self.players:
+            lib = self.library(p.id)
+            if lib and (viewer is None or viewer == p.id):
+                top = self.objects[lib[0]]
+                for mode in self.castable_modes(top):
+                    if self.library_top_permission(p.id, self.proposed_characteristics(top, mode)):
+                        out.append({"card": top.id, "zone": "library", "player": p.id, "as": mode,
+                                    "source": "library_top", "free": False})
+        return out

@@ -1,0 +1,149 @@
+"""State-based actions (704), performed simultaneously and repeated until none apply (704.3)."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import TYPE_CHECKING
+
+from .objects import GameObject
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+class StateBasedActionsMixin:
+    def check_state_based_actions(self: Game) -> bool:
+        """Perform every applicable state-based action at once; True if any was performed."""
+        if self.check_player_losses():
+            return True
+        to_graveyard: list[tuple[GameObject, str]] = []
+        cease: list[GameObject] = []
+        unattach: list[GameObject] = []
+        for zone_key, ids in list(self.zones.items()):
+            for cid in ids:
+                obj = self.objects[cid]
+                if obj.token or obj.card_copy:
+                    cease.append(obj)  # 704.5d: a token outside the battlefield ceases to exist
+                elif obj.spell_copy:
+                    cease.append(obj)  # 704.5e: a copy of a spell outside the stack ceases to exist
+        for obj in self.battlefield_objects():
+            c = self.chars(obj)
+            if "Creature" in c.types and c.toughness is not None:
+                if c.toughness <= 0:
+                    to_graveyard.append((obj, "704.5f"))
+                elif obj.damage >= c.toughness:
+                    to_graveyard.append((obj, "704.5g"))
+            if "Aura" in c.subtypes:
+                host = self.objects.get(obj.attached_to or "")
+                if host is None or host.zone != "battlefield" or not self.can_enchant(obj.card, host):
+                    to_graveyard.append((obj, "704.5m"))
+            if "Equipment" in c.subtypes and obj.attached_to:
+                host = self.objects.get(obj.attached_to)
+                if (host is None or host.zone != "battlefield" or "Creature" not in self.chars(host).types
+                        or self.protected_from(host, c)):
+                    unattach.append(obj)
+        to_graveyard += self.role_rule_losers()
+        if self.pending:
+            return False
+        legend_losers = self.legend_rule_losers()
+        if self.pending:
+            return False
+        to_graveyard += legend_losers
+        if not (to_graveyard or cease or unattach):
+            return False
+        for obj in unattach:
+            obj.attached_to = None
+            self.emit("sba", rule="704.5n", card=obj.id)
+        for obj in cease:
+            self.emit("sba", rule="704.5d" if obj.token else "704.5e", card=obj.id)
+            self.cease_to_exist(obj)
+        seen: set[str] = set()
+        for obj, rule in to_graveyard:
+            if obj.id in seen or self.objects.get(obj.id) is not obj:
+                continue
+            seen.add(obj.id)
+            self.emit("sba", rule=rule, card=obj.id)
+            new = self.move(obj, "graveyard", "sba")
+            self.trigger_leaves_battlefield(obj, new)
+        self.invalidate()
+        return True
+
+    def check_player_losses(self: Game) -> bool:
+        """704.5a, 704.5b; the game ends when one player remains (104.2a)."""
+        changed = False
+        for p in self.players:
+            if not p.lost and (p.life <= 0 or p.drew_from_empty):
+                p.lost = True
+                changed = True
+                self.emit("sba", rule="704.5a" if p.life <= 0 else "704.5b", player=p.id)
+                self.emit("player_lost", player=p.id)
+        alive = [p.id for p in self.players if not p.lost]
+        if changed and len(alive) <= 1:
+            self.end_game(alive)
+        return changed
+
+    def end_game(self: Game, winners: list[str]) -> None:
+        """708.9: at the end of the game every face-down spell and permanent is revealed."""
+        for cid in list(self.battlefield) + list(self.stack):
+            obj = self.objects.get(cid)
+            if obj is not None and obj.face_down:
+                self.reveal(obj, "all")
+        self.game_over = True
+        self.winners = winners
+        self.pending = None
+        self.emit("game_over", winners=winners)
+
+    def role_rule_losers(self: Game) -> list[tuple[GameObject, str]]:
+        """704.5y / 303.7a: per permanent and per controller, only the newest Role stays.
+
+        Roles that became attached at the same time share a timestamp; their
+        controller chooses the one to keep (WOE ruling).
+        """
+        groups: dict[tuple[str, str], list[GameObject]] = defaultdict(list)
+        for obj in self.battlefield_objects():
+            if obj.attached_to and "Role" in self.chars(obj).subtypes:
+                groups[(obj.attached_to, obj.controller)].append(obj)
+        losers: list[tuple[GameObject, str]] = []
+        for (_host, controller), roles in sorted(groups.items()):
+            if len(roles) < 2:
+                continue
+            newest = max(r.timestamp for r in roles)
+            tied = [r for r in roles if r.timestamp == newest]
+            if len(tied) > 1:
+                self.ask_keep_role(controller, tied)
+                return []
+            losers += [(r, "704.5y") for r in roles if r is not tied[0]]
+        return losers
+
+    def ask_keep_role(self: Game, controller: str, tied: list[GameObject]) -> None:
+        def keep(cid: str) -> None:
+            for role in tied:
+                if role.id != cid:
+                    role.timestamp = self.next_timestamp() - 1_000_000  # older than the kept one
+            self.invalidate()
+
+        from .game import natural_key
+
+        self.ask(controller, "keep_role", sorted((r.id for r in tied), key=natural_key), keep)
+
+    def legend_rule_losers(self: Game) -> list[tuple[GameObject, str]]:
+        """704.5j: a player with two legendary permanents of the same name keeps one (face-down ones have no name)."""
+        groups: dict[tuple[str, str], list[GameObject]] = defaultdict(list)
+        for obj in self.battlefield_objects():
+            c = self.chars(obj)
+            if "Legendary" in c.supertypes and c.name:
+                groups[(obj.controller, c.name)].append(obj)
+        for (controller, _name), objs in sorted(groups.items()):
+            if len(objs) > 1:
+                def keep(cid: str, objs: list[GameObject] = objs) -> None:
+                    for o in objs:
+                        if o.id != cid and self.objects.get(o.id) is o:
+                            self.emit("sba", rule="704.5j", card=o.id)
+                            new = self.move(o, "graveyard", "sba")
+                            self.trigger_leaves_battlefield(o, new)
+
+                from .game import natural_key
+
+                self.ask(controller, "keep_legend", sorted((o.id for o in objs), key=natural_key), keep)
+                return []
+        return []

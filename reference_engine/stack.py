@@ -1,0 +1,193 @@
+"""Targets (115), the stack and resolution (405, 608), countering (701.6)."""
+
+from __future__ import annotations
+
+import itertools
+from typing import TYPE_CHECKING, Any
+
+from .objects import Characteristics, GameObject
+from .state import Rejected, StackAbility
+
+if TYPE_CHECKING:
+    from .game import Game
+
+JSON = dict[str, Any]
+
+
+class StackMixin:
+    # ----- 115: targets ------------------------------------------------------------------------------
+
+    def is_legal_target(self: Game, spec: JSON, tid: str, controller: str, source: GameObject | None,
+                        source_chars: Characteristics | None) -> bool:
+        kind = spec.get("kind")
+        if any(p.id == tid for p in self.players):
+            return kind in ("player", "any") and not self.player(tid).lost and (
+                spec.get("controller") != "opponent" or tid != controller)
+        obj = self.objects.get(tid)
+        if obj is None:
+            return False
+        if kind in ("spell",):
+            if obj.zone != "stack":
+                return False
+            c = self.chars(obj)
+            return not spec.get("types") or any(t in c.types for t in spec["types"])
+        if kind == "card":
+            if obj.zone != spec.get("zone", "graveyard"):
+                return False
+            if spec.get("controller") == "you" and obj.owner != controller:
+                return False
+            c = self.chars(obj)
+            return not spec.get("types") or any(t in c.types for t in spec["types"])
+        if obj.zone != "battlefield":
+            return False
+        c = self.chars(obj)
+        if kind in ("creature", "any") and "Creature" not in c.types:
+            return False
+        if spec.get("controller") == "you" and obj.controller != controller:
+            return False
+        if spec.get("controller") == "opponent" and obj.controller == controller:
+            return False
+        if spec.get("other") and source is not None and obj.id == source.id:
+            return False
+        return self.can_be_targeted_by(obj, controller, source_chars)
+
+    def can_be_targeted_by(self: Game, obj: GameObject, controller: str, source_chars: Characteristics | None) -> bool:
+        """702.18 shroud, 702.11 hexproof, 702.16 protection."""
+        kws = self.chars(obj).keywords
+        if "shroud" in kws:
+            return False
+        if "hexproof" in kws and obj.controller != controller:
+            return False
+        return not (source_chars is not None and self.protected_from(obj, source_chars))
+
+    def protected_from(self: Game, obj: GameObject, quality: Characteristics) -> bool:
+        colors = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+        for k in self.chars(obj).keywords:
+            if not k.startswith("protection from "):
+                continue
+            what = k[len("protection from "):]
+            if what == "enchantments" and "Enchantment" in quality.types:
+                return True
+            if what in colors and colors[what] in quality.colors:
+                return True
+            if what == "everything":
+                return True
+        return False
+
+    def legal_target_choices(self: Game, pid: str, specs: list[JSON], source: GameObject | None,
+                             source_chars: Characteristics | None) -> list[list[str]]:
+        candidates = [p.id for p in self.players] + sorted(self.objects)
+        per_spec = [[t for t in candidates if self.is_legal_target(s, t, pid, source, source_chars)] for s in specs]
+        return [list(combo) for combo in itertools.product(*per_spec)]
+
+    def choose_targets(self: Game, pid: str, specs: list[JSON], chosen: list[str], source: GameObject | None,
+                       source_chars: Characteristics | None, ability: bool = False) -> list[str]:
+        """601.2c / 602.2b: one legal target for each instance of the word "target"."""
+        if len(chosen) != len(specs):
+            raise Rejected(f"this needs {len(specs)} target(s), {len(chosen)} given")
+        for spec, tid in zip(specs, chosen):
+            if not self.is_legal_target(spec, tid, pid, source, source_chars):
+                raise Rejected(f"{tid} is not a legal target ({spec.get('kind')})")
+        return list(chosen)
+
+    # ----- the stack ---------------------------------------------------------------------------------
+
+    def push_ability(self: Game, item: StackAbility) -> None:
+        self.stack_abilities[item.id] = item
+        self.stack.append(item.id)
+
+    def resolve_top(self: Game) -> None:
+        top = self.stack[-1]
+        if top in self.stack_abilities:
+            self.resolve_ability(self.stack_abilities[top])
+        else:
+            self.resolve_spell(self.objects[top])
+
+    def targets_still_legal(self: Game, targets: list[str], specs: list[JSON], controller: str,
+                            source: GameObject | None, source_chars: Characteristics | None) -> list[str | None]:
+        """608.2b: each target is checked again; an illegal one is not affected."""
+        out: list[str | None] = []
+        for spec, tid in zip(specs, targets):
+            out.append(tid if self.is_legal_target(spec, tid, controller, source, source_chars) else None)
+        return out
+
+    def resolve_spell(self: Game, spell: GameObject) -> None:
+        c = self.chars(spell)
+        face = None if spell.face_down else spell.card.face_named(spell.cast_as or "normal")
+        specs = list(face.targets) if face is not None else []
+        if c.is_permanent:
+            self.emit("resolve", card=spell.id)
+            self.enter_battlefield_from_stack(spell)
+            return
+        legal = self.targets_still_legal(spell.targets, specs, spell.controller, spell, c)
+        if specs and all(t is None for t in legal):
+            self.emit("fizzle", card=spell.id)  # 608.2b: the spell doesn't resolve
+            self.spell_leaves_stack(spell, "fizzle")
+            return
+        self.emit("resolve", card=spell.id)
+        ctx = {"controller": spell.controller, "source": spell.id, "source_serial": spell.serial,
+               "targets": legal, "x": spell.x, "kicked": spell.kicked, "source_name": c.name,
+               "source_chars": c}
+        self.run_effects(ctx, list(face.effects) if face else [], lambda: self.finish_spell(spell))
+
+    def finish_spell(self: Game, spell: GameObject) -> None:
+        if spell.id in self.objects and self.objects[spell.id] is spell and spell.zone == "stack":
+            self.spell_leaves_stack(spell, "resolve")
+
+    def spell_leaves_stack(self: Game, spell: GameObject, cause: str) -> None:
+        """608.2n / 715.3d: an instant or sorcery goes to the graveyard; a resolving Adventure is exiled."""
+        if cause == "resolve" and spell.cast_as == "adventure":
+            self.exile_resolving_adventure(spell)
+            return
+        self.move(spell, "graveyard", cause)
+
+    def exile_resolving_adventure(self: Game, spell: GameObject) -> None:
+        """715.3d: exiled instead, and its controller may cast it as a permanent while it stays there."""
+        new = self.move(spell, "exile", "resolve")
+        if not spell.spell_copy:
+            new.adventure_permission = spell.controller
+
+    def counter(self: Game, tid: str) -> None:
+        """701.6a: a countered spell goes to its owner's graveyard; a countered ability is removed."""
+        if tid in self.stack_abilities:
+            self.stack.remove(tid)
+            del self.stack_abilities[tid]
+            self.emit("counter", card=tid)
+            return
+        obj = self.objects.get(tid)
+        if obj is None or obj.zone != "stack":
+            return
+        self.emit("counter", card=tid)
+        self.move(obj, "graveyard", "counter")
+
+    def resolve_ability(self: Game, item: StackAbility) -> None:
+        source = self.objects.get(item.source)
+        source_chars = self.chars(source) if source is not None else None
+        specs = list(item.ability.get("targets") or [])
+        if item.ability.get("effects", [{}])[0].get("do") == "attach_source":
+            specs = [{"kind": "creature", "controller": "you", "other": True}]
+        legal = self.targets_still_legal(item.targets, specs, item.controller, source, source_chars)
+        if specs and all(t is None for t in legal):
+            self.stack.remove(item.id)
+            del self.stack_abilities[item.id]
+            self.emit("fizzle", card=item.id)
+            return
+        self.emit("resolve", card=item.id)
+        ctx = {"controller": item.controller, "source": item.source, "source_serial": item.source_serial,
+               "targets": legal, "x": item.x, "kicked": False, "source_name": item.source_name,
+               "source_chars": source_chars, "extra": item.extra}
+
+        def done() -> None:
+            if item.id in self.stack:
+                self.stack.remove(item.id)
+            self.stack_abilities.pop(item.id, None)
+
+        self.run_effects(ctx, list(item.ability.get("effects") or []), done)
+
+    def enter_battlefield_from_stack(self: Game, spell: GameObject) -> None:
+        """608.3: a permanent spell becomes a permanent; a copy of a permanent spell becomes a token (707.10f)."""
+        new = self.move(spell, "battlefield", "resolve", controller=spell.controller,
+                        face_down=spell.face_down, face=spell.face, x=spell.x, was_cast=True,
+                        summoning_sick=True, token=spell.spell_copy)
+        new.spell_copy = False
+        self.trigger_enters(new)

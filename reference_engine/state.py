@@ -1,0 +1,86 @@
+"""The parts of the game state that are not objects: players, stack abilities, choices, permissions."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+STEPS = (
+    "untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
+    "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup",
+)
+MAIN_PHASES = ("precombat_main", "postcombat_main")
+
+
+class Rejected(Exception):
+    """An action the rules don't allow now; the game is left as it was (rule 732)."""
+
+
+class SetupError(ValueError):
+    """A setup that does not describe a legal game state."""
+
+
+@dataclass
+class Player:
+    id: str
+    life: int = 20
+    pool: Counter[str] = field(default_factory=Counter)
+    lost: bool = False
+    drew_from_empty: bool = False
+    library_top_casts: int = 0
+    lands_played: int = 0
+
+
+@dataclass
+class StackAbility:
+    """A triggered or activated ability on the stack (113.1b)."""
+
+    id: str
+    source: str
+    source_serial: int
+    source_name: str | None
+    controller: str
+    ability: dict[str, Any]
+    targets: list[str] = field(default_factory=list)
+    x: int = 0
+    timestamp: int = 0
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Pending:
+    """A choice the game waits for (one player answers with a `choose` action)."""
+
+    player: str
+    kind: str
+    options: list[Any]
+    on_choose: Callable[[Any], None]
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Permission:
+    """A permission to cast or play a card from a zone other than the hand."""
+
+    card: str
+    serial: int
+    player: str
+    modes: tuple[str, ...]
+    source: str
+    free: bool = False
+    max_mana_value: int | None = None
+    until_end_of_turn: bool = False
+
+
+@dataclass
+class TriggerInstance:
+    """A triggered ability that has triggered and waits to be put on the stack (603.3)."""
+
+    source: str
+    source_serial: int
+    source_name: str | None
+    controller: str
+    ability: dict[str, Any]
+    x: int = 0
+    extra: dict[str, Any] = field(default_factory=dict)

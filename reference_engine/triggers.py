@@ -1,0 +1,124 @@
+"""Triggered abilities (603): what triggers, and putting triggers on the stack in APNAP order."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .casting import spell_matches
+from .objects import GameObject
+from .state import StackAbility, TriggerInstance
+
+if TYPE_CHECKING:
+    from .game import Game
+
+JSON = dict[str, Any]
+
+
+class TriggersMixin:
+    def triggered_abilities(self: Game, obj: GameObject, *events: str) -> list[JSON]:
+        return [a for a in self.chars(obj).abilities
+                if a.get("kind") == "triggered" and a.get("event") in events]
+
+    def queue_trigger(self: Game, source: GameObject, ability: JSON, controller: str, **extra: Any) -> None:
+        self.pending_triggers.append(TriggerInstance(
+            source.id, source.serial, self.chars(source).name, controller, ability, source.x, extra))
+
+    def trigger_enters(self: Game, obj: GameObject) -> None:
+        """603.6a: enters-the-battlefield abilities; "as enters" choices happen first (614.12)."""
+        for ability in self.chars(obj).abilities:
+            if ability.get("kind") == "as_enters":
+                ctx = {"controller": obj.controller, "source": obj.id, "source_serial": obj.serial,
+                       "targets": [], "x": obj.x, "source_chars": self.chars(obj)}
+                self.run_effects(ctx, list(ability["effects"]), lambda: None)
+        for ability in self.triggered_abilities(obj, "enters", "enters_or_attacks"):
+            if ability.get("if_cast") and not obj.was_cast:
+                continue
+            self.queue_trigger(obj, ability, obj.controller)
+        if "Land" in self.chars(obj).types:
+            for other in self.battlefield_objects():
+                if other.controller == obj.controller:
+                    for ability in self.triggered_abilities(other, "landfall"):
+                        self.queue_trigger(other, ability, other.controller)
+
+    def trigger_cast(self: Game, pid: str, spell: GameObject) -> None:
+        """603.2: "whenever you cast" abilities look at the spell as it became cast."""
+        c = self.chars(spell)
+        for obj in self.battlefield_objects():
+            if obj.controller != pid:
+                continue
+            for ability in self.triggered_abilities(obj, "cast_spell"):
+                if spell_matches(c, ability.get("filter") or {}):
+                    self.queue_trigger(obj, ability, pid, spell=spell.id)
+
+    def trigger_ward(self: Game, pid: str, item_id: str, targets: list[str]) -> None:
+        """702.21a: ward triggers when the permanent becomes the target of an opponent's spell or ability."""
+        for tid in targets:
+            obj = self.objects.get(tid)
+            if obj is None or obj.zone != "battlefield" or obj.controller == pid:
+                continue
+            cost = self.chars(obj).keyword_value("ward")
+            if cost is not None:
+                ability = {"kind": "triggered", "event": "ward", "effects": [{"do": "ward_counter", "cost": cost}]}
+                self.queue_trigger(obj, ability, obj.controller, counter=item_id)
+
+    def trigger_sacrificed_clue(self: Game, pid: str, clue: GameObject) -> None:
+        """MKM ruling: "whenever you sacrifice a Clue" triggers on every sacrifice, for any reason."""
+        for obj in self.battlefield_objects():
+            if obj.controller == pid:
+                for ability in self.triggered_abilities(obj, "sacrifice_clue"):
+                    self.queue_trigger(obj, ability, pid, clue=clue.id)
+
+    def trigger_leaves_battlefield(self: Game, old: GameObject, new: GameObject) -> None:
+        """603.10a: leaves-the-battlefield abilities look back at the object as it last existed."""
+        if new.zone != "graveyard" or old.face_down:
+            return
+        for ability in self.triggered_abilities(old, "dies"):
+            self.queue_trigger(old, ability, old.controller)
+
+    def trigger_turned_face_up(self: Game, obj: GameObject) -> None:
+        for ability in self.triggered_abilities(obj, "turned_face_up"):
+            self.queue_trigger(obj, ability, obj.controller)
+
+    def trigger_attacks(self: Game, obj: GameObject) -> None:
+        for ability in self.triggered_abilities(obj, "attacks", "enters_or_attacks"):
+            limit = ability.get("if_toughness_at_most")
+            if limit is not None and (self.chars(obj).toughness or 0) > limit:
+                continue  # 603.4: intervening "if" clause
+            self.queue_trigger(obj, ability, obj.controller)
+
+    def put_triggers_on_stack(self: Game) -> None:
+        """603.3b: APNAP order; each trigger's targets are chosen as it's put on the stack (603.3d)."""
+        order = self.apnap()
+        queued = sorted(self.pending_triggers, key=lambda t: order.index(t.controller) if t.controller in order else 99)
+        self.pending_triggers = []
+        self._stack_triggers(queued)
+
+    def _stack_triggers(self: Game, queued: list[TriggerInstance]) -> None:
+        while queued:
+            trig = queued.pop(0)
+            specs = list(trig.ability.get("targets") or [])
+            item = StackAbility(self.new_ability_id(), trig.source, trig.source_serial, trig.source_name,
+                                trig.controller, trig.ability, [], trig.x, self.next_timestamp(), trig.extra)
+            if not specs:
+                self._push_trigger(item)
+                continue
+            source = self.objects.get(trig.source)
+            source_chars = self.chars(source) if source is not None else None
+            choices = self.legal_target_choices(trig.controller, specs, source, source_chars)
+            if not choices:
+                self.emit("trigger_removed", source=trig.source, reason="no legal targets (603.3d)")
+                continue
+
+            def chosen(targets: list[str], item: StackAbility = item, rest: list[TriggerInstance] = queued) -> None:
+                item.targets = list(targets)
+                self._push_trigger(item)
+                self.trigger_ward(item.controller, item.id, item.targets)
+                self._stack_triggers(rest)
+
+            if self.ask(trig.controller, "targets", choices, chosen, source=trig.source):
+                return
+            return
+
+    def _push_trigger(self: Game, item: StackAbility) -> None:
+        self.push_ability(item)
+        self.emit("trigger", id=item.id, source=item.source, text=item.ability.get("event", ""))
