@@ -193,6 +193,14 @@ class LinePipe:
         """The last couple of kilobytes the child wrote to stderr."""
         return self._drain.tail()
 
+    def close_input(self) -> None:
+        """Close the child's stdin, so that a child reading to the end of it stops."""
+        try:
+            if self.process.stdin:
+                self.process.stdin.close()
+        except OSError:
+            pass
+
     def kill(self) -> None:
         """Kill the child's whole process group, reap it and release the pipes."""
         self._finalizer()

@@ -119,13 +119,15 @@ class SubprocessEngine:
         pipe, self._pipe = self._pipe, None
         if pipe is None:
             return
-        if pipe.alive():
-            try:
+        try:
+            if pipe.alive():
                 self._exchange(pipe, "close", {}, min(self.timeout, CLOSE_GRACE))
-            except EngineError:
-                pass
-            pipe.wait(CLOSE_GRACE)
-        pipe.kill()
+                pipe.close_input()
+                pipe.wait(CLOSE_GRACE)
+        except EngineError:
+            pass
+        finally:
+            pipe.kill()
 
     # -- extras --------------------------------------------------------------------
 

@@ -1,0 +1,28 @@
+"""The ruling catalog: one module per mechanic, each ruling a record with its invariants."""
+
+from __future__ import annotations
+
+import fnmatch
+
+from . import adventure, clue, discover, disguise, role  # noqa: F401  (registers the rulings)
+from .model import RULINGS, Ruling
+
+
+def all_rulings() -> list[Ruling]:
+    """Every ruling, in the order of RULINGS.md (WOE, LCI, MKM; by position)."""
+    order = {"WOE": 0, "LCI": 1, "MKM": 2}
+    return sorted(RULINGS.values(), key=lambda r: (order[r.id[:3]], int(r.id[4:])))
+
+
+def select(patterns: list[str]) -> list[Ruling]:
+    """Rulings matching ids or globs (``WOE-*``); raises KeyError naming a pattern that matches none."""
+    rulings = all_rulings()
+    if not patterns:
+        return rulings
+    chosen: list[Ruling] = []
+    for pattern in patterns:
+        found = [r for r in rulings if fnmatch.fnmatchcase(r.id, pattern.upper())]
+        if not found:
+            raise KeyError(f"no ruling matches {pattern!r}")
+        chosen += [r for r in found if r not in chosen]
+    return [r for r in rulings if r in chosen]

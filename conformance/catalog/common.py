@@ -1,0 +1,84 @@
+"""Building blocks shared by the rulings' invariants: reading traces the way a judge would."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterator
+
+from ..trace import Trace, Violation
+
+JSON = dict[str, Any]
+ActionMatch = Callable[[Trace, int, JSON], bool]
+
+
+def comparable(trace: Trace, i: int) -> bool:
+    """Steps up to i were accepted or rejected alike by the engine and the model, so states match."""
+    return trace.agrees_with_model_until(i)
+
+
+def model_events(trace: Trace, i: int, kind: str) -> list[JSON]:
+    assert trace.model is not None
+    return [e for e in trace.model.events(i) if e.get("type") == kind]
+
+
+def describe_action(action: JSON) -> str:
+    kind = action.get("type")
+    if kind == "cast":
+        extra = f" as {action.get('mode')}" if action.get("mode", "normal") != "normal" else ""
+        alt = f" ({action['alt_cost']})" if action.get("alt_cost") else ""
+        targets = f" targeting {', '.join(action['targets'])}" if action.get("targets") else ""
+        return f"cast {action.get('card')}{extra}{alt}{targets}"
+    if kind == "activate":
+        return f"activate ability {action.get('ability', 0)} of {action.get('card')}"
+    if kind == "choose":
+        return f"choose {action.get('choice')!r}"
+    if kind in ("turn_face_up", "play_land"):
+        return f"{kind.replace('_', ' ')} {action.get('card')}"
+    return str(kind).replace("_", " ")
+
+
+def acceptance(match: ActionMatch, why: str) -> Callable[[Trace], list[Violation]]:
+    """Invariant: actions matching `match` are accepted exactly when the rules (the model) accept them."""
+
+    def invariant(trace: Trace) -> list[Violation]:
+        assert trace.model is not None
+        for i, action, result in trace.indexed_steps():
+            if not comparable(trace, i - 1) or not match(trace, i, action):
+                continue
+            legal = trace.model.accepted(i)
+            if bool(result.get("accepted")) != legal:
+                verdict = "allowed" if legal else "not allowed"
+                did = "accepted it" if result.get("accepted") else f"rejected it ({result.get('reason')})"
+                return [Violation(f"{describe_action(action)} to be {verdict}: {why}", did, i)]
+        return []
+
+    return invariant
+
+
+def stack_departures(trace: Trace) -> Iterator[tuple[int, str, JSON]]:
+    """(step, card, its object on the stack just before) for each spell that left the engine's stack."""
+    for i in range(len(trace.steps)):
+        before = {o["card"]: o for o in trace.observation(i - 1)["objects"] if o["zone"] == "stack"}
+        after = {o["card"] for o in trace.observation(i)["objects"] if o["zone"] == "stack"}
+        for card, obj in before.items():
+            if card not in after:
+                yield i, card, obj
+
+
+def how_it_left(trace: Trace, i: int, card: str) -> str | None:
+    """How the model says a spell left the stack at step i: resolve, counter or fizzle."""
+    assert trace.model is not None
+    for e in trace.model.events(i):
+        if e.get("card") == card and e.get("type") in ("resolve", "counter", "fizzle"):
+            return str(e["type"])
+    return None
+
+
+def permissions_for(trace: Trace, i: int, card: str) -> list[JSON]:
+    return [p for p in trace.observation(i).get("cast_permissions") or [] if p.get("card") == card]
+
+
+def is_action(kind: str, **fields: Any) -> ActionMatch:
+    def match(trace: Trace, i: int, action: JSON) -> bool:
+        return action.get("type") == kind and all(action.get(k) == v for k, v in fields.items())
+
+    return match

@@ -1,0 +1,64 @@
+"""The ruling record and the catalog registry."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from hypothesis import strategies as st
+
+from ..trace import Trace, Violation
+
+Invariant = Callable[[Trace], list[Violation]]
+
+SEEDS = {
+    "WOE": ("seeds/000_e553755ff7ad653d.txt", "2023-09-01"),
+    "LCI": ("seeds/002_a5284a9dcedec933.txt", "2023-11-10"),
+    "MKM": ("seeds/003_f0de24b1ae9da390.txt", "2024-02-02"),
+}
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """One official ruling: where it comes from, what it means in our words, and how it is checked."""
+
+    id: str
+    mechanic: str
+    summary: str
+    rules: tuple[str, ...]
+    scenario: Callable[[int], st.SearchStrategy[Any]]
+    invariants: tuple[Invariant, ...]
+    needs: tuple[str, ...] = ()
+    views: bool = False
+    cards: tuple[str, ...] = field(default=())
+
+    @property
+    def source(self) -> dict[str, Any]:
+        code, position = self.id.split("-")
+        file, date = SEEDS[code]
+        return {"file": file, "date": date, "position": int(position)}
+
+    def check(self, trace: Trace) -> list[Violation]:
+        out: list[Violation] = []
+        for invariant in self.invariants:
+            out += invariant(trace)
+        return out
+
+    def meta(self) -> dict[str, Any]:
+        return {"id": self.id, "mechanic": self.mechanic, "summary": self.summary, "rules": list(self.rules),
+                "source": self.source, "needs": list(self.needs)}
+
+
+RULINGS: dict[str, Ruling] = {}
+
+
+def ruling(id: str, mechanic: str, summary: str, rules: tuple[str, ...], scenario: Callable[[int], Any],
+           *invariants: Invariant, needs: tuple[str, ...] = (), views: bool = False,
+           cards: tuple[str, ...] = ()) -> Ruling:
+    """Define and register a ruling."""
+    if id in RULINGS:
+        raise ValueError(f"ruling {id} defined twice")
+    r = Ruling(id, mechanic, summary, tuple(rules), scenario, tuple(invariants), tuple(needs) or (mechanic,),
+               views, tuple(cards))
+    RULINGS[id] = r
+    return r

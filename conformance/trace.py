@@ -1,0 +1,79 @@
+"""A trace: what an engine did with one scenario, step by step, as neutral data.
+
+Invariants read traces; they never see an engine. `model` is the reference
+engine's trace of the same scenario, for invariants whose expected outcome
+must be computed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterator
+
+JSON = dict[str, Any]
+
+
+@dataclass
+class Violation:
+    """One departure from a ruling: what a judge expects and what the engine did."""
+
+    expected: str
+    observed: str
+    step: int | None = None
+
+    @property
+    def message(self) -> str:
+        where = f"after action {self.step + 1}: " if self.step is not None else ""
+        return f"{where}expected {self.expected}; the engine {self.observed}"
+
+
+@dataclass
+class Trace:
+    setup: JSON
+    actions: list[JSON]
+    initial: JSON
+    steps: list[JSON]
+    views: list[JSON] | None = None
+    model: Trace | None = field(default=None, repr=False)
+
+    # ----- reading -------------------------------------------------------------------------------------
+
+    def observation(self, i: int) -> JSON:
+        """The observation after action i (i = -1: the initial one)."""
+        return self.initial if i < 0 else self.steps[i]["observation"]
+
+    def accepted(self, i: int) -> bool:
+        return bool(self.steps[i].get("accepted"))
+
+    def events(self, i: int) -> list[JSON]:
+        return self.steps[i].get("events") or []
+
+    def obj(self, i: int, card: str) -> JSON | None:
+        """The object that represents `card` after action i, or None if it exists nowhere."""
+        for o in self.observation(i)["objects"]:
+            if o["card"] == card:
+                return o
+        return None
+
+    def objects(self, i: int, **match: Any) -> list[JSON]:
+        return [o for o in self.observation(i)["objects"] if all(o.get(k) == v for k, v in match.items())]
+
+    def indexed_steps(self) -> Iterator[tuple[int, JSON, JSON]]:
+        """(index, action, result) for each step."""
+        for i, (action, result) in enumerate(zip(self.actions, self.steps)):
+            yield i, action, result
+
+    def card_name(self, card: str) -> str:
+        """The setup's name for a card id (for messages)."""
+        for p in self.setup["players"]:
+            for zone in ("library", "hand", "graveyard", "exile", "battlefield"):
+                for entry in p.get(zone) or []:
+                    if entry["id"] == card:
+                        return entry["card"]
+        return card
+
+    def agrees_with_model_until(self, i: int) -> bool:
+        """Whether every action up to i was accepted or rejected as the model did."""
+        if self.model is None:
+            return True
+        return all(self.accepted(j) == self.model.accepted(j) for j in range(min(i + 1, len(self.steps))))

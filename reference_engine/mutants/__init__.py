@@ -1,0 +1,57 @@
+"""Mutants: variants of the reference engine, each with one deliberate, documented deviation.
+
+Each mutant overrides one rule method of `Game`, the way a real engine has
+got that rule wrong. `--engine mutant:NAME` runs the suite on one; the suite
+must fail each, on the ruling it targets.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..adapter import ReferenceEngine
+from ..game import Game
+
+
+@dataclass(frozen=True)
+class Mutant:
+    name: str
+    target: str
+    description: str
+    game_class: type[Game]
+
+
+MUTANTS: dict[str, Mutant] = {}
+
+
+def mutant(name: str, target: str, description: str):  # type: ignore[no-untyped-def]
+    """Class decorator: register a Game subclass as a mutant."""
+
+    def register(cls: type[Game]) -> type[Game]:
+        if name in MUTANTS:
+            raise ValueError(f"mutant {name} defined twice")
+        MUTANTS[name] = Mutant(name, target, description, cls)
+        return cls
+
+    return register
+
+
+def _load() -> None:
+    from . import adventure, clue, discover, disguise, role  # noqa: F401
+
+
+def all_mutants() -> list[Mutant]:
+    _load()
+    return sorted(MUTANTS.values(), key=lambda m: (m.target, m.name))
+
+
+def open_mutant(name: str) -> ReferenceEngine:
+    """An engine that plays by the mutant's rules."""
+    _load()
+    if name not in MUTANTS:
+        raise KeyError(f"unknown mutant {name!r} (see: mtg-conformance mutants --list)")
+    found = MUTANTS[name]
+    engine = ReferenceEngine()
+    engine.game_class = found.game_class
+    engine.name = f"mutant:{name}"
+    return engine

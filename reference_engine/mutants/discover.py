@@ -1,0 +1,1 @@
+"""Mutants that break the discover rulings."""

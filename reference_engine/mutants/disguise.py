@@ -1,0 +1,1 @@
+"""Mutants that break the disguise rulings."""

@@ -1,0 +1,1 @@
+"""Hypothesis strategies: cards, game setups, action plans and per-mechanic scenarios."""

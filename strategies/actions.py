@@ -1,0 +1,86 @@
+"""Action plans drawn against the model: each step is chosen among the reference engine's legal actions.
+
+Structure first (how many steps), then each choice as an index into the legal
+actions, which the model lists simplest first (pass, then choices in a stable
+order), so shrinking drifts toward short plans of simple actions.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from hypothesis import strategies as st
+
+from conformance.trace import Trace
+from reference_engine.adapter import ReferenceEngine
+
+from .scenario import Scenario
+
+JSON = dict[str, Any]
+Probe = Callable[[ReferenceEngine], list[JSON]]
+Prefer = Callable[[JSON], bool]
+
+
+class ModelRun:
+    """The reference engine playing a setup, remembering the trace as it goes."""
+
+    def __init__(self, setup: JSON) -> None:
+        self.engine = ReferenceEngine()
+        self.setup = setup
+        self.initial = self.engine.setup(setup)
+        self.actions: list[JSON] = []
+        self.steps: list[JSON] = []
+
+    def act(self, action: JSON) -> JSON:
+        result = self.engine.act(action)
+        self.actions.append(action)
+        self.steps.append(result)
+        return result
+
+    def scenario(self, tags: tuple[str, ...] = ()) -> Scenario:
+        model = Trace(self.setup, list(self.actions), self.initial, list(self.steps))
+        return Scenario(self.setup, list(self.actions), model, tags)
+
+
+def draw_steps(draw: Callable[[Any], Any], run: ModelRun, max_steps: int, prefer: Prefer | None = None) -> None:
+    """Draw up to `max_steps` legal actions. With `prefer`, the preferred actions come first in the list
+    (so shrinking still ends at the simplest preferred action, and the walk reaches the situation often)."""
+    n = draw(st.integers(0, max_steps))
+    for _ in range(n):
+        legal = run.engine.legal_actions()
+        if not legal:
+            return
+        if prefer is not None:
+            legal = [a for a in legal if prefer(a)] + [a for a in legal if not prefer(a)]
+        run.act(legal[draw(st.integers(0, len(legal) - 1))])
+
+
+def plan(setup: JSON, max_steps: int = 6, probes: tuple[Probe, ...] = (),
+         prefer: Prefer | None = None) -> st.SearchStrategy[Scenario]:
+    """A scenario over a fixed setup: a random legal walk, then the probes' actions."""
+
+    @st.composite
+    def build(draw: Callable[[Any], Any]) -> Scenario:
+        run = ModelRun(setup)
+        draw_steps(draw, run, max_steps, prefer)
+        for probe in probes:
+            for action in probe(run.engine):
+                run.act(action)
+        return run.scenario()
+
+    return build()
+
+
+def resolve_all(run: ModelRun, limit: int = 12) -> None:
+    """Pass priority (choosing the first option of any choice) until the stack is empty."""
+    for _ in range(limit):
+        obs = run.engine.observe(None)
+        if obs["pending_choice"]:
+            legal = run.engine.legal_actions()
+            if not legal:
+                return
+            run.act(legal[0])
+        elif obs["stack"]:
+            run.act({"type": "pass"})
+        else:
+            return

@@ -1,0 +1,33 @@
+"""A scenario: a neutral setup and a concrete action list, with the model's trace of it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from conformance.trace import Trace
+
+JSON = dict[str, Any]
+
+
+@dataclass
+class Scenario:
+    setup: JSON
+    actions: list[JSON]
+    model: Trace | None = field(default=None, repr=False, compare=False)
+    tags: tuple[str, ...] = ()
+
+    def to_json(self) -> JSON:
+        return {"setup": self.setup, "actions": self.actions}
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """(actions, objects other than basic lands): how big a counterexample is."""
+        objects = 0
+        for p in self.setup["players"]:
+            for zone in ("library", "hand", "graveyard", "exile", "battlefield"):
+                objects += sum(1 for e in p.get(zone) or [] if e["card"] not in BASIC_LANDS)
+        return len(self.actions), objects
+
+
+BASIC_LANDS = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})

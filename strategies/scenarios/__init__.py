@@ -1,0 +1,1 @@
+"""Per-mechanic scenario strategies: setups that make a mechanic's situations likely, and plans over them."""
