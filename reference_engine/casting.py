@@ -122,6 +122,22 @@ class CastingMixin:
             if ab.get("prohibit") == "chosen_name" and src.chosen_name and src.chosen_name in c.names:
                 raise Rejected(f"spells named {src.chosen_name} can't be cast ({src.card.name})")
 
+    def check_alternative_cost(self: Game, mode: str, alt_cost: str | None, permission: CastPermission) -> None:
+        """118.9a: at most one alternative cost; a free cast (118.9) excludes every other one, disguise included."""
+        if (mode == "face_down") != (alt_cost == "disguise"):
+            raise Rejected("casting face down is done by paying the disguise alternative cost (702.168a)")
+        if alt_cost not in (None, "disguise", "free"):
+            raise Rejected(f"unknown alternative cost {alt_cost!r}")
+        if alt_cost == "free" and not permission.free:
+            raise Rejected("no effect lets this spell be cast without paying its mana cost")
+        if permission.free and alt_cost != "free":
+            raise Rejected("only one alternative cost can apply: this cast is without paying its mana cost (118.9a)")
+
+    def check_mana_value_limit(self: Game, obj: GameObject, c: Characteristics, permission: CastPermission) -> None:
+        """701.57a / 601.3e: a limit such as discover's is judged on the spell as it would be cast (715.3a, 709.3a)."""
+        if permission.max_mana_value is not None and c.mana_value > permission.max_mana_value:
+            raise Rejected(f"the spell's mana value {c.mana_value} is greater than {permission.max_mana_value}")
+
     # ----- 601.2b-f: announcements and total cost ----------------------------------------------------------
 
     def announce_x(self: Game, c: Characteristics, action: JSON, free: bool) -> int:
@@ -252,20 +268,12 @@ class CastingMixin:
             raise Rejected(f"unknown cast mode {mode!r}")
         if mode not in self.castable_modes(obj):
             raise Rejected(f"{obj.card.name} can't be cast as {mode}")
-        if (mode == "face_down") != (alt_cost == "disguise"):
-            raise Rejected("casting face down is done by paying the disguise alternative cost (702.168a)")
-        if alt_cost not in (None, "disguise", "free"):
-            raise Rejected(f"unknown alternative cost {alt_cost!r}")
         permission = permission or self.cast_permission(pid, obj, mode)
-        if alt_cost == "free" and not permission.free:
-            raise Rejected("no effect lets this spell be cast without paying its mana cost")
-        if permission.free and alt_cost != "free":
-            raise Rejected("only one alternative cost can apply: this cast is without paying its mana cost (118.9a)")
+        self.check_alternative_cost(mode, alt_cost, permission)
         c = self.proposed_characteristics(obj, mode)
         if "Land" in c.types:
             raise Rejected("a land is played, not cast")
-        if permission.max_mana_value is not None and c.mana_value > permission.max_mana_value:
-            raise Rejected(f"the spell's mana value {c.mana_value} is greater than {permission.max_mana_value}")
+        self.check_mana_value_limit(obj, c, permission)
         self.check_casting_timing(pid, c, permission)
         self.check_cast_prohibitions(c)
         face = None if mode == "face_down" else obj.card.face_named(mode)

@@ -84,8 +84,12 @@ class EffectsMixin:
             if obj is not None and obj.zone == "battlefield":
                 self.put_counters(obj, eff["counter"], self.amount(ctx, eff["n"]))
         elif verb == "create_role":
-            host = self.effect_object(ctx, eff["attach"])
-            self.create_role(pid, eff["role"], host)
+            if eff["attach"] == "each":  # not targeted (115.10): one Role on each creature that matches
+                for host in self.creatures_matching(pid, eff.get("filter") or {}):
+                    self.create_role(pid, eff["role"], host)
+            else:
+                host = self.effect_object(ctx, eff["attach"])
+                self.create_role(pid, eff["role"], host)
         elif verb == "investigate":
             for _ in range(self.amount(ctx, eff.get("n", 1))):
                 self.create_tokens(pid, "Clue", 1)  # 701.16a
@@ -206,6 +210,19 @@ class EffectsMixin:
 
         return not self.protected_from(host, copiable_values(probe))
 
+    def creatures_matching(self: Game, pid: str, flt: JSON) -> list[GameObject]:
+        """The creatures on the battlefield an untargeted "each creature ..." effect affects, in order."""
+        out = []
+        for obj in self.battlefield_objects():
+            if "Creature" not in self.chars(obj).types:
+                continue
+            if flt.get("controller") == "you" and obj.controller != pid:
+                continue
+            if flt.get("controller") == "opponent" and obj.controller == pid:
+                continue
+            out.append(obj)
+        return out
+
     def create_role(self: Game, pid: str, kind: str, host: GameObject | None) -> None:
         """A Role token is created attached to a permanent; if it couldn't legally enchant it, it isn't created."""
         assert kind in ROLE_KINDS, kind
@@ -312,12 +329,9 @@ class EffectsMixin:
         exiled: list[GameObject] = []
         hit: GameObject | None = None
         while self.library(pid):
-            new = self.move(self.objects[self.library(pid)[0]], "exile", "discover")
-            new.revealed_in_exile = True  # exiled face up: every player sees it (LCI ruling)
-            self.reveal(new, "all")
+            new = self.discover_exile_top(pid)
             exiled.append(new)
-            c = self.chars(new)
-            if "Land" not in c.types and c.mana_value <= n:
+            if self.discover_qualifies(new, n):
                 hit = new
                 break
 
@@ -338,11 +352,28 @@ class EffectsMixin:
             finish()
 
         if not modes:
-            to_hand("hand")  # LCI ruling: a card that can't be cast goes to hand
+            self.discover_uncastable(hit, finish)  # LCI ruling: a card that can't be cast goes to hand
             return True
         self.pending = Pending(pid, "discover_cast", ["hand"], to_hand,
                                {"card": hit.id, "n": n, "modes": modes, "finish": finish})
         return True
+
+    def discover_exile_top(self: Game, pid: str) -> GameObject:
+        """701.57a: exile the top card face up; every player sees it (LCI ruling, 406.3)."""
+        new = self.move(self.objects[self.library(pid)[0]], "exile", "discover")
+        new.revealed_in_exile = True
+        self.reveal(new, "all")
+        return new
+
+    def discover_qualifies(self: Game, obj: GameObject, n: int) -> bool:
+        """701.57a: a nonland card whose mana value (as the card is in exile, 202.3d for split cards) is N or less."""
+        c = self.chars(obj)
+        return "Land" not in c.types and c.mana_value <= n
+
+    def discover_uncastable(self: Game, hit: GameObject, finish: Done) -> None:
+        """A discovered card that can't be cast is put into its owner's hand (LCI ruling, 701.57a)."""
+        self.move(hit, "hand", "discover")
+        finish()
 
     def ward_counter_unless_paid(self: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
         """702.21a: counter the spell or ability unless its controller pays the ward cost."""

@@ -263,8 +263,8 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         return any(e.target == obj.id and e.target_serial == obj.serial and e.data.get("lose_all")
                    for e in self.continuous_effects)
 
-    def emit(self, kind: str, **fields: Any) -> None:
-        self.events.append({"type": kind, **fields})
+    def emit(self, event_type: str, /, **fields: Any) -> None:
+        self.events.append({"type": event_type, **fields})
 
     def reveal(self, obj: GameObject, to: str) -> None:
         self.emit("reveal", card=obj.id, to=to, identity=obj.card.name)

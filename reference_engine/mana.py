@@ -52,7 +52,7 @@ def parse_cost(text: str | None) -> ManaCost | None:
         return None
     generic, x = 0, 0
     colored: Counter[str] = Counter()
-    for sym in _SYMBOL.findall(text):
+    for sym in _SYMBOL.findall(text.upper()):  # keyword parameters are stored lower case ("disguise {w}")
         if sym.isdigit():
             generic += int(sym)
         elif sym == "X":

@@ -120,7 +120,7 @@ class StackMixin:
             self.enter_battlefield_from_stack(spell)
             return
         legal = self.targets_still_legal(spell.targets, specs, spell.controller, spell, c)
-        if specs and all(t is None for t in legal):
+        if self.spell_fizzles(face, specs, legal):
             self.emit("fizzle", card=spell.id)  # 608.2b: the spell doesn't resolve
             self.spell_leaves_stack(spell, "fizzle")
             return
@@ -129,6 +129,10 @@ class StackMixin:
                "targets": legal, "x": spell.x, "kicked": spell.kicked, "source_name": c.name,
                "source_chars": c}
         self.run_effects(ctx, list(face.effects) if face else [], lambda: self.finish_spell(spell))
+
+    def spell_fizzles(self: Game, face: Any, specs: list[JSON], legal: list[str | None]) -> bool:
+        """608.2b: a spell with targets, all of them now illegal, doesn't resolve (none of its effects happen)."""
+        return bool(specs) and all(t is None for t in legal)
 
     def finish_spell(self: Game, spell: GameObject) -> None:
         if spell.id in self.objects and self.objects[spell.id] is spell and spell.zone == "stack":

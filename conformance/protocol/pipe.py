@@ -166,7 +166,9 @@ class LinePipe:
                 except BlockingIOError:
                     continue
                 if not chunk:
-                    partial = f" (unfinished line {quote(bytes(self._buffer))})" if self._buffer else ""
+                    partial = (
+                        f" (unfinished line {quote(bytes(self._buffer))})" if self._buffer else ""
+                    )
                     raise self._gone(f"closed its output{partial}")
                 self._buffer += chunk
 
@@ -179,7 +181,9 @@ class LinePipe:
     def _gone(self, what: str) -> EngineError:
         try:
             status = self.process.wait(EXIT_GRACE)
-            how = f"exited with status {status}" if status >= 0 else f"was killed by signal {-status}"
+            how = (
+                f"exited with status {status}" if status >= 0 else f"was killed by signal {-status}"
+            )
         except subprocess.TimeoutExpired:
             how = "is still running"
         self._drain.join(0.2)

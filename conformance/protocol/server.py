@@ -14,7 +14,7 @@ import traceback
 from collections.abc import Callable
 from typing import Any, TextIO
 
-from conformance.protocol.engine import JSON, Engine
+from conformance.protocol.engine import JSON, Engine, EngineError
 
 OPS = ("hello", "setup", "act", "observe", "legal_actions", "run_sequence", "close")
 
@@ -82,7 +82,7 @@ def respond(engine: Engine, line: str, batch: bool = True) -> tuple[JSON, bool]:
         return {"seq": seq, "error": "request needs a string 'op'"}, False
     try:
         return {"seq": seq, **handle(engine, request, batch)}, op == "close"
-    except BadRequest as exc:
+    except (BadRequest, EngineError) as exc:
         return {"seq": seq, "error": str(exc)}, False
     except Exception as exc:  # noqa: BLE001 - the engine's own failure: report it, keep serving
         traceback.print_exc(file=sys.stderr)
@@ -117,8 +117,9 @@ def serve_stdio(factory: Callable[[], Engine], batch: bool = True) -> int:
             stream.reconfigure(encoding="utf-8", errors="replace")
     try:
         engine = factory()
-    except Exception:  # noqa: BLE001 - a broken engine: say why on stderr and exit
+    except Exception as exc:  # noqa: BLE001 - a broken engine: say why on stderr and exit
         traceback.print_exc(file=sys.stderr)
+        print(f"cannot create the engine: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 2
     try:
         serve(engine, sys.stdin, protocol_out, batch)

@@ -13,6 +13,7 @@ import os
 import re
 import shlex
 import shutil
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -55,7 +56,9 @@ def parse_spec(spec: str) -> EngineSpec:
         except ValueError as exc:
             raise ConfigError(f"cannot split command line in {spec!r}: {exc}") from None
         if not argv:
-            raise ConfigError("engine spec 'cmd:' needs a command line, e.g. cmd:./my-engine --json")
+            raise ConfigError(
+                "engine spec 'cmd:' needs a command line, e.g. cmd:./my-engine --json"
+            )
         return EngineSpec("cmd", rest, argv)
     module, colon, factory = rest.partition(":")
     if not colon or not _DOTTED.match(module) or not _DOTTED.match(factory):
@@ -72,12 +75,12 @@ def open_engine(spec: str, timeout: float = 30.0, log_dir: str | Path | None = N
     parsed = parse_spec(spec)
     if parsed.kind == "reference":
         adapter = _import("reference_engine.adapter", spec)
-        return _checked(adapter.ReferenceEngine(), spec)
+        return _create(adapter.ReferenceEngine, spec)
     if parsed.kind == "mutant":
         mutants = _import("reference_engine.mutants", spec)
-        return _checked(mutants.open_mutant(parsed.argument), spec)
+        return _create(lambda: mutants.open_mutant(parsed.argument), spec)
     if parsed.kind == "phase":
-        return _checked(_open_phase(), spec)
+        return _create(_open_phase, spec)
     if parsed.kind == "cmd":
         return _open_cmd(parsed.argv, timeout, log_dir)
     module_name, _, factory_name = parsed.argument.partition(":")
@@ -89,7 +92,7 @@ def open_engine(spec: str, timeout: float = 30.0, log_dir: str | Path | None = N
             raise ConfigError(f"engine spec {spec!r}: {module_name} has no {factory_name!r}")
     if not callable(factory):
         raise ConfigError(f"engine spec {spec!r}: {factory_name!r} is not callable")
-    return _checked(factory(), spec)
+    return _create(factory, spec)
 
 
 def _import(module: str, spec: str) -> Any:
@@ -99,7 +102,17 @@ def _import(module: str, spec: str) -> Any:
         raise ConfigError(f"engine spec {spec!r}: cannot import {module}: {exc}") from exc
 
 
-def _checked(engine: Any, spec: str) -> Engine:
+def _create(factory: Callable[[], Any], spec: str) -> Engine:
+    """Call an in-process engine factory; any failure is a configuration error."""
+    try:
+        engine = factory()
+    except ConfigError:
+        raise
+    except Exception as exc:  # whatever a third-party factory raises
+        detail = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
+        raise ConfigError(
+            f"engine spec {spec!r}: cannot create the engine: {type(exc).__name__}: {detail}"
+        ) from exc
     if not isinstance(engine, Engine):
         raise ConfigError(
             f"engine spec {spec!r} gave a {type(engine).__name__}, which lacks the Engine methods"

@@ -71,19 +71,23 @@ class SubprocessEngine:
 
     def setup(self, setup: JSON) -> JSON:
         """Start a new game; the referee's observation."""
-        return self.request("setup", {"setup": setup})["observation"]  # type: ignore[no-any-return]
+        observation: JSON = self.request("setup", {"setup": setup})["observation"]
+        return observation
 
     def act(self, action: JSON) -> JSON:
         """Apply one action; the result."""
-        return self.request("act", {"action": action})["result"]  # type: ignore[no-any-return]
+        result: JSON = self.request("act", {"action": action})["result"]
+        return result
 
     def observe(self, viewer: str | None = None) -> JSON:
         """The observation as `viewer` sees it (None: the referee's view)."""
-        return self.request("observe", {"viewer": viewer})["observation"]  # type: ignore[no-any-return]
+        observation: JSON = self.request("observe", {"viewer": viewer})["observation"]
+        return observation
 
     def legal_actions(self) -> list[JSON]:
         """The actions the engine would accept now."""
-        return self.request("legal_actions")["actions"]  # type: ignore[no-any-return]
+        actions: list[JSON] = self.request("legal_actions")["actions"]
+        return actions
 
     def run_sequence(self, setup: JSON, actions: list[JSON], views: bool = False) -> JSON:
         """One round trip when the engine advertises ``batch``, else one request per step.
@@ -155,7 +159,9 @@ class SubprocessEngine:
         response = self._exchange(pipe, op, fields or {}, timeout or self.timeout)
         where = f"{self.label}, {op} request (seq {response['seq']})"
         if "error" in response:
-            raise EngineError(f"{where}: answered with an error: {quote(response['error'])}", "error")
+            raise EngineError(
+                f"{where}: answered with an error: {quote(response['error'])}", "error"
+            )
         if self.validate_responses:
             try:
                 validate(f"response_{op}", response)
@@ -171,7 +177,8 @@ class SubprocessEngine:
         if self._pipe is not None and self._pipe.alive():
             return self._pipe
         if self._pipe is not None:
-            self._last_failure = self._last_failure or "the engine exited between requests"
+            status = self._pipe.process.returncode
+            self._last_failure = f"the engine exited between requests (status {status})"
             self._discard()
         if self._started:
             if self.restarts >= self.restart_budget:
@@ -235,4 +242,3 @@ def engine_label(argv: Sequence[str], limit: int = 80) -> str:
     """A short name for the engine in messages: its command line, program by base name."""
     text = shlex.join([Path(argv[0]).name, *argv[1:]])
     return f"engine {excerpt(text, limit)!r}"
-

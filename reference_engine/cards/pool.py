@@ -213,6 +213,14 @@ CARDS: list[Data] = [
     card(creature("Abundant Hydra of Test", "{X}{G}", "Hydra", 0, 0,
                   trig("enters", do("add_counters", counter="+1/+1", n="X", target="self"))), synthetic=True),
     card(creature("Clue Golem of Test", "{3}", "Clue Golem", 2, 2, types="Artifact Creature"), synthetic=True),
+    card(spell("Discover Four of Test", "{1}{R}", "Sorcery", [do("discover", n=4)]), synthetic=True),
+    card(spell("Discover Seven of Test", "{2}{R}", "Sorcery", [do("discover", n=7)]), synthetic=True),
+    # untargeted Role creation (WOE-20): hexproof and shroud don't stop these
+    card(spell("Coronation of Test", "{1}", "Instant",
+               [do("create_role", role="Royal", attach="each", filter={"controller": "you"})]), synthetic=True),
+    card(spell("Hexing Crowd of Test", "{1}", "Instant",
+               [do("create_role", role="Cursed", attach="each", filter={"controller": "opponent"})]),
+         synthetic=True),
 ]
 
 for _kind in ROLE_KINDS:

@@ -1,0 +1,1 @@
+"""mtg-conformance: a property-based conformance suite for Magic: The Gathering rules engines."""

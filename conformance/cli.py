@@ -1,0 +1,383 @@
+"""The ``mtg-conformance`` command (also ``python -m conformance``).
+
+Exit codes: 0 every applicable ruling held, 1 a ruling failed or errored (or a
+counterexample reproduced, or a comparison found a regression), 2 bad usage
+or configuration, always with a one-line message and never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Callable, Sequence
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
+
+
+class UsageError(Exception):
+    """Bad input: reported as one line with exit code 2."""
+
+
+def _fail_usage(message: str) -> int:
+    print(f"mtg-conformance: error: {message}", file=sys.stderr)
+    return EXIT_USAGE
+
+
+# ----- list ------------------------------------------------------------------------------------------------
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    from .catalog import all_rulings
+
+    rulings = all_rulings()
+    if args.json:
+        print(json.dumps([r.meta() for r in rulings], indent=1))
+    else:
+        for r in rulings:
+            print(f"{r.id:7} {r.mechanic:11} {r.summary}")
+    return EXIT_OK
+
+
+# ----- run -------------------------------------------------------------------------------------------------
+
+
+def _check_engine(spec: str, timeout: float) -> dict[str, Any]:
+    from .protocol.engine import ConfigError, EngineError
+    from .protocol.spec import open_engine, parse_spec
+
+    parse_spec(spec)
+    try:
+        engine = open_engine(spec, timeout)
+        hello = engine.hello()
+        engine.close()
+    except (EngineError, ConfigError, KeyError, ImportError, OSError) as exc:
+        raise UsageError(f"engine {spec!r} can't start: {str(exc).splitlines()[0] if str(exc) else exc!r}") from None
+    return hello
+
+
+def _writable_dir(path: str) -> Path:
+    out = Path(path)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        probe = out / ".write-test"
+        probe.write_text("")
+        probe.unlink()
+    except OSError as exc:
+        raise UsageError(f"can't write to the output directory {path!r}: {exc.strerror or exc}") from None
+    return out
+
+
+def _parse_shard(text: str | None) -> tuple[int, int] | None:
+    if not text:
+        return None
+    try:
+        i, n = (int(x) for x in text.split("/"))
+    except ValueError:
+        raise UsageError(f"--shard takes I/N such as 1/4, not {text!r}") from None
+    if not 1 <= i <= n:
+        raise UsageError(f"--shard {text}: I must be between 1 and N")
+    return i, n
+
+
+def _shard(ids: list[str], shard: tuple[int, int]) -> list[str]:
+    """A deterministic, balanced share: longest-first by measured cost onto the lightest shard."""
+    from .costs import cost_of
+
+    i, n = shard
+    bins: list[list[str]] = [[] for _ in range(n)]
+    loads = [0.0] * n
+    for rid in sorted(ids, key=lambda r: (-cost_of(r), r)):
+        k = loads.index(min(loads))
+        bins[k].append(rid)
+        loads[k] += cost_of(rid)
+    return sorted(bins[i - 1], key=ids.index)
+
+
+def _pytest_args(args: argparse.Namespace, rulings: list[str], out: Path) -> list[str]:
+    import conformance
+
+    package = Path(conformance.__file__).parent
+    argv = [str(package / "suite.py"), "--rootdir", str(package.parent), "-p", "no:cacheprovider",
+            "-o", "addopts=", "-o", "testpaths=", "-q", "--no-header", "-rN",
+            "-W", "ignore::pytest.PytestAssertRewriteWarning",
+            "--engine", args.engine, "--conformance-profile", args.profile,
+            "--conformance-seed", str(args.seed), "--conformance-out", str(out),
+            "--conformance-rulings", ",".join(rulings), "--engine-timeout", str(args.engine_timeout)]
+    if "mtg_conformance" not in {ep.name for ep in metadata.entry_points(group="pytest11")}:
+        argv += ["-p", "conformance.plugin"]
+    for flag, value in (("--max-examples", args.max_examples), ("--time-budget", args.time_budget),
+                        ("--example-db", args.example_db), ("--history", args.history)):
+        if value is not None:
+            argv += [flag, str(value)]
+    workers = args.workers
+    if workers == "auto" or (workers.isdigit() and int(workers) > 1):
+        argv += ["-n", workers, "--dist", "worksteal"]
+    elif not workers.isdigit() or int(workers) < 1:
+        raise UsageError(f"--workers takes a number or 'auto', not {workers!r}")
+    else:
+        argv += ["-p", "no:xdist"]
+    return argv
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    import pytest
+
+    from .catalog import select
+    from .profiles import get_profile
+
+    try:
+        get_profile(args.profile)
+        chosen = [r.id for r in select(args.rulings)]
+    except KeyError as exc:
+        raise UsageError(str(exc.args[0])) from None
+    shard = _parse_shard(args.shard)
+    if shard:
+        chosen = _shard(chosen, shard)
+    out = _writable_dir(args.out)
+    _check_engine(args.engine, args.engine_timeout)
+    if not chosen:
+        print("mtg-conformance: this shard has no rulings to run")
+        return EXIT_OK
+    os.environ.pop("HYPOTHESIS_PROFILE", None)
+    code = pytest.main(_pytest_args(args, chosen, out))
+    report_path = out / "report.json"
+    if not report_path.exists():
+        return _fail_usage(f"the run ended before writing a report (pytest exit code {int(code)})")
+    totals = json.loads(report_path.read_text())["totals"]
+    print(f"mtg-conformance: {totals['passed']} passed, {totals['failed']} failed, {totals['errors']} errors, "
+          f"{totals['unsupported']} unsupported; reports in {out}/")
+    return EXIT_FAIL if totals["failed"] or totals["errors"] or totals.get("xpass") else EXIT_OK
+
+
+# ----- replay and promote ------------------------------------------------------------------------------------
+
+
+def _load_counterexample(path: str) -> dict[str, Any]:
+    from reports.counterexample import load_counterexample
+    from reports.errors import ReportError
+
+    try:
+        return dict(load_counterexample(path))
+    except ReportError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from strategies.scenario import Scenario
+
+    from .catalog import RULINGS
+    from .protocol.engine import EngineError
+    from .protocol.spec import open_engine
+    from .runner import check_scenario
+
+    data = _load_counterexample(args.file)
+    if data["ruling"] not in RULINGS:
+        raise UsageError(f"{args.file}: unknown ruling {data['ruling']!r}")
+    spec = args.engine or data.get("engine") or "reference"
+    _check_engine(spec, args.engine_timeout)
+    engine = open_engine(spec, args.engine_timeout)
+    scenario = Scenario(data["scenario"]["setup"], data["scenario"]["actions"])
+    try:
+        _trace, violations = check_scenario(RULINGS[data["ruling"]], engine, scenario)
+    except EngineError as exc:
+        print(f"{data['ruling']} {exc.kind} on {spec}: {exc}")
+        return EXIT_FAIL
+    finally:
+        engine.close()
+    if violations:
+        print(f"{data['ruling']} reproduces on {spec}: {violations[0].message}")
+        return EXIT_FAIL
+    print(f"{data['ruling']} holds on {spec}")
+    return EXIT_OK
+
+
+def cmd_promote(args: argparse.Namespace) -> int:
+    from .corpus import make_case, write_case
+
+    data = _load_counterexample(args.file)
+    case = make_case(data["ruling"], data["scenario"], args.description or
+                     f"promoted counterexample found on {data.get('engine')}", origin=f"promoted from {args.file}")
+    path = write_case(case, Path(args.corpus) if args.corpus else None) if args.corpus else write_case(case)
+    print(f"promoted {data['ruling']} as corpus case {case['id']} ({path})")
+    return EXIT_OK
+
+
+# ----- compare and merge ----------------------------------------------------------------------------------------
+
+
+def _load_report(path: str) -> dict[str, Any]:
+    from reports.errors import ReportError
+    from reports.model import load_report
+
+    try:
+        return dict(load_report(path))
+    except ReportError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def cmd_compare(args: argparse.Namespace) -> int:
+    from reports.compare import compare
+
+    result = compare(_load_report(args.old), _load_report(args.new))
+    text = result.to_markdown()
+    if args.markdown:
+        Path(args.markdown).write_text(text)
+    print(text)
+    return EXIT_FAIL if result.has_regression else EXIT_OK
+
+
+def cmd_merge(args: argparse.Namespace) -> int:
+    import shutil
+
+    from reports import ReportWriter
+    from reports.merge import merge_reports
+
+    reports = [_load_report(str(Path(d) / "report.json")) for d in args.dirs]
+    out = _writable_dir(args.out)
+    for d in args.dirs:
+        for cx in (Path(d) / "counterexamples").glob("*.json"):
+            (out / "counterexamples").mkdir(exist_ok=True)
+            shutil.copy(cx, out / "counterexamples" / cx.name)
+    merged = merge_reports(reports)
+    ReportWriter(out).finish(merged)
+    totals = merged["totals"]
+    print(f"merged {len(reports)} reports into {out}/: {totals['passed']} passed, {totals['failed']} failed")
+    return EXIT_FAIL if totals["failed"] or totals["errors"] else EXIT_OK
+
+
+# ----- mutants ---------------------------------------------------------------------------------------------------
+
+
+def cmd_mutants(args: argparse.Namespace) -> int:
+    from .mutation import kill_matrix, print_matrix
+
+    from reference_engine.mutants import all_mutants
+
+    mutants = all_mutants()
+    if args.list:
+        for m in mutants:
+            print(f"{m.name:40} {m.target:7} {m.description}")
+        return EXIT_OK
+    try:
+        rows = kill_matrix(mutants, args.profile, args.workers, args.scope, args.seed)
+    except KeyError as exc:
+        raise UsageError(str(exc.args[0])) from None
+    if args.json:
+        print(json.dumps(rows, indent=1))
+    else:
+        print_matrix(rows)
+    if args.out:
+        from reports import ReportWriter, new_report, record_mutant
+
+        report = new_report({"spec": "mutants", "name": "mutants", "version": "-"}, args.profile, args.seed, [])
+        for row in rows:
+            record_mutant(report, row)
+        ReportWriter(_writable_dir(args.out)).finish(report)
+    return EXIT_OK if all(r["killed"] for r in rows) else EXIT_FAIL
+
+
+# ----- smoke -------------------------------------------------------------------------------------------------------
+
+
+def cmd_smoke(args: argparse.Namespace) -> int:
+    from .smoke import smoke
+
+    ok = smoke(args.engine, args.engine_timeout, print)
+    return EXIT_OK if ok else EXIT_FAIL
+
+
+# ----- the parser ------------------------------------------------------------------------------------------------
+
+
+def _engine_options(p: argparse.ArgumentParser, default: str | None = "reference") -> None:
+    p.add_argument("--engine", default=default, help="reference (default), mutant:NAME, phase, cmd:COMMAND LINE "
+                   "or python:MODULE:FACTORY")
+    p.add_argument("--engine-timeout", type=float, default=30.0, help="seconds per engine request (default 30)")
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(message)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="mtg-conformance", description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    p = sub.add_parser("list", help="list the rulings")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_list)
+
+    p = sub.add_parser("run", help="run the suite and write the reports")
+    _engine_options(p)
+    p.add_argument("--profile", default="dev", help="dev, ci or nightly (default dev)")
+    p.add_argument("--workers", default="1", help="number of parallel workers, or auto")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--out", default="conformance-report", help="report directory (default conformance-report/)")
+    p.add_argument("--max-examples", type=int, default=None, help="examples per ruling (overrides the profile)")
+    p.add_argument("--time-budget", type=float, default=None, help="seconds per ruling for exploration")
+    p.add_argument("--example-db", default=None, help="example database: directory, redis://HOST:PORT/DB, or none")
+    p.add_argument("--history", default=None, help="append this run to a JSON-lines history file")
+    p.add_argument("--shard", default=None, help="run shard I of N (I/N), balanced by measured cost")
+    p.add_argument("rulings", nargs="*", help="ruling ids or globs such as WOE-*")
+    p.set_defaults(func=cmd_run)
+
+    p = sub.add_parser("replay", help="replay a counterexample file on an engine")
+    p.add_argument("file")
+    _engine_options(p, default=None)
+    p.set_defaults(func=cmd_replay)
+
+    p = sub.add_parser("promote", help="turn a counterexample into a corpus case")
+    p.add_argument("file")
+    p.add_argument("--description", default=None)
+    p.add_argument("--corpus", default=None, help="corpus directory (default: the package's corpus)")
+    p.set_defaults(func=cmd_promote)
+
+    p = sub.add_parser("compare", help="compare two report.json files")
+    p.add_argument("old")
+    p.add_argument("new")
+    p.add_argument("--markdown", default=None, help="also write the comparison as Markdown to this file")
+    p.set_defaults(func=cmd_compare)
+
+    p = sub.add_parser("merge", help="merge shard report directories into one report set")
+    p.add_argument("dirs", nargs="+")
+    p.add_argument("--out", default="conformance-report")
+    p.set_defaults(func=cmd_merge)
+
+    p = sub.add_parser("mutants", help="run the suite against every mutant and print the kill matrix")
+    p.add_argument("--list", action="store_true")
+    p.add_argument("--profile", default="ci")
+    p.add_argument("--workers", type=int, default=1)
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--scope", default="mechanic", choices=["target", "mechanic", "all"],
+                   help="which rulings to run per mutant (default: those of its target's mechanic)")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--out", default=None, help="also write a report set with the kill matrix here")
+    p.set_defaults(func=cmd_mutants)
+
+    p = sub.add_parser("smoke", help="check quickly that an engine speaks the protocol")
+    _engine_options(p)
+    p.set_defaults(func=cmd_smoke)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    from .protocol.engine import ConfigError
+
+    try:
+        args = build_parser().parse_args(argv)
+        func: Callable[[argparse.Namespace], int] = args.func
+        return func(args)
+    except (UsageError, ConfigError) as exc:
+        return _fail_usage(str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
+    except KeyboardInterrupt:
+        return _fail_usage("interrupted")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

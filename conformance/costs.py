@@ -1,0 +1,23 @@
+"""Measured relative cost of each ruling (seconds at the ci profile on the reference engine), for sharding.
+
+Refreshed by benchmarks/suite_throughput.py; a ruling not listed weighs 1.0.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+
+COSTS_FILE = Path(__file__).parent / "costs.json"
+
+
+@cache
+def _costs() -> dict[str, float]:
+    if COSTS_FILE.exists():
+        return {k: float(v) for k, v in json.loads(COSTS_FILE.read_text()).items()}
+    return {}
+
+
+def cost_of(ruling_id: str) -> float:
+    return _costs().get(ruling_id, 1.0)

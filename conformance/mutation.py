@@ -1,0 +1,60 @@
+"""The kill matrix: run rulings against every mutant; each must be killed by the ruling it targets."""
+
+from __future__ import annotations
+
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+from .catalog import RULINGS, all_rulings
+from .corpus import load_corpus
+from .profiles import get_profile
+from .runner import execute_ruling
+
+JSON = dict[str, Any]
+
+
+def rulings_for(target: str, scope: str) -> list[str]:
+    """The target ruling first, then the others in scope."""
+    if scope == "target":
+        return [target]
+    mechanic = RULINGS[target].mechanic
+    others = [r.id for r in all_rulings() if r.id != target and (scope == "all" or r.mechanic == mechanic)]
+    return [target, *others]
+
+
+def run_mutant(name: str, target: str, description: str, profile_name: str, scope: str, seed: int) -> JSON:
+    from reference_engine.mutants import open_mutant
+
+    profile = get_profile(profile_name)
+    corpus = load_corpus()
+    killed_by: list[str] = []
+    examples_to_kill: int | None = None
+    size: list[int] | None = None
+    for rid in rulings_for(target, scope):
+        result = execute_ruling(RULINGS[rid], open_mutant(name), profile, seed, corpus.get(rid))
+        if result.status in ("failed", "error", "crash", "timeout"):
+            killed_by.append(rid)
+            if rid == target:
+                examples_to_kill = result.examples_to_fail
+                size = list(result.scenario.size) if result.scenario else None
+    return {"name": name, "target": target, "description": description, "killed": bool(killed_by),
+            "killed_by": killed_by, "examples_to_kill": examples_to_kill, "counterexample_size": size}
+
+
+def kill_matrix(mutants: list[Any], profile: str, workers: int, scope: str, seed: int = 0) -> list[JSON]:
+    get_profile(profile)
+    jobs = [(m.name, m.target, m.description, profile, scope, seed) for m in mutants]
+    if workers <= 1:
+        return [run_mutant(*job) for job in jobs]
+    with ProcessPoolExecutor(workers) as pool:
+        return list(pool.map(run_mutant, *zip(*jobs)))
+
+
+def print_matrix(rows: list[JSON]) -> None:
+    for row in rows:
+        verdict = "killed  " if row["killed"] else "SURVIVED"
+        by = ",".join(row["killed_by"]) or "-"
+        n = row["examples_to_kill"] if row["examples_to_kill"] is not None else "-"
+        print(f"{verdict} {row['name']:40} target {row['target']:7} examples {n!s:>5}  killed by {by}")
+    killed = sum(r["killed"] for r in rows)
+    print(f"mutation score: {killed}/{len(rows)} killed")

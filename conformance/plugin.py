@@ -1,0 +1,118 @@
+"""The pytest plugin (entry point ``pytest11``): options, the per-worker session, and incremental reports.
+
+Workers run rulings and attach each result to its test report; the controller
+(the only process when xdist is off) records results as they arrive and
+rewrites report.json after each one, so an interrupted run still leaves a
+valid report.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .catalog import all_rulings, select
+from .profiles import PROFILES, get_profile
+from .session import Session
+
+SUITE_MODULE = "conformance/suite.py"
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("mtg-conformance")
+    group.addoption("--engine", default="reference", help="engine under test: reference, mutant:NAME, phase, "
+                    "cmd:COMMAND LINE or python:MODULE:FACTORY")
+    group.addoption("--conformance-profile", default="dev", choices=sorted(PROFILES), help="run profile")
+    group.addoption("--conformance-seed", type=int, default=0, help="Hypothesis seed (same seed, same examples)")
+    group.addoption("--conformance-out", default=None, help="write the reports into this directory")
+    group.addoption("--conformance-rulings", default="", help="comma-separated ruling ids or globs")
+    group.addoption("--engine-timeout", type=float, default=30.0, help="seconds per engine request")
+    group.addoption("--max-examples", type=int, default=None, help="override the profile's examples per ruling")
+    group.addoption("--time-budget", type=float, default=None, help="seconds per ruling for the property tier")
+    group.addoption("--example-db", default=None, help="example database: a directory, redis://HOST:PORT/DB or none")
+    group.addoption("--history", default=None, help="append one line per run to this JSON-lines file")
+
+
+def _options(config: pytest.Config) -> dict[str, Any]:
+    get = config.getoption
+    return {"spec": get("engine"), "profile": get("conformance_profile"), "seed": get("conformance_seed"),
+            "out": get("conformance_out"), "rulings": [p for p in get("conformance_rulings").split(",") if p],
+            "timeout": get("engine_timeout"), "max_examples": get("max_examples"),
+            "time_budget": get("time_budget"), "example_db": get("example_db"), "history": get("history")}
+
+
+@pytest.fixture(scope="session")
+def conformance_session(request: pytest.FixtureRequest):  # type: ignore[no-untyped-def]
+    opts = _options(request.config)
+    profile = get_profile(opts["profile"], opts["max_examples"], opts["time_budget"])
+    session = Session(opts["spec"], profile, opts["seed"], Path(opts["out"]) if opts["out"] else None,
+                      opts["timeout"], opts["example_db"])
+    yield session
+    session.close()
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Keep only the selected rulings (``--conformance-rulings``)."""
+    patterns = _options(config)["rulings"]
+    if not patterns:
+        return
+    wanted = {r.id for r in select(patterns)}
+    kept = [i for i in items if not _ruling_of(i) or _ruling_of(i) in wanted]
+    deselected = [i for i in items if i not in kept]
+    if deselected:
+        config.hook.pytest_deselected(items=deselected)
+        items[:] = kept
+
+
+def _ruling_of(item: pytest.Item) -> str | None:
+    callspec = getattr(item, "callspec", None)
+    if callspec is None or not item.nodeid.replace("\\", "/").startswith(SUITE_MODULE):
+        return None
+    return callspec.params.get("ruling_id")
+
+
+class ReportRecorder:
+    """Lives in the controller process: builds report.json as results arrive."""
+
+    def __init__(self, config: pytest.Config) -> None:
+        from reports import ReportWriter, new_report
+
+        opts = _options(config)
+        self.opts = opts
+        self.started = time.monotonic()
+        self.writer = ReportWriter(opts["out"])
+        rulings = select(opts["rulings"]) if opts["rulings"] else all_rulings()
+        engine = {"spec": opts["spec"], "name": opts["spec"], "version": "unknown"}
+        self.report = new_report(engine, opts["profile"], opts["seed"], [r.meta() for r in rulings])
+        self.writer.update(self.report)
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        from reports import record_result
+
+        if report.when != "call":
+            return
+        props = dict(report.user_properties)
+        if "conformance_result" not in props:
+            return
+        if props.get("conformance_engine"):
+            self.report["engine"].update(props["conformance_engine"])
+        record_result(self.report, props["conformance_result"])
+        self.writer.update(self.report)
+
+    def pytest_sessionfinish(self) -> None:
+        from reports import append_history, finalize, load_history
+
+        finalize(self.report, time.monotonic() - self.started)
+        history = None
+        if self.opts["history"]:
+            append_history(self.opts["history"], self.report)
+            history = load_history(self.opts["history"], last=30)
+        self.writer.finish(self.report, history=history)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if _options(config)["out"] and not hasattr(config, "workerinput"):
+        config.pluginmanager.register(ReportRecorder(config), "mtg-conformance-recorder")

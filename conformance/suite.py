@@ -1,0 +1,19 @@
+"""The conformance suite as pytest items: one test per ruling, its id in the node id (``-k WOE-08``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from conformance.catalog import all_rulings
+
+
+@pytest.mark.parametrize("ruling_id", [r.id for r in all_rulings()])
+def test_ruling(ruling_id: str, conformance_session, record_property) -> None:  # type: ignore[no-untyped-def]
+    hello = conformance_session.hello()
+    record_property("conformance_engine", {"name": hello.get("name"), "version": hello.get("version")})
+    result = conformance_session.run(ruling_id)
+    record_property("conformance_result", conformance_session.record(result))
+    if result.status == "unsupported":
+        pytest.skip(f"unsupported: {result.message}")
+    if result.status not in ("passed", "xfail"):
+        pytest.fail(f"{ruling_id} {result.status}: {result.message}", pytrace=False)

@@ -1,0 +1,111 @@
+"""Compare two runs: what broke, what got fixed, what came and went."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from reports.markdown import escape_md, plural, table
+from reports.model import FAILING_STATUSES, statuses_of
+
+WAS_GOOD = frozenset({"passed", "xfail"})
+
+
+@dataclass(frozen=True)
+class Change:
+    """One ruling whose status differs between the two runs."""
+
+    id: str
+    old: str
+    new: str
+    message: str | None = None
+
+
+@dataclass
+class Comparison:
+    """The difference between an old and a new report."""
+
+    regressions: list[Change] = field(default_factory=list)
+    fixes: list[Change] = field(default_factory=list)
+    other_changes: list[Change] = field(default_factory=list)
+    new: list[str] = field(default_factory=list)
+    removed: list[str] = field(default_factory=list)
+
+    @property
+    def has_regression(self) -> bool:
+        """True when a ruling that held before is broken now."""
+        return bool(self.regressions)
+
+    def to_markdown(self) -> str:
+        """The comparison as a short Markdown section."""
+        lines = [
+            "## Compared with the previous run",
+            "",
+            " · ".join(
+                [
+                    plural(len(self.regressions), "regression"),
+                    plural(len(self.fixes), "fix", "fixes"),
+                    f"{len(self.new)} new",
+                    f"{len(self.removed)} removed",
+                ]
+            ),
+            "",
+        ]
+        for title, changes in (
+            ("Regressions", self.regressions),
+            ("Fixes", self.fixes),
+            ("Other status changes", self.other_changes),
+        ):
+            if changes:
+                rows = [
+                    [
+                        escape_md(c.id),
+                        f"{escape_md(c.old)} → {escape_md(c.new)}",
+                        escape_md(c.message, 120) or "—",
+                    ]
+                    for c in changes
+                ]
+                lines += [
+                    f"### {title}",
+                    "",
+                    *table(["Ruling", "Status", "Message"], rows),
+                    "",
+                ]
+        for title, ids in (
+            ("New rulings", self.new),
+            ("Removed rulings", self.removed),
+        ):
+            if ids:
+                lines += [f"### {title}", "", ", ".join(escape_md(i) for i in ids), ""]
+        if not (
+            self.regressions
+            or self.fixes
+            or self.other_changes
+            or self.new
+            or self.removed
+        ):
+            lines += ["No ruling changed status.", ""]
+        return "\n".join(lines)
+
+
+def compare(old: Mapping[str, Any], new: Mapping[str, Any]) -> Comparison:
+    """Compare two reports ruling by ruling (rulings not run on either side are ignored)."""
+    before, after = statuses_of(old), statuses_of(new)
+    messages = {r["id"]: r.get("message") for r in new["rulings"]}
+    result = Comparison(
+        new=[i for i in after if i not in before],
+        removed=[i for i in before if i not in after],
+    )
+    for ruling_id, now in after.items():
+        was = before.get(ruling_id)
+        if was is None or was == now or "pending" in (was, now):
+            continue
+        change = Change(ruling_id, was, now, messages.get(ruling_id))
+        if was in WAS_GOOD and now in FAILING_STATUSES:
+            result.regressions.append(change)
+        elif was in FAILING_STATUSES and now == "passed":
+            result.fixes.append(change)
+        else:
+            result.other_changes.append(change)
+    return result

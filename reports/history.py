@@ -1,0 +1,107 @@
+"""Run history: one JSON line per run, for trend charts."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any, TypedDict
+
+from reports.errors import ReportError
+from reports.model import statuses_of
+
+
+class HistoryEntry(TypedDict):
+    time: str
+    engine: dict[str, str]
+    profile: str
+    seed: int
+    complete: bool
+    duration_s: float
+    totals: dict[str, int]
+    statuses: dict[str, str]
+
+
+def history_entry(report: Mapping[str, Any]) -> HistoryEntry:
+    """The line that stands for one run."""
+    return {
+        "time": report["started_at"],
+        "engine": dict(report["engine"]),
+        "profile": report["profile"],
+        "seed": report["seed"],
+        "complete": report["complete"],
+        "duration_s": report["duration_s"],
+        "totals": dict(report["totals"]),
+        "statuses": statuses_of(report),
+    }
+
+
+def append_history(path: str | Path, report: Mapping[str, Any]) -> HistoryEntry:
+    """Append one line for ``report`` to the JSON-lines file at ``path``.
+
+    The line goes out in a single ``O_APPEND`` write, so concurrent runs do
+    not interleave and a killed run leaves at worst one torn last line, which
+    :func:`load_history` skips.
+    """
+    entry = history_entry(report)
+    line = (
+        json.dumps(entry, ensure_ascii=False, separators=(",", ":")) + "\n"
+    ).encode()
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+    try:
+        if os.fstat(fd).st_size and not _ends_with_newline(path):
+            line = b"\n" + line
+        os.write(fd, line)
+    finally:
+        os.close(fd)
+    return entry
+
+
+def load_history(
+    path: str | Path, last: int | None = None, engine: str | None = None
+) -> list[HistoryEntry]:
+    """Read the history, oldest first; ``last`` keeps the newest N runs.
+
+    ``engine`` keeps only runs of that engine spec. A missing file is an empty
+    history; lines that are not history entries (a line torn by a killed run)
+    are skipped. An unreadable file is a :class:`ReportError`.
+    """
+    path = Path(path)
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except FileNotFoundError:
+        return []
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ReportError(f"{path}: cannot read history: {exc}") from exc
+    entries: list[HistoryEntry] = []
+    for line in lines:
+        entry = _parse(line)
+        if entry is not None and (
+            engine is None or entry["engine"].get("spec") == engine
+        ):
+            entries.append(entry)
+    return entries[-last:] if last else entries
+
+
+def _ends_with_newline(path: Path) -> bool:
+    with path.open("rb") as handle:
+        handle.seek(-1, os.SEEK_END)
+        return handle.read(1) == b"\n"
+
+
+def _parse(line: str) -> HistoryEntry | None:
+    try:
+        entry = json.loads(line)
+    except ValueError:
+        return None
+    keys = {"time", "engine", "totals"}
+    if (
+        isinstance(entry, dict)
+        and keys <= entry.keys()
+        and isinstance(entry["engine"], dict)
+    ):
+        return entry  # type: ignore[return-value]
+    return None

@@ -1,0 +1,409 @@
+"""The report model: what one conformance run found, as JSON-ready data.
+
+A report is a plain ``dict`` (typed below as :class:`Report`) so that it can be
+written with :mod:`json` at any moment. The runner creates it with
+:func:`new_report`, feeds it one :func:`record_result` per ruling, and hands it
+to :class:`reports.writer.ReportWriter`. Rulings not yet run have the status
+``pending``; a report is ``complete`` once none are left.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from datetime import UTC, datetime
+from functools import cache
+from importlib import metadata, resources
+from pathlib import Path
+from typing import Any, Required, TypedDict
+
+import jsonschema
+
+from reports.errors import ReportError, one_line
+
+SCHEMA_VERSION = 1
+TOOL_NAME = "mtg-conformance"
+
+STATUSES = (
+    "passed",
+    "failed",
+    "error",
+    "crash",
+    "timeout",
+    "unsupported",
+    "xfail",
+    "xpass",
+    "flaky",
+)
+PENDING = "pending"
+ERROR_STATUSES = frozenset({"error", "crash", "timeout"})
+FAILING_STATUSES = frozenset({"failed"}) | ERROR_STATUSES
+TOTAL_KEYS = (
+    "passed",
+    "failed",
+    "errors",
+    "unsupported",
+    "xfail",
+    "xpass",
+    "flaky",
+    "pending",
+    "total",
+)
+_RULING_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
+
+
+class Source(TypedDict):
+    file: str
+    date: str
+    position: int
+
+
+class RulingMeta(TypedDict):
+    """What the catalog knows about a ruling before it runs."""
+
+    id: str
+    mechanic: str
+    summary: str
+    rules: list[str]
+    source: Source
+
+
+class Corpus(TypedDict):
+    passed: int
+    failed: int
+
+
+class RulingResult(TypedDict, total=False):
+    """What the runner learned about one ruling."""
+
+    id: Required[str]
+    status: Required[str]
+    examples: int
+    duration_s: float
+    message: str | None
+    counterexample: str | None
+    corpus: Corpus | None
+
+
+class Ruling(RulingMeta):
+    status: str
+    examples: int
+    duration_s: float
+    message: str | None
+    counterexample: str | None
+    corpus: Corpus | None
+
+
+class Totals(TypedDict):
+    passed: int
+    failed: int
+    errors: int
+    unsupported: int
+    xfail: int
+    xpass: int
+    flaky: int
+    pending: int
+    total: int
+
+
+class MechanicCoverage(TypedDict):
+    rulings: int
+    passed: int
+
+
+class Coverage(TypedDict):
+    rules: dict[str, list[str]]
+    mechanics: dict[str, MechanicCoverage]
+
+
+class Mutant(TypedDict):
+    name: str
+    target: str
+    description: str
+    killed: bool
+    killed_by: list[str]
+    examples_to_kill: int | None
+    counterexample_size: int | None
+
+
+class EngineInfo(TypedDict):
+    spec: str
+    name: str
+    version: str
+
+
+class ToolInfo(TypedDict):
+    name: str
+    version: str
+
+
+class Report(TypedDict):
+    schema_version: int
+    tool: ToolInfo
+    engine: EngineInfo
+    profile: str
+    seed: int
+    started_at: str
+    duration_s: float
+    complete: bool
+    totals: Totals
+    rulings: list[Ruling]
+    coverage: Coverage
+    mutants: list[Mutant] | None
+
+
+def tool_version() -> str:
+    """The installed version of the suite, or ``0.1.0`` from a source tree."""
+    try:
+        return metadata.version(TOOL_NAME)
+    except metadata.PackageNotFoundError:
+        return "0.1.0"
+
+
+def now_iso() -> str:
+    """The current UTC time, ISO 8601 with milliseconds."""
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
+
+
+def ruling_sort_key(ruling: Mapping[str, Any]) -> tuple[str, int, str]:
+    """Catalog order: seed file, then position in it, then id."""
+    source = ruling.get("source") or {}
+    return (
+        str(source.get("file", "")),
+        int(source.get("position", 0)),
+        str(ruling["id"]),
+    )
+
+
+def rule_sort_key(rule: str) -> tuple[Any, ...]:
+    """Order rule numbers as the Comprehensive Rules do (``608.2b`` < ``608.10``)."""
+    parts = re.findall(r"\d+|[a-z]+|[^\da-z]+", rule.lower())
+    return tuple((0, int(p), "") if p.isdigit() else (1, 0, p) for p in parts)
+
+
+def check_ruling_id(ruling_id: str) -> str:
+    """Return ``ruling_id`` if it is safe as a file name, else raise ``ValueError``."""
+    if not _RULING_ID.match(ruling_id):
+        raise ValueError(f"ruling id {ruling_id!r} is not a plain name")
+    return ruling_id
+
+
+def _pending(meta: RulingMeta) -> Ruling:
+    check_ruling_id(meta["id"])
+    return {
+        "id": meta["id"],
+        "mechanic": meta["mechanic"],
+        "summary": meta["summary"],
+        "rules": list(meta["rules"]),
+        "source": dict(meta["source"]),  # type: ignore[typeddict-item]
+        "status": PENDING,
+        "examples": 0,
+        "duration_s": 0.0,
+        "message": None,
+        "counterexample": None,
+        "corpus": None,
+    }
+
+
+def new_report(
+    engine: EngineInfo,
+    profile: str,
+    seed: int,
+    rulings_meta: Iterable[RulingMeta],
+    *,
+    started_at: str | None = None,
+) -> Report:
+    """Start a report with every planned ruling ``pending``."""
+    rulings = sorted((_pending(m) for m in rulings_meta), key=ruling_sort_key)
+    report: Report = {
+        "schema_version": SCHEMA_VERSION,
+        "tool": {"name": TOOL_NAME, "version": tool_version()},
+        "engine": {
+            "spec": engine["spec"],
+            "name": engine["name"],
+            "version": engine["version"],
+        },
+        "profile": profile,
+        "seed": seed,
+        "started_at": started_at or now_iso(),
+        "duration_s": 0.0,
+        "complete": all(r["status"] != PENDING for r in rulings),
+        "totals": compute_totals(rulings),
+        "rulings": rulings,
+        "coverage": compute_coverage(rulings),
+        "mutants": None,
+    }
+    return report
+
+
+def record_result(report: Report, result: RulingResult | Mapping[str, Any]) -> Ruling:
+    """Store one ruling's verdict and bring totals, coverage and duration up to date.
+
+    A result for a ruling that ``new_report`` did not plan must also carry the
+    catalog fields (mechanic, summary, rules, source).
+    """
+    status = result["status"]
+    if status not in STATUSES:
+        raise ValueError(f"unknown status {status!r} for ruling {result['id']!r}")
+    ruling = next((r for r in report["rulings"] if r["id"] == result["id"]), None)
+    if ruling is None:
+        missing = [
+            k for k in ("mechanic", "summary", "rules", "source") if k not in result
+        ]
+        if missing:
+            raise KeyError(
+                f"ruling {result['id']!r} was not planned and lacks {missing}"
+            )
+        ruling = _pending(result)  # type: ignore[arg-type]
+        report["rulings"].append(ruling)
+        report["rulings"].sort(key=ruling_sort_key)
+    ruling["status"] = status
+    ruling["examples"] = int(result.get("examples", 0))
+    ruling["duration_s"] = float(result.get("duration_s", 0.0))
+    ruling["message"] = result.get("message")
+    ruling["counterexample"] = result.get("counterexample")
+    corpus = result.get("corpus")
+    ruling["corpus"] = (
+        {"passed": int(corpus["passed"]), "failed": int(corpus["failed"])}
+        if corpus
+        else None
+    )
+    report["duration_s"] = max(report["duration_s"], _elapsed(report["started_at"]))
+    refresh(report)
+    return ruling
+
+
+def record_mutant(report: Report, mutant: Mutant) -> None:
+    """Add one mutant's outcome to the kill matrix."""
+    report["mutants"] = [*(report["mutants"] or []), mutant]
+
+
+def finalize(report: Report, duration_s: float | None = None) -> Report:
+    """Stamp the run's final duration (wall time since ``started_at`` by default)."""
+    report["duration_s"] = round(
+        _elapsed(report["started_at"]) if duration_s is None else duration_s, 3
+    )
+    refresh(report)
+    return report
+
+
+def refresh(report: Report) -> None:
+    """Recompute the derived parts: totals, coverage and ``complete``."""
+    report["totals"] = compute_totals(report["rulings"])
+    report["coverage"] = compute_coverage(report["rulings"])
+    report["complete"] = report["totals"]["pending"] == 0
+
+
+def compute_totals(rulings: Iterable[Mapping[str, Any]]) -> Totals:
+    """Count rulings per status; ``errors`` counts error, crash and timeout."""
+    totals: Totals = dict.fromkeys(TOTAL_KEYS, 0)  # type: ignore[assignment]
+    for ruling in rulings:
+        status = ruling["status"]
+        key = "errors" if status in ERROR_STATUSES else status
+        totals[key] += 1  # type: ignore[literal-required]
+        totals["total"] += 1
+    return totals
+
+
+def compute_coverage(rulings: Iterable[Mapping[str, Any]]) -> Coverage:
+    """Which rules the run exercised (by which rulings), and results per mechanic."""
+    rules: dict[str, list[str]] = {}
+    mechanics: dict[str, MechanicCoverage] = {}
+    for ruling in rulings:
+        mech = mechanics.setdefault(ruling["mechanic"], {"rulings": 0, "passed": 0})
+        mech["rulings"] += 1
+        mech["passed"] += ruling["status"] == "passed"
+        if ruling["status"] in (PENDING, "unsupported"):
+            continue
+        for rule in ruling["rules"]:
+            rules.setdefault(rule, []).append(ruling["id"])
+    ordered = {rule: rules[rule] for rule in sorted(rules, key=rule_sort_key)}
+    return {"rules": ordered, "mechanics": mechanics}
+
+
+def dumps(report: Report | Mapping[str, Any]) -> str:
+    """Serialize a report (or any JSON data) the way every writer does."""
+    return json.dumps(report, indent=2, ensure_ascii=False) + "\n"
+
+
+def validate_report(data: Any, origin: str = "report") -> Report:
+    """Check ``data`` against ``report.schema.json``; raise :class:`ReportError`."""
+    _check_schema(data, _report_validator(), origin, "report")
+    return data  # type: ignore[no-any-return]
+
+
+def load_report(path: str | Path) -> Report:
+    """Read and validate a report.json; raise :class:`ReportError` on any problem."""
+    return validate_report(read_json(path), str(path))
+
+
+def read_json(path: str | Path) -> Any:
+    """Parse a JSON file, turning I/O and syntax errors into :class:`ReportError`."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ReportError(f"{path}: cannot read: {exc}") from exc
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ReportError(f"{path}: not valid JSON: {exc}") from exc
+
+
+def check_against(data: Any, schema_file: str, origin: str, what: str) -> None:
+    """Validate ``data`` against a schema file shipped in this package."""
+    _check_schema(data, _validator(schema_file), origin, what)
+
+
+def _check_schema(
+    data: Any, validator: jsonschema.protocols.Validator, origin: str, what: str
+) -> None:
+    if isinstance(data, dict):
+        version = data.get("schema_version")
+        if isinstance(version, int) and version != SCHEMA_VERSION:
+            raise ReportError(
+                f"{origin}: {what} schema_version {version} is not supported "
+                f"(this tool reads {SCHEMA_VERSION})"
+            )
+    error = jsonschema.exceptions.best_match(validator.iter_errors(data))
+    if error is not None:
+        where = "/" + "/".join(str(p) for p in error.absolute_path)
+        raise ReportError(
+            f"{origin}: not a valid {what}: at {where}: {one_line(error.message, 160)}"
+        )
+
+
+def _report_validator() -> jsonschema.protocols.Validator:
+    return _validator("report.schema.json")
+
+
+@cache
+def _validator(schema_file: str) -> jsonschema.protocols.Validator:
+    text = resources.files("reports").joinpath(schema_file).read_text(encoding="utf-8")
+    schema = json.loads(text)
+    cls = jsonschema.validators.validator_for(schema)
+    cls.check_schema(schema)
+    return cls(schema)
+
+
+def _elapsed(started_at: str) -> float:
+    try:
+        start = datetime.fromisoformat(started_at)
+    except ValueError:
+        return 0.0
+    if start.tzinfo is None:
+        start = start.replace(tzinfo=UTC)
+    return max(0.0, round((datetime.now(UTC) - start).total_seconds(), 3))
+
+
+def statuses_of(report: Mapping[str, Any]) -> dict[str, str]:
+    """Map ruling id to status."""
+    return {r["id"]: r["status"] for r in report["rulings"]}
+
+
+def rulings_by_mechanic(rulings: Sequence[Ruling]) -> dict[str, list[Ruling]]:
+    """Group rulings by mechanic, keeping catalog order within and between groups."""
+    groups: dict[str, list[Ruling]] = {}
+    for ruling in rulings:
+        groups.setdefault(ruling["mechanic"], []).append(ruling)
+    return groups
