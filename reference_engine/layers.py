@@ -94,8 +94,9 @@ def _apply(c: Characteristics, layer: str, data: dict[str, Any], game: Game, sou
     elif layer == "7c" and c.power is not None and c.toughness is not None:
         power, toughness = data.get("power", 0), data.get("toughness", 0)
         if data.get("power_per") == "enchantment_you_control" and source is not None:
+            # Types are settled in layer 4, before any P/T layer (613.1d), so copiable types suffice here.
             n = sum(1 for o in game.battlefield_objects()
-                    if o.controller == source.controller and "Enchantment" in game.chars(o).types)
+                    if o.controller == source.controller and "Enchantment" in copiable_values(o).types)
             power, toughness = n, n
         c.power += power
         c.toughness += toughness

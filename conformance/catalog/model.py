@@ -39,8 +39,10 @@ class Ruling:
         return {"file": file, "date": date, "position": int(position)}
 
     def check(self, trace: Trace) -> list[Violation]:
+        from .universal import universal
+
         out: list[Violation] = []
-        for invariant in self.invariants:
+        for invariant in (*self.invariants, universal):
             out += invariant(trace)
         return out
 

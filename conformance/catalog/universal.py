@@ -1,0 +1,87 @@
+"""Universal invariants, checked after every step of every trace, whatever the ruling.
+
+They hold in any legal game state once state-based actions are done (no
+pending choice): a token exists only on the battlefield (704.5d), no
+permanent carries two Roles of one controller (704.5y), a face-down object
+has no name and mana value 0 (708.2), Clue is an artifact type only (205.3g),
+and every zone change is an edge of the zone-transition graph.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import cache
+
+import networkx as nx
+
+from ..trace import Trace, Violation
+from .common import JSON
+
+ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
+
+
+@cache
+def zone_graph() -> nx.DiGraph:
+    """Allowed zone changes per kind of object (400.7): cards move freely between zones; tokens and
+    copies only cease to exist (None) once they leave where they live (704.5d, 704.5e, 111.7, 707.10)."""
+    g = nx.DiGraph()
+    for a in ZONES:
+        for b in ZONES:
+            if a != b:
+                g.add_edge(("card", a), ("card", b))
+    g.add_edge(("token", "battlefield"), ("token", None))
+    for zone in ("graveyard", "exile", "hand", "library"):
+        g.add_edge(("token", "battlefield"), ("token", zone))
+        g.add_edge(("token", zone), ("token", None))
+    g.add_edge(("copy", "stack"), ("copy", None))
+    g.add_edge(("copy", "stack"), ("token", "battlefield"))  # 707.10f: a copy of a permanent spell
+    for zone in ("graveyard", "exile", "hand", "library"):
+        g.add_edge(("copy", "stack"), ("copy", zone))
+        g.add_edge(("copy", zone), ("copy", None))
+    return g
+
+
+def _kind(obj: JSON) -> str:
+    return "token" if obj.get("token") else "copy" if obj.get("copy") else "card"
+
+
+def check_state(obs: JSON) -> str | None:
+    """The first universal invariant a settled observation breaks, in words, or None."""
+    roles: Counter[tuple[str, str]] = Counter()
+    for o in obs["objects"]:
+        if o.get("token") and o["zone"] != "battlefield":
+            return f"token {o['card']} to cease to exist once outside the battlefield (704.5d); it is in the " \
+                   f"{o['zone']}"
+        if o.get("face_down") and o["zone"] in ("battlefield", "stack"):
+            if o.get("name") or (o.get("mana_value") or 0) != 0:
+                return f"face-down {o['card']} to have no name and mana value 0 (708.2); it shows " \
+                       f"{o.get('name')!r} with mana value {o.get('mana_value')}"
+        if "Clue" in (o.get("subtypes") or []) and "Artifact" not in (o.get("types") or []):
+            return f"Clue to be an artifact type only (205.3g); {o['card']} is a Clue without being an artifact"
+        if o["zone"] == "battlefield" and o.get("attached_to") and "Role" in (o.get("subtypes") or []):
+            roles[(o["attached_to"], o["controller"])] += 1
+    for (host, controller), n in roles.items():
+        if n > 1:
+            return f"at most one Role controlled by {controller} on {host} (704.5y); it has {n}"
+    return None
+
+
+def universal(trace: Trace) -> list[Violation]:
+    graph = zone_graph()
+    for i in range(len(trace.steps)):
+        obs = trace.observation(i)
+        if not trace.accepted(i) or obs.get("pending_choice"):
+            continue
+        broken = check_state(obs)
+        if broken:
+            return [Violation(broken, "left the game in that state", i)]
+        before = {o["card"]: o for o in trace.observation(i - 1)["objects"]}
+        after = {o["card"]: o for o in obs["objects"]}
+        for card, old in before.items():
+            new = after.get(card)
+            a = (_kind(old), old["zone"])
+            b = (_kind(new), new["zone"]) if new else (_kind(old), None)
+            if a != b and a[1] != b[1] and not graph.has_edge(a, b) and not (new and a[0] == "card"):
+                where = b[1] or "nowhere"
+                return [Violation(f"a {a[0]} in the {a[1]} never to move to {where}", f"moved {card} there", i)]
+    return []
