@@ -67,6 +67,7 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         self._created = 0
         self._abilities = 0
         self._chars: dict[str, Characteristics] = {}
+        self._statics: list[tuple[GameObject, dict[str, Any]]] | None = None
         self.game_over = False
         self.winners: list[str] = []
         self._load(setup)
@@ -171,6 +172,16 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
     def opponents(self, pid: str) -> list[str]:
         return [p.id for p in self.players if p.id != pid and not p.lost]
 
+    def next_player_after(self, pid: str) -> str:
+        """The next player in turn order who is still in the game (101.4, 800.4)."""
+        ids = [p.id for p in self.players]
+        i = ids.index(pid)
+        for step in range(1, len(ids) + 1):
+            candidate = self.players[(i + step) % len(ids)]
+            if not candidate.lost:
+                return candidate.id
+        return pid
+
     def apnap(self) -> list[str]:
         """Players in turn order starting with the active player (101.4)."""
         ids = [p.id for p in self.players if not p.lost]
@@ -199,7 +210,9 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         return found
 
     def invalidate(self) -> None:
+        """Forget derived characteristics; called by every change that could affect them."""
         self._chars.clear()
+        self._statics = None
 
     def chars(self, obj: GameObject) -> Characteristics:
         found = self._chars.get(obj.id)
@@ -250,6 +263,8 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
 
         An object under a "loses all abilities" effect contributes none (613.1f).
         """
+        if self._statics is not None:
+            return self._statics
         out = []
         for obj in self.battlefield_objects():
             if obj.face_down or self.has_lost_abilities(obj):
@@ -257,6 +272,7 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
             for ability in layers.copiable_values(obj).abilities:
                 if ability.get("kind") == "static":
                     out.append((obj, ability))
+        self._statics = out
         return out
 
     def has_lost_abilities(self, obj: GameObject) -> bool:
@@ -285,10 +301,8 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
     def pass_priority(self) -> None:
         """117.3d, 117.4: all players passing in succession resolves the top of the stack or ends the step."""
         self.passes += 1
-        alive = self.apnap()
-        if self.passes < len(alive):
-            i = alive.index(self.priority)
-            self.priority = alive[(i + 1) % len(alive)]
+        if self.passes < len(self.apnap()):
+            self.priority = self.next_player_after(self.priority)
             return
         self.passes = 0
         if self.stack:

@@ -80,7 +80,33 @@ class StateBasedActionsMixin:
         alive = [p.id for p in self.players if not p.lost]
         if changed and len(alive) <= 1:
             self.end_game(alive)
+        elif changed:
+            self.leave_game_cleanup()
         return changed
+
+    def leave_game_cleanup(self: Game) -> None:
+        """800.4a: a player who leaves the game takes their objects; priority moves on (800.4)."""
+        gone = {p.id for p in self.players if p.lost}
+        for obj in list(self.objects.values()):
+            if obj.owner in gone:
+                if obj.face_down:
+                    self.reveal(obj, "all")  # 708.9
+                self.zone_list(obj).remove(obj.id)
+                del self.objects[obj.id]
+                self.emit("zone_move", card=obj.id, **{"from": obj.zone, "to": None}, cause="left_game")
+        for cid in list(self.stack):
+            item = self.stack_abilities.get(cid)
+            if item is not None and item.controller in gone:
+                self.stack.remove(cid)
+                del self.stack_abilities[cid]
+        self.pending_triggers = [t for t in self.pending_triggers if t.controller not in gone]
+        if self.pending is not None and self.pending.player in gone:
+            self.pending = None
+        if self.priority in gone:
+            self.priority = self.next_player_after(self.priority)
+        if self.active in gone:
+            self.active = self.next_player_after(self.active)
+        self.invalidate()
 
     def end_game(self: Game, winners: list[str]) -> None:
         """708.9: at the end of the game every face-down spell and permanent is revealed."""

@@ -51,3 +51,57 @@ class SetupBuilder:
 def mana_letters(max_lands: int = 6, colors: str = "WUBRG") -> st.SearchStrategy[str]:
     """A sorted string of land colors: shrinks toward fewer lands and the first color."""
     return st.lists(st.sampled_from(colors), max_size=max_lands).map(lambda xs: "".join(sorted(xs)))
+
+
+def _permanent_names() -> list[str]:
+    from reference_engine.cards import card_names, lookup
+
+    out = []
+    for name in card_names():
+        face = lookup(name).main  # type: ignore[union-attr]
+        if face.is_permanent and "Land" not in face.types and "Aura" not in face.subtypes:
+            out.append(name)
+    return out
+
+
+def _creature_names() -> list[str]:
+    from reference_engine.cards import lookup
+
+    return [n for n in _permanent_names() if "Creature" in lookup(n).main.types]  # type: ignore[union-attr]
+
+
+@st.composite
+def any_setup(draw: Any, max_players: int = 3) -> JSON:
+    """A legal game state of any shape the pool allows: 2 or 3 players, cards in every zone, permanents
+    tapped or not, face down by disguise, with counters, Clue tokens and Roles of several controllers."""
+    from reference_engine.cards import ROLE_KINDS, card_names
+
+    names = card_names()
+    creatures = _creature_names()
+    permanents = _permanent_names()
+    n_players = draw(st.integers(2, max_players))
+    b = SetupBuilder(players=n_players, active=f"p{draw(st.integers(1, n_players))}", seed=draw(st.integers(0, 9)),
+                     step=draw(st.sampled_from(["precombat_main", "postcombat_main", "beginning_of_combat",
+                                                "upkeep", "end"])))
+    pids = [p["id"] for p in b.players]
+    for pid in pids:
+        b.lands(pid, draw(mana_letters(max_lands=5)))
+        for zone, most in (("hand", 3), ("library", 4), ("graveyard", 2), ("exile", 1)):
+            for name in draw(st.lists(st.sampled_from(names), max_size=most)):
+                b.add(pid, zone, name)
+        hosts = []
+        for name in draw(st.lists(st.sampled_from(permanents), max_size=2)):
+            face_down = "disguise" if draw(st.booleans()) and name in creatures and draw(st.booleans()) else None
+            cid = b.add(pid, "battlefield", name, tapped=draw(st.booleans()), face_down=face_down,
+                        counters={"+1/+1": draw(st.integers(0, 2))} if draw(st.booleans()) else None)
+            if name in creatures or face_down:
+                hosts.append(cid)
+        for _ in range(draw(st.integers(0, 1))):
+            b.add(pid, "battlefield", "Clue", token=True)
+        if hosts and draw(st.booleans()):
+            # One Role per controller per host keeps the state legal (704.5y).
+            for controller in draw(st.lists(st.sampled_from(pids), unique=True, max_size=2)):
+                kind = draw(st.sampled_from(ROLE_KINDS))
+                b.add(pid, "battlefield", f"{kind} Role", token=True, controller=controller,
+                      attached_to=draw(st.sampled_from(hosts)))
+    return b.build()
