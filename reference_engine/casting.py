@@ -55,7 +55,9 @@ class CastingMixin:
                            face_down="disguise" if mode == "face_down" else None,
                            cast_as=mode if mode in ("adventure", "left", "right") else "normal",
                            face="back" if mode == "back" else "normal")
-        return layers.copiable_values(probe)
+        c = layers.copiable_values(probe)
+        c.mana_value = c.mana_cost.mana_value(0) if c.mana_cost else 0  # 202.3 (X is 0 until announced, 601.3e)
+        return c
 
     def castable_modes(self: Game, obj: GameObject) -> tuple[str, ...]:
         modes = obj.card.modes()

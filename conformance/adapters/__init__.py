@@ -1,0 +1,1 @@
+"""Adapters from the neutral protocol to third-party rules engines (phase.rs: `phase`)."""

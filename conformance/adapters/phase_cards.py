@@ -190,7 +190,7 @@ def multi_faces() -> list[list[JSON]]:
         identity = sorted({c for f in faces for c in colors_of(f[1])}, key="WUBRG".index)
         total = sum(mana_value_of(f[1]) for f in faces) if layout == "split" else None
         entries = []
-        for side, f in zip("ab", faces):
+        for side, f in zip("ab", faces, strict=False):
             e = _face(full, *f[1:], layout=layout, face_name=f[0], side=side, identity=identity,
                       mana_value=total if total is not None else mana_value_of(f[1]))
             entries.append(e)

@@ -1,1 +1,152 @@
-"""clue rulings."""
+"""Clues (111.10f, 205.3g, 701.16): the Murders at Karlov Manor rulings on Clues and investigate."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from strategies.scenarios.clue import (
+    clue_costs,
+    clue_lookalikes,
+    clue_sacrifices,
+    investigate_target_answered,
+    one_clue_two_costs,
+)
+
+from ..trace import Trace, Violation
+from .common import JSON, acceptance, comparable, no_tokens_when_fizzled
+from .model import ruling
+
+
+def _names_sacrifice(trace: Trace, i: int, action: JSON) -> bool:
+    return action.get("type") == "activate" and bool(action.get("sacrifice"))
+
+
+def _uses_a_clue(trace: Trace, i: int, action: JSON) -> bool:
+    """An activation that sacrifices a permanent as a cost, or that a Clue makes of its own ability."""
+    if _names_sacrifice(trace, i, action):
+        return True
+    source = trace.obj(i - 1, action.get("card", "")) if action.get("type") == "activate" else None
+    return source is not None and "Clue" in (source.get("subtypes") or [])
+
+
+def _sacrificed(trace: Trace, i: int) -> list[str]:
+    """Card ids the engine reports as sacrificed during step i."""
+    out = [e["card"] for e in trace.events(i) if e.get("type") == "sacrifice"]
+    out += [e["card"] for e in trace.events(i)
+            if e.get("type") == "zone_move" and e.get("cause") == "sacrifice" and e["card"] not in out]
+    return out
+
+
+def sacrificed_once_from_battlefield(trace: Trace) -> list[Violation]:
+    """Each permanent sacrificed to pay a cost was on the battlefield just before, and pays one cost only."""
+    for i in range(len(trace.steps)):
+        if not trace.accepted(i) or not comparable(trace, i - 1):
+            continue
+        field = {o["card"] for o in trace.observation(i - 1)["objects"] if o["zone"] == "battlefield"}
+        counts = Counter(_sacrificed(trace, i))
+        for card, n in sorted(counts.items()):
+            if card not in field:
+                return [Violation(f"{card} to be sacrificed only while it is a permanent: once sacrificed it can't "
+                                  "pay another cost (602.2, 118.3, 701.21a)", "sacrificed it again", i)]
+            if n > 1:
+                return [Violation(f"{card} to pay a single cost (602.2)", f"sacrificed it {n} times at once", i)]
+    return []
+
+
+def clue_is_artifact_type_only(trace: Trace) -> list[Violation]:
+    """Clue appears among an object's subtypes only when that object is an artifact (205.3g)."""
+    for i in range(-1, len(trace.steps)):
+        for o in trace.observation(i)["objects"]:
+            if "Clue" in (o.get("subtypes") or []) and "Artifact" not in (o.get("types") or []):
+                return [Violation(f"{o['card']} ({o.get('name')}) to have the subtype Clue only as an artifact: Clue "
+                                  "is an artifact type, never a creature or other type (205.3g)",
+                                  f"showed types {o.get('types')} with subtypes {o.get('subtypes')}", i)]
+    return []
+
+
+def _trigger_sources(events: list[JSON]) -> Counter[str]:
+    return Counter(str(e.get("source")) for e in events if e.get("type") == "trigger")
+
+
+def sacrifice_clue_triggers_every_time(trace: Trace) -> list[Violation]:
+    """Each "whenever you sacrifice a Clue" ability triggers for each Clue sacrificed, whatever the reason."""
+    assert trace.model is not None
+    for i, action, _result in trace.indexed_steps():
+        if not comparable(trace, i):
+            continue
+        wanted = Counter(str(e.get("source")) for e in trace.model.events(i)
+                         if e.get("type") == "trigger" and e.get("text") == "sacrifice_clue")
+        if not wanted:
+            continue
+        model_all = _trigger_sources(trace.model.events(i))
+        got = _trigger_sources(trace.events(i))
+        for source, _n in sorted(wanted.items()):
+            if got[source] < model_all[source]:
+                clues = [e["card"] for e in trace.model.events(i) if e.get("type") == "sacrifice"]
+                why = _why(action)
+                return [Violation(f"{trace.card_name(source)} ({source}) to trigger when its controller sacrificed "
+                                  f"the Clue {', '.join(clues)} {why}: it triggers on every sacrifice of a Clue, "
+                                  "for any reason (603.2, 701.21a)",
+                                  f"put {got[source]} trigger(s) from it on the stack, not {model_all[source]}", i)]
+    return []
+
+
+def _why(action: JSON) -> str:
+    if action.get("type") == "cast":
+        return f"to pay the additional cost of {action.get('card')}"
+    if action.get("sacrifice"):
+        return f"to pay the cost of {action.get('card')}'s ability"
+    return "to pay its own ability's cost"
+
+
+ruling(
+    "MKM-05", "clue",
+    "A single Clue pays for at most one cost: once sacrificed for its own ability it can't also be the Clue "
+    "another ability (such as Alquist Proft's) asks you to sacrifice, and vice versa.",
+    ("602.2", "118.3", "701.21a"),
+    one_clue_two_costs,
+    acceptance(_uses_a_clue, "a Clue already sacrificed to pay one cost can't pay another"),
+    sacrificed_once_from_battlefield,
+    cards=("Alquist Proft, Master Sleuth", "Clue", "Wrench"),
+)
+
+ruling(
+    "MKM-13", "investigate",
+    "An investigating spell or ability with targets that are all illegal on resolution doesn't resolve, so it "
+    "makes no Clue.",
+    ("608.2b", "701.16a"),
+    investigate_target_answered,
+    no_tokens_when_fizzled(lambda e: e.get("name") == "Clue", "Clue token", "608.2b, 701.16a"),
+    cards=("Probing Inquiry of Test", "Lightning Bolt", "Unsummon"),
+)
+
+ruling(
+    "MKM-15", "clue",
+    "Anything that mentions a Clue means every artifact with the Clue subtype, token or card, so Wrench can be "
+    "the Clue sacrificed for Alquist Proft's ability.",
+    ("205.3g", "111.10f"),
+    clue_costs,
+    acceptance(_names_sacrifice, "any Clue artifact, token or not, pays a \"sacrifice a Clue\" cost"),
+    cards=("Alquist Proft, Master Sleuth", "Wrench", "Clue Golem of Test"),
+)
+
+ruling(
+    "MKM-16", "clue",
+    "An ability that triggers whenever you sacrifice a Clue does so for every Clue you sacrifice, not only for "
+    "one sacrificed to its own draw ability.",
+    ("603.2", "701.21a"),
+    clue_sacrifices,
+    sacrifice_clue_triggers_every_time,
+    cards=("Tireless Tracker", "Deadly Dispute", "Alquist Proft, Master Sleuth"),
+)
+
+ruling(
+    "MKM-17", "clue",
+    "Clue belongs to the artifact types alone; it is never a creature type (a changeling is not a Clue) nor a "
+    "land or any other type, even on a card with several card types.",
+    ("205.3g", "702.73a"),
+    clue_lookalikes,
+    acceptance(_names_sacrifice, "only an artifact with the Clue subtype is a Clue; a changeling creature is not"),
+    clue_is_artifact_type_only,
+    cards=("Changeling Outcast", "Clue Golem of Test", "Alquist Proft, Master Sleuth"),
+)

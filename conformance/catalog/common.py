@@ -82,3 +82,51 @@ def is_action(kind: str, **fields: Any) -> ActionMatch:
         return action.get("type") == kind and all(action.get(k) == v for k, v in fields.items())
 
     return match
+
+
+def accepted_steps(trace: Trace, kind: str) -> Iterator[tuple[int, JSON]]:
+    """(step, action) for each action of `kind` that both the engine and the model accepted, states alike."""
+    assert trace.model is not None
+    for i, action, result in trace.indexed_steps():
+        if action.get("type") == kind and result.get("accepted") and trace.model.accepted(i) and comparable(trace, i):
+            yield i, action
+
+
+def newly_tapped(trace: Trace, i: int, controller: str) -> list[str]:
+    """Permanents of `controller` untapped before step i and tapped after it (e.g. lands tapped to pay a cost)."""
+    before = {o["card"]: o for o in trace.observation(i - 1)["objects"]
+              if o["zone"] == "battlefield" and o["controller"] == controller and not o["tapped"]}
+    return [o["card"] for o in trace.observation(i)["objects"]
+            if o["card"] in before and o["zone"] == "battlefield" and o["tapped"]]
+
+
+# ----- tokens created (111), and what a spell that failed to resolve may not do (608.2b) ---------------------
+
+def created_tokens(events: list[JSON], is_kind: Callable[[JSON], bool]) -> list[JSON]:
+    """The `token_created` events of one step that `is_kind` accepts."""
+    return [e for e in events if e.get("type") == "token_created" and is_kind(e)]
+
+
+def no_tokens_when_fizzled(is_kind: Callable[[JSON], bool], what: str,
+                           rules: str) -> Callable[[Trace], list[Violation]]:
+    """Invariant: at a step where the model's spell or ability failed to resolve (all targets illegal) and the
+    model created no such token, the engine creates none either."""
+
+    def invariant(trace: Trace) -> list[Violation]:
+        assert trace.model is not None
+        for i in range(len(trace.steps)):
+            if not comparable(trace, i) or not trace.accepted(i):
+                continue
+            fizzled = [e["card"] for e in trace.model.events(i) if e.get("type") == "fizzle"]
+            if not fizzled or created_tokens(trace.model.events(i), is_kind):
+                continue
+            made = created_tokens(trace.events(i), is_kind)
+            if made:
+                names = ", ".join(f"{e.get('card')} ({e.get('name')})" for e in made)
+                what_left = fizzled[0] if trace.card_name(fizzled[0]) == fizzled[0] else \
+                    f"{trace.card_name(fizzled[0])} ({fizzled[0]})"
+                return [Violation(f"{what_left} to fail to resolve because all its targets are illegal, so no "
+                                  f"{what} is created ({rules})", f"created {names}", i)]
+        return []
+
+    return invariant

@@ -1,1 +1,431 @@
-"""discover rulings."""
+"""Discover (701.57), casting without paying the mana cost (118.9) and mana value (202.3): the LCI rulings."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from strategies.scenarios.discover import SHAPES, scenario_for, x_spell_scenario
+
+from ..trace import Trace, Violation
+from .common import JSON, acceptance, comparable, how_it_left
+from .model import ruling
+
+Invariant = Callable[[Trace], list[Violation]]
+_SYMBOL = re.compile(r"\{([^}]+)\}")
+
+
+# ----- reading discover out of a trace ------------------------------------------------------------------------
+
+
+def _model_pending(trace: Trace, i: int) -> JSON | None:
+    assert trace.model is not None
+    return trace.model.observation(i)["pending_choice"] if i < len(trace.model.steps) else None
+
+
+def in_discover_choice(trace: Trace, i: int) -> bool:
+    """Whether, before action i, the model waits for the discover choice (cast it or put it into hand)."""
+    pending = _model_pending(trace, i - 1)
+    return bool(pending and pending["kind"] == "discover_cast")
+
+
+def _discover_card(trace: Trace, i: int) -> str | None:
+    """The card the model's pending discover choice (after action i) is about."""
+    assert trace.model is not None
+    for p in trace.model.observation(i).get("cast_permissions") or []:
+        if p.get("source") == "discover":
+            return str(p["card"])
+    return None
+
+
+def _model_moves(trace: Trace, i: int, to: str | None, cause: str, src: str | None = None) -> list[str]:
+    assert trace.model is not None
+    return [e["card"] for e in trace.model.events(i) if e.get("type") == "zone_move" and e.get("to") == to
+            and e.get("cause") == cause and (src is None or e.get("from") == src)]
+
+
+def _zone(trace: Trace, i: int, card: str) -> str:
+    obj = trace.obj(i, card)
+    return obj["zone"] if obj else "nowhere"
+
+
+def _name(trace: Trace, card: str) -> str:
+    return f"{card} ({trace.card_name(card)})"
+
+
+def discover_attempt(trace: Trace, i: int, action: JSON) -> bool:
+    return action.get("type") == "cast" and in_discover_choice(trace, i)
+
+
+def _free_cast(trace: Trace, i: int, action: JSON) -> bool:
+    return action.get("type") == "cast" and (action.get("alt_cost") == "free" or in_discover_choice(trace, i))
+
+
+def _split_half_attempt(trace: Trace, i: int, action: JSON) -> bool:
+    return discover_attempt(trace, i, action) and action.get("mode") in ("left", "right")
+
+
+def _x_attempt(trace: Trace, i: int, action: JSON) -> bool:
+    return _free_cast(trace, i, action) and "x" in action
+
+
+# ----- mana value from the mana cost (202.3) --------------------------------------------------------------------
+
+
+def printed_mana_value(cost: str | None, x: int) -> int:
+    """202.3: the total of the mana cost's symbols, an {X} counting as the announced X on the stack (202.3e)."""
+    total = 0
+    for sym in _SYMBOL.findall(cost or ""):
+        total += int(sym) if sym.isdigit() else (x if sym == "X" else 1)
+    return total
+
+
+def _announced_x(trace: Trace, upto: int, card: str) -> int:
+    for j in range(upto, -1, -1):
+        action = trace.actions[j]
+        if action.get("type") == "cast" and action.get("card") == card and trace.accepted(j):
+            return int(action.get("x") or 0)
+    return 0
+
+
+def stack_mana_values(only: Callable[[Trace, int, JSON], bool], why: str) -> Invariant:
+    """Invariant: each spell on the stack has the mana value of its own mana cost (X as announced)."""
+
+    def invariant(trace: Trace) -> list[Violation]:
+        for i in range(len(trace.steps)):
+            if not comparable(trace, i):
+                return []
+            for obj in trace.objects(i, zone="stack"):
+                if obj.get("hidden") or obj.get("copy") or not only(trace, i, obj):
+                    continue
+                x = _announced_x(trace, i, obj["card"])
+                expected = printed_mana_value(obj.get("mana_cost"), x)
+                if obj.get("mana_value") != expected:
+                    cost = obj.get("mana_cost") or "no mana cost"
+                    return [Violation(f"{_name(trace, obj['card'])} on the stack, with {cost}"
+                                      f"{f' and X={x}' if x else ''}, to have mana value {expected}: {why}",
+                                      f"reported mana value {obj.get('mana_value')}", i)]
+        return []
+
+    return invariant
+
+
+def _cast_action(trace: Trace, i: int, card: str) -> JSON:
+    for j in range(i, -1, -1):
+        action = trace.actions[j]
+        if action.get("type") == "cast" and action.get("card") == card and trace.accepted(j):
+            return action
+    return {}
+
+
+def _paid_differently(trace: Trace, i: int, obj: JSON) -> bool:
+    """Cast for an alternative cost, with an additional cost, or under a cost increase or reduction."""
+    action = _cast_action(trace, i, obj["card"])
+    if action.get("alt_cost") or action.get("additional_costs"):
+        return True
+    changers = ("Thalia, Guardian of Thraben", "Baral, Chief of Compliance")
+    return any(o.get("name") in changers for o in trace.objects(i, zone="battlefield"))
+
+
+def _has_x(trace: Trace, i: int, obj: JSON) -> bool:
+    return "{X}" in (obj.get("mana_cost") or "")
+
+
+def _free_x(trace: Trace, i: int, obj: JSON) -> bool:
+    return _has_x(trace, i, obj) and _cast_action(trace, i, obj["card"]).get("alt_cost") == "free"
+
+
+# ----- LCI-01: free casts pay additional costs ------------------------------------------------------------------
+
+
+def _tapped(trace: Trace, obs: JSON, pid: str) -> int:
+    return sum(1 for o in obs["objects"] if o["zone"] == "battlefield" and o["controller"] == pid and o["tapped"])
+
+
+def free_cast_pays_additional_costs(trace: Trace) -> list[Violation]:
+    """A free cast waives the mana cost only: sacrifices, kicker and cost increases are still paid (601.2f)."""
+    assert trace.model is not None
+    for i, action, result in trace.indexed_steps():
+        if not (_free_cast(trace, i, action) and comparable(trace, i) and result.get("accepted")):
+            continue
+        for entry in action.get("additional_costs") or []:
+            for victim in entry.get("sacrifice", []) if isinstance(entry, dict) else []:
+                if _zone(trace, i, victim) == "battlefield":
+                    return [Violation(f"{_name(trace, victim)} to be sacrificed for the spell's additional cost, "
+                                      "which a free cast still pays (118.9, 601.2f)", "left it on the battlefield", i)]
+        pid = trace.observation(i - 1)["turn"]["priority"] or "p1"
+        want = _tapped(trace, trace.model.observation(i), pid) - _tapped(trace, trace.model.observation(i - 1), pid)
+        got = _tapped(trace, trace.observation(i), pid) - _tapped(trace, trace.observation(i - 1), pid)
+        if want != got:
+            return [Violation(f"{want} mana source(s) tapped for {describe_free(action)}: only the mana cost is "
+                              "waived; kicker and cost increases are paid, reductions apply (118.9, 601.2f)",
+                              f"tapped {got}", i)]
+    return []
+
+
+def describe_free(action: JSON) -> str:
+    extra = f" with {action['additional_costs']}" if action.get("additional_costs") else ""
+    return f"the free cast of {action.get('card')}{extra}"
+
+
+# ----- LCI-02 / LCI-03 / LCI-08 / LCI-10: where discover stops and where the card goes -----------------------
+
+
+def discover_offers_model_modes(trace: Trace) -> list[Violation]:
+    """At the discover choice the engine offers exactly the faces whose own mana value fits (701.57a, 715.3a)."""
+    for i in range(len(trace.steps)):
+        card = _discover_card(trace, i)
+        if card is None or not comparable(trace, i):
+            continue
+        assert trace.model is not None
+        want = {p["as"] for p in trace.model.observation(i)["cast_permissions"] if p.get("source") == "discover"}
+        got = {p.get("as") for p in trace.observation(i).get("cast_permissions") or []
+               if p.get("card") == card and p.get("source") == "discover"}
+        if got - want:
+            return [Violation(f"discover to let {_name(trace, card)} be cast only as {sorted(want)}: each face is "
+                              "judged by its own mana value against the discover value (701.57a, 715.3a, 712.11)",
+                              f"offered {sorted(got)}", i)]
+    return []
+
+
+def discover_stops_where_the_rules_say(why: str) -> Invariant:
+    """Invariant: cards passed over return to the library; the discovered card is offered or put into hand."""
+
+    def invariant(trace: Trace) -> list[Violation]:
+        for i in range(len(trace.steps)):
+            if not comparable(trace, i):
+                return []
+            for card in _model_moves(trace, i, "library", "discover", "exile"):
+                if _zone(trace, i, card) != "library":
+                    return [Violation(f"{_name(trace, card)} to be passed over by discover and put on the bottom "
+                                      f"of the library: {why}", f"left it in the {_zone(trace, i, card)}", i)]
+            card = _discover_card(trace, i)
+            if card is not None and _zone(trace, i, card) != "exile":
+                return [Violation(f"discover to stop at {_name(trace, card)} and hold it in exile while its "
+                                  f"controller chooses: {why}", f"put it in the {_zone(trace, i, card)}", i)]
+        return []
+
+    return invariant
+
+
+def split_card_mana_value(trace: Trace) -> list[Violation]:
+    """202.3d / 709.4b: off the stack a split card's mana value is that of both halves' costs together."""
+    for i in range(-1, len(trace.steps)):
+        if i >= 0 and not comparable(trace, i):
+            return []
+        for obj in trace.observation(i)["objects"]:
+            name = obj.get("name") or ""
+            if " // " not in name or obj["zone"] == "stack" or obj.get("hidden"):
+                continue
+            if obj.get("mana_cost") and obj.get("mana_value") != printed_mana_value(obj["mana_cost"], 0):
+                return [Violation(f"the split card {_name(trace, obj['card'])} in the {obj['zone']} to have "
+                                  f"mana value {printed_mana_value(obj['mana_cost'], 0)} (both halves, 202.3d, "
+                                  "709.4b)", f"reported {obj.get('mana_value')}", i)]
+    return []
+
+
+def discover_choice_is_cast_or_hand(trace: Trace) -> list[Violation]:
+    """701.57a: exiling is not optional; the only choice is casting the card or putting it into hand."""
+    for i in range(len(trace.steps)):
+        card = _discover_card(trace, i)
+        if card is None or not comparable(trace, i):
+            continue
+        pending = trace.observation(i).get("pending_choice")
+        options = set(pending.get("options") or []) if pending else set()
+        if not pending or pending.get("kind") != "discover_cast" or "hand" not in options or options - {"cast",
+                                                                                                           "hand"}:
+            return [Violation(f"a discover_cast choice for {_name(trace, card)} whose only options are casting it "
+                              "or putting it into its owner's hand (701.57a)", f"offered {pending}", i)]
+    return []
+
+
+def declined_card_goes_to_hand(trace: Trace) -> list[Violation]:
+    """701.57a: a discovered card its controller doesn't cast is put into that player's hand."""
+    for i, action, _ in trace.indexed_steps():
+        if action != {"type": "choose", "choice": "hand"} or not in_discover_choice(trace, i):
+            continue
+        card = _discover_card(trace, i - 1)
+        if card is None or not comparable(trace, i):
+            continue
+        if _zone(trace, i, card) != "hand":
+            return [Violation(f"{_name(trace, card)}, not cast, to be put into its owner's hand (701.57a)",
+                              f"put it in the {_zone(trace, i, card)}", i)]
+    return []
+
+
+def uncastable_card_goes_to_hand(trace: Trace) -> list[Violation]:
+    """LCI ruling: a discovered card that can't be cast (no legal target, unpayable cost) goes to hand."""
+    for i in range(len(trace.steps)):
+        if not comparable(trace, i):
+            return []
+        exiled = set(_model_moves(trace, i, "exile", "discover", "library"))
+        for card in _model_moves(trace, i, "hand", "discover", "exile"):
+            if card in exiled and _zone(trace, i, card) != "hand":
+                return [Violation(f"{_name(trace, card)}, discovered but impossible to cast, to be put into its "
+                                  "owner's hand (701.57a)", f"put it in the {_zone(trace, i, card)}", i)]
+    return []
+
+
+# ----- LCI-05: exiled face up ------------------------------------------------------------------------------------
+
+
+def discovered_cards_seen_by_all(trace: Trace) -> list[Violation]:
+    """406.3 / 701.57a: cards exiled by discover are face up; every player's view shows which cards they are."""
+    if trace.views is None:
+        return []
+    players = [p["id"] for p in trace.setup["players"]]
+    for i in range(len(trace.steps)):
+        if not comparable(trace, i):
+            return []
+        for card in _model_moves(trace, i, "exile", "discover", "library"):
+            if _zone(trace, i, card) != "exile":
+                continue
+            for viewer in players:
+                seen = next((o for o in trace.views[i][viewer]["objects"] if o["card"] == card), None)
+                if seen is None or seen.get("identity") != trace.card_name(card) or seen.get("face_down"):
+                    shown = "nothing" if seen is None else f"identity {seen.get('identity')!r}"
+                    return [Violation(f"{_name(trace, card)}, exiled face up by discover, to be visible to {viewer} "
+                                      "(406.3; every player sees discovered cards)", f"showed {viewer} {shown}", i)]
+    return []
+
+
+# ----- LCI-09: a fizzled discover spell discovers nothing -------------------------------------------------------
+
+
+def fizzled_spell_discovers_nothing(trace: Trace) -> list[Violation]:
+    """608.2b: a spell whose targets are all illegal doesn't resolve, so none of its effects (discover) happen."""
+    for i in range(len(trace.steps)):
+        if not comparable(trace, i):
+            return []
+        fizzled = [c for c in {e.get("card") for e in (trace.model.events(i) if trace.model else [])}
+                   if c and how_it_left(trace, i, c) == "fizzle"]
+        if not fizzled:
+            continue
+        before = {o["card"] for o in trace.observation(i - 1)["objects"] if o["zone"] == "library"}
+        after = {o["card"] for o in trace.observation(i)["objects"] if o["zone"] == "library"}
+        if before - after:
+            return [Violation(f"{_name(trace, fizzled[0])}, all its targets illegal, not to resolve and so not to "
+                              "discover (608.2b)", f"moved {sorted(before - after)} out of the library", i)]
+    return []
+
+
+# ----- the records --------------------------------------------------------------------------------------------------
+
+ruling(
+    "LCI-01", "free_cast",
+    "Casting for free rules out every other alternative cost (such as casting face down) but not additional "
+    "costs: a mandatory one must still be paid, an optional one may be.",
+    ("118.9", "118.9a", "601.2b", "601.2f"),
+    scenario_for(SHAPES["LCI-01"]),
+    acceptance(_free_cast, "a free cast forbids other alternative costs and requires mandatory additional costs "
+                           "(118.9a, 601.2b, 601.2f)"),
+    free_cast_pays_additional_costs,
+    needs=("free_cast", "discover"),
+    cards=("Village Rites", "Deadly Dispute", "Burst Lightning", "Hidden Courier of Test",
+           "Thalia, Guardian of Thraben", "Baral, Chief of Compliance"),
+)
+
+ruling(
+    "LCI-02", "discover",
+    "When discover finds a card with an Adventure or two faces, each way of casting it is allowed only if that "
+    "way's own mana value is within the discover value.",
+    ("701.57a", "715.3a", "709.3a", "712.11"),
+    scenario_for(SHAPES["LCI-02"]),
+    acceptance(discover_attempt, "each face or Adventure is judged by its own mana value against the discover "
+                                 "value (701.57a, 715.3a, 712.11)"),
+    discover_offers_model_modes,
+    needs=("discover", "adventure", "mdfc", "split"),
+    cards=("Galvanic Giant // Storm Reading", "Twin Paths of Test // Far Path of Test", "Discover Four of Test",
+           "Discover Seven of Test"),
+)
+
+ruling(
+    "LCI-03", "discover",
+    "A split card outside the stack counts both halves' costs for its mana value, so discover stops at it only "
+    "if that total fits; then exactly one half within the limit may be cast.",
+    ("202.3d", "709.4b", "709.3a", "701.57a"),
+    scenario_for(SHAPES["LCI-03"]),
+    split_card_mana_value,
+    discover_stops_where_the_rules_say("a split card's mana value off the stack is both halves together "
+                                       "(202.3d, 709.4b)"),
+    acceptance(_split_half_attempt, "one half of a discovered split card may be cast when its own mana value "
+                                    "fits (709.3a, 701.57a)"),
+    needs=("discover", "split", "mana_value"),
+    cards=("Fire // Ice", "Seismic Survey of Test"),
+)
+
+ruling(
+    "LCI-04", "mana_value",
+    "Only the printed mana cost sets a spell's mana value; what was actually paid (an alternative cost, kicker, "
+    "a tax or a discount) does not enter into it.",
+    ("202.3", "118.9c", "601.2f"),
+    scenario_for(SHAPES["LCI-04"]),
+    stack_mana_values(_paid_differently, "mana value ignores alternative and additional costs, increases and "
+                                         "reductions (202.3, 118.9c, 601.2f)"),
+    needs=("mana_value", "free_cast"),
+    cards=("Burst Lightning", "Hidden Courier of Test", "Thalia, Guardian of Thraben", "Baral, Chief of Compliance"),
+)
+
+ruling(
+    "LCI-05", "discover",
+    "Every card discover exiles, the one found and the ones passed over, is exiled face up where all players "
+    "can see it.",
+    ("701.57a", "406.3"),
+    scenario_for(SHAPES["LCI-05"]),
+    discovered_cards_seen_by_all,
+    needs=("discover",),
+    views=True,
+)
+
+ruling(
+    "LCI-06", "free_cast",
+    "With no mana cost to pay, the only value X may take for a free cast is zero.",
+    ("107.3b", "118.9"),
+    scenario_for(SHAPES["LCI-06"]),
+    acceptance(_x_attempt, "a spell cast without paying its mana cost must have X = 0 (107.3b)"),
+    stack_mana_values(_free_x, "X is 0 for a spell cast without paying its mana cost (107.3b, 202.3e)"),
+    needs=("free_cast", "x_spells", "discover"),
+    cards=("Blaze", "Abundant Hydra of Test"),
+)
+
+ruling(
+    "LCI-07", "mana_value",
+    "While a spell with {X} is on the stack, X counts as the number announced for it in its mana value.",
+    ("202.3e", "107.3"),
+    x_spell_scenario,
+    stack_mana_values(_has_x, "on the stack X is the announced value (202.3e)"),
+    needs=("mana_value", "x_spells"),
+    cards=("Blaze", "Abundant Hydra of Test"),
+)
+
+ruling(
+    "LCI-08", "discover",
+    "Discover always exiles; its controller's only decision is whether the card found is cast or goes to hand.",
+    ("701.57a",),
+    scenario_for(SHAPES["LCI-08"]),
+    discover_choice_is_cast_or_hand,
+    declined_card_goes_to_hand,
+    discover_stops_where_the_rules_say("discover exiles until a nonland card within the value (701.57a)"),
+    needs=("discover",),
+)
+
+ruling(
+    "LCI-09", "discover",
+    "If every target of a spell that would discover is illegal as it resolves, the spell does nothing at all, "
+    "discover included.",
+    ("608.2b", "701.57a"),
+    scenario_for(SHAPES["LCI-09"]),
+    fizzled_spell_discovers_nothing,
+    needs=("discover",),
+    cards=("Seismic Survey of Test", "Unsummon", "Lightning Bolt"),
+)
+
+ruling(
+    "LCI-10", "discover",
+    "A discovered card that its controller has no legal way to cast goes to that player's hand instead.",
+    ("701.57a", "601.2c"),
+    scenario_for(SHAPES["LCI-10"]),
+    uncastable_card_goes_to_hand,
+    needs=("discover",),
+    cards=("Unsummon", "Village Rites", "Counterspell"),
+)

@@ -1,1 +1,327 @@
-"""role rulings."""
+"""Role tokens (303.7, 111.10j-r, 704.5y): the Wilds of Eldraine rulings on Roles."""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+
+from strategies.scenarios.role import (
+    doubled_roles,
+    every_kind,
+    role_creation,
+    role_onto_protected,
+    role_target_answered,
+    shared_host,
+)
+
+from ..trace import Trace, Violation
+from .common import JSON, comparable, created_tokens, no_tokens_when_fizzled
+from .model import ruling
+
+ROLE_KINDS = ("Cursed", "Monster", "Royal", "Sorcerer", "Virtuous", "Wicked", "Young Hero")
+RULE_FOR_KIND = {"Cursed": "111.10j", "Monster": "111.10k", "Royal": "111.10m", "Sorcerer": "111.10n",
+                 "Virtuous": "111.10p", "Wicked": "111.10q", "Young Hero": "111.10r"}
+
+
+def role_kind(name: str | None) -> str | None:
+    """The Role kind an event or object name stands for ("Wicked Role" or "Wicked"), or None."""
+    base = (name or "").removesuffix(" Role")
+    return base if base in ROLE_KINDS else None
+
+
+def is_role_event(event: JSON) -> bool:
+    return role_kind(event.get("name")) is not None
+
+
+def roles_on(obs: JSON) -> dict[tuple[str, str], list[JSON]]:
+    """Role permanents by (enchanted permanent, Role controller)."""
+    out: dict[tuple[str, str], list[JSON]] = defaultdict(list)
+    for o in obs["objects"]:
+        if o["zone"] == "battlefield" and o.get("attached_to") and "Role" in (o.get("subtypes") or []):
+            out[(o["attached_to"], o["controller"])].append(o)
+    return out
+
+
+def _battlefield(obs: JSON) -> dict[str, JSON]:
+    return {o["card"]: o for o in obs["objects"] if o["zone"] == "battlefield"}
+
+
+# ----- WOE-06: Roles attached at the same time ---------------------------------------------------------------
+
+def keep_role_choice_offered(trace: Trace) -> list[Violation]:
+    """When the model asks which of several simultaneous Roles to keep, the engine asks the same player."""
+    assert trace.model is not None
+    for i in range(len(trace.steps)):
+        if not comparable(trace, i):
+            continue
+        wanted = trace.model.observation(i).get("pending_choice")
+        if not wanted or wanted.get("kind") != "keep_role":
+            continue
+        got = trace.observation(i).get("pending_choice") or {}
+        roles = ", ".join(wanted["options"])
+        expected = (f"{wanted['player']} to choose which of the Roles {roles}, attached to one permanent at the "
+                    "same time, to keep (303.7a, 704.5y)")
+        if got.get("kind") != "keep_role" or got.get("player") != wanted["player"]:
+            what = f"asked for a {got.get('kind')} choice" if got else "made no such choice available"
+            return [Violation(expected, what, i)]
+        if sorted(got.get("options") or []) != sorted(wanted["options"]):
+            return [Violation(expected, f"offered {', '.join(got.get('options') or [])}", i)]
+    return []
+
+
+def chosen_role_kept(trace: Trace) -> list[Violation]:
+    """Once every keep_role choice of a state-based action check is made (704.3: they are performed together),
+    each chosen Role stays attached and the others tied with it have left the battlefield."""
+    answered: list[tuple[int, str, str | None, list[str]]] = []
+    for i, action, result in trace.indexed_steps():
+        if not comparable(trace, i):
+            return []
+        before = trace.observation(i - 1).get("pending_choice") or {}
+        if action.get("type") == "choose" and before.get("kind") == "keep_role" and result.get("accepted"):
+            kept = action.get("choice")
+            host = (trace.obj(i - 1, kept) or {}).get("attached_to")
+            answered.append((i, kept, host, [r for r in before.get("options") or [] if r != kept]))
+        if not answered or (trace.observation(i).get("pending_choice") or {}).get("kind") == "keep_role":
+            continue
+        field = _battlefield(trace.observation(i))
+        for step, kept, host, others in answered:
+            if kept not in field or field[kept].get("attached_to") != host:
+                return [Violation(f"the chosen Role {kept} to stay attached to {host} (303.7a)",
+                                  "did not keep it", step)]
+            extra = [r for r in others if r in field and field[r].get("attached_to") == host]
+            if extra:
+                return [Violation(f"the Roles not chosen ({', '.join(extra)}) to go to the graveyard (704.5y)",
+                                  "left them on the battlefield", step)]
+        answered = []
+    return []
+
+
+# ----- WOE-07 and WOE-20: which permanents a new Role may be attached to ----------------------------------
+
+def no_role_onto_protection(trace: Trace) -> list[Violation]:
+    """A Role that would be attached to a permanent with protection from enchantments is never created."""
+    for i in range(len(trace.steps)):
+        if not comparable(trace, i - 1) or not trace.accepted(i):
+            continue
+        hosts = _battlefield(trace.observation(i - 1))
+        for e in created_tokens(trace.events(i), is_role_event):
+            host = hosts.get(e.get("attached_to") or "")
+            if host is not None and "protection from enchantments" in (host.get("keywords") or []):
+                return [Violation(f"no {e.get('name')} token to be created attached to {host['card']}, which has "
+                                  "protection from enchantments: a Role that can't legally enchant it isn't "
+                                  "created (303.4i, 702.16)", f"created {e.get('card')} attached to it", i)]
+    return []
+
+
+def untargeted_role_ignores_hexproof(trace: Trace) -> list[Violation]:
+    """A Role created by an effect that doesn't target reaches hexproof and shroud permanents too."""
+    assert trace.model is not None
+    for i in range(len(trace.steps)):
+        if not comparable(trace, i):
+            continue
+        hosts = _battlefield(trace.observation(i - 1))
+        made = Counter((role_kind(e.get("name")), e.get("attached_to"))
+                       for e in created_tokens(trace.events(i), is_role_event))
+        for e in created_tokens(trace.model.events(i), is_role_event):
+            host = hosts.get(e.get("attached_to") or "")
+            shield = [k for k in (host or {}).get("keywords") or [] if k in ("hexproof", "shroud")]
+            if not shield:
+                continue
+            key = (role_kind(e.get("name")), e.get("attached_to"))
+            if made[key] <= 0:
+                return [Violation(f"a {key[0]} Role to be created attached to {key[1]} although it has {shield[0]}: "
+                                  "the effect doesn't target it, so hexproof and shroud don't matter "
+                                  "(702.11b, 702.18a, 115.10a)", "did not create it", i)]
+            made[key] -= 1
+    return []
+
+
+# ----- WOE-10 and WOE-12: the kinds of Role and what a Role is ----------------------------------------------
+
+def roles_are_the_seven_kinds(trace: Trace) -> list[Violation]:
+    """Every Role the model creates is created by the engine with the same kind, and no other kind exists."""
+    assert trace.model is not None
+    for i in range(len(trace.steps)):
+        for o in trace.observation(i)["objects"]:
+            if "Role" in (o.get("subtypes") or []) and o.get("token") and role_kind(o.get("name")) is None:
+                return [Violation("every Role token to be one of the seven kinds (Cursed, Monster, Royal, Sorcerer, "
+                                  "Virtuous, Wicked, Young Hero; 111.10j-r)", f"showed a Role named {o.get('name')!r}",
+                                  i)]
+        if not comparable(trace, i):
+            continue
+        want = Counter(role_kind(e.get("name")) for e in created_tokens(trace.model.events(i), is_role_event))
+        got = Counter(role_kind(e.get("name")) for e in created_tokens(trace.events(i), lambda e: True))
+        for kind, n in sorted(want.items()):
+            if got[kind] < n:
+                return [Violation(f"{n} {kind} Role token(s) to be created ({RULE_FOR_KIND[kind]})",
+                                  f"created {got[kind]}", i)]
+    return []
+
+
+def _role_problems(o: JSON) -> list[str]:
+    kind = role_kind(o.get("name"))
+    problems = []
+    if o.get("colors"):
+        problems.append(f"colors {o['colors']}")
+    if list(o.get("types") or []) != ["Enchantment"]:
+        problems.append(f"types {o.get('types')}")
+    if not {"Aura", "Role"} <= set(o.get("subtypes") or []):
+        problems.append(f"subtypes {o.get('subtypes')}")
+    if "enchant creature" not in (o.get("keywords") or []):
+        problems.append("no enchant creature")
+    if not o.get("token"):
+        problems.append("not a token")
+    if kind is None:
+        problems.append(f"name {o.get('name')!r}")
+    return problems
+
+
+def roles_are_colorless_aura_enchantments(trace: Trace) -> list[Violation]:
+    """Each Role (as the model knows them) is a colorless Aura Role enchantment token with enchant creature."""
+    assert trace.model is not None
+    for i in range(-1, len(trace.steps)):
+        if not comparable(trace, i):
+            continue
+        field = _battlefield(trace.observation(i))
+        for card, o in _battlefield(trace.model.observation(i)).items():
+            if "Role" not in o["subtypes"]:
+                continue
+            seen = field.get(card)
+            if seen is None:
+                return [Violation(f"the {o['name']} Role {card} on the battlefield", "showed no such permanent", i)]
+            problems = _role_problems(seen)
+            if problems:
+                return [Violation(f"the {o['name']} Role {card} to be a colorless enchantment token, subtypes Aura "
+                                  "and Role, with enchant creature (303.7, 111.10j-r)",
+                                  f"showed {'; '.join(problems)}", i)]
+    return []
+
+
+# ----- WOE-17 and WOE-18: several Roles on one permanent --------------------------------------------------
+
+def _engine_roles(trace: Trace, i: int) -> dict[tuple[str, str], list[str]]:
+    return {key: sorted(o["card"] for o in roles) for key, roles in roles_on(trace.observation(i)).items()}
+
+
+def roles_of_different_players_stay(trace: Trace) -> list[Violation]:
+    """Roles of different controllers on one permanent all stay (303.7a counts per controller)."""
+    assert trace.model is not None
+    for i in range(len(trace.steps)):
+        if not comparable(trace, i):
+            continue
+        model = {key: [o["card"] for o in roles] for key, roles in roles_on(trace.model.observation(i)).items()}
+        controllers: dict[str, set[str]] = defaultdict(set)
+        for host, controller in model:
+            controllers[host].add(controller)
+        engine = _engine_roles(trace, i)
+        for (host, controller), roles in sorted(model.items()):
+            if len(controllers[host]) < 2:
+                continue
+            for r in roles:
+                if r not in engine.get((host, controller), []):
+                    others = sorted(controllers[host] - {controller})
+                    return [Violation(f"{controller}'s Role {r} to stay on {host} next to the Role(s) of "
+                                      f"{', '.join(others)}: a permanent may carry Roles of different players "
+                                      "(303.7a)", "removed it", i)]
+    return []
+
+
+def newest_role_stays(trace: Trace) -> list[Violation]:
+    """Per permanent and controller, exactly the Role with the newest timestamp stays (704.5y)."""
+    assert trace.model is not None
+    for i in range(len(trace.steps)):
+        if not comparable(trace, i) or (trace.model.observation(i).get("pending_choice") or {}).get("kind"):
+            continue
+        model = {key: [o["card"] for o in roles] for key, roles in roles_on(trace.model.observation(i)).items()}
+        engine = _engine_roles(trace, i)
+        for (host, controller), roles in sorted(engine.items()):
+            if len(roles) > 1:
+                return [Violation(f"only the newest of {controller}'s Roles on {host} to stay; the others go to the "
+                                  "graveyard as a state-based action (303.7a, 704.5y)",
+                                  f"left {', '.join(roles)} all attached", i)]
+        for (host, controller), roles in sorted(model.items()):
+            got = engine.get((host, controller), [])
+            if len(roles) == 1 and got != roles:
+                lost = f"kept {got[0]} instead" if got else "kept none"
+                return [Violation(f"{controller}'s newest Role on {host}, {roles[0]}, to be the one that stays "
+                                  "(704.5y)", lost, i)]
+    return []
+
+
+# ----- the records ------------------------------------------------------------------------------------------
+
+ruling(
+    "WOE-06", "role",
+    "When one player's Roles become attached to the same permanent simultaneously (for instance two tokens "
+    "from Doubling Season), that player picks the one that stays and the rest are put into the graveyard.",
+    ("303.7a", "704.5y", "614.1"),
+    doubled_roles,
+    keep_role_choice_offered, chosen_role_kept,
+    cards=("Doubling Season", "Invoke Wicked of Test"),
+)
+
+ruling(
+    "WOE-07", "role",
+    "If the permanent a new Role would enchant can't legally be enchanted by it (protection from "
+    "enchantments, say), the Role token simply never comes into existence.",
+    ("303.4i", "702.16", "111.10j-r"),
+    role_onto_protected,
+    no_role_onto_protection,
+    cards=("Aegis Warden of Test",),
+)
+
+ruling(
+    "WOE-10", "role",
+    "Role tokens come in seven kinds only: Cursed, Monster, Royal, Sorcerer, Wicked and Young Hero from the main "
+    "set, plus Virtuous from Ellivere of the Wild Court.",
+    ("111.10j-r",),
+    every_kind,
+    roles_are_the_seven_kinds,
+    cards=("Ellivere of the Wild Court",),
+)
+
+ruling(
+    "WOE-12", "role",
+    "Whatever its kind, a Role is a colorless enchantment token whose subtypes are Aura and Role and which has "
+    "enchant creature.",
+    ("303.7", "111.10j-r"),
+    role_creation,
+    roles_are_colorless_aura_enchantments,
+    cards=("Monstrous Rage",),
+)
+
+ruling(
+    "WOE-17", "role",
+    "One permanent may carry several Roles at once as long as no two of them have the same controller.",
+    ("303.7a", "704.5y"),
+    shared_host,
+    roles_of_different_players_stay,
+)
+
+ruling(
+    "WOE-18", "role",
+    "If one player controls two or more Roles on the same permanent, a state-based action puts all of them "
+    "except the newest (by timestamp) into their owners' graveyards.",
+    ("303.7a", "704.5y", "613.7e"),
+    shared_host,
+    newest_role_stays,
+)
+
+ruling(
+    "WOE-19", "role",
+    "A Role-making spell or ability with targets does nothing if every target has become illegal when it tries "
+    "to resolve: it doesn't resolve and no Role appears.",
+    ("608.2b",),
+    role_target_answered,
+    no_tokens_when_fizzled(is_role_event, "Role token", "608.2b"),
+    cards=("Monstrous Rage", "Royal Treatment", "Lightning Bolt", "Unsummon"),
+)
+
+ruling(
+    "WOE-20", "role",
+    "An effect that puts a Role onto a permanent without targeting it works even on a permanent with hexproof "
+    "or shroud.",
+    ("702.11b", "702.18a", "115.10a"),
+    role_onto_protected,
+    untargeted_role_ignores_hexproof,
+    cards=("Gladecover Scout", "Veiled Sentinel of Test", "Coronation of Test", "Hexing Crowd of Test"),
+)

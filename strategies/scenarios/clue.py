@@ -1,0 +1,251 @@
+"""Clue scenarios (111.10f, 205.3g, 701.16): Clue artifacts of every kind, costs that sacrifice them.
+
+p1 controls a mix of Clues (Clue tokens, the Equipment Clue Wrench, the
+artifact creature Clue Golem of Test) and look-alikes that are not Clues
+(Changeling Outcast, Grizzly Bears), with Alquist Proft and Tireless Tracker.
+Probes then try to pay "sacrifice a Clue" with a drawn permanent, to use one
+Clue for two costs, and to sacrifice Clues for other reasons.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from hypothesis import strategies as st
+
+from ..actions import ModelRun, draw_steps
+from ..scenario import Scenario
+from ..states import SetupBuilder, mana_letters
+from .role import _fixed, act_matching, cast_of, hand_to, resolve_drawn
+
+JSON = dict[str, Any]
+Draw = Callable[[Any], Any]
+
+CLUES = ("Clue", "Wrench", "Clue Golem of Test")
+NOT_CLUES = ("Changeling Outcast", "Grizzly Bears")
+ALQUIST = "Alquist Proft, Master Sleuth"
+TRACKER = "Tireless Tracker"
+
+
+@st.composite
+def clue_setup(draw: Draw, tracker: bool | None = None, changeling: bool = False) -> tuple[JSON, dict[str, str]]:
+    """p1: Alquist Proft, maybe Tireless Tracker, 1-3 Clues, maybe non-Clues, Deadly Dispute or Deduce."""
+    b = SetupBuilder(seed=draw(st.integers(0, 3)))
+    cards: dict[str, str] = {}
+
+    def add(pid: str, zone: str, name: str, **status: Any) -> str:
+        cid = b.add(pid, zone, name, **status)
+        cards[cid] = name
+        return cid
+
+    add("p1", "battlefield", ALQUIST)
+    if tracker if tracker is not None else draw(st.booleans()):
+        add("p1", "battlefield", TRACKER)
+    for name in draw(st.lists(st.sampled_from(CLUES), min_size=1, max_size=3)):
+        add("p1", "battlefield", name, token=name == "Clue")
+    if changeling:
+        add("p1", "battlefield", "Changeling Outcast")
+    for name in draw(st.lists(st.sampled_from(NOT_CLUES), max_size=2)):
+        add("p1", "battlefield", name)
+    for name in draw(st.lists(st.sampled_from(["Deadly Dispute", "Deduce"]), max_size=2)):
+        add("p1", "hand", name)
+    b.lands("p1", "BB" + draw(mana_letters(max_lands=3, colors="BUW")) + "UUW")  # generic costs tap the first
+    for name in draw(st.lists(st.sampled_from(["Plains", "Island"]), max_size=2)):
+        add("p1", "library", name)
+    return b.build(), cards
+
+
+def _permanents(run: ModelRun, pid: str = "p1") -> list[JSON]:
+    return [o for o in run.engine.observe(None)["objects"] if o["zone"] == "battlefield" and o["controller"] == pid]
+
+
+def _alquist(run: ModelRun, cards: dict[str, str]) -> str | None:
+    return next((o["card"] for o in _permanents(run) if cards.get(o["card"]) == ALQUIST), None)
+
+
+def try_alquist_with(draw: Draw, run: ModelRun, cards: dict[str, str], victim: str | None = None) -> None:
+    """Probe: activate Alquist Proft naming a permanent (drawn among p1's others unless given) to sacrifice."""
+    source = _alquist(run, cards)
+    if source is None or run.engine.observe(None)["pending_choice"]:
+        return
+    if victim is None:
+        others = [o["card"] for o in _permanents(run) if o["card"] != source and "Land" not in o["types"]]
+        if not others:
+            return
+        victim = others[draw(st.integers(0, len(others) - 1))]
+    run.act({"type": "activate", "card": source, "ability": 0, "targets": [], "x": 0, "sacrifice": [victim]})
+
+
+def _own_clue_ability(run: ModelRun, cards: dict[str, str]) -> list[str]:
+    """Clues whose own ability (index 0: {2}, sacrifice it: draw) p1 could activate."""
+    return [o["card"] for o in _permanents(run) if "Clue" in o["subtypes"] and cards.get(o["card"]) != ALQUIST
+            and "Creature" not in o["types"]]
+
+
+@st.composite
+def clue_costs(draw: Draw, max_steps: int, changeling: bool = False) -> Scenario:
+    """MKM-15 / MKM-17: a walk, then Alquist Proft's cost offered each kind of permanent."""
+    setup, cards = draw(clue_setup(changeling=changeling))
+    run = ModelRun(setup)
+    draw_steps(draw, run, min(max_steps, 3))
+    resolve_drawn(draw, run)
+    try_alquist_with(draw, run, cards)
+    resolve_drawn(draw, run)
+    return run.scenario()
+
+
+def clue_lookalikes(max_steps: int) -> st.SearchStrategy[Scenario]:
+    """MKM-17: as clue_costs, with a changeling creature always among the permanents offered."""
+    return clue_costs(max_steps, changeling=True)
+
+
+@st.composite
+def one_clue_two_costs(draw: Draw, max_steps: int) -> Scenario:
+    """MKM-05: a Clue pays one cost (its own ability or Alquist's), then is offered to the other one."""
+    setup, cards = draw(clue_setup())
+    run = ModelRun(setup)
+    draw_steps(draw, run, min(max_steps, 2))
+    resolve_drawn(draw, run)
+    clues = _own_clue_ability(run, cards)
+    if clues:
+        clue = clues[draw(st.integers(0, len(clues) - 1))]
+        if draw(st.booleans()):
+            run.act({"type": "activate", "card": clue, "ability": 0, "targets": []})
+            try_alquist_with(draw, run, cards, clue)
+        else:
+            try_alquist_with(draw, run, cards, clue)
+            run.act({"type": "activate", "card": clue, "ability": 0, "targets": []})
+    resolve_drawn(draw, run)
+    return run.scenario()
+
+
+@st.composite
+def clue_sacrifices(draw: Draw, max_steps: int) -> Scenario:
+    """MKM-16: with Tireless Tracker out, Clues are sacrificed for their own ability, for Alquist, for a spell."""
+    setup, cards = draw(clue_setup(tracker=True))
+    run = ModelRun(setup)
+    draw_steps(draw, run, min(max_steps, 2))
+    resolve_drawn(draw, run)
+    for _ in range(draw(st.integers(1, 2))):
+        way = draw(st.sampled_from(["ability", "alquist", "spell"]))
+        clues = [o["card"] for o in _permanents(run) if "Clue" in o["subtypes"]]
+        if not clues or run.engine.observe(None)["pending_choice"]:
+            break
+        clue = clues[draw(st.integers(0, len(clues) - 1))]
+        if way == "ability" and clue in _own_clue_ability(run, cards):
+            run.act({"type": "activate", "card": clue, "ability": 0, "targets": []})
+        elif way == "spell":
+            hand = run.engine.observe(None)["objects"]
+            dispute = next((o["card"] for o in hand
+                            if o["zone"] == "hand" and cards.get(o["card"]) == "Deadly Dispute"), None)
+            if dispute is not None:
+                run.act({"type": "cast", "card": dispute, "targets": [], "additional_costs": [{"sacrifice": [clue]}]})
+            else:
+                try_alquist_with(draw, run, cards, clue)
+        else:
+            try_alquist_with(draw, run, cards, clue)
+        resolve_drawn(draw, run)
+    return run.scenario()
+
+
+@st.composite
+def investigate_target_answered(draw: Draw, max_steps: int) -> Scenario:
+    """MKM-13: a targeted investigate spell, then its target killed or bounced in response."""
+    b = SetupBuilder(seed=draw(st.integers(0, 3)))
+    cards: dict[str, str] = {}
+
+    def add(pid: str, zone: str, name: str) -> str:
+        cid = b.add(pid, zone, name)
+        cards[cid] = name
+        return cid
+
+    for name in draw(st.lists(st.sampled_from(["Grizzly Bears", "Gladecover Scout"]), min_size=1, max_size=2)):
+        add(draw(st.sampled_from(["p1", "p2"])), "battlefield", name)
+    add("p1", "hand", "Probing Inquiry of Test")
+    for name in draw(st.lists(st.sampled_from(["Lightning Bolt", "Unsummon", "Deduce"]), max_size=2)):
+        add("p1", "hand", name)
+    for name in draw(st.lists(st.sampled_from(["Lightning Bolt", "Unsummon"]), min_size=1, max_size=2)):
+        add("p2", "hand", name)
+    b.lands("p1", "G" + draw(mana_letters(max_lands=2, colors="URG")) + "UUR")  # generic costs tap the first
+    b.lands("p2", "UR")
+    run = ModelRun(b.build())
+    draw_steps(draw, run, min(max_steps, 1), cast_of(("Deduce",), cards))
+    resolve_drawn(draw, run)
+    spell = act_matching(draw, run, cast_of(("Probing Inquiry of Test",), cards))
+    if spell is not None:
+        aimed = set(spell.get("targets") or [])
+
+        def answers(a: JSON) -> bool:
+            return cast_of(("Lightning Bolt", "Unsummon"), cards)(a) and bool(aimed & set(a.get("targets") or []))
+
+        if draw(st.booleans()) and hand_to(run, "p2"):
+            act_matching(draw, run, answers)
+        else:
+            act_matching(draw, run, answers)
+    resolve_drawn(draw, run)
+    return run.scenario()
+
+
+def corpus_cases() -> list[tuple[str, JSON, str]]:
+    """(ruling id, scenario, description) for each hand-written clue case."""
+    passes = [{"type": "pass"}, {"type": "pass"}]
+
+    def two_costs(b: SetupBuilder) -> list[JSON]:
+        alquist = b.add("p1", "battlefield", ALQUIST)
+        clue = b.add("p1", "battlefield", "Clue", token=True)
+        b.lands("p1", "BBUUW")
+        return [{"type": "activate", "card": clue, "ability": 0, "targets": []},
+                {"type": "activate", "card": alquist, "ability": 0, "targets": [], "x": 0, "sacrifice": [clue]},
+                *passes]
+
+    def wrench_twice(b: SetupBuilder) -> list[JSON]:
+        alquist = b.add("p1", "battlefield", ALQUIST)
+        wrench = b.add("p1", "battlefield", "Wrench")
+        b.lands("p1", "BBUUW")
+        return [{"type": "activate", "card": wrench, "ability": 0, "targets": []},
+                {"type": "activate", "card": alquist, "ability": 0, "targets": [], "x": 0, "sacrifice": [wrench]},
+                *passes]
+
+    def investigate_fizzles(b: SetupBuilder) -> list[JSON]:
+        bear = b.add("p2", "battlefield", "Grizzly Bears")
+        spell = b.add("p1", "hand", "Probing Inquiry of Test")
+        bolt = b.add("p2", "hand", "Lightning Bolt")
+        b.lands("p1", "UU")
+        b.lands("p2", "R")
+        return [{"type": "cast", "card": spell, "targets": [bear]}, {"type": "pass"},
+                {"type": "cast", "card": bolt, "targets": [bear]}, *passes, *passes]
+
+    def wrench_pays(b: SetupBuilder) -> list[JSON]:
+        alquist = b.add("p1", "battlefield", ALQUIST)
+        wrench = b.add("p1", "battlefield", "Wrench")
+        b.lands("p1", "UUW")
+        return [{"type": "activate", "card": alquist, "ability": 0, "targets": [], "x": 0, "sacrifice": [wrench]},
+                *passes]
+
+    def any_reason(b: SetupBuilder) -> list[JSON]:
+        b.add("p1", "battlefield", TRACKER)
+        clue = b.add("p1", "battlefield", "Clue", token=True)
+        dispute = b.add("p1", "hand", "Deadly Dispute")
+        b.lands("p1", "BB")
+        return [{"type": "cast", "card": dispute, "targets": [], "additional_costs": [{"sacrifice": [clue]}]},
+                *passes, *passes]
+
+    def golem_not_changeling(b: SetupBuilder) -> list[JSON]:
+        alquist = b.add("p1", "battlefield", ALQUIST)
+        outcast = b.add("p1", "battlefield", "Changeling Outcast")
+        golem = b.add("p1", "battlefield", "Clue Golem of Test")
+        b.lands("p1", "UUW")
+        return [{"type": "activate", "card": alquist, "ability": 0, "targets": [], "x": 0, "sacrifice": [outcast]},
+                {"type": "activate", "card": alquist, "ability": 0, "targets": [], "x": 0, "sacrifice": [golem]},
+                *passes]
+
+    return [
+        ("MKM-05", _fixed(two_costs),
+         "a Clue token sacrificed for its own ability can't also pay Alquist Proft's cost"),
+        ("MKM-05", _fixed(wrench_twice), "Wrench sacrificed for its own ability can't then pay Alquist Proft's cost"),
+        ("MKM-13", _fixed(investigate_fizzles), "the target of Probing Inquiry dies in response: no Clue"),
+        ("MKM-15", _fixed(wrench_pays), "Wrench, a nontoken Clue, pays Alquist Proft's sacrifice-a-Clue cost"),
+        ("MKM-16", _fixed(any_reason), "Tireless Tracker triggers on a Clue sacrificed to cast Deadly Dispute"),
+        ("MKM-17", _fixed(golem_not_changeling), "a changeling is no Clue; an artifact creature Clue Golem is one"),
+    ]

@@ -1,0 +1,335 @@
+"""Discover scenarios (701.57): a discover source in hand, a library stacked with what the ruling is about.
+
+The setup is built so that the discover resolves with the interesting card on
+the way (a land or an over-the-limit card may come first); the plan casts the
+source, lets the opponent answer, resolves, and at the discover choice first
+tries the casts the rules forbid (another alternative cost, X above 0, a
+missing mandatory cost, a face whose mana value is too high), then picks one
+of the legal answers. A short random walk follows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from hypothesis import strategies as st
+
+from reference_engine.state import Rejected
+
+from ..actions import ModelRun, draw_steps
+from ..scenario import Scenario
+from ..states import SetupBuilder, mana_letters
+
+JSON = dict[str, Any]
+Draw = Callable[[Any], Any]
+
+FOUR, SEVEN = "Discover Four of Test", "Discover Seven of Test"
+SURVEY, APPRAISER = "Seismic Survey of Test", "Geological Appraiser"
+SOURCE_MANA = {FOUR: "R", SEVEN: "RR", SURVEY: "RR", APPRAISER: "RRR"}  # with one land of the extras
+GIANT = "Galvanic Giant // Storm Reading"
+FIRE_ICE = "Fire // Ice"
+TWIN_PATHS = "Twin Paths of Test // Far Path of Test"
+ADVENTURERS = (GIANT, "Questing Druid // Seek the Beast", "Tenacious Tomeseeker // Bound for the Top")
+COSTLY = ("Village Rites", "Deadly Dispute", "Burst Lightning", "Hidden Courier of Test")
+X_SPELLS = ("Blaze", "Abundant Hydra of Test")
+UNCASTABLE = ("Unsummon", "Village Rites", SURVEY, "Counterspell")
+FILLERS = ("Forest", "Island", "Doubling Season")  # lands, and a card over every discover value but 7
+
+
+@dataclass(frozen=True)
+class Shape:
+    """What one ruling's scenarios draw from."""
+
+    sources: tuple[str, ...]
+    payloads: tuple[str, ...]
+    p1_creatures: int = 2  # at most this many creatures/artifacts to sacrifice or target
+    p2_creatures: bool = True
+    cost_changers: bool = False  # Thalia (increase) or Baral (reduction) on p1's side
+    answers: bool = False  # p2 holds answers to the source's target
+    hand_extras: tuple[str, ...] = ()  # spells p1 may also cast from hand
+    fillers: int = 2
+
+
+def _source_cast(run: ModelRun, card: str) -> list[JSON]:
+    return [a for a in run.engine.legal_actions() if a.get("type") == "cast" and a.get("card") == card]
+
+
+@st.composite
+def discover_setup(draw: Draw, shape: Shape) -> tuple[JSON, str]:
+    """A setup with p1's discover source in hand; returns (setup, source card id)."""
+    b = SetupBuilder(seed=draw(st.integers(0, 3)))
+    source_name = draw(st.sampled_from(shape.sources))
+    source = b.add("p1", "hand", source_name)
+    for name in shape.hand_extras[:draw(st.integers(0, len(shape.hand_extras)))]:
+        b.add("p1", "hand", name)
+    b.lands("p1", SOURCE_MANA[source_name] + (draw(mana_letters(max_lands=5, colors="RGUBW")) or "R"))
+    mine = ["Grizzly Bears", "Clue Golem of Test"]
+    for name in draw(st.lists(st.sampled_from(mine), max_size=shape.p1_creatures)):
+        b.add("p1", "battlefield", name)
+    if shape.cost_changers:
+        for name in draw(st.lists(st.sampled_from(["Thalia, Guardian of Thraben", "Baral, Chief of Compliance"]),
+                                  max_size=1)):
+            b.add("p1", "battlefield", name)
+    if shape.p2_creatures and (source_name == SURVEY or draw(st.booleans())):
+        b.add("p2", "battlefield", "Grizzly Bears")
+    if shape.answers:
+        for name in draw(st.lists(st.sampled_from(["Unsummon", "Lightning Bolt"]), min_size=1, max_size=2)):
+            b.add("p2", "hand", name)
+        b.lands("p2", "RU")
+    for name in draw(st.lists(st.sampled_from(FILLERS), max_size=shape.fillers)):
+        b.add("p1", "library", name)
+    b.add("p1", "library", draw(st.sampled_from(shape.payloads)))
+    for name in draw(st.lists(st.sampled_from(("Grizzly Bears", "Lightning Bolt", "Forest")), max_size=2)):
+        b.add("p1", "library", name)
+    return b.build(), source
+
+
+# ----- probes: casts of the discovered card that the rules may forbid ---------------------------------------
+
+
+def _model_accepts(run: ModelRun, action: JSON) -> bool:
+    game = run.engine.game
+    assert game is not None
+    try:
+        game.prepare_cast(action)
+    except Rejected:
+        return False
+    return True
+
+
+def discover_cast_probes(run: ModelRun) -> list[JSON]:
+    """Cast attempts for the card the pending discover offers: each face, X above 0, a missing mandatory
+    cost, kicker, and the other alternative cost (disguise)."""
+    game = run.engine.game
+    assert game is not None and game.pending is not None
+    pid, card = game.pending.player, game.pending.data["card"]
+    obj = game.objects[card]
+    out: list[JSON] = []
+    for mode in obj.card.modes():
+        face = obj.card.face_named(mode)
+        candidates = game.cast_candidates(pid, obj, mode, "free")
+        base = candidates[0] if candidates else {"type": "cast", "card": card, "mode": mode, "alt_cost": "free",
+                                                  "targets": []}
+        out.append(base)
+        if face.mana_cost is not None and face.mana_cost.x:
+            out += [{**base, "x": 1}, {**base, "x": 2}]
+        if any(s.get("mandatory") for s in face.additional_costs):
+            out.append({k: v for k, v in base.items() if k != "additional_costs"})
+        if any(s["kind"] == "kicker" for s in face.additional_costs):
+            out.append({**base, "additional_costs": ["kicker"]})
+    if "face_down" in game.castable_modes(obj):
+        out.append({"type": "cast", "card": card, "mode": "face_down", "alt_cost": "disguise", "targets": []})
+        out.append({"type": "cast", "card": card, "mode": "face_down", "alt_cost": "free", "targets": []})
+    return out
+
+
+def try_forbidden_casts(run: ModelRun) -> None:
+    """Act each probe the model rejects (a rejected action changes nothing, 732)."""
+    for action in discover_cast_probes(run):
+        if not _model_accepts(run, action):
+            run.act(action)
+
+
+def pending_kind(run: ModelRun) -> str | None:
+    game = run.engine.game
+    assert game is not None
+    return game.pending.kind if game.pending else None
+
+
+def answer_or_pass(draw: Draw, run: ModelRun, probe: bool) -> None:
+    """One step toward resolution: at a discover choice probe then pick; at another choice pick; else pass."""
+    kind = pending_kind(run)
+    if kind is None:
+        run.act({"type": "pass"})
+        return
+    if kind == "discover_cast" and probe:
+        try_forbidden_casts(run)
+    legal = run.engine.legal_actions()
+    run.act(legal[draw(st.integers(0, len(legal) - 1))])
+
+
+def resolve_drawing(draw: Draw, run: ModelRun, probe: bool = True, limit: int = 10) -> None:
+    """Pass and answer choices until the stack is empty (choices drawn)."""
+    game = run.engine.game
+    assert game is not None
+    for _ in range(limit):
+        if not game.stack and not game.pending or game.game_over or game.awaiting_declaration:
+            return
+        answer_or_pass(draw, run, probe)
+
+
+def opponent_may_answer(draw: Draw, run: ModelRun) -> None:
+    """p1 passes with the source on the stack; p2 may answer (e.g. remove the source's target)."""
+    run.act({"type": "pass"})
+    game = run.engine.game
+    assert game is not None
+    if game.priority != "p2" or not game.stack or game.pending:
+        return
+    source = game.objects[game.stack[-1]]
+    answers = [a for a in run.engine.legal_actions() if a["type"] == "cast" and a.get("targets") == source.targets]
+    if answers and draw(st.sampled_from((True, True, False))):  # answering is what the ruling is about
+        run.act(answers[draw(st.integers(0, len(answers) - 1))])
+    else:
+        run.act({"type": "pass"})
+
+
+def prefers_casting(a: JSON) -> bool:
+    return a.get("type") == "cast"
+
+
+@st.composite
+def discover_scenario(draw: Draw, max_steps: int, shape: Shape) -> Scenario:
+    setup, source = draw(discover_setup(shape))
+    run = ModelRun(setup)
+    casts = _source_cast(run, source)
+    if casts:
+        run.act(casts[draw(st.integers(0, len(casts) - 1))])
+        if shape.answers:
+            opponent_may_answer(draw, run)
+        resolve_drawing(draw, run)
+    draw_steps(draw, run, max_steps // 2, prefers_casting)
+    return run.scenario()
+
+
+@st.composite
+def x_spell_scenario(draw: Draw, max_steps: int) -> Scenario:
+    """An X spell cast from hand with a drawn X (the model accepts or refuses it), then a discover that may
+    find another X spell to cast for free."""
+    b = SetupBuilder(seed=draw(st.integers(0, 3)))
+    spell = b.add("p1", "hand", draw(st.sampled_from(X_SPELLS)))
+    source = b.add("p1", "hand", draw(st.sampled_from((FOUR, SEVEN))))
+    b.lands("p1", "GR" + draw(mana_letters(max_lands=5, colors="RG")))
+    for name in draw(st.lists(st.sampled_from(FILLERS + X_SPELLS), max_size=3)):
+        b.add("p1", "library", name)
+    run = ModelRun(b.build())
+    target = draw(st.sampled_from(["p2", "p1"]))
+    run.act({"type": "cast", "card": spell, "x": draw(st.integers(0, 5)),
+             "targets": [target] if run.engine.game and run.engine.game.objects[spell].card.main.targets else []})
+    resolve_drawing(draw, run)
+    casts = _source_cast(run, source)
+    if casts:
+        run.act(casts[0])
+        resolve_drawing(draw, run)
+    draw_steps(draw, run, max_steps // 2, prefers_casting)
+    return run.scenario()
+
+
+def scenario_for(shape: Shape) -> Callable[[int], st.SearchStrategy[Scenario]]:
+    return lambda max_steps: discover_scenario(max_steps, shape)
+
+
+SHAPES = {
+    "LCI-01": Shape((FOUR, SEVEN), COSTLY, cost_changers=True),
+    "LCI-02": Shape((FOUR, SEVEN, SURVEY, APPRAISER), ADVENTURERS + (TWIN_PATHS, FIRE_ICE)),
+    "LCI-03": Shape((SURVEY, FOUR, SEVEN), (FIRE_ICE,), fillers=1),
+    "LCI-04": Shape((FOUR, SEVEN), COSTLY + X_SPELLS + (TWIN_PATHS,), cost_changers=True,
+                    hand_extras=("Burst Lightning", "Hidden Courier of Test", "Blaze")),
+    "LCI-05": Shape((FOUR, SEVEN, SURVEY, APPRAISER), ADVENTURERS + COSTLY + (FIRE_ICE,), fillers=3),
+    "LCI-06": Shape((FOUR, SEVEN, SURVEY), X_SPELLS),
+    "LCI-07": Shape((FOUR, SEVEN), X_SPELLS, hand_extras=("Blaze", "Abundant Hydra of Test")),
+    "LCI-08": Shape((FOUR, SEVEN, SURVEY, APPRAISER), ADVENTURERS + COSTLY + UNCASTABLE + (FIRE_ICE,)),
+    "LCI-09": Shape((SURVEY,), ("Grizzly Bears", "Lightning Bolt", FIRE_ICE), answers=True),
+    "LCI-10": Shape((FOUR, SEVEN, APPRAISER), UNCASTABLE, p1_creatures=1, p2_creatures=False),
+}
+
+
+# ----- the corpus: fixed cases, the rulings' own examples first -------------------------------------------------
+
+
+def _fixed(source: str, library: list[str], plan: Callable[[dict[str, str]], list[JSON]], *,
+           lands: str = "RRRRR", p1_battlefield: tuple[str, ...] = (), p2_battlefield: tuple[str, ...] = (),
+           p2_hand: tuple[str, ...] = (), p2_lands: str = "") -> JSON:
+    b = SetupBuilder()
+    ids = {"source": b.add("p1", "hand", source)}
+    b.lands("p1", lands)
+    for i, name in enumerate(p1_battlefield):
+        ids[f"mine{i}"] = b.add("p1", "battlefield", name)
+    for i, name in enumerate(p2_battlefield):
+        ids[f"theirs{i}"] = b.add("p2", "battlefield", name)
+    for i, name in enumerate(p2_hand):
+        ids[f"answer{i}"] = b.add("p2", "hand", name)
+    b.lands("p2", p2_lands)
+    for i, name in enumerate(library):
+        ids[f"lib{i}"] = b.add("p1", "library", name)
+    return {"setup": b.build(), "actions": plan(ids)}
+
+
+def _cast_source(ids: dict[str, str], targets: tuple[str, ...] = ()) -> list[JSON]:
+    return [{"type": "cast", "card": ids["source"], "targets": list(targets)}, {"type": "pass"}, {"type": "pass"}]
+
+
+def _free(card: str, mode: str = "normal", **rest: Any) -> JSON:
+    return {"type": "cast", "card": card, "mode": mode, "alt_cost": "free", "targets": [], **rest}
+
+
+def corpus_cases() -> list[tuple[str, JSON, str]]:
+    """(ruling id, scenario, description) for each fixed case."""
+    P = {"type": "pass"}
+    hand = {"type": "choose", "choice": "hand"}
+    return [
+        ("LCI-01", _fixed(FOUR, ["Village Rites"], lambda i: _cast_source(i) + [
+            _free(i["lib0"]), _free(i["lib0"], additional_costs=[{"sacrifice": [i["mine0"]]}]), P, P],
+            p1_battlefield=("Grizzly Bears",)),
+         "Discover 4 hits Village Rites: cast free without the sacrifice is refused, with it allowed"),
+        ("LCI-01", _fixed(FOUR, ["Hidden Courier of Test"], lambda i: _cast_source(i) + [
+            {"type": "cast", "card": i["lib0"], "mode": "face_down", "alt_cost": "disguise", "targets": []},
+            {"type": "cast", "card": i["lib0"], "mode": "face_down", "alt_cost": "free", "targets": []},
+            _free(i["lib0"])]),
+         "Discover 4 hits a disguise card: it can't be cast face down, only face up for free"),
+        ("LCI-02", _fixed(FOUR, ["Forest", GIANT], lambda i: _cast_source(i) + [
+            _free(i["lib1"], "adventure"), _free(i["lib1"]), P, P]),
+         "Discover 4 reveals Galvanic Giant: the giant may be cast, Storm Reading (7) may not"),
+        ("LCI-02", _fixed(SEVEN, [GIANT, "Island", "Island", "Island"], lambda i: _cast_source(i) + [
+            _free(i["lib0"], "adventure")]),
+         "Discover 7 reveals Galvanic Giant: Storm Reading may be cast"),
+        ("LCI-02", _fixed(SURVEY, [TWIN_PATHS], lambda i: _cast_source(i, (i["theirs0"],)) + [
+            _free(i["lib0"], "back"), _free(i["lib0"])], p2_battlefield=("Grizzly Bears",)),
+         "Discover 3 reveals a modal double-faced card: only the front (2) may be cast, not the back (4)"),
+        ("LCI-03", _fixed(SURVEY, [FIRE_ICE, "Grizzly Bears"], lambda i: _cast_source(i, (i["theirs0"],)) + [hand],
+                          p2_battlefield=("Grizzly Bears",)),
+         "Discover 3 passes over Fire // Ice (mana value 4) and stops at Grizzly Bears"),
+        ("LCI-03", _fixed(FOUR, [FIRE_ICE], lambda i: _cast_source(i) + [
+            _free(i["lib0"], "left", targets=["p2"]), P, P]),
+         "Discover 4 stops at Fire // Ice (mana value 4): one half, Fire, is cast"),
+        ("LCI-04", _fixed(FOUR, ["Burst Lightning"], lambda i: _cast_source(i) + [
+            _free(i["lib0"], targets=["p2"], additional_costs=["kicker"])], lands="RRRRRRRR",
+            p1_battlefield=("Thalia, Guardian of Thraben",)),
+         "A kicked, free Burst Lightning under Thalia has mana value 1 on the stack"),
+        ("LCI-04", _fixed("Hidden Courier of Test", [], lambda i: [
+            {"type": "cast", "card": i["source"], "mode": "face_down", "alt_cost": "disguise", "targets": []}],
+            lands="GGG"),
+         "A face-down spell cast for its disguise cost has mana value 0"),
+        ("LCI-05", _fixed(FOUR, ["Forest", "Island", "Grizzly Bears"], lambda i: _cast_source(i)),
+         "Discover exiles two lands and Grizzly Bears face up: both players see them"),
+        ("LCI-06", _fixed(FOUR, ["Blaze"], lambda i: _cast_source(i) + [
+            _free(i["lib0"], targets=["p2"], x=2), _free(i["lib0"], targets=["p2"], x=0), P, P]),
+         "Discover 4 hits Blaze: X=2 is refused, X=0 allowed"),
+        ("LCI-07", _fixed("Blaze", [], lambda i: [{"type": "cast", "card": i["source"], "targets": ["p2"], "x": 3}],
+                          lands="RRRR"),
+         "Blaze cast with X=3 has mana value 4 on the stack"),
+        ("LCI-08", _fixed(FOUR, ["Forest", "Grizzly Bears", "Island"], lambda i: _cast_source(i) + [hand]),
+         "Discover must exile; choosing not to cast puts Grizzly Bears into the hand"),
+        ("LCI-09", _fixed(SURVEY, ["Grizzly Bears"], lambda i: [
+            {"type": "cast", "card": i["source"], "targets": [i["theirs0"]]}, P,
+            {"type": "cast", "card": i["answer0"], "targets": [i["theirs0"]]}, P, P, P, P],
+            p2_battlefield=("Grizzly Bears",), p2_hand=("Unsummon",), p2_lands="U"),
+         "Seismic Survey's only target is bounced in response: nothing is discovered"),
+        ("LCI-10", _fixed(FOUR, ["Unsummon", "Grizzly Bears"], lambda i: _cast_source(i)),
+         "Discover hits Unsummon with no creature to target: it goes to the hand"),
+    ]
+
+
+def write_corpus() -> None:
+    """Rewrite conformance/corpus/LCI-*.json from `corpus_cases()`."""
+    from conformance.corpus import CORPUS_DIR, make_case, write_case
+
+    for old in CORPUS_DIR.glob("LCI-*.json"):
+        old.unlink()
+    for rid, scenario, description in corpus_cases():
+        print(write_case(make_case(rid, scenario, description)))
+
+
+if __name__ == "__main__":
+    write_corpus()

@@ -1,0 +1,315 @@
+"""Role scenarios (303.7, 111.10j-r): creatures, Role creators on both sides, answers to make targets illegal.
+
+Setups may already carry Role tokens (of either player) on a creature, so
+that a new Role meets an older one of the same or of another controller in a
+good share of examples. After a random walk a probe casts one Role creator
+(drawn among the model's legal casts), may let the other player answer, and
+resolves the stack, drawing the answer to every choice (which Role to keep).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from hypothesis import strategies as st
+
+from reference_engine.cards import ROLE_KINDS
+
+from ..actions import ModelRun, draw_steps
+from ..scenario import Scenario
+from ..states import SetupBuilder, mana_letters
+
+JSON = dict[str, Any]
+Draw = Callable[[Any], Any]
+Match = Callable[[JSON], bool]
+
+KINDS = ("Monster", *[k for k in ROLE_KINDS if k != "Monster"])  # simplest first for shrinking
+TARGETED = tuple(f"Invoke {k} of Test" for k in KINDS) + ("Monstrous Rage", "Royal Treatment")
+BEARERS = tuple(f"{k} Bearer of Test" for k in KINDS)
+UNTARGETED = ("Coronation of Test", "Hexing Crowd of Test")
+INSTANT_CREATORS = TARGETED + UNTARGETED
+ROLE_CREATORS = INSTANT_CREATORS + BEARERS + ("Ellivere of the Wild Court",)
+CREATURES = ("Grizzly Bears", "Gladecover Scout", "Veiled Sentinel of Test", "Aegis Warden of Test")
+ANSWERS = ("Royal Treatment", "Lightning Bolt", "Unsummon")
+
+
+# ----- generic steps over the model ---------------------------------------------------------------------
+
+
+def act_matching(draw: Draw, run: ModelRun, match: Match) -> JSON | None:
+    """Take one of the model's legal actions that `match` (drawn); None when there is none."""
+    options = [a for a in run.engine.legal_actions() if match(a)]
+    if not options:
+        return None
+    action = options[draw(st.integers(0, len(options) - 1))]
+    run.act(action)
+    return action
+
+
+def hand_to(run: ModelRun, player: str) -> bool:
+    """Pass priority (without resolving anything) until `player` holds it; False if that can't happen."""
+    for _ in range(3):
+        obs = run.engine.observe(None)
+        if obs["pending_choice"] or not obs["stack"]:
+            return False
+        if obs["turn"]["priority"] == player:
+            return True
+        if obs["players"] and all(p["id"] != player for p in obs["players"]):
+            return False
+        run.act({"type": "pass"})
+    return False
+
+
+def resolve_drawn(draw: Draw, run: ModelRun, limit: int = 16) -> None:
+    """Resolve the stack, drawing the answer to every pending choice among the model's legal ones."""
+    for _ in range(limit):
+        obs = run.engine.observe(None)
+        if obs["game_over"]:
+            return
+        if obs["pending_choice"]:
+            if act_matching(draw, run, lambda a: a.get("type") == "choose") is None:
+                return
+        elif obs["stack"]:
+            run.act({"type": "pass"})
+        else:
+            return
+
+
+def cast_of(names: tuple[str, ...], cards: dict[str, str]) -> Match:
+    """Matches casting one of the setup's cards whose name is in `names`."""
+    return lambda a: a.get("type") == "cast" and cards.get(a.get("card", "")) in names
+
+
+# ----- setups ----------------------------------------------------------------------------------------------
+
+
+def _add(b: SetupBuilder, cards: dict[str, str], pid: str, zone: str, name: str, **status: Any) -> str:
+    cid = b.add(pid, zone, name, **status)
+    cards[cid] = name
+    return cid
+
+
+@st.composite
+def role_setup(draw: Draw, doubling: bool | None = None, p1_cards: tuple[str, ...] = ROLE_CREATORS,
+               p2_cards: tuple[str, ...] = INSTANT_CREATORS, creatures: tuple[str, ...] = CREATURES,
+               old_roles: bool = True, p2_min: int = 0, old_min: int = 0, lands: tuple[str, str] = ("GG", "G"),
+               max_creatures: int = 2) -> tuple[JSON, dict[str, str]]:
+    """Creatures on both sides, maybe Doubling Season, maybe older Roles, Role creators in both hands."""
+    b = SetupBuilder(seed=draw(st.integers(0, 3)))
+    cards: dict[str, str] = {}
+    mine = [_add(b, cards, "p1", "battlefield", n)
+            for n in draw(st.lists(st.sampled_from(creatures), min_size=1, max_size=max_creatures))]
+    theirs = [_add(b, cards, "p2", "battlefield", n)
+              for n in draw(st.lists(st.sampled_from(creatures), min_size=1, max_size=max_creatures))]
+    if doubling if doubling is not None else draw(st.booleans()):
+        _add(b, cards, "p1", "battlefield", "Doubling Season")
+    if old_roles:
+        for _ in range(draw(st.integers(old_min, 2))):
+            host = draw(st.sampled_from(mine + theirs))
+            if cards[host] == "Aegis Warden of Test":
+                continue  # a setup may only hold a legal state (303.4, 702.16)
+            kind = draw(st.sampled_from(KINDS))
+            _add(b, cards, draw(st.sampled_from(["p1", "p2"])), "battlefield", f"{kind} Role", token=True,
+                 attached_to=host)
+    for name in draw(st.lists(st.sampled_from(p1_cards), min_size=1, max_size=3)):
+        _add(b, cards, "p1", "hand", name)
+    for name in draw(st.lists(st.sampled_from(p2_cards), min_size=p2_min, max_size=2)):
+        _add(b, cards, "p2", "hand", name)
+    b.lands("p1", lands[0] + draw(mana_letters(max_lands=4, colors="GWR")))
+    b.lands("p2", lands[1] + draw(mana_letters(max_lands=2, colors="GR")))
+    return b.build(), cards
+
+
+def _maybe_answer(draw: Draw, run: ModelRun, cards: dict[str, str], names: tuple[str, ...]) -> None:
+    """Give p2 the chance to answer the spell on top of the stack with one of `names`."""
+    if draw(st.booleans()) and hand_to(run, "p2"):
+        act_matching(draw, run, cast_of(names, cards))
+
+
+@st.composite
+def role_creation(draw: Draw, max_steps: int, doubling: bool | None = None) -> Scenario:
+    """A walk, then a Role creator cast by p1 (p2 may answer with a Role of its own), all resolved."""
+    setup, cards = draw(role_setup(doubling=doubling))
+    run = ModelRun(setup)
+    draw_steps(draw, run, max_steps, cast_of(ROLE_CREATORS, cards))
+    resolve_drawn(draw, run)
+    for _ in range(draw(st.integers(1, 2))):
+        if act_matching(draw, run, cast_of(ROLE_CREATORS, cards)) is None:
+            break
+        _maybe_answer(draw, run, cards, INSTANT_CREATORS)
+        resolve_drawn(draw, run)
+    return run.scenario()
+
+
+@st.composite
+def every_kind(draw: Draw, max_steps: int) -> Scenario:
+    """WOE-10: Role creators of kinds drawn evenly (Ellivere's Virtuous Role among them), cast and resolved."""
+    kinds = draw(st.lists(st.sampled_from(KINDS), min_size=1, max_size=3))
+    creators = tuple(f"Invoke {k} of Test" for k in kinds) + tuple(f"{k} Bearer of Test" for k in kinds)
+    setup, cards = draw(role_setup(p1_cards=creators + ("Ellivere of the Wild Court",)))
+    run = ModelRun(setup)
+    draw_steps(draw, run, min(max_steps, 2), cast_of(ROLE_CREATORS, cards))
+    resolve_drawn(draw, run)
+    for _ in range(draw(st.integers(1, 3))):
+        if act_matching(draw, run, cast_of(ROLE_CREATORS, cards)) is None:
+            break
+        resolve_drawn(draw, run)
+    return run.scenario()
+
+
+@st.composite
+def shared_host(draw: Draw, max_steps: int) -> Scenario:
+    """WOE-17 / WOE-18: one creature a side, already wearing Roles of either player; more Roles arrive."""
+    setup, cards = draw(role_setup(old_min=1, max_creatures=1, creatures=CREATURES[:1]))
+    run = ModelRun(setup)
+    draw_steps(draw, run, min(max_steps, 2), cast_of(ROLE_CREATORS, cards))
+    resolve_drawn(draw, run)
+    for _ in range(draw(st.integers(1, 2))):
+        if act_matching(draw, run, cast_of(ROLE_CREATORS, cards)) is None:
+            break
+        _maybe_answer(draw, run, cards, INSTANT_CREATORS)
+        resolve_drawn(draw, run)
+    return run.scenario()
+
+
+def doubled_roles(max_steps: int) -> st.SearchStrategy[Scenario]:
+    """WOE-06: Doubling Season is always there, so each Role creation makes two at once."""
+    return role_creation(max_steps, doubling=True)
+
+
+@st.composite
+def role_target_answered(draw: Draw, max_steps: int) -> Scenario:
+    """WOE-19: a targeted Role creator, then an answer to its target: p2 gives its own creature hexproof,
+    kills or bounces it, or p1 answers its own spell."""
+    setup, cards = draw(role_setup(p1_cards=TARGETED + ("Unsummon", "Lightning Bolt"), p2_cards=ANSWERS,
+                                   creatures=CREATURES[:1], old_roles=False, p2_min=1, lands=("GGRU", "GRU")))
+    run = ModelRun(setup)
+    draw_steps(draw, run, min(max_steps, 1), cast_of(TARGETED, cards))
+    resolve_drawn(draw, run)
+    spell = act_matching(draw, run, cast_of(TARGETED, cards))
+    if spell is not None and spell.get("targets"):
+        aimed = set(spell["targets"])
+
+        def answers(a: JSON) -> bool:
+            return cast_of(ANSWERS + ("Unsummon", "Lightning Bolt"), cards)(a) and bool(aimed & set(a["targets"]))
+
+        if draw(st.integers(0, 2)) > 0 and hand_to(run, "p2"):
+            act_matching(draw, run, answers)
+        else:
+            act_matching(draw, run, answers)  # p1 answers its own spell (it still holds priority)
+    resolve_drawn(draw, run)
+    return run.scenario()
+
+
+@st.composite
+def role_onto_protected(draw: Draw, max_steps: int) -> Scenario:
+    """WOE-07 / WOE-20: Role creators aimed at creatures with protection, hexproof or shroud."""
+    setup, cards = draw(role_setup(p1_cards=UNTARGETED + TARGETED[:7] + ("Monster Bearer of Test",),
+                                   p2_cards=UNTARGETED, creatures=CREATURES[1:] + CREATURES[:1],
+                                   old_roles=False))
+    run = ModelRun(setup)
+    draw_steps(draw, run, min(max_steps, 2), cast_of(ROLE_CREATORS, cards))
+    resolve_drawn(draw, run)
+    for _ in range(draw(st.integers(1, 2))):
+        if act_matching(draw, run, cast_of(ROLE_CREATORS, cards)) is None:
+            break
+        _maybe_answer(draw, run, cards, UNTARGETED)
+        resolve_drawn(draw, run)
+    return run.scenario()
+
+
+# ----- the corpus (fixed scenarios, from the rulings' own examples) -----------------------------------------
+
+
+def _fixed(build: Callable[[SetupBuilder], list[JSON]]) -> JSON:
+    b = SetupBuilder()
+    actions = build(b)
+    return {"setup": b.build(), "actions": actions}
+
+
+def corpus_cases() -> list[tuple[str, JSON, str]]:
+    """(ruling id, scenario, description) for each hand-written role case."""
+    passes = [{"type": "pass"}, {"type": "pass"}]
+
+    def doubled(b: SetupBuilder) -> list[JSON]:
+        b.add("p1", "battlefield", "Doubling Season")
+        bear = b.add("p1", "battlefield", "Grizzly Bears")
+        spell = b.add("p1", "hand", "Invoke Wicked of Test")
+        b.lands("p1", "G")
+        return [{"type": "cast", "card": spell, "targets": [bear]}, *passes, {"type": "choose", "choice": "t1"}]
+
+    def protected(b: SetupBuilder) -> list[JSON]:
+        warden = b.add("p2", "battlefield", "Aegis Warden of Test")
+        spell = b.add("p1", "hand", "Invoke Wicked of Test")
+        b.lands("p1", "G")
+        return [{"type": "cast", "card": spell, "targets": [warden]}, *passes]
+
+    def seven(b: SetupBuilder) -> list[JSON]:
+        b.add("p1", "battlefield", "Grizzly Bears")
+        ellivere = b.add("p1", "hand", "Ellivere of the Wild Court")
+        b.lands("p1", "GGWW")
+        return [{"type": "cast", "card": ellivere, "targets": []}, *passes, *passes]
+
+    def characteristics(b: SetupBuilder) -> list[JSON]:
+        bear = b.add("p1", "battlefield", "Grizzly Bears")
+        spell = b.add("p1", "hand", "Monstrous Rage")
+        b.lands("p1", "R")
+        return [{"type": "cast", "card": spell, "targets": [bear]}, *passes]
+
+    def two_players(b: SetupBuilder) -> list[JSON]:
+        bear = b.add("p1", "battlefield", "Grizzly Bears")
+        b.add("p2", "battlefield", "Cursed Role", token=True, attached_to=bear)
+        spell = b.add("p1", "hand", "Invoke Royal of Test")
+        b.lands("p1", "G")
+        return [{"type": "cast", "card": spell, "targets": [bear]}, *passes]
+
+    def newest(b: SetupBuilder) -> list[JSON]:
+        bear = b.add("p1", "battlefield", "Grizzly Bears")
+        b.add("p1", "battlefield", "Cursed Role", token=True, attached_to=bear)
+        spell = b.add("p1", "hand", "Invoke Monster of Test")
+        b.lands("p1", "G")
+        return [{"type": "cast", "card": spell, "targets": [bear]}, *passes]
+
+    def fizzle(b: SetupBuilder) -> list[JSON]:
+        bear = b.add("p2", "battlefield", "Grizzly Bears")
+        spell = b.add("p1", "hand", "Invoke Cursed of Test")
+        answer = b.add("p2", "hand", "Royal Treatment")
+        b.lands("p1", "G")
+        b.lands("p2", "G")
+        return [{"type": "cast", "card": spell, "targets": [bear]}, {"type": "pass"},
+                {"type": "cast", "card": answer, "targets": [bear]}, *passes, *passes]
+
+    def bolt(b: SetupBuilder) -> list[JSON]:
+        bear = b.add("p1", "battlefield", "Grizzly Bears")
+        spell = b.add("p1", "hand", "Monstrous Rage")
+        answer = b.add("p1", "hand", "Lightning Bolt")
+        b.lands("p1", "RR")
+        return [{"type": "cast", "card": spell, "targets": [bear]},
+                {"type": "cast", "card": answer, "targets": [bear]}, *passes, *passes]
+
+    def hexproof(b: SetupBuilder) -> list[JSON]:
+        b.add("p2", "battlefield", "Gladecover Scout")
+        b.add("p2", "battlefield", "Veiled Sentinel of Test")
+        spell = b.add("p1", "hand", "Hexing Crowd of Test")
+        b.lands("p1", "G")
+        return [{"type": "cast", "card": spell, "targets": []}, *passes]
+
+    def shroud(b: SetupBuilder) -> list[JSON]:
+        b.add("p1", "battlefield", "Veiled Sentinel of Test")
+        spell = b.add("p1", "hand", "Coronation of Test")
+        b.lands("p1", "G")
+        return [{"type": "cast", "card": spell, "targets": []}, *passes]
+
+    return [
+        ("WOE-06", _fixed(doubled), "Doubling Season doubles a Wicked Role: its controller keeps the first one"),
+        ("WOE-07", _fixed(protected), "a Role aimed at a creature with protection from enchantments is not created"),
+        ("WOE-10", _fixed(seven), "Ellivere of the Wild Court makes the seventh kind of Role, Virtuous"),
+        ("WOE-12", _fixed(characteristics), "the Monster Role from Monstrous Rage: a colorless Aura Role enchantment"),
+        ("WOE-17", _fixed(two_players), "p1's Royal Role joins p2's Cursed Role on one creature; both stay"),
+        ("WOE-18", _fixed(newest), "a new Monster Role replaces its controller's older Cursed Role"),
+        ("WOE-19", _fixed(fizzle), "the target gains hexproof in response: the Role spell doesn't resolve"),
+        ("WOE-19", _fixed(bolt), "the target dies in response: Monstrous Rage doesn't resolve, no Role"),
+        ("WOE-20", _fixed(hexproof), "untargeted Cursed Roles reach an opponent's hexproof and shroud creatures"),
+        ("WOE-20", _fixed(shroud), "an untargeted Royal Role reaches its controller's shroud creature"),
+    ]

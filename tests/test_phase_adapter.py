@@ -1,0 +1,145 @@
+"""The phase.rs adapter (conformance/adapters/phase.py) on phase-python 0.103.0."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+pytest.importorskip("phase", reason="phase.rs's Python bindings (pip install phase-python==0.103.0) are not installed")
+
+from conformance.adapters.phase import PhaseEngine  # noqa: E402
+from conformance.adapters.phase_cards import MULTI, SINGLE  # noqa: E402
+from conformance.protocol.engine import Engine, EngineError  # noqa: E402
+
+JSON = dict[str, Any]
+
+
+def _player(pid: str, **zones: list[tuple[str, str, JSON]]) -> JSON:
+    out: JSON = {"id": pid, "life": 20, "library": [], "hand": [], "graveyard": [], "exile": [], "battlefield": []}
+    for zone, entries in zones.items():
+        out[zone] = [{"id": cid, "card": card, **extra} for cid, card, extra in entries]
+    return out
+
+
+def _setup(p1: JSON, p2: JSON) -> JSON:
+    return {"protocol": 1, "seed": 7, "turn": {"number": 3, "active_player": "p1", "step": "precombat_main"},
+            "players": [p1, p2], "cards": {}}
+
+
+def _zone_of(obs: JSON, card: str) -> str:
+    return next(o["zone"] for o in obs["objects"] if o["card"] == card)
+
+
+@pytest.fixture(scope="module")
+def engine() -> PhaseEngine:
+    return PhaseEngine()
+
+
+def test_hello(engine: PhaseEngine) -> None:
+    hello = engine.hello()
+    assert isinstance(engine, Engine)
+    assert hello["name"] == "phase" and hello["protocol"] == 1
+    caps = hello["capabilities"]
+    assert caps["synthetic_cards"] is False
+    assert {"adventure", "role", "clue", "discover", "split", "x_spells"} <= set(caps["mechanics"])
+    assert "mana_value" not in caps["mechanics"] and "copy_spell" not in caps["mechanics"]
+
+
+def test_card_data_matches_the_pool() -> None:
+    pool = pytest.importorskip("reference_engine.cards.pool")
+    ours = {c[0]: (c[1], c[4], c[5]) for c in SINGLE}
+    ours.update({f[0]: (f[1], f[4], f[5]) for _, _, faces in MULTI for f in faces})
+    for card in pool.CARDS:
+        if card["synthetic"]:
+            continue
+        for face in card["faces"]:
+            assert ours[face["name"]] == (face["mana_cost"], face.get("power"), face.get("toughness")), face["name"]
+
+
+def test_setup_round_trip(engine: PhaseEngine) -> None:
+    setup = _setup(
+        _player("p1", library=[("c1", "Grizzly Bears", {}), ("c2", "Island", {})],
+                hand=[("c3", "Fire // Ice", {})], graveyard=[("c4", "Lightning Bolt", {})],
+                exile=[("c5", "Questing Druid // Seek the Beast", {"cast_permission": "adventure"})],
+                battlefield=[("c6", "Mountain", {"tapped": True}), ("c7", "Clue", {"token": True}),
+                             ("c8", "Grizzly Bears", {"counters": {"+1/+1": 2}})]),
+        _player("p2", library=[("c9", "Island", {})],
+                battlefield=[("c10", "Gladecover Scout", {"face_down": "disguise"})]))
+    obs = engine.setup(setup)
+    for p in setup["players"]:
+        for zone in ("library", "hand", "graveyard", "exile", "battlefield"):
+            for e in p[zone]:
+                assert _zone_of(obs, e["id"]) == zone, e
+    assert [o["card"] for o in obs["objects"] if o["zone"] == "library" and o["owner"] == "p1"] == ["c1", "c2"]
+    by_id = {o["card"]: o for o in obs["objects"]}
+    assert by_id["c6"]["tapped"] and by_id["c8"]["counters"] == {"+1/+1": 2} and by_id["c8"]["power"] == 4
+    assert by_id["c7"]["token"] and by_id["c7"]["subtypes"] == ["Clue"]
+    assert by_id["c10"]["face_down"] and by_id["c10"]["name"] is None and by_id["c10"]["power"] == 2
+    assert {"card": "c5", "zone": "exile", "player": "p1", "as": "normal", "source": "adventure",
+            "free": False} in obs["cast_permissions"]
+    assert obs["turn"] == {"number": 3, "active_player": "p1", "step": "precombat_main", "priority": "p1"}
+    # views: p1 doesn't see p2's face-down identity nor its own library; p2 sees its own permanent
+    v1 = {o["card"]: o for o in engine.observe("p1")["objects"]}
+    v2 = {o["card"]: o for o in engine.observe("p2")["objects"]}
+    assert v1["c10"]["identity"] is None and v2["c10"]["identity"] == "Gladecover Scout"
+    assert v1["c1"]["name"] is None and v1["c3"]["name"] == "Fire" and v2["c3"]["name"] is None
+
+
+def test_adventure_flow(engine: PhaseEngine) -> None:
+    engine.setup(_setup(
+        _player("p1", hand=[("c1", "Questing Druid // Seek the Beast", {})],
+                library=[("c2", "Grizzly Bears", {}), ("c3", "Island", {}), ("c4", "Island", {})],
+                battlefield=[(f"c{5 + i}", name, {}) for i, name in enumerate(["Forest"] * 2 + ["Mountain"] * 2)]),
+        _player("p2", library=[("c9", "Island", {})])))
+    r = engine.act({"type": "cast", "card": "c1", "mode": "adventure", "targets": []})
+    assert r["accepted"], r["reason"]
+    assert {"type": "cast", "card": "c1", "player": "p1", "mode": "adventure", "mana_value": 2,
+            "alt_cost": None} in r["events"]
+    spell = next(o for o in r["observation"]["objects"] if o["zone"] == "stack")
+    assert (spell["card"], spell["name"], spell["cast_as"]) == ("c1", "Seek the Beast", "adventure")
+    assert engine.act({"type": "pass"})["accepted"]
+    r = engine.act({"type": "pass"})
+    assert r["accepted"]
+    assert {"type": "zone_move", "card": "c1", "from": "stack", "to": "exile", "cause": "resolve"} in r["events"]
+    obs = r["observation"]
+    assert _zone_of(obs, "c1") == "exile" and _zone_of(obs, "c2") == "exile"
+    assert any(p["card"] == "c1" and p["source"] == "adventure" for p in obs["cast_permissions"])
+    bad = engine.act({"type": "cast", "card": "c1", "mode": "adventure"})
+    assert not bad["accepted"] and bad["events"] == []
+    r = engine.act({"type": "cast", "card": "c1", "mode": "normal", "targets": []})
+    assert r["accepted"], r["reason"]
+    assert {"type": "zone_move", "card": "c1", "from": "exile", "to": "stack", "cause": "cast"} in r["events"]
+    engine.act({"type": "pass"})
+    r = engine.act({"type": "pass"})
+    druid = next(o for o in r["observation"]["objects"] if o["card"] == "c1")
+    assert (druid["zone"], druid["name"], druid["power"]) == ("battlefield", "Questing Druid", 1)
+
+
+def test_role_token_gets_a_t_id(engine: PhaseEngine) -> None:
+    engine.setup(_setup(
+        _player("p1", hand=[("c1", "Monstrous Rage", {})],
+                battlefield=[("c2", "Mountain", {}), ("c3", "Grizzly Bears", {})]),
+        _player("p2", library=[("c4", "Island", {})])))
+    assert engine.act({"type": "cast", "card": "c1", "targets": ["c3"]})["accepted"]
+    engine.act({"type": "pass"})
+    r = engine.act({"type": "pass"})
+    assert {"type": "token_created", "card": "t1", "name": "Monster Role", "attached_to": "c3"} in r["events"]
+    bears = next(o for o in r["observation"]["objects"] if o["card"] == "c3")
+    assert (bears["power"], bears["toughness"], bears["keywords"]) == (5, 3, ["trample"])
+
+
+def test_rejected_action_changes_nothing(engine: PhaseEngine) -> None:
+    engine.setup(_setup(_player("p1", hand=[("c1", "Lightning Bolt", {})]),
+                        _player("p2", library=[("c2", "Island", {})])))
+    before = engine.observe(None)
+    r = engine.act({"type": "cast", "card": "c1", "targets": ["p2"]})  # no land to pay {R}
+    assert not r["accepted"] and r["reason"] and r["events"] == [] and r["observation"] == before
+
+
+def test_synthetic_card_is_unsupported(engine: PhaseEngine) -> None:
+    with pytest.raises(EngineError, match="^unsupported:") as info:
+        engine.setup(_setup(_player("p1", hand=[("c1", "Aegis Warden of Test", {})]), _player("p2")))
+    assert info.value.kind == "error"
+    with pytest.raises(EngineError, match="^unsupported:"):
+        engine.setup(_setup(_player("p1", hand=[("c1", "Mystery Card", {})]), _player("p2")))
