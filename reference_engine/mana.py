@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 
 COLORS = ("W", "U", "B", "R", "G")
 _SYMBOL = re.compile(r"\{([^}]+)\}")
@@ -64,14 +65,17 @@ def parse_cost(text: str | None) -> ManaCost | None:
     return ManaCost(generic, tuple(sorted(colored.items())), x)
 
 
+_SYMBOL_ORDER = {c: i for i, c in enumerate(("W", "U", "B", "R", "G", "C"))}
+
+
+@lru_cache(maxsize=4096)
 def format_cost(cost: ManaCost | None) -> str | None:
     if cost is None:
         return None
     out = "{X}" * cost.x
     if cost.generic or (not cost.colored and not cost.x):
         out += f"{{{cost.generic}}}"
-    order = {c: i for i, c in enumerate(("W", "U", "B", "R", "G", "C"))}
-    for sym, n in sorted(cost.colored, key=lambda s: order[s[0]]):
+    for sym, n in sorted(cost.colored, key=lambda s: _SYMBOL_ORDER[s[0]]):
         out += f"{{{sym}}}" * n
     return out
 

@@ -47,11 +47,15 @@ class ObserveMixin:
                          "keywords": [], "has_adventure": None})
             return base
         c = self.chars(obj)
-        base.update({"hidden": False, "name": c.name, "mana_cost": format_cost(c.mana_cost),
-                     "mana_value": c.mana_value, "colors": sorted(c.colors, key=COLOR_ORDER.index),
-                     "types": list(c.types), "subtypes": list(c.subtypes), "supertypes": list(c.supertypes),
-                     "power": c.power, "toughness": c.toughness, "keywords": list(c.keywords),
-                     "has_adventure": c.has_adventure})
+        public = c.__dict__.get("_public")
+        if public is None:  # characteristics are cached until the state changes; so is their description
+            public = {"hidden": False, "name": c.name, "mana_cost": format_cost(c.mana_cost),
+                      "mana_value": c.mana_value, "colors": [k for k in COLOR_ORDER if k in c.colors],
+                      "types": list(c.types), "subtypes": list(c.subtypes), "supertypes": list(c.supertypes),
+                      "power": c.power, "toughness": c.toughness, "keywords": list(c.keywords),
+                      "has_adventure": c.has_adventure}
+            c.__dict__["_public"] = public
+        base.update(public)
         return base
 
     def observe(self: Game, viewer: str | None = None) -> JSON:

@@ -2,11 +2,27 @@
 
 from __future__ import annotations
 
-from strategies.scenarios.adventure import adventure_cast_and_recast
+from strategies.scenarios.adventure import (
+    adventure_cast_and_recast,
+    copied_adventure,
+    discover_adventure,
+    exile_timing,
+    exiled_other_ways,
+    graveyard_adventurer,
+    innkeeper_casts,
+    library_top_adventurer,
+    named_adventure,
+    token_copy_adventurer,
+)
 
 from ..trace import Trace, Violation
 from .common import JSON, acceptance, comparable, how_it_left, permissions_for, stack_departures
 from .model import ruling
+
+MAIN_PHASES = ("precombat_main", "postcombat_main")
+HAS_ADVENTURE_WATCHERS = ("Edgewall Innkeeper",)  # "whenever you cast a creature spell that has an Adventure"
+LIBRARY_TOP_INSTANTS = ("Johann, Apprentice Sorcerer",)  # "cast an instant or sorcery spell from the top"
+CHARACTERISTICS = ("name", "mana_cost", "mana_value", "colors", "types", "subtypes")
 
 
 def _zone_before(trace: Trace, i: int, card: str) -> str | None:
@@ -54,4 +70,549 @@ ruling(
     adventure_leaves_stack,
     acceptance(_cast_from_exile, "an Adventure that resolved lets its card be cast as a permanent from exile"),
     cards=("Questing Druid // Seek the Beast", "Counterspell"),
+)
+
+
+# ----- reading adventurer cards in a trace ------------------------------------------------------------------
+
+
+def adventurer_cards(trace: Trace) -> set[str]:
+    """Card ids of the setup's adventurer cards (the model says which cards have an Adventure, 715.2a)."""
+    assert trace.model is not None
+    return {o["card"] for o in trace.model.initial["objects"] if o.get("has_adventure")}
+
+
+def adventure_name(trace: Trace, card: str) -> str | None:
+    """The Adventure's own name, from the card's full ``creature // Adventure`` name."""
+    parts = trace.card_name(card).split(" // ")
+    return parts[1] if len(parts) == 2 else None
+
+
+def accepted_casts(trace: Trace, **fields: object) -> list[tuple[int, JSON]]:
+    """(step, action) of each cast the engine accepted while it still agreed with the model."""
+    out = []
+    for i, action, result in trace.indexed_steps():
+        if action.get("type") != "cast" or not result.get("accepted") or not comparable(trace, i):
+            continue
+        if all(action.get(k) == v for k, v in fields.items()):
+            out.append((i, action))
+    return out
+
+
+def named_sources(trace: Trace, i: int, names: tuple[str, ...], controller: str | None = None) -> set[str]:
+    """Card ids of face-up permanents on the battlefield after step i whose setup name is one of `names`."""
+    return {o["card"] for o in trace.objects(i, zone="battlefield")
+            if trace.card_name(o["card"]) in names and not o.get("face_down")
+            and (controller is None or o["controller"] == controller)}
+
+
+def trigger_sources(trace: Trace, i: int) -> list[str]:
+    return [str(e.get("source")) for e in trace.events(i) if e.get("type") == "trigger"]
+
+
+def is_adventure_spell(obj: JSON) -> bool:
+    return obj["zone"] == "stack" and obj.get("cast_as") == "adventure"
+
+
+def visible_adventurers(trace: Trace, i: int) -> list[JSON]:
+    """Face-up, unhidden objects of the setup's adventurer cards after step i."""
+    cards = adventurer_cards(trace)
+    return [o for o in trace.observation(i)["objects"]
+            if o["card"] in cards and not o.get("hidden") and not o.get("face_down")]
+
+
+# ----- WOE-01: timing of the permanent cast from exile ------------------------------------------------------
+
+
+def _timing_fault(before: JSON, caster: str) -> str | None:
+    turn = before["turn"]
+    if before["stack"]:
+        return f"accepted it with {len(before['stack'])} object(s) on the stack"
+    if turn["active_player"] != caster:
+        return f"accepted it during {turn['active_player']}'s turn"
+    if turn["step"] not in MAIN_PHASES:
+        return f"accepted it in the {turn['step'].replace('_', ' ')} step"
+    return None
+
+
+def exile_cast_keeps_timing(trace: Trace) -> list[Violation]:
+    """A creature cast from exile after its Adventure still waits for its controller's main phase, empty stack."""
+    for i, action in accepted_casts(trace, mode="normal"):
+        before = trace.observation(i - 1)
+        obj = trace.obj(i - 1, action["card"])
+        if obj is None or obj["zone"] != "exile" or "flash" in obj.get("keywords", []) or before["pending_choice"]:
+            continue  # a cast in the middle of a resolution (608.2g) has no timing of its own
+        if "Instant" in obj.get("types", []):
+            continue
+        fault = _timing_fault(before, before["turn"]["priority"])
+        if fault:
+            return [Violation(f"{action['card']} ({obj.get('name')}) to be castable from exile only in its "
+                              "controller's main phase with an empty stack (715.3d, 307.1)", fault, i)]
+    return []
+
+
+ruling(
+    "WOE-01", "adventure",
+    "The permission to cast an adventurer from exile after its Adventure changes where it may be cast from, "
+    "not when: a creature half still needs its controller's main phase and an empty stack.",
+    ("715.3d", "307.1", "117.1a"),
+    exile_timing,
+    exile_cast_keeps_timing,
+    acceptance(_cast_from_exile, "the card on an adventure follows the creature's normal timing (307.1)"),
+    cards=("Questing Druid // Seek the Beast", "Lightning Bolt"),
+)
+
+
+# ----- WOE-02: free casts apply to Adventures ------------------------------------------------------------
+
+
+def _free_adventure(trace: Trace, i: int, action: JSON) -> bool:
+    return action.get("type") == "cast" and action.get("mode") == "adventure" and action.get("alt_cost") == "free"
+
+
+def free_adventure_pays_nothing(trace: Trace) -> list[Violation]:
+    """An Adventure cast without paying its mana cost is on the stack as an Adventure and no mana was paid."""
+    for i, action in accepted_casts(trace, mode="adventure", alt_cost="free"):
+        card = action["card"]
+        spell = trace.obj(i, card)
+        casts = [e for e in trace.events(i) if e.get("type") == "cast" and e.get("card") == card]
+        if casts and casts[0].get("mode") not in (None, "adventure"):
+            return [Violation(f"{card} to be cast as an Adventure (715.3)", f"cast it as {casts[0]['mode']}", i)]
+        if spell is not None and spell["zone"] == "stack" and spell.get("cast_as") != "adventure":
+            return [Violation(f"{card} to be on the stack as an Adventure (715.3b)",
+                              f"shows it cast as {spell.get('cast_as')}", i)]
+        for e in trace.events(i):
+            if e.get("type") == "cost_paid" and e.get("card") == card and (e.get("mana") or e.get("other")):
+                return [Violation(f"the Adventure {card} cast without paying its mana cost to cost nothing (118.9)",
+                                  f"charged {e.get('mana') or ''} {' '.join(e.get('other') or [])}".strip(), i)]
+    return []
+
+
+ruling(
+    "WOE-02", "adventure",
+    "Choosing to cast the Adventure half is not itself an alternative cost, so a permission to cast a card "
+    "without paying its mana cost (such as discover's) can be used for the Adventure.",
+    ("715.3", "118.9", "601.2b", "701.57a"),
+    discover_adventure,
+    acceptance(_free_adventure, "casting as an Adventure is not an alternative cost, so a free cast applies (118.9)"),
+    free_adventure_pays_nothing,
+    needs=("adventure", "discover", "free_cast"),
+    cards=("Questing Druid // Seek the Beast", "Seismic Survey of Test", "Geological Appraiser"),
+)
+
+
+# ----- WOE-03 / WOE-15: "has an Adventure" ---------------------------------------------------------------
+
+
+def adventure_spell_has_no_adventure(trace: Trace) -> list[Violation]:
+    """A spell on the stack as an Adventure does not count as having an Adventure (715.3b, 715.2a)."""
+    for i in range(len(trace.steps)):
+        if not comparable(trace, i):
+            return []
+        for obj in trace.observation(i)["objects"]:
+            if is_adventure_spell(obj) and obj.get("has_adventure"):
+                return [Violation(f"the Adventure spell {obj['card']} ({obj.get('name')}) not to have an Adventure "
+                                  "while on the stack as one (715.3b)", "reported has_adventure true", i)]
+    return []
+
+
+def watchers_ignore_adventure_casts(trace: Trace) -> list[Violation]:
+    """No 'whenever you cast a creature spell that has an Adventure' trigger from an Adventure cast."""
+    for i, action in accepted_casts(trace, mode="adventure"):
+        watchers = named_sources(trace, i - 1, HAS_ADVENTURE_WATCHERS)
+        fired = [s for s in trigger_sources(trace, i) if s in watchers]
+        if fired:
+            return [Violation(f"no Edgewall Innkeeper trigger when {action['card']} is cast as an Adventure "
+                              "(it then has no Adventure, 715.3b)", f"triggered {', '.join(fired)}", i)]
+    return []
+
+
+ruling(
+    "WOE-03", "adventure",
+    "Looking for a card, spell or permanent that has an Adventure never finds a spell that is on the stack "
+    "as an Adventure, since it then has only the Adventure's characteristics.",
+    ("715.2a", "715.3b"),
+    innkeeper_casts,
+    adventure_spell_has_no_adventure,
+    watchers_ignore_adventure_casts,
+    cards=("Edgewall Innkeeper", "Questing Druid // Seek the Beast"),
+)
+
+
+def adventurers_always_have_adventure(trace: Trace) -> list[Violation]:
+    """Off the stack, or on it as a creature spell, an adventurer card has an Adventure, used or not (715.2a)."""
+    for i in range(-1, len(trace.steps)):
+        if not comparable(trace, i):
+            return []
+        for obj in visible_adventurers(trace, i):
+            if not is_adventure_spell(obj) and obj.get("has_adventure") is not True:
+                where = "on the stack" if obj["zone"] == "stack" else f"in the {obj['zone']}"
+                return [Violation(f"{obj['card']} ({obj.get('name')}) {where} to have an Adventure (715.2a)",
+                                  f"reported has_adventure {obj.get('has_adventure')}", i)]
+    return []
+
+
+def watchers_see_creature_adventurers(trace: Trace) -> list[Violation]:
+    """Casting an adventurer as a creature triggers each 'creature spell that has an Adventure' watcher."""
+    cards = adventurer_cards(trace)
+    for i, action in accepted_casts(trace, mode="normal"):
+        if action["card"] not in cards:
+            continue
+        caster = trace.observation(i - 1)["turn"]["priority"]
+        watchers = named_sources(trace, i - 1, HAS_ADVENTURE_WATCHERS, caster)
+        fired = set(trigger_sources(trace, i))
+        missing = sorted(watchers - fired)
+        if missing:
+            return [Violation(f"Edgewall Innkeeper {', '.join(missing)} to trigger when {action['card']} is cast as "
+                              "a creature: it has an Adventure even when not cast as one (715.2a)",
+                              "did not trigger it", i)]
+    return []
+
+
+ruling(
+    "WOE-15", "adventure",
+    "A card, spell or permanent has an Adventure whenever it carries an adventurer's alternative "
+    "characteristics, whether or not they are in use and whether or not it was ever cast as an Adventure.",
+    ("715.2a",),
+    innkeeper_casts,
+    adventurers_always_have_adventure,
+    watchers_see_creature_adventurers,
+    cards=("Edgewall Innkeeper", "Questing Druid // Seek the Beast"),
+)
+
+
+# ----- WOE-04: choosing an Adventure's name ----------------------------------------------------------------
+
+
+def _naming(trace: Trace, i: int, action: JSON) -> bool:
+    pending = trace.observation(i - 1).get("pending_choice") or {}
+    return action.get("type") == "choose" and pending.get("kind") == "card_name"
+
+
+def _cast_under_name_ban(trace: Trace, i: int, action: JSON) -> bool:
+    return action.get("type") == "cast" and bool(named_sources(trace, i - 1, ("Meddling Mage",)))
+
+
+def adventure_names_offered(trace: Trace) -> list[Violation]:
+    """When a card name is chosen, the Adventure names the rules allow are among the options (715.5)."""
+    assert trace.model is not None
+    wanted = {n for n in (adventure_name(trace, c) for c in adventurer_cards(trace)) if n}
+    for i in range(-1, len(trace.steps)):
+        if not comparable(trace, i):
+            return []
+        pending = trace.observation(i).get("pending_choice") or {}
+        expected = trace.model.observation(i).get("pending_choice") or {}
+        if pending.get("kind") != "card_name" or expected.get("kind") != "card_name":
+            continue
+        missing = sorted((wanted & set(expected.get("options") or [])) - set(pending.get("options") or []))
+        if missing:
+            return [Violation(f"the Adventure name(s) {', '.join(missing)} to be offered as card names (715.5)",
+                              "left them out of the options", i)]
+    return []
+
+
+ruling(
+    "WOE-04", "adventure",
+    "When a player names a card, an Adventure's own name is a valid choice, and whether it fits the effect's "
+    "restriction is judged by the Adventure's characteristics only.",
+    ("715.5", "201.4f"),
+    named_adventure,
+    adventure_names_offered,
+    acceptance(_naming, "an Adventure's name may be chosen, judged by the Adventure's characteristics (715.5)"),
+    acceptance(_cast_under_name_ban, "a named Adventure stops only the half with that name (715.3a, 715.5)"),
+    needs=("adventure", "card_name"),
+    cards=("Meddling Mage", "Questing Druid // Seek the Beast"),
+)
+
+
+# ----- WOE-05: exiled any other way ---------------------------------------------------------------------
+
+
+def _legit_exiles(trace: Trace) -> set[str]:
+    """Cards the setup put on an adventure (their cast_permission says so)."""
+    return {e["id"] for p in trace.setup["players"] for e in p.get("exile") or []
+            if e.get("cast_permission") == "adventure"}
+
+
+def _update_legit(trace: Trace, i: int, legit: set[str]) -> None:
+    """Follow the engine's zone moves: only an Adventure resolving into exile puts a card on an adventure."""
+    for e in trace.events(i):
+        if e.get("type") != "zone_move":
+            continue
+        card = str(e.get("card"))
+        was = trace.obj(i - 1, card)
+        own = (e.get("from") == "stack" and e.get("to") == "exile" and e.get("cause") == "resolve"
+               and was is not None and was.get("cast_as") == "adventure" and not was.get("copy"))
+        if own:
+            legit.add(card)
+        else:
+            legit.discard(card)
+
+
+def adventure_permission_only_after_own_adventure(trace: Trace) -> list[Violation]:
+    """An Adventure-exile permission exists only for a card its own resolving Adventure exiled (715.3d)."""
+    legit = _legit_exiles(trace)
+    for i in range(len(trace.steps)):
+        if not comparable(trace, i):
+            return []
+        _update_legit(trace, i, legit)
+        for p in trace.observation(i).get("cast_permissions") or []:
+            if p.get("source") == "adventure" and p.get("card") not in legit:
+                return [Violation(f"no Adventure permission for {p['card']}: it was not exiled by its own Adventure "
+                                  "resolving (715.3d)", f"granted {p.get('player')} one to cast it as "
+                                  f"{p.get('as')}", i)]
+    return []
+
+
+ruling(
+    "WOE-05", "adventure",
+    "Only an Adventure exiling itself as it resolves gives the right to cast the card later; an adventurer "
+    "that reached exile by any other route brings no such right.",
+    ("715.3d",),
+    exiled_other_ways,
+    adventure_permission_only_after_own_adventure,
+    acceptance(_cast_from_exile, "an adventurer exiled any other way can't be cast thanks to 715.3d"),
+    cards=("Questing Druid // Seek the Beast",),
+)
+
+
+# ----- WOE-09 / WOE-13: which characteristics exist where ---------------------------------------------------
+
+
+def adventure_spell_shape(trace: Trace) -> list[Violation]:
+    """On the stack as an Adventure: an Adventure instant or sorcery and nothing of the creature (715.3b)."""
+    for i in range(len(trace.steps)):
+        if not comparable(trace, i):
+            return []
+        for obj in visible_adventurers(trace, i):
+            if not is_adventure_spell(obj):
+                continue
+            types = obj.get("types") or []
+            if "Adventure" not in (obj.get("subtypes") or []) or "Creature" in types or obj.get("power") is not None:
+                return [Violation(f"the Adventure spell {obj['card']} to have only the Adventure's characteristics "
+                                  "(an Adventure instant or sorcery, 715.3b)",
+                                  f"showed {obj.get('name')}: {' '.join(types)} - "
+                                  f"{' '.join(obj.get('subtypes') or [])}, power {obj.get('power')}", i)]
+    return []
+
+
+def adventurer_is_permanent_card(trace: Trace) -> list[Violation]:
+    """Off the stack (or cast normally) an adventurer is a permanent card with no Adventure subtype (715.4)."""
+    for i in range(-1, len(trace.steps)):
+        if not comparable(trace, i):
+            return []
+        for obj in visible_adventurers(trace, i):
+            if is_adventure_spell(obj):
+                continue
+            types = obj.get("types") or []
+            if "Instant" in types or "Sorcery" in types or "Adventure" in (obj.get("subtypes") or []):
+                return [Violation(f"{obj['card']} in the {obj['zone']} to be a permanent card with only its normal "
+                                  "characteristics (715.4)", f"showed it as {obj.get('name')}: {' '.join(types)}", i)]
+    return []
+
+
+def characteristics_match_model(zones: tuple[str, ...] | None = None):  # type: ignore[no-untyped-def]
+    """Invariant: an adventurer's name, cost, mana value, colors and types are what the rules give it."""
+
+    def invariant(trace: Trace) -> list[Violation]:
+        assert trace.model is not None
+        for i in range(-1, len(trace.steps)):
+            if not comparable(trace, i):
+                return []
+            for obj in visible_adventurers(trace, i):
+                want = trace.model.obj(i, obj["card"])
+                if want is None or want["zone"] != obj["zone"] or (zones and obj["zone"] not in zones):
+                    continue
+                for key in CHARACTERISTICS:
+                    if obj.get(key) != want.get(key):
+                        how = "as an Adventure" if is_adventure_spell(want) else "with its normal characteristics"
+                        return [Violation(f"{obj['card']} in the {obj['zone']} {how} to have {key} "
+                                          f"{want.get(key)!r} (715.3b, 715.4)", f"reported {obj.get(key)!r}", i)]
+        return []
+
+    return invariant
+
+
+ruling(
+    "WOE-09", "adventure",
+    "While an adventurer is a spell cast as an Adventure, its color, cost, mana value, types and name come "
+    "from the Adventure alone; as soon as it leaves the stack the card's normal ones apply again.",
+    ("715.3b", "715.4"),
+    adventure_cast_and_recast,
+    adventure_spell_shape,
+    adventurer_is_permanent_card,
+    characteristics_match_model(),
+    cards=("Questing Druid // Seek the Beast", "Counterspell"),
+)
+
+
+def _targets_named(trace: Trace, i: int) -> list[tuple[str, list[str]]]:
+    """(what the engine did, targets) for Tenacious Tomeseeker triggers on the stack after step i and for the
+    target options of a pending trigger."""
+    obs = trace.observation(i)
+    out = [(f"let {s['id']} target it", list(s.get("targets") or [])) for s in obs["stack"]
+           if s.get("kind") == "ability" and trace.card_name(s.get("source", "")).startswith("Tenacious Tomeseeker")]
+    pending = obs.get("pending_choice") or {}
+    if pending.get("kind") == "targets":
+        for option in pending.get("options") or []:
+            out.append(("offered it as a target for a trigger", option if isinstance(option, list) else [option]))
+    return out
+
+
+def graveyard_adventurer_not_instant_target(trace: Trace) -> list[Violation]:
+    """'Target instant or sorcery card in your graveyard' can't be an adventurer there (715.4)."""
+    cards = adventurer_cards(trace)
+    for i in range(len(trace.steps)):
+        if not comparable(trace, i):
+            return []
+        for item, targets in _targets_named(trace, i):
+            for t in targets:
+                obj = trace.obj(i, t)
+                if t in cards and obj is not None and obj["zone"] == "graveyard":
+                    return [Violation(f"{t} ({trace.card_name(t)}) in the graveyard not to be a legal target for "
+                                      "an instant or sorcery card: it is a creature card there (715.4)",
+                                      item, i)]
+    return []
+
+
+ruling(
+    "WOE-13", "adventure",
+    "Everywhere except on the stack as an Adventure, an adventurer card is just its permanent half: in a "
+    "graveyard it is a creature card with the creature's mana value, never an instant or sorcery card.",
+    ("715.4",),
+    graveyard_adventurer,
+    graveyard_adventurer_not_instant_target,
+    adventurer_is_permanent_card,
+    characteristics_match_model(("graveyard", "hand", "library", "exile", "battlefield")),
+    cards=("Tenacious Tomeseeker // Bound for the Top", "Questing Druid // Seek the Beast"),
+)
+
+
+# ----- WOE-11: permissions judged by the Adventure alone -------------------------------------------------
+
+
+def _cast_from_library(trace: Trace, i: int, action: JSON) -> bool:
+    return action.get("type") == "cast" and _zone_before(trace, i, action.get("card", "")) == "library"
+
+
+def library_top_casts_are_instant_or_sorcery(trace: Trace) -> list[Violation]:
+    """With only an 'instant or sorcery from the top' permission, what leaves the library is such a spell."""
+    for i, action in accepted_casts(trace):
+        if _zone_before(trace, i, action["card"]) != "library":
+            continue
+        if not named_sources(trace, i - 1, LIBRARY_TOP_INSTANTS):
+            continue
+        spell = trace.obj(i, action["card"])
+        types = (spell or {}).get("types") or []
+        if spell is not None and spell["zone"] == "stack" and not ({"Instant", "Sorcery"} & set(types)):
+            return [Violation(f"only an instant or sorcery spell to be cast from the top of the library; "
+                              f"{action['card']} qualifies only as its Adventure (715.3a)",
+                              f"let it be cast as {spell.get('name')} ({' '.join(types)})", i)]
+    return []
+
+
+ruling(
+    "WOE-11", "adventure",
+    "Whether an adventurer may be cast as its Adventure is decided by the Adventure's characteristics only, "
+    "so a permission for instants and sorceries covers the Adventure half and not the creature.",
+    ("715.3a", "601.3e"),
+    library_top_adventurer,
+    library_top_casts_are_instant_or_sorcery,
+    acceptance(_cast_from_library, "an instant-or-sorcery permission covers the Adventure, not the creature (715.3a)"),
+    cards=("Johann, Apprentice Sorcerer", "Questing Druid // Seek the Beast"),
+)
+
+
+# ----- WOE-14: token copies of adventurers ---------------------------------------------------------------
+
+
+def _copied_adventurer_tokens(trace: Trace, i: int) -> list[tuple[str, str]]:
+    """(token, original) for each token created at step i as a copy of an object that had an Adventure."""
+    assert trace.model is not None
+    out = []
+    for e in trace.events(i):
+        if e.get("type") == "token_created" and e.get("copy_of"):
+            original = trace.model.obj(i - 1, e["copy_of"])
+            if original is not None and original.get("has_adventure"):
+                out.append((str(e["card"]), str(e["copy_of"])))
+    return out
+
+
+def token_copy_has_adventure(trace: Trace) -> list[Violation]:
+    """A token copying an adventurer has the Adventure too: it is part of the copiable values (715.2b)."""
+    for i in range(len(trace.steps)):
+        if not comparable(trace, i):
+            return []
+        for token, original in _copied_adventurer_tokens(trace, i):
+            obj = trace.obj(i, token)
+            if obj is not None and obj["zone"] == "battlefield" and obj.get("has_adventure") is not True:
+                return [Violation(f"the token {token} copying {original} to have an Adventure (715.2b, 707.2)",
+                                  f"reported has_adventure {obj.get('has_adventure')}", i)]
+    return []
+
+
+def tokens_stay_on_battlefield(trace: Trace) -> list[Violation]:
+    """A token that left the battlefield has ceased to exist by the next observation (704.5d)."""
+    for i in range(len(trace.steps)):
+        if not comparable(trace, i):
+            return []
+        for obj in trace.observation(i)["objects"]:
+            if obj.get("token") and obj["zone"] != "battlefield":
+                return [Violation(f"the token {obj['card']} to cease to exist once it left the battlefield "
+                                  "(704.5d), so it can't be cast as an Adventure", f"kept it in the {obj['zone']}",
+                                  i)]
+    return []
+
+
+def _cast_of_created(trace: Trace, i: int, action: JSON) -> bool:
+    return action.get("type") == "cast" and str(action.get("card", "")).startswith("t")
+
+
+ruling(
+    "WOE-14", "adventure",
+    "Copying an adventurer copies its Adventure as well, but the copy can never be cast as that Adventure: "
+    "a token ceases to exist and a permanent stops being a copy as soon as it changes zones.",
+    ("715.2b", "707.2", "704.5d", "400.7"),
+    token_copy_adventurer,
+    token_copy_has_adventure,
+    tokens_stay_on_battlefield,
+    acceptance(_cast_of_created, "a token copy that changed zones no longer exists to be cast (704.5d, 400.7)"),
+    needs=("adventure", "copy_permanent"),
+    cards=("Mirror Image of Test", "Questing Druid // Seek the Beast", "Unsummon"),
+)
+
+
+# ----- WOE-16: copies of Adventure spells --------------------------------------------------------------
+
+
+def adventure_copy_exiled_then_gone(trace: Trace) -> list[Violation]:
+    """A resolving copy of an Adventure is exiled, then ceases to exist, with no permission (715.3c-d, 704.5e)."""
+    for i, card, obj in stack_departures(trace):
+        if obj.get("cast_as") != "adventure" or not obj.get("copy") or not comparable(trace, i):
+            continue
+        if how_it_left(trace, i, card) == "resolve":
+            moves = [e for e in trace.events(i) if e.get("type") == "zone_move" and e.get("card") == card
+                     and e.get("from") == "stack"]
+            if moves and moves[0].get("to") != "exile":
+                return [Violation(f"the copy {card} of an Adventure to be exiled as it resolves (715.3c, 715.3d)",
+                                  f"moved it to the {moves[0].get('to')}", i)]
+        after = trace.obj(i, card)
+        if after is not None:
+            return [Violation(f"the copy {card} to cease to exist once off the stack (704.5e, 707.10a)",
+                              f"kept it in the {after['zone']}", i)]
+        if permissions_for(trace, i, card):
+            return [Violation(f"no permission to cast the copy {card} as a permanent (715.3d)", "granted one", i)]
+    return []
+
+
+ruling(
+    "WOE-16", "adventure",
+    "A copy of a spell cast as an Adventure is itself an Adventure and is exiled as it resolves, but being a "
+    "copy it then disappears, so nothing is left to cast as a permanent.",
+    ("715.3c", "715.3d", "707.10a", "704.5e"),
+    copied_adventure,
+    adventure_copy_exiled_then_gone,
+    acceptance(_cast_of_created, "a copy of an Adventure can't be cast as a permanent (704.5e)"),
+    needs=("adventure", "copy_spell"),
+    cards=("Twincast", "Questing Druid // Seek the Beast"),
 )

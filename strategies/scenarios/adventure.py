@@ -2,12 +2,15 @@
 
 The walk prefers casting adventurer cards, so Adventures are cast, countered,
 fizzled or resolved and recast in a good share of examples, without any of it
-being fixed in place.
+being fixed in place. The per-ruling strategies below build a setup where the
+ruling's situation exists by construction, then probe the action whose legality
+or outcome the ruling is about; the model decides whether it is accepted.
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from hypothesis import strategies as st
 
@@ -18,6 +21,12 @@ from ..states import SetupBuilder, mana_letters
 
 JSON = dict[str, Any]
 Draw = Callable[[Any], Any]
+
+# Pool adventurers whose creature half has mana value 3 or less (discover 3 finds them).
+CHEAP_ADVENTURERS = ("Questing Druid // Seek the Beast", "Tenacious Tomeseeker // Bound for the Top")
+ADVENTURE_NAMES = {"Questing Druid // Seek the Beast": "Seek the Beast",
+                   "Tenacious Tomeseeker // Bound for the Top": "Bound for the Top",
+                   "Galvanic Giant // Storm Reading": "Storm Reading"}
 
 
 @st.composite
@@ -31,7 +40,7 @@ def adventure_setup(draw: Draw) -> tuple[JSON, list[str]]:
         else:
             name = draw(st.sampled_from(ADVENTURERS))
         cards.append(b.add("p1", "hand", name))
-    b.lands("p1", draw(mana_letters(max_lands=7, colors="GRU")) or "G")
+    b.lands("p1", "GRU" + draw(mana_letters(max_lands=5, colors="UGRWB")))
     for name in draw(st.lists(st.sampled_from(["Grizzly Bears", "Gladecover Scout"]), max_size=2)):
         b.add(draw(st.sampled_from(["p1", "p2"])), "battlefield", name)
     for name in draw(st.lists(st.sampled_from(["Counterspell", "Unsummon", "Lightning Bolt"]), max_size=2)):
@@ -61,6 +70,463 @@ def try_cast_each_from_exile(run: ModelRun, cards: list[str]) -> None:
 def adventure_cast_and_recast(draw: Draw, max_steps: int) -> Scenario:
     setup, cards = draw(adventure_setup())
     run = ModelRun(setup)
+    if not draw(st.booleans()):
+        probe_cast(run, cards[0], "adventure")  # open with an Adventure; the walk decides its fate
     draw_steps(draw, run, max_steps, prefers_adventurers(cards))
     try_cast_each_from_exile(run, cards)
     return run.scenario()
+
+
+# ----- shared pieces -------------------------------------------------------------------------------------
+
+
+@st.composite
+def adventurer_name(draw: Draw, b: SetupBuilder, index: int, pool: tuple[str, ...] = ADVENTURERS) -> str:
+    """A pool adventurer (simplest first) or a synthetic one defined in the setup."""
+    if draw(st.booleans()):
+        return draw(st.sampled_from(pool))
+    return b.define(draw(adventurer(index)))
+
+
+def zone_of(run: ModelRun, card: str) -> str | None:
+    obj = next((o for o in run.engine.observe(None)["objects"] if o["card"] == card), None)
+    return obj["zone"] if obj else None
+
+
+def probe_cast(run: ModelRun, card: str, mode: str, alt_cost: str | None = None) -> JSON:
+    """Try one cast: the model's first legal way if there is one, else a plain attempt it may reject."""
+    legal = [a for a in run.engine.legal_actions() if a.get("type") == "cast" and a.get("card") == card
+             and a.get("mode") == mode and a.get("alt_cost") == alt_cost]
+    action = legal[0] if legal else {"type": "cast", "card": card, "mode": mode, "alt_cost": alt_cost, "targets": []}
+    return run.act(action)
+
+
+def pass_until(run: ModelRun, done: Callable[[JSON], bool], limit: int = 8) -> None:
+    """Pass priority until `done(observation)` holds, a choice is pending, or the stack is empty."""
+    for _ in range(limit):
+        obs = run.engine.observe(None)
+        if done(obs) or obs["pending_choice"] or not obs["stack"]:
+            return
+        run.act({"type": "pass"})
+
+
+def cast_first_legal(run: ModelRun, card: str, mode: str = "normal") -> bool:
+    return bool(probe_cast(run, card, mode).get("accepted"))
+
+
+# ----- WOE-01: timing of the permanent cast from exile --------------------------------------------------
+
+
+@st.composite
+def exile_timing(draw: Draw, max_steps: int) -> Scenario:
+    """An adventurer on an adventure; p1 tries the creature cast in or out of turn, phase and empty stack."""
+    active = draw(st.sampled_from(["p1", "p2"]))
+    step = draw(st.sampled_from(["precombat_main", "postcombat_main", "upkeep", "end", "beginning_of_combat"]))
+    b = SetupBuilder(active=active, step=step, seed=draw(st.integers(0, 3)))
+    cards = [b.add("p1", "exile", draw(adventurer_name(b, i + 1)), cast_permission="adventure")
+             for i in range(draw(st.integers(1, 2)))]
+    bolt = b.add("p1", "hand", "Lightning Bolt")
+    b.lands("p1", "GGRUUU" + draw(mana_letters(max_lands=3, colors="GRU")))
+    b.add("p1", "library", "Forest")
+    b.add("p2", "library", "Forest")
+    run = ModelRun(b.build())
+    if active == "p2":
+        run.act({"type": "pass"})  # p1 receives priority in p2's turn
+    if draw(st.booleans()):
+        run.act({"type": "cast", "card": bolt, "mode": "normal", "targets": ["p2"]})  # hold priority
+    for card in cards:
+        run.act({"type": "cast", "card": card, "mode": "normal"})
+    draw_steps(draw, run, max_steps, prefers_adventurers(cards))
+    try_cast_each_from_exile(run, cards)
+    return run.scenario()
+
+
+# ----- WOE-02: a free cast applies to the Adventure ------------------------------------------------------
+
+
+@st.composite
+def discover_adventure(draw: Draw, max_steps: int) -> Scenario:
+    """Discover 3 finds an adventurer; p1 tries to cast it as an Adventure without paying its mana cost."""
+    b = SetupBuilder(seed=draw(st.integers(0, 3)))
+    source = b.add("p1", "hand", draw(st.sampled_from(["Seismic Survey of Test", "Geological Appraiser"])))
+    for _ in range(draw(st.integers(0, 2))):
+        b.add("p1", "library", "Forest")
+    b.add("p1", "library", draw(adventurer_name(b, 1, CHEAP_ADVENTURERS)))
+    b.add("p1", "library", "Grizzly Bears")
+    b.lands("p1", "RRRR" + draw(mana_letters(max_lands=2, colors="GRU")))
+    b.add("p2", "battlefield", "Grizzly Bears")
+    run = ModelRun(b.build())
+    cast_first_legal(run, source)
+    discovering = _until_discover(run)
+    if discovering is not None:
+        choice = draw(st.sampled_from(["adventure", "normal", "hand"]))
+        if choice == "hand":
+            run.act({"type": "choose", "choice": "hand"})
+        else:
+            probe_cast(run, discovering, choice, "free")
+    resolve_all(run)
+    draw_steps(draw, run, max_steps)
+    return run.scenario()
+
+
+def _discover_card(obs: JSON) -> str | None:
+    return next((p["card"] for p in obs["cast_permissions"] if p.get("source") == "discover"), None)
+
+
+def _until_discover(run: ModelRun) -> str | None:
+    for _ in range(8):
+        obs = run.engine.observe(None)
+        if _discover_card(obs) or obs["pending_choice"] or not obs["stack"]:
+            return _discover_card(obs)
+        run.act({"type": "pass"})
+    return None
+
+
+# ----- WOE-03 / WOE-15: "has an Adventure" (Edgewall Innkeeper) --------------------------------------------
+
+
+@st.composite
+def innkeeper_casts(draw: Draw, max_steps: int) -> Scenario:
+    """Edgewall Innkeeper watches p1 cast adventurers as creatures and as Adventures, from hand and exile."""
+    b = SetupBuilder(seed=draw(st.integers(0, 3)))
+    for _ in range(draw(st.integers(1, 2))):
+        b.add("p1", "battlefield", "Edgewall Innkeeper")
+    cards = [b.add("p1", "hand", draw(adventurer_name(b, i + 1))) for i in range(draw(st.integers(1, 2)))]
+    if draw(st.booleans()):
+        cards.append(b.add("p1", "exile", draw(adventurer_name(b, 3)), cast_permission="adventure"))
+    if draw(st.booleans()):
+        b.add("p1", "hand", "Grizzly Bears")
+    b.lands("p1", "WUBRGGRU" + draw(mana_letters(max_lands=2, colors="GRU")))
+    for _ in range(4):
+        b.add("p1", "library", "Forest")
+    for name in draw(st.lists(st.sampled_from(["Counterspell", "Lightning Bolt"]), max_size=1)):
+        b.add("p2", "hand", name)
+    b.lands("p2", draw(mana_letters(max_lands=2, colors="UR")))
+    run = ModelRun(b.build())
+    for card in cards:
+        mode = draw(st.sampled_from(["normal", "adventure"]))
+        if zone_of(run, card) in ("hand", "exile"):
+            probe_cast(run, card, mode)
+            resolve_all(run)
+    draw_steps(draw, run, min(max_steps, 3), prefers_adventurers(cards))
+    try_cast_each_from_exile(run, cards)
+    return run.scenario()
+
+
+# ----- WOE-04: naming an Adventure (Meddling Mage) -------------------------------------------------------
+
+
+@st.composite
+def named_adventure(draw: Draw, max_steps: int) -> Scenario:
+    """p1's Meddling Mage names an Adventure (or another name); p1 then tries each half of its adventurers."""
+    b = SetupBuilder(seed=draw(st.integers(0, 3)))
+    mage = b.add("p1", "hand", "Meddling Mage")
+    names = draw(st.lists(st.sampled_from(ADVENTURERS), min_size=1, max_size=2))
+    cards = [b.add("p1", "hand", n) for n in names]
+    b.lands("p1", "WUGGRRUUU" + draw(mana_letters(max_lands=3, colors="GRU")))
+    for _ in range(4):
+        b.add("p1", "library", "Forest")
+    run = ModelRun(b.build())
+    cast_first_legal(run, mage)
+    pass_until(run, lambda obs: False)
+    halves = [ADVENTURE_NAMES[n] for n in names] + [n.split(" // ")[0] for n in names] + ["Grizzly Bears"]
+    run.act({"type": "choose", "choice": draw(st.sampled_from(halves))})
+    for card in cards:
+        modes = draw(st.permutations(["normal", "adventure"]))
+        for mode in modes:
+            if zone_of(run, card) == "hand":
+                probe_cast(run, card, mode)
+                resolve_all(run)
+    draw_steps(draw, run, min(max_steps, 2), prefers_adventurers(cards))
+    return run.scenario()
+
+
+# ----- WOE-05: exiled another way ---------------------------------------------------------------------------
+
+
+@st.composite
+def exiled_other_ways(draw: Draw, max_steps: int) -> Scenario:
+    """Adventurers in exile without the Adventure's permission, and Seek the Beast exiling more."""
+    b = SetupBuilder(seed=draw(st.integers(0, 3)))
+    stray = [b.add("p1", "exile", draw(adventurer_name(b, i + 1))) for i in range(draw(st.integers(1, 2)))]
+    druid = b.add("p1", "hand", "Questing Druid // Seek the Beast")
+    for i in range(draw(st.integers(0, 2))):
+        b.add("p1", "library", draw(adventurer_name(b, i + 3)))
+    b.add("p1", "library", "Forest")
+    b.lands("p1", "GGRRUU" + draw(mana_letters(max_lands=3, colors="GRU")))
+    run = ModelRun(b.build())
+    for card in stray:
+        probe_cast(run, card, draw(st.sampled_from(["normal", "adventure"])))
+        resolve_all(run)
+    if draw(st.booleans()):
+        probe_cast(run, druid, "adventure")
+        resolve_all(run)
+    draw_steps(draw, run, max_steps, prefers_adventurers(stray + [druid]))
+    exiled = [o["card"] for o in run.engine.observe(None)["objects"] if o["zone"] == "exile"]
+    try_cast_each_from_exile(run, exiled)
+    return run.scenario()
+
+
+# ----- WOE-11: casting from the top of the library (Johann) ------------------------------------------------
+
+
+@st.composite
+def library_top_adventurer(draw: Draw, max_steps: int) -> Scenario:
+    """Johann lets p1 cast an instant or sorcery from the top; an adventurer is on top."""
+    b = SetupBuilder(seed=draw(st.integers(0, 3)))
+    b.add("p1", "battlefield", "Johann, Apprentice Sorcerer")
+    top = b.add("p1", "library", draw(adventurer_name(b, 1)))
+    b.add("p1", "library", draw(st.sampled_from(["Forest", "Lightning Bolt"])))
+    b.lands("p1", "GGRRUUUUU" + draw(mana_letters(max_lands=3, colors="GRU")))
+    b.add("p2", "battlefield", "Grizzly Bears")
+    run = ModelRun(b.build())
+    for mode in draw(st.permutations(["normal", "adventure"])):
+        if zone_of(run, top) == "library":
+            probe_cast(run, top, mode)
+            resolve_all(run)
+    draw_steps(draw, run, max_steps)
+    return run.scenario()
+
+
+# ----- WOE-13: an adventurer in the graveyard (Tenacious Tomeseeker) ----------------------------------------
+
+
+@st.composite
+def graveyard_adventurer(draw: Draw, max_steps: int) -> Scenario:
+    """Tenacious Tomeseeker's trigger looks for an instant or sorcery card among adventurers in the graveyard."""
+    b = SetupBuilder(seed=draw(st.integers(0, 3)))
+    seeker = b.add("p1", "hand", "Tenacious Tomeseeker // Bound for the Top")
+    for i in range(draw(st.integers(1, 2))):
+        b.add("p1", "graveyard", draw(adventurer_name(b, i + 1)))
+    for name in draw(st.lists(st.sampled_from(["Lightning Bolt", "Counterspell"]), max_size=1)):
+        b.add("p1", "graveyard", name)
+    b.lands("p1", "UUU" + draw(mana_letters(max_lands=3, colors="GRU")))
+    b.add("p1", "library", "Forest")
+    run = ModelRun(b.build())
+    cast_first_legal(run, seeker)
+    pass_until(run, lambda obs: False)
+    draw_steps(draw, run, max_steps)
+    resolve_all(run)
+    return run.scenario()
+
+
+# ----- WOE-14: a token copy of an adventurer ----------------------------------------------------------------
+
+
+@st.composite
+def token_copy_adventurer(draw: Draw, max_steps: int) -> Scenario:
+    """Mirror Image of Test copies an adventurer creature; the token may be bounced, then cast is tried."""
+    b = SetupBuilder(seed=draw(st.integers(0, 3)))
+    original = b.add("p1", "battlefield", draw(adventurer_name(b, 1)))
+    mirror = b.add("p1", "hand", "Mirror Image of Test")
+    bounce = b.add("p1", "hand", "Unsummon") if draw(st.booleans()) else None
+    b.lands("p1", "UUUUGR" + draw(mana_letters(max_lands=3, colors="GRU")))
+    b.add("p1", "library", "Forest")
+    run = ModelRun(b.build())
+    legal = [a for a in run.engine.legal_actions() if a.get("card") == mirror and a.get("targets") == [original]]
+    if legal:
+        run.act(legal[0])
+        resolve_all(run)
+    tokens = [o["card"] for o in run.engine.observe(None)["objects"] if o["token"]]
+    if bounce and tokens:
+        run.act({"type": "cast", "card": bounce, "mode": "normal", "targets": [tokens[0]]})
+        resolve_all(run)
+    for token in tokens:
+        probe_cast(run, token, draw(st.sampled_from(["adventure", "normal"])))
+    draw_steps(draw, run, max_steps)
+    return run.scenario()
+
+
+# ----- WOE-16: a copy of an Adventure spell (Twincast) ------------------------------------------------------
+
+
+@st.composite
+def copied_adventure(draw: Draw, max_steps: int) -> Scenario:
+    """p1 casts an Adventure and copies it with Twincast; then the copy is tried as a creature from exile."""
+    b = SetupBuilder(seed=draw(st.integers(0, 3)))
+    card = b.add("p1", "hand", draw(adventurer_name(b, 1, CHEAP_ADVENTURERS)))
+    twincast = b.add("p1", "hand", "Twincast")
+    b.lands("p1", "WUBRGUUU" + draw(mana_letters(max_lands=2, colors="GRU")))
+    for _ in range(3):
+        b.add("p1", "library", "Forest")
+    b.add("p2", "battlefield", "Grizzly Bears")
+    run = ModelRun(b.build())
+    if cast_first_legal(run, card, "adventure"):
+        legal = [a for a in run.engine.legal_actions() if a.get("card") == twincast and a.get("targets") == [card]]
+        if legal:
+            run.act(legal[0])
+    copies = [o["card"] for o in run.engine.observe(None)["objects"] if o["copy"]]
+    draw_steps(draw, run, min(max_steps, 2))
+    resolve_all(run)
+    for copy in copies:
+        run.act({"type": "cast", "card": copy, "mode": "normal"})
+    try_cast_each_from_exile(run, [card])
+    return run.scenario()
+
+
+# ----- the corpus: fixed cases, one or more per ruling -----------------------------------------------------
+
+DRUID = "Questing Druid // Seek the Beast"
+
+
+def _case(b: SetupBuilder, actions: list[JSON]) -> JSON:
+    return {"setup": b.build(), "actions": actions}
+
+
+def corpus_cases() -> list[tuple[str, JSON, str]]:
+    """(ruling id, scenario, description) for every fixed case of the Adventure rulings."""
+    out: list[tuple[str, JSON, str]] = []
+
+    b = SetupBuilder()
+    druid = b.add("p1", "hand", DRUID)
+    b.lands("p1", "GGRR")
+    b.add("p1", "library", "Forest")
+    b.add("p1", "library", "Forest")
+    b.add("p2", "hand", "Counterspell")
+    b.lands("p2", "UU")
+    out.append(("WOE-08", _case(b, [{"type": "cast", "card": druid, "mode": "adventure"}, {"type": "pass"},
+                                     {"type": "pass"}, {"type": "cast", "card": druid, "mode": "normal"}]),
+                "Seek the Beast resolves and is exiled; Questing Druid is then cast from exile"))
+    out.append(("WOE-08", _case(b, [{"type": "cast", "card": druid, "mode": "adventure"}, {"type": "pass"},
+                                     {"type": "cast", "card": "c8", "mode": "normal", "targets": [druid]},
+                                     {"type": "pass"}, {"type": "pass"},
+                                     {"type": "cast", "card": druid, "mode": "normal"}]),
+                "Seek the Beast is countered: it goes to the graveyard and can't be cast from exile"))
+
+    for active, step, hold, what in (("p1", "precombat_main", True, "with a spell on the stack"),
+                                     ("p2", "precombat_main", False, "in the opponent's turn"),
+                                     ("p1", "beginning_of_combat", False, "outside a main phase"),
+                                     ("p1", "postcombat_main", False, "in p1's postcombat main phase")):
+        b = SetupBuilder(active=active, step=step)
+        druid = b.add("p1", "exile", DRUID, cast_permission="adventure")
+        bolt = b.add("p1", "hand", "Lightning Bolt")
+        b.lands("p1", "GGR")
+        actions: list[JSON] = [{"type": "pass"}] if active == "p2" else []
+        if hold:
+            actions.append({"type": "cast", "card": bolt, "mode": "normal", "targets": ["p2"]})
+        actions.append({"type": "cast", "card": druid, "mode": "normal"})
+        out.append(("WOE-01", _case(b, actions), f"Questing Druid cast from its adventure {what}"))
+
+    b = SetupBuilder()
+    survey = b.add("p1", "hand", "Seismic Survey of Test")
+    druid = b.add("p1", "library", DRUID)
+    b.add("p1", "library", "Forest")
+    b.lands("p1", "RRR")
+    bears = b.add("p2", "battlefield", "Grizzly Bears")
+    out.append(("WOE-02", _case(b, [{"type": "cast", "card": survey, "mode": "normal", "targets": [bears]},
+                                     {"type": "pass"}, {"type": "pass"},
+                                     {"type": "cast", "card": druid, "mode": "adventure", "alt_cost": "free"},
+                                     {"type": "pass"}, {"type": "pass"}]),
+                "discover 3 finds Questing Druid; Seek the Beast is cast without paying its mana cost"))
+
+    b = SetupBuilder()
+    b.add("p1", "battlefield", "Edgewall Innkeeper")
+    druid = b.add("p1", "hand", DRUID)
+    b.lands("p1", "GGRR")
+    for _ in range(3):
+        b.add("p1", "library", "Forest")
+    out.append(("WOE-03", _case(b, [{"type": "cast", "card": druid, "mode": "adventure"}, {"type": "pass"},
+                                     {"type": "pass"}]),
+                "Edgewall Innkeeper doesn't trigger on Seek the Beast cast as an Adventure"))
+    out.append(("WOE-15", _case(b, [{"type": "cast", "card": druid, "mode": "normal"}, {"type": "pass"},
+                                     {"type": "pass"}]),
+                "Edgewall Innkeeper triggers on Questing Druid cast from hand, never sent on an adventure"))
+    out.append(("WOE-15", _case(b, [{"type": "cast", "card": druid, "mode": "adventure"}, {"type": "pass"},
+                                     {"type": "pass"}, {"type": "cast", "card": druid, "mode": "normal"},
+                                     {"type": "pass"}, {"type": "pass"}]),
+                "Edgewall Innkeeper triggers on Questing Druid cast from exile after its Adventure"))
+
+    b = SetupBuilder()
+    mage = b.add("p1", "hand", "Meddling Mage")
+    druid = b.add("p1", "hand", DRUID)
+    b.lands("p1", "WUGGRR")
+    b.add("p1", "library", "Forest")
+    out.append(("WOE-04", _case(b, [{"type": "cast", "card": mage, "mode": "normal"}, {"type": "pass"},
+                                     {"type": "pass"}, {"type": "choose", "choice": "Seek the Beast"},
+                                     {"type": "cast", "card": druid, "mode": "adventure"},
+                                     {"type": "cast", "card": druid, "mode": "normal"}]),
+                "Meddling Mage names Seek the Beast: the Adventure can't be cast, Questing Druid can"))
+
+    b = SetupBuilder()
+    druid = b.add("p1", "exile", DRUID)
+    b.lands("p1", "GGRR")
+    out.append(("WOE-05", _case(b, [{"type": "cast", "card": druid, "mode": "normal"},
+                                     {"type": "cast", "card": druid, "mode": "adventure"}]),
+                "Questing Druid exiled some other way can't be cast from exile"))
+
+    b = SetupBuilder()
+    druid = b.add("p1", "hand", DRUID)
+    b.lands("p1", "GGRR")
+    b.add("p2", "hand", "Counterspell")
+    b.lands("p2", "UU")
+    out.append(("WOE-09", _case(b, [{"type": "cast", "card": druid, "mode": "adventure"}, {"type": "pass"},
+                                     {"type": "cast", "card": "c6", "mode": "normal", "targets": [druid]},
+                                     {"type": "pass"}, {"type": "pass"}]),
+                "Seek the Beast on the stack is a red instant of mana value 2; countered, it is a green creature"))
+
+    b = SetupBuilder()
+    b.add("p1", "battlefield", "Johann, Apprentice Sorcerer")
+    druid = b.add("p1", "library", DRUID)
+    b.add("p1", "library", "Forest")
+    b.add("p1", "library", "Forest")
+    b.lands("p1", "GGRR")
+    out.append(("WOE-11", _case(b, [{"type": "cast", "card": druid, "mode": "normal"},
+                                     {"type": "cast", "card": druid, "mode": "adventure"}, {"type": "pass"},
+                                     {"type": "pass"}]),
+                "With Johann, Seek the Beast can be cast from the top of the library but Questing Druid can't"))
+
+    b = SetupBuilder()
+    seeker = b.add("p1", "hand", "Tenacious Tomeseeker // Bound for the Top")
+    b.add("p1", "graveyard", DRUID)
+    b.lands("p1", "UUU")
+    out.append(("WOE-13", _case(b, [{"type": "cast", "card": seeker, "mode": "normal"}, {"type": "pass"},
+                                     {"type": "pass"}]),
+                "Questing Druid in the graveyard is a creature card: Tenacious Tomeseeker's trigger can't target it"))
+    b.add("p1", "graveyard", "Lightning Bolt")
+    out.append(("WOE-13", _case(b, [{"type": "cast", "card": seeker, "mode": "normal"}, {"type": "pass"},
+                                     {"type": "pass"}, {"type": "pass"}, {"type": "pass"}]),
+                "With Questing Druid and Lightning Bolt in the graveyard, the trigger can target only Lightning Bolt"))
+
+    b = SetupBuilder()
+    druid = b.add("p1", "battlefield", DRUID)
+    mirror = b.add("p1", "hand", "Mirror Image of Test")
+    unsummon = b.add("p1", "hand", "Unsummon")
+    b.lands("p1", "UUUUR")
+    passes: list[JSON] = [{"type": "pass"}] * 4  # Questing Druid's own trigger resolves first
+    out.append(("WOE-14", _case(b, [{"type": "cast", "card": mirror, "mode": "normal", "targets": [druid]},
+                                     *passes,
+                                     {"type": "cast", "card": unsummon, "mode": "normal", "targets": ["t1"]},
+                                     *passes,
+                                     {"type": "cast", "card": "t1", "mode": "adventure"}]),
+                "A token copy of Questing Druid has an Adventure; bounced, it ceases to exist and can't be cast"))
+
+    b = SetupBuilder()
+    druid = b.add("p1", "hand", DRUID)
+    twincast = b.add("p1", "hand", "Twincast")
+    b.lands("p1", "GRUU")
+    b.add("p1", "library", "Forest")
+    b.add("p1", "library", "Forest")
+    b.add("p1", "library", "Forest")
+    b.add("p1", "library", "Forest")
+    out.append(("WOE-16", _case(b, [{"type": "cast", "card": druid, "mode": "adventure"},
+                                     {"type": "cast", "card": twincast, "mode": "normal", "targets": [druid]},
+                                     {"type": "pass"}, {"type": "pass"}, {"type": "pass"}, {"type": "pass"},
+                                     {"type": "cast", "card": "t1", "mode": "normal"}]),
+                "Twincast copies Seek the Beast: the copy is exiled, ceases to exist and can't be cast"))
+    return out
+
+
+def write_corpus() -> None:
+    """Rewrite conformance/corpus/WOE-*.json for the Adventure rulings from `corpus_cases()`."""
+    from conformance.corpus import CORPUS_DIR, make_case, write_case
+
+    cases = corpus_cases()
+    for old in CORPUS_DIR.glob("WOE-*.json"):
+        if old.name[:6] in {rid for rid, _, _ in cases}:
+            old.unlink()
+    for rid, scenario, description in cases:
+        print(write_case(make_case(rid, scenario, description)))
+
+
+if __name__ == "__main__":
+    write_corpus()

@@ -1,0 +1,312 @@
+"""The reference engine on the Adventure rulings (715), one situation per test, through the public API."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from reference_engine.adapter import ReferenceEngine
+from strategies.states import SetupBuilder
+
+JSON = dict[str, Any]
+DRUID = "Questing Druid // Seek the Beast"
+PASS: JSON = {"type": "pass"}
+
+
+def start(b: SetupBuilder) -> ReferenceEngine:
+    engine = ReferenceEngine()
+    engine.setup(b.build())
+    return engine
+
+
+def cast(card: str, mode: str = "normal", targets: list[str] | None = None, alt_cost: str | None = None) -> JSON:
+    return {"type": "cast", "card": card, "mode": mode, "targets": targets or [], "alt_cost": alt_cost}
+
+
+def obj(engine: ReferenceEngine, card: str) -> JSON | None:
+    return next((o for o in engine.observe(None)["objects"] if o["card"] == card), None)
+
+
+def triggers(result: JSON) -> list[str]:
+    return [e["source"] for e in result["events"] if e["type"] == "trigger"]
+
+
+# ----- WOE-01 ---------------------------------------------------------------------------------------------
+
+
+def exiled_druid(active: str = "p1", step: str = "precombat_main") -> tuple[SetupBuilder, str, str]:
+    b = SetupBuilder(active=active, step=step)
+    druid = b.add("p1", "exile", DRUID, cast_permission="adventure")
+    bolt = b.add("p1", "hand", "Lightning Bolt")
+    b.lands("p1", "GGR")
+    return b, druid, bolt
+
+
+def test_WOE_01_no_cast_from_exile_with_a_spell_on_the_stack() -> None:
+    b, druid, bolt = exiled_druid()
+    engine = start(b)
+    assert engine.act(cast(bolt, targets=["p2"]))["accepted"]
+    result = engine.act(cast(druid))
+    assert not result["accepted"] and "307.1" in result["reason"]
+
+
+def test_WOE_01_no_cast_from_exile_in_the_opponents_turn() -> None:
+    b, druid, _ = exiled_druid(active="p2")
+    engine = start(b)
+    engine.act(PASS)
+    assert engine.observe(None)["turn"]["priority"] == "p1"
+    assert not engine.act(cast(druid))["accepted"]
+
+
+def test_WOE_01_no_cast_from_exile_outside_a_main_phase() -> None:
+    b, druid, _ = exiled_druid(step="beginning_of_combat")
+    assert not start(b).act(cast(druid))["accepted"]
+
+
+def test_WOE_01_cast_from_exile_in_own_main_phase_with_empty_stack() -> None:
+    b, druid, _ = exiled_druid(step="postcombat_main")
+    engine = start(b)
+    assert engine.act(cast(druid))["accepted"]
+    assert obj(engine, druid)["zone"] == "stack"
+
+
+# ----- WOE-02 ---------------------------------------------------------------------------------------------
+
+
+def test_WOE_02_discover_casts_the_adventure_for_free() -> None:
+    b = SetupBuilder()
+    survey = b.add("p1", "hand", "Seismic Survey of Test")
+    druid = b.add("p1", "library", DRUID)
+    b.lands("p1", "RRR")
+    bears = b.add("p2", "battlefield", "Grizzly Bears")
+    engine = start(b)
+    assert engine.act(cast(survey, targets=[bears]))["accepted"]
+    engine.act(PASS)
+    engine.act(PASS)
+    assert engine.observe(None)["pending_choice"]["kind"] == "discover_cast"
+    result = engine.act(cast(druid, "adventure", alt_cost="free"))
+    assert result["accepted"], result["reason"]
+    paid = [e for e in result["events"] if e["type"] == "cost_paid" and e["card"] == druid]
+    assert all(not e["mana"] and not e["other"] for e in paid)
+    assert obj(engine, druid)["cast_as"] == "adventure"
+
+
+# ----- WOE-03 / WOE-15 ----------------------------------------------------------------------------------
+
+
+def innkeeper_and_druid(exiled: bool = False) -> tuple[SetupBuilder, str, str]:
+    b = SetupBuilder()
+    keeper = b.add("p1", "battlefield", "Edgewall Innkeeper")
+    druid = b.add("p1", "exile" if exiled else "hand", DRUID, cast_permission="adventure" if exiled else None)
+    b.lands("p1", "GGRR")
+    for _ in range(3):
+        b.add("p1", "library", "Forest")
+    return b, keeper, druid
+
+
+def test_WOE_03_adventure_spell_has_no_adventure_and_innkeeper_ignores_it() -> None:
+    b, _, druid = innkeeper_and_druid()
+    engine = start(b)
+    result = engine.act(cast(druid, "adventure"))
+    assert result["accepted"] and triggers(result) == []
+    assert obj(engine, druid)["has_adventure"] is False
+
+
+def test_WOE_15_innkeeper_triggers_on_a_never_adventured_druid() -> None:
+    b, keeper, druid = innkeeper_and_druid()
+    engine = start(b)
+    assert obj(engine, druid)["has_adventure"] is True
+    result = engine.act(cast(druid))
+    assert triggers(result) == [keeper]
+    assert obj(engine, druid)["has_adventure"] is True
+
+
+def test_WOE_15_innkeeper_triggers_on_a_druid_cast_from_exile() -> None:
+    b, keeper, druid = innkeeper_and_druid(exiled=True)
+    engine = start(b)
+    assert triggers(engine.act(cast(druid))) == [keeper]
+
+
+# ----- WOE-04 ---------------------------------------------------------------------------------------------
+
+
+def test_WOE_04_naming_the_adventure_stops_only_the_adventure() -> None:
+    b = SetupBuilder()
+    mage = b.add("p1", "hand", "Meddling Mage")
+    druid = b.add("p1", "hand", DRUID)
+    b.lands("p1", "WUGGRR")
+    engine = start(b)
+    engine.act(cast(mage))
+    engine.act(PASS)
+    engine.act(PASS)
+    pending = engine.observe(None)["pending_choice"]
+    assert pending["kind"] == "card_name" and "Seek the Beast" in pending["options"]
+    assert engine.act({"type": "choose", "choice": "Seek the Beast"})["accepted"]
+    assert not engine.act(cast(druid, "adventure"))["accepted"]
+    assert engine.act(cast(druid))["accepted"]
+
+
+# ----- WOE-05 ---------------------------------------------------------------------------------------------
+
+
+def test_WOE_05_adventurer_exiled_another_way_cannot_be_cast() -> None:
+    b = SetupBuilder()
+    druid = b.add("p1", "exile", DRUID)
+    b.lands("p1", "GGRR")
+    engine = start(b)
+    assert engine.observe(None)["cast_permissions"] == []
+    assert not engine.act(cast(druid))["accepted"]
+    assert not engine.act(cast(druid, "adventure"))["accepted"]
+
+
+def test_WOE_05_impulse_exile_grants_only_the_impulse_permission() -> None:
+    b = SetupBuilder()
+    druid = b.add("p1", "hand", DRUID)
+    other = b.add("p1", "library", "Tenacious Tomeseeker // Bound for the Top")
+    b.add("p1", "library", "Forest")
+    b.lands("p1", "GGRRUUU")
+    engine = start(b)
+    engine.act(cast(druid, "adventure"))
+    engine.act(PASS)
+    engine.act(PASS)
+    perms = [p for p in engine.observe(None)["cast_permissions"] if p["card"] == other]
+    assert perms and {p["source"] for p in perms} == {"impulse"}
+    assert [p for p in engine.observe(None)["cast_permissions"] if p["card"] == druid][0]["source"] == "adventure"
+
+
+# ----- WOE-08 ---------------------------------------------------------------------------------------------
+
+
+def test_WOE_08_resolving_adventure_is_exiled_and_castable() -> None:
+    b, _, druid = innkeeper_and_druid()
+    engine = start(b)
+    engine.act(cast(druid, "adventure"))
+    result = engine.act(PASS) and engine.act(PASS)
+    assert {"type": "zone_move", "card": druid, "from": "stack", "to": "exile", "cause": "resolve"} in result["events"]
+    assert engine.act(cast(druid))["accepted"]
+
+
+def test_WOE_08_countered_adventure_goes_to_the_graveyard() -> None:
+    b = SetupBuilder()
+    druid = b.add("p1", "hand", DRUID)
+    b.lands("p1", "GGRR")
+    counter = b.add("p2", "hand", "Counterspell")
+    b.lands("p2", "UU")
+    engine = start(b)
+    engine.act(cast(druid, "adventure"))
+    engine.act(PASS)
+    engine.act(cast(counter, targets=[druid]))
+    engine.act(PASS)
+    engine.act(PASS)
+    assert obj(engine, druid)["zone"] == "graveyard"
+    assert engine.observe(None)["cast_permissions"] == []
+
+
+# ----- WOE-09 / WOE-13 ----------------------------------------------------------------------------------
+
+
+def test_WOE_09_adventure_characteristics_only_on_the_stack() -> None:
+    b = SetupBuilder()
+    druid = b.add("p1", "hand", DRUID)
+    b.lands("p1", "GGRR")
+    counter = b.add("p2", "hand", "Counterspell")
+    b.lands("p2", "UU")
+    engine = start(b)
+    engine.act(cast(druid, "adventure"))
+    spell = obj(engine, druid)
+    assert (spell["name"], spell["mana_cost"], spell["mana_value"], spell["colors"], spell["types"]) == (
+        "Seek the Beast", "{1}{R}", 2, ["R"], ["Instant"])
+    engine.act(PASS)
+    engine.act(cast(counter, targets=[druid]))
+    engine.act(PASS)
+    engine.act(PASS)
+    card = obj(engine, druid)
+    assert (card["zone"], card["name"], card["colors"], card["types"]) == (
+        "graveyard", "Questing Druid", ["G"], ["Creature"])
+
+
+def test_WOE_13_graveyard_adventurer_is_not_an_instant_card() -> None:
+    b = SetupBuilder()
+    seeker = b.add("p1", "hand", "Tenacious Tomeseeker // Bound for the Top")
+    druid = b.add("p1", "graveyard", DRUID)
+    bolt = b.add("p1", "graveyard", "Lightning Bolt")
+    b.lands("p1", "UUU")
+    engine = start(b)
+    assert obj(engine, druid)["types"] == ["Creature"] and obj(engine, druid)["mana_value"] == 2
+    engine.act(cast(seeker))
+    engine.act(PASS)
+    engine.act(PASS)
+    ability = engine.observe(None)["stack"][0]
+    assert ability["kind"] == "ability" and ability["targets"] == [bolt]
+
+
+def test_WOE_13_lone_graveyard_adventurer_leaves_trigger_without_target() -> None:
+    b = SetupBuilder()
+    seeker = b.add("p1", "hand", "Tenacious Tomeseeker // Bound for the Top")
+    b.add("p1", "graveyard", DRUID)
+    b.lands("p1", "UUU")
+    engine = start(b)
+    engine.act(cast(seeker))
+    engine.act(PASS)
+    engine.act(PASS)
+    assert engine.observe(None)["stack"] == []
+
+
+# ----- WOE-11 ---------------------------------------------------------------------------------------------
+
+
+def test_WOE_11_johann_allows_the_adventure_not_the_creature() -> None:
+    b = SetupBuilder()
+    b.add("p1", "battlefield", "Johann, Apprentice Sorcerer")
+    druid = b.add("p1", "library", DRUID)
+    b.add("p1", "library", "Forest")
+    b.lands("p1", "GGRR")
+    engine = start(b)
+    allowed = {p["as"] for p in engine.observe(None)["cast_permissions"] if p["card"] == druid}
+    assert allowed == {"adventure"}
+    assert not engine.act(cast(druid))["accepted"]
+    assert engine.act(cast(druid, "adventure"))["accepted"]
+
+
+# ----- WOE-14 ---------------------------------------------------------------------------------------------
+
+
+def test_WOE_14_token_copy_has_adventure_and_vanishes_when_bounced() -> None:
+    b = SetupBuilder()
+    druid = b.add("p1", "battlefield", DRUID)
+    mirror = b.add("p1", "hand", "Mirror Image of Test")
+    unsummon = b.add("p1", "hand", "Unsummon")
+    b.lands("p1", "UUUUR")
+    engine = start(b)
+    engine.act(cast(mirror, targets=[druid]))
+    while engine.observe(None)["stack"]:
+        engine.act(PASS)
+    token = obj(engine, "t1")
+    assert token is not None and token["token"] and token["has_adventure"] is True
+    engine.act(cast(unsummon, targets=["t1"]))
+    while engine.observe(None)["stack"]:
+        engine.act(PASS)
+    assert obj(engine, "t1") is None
+    assert not engine.act(cast("t1", "adventure"))["accepted"]
+
+
+# ----- WOE-16 ---------------------------------------------------------------------------------------------
+
+
+def test_WOE_16_copy_of_adventure_is_exiled_then_ceases_to_exist() -> None:
+    b = SetupBuilder()
+    druid = b.add("p1", "hand", DRUID)
+    twincast = b.add("p1", "hand", "Twincast")
+    b.lands("p1", "GRUUGG")
+    for _ in range(4):
+        b.add("p1", "library", "Forest")
+    engine = start(b)
+    engine.act(cast(druid, "adventure"))
+    engine.act(cast(twincast, targets=[druid]))
+    events: list[JSON] = []
+    while engine.observe(None)["stack"]:
+        events += engine.act(PASS)["events"]
+    assert {"type": "zone_move", "card": "t1", "from": "stack", "to": "exile", "cause": "resolve"} in events
+    assert {"type": "sba", "rule": "704.5e", "card": "t1"} in events
+    assert obj(engine, "t1") is None
+    assert not engine.act(cast("t1"))["accepted"]
+    assert engine.act(cast(druid))["accepted"]
