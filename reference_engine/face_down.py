@@ -44,3 +44,4 @@ class FaceDownMixin:
         self.invalidate()
         self.emit("turned_face_up", card=obj.id)
         self.trigger_turned_face_up(obj)
+        self.give_priority(pid)  # 116.3c: priority again after a special action (earlier passes don't count, 117.4)

@@ -1,1 +1,439 @@
-"""disguise rulings."""
+"""Disguise and face-down spells and permanents (702.168, 708): the Murders at Karlov Manor rulings."""
+
+from __future__ import annotations
+
+import re
+
+from strategies.scenarios.disguise import disguise_scenario
+
+from ..trace import Trace, Violation
+from .common import JSON, acceptance, accepted_steps, comparable, newly_tapped
+from .model import ruling
+
+PUBLIC_ZONES = ("battlefield", "stack")
+_SYMBOL = re.compile(r"\{([^}]+)\}")
+
+
+# ----- reading face-down objects ----------------------------------------------------------------------
+
+def face_down_objects(obs: JSON) -> list[JSON]:
+    """Face-down spells and permanents in an observation."""
+    return [o for o in obs["objects"] if o.get("face_down") and o["zone"] in PUBLIC_ZONES]
+
+
+def model_obj(trace: Trace, i: int, card: str) -> JSON | None:
+    assert trace.model is not None
+    return trace.model.obj(i, card)
+
+
+def mana_amount(cost: str) -> int:
+    """How much mana a cost such as ``{2}{w}`` asks for (no X)."""
+    return sum(int(s) if s.isdigit() else 1 for s in _SYMBOL.findall(cost))
+
+
+def disguise_cost_of(obj: JSON | None) -> str | None:
+    for k in (obj or {}).get("keywords") or []:
+        if k.startswith("disguise "):
+            return str(k[len("disguise "):])
+    return None
+
+
+def _is_turn_up(trace: Trace, i: int, action: JSON) -> bool:
+    return action.get("type") == "turn_face_up"
+
+
+def _is_face_down_cast(trace: Trace, i: int, action: JSON) -> bool:
+    return action.get("type") == "cast" and action.get("mode") == "face_down"
+
+
+# ----- MKM-04 / MKM-10: the face-down characteristics ------------------------------------------------------
+
+def _fixed_face_down_faults(o: JSON) -> str | None:
+    """702.168b, 708.2a: the characteristics no effect in our pool changes: no name or cost, MV 0, colorless."""
+    if o.get("name") is not None:
+        return f"a name ({o['name']!r})"
+    if o.get("mana_cost") is not None or o.get("mana_value") != 0:
+        return f"mana cost {o.get('mana_cost')} and mana value {o.get('mana_value')}"
+    if o.get("colors"):
+        return f"colors {o['colors']}"
+    if o.get("subtypes"):
+        return f"creature types {o['subtypes']}"
+    if "Creature" not in (o.get("types") or []):
+        return f"types {o.get('types')}"
+    return None
+
+
+def face_down_characteristics(trace: Trace) -> list[Violation]:
+    """Face-down disguise spells and permanents are nameless colorless 2/2 creatures with ward {2} and MV 0;
+    other effects (Roles, pumps) still change them, as the model computes."""
+    for i in range(len(trace.steps)):
+        if not comparable(trace, i):
+            return []
+        for o in face_down_objects(trace.observation(i)):
+            fault = _fixed_face_down_faults(o)
+            if fault:
+                return [Violation(f"face-down {o['card']} on the {o['zone']} to have no name, no mana cost, "
+                                  "mana value 0, no color and no creature types (708.2a, 702.168b)",
+                                  f"gave it {fault}", i)]
+            expected = model_obj(trace, i, o["card"])
+            if expected is None or not expected.get("face_down"):
+                continue
+            got = (o.get("power"), o.get("toughness"), sorted(o.get("keywords") or []))
+            want = (expected["power"], expected["toughness"], sorted(expected["keywords"]))
+            if got != want:
+                return [Violation(f"face-down {o['card']} on the {o['zone']} to be {want[0]}/{want[1]} with "
+                                  f"{want[2]}: a 2/2 with ward {{2}} (702.168b) as changed by the effects "
+                                  "that apply to it (613)", f"showed {got[0]}/{got[1]} with {got[2]}", i)]
+    return []
+
+
+def face_down_cast_costs_three(trace: Trace) -> list[Violation]:
+    """702.168a: casting face down costs {3} whatever the card's mana cost; the spell has MV 0 (202.3a)."""
+    for i, action in accepted_steps(trace, "cast"):
+        if action.get("mode") != "face_down":
+            continue
+        spell = trace.obj(i, action["card"])
+        if spell is None or spell["zone"] != "stack":
+            return [Violation(f"{action['card']} to be on the stack face down", "did not put it there", i)]
+        if spell.get("mana_cost") is not None or spell.get("mana_value") != 0:
+            return [Violation(f"the face-down spell {action['card']} to have no mana cost and mana value 0 "
+                              "(702.168a, 202.3a)",
+                              f"gave it mana cost {spell.get('mana_cost')} and mana value {spell.get('mana_value')}",
+                              i)]
+        paid = len(newly_tapped(trace, i, spell["controller"]))
+        if paid != 3:
+            return [Violation(f"casting {action['card']} face down to cost exactly {{3}} (an alternative cost, "
+                              "702.168a, 118.9)", f"tapped {paid} land(s) for it", i)]
+    return []
+
+
+# ----- MKM-11 / MKM-14 / MKM-06 / MKM-08 / MKM-12: turning face up --------------------------------------------
+
+def turning_up_uses_no_stack(trace: Trace) -> list[Violation]:
+    """116.2b: the permanent is face up at once, nothing waits on the stack for it, its controller keeps priority."""
+    assert trace.model is not None
+    for i, action in accepted_steps(trace, "turn_face_up"):
+        card = action["card"]
+        after = trace.obj(i, card)
+        if after is None or after.get("face_down"):
+            return [Violation(f"{card} to be face up as soon as the special action is taken (116.2b, 702.168d)",
+                              "left it face down", i)]
+        grew = len(trace.observation(i)["stack"]) - len(trace.observation(i - 1)["stack"])
+        model_grew = len(trace.model.observation(i)["stack"]) - len(trace.model.observation(i - 1)["stack"])
+        if grew > model_grew:
+            return [Violation(f"turning {card} face up to use no stack (116.2b): only its triggered abilities "
+                              f"({model_grew}) may be added", f"added {grew} item(s) to the stack", i)]
+        before = trace.observation(i - 1)["turn"]["priority"]
+        if trace.observation(i)["turn"]["priority"] != before:
+            return [Violation(f"{before} to receive priority again after the special action (116.3c)",
+                              f"gave priority to {trace.observation(i)['turn']['priority']}", i)]
+    return []
+
+
+def turning_up_pays_disguise_cost(trace: Trace) -> list[Violation]:
+    """702.168d: turning up costs the disguise cost, which the revealed card shows."""
+    for i, action in accepted_steps(trace, "turn_face_up"):
+        card = action["card"]
+        cost = disguise_cost_of(model_obj(trace, i, card))
+        after = trace.obj(i, card)
+        if cost is None or after is None:
+            continue
+        paid = len(newly_tapped(trace, i, after["controller"]))
+        if paid != mana_amount(cost):
+            return [Violation(f"turning {card} face up to cost its disguise cost {cost.upper()} (702.168d)",
+                              f"tapped {paid} land(s) for it", i)]
+        if after.get("name") is None:
+            return [Violation(f"{card}, turned face up, to show its own characteristics (708.8)",
+                              "left it nameless", i)]
+    return []
+
+
+def turning_up_triggers_no_etb(trace: Trace) -> list[Violation]:
+    """708.8: turning face up is no entering the battlefield, so enters abilities don't trigger."""
+    assert trace.model is not None
+    for i, action in accepted_steps(trace, "turn_face_up"):
+        card = action["card"]
+        mine = [e for e in trace.events(i) if e.get("type") == "trigger" and e.get("source") == card]
+        model = [e for e in trace.model.events(i) if e.get("type") == "trigger" and e.get("source") == card]
+        etb = [e for e in mine if "enter" in str(e.get("text", ""))]
+        if etb or len(mine) > len(model):
+            return [Violation(f"turning {card} face up to trigger no enters-the-battlefield ability (708.8): "
+                              f"{len(model)} trigger(s) expected", f"triggered {len(mine)} ability(ies) of it "
+                              f"({', '.join(str(e.get('text')) for e in mine)})", i)]
+    return []
+
+
+def _attached_to(obs: JSON, host: str) -> dict[str, JSON]:
+    return {o["card"]: o for o in obs["objects"] if o.get("attached_to") == host}
+
+
+def turning_up_keeps_attachments(trace: Trace) -> list[Violation]:
+    """708.8: the same permanent: Auras and Equipment stay attached unless its new characteristics forbid it
+    (704.5m, 704.5n); spells and abilities targeting it still target it."""
+    assert trace.model is not None
+    for i, action in accepted_steps(trace, "turn_face_up"):
+        card = action["card"]
+        for att in _attached_to(trace.observation(i - 1), card):
+            now, want = trace.obj(i, att), trace.model.obj(i, att)
+            where = (now or {}).get("attached_to") if now and now["zone"] == "battlefield" else None
+            should = (want or {}).get("attached_to") if want and want["zone"] == "battlefield" else None
+            if where != should:
+                expected = (f"{att} to stay attached to {card} (708.8)" if should == card else
+                            f"{att} to come off {card}: it can't legally be attached to it face up (704.5m, 704.5n)")
+                return [Violation(expected, f"left it {'attached to ' + where if where else 'unattached'}", i)]
+        for item in trace.observation(i - 1)["stack"]:
+            if card not in item.get("targets", []):
+                continue
+            still = next((s for s in trace.observation(i)["stack"] if s["id"] == item["id"]), None)
+            if still is not None and card not in still.get("targets", []):
+                return [Violation(f"{item['id']} to keep targeting {card} after it turned face up (708.8)",
+                                  f"changed its targets to {still.get('targets')}", i)]
+    return []
+
+
+def turning_up_keeps_tapped_status(trace: Trace) -> list[Violation]:
+    """708.8, 110.5: turning face up doesn't tap or untap the permanent."""
+    for i, action in accepted_steps(trace, "turn_face_up"):
+        card = action["card"]
+        before, after = trace.obj(i - 1, card), trace.obj(i, card)
+        if before and after and before["tapped"] != after["tapped"]:
+            state = "tapped" if before["tapped"] else "untapped"
+            return [Violation(f"{card} to stay {state} when turned face up (708.8, 110.5)",
+                              f"{'untapped' if before['tapped'] else 'tapped'} it", i)]
+    return []
+
+
+# ----- MKM-02: revealing ----------------------------------------------------------------------------------
+
+def _revealed(trace: Trace, i: int, card: str) -> bool:
+    return any(e.get("type") == "reveal" and e.get("card") == card for e in trace.events(i))
+
+
+def face_down_departures_revealed(trace: Trace) -> list[Violation]:
+    """708.9: a face-down spell leaving the stack other than to the battlefield, a face-down permanent leaving
+    the battlefield, and every face-down object when the game ends, is revealed."""
+    for i in range(len(trace.steps)):
+        if not comparable(trace, i):
+            return []
+        over = trace.observation(i).get("game_over") and not trace.observation(i - 1).get("game_over")
+        for o in face_down_objects(trace.observation(i - 1)):
+            after = trace.obj(i, o["card"])
+            stayed = after is not None and after["zone"] in ("battlefield", o["zone"])
+            if (stayed and not over) or _revealed(trace, i, o["card"]):
+                continue
+            if stayed:
+                return [Violation(f"face-down {o['card']} to be revealed when the game ends (708.9)",
+                                  "did not reveal it", i)]
+            where = after["zone"] if after else "nowhere"
+            return [Violation(f"face-down {o['card']}, leaving the {o['zone']} for the {where}, to be revealed "
+                              "(708.9)", "did not reveal it", i)]
+    return []
+
+
+# ----- MKM-03: no name --------------------------------------------------------------------------------------
+
+def face_down_have_no_shared_name(trace: Trace) -> list[Violation]:
+    """201.2a, 708.2a: a face-down object has no name, so the legend rule (704.5j) never pairs it with another."""
+    for i in range(len(trace.steps)):
+        if not comparable(trace, i):
+            return []
+        down_before = {o["card"] for o in face_down_objects(trace.observation(i - 1))}
+        down_now = {o["card"] for o in face_down_objects(trace.observation(i))}
+        for e in trace.events(i):
+            if e.get("type") == "sba" and e.get("rule") == "704.5j" and e.get("card") in down_before:
+                return [Violation(f"no legend rule for face-down {e['card']}: it has no name (201.2a, 708.2a)",
+                                  "put it into the graveyard under 704.5j", i)]
+        pending = trace.observation(i).get("pending_choice") or {}
+        if pending.get("kind") == "keep_legend" and down_now & set(map(str, pending.get("options") or [])):
+            return [Violation("no legend rule choice involving a face-down permanent: it has no name (201.2a)",
+                              f"asked {pending.get('player')} to choose among {pending.get('options')}", i)]
+        named = [o for o in face_down_objects(trace.observation(i)) if o.get("name") is not None]
+        if named:
+            return [Violation(f"face-down {named[0]['card']} to have no name (708.2a)",
+                              f"named it {named[0]['name']!r}", i)]
+    return []
+
+
+# ----- MKM-07: distinguishable --------------------------------------------------------------------------------
+
+def _order(objs: list[JSON]) -> list[str]:
+    return [o["card"] for o in sorted(objs, key=lambda o: (o.get("timestamp") or 0, o["card"]))]
+
+
+def face_down_objects_keep_identity(trace: Trace) -> list[Violation]:
+    """708.6: each face-down object keeps which card it is, its entry order and what made it face down."""
+    assert trace.model is not None
+    for i in range(len(trace.steps)):
+        if not comparable(trace, i):
+            return []
+        mine = face_down_objects(trace.observation(i))
+        for o in mine:
+            want = model_obj(trace, i, o["card"])
+            if want is None:
+                continue
+            if o.get("identity") != want.get("identity"):
+                return [Violation(f"face-down {o['card']} to still be {want.get('identity')} (708.6)",
+                                  f"reports it as {o.get('identity')}", i)]
+            if o.get("face_down_by") != want.get("face_down_by"):
+                return [Violation(f"face-down {o['card']} to remember it is face down by "
+                                  f"{want.get('face_down_by')} (708.6)", f"reports {o.get('face_down_by')}", i)]
+        on_field = [o for o in mine if o["zone"] == "battlefield"]
+        expected = [c for c in _order(face_down_objects(trace.model.observation(i)))
+                    if c in {o["card"] for o in on_field}]
+        got = [c for c in _order(on_field) if c in expected]
+        if got != expected:
+            return [Violation(f"the face-down permanents to keep their entry order {expected} (708.6)",
+                              f"ordered them {got}", i)]
+    return []
+
+
+# ----- MKM-09: who may look ------------------------------------------------------------------------------------
+
+def face_down_seen_only_by_controller(trace: Trace) -> list[Violation]:
+    """708.5: the controller may look at its face-down spells and permanents; other players may not."""
+    if not trace.views:
+        return []
+    for i in range(len(trace.steps)):
+        if not comparable(trace, i):
+            return []
+        truth = {o["card"]: o for o in trace.observation(i)["objects"]}
+        for viewer, view in trace.views[i].items():
+            for o in face_down_objects(view):
+                real = (truth.get(o["card"]) or {}).get("identity")
+                mine = o["controller"] == viewer
+                if mine and o.get("identity") != real:
+                    return [Violation(f"{viewer} to see that its face-down {o['card']} on the {o['zone']} is "
+                                      f"{real} (708.5)", f"showed {o.get('identity')}", i)]
+                if not mine and (o.get("identity") is not None or o.get("name") is not None):
+                    return [Violation(f"{viewer} not to see which card {o['controller']}'s face-down {o['card']} "
+                                      f"on the {o['zone']} is (708.5)",
+                                      f"showed it as {o.get('identity') or o.get('name')}", i)]
+    return []
+
+
+# ----- the rulings ---------------------------------------------------------------------------------------------
+
+DISGUISERS = ("Hidden Courier of Test", "Masked Paladin of Test", "Veiled Legend of Test")
+
+ruling(
+    "MKM-01", "disguise",
+    "Once a face-down permanent has lost all its abilities it would have no disguise cost face up either, so "
+    "it can't be turned face up through disguise.",
+    ("702.168d", "708.8", "613.1f"),
+    disguise_scenario("trickster"),
+    acceptance(_is_turn_up, "a face-down permanent that lost its abilities has no disguise cost to pay (702.168d)"),
+    cards=("Merfolk Trickster", *DISGUISERS),
+)
+
+ruling(
+    "MKM-02", "face_down",
+    "A face-down spell that goes anywhere but the battlefield, a face-down permanent that leaves the "
+    "battlefield, and every face-down object left when the game ends, gets revealed.",
+    ("708.9",),
+    disguise_scenario("reveal"),
+    face_down_departures_revealed,
+    cards=("Counterspell", "Unsummon", "Lightning Bolt", *DISGUISERS),
+)
+
+ruling(
+    "MKM-03", "face_down",
+    "Face-down creatures are nameless, so no two of them ever share a name, and the legend rule never applies "
+    "to face-down legendary cards.",
+    ("201.2a", "708.2a", "704.5j"),
+    disguise_scenario("legend"),
+    face_down_have_no_shared_name,
+    cards=("Veiled Legend of Test",),
+)
+
+ruling(
+    "MKM-04", "disguise",
+    "A face-down disguise spell or permanent is a colorless, nameless, typeless-beyond-creature 2/2 with ward {2}, "
+    "no mana cost and mana value 0, which other effects may still modify.",
+    ("702.168b", "708.2a", "613.1"),
+    disguise_scenario("characteristics"),
+    face_down_characteristics,
+    cards=("Invoke Monster of Test", "Monstrous Rage", *DISGUISERS),
+)
+
+ruling(
+    "MKM-06", "face_down",
+    "Turning a permanent face up is not entering the battlefield: its enters abilities don't trigger.",
+    ("708.8", "603.6a"),
+    disguise_scenario("etb"),
+    turning_up_triggers_no_etb,
+    cards=("Hidden Courier of Test",),
+)
+
+ruling(
+    "MKM-07", "face_down",
+    "Each face-down spell and permanent stays tellable apart: which card it is, when it was cast or entered, and "
+    "which ability made it face down are all kept.",
+    ("708.6",),
+    disguise_scenario("identity"),
+    face_down_objects_keep_identity,
+    cards=("Unsummon", "Lightning Bolt", *DISGUISERS),
+)
+
+ruling(
+    "MKM-08", "face_down",
+    "Turning a permanent face up changes only its characteristics: attachments and targets stay unless the new "
+    "characteristics make them illegal (a Role falls off a creature with protection from enchantments).",
+    ("708.8", "704.5m", "704.5n"),
+    disguise_scenario("attach"),
+    turning_up_keeps_attachments,
+    cards=("Masked Paladin of Test", "Wrench", "Lightning Bolt", "Monster Role"),
+)
+
+ruling(
+    "MKM-09", "face_down",
+    "Players may look at the face-down spells and permanents they control, never at those someone else controls.",
+    ("708.5",),
+    disguise_scenario("views"),
+    face_down_seen_only_by_controller,
+    views=True,
+    cards=DISGUISERS,
+)
+
+ruling(
+    "MKM-10", "disguise",
+    "Casting a card face down is an alternative cost of {3}; the face-down spell has no mana cost and mana "
+    "value 0.",
+    ("702.168a", "118.9", "202.3a"),
+    disguise_scenario("cost"),
+    face_down_cast_costs_three,
+    acceptance(_is_face_down_cast, "casting face down costs {3}, whatever the card's mana cost (702.168a)"),
+    cards=DISGUISERS,
+)
+
+ruling(
+    "MKM-11", "disguise",
+    "Turning a face-down disguise permanent face up is a special action its controller may take whenever it has "
+    "priority, without using the stack; face-down spells can't be turned up.",
+    ("116.2b", "702.168d", "708.7"),
+    disguise_scenario("instant"),
+    acceptance(_is_turn_up, "turning a face-down permanent up is allowed whenever its controller has priority, "
+                            "and never for a spell (116.2b, 708.7)"),
+    turning_up_uses_no_stack,
+    cards=("Lightning Bolt", *DISGUISERS),
+)
+
+ruling(
+    "MKM-12", "face_down",
+    "A permanent turned face up (or down) keeps its tapped or untapped status.",
+    ("708.8", "110.5"),
+    disguise_scenario("tapped"),
+    turning_up_keeps_tapped_status,
+    cards=DISGUISERS,
+)
+
+ruling(
+    "MKM-14", "disguise",
+    "Disguise lets a card be cast face down for {3}, and lets its controller turn the permanent face up by "
+    "paying the disguise cost at any time they have priority.",
+    ("702.168a", "702.168d"),
+    disguise_scenario(),
+    acceptance(_is_face_down_cast, "a disguise card may be cast face down for {3} (702.168a)"),
+    acceptance(_is_turn_up, "a face-down disguise permanent may be turned up for its disguise cost (702.168d)"),
+    turning_up_pays_disguise_cost,
+    cards=DISGUISERS,
+)
