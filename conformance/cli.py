@@ -1,8 +1,9 @@
 """The ``mtg-conformance`` command (also ``python -m conformance``).
 
-Exit codes: 0 every applicable ruling held, 1 a ruling failed or errored (or a
-counterexample reproduced, or a comparison found a regression), 2 bad usage
-or configuration, always with a one-line message and never a traceback.
+Exit codes: 0 every applicable ruling held (or failed as expected), 1 a ruling
+failed, errored or was not run, or an expected failure held (or a counterexample
+reproduced, or a comparison found a regression), 2 bad usage or configuration,
+always with a one-line message and never a traceback.
 """
 
 from __future__ import annotations
@@ -104,14 +105,16 @@ def _pytest_args(args: argparse.Namespace, rulings: list[str], out: Path) -> lis
     package = Path(conformance.__file__).parent
     argv = [str(package / "suite.py"), "--rootdir", str(package.parent), "-p", "no:cacheprovider",
             "-o", "addopts=", "-o", "testpaths=", "-q", "--no-header", "-rN",
-            "-W", "ignore::pytest.PytestAssertRewriteWarning",
+            "-W", "ignore::pytest.PytestAssertRewriteWarning", "-p", "no:benchmark",
             "--engine", args.engine, "--conformance-profile", args.profile,
             "--conformance-seed", str(args.seed), "--conformance-out", str(out),
             "--conformance-rulings", ",".join(rulings), "--engine-timeout", str(args.engine_timeout)]
     if "mtg_conformance" not in {ep.name for ep in metadata.entry_points(group="pytest11")}:
         argv += ["-p", "conformance.plugin"]
     for flag, value in (("--max-examples", args.max_examples), ("--time-budget", args.time_budget),
-                        ("--example-db", args.example_db), ("--history", args.history)):
+                        ("--example-db", args.example_db), ("--history", args.history),
+                        ("--run-budget", args.run_budget), ("--example-deadline", args.example_deadline),
+                        ("--expectations", args.expectations)):
         if value is not None:
             argv += [flag, str(value)]
     workers = args.workers
@@ -124,11 +127,32 @@ def _pytest_args(args: argparse.Namespace, rulings: list[str], out: Path) -> lis
     return argv
 
 
+def _check_run_options(args: argparse.Namespace) -> None:
+    """Numbers in range, a readable expectations file, a reachable example database; else UsageError."""
+    from .catalog import RULINGS
+    from .expectations import ExpectationsError, load_expectations
+    from .session import check_database
+
+    if args.max_examples is not None and args.max_examples < 1:
+        raise UsageError(f"--max-examples must be at least 1, not {args.max_examples}")
+    for flag, value in (("--time-budget", args.time_budget), ("--run-budget", args.run_budget),
+                        ("--example-deadline", args.example_deadline)):
+        if value is not None and not value > 0:
+            raise UsageError(f"{flag} takes a positive number of seconds, not {value:g}")
+    if args.expectations:
+        try:
+            load_expectations(args.expectations, set(RULINGS))
+        except ExpectationsError as exc:
+            raise UsageError(str(exc)) from None
+    check_database(args.example_db)
+
+
 def cmd_run(args: argparse.Namespace) -> int:
     import pytest
 
     from .catalog import select
     from .profiles import get_profile
+    from .session import NOT_RUN
 
     try:
         get_profile(args.profile)
@@ -138,20 +162,55 @@ def cmd_run(args: argparse.Namespace) -> int:
     shard = _parse_shard(args.shard)
     if shard:
         chosen = _shard(chosen, shard)
+    _check_run_options(args)
     out = _writable_dir(args.out)
     _check_engine(args.engine, args.engine_timeout)
     if not chosen:
         print("mtg-conformance: this shard has no rulings to run")
         return EXIT_OK
     os.environ.pop("HYPOTHESIS_PROFILE", None)
+    os.environ.setdefault("HYPOTHESIS_STORAGE_DIRECTORY", str(out / ".hypothesis"))  # its caches: not in the cwd
     code = pytest.main(_pytest_args(args, chosen, out))
     report_path = out / "report.json"
     if not report_path.exists():
         return _fail_usage(f"the run ended before writing a report (pytest exit code {int(code)})")
-    totals = json.loads(report_path.read_text())["totals"]
+    report = json.loads(report_path.read_text())
+    totals = report["totals"]
+    extra = "".join(f", {totals[k]} {k}" for k in ("xfail", "xpass", "flaky") if totals.get(k))
+    not_run = sum(r["message"] == NOT_RUN for r in report["rulings"])
+    if not_run:
+        extra += f"; {not_run} of {totals['total']} not run (the run's time budget was reached)"
     print(f"mtg-conformance: {totals['passed']} passed, {totals['failed']} failed, {totals['errors']} errors, "
-          f"{totals['unsupported']} unsupported; reports in {out}/")
-    return EXIT_FAIL if totals["failed"] or totals["errors"] or totals.get("xpass") else EXIT_OK
+          f"{totals['unsupported']} unsupported{extra}; reports in {out}/")
+    unfinished = totals.get("pending")  # a ruling that never got a result is not a pass
+    return EXIT_FAIL if totals["failed"] or totals["errors"] or totals.get("xpass") or unfinished else EXIT_OK
+
+
+def cmd_update_expectations(args: argparse.Namespace) -> int:
+    from .catalog import RULINGS
+    from .expectations import ExpectationsError, dump_expectations, expectations_from_report, load_expectations
+
+    report = _load_report(args.report)
+    previous: dict[str, Any] = {}
+    if args.out and Path(args.out).exists():
+        try:
+            previous = load_expectations(args.out, set(RULINGS))
+        except ExpectationsError as exc:
+            raise UsageError(str(exc)) from None
+    expectations = expectations_from_report(report, previous)
+    messages = {r["id"]: f"{r['status']}: {r.get('message') or ''}" for r in report["rulings"]}
+    text = dump_expectations(expectations, report["engine"].get("name"), messages)
+    if not args.out:
+        sys.stdout.write(text)
+        return EXIT_OK
+    try:
+        Path(args.out).write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise UsageError(f"can't write {args.out}: {exc.strerror or exc}") from None
+    kinds = [e.expected or "disabled" for e in expectations.values()]
+    print(f"wrote {args.out}: {kinds.count('fail')} expected failures, {kinds.count('intermittent')} intermittent, "
+          f"{kinds.count('disabled')} disabled")
+    return EXIT_OK
 
 
 # ----- replay and promote ------------------------------------------------------------------------------------
@@ -179,6 +238,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if data["ruling"] not in RULINGS:
         raise UsageError(f"{args.file}: unknown ruling {data['ruling']!r}")
     spec = args.engine or data.get("engine") or "reference"
+    if not args.engine and str(spec).startswith(("cmd:", "python:")):  # a file is data: it never picks code to run
+        raise UsageError(f"{args.file} was found on {spec!r}; to replay on it, pass it yourself with --engine")
     _check_engine(spec, args.engine_timeout)
     engine = open_engine(spec, args.engine_timeout)
     scenario = Scenario(data["scenario"]["setup"], data["scenario"]["actions"])
@@ -247,16 +308,16 @@ def cmd_merge(args: argparse.Namespace) -> int:
     ReportWriter(out).finish(merged)
     totals = merged["totals"]
     print(f"merged {len(reports)} reports into {out}/: {totals['passed']} passed, {totals['failed']} failed")
-    return EXIT_FAIL if totals["failed"] or totals["errors"] else EXIT_OK
+    return EXIT_FAIL if totals["failed"] or totals["errors"] or totals.get("xpass") else EXIT_OK
 
 
 # ----- mutants ---------------------------------------------------------------------------------------------------
 
 
 def cmd_mutants(args: argparse.Namespace) -> int:
-    from .mutation import kill_matrix, print_matrix
-
     from reference_engine.mutants import all_mutants
+
+    from .mutation import kill_matrix, print_matrix
 
     mutants = all_mutants()
     if args.list:
@@ -264,7 +325,7 @@ def cmd_mutants(args: argparse.Namespace) -> int:
             print(f"{m.name:40} {m.target:7} {m.description}")
         return EXIT_OK
     try:
-        rows = kill_matrix(mutants, args.profile, args.workers, args.scope, args.seed)
+        rows = kill_matrix(mutants, args.profile, args.workers, args.scope, args.seed, not args.no_corpus)
     except KeyError as exc:
         raise UsageError(str(exc.args[0])) from None
     if args.json:
@@ -324,6 +385,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--example-db", default=None, help="example database: directory, redis://HOST:PORT/DB, or none")
     p.add_argument("--history", default=None, help="append this run to a JSON-lines history file")
     p.add_argument("--shard", default=None, help="run shard I of N (I/N), balanced by measured cost")
+    p.add_argument("--run-budget", type=float, default=None, help="seconds for the whole run: rulings not "
+                   "started by then are reported as errors 'not run', exploration in progress stops early")
+    p.add_argument("--example-deadline", type=float, default=None,
+                   help="seconds one example may take before the ruling is a timeout (overrides the profile)")
+    p.add_argument("--expectations", default=None, help="TOML file of this engine's known failures, "
+                   "intermittent and disabled rulings")
     p.add_argument("rulings", nargs="*", help="ruling ids or globs such as WOE-*")
     p.set_defaults(func=cmd_run)
 
@@ -349,6 +416,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", default="conformance-report")
     p.set_defaults(func=cmd_merge)
 
+    p = sub.add_parser("update-expectations", help="write an expectations file from a report (failures "
+                       "become expected failures)")
+    p.add_argument("report", help="a report.json")
+    p.add_argument("--out", default=None, help="the expectations file (default: print it); issue links and "
+                   "disabled rulings already in it are kept")
+    p.set_defaults(func=cmd_update_expectations)
+
     p = sub.add_parser("mutants", help="run the suite against every mutant and print the kill matrix")
     p.add_argument("--list", action="store_true")
     p.add_argument("--profile", default="ci")
@@ -357,6 +431,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--scope", default="mechanic", choices=["target", "mechanic", "all"],
                    help="which rulings to run per mutant (default: those of its target's mechanic)")
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--no-corpus", action="store_true", help="leave the corpus out: the property tier alone must kill")
     p.add_argument("--out", default=None, help="also write a report set with the kill matrix here")
     p.set_defaults(func=cmd_mutants)
 

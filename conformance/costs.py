@@ -1,6 +1,6 @@
 """Measured relative cost of each ruling (seconds at the ci profile on the reference engine), for sharding.
 
-Refreshed by benchmarks/suite_throughput.py; a ruling not listed weighs 1.0.
+Refreshed by ``python benchmarks/measure_costs.py --workers 2``; a ruling not listed weighs 1.0.
 """
 
 from __future__ import annotations
@@ -20,4 +20,5 @@ def _costs() -> dict[str, float]:
 
 
 def cost_of(ruling_id: str) -> float:
+    """The ruling's measured cost in seconds (1.0 when unmeasured)."""
     return _costs().get(ruling_id, 1.0)

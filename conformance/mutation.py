@@ -22,11 +22,12 @@ def rulings_for(target: str, scope: str) -> list[str]:
     return [target, *others]
 
 
-def run_mutant(name: str, target: str, description: str, profile_name: str, scope: str, seed: int) -> JSON:
+def run_mutant(name: str, target: str, description: str, profile_name: str, scope: str, seed: int,
+               use_corpus: bool = True) -> JSON:
     from reference_engine.mutants import open_mutant
 
     profile = get_profile(profile_name)
-    corpus = load_corpus()
+    corpus = load_corpus() if use_corpus else {}
     killed_by: list[str] = []
     examples_to_kill: int | None = None
     size: list[int] | None = None
@@ -41,9 +42,11 @@ def run_mutant(name: str, target: str, description: str, profile_name: str, scop
             "killed_by": killed_by, "examples_to_kill": examples_to_kill, "counterexample_size": size}
 
 
-def kill_matrix(mutants: list[Any], profile: str, workers: int, scope: str, seed: int = 0) -> list[JSON]:
+def kill_matrix(mutants: list[Any], profile: str, workers: int, scope: str, seed: int = 0,
+                use_corpus: bool = True) -> list[JSON]:
+    """One row per mutant; without the corpus, only the property tier has to find the bug."""
     get_profile(profile)
-    jobs = [(m.name, m.target, m.description, profile, scope, seed) for m in mutants]
+    jobs = [(m.name, m.target, m.description, profile, scope, seed, use_corpus) for m in mutants]
     if workers <= 1:
         return [run_mutant(*job) for job in jobs]
     with ProcessPoolExecutor(workers) as pool:

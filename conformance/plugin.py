@@ -15,10 +15,13 @@ from typing import Any
 import pytest
 
 from .catalog import all_rulings, select
+from .expectations import Expectation
 from .profiles import PROFILES, get_profile
 from .session import Session
 
 SUITE_MODULE = "conformance/suite.py"
+STOP_AT = pytest.StashKey[float]()
+EXPECTATIONS = pytest.StashKey[dict[str, Expectation]]()
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -34,6 +37,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--time-budget", type=float, default=None, help="seconds per ruling for the property tier")
     group.addoption("--example-db", default=None, help="example database: a directory, redis://HOST:PORT/DB or none")
     group.addoption("--history", default=None, help="append one line per run to this JSON-lines file")
+    group.addoption("--run-budget", type=float, default=None, help="seconds for the whole run; rulings not "
+                    "started by then are reported as errors 'not run'")
+    group.addoption("--example-deadline", type=float, default=None, help="seconds one example may take before "
+                    "the ruling is reported as a timeout (overrides the profile)")
+    group.addoption("--expectations", default=None, help="TOML file of known failures, intermittent and disabled "
+                    "rulings for this engine")
 
 
 def _options(config: pytest.Config) -> dict[str, Any]:
@@ -41,17 +50,34 @@ def _options(config: pytest.Config) -> dict[str, Any]:
     return {"spec": get("engine"), "profile": get("conformance_profile"), "seed": get("conformance_seed"),
             "out": get("conformance_out"), "rulings": [p for p in get("conformance_rulings").split(",") if p],
             "timeout": get("engine_timeout"), "max_examples": get("max_examples"),
-            "time_budget": get("time_budget"), "example_db": get("example_db"), "history": get("history")}
+            "time_budget": get("time_budget"), "example_db": get("example_db"), "history": get("history"),
+            "run_budget": get("run_budget"), "example_deadline": get("example_deadline"),
+            "expectations": get("expectations")}
 
 
 @pytest.fixture(scope="session")
 def conformance_session(request: pytest.FixtureRequest):  # type: ignore[no-untyped-def]
     opts = _options(request.config)
-    profile = get_profile(opts["profile"], opts["max_examples"], opts["time_budget"])
+    profile = get_profile(opts["profile"], opts["max_examples"], opts["time_budget"], opts["example_deadline"])
     session = Session(opts["spec"], profile, opts["seed"], Path(opts["out"]) if opts["out"] else None,
-                      opts["timeout"], opts["example_db"])
+                      opts["timeout"], opts["example_db"], stop_at=_stop_at(request.config),
+                      expectations=request.config.stash.get(EXPECTATIONS, {}))
     yield session
     session.close()
+
+
+def _stop_at(config: pytest.Config) -> float | None:
+    """When the run's budget ends (``time.time()``): set by the controller, handed to xdist workers."""
+    workerinput = getattr(config, "workerinput", None)
+    if workerinput is not None:
+        return workerinput.get("conformance_stop_at")
+    return config.stash.get(STOP_AT, None)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_configure_node(node: Any) -> None:
+    """xdist: every worker stops at the controller's instant, not at its own start plus the budget."""
+    node.workerinput["conformance_stop_at"] = node.config.stash.get(STOP_AT, None)
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -114,5 +140,16 @@ class ReportRecorder:
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    opts = _options(config)
+    if opts["run_budget"] is not None and not hasattr(config, "workerinput"):
+        config.stash[STOP_AT] = time.time() + opts["run_budget"]
+    if opts["expectations"]:
+        from .catalog import RULINGS
+        from .expectations import ExpectationsError, load_expectations
+
+        try:
+            config.stash[EXPECTATIONS] = load_expectations(opts["expectations"], set(RULINGS))
+        except ExpectationsError as exc:
+            raise pytest.UsageError(str(exc)) from None
     if _options(config)["out"] and not hasattr(config, "workerinput"):
         config.pluginmanager.register(ReportRecorder(config), "mtg-conformance-recorder")

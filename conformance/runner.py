@@ -8,6 +8,7 @@ from typing import Any
 
 from hypothesis import HealthCheck, Phase, given, seed, settings
 from hypothesis.database import ExampleDatabase
+from hypothesis.errors import Flaky
 
 from strategies.scenario import Scenario
 
@@ -65,6 +66,7 @@ class RulingResult:
     examples_to_fail: int | None = None
     corpus: dict[str, int] = field(default_factory=lambda: {"passed": 0, "failed": 0})
     first_outcome: str | None = None
+    stopped_by: str | None = None
 
     def to_json(self) -> JSON:
         return {"id": self.id, "status": self.status, "examples": self.examples,
@@ -86,8 +88,13 @@ def _message(violations: list[Violation]) -> str:
 
 
 def execute_ruling(ruling: Ruling, engine: Engine, profile: Profile, run_seed: int = 0,
-                   corpus: list[Scenario] | None = None, database: ExampleDatabase | None = None) -> RulingResult:
-    """Check one ruling on one engine: its corpus cases, then Hypothesis-generated scenarios."""
+                   corpus: list[Scenario] | None = None, database: ExampleDatabase | None = None,
+                   stop_at: float | None = None) -> RulingResult:
+    """Check one ruling on one engine: its corpus cases, then Hypothesis-generated scenarios.
+
+    ``stop_at`` (a ``time.time()`` instant: the run's budget) ends exploration early; the
+    verdict then rests on the examples run so far, and the message says so.
+    """
     started = time.monotonic()
     result = RulingResult(ruling.id, "passed")
     missing = missing_capabilities(ruling, engine.hello())
@@ -97,7 +104,7 @@ def execute_ruling(ruling: Ruling, engine: Engine, profile: Profile, run_seed: i
         return result
     try:
         for case in corpus or []:
-            trace, violations = check_scenario(ruling, engine, case)
+            trace, violations = timed_check(ruling, engine, case, profile.example_deadline_s)
             result.examples += 1
             if violations:
                 result.corpus["failed"] += 1
@@ -107,44 +114,80 @@ def execute_ruling(ruling: Ruling, engine: Engine, profile: Profile, run_seed: i
             else:
                 result.corpus["passed"] += 1
         if result.status == "passed":
-            _explore(ruling, engine, profile, run_seed, database, result)
+            _explore(ruling, engine, profile, run_seed, database, result, stop_at)
     except EngineError as exc:
         result.status, result.message = exc.kind, f"the engine failed: {exc}"
     if result.status == "failed":
         result.message = _message(result.violations)
+    if result.stopped_by:
+        plural = "" if result.examples == 1 else "s"
+        note = f"stopped early ({result.stopped_by}) after {result.examples} example{plural}"
+        result.message = f"{result.message}; {note}" if result.message else note
     result.duration_s = time.monotonic() - started
     return result
 
 
-def _explore(ruling: Ruling, engine: Engine, profile: Profile, run_seed: int,
-             database: ExampleDatabase | None, result: RulingResult) -> None:
-    errors: list[EngineError] = []
-    deadline = time.monotonic() + profile.time_budget_s if profile.time_budget_s else None
+class _Stop(BaseException):
+    """Ends a Hypothesis run at once (a BaseException, so Hypothesis neither catches nor shrinks it)."""
 
-    @seed(run_seed)
+
+def timed_check(ruling: Ruling, engine: Engine, scenario: Scenario,
+                deadline_s: float | None) -> tuple[Trace, list[Violation]]:
+    """``check_scenario``, with a ``timeout`` EngineError when one example takes longer than ``deadline_s``."""
+    started = time.monotonic()
+    trace, violations = check_scenario(ruling, engine, scenario)
+    took = time.monotonic() - started
+    if deadline_s is not None and took > deadline_s:
+        raise EngineError(f"one example took {took:.1f} s, over the per-example deadline of {deadline_s:g} s",
+                          "timeout")
+    return trace, violations
+
+
+def _explore(ruling: Ruling, engine: Engine, profile: Profile, run_seed: int,
+             database: ExampleDatabase | None, result: RulingResult, stop_at: float | None = None) -> None:
+    errors: list[EngineError] = []
+    found: list[_Found] = []
+    budget_end = time.time() + profile.time_budget_s if profile.time_budget_s else None
+
+    def out_of_time() -> str | None:
+        now = time.time()
+        if stop_at is not None and now >= stop_at:
+            return "the run's time budget was reached"
+        if budget_end is not None and now >= budget_end:
+            return "the ruling's time budget was reached"
+        return None
+
+    # @settings above @seed: @seed applied last would switch the example database off.
     @settings(max_examples=profile.max_examples, deadline=None, database=database, derandomize=False,
               suppress_health_check=list(HealthCheck), print_blob=False,
               phases=[Phase.explicit, Phase.reuse, Phase.generate, Phase.target, Phase.shrink])
+    @seed(run_seed)
     @given(ruling.scenario(profile.max_steps))
     def explore(scenario: Scenario) -> None:
-        if errors or (deadline is not None and time.monotonic() > deadline):
-            return
+        reason = out_of_time()
+        if reason:
+            result.stopped_by = reason
+            raise _Stop(reason)
         result.examples += 1
         try:
-            trace, violations = check_scenario(ruling, engine, scenario)
+            trace, violations = timed_check(ruling, engine, scenario, profile.example_deadline_s)
         except EngineError as exc:
             errors.append(exc)
-            return
+            raise _Stop(str(exc)) from None
         if violations:
             if result.examples_to_fail is None:
                 result.examples_to_fail = result.examples
-            raise _Found(scenario, trace, violations)
+            found[:] = [_Found(scenario, trace, violations)]  # keep only the latest (smallest) failure
+            raise found[0]
 
     explore._hypothesis_internal_add_digest = ruling.id.encode()  # type: ignore[attr-defined]
     try:
         explore()
-    except _Found as found:
+    except (_Found, _Stop, Flaky):  # Flaky: a failure that did not reproduce; confirm() will say "flaky"
+        pass
+    if found:  # the last failing example Hypothesis tried is its smallest so far (shrinking may have been cut)
+        last = found[-1]
         result.status, result.scenario, result.trace, result.violations = (
-            "failed", found.scenario, found.trace, found.violations)
+            "failed", last.scenario, last.trace, last.violations)
     if errors and result.status == "passed":
         raise errors[0]

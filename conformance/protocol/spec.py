@@ -69,8 +69,9 @@ def parse_spec(spec: str) -> EngineSpec:
 def open_engine(spec: str, timeout: float = 30.0, log_dir: str | Path | None = None) -> Engine:
     """Open the engine that `spec` names.
 
-    `timeout` (seconds per request) and `log_dir` (where the engine's stderr is
-    kept) apply to subprocess engines; in-process engines run unguarded.
+    `timeout` (seconds per request) applies to subprocess and ``python:`` engines
+    (these run behind `GuardedEngine`); `log_dir` (where the engine's stderr is
+    kept) to subprocess engines. The built-in engines run unguarded.
     """
     parsed = parse_spec(spec)
     if parsed.kind == "reference":
@@ -92,7 +93,9 @@ def open_engine(spec: str, timeout: float = 30.0, log_dir: str | Path | None = N
             raise ConfigError(f"engine spec {spec!r}: {module_name} has no {factory_name!r}")
     if not callable(factory):
         raise ConfigError(f"engine spec {spec!r}: {factory_name!r} is not callable")
-    return _create(factory, spec)
+    from conformance.protocol.guard import GuardedEngine
+
+    return GuardedEngine(lambda: _create(factory, spec), f"engine {spec!r}", timeout, engine=_create(factory, spec))
 
 
 def _import(module: str, spec: str) -> Any:

@@ -1,0 +1,76 @@
+"""Reach: how often each ruling's scenario strategy reaches the situation the ruling is about.
+
+For every ruling, N scenarios of ``RULINGS[id].scenario(6)`` (the ci walk
+length) are drawn by Hypothesis (generate phase only, no example database) and
+the model's trace of each is tested with ``conformance.catalog.situations``.
+Prints ``reach_<ID>=<percent>``, the mean per mechanic and per strategy module,
+and the headline ``min_reach=<percent>``.
+
+    python benchmarks/reach.py [-n 200] [--jobs 2] [RULING_GLOB ...]
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from collections import defaultdict
+from concurrent.futures import ProcessPoolExecutor
+
+import _common  # noqa: F401  (puts the project on sys.path)
+from hypothesis import HealthCheck, Phase, given, settings
+
+from conformance.catalog import RULINGS, select
+from conformance.catalog.situations import SITUATIONS
+
+MAX_STEPS = 6
+
+
+def measure(rid: str, n: int) -> tuple[str, int, int, float]:
+    """(ruling, examples drawn, examples that reached the situation, seconds)."""
+    counts = [0, 0]
+    predicate = SITUATIONS[rid][1]
+
+    @settings(max_examples=n, database=None, deadline=None, suppress_health_check=list(HealthCheck),
+              phases=[Phase.generate])
+    @given(RULINGS[rid].scenario(MAX_STEPS))
+    def sample(scenario) -> None:  # type: ignore[no-untyped-def]
+        counts[0] += 1
+        counts[1] += predicate(scenario.model)
+
+    started = time.perf_counter()
+    sample()
+    return rid, counts[0], counts[1], time.perf_counter() - started
+
+
+def percent(hit: int, total: int) -> float:
+    return 100.0 * hit / total if total else 0.0
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("-n", type=int, default=200, help="examples per ruling (default 200)")
+    parser.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
+    parser.add_argument("rulings", nargs="*", help="ruling ids or globs (default: all)")
+    args = parser.parse_args()
+    rulings = select(args.rulings)
+    with ProcessPoolExecutor(args.jobs) as pool:
+        results = list(pool.map(measure, [r.id for r in rulings], [args.n] * len(rulings)))
+    by_mechanic: dict[str, list[float]] = defaultdict(list)
+    by_module: dict[str, list[float]] = defaultdict(list)
+    reach = {}
+    for rid, total, hit, took in results:
+        reach[rid] = percent(hit, total)
+        ruling = RULINGS[rid]
+        by_mechanic[ruling.mechanic].append(reach[rid])
+        by_module[ruling.scenario.__module__.rsplit(".", 1)[-1]].append(reach[rid])
+        print(f"reach_{rid}={reach[rid]:.0f}  # {SITUATIONS[rid][0]} ({hit}/{total}, {took:.1f} s)")
+    for mechanic, values in sorted(by_mechanic.items()):
+        print(f"reach_mechanic_{mechanic}={sum(values) / len(values):.0f}")
+    for module, values in sorted(by_module.items()):
+        print(f"reach_strategy_{module}={sum(values) / len(values):.0f}")
+    worst = min(reach, key=reach.__getitem__)
+    print(f"min_reach={reach[worst]:.0f}  # {worst}")
+
+
+if __name__ == "__main__":
+    main()

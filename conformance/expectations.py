@@ -1,0 +1,162 @@
+"""Known results per engine (``--expectations FILE``), in the manner of web-platform-tests metadata.
+
+A TOML file, checked against ``expectations.schema.json``::
+
+    engine = "my-engine"
+
+    [rulings.WOE-08]
+    expected = "fail"                      # or "intermittent": passes on some runs, fails on others
+    issue = "https://github.com/me/my-engine/issues/12"
+
+    [rulings.LCI-05]
+    disabled = "hangs the engine on discover chains"
+
+Outcomes: a ruling expected to fail that fails (or errors, crashes, times out, is
+flaky) is ``xfail`` and does not fail the run; one that holds is ``xpass`` and
+does. A known intermittent failure is ``flaky``; its passes stay ``passed``. A
+disabled ruling is not run and is reported ``unsupported`` with the reason.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+
+FAILING = frozenset({"failed", "error", "crash", "timeout", "flaky"})
+DISABLED_PREFIX = "disabled by expectations: "
+
+
+class ExpectationsError(Exception):
+    """An expectations file that can't be read or is not valid (one-line message)."""
+
+
+@dataclass(frozen=True)
+class Expectation:
+    """What is known about one ruling on one engine."""
+
+    ruling: str
+    expected: str | None = None  # "fail" or "intermittent"; None when disabled
+    disabled: str | None = None  # the reason, when the ruling must not run
+    issue: str | None = None
+    note: str | None = None
+
+    def to_toml(self) -> dict[str, str]:
+        """The entry's keys, in file order."""
+        keys = {"expected": self.expected, "disabled": self.disabled, "issue": self.issue, "note": self.note}
+        return {k: v for k, v in keys.items() if v is not None}
+
+
+@cache
+def _validator() -> jsonschema.protocols.Validator:
+    schema = json.loads(resources.files("conformance").joinpath("expectations.schema.json").read_text("utf-8"))
+    cls = jsonschema.validators.validator_for(schema)
+    cls.check_schema(schema)
+    return cls(schema)
+
+
+def parse_expectations(data: Mapping[str, Any], origin: str = "expectations",
+                       known: set[str] | None = None) -> dict[str, Expectation]:
+    """Validate parsed TOML data; ``known`` (ruling ids) rejects entries for rulings that don't exist."""
+    error = jsonschema.exceptions.best_match(_validator().iter_errors(data))
+    if error is not None:
+        where = "/".join(str(p) for p in error.absolute_path) or "top level"
+        message = " ".join(error.message.split())[:160]
+        raise ExpectationsError(f"{origin}: not a valid expectations file: at {where}: {message}")
+    out: dict[str, Expectation] = {}
+    for rid, entry in data["rulings"].items():
+        if known is not None and rid not in known:
+            raise ExpectationsError(f"{origin}: unknown ruling {rid!r}")
+        out[rid] = Expectation(rid, entry.get("expected"), entry.get("disabled"), entry.get("issue"),
+                               entry.get("note"))
+    return out
+
+
+def load_expectations(path: str | Path, known: set[str] | None = None) -> dict[str, Expectation]:
+    """Read, parse and validate an expectations file; raise :class:`ExpectationsError` on any problem."""
+    try:
+        data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise ExpectationsError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    except UnicodeDecodeError as exc:
+        raise ExpectationsError(f"{path}: cannot read: {exc}") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise ExpectationsError(f"{path}: not valid TOML: {str(exc).splitlines()[0]}") from None
+    return parse_expectations(data, str(path), known)
+
+
+def apply_expectation(expectation: Expectation | None, status: str, message: str) -> tuple[str, str]:
+    """The reported status and message of a result, given what was expected of it."""
+    if expectation is None or expectation.expected is None:
+        return status, message
+    ref = f" ({expectation.issue})" if expectation.issue else ""
+    if expectation.expected == "fail":
+        if status in FAILING:
+            return "xfail", f"expected failure{ref}: {status}: {message}"
+        if status == "passed":
+            return "xpass", f"expected to fail{ref} but held" + (f": {message}" if message else "")
+    elif expectation.expected == "intermittent" and status in FAILING:
+        return "flaky", f"known intermittent{ref}: {status}: {message}"
+    return status, message
+
+
+def expectations_from_report(report: Mapping[str, Any],
+                             previous: Mapping[str, Expectation] | None = None) -> dict[str, Expectation]:
+    """Expectations that make ``report`` pass: failures become expected failures.
+
+    Issue links and notes of ``previous`` entries are kept; its disabled rulings
+    stay disabled; rulings that held (passed, xpass) lose their entry.
+    """
+    previous = previous or {}
+    out: dict[str, Expectation] = {}
+    statuses = {r["id"]: r for r in report["rulings"]}
+    for rid, old in previous.items():
+        if old.disabled is not None or rid not in statuses or statuses[rid]["status"] == "pending":
+            out[rid] = old
+    for rid, ruling in statuses.items():
+        status, message = ruling["status"], ruling.get("message") or ""
+        old = previous.get(rid)
+        issue, note = (old.issue, old.note) if old else (None, None)
+        if rid in out:
+            continue
+        if status in ("failed", "error", "crash", "timeout", "xfail"):
+            out[rid] = Expectation(rid, "fail", issue=issue, note=note)
+        elif status == "flaky":
+            kind = "fail" if old is not None and old.expected == "fail" else "intermittent"
+            out[rid] = Expectation(rid, kind, issue=issue, note=note)
+        elif status == "unsupported" and message.startswith(DISABLED_PREFIX):
+            out[rid] = Expectation(rid, disabled=message[len(DISABLED_PREFIX):] or "disabled", issue=issue, note=note)
+    order = [r["id"] for r in report["rulings"]]
+    return dict(sorted(out.items(), key=lambda kv: (order.index(kv[0]) if kv[0] in order else len(order), kv[0])))
+
+
+def _toml_string(text: str) -> str:
+    return json.dumps(text).replace("\x7f", "\\u007f")
+
+
+def _comment(text: str) -> str:
+    return re.sub(r"[\x00-\x1f\x7f]+", " ", text)[:150]
+
+
+def dump_expectations(expectations: Mapping[str, Expectation], engine: str | None = None,
+                      messages: Mapping[str, str] | None = None) -> str:
+    """The expectations as a TOML file (``messages``: a comment per ruling, e.g. the report's message)."""
+    lines = ["# mtg-conformance expectations: known results of one engine (see README, 'Known failures').",
+             "# expected = \"fail\" (add issue = \"URL\"), expected = \"intermittent\", or disabled = \"REASON\"."]
+    if engine:
+        lines.append(f"engine = {_toml_string(engine)}")
+    lines += ["", "[rulings]"]
+    for rid, exp in expectations.items():
+        lines += ["", f"[rulings.{rid}]"]
+        if messages and messages.get(rid):
+            lines.append(f"# {_comment(messages[rid])}")
+        lines += [f"{key} = {_toml_string(value)}" for key, value in exp.to_toml().items()]
+    return "\n".join(lines) + "\n"
