@@ -6,9 +6,9 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from hypothesis import HealthCheck, Phase, given, seed, settings
+from hypothesis import HealthCheck, Phase, given, reject, seed, settings
 from hypothesis.database import ExampleDatabase
-from hypothesis.errors import Flaky
+from hypothesis.errors import Flaky, Unsatisfiable
 
 from strategies.scenario import Scenario
 
@@ -67,6 +67,8 @@ class RulingResult:
     corpus: dict[str, int] = field(default_factory=lambda: {"passed": 0, "failed": 0})
     first_outcome: str | None = None
     stopped_by: str | None = None
+    unsupported: int = 0
+    unsupported_reason: str = ""
 
     def to_json(self) -> JSON:
         return {"id": self.id, "status": self.status, "examples": self.examples,
@@ -81,6 +83,11 @@ class _Found(Exception):
         self.scenario = scenario
         self.trace = trace
         self.violations = violations
+
+
+def is_unsupported(exc: EngineError) -> bool:
+    """An engine says it can't set up or drive this one scenario (e.g. a synthetic card): skip the example."""
+    return exc.kind == "error" and str(exc).startswith("unsupported:")
 
 
 def _message(violations: list[Violation]) -> str:
@@ -104,7 +111,14 @@ def execute_ruling(ruling: Ruling, engine: Engine, profile: Profile, run_seed: i
         return result
     try:
         for case in corpus or []:
-            trace, violations = timed_check(ruling, engine, case, profile.example_deadline_s)
+            try:
+                trace, violations = timed_check(ruling, engine, case, profile.example_deadline_s)
+            except EngineError as exc:
+                if not is_unsupported(exc):
+                    raise
+                result.unsupported += 1
+                result.unsupported_reason = result.unsupported_reason or str(exc)
+                continue
             result.examples += 1
             if violations:
                 result.corpus["failed"] += 1
@@ -119,6 +133,12 @@ def execute_ruling(ruling: Ruling, engine: Engine, profile: Profile, run_seed: i
         result.status, result.message = exc.kind, f"the engine failed: {exc}"
     if result.status == "failed":
         result.message = _message(result.violations)
+    if result.status == "passed" and result.unsupported and not result.examples:
+        result.status = "unsupported"
+        result.message = f"no scenario of this ruling could be run on the engine ({result.unsupported_reason})"
+    elif result.unsupported:
+        note = f"{result.unsupported} scenario(s) skipped as unsupported by the engine"
+        result.message = f"{result.message}; {note}" if result.message else note
     if result.stopped_by:
         plural = "" if result.examples == 1 else "s"
         note = f"stopped early ({result.stopped_by}) after {result.examples} example{plural}"
@@ -168,12 +188,16 @@ def _explore(ruling: Ruling, engine: Engine, profile: Profile, run_seed: int,
         if reason:
             result.stopped_by = reason
             raise _Stop(reason)
-        result.examples += 1
         try:
             trace, violations = timed_check(ruling, engine, scenario, profile.example_deadline_s)
         except EngineError as exc:
+            if is_unsupported(exc):
+                result.unsupported += 1
+                result.unsupported_reason = result.unsupported_reason or str(exc)
+                reject()  # this example can't be played on this engine; Hypothesis draws another
             errors.append(exc)
             raise _Stop(str(exc)) from None
+        result.examples += 1
         if violations:
             if result.examples_to_fail is None:
                 result.examples_to_fail = result.examples
@@ -184,6 +208,8 @@ def _explore(ruling: Ruling, engine: Engine, profile: Profile, run_seed: int,
     try:
         explore()
     except (_Found, _Stop, Flaky):  # Flaky: a failure that did not reproduce; confirm() will say "flaky"
+        pass
+    except Unsatisfiable:  # every example was unsupported by the engine: reported as unsupported above
         pass
     if found:  # the last failing example Hypothesis tried is its smallest so far (shrinking may have been cut)
         last = found[-1]

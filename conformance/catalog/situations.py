@@ -382,7 +382,7 @@ def lci07(t: Trace) -> bool:
 
 
 def lci08(t: Trace) -> bool:
-    return any(a == {"type": "choose", "choice": "hand"} and t.accepted(i) for i, a, _card in discover_choices(t))
+    return any(t.accepted(i) and a.get("type") in ("cast", "choose") for i, a, _card in discover_choices(t))
 
 
 def lci09(t: Trace) -> bool:
@@ -572,7 +572,7 @@ SITUATIONS: dict[str, tuple[str, Predicate]] = {
     "LCI-05": ("discover exiled cards", lci05),
     "LCI-06": ("free cast tried of a spell with {X}", lci06),
     "LCI-07": ("spell with {X} cast with X above 0", lci07),
-    "LCI-08": ("discovered card put into hand by choice", lci08),
+    "LCI-08": ("discover's cast-or-hand choice offered and answered", lci08),
     "LCI-09": ("discovering spell or ability fizzled (all targets illegal)", lci09),
     "LCI-10": ("discovered card couldn't be cast and went to hand", lci10),
     "MKM-01": ("turn face up tried for a face-down permanent that lost its abilities", mkm01),

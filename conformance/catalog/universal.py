@@ -66,7 +66,41 @@ def check_state(obs: JSON) -> str | None:
     return None
 
 
+def setup_respected(trace: Trace) -> list[Violation]:
+    """The initial observation holds every card of the setup, in its zone, owned as the setup says."""
+    seen = {o["card"]: o for o in trace.initial["objects"]}
+    for p in trace.setup["players"]:
+        for zone in ("library", "hand", "graveyard", "exile", "battlefield"):
+            for entry in p.get(zone) or []:
+                obj = seen.get(entry["id"])
+                if obj is None or obj["zone"] != zone or obj["owner"] != p["id"]:
+                    where = f"in the {obj['zone']} of {obj['owner']}" if obj else "nowhere"
+                    return [Violation(f"{entry['id']} ({entry['card']}) to start in the {zone} of {p['id']} as set up",
+                                      f"showed it {where}", -1)]
+    return []
+
+
+def legality_agrees(trace: Trace) -> list[Violation]:
+    """Each action is accepted exactly when the rules allow it (the model decides), up to the first divergence."""
+    if trace.model is None:
+        return []
+    for i, action, result in trace.indexed_steps():
+        legal = trace.model.accepted(i)
+        if bool(result.get("accepted")) != legal:
+            from .common import describe_action
+
+            if legal:
+                return [Violation(f"{describe_action(action)} to be allowed by the rules",
+                                  f"rejected it ({result.get('reason')})", i)]
+            return [Violation(f"{describe_action(action)} to be refused ({trace.model.steps[i].get('reason')})",
+                              "accepted it", i)]
+    return []
+
+
 def universal(trace: Trace) -> list[Violation]:
+    found = setup_respected(trace) or legality_agrees(trace)
+    if found:
+        return found
     graph = zone_graph()
     for i in range(len(trace.steps)):
         obs = trace.observation(i)

@@ -73,7 +73,9 @@ def adventure_cast_and_recast(draw: Draw, max_steps: int) -> Scenario:
     if not draw(st.booleans()):
         probe_cast(run, cards[0], "adventure")  # open with an Adventure; the walk decides its fate
     draw_steps(draw, run, max_steps, prefers_adventurers(cards))
-    try_cast_each_from_exile(run, cards)
+    resolve_all(run)
+    if draw(st.booleans()):  # the recast probe is drawn, so shrinking drops it where the failure doesn't need it
+        try_cast_each_from_exile(run, cards)
     return run.scenario()
 
 

@@ -24,6 +24,8 @@ Draw = Callable[[Any], Any]
 
 CLUES = ("Clue", "Wrench", "Clue Golem of Test")
 NOT_CLUES = ("Changeling Outcast", "Grizzly Bears")
+NONTOKEN_CLUES = ("Wrench", "Clue Golem of Test")
+LOOKALIKES = ("Changeling Outcast", "Clue Golem of Test")  # a changeling is no Clue; a Clue Golem is one
 ALQUIST = "Alquist Proft, Master Sleuth"
 TRACKER = "Tireless Tracker"
 
@@ -64,13 +66,18 @@ def _alquist(run: ModelRun, cards: dict[str, str]) -> str | None:
     return next((o["card"] for o in _permanents(run) if cards.get(o["card"]) == ALQUIST), None)
 
 
-def try_alquist_with(draw: Draw, run: ModelRun, cards: dict[str, str], victim: str | None = None) -> None:
-    """Probe: activate Alquist Proft naming a permanent (drawn among p1's others unless given) to sacrifice."""
+def try_alquist_with(draw: Draw, run: ModelRun, cards: dict[str, str], victim: str | None = None,
+                     prefer: Callable[[str], bool] | None = None) -> None:
+    """Probe: activate Alquist Proft naming a permanent (drawn among p1's others unless given) to sacrifice.
+    With `prefer` (a card name test), a coin that shrinks toward yes draws among the preferred ones."""
     source = _alquist(run, cards)
     if source is None or run.engine.observe(None)["pending_choice"]:
         return
     if victim is None:
         others = [o["card"] for o in _permanents(run) if o["card"] != source and "Land" not in o["types"]]
+        preferred = [c for c in others if prefer is not None and prefer(cards.get(c, ""))]
+        if preferred and not draw(st.booleans()):
+            others = preferred
         if not others:
             return
         victim = others[draw(st.integers(0, len(others) - 1))]
@@ -85,12 +92,13 @@ def _own_clue_ability(run: ModelRun, cards: dict[str, str]) -> list[str]:
 
 @st.composite
 def clue_costs(draw: Draw, max_steps: int, changeling: bool = False) -> Scenario:
-    """MKM-15 / MKM-17: a walk, then Alquist Proft's cost offered each kind of permanent."""
+    """MKM-15 / MKM-17: a walk, then Alquist Proft's cost offered a permanent, preferring the ruling's kind
+    (a nontoken Clue; with `changeling`, a changeling or an artifact creature Clue)."""
     setup, cards = draw(clue_setup(changeling=changeling))
     run = ModelRun(setup)
     draw_steps(draw, run, min(max_steps, 3))
     resolve_drawn(draw, run)
-    try_alquist_with(draw, run, cards)
+    try_alquist_with(draw, run, cards, prefer=LOOKALIKES.__contains__ if changeling else NONTOKEN_CLUES.__contains__)
     resolve_drawn(draw, run)
     return run.scenario()
 
@@ -160,7 +168,8 @@ def investigate_target_answered(draw: Draw, max_steps: int) -> Scenario:
         cards[cid] = name
         return cid
 
-    for name in draw(st.lists(st.sampled_from(["Grizzly Bears", "Gladecover Scout"]), min_size=1, max_size=2)):
+    add(draw(st.sampled_from(["p1", "p2"])), "battlefield", "Grizzly Bears")  # a target anyone may aim at
+    for name in draw(st.lists(st.sampled_from(["Grizzly Bears", "Gladecover Scout"]), max_size=1)):
         add(draw(st.sampled_from(["p1", "p2"])), "battlefield", name)
     add("p1", "hand", "Probing Inquiry of Test")
     for name in draw(st.lists(st.sampled_from(["Lightning Bolt", "Unsummon", "Deduce"]), max_size=2)):
@@ -179,10 +188,10 @@ def investigate_target_answered(draw: Draw, max_steps: int) -> Scenario:
         def answers(a: JSON) -> bool:
             return cast_of(("Lightning Bolt", "Unsummon"), cards)(a) and bool(aimed & set(a.get("targets") or []))
 
-        if draw(st.booleans()) and hand_to(run, "p2"):
+        if not draw(st.booleans()) and hand_to(run, "p2"):  # p2, who always holds an answer, first
             act_matching(draw, run, answers)
         else:
-            act_matching(draw, run, answers)
+            act_matching(draw, run, answers)  # p1 answers its own spell (it still holds priority)
     resolve_drawn(draw, run)
     return run.scenario()
 

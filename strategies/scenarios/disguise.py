@@ -75,13 +75,14 @@ def _disguiser(draw: Draw, b: SetupBuilder, index: int, focus: str) -> str:
 @st.composite
 def disguise_setup(draw: Draw, focus: str = "") -> tuple[JSON, list[str]]:
     """A setup around disguise; returns (setup, ids of every disguise card). `focus` tilts it toward a ruling."""
-    active = draw(st.sampled_from(["p1", "p2"])) if focus in ("instant", "views") else "p1"
+    active = draw(st.sampled_from(["p1", "p2"])) if focus == "instant" else "p1"  # p1 casts face down
     b = SetupBuilder(active=active)
     cards: list[str] = []
-    least = {"trickster": 1, "attach": 1, "tapped": 1, "identity": 2}.get(focus, 0)
+    least = {"trickster": 1, "attach": 1, "tapped": 1, "instant": 1, "identity": 2}.get(focus, 0)
     for index in range(draw(st.integers(least, max(least, 2)))):
         name = draw(_disguiser(b, index + 1, focus))
-        cid = b.add("p1", "battlefield", name, face_down="disguise", tapped=draw(st.booleans()))
+        tapped = (focus == "tapped" and index == 0) or draw(st.booleans())  # MKM-12: the first one is tapped
+        cid = b.add("p1", "battlefield", name, face_down="disguise", tapped=tapped)
         cards.append(cid)
         attach = draw(st.sampled_from(["none", "Wrench", "Monster Role", "Cursed Role"]))
         if attach == "Wrench":
@@ -233,7 +234,8 @@ def disguise_probes(draw: Draw, run: ModelRun, cards: list[str], focus: str = ""
         cast_one_face_down(draw, run, cards)
         try_turn_face_up(run, ("stack",))
     opponent_answers(draw, run, cards)
-    if draw(st.booleans()):
+    # In response: always where instant speed is the point (MKM-11), never where MKM-01 needs it face down later.
+    if focus == "instant" or (focus != "trickster" and draw(st.booleans())):
         try_turn_face_up(run)
     resolve_stack(draw, run, cards)
     try_turn_face_up(run)

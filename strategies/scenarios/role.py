@@ -38,11 +38,15 @@ ANSWERS = ("Royal Treatment", "Lightning Bolt", "Unsummon")
 
 
 def act_matching(draw: Draw, run: ModelRun, match: Match) -> JSON | None:
-    """Take one of the model's legal actions that `match` (drawn); None when there is none."""
+    """Take one of the model's legal actions that `match` (drawn: the card, then the way); None when none."""
     options = [a for a in run.engine.legal_actions() if match(a)]
     if not options:
         return None
-    action = options[draw(st.integers(0, len(options) - 1))]
+    # Card first, then its targets: a spell with many target choices is no likelier than one with none.
+    cards = list(dict.fromkeys(str(a.get("card")) for a in options))
+    card = cards[draw(st.integers(0, len(cards) - 1))] if len(cards) > 1 else cards[0]
+    options = [a for a in options if str(a.get("card")) == card]
+    action = options[draw(st.integers(0, len(options) - 1))] if len(options) > 1 else options[0]
     run.act(action)
     return action
 
@@ -94,25 +98,31 @@ def _add(b: SetupBuilder, cards: dict[str, str], pid: str, zone: str, name: str,
 def role_setup(draw: Draw, doubling: bool | None = None, p1_cards: tuple[str, ...] = ROLE_CREATORS,
                p2_cards: tuple[str, ...] = INSTANT_CREATORS, creatures: tuple[str, ...] = CREATURES,
                old_roles: bool = True, p2_min: int = 0, old_min: int = 0, lands: tuple[str, str] = ("GG", "G"),
-               max_creatures: int = 2) -> tuple[JSON, dict[str, str]]:
-    """Creatures on both sides, maybe Doubling Season, maybe older Roles, Role creators in both hands."""
+               max_creatures: int = 2, p1_first: tuple[str, ...] = (),
+               p2_first: tuple[str, ...] = ()) -> tuple[JSON, dict[str, str]]:
+    """Creatures on both sides, maybe Doubling Season, maybe older Roles, Role creators in both hands
+    (p1's hand opens with one of `p1_first`, p2's creatures with one of `p2_first`, when given)."""
     b = SetupBuilder(seed=draw(st.integers(0, 3)))
     cards: dict[str, str] = {}
     mine = [_add(b, cards, "p1", "battlefield", n)
             for n in draw(st.lists(st.sampled_from(creatures), min_size=1, max_size=max_creatures))]
-    theirs = [_add(b, cards, "p2", "battlefield", n)
-              for n in draw(st.lists(st.sampled_from(creatures), min_size=1, max_size=max_creatures))]
+    lead = [draw(st.sampled_from(p2_first))] if p2_first else []
+    theirs = [_add(b, cards, "p2", "battlefield", n) for n in lead + draw(
+        st.lists(st.sampled_from(creatures), min_size=1 - len(lead), max_size=max_creatures - len(lead)))]
     if doubling if doubling is not None else draw(st.booleans()):
         _add(b, cards, "p1", "battlefield", "Doubling Season")
     if old_roles:
+        worn: set[tuple[str, str]] = set()
         for _ in range(draw(st.integers(old_min, 2))):
             host = draw(st.sampled_from(mine + theirs))
-            if cards[host] == "Aegis Warden of Test":
-                continue  # a setup may only hold a legal state (303.4, 702.16)
             kind = draw(st.sampled_from(KINDS))
-            _add(b, cards, draw(st.sampled_from(["p1", "p2"])), "battlefield", f"{kind} Role", token=True,
-                 attached_to=host)
-    for name in draw(st.lists(st.sampled_from(p1_cards), min_size=1, max_size=3)):
+            controller = draw(st.sampled_from(["p1", "p2"]))
+            if cards[host] == "Aegis Warden of Test" or (host, controller) in worn:
+                continue  # a setup may only hold a legal state (303.4, 702.16, 704.5y)
+            worn.add((host, controller))
+            _add(b, cards, controller, "battlefield", f"{kind} Role", token=True, attached_to=host)
+    first = [draw(st.sampled_from(p1_first))] if p1_first else []
+    for name in first + draw(st.lists(st.sampled_from(p1_cards), min_size=1 - len(first), max_size=3 - len(first))):
         _add(b, cards, "p1", "hand", name)
     for name in draw(st.lists(st.sampled_from(p2_cards), min_size=p2_min, max_size=2)):
         _add(b, cards, "p2", "hand", name)
@@ -160,8 +170,10 @@ def every_kind(draw: Draw, max_steps: int) -> Scenario:
 
 @st.composite
 def shared_host(draw: Draw, max_steps: int) -> Scenario:
-    """WOE-17 / WOE-18: one creature a side, already wearing Roles of either player; more Roles arrive."""
-    setup, cards = draw(role_setup(old_min=1, max_creatures=1, creatures=CREATURES[:1]))
+    """WOE-17 / WOE-18: one creature a side, already wearing Roles of either player; more Roles arrive on them
+    (from spells: a Bearer or Ellivere would put its Role on a new creature)."""
+    setup, cards = draw(role_setup(p1_cards=INSTANT_CREATORS, old_min=2, max_creatures=1, creatures=CREATURES[:1],
+                                   p2_min=1))
     run = ModelRun(setup)
     draw_steps(draw, run, min(max_steps, 2), cast_of(ROLE_CREATORS, cards))
     resolve_drawn(draw, run)
@@ -185,7 +197,7 @@ def role_target_answered(draw: Draw, max_steps: int) -> Scenario:
     setup, cards = draw(role_setup(p1_cards=TARGETED + ("Unsummon", "Lightning Bolt"), p2_cards=ANSWERS,
                                    creatures=CREATURES[:1], old_roles=False, p2_min=1, lands=("GGRU", "GRU")))
     run = ModelRun(setup)
-    draw_steps(draw, run, min(max_steps, 1), cast_of(TARGETED, cards))
+    draw_steps(draw, run, min(max_steps, 1))  # no preference: the Role creator is kept for the probe
     resolve_drawn(draw, run)
     spell = act_matching(draw, run, cast_of(TARGETED, cards))
     if spell is not None and spell.get("targets"):
@@ -194,10 +206,9 @@ def role_target_answered(draw: Draw, max_steps: int) -> Scenario:
         def answers(a: JSON) -> bool:
             return cast_of(ANSWERS + ("Unsummon", "Lightning Bolt"), cards)(a) and bool(aimed & set(a["targets"]))
 
-        if draw(st.integers(0, 2)) > 0 and hand_to(run, "p2"):
+        # p1 answers its own spell while it holds priority (the shortest plan); else, or when it can't, p2 does
+        if (draw(st.integers(0, 2)) > 0 or act_matching(draw, run, answers) is None) and hand_to(run, "p2"):
             act_matching(draw, run, answers)
-        else:
-            act_matching(draw, run, answers)  # p1 answers its own spell (it still holds priority)
     resolve_drawn(draw, run)
     return run.scenario()
 
@@ -207,7 +218,8 @@ def role_onto_protected(draw: Draw, max_steps: int) -> Scenario:
     """WOE-07 / WOE-20: Role creators aimed at creatures with protection, hexproof or shroud."""
     setup, cards = draw(role_setup(p1_cards=UNTARGETED + TARGETED[:7] + ("Monster Bearer of Test",),
                                    p2_cards=UNTARGETED, creatures=CREATURES[1:] + CREATURES[:1],
-                                   old_roles=False))
+                                   old_roles=False, p1_first=UNTARGETED,
+                                   p2_first=("Aegis Warden of Test", *CREATURES[1:3])))
     run = ModelRun(setup)
     draw_steps(draw, run, min(max_steps, 2), cast_of(ROLE_CREATORS, cards))
     resolve_drawn(draw, run)
