@@ -51,6 +51,14 @@ class CastingMixin:
     # ----- 601.2a / 715.3 / 709.3 / 712.11 / 708.4: the spell's characteristics as proposed ----------
 
     def proposed_characteristics(self: Game, obj: GameObject, mode: str) -> Characteristics:
+        """The copiable values the spell would have on the stack in this mode (read-only; cached per card)."""
+        key = (id(obj.card), mode)
+        found = self._proposed.get(key)
+        if found is None:
+            found = self._proposed[key] = self._propose(obj, mode)
+        return found
+
+    def _propose(self: Game, obj: GameObject, mode: str) -> Characteristics:
         probe = GameObject(obj.id, obj.card, obj.owner, obj.controller, "stack", -1, 0,
                            face_down="disguise" if mode == "face_down" else None,
                            cast_as=mode if mode in ("adventure", "left", "right") else "normal",

@@ -303,14 +303,9 @@ class EffectsMixin:
         return self.ask(pid, "card_name", options, chosen)
 
     def face_by_name(self: Game, name: str) -> Any:
-        from .cards.pool import CARDS
+        from .cards.pool import face_by_name
 
-        for data in CARDS:
-            for f in data["faces"]:
-                if f["name"] == name:
-                    return parse_card(data).face_named("normal") if f is data["faces"][0] else parse_card(
-                        data).faces[1]
-        return None
+        return face_by_name(name)
 
     # ----- keyword actions with permissions (701.57, impulse) ------------------------------------------
 

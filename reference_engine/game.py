@@ -66,7 +66,9 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         self._timestamp = 0
         self._created = 0
         self._abilities = 0
-        self._chars: dict[str, Characteristics] = {}
+        self._chars: dict[int, Characteristics] = {}  # by object serial
+        self._proposed: dict[tuple[int, str], Characteristics] = {}
+        self._described: dict[tuple[int, str | None], tuple[tuple[Any, ...], JSON]] = {}
         self._statics: list[tuple[GameObject, dict[str, Any]]] | None = None
         self.game_over = False
         self.winners: list[str] = []
@@ -152,7 +154,8 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         self._serial += 1
         obj = GameObject(cid, card, owner, controller, zone, self._serial, self.next_timestamp(), **kw)
         self.objects[cid] = obj
-        self.invalidate()
+        if zone == "battlefield":
+            self.invalidate()  # a new permanent can change others' characteristics; other zones can't
         return obj
 
     def new_created_id(self) -> str:
@@ -215,10 +218,10 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         self._statics = None
 
     def chars(self, obj: GameObject) -> Characteristics:
-        found = self._chars.get(obj.id)
+        found = self._chars.get(obj.serial)
         if found is None:
             found = layers.compute(self, obj)
-            self._chars[obj.id] = found
+            self._chars[obj.serial] = found
         return found
 
     def move(self, obj: GameObject, to: str, cause: str, *, position: str = "top",
@@ -227,7 +230,7 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         src = obj.zone
         self.zone_list(obj).remove(obj.id)
         if src == "battlefield":
-            self.detach_all_from(obj)
+            self.detach_all_from(obj)  # also forgets derived characteristics
         if obj.face_down and (src == "battlefield" or (src == "stack" and to != "battlefield")):
             self.reveal(obj, "all")  # 708.9
         fields = {"token": obj.token, "spell_copy": obj.spell_copy, "card_copy": obj.card_copy, **kw}
@@ -248,7 +251,8 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
     def cease_to_exist(self, obj: GameObject, cause: str = "sba") -> None:
         self.zone_list(obj).remove(obj.id)
         del self.objects[obj.id]
-        self.invalidate()
+        if obj.zone == "battlefield":
+            self.invalidate()
         self.emit("zone_move", card=obj.id, **{"from": obj.zone, "to": None}, cause=cause)
 
     def detach_all_from(self, host: GameObject) -> None:

@@ -31,7 +31,20 @@ class ObserveMixin:
         return True
 
     def describe(self: Game, obj: GameObject, position: int, viewer: str | None) -> JSON:
+        """One object as `viewer` sees it; unchanged objects reuse their last description (treat as read-only)."""
         visible = self.may_see(obj, viewer)
+        chars = self._chars.get(obj.serial) if obj.zone == "battlefield" or visible else None
+        key = (position, obj.card.name, obj.face_down, obj.revealed_in_exile, obj.tapped, obj.attached_to, obj.damage,
+               obj.timestamp, obj.controller, visible,
+               tuple(obj.counters.items()) if obj.counters else (), chars)
+        cached = self._described.get((obj.serial, viewer))
+        if cached is not None and cached[0] == key and chars is not None:
+            return cached[1]
+        out = self._describe(obj, position, viewer, visible)
+        self._described[(obj.serial, viewer)] = (key, out)
+        return out
+
+    def _describe(self: Game, obj: GameObject, position: int, viewer: str | None, visible: bool) -> JSON:
         base: JSON = {"card": obj.id, "zone": obj.zone, "owner": obj.owner, "controller": obj.controller,
                       "position": position, "token": obj.token, "copy": obj.spell_copy or obj.card_copy,
                       "face_down": bool(obj.face_down) or (obj.zone == "exile" and not obj.revealed_in_exile),

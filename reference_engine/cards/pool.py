@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .model import CardDef, parse_card
+from .model import CardDef, Face, parse_card
 
 Data = dict[str, Any]
 
@@ -190,6 +190,9 @@ CARDS: list[Data] = [
                   trig("enters", do("discover", n=3), if_cast=True))),
     card(spell("Deduce", "{1}{U}", "Instant", [do("draw", n=1), do("investigate", n=1)])),
     card(creature("Changeling Outcast", "{B}", "Shapeshifter", 1, 2, keywords=["changeling"])),
+    # targeted investigate (MKM-13 on engines that can't load synthetic cards)
+    card(spell("Jace's Scrutiny", "{1}{U}", "Instant",
+               [do("pump", target=0, power=-4, toughness=0), do("investigate", n=1)], [_CREATURE])),
     # --- synthetic supporting cards (ours) ---
     card(creature("Aegis Warden of Test", "{1}{W}", "Human Knight", 2, 2,
                   keywords=["protection from enchantments"]), synthetic=True),
@@ -243,6 +246,19 @@ def _index() -> dict[str, CardDef]:
 def lookup(name: str) -> CardDef | None:
     """A named card or token kind of the pool, or None."""
     return _index().get(name)
+
+
+_FACES: dict[str, Face] = {}
+
+
+def face_by_name(name: str) -> Face | None:
+    """The printed face that carries this name (any face of any named card; 715.5, 709.3)."""
+    if not _FACES:
+        for data in CARDS:
+            card = _index()[data["name"]]
+            for f in card.faces:
+                _FACES.setdefault(f.name, f)
+    return _FACES.get(name)
 
 
 def card_names() -> list[str]:
