@@ -319,7 +319,13 @@ def cmd_mutants(args: argparse.Namespace) -> int:
 
     from .mutation import kill_matrix, print_matrix
 
-    mutants = all_mutants()
+    import fnmatch
+
+    mutants = [m for m in all_mutants()
+               if not args.names or any(fnmatch.fnmatchcase(m.name, p) or fnmatch.fnmatchcase(m.target, p.upper())
+                                        for p in args.names)]
+    if not mutants:
+        raise UsageError(f"no mutant matches {' '.join(args.names)!r} (see: mtg-conformance mutants --list)")
     if args.list:
         for m in mutants:
             print(f"{m.name:40} {m.target:7} {m.description}")
@@ -424,6 +430,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_update_expectations)
 
     p = sub.add_parser("mutants", help="run the suite against every mutant and print the kill matrix")
+    p.add_argument("names", nargs="*", help="mutant names or target ruling ids (globs); default: all")
     p.add_argument("--list", action="store_true")
     p.add_argument("--profile", default="ci")
     p.add_argument("--workers", type=int, default=1)

@@ -30,16 +30,18 @@ def run_mutant(name: str, target: str, description: str, profile_name: str, scop
     corpus = load_corpus() if use_corpus else {}
     killed_by: list[str] = []
     examples_to_kill: int | None = None
-    size: list[int] | None = None
+    size: tuple[int, int] | None = None
     for rid in rulings_for(target, scope):
         result = execute_ruling(RULINGS[rid], open_mutant(name), profile, seed, corpus.get(rid))
         if result.status in ("failed", "error", "crash", "timeout"):
             killed_by.append(rid)
             if rid == target:
                 examples_to_kill = result.examples_to_fail
-                size = list(result.scenario.size) if result.scenario else None
+                size = result.scenario.size if result.scenario else None
     return {"name": name, "target": target, "description": description, "killed": bool(killed_by),
-            "killed_by": killed_by, "examples_to_kill": examples_to_kill, "counterexample_size": size}
+            "killed_by": killed_by, "examples_to_kill": examples_to_kill,
+            "counterexample_size": size[0] if size else None,  # actions in the shrunk counterexample
+            "counterexample_objects": size[1] if size else None}  # its objects besides basic lands
 
 
 def kill_matrix(mutants: list[Any], profile: str, workers: int, scope: str, seed: int = 0,
@@ -58,6 +60,8 @@ def print_matrix(rows: list[JSON]) -> None:
         verdict = "killed  " if row["killed"] else "SURVIVED"
         by = ",".join(row["killed_by"]) or "-"
         n = row["examples_to_kill"] if row["examples_to_kill"] is not None else "-"
-        print(f"{verdict} {row['name']:40} target {row['target']:7} examples {n!s:>5}  killed by {by}")
+        size = "-" if row["counterexample_size"] is None else \
+            f"{row['counterexample_size']} actions, {row['counterexample_objects']} objects"
+        print(f"{verdict} {row['name']:40} target {row['target']:7} examples {n!s:>5}  size {size:22} killed by {by}")
     killed = sum(r["killed"] for r in rows)
     print(f"mutation score: {killed}/{len(rows)} killed")

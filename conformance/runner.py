@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+import warnings
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -206,7 +207,9 @@ def _explore(ruling: Ruling, engine: Engine, profile: Profile, run_seed: int,
 
     explore._hypothesis_internal_add_digest = ruling.id.encode()  # type: ignore[attr-defined]
     try:
-        explore()
+        with warnings.catch_warnings():  # scenarios are big by nature; Hypothesis's repr warning is noise here
+            warnings.filterwarnings("ignore", message="Generating overly large repr")
+            explore()
     except (_Found, _Stop, Flaky):  # Flaky: a failure that did not reproduce; confirm() will say "flaky"
         pass
     except Unsatisfiable:  # every example was unsupported by the engine: reported as unsupported above
