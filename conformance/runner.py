@@ -92,7 +92,9 @@ def is_unsupported(exc: EngineError) -> bool:
 
 
 def _message(violations: list[Violation]) -> str:
-    return "; ".join(v.message for v in violations[:3])
+    """The first few distinct violations, the ruling's own before the universal ones."""
+    distinct = list(dict.fromkeys(v.message for v in violations))
+    return "; ".join(distinct[:3])
 
 
 def execute_ruling(ruling: Ruling, engine: Engine, profile: Profile, run_seed: int = 0,

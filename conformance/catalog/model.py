@@ -39,12 +39,14 @@ class Ruling:
         return {"file": file, "date": date, "position": int(position)}
 
     def check(self, trace: Trace) -> list[Violation]:
+        """The ruling's own violations, then universal ones at steps the ruling's invariants didn't flag."""
         from .universal import universal
 
         out: list[Violation] = []
-        for invariant in (*self.invariants, universal):
+        for invariant in self.invariants:
             out += invariant(trace)
-        return out
+        flagged = {v.step for v in out}
+        return out + [v for v in universal(trace) if v.step not in flagged]
 
     def meta(self) -> dict[str, Any]:
         return {"id": self.id, "mechanic": self.mechanic, "summary": self.summary, "rules": list(self.rules),
