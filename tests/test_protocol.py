@@ -493,3 +493,17 @@ def test_server_turns_bad_requests_into_error_responses(line: Any, seq: Any, wor
     validate("response", answers[0])
     assert answers[1]["seq"] == 100 and "hello" in answers[1]
     assert engine.closed  # end of input closes the engine
+
+
+def test_response_checker_validates_early_answers_fully_and_later_ones_cheaply() -> None:
+    from conformance.protocol.validate import ProtocolError, ResponseChecker
+
+    checker = ResponseChecker(full_first=2, every=5)
+    good = {"seq": 1, "result": {"accepted": True, "reason": None, "events": [], "observation": {"objects": []}}}
+    for _ in range(2):  # the first answers get the full schema, which wants a complete observation
+        with pytest.raises(ProtocolError):
+            checker.check("act", good)
+    checker.check("act", good)  # later ones get only the cheap checks of the fields the suite reads
+    bad = {"seq": 1, "result": {"accepted": "yes", "events": [], "observation": {"objects": []}}}
+    with pytest.raises(ProtocolError, match="accepted"):
+        checker.check("act", bad)  # a later answer: the cheap check still catches wrong types

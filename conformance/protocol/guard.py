@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from conformance.protocol.engine import JSON, Engine, EngineError
-from conformance.protocol.validate import ProtocolError, excerpt, validate
+from conformance.protocol.validate import ProtocolError, ResponseChecker, excerpt
 
 CLOSE_TIMEOUT = 1.0
 _RESPONSE_FIELD = {"hello": "hello", "setup": "observation", "act": "result", "observe": "observation",
@@ -83,6 +83,7 @@ class GuardedEngine:
         self.timeout = timeout
         self.restart_budget = restart_budget
         self.validate_responses = validate_responses
+        self._checker = ResponseChecker()
         self.restarts = 0
         self._restarts_in_a_row = 0
         self._engine = engine
@@ -193,7 +194,7 @@ class GuardedEngine:
         else:
             return
         try:
-            validate(f"response_{op}", response)
+            self._checker.check(op, response)
         except ProtocolError as exc:
             raise EngineError(f"{self.label}: {op} answer breaks the protocol at {exc.path}: {exc.detail}",
                               "error") from None

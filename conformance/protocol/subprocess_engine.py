@@ -21,7 +21,7 @@ from typing import Self
 
 from conformance.protocol.engine import JSON, EngineError, run_sequence_by_steps
 from conformance.protocol.pipe import LinePipe, quote
-from conformance.protocol.validate import ProtocolError, excerpt, validate
+from conformance.protocol.validate import ProtocolError, ResponseChecker, excerpt
 
 DEFAULT_MAX_LINE = 64 << 20
 CLOSE_GRACE = 1.0
@@ -50,6 +50,7 @@ class SubprocessEngine:
         self.stderr_log = Path(stderr_log) if stderr_log is not None else None
         self.max_line_bytes = max_line_bytes
         self.validate_responses = validate_responses
+        self._checker = ResponseChecker()
         self.env = env
         self.cwd = cwd
         self.restarts = 0
@@ -164,7 +165,7 @@ class SubprocessEngine:
             )
         if self.validate_responses:
             try:
-                validate(f"response_{op}", response)
+                self._checker.check(op, response)
             except ProtocolError as exc:
                 raise EngineError(
                     f"{where}: answer breaks the protocol at {exc.path}: {exc.detail}", "error"

@@ -91,3 +91,54 @@ def validate(kind: str, value: Any) -> None:
 def is_valid(kind: str, value: Any) -> bool:
     """Whether `value` is a valid `kind`."""
     return bool(_validator(kind).is_valid(value))
+
+
+def _shallow_result(value: Any) -> str | None:
+    """The cheap checks of a result that every answer gets: the fields the suite reads, of the right types."""
+    if not isinstance(value, dict) or not isinstance(value.get("accepted"), bool):
+        return "a result needs a boolean 'accepted'"
+    if not isinstance(value.get("events", []), list):
+        return "'events' must be a list"
+    obs = value.get("observation")
+    if not isinstance(obs, dict) or not isinstance(obs.get("objects"), list):
+        return "a result needs an 'observation' with a list of 'objects'"
+    for o in obs["objects"]:
+        if not isinstance(o, dict) or not isinstance(o.get("card"), str) or not isinstance(o.get("zone"), str):
+            return "every object needs a string 'card' and 'zone'"
+    return None
+
+
+class ResponseChecker:
+    """Validates an engine's answers against the schema without paying for it on every answer.
+
+    The first `full_first` answers of each operation are validated in full (an
+    engine that answers in a wrong shape does so from the start), then one in
+    `every`; every answer still gets the cheap checks of the fields the suite
+    reads. Full validation of every answer costs more than the engine itself.
+    """
+
+    def __init__(self, full_first: int = 25, every: int = 10) -> None:
+        self.full_first = full_first
+        self.every = every
+        self.counts: dict[str, int] = {}
+
+    def check(self, op: str, response: Any) -> None:
+        """Raise ProtocolError for an answer that breaks the protocol."""
+        n = self.counts.get(op, 0)
+        self.counts[op] = n + 1
+        if n < self.full_first or n % self.every == 0:
+            validate(f"response_{op}", response)
+            return
+        results = []
+        if op == "act" and isinstance(response, dict):
+            results = [response.get("result")]
+        elif op == "run_sequence" and isinstance(response, dict):
+            steps = response.get("steps")
+            if not isinstance(steps, list):
+                raise ProtocolError(f"response_{op}", "$.steps", "'steps' must be a list")
+            results = steps
+        for i, result in enumerate(results):
+            problem = _shallow_result(result)
+            if problem:
+                raise ProtocolError(f"response_{op}", f"$.steps[{i}]" if op == "run_sequence" else "$.result",
+                                    problem)
