@@ -1,0 +1,55 @@
+"""The catalog: every ruling holds on the reference engine, every mutant is caught by the ruling it targets,
+and the stored corpus is what the scenario modules build."""
+
+from __future__ import annotations
+
+import importlib
+import json
+from typing import Any
+
+import pytest
+
+from conformance.catalog import RULINGS, all_rulings
+from conformance.corpus import load_corpus
+from conformance.profiles import get_profile
+from conformance.runner import execute_ruling
+from reference_engine.adapter import ReferenceEngine
+from reference_engine.mutants import all_mutants, open_mutant
+
+CORPUS = load_corpus()
+SCENARIO_MODULES = ("adventure", "clue", "discover", "disguise", "role")
+
+
+@pytest.mark.parametrize("ruling_id", [r.id for r in all_rulings()])
+def test_reference_holds_with_its_corpus(ruling_id: str) -> None:
+    assert CORPUS.get(ruling_id), f"{ruling_id} has no corpus case"
+    result = execute_ruling(RULINGS[ruling_id], ReferenceEngine(), get_profile("dev"), 0, CORPUS[ruling_id])
+    assert result.status == "passed", result.message
+
+
+@pytest.mark.parametrize("name", [m.name for m in all_mutants()])
+def test_mutant_is_caught_by_its_target(name: str) -> None:
+    target = next(m.target for m in all_mutants() if m.name == name)
+    result = execute_ruling(RULINGS[target], open_mutant(name), get_profile("ci"), 0, CORPUS.get(target, []))
+    assert result.status == "failed", f"{name} survived {target}"
+
+
+@pytest.mark.parametrize("name", [m.name for m in all_mutants()])
+def test_property_tier_alone_catches_the_mutant(name: str) -> None:
+    """Without the corpus, exploration must still find every mutant's bug within the ci budget."""
+    target = next(m.target for m in all_mutants() if m.name == name)
+    result = execute_ruling(RULINGS[target], open_mutant(name), get_profile("ci"), 0, None)
+    assert result.status == "failed", f"{name} survived {target}'s property tier"
+
+
+def canonical(data: Any) -> str:
+    return json.dumps(data, sort_keys=True)
+
+
+@pytest.mark.parametrize("module", SCENARIO_MODULES)
+def test_corpus_files_match_the_scenario_modules(module: str) -> None:
+    """Regenerate with: python -m strategies.scenarios.MODULE (where it has write_corpus)."""
+    built = importlib.import_module(f"strategies.scenarios.{module}").corpus_cases()
+    stored = {(rid, canonical(s.to_json())) for rid, cases in CORPUS.items() for s in cases}
+    missing = [rid for rid, sc, _ in built if (rid, canonical(sc)) not in stored]
+    assert not missing, f"corpus cases built by {module} but not stored: {missing}"
