@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from . import layers
-from .mana import ManaCost, Payment, format_cost, parse_cost, plan_payment
+from .mana import COLORS, ManaCost, Payment, format_cost, parse_cost, plan_payment
 from .objects import Characteristics, GameObject
 from .state import Permission, Rejected, StackAbility
 
@@ -400,6 +400,7 @@ class CastingMixin:
         specs = [{"kind": "creature", "controller": "you", "other": True}] if equip else list(ability.get("targets") or [])
         targets = self.choose_targets(pid, specs, action.get("targets") or [], source=obj,
                                       source_chars=self.chars(obj), ability=True)
+        color = self.mana_color_choice(ability, action)
         payment = self.plan(pid, mana.with_x(x))
         self.pay(pid, payment, obj.id)
         if cost_spec.get("tap"):
@@ -409,7 +410,8 @@ class CastingMixin:
         for victim in victims:
             self.sacrifice(pid, victim)
         if ability.get("mana_ability"):
-            self.resolve_mana_ability(pid, ability)
+            self.resolve_mana_ability(pid, ability, color)
+            self.give_priority(pid)  # 117.3c; an action between passes restarts the count (117.4)
             return
         item = StackAbility(self.new_ability_id(), obj.id, serial, source_name, pid,
                             {"effects": [{"do": "attach_source", "target": 0}]} if equip else ability,
@@ -418,11 +420,32 @@ class CastingMixin:
         self.trigger_ward(pid, item.id, targets)
         self.give_priority(pid)
 
-    def resolve_mana_ability(self: Game, pid: str, ability: JSON) -> None:
+    def mana_color_choice(self: Game, ability: JSON, action: JSON) -> str | None:
+        """106.1b, 605.3a: "one mana of any color" adds the color the player names with the activation.
+
+        The activate action carries it as `mana` (one of W, U, B, R, G); an ability that adds a fixed
+        kind of mana takes no choice.
+        """
+        chosen = action.get("mana")
+        any_color = ability.get("mana_ability") and any(
+            e.get("do") == "add_mana" and e.get("mana") == "any" for e in ability.get("effects") or [])
+        if any_color:
+            if chosen not in COLORS:
+                raise Rejected(f"name the color of the mana to add: one of {', '.join(COLORS)}, not {chosen!r}")
+            return str(chosen)
+        if chosen is not None:
+            raise Rejected("this ability doesn't let its controller choose a color of mana")
+        return None
+
+    def resolve_mana_ability(self: Game, pid: str, ability: JSON, color: str | None = None) -> None:
+        """605.3b: a mana ability resolves at once, without the stack."""
         for eff in ability.get("effects") or []:
             if eff.get("do") == "add_mana":
-                self.player(pid).pool["C" if eff["mana"] == "any" else eff["mana"]] += 1
-                self.emit("mana_added", player=pid, mana=eff["mana"])
+                mana = color if eff["mana"] == "any" else eff["mana"]
+                if mana is None:
+                    raise ValueError("a mana ability that adds any color needs the chosen color")
+                self.player(pid).pool[mana] += 1
+                self.emit("mana_added", player=pid, mana=mana)
 
     def grant_permission(self: Game, perm: Permission) -> None:
         self.permissions.append(perm)

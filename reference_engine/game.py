@@ -186,11 +186,13 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         return pid
 
     def apnap(self) -> list[str]:
-        """Players in turn order starting with the active player (101.4)."""
+        """Players in turn order starting with the active player (101.4); after an active player left the
+        game, starting with the next player in turn order (800.4j)."""
         ids = [p.id for p in self.players if not p.lost]
-        if self.active not in ids:
+        start = self.active if self.active in ids else self.next_player_after(self.active)
+        if start not in ids:
             return ids
-        i = ids.index(self.active)
+        i = ids.index(start)
         return ids[i:] + ids[:i]
 
     def zone_list(self, obj: GameObject) -> list[str]:
@@ -299,7 +301,8 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         return self.is_main_phase_of(pid) and not self.stack and self.priority == pid
 
     def give_priority(self, pid: str) -> None:
-        self.priority = pid
+        """117.3; 800.4j: priority meant for a player who left the game goes to the next player in turn order."""
+        self.priority = self.next_player_after(pid) if self.player(pid).lost else pid
         self.passes = 0
 
     def pass_priority(self) -> None:
@@ -310,7 +313,7 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
             return
         self.passes = 0
         if self.stack:
-            self.priority = self.active  # 117.3b: after resolution the active player receives priority
+            self.give_priority(self.active)  # 117.3b: after resolution the active player receives priority
             self.resolve_top()
         else:
             self.advance_step()
@@ -327,8 +330,7 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         self.begin_step()
 
     def begin_turn(self) -> None:
-        order = [p.id for p in self.players if not p.lost]
-        self.active = order[(order.index(self.active) + 1) % len(order)] if self.active in order else order[0]
+        self.active = self.next_player_after(self.active)  # 800.4k: a player who left gets no turn
         self.turn_number += 1
         for p in self.players:
             p.library_top_casts = 0
@@ -458,11 +460,18 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
             return
 
     def play_land(self, action: JSON) -> None:
-        """116.2a / 305: play a land from hand in a main phase of your turn with an empty stack, once a turn."""
+        """116.2a / 305: play a land from hand in a main phase of your turn with an empty stack, once a turn.
+
+        305.1: an effect that lets a player play a card from another zone (impulse) allows a land too.
+        """
         pid = self.priority
         obj = self.obj(action.get("card", ""))
+        permission = None
         if obj.zone != "hand" or obj.owner != pid:
-            raise Rejected(f"{obj.id} is not in {pid}'s hand")
+            permission = next((p for p in self.permissions if p.card == obj.id and p.serial == obj.serial
+                               and p.player == pid and p.source == "impulse"), None)
+            if permission is None:
+                raise Rejected(f"{obj.id} is not in {pid}'s hand and no effect lets {pid} play it")
         face = obj.card.face_named(action.get("mode", "normal"))
         if "Land" not in face.types:
             raise Rejected(f"{obj.id} is not a land")
@@ -471,6 +480,8 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         if self.player(pid).lands_played >= 1:
             raise Rejected("you have already played a land this turn")
         self.player(pid).lands_played += 1
+        if permission is not None:
+            self.permissions.remove(permission)
         new = self.move(obj, "battlefield", "play", controller=pid)
         new.face = "back" if action.get("mode") == "back" else "normal"
         self.trigger_enters(new)

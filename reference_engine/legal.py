@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .mana import COLORS
 from .state import Rejected
 
 if TYPE_CHECKING:
@@ -65,12 +66,18 @@ def _activations(game: Game, pid: str) -> list[JSON]:
                                not (cost.get("sacrifice_self") and o is obj)]
             specs = ([{"kind": "creature", "controller": "you", "other": True}] if ability["kind"] == "equip"
                      else list(ability.get("targets") or []))
+            any_color = ability.get("mana_ability") and any(
+                e.get("do") == "add_mana" and e.get("mana") == "any" for e in ability.get("effects") or [])
+            colors: list[str | None] = list(COLORS) if any_color else [None]
             for targets in game.legal_target_choices(pid, specs, obj, game.chars(obj)):
                 for sac in sac_options:
-                    action: JSON = {"type": "activate", "card": obj.id, "ability": index, "targets": targets}
-                    if sac:
-                        action["sacrifice"] = sac
-                    out.append(action)
+                    for color in colors:
+                        action: JSON = {"type": "activate", "card": obj.id, "ability": index, "targets": targets}
+                        if sac:
+                            action["sacrifice"] = sac
+                        if color:
+                            action["mana"] = color  # 106.1b: the color of "any color" mana is chosen
+                        out.append(action)
     return out
 
 
@@ -104,6 +111,11 @@ def legal_actions(game: Game) -> list[JSON]:
         for cid in game.zones[(pid, "hand")]:
             if "Land" in game.objects[cid].card.main.types:
                 out.append({"type": "play_land", "card": cid})
+        for perm in game.permissions:  # 305.1: a land an effect lets the player play from exile
+            obj = game.objects.get(perm.card)
+            if (perm.player == pid and perm.source == "impulse" and obj is not None and obj.serial == perm.serial
+                    and "Land" in obj.card.main.types):
+                out.append({"type": "play_land", "card": obj.id})
     out += _cast_actions(game, pid)
     out += [a for a in _activations(game, pid) if _activation_ok(game, a)]
     for obj in game.battlefield_objects():

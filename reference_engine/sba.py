@@ -99,13 +99,16 @@ class StateBasedActionsMixin:
             if item is not None and item.controller in gone:
                 self.stack.remove(cid)
                 del self.stack_abilities[cid]
+        for obj in list(self.objects.values()):  # then what they still control is exiled
+            if obj.controller in gone and obj.zone in ("battlefield", "stack"):
+                self.move(obj, "exile", "left_game")
         self.pending_triggers = [t for t in self.pending_triggers if t.controller not in gone]
         if self.pending is not None and self.pending.player in gone:
             self.pending = None
         if self.priority in gone:
             self.priority = self.next_player_after(self.priority)
-        if self.active in gone:
-            self.active = self.next_player_after(self.active)
+        # 800.4j: a turn whose player left continues without an active player; `active` keeps naming
+        # that player so that turn order goes on from them (800.4k), and priority skips them (give_priority).
         self.invalidate()
 
     def end_game(self: Game, winners: list[str]) -> None:
