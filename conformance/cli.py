@@ -315,11 +315,11 @@ def cmd_merge(args: argparse.Namespace) -> int:
 
 
 def cmd_mutants(args: argparse.Namespace) -> int:
+    import fnmatch
+
     from reference_engine.mutants import all_mutants
 
     from .mutation import kill_matrix, print_matrix
-
-    import fnmatch
 
     mutants = [m for m in all_mutants()
                if not args.names or any(fnmatch.fnmatchcase(m.name, p) or fnmatch.fnmatchcase(m.target, p.upper())

@@ -52,7 +52,7 @@ def kill_matrix(mutants: list[Any], profile: str, workers: int, scope: str, seed
     if workers <= 1:
         return [run_mutant(*job) for job in jobs]
     with ProcessPoolExecutor(workers) as pool:
-        return list(pool.map(run_mutant, *zip(*jobs)))
+        return list(pool.map(run_mutant, *zip(*jobs, strict=True)))
 
 
 def print_matrix(rows: list[JSON]) -> None:

@@ -13,6 +13,7 @@ from typing import Any
 from hypothesis.database import DirectoryBasedExampleDatabase, ExampleDatabase
 
 from reports.counterexample import write_counterexample
+from strategies.options import set_real_cards_only
 
 from .catalog import RULINGS
 from .corpus import load_corpus
@@ -103,6 +104,7 @@ class Session:
             return RulingResult(ruling_id, "unsupported", message=DISABLED_PREFIX + expectation.disabled)
         if self.stop_at is not None and time.time() >= self.stop_at:
             return RulingResult(ruling_id, "error", message=NOT_RUN)
+        self._choose_cards()
         try:
             result = execute_ruling(ruling, self.engine, self.profile, self.seed, self.corpus.get(ruling_id),
                                     self.database, self.stop_at)
@@ -114,6 +116,12 @@ class Session:
             self.confirm(result)
         result.status, result.message = apply_expectation(expectation, result.status, result.message)
         return result
+
+    def _choose_cards(self) -> None:
+        """An engine that can't load synthetic cards gets scenarios drawn from real cards only."""
+        caps = self.hello().get("capabilities") or {}
+        if caps.get("synthetic_cards", True) is False:
+            set_real_cards_only(True)
 
     def confirm(self, result: RulingResult) -> None:
         """Re-run a failure from its counterexample; one that does not reproduce is flaky, not failed."""

@@ -7,8 +7,9 @@ must be computed.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any, Iterator
+from typing import Any
 
 JSON = dict[str, Any]
 
@@ -60,7 +61,7 @@ class Trace:
 
     def indexed_steps(self) -> Iterator[tuple[int, JSON, JSON]]:
         """(index, action, result) for each step."""
-        for i, (action, result) in enumerate(zip(self.actions, self.steps)):
+        for i, (action, result) in enumerate(zip(self.actions, self.steps, strict=False)):
             yield i, action, result
 
     def card_name(self, card: str) -> str:

@@ -397,7 +397,8 @@ class CastingMixin:
             raise Rejected("this ability's cost doesn't sacrifice another permanent")
         if cost_spec.get("sacrifice_self"):
             victims.insert(0, obj)
-        specs = [{"kind": "creature", "controller": "you", "other": True}] if equip else list(ability.get("targets") or [])
+        equip_target = [{"kind": "creature", "controller": "you", "other": True}]
+        specs = equip_target if equip else list(ability.get("targets") or [])
         targets = self.choose_targets(pid, specs, action.get("targets") or [], source=obj,
                                       source_chars=self.chars(obj), ability=True)
         color = self.mana_color_choice(ability, action)

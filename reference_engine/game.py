@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 import re
-from collections import Counter
 from typing import Any
 
 from . import layers

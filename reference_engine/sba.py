@@ -19,7 +19,7 @@ class StateBasedActionsMixin:
         to_graveyard: list[tuple[GameObject, str]] = []
         cease: list[GameObject] = []
         unattach: list[GameObject] = []
-        for zone_key, ids in list(self.zones.items()):
+        for ids in list(self.zones.values()):
             for cid in ids:
                 obj = self.objects[cid]
                 if obj.token or obj.card_copy:

@@ -85,7 +85,7 @@ class StackMixin:
         """601.2c / 602.2b: one legal target for each instance of the word "target"."""
         if len(chosen) != len(specs):
             raise Rejected(f"this needs {len(specs)} target(s), {len(chosen)} given")
-        for spec, tid in zip(specs, chosen):
+        for spec, tid in zip(specs, chosen, strict=True):
             if not self.is_legal_target(spec, tid, pid, source, source_chars):
                 raise Rejected(f"{tid} is not a legal target ({spec.get('kind')})")
         return list(chosen)
@@ -107,7 +107,7 @@ class StackMixin:
                             source: GameObject | None, source_chars: Characteristics | None) -> list[str | None]:
         """608.2b: each target is checked again; an illegal one is not affected."""
         out: list[str | None] = []
-        for spec, tid in zip(specs, targets):
+        for spec, tid in zip(specs, targets, strict=False):
             out.append(tid if self.is_legal_target(spec, tid, controller, source, source_chars) else None)
         return out
 

@@ -7,7 +7,8 @@ order), so shrinking drifts toward short plans of simple actions.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from hypothesis import strategies as st
 

@@ -7,7 +7,8 @@ types), details after (costs, colors), with the simplest option first.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from hypothesis import strategies as st
 

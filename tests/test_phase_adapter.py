@@ -43,7 +43,8 @@ def test_hello(engine: PhaseEngine) -> None:
     caps = hello["capabilities"]
     assert caps["synthetic_cards"] is False
     assert {"adventure", "role", "clue", "discover", "split", "x_spells"} <= set(caps["mechanics"])
-    assert "mana_value" not in caps["mechanics"] and "copy_spell" not in caps["mechanics"]
+    assert {"mana_value", "copy_spell", "card_name"} <= set(caps["mechanics"])
+    assert "disguise" not in caps["mechanics"] and "mdfc" not in caps["mechanics"]
 
 
 def test_card_data_matches_the_pool() -> None:
@@ -143,3 +144,36 @@ def test_synthetic_card_is_unsupported(engine: PhaseEngine) -> None:
     assert info.value.kind == "error"
     with pytest.raises(EngineError, match="^unsupported:"):
         engine.setup(_setup(_player("p1", hand=[("c1", "Mystery Card", {})]), _player("p2")))
+
+
+def test_spell_copy_and_card_name(engine: PhaseEngine) -> None:
+    """Twincast's copy of Seek the Beast is its own object on the stack (t1, a copy); Meddling Mage asks for a name."""
+    from strategies.scenarios.adventure import corpus_cases
+
+    cases = {rid: sc for rid, sc, _ in corpus_cases()}
+    woe16 = cases["WOE-16"]
+    engine.setup(woe16["setup"])
+    for action in woe16["actions"][:4]:
+        obs = engine.act(action)["observation"]
+    stack = [(o["card"], o["copy"], o["cast_as"]) for o in obs["objects"] if o["zone"] == "stack"]
+    assert ("t1", True, "adventure") in stack and ("c1", False, "adventure") in stack
+    woe04 = cases["WOE-04"]
+    engine.setup(woe04["setup"])
+    for action in woe04["actions"][:3]:
+        obs = engine.act(action)["observation"]
+    assert obs["pending_choice"]["kind"] == "card_name" and "Questing Druid" in obs["pending_choice"]["options"]
+
+
+def test_additional_cost_list(engine: PhaseEngine) -> None:
+    """``additional_costs: [{"sacrifice": [...]}]`` pays Deadly Dispute's sacrifice; kicker is unsupported."""
+    from conformance.protocol.engine import EngineError
+    from strategies.scenarios.clue import corpus_cases
+
+    case = next(sc for rid, sc, _ in corpus_cases() if rid == "MKM-16")
+    engine.setup(case["setup"])
+    result = engine.act(case["actions"][0])
+    assert result["accepted"], result["reason"]
+    assert any(e["type"] == "sacrifice" for e in result["events"])
+    engine.setup(case["setup"])
+    with pytest.raises(EngineError, match="^unsupported:"):
+        engine.act({**case["actions"][0], "additional_costs": ["kicker"]})

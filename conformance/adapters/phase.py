@@ -23,7 +23,7 @@ JSON = dict[str, Any]
 VERSION = "0.103.0"
 # Only what was set up and driven end to end through this adapter (docs/phase-results.md).
 MECHANICS = ["adventure", "role", "clue", "investigate", "discover", "free_cast", "face_down",
-             "split", "x_spells"]
+             "split", "x_spells", "mana_value", "copy_spell", "card_name"]
 ACTIONS = ["pass", "play_land", "cast", "activate", "turn_face_up", "choose", "declare_attackers",
            "declare_blockers"]
 
@@ -131,6 +131,24 @@ def format_keyword(kw: Any) -> str:
     return str(kw).lower()
 
 
+def _sacrifices(action: JSON) -> list[str]:
+    """The card ids an action names for its sacrifice costs (``sacrifice``, or ``additional_costs`` entries
+    ``{"sacrifice": [...]}``); an optional additional cost such as kicker is not mapped onto phase's prompts."""
+    out = action.get("sacrifice") or []
+    if isinstance(out, str):
+        out = [out]
+    out = list(out)
+    for cost in action.get("additional_costs") or []:
+        if isinstance(cost, dict):
+            for key, cards in cost.items():
+                if key != "sacrifice":
+                    raise EngineError(f"unsupported: additional cost {key!r} is not mapped by the phase adapter")
+                out += list(cards)
+        else:
+            raise EngineError(f"unsupported: additional cost {cost!r} is not mapped by the phase adapter")
+    return out
+
+
 class PhaseEngine:
     """phase.rs in process, through its Python bindings."""
 
@@ -178,8 +196,9 @@ class PhaseEngine:
         known_abilities = set(self.ability_ids)
         try:
             extra = handler(action, raw) or []
+            self._order_triggers(raw)
         except (_Reject, ValueError) as exc:
-            if raw and before is not None:
+            if before is not None and (raw or self._waiting() != "Priority"):  # e.g. left inside a cast prompt
                 self.game = self.db.load_game(before)
             return self._rejected(str(exc))
         if kind != "choose":
@@ -465,6 +484,17 @@ class PhaseEngine:
     def _waiting(self) -> str:
         return self.game.waiting_for()["type"]
 
+    def _order_triggers(self, raw: list[JSON]) -> None:
+        """The protocol has the engine order simultaneous triggers itself: put them on the stack in card-id
+        order (phase asks with an ``OrderTriggers`` prompt)."""
+        for _ in range(10):
+            wf = self.game.waiting_for()
+            if wf["type"] != "OrderTriggers":
+                return
+            ids = [str(self._our(t.get("source_id")) or "") for t in (wf.get("data") or {}).get("triggers") or []]
+            wanted = sorted(range(len(ids)), key=lambda i: (len(ids[i]), ids[i]))
+            self._apply(self._offered("OrderTriggers", "ordering triggers", order=wanted), raw)
+
     def _act_pass(self, action: JSON, raw: list[JSON]) -> None:
         if self._waiting() != "Priority":
             raise _Reject(f"a choice is pending ({self._waiting()}); passing priority is not possible")
@@ -474,15 +504,30 @@ class PhaseEngine:
         card = action.get("card")
         self._apply(self._offered("PlayLand", f"playing {card}", object_id=self._phase_id(card)), raw)
 
+    def _discover_hit(self) -> int | None:
+        """The card a pending discover offers to cast for free, if any."""
+        wf = self.game.waiting_for()
+        kind = (wf.get("data") or {}).get("kind") or {}
+        return kind.get("hit_card") if wf["type"] == "CastOffer" and kind.get("type") == "Discover" else None
+
     def _act_cast(self, action: JSON, raw: list[JSON]) -> None:
         oid = self._phase_id(action.get("card"))
         mode = action.get("mode") or "normal"
         alt = action.get("alt_cost")
-        if alt not in (None, "disguise") or (alt == "disguise") != (mode == "face_down"):
-            raise _Reject(f"alternative cost {alt!r} with mode {mode!r} is not available")
+        _sacrifices(action)  # fails early on an additional cost the adapter can't express
         if mode in ("left", "right") and KNOWN.get(self.cards.get(action["card"], ""), {}).get("layout") != "split":
             raise _Reject(f"{action['card']} is not a split card")
-        self._apply(self._offered("CastSpell", f"casting {action.get('card')}", object_id=oid), raw)
+        if alt == "free" and self._discover_hit() is not None:
+            # 701.57a: the discover permission; phase asks Cast/Decline, then the cast's own prompts
+            if self._discover_hit() != oid:
+                raise _Reject(f"discover offers {self._our(self._discover_hit())}, not {action.get('card')}")
+            if mode not in ("normal", "left", "right"):
+                raise _Reject(f"phase's discover offers no way to cast {action.get('card')} as {mode}")
+            self._apply(self._offered("DiscoverChoice", "casting the discovered card", choice={"type": "Cast"}), raw)
+        elif alt not in (None, "disguise") or (alt == "disguise") != (mode == "face_down"):
+            raise _Reject(f"alternative cost {alt!r} with mode {mode!r} is not available")
+        else:
+            self._apply(self._offered("CastSpell", f"casting {action.get('card')}", object_id=oid), raw)
         self._drive(action, raw, lambda: any(e["type"] == "SpellCast" for e in raw))
         entry = next((e for e in self.game.stack() if e["id"] == oid), None)
         if entry is None:
@@ -495,6 +540,9 @@ class PhaseEngine:
         if got != mode:
             raise _Reject(f"phase cast the card as {got}, not as {mode} (that mode is not available)")
         self._check_targets(action, data.get("ability") or {})
+        x = int(action.get("x") or 0)
+        if x and int((data.get("ability") or {}).get("chosen_x") or 0) != x:
+            raise _Reject(f"phase cast the spell with X={(data.get('ability') or {}).get('chosen_x') or 0}, not X={x}")
         if mode == "face_down":
             self.face_down_by[oid] = "disguise"
 
@@ -507,9 +555,7 @@ class PhaseEngine:
     def _drive(self, action: JSON, raw: list[JSON], done: Any) -> None:
         """Answer the prompts of a cast or activation from the action's fields."""
         targets = list(action.get("targets") or [])
-        sacrifice = action.get("sacrifice") or (action.get("additional_costs") or {}).get("sacrifice") or []
-        if isinstance(sacrifice, str):
-            sacrifice = [sacrifice]
+        sacrifice = _sacrifices(action)
         mode = action.get("mode") or "normal"
         for _ in range(50):
             wf = self.game.waiting_for()
@@ -547,7 +593,7 @@ class PhaseEngine:
                 self._apply(_ga("SelectCards", cards=[self._phase_id(c) for c in sacrifice]), raw)
                 sacrifice = []
             else:
-                raise _Reject(f"adapter: unhandled phase prompt {t} while casting")
+                raise EngineError(f"unsupported: the phase adapter can't answer phase's prompt {t} while casting")
         raise EngineError("phase kept prompting while casting (more than 50 prompts)")
 
     def _act_activate(self, action: JSON, raw: list[JSON]) -> None:
@@ -593,6 +639,10 @@ class PhaseEngine:
                 self._apply(_ga("SelectCards", cards=cards), raw)
         elif t == "ChooseLegend":
             self._apply(_ga("ChooseLegend", keep=self._phase_id(choice)), raw)
+        elif t == "NamedChoice" and d.get("choice_type") == "CardName":
+            if choice not in pending["options"]:
+                raise _Reject(f"phase does not let the player name {choice!r} (it offers {pending['options']!r})")
+            self._apply(self._offered("ChooseOption", f"naming {choice!r}", choice=choice), raw)
         else:
             raise _Reject(f"adapter: phase prompt {t} cannot be answered through the protocol")
         return [{"type": "choice", "player": pending["player"], "kind": pending["kind"], "choice": choice}]
@@ -709,10 +759,13 @@ class PhaseEngine:
             targets = [self._target_out(t) for t in (data.get("ability") or {}).get("targets") or []]
             if kind == "Spell":
                 cid = data.get("card_id", entry["id"])
+                copied = entry["id"] != cid and str(entry["id"]) in objs  # a copy of a spell: its own object (707.10)
+                if copied:
+                    cid = entry["id"]
                 stack_view.append({"id": self._our(cid), "kind": "spell", "controller": self.seats[entry["controller"]],
                                    "source": self._our(cid), "targets": targets})
                 if str(cid) in objs:
-                    out.append(self._describe(objs[str(cid)], "stack", pos, viewer, data))
+                    out.append(self._describe(objs[str(cid)], "stack", pos, viewer, {**data, "is_copy": copied}))
             else:
                 stack_view.append({"id": self.ability_ids.get(entry["id"]), "kind": "ability",
                                    "controller": self.seats[entry["controller"]],
@@ -771,7 +824,8 @@ class PhaseEngine:
         base: JSON = {"card": cid, "zone": zone, "owner": self.seats[o["owner"]],
                       "controller": self.seats[int(o["controller"] if o.get("controller") is not None else o["owner"])],
                       "position": pos,
-                      "token": bool(o.get("is_token")), "copy": bool(spell and spell.get("is_copy")),
+                      "token": bool(o.get("is_token")) and not (spell and spell.get("is_copy")),
+                      "copy": bool(spell and spell.get("is_copy")),
                       "face_down": face_down, "face_down_by": cause, "tapped": bool(o.get("tapped")),
                       "attached_to": self._our(att), "counters": {COUNTERS.get(k, k.lower()): v for k, v in
                                                                   (o.get("counters") or {}).items() if v},
@@ -819,11 +873,18 @@ class PhaseEngine:
         if t == "ChooseLegend":
             return {"player": player, "kind": "keep_legend",
                     "options": sorted(str(self._our(c)) for c in d.get("candidates") or [])}
+        if t == "NamedChoice" and d.get("choice_type") == "CardName":
+            return {"player": player, "kind": "card_name", "options": self._names_offered(d)}
         if t == "DeclareAttackers":
             return {"player": player, "kind": "declare_attackers", "options": []}
         if t == "DeclareBlockers":
             return {"player": player, "kind": "declare_blockers", "options": []}
         return {"player": player, "kind": f"phase:{t}", "options": []}
+
+    def _names_offered(self, d: JSON) -> list[str]:
+        """The card names phase lets the player choose (its ``ChooseOption`` actions, else the prompt's list)."""
+        offered = [a.data["choice"] for a in self.game.actions() if a.kind == "ChooseOption" and a.data]
+        return sorted(set(offered or [str(x) for x in d.get("options") or []]))
 
     def _permissions(self, st: JSON, wf: JSON) -> list[JSON]:
         out: list[JSON] = []

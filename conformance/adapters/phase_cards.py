@@ -100,6 +100,9 @@ SINGLE: list[Single] = [
     ("Changeling Outcast", "{B}", "Creature — Shapeshifter",
      "Changeling (This card is every creature type.)\n"
      "Changeling Outcast can't block and can't be blocked.", 1, 2, ("Changeling",)),
+    ("Jace's Scrutiny", "{1}{U}", "Instant",
+     "Target creature gets -4/-0 until end of turn.\nInvestigate. (Create a Clue token. It's an artifact with "
+     "\"{2}, Sacrifice this token: Draw a card.\")", None, None, ("Investigate",)),
 ]
 
 # Multi-face cards: (full name, MTGJSON layout, [(face name, cost, type line, text, power, toughness)])

@@ -63,7 +63,7 @@ def do(verb: str, **rest: Any) -> Data:
 
 
 def _role_token(kind: str, *abilities: Data) -> Data:
-    token_face = face(f"{kind} Role", None, "Enchantment", f"Aura Role", colors=[],
+    token_face = face(f"{kind} Role", None, "Enchantment", "Aura Role", colors=[],
                       keywords=["enchant creature"], abilities=list(abilities))
     token_face["name"] = kind  # 111.10j-r: the token is named after its kind
     return {"name": f"{kind} Role", "layout": "token", "faces": [token_face]}

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from ..actions import ModelRun, draw_steps, resolve_all
 from ..cards import ADVENTURERS, adventurer
+from ..options import real_cards_only
 from ..scenario import Scenario
 from ..states import SetupBuilder, mana_letters
 
@@ -35,7 +36,7 @@ def adventure_setup(draw: Draw) -> tuple[JSON, list[str]]:
     b = SetupBuilder(seed=draw(st.integers(0, 3)))
     cards: list[str] = []
     for index in range(draw(st.integers(1, 2))):
-        if draw(st.booleans()):
+        if not real_cards_only() and draw(st.booleans()):
             name = b.define(draw(adventurer(index + 1)))
         else:
             name = draw(st.sampled_from(ADVENTURERS))
@@ -84,8 +85,8 @@ def adventure_cast_and_recast(draw: Draw, max_steps: int) -> Scenario:
 
 @st.composite
 def adventurer_name(draw: Draw, b: SetupBuilder, index: int, pool: tuple[str, ...] = ADVENTURERS) -> str:
-    """A pool adventurer (simplest first) or a synthetic one defined in the setup."""
-    if draw(st.booleans()):
+    """A pool adventurer (simplest first) or a synthetic one defined in the setup (never with real cards only)."""
+    if real_cards_only() or draw(st.booleans()):
         return draw(st.sampled_from(pool))
     return b.define(draw(adventurer(index)))
 
@@ -150,7 +151,8 @@ def exile_timing(draw: Draw, max_steps: int) -> Scenario:
 def discover_adventure(draw: Draw, max_steps: int) -> Scenario:
     """Discover 3 finds an adventurer; p1 tries to cast it as an Adventure without paying its mana cost."""
     b = SetupBuilder(seed=draw(st.integers(0, 3)))
-    source = b.add("p1", "hand", draw(st.sampled_from(["Seismic Survey of Test", "Geological Appraiser"])))
+    sources = ["Geological Appraiser"] if real_cards_only() else ["Seismic Survey of Test", "Geological Appraiser"]
+    source = b.add("p1", "hand", draw(st.sampled_from(sources)))
     for _ in range(draw(st.integers(0, 2))):
         b.add("p1", "library", "Forest")
     b.add("p1", "library", draw(adventurer_name(b, 1, CHEAP_ADVENTURERS)))

@@ -15,6 +15,7 @@ from typing import Any
 from hypothesis import strategies as st
 
 from ..actions import ModelRun, draw_steps
+from ..options import real_cards_only
 from ..scenario import Scenario
 from ..states import SetupBuilder, mana_letters
 from .role import _fixed, act_matching, cast_of, hand_to, resolve_drawn
@@ -27,6 +28,7 @@ NOT_CLUES = ("Changeling Outcast", "Grizzly Bears")
 NONTOKEN_CLUES = ("Wrench", "Clue Golem of Test")
 LOOKALIKES = ("Changeling Outcast", "Clue Golem of Test")  # a changeling is no Clue; a Clue Golem is one
 ALQUIST = "Alquist Proft, Master Sleuth"
+INVESTIGATORS = ("Probing Inquiry of Test", "Jace's Scrutiny")  # targeted investigate: synthetic, real
 TRACKER = "Tireless Tracker"
 
 
@@ -44,7 +46,8 @@ def clue_setup(draw: Draw, tracker: bool | None = None, changeling: bool = False
     add("p1", "battlefield", ALQUIST)
     if tracker if tracker is not None else draw(st.booleans()):
         add("p1", "battlefield", TRACKER)
-    for name in draw(st.lists(st.sampled_from(CLUES), min_size=1, max_size=3)):
+    real = real_cards_only()  # an engine that can't load synthetic cards: no Clue Golem of Test
+    for name in draw(st.lists(st.sampled_from(CLUES[:2] if real else CLUES), min_size=1, max_size=3)):
         add("p1", "battlefield", name, token=name == "Clue")
     if changeling:
         add("p1", "battlefield", "Changeling Outcast")
@@ -171,7 +174,8 @@ def investigate_target_answered(draw: Draw, max_steps: int) -> Scenario:
     add(draw(st.sampled_from(["p1", "p2"])), "battlefield", "Grizzly Bears")  # a target anyone may aim at
     for name in draw(st.lists(st.sampled_from(["Grizzly Bears", "Gladecover Scout"]), max_size=1)):
         add(draw(st.sampled_from(["p1", "p2"])), "battlefield", name)
-    add("p1", "hand", "Probing Inquiry of Test")
+    investigator = INVESTIGATORS[1] if real_cards_only() else INVESTIGATORS[0]
+    add("p1", "hand", investigator)
     for name in draw(st.lists(st.sampled_from(["Lightning Bolt", "Unsummon", "Deduce"]), max_size=2)):
         add("p1", "hand", name)
     for name in draw(st.lists(st.sampled_from(["Lightning Bolt", "Unsummon"]), min_size=1, max_size=2)):
@@ -181,7 +185,7 @@ def investigate_target_answered(draw: Draw, max_steps: int) -> Scenario:
     run = ModelRun(b.build())
     draw_steps(draw, run, min(max_steps, 1), cast_of(("Deduce",), cards))
     resolve_drawn(draw, run)
-    spell = act_matching(draw, run, cast_of(("Probing Inquiry of Test",), cards))
+    spell = act_matching(draw, run, cast_of((investigator,), cards))
     if spell is not None:
         aimed = set(spell.get("targets") or [])
 

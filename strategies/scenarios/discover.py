@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from reference_engine.state import Rejected
 
 from ..actions import ModelRun, draw_steps
+from ..options import real_cards_only
 from ..scenario import Scenario
 from ..states import SetupBuilder, mana_letters
 
@@ -50,6 +51,16 @@ class Shape:
     answers: bool = False  # p2 holds answers to the source's target
     hand_extras: tuple[str, ...] = ()  # spells p1 may also cast from hand
     fillers: int = 2
+    # with real cards only (strategies.options): the real source that reaches the ruling's situation, if any
+    real_sources: tuple[str, ...] = (APPRAISER,)
+
+
+def real(names: tuple[str, ...]) -> tuple[str, ...]:
+    """`names` without synthetic cards when the engine can't load them (strategies.options); unchanged if
+    nothing real is left (the ruling's situation then needs a synthetic card, and stays unsupported there)."""
+    if not real_cards_only():
+        return names
+    return tuple(n for n in names if not n.endswith(" of Test")) or names
 
 
 def _source_cast(run: ModelRun, card: str) -> list[JSON]:
@@ -60,12 +71,16 @@ def _source_cast(run: ModelRun, card: str) -> list[JSON]:
 def discover_setup(draw: Draw, shape: Shape) -> tuple[JSON, str]:
     """A setup with p1's discover source in hand; returns (setup, source card id)."""
     b = SetupBuilder(seed=draw(st.integers(0, 3)))
-    source_name = draw(st.sampled_from(shape.sources))
+    sources = shape.sources
+    if real_cards_only():  # Geological Appraiser's discover 3 stands in for the synthetic discover spells
+        sources = tuple(n for n in sources if not n.endswith(" of Test")) or shape.real_sources or sources
+    source_name = draw(st.sampled_from(sources))
     source = b.add("p1", "hand", source_name)
-    for name in shape.hand_extras[:draw(st.integers(0, len(shape.hand_extras)))]:
+    extras = real(shape.hand_extras) if shape.hand_extras else ()
+    for name in extras[:draw(st.integers(0, len(extras)))]:
         b.add("p1", "hand", name)
     b.lands("p1", SOURCE_MANA[source_name] + (draw(mana_letters(max_lands=5, colors="RGUBW")) or "R"))
-    mine = ["Grizzly Bears", "Clue Golem of Test"]
+    mine = list(real(("Grizzly Bears", "Clue Golem of Test")))
     for name in draw(st.lists(st.sampled_from(mine), max_size=shape.p1_creatures)):
         b.add("p1", "battlefield", name)
     if shape.cost_changers:
@@ -80,7 +95,7 @@ def discover_setup(draw: Draw, shape: Shape) -> tuple[JSON, str]:
         b.lands("p2", "RU")
     for name in draw(st.lists(st.sampled_from(FILLERS), max_size=shape.fillers)):
         b.add("p1", "library", name)
-    b.add("p1", "library", draw(st.sampled_from(shape.payloads)))
+    b.add("p1", "library", draw(st.sampled_from(real(shape.payloads))))
     for name in draw(st.lists(st.sampled_from(("Grizzly Bears", "Lightning Bolt", "Forest")), max_size=2)):
         b.add("p1", "library", name)
     return b.build(), source
@@ -198,10 +213,10 @@ def x_spell_scenario(draw: Draw, max_steps: int) -> Scenario:
     """An X spell cast from hand with a drawn X (the model accepts or refuses it), then a discover that may
     find another X spell to cast for free."""
     b = SetupBuilder(seed=draw(st.integers(0, 3)))
-    spell = b.add("p1", "hand", draw(st.sampled_from(X_SPELLS)))
-    source = b.add("p1", "hand", draw(st.sampled_from((FOUR, SEVEN))))
+    spell = b.add("p1", "hand", draw(st.sampled_from(real(X_SPELLS))))
+    source = b.add("p1", "hand", draw(st.sampled_from((APPRAISER,) if real_cards_only() else (FOUR, SEVEN))))
     b.lands("p1", "GRRR" + draw(mana_letters(max_lands=3, colors="RG")))  # X up to 3 is usually affordable
-    for name in draw(st.lists(st.sampled_from(FILLERS + X_SPELLS), max_size=3)):
+    for name in draw(st.lists(st.sampled_from(real(FILLERS + X_SPELLS)), max_size=3)):
         b.add("p1", "library", name)
     run = ModelRun(b.build())
     target = draw(st.sampled_from(["p2", "p1"]))
@@ -230,7 +245,7 @@ SHAPES = {
     "LCI-06": Shape((FOUR, SEVEN, SURVEY), X_SPELLS),
     "LCI-07": Shape((FOUR, SEVEN), X_SPELLS, hand_extras=("Blaze", "Abundant Hydra of Test")),
     "LCI-08": Shape((FOUR, SEVEN, SURVEY, APPRAISER), ADVENTURERS + COSTLY + UNCASTABLE + (FIRE_ICE,)),
-    "LCI-09": Shape((SURVEY,), ("Grizzly Bears", "Lightning Bolt", FIRE_ICE), answers=True),
+    "LCI-09": Shape((SURVEY,), ("Grizzly Bears", "Lightning Bolt", FIRE_ICE), answers=True, real_sources=()),
     "LCI-10": Shape((FOUR, SEVEN, APPRAISER), UNCASTABLE, p1_creatures=0, p2_creatures=False),
 }
 

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from reference_engine.cards import ROLE_KINDS
 
 from ..actions import ModelRun, draw_steps
+from ..options import real_cards_only
 from ..scenario import Scenario
 from ..states import SetupBuilder, mana_letters
 
@@ -32,6 +33,14 @@ INSTANT_CREATORS = TARGETED + UNTARGETED
 ROLE_CREATORS = INSTANT_CREATORS + BEARERS + ("Ellivere of the Wild Court",)
 CREATURES = ("Grizzly Bears", "Gladecover Scout", "Veiled Sentinel of Test", "Aegis Warden of Test")
 ANSWERS = ("Royal Treatment", "Lightning Bolt", "Unsummon")
+REAL_CREATORS = ("Monstrous Rage", "Royal Treatment")  # the pool's real Role creators cast as spells
+
+
+def real(names: tuple[str, ...]) -> tuple[str, ...]:
+    """`names` without the synthetic cards, when the engine under test can't load them (strategies.options)."""
+    if not real_cards_only():
+        return names
+    return tuple(n for n in names if not n.endswith(" of Test"))
 
 
 # ----- generic steps over the model ---------------------------------------------------------------------
@@ -99,9 +108,18 @@ def role_setup(draw: Draw, doubling: bool | None = None, p1_cards: tuple[str, ..
                p2_cards: tuple[str, ...] = INSTANT_CREATORS, creatures: tuple[str, ...] = CREATURES,
                old_roles: bool = True, p2_min: int = 0, old_min: int = 0, lands: tuple[str, str] = ("GG", "G"),
                max_creatures: int = 2, p1_first: tuple[str, ...] = (),
-               p2_first: tuple[str, ...] = ()) -> tuple[JSON, dict[str, str]]:
+               p2_first: tuple[str, ...] = (), real_ok: bool = True) -> tuple[JSON, dict[str, str]]:
     """Creatures on both sides, maybe Doubling Season, maybe older Roles, Role creators in both hands
-    (p1's hand opens with one of `p1_first`, p2's creatures with one of `p2_first`, when given)."""
+    (p1's hand opens with one of `p1_first`, p2's creatures with one of `p2_first`, when given).
+
+    With real cards only (and `real_ok`: the ruling's situation can be reached without synthetic cards),
+    the synthetic cards are left out, and so are older Roles in the setup (an engine that loads only real
+    cards may not be able to set up Role tokens either): Roles then come from spells cast in the plan."""
+    if real_ok and real_cards_only():
+        p1_cards, p2_cards = real(p1_cards) or REAL_CREATORS, real(p2_cards) or REAL_CREATORS
+        creatures, p1_first, p2_first = real(creatures), real(p1_first), real(p2_first)
+        old_roles = False
+        lands = (lands[0] + "R", lands[1] + "R")  # Monstrous Rage on both sides
     b = SetupBuilder(seed=draw(st.integers(0, 3)))
     cards: dict[str, str] = {}
     mine = [_add(b, cards, "p1", "battlefield", n)
@@ -157,6 +175,8 @@ def every_kind(draw: Draw, max_steps: int) -> Scenario:
     """WOE-10: Role creators of kinds drawn evenly (Ellivere's Virtuous Role among them), cast and resolved."""
     kinds = draw(st.lists(st.sampled_from(KINDS), min_size=1, max_size=3))
     creators = tuple(f"Invoke {k} of Test" for k in kinds) + tuple(f"{k} Bearer of Test" for k in kinds)
+    if real_cards_only():
+        creators = REAL_CREATORS  # Monster and Royal; Ellivere makes the Virtuous one
     setup, cards = draw(role_setup(p1_cards=creators + ("Ellivere of the Wild Court",)))
     run = ModelRun(setup)
     draw_steps(draw, run, min(max_steps, 2), cast_of(ROLE_CREATORS, cards))
@@ -219,7 +239,7 @@ def role_onto_protected(draw: Draw, max_steps: int) -> Scenario:
     setup, cards = draw(role_setup(p1_cards=UNTARGETED + TARGETED[:7] + ("Monster Bearer of Test",),
                                    p2_cards=UNTARGETED, creatures=CREATURES[1:] + CREATURES[:1],
                                    old_roles=False, p1_first=UNTARGETED,
-                                   p2_first=("Aegis Warden of Test", *CREATURES[1:3])))
+                                   p2_first=("Aegis Warden of Test", *CREATURES[1:3]), real_ok=False))
     run = ModelRun(setup)
     draw_steps(draw, run, min(max_steps, 2), cast_of(ROLE_CREATORS, cards))
     resolve_drawn(draw, run)
