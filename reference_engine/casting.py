@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import layers
 from .mana import COLORS, ManaCost, Payment, format_cost, parse_cost, plan_payment
-from .objects import Characteristics, GameObject
+from .objects import Characteristics, GameObject, natural_key
 from .state import Permission, Rejected, StackAbility
 
 if TYPE_CHECKING:
@@ -236,8 +236,6 @@ class CastingMixin:
             for ab in self.chars(obj).abilities:
                 if ab.get("kind") == "mana":
                     out.append((obj.id, ab["produces"]))
-        from .game import natural_key
-
         return sorted(out, key=lambda s: natural_key(s[0]))
 
     def plan(self: Game, pid: str, cost: ManaCost) -> Payment:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from .cards import ROLE_KINDS, CardDef, lookup, names_for_choice
 from .cards.model import parse_card
 from .layers import ContinuousEffect
-from .objects import GameObject
+from .objects import GameObject, natural_key
 from .state import Pending, Permission
 
 if TYPE_CHECKING:
@@ -267,7 +267,8 @@ class EffectsMixin:
             if not self.discard(pid, n - 1, resume):
                 resume()
 
-        return self.ask(pid, "discard", sorted(hand), chosen)
+        self.ask(pid, "discard", sorted(hand, key=natural_key), chosen)
+        return True  # the answer resumes the effects, at once when there is a single option
 
     def scry(self: Game, pid: str, n: int, resume: Done) -> bool:
         lib = self.library(pid)
@@ -282,7 +283,8 @@ class EffectsMixin:
             if not self.scry(pid, n - 1, resume):
                 resume()
 
-        return self.ask(pid, "scry", ["top", "bottom"], chosen, card=top)
+        self.ask(pid, "scry", ["top", "bottom"], chosen, card=top)
+        return True  # the answer resumes the effects, at once when there is a single option
 
     def choose_card_name(self: Game, pid: str, ctx: JSON, flt: str | None, resume: Done) -> bool:
         """715.5 / 201.4f: any face's own name may be chosen; it qualifies by that face's characteristics."""
@@ -301,7 +303,8 @@ class EffectsMixin:
                 src.chosen_name = name
             resume()
 
-        return self.ask(pid, "card_name", options, chosen)
+        self.ask(pid, "card_name", options, chosen)
+        return True  # the answer resumes the effects, at once when there is a single option
 
     def face_by_name(self: Game, name: str) -> Any:
         from .cards.pool import face_by_name
@@ -394,4 +397,5 @@ class EffectsMixin:
                 self.counter(tid)
             resume()
 
-        return self.ask(payer, "ward_pay", ["decline", "pay"], chosen)
+        self.ask(payer, "ward_pay", ["decline", "pay"], chosen)
+        return True  # the answer resumes the effects, at once when there is a single option

@@ -9,7 +9,6 @@ override one rule by name.
 from __future__ import annotations
 
 import random
-import re
 from typing import Any
 
 from . import layers
@@ -27,12 +26,6 @@ from .state import MAIN_PHASES, STEPS, Pending, Permission, Player, Rejected, Se
 from .triggers import TriggersMixin
 
 JSON = dict[str, Any]
-
-
-def natural_key(card_id: str) -> tuple[str, int]:
-    m = re.match(r"([a-z]*)(\d*)", card_id)
-    assert m
-    return m.group(1), int(m.group(2) or 0)
 
 
 class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActionsMixin, FaceDownMixin,
@@ -370,8 +363,17 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
                 else:
                     obj.tapped = False
 
+    MAX_HAND_SIZE = 7
+
     def cleanup_step(self) -> None:
-        """514: damage wears off and "until end of turn" effects end; no priority unless something happens."""
+        """514.1: the active player discards down to the maximum hand size, then 514.2 runs."""
+        excess = len(self.zones[(self.active, "hand")]) - self.MAX_HAND_SIZE
+        if excess > 0 and self.discard(self.active, excess, self.end_of_turn_cleanup):
+            return  # resumed by the discard choices
+        self.end_of_turn_cleanup()
+
+    def end_of_turn_cleanup(self) -> None:
+        """514.2: damage wears off and "until end of turn" effects end; no priority unless something happens."""
         for obj in self.battlefield_objects():
             obj.damage = 0
         self.continuous_effects.clear()
@@ -436,7 +438,11 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         pending.on_choose(choice)
 
     def ask(self, player: str, kind: str, options: list[Any], on_choose: Any, **data: Any) -> bool:
-        """Ask a player to choose; a choice with one option is made at once. True when waiting."""
+        """Ask a player to choose; a choice with one option is made at once. True when waiting.
+
+        Callers whose `on_choose` resumes a paused sequence must treat both outcomes as "resumed by the
+        answer" and not continue themselves.
+        """
         if len(options) == 1:
             self.emit("choice", player=player, kind=kind, choice=options[0])
             on_choose(options[0])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
@@ -84,3 +85,10 @@ class GameObject:
     @property
     def is_token_or_copy(self) -> bool:
         return self.token or self.spell_copy or self.card_copy
+
+
+def natural_key(card_id: str) -> tuple[str, int]:
+    """Sort card ids as c1, c2, ..., c10 rather than c1, c10, c2."""
+    m = re.match(r"([a-z]*)(\d*)", card_id)
+    assert m
+    return m.group(1), int(m.group(2) or 0)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import TYPE_CHECKING
 
-from .objects import GameObject
+from .objects import GameObject, natural_key
 
 if TYPE_CHECKING:
     from .game import Game
@@ -151,8 +151,6 @@ class StateBasedActionsMixin:
                     role.timestamp = self.next_timestamp() - 1_000_000  # older than the kept one
             self.invalidate()
 
-        from .game import natural_key
-
         self.ask(controller, "keep_role", sorted((r.id for r in tied), key=natural_key), keep)
 
     def legend_rule_losers(self: Game) -> list[tuple[GameObject, str]]:
@@ -170,8 +168,6 @@ class StateBasedActionsMixin:
                             self.emit("sba", rule="704.5j", card=o.id)
                             new = self.move(o, "graveyard", "sba")
                             self.trigger_leaves_battlefield(o, new)
-
-                from .game import natural_key
 
                 self.ask(controller, "keep_legend", sorted((o.id for o in objs), key=natural_key), keep)
                 return []

@@ -586,3 +586,37 @@ def test_same_seed_same_game() -> None:
         return [engine.act(a) for a in (cast(spell), PASS, PASS, {"type": "choose", "choice": "hand"})]
 
     assert run() == run()
+
+
+def test_cleanup_discards_down_to_seven_514_1() -> None:
+    """514.1: in the cleanup step the active player chooses cards to discard down to seven."""
+    b = SetupBuilder(step="end")
+    for _ in range(9):
+        b.add("p1", "hand", "Grizzly Bears")
+    b.add("p2", "library", "Forest")
+    engine = ReferenceEngine()
+    engine.setup(b.build())
+    engine.act({"type": "pass"})
+    result = engine.act({"type": "pass"})
+    choice = result["observation"]["pending_choice"]
+    assert choice["kind"] == "discard" and choice["player"] == "p1" and len(choice["options"]) == 9
+    engine.act({"type": "choose", "choice": choice["options"][0]})
+    result = engine.act({"type": "choose", "choice": engine.observe(None)["pending_choice"]["options"][0]})
+    obs = result["observation"]
+    assert obs["players"][0]["hand_size"] == 7 and obs["pending_choice"] is None
+    assert obs["turn"]["active_player"] == "p2"
+
+
+def test_single_option_discard_resumes_once() -> None:
+    """A choice with one option is made at once, and the effect continues exactly once (608.2c)."""
+    b = SetupBuilder()
+    b.add("p1", "hand", "Galvanic Giant // Storm Reading")
+    b.lands("p1", "UUUUUUU")
+    b.add("p1", "library", "Forest")
+    engine = ReferenceEngine()
+    engine.setup(b.build())
+    engine.act({"type": "cast", "card": "c1", "mode": "adventure"})
+    engine.act({"type": "pass"})
+    result = engine.act({"type": "pass"})
+    moves = [e for e in result["events"] if e["type"] == "zone_move" and e["card"] == "c1"]
+    assert [(m["from"], m["to"]) for m in moves] == [("stack", "exile")]
