@@ -114,3 +114,21 @@ def test_smoke_on_reference(capsys: pytest.CaptureFixture[str]) -> None:
 def test_smoke_diagnoses_a_broken_engine(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["smoke", "--engine", f"cmd:{sys.executable} -c pass", "--engine-timeout", "2"]) == 1
     assert "FAIL" in capsys.readouterr().out
+
+
+def test_whole_catalog_on_two_workers_writes_every_report(tmp_path: Path) -> None:
+    """All 47 rulings through pytest-xdist: every one passes on the reference and appears in every report."""
+    import xml.etree.ElementTree as ET
+
+    from conformance.catalog import all_rulings
+
+    out = tmp_path / "all"
+    assert main(["run", "--out", str(out), "--workers", "2", "--max-examples", "2"]) == 0
+    report = json.loads((out / "report.json").read_text())
+    ids = [r.id for r in all_rulings()]
+    assert len(ids) == 47
+    assert report["totals"]["passed"] == 47 and report["complete"]
+    cases = ET.parse(out / "junit.xml").getroot().iter("testcase")
+    assert sorted(c.get("name") for c in cases) == sorted(ids)
+    html = (out / "report.html").read_text()
+    assert all(rid in html for rid in ids)
