@@ -314,8 +314,8 @@ def compute_coverage(rulings: Iterable[Mapping[str, Any]]) -> Coverage:
         mech = mechanics.setdefault(ruling["mechanic"], {"rulings": 0, "passed": 0})
         mech["rulings"] += 1
         mech["passed"] += ruling["status"] == "passed"
-        if ruling["status"] in (PENDING, "unsupported"):
-            continue
+        if ruling["status"] in (PENDING, "unsupported") or not ruling.get("examples"):
+            continue  # a ruling that ran no example exercised no rule
         for rule in ruling["rules"]:
             rules.setdefault(rule, []).append(ruling["id"])
     ordered = {rule: rules[rule] for rule in sorted(rules, key=rule_sort_key)}
