@@ -93,14 +93,16 @@ def compare(old: Mapping[str, Any], new: Mapping[str, Any]) -> Comparison:
     """Compare two reports ruling by ruling (rulings not run on either side are ignored)."""
     before, after = statuses_of(old), statuses_of(new)
     messages = {r["id"]: r.get("message") for r in new["rulings"]}
+    not_run = {r["id"] for r in new["rulings"]
+               if not r.get("examples") and (r.get("message") or "").startswith("not run")}
     result = Comparison(
         new=[i for i in after if i not in before],
         removed=[i for i in before if i not in after],
     )
     for ruling_id, now in after.items():
         was = before.get(ruling_id)
-        if was is None or was == now or "pending" in (was, now):
-            continue
+        if was is None or was == now or "pending" in (was, now) or ruling_id in not_run:
+            continue  # a ruling the new run never got to (its time budget ran out) is not a change
         change = Change(ruling_id, was, now, messages.get(ruling_id))
         if was in WAS_GOOD and now in FAILING_STATUSES:
             result.regressions.append(change)
