@@ -42,7 +42,19 @@ def model_trace(scenario: Scenario, views: bool = False) -> Trace:
 def check_scenario(ruling: Ruling, engine: Engine, scenario: Scenario) -> tuple[Trace, list[Violation]]:
     trace = run_scenario(engine, scenario, ruling.views)
     trace.model = model_trace(scenario, ruling.views)
-    return trace, ruling.check(trace)
+    return trace, ruling.check(until_game_over(trace))
+
+
+def until_game_over(trace: Trace) -> Trace:
+    """The trace up to the action that ended the game (104.2a): nothing after it is for a ruling to judge."""
+    assert trace.model is not None
+    for i in range(len(trace.model.steps)):
+        if trace.model.observation(i).get("game_over"):
+            model = Trace(trace.setup, trace.actions[:i], trace.model.initial, trace.model.steps[:i],
+                          trace.model.views[:i] if trace.model.views else None)
+            return Trace(trace.setup, trace.actions[:i], trace.initial, trace.steps[:i],
+                         trace.views[:i] if trace.views else None, model)
+    return trace
 
 
 def missing_capabilities(ruling: Ruling, hello: JSON) -> list[str]:

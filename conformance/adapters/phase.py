@@ -197,6 +197,7 @@ class PhaseEngine:
         try:
             extra = handler(action, raw) or []
             self._order_triggers(raw)
+            self._forced_discover(raw)
         except (_Reject, ValueError) as exc:
             if before is not None and (raw or self._waiting() != "Priority"):  # e.g. left inside a cast prompt
                 self.game = self.db.load_game(before)
@@ -494,6 +495,15 @@ class PhaseEngine:
             ids = [str(self._our(t.get("source_id")) or "") for t in (wf.get("data") or {}).get("triggers") or []]
             wanted = sorted(range(len(ids)), key=lambda i: (len(ids[i]), ids[i]))
             self._apply(self._offered("OrderTriggers", "ordering triggers", order=wanted), raw)
+
+    def _forced_discover(self, raw: list[JSON]) -> None:
+        """A discovered card that can't be cast: phase still asks, offering only ``Decline``; the protocol has
+        the engine make a one-option choice itself (the card goes to its owner's hand, 701.57a)."""
+        if self._discover_hit() is None:
+            return
+        offered = [a for a in self.game.actions() if a.kind == "DiscoverChoice"]
+        if len(offered) == 1 and offered[0].data["choice"]["type"] == "Decline":
+            self._apply(offered[0], raw)
 
     def _act_pass(self, action: JSON, raw: list[JSON]) -> None:
         if self._waiting() != "Priority":
