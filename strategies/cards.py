@@ -53,3 +53,94 @@ def adventurer(draw: Draw, index: int = 1) -> JSON:
             "effects": effects, "targets": targets}
     return {"name": f"{creature['name']} // {tale['name']}", "layout": "adventure", "faces": [creature, tale],
             "synthetic": True}
+
+
+@st.composite
+def instant_or_sorcery(draw: Draw, name: str, subtypes: tuple[str, ...] = ()) -> JSON:
+    """One instant or sorcery face with a random cost and a small effect."""
+    effects, targets = draw(spell_effects())
+    return {"name": name, "mana_cost": draw(mana_cost()), "types": [draw(st.sampled_from(["Instant", "Sorcery"]))],
+            "subtypes": list(subtypes), "effects": effects, "targets": targets}
+
+
+@st.composite
+def split_card(draw: Draw, index: int = 1) -> JSON:
+    """A split card (709): two instant or sorcery halves."""
+    left = draw(instant_or_sorcery(f"Rise {index}"))
+    right = draw(instant_or_sorcery(f"Fall {index}"))
+    return {"name": f"{left['name']} // {right['name']}", "layout": "split", "faces": [left, right], "synthetic": True}
+
+
+@st.composite
+def modal_double_faced(draw: Draw, index: int = 1) -> JSON:
+    """A modal double-faced card (712): a creature or a spell front, a spell back."""
+    if draw(st.booleans()):
+        front = {"name": f"Dawn Side {index}", "mana_cost": draw(mana_cost()), "types": ["Creature"],
+                 "subtypes": ["Spirit"], "power": draw(st.integers(1, 3)), "toughness": draw(st.integers(1, 3))}
+    else:
+        front = draw(instant_or_sorcery(f"Dawn Side {index}"))
+    back = draw(instant_or_sorcery(f"Dusk Side {index}"))
+    return {"name": f"{front['name']} // {back['name']}", "layout": "mdfc", "faces": [front, back], "synthetic": True}
+
+
+@st.composite
+def x_spell(draw: Draw, index: int = 1) -> JSON:
+    """A spell with {X} in its cost (107.3): X damage to any target, or a creature entering with X counters."""
+    color = draw(st.sampled_from(COLORS))
+    if draw(st.booleans()):
+        face = {"name": f"Surge {index}", "mana_cost": f"{{X}}{{{color}}}", "types": ["Sorcery"],
+                "effects": [{"do": "damage", "n": "X", "target": 0}], "targets": [{"kind": "any"}]}
+    else:
+        face = {"name": f"Swelling Beast {index}", "mana_cost": f"{{X}}{{{color}}}", "types": ["Creature"],
+                "subtypes": ["Beast"], "power": 1, "toughness": 1,
+                "abilities": [{"kind": "triggered", "event": "enters", "targets": [],
+                               "effects": [{"do": "add_counters", "counter": "+1/+1", "n": "X", "target": "self"}]}]}
+    return {"name": face["name"], "layout": "normal", "faces": [face], "synthetic": True}
+
+
+@st.composite
+def costly_spell(draw: Draw, index: int = 1) -> JSON:
+    """A spell with an additional cost (601.2b, 601.2f): an optional kicker or a mandatory sacrifice."""
+    face = draw(instant_or_sorcery(f"Bargain {index}"))
+    if draw(st.booleans()):
+        face["additional_costs"] = [{"kind": "kicker", "mana": draw(mana_cost(max_colored=1)), "mandatory": False}]
+    else:
+        kind = draw(st.sampled_from(["Creature", "Artifact"]))
+        face["additional_costs"] = [{"kind": "sacrifice", "filter": {"types": [kind]}, "mandatory": True}]
+    return {"name": face["name"], "layout": "normal", "faces": [face], "synthetic": True}
+
+
+@st.composite
+def clue_artifact(draw: Draw, index: int = 1) -> JSON:
+    """A nontoken Clue (205.3g, 111.10f): an artifact with Clue among its subtypes, maybe also a creature."""
+    creature = draw(st.booleans())
+    face: JSON = {"name": f"Curious Trinket {index}", "mana_cost": draw(mana_cost(max_colored=1)),
+                  "types": ["Artifact", "Creature"] if creature else ["Artifact"],
+                  "subtypes": ["Clue", "Construct"] if creature else ["Clue"],
+                  "abilities": [{"kind": "activated", "cost": {"mana": "{2}", "sacrifice_self": True},
+                                 "effects": [{"do": "draw", "n": 1}]}]}
+    if creature:
+        face.update(power=1, toughness=1)
+    return {"name": face["name"], "layout": "normal", "faces": [face], "synthetic": True}
+
+
+KEYWORDS = ("flash", "hexproof", "shroud", "trample", "vigilance", "ward {1}", "ward {2}",
+            "protection from enchantments", "protection from red", "protection from blue")
+
+
+@st.composite
+def keyword_creature(draw: Draw, index: int = 1) -> JSON:
+    """A vanilla creature with one or two of the keywords the rulings care about (702)."""
+    keywords = draw(st.lists(st.sampled_from(KEYWORDS), min_size=1, max_size=2, unique=True))
+    face = {"name": f"Warden {index}", "mana_cost": draw(mana_cost()), "types": ["Creature"], "subtypes": ["Soldier"],
+            "power": draw(st.integers(1, 4)), "toughness": draw(st.integers(1, 4)), "keywords": keywords}
+    return {"name": face["name"], "layout": "normal", "faces": [face], "synthetic": True}
+
+
+SHAPES = (adventurer, split_card, modal_double_faced, x_spell, costly_spell, clue_artifact, keyword_creature)
+
+
+@st.composite
+def synthetic_card(draw: Draw, index: int = 1) -> JSON:
+    """A synthetic card of any shape above (the simplest shape first)."""
+    return draw(draw(st.sampled_from(SHAPES))(index))

@@ -76,6 +76,9 @@ def any_setup(draw: Any, max_players: int = 3) -> JSON:
     tapped or not, face down by disguise, with counters, Clue tokens and Roles of several controllers."""
     from reference_engine.cards import ROLE_KINDS, card_names
 
+    from .cards import synthetic_card
+
+    b_cards: list[str] = []
     names = card_names()
     creatures = _creature_names()
     permanents = _permanent_names()
@@ -84,11 +87,16 @@ def any_setup(draw: Any, max_players: int = 3) -> JSON:
                      step=draw(st.sampled_from(["precombat_main", "postcombat_main", "beginning_of_combat",
                                                 "upkeep", "end"])))
     pids = [p["id"] for p in b.players]
+    for index in range(draw(st.integers(0, 2))):  # synthetic cards of every shape, held in hands
+        b_cards.append(b.define(draw(synthetic_card(index + 1))))
     for pid in pids:
         b.lands(pid, draw(mana_letters(max_lands=5)))
         for zone, most in (("hand", 3), ("library", 4), ("graveyard", 2), ("exile", 1)):
             for name in draw(st.lists(st.sampled_from(names), max_size=most)):
                 b.add(pid, zone, name)
+        for name in b_cards:
+            if draw(st.booleans()):
+                b.add(pid, "hand", name)
         hosts = []
         for name in draw(st.lists(st.sampled_from(permanents), max_size=2)):
             face_down = "disguise" if draw(st.booleans()) and name in creatures and draw(st.booleans()) else None
