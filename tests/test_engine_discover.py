@@ -4,26 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from test_engine_core import ok, start
+
 from reference_engine.adapter import ReferenceEngine
 from strategies.states import SetupBuilder
 
 JSON = dict[str, Any]
 PASS = {"type": "pass"}
 HAND = {"type": "choose", "choice": "hand"}
-
-
-def start(b: SetupBuilder) -> ReferenceEngine:
-    engine = ReferenceEngine()
-    engine.setup(b.build())
-    return engine
-
-
-def ok(engine: ReferenceEngine, *actions: JSON) -> JSON:
-    result: JSON = {}
-    for action in actions:
-        result = engine.act(action)
-        assert result["accepted"], (action, result["reason"])
-    return result
 
 
 def refused(engine: ReferenceEngine, action: JSON) -> str:

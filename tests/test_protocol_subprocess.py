@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 import os
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
 import pytest
+from test_protocol_faults import gone
 
 from conformance.protocol.engine import EngineError
 from conformance.protocol.spec import open_engine
@@ -41,24 +41,6 @@ ACTIONS = [
     {"type": "pass"},
     {"type": "play_land", "card": "c2"},
 ]
-
-
-def gone(pid: int, within: float = 2.0) -> bool:
-    """Whether process `pid` has ended (a zombie waiting for its reaper counts)."""
-    end = time.monotonic() + within
-    while time.monotonic() < end:
-        try:
-            os.kill(pid, 0)
-        except ProcessLookupError:
-            return True
-        try:
-            state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-        except OSError:
-            state = ""  # gone meanwhile, or no /proc: ask again
-        if state in ("Z", "X"):
-            return True
-        time.sleep(0.02)
-    return False
 
 
 def ops_logged(log: Path) -> list[str]:
