@@ -122,53 +122,64 @@ class StateBasedActionsMixin:
         self.pending = None
         self.emit("game_over", winners=winners)
 
+    def role_group(self: Game, role: GameObject) -> tuple[str, ...]:
+        """704.5y counts Roles per permanent and per controller."""
+        return (role.attached_to or "", role.controller)
+
+    def roles_to_keep(self: Game, roles: list[GameObject]) -> list[GameObject]:
+        """303.7a: the Role with the most recent timestamp stays; Roles attached at once share it."""
+        newest = max(r.timestamp for r in roles)
+        return [r for r in roles if r.timestamp == newest]
+
     def role_rule_losers(self: Game) -> list[tuple[GameObject, str]]:
         """704.5y / 303.7a: per permanent and per controller, only the newest Role stays.
 
-        Roles that became attached at the same time share a timestamp; their
-        controller chooses the one to keep (WOE ruling).
+        Roles that became attached at the same time tie; their controller
+        chooses the one to keep (WOE ruling).
         """
-        groups: dict[tuple[str, str], list[GameObject]] = defaultdict(list)
+        groups: dict[tuple[str, ...], list[GameObject]] = defaultdict(list)
         for obj in self.battlefield_objects():
             if obj.attached_to and "Role" in self.chars(obj).subtypes:
-                groups[(obj.attached_to, obj.controller)].append(obj)
+                groups[self.role_group(obj)].append(obj)
         losers: list[tuple[GameObject, str]] = []
-        for (_host, controller), roles in sorted(groups.items()):
+        for _group, roles in sorted(groups.items()):
             if len(roles) < 2:
                 continue
-            newest = max(r.timestamp for r in roles)
-            tied = [r for r in roles if r.timestamp == newest]
-            if len(tied) > 1:
-                self.ask_keep_role(controller, tied)
+            keep = self.roles_to_keep(roles)
+            if len(keep) > 1:
+                self.ask_keep_role(keep[0].controller, keep)
                 return []
-            losers += [(r, "704.5y") for r in roles if r is not tied[0]]
+            losers += [(r, "704.5y") for r in roles if r not in keep]
         return losers
 
     def ask_keep_role(self: Game, controller: str, tied: list[GameObject]) -> None:
-        def keep(cid: str) -> None:
-            for role in tied:
-                if role.id != cid:
-                    role.timestamp = self.next_timestamp() - 1_000_000  # older than the kept one
-            self.invalidate()
+        self.ask_keep_one(controller, "keep_role", tied, "704.5y")
 
-        self.ask(controller, "keep_role", sorted((r.id for r in tied), key=natural_key), keep)
+    def legend_group(self: Game, obj: GameObject) -> tuple[str, str] | None:
+        """704.5j groups legendary permanents by controller and name (face-down ones have no name, 708.2)."""
+        c = self.chars(obj)
+        return (obj.controller, c.name) if "Legendary" in c.supertypes and c.name else None
 
     def legend_rule_losers(self: Game) -> list[tuple[GameObject, str]]:
-        """704.5j: a player with two legendary permanents of the same name keeps one (face-down ones have no name)."""
+        """704.5j: a player with two legendary permanents of the same name keeps one of their choice."""
         groups: dict[tuple[str, str], list[GameObject]] = defaultdict(list)
         for obj in self.battlefield_objects():
-            c = self.chars(obj)
-            if "Legendary" in c.supertypes and c.name:
-                groups[(obj.controller, c.name)].append(obj)
+            group = self.legend_group(obj)
+            if group is not None:
+                groups[group].append(obj)
         for (controller, _name), objs in sorted(groups.items()):
             if len(objs) > 1:
-                def keep(cid: str, objs: list[GameObject] = objs) -> None:
-                    for o in objs:
-                        if o.id != cid and self.objects.get(o.id) is o:
-                            self.emit("sba", rule="704.5j", card=o.id)
-                            new = self.move(o, "graveyard", "sba")
-                            self.trigger_leaves_battlefield(o, new)
-
-                self.ask(controller, "keep_legend", sorted((o.id for o in objs), key=natural_key), keep)
+                self.ask_keep_one(controller, "keep_legend", objs, "704.5j")
                 return []
         return []
+
+    def ask_keep_one(self: Game, controller: str, kind: str, objs: list[GameObject], rule: str) -> None:
+        """The state-based actions that let a player keep one of several permanents (704.5j, 704.5y)."""
+        self.ask(controller, kind, sorted((o.id for o in objs), key=natural_key),
+                 lambda cid: self.put_all_but(objs, cid, rule))
+
+    def put_all_but(self: Game, objs: list[GameObject], keep: str, rule: str) -> None:
+        for o in objs:
+            if o.id != keep and self.objects.get(o.id) is o:
+                self.emit("sba", rule=rule, card=o.id)
+                self.trigger_leaves_battlefield(o, self.move(o, "graveyard", "sba"))

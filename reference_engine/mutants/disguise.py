@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import defaultdict
 from typing import Any
 
 from .. import layers
@@ -34,22 +33,9 @@ class BounceNotRevealed(Game):
 @mutant("legend-rule-uses-printed-name", "MKM-03",
         "applies the legend rule by each permanent's printed card name and supertypes, face-down ones included")
 class LegendRuleByPrintedName(Game):
-    def legend_rule_losers(self) -> list[tuple[GameObject, str]]:
-        groups: dict[tuple[str, str], list[GameObject]] = defaultdict(list)
-        for obj in self.battlefield_objects():
-            if "Legendary" in obj.card.main.supertypes:
-                groups[(obj.controller, obj.card.main.name)].append(obj)
-        for (controller, _name), objs in sorted(groups.items()):
-            if len(objs) > 1:
-                def keep(cid: str, objs: list[GameObject] = objs) -> None:
-                    for o in objs:
-                        if o.id != cid and self.objects.get(o.id) is o:
-                            self.emit("sba", rule="704.5j", card=o.id)
-                            self.trigger_leaves_battlefield(o, self.move(o, "graveyard", "sba"))
-
-                self.ask(controller, "keep_legend", sorted(o.id for o in objs), keep)
-                return []
-        return []
+    def legend_group(self, obj: GameObject) -> tuple[str, str] | None:
+        printed = obj.card.main
+        return (obj.controller, printed.name) if "Legendary" in printed.supertypes else None
 
 
 @mutant("face-down-ignores-effects", "MKM-04",

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections import defaultdict
-
 from ..cards import CardDef
 from ..cards.model import parse_card
 from ..game import Game
@@ -15,11 +13,7 @@ from . import mutant
         "Roles attached at the same time: the last one created stays, without asking its controller to choose.")
 class RoleTieNoChoice(Game):
     def ask_keep_role(self, controller: str, tied: list[GameObject]) -> None:
-        keep = max(tied, key=lambda r: (len(r.id), r.id))
-        for role in tied:
-            if role is not keep:
-                role.timestamp = self.next_timestamp() - 1_000_000
-        self.invalidate()
+        self.put_all_but(tied, max(tied, key=lambda r: (len(r.id), r.id)).id, "704.5y")
 
 
 @mutant("role-onto-protection", "WOE-07",
@@ -57,31 +51,15 @@ class RoleWithoutAura(Game):
 @mutant("role-one-per-permanent", "WOE-17",
         "A permanent keeps only its newest Role, whoever controls the others.")
 class RoleOnePerPermanent(Game):
-    def role_rule_losers(self) -> list[tuple[GameObject, str]]:
-        groups: dict[str, list[GameObject]] = defaultdict(list)
-        for obj in self.battlefield_objects():
-            if obj.attached_to and "Role" in self.chars(obj).subtypes:
-                groups[obj.attached_to].append(obj)
-        losers = []
-        for roles in groups.values():
-            newest = max(roles, key=lambda r: (r.timestamp, r.serial))
-            losers += [(r, "704.5y") for r in roles if r is not newest]
-        return losers
+    def role_group(self, role: GameObject) -> tuple[str, ...]:
+        return (role.attached_to or "",)
 
 
 @mutant("role-keeps-oldest", "WOE-18",
         "Of one player's Roles on a permanent, the oldest stays and the new one goes to the graveyard.")
 class RoleKeepsOldest(Game):
-    def role_rule_losers(self) -> list[tuple[GameObject, str]]:
-        groups: dict[tuple[str, str], list[GameObject]] = defaultdict(list)
-        for obj in self.battlefield_objects():
-            if obj.attached_to and "Role" in self.chars(obj).subtypes:
-                groups[(obj.attached_to, obj.controller)].append(obj)
-        losers = []
-        for roles in groups.values():
-            oldest = min(roles, key=lambda r: (r.timestamp, r.serial))
-            losers += [(r, "704.5y") for r in roles if r is not oldest]
-        return losers
+    def roles_to_keep(self, roles: list[GameObject]) -> list[GameObject]:
+        return [min(roles, key=lambda r: (r.timestamp, r.serial))]
 
 
 @mutant("role-zone-only-recheck", "WOE-19",
