@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from reports.narrate import describe_action
+
 from ..trace import Trace, Violation
 
 JSON = dict[str, Any]
@@ -21,24 +23,17 @@ def model_events(trace: Trace, i: int, kind: str) -> list[JSON]:
     return [e for e in trace.model.events(i) if e.get("type") == kind]
 
 
-def describe_action(action: JSON) -> str:
-    kind = action.get("type")
-    if kind == "cast":
-        extra = f" as {action.get('mode')}" if action.get("mode", "normal") != "normal" else ""
-        alt = f" ({action['alt_cost']})" if action.get("alt_cost") else ""
-        targets = f" targeting {', '.join(action['targets'])}" if action.get("targets") else ""
-        return f"cast {action.get('card')}{extra}{alt}{targets}"
-    if kind == "activate":
-        return f"activate ability {action.get('ability', 0)} of {action.get('card')}"
-    if kind == "choose":
-        return f"choose {action.get('choice')!r}"
-    if kind in ("turn_face_up", "play_land"):
-        return f"{kind.replace('_', ' ')} {action.get('card')}"
-    return str(kind).replace("_", " ")
+def action_words(trace: Trace, i: int) -> str:
+    """Action i in a judge's words, naming who took it (reports.narrate serves the reports too)."""
+    before = trace.observation(i - 1)
+    pending = before.get("pending_choice") or {}
+    actor = pending.get("player") or (before.get("turn") or {}).get("priority")
+    return f'"{describe_action(trace.actions[i], trace.setup, actor)}"'
 
 
-def acceptance(match: ActionMatch, why: str) -> Callable[[Trace], list[Violation]]:
-    """Invariant: actions matching `match` are accepted exactly when the rules (the model) accept them."""
+def acceptance(match: ActionMatch, why: str | None = None) -> Callable[[Trace], list[Violation]]:
+    """Invariant: actions matching `match` are accepted exactly when the rules (the model) accept them,
+    judged up to the first step where the engine and the model part ways."""
 
     def invariant(trace: Trace) -> list[Violation]:
         assert trace.model is not None
@@ -46,10 +41,13 @@ def acceptance(match: ActionMatch, why: str) -> Callable[[Trace], list[Violation
             if not comparable(trace, i - 1) or not match(trace, i, action):
                 continue
             legal = trace.model.accepted(i)
-            if bool(result.get("accepted")) != legal:
-                verdict = "allowed" if legal else "not allowed"
-                did = "accepted it" if result.get("accepted") else f"rejected it ({result.get('reason')})"
-                return [Violation(f"{describe_action(action)} to be {verdict}: {why}", did, i)]
+            if bool(result.get("accepted")) == legal:
+                continue
+            if legal:
+                expected = f"{action_words(trace, i)} to be allowed" + (f": {why}" if why else " by the rules")
+                return [Violation(expected, f"rejected it ({result.get('reason')})", i)]
+            reason = why or trace.model.steps[i].get("reason")
+            return [Violation(f"{action_words(trace, i)} to be refused ({reason})", "accepted it", i)]
         return []
 
     return invariant

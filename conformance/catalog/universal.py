@@ -15,7 +15,7 @@ from functools import cache
 import networkx as nx
 
 from ..trace import Trace, Violation
-from .common import JSON
+from .common import JSON, acceptance
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 
@@ -80,21 +80,8 @@ def setup_respected(trace: Trace) -> list[Violation]:
     return []
 
 
-def legality_agrees(trace: Trace) -> list[Violation]:
-    """Each action is accepted exactly when the rules allow it (the model decides), up to the first divergence."""
-    if trace.model is None:
-        return []
-    for i, action, result in trace.indexed_steps():
-        legal = trace.model.accepted(i)
-        if bool(result.get("accepted")) != legal:
-            from .common import describe_action
-
-            if legal:
-                return [Violation(f"{describe_action(action)} to be allowed by the rules",
-                                  f"rejected it ({result.get('reason')})", i)]
-            return [Violation(f"{describe_action(action)} to be refused ({trace.model.steps[i].get('reason')})",
-                              "accepted it", i)]
-    return []
+# Each action is accepted exactly when the rules allow it (the model decides), up to the first divergence.
+legality_agrees = acceptance(lambda trace, i, action: True)
 
 
 def universal(trace: Trace) -> list[Violation]:
