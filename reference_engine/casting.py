@@ -38,6 +38,20 @@ class CastPlan:
 
 
 @dataclass
+class ActivationPlan:
+    """An activation that passed every check of 602.2, ready to be paid for."""
+
+    pid: str
+    obj: GameObject
+    ability: JSON
+    x: int
+    targets: list[str]
+    victims: list[GameObject]
+    color: str | None
+    payment: Payment
+
+
+@dataclass
 class CastPermission:
     """Where a cast is allowed from, and on what terms."""
 
@@ -354,8 +368,8 @@ class CastingMixin:
             return True
         return False
 
-    def activate(self: Game, action: JSON) -> None:
-        """602.2: announce, choose targets, determine and pay the total cost; mana abilities resolve at once."""
+    def prepare_activation(self: Game, action: JSON) -> ActivationPlan:
+        """602.2a-b, 602.2: every announcement and check of an activation, with nothing changed yet."""
         pid = self.priority
         obj = self.obj(action.get("card", ""))
         if obj.zone != "battlefield" or obj.controller != pid:
@@ -401,15 +415,23 @@ class CastingMixin:
                                       source_chars=self.chars(obj), ability=True)
         color = self.mana_color_choice(ability, action)
         payment = self.plan(pid, mana.with_x(x))
-        self.pay(pid, payment, obj.id)
+        return ActivationPlan(pid, obj, ability, x, targets, victims, color, payment)
+
+    def activate(self: Game, action: JSON) -> None:
+        """602.2: announce, choose targets, determine and pay the total cost; mana abilities resolve at once."""
+        plan = self.prepare_activation(action)
+        pid, obj, ability, x, targets = plan.pid, plan.obj, plan.ability, plan.x, plan.targets
+        equip = ability["kind"] == "equip"
+        cost_spec = ability.get("cost") or {}
+        self.pay(pid, plan.payment, obj.id)
         if cost_spec.get("tap"):
             obj.tapped = True
         source_name = self.chars(obj).name
         serial = obj.serial
-        for victim in victims:
+        for victim in plan.victims:
             self.sacrifice(pid, victim)
         if ability.get("mana_ability"):
-            self.resolve_mana_ability(pid, ability, color)
+            self.resolve_mana_ability(pid, ability, plan.color)
             self.give_priority(pid)  # 117.3c; an action between passes restarts the count (117.4)
             return
         item = StackAbility(self.new_ability_id(), obj.id, serial, source_name, pid,
@@ -426,9 +448,7 @@ class CastingMixin:
         kind of mana takes no choice.
         """
         chosen = action.get("mana")
-        any_color = ability.get("mana_ability") and any(
-            e.get("do") == "add_mana" and e.get("mana") == "any" for e in ability.get("effects") or [])
-        if any_color:
+        if makes_any_color(ability):
             if chosen not in COLORS:
                 raise Rejected(f"name the color of the mana to add: one of {', '.join(COLORS)}, not {chosen!r}")
             return str(chosen)
@@ -465,3 +485,9 @@ def spell_matches(c: Characteristics, flt: JSON) -> bool:
     if "has_adventure" in flt and c.has_adventure != flt["has_adventure"]:
         return False
     return True
+
+
+def makes_any_color(ability: JSON) -> bool:
+    """A mana ability that adds one mana of any color (its activation names the color)."""
+    return bool(ability.get("mana_ability")) and any(
+        e.get("do") == "add_mana" and e.get("mana") == "any" for e in ability.get("effects") or [])

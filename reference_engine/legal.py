@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .casting import makes_any_color
 from .mana import COLORS
 from .state import Rejected
 
@@ -14,8 +15,12 @@ JSON = dict[str, Any]
 
 
 def _accepts(game: Game, action: JSON) -> bool:
+    """Whether the engine would accept this cast or activation: the same checks as performing it."""
     try:
-        game.prepare_cast(action)
+        if action["type"] == "activate":
+            game.prepare_activation(action)
+        else:
+            game.prepare_cast(action)
     except Rejected:
         return False
     return True
@@ -66,9 +71,7 @@ def _activations(game: Game, pid: str) -> list[JSON]:
                                not (cost.get("sacrifice_self") and o is obj)]
             specs = ([{"kind": "creature", "controller": "you", "other": True}] if ability["kind"] == "equip"
                      else list(ability.get("targets") or []))
-            any_color = ability.get("mana_ability") and any(
-                e.get("do") == "add_mana" and e.get("mana") == "any" for e in ability.get("effects") or [])
-            colors: list[str | None] = list(COLORS) if any_color else [None]
+            colors: list[str | None] = list(COLORS) if makes_any_color(ability) else [None]
             for targets in game.legal_target_choices(pid, specs, obj, game.chars(obj)):
                 for sac in sac_options:
                     for color in colors:
@@ -117,7 +120,7 @@ def legal_actions(game: Game) -> list[JSON]:
                     and "Land" in obj.card.main.types):
                 out.append({"type": "play_land", "card": obj.id})
     out += _cast_actions(game, pid)
-    out += [a for a in _activations(game, pid) if _activation_ok(game, a)]
+    out += [a for a in _activations(game, pid) if _accepts(game, a)]
     for obj in game.battlefield_objects():
         if obj.controller == pid and obj.face_down:
             cost = game.disguise_cost_if_face_up(obj)
@@ -135,19 +138,3 @@ def _can_pay(game: Game, pid: str, cost_text: str) -> bool:
     except Rejected:
         return False
     return True
-
-
-def _activation_ok(game: Game, action: JSON) -> bool:
-    """Check an activation without performing it, on a throwaway copy of the decision (no side effects)."""
-    obj = game.objects[action["card"]]
-    abilities = [a for a in game.chars(obj).abilities if a.get("kind") in ("activated", "equip")]
-    ability = abilities[action["ability"]]
-    cost = ability.get("cost") or {}
-    if ability["kind"] == "equip" or ability.get("timing") == "sorcery":
-        if not game.sorcery_timing(game.priority):
-            return False
-    if cost.get("tap") and (obj.tapped or (obj.summoning_sick and "Creature" in game.chars(obj).types
-                                           and "haste" not in game.chars(obj).keywords)):
-        return False
-    mana = cost.get("mana")
-    return mana is None or _can_pay(game, game.priority, mana.replace("{X}", ""))
