@@ -19,7 +19,6 @@ from .protocol.engine import Engine, EngineError
 from .trace import Trace, Violation
 
 JSON = dict[str, Any]
-FAILING = ("failed", "error", "crash", "timeout")
 
 
 def run_scenario(engine: Engine, scenario: Scenario, views: bool = False) -> Trace:
@@ -78,7 +77,6 @@ class RulingResult:
     trace: Trace | None = None
     examples_to_fail: int | None = None
     corpus: dict[str, int] = field(default_factory=lambda: {"passed": 0, "failed": 0})
-    first_outcome: str | None = None
     stopped_by: str | None = None
     unsupported: int = 0
     unsupported_reason: str = ""

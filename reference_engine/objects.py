@@ -7,7 +7,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards.model import CardDef
+from .cards.model import PERMANENT_TYPES, CardDef
 from .mana import ManaCost
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
@@ -36,8 +36,7 @@ class Characteristics:
 
     @property
     def is_permanent(self) -> bool:
-        return any(t in self.types for t in ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker",
-                                              "Battle"))
+        return any(t in PERMANENT_TYPES for t in self.types)
 
     def keyword_value(self, prefix: str) -> str | None:
         """The parameter of a keyword such as ``ward {2}`` or ``disguise {1}{G}``."""
