@@ -73,11 +73,9 @@ class CastingMixin:
         return found
 
     def _propose(self: Game, obj: GameObject, mode: str) -> Characteristics:
-        probe = GameObject(obj.id, obj.card, obj.owner, obj.controller, "stack", -1, 0,
-                           face_down="disguise" if mode == "face_down" else None,
-                           cast_as=mode if mode in ("adventure", "left", "right") else "normal",
-                           face="back" if mode == "back" else "normal")
-        c = layers.copiable_values(probe)
+        c = layers.card_values(obj.card, "stack", face_down="disguise" if mode == "face_down" else None,
+                               cast_as=mode if mode in ("adventure", "left", "right") else "normal",
+                               face="back" if mode == "back" else "normal")
         c.mana_value = c.mana_cost.mana_value(0) if c.mana_cost else 0  # 202.3 (X is 0 until announced, 601.3e)
         return c
 

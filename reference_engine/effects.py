@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import ROLE_KINDS, CardDef, lookup, names_for_choice
 from .cards.model import parse_card
-from .layers import ContinuousEffect
+from .layers import ContinuousEffect, card_values
 from .objects import GameObject, natural_key
+from .revision import touch
 from .state import Pending, Permission
 
 if TYPE_CHECKING:
@@ -166,7 +167,7 @@ class EffectsMixin:
     def put_counters(self: Game, obj: GameObject, kind: str, n: int) -> None:
         n *= self.replacement_multiplier(obj.controller, "double_counters")
         if n > 0:
-            obj.counters[kind] += n
+            obj.add_counters(kind, n)
             self.emit("counters", card=obj.id, counter=kind, amount=n)
             self.invalidate()
 
@@ -206,10 +207,7 @@ class EffectsMixin:
         """303.4: an Aura can be attached only to what its enchant ability allows and nothing protected from it."""
         if host.zone != "battlefield" or "Creature" not in self.chars(host).types:
             return False
-        probe = GameObject("probe", aura_def, host.controller, host.controller, "battlefield", -1, 0, token=True)
-        from .layers import copiable_values
-
-        return not self.protected_from(host, copiable_values(probe))
+        return not self.protected_from(host, card_values(aura_def, "battlefield"))
 
     def creatures_matching(self: Game, pid: str, flt: JSON) -> list[GameObject]:
         """The creatures on the battlefield an untargeted "each creature ..." effect affects, in order."""
@@ -280,6 +278,7 @@ class EffectsMixin:
             if where == "bottom":
                 lib.remove(top)
                 lib.append(top)
+                touch()
             if not self.scry(pid, n - 1, resume):
                 resume()
 

@@ -18,9 +18,7 @@ class FaceDownMixin:
         """702.168d: the cost it would have face up, after effects such as "loses all abilities" (MKM ruling)."""
         if obj.face_down != "disguise" or self.has_lost_abilities(obj):
             return None
-        probe = GameObject(obj.id, obj.card, obj.owner, obj.controller, "battlefield", obj.serial, obj.timestamp,
-                           face=obj.face)
-        return layers.copiable_values(probe).keyword_value("disguise")
+        return layers.card_values(obj.card, "battlefield", face=obj.face).keyword_value("disguise")
 
     def turn_face_up_special_action(self: Game, action: dict[str, Any]) -> None:
         """116.2b: any time its controller has priority; it doesn't use the stack (708.8: same permanent)."""

@@ -20,6 +20,7 @@ from .face_down import FaceDownMixin
 from .mana import parse_pool
 from .objects import Characteristics, GameObject
 from .observe import ObserveMixin
+from .revision import Revision, touch
 from .sba import StateBasedActionsMixin
 from .stack import StackMixin
 from .state import MAIN_PHASES, STEPS, Pending, Permission, Player, Rejected, SetupError, StackAbility
@@ -58,10 +59,13 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         self._timestamp = 0
         self._created = 0
         self._abilities = 0
-        self._chars: dict[int, Characteristics] = {}  # by object serial
+        self._chars: dict[int, Characteristics] = {}  # permanents', by object serial
+        self._own_chars: dict[int, tuple[int, Characteristics]] = {}  # other objects', by serial, with revision
         self._proposed: dict[tuple[int, str], Characteristics] = {}
         self._described: dict[tuple[int, str | None], tuple[tuple[Any, ...], JSON]] = {}
+        self._objects_view: dict[str | None, tuple[tuple[Any, ...], list[JSON]]] = {}
         self._statics: list[tuple[GameObject, dict[str, Any]]] | None = None
+        self._no_sba_at = -1  # the revision at which state-based actions last found nothing to do
         self.game_over = False
         self.winners: list[str] = []
         self._load(setup)
@@ -120,7 +124,8 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         obj = self.new_object(entry["id"], card, owner, controller, zone, token=token)
         if zone == "battlefield":
             obj.tapped = bool(entry.get("tapped"))
-            obj.counters.update(entry.get("counters") or {})
+            for kind, n in (entry.get("counters") or {}).items():
+                obj.add_counters(kind, n)
             obj.summoning_sick = bool(entry.get("summoning_sick"))
             obj.damage = int(entry.get("damage", 0))
             fd = entry.get("face_down")
@@ -210,13 +215,23 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         """Forget derived characteristics; called by every change that could affect them."""
         self._chars.clear()
         self._statics = None
+        touch()
 
     def chars(self, obj: GameObject) -> Characteristics:
-        found = self._chars.get(obj.serial)
-        if found is None:
-            found = layers.compute(self, obj)
-            self._chars[obj.serial] = found
-        return found
+        """The object's characteristics (613), cached (treat as read-only).
+
+        On the battlefield they depend on other permanents, so `invalidate` forgets them; elsewhere they
+        depend on the object alone and stay valid while it is unchanged.
+        """
+        if obj.zone == "battlefield":
+            found = self._chars.get(obj.serial)
+            if found is None:
+                found = self._chars[obj.serial] = layers.compute(self, obj)
+            return found
+        own = self._own_chars.get(obj.serial)
+        if own is None or own[0] != obj.rev:
+            own = self._own_chars[obj.serial] = (obj.rev, layers.compute(self, obj))
+        return own[1]
 
     def move(self, obj: GameObject, to: str, cause: str, *, position: str = "top",
              controller: str | None = None, **kw: Any) -> GameObject:
@@ -245,6 +260,7 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
     def cease_to_exist(self, obj: GameObject, cause: str = "sba") -> None:
         self.zone_list(obj).remove(obj.id)
         del self.objects[obj.id]
+        touch()
         if obj.zone == "battlefield":
             self.invalidate()
         self.emit("zone_move", card=obj.id, **{"from": obj.zone, "to": None}, cause=cause)
@@ -359,7 +375,7 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
             obj.summoning_sick = obj.summoning_sick and obj.controller != self.active
             if obj.controller == self.active and obj.tapped:
                 if obj.counters.get("stun"):
-                    obj.counters["stun"] -= 1  # 122.1d: a stun counter replaces untapping
+                    obj.add_counters("stun", -1)  # 122.1d: a stun counter replaces untapping
                 else:
                     obj.tapped = False
 
@@ -455,10 +471,12 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         while not self.game_over:
             if self.pending:
                 return
-            if self.check_state_based_actions():
-                continue
-            if self.pending:
-                return
+            if self._no_sba_at != Revision.value:  # nothing changed since a check found nothing to do
+                if self.check_state_based_actions():
+                    continue
+                if self.pending:
+                    return
+                self._no_sba_at = Revision.value
             if self.pending_triggers:
                 self.put_triggers_on_stack()
                 continue

@@ -30,9 +30,9 @@ class ContinuousEffect:
     data: dict[str, Any]
 
 
-def face_down_values(obj: GameObject) -> Characteristics:
+def face_down_values(face_down: str) -> Characteristics:
     """708.2a / 702.168b: a 2/2 creature with no name, cost, color or subtypes; disguise adds ward {2}."""
-    keywords = ("ward {2}",) if obj.face_down == "disguise" else ()
+    keywords = ("ward {2}",) if face_down == "disguise" else ()
     return Characteristics(None, (), None, 0, frozenset(), ("Creature",), (), (), 2, 2, keywords, (), False)
 
 
@@ -58,18 +58,23 @@ def _combined_split(card: CardDef) -> Characteristics:
 
 def copiable_values(obj: GameObject) -> Characteristics:
     """Layer 1: the values that a copy would copy (707.2), including the face in use."""
-    if obj.face_down:
-        return face_down_values(obj)
-    card = obj.card
+    return card_values(obj.card, obj.zone, face_down=obj.face_down, cast_as=obj.cast_as, face=obj.face)
+
+
+def card_values(card: CardDef, zone: str, *, face_down: str | None = None, cast_as: str | None = None,
+                face: str = "normal") -> Characteristics:
+    """Layer 1 for a card in a zone, face-down status, cast mode and face (715.3b, 709.3, 712.8, 708.2)."""
+    if face_down:
+        return face_down_values(face_down)
     if card.layout == "adventure":
-        if obj.zone == "stack" and obj.cast_as == "adventure":
+        if zone == "stack" and cast_as == "adventure":
             return _from_face(card.faces[1], False)  # 715.3b: only the Adventure exists
         return _from_face(card.faces[0], True)  # 715.2a, 715.4
     if card.layout == "split":
-        if obj.zone == "stack" and obj.cast_as in ("left", "right"):
-            return _from_face(card.face_named(obj.cast_as), False)
+        if zone == "stack" and cast_as in ("left", "right"):
+            return _from_face(card.face_named(cast_as), False)
         return _combined_split(card)
-    if card.layout == "mdfc" and obj.face == "back" and obj.zone in ("stack", "battlefield"):
+    if card.layout == "mdfc" and face == "back" and zone in ("stack", "battlefield"):
         return _from_face(card.faces[1], False)  # 712.8
     return _from_face(card.faces[0], False)
 

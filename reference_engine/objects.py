@@ -9,6 +9,7 @@ from typing import Any
 
 from .cards.model import PERMANENT_TYPES, CardDef
 from .mana import ManaCost
+from .revision import Tracked
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 
@@ -47,7 +48,7 @@ class Characteristics:
 
 
 @dataclass(eq=False)
-class GameObject:
+class GameObject(Tracked):
     """One object: a card, a token or a copy in one zone (a zone change makes a new one, 400.7).
 
     `id` is the stable card id of the neutral protocol: it survives zone
@@ -80,6 +81,12 @@ class GameObject:
     chosen_name: str | None = None
     alt_cost: str | None = None
     revealed_in_exile: bool = True
+
+    def add_counters(self, kind: str, n: int) -> None:
+        """Put on (or, with n < 0, remove) counters; a new Counter, so the change is tracked."""
+        counters = Counter(self.counters)
+        counters[kind] += n
+        self.counters = +counters  # drops kinds with no counters left
 
     @property
     def is_token_or_copy(self) -> bool:

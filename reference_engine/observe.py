@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from .mana import format_cost, format_pool
 from .objects import GameObject
+from .revision import Revision
 
 if TYPE_CHECKING:
     from .game import Game
@@ -33,12 +34,11 @@ class ObserveMixin:
     def describe(self: Game, obj: GameObject, position: int, viewer: str | None) -> JSON:
         """One object as `viewer` sees it; unchanged objects reuse their last description (treat as read-only)."""
         visible = self.may_see(obj, viewer)
-        chars = self._chars.get(obj.serial) if obj.zone == "battlefield" or visible else None
-        key = (position, obj.card.name, obj.face_down, obj.revealed_in_exile, obj.tapped, obj.attached_to, obj.damage,
-               obj.timestamp, obj.controller, visible,
-               tuple(obj.counters.items()) if obj.counters else (), chars)
+        # Off the battlefield characteristics follow from the object alone (its revision says it all).
+        chars = self.chars(obj) if obj.zone == "battlefield" else None
+        key = (obj.rev, position, visible, chars)
         cached = self._described.get((obj.serial, viewer))
-        if cached is not None and cached[0] == key and chars is not None:
+        if cached is not None and cached[0] == key:
             return cached[1]
         out = self._describe(obj, position, viewer, visible)
         self._described[(obj.serial, viewer)] = (key, out)
@@ -72,6 +72,26 @@ class ObserveMixin:
         return base
 
     def observe(self: Game, viewer: str | None = None) -> JSON:
+        return {
+            "turn": {"number": self.turn_number, "active_player": self.active, "step": self.step,
+                     "priority": None if self.game_over else self.priority},
+            "players": [{"id": p.id, "life": p.life, "mana_pool": format_pool(p.pool),
+                         "hand_size": len(self.zones[(p.id, "hand")]),
+                         "library_size": len(self.zones[(p.id, "library")]), "lost": p.lost} for p in self.players],
+            "objects": self.objects_view(viewer),
+            "stack": self.stack_view(),
+            "pending_choice": self.pending_view(),
+            "cast_permissions": self.cast_permissions_view(viewer),
+            "game_over": self.game_over,
+            "winners": list(self.winners),
+        }
+
+    def objects_view(self: Game, viewer: str | None) -> list[JSON]:
+        """Every object in zone order, as `viewer` sees it; reused while nothing changed (read-only)."""
+        key = (Revision.value, viewer, tuple(self.stack))
+        cached = self._objects_view.get(viewer)
+        if cached is not None and cached[0] == key:
+            return cached[1]
         objects: list[JSON] = []
         for zone in ZONE_ORDER:
             if zone == "battlefield":
@@ -84,6 +104,10 @@ class ObserveMixin:
                 for pos, cid in enumerate(ids):
                     if cid in self.objects:
                         objects.append(self.describe(self.objects[cid], pos, viewer))
+        self._objects_view[viewer] = (key, objects)
+        return objects
+
+    def stack_view(self: Game) -> list[JSON]:
         stack = []
         for cid in reversed(self.stack):
             if cid in self.stack_abilities:
@@ -94,24 +118,14 @@ class ObserveMixin:
                 spell = self.objects[cid]
                 stack.append({"id": cid, "kind": "spell", "controller": spell.controller, "source": cid,
                               "targets": list(spell.targets)})
-        pending = None
+        return stack
+
+    def pending_view(self: Game) -> JSON | None:
         if self.pending is not None:
-            pending = {"player": self.pending.player, "kind": self.pending.kind, "options": self.pending.options}
-        elif self.awaiting_declaration:
-            pending = {"player": self.priority, "kind": f"declare_{self.awaiting_declaration}", "options": []}
-        return {
-            "turn": {"number": self.turn_number, "active_player": self.active, "step": self.step,
-                     "priority": None if self.game_over else self.priority},
-            "players": [{"id": p.id, "life": p.life, "mana_pool": format_pool(p.pool),
-                         "hand_size": len(self.zones[(p.id, "hand")]),
-                         "library_size": len(self.zones[(p.id, "library")]), "lost": p.lost} for p in self.players],
-            "objects": objects,
-            "stack": stack,
-            "pending_choice": pending,
-            "cast_permissions": self.cast_permissions_view(viewer),
-            "game_over": self.game_over,
-            "winners": list(self.winners),
-        }
+            return {"player": self.pending.player, "kind": self.pending.kind, "options": self.pending.options}
+        if self.awaiting_declaration:
+            return {"player": self.priority, "kind": f"declare_{self.awaiting_declaration}", "options": []}
+        return None
 
     def cast_permissions_view(self: Game, viewer: str | None) -> list[JSON]:
         out: list[JSON] = []

@@ -7,6 +7,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from .revision import Tracked
+
 STEPS = (
     "untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
     "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup",
@@ -23,7 +25,7 @@ class SetupError(ValueError):
 
 
 @dataclass
-class Player:
+class Player(Tracked):
     id: str
     life: int = 20
     pool: Counter[str] = field(default_factory=Counter)

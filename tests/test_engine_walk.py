@@ -1,16 +1,24 @@
-"""Random walks over random setups: every listed legal action is accepted, nothing raises, same seed same game."""
+"""Random walks over random setups: every listed legal action is accepted, nothing raises, same seed same game,
+and the caches never change an answer."""
 
 from __future__ import annotations
 
 import random
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
 
 from engine_throughput import random_setup  # noqa: E402
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
 
+from reference_engine import layers  # noqa: E402
 from reference_engine.adapter import ReferenceEngine  # noqa: E402
+from reference_engine.game import Game  # noqa: E402
+from reference_engine.objects import Characteristics, GameObject  # noqa: E402
+from strategies.states import any_setup  # noqa: E402
 
 
 def play(seed: int, steps: int = 60) -> list[dict]:
@@ -36,3 +44,65 @@ def test_thousands_of_random_steps_are_all_accepted() -> None:
 
 def test_same_seed_same_game() -> None:
     assert play(7) == play(7)
+
+
+class UncachedGame(Game):
+    """The same rules with every cache of derived state turned off: the oracle for the caches."""
+
+    @property
+    def _no_sba_at(self) -> int:  # state-based actions are checked every time
+        return -1
+
+    @_no_sba_at.setter
+    def _no_sba_at(self, _value: int) -> None:
+        pass
+
+    def chars(self, obj: GameObject) -> Characteristics:
+        return layers.compute(self, obj)
+
+    def static_abilities(self) -> list:
+        self._statics = None
+        return super().static_abilities()
+
+    def describe(self, obj: GameObject, position: int, viewer: str | None) -> dict:
+        return self._describe(obj, position, viewer, self.may_see(obj, viewer))
+
+    def objects_view(self, viewer: str | None) -> list[dict]:
+        self._objects_view.clear()
+        return super().objects_view(viewer)
+
+
+class UncachedEngine(ReferenceEngine):
+    game_class = UncachedGame
+
+
+def assert_same_answers(setup: dict, pick: Callable[[int], int], steps: int) -> int:
+    """Walk the cached and the uncached engine side by side; returns the number of steps taken."""
+    cached, plain = ReferenceEngine(), UncachedEngine()
+    assert cached.setup(setup) == plain.setup(setup)
+    viewers = [None] + [p["id"] for p in setup["players"]]
+    for step in range(steps):
+        legal = cached.legal_actions()
+        assert legal == plain.legal_actions()
+        if not legal:
+            return step
+        action = legal[pick(len(legal))]
+        assert cached.act(action) == plain.act(action), action
+        for viewer in viewers:
+            assert cached.observe(viewer) == plain.observe(viewer), (action, viewer)
+    return steps
+
+
+def test_caches_never_change_what_the_engine_says() -> None:
+    """Revision-keyed caches (characteristics, descriptions, observations, skipped state-based checks)."""
+    total = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        total += assert_same_answers(random_setup(rng), rng.randrange, 60)
+    assert total >= 1500
+
+
+@settings(max_examples=25, deadline=None, database=None, suppress_health_check=list(HealthCheck))
+@given(setup=any_setup(), data=st.data())
+def test_caches_never_change_what_the_engine_says_on_drawn_setups(setup: dict, data: st.DataObject) -> None:
+    assert_same_answers(setup, lambda n: data.draw(st.integers(0, n - 1)), 25)

@@ -44,7 +44,7 @@ class LegendRuleByPrintedName(Game):
 class FaceDownOverridesEffects(Game):
     def chars(self, obj: GameObject) -> Characteristics:
         if obj.face_down:
-            return layers.face_down_values(obj)
+            return layers.face_down_values(obj.face_down)
         return super().chars(obj)
 
 
