@@ -64,6 +64,7 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         self._proposed: dict[tuple[int, str], Characteristics] = {}
         self._described: dict[tuple[int, str | None], tuple[tuple[Any, ...], JSON]] = {}
         self._objects_view: dict[str | None, tuple[tuple[Any, ...], list[JSON]]] = {}
+        self._permissions_view: dict[str | None, tuple[Any, ...]] = {}
         self._statics: list[tuple[GameObject, dict[str, Any]]] | None = None
         self._no_sba_at = -1  # the revision at which state-based actions last found nothing to do
         self.game_over = False

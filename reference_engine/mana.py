@@ -91,6 +91,8 @@ def parse_pool(text: str | None) -> Counter[str]:
 
 
 def format_pool(pool: Counter[str]) -> str:
+    if not pool:
+        return ""
     return "".join(f"{{{s}}}" * pool[s] for s in ("W", "U", "B", "R", "G", "C") if pool[s] > 0)
 
 

@@ -32,15 +32,17 @@ class ObserveMixin:
         return True
 
     def describe(self: Game, obj: GameObject, position: int, viewer: str | None) -> JSON:
-        """One object as `viewer` sees it; unchanged objects reuse their last description (treat as read-only)."""
-        visible = self.may_see(obj, viewer)
-        # Off the battlefield characteristics follow from the object alone (its revision says it all).
+        """One object as `viewer` sees it; unchanged objects reuse their last description (treat as read-only).
+
+        What a viewer may see follows from the object, and off the battlefield so do its characteristics:
+        the object's revision stands for all of them.
+        """
         chars = self.chars(obj) if obj.zone == "battlefield" else None
-        key = (obj.rev, position, visible, chars)
+        key = (obj.rev, position, chars)
         cached = self._described.get((obj.serial, viewer))
         if cached is not None and cached[0] == key:
             return cached[1]
-        out = self._describe(obj, position, viewer, visible)
+        out = self._describe(obj, position, viewer, self.may_see(obj, viewer))
         self._described[(obj.serial, viewer)] = (key, out)
         return out
 
@@ -97,13 +99,14 @@ class ObserveMixin:
             if zone == "battlefield":
                 lists = [self.battlefield]
             elif zone == "stack":
-                lists = [list(reversed(self.stack))]
+                lists = [self.stack[::-1]]
             else:
                 lists = [self.zones[(p.id, zone)] for p in self.players]
             for ids in lists:
                 for pos, cid in enumerate(ids):
-                    if cid in self.objects:
-                        objects.append(self.describe(self.objects[cid], pos, viewer))
+                    obj = self.objects.get(cid)
+                    if obj is not None:
+                        objects.append(self.describe(obj, pos, viewer))
         self._objects_view[viewer] = (key, objects)
         return objects
 
@@ -128,6 +131,17 @@ class ObserveMixin:
         return None
 
     def cast_permissions_view(self: Game, viewer: str | None) -> list[JSON]:
+        """Who may cast what from outside their hand now; reused while nothing it depends on changed."""
+        cached = self._permissions_view.get(viewer)
+        permissions = tuple(self.permissions)
+        if (cached is not None and cached[0] == Revision.value and cached[1] is self.pending
+                and cached[2] == permissions):
+            return cached[3]
+        out = self._cast_permissions(viewer)
+        self._permissions_view[viewer] = (Revision.value, self.pending, permissions, out)
+        return out
+
+    def _cast_permissions(self: Game, viewer: str | None) -> list[JSON]:
         out: list[JSON] = []
         for p in self.players:
             for cid in self.zones[(p.id, "exile")]:

@@ -34,6 +34,11 @@ class Tracked:
 
     def __setattr__(self, name: str, value: Any) -> None:
         d = self.__dict__
+        if d.get(name, _UNSET) is value:
+            return  # the same value again is no change
         d[name] = value
         Revision.value += 1
         d["rev"] = Revision.value
+
+
+_UNSET = object()

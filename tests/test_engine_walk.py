@@ -71,6 +71,9 @@ class UncachedGame(Game):
         self._objects_view.clear()
         return super().objects_view(viewer)
 
+    def cast_permissions_view(self, viewer: str | None) -> list[dict]:
+        return self._cast_permissions(viewer)
+
 
 class UncachedEngine(ReferenceEngine):
     game_class = UncachedGame
