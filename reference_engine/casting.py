@@ -65,19 +65,13 @@ class CastingMixin:
     # ----- 601.2a / 715.3 / 709.3 / 712.11 / 708.4: the spell's characteristics as proposed ----------
 
     def proposed_characteristics(self: Game, obj: GameObject, mode: str) -> Characteristics:
-        """The copiable values the spell would have on the stack in this mode (read-only; cached per card)."""
-        key = (id(obj.card), mode)
-        found = self._proposed.get(key)
-        if found is None:
-            found = self._proposed[key] = self._propose(obj, mode)
-        return found
+        """The copiable values the spell would have on the stack in this mode, X at 0 until announced (601.3e).
 
-    def _propose(self: Game, obj: GameObject, mode: str) -> Characteristics:
-        c = layers.card_values(obj.card, "stack", face_down="disguise" if mode == "face_down" else None,
-                               cast_as=mode if mode in ("adventure", "left", "right") else "normal",
-                               face="back" if mode == "back" else "normal")
-        c.mana_value = c.mana_cost.mana_value(0) if c.mana_cost else 0  # 202.3 (X is 0 until announced, 601.3e)
-        return c
+        Read-only: shared with every object of the same card.
+        """
+        return layers.card_values(obj.card, "stack", face_down="disguise" if mode == "face_down" else None,
+                                  cast_as=mode if mode in ("adventure", "left", "right") else "normal",
+                                  face="back" if mode == "back" else "normal")
 
     def castable_modes(self: Game, obj: GameObject) -> tuple[str, ...]:
         modes = obj.card.modes()

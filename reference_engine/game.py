@@ -59,12 +59,13 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         self._timestamp = 0
         self._created = 0
         self._abilities = 0
-        self._chars: dict[int, Characteristics] = {}  # permanents', by object serial
+        self._chars: dict[int, tuple[int, Characteristics]] = {}  # permanents', by serial, with the epoch
+        self._chars_epoch = 0  # advanced by `invalidate`
         self._own_chars: dict[int, tuple[int, Characteristics]] = {}  # other objects', by serial, with revision
-        self._proposed: dict[tuple[int, str], Characteristics] = {}
-        self._described: dict[tuple[int, str | None], tuple[tuple[Any, ...], JSON]] = {}
+        self._described: dict[tuple[int, str | None], tuple[int, Characteristics | None, JSON]] = {}
         self._objects_view: dict[str | None, tuple[tuple[Any, ...], list[JSON]]] = {}
         self._permissions_view: dict[str | None, tuple[Any, ...]] = {}
+        self._zone_views: dict[tuple[str, str | None], tuple[tuple[Any, ...], list[JSON]]] = {}
         self._statics: list[tuple[GameObject, dict[str, Any]]] | None = None
         self._no_sba_at = -1  # the revision at which state-based actions last found nothing to do
         self.game_over = False
@@ -153,8 +154,17 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         obj = GameObject(cid, card, owner, controller, zone, self._serial, self.next_timestamp(), **kw)
         self.objects[cid] = obj
         if zone == "battlefield":
-            self.invalidate()  # a new permanent can change others' characteristics; other zones can't
+            self.battlefield_changed(obj)
         return obj
+
+    def battlefield_changed(self, obj: GameObject) -> None:
+        """A permanent arrived or left. Others' characteristics change only through static abilities (604.1,
+        613): the permanent's own, or ones that count permanents; otherwise they stay valid."""
+        if (any(a.get("kind") == "static" for a in layers.copiable_values(obj).abilities)
+                or any("power_per" in ability for _source, ability in self.static_abilities())):
+            self.invalidate()
+        else:
+            touch()
 
     def new_created_id(self) -> str:
         self._created += 1
@@ -214,7 +224,7 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
 
     def invalidate(self) -> None:
         """Forget derived characteristics; called by every change that could affect them."""
-        self._chars.clear()
+        self._chars_epoch += 1
         self._statics = None
         touch()
 
@@ -225,9 +235,13 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         depend on the object alone and stay valid while it is unchanged.
         """
         if obj.zone == "battlefield":
-            found = self._chars.get(obj.serial)
-            if found is None:
-                found = self._chars[obj.serial] = layers.compute(self, obj)
+            last = self._chars.get(obj.serial)
+            if last is not None and last[0] == self._chars_epoch:
+                return last[1]
+            found = layers.compute(self, obj)
+            if last is not None and last[1] == found:
+                found = last[1]  # the same values keep the same object, so what was built from it stays valid
+            self._chars[obj.serial] = (self._chars_epoch, found)
             return found
         own = self._own_chars.get(obj.serial)
         if own is None or own[0] != obj.rev:
@@ -240,7 +254,8 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         src = obj.zone
         self.zone_list(obj).remove(obj.id)
         if src == "battlefield":
-            self.detach_all_from(obj)  # also forgets derived characteristics
+            self.detach_all_from(obj)  # 301.5c, 303.4d
+            self.battlefield_changed(obj)
         if obj.face_down and (src == "battlefield" or (src == "stack" and to != "battlefield")):
             self.reveal(obj, "all")  # 708.9
         fields = {"token": obj.token, "spell_copy": obj.spell_copy, "card_copy": obj.card_copy, **kw}
@@ -263,15 +278,17 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         del self.objects[obj.id]
         touch()
         if obj.zone == "battlefield":
-            self.invalidate()
+            self.battlefield_changed(obj)
         self.emit("zone_move", card=obj.id, **{"from": obj.zone, "to": None}, cause=cause)
 
     def detach_all_from(self, host: GameObject) -> None:
-        for o in self.battlefield_objects():
-            if o.attached_to == host.id:
-                o.attached_to = None
-        host.attached_to = None
-        self.invalidate()
+        """What is attached to the permanent becomes unattached, and so does the permanent itself."""
+        attached = [o for o in self.battlefield_objects() if o.attached_to == host.id]
+        for o in attached:
+            o.attached_to = None
+        if attached or host.attached_to:
+            host.attached_to = None
+            self.invalidate()  # "enchanted" and "equipped" effects follow attachments (613)
 
     def static_abilities(self) -> list[tuple[GameObject, dict[str, Any]]]:
         """Static abilities of permanents on the battlefield (604), from their own rules text.
@@ -393,9 +410,10 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         """514.2: damage wears off and "until end of turn" effects end; no priority unless something happens."""
         for obj in self.battlefield_objects():
             obj.damage = 0
-        self.continuous_effects.clear()
+        if self.continuous_effects:
+            self.continuous_effects.clear()
+            self.invalidate()
         self.permissions = [p for p in self.permissions if not p.until_end_of_turn]
-        self.invalidate()
         self.advance_step()
 
     # ----- the public face ---------------------------------------------------------------------------

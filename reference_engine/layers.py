@@ -61,9 +61,30 @@ def copiable_values(obj: GameObject) -> Characteristics:
     return card_values(obj.card, obj.zone, face_down=obj.face_down, cast_as=obj.cast_as, face=obj.face)
 
 
+_LAYER1: dict[tuple[Any, ...], tuple[CardDef, Characteristics]] = {}
+
+
 def card_values(card: CardDef, zone: str, *, face_down: str | None = None, cast_as: str | None = None,
                 face: str = "normal") -> Characteristics:
-    """Layer 1 for a card in a zone, face-down status, cast mode and face (715.3b, 709.3, 712.8, 708.2)."""
+    """Layer 1 for a card in a zone, face-down status, cast mode and face (715.3b, 709.3, 712.8, 708.2).
+
+    Shared between objects and cached: read-only (`copy()` before changing). The mana value is the one
+    with X at 0 (202.3e).
+    """
+    key = (id(card), zone if zone in ("stack", "battlefield") else "", face_down, cast_as, face)
+    found = _LAYER1.get(key)
+    if found is not None and found[0] is card:
+        return found[1]
+    c = _card_values(card, zone, face_down, cast_as, face)
+    c.mana_value = c.mana_cost.mana_value(0) if c.mana_cost else 0
+    if len(_LAYER1) > 20_000:  # synthetic cards come and go with their games
+        _LAYER1.clear()
+    _LAYER1[key] = (card, c)  # holding the card keeps its id from being reused while the entry lives
+    return c
+
+
+def _card_values(card: CardDef, zone: str, face_down: str | None, cast_as: str | None,
+                 face: str) -> Characteristics:
     if face_down:
         return face_down_values(face_down)
     if card.layout == "adventure":
@@ -123,9 +144,10 @@ def _static_layers(ability: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
 
 
 def compute(game: Game, obj: GameObject) -> Characteristics:
-    """The object's current characteristics (613.1)."""
-    c = copiable_values(obj)
+    """The object's current characteristics (613.1); layer 1 itself when nothing else applies."""
+    base = copiable_values(obj)
     layered: list[tuple[int, int, str, dict[str, Any], GameObject | None]] = []
+    counters = 0
     if obj.zone == "battlefield":
         for source, ability in game.static_abilities():
             if _affects(game, source, ability, obj):
@@ -134,14 +156,18 @@ def compute(game: Game, obj: GameObject) -> Characteristics:
         for eff in game.continuous_effects:
             if eff.target == obj.id and eff.target_serial == obj.serial:
                 layered.append((LAYER_ORDER.index(eff.layer), eff.timestamp, eff.layer, eff.data, None))
+        if obj.counters:
+            counters = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)  # 613.4c
+    x = obj.x if obj.zone == "stack" else 0  # 202.3e
+    if not (layered or counters or x):
+        return base
+    c = base.copy()
     layered.sort(key=lambda e: (e[0], e[1]))
     for _index, _ts, layer, data, source in layered:
         _apply(c, layer, data, game, source)
-    if c.power is not None and c.toughness is not None and obj.zone == "battlefield":
-        n = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)  # 613.4c
-        c.power += n
-        c.toughness += n
-    x = obj.x if obj.zone == "stack" else 0  # 202.3e
+    if c.power is not None and c.toughness is not None:
+        c.power += counters
+        c.toughness += counters
     c.mana_value = c.mana_cost.mana_value(x) if c.mana_cost else 0
     return c
 

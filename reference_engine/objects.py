@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from .cards.model import PERMANENT_TYPES, CardDef
@@ -31,6 +32,12 @@ class Characteristics:
     keywords: tuple[str, ...]
     abilities: tuple[dict[str, Any], ...]
     has_adventure: bool
+
+    def copy(self) -> Characteristics:
+        """A copy to change (cached characteristics are shared and read-only)."""
+        new = object.__new__(Characteristics)
+        new.__dict__.update((k, v) for k, v in self.__dict__.items() if not k.startswith("_"))
+        return new
 
     def is_type(self, t: str) -> bool:
         return t in self.types
@@ -93,6 +100,7 @@ class GameObject(Tracked):
         return self.token or self.spell_copy or self.card_copy
 
 
+@lru_cache(maxsize=4096)
 def natural_key(card_id: str) -> tuple[str, int]:
     """Sort card ids as c1, c2, ..., c10 rather than c1, c10, c2."""
     m = re.match(r"([a-z]*)(\d*)", card_id)

@@ -38,12 +38,15 @@ class ObserveMixin:
         the object's revision stands for all of them.
         """
         chars = self.chars(obj) if obj.zone == "battlefield" else None
-        key = (obj.rev, position, chars)
         cached = self._described.get((obj.serial, viewer))
-        if cached is not None and cached[0] == key:
-            return cached[1]
+        if cached is not None and cached[0] == obj.rev and cached[1] is chars:
+            out = cached[2]
+            if out["position"] != position:  # only moved within its zone
+                out = {**out, "position": position}
+                self._described[(obj.serial, viewer)] = (obj.rev, chars, out)
+            return out
         out = self._describe(obj, position, viewer, self.may_see(obj, viewer))
-        self._described[(obj.serial, viewer)] = (key, out)
+        self._described[(obj.serial, viewer)] = (obj.rev, chars, out)
         return out
 
     def _describe(self: Game, obj: GameObject, position: int, viewer: str | None, visible: bool) -> JSON:
@@ -97,18 +100,27 @@ class ObserveMixin:
         objects: list[JSON] = []
         for zone in ZONE_ORDER:
             if zone == "battlefield":
-                lists = [self.battlefield]
+                objects += self.zone_view(zone, self.battlefield, viewer)
             elif zone == "stack":
-                lists = [self.stack[::-1]]
+                objects += self.zone_view(zone, self.stack[::-1], viewer)
             else:
-                lists = [self.zones[(p.id, zone)] for p in self.players]
-            for ids in lists:
-                for pos, cid in enumerate(ids):
-                    obj = self.objects.get(cid)
-                    if obj is not None:
-                        objects.append(self.describe(obj, pos, viewer))
+                for p in self.players:
+                    objects += self.zone_view(f"{p.id}:{zone}", self.zones[(p.id, zone)], viewer)
         self._objects_view[viewer] = (key, objects)
         return objects
+
+    def zone_view(self: Game, name: str, ids: list[str], viewer: str | None) -> list[JSON]:
+        """One zone's objects in order; reused while it holds the same objects, unchanged (revisions say so)."""
+        present = [self.objects[cid] for cid in ids if cid in self.objects]
+        key: tuple[Any, ...] = (tuple(ids), tuple([o.rev for o in present]))
+        if name == "battlefield":  # a permanent's characteristics also depend on the others
+            key += (tuple([self.chars(o) for o in present]),)
+        cached = self._zone_views.get((name, viewer))
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        out = [self.describe(self.objects[cid], pos, viewer) for pos, cid in enumerate(ids) if cid in self.objects]
+        self._zone_views[(name, viewer)] = (key, out)
+        return out
 
     def stack_view(self: Game) -> list[JSON]:
         stack = []

@@ -69,6 +69,7 @@ class UncachedGame(Game):
 
     def objects_view(self, viewer: str | None) -> list[dict]:
         self._objects_view.clear()
+        self._zone_views.clear()
         return super().objects_view(viewer)
 
     def cast_permissions_view(self, viewer: str | None) -> list[dict]:

@@ -93,7 +93,7 @@ class FaceDownSpellPrintedValue(Game):
     def chars(self, obj: GameObject) -> Characteristics:
         c = super().chars(obj)
         if obj.face_down and obj.zone == "stack" and obj.card.main.mana_cost is not None:
-            c = Characteristics(**c.__dict__)
+            c = c.copy()
             c.mana_value = obj.card.main.mana_cost.mana_value(0)
         return c
 
