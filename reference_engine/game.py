@@ -65,7 +65,8 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         self._described: dict[tuple[int, str | None], tuple[int, Characteristics | None, JSON]] = {}
         self._objects_view: dict[str | None, tuple[tuple[Any, ...], list[JSON]]] = {}
         self._permissions_view: dict[str | None, tuple[Any, ...]] = {}
-        self._zone_views: dict[tuple[str, str | None], tuple[tuple[Any, ...], list[JSON]]] = {}
+        self._view_zones: list[tuple[str, list[str]]] | None = None
+        self._zone_views: dict[tuple[str, str | None], tuple[list[Any], list[JSON]]] = {}
         self._statics: list[tuple[GameObject, dict[str, Any]]] | None = None
         self._no_sba_at = -1  # the revision at which state-based actions last found nothing to do
         self.game_over = False
@@ -239,7 +240,7 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
             if last is not None and last[0] == self._chars_epoch:
                 return last[1]
             found = layers.compute(self, obj)
-            if last is not None and last[1] == found:
+            if last is not None and (last[1] is found or last[1] == found):
                 found = last[1]  # the same values keep the same object, so what was built from it stays valid
             self._chars[obj.serial] = (self._chars_epoch, found)
             return found

@@ -93,32 +93,45 @@ class ObserveMixin:
 
     def objects_view(self: Game, viewer: str | None) -> list[JSON]:
         """Every object in zone order, as `viewer` sees it; reused while nothing changed (read-only)."""
-        key = (Revision.value, viewer, tuple(self.stack))
+        key = (Revision.value, tuple(self.stack))
         cached = self._objects_view.get(viewer)
         if cached is not None and cached[0] == key:
             return cached[1]
         objects: list[JSON] = []
-        for zone in ZONE_ORDER:
-            if zone == "battlefield":
-                objects += self.zone_view(zone, self.battlefield, viewer)
-            elif zone == "stack":
-                objects += self.zone_view(zone, self.stack[::-1], viewer)
-            else:
-                for p in self.players:
-                    objects += self.zone_view(f"{p.id}:{zone}", self.zones[(p.id, zone)], viewer)
+        for name, ids in self.zones_in_view_order():
+            if ids:
+                objects += self.zone_view(name, ids, viewer)
         self._objects_view[viewer] = (key, objects)
         return objects
 
+    def zones_in_view_order(self: Game) -> list[tuple[str, list[str]]]:
+        """The zone lists in the observation's order, the stack's top first."""
+        if self._view_zones is None:  # the other zone lists live as long as the game
+            self._view_zones = []
+            for zone in ZONE_ORDER:
+                if zone in ("battlefield", "stack"):
+                    self._view_zones.append((zone, self.battlefield if zone == "battlefield" else []))
+                else:
+                    self._view_zones += [(f"{p.id}:{zone}", self.zones[(p.id, zone)]) for p in self.players]
+        return [(name, self.stack[::-1] if name == "stack" else ids) for name, ids in self._view_zones]
+
     def zone_view(self: Game, name: str, ids: list[str], viewer: str | None) -> list[JSON]:
-        """One zone's objects in order; reused while it holds the same objects, unchanged (revisions say so)."""
-        present = [self.objects[cid] for cid in ids if cid in self.objects]
-        key: tuple[Any, ...] = (tuple(ids), tuple([o.rev for o in present]))
-        if name == "battlefield":  # a permanent's characteristics also depend on the others
-            key += (tuple([self.chars(o) for o in present]),)
+        """One zone's objects in order; reused while it holds the same objects, unchanged.
+
+        Revisions are unique stamps, so equal lists of them mean the same objects in the same states; on the
+        stack the ids also place the abilities, which are not objects.
+        """
+        objects = self.objects
+        present = [objects[cid] for cid in ids if cid in objects]
+        key: list[Any] = [o.rev for o in present]
+        if name == "battlefield":  # a permanent's characteristics also depend on the others (see `invalidate`)
+            key.append(self._chars_epoch)
+        elif name == "stack":
+            key += ids
         cached = self._zone_views.get((name, viewer))
         if cached is not None and cached[0] == key:
             return cached[1]
-        out = [self.describe(self.objects[cid], pos, viewer) for pos, cid in enumerate(ids) if cid in self.objects]
+        out = [self.describe(objects[cid], pos, viewer) for pos, cid in enumerate(ids) if cid in objects]
         self._zone_views[(name, viewer)] = (key, out)
         return out
 
