@@ -114,9 +114,11 @@ class CastingMixin:
 
     def library_top_permission(self: Game, pid: str, c: Characteristics) -> bool:
         """A Johann-like permission: once each turn, an instant or sorcery spell from the top (715.3a)."""
+        return self.may_cast_from_library_top(pid) and ("Instant" in c.types or "Sorcery" in c.types)
+
+    def may_cast_from_library_top(self: Game, pid: str) -> bool:
+        """Whether a permission to cast from the top of the library applies to `pid` now, whatever the card."""
         if self.player(pid).library_top_casts >= 1:
-            return False
-        if not ("Instant" in c.types or "Sorcery" in c.types):
             return False
         return any(src.controller == pid and ab.get("permission") == "cast_instant_sorcery_from_library_top"
                    for src, ab in self.static_abilities())
@@ -251,9 +253,9 @@ class CastingMixin:
         return payment
 
     def pay(self: Game, pid: str, payment: Payment, for_card: str) -> None:
-        pool = self.player(pid).pool
+        player = self.player(pid)
         for sym, n in payment.from_pool:
-            pool[sym] -= n
+            player.add_mana(sym, -n)
         for land in payment.tapped:
             self.objects[land].tapped = True
         mana = "".join(f"{{{s}}}" * n for s, n in payment.from_pool)
@@ -455,7 +457,7 @@ class CastingMixin:
                 mana = color if eff["mana"] == "any" else eff["mana"]
                 if mana is None:
                     raise ValueError("a mana ability that adds any color needs the chosen color")
-                self.player(pid).pool[mana] += 1
+                self.player(pid).add_mana(mana)
                 self.emit("mana_added", player=pid, mana=mana)
 
     def grant_permission(self: Game, perm: Permission) -> None:

@@ -65,6 +65,7 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         self._described: dict[tuple[int, str | None], tuple[int, Characteristics | None, JSON]] = {}
         self._objects_view: dict[str | None, tuple[tuple[Any, ...], list[JSON]]] = {}
         self._permissions_view: dict[str | None, tuple[Any, ...]] = {}
+        self._players_view: tuple[int, list[JSON]] | None = None
         self._view_zones: list[tuple[str, list[str]]] | None = None
         self._zone_views: dict[tuple[str, str | None], tuple[list[Any], list[JSON]]] = {}
         self._statics: list[tuple[GameObject, dict[str, Any]]] | None = None
@@ -348,7 +349,7 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
     def advance_step(self) -> None:
         """End the current step (500.4 empties mana pools) and begin the next one's turn-based actions."""
         for p in self.players:
-            p.pool.clear()
+            p.empty_pool()
         i = STEPS.index(self.step)
         if self.step == "cleanup":
             self.begin_turn()

@@ -80,9 +80,7 @@ class ObserveMixin:
         return {
             "turn": {"number": self.turn_number, "active_player": self.active, "step": self.step,
                      "priority": None if self.game_over else self.priority},
-            "players": [{"id": p.id, "life": p.life, "mana_pool": format_pool(p.pool),
-                         "hand_size": len(self.zones[(p.id, "hand")]),
-                         "library_size": len(self.zones[(p.id, "library")]), "lost": p.lost} for p in self.players],
+            "players": self.players_view(),
             "objects": self.objects_view(viewer),
             "stack": self.stack_view(),
             "pending_choice": self.pending_view(),
@@ -90,6 +88,16 @@ class ObserveMixin:
             "game_over": self.game_over,
             "winners": list(self.winners),
         }
+
+    def players_view(self: Game) -> list[JSON]:
+        """Each player's public state; zone sizes change only with objects, so the revision covers them."""
+        if self._players_view is not None and self._players_view[0] == Revision.value:
+            return self._players_view[1]
+        out = [{"id": p.id, "life": p.life, "mana_pool": format_pool(p.pool),
+                "hand_size": len(self.zones[(p.id, "hand")]),
+                "library_size": len(self.zones[(p.id, "library")]), "lost": p.lost} for p in self.players]
+        self._players_view = (Revision.value, out)
+        return out
 
     def objects_view(self: Game, viewer: str | None) -> list[JSON]:
         """Every object in zone order, as `viewer` sees it; reused while nothing changed (read-only)."""
@@ -186,7 +194,7 @@ class ObserveMixin:
                             "as": mode, "source": "discover", "free": True})
         for p in self.players:
             lib = self.library(p.id)
-            if lib and (viewer is None or viewer == p.id):
+            if lib and (viewer is None or viewer == p.id) and self.may_cast_from_library_top(p.id):
                 top = self.objects[lib[0]]
                 for mode in self.castable_modes(top):
                     if self.library_top_permission(p.id, self.proposed_characteristics(top, mode)):

@@ -17,15 +17,9 @@ class StateBasedActionsMixin:
         if self.check_player_losses():
             return True
         to_graveyard: list[tuple[GameObject, str]] = []
-        cease: list[GameObject] = []
+        cease = self.copies_and_tokens_outside()
         unattach: list[GameObject] = []
-        for ids in list(self.zones.values()):
-            for cid in ids:
-                obj = self.objects[cid]
-                if obj.token or obj.card_copy:
-                    cease.append(obj)  # 704.5d: a token outside the battlefield ceases to exist
-                elif obj.spell_copy:
-                    cease.append(obj)  # 704.5e: a copy of a spell outside the stack ceases to exist
+        roles: list[GameObject] = []
         for obj in self.battlefield_objects():
             c = self.chars(obj)
             if "Creature" in c.types and c.toughness is not None:
@@ -33,16 +27,20 @@ class StateBasedActionsMixin:
                     to_graveyard.append((obj, "704.5f"))
                 elif obj.damage >= c.toughness:
                     to_graveyard.append((obj, "704.5g"))
-            if "Aura" in c.subtypes:
-                host = self.objects.get(obj.attached_to or "")
-                if host is None or host.zone != "battlefield" or not self.can_enchant(obj.card, host):
-                    to_graveyard.append((obj, "704.5m"))
-            if "Equipment" in c.subtypes and obj.attached_to:
-                host = self.objects.get(obj.attached_to)
-                if (host is None or host.zone != "battlefield" or "Creature" not in self.chars(host).types
-                        or self.protected_from(host, c)):
-                    unattach.append(obj)
-        to_graveyard += self.role_rule_losers()
+            if not obj.attached_to:
+                if "Aura" in c.subtypes:
+                    to_graveyard.append((obj, "704.5m"))  # an Aura attached to nothing
+                continue
+            host = self.objects.get(obj.attached_to)
+            on_battlefield = host is not None and host.zone == "battlefield"
+            if "Aura" in c.subtypes and not (on_battlefield and self.can_enchant(obj.card, host)):
+                to_graveyard.append((obj, "704.5m"))
+            if "Equipment" in c.subtypes and (not on_battlefield or "Creature" not in self.chars(host).types
+                                              or self.protected_from(host, c)):
+                unattach.append(obj)
+            if "Role" in c.subtypes:
+                roles.append(obj)
+        to_graveyard += self.role_rule_losers(roles)
         if self.pending:
             return False
         legend_losers = self.legend_rule_losers()
@@ -67,6 +65,11 @@ class StateBasedActionsMixin:
             self.trigger_leaves_battlefield(obj, new)
         self.invalidate()
         return True
+
+    def copies_and_tokens_outside(self: Game) -> list[GameObject]:
+        """704.5d: tokens and copies of cards off the battlefield; 704.5e: copies of spells off the stack."""
+        return [o for o in self.objects.values()
+                if (o.token or o.card_copy or o.spell_copy) and o.zone not in ("battlefield", "stack")]
 
     def check_player_losses(self: Game) -> bool:
         """704.5a, 704.5b; the game ends when one player remains (104.2a)."""
@@ -131,25 +134,24 @@ class StateBasedActionsMixin:
         newest = max(r.timestamp for r in roles)
         return [r for r in roles if r.timestamp == newest]
 
-    def role_rule_losers(self: Game) -> list[tuple[GameObject, str]]:
+    def role_rule_losers(self: Game, roles: list[GameObject]) -> list[tuple[GameObject, str]]:
         """704.5y / 303.7a: per permanent and per controller, only the newest Role stays.
 
-        Roles that became attached at the same time tie; their controller
-        chooses the one to keep (WOE ruling).
+        `roles` are the attached Roles on the battlefield. Roles that became attached at the same time tie;
+        their controller chooses the one to keep (WOE ruling).
         """
         groups: dict[tuple[str, ...], list[GameObject]] = defaultdict(list)
-        for obj in self.battlefield_objects():
-            if obj.attached_to and "Role" in self.chars(obj).subtypes:
-                groups[self.role_group(obj)].append(obj)
+        for role in roles:
+            groups[self.role_group(role)].append(role)
         losers: list[tuple[GameObject, str]] = []
-        for _group, roles in sorted(groups.items()):
-            if len(roles) < 2:
+        for _group, grouped in sorted(groups.items()):
+            if len(grouped) < 2:
                 continue
-            keep = self.roles_to_keep(roles)
+            keep = self.roles_to_keep(grouped)
             if len(keep) > 1:
                 self.ask_keep_role(keep[0].controller, keep)
                 return []
-            losers += [(r, "704.5y") for r in roles if r not in keep]
+            losers += [(r, "704.5y") for r in grouped if r not in keep]
         return losers
 
     def ask_keep_role(self: Game, controller: str, tied: list[GameObject]) -> None:

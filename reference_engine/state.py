@@ -34,6 +34,16 @@ class Player(Tracked):
     library_top_casts: int = 0
     lands_played: int = 0
 
+    def add_mana(self, symbol: str, n: int = 1) -> None:
+        """Add (or, with n < 0, spend) mana; a new Counter, so the change is tracked."""
+        pool = Counter(self.pool)
+        pool[symbol] += n
+        self.pool = +pool  # drops symbols with none left
+
+    def empty_pool(self) -> None:
+        if self.pool:
+            self.pool = Counter()
+
 
 @dataclass
 class StackAbility:
