@@ -67,7 +67,7 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         self._permissions_view: dict[str | None, tuple[Any, ...]] = {}
         self._players_view: tuple[int, list[JSON]] | None = None
         self._view_zones: list[tuple[str, list[str]]] | None = None
-        self._zone_views: dict[tuple[str, str | None], tuple[list[Any], list[JSON]]] = {}
+        self._zone_views: dict[tuple[str, str | None], tuple[list[Any], list[JSON], list[int]]] = {}
         self._statics: list[tuple[GameObject, dict[str, Any]]] | None = None
         self._no_sba_at = -1  # the revision at which state-based actions last found nothing to do
         self.game_over = False
@@ -310,6 +310,8 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         return out
 
     def has_lost_abilities(self, obj: GameObject) -> bool:
+        if not self.continuous_effects:
+            return False
         return any(e.target == obj.id and e.target_serial == obj.serial and e.data.get("lose_all")
                    for e in self.continuous_effects)
 

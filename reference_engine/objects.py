@@ -10,7 +10,7 @@ from typing import Any
 
 from .cards.model import PERMANENT_TYPES, CardDef
 from .mana import ManaCost
-from .revision import Tracked
+from .revision import Tracked, fills_fields_directly
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 
@@ -36,7 +36,8 @@ class Characteristics:
     def copy(self) -> Characteristics:
         """A copy to change (cached characteristics are shared and read-only)."""
         new = object.__new__(Characteristics)
-        new.__dict__.update((k, v) for k, v in self.__dict__.items() if not k.startswith("_"))
+        new.__dict__.update(self.__dict__)
+        new.__dict__.pop("_public", None)  # the cached description of the original
         return new
 
     def is_type(self, t: str) -> bool:
@@ -54,6 +55,7 @@ class Characteristics:
         return None
 
 
+@fills_fields_directly
 @dataclass(eq=False)
 class GameObject(Tracked):
     """One object: a card, a token or a copy in one zone (a zone change makes a new one, 400.7).

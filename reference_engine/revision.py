@@ -9,7 +9,10 @@ reading stays the same; a change in another game only costs a recomputation.
 
 from __future__ import annotations
 
-from typing import Any
+import dataclasses
+from typing import Any, TypeVar
+
+T = TypeVar("T", bound=type)
 
 
 class Revision:
@@ -42,3 +45,34 @@ class Tracked:
 
 
 _UNSET = object()
+
+
+def fills_fields_directly(cls: T) -> T:
+    """For a tracked dataclass: an `__init__` that fills the fields without one tracked change per field.
+
+    A new object is one change; the generated `__init__` would assign field by field through `__setattr__`.
+    """
+    fields = dataclasses.fields(cls)
+    names = [f.name for f in fields]
+    defaults = {f.name: f.default for f in fields if f.default is not dataclasses.MISSING}
+    factories = [(f.name, f.default_factory) for f in fields if f.default_factory is not dataclasses.MISSING]
+    required = {f.name for f in fields} - defaults.keys() - {name for name, _ in factories}
+
+    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+        given = dict(zip(names, args, strict=False))  # the leading fields given by position
+        if len(args) > len(names) or given.keys() & kwargs.keys() or kwargs.keys() - set(names):
+            raise TypeError(f"bad arguments for {cls.__name__}: {args!r}, {kwargs!r}")
+        given.update(kwargs)
+        if required - given.keys():
+            raise TypeError(f"{cls.__name__} needs {sorted(required - given.keys())}")
+        d = self.__dict__
+        d.update(defaults)
+        for name, make in factories:
+            d[name] = make()
+        d.update(given)
+        touch()
+        d["rev"] = Revision.value
+
+    __init__.__doc__ = cls.__init__.__doc__
+    cls.__init__ = __init__  # type: ignore[misc]
+    return cls

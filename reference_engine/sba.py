@@ -140,6 +140,8 @@ class StateBasedActionsMixin:
         `roles` are the attached Roles on the battlefield. Roles that became attached at the same time tie;
         their controller chooses the one to keep (WOE ruling).
         """
+        if len(roles) < 2:
+            return []
         groups: dict[tuple[str, ...], list[GameObject]] = defaultdict(list)
         for role in roles:
             groups[self.role_group(role)].append(role)
