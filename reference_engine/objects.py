@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
+from types import MappingProxyType
 from typing import Any
 
 from .cards.model import PERMANENT_TYPES, CardDef
 from .mana import ManaCost
 from .revision import Tracked, fills_fields_directly
 
+NO_COUNTERS: Mapping[str, int] = MappingProxyType({})
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 
 
@@ -79,7 +82,7 @@ class GameObject(Tracked):
     face: str = "normal"
     tapped: bool = False
     damage: int = 0
-    counters: Counter[str] = field(default_factory=Counter)
+    counters: Mapping[str, int] = field(default_factory=lambda: NO_COUNTERS)  # read-only: see `add_counters`
     attached_to: str | None = None
     summoning_sick: bool = False
     x: int = 0
@@ -92,10 +95,10 @@ class GameObject(Tracked):
     revealed_in_exile: bool = True
 
     def add_counters(self, kind: str, n: int) -> None:
-        """Put on (or, with n < 0, remove) counters; a new Counter, so the change is tracked."""
+        """Put on (or, with n < 0, remove) counters; a new mapping, so the change is tracked."""
         counters = Counter(self.counters)
         counters[kind] += n
-        self.counters = +counters  # drops kinds with no counters left
+        self.counters = MappingProxyType(+counters)  # drops kinds with no counters left
 
     @property
     def is_token_or_copy(self) -> bool:

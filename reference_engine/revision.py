@@ -54,17 +54,16 @@ def fills_fields_directly(cls: T) -> T:
     """
     fields = dataclasses.fields(cls)
     names = [f.name for f in fields]
+    known = set(names)
     defaults = {f.name: f.default for f in fields if f.default is not dataclasses.MISSING}
     factories = [(f.name, f.default_factory) for f in fields if f.default_factory is not dataclasses.MISSING]
-    required = {f.name for f in fields} - defaults.keys() - {name for name, _ in factories}
+    required = known - defaults.keys() - {name for name, _ in factories}
 
     def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
         given = dict(zip(names, args, strict=False))  # the leading fields given by position
-        if len(args) > len(names) or given.keys() & kwargs.keys() or kwargs.keys() - set(names):
-            raise TypeError(f"bad arguments for {cls.__name__}: {args!r}, {kwargs!r}")
         given.update(kwargs)
-        if required - given.keys():
-            raise TypeError(f"{cls.__name__} needs {sorted(required - given.keys())}")
+        if len(given) != len(args) + len(kwargs) or not known.issuperset(given) or not required <= given.keys():
+            raise TypeError(f"bad arguments for {cls.__name__}: {args!r}, {kwargs!r}")
         d = self.__dict__
         d.update(defaults)
         for name, make in factories:

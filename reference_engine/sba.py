@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import TYPE_CHECKING
 
-from .objects import GameObject, natural_key
+from .objects import Characteristics, GameObject, natural_key
 
 if TYPE_CHECKING:
     from .game import Game
@@ -20,8 +20,12 @@ class StateBasedActionsMixin:
         cease = self.copies_and_tokens_outside()
         unattach: list[GameObject] = []
         roles: list[GameObject] = []
+        legends: dict[tuple[str, str], list[GameObject]] = defaultdict(list)
         for obj in self.battlefield_objects():
             c = self.chars(obj)
+            group = self.legend_group(obj, c)
+            if group is not None:
+                legends[group].append(obj)
             if "Creature" in c.types and c.toughness is not None:
                 if c.toughness <= 0:
                     to_graveyard.append((obj, "704.5f"))
@@ -43,7 +47,7 @@ class StateBasedActionsMixin:
         to_graveyard += self.role_rule_losers(roles)
         if self.pending:
             return False
-        legend_losers = self.legend_rule_losers()
+        legend_losers = self.legend_rule_losers(legends)
         if self.pending:
             return False
         to_graveyard += legend_losers
@@ -159,18 +163,15 @@ class StateBasedActionsMixin:
     def ask_keep_role(self: Game, controller: str, tied: list[GameObject]) -> None:
         self.ask_keep_one(controller, "keep_role", tied, "704.5y")
 
-    def legend_group(self: Game, obj: GameObject) -> tuple[str, str] | None:
-        """704.5j groups legendary permanents by controller and name (face-down ones have no name, 708.2)."""
-        c = self.chars(obj)
+    def legend_group(self: Game, obj: GameObject, c: Characteristics) -> tuple[str, str] | None:
+        """704.5j groups legendary permanents (`c`: their characteristics) by controller and name.
+
+        Face-down ones have no name (708.2).
+        """
         return (obj.controller, c.name) if "Legendary" in c.supertypes and c.name else None
 
-    def legend_rule_losers(self: Game) -> list[tuple[GameObject, str]]:
+    def legend_rule_losers(self: Game, groups: dict[tuple[str, str], list[GameObject]]) -> list[tuple[GameObject, str]]:
         """704.5j: a player with two legendary permanents of the same name keeps one of their choice."""
-        groups: dict[tuple[str, str], list[GameObject]] = defaultdict(list)
-        for obj in self.battlefield_objects():
-            group = self.legend_group(obj)
-            if group is not None:
-                groups[group].append(obj)
         for (controller, _name), objs in sorted(groups.items()):
             if len(objs) > 1:
                 self.ask_keep_one(controller, "keep_legend", objs, "704.5j")

@@ -33,7 +33,7 @@ class BounceNotRevealed(Game):
 @mutant("legend-rule-uses-printed-name", "MKM-03",
         "applies the legend rule by each permanent's printed card name and supertypes, face-down ones included")
 class LegendRuleByPrintedName(Game):
-    def legend_group(self, obj: GameObject) -> tuple[str, str] | None:
+    def legend_group(self, obj: GameObject, c: Characteristics) -> tuple[str, str] | None:
         printed = obj.card.main
         return (obj.controller, printed.name) if "Legendary" in printed.supertypes else None
 
