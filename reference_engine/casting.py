@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from . import layers
 from .mana import COLORS, ManaCost, Payment, format_cost, parse_cost, plan_payment
 from .objects import Characteristics, GameObject, natural_key
+from .revision import Revision
 from .state import Permission, Rejected, StackAbility
 
 if TYPE_CHECKING:
@@ -237,6 +238,15 @@ class CastingMixin:
         return cost
 
     def mana_sources(self: Game, pid: str) -> list[tuple[str, str]]:
+        """The untapped mana abilities `pid` controls, as (card id, mana); reused while nothing changed."""
+        cached = self._mana_sources.get(pid)
+        if cached is not None and cached[0] == Revision.value:
+            return cached[1]
+        out = self._untapped_mana_sources(pid)
+        self._mana_sources[pid] = (Revision.value, out)
+        return out
+
+    def _untapped_mana_sources(self: Game, pid: str) -> list[tuple[str, str]]:
         out = []
         for obj in self.battlefield_objects():
             if obj.controller != pid or obj.tapped:

@@ -65,6 +65,7 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         self._described: dict[tuple[int, str | None], tuple[int, Characteristics | None, JSON]] = {}
         self._objects_view: dict[str | None, tuple[tuple[Any, ...], list[JSON]]] = {}
         self._permissions_view: dict[str | None, tuple[Any, ...]] = {}
+        self._mana_sources: dict[str, tuple[int, list[tuple[str, str]]]] = {}
         self._players_view: tuple[int, list[JSON]] | None = None
         self._view_zones: list[tuple[str, list[str]]] | None = None
         self._zone_views: dict[tuple[str, str | None], tuple[list[Any], list[JSON], list[int]]] = {}

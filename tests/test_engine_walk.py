@@ -75,6 +75,13 @@ class UncachedGame(Game):
     def cast_permissions_view(self, viewer: str | None) -> list[dict]:
         return self._cast_permissions(viewer)
 
+    def players_view(self) -> list[dict]:
+        self._players_view = None
+        return super().players_view()
+
+    def mana_sources(self, pid: str) -> list[tuple[str, str]]:
+        return self._untapped_mana_sources(pid)
+
 
 class UncachedEngine(ReferenceEngine):
     game_class = UncachedGame
