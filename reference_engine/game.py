@@ -339,7 +339,7 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
     def pass_priority(self) -> None:
         """117.3d, 117.4: all players passing in succession resolves the top of the stack or ends the step."""
         self.passes += 1
-        if self.passes < len(self.apnap()):
+        if self.passes < sum(not p.lost for p in self.players):
             self.priority = self.next_player_after(self.priority)
             return
         self.passes = 0

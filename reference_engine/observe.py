@@ -132,12 +132,12 @@ class ObserveMixin:
         on the stack the ids also place the abilities, which are not objects.
         """
         objects = self.objects
-        revs = [objects[cid].rev for cid in ids if cid in objects]
-        key: list[Any] = list(revs)
-        if name == "battlefield":
-            key.append(self._chars_epoch)
-        elif name == "stack":
-            key += ids
+        if name == "stack":
+            revs = [objects[cid].rev for cid in ids if cid in objects]
+            key: list[Any] = revs + ids
+        else:  # every id in the other zones is an object's
+            revs = [objects[cid].rev for cid in ids]
+            key = revs + [self._chars_epoch] if name == "battlefield" else revs
         last = self._zone_views.get((name, viewer))
         if last is not None and last[0] == key:
             return last[1]
