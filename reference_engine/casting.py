@@ -257,7 +257,13 @@ class CastingMixin:
         return sorted(out, key=lambda s: natural_key(s[0]))
 
     def plan(self: Game, pid: str, cost: ManaCost) -> Payment:
-        payment = plan_payment(cost, self.player(pid).pool, self.mana_sources(pid))
+        """601.2g-h: how `pid` would pay `cost` now; the same plan while nothing changed."""
+        if self._plans[0] != Revision.value:
+            self._plans = (Revision.value, {})
+        plans = self._plans[1]
+        if (pid, cost) not in plans:
+            plans[(pid, cost)] = plan_payment(cost, self.player(pid).pool, self.mana_sources(pid))
+        payment = plans[(pid, cost)]
         if payment is None:
             raise Rejected(f"{pid} can't pay {format_cost(cost)}")
         return payment
@@ -297,11 +303,7 @@ class CastingMixin:
         permission = permission or self.cast_permission(pid, obj, mode)
         self.check_alternative_cost(mode, alt_cost, permission)
         c = self.proposed_characteristics(obj, mode)
-        if "Land" in c.types:
-            raise Rejected("a land is played, not cast")
-        self.check_mana_value_limit(obj, c, permission)
-        self.check_casting_timing(pid, c, permission)
-        self.check_cast_prohibitions(c)
+        self.check_may_begin_casting(pid, obj, c, permission)
         face = None if mode == "face_down" else obj.card.face_named(mode)
         x = self.announce_x(c, action, permission.free)
         kicked, sacrificed = self.announce_additional_costs(pid, face, action)
@@ -310,6 +312,15 @@ class CastingMixin:
         cost = self.total_cost(pid, c, alt_cost, x, kicked, face)
         payment = self.plan(pid, cost)
         return CastPlan(pid, obj, mode, alt_cost, permission, x, kicked, sacrificed, targets, payment)
+
+    def check_may_begin_casting(self: Game, pid: str, obj: GameObject, c: Characteristics,
+                                permission: CastPermission) -> None:
+        """601.3: the checks on the card in the proposed mode (`c`) that no choice made while casting changes."""
+        if "Land" in c.types:
+            raise Rejected("a land is played, not cast")
+        self.check_mana_value_limit(obj, c, permission)
+        self.check_casting_timing(pid, c, permission)
+        self.check_cast_prohibitions(c)
 
     def cast(self: Game, action: JSON) -> None:
         plan = self.prepare_cast(action)

@@ -17,7 +17,7 @@ from .casting import CastingMixin
 from .combat import CombatMixin
 from .effects import EffectsMixin
 from .face_down import FaceDownMixin
-from .mana import parse_pool
+from .mana import ManaCost, Payment, parse_pool
 from .objects import Characteristics, GameObject
 from .observe import ObserveMixin
 from .revision import Revision, touch
@@ -65,6 +65,7 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         self._described: dict[tuple[int, str | None], tuple[int, Characteristics | None, JSON]] = {}
         self._objects_view: dict[str | None, tuple[tuple[Any, ...], list[JSON]]] = {}
         self._permissions_view: dict[str | None, tuple[Any, ...]] = {}
+        self._plans: tuple[int, dict[tuple[str, ManaCost], Payment | None]] = (-1, {})
         self._mana_sources: dict[str, tuple[int, list[tuple[str, str]]]] = {}
         self._players_view: tuple[int, list[JSON]] | None = None
         self._view_zones: list[tuple[str, list[str]]] | None = None

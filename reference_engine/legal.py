@@ -38,12 +38,10 @@ def _cast_actions(game: Game, pid: str) -> list[JSON]:
         obj = game.objects[cid]
         for mode in game.castable_modes(obj):
             alt = "disguise" if mode == "face_down" else None
-            try:
-                game.cast_permission(pid, obj, mode)
-            except Rejected:
-                continue
             c = game.proposed_characteristics(obj, mode)
-            if "Land" in c.types:
+            try:  # the checks no choice changes, once per card and mode rather than per candidate
+                game.check_may_begin_casting(pid, obj, c, game.cast_permission(pid, obj, mode))
+            except Rejected:
                 continue
             for action in game.cast_candidates(pid, obj, mode, alt):
                 if c.mana_cost is not None and c.mana_cost.x and mode != "face_down":

@@ -17,6 +17,7 @@ from hypothesis import strategies as st  # noqa: E402
 from reference_engine import layers  # noqa: E402
 from reference_engine.adapter import ReferenceEngine  # noqa: E402
 from reference_engine.game import Game  # noqa: E402
+from reference_engine.mana import ManaCost, Payment  # noqa: E402
 from reference_engine.objects import Characteristics, GameObject  # noqa: E402
 from strategies.states import any_setup  # noqa: E402
 
@@ -81,6 +82,10 @@ class UncachedGame(Game):
 
     def mana_sources(self, pid: str) -> list[tuple[str, str]]:
         return self._untapped_mana_sources(pid)
+
+    def plan(self, pid: str, cost: ManaCost) -> Payment:
+        self._plans = (-1, {})
+        return super().plan(pid, cost)
 
 
 class UncachedEngine(ReferenceEngine):
