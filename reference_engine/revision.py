@@ -58,17 +58,20 @@ def fills_fields_directly(cls: T) -> T:
     defaults = {f.name: f.default for f in fields if f.default is not dataclasses.MISSING}
     factories = [(f.name, f.default_factory) for f in fields if f.default_factory is not dataclasses.MISSING]
     required = known - defaults.keys() - {name for name, _ in factories}
+    by_position = [set(names[:n]) for n in range(len(names) + 1)]  # the fields n positional arguments fill
+    by_keyword = [required - given for given in by_position]  # and the required ones left to keywords
 
     def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
-        given = dict(zip(names, args, strict=False))  # the leading fields given by position
-        given.update(kwargs)
-        if len(given) != len(args) + len(kwargs) or not known.issuperset(given) or not required <= given.keys():
+        n = len(args)
+        if (n > len(names) or not known.issuperset(kwargs) or not by_position[n].isdisjoint(kwargs)
+                or not by_keyword[n] <= kwargs.keys()):
             raise TypeError(f"bad arguments for {cls.__name__}: {args!r}, {kwargs!r}")
         d = self.__dict__
         d.update(defaults)
         for name, make in factories:
             d[name] = make()
-        d.update(given)
+        d.update(zip(names, args))  # noqa: B905 (the leading fields, given by position)
+        d.update(kwargs)
         touch()
         d["rev"] = Revision.value
 
