@@ -10,11 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from hypothesis import strategies as st
-
 from conformance.trace import Trace
 from reference_engine.adapter import ReferenceEngine
 
+from . import st
 from .scenario import Scenario
 
 JSON = dict[str, Any]

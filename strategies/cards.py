@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from hypothesis import strategies as st
+from . import st
 
 JSON = dict[str, Any]
 Draw = Callable[[Any], Any]

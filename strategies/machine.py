@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from conformance.catalog.universal import check_state, zone_graph
 from reference_engine.adapter import ReferenceEngine
 
+from . import st
 from .states import any_setup
 
 JSON = dict[str, Any]

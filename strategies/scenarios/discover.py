@@ -14,10 +14,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from hypothesis import strategies as st
-
 from reference_engine.state import Rejected
 
+from .. import st
 from ..actions import ModelRun, draw_steps
 from ..options import real_cards_only
 from ..scenario import Scenario

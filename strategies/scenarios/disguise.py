@@ -14,8 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from hypothesis import strategies as st
-
+from .. import st
 from ..actions import ModelRun
 from ..cards import cost_text
 from ..scenario import Scenario

@@ -12,10 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from hypothesis import strategies as st
-
 from reference_engine.cards import ROLE_KINDS
 
+from .. import st
 from ..actions import ModelRun, draw_steps
 from ..options import real_cards_only
 from ..scenario import Scenario
