@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 from . import layers
 from .mana import COLORS, ManaCost, Payment, format_cost, parse_cost, plan_payment
 from .objects import Characteristics, GameObject, natural_key
-from .revision import Revision
 from .state import Permission, Rejected, StackAbility
 
 if TYPE_CHECKING:
@@ -239,12 +238,7 @@ class CastingMixin:
 
     def mana_sources(self: Game, pid: str) -> list[tuple[str, str]]:
         """The untapped mana abilities `pid` controls, as (card id, mana); reused while nothing changed."""
-        cached = self._mana_sources.get(pid)
-        if cached is not None and cached[0] == Revision.value:
-            return cached[1]
-        out = self._untapped_mana_sources(pid)
-        self._mana_sources[pid] = (Revision.value, out)
-        return out
+        return self.while_unchanged(("mana_sources", pid), lambda: self._untapped_mana_sources(pid))
 
     def _untapped_mana_sources(self: Game, pid: str) -> list[tuple[str, str]]:
         out = []
@@ -258,12 +252,8 @@ class CastingMixin:
 
     def plan(self: Game, pid: str, cost: ManaCost) -> Payment:
         """601.2g-h: how `pid` would pay `cost` now; the same plan while nothing changed."""
-        if self._plans[0] != Revision.value:
-            self._plans = (Revision.value, {})
-        plans = self._plans[1]
-        if (pid, cost) not in plans:
-            plans[(pid, cost)] = plan_payment(cost, self.player(pid).pool, self.mana_sources(pid))
-        payment = plans[(pid, cost)]
+        payment = self.while_unchanged(
+            ("plan", pid, cost), lambda: plan_payment(cost, self.player(pid).pool, self.mana_sources(pid)))
         if payment is None:
             raise Rejected(f"{pid} can't pay {format_cost(cost)}")
         return payment

@@ -9,7 +9,8 @@ override one rule by name.
 from __future__ import annotations
 
 import random
-from typing import Any
+from collections.abc import Callable, Hashable
+from typing import Any, TypeVar
 
 from . import layers
 from .cards import CardDef, lookup, parse_card
@@ -17,7 +18,7 @@ from .casting import CastingMixin
 from .combat import CombatMixin
 from .effects import EffectsMixin
 from .face_down import FaceDownMixin
-from .mana import ManaCost, Payment, parse_pool
+from .mana import parse_pool
 from .objects import Characteristics, GameObject
 from .observe import ObserveMixin
 from .revision import Revision, touch
@@ -27,6 +28,7 @@ from .state import MAIN_PHASES, STEPS, Pending, Permission, Player, Rejected, Se
 from .triggers import TriggersMixin
 
 JSON = dict[str, Any]
+T = TypeVar("T")
 
 
 class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActionsMixin, FaceDownMixin,
@@ -63,11 +65,8 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         self._chars_epoch = 0  # advanced by `invalidate`
         self._own_chars: dict[int, tuple[int, Characteristics]] = {}  # other objects', by serial, with revision
         self._described: dict[tuple[int, str | None], tuple[int, Characteristics | None, JSON]] = {}
-        self._objects_view: dict[str | None, tuple[tuple[Any, ...], list[JSON]]] = {}
-        self._permissions_view: dict[str | None, tuple[Any, ...]] = {}
-        self._plans: tuple[int, dict[tuple[str, ManaCost], Payment | None]] = (-1, {})
-        self._mana_sources: dict[str, tuple[int, list[tuple[str, str]]]] = {}
-        self._players_view: tuple[int, list[JSON]] | None = None
+        self._derived: dict[Hashable, Any] = {}  # values derived from the state at revision `_derived_at`
+        self._derived_at = -1
         self._view_zones: list[tuple[str, list[str]]] | None = None
         self._zone_views: dict[tuple[str, str | None], tuple[list[Any], list[JSON], list[int]]] = {}
         self._statics: list[tuple[GameObject, dict[str, Any]]] | None = None
@@ -231,6 +230,15 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         self._chars_epoch += 1
         self._statics = None
         touch()
+
+    def while_unchanged(self, key: Hashable, compute: Callable[[], T]) -> T:
+        """A value derived from the state: computed once, then reused until anything changes (read-only)."""
+        if self._derived_at != Revision.value:
+            self._derived_at = Revision.value
+            self._derived = {}
+        if key not in self._derived:
+            self._derived[key] = compute()
+        return self._derived[key]  # type: ignore[no-any-return]
 
     def chars(self, obj: GameObject) -> Characteristics:
         """The object's characteristics (613), cached (treat as read-only).

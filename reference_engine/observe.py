@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING, Any
 
 from .mana import format_cost, format_pool
 from .objects import GameObject
-from .revision import Revision
 
 if TYPE_CHECKING:
     from .game import Game
@@ -91,26 +90,16 @@ class ObserveMixin:
 
     def players_view(self: Game) -> list[JSON]:
         """Each player's public state; zone sizes change only with objects, so the revision covers them."""
-        if self._players_view is not None and self._players_view[0] == Revision.value:
-            return self._players_view[1]
-        out = [{"id": p.id, "life": p.life, "mana_pool": format_pool(p.pool),
-                "hand_size": len(self.zones[(p.id, "hand")]),
-                "library_size": len(self.zones[(p.id, "library")]), "lost": p.lost} for p in self.players]
-        self._players_view = (Revision.value, out)
-        return out
+        return self.while_unchanged("players", lambda: [
+            {"id": p.id, "life": p.life, "mana_pool": format_pool(p.pool),
+             "hand_size": len(self.zones[(p.id, "hand")]), "library_size": len(self.zones[(p.id, "library")]),
+             "lost": p.lost} for p in self.players])
 
     def objects_view(self: Game, viewer: str | None) -> list[JSON]:
-        """Every object in zone order, as `viewer` sees it; reused while nothing changed (read-only)."""
-        key = (Revision.value, tuple(self.stack))
-        cached = self._objects_view.get(viewer)
-        if cached is not None and cached[0] == key:
-            return cached[1]
-        objects: list[JSON] = []
-        for name, ids in self.zones_in_view_order():
-            if ids:
-                objects += self.zone_view(name, ids, viewer)
-        self._objects_view[viewer] = (key, objects)
-        return objects
+        """Every object in zone order, as `viewer` sees it (read-only)."""
+        return self.while_unchanged(("objects", viewer, tuple(self.stack)), lambda: [
+            description for name, ids in self.zones_in_view_order() if ids
+            for description in self.zone_view(name, ids, viewer)])
 
     def zones_in_view_order(self: Game) -> list[tuple[str, list[str]]]:
         """The zone lists in the observation's order, the stack's top first."""
@@ -173,15 +162,9 @@ class ObserveMixin:
         return None
 
     def cast_permissions_view(self: Game, viewer: str | None) -> list[JSON]:
-        """Who may cast what from outside their hand now; reused while nothing it depends on changed."""
-        cached = self._permissions_view.get(viewer)
-        permissions = tuple(self.permissions)
-        if (cached is not None and cached[0] == Revision.value and cached[1] is self.pending
-                and cached[2] == permissions):
-            return cached[3]
-        out = self._cast_permissions(viewer)
-        self._permissions_view[viewer] = (Revision.value, self.pending, permissions, out)
-        return out
+        """Who may cast what from outside their hand now (read-only)."""
+        return self.while_unchanged(("cast_permissions", viewer, self.pending, tuple(self.permissions)),
+                                    lambda: self._cast_permissions(viewer))
 
     def _cast_permissions(self: Game, viewer: str | None) -> list[JSON]:
         out: list[JSON] = []

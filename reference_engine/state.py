@@ -61,9 +61,9 @@ class StackAbility:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
-@dataclass
+@dataclass(eq=False)
 class Pending:
-    """A choice the game waits for (one player answers with a `choose` action)."""
+    """A choice the game waits for (one player answers with a `choose` action); each one is distinct."""
 
     player: str
     kind: str
@@ -72,7 +72,7 @@ class Pending:
     data: dict[str, Any] = field(default_factory=dict)
 
 
-@dataclass
+@dataclass(frozen=True)
 class Permission:
     """A permission to cast or play a card from a zone other than the hand."""
 

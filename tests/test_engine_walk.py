@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import random
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from pathlib import Path
+from typing import TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
 
@@ -17,9 +18,10 @@ from hypothesis import strategies as st  # noqa: E402
 from reference_engine import layers  # noqa: E402
 from reference_engine.adapter import ReferenceEngine  # noqa: E402
 from reference_engine.game import Game  # noqa: E402
-from reference_engine.mana import ManaCost, Payment  # noqa: E402
 from reference_engine.objects import Characteristics, GameObject  # noqa: E402
 from strategies.states import any_setup  # noqa: E402
+
+T = TypeVar("T")
 
 
 def play(seed: int, steps: int = 60) -> list[dict]:
@@ -68,24 +70,12 @@ class UncachedGame(Game):
     def describe(self, obj: GameObject, position: int, viewer: str | None) -> dict:
         return self._describe(obj, position, viewer, self.may_see(obj, viewer))
 
-    def objects_view(self, viewer: str | None) -> list[dict]:
-        self._objects_view.clear()
+    def zone_view(self, name: str, ids: list[str], viewer: str | None) -> list[dict]:
         self._zone_views.clear()
-        return super().objects_view(viewer)
+        return super().zone_view(name, ids, viewer)
 
-    def cast_permissions_view(self, viewer: str | None) -> list[dict]:
-        return self._cast_permissions(viewer)
-
-    def players_view(self) -> list[dict]:
-        self._players_view = None
-        return super().players_view()
-
-    def mana_sources(self, pid: str) -> list[tuple[str, str]]:
-        return self._untapped_mana_sources(pid)
-
-    def plan(self, pid: str, cost: ManaCost) -> Payment:
-        self._plans = (-1, {})
-        return super().plan(pid, cost)
+    def while_unchanged(self, key: Hashable, compute: Callable[[], T]) -> T:
+        return compute()
 
 
 class UncachedEngine(ReferenceEngine):
