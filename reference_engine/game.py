@@ -68,7 +68,7 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         self._derived: dict[Hashable, Any] = {}  # values derived from the state at revision `_derived_at`
         self._derived_at = -1
         self._view_zones: list[tuple[str, list[str]]] | None = None
-        self._zone_views: dict[tuple[str, str | None], tuple[list[Any], list[JSON], list[int]]] = {}
+        self._zone_views: dict[tuple[str, str | None], tuple[list[Any], list[JSON]]] = {}
         self._statics: list[tuple[GameObject, dict[str, Any]]] | None = None
         self._no_sba_at = -1  # the revision at which state-based actions last found nothing to do
         self.game_over = False

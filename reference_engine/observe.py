@@ -113,32 +113,25 @@ class ObserveMixin:
         return [(name, self.stack[::-1] if name == "stack" else ids) for name, ids in self._view_zones]
 
     def zone_view(self: Game, name: str, ids: list[str], viewer: str | None) -> list[JSON]:
-        """One zone's objects in order; what is unchanged is reused.
+        """One zone's objects in order; reused while it holds the same objects, unchanged.
 
         Revisions are unique stamps of an object in one state, so equal lists of them mean the same objects
-        in the same states, and an object whose revision is still the same keeps its description when it
-        keeps its position. On the battlefield the characteristics epoch must match too (see `invalidate`);
-        on the stack the ids also place the abilities, which are not objects.
+        in the same states. On the battlefield the characteristics epoch must match too (see `invalidate`);
+        on the stack the ids also place the abilities, which are not objects. A zone that changed still
+        reuses the descriptions of its unchanged objects (`describe`).
         """
         objects = self.objects
         if name == "stack":
-            revs = [objects[cid].rev for cid in ids if cid in objects]
-            key: list[Any] = revs + ids
+            key: list[Any] = [objects[cid].rev for cid in ids if cid in objects] + ids
         else:  # every id in the other zones is an object's
-            revs = [objects[cid].rev for cid in ids]
-            key = revs + [self._chars_epoch] if name == "battlefield" else revs
+            key = [objects[cid].rev for cid in ids]
+            if name == "battlefield":
+                key.append(self._chars_epoch)
         last = self._zone_views.get((name, viewer))
         if last is not None and last[0] == key:
             return last[1]
-        same_epoch = last is not None and (name != "battlefield" or last[0][-1] == key[-1])
-        previous = dict(zip(last[2], last[1], strict=True)) if same_epoch else {}
-        out = []
-        for pos, cid in enumerate(ids):
-            obj = objects.get(cid)
-            if obj is not None:
-                kept = previous.get(obj.rev)
-                out.append(kept if kept is not None and kept["position"] == pos else self.describe(obj, pos, viewer))
-        self._zone_views[(name, viewer)] = (key, out, revs)
+        out = [self.describe(objects[cid], pos, viewer) for pos, cid in enumerate(ids) if cid in objects]
+        self._zone_views[(name, viewer)] = (key, out)
         return out
 
     def stack_view(self: Game) -> list[JSON]:
