@@ -226,6 +226,29 @@ def _load_counterexample(path: str) -> dict[str, Any]:
         raise UsageError(str(exc)) from None
 
 
+def _engine_named_by_file(path: str, named: Any) -> str:
+    """The engine a replay file names, accepted only if it is built in (a file is data: it never picks code to run).
+
+    The spec is parsed exactly as ``--engine`` would parse it, so no spelling (leading blanks, tabs, case of
+    the prefix) can smuggle a ``cmd:`` or ``python:`` engine past the check.
+    """
+    from .protocol.engine import ConfigError
+    from .protocol.spec import BUILT_IN_KINDS, parse_spec
+
+    if named is None:
+        return "reference"
+    if not isinstance(named, str):
+        raise UsageError(f"{path}: field 'engine' must be a string")
+    try:
+        parsed = parse_spec(named)
+    except ConfigError:
+        parsed = None
+    if parsed is None or parsed.kind not in BUILT_IN_KINDS:
+        raise UsageError(f"{path} names engine {named!r}, which a file may not choose; "
+                         "to replay on it, pass it yourself with --engine")
+    return str(parsed)
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     from strategies.scenario import Scenario
 
@@ -237,9 +260,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     data = _load_counterexample(args.file)
     if data["ruling"] not in RULINGS:
         raise UsageError(f"{args.file}: unknown ruling {data['ruling']!r}")
-    spec = args.engine or data.get("engine") or "reference"
-    if not args.engine and str(spec).startswith(("cmd:", "python:")):  # a file is data: it never picks code to run
-        raise UsageError(f"{args.file} was found on {spec!r}; to replay on it, pass it yourself with --engine")
+    spec = args.engine or _engine_named_by_file(args.file, data.get("engine"))
     _check_engine(spec, args.engine_timeout)
     engine = open_engine(spec, args.engine_timeout)
     scenario = Scenario(data["scenario"]["setup"], data["scenario"]["actions"])

@@ -140,7 +140,9 @@ def _counterexample(ruling: str) -> dict[str, Any]:
             "violation": {"message": "x", "expected": None, "observed": None, "step": None}, "trace": None}
 
 
-@pytest.mark.parametrize("kind", ["extra_keys", "code_strings", "bad_ruling", "not_json", "engine_in_file"])
+@pytest.mark.parametrize("kind", ["extra_keys", "code_strings", "bad_ruling", "not_json", "engine_in_file",
+                                  "engine_in_file_blank", "engine_in_file_tab", "engine_in_file_case",
+                                  "engine_in_file_python", "engine_not_a_string"])
 def test_replay_files_are_data_only(kind: str, tmp_path: Path) -> None:
     """Unexpected keys and code-like strings in a replay file are inert; a bad one is refused in one line."""
     payload = f"__import__('os').system('touch {tmp_path}/pwned')"
@@ -153,15 +155,19 @@ def test_replay_files_are_data_only(kind: str, tmp_path: Path) -> None:
         data["violation"]["message"] = payload
     elif kind == "bad_ruling":
         data["ruling"] = "../../pwned"
-    elif kind == "engine_in_file":
-        data["engine"] = f"cmd:touch {tmp_path}/pwned"
+    elif kind.startswith("engine_in_file"):
+        spelling = {"engine_in_file": "cmd:", "engine_in_file_blank": " cmd:", "engine_in_file_tab": "\tcmd:",
+                    "engine_in_file_case": "CMD:", "engine_in_file_python": "\tpython:"}[kind]
+        data["engine"] = spelling + (f"touch {tmp_path}/pwned" if "cmd" in spelling.lower() else "os:getpid")
+    elif kind == "engine_not_a_string":
+        data["engine"] = ["cmd:touch", f"{tmp_path}/pwned"]
     path = tmp_path / "cx.json"
     path.write_text("!!python/object/apply:os.system ['touch pwned']\n" if kind == "not_json" else json.dumps(data))
-    args = ["replay", str(path)] + ([] if kind == "engine_in_file" else ["--engine", "reference"])
+    args = ["replay", str(path)] + ([] if kind.startswith("engine_") else ["--engine", "reference"])
     result = run_command(args, tmp_path, 60)
     assert "Traceback" not in result.stderr + result.stdout
     assert not list(tmp_path.rglob("pwned*")), "the replay file ran something"
-    if kind in ("bad_ruling", "not_json", "engine_in_file"):  # a file never chooses a command to run
+    if kind in ("bad_ruling", "not_json") or kind.startswith("engine_"):  # a file never chooses a command to run
         assert result.code == 2 and len(result.stderr.strip().splitlines()) == 1, result.stderr
     else:
         assert result.code in (0, 1), result.stderr

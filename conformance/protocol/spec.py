@@ -20,6 +20,8 @@ from typing import Any
 
 from conformance.protocol.engine import ConfigError, Engine
 
+BUILT_IN_KINDS = frozenset({"reference", "phase", "mutant"})
+"""Engine kinds that run only code shipped with this project (or its declared dependencies)."""
 SPEC_HELP = "reference, mutant:NAME, phase, cmd:COMMAND LINE or python:MODULE:FACTORY"
 _DOTTED = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$")
 _log_counter = itertools.count(1)
