@@ -263,7 +263,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     spec = args.engine or _engine_named_by_file(args.file, data.get("engine"))
     _check_engine(spec, args.engine_timeout)
     engine = open_engine(spec, args.engine_timeout)
-    scenario = Scenario(data["scenario"]["setup"], data["scenario"]["actions"])
+    scenario = Scenario.from_json(data["scenario"])
     try:
         _trace, violations = check_scenario(RULINGS[data["ruling"]], engine, scenario)
     except EngineError as exc:
