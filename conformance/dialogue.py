@@ -209,20 +209,25 @@ def play_aligned(engine: Engine, setup: JSON, actions: list[JSON], model: Trace,
     kept: list[JSON] = []
     origin: list[int] = []
     obs = initial
+    m_initial = model.initial
     for i, action in enumerate(actions):
         question = pending(model.observation(i - 1))
-        if (question and not pending(obs) and m_steps and action.get("type") == "choose" and model.accepted(i)
+        if (question and not pending(obs) and action.get("type") == "choose" and model.accepted(i)
                 and same_game_renaming(model_run, setup, actions, i, model.observation(i)) is not None):
-            # The engine made an indistinguishable choice itself: fold the model's question into its step.
+            # The engine made an indistinguishable choice itself: fold the model's question into the step
+            # that raised it (or into the initial state, for a question the setup raised).
             swap = _kept_instead(obs, model.observation(i), question, action)
             to_model = compose(to_model, swap)
             obs = renamed(obs, swap)
-            e_steps[-1] = {**renamed(e_steps[-1], swap), "observation": obs}
-            m_steps[-1] = _merge(m_steps[-1], model.steps[i])
-            if views:
-                e_views[-1] = observe_views()
-                if model.views:
-                    m_views[-1] = model.views[i]
+            if e_steps:
+                e_steps[-1] = {**renamed(e_steps[-1], swap), "observation": obs}
+                m_steps[-1] = _merge(m_steps[-1], model.steps[i])
+                if views:
+                    e_views[-1] = observe_views()
+                    if model.views:
+                        m_views[-1] = model.views[i]
+            else:
+                initial, m_initial = obs, model.observation(i)
             folded += 1
             continue
         step = seen(engine.act(renamed(action, inverse(to_model))))
@@ -237,7 +242,7 @@ def play_aligned(engine: Engine, setup: JSON, actions: list[JSON], model: Trace,
             e_views.append(observe_views())
             if model.views:
                 m_views.append(model.views[i])
-    model_trace = Trace(setup, kept, model.initial, m_steps, m_views if model.views else None)
+    model_trace = Trace(setup, kept, m_initial, m_steps, m_views if model.views else None)
     trace = Trace(setup, kept, initial, e_steps, e_views if views else None, model_trace)
     trace.origin = origin
     used = tuple(answers[:len(questions)]) + (0,) * max(0, len(questions) - len(answers))

@@ -54,6 +54,27 @@ class AskingGame(Game):
             return True
         return super().ask(player, kind, options, on_choose, **data)
 
+    def discover_uncastable(self, hit: GameObject, finish: Any) -> None:
+        """Like phase.rs (LCI-08): offer to cast a revealed card that can't be cast; either answer puts it into
+        its owner's hand, as 701.57a requires."""
+        def to_hand(_: str) -> None:
+            self.move(hit, "hand", "discover")
+            finish()
+
+        self.pending = Pending(hit.owner, "discover_cast", ["cast", "hand"], to_hand, {"card": hit.id, "modes": []})
+
+
+class MisleadingAskingGame(AskingGame):
+    """Not a dialogue variant: one answer of its extra question breaks 701.57a (the card goes to the bottom
+    of the library instead of the hand). The suite must find that answer."""
+
+    def discover_uncastable(self, hit: GameObject, finish: Any) -> None:
+        def answer(choice: str) -> None:
+            self.move(hit, "hand" if choice == "hand" else "library", "discover", position="bottom")
+            finish()
+
+        self.pending = Pending(hit.owner, "discover_cast", ["hand", "cast"], answer, {"card": hit.id, "modes": []})
+
 
 class AutoChoosingEngine(ReferenceEngine):
     name = "dialogue-auto-choosing"
@@ -78,6 +99,11 @@ def _reversed_lists(value: Any) -> Any:
     if isinstance(value, list):
         return [_reversed_lists(v) for v in value]
     return value
+
+
+class MisleadingAskingEngine(ReferenceEngine):
+    name = "misleading-asking"
+    game_class = MisleadingAskingGame
 
 
 class ReorderingEngine(ReferenceEngine):
