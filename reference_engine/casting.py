@@ -463,13 +463,9 @@ class CastingMixin:
 
     def resolve_mana_ability(self: Game, pid: str, ability: JSON, color: str | None = None) -> None:
         """605.3b: a mana ability resolves at once, without the stack."""
+        ctx = {"controller": pid, "chosen_mana": color, "targets": []}
         for eff in ability.get("effects") or []:
-            if eff.get("do") == "add_mana":
-                mana = color if eff["mana"] == "any" else eff["mana"]
-                if mana is None:
-                    raise ValueError("a mana ability that adds any color needs the chosen color")
-                self.player(pid).add_mana(mana)
-                self.emit("mana_added", player=pid, mana=mana)
+            self.do_effect(ctx, eff, lambda: None)
 
     def grant_permission(self: Game, perm: Permission) -> None:
         self.permissions.append(perm)

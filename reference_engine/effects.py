@@ -1,4 +1,4 @@
-"""The effect vocabulary that card definitions use, and the keyword actions (701).
+"""The rule methods behind the effect vocabulary (reference_engine/verbs), and the keyword actions (701).
 
 Effects run in order; one that needs a player's choice pauses the sequence and
 resumes it when the choice is made (608.2c: instructions are followed in order).
@@ -16,6 +16,7 @@ from .layers import ContinuousEffect, card_values
 from .objects import GameObject, natural_key
 from .revision import touch
 from .state import Pending, Permission
+from .verbs import perform
 
 if TYPE_CHECKING:
     from .game import Game
@@ -53,78 +54,8 @@ class EffectsMixin:
         return ctx["targets"][ref] if ref < len(ctx["targets"]) else None
 
     def do_effect(self: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
-        """Perform one effect; True when it waits for a choice and will call `resume`."""
-        verb = eff["do"]
-        pid = ctx["controller"]
-        if verb == "draw":
-            self.draw(pid, self.amount(ctx, eff["n"]))
-        elif verb == "discard":
-            return self.discard(pid, self.amount(ctx, eff["n"]), resume)
-        elif verb == "damage":
-            n = eff.get("kicked_n", eff["n"]) if ctx.get("kicked") else eff["n"]
-            self.deal_damage(ctx, self.effect_target_id(ctx, eff["target"]), self.amount(ctx, n))
-        elif verb == "counter":
-            tid = self.effect_target_id(ctx, eff["target"])
-            if tid:
-                self.counter(tid)
-        elif verb == "to_hand":
-            obj = self.effect_object(ctx, eff["target"])
-            if obj is not None:
-                new = self.move(obj, "hand", "effect")
-                if obj.zone == "battlefield":
-                    self.trigger_leaves_battlefield(obj, new)
-        elif verb == "tap":
-            obj = self.effect_object(ctx, eff["target"])
-            if obj is not None:
-                obj.tapped = True
-        elif verb in ("pump", "grant", "lose_abilities"):
-            obj = self.effect_object(ctx, eff["target"])
-            if obj is not None:
-                self.add_until_end_of_turn(obj, verb, eff)
-        elif verb == "add_counters":
-            obj = self.effect_object(ctx, eff["target"])
-            if obj is not None and obj.zone == "battlefield":
-                self.put_counters(obj, eff["counter"], self.amount(ctx, eff["n"]))
-        elif verb == "create_role":
-            if eff["attach"] == "each":  # not targeted (115.10): one Role on each creature that matches
-                for host in self.creatures_matching(pid, eff.get("filter") or {}):
-                    self.create_role(pid, eff["role"], host)
-            else:
-                host = self.effect_object(ctx, eff["attach"])
-                self.create_role(pid, eff["role"], host)
-        elif verb == "investigate":
-            for _ in range(self.amount(ctx, eff.get("n", 1))):
-                self.create_tokens(pid, "Clue", 1)  # 701.16a
-        elif verb == "create_token":
-            self.create_tokens(pid, eff["token"], self.amount(ctx, eff.get("n", 1)))
-        elif verb == "discover":
-            return self.discover(pid, self.amount(ctx, eff["n"]), resume)
-        elif verb == "copy_spell":
-            tid = self.effect_target_id(ctx, eff["target"])
-            if tid:
-                self.copy_spell(pid, self.objects[tid])
-        elif verb == "token_copy":
-            obj = self.effect_object(ctx, eff["target"])
-            if obj is not None:
-                self.create_token_copy(pid, obj)
-        elif verb == "choose_card_name":
-            return self.choose_card_name(pid, ctx, eff.get("filter"), resume)
-        elif verb == "scry":
-            return self.scry(pid, self.amount(ctx, eff["n"]), resume)
-        elif verb == "impulse":
-            self.exile_top_may_play(pid, self.amount(ctx, eff["n"]))
-        elif verb == "gain_life":
-            self.change_life(pid, self.amount(ctx, eff["n"]))
-        elif verb == "opponents_lose_life":
-            for opp in self.opponents(pid):
-                self.change_life(opp, -self.amount(ctx, eff["n"]))
-        elif verb == "attach_source":
-            self.attach(self.effect_object(ctx, "self"), self.effect_object(ctx, 0))
-        elif verb == "ward_counter":
-            return self.ward_counter_unless_paid(ctx, eff, resume)
-        else:
-            raise ValueError(f"unknown effect {verb!r}")
-        return False
+        """Perform one effect through the verb registry; True when it waits for a choice and will call `resume`."""
+        return perform(self, ctx, eff, resume)
 
     # ----- simple effects ------------------------------------------------------------------------------
 
