@@ -53,6 +53,7 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         self.permissions: list[Permission] = []
         self.pending: Pending | None = None
         self.pending_triggers: list[Any] = []
+        self.last_known: dict[int, tuple[GameObject, Characteristics]] = {}  # left the battlefield, by serial
         self.events: list[JSON] = []
         self.attackers: dict[str, str] = {}
         self.blockers: dict[str, str] = {}
@@ -266,6 +267,7 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         src = obj.zone
         self.zone_list(obj).remove(obj.id)
         if src == "battlefield":
+            self.last_known[obj.serial] = (obj, self.chars(obj))  # 608.2h: last known information
             self.detach_all_from(obj)  # 301.5c, 303.4d
             self.battlefield_changed(obj)
         if obj.face_down and (src == "battlefield" or (src == "stack" and to != "battlefield")):

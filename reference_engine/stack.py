@@ -176,6 +176,13 @@ class StackMixin:
             del self.stack_abilities[item.id]
             self.emit("fizzle", card=item.id)
             return
+        if item.ability.get("kind") == "triggered" and not self.intervening_if_holds(
+                item.ability, *self.trigger_source_as_it_is(item.source, item.source_serial)):
+            self.stack.remove(item.id)  # 603.4: the condition is false now, so the ability does nothing
+            del self.stack_abilities[item.id]
+            self.emit("trigger_removed", id=item.id, source=item.source,
+                      reason="its intervening 'if' condition is false as it resolves (603.4)")
+            return
         self.emit("resolve", card=item.id)
         ctx = {"controller": item.controller, "source": item.source, "source_serial": item.source_serial,
                "targets": legal, "x": item.x, "kicked": False, "source_name": item.source_name,

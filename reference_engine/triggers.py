@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .casting import spell_matches
-from .objects import GameObject
+from .objects import Characteristics, GameObject
 from .state import StackAbility, TriggerInstance
 
 if TYPE_CHECKING:
@@ -31,9 +31,8 @@ class TriggersMixin:
                        "targets": [], "x": obj.x, "source_chars": self.chars(obj)}
                 self.run_effects(ctx, list(ability["effects"]), lambda: None)
         for ability in self.triggered_abilities(obj, "enters", "enters_or_attacks"):
-            if ability.get("if_cast") and not obj.was_cast:
-                continue
-            self.queue_trigger(obj, ability, obj.controller)
+            if self.intervening_if_holds(ability, obj, self.chars(obj)):
+                self.queue_trigger(obj, ability, obj.controller)
         if "Land" in self.chars(obj).types:
             for other in self.battlefield_objects():
                 if other.controller == obj.controller:
@@ -81,10 +80,29 @@ class TriggersMixin:
 
     def trigger_attacks(self: Game, obj: GameObject) -> None:
         for ability in self.triggered_abilities(obj, "attacks", "enters_or_attacks"):
-            limit = ability.get("if_toughness_at_most")
-            if limit is not None and (self.chars(obj).toughness or 0) > limit:
-                continue  # 603.4: intervening "if" clause
-            self.queue_trigger(obj, ability, obj.controller)
+            if self.intervening_if_holds(ability, obj, self.chars(obj)):
+                self.queue_trigger(obj, ability, obj.controller)
+
+    def intervening_if_holds(self: Game, ability: JSON, source: GameObject | None,
+                             chars: Characteristics | None) -> bool:
+        """603.4: the intervening "if" condition of a triggered ability, about its source.
+
+        Checked when the trigger event happens (no condition, no trigger) and again as the ability resolves
+        (false then, it does nothing); a source that has left the battlefield is judged by its last known
+        information (608.2h). Conditions: ``if_cast`` (the source was cast), ``if_toughness_at_most``.
+        """
+        if ability.get("if_cast") and not (source is not None and source.was_cast):
+            return False
+        limit = ability.get("if_toughness_at_most")
+        return limit is None or (chars is not None and (chars.toughness or 0) <= limit)
+
+    def trigger_source_as_it_is(self: Game, source_id: str, serial: int) -> tuple[GameObject | None,
+                                                                                  Characteristics | None]:
+        """The source of an ability now, or as it last existed on the battlefield if it has left (608.2h)."""
+        obj = self.objects.get(source_id)
+        if obj is not None and obj.serial == serial:
+            return obj, self.chars(obj)
+        return self.last_known.get(serial, (None, None))
 
     def put_triggers_on_stack(self: Game) -> None:
         """603.3b: APNAP order; each trigger's targets are chosen as it's put on the stack (603.3d)."""
