@@ -253,7 +253,8 @@ class CastingMixin:
     def plan(self: Game, pid: str, cost: ManaCost) -> Payment:
         """601.2g-h: how `pid` would pay `cost` now; the same plan while nothing changed."""
         payment = self.while_unchanged(
-            ("plan", pid, cost), lambda: plan_payment(cost, self.player(pid).pool, self.mana_sources(pid)))
+            ("plan", pid, cost),
+            lambda: plan_payment(cost, self.player(pid).pool, self.mana_sources(pid), self.player(pid).life))
         if payment is None:
             raise Rejected(f"{pid} can't pay {format_cost(cost)}")
         return payment
@@ -265,7 +266,10 @@ class CastingMixin:
         for land in payment.tapped:
             self.objects[land].tapped = True
         mana = "".join(f"{{{s}}}" * n for s, n in payment.from_pool)
-        self.emit("cost_paid", card=for_card, mana=mana, other=[f"tap {t}" for t in payment.tapped])
+        life = [f"pay {payment.life} life"] if payment.life else []
+        self.emit("cost_paid", card=for_card, mana=mana, other=[f"tap {t}" for t in payment.tapped] + life)
+        if payment.life:
+            self.change_life(pid, -payment.life)  # 119.4, 107.4f: Phyrexian mana paid with life
 
     def sacrifice(self: Game, pid: str, victim: GameObject, cause: str = "sacrifice") -> None:
         """701.21: a sacrificed permanent goes to its owner's graveyard; "whenever you sacrifice" triggers."""

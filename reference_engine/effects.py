@@ -315,7 +315,7 @@ class EffectsMixin:
         payer = item.controller
         cost = parse_cost(eff["cost"])
         assert cost is not None
-        payment = plan_payment(cost, self.player(payer).pool, self.mana_sources(payer))
+        payment = plan_payment(cost, self.player(payer).pool, self.mana_sources(payer), self.player(payer).life)
         if payment is None:
             self.counter(tid)
             return False
