@@ -15,7 +15,7 @@ from .cards.model import parse_card
 from .layers import ContinuousEffect, card_values
 from .objects import GameObject, natural_key
 from .revision import touch
-from .state import Pending, Permission
+from .state import Pending, Permission, PreventionShield
 from .verbs import perform
 
 if TYPE_CHECKING:
@@ -67,15 +67,47 @@ class EffectsMixin:
         if tid is None or n <= 0:
             return
         if any(p.id == tid for p in self.players):
-            self.change_life(tid, -n)
+            n = self.apply_prevention(tid, None, n)
+            if n > 0:
+                self.change_life(tid, -n)
             return
         obj = self.objects.get(tid)
         if obj is None or obj.zone != "battlefield":
             return
         if ctx.get("source_chars") is not None and self.protected_from(obj, ctx["source_chars"]):
             return  # 702.16e: damage from such a source is prevented
+        n = self.apply_prevention(obj.id, obj.serial, n)
+        if n <= 0:
+            return
         obj.damage += n
         self.emit("damage", card=tid, amount=n)
+
+    def add_prevention_shield(self: Game, tid: str, amount: int | None) -> None:
+        """615.7: a shield that prevents the next `amount` damage (all damage if None) to a player or permanent."""
+        obj = self.objects.get(tid)
+        serial = obj.serial if obj is not None and not any(p.id == tid for p in self.players) else None
+        self.prevention_shields = [*self.prevention_shields, PreventionShield(tid, serial, amount)]
+        touch()
+
+    def apply_prevention(self: Game, tid: str, serial: int | None, n: int) -> int:
+        """615.6, 615.7: the damage left after the shields on the recipient prevent what they can, oldest first;
+        a used-up shield ends."""
+        if not self.prevention_shields:
+            return n
+        kept: list[PreventionShield] = []
+        for shield in self.prevention_shields:
+            if n <= 0 or shield.target != tid or shield.serial != serial:
+                kept.append(shield)
+                continue
+            prevented = n if shield.amount is None else min(n, shield.amount)
+            n -= prevented
+            self.emit("damage_prevented", card=tid, amount=prevented)
+            if shield.amount is None or shield.amount > prevented:
+                kept.append(shield if shield.amount is None else
+                            PreventionShield(shield.target, shield.serial, shield.amount - prevented))
+        self.prevention_shields = kept
+        touch()
+        return n
 
     def add_until_end_of_turn(self: Game, obj: GameObject, verb: str, eff: JSON) -> None:
         if verb == "pump":
@@ -110,6 +142,29 @@ class EffectsMixin:
         aura.timestamp = self.next_timestamp()
         self.emit("attach", card=aura.id, to=host.id)
         self.invalidate()
+
+    # ----- zone changes of permanents (400.7) ----------------------------------------------------------
+
+    def exile_object(self: Game, obj: GameObject) -> GameObject:
+        """701.13a: move it to exile; leaving the battlefield, its leaves-the-battlefield abilities look back."""
+        new = self.move(obj, "exile", "effect")
+        if obj.zone == "battlefield":
+            self.trigger_leaves_battlefield(obj, new)
+        return new
+
+    def exile_and_return(self: Game, obj: GameObject) -> None:
+        """Exile a permanent and return the card at once under its owner's control (610.3c), as a new object
+        (400.7): face up, untapped, without counters, damage or Auras. A token that left the battlefield
+        ceases to exist and doesn't return (111.7, 111.8)."""
+        exiled = self.exile_object(obj)
+        if not exiled.token:  # the token stays in exile until state-based actions (704.5d)
+            self.put_onto_battlefield(exiled, exiled.owner)
+
+    def put_onto_battlefield(self: Game, card: GameObject, controller: str) -> GameObject:
+        """A card put onto the battlefield by an effect (not cast, 603.6a): a new object; it enters face up."""
+        new = self.move(card, "battlefield", "effect", controller=controller, summoning_sick=True)
+        self.trigger_enters(new)
+        return new
 
     # ----- tokens and Roles (111, 303.7) ----------------------------------------------------------------
 

@@ -48,3 +48,48 @@ def find_counters(result: JSON, cid: str) -> JSON:
     return next(o for o in result["observation"]["objects"] if o["card"] == cid)["counters"]
 
 
+
+
+def _watcher(b: SetupBuilder, event: str, flt: JSON) -> str:
+    name = synthetic(b, f"Watcher {event} of Test", "{1}", ["Creature"], power=1, toughness=1, abilities=[
+        {"kind": "triggered", "event": event, "filter": flt, "effects": [{"do": "gain_life", "n": 1}]}])
+    return b.add("p1", "battlefield", name)
+
+
+def test_another_creature_dying_triggers_and_the_creature_itself_looks_back() -> None:
+    """603.6c, 603.10a: "whenever a creature dies" sees the Bears die; "another" excludes itself; its own death
+    is seen too, looking back in time."""
+    b = SetupBuilder()
+    other_watcher = _watcher(b, "creature_dies", {"other": True})
+    self_watcher = _watcher(b, "creature_dies", {})
+    bear = b.add("p2", "battlefield", "Grizzly Bears")
+    bolts = [b.add("p1", "hand", "Lightning Bolt") for _ in range(2)]
+    b.lands("p1", "RR")
+    engine = start(b)
+    ok(engine, cast(bolts[0], bear))
+    result = passes(engine, 2)
+    assert sum(1 for e in result["events"] if e["type"] == "trigger") == 2
+    passes(engine, 4)
+    assert life(engine) == 22
+    ok(engine, cast(bolts[1], self_watcher))
+    result = passes(engine, 2)
+    assert sorted(e["source"] for e in result["events"] if e["type"] == "trigger") == [other_watcher, self_watcher]
+
+
+def test_creature_entering_under_your_control_triggers() -> None:
+    """603.6a: "whenever another creature you control enters" sees a creature of its controller, not an
+    opponent's, and not itself."""
+    b = SetupBuilder()
+    _watcher(b, "creature_enters", {"other": True, "controller": "you"})
+    bears = b.add("p1", "hand", "Grizzly Bears")
+    b.lands("p1", "GG")
+    engine = start(b)
+    ok(engine, cast(bears))
+    result = passes(engine, 2)
+    assert sum(1 for e in result["events"] if e["type"] == "trigger") == 1
+    passes(engine, 2)
+    assert life(engine) == 21
+
+
+def life(engine: Any, pid: str = "p1") -> int:
+    return next(p["life"] for p in engine.observe(None)["players"] if p["id"] == pid)

@@ -18,6 +18,14 @@ def damage(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
     game.deal_damage(ctx, game.effect_target_id(ctx, eff["target"]), game.amount(ctx, n))
 
 
+@verb("prevent_damage", rules="615.1a, 615.7", params={"target": "target", "n": "amount?"})
+def prevent_damage(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Prevent the next N damage (without `n`, all damage) that would be dealt to the target this turn."""
+    tid = game.effect_target_id(ctx, eff["target"])
+    if tid:
+        game.add_prevention_shield(tid, game.amount(ctx, eff["n"]) if "n" in eff else None)
+
+
 @verb("tap", rules="701.26a", params={"target": "object"})
 def tap(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Tap the object."""
