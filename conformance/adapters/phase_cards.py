@@ -103,6 +103,9 @@ SINGLE: list[Single] = [
     ("Jace's Scrutiny", "{1}{U}", "Instant",
      "Target creature gets -4/-0 until end of turn.\nInvestigate. (Create a Clue token. It's an artifact with "
      "\"{2}, Sacrifice this token: Draw a card.\")", None, None, ("Investigate",)),
+    ("Archaeomancer", "{2}{U}{U}", "Creature — Human Wizard",
+     "When Archaeomancer enters, return target instant or sorcery card from your graveyard to your hand.",
+     1, 2, ()),
 ]
 
 # Multi-face cards: (full name, MTGJSON layout, [(face name, cost, type line, text, power, toughness)])
@@ -115,11 +118,6 @@ MULTI: list[tuple[str, str, list[Face]]] = [
         ("Seek the Beast", "{1}{R}", "Instant — Adventure",
          "Exile the top two cards of your library. Until your next end step, you may play those cards.",
          None, None)]),
-    ("Tenacious Tomeseeker // Bound for the Top", "adventure", [
-        ("Tenacious Tomeseeker", "{2}{U}", "Creature — Human Wizard",
-         "When Tenacious Tomeseeker enters, if it was cast, return target instant or sorcery card from "
-         "your graveyard to your hand.", 3, 3),
-        ("Bound for the Top", "{1}{U}", "Instant — Adventure", "Draw a card.", None, None)]),
     ("Galvanic Giant // Storm Reading", "adventure", [
         ("Galvanic Giant", "{3}{U}", "Creature — Giant Wizard",
          "Whenever you cast a spell with mana value 5 or greater, tap target creature an opponent controls "
