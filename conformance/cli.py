@@ -44,6 +44,36 @@ def cmd_list(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+# ----- cards -----------------------------------------------------------------------------------------------
+
+CARDS_EPILOG = """\
+Which rulings use a card is derived from what the suite runs: the cards a ruling's catalog entry
+names, the cards its corpus cases put in their setups and, with --sample N, the cards in the setups
+of N examples drawn (derandomized) from its scenario strategy. Without --sample the list is a lower
+bound. A card matches --mechanic M when its own data shows M (an Adventure, a Role it makes, discover,
+a disguise keyword, a Clue or investigate) or a ruling of M uses it. See docs/card-data.md.
+
+--json prints a list, one object per card or token kind: {"name", "origin": "real" | "synthetic" |
+"token", "layout", "faces": [{"name", "mana_cost", "mana_value", "colors", "supertypes", "types",
+"subtypes", "power", "toughness", "keywords"}], "mechanics", "ruling_mechanics", "rulings"}."""
+
+
+def cmd_cards(args: argparse.Namespace) -> int:
+    from .card_list import filter_entries, pool_entries, render_table
+    from .catalog import RULINGS
+
+    mechanics = sorted({r.mechanic for r in RULINGS.values()})
+    if args.mechanic is not None and args.mechanic not in mechanics:
+        raise UsageError(f"unknown mechanic {args.mechanic!r} (known: {', '.join(mechanics)})")
+    if args.ruling is not None and args.ruling not in RULINGS:
+        raise UsageError(f"unknown ruling {args.ruling!r} (see mtg-conformance list)")
+    if args.sample < 0:
+        raise UsageError("--sample must be 0 or more")
+    entries = filter_entries(pool_entries(args.sample), args.mechanic, args.ruling)
+    print(json.dumps(entries, indent=1) if args.json else render_table(entries))
+    return EXIT_OK
+
+
 # ----- run -------------------------------------------------------------------------------------------------
 
 
@@ -400,6 +430,15 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("list", help="list the rulings")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_list)
+
+    p = sub.add_parser("cards", help="list the card pool: characteristics per face, origin, rulings that use it",
+                       epilog=CARDS_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--json", action="store_true", help="machine-readable output (shape below)")
+    p.add_argument("--mechanic", default=None, help="adventure, role, discover, disguise or clue")
+    p.add_argument("--ruling", default=None, help="only the cards this ruling uses (a ruling id)")
+    p.add_argument("--sample", type=int, default=0, metavar="N",
+                   help="also draw N examples per ruling to find the cards its strategy uses (slower; default 0)")
+    p.set_defaults(func=cmd_cards)
 
     p = sub.add_parser("run", help="run the suite and write the reports")
     _engine_options(p)

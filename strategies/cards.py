@@ -16,8 +16,7 @@ JSON = dict[str, Any]
 Draw = Callable[[Any], Any]
 
 COLORS = "WUBRG"
-ADVENTURERS = ("Questing Druid // Seek the Beast", "Tenacious Tomeseeker // Bound for the Top",
-               "Galvanic Giant // Storm Reading")
+ADVENTURERS = ("Questing Druid // Seek the Beast", "Galvanic Giant // Storm Reading")
 
 
 def cost_text(generic: int, colors: str) -> str:

@@ -161,7 +161,7 @@ def test_WOE_05_adventurer_exiled_another_way_cannot_be_cast() -> None:
 def test_WOE_05_impulse_exile_grants_only_the_impulse_permission() -> None:
     b = SetupBuilder()
     druid = b.add("p1", "hand", DRUID)
-    other = b.add("p1", "library", "Tenacious Tomeseeker // Bound for the Top")
+    other = b.add("p1", "library", "Galvanic Giant // Storm Reading")
     b.add("p1", "library", "Forest")
     b.lands("p1", "GGRRUUU")
     engine = start(b)
@@ -226,10 +226,10 @@ def test_WOE_09_adventure_characteristics_only_on_the_stack() -> None:
 
 def test_WOE_13_graveyard_adventurer_is_not_an_instant_card() -> None:
     b = SetupBuilder()
-    seeker = b.add("p1", "hand", "Tenacious Tomeseeker // Bound for the Top")
+    seeker = b.add("p1", "hand", "Archaeomancer")
     druid = b.add("p1", "graveyard", DRUID)
     bolt = b.add("p1", "graveyard", "Lightning Bolt")
-    b.lands("p1", "UUU")
+    b.lands("p1", "UUUU")
     engine = start(b)
     assert obj(engine, druid)["types"] == ["Creature"] and obj(engine, druid)["mana_value"] == 2
     engine.act(cast(seeker))
@@ -241,9 +241,9 @@ def test_WOE_13_graveyard_adventurer_is_not_an_instant_card() -> None:
 
 def test_WOE_13_lone_graveyard_adventurer_leaves_trigger_without_target() -> None:
     b = SetupBuilder()
-    seeker = b.add("p1", "hand", "Tenacious Tomeseeker // Bound for the Top")
+    seeker = b.add("p1", "hand", "Archaeomancer")
     b.add("p1", "graveyard", DRUID)
-    b.lands("p1", "UUU")
+    b.lands("p1", "UUUU")
     engine = start(b)
     engine.act(cast(seeker))
     engine.act(PASS)

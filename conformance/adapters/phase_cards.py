@@ -22,14 +22,14 @@ SINGLE: list[Single] = [
     ("Swamp", None, "Basic Land — Swamp", "({T}: Add {B}.)", None, None, ()),
     ("Mountain", None, "Basic Land — Mountain", "({T}: Add {R}.)", None, None, ()),
     ("Forest", None, "Basic Land — Forest", "({T}: Add {G}.)", None, None, ()),
-    ("Johann, Apprentice Sorcerer", "{2}{U}{R}", "Legendary Creature — Human Wizard",
+    ("Johann, Apprentice Sorcerer", "{2}{U}{R}", "Legendary Creature — Human Wizard Sorcerer",
      "You may look at the top card of your library any time.\n"
      "Once each turn, you may cast an instant or sorcery spell from the top of your library. "
      "(You still pay its costs. Timing rules still apply.)", 2, 5, ()),
-    ("Ellivere of the Wild Court", "{2}{G}{W}", "Legendary Creature — Human Noble",
+    ("Ellivere of the Wild Court", "{2}{G}{W}", "Legendary Creature — Human Knight",
      "Whenever Ellivere of the Wild Court enters or attacks, create a Virtuous Role token attached to "
      "another target creature you control. (Enchanted creature gets +1/+1 for each enchantment you control.)\n"
-     "Whenever an enchanted creature you control deals combat damage to a player, draw a card.", 3, 4, ()),
+     "Whenever an enchanted creature you control deals combat damage to a player, draw a card.", 4, 4, ()),
     ("Doubling Season", "{4}{G}", "Enchantment",
      "If an effect would create one or more tokens under your control, it creates twice that many of "
      "those tokens instead.\n"
@@ -99,10 +99,13 @@ SINGLE: list[Single] = [
      "Draw a card.\")", None, None, ("Investigate",)),
     ("Changeling Outcast", "{B}", "Creature — Shapeshifter",
      "Changeling (This card is every creature type.)\n"
-     "Changeling Outcast can't block and can't be blocked.", 1, 2, ("Changeling",)),
+     "Changeling Outcast can't block and can't be blocked.", 1, 1, ("Changeling",)),
     ("Jace's Scrutiny", "{1}{U}", "Instant",
      "Target creature gets -4/-0 until end of turn.\nInvestigate. (Create a Clue token. It's an artifact with "
      "\"{2}, Sacrifice this token: Draw a card.\")", None, None, ("Investigate",)),
+    ("Archaeomancer", "{2}{U}{U}", "Creature — Human Wizard",
+     "When Archaeomancer enters, return target instant or sorcery card from your graveyard to your hand.",
+     1, 2, ()),
 ]
 
 # Multi-face cards: (full name, MTGJSON layout, [(face name, cost, type line, text, power, toughness)])
@@ -115,11 +118,6 @@ MULTI: list[tuple[str, str, list[Face]]] = [
         ("Seek the Beast", "{1}{R}", "Instant — Adventure",
          "Exile the top two cards of your library. Until your next end step, you may play those cards.",
          None, None)]),
-    ("Tenacious Tomeseeker // Bound for the Top", "adventure", [
-        ("Tenacious Tomeseeker", "{2}{U}", "Creature — Human Wizard",
-         "When Tenacious Tomeseeker enters, if it was cast, return target instant or sorcery card from "
-         "your graveyard to your hand.", 3, 3),
-        ("Bound for the Top", "{1}{U}", "Instant — Adventure", "Draw a card.", None, None)]),
     ("Galvanic Giant // Storm Reading", "adventure", [
         ("Galvanic Giant", "{3}{U}", "Creature — Giant Wizard",
          "Whenever you cast a spell with mana value 5 or greater, tap target creature an opponent controls "

@@ -447,11 +447,11 @@ ruling(
 
 
 def _targets_named(trace: Trace, i: int) -> list[tuple[str, list[str]]]:
-    """(what the engine did, targets) for Tenacious Tomeseeker triggers on the stack after step i and for the
+    """(what the engine did, targets) for Archaeomancer triggers on the stack after step i and for the
     target options of a pending trigger."""
     obs = trace.observation(i)
     out = [(f"let {s['id']} target it", list(s.get("targets") or [])) for s in obs["stack"]
-           if s.get("kind") == "ability" and trace.card_name(s.get("source", "")).startswith("Tenacious Tomeseeker")]
+           if s.get("kind") == "ability" and trace.card_name(s.get("source", "")) == "Archaeomancer"]
     pending = obs.get("pending_choice") or {}
     if pending.get("kind") == "targets":
         for option in pending.get("options") or []:
@@ -484,7 +484,7 @@ ruling(
     graveyard_adventurer_not_instant_target,
     adventurer_is_permanent_card,
     characteristics_match_model(("graveyard", "hand", "library", "exile", "battlefield")),
-    cards=("Tenacious Tomeseeker // Bound for the Top", "Questing Druid // Seek the Beast"),
+    cards=("Archaeomancer", "Questing Druid // Seek the Beast"),
 )
 
 

@@ -25,7 +25,7 @@ Predicate = Callable[[Trace], bool]
 MAIN_PHASES = ("precombat_main", "postcombat_main")
 INNKEEPER = "Edgewall Innkeeper"  # "whenever you cast a creature spell that has an Adventure"
 JOHANN = "Johann, Apprentice Sorcerer"  # "cast an instant or sorcery spell from the top of your library"
-TOMESEEKER = "Tenacious Tomeseeker"  # "target instant or sorcery card in your graveyard"
+ARCHAEOMANCER = "Archaeomancer"  # "target instant or sorcery card in your graveyard"
 COST_CHANGERS = ("Thalia, Guardian of Thraben", "Baral, Chief of Compliance")
 
 
@@ -271,7 +271,7 @@ def woe13(t: Trace) -> bool:
     for kind in ("trigger", "trigger_removed"):
         for i, e in events(t, kind):
             source = str(e.get("source"))
-            if not t.card_name(source).startswith(TOMESEEKER):
+            if t.card_name(source) != ARCHAEOMANCER:
                 continue
             owner = (t.obj(i, source) or {}).get("controller")
             for j in (i - 1, i):
@@ -556,7 +556,7 @@ SITUATIONS: dict[str, tuple[str, Predicate]] = {
     "WOE-10": ("Role token created", woe10),
     "WOE-11": ("cast tried of an adventurer on top of the library under Johann", woe11),
     "WOE-12": ("Role token created", woe10),
-    "WOE-13": ("Tomeseeker's graveyard trigger with an adventurer in that graveyard", woe13),
+    "WOE-13": ("Archaeomancer's graveyard trigger with an adventurer in that graveyard", woe13),
     "WOE-14": ("token copy of an adventurer created, then a cast of it tried", woe14),
     "WOE-15": ("adventurer cast as a creature while its caster controls Edgewall Innkeeper",
                _innkeeper_sees("normal")),

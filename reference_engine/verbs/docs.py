@@ -17,6 +17,10 @@ shape of its parameters. Each card definition is checked against this list
 when the pool loads and when a setup brings a synthetic card: an unknown
 verb, a missing or unknown parameter, or a value of the wrong shape is an
 error naming the card and the face.
+
+Which cards the pool holds, how to list them (`mtg-conformance cards`) and how
+their printed characteristics are checked against Oracle data is in
+[card-data.md](card-data.md).
 """
 
 

@@ -23,9 +23,8 @@ JSON = dict[str, Any]
 Draw = Callable[[Any], Any]
 
 # Pool adventurers whose creature half has mana value 3 or less (discover 3 finds them).
-CHEAP_ADVENTURERS = ("Questing Druid // Seek the Beast", "Tenacious Tomeseeker // Bound for the Top")
+CHEAP_ADVENTURERS = ("Questing Druid // Seek the Beast",)
 ADVENTURE_NAMES = {"Questing Druid // Seek the Beast": "Seek the Beast",
-                   "Tenacious Tomeseeker // Bound for the Top": "Bound for the Top",
                    "Galvanic Giant // Storm Reading": "Storm Reading"}
 
 
@@ -291,19 +290,19 @@ def library_top_adventurer(draw: Draw, max_steps: int) -> Scenario:
     return run.scenario()
 
 
-# ----- WOE-13: an adventurer in the graveyard (Tenacious Tomeseeker) ----------------------------------------
+# ----- WOE-13: an adventurer in the graveyard (Archaeomancer) ------------------------------------------------
 
 
 @st.composite
 def graveyard_adventurer(draw: Draw, max_steps: int) -> Scenario:
-    """Tenacious Tomeseeker's trigger looks for an instant or sorcery card among adventurers in the graveyard."""
+    """Archaeomancer's trigger looks for an instant or sorcery card among adventurers in the graveyard."""
     b = SetupBuilder(seed=draw(st.integers(0, 3)))
-    seeker = b.add("p1", "hand", "Tenacious Tomeseeker // Bound for the Top")
+    seeker = b.add("p1", "hand", "Archaeomancer")
     for i in range(draw(st.integers(1, 2))):
         b.add("p1", "graveyard", draw(adventurer_name(b, i + 1)))
     for name in draw(st.lists(st.sampled_from(["Lightning Bolt", "Counterspell"]), max_size=1)):
         b.add("p1", "graveyard", name)
-    b.lands("p1", "UUU" + draw(mana_letters(max_lands=3, colors="GRU")))
+    b.lands("p1", "UUUU" + draw(mana_letters(max_lands=3, colors="GRU")))
     b.add("p1", "library", "Forest")
     run = ModelRun(b.build())
     cast_first_legal(run, seeker)
@@ -479,12 +478,12 @@ def corpus_cases() -> list[tuple[str, JSON, str]]:
                 "With Johann, Seek the Beast can be cast from the top of the library but Questing Druid can't"))
 
     b = SetupBuilder()
-    seeker = b.add("p1", "hand", "Tenacious Tomeseeker // Bound for the Top")
+    seeker = b.add("p1", "hand", "Archaeomancer")
     b.add("p1", "graveyard", DRUID)
-    b.lands("p1", "UUU")
+    b.lands("p1", "UUUU")
     out.append(("WOE-13", _case(b, [{"type": "cast", "card": seeker, "mode": "normal"}, {"type": "pass"},
                                      {"type": "pass"}]),
-                "Questing Druid in the graveyard is a creature card: Tenacious Tomeseeker's trigger can't target it"))
+                "Questing Druid in the graveyard is a creature card: Archaeomancer's trigger can't target it"))
     b.add("p1", "graveyard", "Lightning Bolt")
     out.append(("WOE-13", _case(b, [{"type": "cast", "card": seeker, "mode": "normal"}, {"type": "pass"},
                                      {"type": "pass"}, {"type": "pass"}, {"type": "pass"}]),

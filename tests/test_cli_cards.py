@@ -1,0 +1,91 @@
+"""``mtg-conformance cards``: the pool with its faces, origin, mechanics and the rulings that use it."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from test_cli import one_line_error, run_cli
+
+from conformance.catalog import RULINGS
+from conformance.cli import main
+from conformance.corpus import load_corpus
+from reference_engine.cards import pool
+
+
+def cards(capsys: pytest.CaptureFixture[str], *args: str) -> list[dict[str, Any]]:
+    assert main(["cards", "--json", *args]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+@pytest.mark.parametrize(("args", "needle"), [
+    (["--mechanic", "cascade"], "cascade"),
+    (["--ruling", "XYZ-99"], "XYZ-99"),
+    (["--sample", "-1"], "--sample"),
+    (["--sample", "many"], "--sample"),
+])
+def test_bad_input_is_one_line_and_exit_2(args: list[str], needle: str) -> None:
+    assert needle in one_line_error(run_cli("cards", *args))
+
+
+def test_json_lists_every_card_and_token_with_its_faces(capsys: pytest.CaptureFixture[str]) -> None:
+    entries = {e["name"]: e for e in cards(capsys)}
+    assert set(entries) == {d["name"] for d in pool.CARDS} | {d["name"] for d in pool.TOKENS.values()}
+    assert {e["origin"] for e in entries.values()} == {"real", "synthetic", "token"}
+    assert entries["Aegis Warden of Test"]["origin"] == "synthetic" and entries["Clue"]["origin"] == "token"
+    fire_ice = entries["Fire // Ice"]
+    assert (fire_ice["origin"], fire_ice["layout"], [f["name"] for f in fire_ice["faces"]]) == (
+        "real", "split", ["Fire", "Ice"])
+    ice = fire_ice["faces"][1]
+    assert (ice["mana_cost"], ice["mana_value"], ice["colors"], ice["types"], ice["power"]) == (
+        "{1}{U}", 2, ["U"], ["Instant"], None)
+    johann = entries["Johann, Apprentice Sorcerer"]["faces"][0]
+    assert (johann["supertypes"], johann["subtypes"], johann["power"], johann["toughness"]) == (
+        ["Legendary"], ["Human", "Wizard", "Sorcerer"], 2, 5)
+    assert entries["Masked Paladin of Test"]["faces"][0]["keywords"] == ["disguise {w}", "protection from enchantments"]
+
+
+def test_rulings_come_from_the_catalog_and_the_corpus(capsys: pytest.CaptureFixture[str]) -> None:
+    entries = cards(capsys)
+    corpus = load_corpus()
+    for r in RULINGS.values():
+        listed = {e["name"] for e in entries if r.id in e["rulings"]}
+        in_corpus = {o["card"] for case in corpus.get(r.id, []) for p in case.setup["players"]
+                     for zone in ("library", "hand", "graveyard", "exile", "battlefield") for o in p[zone]}
+        assert set(r.cards) <= listed, r.id
+        assert in_corpus & set(pool.card_names()) <= listed, r.id
+    by_name = {e["name"]: e for e in entries}
+    assert "WOE-13" in by_name["Archaeomancer"]["rulings"]
+    assert "WOE-13" not in by_name["Twincast"]["rulings"]
+
+
+def test_sampling_the_strategies_finds_more_uses(capsys: pytest.CaptureFixture[str]) -> None:
+    plain = {e["name"]: set(e["rulings"]) for e in cards(capsys)}
+    sampled = {e["name"]: set(e["rulings"]) for e in cards(capsys, "--sample", "2")}
+    assert all(plain[name] <= sampled[name] for name in plain)
+    assert sum(map(len, sampled.values())) > sum(map(len, plain.values()))
+
+
+def test_filters_by_ruling_and_by_mechanic(capsys: pytest.CaptureFixture[str]) -> None:
+    woe13 = cards(capsys, "--ruling", "WOE-13")
+    assert {"Archaeomancer", "Questing Druid // Seek the Beast"} <= {e["name"] for e in woe13}
+    assert all("WOE-13" in e["rulings"] for e in woe13)
+    disguise = {e["name"]: e for e in cards(capsys, "--mechanic", "disguise")}
+    assert {"Hidden Courier of Test", "Masked Paladin of Test", "Veiled Legend of Test"} <= set(disguise)
+    assert all("disguise" in e["mechanics"] or "disguise" in e["ruling_mechanics"] for e in disguise.values())
+    assert "Twincast" not in disguise
+    adventure = {e["name"]: e for e in cards(capsys, "--mechanic", "adventure")}
+    assert adventure["Questing Druid // Seek the Beast"]["mechanics"] == ["adventure"]
+    assert adventure["Johann, Apprentice Sorcerer"]["ruling_mechanics"] == ["adventure"]  # used by WOE-11 only
+    both = cards(capsys, "--mechanic", "clue", "--ruling", "MKM-17")
+    assert both and all("MKM-17" in e["rulings"] for e in both)
+
+
+def test_text_is_a_table_one_row_per_face(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["cards", "--ruling", "LCI-03"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].split() == ["CARD", "ORIGIN", "COST", "MV", "COLORS", "TYPE", "P/T", "KEYWORDS", "RULINGS"]
+    fire = next(i for i, line in enumerate(lines) if line.startswith("Fire "))
+    assert lines[fire].split()[:5] == ["Fire", "real", "{1}{R}", "2", "R"] and "LCI-03" in lines[fire]
+    assert lines[fire + 1].split()[:4] == ["//", "Ice", "{1}{U}", "2"]
