@@ -80,6 +80,8 @@ class TriggersMixin:
     def trigger_creature_dies(self: Game, dead: GameObject) -> None:
         """603.6c, 603.10a: "whenever a creature dies" abilities of the permanents on the battlefield, and of the
         creature itself (looking back) unless the ability says "another"."""
+        if not self.watched("creature_dies", dead):
+            return
         chars = self.last_known[dead.serial][1] if dead.serial in self.last_known else self.chars(dead)
         if "Creature" not in chars.types:
             return
@@ -92,11 +94,17 @@ class TriggersMixin:
     def trigger_other_enters(self: Game, entered: GameObject) -> None:
         """603.6a: "whenever a creature enters" abilities of the permanents on the battlefield (those entering at
         the same time included); the permanent's own only when the ability doesn't say "another"."""
+        if not self.watched("creature_enters"):
+            return
         chars = self.chars(entered)
         for watcher in self.battlefield_objects():
             for ability in self.triggered_abilities(watcher, "creature_enters"):
                 if self.event_object_matches(ability.get("filter") or {}, watcher, entered, chars):
                     self.queue_trigger(watcher, ability, watcher.controller, card=entered.id)
+
+    def watched(self: Game, event: str, *also: GameObject) -> bool:
+        """Whether any permanent (or one of `also`) has a card whose abilities could trigger on `event`."""
+        return any(event in o.card.trigger_events for o in (*self.battlefield_objects(), *also))
 
     def event_object_matches(self: Game, flt: JSON, watcher: GameObject, obj: GameObject,
                              chars: Characteristics) -> bool:

@@ -85,12 +85,13 @@ def test_return_from_graveyard_to_the_battlefield() -> None:
     """400.7, 603.6a: not cast, so an "if it was cast" enters ability doesn't trigger (603.4)."""
     b, spell = _one_spell([{"do": "return_to_battlefield", "target": 0}],
                           [{"kind": "card", "zone": "graveyard", "controller": "you", "types": ["Creature"]}])
-    seeker = b.add("p1", "graveyard", "Geological Appraiser")  # discovers on entering only if cast
-    b.add("p1", "library", "Lightning Bolt")  # what it would discover, had it been cast
+    name = synthetic(b, "Heralded Sage of Test", "{2}{U}", ["Creature"], power=2, toughness=2, abilities=[
+        {"kind": "triggered", "event": "enters", "if_cast": True, "effects": [{"do": "gain_life", "n": 2}]}])
+    sage = b.add("p1", "graveyard", name)
     engine = start(b)
-    ok(engine, cast(spell, seeker))
+    ok(engine, cast(spell, sage))
     result = passes(engine, 2)
-    o = find(engine, seeker)
+    o = find(engine, sage)
     assert o is not None and o["zone"] == "battlefield" and o["controller"] == "p1"
     assert not any(e["type"] == "trigger" for e in result["events"])
 

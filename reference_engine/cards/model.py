@@ -59,6 +59,8 @@ class CardDef:
     faces: tuple[Face, ...]
     synthetic: bool = False
     data: dict[str, Any] = field(default_factory=dict, compare=False, hash=False, repr=False)
+    trigger_events: frozenset[str] = field(default=frozenset(), compare=False, repr=False)
+    """Every trigger event any face's abilities name, granted abilities included (a quick filter for triggers)."""
 
     @property
     def main(self) -> Face:
@@ -113,4 +115,16 @@ def parse_card(data: dict[str, Any]) -> CardDef:
     expected = 2 if layout in ("adventure", "split", "mdfc") else 1
     if len(faces) != expected:
         raise ValueError(f"a {layout} card has {expected} face(s); {data['name']!r} has {len(faces)}")
-    return CardDef(data["name"], layout, faces, bool(data.get("synthetic")), data)
+    return CardDef(data["name"], layout, faces, bool(data.get("synthetic")), data, _trigger_events(faces))
+
+
+def _trigger_events(faces: tuple[Face, ...]) -> frozenset[str]:
+    events: set[str] = set()
+    pending = [a for f in faces for a in f.abilities]
+    while pending:
+        ability = pending.pop()
+        if ability.get("kind") == "triggered" and "event" in ability:
+            events.add(ability["event"])
+        if isinstance(ability.get("grant"), dict):
+            pending.append(ability["grant"])
+    return frozenset(events)
