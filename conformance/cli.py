@@ -51,7 +51,7 @@ Which rulings use a card is derived from what the suite runs: the cards a ruling
 names, the cards its corpus cases put in their setups and, with --sample N, the cards in the setups
 of N examples drawn (derandomized) from its scenario strategy. Without --sample the list is a lower
 bound. A card matches --mechanic M when its own data shows M (an Adventure, a Role it makes, discover,
-a disguise keyword, a Clue or investigate) or a ruling of M uses it. See docs/cards.md.
+a disguise keyword, a Clue or investigate) or a ruling of M uses it. See docs/card-data.md.
 
 --json prints a list, one object per card or token kind: {"name", "origin": "real" | "synthetic" |
 "token", "layout", "faces": [{"name", "mana_cost", "mana_value", "colors", "supertypes", "types",
@@ -293,7 +293,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     spec = args.engine or _engine_named_by_file(args.file, data.get("engine"))
     _check_engine(spec, args.engine_timeout)
     engine = open_engine(spec, args.engine_timeout)
-    scenario = Scenario(data["scenario"]["setup"], data["scenario"]["actions"])
+    scenario = Scenario.from_json(data["scenario"])
     try:
         _trace, violations = check_scenario(RULINGS[data["ruling"]], engine, scenario)
     except EngineError as exc:

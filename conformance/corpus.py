@@ -25,7 +25,7 @@ def load_corpus(directory: Path = CORPUS_DIR) -> dict[str, list[Scenario]]:
         data = json.loads(path.read_text())
         for case in data if isinstance(data, list) else [data]:
             sc = case["scenario"]
-            out.setdefault(case["ruling"], []).append(Scenario(sc["setup"], sc["actions"], tags=(case["id"],)))
+            out.setdefault(case["ruling"], []).append(Scenario.from_json(sc, tags=(case["id"],)))
     return out
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 import warnings
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from hypothesis import HealthCheck, Phase, given, reject, seed, settings
@@ -14,6 +14,7 @@ from hypothesis.errors import Flaky, Unsatisfiable
 from strategies.scenario import Scenario
 
 from .catalog.model import Ruling
+from .dialogue import aligned_plays, dialogue_differs
 from .profiles import Profile
 from .protocol.engine import Engine, EngineError
 from .trace import Trace, Violation
@@ -38,10 +39,47 @@ def model_trace(scenario: Scenario, views: bool = False) -> Trace:
     return run_scenario(ReferenceEngine(), scenario, views)
 
 
+def model_outcome(setup: JSON, actions: list[JSON]) -> JSON:
+    """The model's observation after playing `actions` from `setup` (the alternatives outcome alignment weighs)."""
+    from reference_engine.adapter import ReferenceEngine
+
+    engine = ReferenceEngine()
+    obs = engine.setup(setup)
+    for action in actions:
+        obs = engine.act(action)["observation"]
+    return obs
+
+
+def as_played(scenario: Scenario, trace: Trace) -> Scenario:
+    """The scenario with the answers the failing play gave to the engine's extra questions, for its replay."""
+    return replace(scenario, answers=trace.answers) if trace.answers != scenario.answers else scenario
+
+
 def check_scenario(ruling: Ruling, engine: Engine, scenario: Scenario) -> tuple[Trace, list[Violation]]:
-    trace = run_scenario(engine, scenario, ruling.views)
-    trace.model = model_trace(scenario, ruling.views)
-    return trace, ruling.check(until_game_over(trace))
+    """Play a scenario on the engine and judge it by the ruling's invariants, on outcomes (docs/judging.md).
+
+    The plain run is judged first. Only where it fails and the engine's questions differed from the model's
+    is the scenario replayed step by step, aligned on outcomes (conformance/dialogue.py): the verdict is
+    then a failure only if some aligned play (some way of answering the engine's extra questions) breaks
+    the ruling.
+    """
+    model = model_trace(scenario, ruling.views)
+    if not scenario.answers:
+        trace = run_scenario(engine, scenario, ruling.views)
+        trace.model = model
+        violations = ruling.check(until_game_over(trace))
+        if not violations or not dialogue_differs(trace):
+            return trace, violations
+    first: tuple[Trace, list[Violation]] | None = None
+    for play in aligned_plays(engine, scenario.setup, scenario.actions, model, ruling.views, scenario.answers,
+                              model_outcome):
+        found = [Violation(v.expected, v.observed, play.trace.action_number(v.step))
+                 for v in ruling.check(until_game_over(play.trace))]
+        if found:
+            return play.trace, found
+        first = first or (play.trace, found)
+    assert first is not None
+    return first
 
 
 def until_game_over(trace: Trace) -> Trace:
@@ -52,7 +90,8 @@ def until_game_over(trace: Trace) -> Trace:
             model = Trace(trace.setup, trace.actions[:i], trace.model.initial, trace.model.steps[:i],
                           trace.model.views[:i] if trace.model.views else None)
             return Trace(trace.setup, trace.actions[:i], trace.initial, trace.steps[:i],
-                         trace.views[:i] if trace.views else None, model)
+                         trace.views[:i] if trace.views else None, model,
+                         trace.origin[:i] if trace.origin is not None else None, trace.answers)
     return trace
 
 
@@ -136,7 +175,7 @@ def execute_ruling(ruling: Ruling, engine: Engine, profile: Profile, run_seed: i
             if violations:
                 result.corpus["failed"] += 1
                 if result.status == "passed":
-                    result.status, result.scenario, result.trace = "failed", case, trace
+                    result.status, result.scenario, result.trace = "failed", as_played(case, trace), trace
                     result.violations, result.examples_to_fail = violations, result.examples
             else:
                 result.corpus["passed"] += 1
@@ -214,7 +253,8 @@ def _explore(ruling: Ruling, engine: Engine, profile: Profile, run_seed: int,
         if violations:
             if result.examples_to_fail is None:
                 result.examples_to_fail = result.examples
-            found[:] = [_Found(scenario, trace, violations)]  # keep only the latest (smallest) failure
+            # keep only the latest (smallest) failure
+            found[:] = [_Found(as_played(scenario, trace), trace, violations)]
             raise found[0]
 
     explore._hypothesis_internal_add_digest = ruling.id.encode()  # type: ignore[attr-defined]

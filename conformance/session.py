@@ -148,7 +148,9 @@ class Session:
                               "expected": violation.expected if violation else None,
                               "observed": violation.observed if violation else None,
                               "step": violation.step if violation else None},
-                "trace": {"initial": result.trace.initial, "steps": result.trace.steps} if result.trace else None,
+                "trace": {"initial": result.trace.initial,
+                          "steps": result.trace.steps_by_action(len(result.scenario.actions))}
+                if result.trace else None,
             }
             out["counterexample"] = write_counterexample(self.out_dir, data)
         return out

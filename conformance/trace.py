@@ -13,6 +13,16 @@ from typing import Any
 
 JSON = dict[str, Any]
 
+ORDER_FREE_FIELDS = ("colors", "types", "subtypes", "supertypes", "keywords")
+"""Object fields that are sets: the protocol gives their items no order (docs/protocol.md)."""
+
+
+def same_field(key: str, a: Any, b: Any) -> bool:
+    """Whether two values of an object's field are equal, as sets where the protocol orders nothing."""
+    if key in ORDER_FREE_FIELDS and isinstance(a, list) and isinstance(b, list):
+        return sorted(map(str, a)) == sorted(map(str, b))
+    return bool(a == b)
+
 
 @dataclass
 class Violation:
@@ -36,6 +46,33 @@ class Trace:
     steps: list[JSON]
     views: list[JSON] | None = None
     model: Trace | None = field(default=None, repr=False)
+    origin: list[int] | None = None
+    """Aligned on outcomes (conformance/dialogue.py): the scenario action each step stands for."""
+    answers: tuple[int, ...] = ()
+    """Aligned on outcomes: the option index given to each extra question the engine asked."""
+
+    def steps_by_action(self, count: int) -> list[JSON]:
+        """The engine's result for each of the scenario's first `count` actions. Once aligned on outcomes, an
+        action that answered a question the engine settled itself stands as accepted, with no events."""
+        if self.origin is None:
+            return self.steps[:count]
+        by_action = dict(zip(self.origin, self.steps, strict=False))
+        out: list[JSON] = []
+        last = self.initial
+        for j in range(count):
+            step = by_action.get(j)
+            if step is None:
+                step = {"accepted": True, "events": [], "observation": last,
+                        "reason": "the engine made this choice itself: its options were indistinguishable"}
+            out.append(step)
+            last = step.get("observation") or last
+        return out
+
+    def action_number(self, i: int | None) -> int | None:
+        """The index in the scenario's actions of this trace's step i (they differ once aligned on outcomes)."""
+        if i is None or i < 0 or self.origin is None or i >= len(self.origin):
+            return i
+        return self.origin[i]
 
     # ----- reading -------------------------------------------------------------------------------------
 

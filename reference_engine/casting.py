@@ -253,7 +253,8 @@ class CastingMixin:
     def plan(self: Game, pid: str, cost: ManaCost) -> Payment:
         """601.2g-h: how `pid` would pay `cost` now; the same plan while nothing changed."""
         payment = self.while_unchanged(
-            ("plan", pid, cost), lambda: plan_payment(cost, self.player(pid).pool, self.mana_sources(pid)))
+            ("plan", pid, cost),
+            lambda: plan_payment(cost, self.player(pid).pool, self.mana_sources(pid), self.player(pid).life))
         if payment is None:
             raise Rejected(f"{pid} can't pay {format_cost(cost)}")
         return payment
@@ -265,7 +266,10 @@ class CastingMixin:
         for land in payment.tapped:
             self.objects[land].tapped = True
         mana = "".join(f"{{{s}}}" * n for s, n in payment.from_pool)
-        self.emit("cost_paid", card=for_card, mana=mana, other=[f"tap {t}" for t in payment.tapped])
+        life = [f"pay {payment.life} life"] if payment.life else []
+        self.emit("cost_paid", card=for_card, mana=mana, other=[f"tap {t}" for t in payment.tapped] + life)
+        if payment.life:
+            self.change_life(pid, -payment.life)  # 119.4, 107.4f: Phyrexian mana paid with life
 
     def sacrifice(self: Game, pid: str, victim: GameObject, cause: str = "sacrifice") -> None:
         """701.21: a sacrificed permanent goes to its owner's graveyard; "whenever you sacrifice" triggers."""
@@ -463,13 +467,9 @@ class CastingMixin:
 
     def resolve_mana_ability(self: Game, pid: str, ability: JSON, color: str | None = None) -> None:
         """605.3b: a mana ability resolves at once, without the stack."""
+        ctx = {"controller": pid, "chosen_mana": color, "targets": []}
         for eff in ability.get("effects") or []:
-            if eff.get("do") == "add_mana":
-                mana = color if eff["mana"] == "any" else eff["mana"]
-                if mana is None:
-                    raise ValueError("a mana ability that adds any color needs the chosen color")
-                self.player(pid).add_mana(mana)
-                self.emit("mana_added", player=pid, mana=mana)
+            self.do_effect(ctx, eff, lambda: None)
 
     def grant_permission(self: Game, perm: Permission) -> None:
         self.permissions.append(perm)

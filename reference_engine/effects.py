@@ -1,4 +1,4 @@
-"""The effect vocabulary that card definitions use, and the keyword actions (701).
+"""The rule methods behind the effect vocabulary (reference_engine/verbs), and the keyword actions (701).
 
 Effects run in order; one that needs a player's choice pauses the sequence and
 resumes it when the choice is made (608.2c: instructions are followed in order).
@@ -15,7 +15,8 @@ from .cards.model import parse_card
 from .layers import ContinuousEffect, card_values
 from .objects import GameObject, natural_key
 from .revision import touch
-from .state import Pending, Permission
+from .state import Pending, Permission, PreventionShield
+from .verbs import perform
 
 if TYPE_CHECKING:
     from .game import Game
@@ -53,78 +54,8 @@ class EffectsMixin:
         return ctx["targets"][ref] if ref < len(ctx["targets"]) else None
 
     def do_effect(self: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
-        """Perform one effect; True when it waits for a choice and will call `resume`."""
-        verb = eff["do"]
-        pid = ctx["controller"]
-        if verb == "draw":
-            self.draw(pid, self.amount(ctx, eff["n"]))
-        elif verb == "discard":
-            return self.discard(pid, self.amount(ctx, eff["n"]), resume)
-        elif verb == "damage":
-            n = eff.get("kicked_n", eff["n"]) if ctx.get("kicked") else eff["n"]
-            self.deal_damage(ctx, self.effect_target_id(ctx, eff["target"]), self.amount(ctx, n))
-        elif verb == "counter":
-            tid = self.effect_target_id(ctx, eff["target"])
-            if tid:
-                self.counter(tid)
-        elif verb == "to_hand":
-            obj = self.effect_object(ctx, eff["target"])
-            if obj is not None:
-                new = self.move(obj, "hand", "effect")
-                if obj.zone == "battlefield":
-                    self.trigger_leaves_battlefield(obj, new)
-        elif verb == "tap":
-            obj = self.effect_object(ctx, eff["target"])
-            if obj is not None:
-                obj.tapped = True
-        elif verb in ("pump", "grant", "lose_abilities"):
-            obj = self.effect_object(ctx, eff["target"])
-            if obj is not None:
-                self.add_until_end_of_turn(obj, verb, eff)
-        elif verb == "add_counters":
-            obj = self.effect_object(ctx, eff["target"])
-            if obj is not None and obj.zone == "battlefield":
-                self.put_counters(obj, eff["counter"], self.amount(ctx, eff["n"]))
-        elif verb == "create_role":
-            if eff["attach"] == "each":  # not targeted (115.10): one Role on each creature that matches
-                for host in self.creatures_matching(pid, eff.get("filter") or {}):
-                    self.create_role(pid, eff["role"], host)
-            else:
-                host = self.effect_object(ctx, eff["attach"])
-                self.create_role(pid, eff["role"], host)
-        elif verb == "investigate":
-            for _ in range(self.amount(ctx, eff.get("n", 1))):
-                self.create_tokens(pid, "Clue", 1)  # 701.16a
-        elif verb == "create_token":
-            self.create_tokens(pid, eff["token"], self.amount(ctx, eff.get("n", 1)))
-        elif verb == "discover":
-            return self.discover(pid, self.amount(ctx, eff["n"]), resume)
-        elif verb == "copy_spell":
-            tid = self.effect_target_id(ctx, eff["target"])
-            if tid:
-                self.copy_spell(pid, self.objects[tid])
-        elif verb == "token_copy":
-            obj = self.effect_object(ctx, eff["target"])
-            if obj is not None:
-                self.create_token_copy(pid, obj)
-        elif verb == "choose_card_name":
-            return self.choose_card_name(pid, ctx, eff.get("filter"), resume)
-        elif verb == "scry":
-            return self.scry(pid, self.amount(ctx, eff["n"]), resume)
-        elif verb == "impulse":
-            self.exile_top_may_play(pid, self.amount(ctx, eff["n"]))
-        elif verb == "gain_life":
-            self.change_life(pid, self.amount(ctx, eff["n"]))
-        elif verb == "opponents_lose_life":
-            for opp in self.opponents(pid):
-                self.change_life(opp, -self.amount(ctx, eff["n"]))
-        elif verb == "attach_source":
-            self.attach(self.effect_object(ctx, "self"), self.effect_object(ctx, 0))
-        elif verb == "ward_counter":
-            return self.ward_counter_unless_paid(ctx, eff, resume)
-        else:
-            raise ValueError(f"unknown effect {verb!r}")
-        return False
+        """Perform one effect through the verb registry; True when it waits for a choice and will call `resume`."""
+        return perform(self, ctx, eff, resume)
 
     # ----- simple effects ------------------------------------------------------------------------------
 
@@ -136,15 +67,47 @@ class EffectsMixin:
         if tid is None or n <= 0:
             return
         if any(p.id == tid for p in self.players):
-            self.change_life(tid, -n)
+            n = self.apply_prevention(tid, None, n)
+            if n > 0:
+                self.change_life(tid, -n)
             return
         obj = self.objects.get(tid)
         if obj is None or obj.zone != "battlefield":
             return
         if ctx.get("source_chars") is not None and self.protected_from(obj, ctx["source_chars"]):
             return  # 702.16e: damage from such a source is prevented
+        n = self.apply_prevention(obj.id, obj.serial, n)
+        if n <= 0:
+            return
         obj.damage += n
         self.emit("damage", card=tid, amount=n)
+
+    def add_prevention_shield(self: Game, tid: str, amount: int | None) -> None:
+        """615.7: a shield that prevents the next `amount` damage (all damage if None) to a player or permanent."""
+        obj = self.objects.get(tid)
+        serial = obj.serial if obj is not None and not any(p.id == tid for p in self.players) else None
+        self.prevention_shields = [*self.prevention_shields, PreventionShield(tid, serial, amount)]
+        touch()
+
+    def apply_prevention(self: Game, tid: str, serial: int | None, n: int) -> int:
+        """615.6, 615.7: the damage left after the shields on the recipient prevent what they can, oldest first;
+        a used-up shield ends."""
+        if not self.prevention_shields:
+            return n
+        kept: list[PreventionShield] = []
+        for shield in self.prevention_shields:
+            if n <= 0 or shield.target != tid or shield.serial != serial:
+                kept.append(shield)
+                continue
+            prevented = n if shield.amount is None else min(n, shield.amount)
+            n -= prevented
+            self.emit("damage_prevented", card=tid, amount=prevented)
+            if shield.amount is None or shield.amount > prevented:
+                kept.append(shield if shield.amount is None else
+                            PreventionShield(shield.target, shield.serial, shield.amount - prevented))
+        self.prevention_shields = kept
+        touch()
+        return n
 
     def add_until_end_of_turn(self: Game, obj: GameObject, verb: str, eff: JSON) -> None:
         if verb == "pump":
@@ -179,6 +142,29 @@ class EffectsMixin:
         aura.timestamp = self.next_timestamp()
         self.emit("attach", card=aura.id, to=host.id)
         self.invalidate()
+
+    # ----- zone changes of permanents (400.7) ----------------------------------------------------------
+
+    def exile_object(self: Game, obj: GameObject) -> GameObject:
+        """701.13a: move it to exile; leaving the battlefield, its leaves-the-battlefield abilities look back."""
+        new = self.move(obj, "exile", "effect")
+        if obj.zone == "battlefield":
+            self.trigger_leaves_battlefield(obj, new)
+        return new
+
+    def exile_and_return(self: Game, obj: GameObject) -> None:
+        """Exile a permanent and return the card at once under its owner's control (610.3c), as a new object
+        (400.7): face up, untapped, without counters, damage or Auras. A token that left the battlefield
+        ceases to exist and doesn't return (111.7, 111.8)."""
+        exiled = self.exile_object(obj)
+        if not exiled.token:  # the token stays in exile until state-based actions (704.5d)
+            self.put_onto_battlefield(exiled, exiled.owner)
+
+    def put_onto_battlefield(self: Game, card: GameObject, controller: str) -> GameObject:
+        """A card put onto the battlefield by an effect (not cast, 603.6a): a new object; it enters face up."""
+        new = self.move(card, "battlefield", "effect", controller=controller, summoning_sick=True)
+        self.trigger_enters(new)
+        return new
 
     # ----- tokens and Roles (111, 303.7) ----------------------------------------------------------------
 
@@ -384,7 +370,7 @@ class EffectsMixin:
         payer = item.controller
         cost = parse_cost(eff["cost"])
         assert cost is not None
-        payment = plan_payment(cost, self.player(payer).pool, self.mana_sources(payer))
+        payment = plan_payment(cost, self.player(payer).pool, self.mana_sources(payer), self.player(payer).life)
         if payment is None:
             self.counter(tid)
             return False

@@ -1,27 +1,63 @@
-"""Face-down permanents and disguise (702.168, 708): turning face up as a special action (116.2b)."""
+"""Face-down permanents (708): disguise (702.168), manifest (701.40) and cloak (701.58), and turning them
+face up as a special action (116.2b)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from . import layers
-from .mana import parse_cost
+from .mana import format_cost, parse_cost
 from .objects import GameObject
 from .state import Rejected
 
 if TYPE_CHECKING:
     from .game import Game
 
+# The face-down statuses whose card may be turned face up by its disguise procedure (702.168d, 701.40d, 701.58d),
+# and those whose creature card may be turned face up for its mana cost (701.40b, 701.58b).
+DISGUISE_PROCEDURE = ("disguise", "manifest", "cloak")
+MANA_COST_PROCEDURE = ("manifest", "cloak")
+
 
 class FaceDownMixin:
     def disguise_cost_if_face_up(self: Game, obj: GameObject) -> str | None:
-        """702.168d: the cost it would have face up, after effects such as "loses all abilities" (MKM ruling)."""
-        if obj.face_down != "disguise" or self.has_lost_abilities(obj):
+        """702.168d: the cost it would have face up, after effects such as "loses all abilities" (MKM ruling).
+
+        A manifested or cloaked card with disguise may use it too (701.40d, 701.58d).
+        """
+        if obj.face_down not in DISGUISE_PROCEDURE or self.has_lost_abilities(obj):
             return None
         return layers.card_values(obj.card, "battlefield", face=obj.face).keyword_value("disguise")
 
+    def manifested_mana_cost(self: Game, obj: GameObject) -> str | None:
+        """701.40b, 701.58b: a manifested or cloaked permanent that is a creature card turns up for its mana cost.
+
+        An instant, sorcery or other noncreature card can't be turned face up this way (701.40g, 701.58g);
+        neither can a card with no mana cost. X in the cost is 0 (107.3).
+        """
+        if obj.face_down not in MANA_COST_PROCEDURE:
+            return None
+        front = obj.card.main
+        if "Creature" not in front.types or front.mana_cost is None:
+            return None
+        return format_cost(front.mana_cost)
+
+    def face_up_costs(self: Game, obj: GameObject) -> dict[str, str]:
+        """The procedures available to turn `obj` face up, by name, with their costs; disguise first."""
+        out = {}
+        disguise = self.disguise_cost_if_face_up(obj)
+        if disguise is not None:
+            out["disguise"] = disguise
+        mana_cost = self.manifested_mana_cost(obj)
+        if mana_cost is not None:
+            out["mana_cost"] = mana_cost
+        return out
+
     def turn_face_up_special_action(self: Game, action: dict[str, Any]) -> None:
-        """116.2b: any time its controller has priority; it doesn't use the stack (708.8: same permanent)."""
+        """116.2b: any time its controller has priority; it doesn't use the stack (708.8: same permanent).
+
+        `by` names the procedure (``"disguise"`` or ``"mana_cost"``); without it, the first one available.
+        """
         pid = self.priority
         obj = self.obj(action.get("card", ""))
         if obj.zone == "stack":
@@ -30,10 +66,16 @@ class FaceDownMixin:
             raise Rejected(f"{obj.id} is not a face-down permanent")
         if obj.controller != pid:
             raise Rejected(f"{pid} doesn't control {obj.id}")
-        cost_text = self.disguise_cost_if_face_up(obj)
-        if cost_text is None:
-            raise Rejected(f"{obj.id} would have no disguise cost face up, so it can't be turned face up this way")
-        cost = parse_cost(cost_text)
+        costs = self.face_up_costs(obj)
+        by = action.get("by") or next(iter(costs), None)
+        if by not in costs:
+            if by == "mana_cost" or (by is None and obj.face_down in MANA_COST_PROCEDURE):
+                raise Rejected(f"{obj.id} can't be turned face up for its mana cost (701.40b, 701.58b: only a "
+                               "manifested or cloaked creature card with a mana cost can)")
+            if by in (None, "disguise"):
+                raise Rejected(f"{obj.id} would have no disguise cost face up, so it can't be turned face up this way")
+            raise Rejected(f"unknown way to turn a permanent face up: {by!r} (\"disguise\" or \"mana_cost\")")
+        cost = parse_cost(costs[by])
         assert cost is not None
         payment = self.plan(pid, cost.with_x(0))
         self.reveal(obj, "all")

@@ -24,7 +24,7 @@ from .observe import ObserveMixin
 from .revision import Revision, touch
 from .sba import StateBasedActionsMixin
 from .stack import StackMixin
-from .state import MAIN_PHASES, STEPS, Pending, Permission, Player, Rejected, SetupError, StackAbility
+from .state import MAIN_PHASES, STEPS, Pending, Permission, Player, PreventionShield, Rejected, SetupError, StackAbility
 from .triggers import TriggersMixin
 
 JSON = dict[str, Any]
@@ -51,8 +51,10 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         self.stack_abilities: dict[str, StackAbility] = {}
         self.continuous_effects: list[layers.ContinuousEffect] = []
         self.permissions: list[Permission] = []
+        self.prevention_shields: list[PreventionShield] = []  # replaced, never changed in place
         self.pending: Pending | None = None
         self.pending_triggers: list[Any] = []
+        self.last_known: dict[int, tuple[GameObject, Characteristics]] = {}  # left the battlefield, by serial
         self.events: list[JSON] = []
         self.attackers: dict[str, str] = {}
         self.blockers: dict[str, str] = {}
@@ -266,6 +268,7 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         src = obj.zone
         self.zone_list(obj).remove(obj.id)
         if src == "battlefield":
+            self.last_known[obj.serial] = (obj, self.chars(obj))  # 608.2h: last known information
             self.detach_all_from(obj)  # 301.5c, 303.4d
             self.battlefield_changed(obj)
         if obj.face_down and (src == "battlefield" or (src == "stack" and to != "battlefield")):
@@ -428,6 +431,9 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
             self.continuous_effects.clear()
             self.invalidate()
         self.permissions = [p for p in self.permissions if not p.until_end_of_turn]
+        if self.prevention_shields:
+            self.prevention_shields = []  # 615.7: "this turn" shields end
+            touch()
         self.advance_step()
 
     # ----- the public face ---------------------------------------------------------------------------

@@ -30,9 +30,13 @@ class ContinuousEffect:
     data: dict[str, Any]
 
 
+WARDED_FACE_DOWN = ("disguise", "cloak")
+
+
 def face_down_values(face_down: str) -> Characteristics:
-    """708.2a / 702.168b: a 2/2 creature with no name, cost, color or subtypes; disguise adds ward {2}."""
-    keywords = ("ward {2}",) if face_down == "disguise" else ()
+    """708.2a: a 2/2 creature with no name, cost, color or subtypes; disguise (702.168b) and cloak (701.58a)
+    add ward {2}."""
+    keywords = ("ward {2}",) if face_down in WARDED_FACE_DOWN else ()
     return Characteristics(None, (), None, 0, frozenset(), ("Creature",), (), (), 2, 2, keywords, (), False)
 
 

@@ -121,9 +121,9 @@ def legal_actions(game: Game) -> list[JSON]:
     out += [a for a in _activations(game, pid) if _accepts(game, a)]
     for obj in game.battlefield_objects():
         if obj.controller == pid and obj.face_down:
-            cost = game.disguise_cost_if_face_up(obj)
-            if cost is not None and _can_pay(game, pid, cost):
-                out.append({"type": "turn_face_up", "card": obj.id})
+            for i, (by, cost) in enumerate(game.face_up_costs(obj).items()):
+                if _can_pay(game, pid, cost):
+                    out.append({"type": "turn_face_up", "card": obj.id, **({"by": by} if i else {})})
     return out
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -13,46 +14,74 @@ _SYMBOL = re.compile(r"\{([^}]+)\}")
 
 @dataclass(frozen=True)
 class ManaCost:
-    """A parsed mana cost: generic amount, colored/colorless symbols, and X count."""
+    """A parsed mana cost: generic amount, colored/colorless symbols, X count, and hybrid and Phyrexian symbols.
+
+    `hybrid` holds each hybrid (107.4e) or Phyrexian (107.4f) symbol as written without braces, such as
+    ``"G/W"``, ``"2/U"``, ``"G/P"`` or ``"G/W/P"``, sorted.
+    """
 
     generic: int = 0
     colored: tuple[tuple[str, int], ...] = ()
     x: int = 0
+    hybrid: tuple[str, ...] = ()
 
     @property
     def symbols(self) -> Counter[str]:
         return Counter(dict(self.colored))
 
     def mana_value(self, x_value: int = 0) -> int:
-        """Rule 202.3: total mana in the cost; X counts as its chosen value (202.3e)."""
-        return self.generic + sum(n for _, n in self.colored) + self.x * x_value
+        """Rule 202.3: total mana in the cost; X counts as its chosen value (202.3e), a hybrid symbol as its
+        largest component (202.3f), a Phyrexian symbol as 1 (202.3g)."""
+        return (self.generic + sum(n for _, n in self.colored) + self.x * x_value
+                + sum(hybrid_mana_value(h) for h in self.hybrid))
 
     def colors(self) -> frozenset[str]:
-        """Rule 105.2: an object's color comes from the colored symbols of its mana cost."""
-        return frozenset(c for c, _ in self.colored if c in COLORS)
+        """Rules 105.2, 202.2d: the colors of the colored, hybrid and Phyrexian symbols of the mana cost."""
+        return frozenset(c for c, _ in self.colored if c in COLORS) | frozenset(
+            part for h in self.hybrid for part in h.split("/") if part in COLORS)
 
     def with_x(self, x_value: int) -> ManaCost:
         """The cost to pay once X is chosen (107.3a)."""
-        return ManaCost(self.generic + self.x * x_value, self.colored, 0)
+        return ManaCost(self.generic + self.x * x_value, self.colored, 0, self.hybrid)
 
     def plus(self, other: ManaCost) -> ManaCost:
         total = self.symbols + other.symbols
-        return ManaCost(self.generic + other.generic, tuple(sorted(total.items())), self.x + other.x)
+        return ManaCost(self.generic + other.generic, tuple(sorted(total.items())), self.x + other.x,
+                        tuple(sorted(self.hybrid + other.hybrid)))
 
     def reduce_generic(self, amount: int) -> ManaCost:
         """Cost reductions reduce only the generic component here (601.2f)."""
-        return ManaCost(max(0, self.generic - amount), self.colored, self.x)
+        return ManaCost(max(0, self.generic - amount), self.colored, self.x, self.hybrid)
 
     def __str__(self) -> str:
         return format_cost(self)
 
 
+def hybrid_mana_value(symbol: str) -> int:
+    """202.3f, 202.3g: the largest component of a hybrid symbol; a Phyrexian symbol counts 1."""
+    return max(int(p) if p.isdigit() else 1 for p in symbol.split("/"))
+
+
+def _hybrid_symbol(sym: str, text: str) -> str:
+    """Check a hybrid or Phyrexian symbol (107.4e, 107.4f): two different halves, or a color and P."""
+    parts = sym.split("/")
+    colors = [p for p in parts if p in COLORS]
+    rest = [p for p in parts if p not in COLORS]
+    ok = (len(parts) == 2 and len(colors) == 2 and colors[0] != colors[1]) or (
+        len(parts) == 2 and len(colors) == 1 and rest in (["2"], ["C"], ["P"])) or (
+        len(parts) == 3 and len(colors) == 2 and colors[0] != colors[1] and parts[2] == "P")
+    if not ok:
+        raise ValueError(f"unsupported mana symbol {{{sym}}} in {text!r}")
+    return sym
+
+
 def parse_cost(text: str | None) -> ManaCost | None:
-    """Parse ``"{X}{1}{G}"``; None stays None (an object with no mana cost, 202.1)."""
+    """Parse ``"{X}{1}{G}{G/W}{2/U}{G/P}"``; None stays None (an object with no mana cost, 202.1)."""
     if text is None:
         return None
     generic, x = 0, 0
     colored: Counter[str] = Counter()
+    hybrid: list[str] = []
     for sym in _SYMBOL.findall(text.upper()):  # keyword parameters are stored lower case ("disguise {w}")
         if sym.isdigit():
             generic += int(sym)
@@ -60,9 +89,11 @@ def parse_cost(text: str | None) -> ManaCost | None:
             x += 1
         elif sym in COLORS or sym == "C":
             colored[sym] += 1
+        elif "/" in sym:
+            hybrid.append(_hybrid_symbol(sym, text))
         else:
             raise ValueError(f"unsupported mana symbol {{{sym}}} in {text!r}")
-    return ManaCost(generic, tuple(sorted(colored.items())), x)
+    return ManaCost(generic, tuple(sorted(colored.items())), x, tuple(sorted(hybrid)))
 
 
 _SYMBOL_ORDER = {c: i for i, c in enumerate(("W", "U", "B", "R", "G", "C"))}
@@ -73,11 +104,11 @@ def format_cost(cost: ManaCost | None) -> str | None:
     if cost is None:
         return None
     out = "{X}" * cost.x
-    if cost.generic or (not cost.colored and not cost.x):
+    if cost.generic or (not cost.colored and not cost.x and not cost.hybrid):
         out += f"{{{cost.generic}}}"
     for sym, n in sorted(cost.colored, key=lambda s: _SYMBOL_ORDER[s[0]]):
         out += f"{{{sym}}}" * n
-    return out
+    return out + "".join(f"{{{h}}}" for h in cost.hybrid)
 
 
 def parse_pool(text: str | None) -> Counter[str]:
@@ -98,17 +129,55 @@ def format_pool(pool: Counter[str]) -> str:
 
 @dataclass(frozen=True)
 class Payment:
-    """How a cost is paid: mana taken from the pool and lands tapped for mana."""
+    """How a cost is paid: mana taken from the pool, lands tapped for mana, and life paid (Phyrexian, 107.4f)."""
 
     from_pool: tuple[tuple[str, int], ...]
     tapped: tuple[str, ...]
+    life: int = 0
 
 
-def plan_payment(cost: ManaCost, pool: Counter[str], lands: list[tuple[str, str]]) -> Payment | None:
+def plan_payment(cost: ManaCost, pool: Counter[str], lands: list[tuple[str, str]], life: int = 0) -> Payment | None:
     """Find a payment for `cost` (X already fixed): pool first, then lands in the given order.
 
-    `lands` pairs each untapped land's card id with the color it taps for. Colored
-    symbols are paid before generic so that the greedy choice never strands a color.
+    `lands` pairs each untapped land's card id with the color it taps for; `life` is the payer's life total.
+    Each hybrid or Phyrexian symbol is first made into one way of paying it (`symbol_choices`): the first
+    combination of those ways, in order, that the pool and the lands can pay is the one used.
+    """
+    if not cost.hybrid:
+        return _plan_plain(cost, pool, lands)
+    options = [symbol_choices(h, pool) for h in cost.hybrid]
+    for combo in itertools.product(*options):
+        extra_generic = sum(n for kind, n in combo if kind == "generic")
+        life_paid = 2 * sum(1 for kind, _ in combo if kind == "life")
+        if life_paid > life:  # 119.4: life may be paid only up to the life total
+            continue
+        colored = cost.symbols + Counter(kind for kind, _ in combo if kind not in ("generic", "life"))
+        plain = ManaCost(cost.generic + extra_generic, tuple(sorted(colored.items())))
+        found = _plan_plain(plain, pool, lands)
+        if found is not None:
+            return Payment(found.from_pool, found.tapped, life_paid)
+    return None
+
+
+def symbol_choices(symbol: str, pool: Counter[str]) -> list[tuple[str, int]]:
+    """The ways to pay one hybrid or Phyrexian symbol, in the order they are tried.
+
+    A colored half the mana pool holds comes first, then the other colored halves as written, then a
+    generic half ({2/U}: two generic mana, 107.4e) and last 2 life for a Phyrexian symbol (107.4f).
+    """
+    parts = symbol.split("/")
+    colors = [p for p in parts if p in COLORS]
+    ways: list[tuple[str, int]] = sorted(((c, 1) for c in colors), key=lambda w: pool[w[0]] <= 0)
+    ways += [("C", 1)] if "C" in parts else []
+    ways += [("generic", int(p)) for p in parts if p.isdigit()]
+    ways += [("life", 2)] if "P" in parts else []
+    return ways
+
+
+def _plan_plain(cost: ManaCost, pool: Counter[str], lands: list[tuple[str, str]]) -> Payment | None:
+    """A payment for a cost of generic and single-color symbols only.
+
+    Colored symbols are paid before generic so that the greedy choice never strands a color.
     """
     pool = Counter(pool)
     used: Counter[str] = Counter()

@@ -76,16 +76,29 @@ class StackMixin:
 
     def legal_target_choices(self: Game, pid: str, specs: list[JSON], source: GameObject | None,
                              source_chars: Characteristics | None) -> list[list[str]]:
+        """Every legal way to choose the targets, in order; trailing optional ("up to") targets may go unchosen."""
         candidates = [p.id for p in self.players] + sorted(self.objects)
         per_spec = [[t for t in candidates if self.is_legal_target(s, t, pid, source, source_chars)] for s in specs]
-        return [list(combo) for combo in itertools.product(*per_spec)]
+        out = [list(combo) for combo in itertools.product(*per_spec)]
+        n = len(specs)
+        while n and specs[n - 1].get("optional"):
+            n -= 1
+            out += [list(combo) for combo in itertools.product(*per_spec[:n])]
+        return [c for c in out if targets_distinct(specs, c)] if n < len(specs) else out
 
     def choose_targets(self: Game, pid: str, specs: list[JSON], chosen: list[str], source: GameObject | None,
                        source_chars: Characteristics | None, ability: bool = False) -> list[str]:
-        """601.2c / 602.2b: one legal target for each instance of the word "target"."""
-        if len(chosen) != len(specs):
-            raise Rejected(f"this needs {len(specs)} target(s), {len(chosen)} given")
-        for spec, tid in zip(specs, chosen, strict=True):
+        """601.2c / 602.2b: one legal target for each instance of the word "target"; "up to N" targets (specs
+        marked ``optional``, last) may be left unchosen (115.6), and one object is chosen once for them (115.3)."""
+        required = len(specs)
+        while required and specs[required - 1].get("optional"):
+            required -= 1
+        if not required <= len(chosen) <= len(specs):
+            wanted = f"{required} to {len(specs)}" if required < len(specs) else str(len(specs))
+            raise Rejected(f"this needs {wanted} target(s), {len(chosen)} given")
+        if not targets_distinct(specs, chosen):
+            raise Rejected("the same object can't be chosen twice for one instance of the word target (115.3)")
+        for spec, tid in zip(specs, chosen, strict=False):
             if not self.is_legal_target(spec, tid, pid, source, source_chars):
                 raise Rejected(f"{tid} is not a legal target ({spec.get('kind')})")
         return list(chosen)
@@ -132,7 +145,7 @@ class StackMixin:
 
     def spell_fizzles(self: Game, face: Any, specs: list[JSON], legal: list[str | None]) -> bool:
         """608.2b: a spell with targets, all of them now illegal, doesn't resolve (none of its effects happen)."""
-        return bool(specs) and all(t is None for t in legal)
+        return bool(specs) and bool(legal) and all(t is None for t in legal)  # 115.6: none chosen, untargeted
 
     def finish_spell(self: Game, spell: GameObject) -> None:
         if spell.id in self.objects and self.objects[spell.id] is spell and spell.zone == "stack":
@@ -171,10 +184,17 @@ class StackMixin:
         if item.ability.get("effects", [{}])[0].get("do") == "attach_source":
             specs = [{"kind": "creature", "controller": "you", "other": True}]
         legal = self.targets_still_legal(item.targets, specs, item.controller, source, source_chars)
-        if specs and all(t is None for t in legal):
+        if specs and legal and all(t is None for t in legal):
             self.stack.remove(item.id)
             del self.stack_abilities[item.id]
             self.emit("fizzle", card=item.id)
+            return
+        if item.ability.get("kind") == "triggered" and not self.intervening_if_holds(
+                item.ability, *self.trigger_source_as_it_is(item.source, item.source_serial)):
+            self.stack.remove(item.id)  # 603.4: the condition is false now, so the ability does nothing
+            del self.stack_abilities[item.id]
+            self.emit("trigger_removed", id=item.id, source=item.source,
+                      reason="its intervening 'if' condition is false as it resolves (603.4)")
             return
         self.emit("resolve", card=item.id)
         ctx = {"controller": item.controller, "source": item.source, "source_serial": item.source_serial,
@@ -195,3 +215,16 @@ class StackMixin:
                         summoning_sick=True, token=spell.spell_copy)
         new.spell_copy = False
         self.trigger_enters(new)
+
+
+def targets_distinct(specs: list[JSON], chosen: list[str]) -> bool:
+    """115.3: "up to N target ..." is one instance of the word target, written as N equal optional specs;
+    no object or player is chosen twice for it."""
+    seen: set[tuple[str, str]] = set()
+    for spec, tid in zip(specs, chosen, strict=False):
+        if spec.get("optional"):
+            key = (repr(sorted(spec.items())), tid)
+            if key in seen:
+                return False
+            seen.add(key)
+    return True

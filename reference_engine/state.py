@@ -86,6 +86,15 @@ class Permission:
     until_end_of_turn: bool = False
 
 
+@dataclass(frozen=True)
+class PreventionShield:
+    """615.7: "prevent the next N damage" (or all damage, `amount` None) to a player or a permanent this turn."""
+
+    target: str
+    serial: int | None  # the permanent's, so a new object isn't shielded (400.7); None for a player
+    amount: int | None
+
+
 @dataclass
 class TriggerInstance:
     """A triggered ability that has triggered and waits to be put on the stack (603.3)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .casting import spell_matches
-from .objects import GameObject
+from .objects import Characteristics, GameObject
 from .state import StackAbility, TriggerInstance
 
 if TYPE_CHECKING:
@@ -31,9 +31,9 @@ class TriggersMixin:
                        "targets": [], "x": obj.x, "source_chars": self.chars(obj)}
                 self.run_effects(ctx, list(ability["effects"]), lambda: None)
         for ability in self.triggered_abilities(obj, "enters", "enters_or_attacks"):
-            if ability.get("if_cast") and not obj.was_cast:
-                continue
-            self.queue_trigger(obj, ability, obj.controller)
+            if self.intervening_if_holds(ability, obj, self.chars(obj)):
+                self.queue_trigger(obj, ability, obj.controller)
+        self.trigger_other_enters(obj)
         if "Land" in self.chars(obj).types:
             for other in self.battlefield_objects():
                 if other.controller == obj.controller:
@@ -70,10 +70,45 @@ class TriggersMixin:
 
     def trigger_leaves_battlefield(self: Game, old: GameObject, new: GameObject) -> None:
         """603.10a: leaves-the-battlefield abilities look back at the object as it last existed."""
-        if new.zone != "graveyard" or old.face_down:
+        if new.zone != "graveyard":
             return
-        for ability in self.triggered_abilities(old, "dies"):
-            self.queue_trigger(old, ability, old.controller)
+        if not old.face_down:
+            for ability in self.triggered_abilities(old, "dies"):
+                self.queue_trigger(old, ability, old.controller)
+        self.trigger_creature_dies(old)
+
+    def trigger_creature_dies(self: Game, dead: GameObject) -> None:
+        """603.6c, 603.10a: "whenever a creature dies" abilities of the permanents on the battlefield, and of the
+        creature itself (looking back) unless the ability says "another"."""
+        chars = self.last_known[dead.serial][1] if dead.serial in self.last_known else self.chars(dead)
+        if "Creature" not in chars.types:
+            return
+        watchers = [*self.battlefield_objects(), dead] if not dead.face_down else self.battlefield_objects()
+        for watcher in watchers:
+            for ability in self.triggered_abilities(watcher, "creature_dies"):
+                if self.event_object_matches(ability.get("filter") or {}, watcher, dead, chars):
+                    self.queue_trigger(watcher, ability, watcher.controller, card=dead.id)
+
+    def trigger_other_enters(self: Game, entered: GameObject) -> None:
+        """603.6a: "whenever a creature enters" abilities of the permanents on the battlefield (those entering at
+        the same time included); the permanent's own only when the ability doesn't say "another"."""
+        chars = self.chars(entered)
+        for watcher in self.battlefield_objects():
+            for ability in self.triggered_abilities(watcher, "creature_enters"):
+                if self.event_object_matches(ability.get("filter") or {}, watcher, entered, chars):
+                    self.queue_trigger(watcher, ability, watcher.controller, card=entered.id)
+
+    def event_object_matches(self: Game, flt: JSON, watcher: GameObject, obj: GameObject,
+                             chars: Characteristics) -> bool:
+        """Whether the object of an event is one a trigger condition names: a creature, `other` than the
+        watcher, controlled by ``you`` (the watcher's controller) or an ``opponent``, with `types`."""
+        if "Creature" not in chars.types or (flt.get("other") and obj.id == watcher.id):
+            return False
+        if flt.get("controller") == "you" and obj.controller != watcher.controller:
+            return False
+        if flt.get("controller") == "opponent" and obj.controller == watcher.controller:
+            return False
+        return spell_matches(chars, flt)
 
     def trigger_turned_face_up(self: Game, obj: GameObject) -> None:
         for ability in self.triggered_abilities(obj, "turned_face_up"):
@@ -81,10 +116,29 @@ class TriggersMixin:
 
     def trigger_attacks(self: Game, obj: GameObject) -> None:
         for ability in self.triggered_abilities(obj, "attacks", "enters_or_attacks"):
-            limit = ability.get("if_toughness_at_most")
-            if limit is not None and (self.chars(obj).toughness or 0) > limit:
-                continue  # 603.4: intervening "if" clause
-            self.queue_trigger(obj, ability, obj.controller)
+            if self.intervening_if_holds(ability, obj, self.chars(obj)):
+                self.queue_trigger(obj, ability, obj.controller)
+
+    def intervening_if_holds(self: Game, ability: JSON, source: GameObject | None,
+                             chars: Characteristics | None) -> bool:
+        """603.4: the intervening "if" condition of a triggered ability, about its source.
+
+        Checked when the trigger event happens (no condition, no trigger) and again as the ability resolves
+        (false then, it does nothing); a source that has left the battlefield is judged by its last known
+        information (608.2h). Conditions: ``if_cast`` (the source was cast), ``if_toughness_at_most``.
+        """
+        if ability.get("if_cast") and not (source is not None and source.was_cast):
+            return False
+        limit = ability.get("if_toughness_at_most")
+        return limit is None or (chars is not None and (chars.toughness or 0) <= limit)
+
+    def trigger_source_as_it_is(self: Game, source_id: str, serial: int) -> tuple[GameObject | None,
+                                                                                  Characteristics | None]:
+        """The source of an ability now, or as it last existed on the battlefield if it has left (608.2h)."""
+        obj = self.objects.get(source_id)
+        if obj is not None and obj.serial == serial:
+            return obj, self.chars(obj)
+        return self.last_known.get(serial, (None, None))
 
     def put_triggers_on_stack(self: Game) -> None:
         """603.3b: APNAP order; each trigger's targets are chosen as it's put on the stack (603.3d)."""

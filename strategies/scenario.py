@@ -16,9 +16,19 @@ class Scenario:
     actions: list[JSON]
     model: Trace | None = field(default=None, repr=False, compare=False)
     tags: tuple[str, ...] = ()
+    answers: tuple[int, ...] = ()
+    """Answers to an engine's extra questions, by option index, in the order asked (conformance/dialogue.py)."""
 
     def to_json(self) -> JSON:
-        return {"setup": self.setup, "actions": self.actions}
+        out: JSON = {"setup": self.setup, "actions": self.actions}
+        if self.answers:
+            out["answers"] = list(self.answers)
+        return out
+
+    @classmethod
+    def from_json(cls, data: JSON, tags: tuple[str, ...] = ()) -> Scenario:
+        """The scenario of a corpus case or counterexample file (already validated against its schema)."""
+        return cls(data["setup"], data["actions"], tags=tags, answers=tuple(data.get("answers") or ()))
 
     @property
     def size(self) -> tuple[int, int]:

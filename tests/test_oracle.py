@@ -1,4 +1,4 @@
-"""The pool's real cards agree with Oracle, face by face (docs/cards.md, "Where card data is checked")."""
+"""The pool's real cards agree with Oracle, face by face (docs/card-data.md, "Where card data is checked")."""
 
 from __future__ import annotations
 

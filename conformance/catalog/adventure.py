@@ -15,7 +15,7 @@ from strategies.scenarios.adventure import (
     token_copy_adventurer,
 )
 
-from ..trace import Trace, Violation
+from ..trace import Trace, Violation, same_field
 from .common import JSON, acceptance, comparable, how_it_left, permissions_for, stack_departures
 from .model import ruling
 
@@ -424,7 +424,7 @@ def characteristics_match_model(zones: tuple[str, ...] | None = None):  # type: 
                 if want is None or want["zone"] != obj["zone"] or (zones and obj["zone"] not in zones):
                     continue
                 for key in CHARACTERISTICS:
-                    if obj.get(key) != want.get(key):
+                    if not same_field(key, obj.get(key), want.get(key)):
                         how = "as an Adventure" if is_adventure_spell(want) else "with its normal characteristics"
                         return [Violation(f"{obj['card']} in the {obj['zone']} {how} to have {key} "
                                           f"{want.get(key)!r} (715.3b, 715.4)", f"reported {obj.get(key)!r}", i)]

@@ -10,7 +10,8 @@ printed characteristics (``name``, ``mana_cost``, ``colors`` for a color
 indicator, ``types``, ``subtypes``, ``supertypes``, ``power``, ``toughness``,
 ``keywords``) and its rules as data: ``targets`` and ``effects`` for a spell,
 ``abilities`` (activated, triggered, static) for a permanent, and
-``additional_costs``. See reference_engine/effects.py for the vocabulary.
+``additional_costs``. The effects are checked against the verb registry
+(reference_engine/verbs; the list is generated into docs/cards.md).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..mana import ManaCost, parse_cost
+from ..verbs import check_card
 
 LAYOUTS = ("normal", "adventure", "split", "mdfc", "token")
 PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
@@ -103,6 +105,7 @@ def parse_face(data: dict[str, Any]) -> Face:
 
 def parse_card(data: dict[str, Any]) -> CardDef:
     """Build a CardDef from its JSON-shaped definition, checking the layout."""
+    check_card(data)
     layout = data.get("layout", "normal")
     if layout not in LAYOUTS:
         raise ValueError(f"unknown card layout {layout!r} for {data.get('name')!r}")

@@ -69,7 +69,7 @@ def _role_token(kind: str, *abilities: Data) -> Data:
     return {"name": f"{kind} Role", "layout": "token", "faces": [token_face]}
 
 
-# Tokens (rule 111.10): the Clue, the Treasure and the seven Roles.
+# Tokens (rule 111.10): the Clue, the Treasure, the Food and the seven Roles.
 TOKENS: dict[str, Data] = {
     "Clue": {"name": "Clue", "layout": "token", "faces": [face(
         "Clue", None, "Artifact", "Clue", colors=[],
@@ -79,6 +79,10 @@ TOKENS: dict[str, Data] = {
         "Treasure", None, "Artifact", "Treasure", colors=[],
         abilities=[{"kind": "activated", "cost": {"tap": True, "sacrifice_self": True},
                     "mana_ability": True, "effects": [do("add_mana", mana="any")]}])]},
+    "Food": {"name": "Food", "layout": "token", "faces": [face(  # 111.10b
+        "Food", None, "Artifact", "Food", colors=[],
+        abilities=[{"kind": "activated", "cost": {"mana": "{2}", "tap": True, "sacrifice_self": True},
+                    "effects": [do("gain_life", n=3)]}])]},
     "Cursed Role": _role_token("Cursed", static(affects="enchanted", set_power=1, set_toughness=1)),
     "Monster Role": _role_token("Monster", static(affects="enchanted", power=1, toughness=1,
                                                   keywords=["trample"])),

@@ -1,0 +1,282 @@
+"""Judging outcomes, not dialogue: aligning an engine's questions with the model's (docs/judging.md).
+
+A scenario's actions answer the questions the model (the reference engine) asks. An engine may ask
+differently and still play by the rules:
+
+- it may make a choice itself when every option leads to the same game up to which of several
+  indistinguishable objects is which (two identical Role tokens created at once, 704.5y);
+- it may ask a question the model doesn't, when every answer leads to a state the rules allow.
+
+When a scenario's plain run shows such a difference, the scenario is replayed step by step and the
+two traces are aligned on outcomes: a choice the engine made itself folds the model's question into
+the step that raised it (and the engine's ids are renamed to the model's where it kept another of the
+indistinguishable objects); an extra question of the engine is answered and folded into the engine's
+step that raised it. The ruling's invariants then judge the aligned pair as usual. Extra questions are
+answered every way within a small budget; one answer that leads to a violation is a failure, and the
+answers given are recorded with the scenario so that its replay gives them again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from .protocol.engine import Engine
+from .trace import ORDER_FREE_FIELDS, Trace
+
+JSON = dict[str, Any]
+
+UNORDERED_ZONES = ("battlefield", "exile", "command")
+"""Zones whose objects have no order a rule depends on (400.1 orders only libraries, graveyards and the stack)."""
+
+CHOICES_ANSWERED_BY_CHOOSE = frozenset({"discover_cast", "keep_role", "keep_legend", "card_name", "targets",
+                                        "order_triggers", "discard", "scry", "ward_pay"})
+"""Pending choices a `choose` action answers (attack and block declarations are answered by their own actions)."""
+
+MAX_PLAYS = 8
+"""How many aligned plays of one scenario the suite makes at most (each answers extra questions another way)."""
+
+
+# ----- comparing states ------------------------------------------------------------------------------------
+
+def settled_state(obs: JSON) -> JSON:
+    """What of an observation the game is made of, in a form two equal games share.
+
+    Order-free fields become sorted lists; positions count only in ordered zones; timestamps (an
+    engine's own bookkeeping of an order already visible in positions) and the pending choice (the
+    dialogue) are left out.
+    """
+    objects = []
+    for o in obs.get("objects") or []:
+        item = {k: v for k, v in o.items() if k not in ("timestamp", "position")}
+        for key in ORDER_FREE_FIELDS:
+            if isinstance(item.get(key), list):
+                item[key] = sorted(map(str, item[key]))
+        if o.get("zone") not in UNORDERED_ZONES:
+            item["position"] = o.get("position")
+        objects.append(item)
+    objects.sort(key=lambda o: (str(o.get("zone")), str(o.get("card"))))
+    permissions = sorted((p for p in obs.get("cast_permissions") or []), key=repr)
+    return {"turn": obs.get("turn"), "players": obs.get("players"), "objects": objects,
+            "stack": obs.get("stack"), "cast_permissions": permissions, "game_over": obs.get("game_over"),
+            "winners": sorted(obs.get("winners") or [])}
+
+
+def renamed(value: Any, mapping: dict[str, str]) -> Any:
+    """`value` with every string that is a key of `mapping` (an object id) replaced by its image."""
+    if not mapping:
+        return value
+    if isinstance(value, str):
+        return mapping.get(value, value)
+    if isinstance(value, list):
+        return [renamed(v, mapping) for v in value]
+    if isinstance(value, dict):
+        return {mapping.get(k, k): renamed(v, mapping) for k, v in value.items()}
+    return value
+
+
+def transposition(a: str, b: str) -> dict[str, str]:
+    return {} if a == b else {a: b, b: a}
+
+
+def compose(first: dict[str, str], then: dict[str, str]) -> dict[str, str]:
+    """The renaming that applies `first`, then `then`."""
+    keys = set(first) | set(then)
+    out = {k: then.get(first.get(k, k), first.get(k, k)) for k in keys}
+    return {k: v for k, v in out.items() if k != v}
+
+
+def inverse(mapping: dict[str, str]) -> dict[str, str]:
+    return {v: k for k, v in mapping.items()}
+
+
+# ----- where the dialogue parts ways ---------------------------------------------------------------------
+
+def pending(obs: JSON) -> JSON | None:
+    choice = obs.get("pending_choice")
+    return choice if isinstance(choice, dict) else None
+
+
+def dialogue_differs(trace: Trace) -> bool:
+    """Whether, before engine and model first disagree on an action, one of them had a question pending that
+    the other didn't (or another question): the case outcome alignment is for."""
+    assert trace.model is not None
+    for i in range(len(trace.steps) + 1):
+        mine, model = pending(trace.observation(i - 1)), pending(trace.model.observation(i - 1))
+        if bool(mine) != bool(model) or (mine and model and _question(mine) != _question(model)):
+            return True
+        if i < len(trace.steps) and trace.accepted(i) != trace.model.accepted(i):
+            return False
+    return False
+
+
+def _question(choice: JSON) -> tuple[Any, Any]:
+    return choice.get("kind"), choice.get("player")
+
+
+# ----- the model's alternatives -------------------------------------------------------------------------
+
+ModelRun = Callable[[JSON, list[JSON]], JSON]
+"""Plays setup and actions on the model; returns the observation after the last action."""
+
+
+def same_game_renaming(model_run: ModelRun, setup: JSON, actions: list[JSON], i: int,
+                       after_scripted: JSON) -> dict[str, str] | None:
+    """Whether the model's question before action i (a `choose`) has indistinguishable options.
+
+    It has when, for every option k other than the scripted answer s, the game after answering k is the
+    game after answering s with k and s swapped (the options are objects no one can tell apart and nothing
+    in the game refers to one of them in particular). Returns {} when so (the options are then known), None
+    when the options can be told apart or aren't objects.
+    """
+    choice = pending_before(model_run, setup, actions, i)
+    scripted = actions[i].get("choice")
+    if choice is None or not isinstance(scripted, str):
+        return None
+    options = choice.get("options") or []
+    if scripted not in options or not all(isinstance(o, str) for o in options):
+        return None
+    wanted = settled_state(after_scripted)
+    for option in options:
+        if option == scripted:
+            continue
+        other = model_run(setup, actions[:i] + [{"type": "choose", "choice": option}])
+        if settled_state(renamed(other, transposition(option, scripted))) != wanted:
+            return None
+    return {}
+
+
+def pending_before(model_run: ModelRun, setup: JSON, actions: list[JSON], i: int) -> JSON | None:
+    return pending(model_run(setup, actions[:i]))
+
+
+# ----- one aligned play ------------------------------------------------------------------------------------
+
+@dataclass
+class AlignedPlay:
+    """An engine trace aligned on outcomes with a model trace, and how the alignment was made."""
+
+    trace: Trace
+    questions: list[int] = field(default_factory=list)  # option counts of the extra questions answered
+    answers: tuple[int, ...] = ()
+    folded: int = 0  # choices the engine made itself
+
+
+def _merge(first: JSON, then: JSON) -> JSON:
+    """One step made of two: the first's acceptance, both steps' events, the second's state."""
+    return {**first, "events": list(first.get("events") or []) + list(then.get("events") or []),
+            "observation": then.get("observation")}
+
+
+def play_aligned(engine: Engine, setup: JSON, actions: list[JSON], model: Trace, views: bool,
+                 answers: tuple[int, ...], model_run: ModelRun) -> AlignedPlay:
+    """Play the scenario on the engine step by step, aligned on outcomes with the model's trace."""
+    players = [p["id"] for p in setup["players"]]
+    to_model: dict[str, str] = {}  # engine id -> model id (ids of objects the engine kept in another's place)
+    questions: list[int] = []
+    folded = 0
+
+    def seen(value: Any) -> Any:
+        return renamed(value, to_model)
+
+    def observe_views() -> JSON:
+        return {p: seen(engine.observe(p)) for p in players}
+
+    def answer_extra_questions(step: JSON) -> JSON:
+        """Answer the engine's questions the model doesn't ask, folding each answer into `step`."""
+        while len(questions) < 2 * MAX_PLAYS:
+            question = pending(step.get("observation") or {})
+            options = question.get("options") if question else None
+            if not question or question.get("kind") not in CHOICES_ANSWERED_BY_CHOOSE or not options:
+                break
+            index = answers[len(questions)] if len(questions) < len(answers) else 0
+            questions.append(len(options))
+            answer = {"type": "choose", "choice": options[min(index, len(options) - 1)]}
+            more = seen(engine.act(renamed(answer, inverse(to_model))))
+            step = _merge(step, more)
+            if not more.get("accepted"):
+                break
+        return step
+
+    initial = seen(engine.setup(setup))
+    if pending(initial) and not pending(model.initial):
+        initial = answer_extra_questions({"observation": initial})["observation"]
+    e_steps: list[JSON] = []
+    e_views: list[JSON] = []
+    m_steps: list[JSON] = []
+    m_views: list[JSON] = []
+    kept: list[JSON] = []
+    origin: list[int] = []
+    obs = initial
+    m_initial = model.initial
+    for i, action in enumerate(actions):
+        question = pending(model.observation(i - 1))
+        if (question and not pending(obs) and action.get("type") == "choose" and model.accepted(i)
+                and same_game_renaming(model_run, setup, actions, i, model.observation(i)) is not None):
+            # The engine made an indistinguishable choice itself: fold the model's question into the step
+            # that raised it (or into the initial state, for a question the setup raised).
+            swap = _kept_instead(obs, model.observation(i), question, action)
+            to_model = compose(to_model, swap)
+            obs = renamed(obs, swap)
+            if e_steps:
+                e_steps[-1] = {**renamed(e_steps[-1], swap), "observation": obs}
+                m_steps[-1] = _merge(m_steps[-1], model.steps[i])
+                if views:
+                    e_views[-1] = observe_views()
+                    if model.views:
+                        m_views[-1] = model.views[i]
+            else:
+                initial, m_initial = obs, model.observation(i)
+            folded += 1
+            continue
+        step = seen(engine.act(renamed(action, inverse(to_model))))
+        if step.get("accepted") and pending(step.get("observation") or {}) and not pending(model.observation(i)):
+            step = answer_extra_questions(step)
+        obs = step.get("observation") or {}
+        e_steps.append(step)
+        m_steps.append(model.steps[i])
+        kept.append(action)
+        origin.append(i)
+        if views:
+            e_views.append(observe_views())
+            if model.views:
+                m_views.append(model.views[i])
+    model_trace = Trace(setup, kept, m_initial, m_steps, m_views if model.views else None)
+    trace = Trace(setup, kept, initial, e_steps, e_views if views else None, model_trace)
+    trace.origin = origin
+    used = tuple(answers[:len(questions)]) + (0,) * max(0, len(questions) - len(answers))
+    trace.answers = used if any(used) else ()
+    return AlignedPlay(trace, questions, used, folded)
+
+
+def _kept_instead(engine_obs: JSON, model_obs: JSON, question: JSON, action: JSON) -> dict[str, str]:
+    """The renaming (model id -> engine id) under which the engine's state is the model's after its scripted
+    answer: the identity, or the swap of the scripted option with the one the engine chose in its place."""
+    scripted = action.get("choice")
+    wanted = settled_state(model_obs)
+    if settled_state(engine_obs) == wanted or not isinstance(scripted, str):
+        return {}
+    for option in question.get("options") or []:
+        if isinstance(option, str) and option != scripted:
+            swap = transposition(scripted, option)
+            if settled_state(renamed(engine_obs, swap)) == wanted:
+                return swap
+    return {}
+
+
+def aligned_plays(engine: Engine, setup: JSON, actions: list[JSON], model: Trace, views: bool,
+                  first: tuple[int, ...], model_run: ModelRun) -> Iterator[AlignedPlay]:
+    """Aligned plays answering the engine's extra questions each way, `first` first, at most MAX_PLAYS."""
+    todo: list[tuple[int, ...]] = [first]
+    seen: set[tuple[int, ...]] = set()
+    while todo and len(seen) < MAX_PLAYS:
+        answers = todo.pop(0)
+        play = play_aligned(engine, setup, actions, model, views, answers, model_run)
+        if play.answers in seen:
+            continue
+        seen.add(play.answers)
+        yield play
+        for j, count in enumerate(play.questions):
+            for option in range(1, count):
+                todo.append(play.answers[:j] + (option,))

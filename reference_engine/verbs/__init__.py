@@ -1,0 +1,196 @@
+"""The effect vocabulary as a registry of verbs: one function per verb, each naming the rules it follows.
+
+A card's rules are data: each effect is ``{"do": VERB, PARAM: value, ...}``.
+`verb` registers the function that performs one verb with the shape of its
+parameters; `check_card` validates a card definition against the registry
+(an unknown verb, a missing or unknown parameter, or a value of the wrong
+shape is an error naming the card and the face); `perform` dispatches.
+
+The implementations live in the modules of this package, grouped by what they
+act on; they are imported the first time the registry is read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+JSON = dict[str, Any]
+Done = Callable[[], None]
+VerbFunction = Callable[["Game", JSON, JSON, Done], "bool | None"]
+
+# The shapes a parameter may take, each with the words that document it.
+PARAM_KINDS: dict[str, str] = {
+    "amount": 'a whole number, or "X" for the spell\'s or ability\'s X',
+    "target": "the index of one of the spell's or ability's targets (0 for the first)",
+    "object": 'a target index, "self" (the source) or "enchanted" (what the source is attached to)',
+    "attach": 'an object reference (as `object`), or "each" for every creature `filter` picks, untargeted',
+    "keywords": "a list of keyword abilities, lower case",
+    "int": "a whole number (negative allowed)",
+    "filter": 'a filter over objects: `controller` ("you" / "opponent"), `types`, `types_any`, `other`',
+    "cost": 'a mana cost such as "{2}"',
+    "mana": 'a mana symbol ("W", "U", "B", "R", "G", "C") or "any" (the color named on activation)',
+    "counter": 'a kind of counter, such as "+1/+1" or "stun"',
+    "role": "a Role kind (111.10j-r), such as \"Monster\"",
+    "token": "a token kind the pool defines (111.10), such as \"Clue\" or \"Food\"",
+    "name_filter": '"nonland", "creature", or absent for any name',
+    "zone": 'a zone a card returns to: "battlefield" or "hand"',
+}
+
+
+@dataclass(frozen=True)
+class Param:
+    name: str
+    kind: str
+    optional: bool
+
+
+@dataclass(frozen=True)
+class Verb:
+    """A registered verb: its function, the rules it implements and the shape of its parameters."""
+
+    name: str
+    rules: tuple[str, ...]
+    params: tuple[Param, ...]
+    run: VerbFunction
+    summary: str
+
+    def check(self, eff: JSON, n_targets: int) -> str | None:
+        """Why this effect doesn't fit the verb's parameters, or None when it does."""
+        given = set(eff) - {"do"}
+        known = {p.name for p in self.params}
+        unknown = sorted(given - known)
+        if unknown:
+            return f"{self.name!r} has no parameter {', '.join(map(repr, unknown))}"
+        for p in self.params:
+            if p.name not in eff:
+                if not p.optional:
+                    return f"{self.name!r} needs the parameter {p.name!r} ({p.kind})"
+                continue
+            if not _fits(p.kind, eff[p.name], n_targets):
+                return f"{self.name!r} parameter {p.name!r} must be {PARAM_KINDS[p.kind]}, not {eff[p.name]!r}"
+        return None
+
+
+VERBS: dict[str, Verb] = {}
+
+
+def verb(name: str, *, rules: str, params: dict[str, str] | None = None) -> Callable[[VerbFunction], VerbFunction]:
+    """Register the decorated function as the verb `name`.
+
+    `rules` names the Comprehensive Rules it implements (comma-separated);
+    `params` maps each parameter to its kind (see PARAM_KINDS), with a
+    trailing ``?`` for an optional one.
+    """
+    shape = tuple(Param(p, kind.rstrip("?"), kind.endswith("?")) for p, kind in (params or {}).items())
+    for p in shape:
+        if p.kind not in PARAM_KINDS:
+            raise ValueError(f"verb {name!r}: unknown parameter kind {p.kind!r}")
+
+    def register(fn: VerbFunction) -> VerbFunction:
+        if name in VERBS:
+            raise ValueError(f"verb {name!r} registered twice")
+        summary = (fn.__doc__ or "").strip().split("\n")[0]
+        VERBS[name] = Verb(name, tuple(r.strip() for r in rules.split(",")), shape, fn, summary)
+        return fn
+
+    return register
+
+
+_LOADED = False
+
+
+def registry() -> dict[str, Verb]:
+    """Every verb, by name (importing the modules that define them the first time)."""
+    global _LOADED
+    if not _LOADED:
+        _LOADED = True
+        from . import choices, permanents, players, stack, tokens, zones  # noqa: F401
+    return VERBS
+
+
+def perform(game: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
+    """Perform one effect; True when it waits for a choice and will call `resume`."""
+    found = VERBS.get(eff["do"]) or registry().get(eff["do"])
+    if found is None:
+        raise ValueError(f"unknown effect {eff['do']!r}")
+    return found.run(game, ctx, eff, resume) is True
+
+
+class CardDefinitionError(ValueError):
+    """A card definition that doesn't fit the effect vocabulary."""
+
+
+def check_card(data: JSON) -> None:
+    """Validate every effect of a card definition (each face, its abilities and granted abilities)."""
+    for face in data.get("faces") or ():
+        where = f"card {data.get('name')!r}, face {face.get('name')!r}"
+        _check_effects(where, face.get("effects"), len(face.get("targets") or ()))
+        for i, ability in enumerate(face.get("abilities") or ()):
+            _check_ability(f"{where}, ability {i}", ability)
+
+
+def _check_ability(where: str, ability: Any) -> None:
+    if not isinstance(ability, dict):
+        raise CardDefinitionError(f"{where}: an ability is an object, not {ability!r}")
+    _check_effects(where, ability.get("effects"), len(ability.get("targets") or ()))
+    if isinstance(ability.get("grant"), dict):
+        _check_ability(f"{where} (granted)", ability["grant"])
+
+
+def _check_effects(where: str, effects: Iterable[Any] | None, n_targets: int) -> None:
+    verbs = registry()
+    for eff in effects or ():
+        name = eff.get("do") if isinstance(eff, dict) else None
+        if name not in verbs:
+            raise CardDefinitionError(f"{where}: unknown verb {name!r}")
+        problem = verbs[name].check(eff, n_targets)
+        if problem:
+            raise CardDefinitionError(f"{where}: {problem}")
+
+
+def _is_index(value: Any, n_targets: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < n_targets
+
+
+def _is_count(value: Any) -> bool:
+    return value == "X" or (isinstance(value, int) and not isinstance(value, bool) and value >= 0)
+
+
+def _fits(kind: str, value: Any, n_targets: int) -> bool:
+    """Whether `value` has the shape of a parameter of `kind` (target indexes must name a declared target)."""
+    if kind == "amount":
+        return _is_count(value)
+    if kind == "target":
+        return _is_index(value, n_targets)
+    if kind == "object":
+        return value in ("self", "enchanted") or _is_index(value, n_targets)
+    if kind == "attach":
+        return value in ("self", "enchanted", "each") or _is_index(value, n_targets)
+    if kind == "keywords":
+        return isinstance(value, list) and all(isinstance(k, str) for k in value)
+    if kind == "int":
+        return isinstance(value, int) and not isinstance(value, bool)
+    if kind == "filter":
+        return isinstance(value, dict)
+    if kind == "cost":
+        return isinstance(value, str) and value.startswith("{")
+    if kind == "mana":
+        return value in ("W", "U", "B", "R", "G", "C", "any")
+    if kind == "role":
+        from ..cards.pool import ROLE_KINDS
+
+        return value in ROLE_KINDS
+    if kind == "token":
+        from ..cards.pool import TOKENS
+
+        return value in TOKENS
+    if kind == "name_filter":
+        return value in ("nonland", "creature")
+    if kind == "zone":
+        return value in ("battlefield", "hand")
+    return isinstance(value, str)  # counter

@@ -1,0 +1,82 @@
+"""Verbs that act on permanents and other objects: damage, tapping, effects until end of turn, counters,
+attaching and zone changes."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import JSON, Done, verb
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+@verb("damage", rules="120.1, 120.3", params={"n": "amount", "target": "target", "kicked_n": "amount?"})
+def damage(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """The source deals N damage to the target (`kicked_n` instead if the spell was kicked)."""
+    n = eff.get("kicked_n", eff["n"]) if ctx.get("kicked") else eff["n"]
+    game.deal_damage(ctx, game.effect_target_id(ctx, eff["target"]), game.amount(ctx, n))
+
+
+@verb("prevent_damage", rules="615.1a, 615.7", params={"target": "target", "n": "amount?"})
+def prevent_damage(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Prevent the next N damage (without `n`, all damage) that would be dealt to the target this turn."""
+    tid = game.effect_target_id(ctx, eff["target"])
+    if tid:
+        game.add_prevention_shield(tid, game.amount(ctx, eff["n"]) if "n" in eff else None)
+
+
+@verb("tap", rules="701.26a", params={"target": "object"})
+def tap(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Tap the object."""
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is not None:
+        obj.tapped = True
+
+
+@verb("pump", rules="611.2, 613.4c", params={"target": "object", "power": "int?", "toughness": "int?"})
+def pump(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """The object gets +power/+toughness until end of turn."""
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is not None:
+        game.add_until_end_of_turn(obj, "pump", eff)
+
+
+@verb("grant", rules="611.2, 613.1f", params={"target": "object", "keywords": "keywords"})
+def grant(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """The object gains the keyword abilities until end of turn."""
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is not None:
+        game.add_until_end_of_turn(obj, "grant", eff)
+
+
+@verb("lose_abilities", rules="611.2, 613.1f", params={"target": "object"})
+def lose_abilities(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """The object loses all abilities until end of turn."""
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is not None:
+        game.add_until_end_of_turn(obj, "lose_abilities", eff)
+
+
+@verb("add_counters", rules="122.1, 122.6", params={"target": "object", "counter": "counter", "n": "amount"})
+def add_counters(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Put N counters of a kind on the permanent."""
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is not None and obj.zone == "battlefield":
+        game.put_counters(obj, eff["counter"], game.amount(ctx, eff["n"]))
+
+
+@verb("attach_source", rules="701.3a, 702.6a", params={"target": "target"})
+def attach_source(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Attach the source (an Equipment being equipped) to the target."""
+    game.attach(game.effect_object(ctx, "self"), game.effect_object(ctx, eff["target"]))
+
+
+@verb("to_hand", rules="400.7, 603.10a", params={"target": "object"})
+def to_hand(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Return the object (a permanent, or a card in a graveyard) to its owner's hand."""
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is not None:
+        new = game.move(obj, "hand", "effect")
+        if obj.zone == "battlefield":
+            game.trigger_leaves_battlefield(obj, new)

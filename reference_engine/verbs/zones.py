@@ -1,0 +1,43 @@
+"""Verbs that move permanents and cards between zones: exile, blink, return from a graveyard to the battlefield,
+and counters a permanent enters with."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import JSON, Done, verb
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+@verb("exile", rules="701.13a, 400.7, 603.10a", params={"target": "object"})
+def exile(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Exile the object (a permanent, or a card in a graveyard)."""
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is not None:
+        game.exile_object(obj)
+
+
+@verb("blink", rules="701.13a, 400.7, 610.3c", params={"target": "object"})
+def blink(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Exile the permanent, then return that card to the battlefield under its owner's control (a new object)."""
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is not None and obj.zone == "battlefield":
+        game.exile_and_return(obj)
+
+
+@verb("return_to_battlefield", rules="400.7, 603.6a", params={"target": "object"})
+def return_to_battlefield(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Put the card from a graveyard onto the battlefield under the effect's controller's control."""
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is not None and obj.zone == "graveyard":
+        game.put_onto_battlefield(obj, ctx["controller"])
+
+
+@verb("enters_with_counters", rules="614.1c, 614.12, 122.6", params={"counter": "counter", "n": "amount"})
+def enters_with_counters(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """In an ``as_enters`` ability: the permanent enters with N counters of a kind (a replacement effect)."""
+    obj = game.effect_object(ctx, "self")
+    if obj is not None and obj.zone == "battlefield":
+        game.put_counters(obj, eff["counter"], game.amount(ctx, eff["n"]))

@@ -1,0 +1,131 @@
+"""Engines that play by the rules but talk differently from the reference engine (docs/judging.md).
+
+Each is the reference engine with one change of dialogue, never of outcome, so each must pass every
+ruling: a failure is a false accusation by the suite.
+
+- ``AutoChoosingEngine`` makes a keep-one choice itself (704.5j, 704.5y) when its options are objects no
+  one can tell apart, keeping the last one where the model's scripts keep the first (so the suite has to
+  rename the objects to judge it).
+- ``ReorderingEngine`` reverses every list the protocol leaves unordered (colors, types, subtypes,
+  supertypes, keywords, pending options, cast permissions).
+- ``AskingEngine`` shows the choices the rules leave a single option for (the protocol lets an engine make
+  them silently; asking is harmless since the only answer leads where the model goes).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conformance.trace import ORDER_FREE_FIELDS
+from reference_engine.adapter import ReferenceEngine
+from reference_engine.game import Game
+from reference_engine.objects import GameObject, natural_key
+from reference_engine.state import Pending
+
+JSON = dict[str, Any]
+KEEP_ONE = ("keep_role", "keep_legend")
+
+
+class AutoChoosingGame(Game):
+    def roles_to_keep(self, tied: list[GameObject]) -> list[GameObject]:
+        keep = super().roles_to_keep(tied)
+        return keep[-1:] if len(keep) > 1 and self._alike(keep) else keep
+
+    def legend_rule_losers(self, groups: dict[tuple[str, str], list[GameObject]]) -> list[tuple[GameObject, str]]:
+        for _key, objs in sorted(groups.items()):
+            if len(objs) > 1 and self._alike(objs):
+                keep = max(objs, key=lambda o: natural_key(o.id))
+                return [(o, "704.5j") for o in objs if o is not keep]
+        return super().legend_rule_losers(groups)
+
+    def _alike(self, objs: list[GameObject]) -> bool:
+        def looks(obj: GameObject) -> JSON:
+            view = self.describe(obj, 0, None)
+            return {k: v for k, v in view.items() if k not in ("card", "timestamp", "position")}
+
+        first = looks(objs[0])
+        return all(looks(o) == first for o in objs[1:])
+
+
+class AskingGame(Game):
+    def ask(self, player: str, kind: str, options: list[Any], on_choose: Any, **data: Any) -> bool:
+        if len(options) == 1:
+            self.pending = Pending(player, kind, options, on_choose, data)
+            return True
+        return super().ask(player, kind, options, on_choose, **data)
+
+    def discover_uncastable(self, hit: GameObject, finish: Any) -> None:
+        """Like phase.rs (LCI-08): offer to cast a revealed card that can't be cast; either answer puts it into
+        its owner's hand, as 701.57a requires."""
+        def to_hand(_: str) -> None:
+            self.move(hit, "hand", "discover")
+            finish()
+
+        self.pending = Pending(hit.owner, "discover_cast", ["cast", "hand"], to_hand, {"card": hit.id, "modes": []})
+
+
+class MisleadingAskingGame(AskingGame):
+    """Not a dialogue variant: one answer of its extra question breaks 701.57a (the card goes to the bottom
+    of the library instead of the hand). The suite must find that answer."""
+
+    def discover_uncastable(self, hit: GameObject, finish: Any) -> None:
+        def answer(choice: str) -> None:
+            self.move(hit, "hand" if choice == "hand" else "library", "discover", position="bottom")
+            finish()
+
+        self.pending = Pending(hit.owner, "discover_cast", ["hand", "cast"], answer, {"card": hit.id, "modes": []})
+
+
+class AutoChoosingEngine(ReferenceEngine):
+    name = "dialogue-auto-choosing"
+    game_class = AutoChoosingGame
+
+
+class AskingEngine(ReferenceEngine):
+    name = "dialogue-asking"
+    game_class = AskingGame
+
+
+def _reversed_lists(value: Any) -> Any:
+    if isinstance(value, dict):
+        out = {k: _reversed_lists(v) for k, v in value.items()}
+        for key in (*ORDER_FREE_FIELDS, "cast_permissions"):
+            if isinstance(out.get(key), list):
+                out[key] = out[key][::-1]
+        choice = out.get("pending_choice")
+        if isinstance(choice, dict) and isinstance(choice.get("options"), list):
+            out["pending_choice"] = {**choice, "options": choice["options"][::-1]}
+        return out
+    if isinstance(value, list):
+        return [_reversed_lists(v) for v in value]
+    return value
+
+
+class MisleadingAskingEngine(ReferenceEngine):
+    name = "misleading-asking"
+    game_class = MisleadingAskingGame
+
+
+class ReorderingEngine(ReferenceEngine):
+    name = "dialogue-reordering"
+
+    def setup(self, setup: JSON) -> JSON:
+        return _reversed_lists(super().setup(setup))
+
+    def act(self, action: JSON) -> JSON:
+        return _reversed_lists(super().act(action))
+
+    def observe(self, viewer: str | None = None) -> JSON:
+        return _reversed_lists(super().observe(viewer))
+
+
+def auto_choosing() -> ReferenceEngine:
+    return AutoChoosingEngine()
+
+
+def reordering() -> ReferenceEngine:
+    return ReorderingEngine()
+
+
+def asking() -> ReferenceEngine:
+    return AskingEngine()

@@ -1,0 +1,123 @@
+"""Judging outcomes, not dialogue (docs/judging.md): engines that only talk differently pass; engines whose
+outcomes break the rules still fail, whichever way they ask."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+from fake_engines.dialogue_variants import (
+    AskingEngine,
+    AutoChoosingEngine,
+    MisleadingAskingEngine,
+    ReorderingEngine,
+)
+
+from conformance.catalog import RULINGS
+from conformance.corpus import load_corpus
+from conformance.profiles import get_profile
+from conformance.runner import check_scenario, execute_ruling, model_trace, run_scenario, until_game_over
+from reference_engine.adapter import ReferenceEngine
+from reference_engine.game import Game
+from reference_engine.objects import GameObject, natural_key
+from strategies.scenario import Scenario
+
+JSON = dict[str, Any]
+VARIANTS = {"auto-choosing": AutoChoosingEngine, "reordering": ReorderingEngine, "asking": AskingEngine}
+
+
+def plain_verdict(ruling: str, engine: Any, scenario: Scenario) -> list[Any]:
+    """The verdict judged on the dialogue as played, without outcome alignment (what the suite used to do)."""
+    trace = run_scenario(engine, scenario, RULINGS[ruling].views)
+    trace.model = model_trace(scenario, RULINGS[ruling].views)
+    return RULINGS[ruling].check(until_game_over(trace))
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_dialogue_variants_pass_every_ruling(variant: str) -> None:
+    """Each variant plays by the rules: every ruling holds on it (the corpus, then generated scenarios)."""
+    corpus = load_corpus()
+    profile = get_profile("dev", max_examples=10)
+    failed = {}
+    for ruling in RULINGS.values():
+        result = execute_ruling(ruling, VARIANTS[variant](), profile, 0, corpus.get(ruling.id))
+        if result.status != "passed":
+            failed[ruling.id] = result.message
+    assert not failed, failed
+
+
+@pytest.mark.parametrize(("variant", "ruling"), [("auto-choosing", "WOE-06"), ("reordering", "WOE-13"),
+                                                 ("asking", "LCI-10")])
+def test_variants_would_be_falsely_accused_on_dialogue(variant: str, ruling: str) -> None:
+    """Judged on the dialogue, each variant fails a corpus case: the alignment is what makes it pass."""
+    case = load_corpus()[ruling][0]
+    assert plain_verdict(ruling, VARIANTS[variant](), case) or variant == "reordering"
+    trace, violations = check_scenario(RULINGS[ruling], VARIANTS[variant](), case)
+    assert not violations, violations[0].message
+
+
+def test_reordered_subtypes_are_not_a_failure() -> None:
+    case = load_corpus()["WOE-13"][0]
+    _trace, violations = check_scenario(RULINGS["WOE-09"], ReorderingEngine(), case)
+    assert not violations
+
+
+def test_an_extra_question_with_one_bad_answer_fails_and_its_answer_replays() -> None:
+    case = load_corpus()["LCI-10"][0]
+    trace, violations = check_scenario(RULINGS["LCI-10"], MisleadingAskingEngine(), case)
+    assert violations, "the answer that sends the card to the library was not tried"
+    assert trace.answers == (1,)
+    replay = Scenario(case.setup, case.actions, answers=trace.answers)
+    assert Scenario.from_json(replay.to_json()).answers == (1,)
+    _trace, again = check_scenario(RULINGS["LCI-10"], MisleadingAskingEngine(), Scenario.from_json(replay.to_json()))
+    assert [v.message for v in again] == [v.message for v in violations]
+    assert not check_scenario(RULINGS["LCI-10"], ReferenceEngine(), replay)[1]
+
+
+# ----- the legend rule (704.5j): distinguishable and indistinguishable options ------------------------------
+
+class KeepsNewestLegend(Game):
+    """Makes every legend-rule choice itself, keeping the newest: wrong whenever the options differ."""
+
+    def legend_rule_losers(self, groups: dict[tuple[str, str], list[GameObject]]) -> list[tuple[GameObject, str]]:
+        for _key, objs in sorted(groups.items()):
+            if len(objs) > 1:
+                keep = max(objs, key=lambda o: natural_key(o.id))
+                return [(o, "704.5j") for o in objs if o is not keep]
+        return []
+
+
+class KeepsNewestLegendEngine(ReferenceEngine):
+    game_class = KeepsNewestLegend
+
+
+def legends(first: JSON) -> Scenario:
+    """Johann on p1's battlefield (as `first` says) and another in hand: once the second resolves, the legend
+    rule asks p1 which to keep; p1 keeps the first."""
+    lands = [{"id": f"c{n}", "card": name} for n, name in ((3, "Island"), (4, "Island"), (5, "Mountain"),
+                                                          (6, "Mountain"))]
+    setup = {"protocol": 1, "seed": 0, "turn": {"number": 3, "active_player": "p1", "step": "precombat_main"},
+             "players": [{"id": "p1", "life": 20, "library": [], "graveyard": [], "exile": [],
+                          "hand": [{"id": "c2", "card": "Johann, Apprentice Sorcerer"}],
+                          "battlefield": [{"id": "c1", "card": "Johann, Apprentice Sorcerer", **first}, *lands]},
+                         {"id": "p2", "life": 20, "library": [], "hand": [], "graveyard": [], "exile": [],
+                          "battlefield": []}]}
+    return Scenario(setup, [{"type": "cast", "card": "c2", "targets": []}, {"type": "pass"}, {"type": "pass"},
+                            {"type": "choose", "choice": "c1"}, {"type": "pass"}])
+
+
+def test_identical_legends_may_be_kept_without_asking() -> None:
+    scenario = legends({"summoning_sick": True})
+    ruling = RULINGS["WOE-11"]
+    assert plain_verdict("WOE-11", KeepsNewestLegendEngine(), scenario)
+    trace, violations = check_scenario(ruling, KeepsNewestLegendEngine(), copy.deepcopy(scenario))
+    assert not violations, violations[0].message
+    kept = [o["card"] for o in trace.objects(len(trace.steps) - 1, zone="battlefield")]
+    assert "c1" in kept and "c2" not in kept, kept  # the engine kept c2: renamed to the model's c1
+
+
+def test_legends_that_differ_must_be_asked_about() -> None:
+    scenario = legends({"summoning_sick": True, "counters": {"+1/+1": 1}})
+    _trace, violations = check_scenario(RULINGS["WOE-11"], KeepsNewestLegendEngine(), scenario)
+    assert violations and "choose" in violations[0].message
