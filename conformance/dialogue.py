@@ -251,18 +251,29 @@ def play_aligned(engine: Engine, setup: JSON, actions: list[JSON], model: Trace,
 
 
 def _kept_instead(engine_obs: JSON, model_obs: JSON, question: JSON, action: JSON) -> dict[str, str]:
-    """The renaming (model id -> engine id) under which the engine's state is the model's after its scripted
-    answer: the identity, or the swap of the scripted option with the one the engine chose in its place."""
+    """The renaming (ids swapped, its own inverse) under which the engine's choice is the model's scripted one:
+    the identity, or the swap of the scripted option with the one the engine chose in its place.
+
+    The options' whereabouts decide (which one stayed, where the others went), not the whole state: an
+    engine may differ from the model elsewhere, and that is for the ruling's invariants to judge.
+    """
     scripted = action.get("choice")
-    wanted = settled_state(model_obs)
-    if settled_state(engine_obs) == wanted or not isinstance(scripted, str):
+    options = [o for o in question.get("options") or [] if isinstance(o, str)]
+    wanted = _whereabouts(model_obs, options)
+    if _whereabouts(engine_obs, options) == wanted or not isinstance(scripted, str):
         return {}
-    for option in question.get("options") or []:
-        if isinstance(option, str) and option != scripted:
+    for option in options:
+        if option != scripted:
             swap = transposition(scripted, option)
-            if settled_state(renamed(engine_obs, swap)) == wanted:
+            if _whereabouts(renamed(engine_obs, swap), options) == wanted:
                 return swap
     return {}
+
+
+def _whereabouts(obs: JSON, ids: list[str]) -> list[tuple[Any, Any]]:
+    """Where each of `ids` is (zone and what it is attached to), or (None, None) where it no longer exists."""
+    found = {o.get("card"): (o.get("zone"), o.get("attached_to")) for o in obs.get("objects") or []}
+    return [found.get(i, (None, None)) for i in ids]
 
 
 def aligned_plays(engine: Engine, setup: JSON, actions: list[JSON], model: Trace, views: bool,
