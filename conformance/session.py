@@ -6,6 +6,7 @@ that run rulings without pytest (mutants, replay).
 
 from __future__ import annotations
 
+import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -13,6 +14,8 @@ from typing import Any
 from hypothesis.database import DirectoryBasedExampleDatabase, ExampleDatabase
 
 from reports.counterexample import write_counterexample
+from reports.errors import ReportError, one_line
+from reports.untrusted import clean_data
 from strategies.options import set_real_cards_only
 
 from .catalog import RULINGS
@@ -25,6 +28,11 @@ from .runner import RulingResult, check_scenario, execute_ruling
 
 JSON = dict[str, Any]
 NOT_RUN = "not run: the run's time budget was reached"
+
+
+def warn(message: str) -> None:
+    """One warning line on stderr: something optional went wrong and the run goes on."""
+    print(f"mtg-conformance: warning: {message}", file=sys.stderr, flush=True)
 
 
 def open_database(spec: str | None, out_dir: Path | None = None) -> ExampleDatabase | None:
@@ -44,12 +52,19 @@ def open_database(spec: str | None, out_dir: Path | None = None) -> ExampleDatab
             raise ConfigError(f"--example-db {spec!r}: {exc}") from None
         return RedisExampleDatabase(client, key_prefix=b"mtg-conformance:")
     path = Path(spec) if spec else Path(".hypothesis") / "conformance"
+    if path.exists() and not path.is_dir():
+        raise ConfigError(f"--example-db {str(path)!r} is a file, not a directory: the examples could not be kept")
     return DirectoryBasedExampleDatabase(str(path))
 
 
 def check_database(spec: str | None) -> None:
-    """Fail early, with a ConfigError, when the example database can't be opened or reached."""
+    """Fail early, with a ConfigError, when the example database can't be opened, reached or written."""
     database = open_database(spec)
+    if isinstance(database, DirectoryBasedExampleDatabase):
+        try:
+            Path(database.path).mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise ConfigError(f"--example-db {str(database.path)!r}: can't create it: {exc.strerror or exc}") from None
     if spec and spec.startswith(("redis://", "rediss://", "unix://")):
         from redis.exceptions import RedisError
 
@@ -92,7 +107,7 @@ class Session:
     def hello(self) -> JSON:
         """The engine's hello, or an empty one if it can't start (the run then reports the error)."""
         try:
-            return self.engine.hello()
+            return clean_data(self.engine.hello())  # type: ignore[no-any-return]
         except EngineError:
             return {}
 
@@ -138,7 +153,7 @@ class Session:
     def record(self, result: RulingResult) -> JSON:
         """The result as report.json wants it, writing the counterexample file where there is one."""
         ruling = RULINGS[result.id]
-        out: JSON = {**ruling.meta(), **result.to_json(), "counterexample": None}
+        out: JSON = clean_data({**ruling.meta(), **result.to_json(), "counterexample": None})
         if self.out_dir is not None and result.scenario is not None and result.status in ("failed", "flaky", "xfail"):
             violation = result.violations[0] if result.violations else None
             data = {
@@ -150,5 +165,9 @@ class Session:
                               "step": violation.step if violation else None},
                 "trace": {"initial": result.trace.initial, "steps": result.trace.steps} if result.trace else None,
             }
-            out["counterexample"] = write_counterexample(self.out_dir, data)
+            try:
+                out["counterexample"] = write_counterexample(self.out_dir, clean_data(data))
+            except (OSError, RecursionError, ReportError) as exc:  # an optional output: the verdict stands
+                warn(f"the counterexample of {result.id} was not written: {one_line(str(exc), 200)}")
+                out["message"] = f"{out['message']} (its counterexample could not be written)"
         return out
