@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import sys
 import time
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -50,11 +51,53 @@ def open_database(spec: str | None, out_dir: Path | None = None) -> ExampleDatab
             client = Redis.from_url(spec, socket_connect_timeout=5)
         except ValueError as exc:
             raise ConfigError(f"--example-db {spec!r}: {exc}") from None
-        return RedisExampleDatabase(client, key_prefix=b"mtg-conformance:")
+        return FallbackDatabase(RedisExampleDatabase(client, key_prefix=b"mtg-conformance:"), spec)
     path = Path(spec) if spec else Path(".hypothesis") / "conformance"
     if path.exists() and not path.is_dir():
         raise ConfigError(f"--example-db {str(path)!r} is a file, not a directory: the examples could not be kept")
     return DirectoryBasedExampleDatabase(str(path))
+
+
+class FallbackDatabase(ExampleDatabase):
+    """A shared (Redis) example database that, once its connection is lost, is no database at all.
+
+    The first failure is said once on stderr; the run goes on without saving or replaying examples,
+    instead of every ruling ending in ``error``.
+    """
+
+    def __init__(self, inner: ExampleDatabase, label: str) -> None:
+        super().__init__()
+        self.inner: ExampleDatabase | None = inner
+        self.label = label
+
+    @property
+    def redis(self) -> Any:
+        """The client of the database inside (for the reachability check before a run)."""
+        return getattr(self.inner, "redis", None)
+
+    def _call(self, method: str, *args: Any) -> Any:
+        if self.inner is None:
+            return None
+        try:
+            found = getattr(self.inner, method)(*args)
+            return list(found) if method == "fetch" else None
+        except Exception as exc:  # noqa: BLE001 - redis raises its own family (and OSError) on a lost link
+            self.inner = None
+            warnings.warn(f"mtg-conformance: lost the example database {self.label} ({type(exc).__name__}: "
+                          f"{one_line(str(exc), 120)}); going on without one", RuntimeWarning, stacklevel=1)
+            return None
+
+    def save(self, key: bytes, value: bytes) -> None:
+        self._call("save", key, value)
+
+    def fetch(self, key: bytes) -> Any:
+        return iter(self._call("fetch", key) or ())
+
+    def delete(self, key: bytes, value: bytes) -> None:
+        self._call("delete", key, value)
+
+    def move(self, src: bytes, dest: bytes, value: bytes) -> None:
+        self._call("move", src, dest, value)
 
 
 def check_database(spec: str | None) -> None:
