@@ -6,6 +6,7 @@ that run rulings without pytest (mutants, replay).
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 import warnings
@@ -103,11 +104,12 @@ class FallbackDatabase(ExampleDatabase):
 def check_database(spec: str | None) -> None:
     """Fail early, with a ConfigError, when the example database can't be opened, reached or written."""
     database = open_database(spec)
-    if isinstance(database, DirectoryBasedExampleDatabase):
-        try:
-            Path(database.path).mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise ConfigError(f"--example-db {str(database.path)!r}: can't create it: {exc.strerror or exc}") from None
+    if isinstance(database, DirectoryBasedExampleDatabase):  # it is made when first needed: check it can be
+        existing = Path(database.path).absolute()
+        while not existing.exists():
+            existing = existing.parent
+        if not existing.is_dir() or not os.access(existing, os.W_OK | os.X_OK):
+            raise ConfigError(f"--example-db {str(database.path)!r}: {existing} is not a folder this run can write")
     if spec and spec.startswith(("redis://", "rediss://", "unix://")):
         from redis.exceptions import RedisError
 
