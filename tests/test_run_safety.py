@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from oneline import one_error
 
 import reports
 import reports.writer
@@ -29,14 +30,6 @@ from reports import load_report
 ROOT = Path(__file__).resolve().parents[1]
 FAULTY = ROOT / "tests" / "fake_engines" / "faulty_reference.py"
 REPORT_FILES = ("report.json", "junit.xml", "summary.md", "report.html")
-
-
-def one_error(capsys: pytest.CaptureFixture[str], code: int) -> str:
-    err = capsys.readouterr().err
-    assert code == 2, err
-    lines = err.strip().splitlines()
-    assert len(lines) == 1 and "Traceback" not in err, err
-    return lines[0]
 
 
 def run(out: Path, *extra: str, engine: str = "reference", ruling: str = "WOE-09") -> int:

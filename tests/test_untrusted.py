@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from oneline import one_error
 
 from conformance.cli import main
 from conformance.expectations import load_expectations
@@ -23,15 +24,6 @@ DEEP_JSON = "[" * 100_000 + "]" * 100_000
 HUGE_INT = "9" * 5000
 HOSTILE_TEXT = "lone \ud800 half, NUL \x00, ESC \x1b[31m, BEL \x07, DEL \x7f, CSI \x9b, RLO \u202e"
 RAW = ("\x00", "\x1b", "\x07", "\x7f", "\x9b", "\u202e")
-
-
-def one_error(capsys: pytest.CaptureFixture[str], code: int) -> str:
-    """The single stderr line of an exit-2 command."""
-    err = capsys.readouterr().err
-    assert code == 2, err
-    lines = err.strip().splitlines()
-    assert len(lines) == 1 and "Traceback" not in err, err
-    return lines[0]
 
 
 @pytest.fixture(scope="module")
