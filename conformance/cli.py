@@ -25,7 +25,9 @@ class UsageError(Exception):
 
 
 def _fail_usage(message: str) -> int:
-    print(f"mtg-conformance: error: {message}", file=sys.stderr)
+    from reports.untrusted import clean_text
+
+    print(f"mtg-conformance: error: {' '.join(clean_text(message).split())}", file=sys.stderr)
     return EXIT_USAGE
 
 
@@ -158,7 +160,10 @@ def _pytest_args(args: argparse.Namespace, rulings: list[str], out: Path) -> lis
 
 
 def _check_run_options(args: argparse.Namespace) -> None:
-    """Numbers in range, a readable expectations file, a reachable example database; else UsageError."""
+    """Numbers in range, readable expectations and history files, a usable example database; else UsageError."""
+    from reports.errors import ReportError
+    from reports.history import check_history
+
     from .catalog import RULINGS
     from .expectations import ExpectationsError, load_expectations
     from .session import check_database
@@ -175,12 +180,69 @@ def _check_run_options(args: argparse.Namespace) -> None:
         except ExpectationsError as exc:
             raise UsageError(str(exc)) from None
     check_database(args.example_db)
+    if args.history:
+        try:
+            check_history(args.history)
+        except ReportError as exc:
+            raise UsageError(str(exc)) from None
+
+
+class _ResultSink:
+    """A pytest plugin that keeps this run's own report, so the exit code never rests on a re-read file."""
+
+    def __init__(self) -> None:
+        self.recorder: Any = None
+
+    def pytest_unconfigure(self, config: Any) -> None:
+        self.recorder = config.pluginmanager.get_plugin("mtg-conformance-recorder")
+
+
+def _run_pytest(argv: list[str], out: Path) -> tuple[Any, int | None]:
+    """Run pytest with SIGINT and SIGTERM turned into a prompt, clean stop; return (recorder, signal number).
+
+    On the first signal every engine process group the run started is killed (workers then see their
+    engines gone and finish at once) and pytest is interrupted; its hooks still write all four reports.
+    """
+    import signal
+
+    import pytest
+
+    from .protocol.pipe import GROUPS_ENV, kill_listed_groups
+
+    groups = out / ".engines"
+    groups.mkdir(exist_ok=True)
+    os.environ[GROUPS_ENV] = str(groups)
+    received: list[int] = []
+    running = [True]
+
+    def on_signal(signum: int, _frame: Any) -> None:
+        first = not received
+        received.append(signum)
+        if first:
+            kill_listed_groups(groups)
+            if running[0]:
+                raise KeyboardInterrupt
+
+    previous = {sig: signal.signal(sig, on_signal) for sig in (signal.SIGINT, signal.SIGTERM)}
+    sink = _ResultSink()
+    try:
+        try:
+            pytest.main(argv, plugins=[sink])
+        except KeyboardInterrupt:  # a signal between pytest's own handlers: the recorder still holds the results
+            pass
+        finally:
+            running[0] = False
+            kill_listed_groups(groups)  # whatever a worker left behind
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+        os.environ.pop(GROUPS_ENV, None)
+    return sink.recorder, (received[0] if received else None)
 
 
 def cmd_run(args: argparse.Namespace) -> int:
-    import pytest
-
     from .catalog import select
+    from .outdir import FolderBusy, OutputLock, set_aside_counterexamples
     from .profiles import get_profile
     from .session import NOT_RUN
 
@@ -194,31 +256,51 @@ def cmd_run(args: argparse.Namespace) -> int:
         chosen = _shard(chosen, shard)
     _check_run_options(args)
     out = _writable_dir(args.out)
-    _check_engine(args.engine, args.engine_timeout)
-    if not chosen:
-        print("mtg-conformance: this shard has no rulings to run")
-        return EXIT_OK
-    os.environ.pop("HYPOTHESIS_PROFILE", None)
-    os.environ.setdefault("HYPOTHESIS_STORAGE_DIRECTORY", str(out / ".hypothesis"))  # its caches: not in the cwd
-    code = pytest.main(_pytest_args(args, chosen, out))
-    report_path = out / "report.json"
-    if not report_path.exists():
-        return _fail_usage(f"the run ended before writing a report (pytest exit code {int(code)})")
-    report = json.loads(report_path.read_text())
+    try:
+        lock = OutputLock(out)
+        lock.acquire()
+    except FolderBusy as exc:
+        raise UsageError(str(exc)) from None
+    with lock:
+        _check_engine(args.engine, args.engine_timeout)
+        if not chosen:
+            print("mtg-conformance: this shard has no rulings to run")
+            return EXIT_OK
+        set_aside_counterexamples(out)
+        os.environ.pop("HYPOTHESIS_PROFILE", None)
+        os.environ.setdefault("HYPOTHESIS_STORAGE_DIRECTORY", str(out / ".hypothesis"))  # its caches: not in the cwd
+        recorder, signum = _run_pytest(_pytest_args(args, chosen, out), out)
+    if recorder is None:
+        return _fail_usage("the run ended before writing a report")
+    if recorder.write_error:
+        return _fail_usage(recorder.write_error)
+    report = recorder.report
     totals = report["totals"]
     extra = "".join(f", {totals[k]} {k}" for k in ("xfail", "xpass", "flaky") if totals.get(k))
     not_run = sum(r["message"] == NOT_RUN for r in report["rulings"])
     if not_run:
         extra += f"; {not_run} of {totals['total']} not run (the run's time budget was reached)"
+    if signum is not None:
+        extra += f"; interrupted by signal {signum}"
     print(f"mtg-conformance: {totals['passed']} passed, {totals['failed']} failed, {totals['errors']} errors, "
           f"{totals['unsupported']} unsupported{extra}; reports in {out}/")
+    if signum is not None:
+        return 128 + signum
     unfinished = totals.get("pending")  # a ruling that never got a result is not a pass
     return EXIT_FAIL if totals["failed"] or totals["errors"] or totals.get("xpass") or unfinished else EXIT_OK
 
 
 def cmd_update_expectations(args: argparse.Namespace) -> int:
+    import tomllib
+
     from .catalog import RULINGS
-    from .expectations import ExpectationsError, dump_expectations, expectations_from_report, load_expectations
+    from .expectations import (
+        ExpectationsError,
+        dump_expectations,
+        expectations_from_report,
+        load_expectations,
+        parse_expectations,
+    )
 
     report = _load_report(args.report)
     previous: dict[str, Any] = {}
@@ -230,6 +312,10 @@ def cmd_update_expectations(args: argparse.Namespace) -> int:
     expectations = expectations_from_report(report, previous)
     messages = {r["id"]: f"{r['status']}: {r.get('message') or ''}" for r in report["rulings"]}
     text = dump_expectations(expectations, report["engine"].get("name"), messages)
+    try:  # never write a file that this tool can't read back
+        parse_expectations(tomllib.loads(text), "the expectations to write", set(RULINGS))
+    except (tomllib.TOMLDecodeError, ExpectationsError) as exc:
+        raise UsageError(f"{args.report}: can't make an expectations file from it: {exc}") from None
     if not args.out:
         sys.stdout.write(text)
         return EXIT_OK
@@ -280,6 +366,7 @@ def _engine_named_by_file(path: str, named: Any) -> str:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
+    from reports.untrusted import clean_text
     from strategies.scenario import Scenario
 
     from .catalog import RULINGS
@@ -297,24 +384,59 @@ def cmd_replay(args: argparse.Namespace) -> int:
     try:
         _trace, violations = check_scenario(RULINGS[data["ruling"]], engine, scenario)
     except EngineError as exc:
-        print(f"{data['ruling']} {exc.kind} on {spec}: {exc}")
+        print(clean_text(f"{data['ruling']} {exc.kind} on {spec}: {exc}"))
         return EXIT_FAIL
     finally:
         engine.close()
     if violations:
-        print(f"{data['ruling']} reproduces on {spec}: {violations[0].message}")
+        print(clean_text(f"{data['ruling']} reproduces on {spec}: {violations[0].message}"))
         return EXIT_FAIL
     print(f"{data['ruling']} holds on {spec}")
     return EXIT_OK
 
 
+def _check_promotable(path: str, data: dict[str, Any]) -> None:
+    """A counterexample worth keeping: a known ruling, and a scenario the reference engine plays to the end."""
+    from strategies.scenario import Scenario
+
+    from .catalog import RULINGS
+    from .protocol.spec import open_engine
+    from .runner import check_scenario
+
+    if data["ruling"] not in RULINGS:
+        raise UsageError(f"{path}: unknown ruling {_quoted(data['ruling'])}")
+    engine = open_engine("reference")
+    try:
+        check_scenario(RULINGS[data["ruling"]], engine,
+                       Scenario(data["scenario"]["setup"], data["scenario"]["actions"]))
+    except Exception as exc:  # noqa: BLE001 - whatever the model can't play, the corpus must not keep
+        raise UsageError(f"{path}: the reference engine can't play this scenario: {type(exc).__name__}: "
+                         f"{_quoted(str(exc))}") from None
+    finally:
+        engine.close()
+
+
+def _quoted(text: str, limit: int = 80) -> str:
+    from reports.errors import one_line
+    from reports.untrusted import clean_text
+
+    return repr(one_line(clean_text(text), limit))
+
+
 def cmd_promote(args: argparse.Namespace) -> int:
-    from .corpus import make_case, write_case
+    from .corpus import CORPUS_DIR, make_case, write_case
 
     data = _load_counterexample(args.file)
+    _check_promotable(args.file, data)
+    corpus = Path(args.corpus) if args.corpus else CORPUS_DIR
+    if corpus.exists() and not corpus.is_dir():
+        raise UsageError(f"--corpus {args.corpus!r} is not a directory")
     case = make_case(data["ruling"], data["scenario"], args.description or
                      f"promoted counterexample found on {data.get('engine')}", origin=f"promoted from {args.file}")
-    path = write_case(case, Path(args.corpus) if args.corpus else None) if args.corpus else write_case(case)
+    try:
+        path = write_case(case, corpus)
+    except OSError as exc:
+        raise UsageError(f"can't write the corpus case into {corpus}: {exc.strerror or exc}") from None
     print(f"promoted {data['ruling']} as corpus case {case['id']} ({path})")
     return EXIT_OK
 
@@ -338,7 +460,10 @@ def cmd_compare(args: argparse.Namespace) -> int:
     result = compare(_load_report(args.old), _load_report(args.new))
     text = result.to_markdown()
     if args.markdown:
-        Path(args.markdown).write_text(text)
+        try:
+            Path(args.markdown).write_text(text, encoding="utf-8")
+        except OSError as exc:
+            raise UsageError(f"can't write --markdown {args.markdown!r}: {exc.strerror or exc}") from None
     print(text)
     return EXIT_FAIL if result.has_regression else EXIT_OK
 
@@ -347,15 +472,21 @@ def cmd_merge(args: argparse.Namespace) -> int:
     import shutil
 
     from reports import ReportWriter
+    from reports.errors import ReportError
     from reports.merge import merge_reports
 
     reports = [_load_report(str(Path(d) / "report.json")) for d in args.dirs]
+    if any(Path(d).resolve() == Path(args.out).resolve() for d in args.dirs):
+        raise UsageError(f"--out {args.out!r} is one of the folders being merged; choose another folder")
+    try:
+        merged = merge_reports(reports)
+    except ReportError as exc:
+        raise UsageError(str(exc)) from None
     out = _writable_dir(args.out)
     for d in args.dirs:
         for cx in (Path(d) / "counterexamples").glob("*.json"):
             (out / "counterexamples").mkdir(exist_ok=True)
             shutil.copy(cx, out / "counterexamples" / cx.name)
-    merged = merge_reports(reports)
     ReportWriter(out).finish(merged)
     totals = merged["totals"]
     print(f"merged {len(reports)} reports into {out}/: {totals['passed']} passed, {totals['failed']} failed")
@@ -415,7 +546,22 @@ def cmd_smoke(args: argparse.Namespace) -> int:
 def _engine_options(p: argparse.ArgumentParser, default: str | None = "reference") -> None:
     p.add_argument("--engine", default=default, help="reference (default), mutant:NAME, phase, cmd:COMMAND LINE "
                    "or python:MODULE:FACTORY")
-    p.add_argument("--engine-timeout", type=float, default=30.0, help="seconds per engine request (default 30)")
+    p.add_argument("--engine-timeout", type=_seconds, default=30.0, help="seconds per engine request (default 30)")
+
+
+MAX_SECONDS = 7 * 24 * 3600.0
+
+
+def _seconds(text: str) -> float:
+    """A finite, positive number of seconds, at most a week (argparse type)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, not {text!r}") from None
+    if not 0 < value <= MAX_SECONDS:  # also refuses nan
+        raise argparse.ArgumentTypeError(f"expected a number of seconds above 0 and at most {MAX_SECONDS:g}, "
+                                         f"not {text!r}")
+    return value
 
 
 class _Parser(argparse.ArgumentParser):
@@ -447,13 +593,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--out", default="conformance-report", help="report directory (default conformance-report/)")
     p.add_argument("--max-examples", type=int, default=None, help="examples per ruling (overrides the profile)")
-    p.add_argument("--time-budget", type=float, default=None, help="seconds per ruling for exploration")
+    p.add_argument("--time-budget", type=_seconds, default=None, help="seconds per ruling for exploration")
     p.add_argument("--example-db", default=None, help="example database: directory, redis://HOST:PORT/DB, or none")
     p.add_argument("--history", default=None, help="append this run to a JSON-lines history file")
     p.add_argument("--shard", default=None, help="run shard I of N (I/N), balanced by measured cost")
-    p.add_argument("--run-budget", type=float, default=None, help="seconds for the whole run: rulings not "
+    p.add_argument("--run-budget", type=_seconds, default=None, help="seconds for the whole run: rulings not "
                    "started by then are reported as errors 'not run', exploration in progress stops early")
-    p.add_argument("--example-deadline", type=float, default=None,
+    p.add_argument("--example-deadline", type=_seconds, default=None,
                    help="seconds one example may take before the ruling is a timeout (overrides the profile)")
     p.add_argument("--expectations", default=None, help="TOML file of this engine's known failures, "
                    "intermittent and disabled rulings")
@@ -518,7 +664,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (UsageError, ConfigError) as exc:
         return _fail_usage(str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
     except KeyboardInterrupt:
-        return _fail_usage("interrupted")
+        print("mtg-conformance: interrupted", file=sys.stderr)
+        return 128 + 2  # as a shell reports SIGINT
+    except BrokenPipeError:  # the reader of our output went away (| head): nothing more to say
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_FAIL
 
 
 if __name__ == "__main__":

@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from reports.untrusted import read_json
 from strategies.scenario import Scenario
 
 JSON = dict[str, Any]
@@ -22,7 +23,7 @@ def load_corpus(directory: Path = CORPUS_DIR) -> dict[str, list[Scenario]]:
     """Corpus cases by ruling id, in file-name order."""
     out: dict[str, list[Scenario]] = {}
     for path in sorted(directory.glob("*.json")):
-        data = json.loads(path.read_text())
+        data = read_json(path, "corpus case")  # the one door: promoted cases come from other people's files
         for case in data if isinstance(data, list) else [data]:
             sc = case["scenario"]
             out.setdefault(case["ruling"], []).append(Scenario.from_json(sc, tags=(case["id"],)))

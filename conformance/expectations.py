@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import json
 import re
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -30,6 +29,9 @@ from pathlib import Path
 from typing import Any
 
 import jsonschema
+
+from reports.errors import ReportError
+from reports.untrusted import read_toml
 
 FAILING = frozenset({"failed", "error", "crash", "timeout", "flaky"})
 DISABLED_PREFIX = "disabled by expectations: "
@@ -83,13 +85,9 @@ def parse_expectations(data: Mapping[str, Any], origin: str = "expectations",
 def load_expectations(path: str | Path, known: set[str] | None = None) -> dict[str, Expectation]:
     """Read, parse and validate an expectations file; raise :class:`ExpectationsError` on any problem."""
     try:
-        data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise ExpectationsError(f"{path}: cannot read: {exc.strerror or exc}") from None
-    except UnicodeDecodeError as exc:
-        raise ExpectationsError(f"{path}: cannot read: {exc}") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise ExpectationsError(f"{path}: not valid TOML: {str(exc).splitlines()[0]}") from None
+        data = read_toml(path, "expectations file")
+    except ReportError as exc:
+        raise ExpectationsError(str(exc)) from None
     return parse_expectations(data, str(path), known)
 
 
@@ -138,12 +136,22 @@ def expectations_from_report(report: Mapping[str, Any],
     return dict(sorted(out.items(), key=lambda kv: (order.index(kv[0]) if kv[0] in order else len(order), kv[0])))
 
 
+_TOML_ESCAPES = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
+
+
 def _toml_string(text: str) -> str:
-    return json.dumps(text).replace("\x7f", "\\u007f")
+    """A TOML basic string: control characters escaped, lone surrogates (not allowed in TOML) as U+FFFD."""
+    def escape(match: re.Match[str]) -> str:
+        char = match.group()
+        if char in _TOML_ESCAPES:
+            return _TOML_ESCAPES[char]
+        return "\ufffd" if "\ud800" <= char <= "\udfff" else f"\\u{ord(char):04x}"
+
+    return '"' + re.sub('["\\\\\x00-\x1f\x7f\ud800-\udfff]', escape, text) + '"'
 
 
 def _comment(text: str) -> str:
-    return re.sub(r"[\x00-\x1f\x7f]+", " ", text)[:150]
+    return re.sub(r"[\x00-\x1f\x7f]+", " ", re.sub("[\ud800-\udfff]", "\ufffd", text))[:150]
 
 
 def dump_expectations(expectations: Mapping[str, Expectation], engine: str | None = None,
@@ -155,7 +163,7 @@ def dump_expectations(expectations: Mapping[str, Expectation], engine: str | Non
         lines.append(f"engine = {_toml_string(engine)}")
     lines += ["", "[rulings]"]
     for rid, exp in expectations.items():
-        lines += ["", f"[rulings.{rid}]"]
+        lines += ["", f"[rulings.{_toml_string(rid)}]"]
         if messages and messages.get(rid):
             lines.append(f"# {_comment(messages[rid])}")
         lines += [f"{key} = {_toml_string(value)}" for key, value in exp.to_toml().items()]

@@ -100,8 +100,16 @@ def _ruling_of(item: pytest.Item) -> str | None:
     return callspec.params.get("ruling_id")
 
 
+INTERRUPTED = "interrupted"
+
+
 class ReportRecorder:
-    """Lives in the controller process: builds report.json as results arrive."""
+    """Lives in the controller process: builds report.json as results arrive.
+
+    A failure to write report.json (a full disk) stops the run with one line naming
+    the folder; the history is optional, so a failure there is a warning. When the
+    run is interrupted, the rulings without a result get ``error`` "interrupted".
+    """
 
     def __init__(self, config: pytest.Config) -> None:
         from reports import ReportWriter, new_report
@@ -113,7 +121,12 @@ class ReportRecorder:
         rulings = select(opts["rulings"]) if opts["rulings"] else all_rulings()
         engine = {"spec": opts["spec"], "name": opts["spec"], "version": "unknown"}
         self.report = new_report(engine, opts["profile"], opts["seed"], [r.meta() for r in rulings])
-        self.writer.update(self.report)
+        self.write_error: str | None = None
+        self.session: pytest.Session | None = None
+        self._update()
+
+    def pytest_sessionstart(self, session: pytest.Session) -> None:
+        self.session = session
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         from reports import record_result
@@ -126,17 +139,49 @@ class ReportRecorder:
         if props.get("conformance_engine"):
             self.report["engine"].update(props["conformance_engine"])
         record_result(self.report, props["conformance_result"])
-        self.writer.update(self.report)
+        self._update()
 
-    def pytest_sessionfinish(self) -> None:
-        from reports import append_history, finalize, load_history
+    def _update(self) -> None:
+        if self.write_error is None:
+            try:
+                self.writer.update(self.report)
+            except OSError as exc:
+                self._stop(exc)
 
+    def _stop(self, exc: OSError) -> None:
+        self.write_error = f"can't write the reports in {self.opts['out']}/: {exc.strerror or exc}"
+        if self.session is not None:
+            self.session.shouldstop = self.write_error
+
+    def pytest_sessionfinish(self, exitstatus: int) -> None:
+        from reports import finalize, record_result
+
+        if exitstatus == pytest.ExitCode.INTERRUPTED:
+            for ruling in self.report["rulings"]:
+                if ruling["status"] == "pending":
+                    record_result(self.report, {"id": ruling["id"], "status": "error", "message": INTERRUPTED})
         finalize(self.report, time.monotonic() - self.started)
-        history = None
-        if self.opts["history"]:
+        if self.write_error is not None:
+            return  # the folder can't take files: what is there stays as it was
+        try:
+            self.writer.finish(self.report, history=self._history())
+        except OSError as exc:
+            self._stop(exc)
+
+    def _history(self) -> list[Any] | None:
+        """Append this run to the history and read the recent runs back; a failure is only a warning."""
+        from reports import ReportError, append_history, load_history
+
+        from .session import warn
+
+        if not self.opts["history"]:
+            return None
+        try:
             append_history(self.opts["history"], self.report)
-            history = load_history(self.opts["history"], last=30)
-        self.writer.finish(self.report, history=history)
+            return load_history(self.opts["history"], last=30)  # type: ignore[return-value]
+        except (OSError, ReportError) as exc:
+            warn(f"--history {self.opts['history']}: not updated: {getattr(exc, 'strerror', None) or exc}")
+            return None
 
 
 def pytest_configure(config: pytest.Config) -> None:

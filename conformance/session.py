@@ -6,13 +6,18 @@ that run rulings without pytest (mutants, replay).
 
 from __future__ import annotations
 
+import os
+import sys
 import time
+import warnings
 from pathlib import Path
 from typing import Any
 
 from hypothesis.database import DirectoryBasedExampleDatabase, ExampleDatabase
 
 from reports.counterexample import write_counterexample
+from reports.errors import ReportError, one_line
+from reports.untrusted import clean_data
 from strategies.options import set_real_cards_only
 
 from .catalog import RULINGS
@@ -25,6 +30,11 @@ from .runner import RulingResult, check_scenario, execute_ruling
 
 JSON = dict[str, Any]
 NOT_RUN = "not run: the run's time budget was reached"
+
+
+def warn(message: str) -> None:
+    """One warning line on stderr: something optional went wrong and the run goes on."""
+    print(f"mtg-conformance: warning: {message}", file=sys.stderr, flush=True)
 
 
 def open_database(spec: str | None, out_dir: Path | None = None) -> ExampleDatabase | None:
@@ -42,14 +52,64 @@ def open_database(spec: str | None, out_dir: Path | None = None) -> ExampleDatab
             client = Redis.from_url(spec, socket_connect_timeout=5)
         except ValueError as exc:
             raise ConfigError(f"--example-db {spec!r}: {exc}") from None
-        return RedisExampleDatabase(client, key_prefix=b"mtg-conformance:")
+        return FallbackDatabase(RedisExampleDatabase(client, key_prefix=b"mtg-conformance:"), spec)
     path = Path(spec) if spec else Path(".hypothesis") / "conformance"
+    if path.exists() and not path.is_dir():
+        raise ConfigError(f"--example-db {str(path)!r} is a file, not a directory: the examples could not be kept")
     return DirectoryBasedExampleDatabase(str(path))
 
 
+class FallbackDatabase(ExampleDatabase):
+    """A shared (Redis) example database that, once its connection is lost, is no database at all.
+
+    The first failure is said once on stderr; the run goes on without saving or replaying examples,
+    instead of every ruling ending in ``error``.
+    """
+
+    def __init__(self, inner: ExampleDatabase, label: str) -> None:
+        super().__init__()
+        self.inner: ExampleDatabase | None = inner
+        self.label = label
+
+    @property
+    def redis(self) -> Any:
+        """The client of the database inside (for the reachability check before a run)."""
+        return getattr(self.inner, "redis", None)
+
+    def _call(self, method: str, *args: Any) -> Any:
+        if self.inner is None:
+            return None
+        try:
+            found = getattr(self.inner, method)(*args)
+            return list(found) if method == "fetch" else None
+        except Exception as exc:  # noqa: BLE001 - redis raises its own family (and OSError) on a lost link
+            self.inner = None
+            warnings.warn(f"mtg-conformance: lost the example database {self.label} ({type(exc).__name__}: "
+                          f"{one_line(str(exc), 120)}); going on without one", RuntimeWarning, stacklevel=1)
+            return None
+
+    def save(self, key: bytes, value: bytes) -> None:
+        self._call("save", key, value)
+
+    def fetch(self, key: bytes) -> Any:
+        return iter(self._call("fetch", key) or ())
+
+    def delete(self, key: bytes, value: bytes) -> None:
+        self._call("delete", key, value)
+
+    def move(self, src: bytes, dest: bytes, value: bytes) -> None:
+        self._call("move", src, dest, value)
+
+
 def check_database(spec: str | None) -> None:
-    """Fail early, with a ConfigError, when the example database can't be opened or reached."""
+    """Fail early, with a ConfigError, when the example database can't be opened, reached or written."""
     database = open_database(spec)
+    if isinstance(database, DirectoryBasedExampleDatabase):  # it is made when first needed: check it can be
+        existing = Path(database.path).absolute()
+        while not existing.exists():
+            existing = existing.parent
+        if not existing.is_dir() or not os.access(existing, os.W_OK | os.X_OK):
+            raise ConfigError(f"--example-db {str(database.path)!r}: {existing} is not a folder this run can write")
     if spec and spec.startswith(("redis://", "rediss://", "unix://")):
         from redis.exceptions import RedisError
 
@@ -92,7 +152,7 @@ class Session:
     def hello(self) -> JSON:
         """The engine's hello, or an empty one if it can't start (the run then reports the error)."""
         try:
-            return self.engine.hello()
+            return clean_data(self.engine.hello())  # type: ignore[no-any-return]
         except EngineError:
             return {}
 
@@ -138,7 +198,7 @@ class Session:
     def record(self, result: RulingResult) -> JSON:
         """The result as report.json wants it, writing the counterexample file where there is one."""
         ruling = RULINGS[result.id]
-        out: JSON = {**ruling.meta(), **result.to_json(), "counterexample": None}
+        out: JSON = clean_data({**ruling.meta(), **result.to_json(), "counterexample": None})
         if self.out_dir is not None and result.scenario is not None and result.status in ("failed", "flaky", "xfail"):
             violation = result.violations[0] if result.violations else None
             data = {
@@ -152,5 +212,9 @@ class Session:
                           "steps": result.trace.steps_by_action(len(result.scenario.actions))}
                 if result.trace else None,
             }
-            out["counterexample"] = write_counterexample(self.out_dir, data)
+            try:
+                out["counterexample"] = write_counterexample(self.out_dir, clean_data(data))
+            except (OSError, RecursionError, ReportError) as exc:  # an optional output: the verdict stands
+                warn(f"the counterexample of {result.id} was not written: {one_line(str(exc), 200)}")
+                out["message"] = f"{out['message']} (its counterexample could not be written)"
         return out

@@ -20,8 +20,18 @@ ACTIONS = [{"type": "cast", "card": "c1", "mode": "normal", "targets": []}, {"ty
 
 
 def smoke(spec: str, timeout: float, say: Callable[[str], None]) -> bool:
-    """Run the checks, saying what passed and diagnosing the first thing that didn't."""
+    """Run the checks, saying what passed and diagnosing the first thing that didn't.
+
+    Every line goes out through `clean_text`: an engine's strings never reach the terminal raw.
+    """
+    from reports.untrusted import clean_text
+
     from .protocol.validate import validate
+
+    raw_say = say
+
+    def say(line: str) -> None:
+        raw_say(clean_text(line))
 
     def check(what: str, fn: Callable[[], Any], kind: str | None = None) -> Any:
         try:

@@ -23,6 +23,7 @@ from reports.model import (
     read_json,
 )
 from reports.narrate import actors, describe_action
+from reports.untrusted import clean_data
 
 __all__ = [
     "COUNTEREXAMPLE_DIR",
@@ -77,7 +78,7 @@ def validate_counterexample(
 
 def write_counterexample(out_dir: str | Path, data: Mapping[str, Any]) -> str:
     """Validate and write ``data`` atomically; return its path relative to ``out_dir``."""
-    record = {"schema_version": SCHEMA_VERSION, **data}
+    record = clean_data({"schema_version": SCHEMA_VERSION, **data})
     validate_counterexample(record, f"counterexample for {data.get('ruling')!r}")
     relative = counterexample_path(str(record["ruling"]))
     write_atomic(Path(out_dir) / relative, dumps(record))

@@ -8,8 +8,9 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, TypedDict
 
+from reports import untrusted
 from reports.errors import ReportError
-from reports.model import statuses_of
+from reports.model import check_against, statuses_of
 
 
 class HistoryEntry(TypedDict):
@@ -66,24 +67,44 @@ def load_history(
     """Read the history, oldest first; ``last`` keeps the newest N runs.
 
     ``engine`` keeps only runs of that engine spec. A missing file is an empty
-    history; lines that are not history entries (a line torn by a killed run)
-    are skipped. An unreadable file is a :class:`ReportError`.
+    history; lines that are not history entries (a line torn by a killed run,
+    wrong types) are skipped. An unreadable file is a :class:`ReportError`.
+    """
+    entries = [
+        entry
+        for entry in (_parse(line) for line in _lines(path))
+        if entry is not None
+        and (engine is None or entry["engine"].get("spec") == engine)
+    ]
+    return entries[-last:] if last else entries
+
+
+def check_history(path: str | Path) -> None:
+    """Raise :class:`ReportError` unless ``path`` can take this run's line.
+
+    Run before the suite starts: the file must be absent or a readable history
+    whose every line but a torn last one is an entry, in a folder that exists.
     """
     path = Path(path)
+    if not path.parent.is_dir():
+        raise ReportError(f"--history {path}: the folder {path.parent} does not exist")
+    if not path.exists() and not path.is_symlink():
+        return
+    lines = _lines(path)
+    for number, line in enumerate(lines[:-1], 1):
+        if line.strip() and _parse(line) is None:
+            raise ReportError(
+                f"--history {path}: line {number} is not a history entry"
+            )
+
+
+def _lines(path: str | Path) -> list[str]:
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except FileNotFoundError:
-        return []
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ReportError(f"{path}: cannot read history: {exc}") from exc
-    entries: list[HistoryEntry] = []
-    for line in lines:
-        entry = _parse(line)
-        if entry is not None and (
-            engine is None or entry["engine"].get("spec") == engine
-        ):
-            entries.append(entry)
-    return entries[-last:] if last else entries
+        return untrusted.read_text(path, "history file").splitlines()
+    except ReportError as exc:
+        if not Path(path).exists() and not Path(path).is_symlink():
+            return []
+        raise ReportError(f"--history {exc}") from None
 
 
 def _ends_with_newline(path: Path) -> bool:
@@ -94,14 +115,8 @@ def _ends_with_newline(path: Path) -> bool:
 
 def _parse(line: str) -> HistoryEntry | None:
     try:
-        entry = json.loads(line)
-    except ValueError:
+        entry = untrusted.loads_json(line, "history line")
+        check_against(entry, "history.schema.json", "history line", "history entry")
+    except ReportError:
         return None
-    keys = {"time", "engine", "totals"}
-    if (
-        isinstance(entry, dict)
-        and keys <= entry.keys()
-        and isinstance(entry["engine"], dict)
-    ):
-        return entry  # type: ignore[return-value]
-    return None
+    return untrusted.clean_data(entry)  # type: ignore[no-any-return]

@@ -20,6 +20,7 @@ from typing import Any, Required, TypedDict
 
 import jsonschema
 
+from reports import untrusted
 from reports.errors import ReportError, one_line
 
 SCHEMA_VERSION = 1
@@ -339,15 +340,8 @@ def load_report(path: str | Path) -> Report:
 
 
 def read_json(path: str | Path) -> Any:
-    """Parse a JSON file, turning I/O and syntax errors into :class:`ReportError`."""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ReportError(f"{path}: cannot read: {exc}") from exc
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ReportError(f"{path}: not valid JSON: {exc}") from exc
+    """Parse a JSON file through the untrusted-input limits; any problem is a :class:`ReportError`."""
+    return untrusted.read_json(path)
 
 
 def check_against(data: Any, schema_file: str, origin: str, what: str) -> None:

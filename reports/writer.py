@@ -17,6 +17,7 @@ from reports.html import render_html
 from reports.junit import render_junit
 from reports.markdown import render_markdown
 from reports.model import Report, dumps, validate_report
+from reports.untrusted import clean_data
 
 REPORT_JSON = "report.json"
 JUNIT_XML = "junit.xml"
@@ -41,7 +42,7 @@ class ReportWriter:
 
     def update(self, report: Report) -> Path:
         """Rewrite report.json with the results so far (cheap; call after each ruling)."""
-        return write_atomic(self.path(REPORT_JSON), dumps(report))
+        return write_atomic(self.path(REPORT_JSON), dumps(clean_data(report)))
 
     def finish(
         self, report: Report, *, history: Sequence[Mapping[str, Any]] | None = None
@@ -51,6 +52,7 @@ class ReportWriter:
         ``history`` (from :func:`reports.history.load_history`) adds a trend chart.
         Returns the written paths by file name.
         """
+        report = clean_data(report)  # no writer sees a raw control character or lone surrogate
         validate_report(report, "report being written")
         counterexamples = load_counterexamples(self.out_dir, report["rulings"])
         outputs = {

@@ -25,12 +25,20 @@ from conformance.protocol.validate import excerpt
 CHUNK = 1 << 16
 STDERR_TAIL = 2048
 EXIT_GRACE = 0.5
+GROUPS_ENV = "MTG_CONFORMANCE_ENGINE_GROUPS"
+"""A folder where every engine process group started by this run is listed (one empty file per group id),
+so that the command can kill them all when it is interrupted, whichever worker started them."""
 
 
 def quote(data: bytes | str, limit: int = 200) -> str:
     """Offending output as a short quoted string for an error message."""
     text = data.decode("utf-8", "replace") if isinstance(data, bytes) else data
     return repr(excerpt(text, limit))
+
+
+def _listed(pid: int) -> Path | None:
+    folder = os.environ.get(GROUPS_ENV)
+    return Path(folder) / str(pid) if folder else None
 
 
 def _kill_group(process: subprocess.Popen[bytes]) -> None:
@@ -44,6 +52,24 @@ def _kill_group(process: subprocess.Popen[bytes]) -> None:
     except OSError:
         pass
     process.wait()
+    listed = _listed(process.pid)
+    if listed is not None:
+        listed.unlink(missing_ok=True)
+
+
+def kill_listed_groups(folder: Path) -> int:
+    """Kill every engine process group listed in `folder` (see `GROUPS_ENV`); return how many were alive."""
+    killed = 0
+    for entry in folder.glob("[0-9]*"):
+        pgid = int(entry.name)
+        try:
+            if os.getpgid(pgid) == pgid:  # still the leader of its own group: still our engine
+                os.killpg(pgid, signal.SIGKILL)
+                killed += 1
+        except (ProcessLookupError, PermissionError):
+            pass
+        entry.unlink(missing_ok=True)
+    return killed
 
 
 class _StderrDrain(threading.Thread):
@@ -107,6 +133,12 @@ class LinePipe:
         )
         assert self.process.stdin and self.process.stdout and self.process.stderr
         self._finalizer = weakref.finalize(self, _kill_group, self.process)
+        listed = _listed(self.process.pid)
+        if listed is not None:
+            try:
+                listed.touch()
+            except OSError:
+                pass
         self._stdin = self.process.stdin.fileno()
         self._stdout = self.process.stdout.fileno()
         os.set_blocking(self._stdin, False)

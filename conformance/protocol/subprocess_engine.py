@@ -22,6 +22,8 @@ from typing import Self
 from conformance.protocol.engine import JSON, EngineError, run_sequence_by_steps
 from conformance.protocol.pipe import LinePipe, quote
 from conformance.protocol.validate import ProtocolError, ResponseChecker, excerpt
+from reports.errors import ReportError
+from reports.untrusted import loads_json
 
 DEFAULT_MAX_LINE = 64 << 20
 CLOSE_GRACE = 1.0
@@ -222,10 +224,10 @@ class SubprocessEngine:
 
 def _decode(raw: bytes, seq: int) -> JSON:
     """Parse one response line and check its envelope (raises EngineError kind error)."""
-    try:
-        response = json.loads(raw)
-    except (UnicodeDecodeError, ValueError):
-        raise EngineError(f"printed a line that is not JSON: {quote(raw)}", "error") from None
+    try:  # strict JSON (no NaN, no infinite numbers); depth is bounded by the schema check's recursion guard
+        response = loads_json(raw, "engine output", max_depth=None, max_int_digits=None)
+    except ReportError as exc:
+        raise EngineError(f"printed a line that is not JSON ({exc}): {quote(raw)}", "error") from None
     if not isinstance(response, dict):
         raise EngineError(f"printed JSON that is not an object: {quote(raw)}", "error")
     if response.get("seq") != seq or isinstance(response.get("seq"), bool):

@@ -123,7 +123,13 @@ class ResponseChecker:
         self.counts: dict[str, int] = {}
 
     def check(self, op: str, response: Any) -> None:
-        """Raise ProtocolError for an answer that breaks the protocol."""
+        """Raise ProtocolError for an answer that breaks the protocol (or nests too deeply to check)."""
+        try:
+            self._check(op, response)
+        except RecursionError:
+            raise ProtocolError(f"response_{op}", "$", "nested too deeply to check") from None
+
+    def _check(self, op: str, response: Any) -> None:
         n = self.counts.get(op, 0)
         self.counts[op] = n + 1
         if n < self.full_first or n % self.every == 0:
