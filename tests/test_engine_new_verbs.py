@@ -85,8 +85,8 @@ def test_return_from_graveyard_to_the_battlefield() -> None:
     """400.7, 603.6a: not cast, so an "if it was cast" enters ability doesn't trigger (603.4)."""
     b, spell = _one_spell([{"do": "return_to_battlefield", "target": 0}],
                           [{"kind": "card", "zone": "graveyard", "controller": "you", "types": ["Creature"]}])
-    seeker = b.add("p1", "graveyard", "Tenacious Tomeseeker // Bound for the Top")
-    b.add("p1", "graveyard", "Lightning Bolt")  # an instant it could return, had it been cast
+    seeker = b.add("p1", "graveyard", "Geological Appraiser")  # its enters trigger needs it cast
+    b.add("p1", "library", "Lightning Bolt")  # a card it would discover, had it been cast
     engine = start(b)
     ok(engine, cast(spell, seeker))
     result = passes(engine, 2)
