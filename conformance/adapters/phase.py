@@ -18,6 +18,8 @@ from phase import GameAction, build_oracle_face, build_oracle_face_multi
 from conformance.protocol.engine import PROTOCOL_VERSION, EngineError, run_sequence_by_steps
 
 from .phase_cards import known_cards, mana_value_of, multi_faces, single_faces
+from .phase_game import LiveGame
+from .phase_payment import PaymentUnsupported, mana_cost_of, plan, pool_of, tap_land, untapped_lands
 
 JSON = dict[str, Any]
 VERSION = "0.103.0"
@@ -45,6 +47,7 @@ CAST_PROMPTS = {"CastOffer", "AlternativeCastChoice", "ModalFaceChoice", "Target
                 "DistributeAmong", "PayCost", "ManaPayment"}
 
 KNOWN = known_cards()
+CARD_NAMES = frozenset(face for info in KNOWN.values() for face in info["faces"])  # names phase's database knows
 _DB: _PhaseDb | None = None
 
 
@@ -156,7 +159,7 @@ class PhaseEngine:
 
     def __init__(self) -> None:
         self.db = card_database()
-        self.game: Any = None
+        self.game: LiveGame | None = None  # type: ignore[assignment]
         self.ids: dict[int, str] = {}  # phase object id -> our card id
         self.rev: dict[str, int] = {}
         self.ability_ids: dict[int, str] = {}  # phase stack entry id -> "aN"
@@ -180,8 +183,8 @@ class PhaseEngine:
             self._setup(setup)
         except EngineError:
             raise
-        except ValueError as exc:
-            raise EngineError(f"phase refused the setup: {exc}") from exc
+        except ValueError as exc:  # a debug action or snapshot edit of ours that phase refused
+            raise EngineError(f"unsupported: phase refused the adapter's setup: {exc}") from exc
         return self.observe(None)
 
     def act(self, action: JSON) -> JSON:
@@ -191,7 +194,7 @@ class PhaseEngine:
         handler = getattr(self, f"_act_{kind}", None)
         if handler is None:
             return self._rejected(f"unknown action type {kind!r}")
-        before = g.state() if kind != "pass" else None
+        before = g.snapshot() if kind != "pass" else None  # the state the last observation was built from
         raw: list[JSON] = []
         known_abilities = set(self.ability_ids)
         try:
@@ -200,7 +203,7 @@ class PhaseEngine:
             self._forced_discover(raw)
         except (_Reject, ValueError) as exc:
             if before is not None and (raw or self._waiting() != "Priority"):  # e.g. left inside a cast prompt
-                self.game = self.db.load_game(before)
+                g.load(before)
             return self._rejected(str(exc))
         if kind != "choose":
             self.discard_buffer = []
@@ -212,8 +215,7 @@ class PhaseEngine:
         """The observation for `viewer` (None: the referee's view, nothing hidden)."""
         g = self._need()
         self._sync()
-        st = g.state()["state"]
-        return self._observation(st, viewer)
+        return self._observation(g.state(), viewer)
 
     def legal_actions(self) -> list[JSON]:
         """phase's offered actions in our vocabulary."""
@@ -316,13 +318,13 @@ class PhaseEngine:
                                   count=1, run_etb=False))
                         new = sorted({o["id"] for o in g.battlefield()} - before)
                         if len(new) != 1:
-                            raise EngineError("phase did not create the Clue token of the setup")
+                            raise EngineError("unsupported: phase did not create the Clue token of the setup")
                         oid = new[0]
                     else:
                         front = KNOWN[e["card"]]["faces"][0]
                         ids = pools[seat].get(front)
                         if not ids:
-                            raise EngineError(f"phase did not put {e['card']!r} into seat {seat}'s deck")
+                            raise EngineError(f"unsupported: phase did not put {e['card']!r} into seat {seat}'s deck")
                         oid = ids.pop(0)
                         want = zone.capitalize()
                         if objs[str(oid)]["zone"] != want:
@@ -353,7 +355,8 @@ class PhaseEngine:
             st["objects"][str(oid)].update(patch)
         if "number" in turn:
             st["turn_number"] = int(turn["number"])
-        self.game = self.db.load_game(snap)
+        self.game = LiveGame(self.db, None)
+        self.game.load(snap)
         for seat, p in enumerate(players):
             pool = [COLOR_NAMES[c] for c in re.findall(r"\{([WUBRGC])\}", p.get("mana_pool") or "")]
             if pool:
@@ -390,13 +393,13 @@ class PhaseEngine:
                 raise EngineError(f"unsupported: exile cast permission {e['cast_permission']!r}")
 
     def _check_placement(self, players: list[JSON]) -> None:
-        st = self.game.state()["state"]
+        st = self.game.state()
         for p in players:
             for zone in ZONES:
                 for e in p.get(zone) or []:
                     o = st["objects"].get(str(self.rev[e["id"]]))
                     if o is None or o["zone"].lower() != zone:
-                        raise EngineError(f"phase did not place {e['id']} ({e['card']}) in {zone}")
+                        raise EngineError(f"unsupported: phase did not place {e['id']} ({e['card']}) in {zone}")
 
     # ------------------------------------------------------------------ ids
     def _need(self) -> Any:
@@ -406,7 +409,7 @@ class PhaseEngine:
 
     def _sync(self) -> None:
         """Give ids to objects phase created (tokens, copies: tN) and stack abilities (aN), in creation order."""
-        st = self.game.state()["state"]
+        st = self.game.state()
         for k in sorted(st["objects"], key=int):
             oid = int(k)
             if oid not in self.ids:
@@ -537,7 +540,8 @@ class PhaseEngine:
         elif alt not in (None, "disguise") or (alt == "disguise") != (mode == "face_down"):
             raise _Reject(f"alternative cost {alt!r} with mode {mode!r} is not available")
         else:
-            self._apply(self._offered("CastSpell", f"casting {action.get('card')}", object_id=oid), raw)
+            offer = self._offered("CastSpell", f"casting {action.get('card')}", object_id=oid)
+            self._apply(_ga("CastSpell", **{**(offer.data or {}), "payment_mode": {"type": "Manual"}}), raw)
         self._drive(action, raw, lambda: any(e["type"] == "SpellCast" for e in raw))
         entry = next((e for e in self.game.stack() if e["id"] == oid), None)
         if entry is None:
@@ -597,6 +601,8 @@ class PhaseEngine:
                 tg, total = d.get("targets") or [], int(d.get("total") or 0)
                 shares = [total // len(tg) + (1 if i < total % len(tg) else 0) for i in range(len(tg))]
                 self._apply(_ga("DistributeAmong", distribution=[[x, n] for x, n in zip(tg, shares, strict=True)]), raw)
+            elif t == "ManaPayment":
+                self._pay_manually(raw)
             elif t == "PayCost":
                 if not sacrifice:
                     raise _Reject("the cost needs a sacrifice that the action does not name")
@@ -612,11 +618,64 @@ class PhaseEngine:
         activated = self._activated(oid)
         if index >= len(activated):
             raise _Reject(f"{action['card']} has no activated ability number {index}")
+        ability = (self.game.object(oid).get("abilities") or [])[activated[index]]
+        if ability.get("is_mana_ability"):
+            raise EngineError("unsupported: phase-python 0.103.0 can't activate a mana ability outside a payment "
+                              "(ActivateManaSource/TapLandForMana are refused), so no chosen colour either")
+        expected = self._protocol_payment(mana_cost_of(ability.get("cost")), int(action.get("x") or 0))
         what = f"activating {action.get('card')}'s ability {index}"
         self._apply(self._offered("ActivateAbility", what, source_id=oid, ability_index=activated[index]), raw)
         self._drive({**action, "mode": "normal"}, raw, lambda: any(e["type"] == "AbilityActivated" for e in raw))
         if self._waiting() in CAST_PROMPTS:
             raise _Reject(f"the activation stopped at phase prompt {self._waiting()}")
+        if expected is not None:
+            self._check_auto_payment(expected, raw)
+
+    def _protocol_payment(self, cost: JSON | None, x: int) -> tuple[int, set[int]] | None:
+        """(seat, lands) the protocol would tap for `cost` now, before phase pays it its own way."""
+        if not cost:
+            return None
+        st, seat = self.game.state(), self._actor()
+        try:
+            paid = plan(cost, pool_of(st["players"][seat]), untapped_lands(st, seat, self._our), x)
+        except PaymentUnsupported as exc:
+            raise EngineError(f"unsupported: {exc}") from exc
+        return (seat, {oid for oid, _ in paid.lands}) if paid else None
+
+    def _check_auto_payment(self, expected: tuple[int, set[int]], raw: list[JSON]) -> None:
+        """phase pays an ability's mana itself: an example where it tapped other lands than the protocol's
+        order names can't be compared (the adapter has no manual payment for abilities)."""
+        seat, lands = expected
+        tapped = {int(e["data"]["source_id"]) for e in raw
+                  if e["type"] == "TappedForMana" and (e.get("data") or {}).get("source_id") is not None}
+        if tapped != lands:
+            names = sorted(str(self._our(o)) for o in tapped)
+            raise EngineError(f"unsupported: phase paid the ability by tapping {names}, not the lands the "
+                              f"protocol's order names ({sorted(str(self._our(o)) for o in lands)}); "
+                              "phase-python has no manual payment for abilities")
+
+    def _pay_manually(self, raw: list[JSON]) -> None:
+        """phase's ``ManaPayment`` prompt (``Manual`` mode): tap the lands the protocol's order names, then let
+        phase take the cost from the pool."""
+        st, seat = self.game.state(), self._actor()
+        cost = (st.get("pending_cast") or {}).get("cost")
+        if not isinstance(cost, dict) or cost.get("type") != "Cost":
+            raise EngineError(f"unsupported: phase asks for mana for a cost the adapter can't read ({cost!r})")
+        pool = pool_of(st["players"][seat])
+        try:
+            paid = plan(cost, pool, untapped_lands(st, seat, self._our))
+        except PaymentUnsupported as exc:
+            raise EngineError(f"unsupported: {exc}") from exc
+        if paid is None:
+            raise _Reject(f"{self.seats[seat]} can't pay {format_cost(cost)} from the mana pool and untapped lands")
+        for oid, letter in paid.lands:
+            self._apply(GameAction.from_dict(tap_land(st["objects"][str(oid)], letter)), raw)
+        self._apply(_ga("PassPriority"), raw)
+        if self._waiting() == "ManaPayment":
+            raise _Reject(f"phase did not take {format_cost(cost)} from the mana the protocol's payment made")
+        if pool_of(self.game.player(seat)) != pool - paid.from_pool:
+            raise EngineError("unsupported: phase spent other floating mana than the protocol's order "
+                              "(pool first: colours for coloured symbols, then C, W, U, B, R, G for generic)")
 
     def _act_turn_face_up(self, action: JSON, raw: list[JSON]) -> None:
         oid = self._phase_id(action.get("card"))
@@ -650,11 +709,9 @@ class PhaseEngine:
         elif t == "ChooseLegend":
             self._apply(_ga("ChooseLegend", keep=self._phase_id(choice)), raw)
         elif t == "NamedChoice" and d.get("choice_type") == "CardName":
-            if choice not in pending["options"]:
-                raise _Reject(f"phase does not let the player name {choice!r} (it offers {pending['options']!r})")
-            self._apply(self._offered("ChooseOption", f"naming {choice!r}", choice=choice), raw)
+            self._apply(_ga("ChooseOption", choice=choice), raw)  # phase validates the name itself
         else:
-            raise _Reject(f"adapter: phase prompt {t} cannot be answered through the protocol")
+            raise EngineError(f"unsupported: the phase adapter can't answer phase's prompt {t}")
         return [{"type": "choice", "player": pending["player"], "kind": pending["kind"], "choice": choice}]
 
     def _act_declare_attackers(self, action: JSON, raw: list[JSON]) -> None:
@@ -892,9 +949,11 @@ class PhaseEngine:
         return {"player": player, "kind": f"phase:{t}", "options": []}
 
     def _names_offered(self, d: JSON) -> list[str]:
-        """The card names phase lets the player choose (its ``ChooseOption`` actions, else the prompt's list)."""
-        offered = [a.data["choice"] for a in self.game.actions() if a.kind == "ChooseOption" and a.data]
-        return sorted(set(offered or [str(x) for x in d.get("options") or []]))
+        """The card names phase accepts: its ``ChooseOption`` actions list only front faces of cards in the game,
+        but it accepts (and enforces) any name its card database knows, an Adventure's included (its own
+        check: "Invalid card name" otherwise), so every face name of the adapter's card data is offered."""
+        offered = {a.data["choice"] for a in self.game.actions() if a.kind == "ChooseOption" and a.data}
+        return sorted(offered | {str(x) for x in d.get("options") or []} | CARD_NAMES)
 
     def _permissions(self, st: JSON, wf: JSON) -> list[JSON]:
         out: list[JSON] = []
