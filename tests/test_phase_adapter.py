@@ -1,4 +1,4 @@
-"""The phase.rs adapter (conformance/adapters/phase.py) on phase-python 0.103.0."""
+"""The phase.rs adapter (conformance/adapters/phase.py and its phase_*.py modules) on phase-python 0.103.0."""
 
 from __future__ import annotations
 
