@@ -36,6 +36,7 @@ class Driver:
             extra = handler(action, raw) or []
             self._order_triggers(raw)
             self._forced_discover(raw)
+            self._check_expressible()
         except (Refused, ValueError) as exc:
             if before is not None and (raw or self._waiting() != "Priority"):  # e.g. left inside a cast prompt
                 g.load(before)
@@ -45,6 +46,13 @@ class Driver:
         self.t.sync()
         events = extra + translate(self.t, raw, known_abilities)
         return {"accepted": True, "reason": None, "events": events, "observation": observation(self.t, None)}
+
+    def _check_expressible(self) -> None:
+        """A prompt phase stops at that the protocol has no choice for can't be answered, so the example can't
+        go on: that is the adapter's limit, not a verdict on phase."""
+        asked = pending(self.t, self.t.game.waiting_for())
+        if asked and asked["kind"].startswith("phase:"):
+            raise EngineError(f"unsupported: phase asks {asked['kind'][6:]}, a question the adapter can't express")
 
     def _rejected(self, reason: str) -> JSON:
         return {"accepted": False, "reason": reason, "events": [], "observation": observation(self.t, None)}
@@ -126,6 +134,9 @@ class Driver:
         self._drive(action, raw, lambda: any(e["type"] == "SpellCast" for e in raw))
         entry = next((e for e in self.t.game.stack() if e["id"] == oid), None)
         if entry is None:
+            if self._waiting() not in ("Priority", "GameOver"):
+                raise EngineError(f"unsupported: the cast stopped at phase's prompt {self._waiting()}, which the "
+                                  "adapter can't answer from the action")
             raise Refused("the spell did not reach the stack")
         data = entry["kind"]["data"]
         variant = data.get("casting_variant", "Normal")
