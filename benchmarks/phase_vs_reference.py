@@ -98,8 +98,9 @@ class _Wrapped:
         return timed
 
 
-def native_profile(phase: Any, scenarios: list, card_seconds: float) -> tuple[float, float]:
-    """(state() calls per protocol step, share of wall time inside phase's calls) over one run of `scenarios`."""
+def native_profile(phase: Any, scenarios: list, card_seconds: float) -> tuple[float, float, PhaseCalls]:
+    """(state() calls per protocol step, share of wall time inside phase's calls, the calls) over one run of
+    `scenarios`."""
     from conformance.adapters import phase as adapter
 
     home = sys.modules[adapter.card_database.__module__]  # the module holding the process's database
@@ -112,7 +113,7 @@ def native_profile(phase: Any, scenarios: list, card_seconds: float) -> tuple[fl
         home._DB = phase.db = real
     steps = sum(1 + len(sc.actions) for sc in scenarios)
     native = sum(calls.seconds.values())
-    return calls.count["state"] / steps, (native + card_seconds) / (wall + card_seconds)
+    return calls.count["state"] / steps, (native + card_seconds) / (wall + card_seconds), calls
 
 
 def main() -> None:
@@ -144,7 +145,7 @@ def main() -> None:
     actions = sum(len(sc.actions) for sc in runnable)
     ref_s = min(run_all(reference, runnable) for _ in range(3))
     phase_s = min(run_all(phase, runnable) for _ in range(3))
-    state_per_step, native_share = native_profile(phase, runnable, card_seconds)
+    state_per_step, native_share, calls = native_profile(phase, runnable, card_seconds)
     print(f"rulings={','.join(RULINGS)}")
     print(f"scenarios={len(runnable)} (of {len(drawn)} drawn)")
     print(f"actions={actions}")
@@ -154,6 +155,8 @@ def main() -> None:
     print(f"phase_examples_per_second={len(runnable) / phase_s:.1f}")
     print(f"card_building_seconds={card_seconds:.3f}")
     print(f"state_calls_per_step={state_per_step:.2f}")
+    top = ",".join(f"{k}:{v:.2f}s/{calls.count[k]}" for k, v in calls.seconds.most_common(6))
+    print(f"phase_calls={top}")
     print(f"phase_native_share={native_share:.2f}")
     print(f"reference_over_phase={phase_s / ref_s:.2f}")
 
