@@ -14,8 +14,8 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-JSON = dict[str, Any]
-LETTER = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G", "Colorless": "C"}
+from .phase_vocab import COLOR_NAMES, COLORS, JSON
+
 GENERIC_ORDER = ("C", "W", "U", "B", "R", "G")  # floating mana spent on generic costs, as the protocol's model does
 
 
@@ -53,7 +53,7 @@ def mana_cost_of(cost: JSON | None) -> JSON | None:
 
 def pool_of(player: JSON) -> Counter[str]:
     """A player's floating mana by letter."""
-    return Counter(LETTER.get(m.get("color"), "C") for m in (player.get("mana_pool") or {}).get("mana") or [])
+    return Counter(COLORS.get(m.get("color"), "C") for m in (player.get("mana_pool") or {}).get("mana") or [])
 
 
 def land_color(o: JSON) -> str | None:
@@ -61,7 +61,7 @@ def land_color(o: JSON) -> str | None:
     for ab in o.get("abilities") or []:
         produced = (ab.get("effect") or {}).get("produced") or {}
         if ab.get("is_mana_ability") and produced.get("type") == "Fixed" and len(produced.get("colors") or []) == 1:
-            return LETTER.get(produced["colors"][0])
+            return COLORS.get(produced["colors"][0])
     return None
 
 
@@ -95,7 +95,7 @@ def plan(cost: JSON, pool: Counter[str], lands: list[tuple[int, str]], x: int = 
         if shard == "X":
             generic += x
             continue
-        sym = LETTER.get(shard)
+        sym = COLORS.get(shard)
         if sym is None:
             raise PaymentUnsupported(f"the phase adapter pays only plain coloured and generic mana, not {shard}")
         if pool[sym] > 0:
@@ -121,7 +121,7 @@ def plan(cost: JSON, pool: Counter[str], lands: list[tuple[int, str]], x: int = 
 
 def tap_land(o: JSON, letter: str) -> JSON:
     """phase's ``TapLandForMana`` action (as a dict) for land object `o` adding `letter`."""
-    color = {v: k for k, v in LETTER.items()}[letter]
+    color = COLOR_NAMES[letter]
     index = next(i for i, ab in enumerate(o.get("abilities") or []) if ab.get("is_mana_ability"))
     selection = {"source": {"object_id": o["id"], "incarnation": o["incarnation"]}, "ability_index": index,
                  "mana_type": color, "output": {"type": "Concrete", "data": color}, "atomic_combination": None,

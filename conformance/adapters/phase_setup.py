@@ -84,7 +84,7 @@ def build_table(db: Any, setup: JSON) -> Table:
                     want = zone.capitalize()
                     if objs[str(oid)]["zone"] != want:
                         do(debug_action("MoveToZone", object_id=oid, to_zone=want, simulate=False))
-                t.name(e["id"], oid, e["card"])
+                t.register(e["id"], oid, e["card"])
                 got[zone].append(oid)
                 _place(t, do, seat, zone, oid, e, patches)
         placed.append(got)

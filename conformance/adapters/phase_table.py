@@ -24,7 +24,7 @@ class Table:
         self.cast_info: dict[int, JSON] = {}  # phase id -> {"mana_value", "mode"} of its current cast
         self.discard_buffer: list[int] = []
 
-    def name(self, card: str, oid: int, name: str) -> None:
+    def register(self, card: str, oid: int, name: str) -> None:
         """Card `card` of the setup is phase object `oid`, a `name`."""
         self.ids[oid], self.rev[card] = card, oid
         self.cards[card] = name
