@@ -1,4 +1,4 @@
-"""The phase.rs adapter (conformance/adapters/phase.py) on phase-python 0.103.0."""
+"""The phase.rs adapter (conformance/adapters/phase.py and its phase_*.py modules) on phase-python 0.103.0."""
 
 from __future__ import annotations
 
@@ -162,6 +162,67 @@ def test_spell_copy_and_card_name(engine: PhaseEngine) -> None:
     for action in woe04["actions"][:3]:
         obs = engine.act(action)["observation"]
     assert obs["pending_choice"]["kind"] == "card_name" and "Questing Druid" in obs["pending_choice"]["options"]
+    # phase lists only front faces, but accepts and enforces an Adventure's name: the adapter passes it through
+    assert "Seek the Beast" in obs["pending_choice"]["options"]
+    assert engine.act({"type": "choose", "choice": "Seek the Beast"})["accepted"]
+    mage = next(o for o in engine.game.state()["objects"].values() if o["name"] == "Meddling Mage")
+    assert {"type": "CardName", "value": "Seek the Beast"} in mage["chosen_attributes"]
+
+
+def _lands(*cards: str, start: int = 3) -> list[tuple[str, str, JSON]]:
+    return [(f"c{start + i}", card, {}) for i, card in enumerate(cards)]
+
+
+def test_mana_paid_in_the_protocols_order(engine: PhaseEngine) -> None:
+    """Pool first, then untapped lands in card-id order (docs/protocol.md), through phase's Manual payment."""
+    lands = _lands("Mountain", "Forest", "Forest", "Mountain")
+    engine.setup(_setup(_player("p1", hand=[("c1", "Grizzly Bears", {}), ("c2", "Lightning Bolt", {})],
+                                battlefield=lands, library=[("c9", "Plains", {})]),
+                        _player("p2", library=[("c10", "Island", {})])) | {"seed": 3})
+    engine.game.apply(0, __import__("phase").GameAction.from_dict(
+        {"type": "Debug", "data": {"type": "AddMana", "data": {"player_id": 0, "mana": ["Red"]}}}))
+    r = engine.act({"type": "cast", "card": "c1", "mode": "normal", "targets": []})  # {1}{G}: Forest c4 + pool {R}
+    tapped = sorted(o["card"] for o in r["observation"]["objects"] if o["zone"] == "battlefield" and o["tapped"])
+    assert r["accepted"] and tapped == ["c4"] and r["observation"]["players"][0]["mana_pool"] == ""
+    engine.act({"type": "pass"})
+    engine.act({"type": "pass"})
+    r = engine.act({"type": "cast", "card": "c2", "mode": "normal", "targets": ["p2"]})  # {R}: the first Mountain
+    tapped = sorted(o["card"] for o in r["observation"]["objects"] if o["zone"] == "battlefield" and o["tapped"])
+    assert r["accepted"] and tapped == ["c3", "c4"]
+
+
+def test_mana_ability_activation_is_unsupported(engine: PhaseEngine) -> None:
+    """phase-python can't activate a mana ability outside a payment (Treasure's chosen colour): unsupported."""
+    engine.setup(_setup(_player("p1", battlefield=_lands("Forest"), library=[("c9", "Plains", {})]),
+                        _player("p2", library=[("c10", "Island", {})])))
+    with pytest.raises(EngineError, match="^unsupported:"):
+        engine.act({"type": "activate", "card": "c3", "ability": 0, "mana": "G"})
+
+
+def test_ability_paid_in_the_protocols_order(engine: PhaseEngine) -> None:
+    """A Clue's {2} is paid by phase itself; where it taps the protocol's lands the activation is accepted."""
+    clue = ("c8", "Clue", {"token": True})
+    engine.setup(_setup(_player("p1", battlefield=[*_lands("Plains", "Island", "Island"), clue],
+                                library=[("c9", "Plains", {})]),
+                        _player("p2", library=[("c10", "Island", {})])))
+    r = engine.act({"type": "activate", "card": "c8", "ability": 0})
+    tapped = sorted(o["card"] for o in r["observation"]["objects"] if o["zone"] == "battlefield" and o["tapped"])
+    assert r["accepted"] and tapped == ["c3", "c4"]
+
+
+def test_observation_read_once_matches_a_fresh_read(engine: PhaseEngine) -> None:
+    """The observation built from the step's one state() read equals one built from a fresh read."""
+    obs = engine.setup(_setup(
+        _player("p1", hand=[("c1", "Questing Druid // Seek the Beast", {})],
+                battlefield=[*_lands("Forest", "Mountain"), ("c5", "Grizzly Bears", {"counters": {"+1/+1": 1}})],
+                library=[("c9", "Plains", {}), ("c11", "Island", {})]),
+        _player("p2", library=[("c10", "Island", {})],
+                battlefield=[("c12", "Gladecover Scout", {"face_down": "disguise"})])))
+    engine.game._changed()
+    assert engine.observe() == obs
+    obs = engine.act({"type": "cast", "card": "c1", "mode": "adventure", "targets": []})["observation"]
+    engine.game._changed()
+    assert engine.observe() == obs
 
 
 def test_additional_cost_list(engine: PhaseEngine) -> None:
