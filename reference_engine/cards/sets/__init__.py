@@ -1,0 +1,13 @@
+"""Real cards by set, one module per set or theme, each a list ``CARDS`` of definitions (cards/build.py).
+
+The pool (cards/pool.py) adds them after its own cards. A card appears once in the whole pool: before adding
+one, check `reference_engine.cards.lookup(name)`. Every real face must agree with Oracle data
+(tests/test_oracle.py; second faces the offline corpus lacks go in cards/hand_checked.json).
+"""
+
+from __future__ import annotations
+
+from ..build import Data
+from . import eld, interactions, lci, mkm, woe
+
+SET_CARDS: list[Data] = [*eld.CARDS, *woe.CARDS, *lci.CARDS, *mkm.CARDS, *interactions.CARDS]
