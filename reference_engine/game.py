@@ -9,7 +9,8 @@ override one rule by name.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
+from contextlib import contextmanager
 from typing import Any, TypeVar
 
 from . import layers
@@ -61,6 +62,7 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         self.awaiting_declaration: str | None = None
         self._serial = 0
         self._timestamp = 0
+        self._shared_timestamp: int | None = None
         self._created = 0
         self._abilities = 0
         self._chars: dict[int, tuple[int, Characteristics]] = {}  # permanents', by serial, with the epoch
@@ -151,8 +153,23 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
     # ----- objects and zones ----------------------------------------------------------------------
 
     def next_timestamp(self) -> int:
+        if self._shared_timestamp is not None:
+            return self._shared_timestamp
         self._timestamp += 1
         return self._timestamp
+
+    @contextmanager
+    def simultaneously(self) -> Iterator[None]:
+        """Objects created or attached within share one timestamp: they arrive at the same time (613.7e, 613.7j).
+
+        Which of them counts as newer is then a choice, not an order (the Role tie of 704.5y, 303.7a).
+        """
+        self._shared_timestamp = None
+        self._shared_timestamp = self.next_timestamp()
+        try:
+            yield
+        finally:
+            self._shared_timestamp = None
 
     def new_object(self, cid: str, card: CardDef, owner: str, controller: str, zone: str, **kw: Any) -> GameObject:
         self._serial += 1

@@ -178,6 +178,12 @@ CARDS: list[Data] = [
     card(spell("Hexing Crowd of Test", "{1}", "Instant",
                [do("create_role", role="Cursed", attach="each", filter={"controller": "opponent"})]),
          synthetic=True),
+    # Two different Roles attached at the same time: a 704.5y tie whose options can be told apart, so the
+    # controller's choice must be asked for (no real card makes two kinds at once; Doubling Season's ties
+    # are between identical Roles, which an engine may settle itself: docs/judging.md).
+    card(spell("Twin Crowning of Test", "{1}{G}", "Instant",
+               [do("create_roles", roles=["Monster", "Royal"], attach=0)],
+               [target("creature", controller="you")]), synthetic=True),
 ]
 
 for _kind in ROLE_KINDS:

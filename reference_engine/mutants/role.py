@@ -10,10 +10,11 @@ from . import mutant
 
 
 @mutant("role-tie-no-choice", "WOE-06",
-        "Roles attached at the same time: the last one created stays, without asking its controller to choose.")
+        "Roles attached at the same time: the last one created stays, without asking its controller to choose "
+        "(harmless between identical Roles, a rules violation when they differ).")
 class RoleTieNoChoice(Game):
-    def ask_keep_role(self, controller: str, tied: list[GameObject]) -> None:
-        self.put_all_but(tied, max(tied, key=lambda r: (len(r.id), r.id)).id, "704.5y")
+    def roles_to_keep(self, roles: list[GameObject]) -> list[GameObject]:
+        return super().roles_to_keep(roles)[-1:]
 
 
 @mutant("role-onto-protection", "WOE-07",

@@ -36,6 +36,7 @@ PARAM_KINDS: dict[str, str] = {
     "mana": 'a mana symbol ("W", "U", "B", "R", "G", "C") or "any" (the color named on activation)',
     "counter": 'a kind of counter, such as "+1/+1" or "stun"',
     "role": "a Role kind (111.10j-r), such as \"Monster\"",
+    "roles": "a list of Role kinds (111.10j-r)",
     "token": "a token kind the pool defines (111.10), such as \"Clue\" or \"Food\"",
     "name_filter": '"nonland", "creature", or absent for any name',
     "zone": 'a zone a card returns to: "battlefield" or "hand"',
@@ -181,10 +182,11 @@ def _fits(kind: str, value: Any, n_targets: int) -> bool:
         return isinstance(value, str) and value.startswith("{")
     if kind == "mana":
         return value in ("W", "U", "B", "R", "G", "C", "any")
-    if kind == "role":
+    if kind in ("role", "roles"):
         from ..cards.pool import ROLE_KINDS
 
-        return value in ROLE_KINDS
+        values = value if kind == "roles" and isinstance(value, list) and value else [value]
+        return all(isinstance(v, str) and v in ROLE_KINDS for v in values)
     if kind == "token":
         from ..cards.pool import TOKENS
 

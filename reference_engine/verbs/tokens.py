@@ -34,6 +34,15 @@ def create_role(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
         game.create_role(pid, eff["role"], game.effect_object(ctx, eff["attach"]))
 
 
+@verb("create_roles", rules="303.7, 111.10j-r, 613.7j", params={"roles": "roles", "attach": "object"})
+def create_roles(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Create several Role tokens at the same time, all attached to one object (a tie for 704.5y)."""
+    host = game.effect_object(ctx, eff["attach"])
+    with game.simultaneously():
+        for kind in eff["roles"]:
+            game.create_role(ctx["controller"], kind, host)
+
+
 @verb("token_copy", rules="707.2, 111.1", params={"target": "object"})
 def token_copy(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Its controller creates a token that's a copy of the object (its copiable values)."""

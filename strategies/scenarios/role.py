@@ -28,8 +28,9 @@ KINDS = ("Monster", *[k for k in ROLE_KINDS if k != "Monster"])  # simplest firs
 TARGETED = tuple(f"Invoke {k} of Test" for k in KINDS) + ("Monstrous Rage", "Royal Treatment")
 BEARERS = tuple(f"{k} Bearer of Test" for k in KINDS)
 UNTARGETED = ("Coronation of Test", "Hexing Crowd of Test")
+TWIN = "Twin Crowning of Test"  # two different Roles at once: a tie whose options can be told apart
 INSTANT_CREATORS = TARGETED + UNTARGETED
-ROLE_CREATORS = INSTANT_CREATORS + BEARERS + ("Ellivere of the Wild Court",)
+ROLE_CREATORS = INSTANT_CREATORS + BEARERS + ("Ellivere of the Wild Court", TWIN)
 CREATURES = ("Grizzly Bears", "Gladecover Scout", "Veiled Sentinel of Test", "Aegis Warden of Test")
 ANSWERS = ("Royal Treatment", "Lightning Bolt", "Unsummon")
 REAL_CREATORS = ("Monstrous Rage", "Royal Treatment")  # the pool's real Role creators cast as spells
@@ -155,9 +156,10 @@ def _maybe_answer(draw: Draw, run: ModelRun, cards: dict[str, str], names: tuple
 
 
 @st.composite
-def role_creation(draw: Draw, max_steps: int, doubling: bool | None = None) -> Scenario:
+def role_creation(draw: Draw, max_steps: int, doubling: bool | None = None,
+                  p1_cards: tuple[str, ...] = ROLE_CREATORS) -> Scenario:
     """A walk, then a Role creator cast by p1 (p2 may answer with a Role of its own), all resolved."""
-    setup, cards = draw(role_setup(doubling=doubling))
+    setup, cards = draw(role_setup(doubling=doubling, p1_cards=p1_cards))
     run = ModelRun(setup)
     draw_steps(draw, run, max_steps, cast_of(ROLE_CREATORS, cards))
     resolve_drawn(draw, run)
@@ -205,8 +207,10 @@ def shared_host(draw: Draw, max_steps: int) -> Scenario:
 
 
 def doubled_roles(max_steps: int) -> st.SearchStrategy[Scenario]:
-    """WOE-06: Doubling Season is always there, so each Role creation makes two at once."""
-    return role_creation(max_steps, doubling=True)
+    """WOE-06: Roles attached at once. Doubling Season makes each Role twice (identical ties, which an engine may
+    settle itself), or p1 holds Twin Crowning of Test, two different Roles at once (a tie that must be asked)."""
+    return st.one_of(role_creation(max_steps, doubling=True),
+                     role_creation(max_steps, doubling=False, p1_cards=(TWIN, *TARGETED[:2])))
 
 
 @st.composite
