@@ -14,42 +14,13 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from reference_engine.cards import pool
+from reference_engine.cards.mechanics import card_mechanics
 from reference_engine.cards.model import CardDef, parse_card
 
 JSON = dict[str, Any]
 COLORS = "WUBRG"
 ZONES = ("library", "hand", "graveyard", "exile", "battlefield")
 MAX_STEPS = 6  # the ci profile's walk length, as the reach tests draw
-
-# The words in a card's data that mark a mechanic (verbs, layouts, subtypes, keywords, events, filters).
-MECHANIC_MARKS: dict[str, frozenset[str]] = {
-    "adventure": frozenset({"adventure", "has_adventure"}),
-    "role": frozenset({"role", "create_role"}),
-    "discover": frozenset({"discover"}),
-    "disguise": frozenset({"disguise"}),
-    "clue": frozenset({"clue", "investigate", "sacrifice_clue"}),
-}
-
-
-def _words(data: Any) -> Iterator[str]:
-    """Every key and string value of a card's data, word by word, lower case (names and text left out)."""
-    if isinstance(data, dict):
-        for key, value in data.items():
-            yield key.lower()
-            if key not in ("name", "text"):
-                yield from _words(value)
-    elif isinstance(data, list):
-        for item in data:
-            yield from _words(item)
-    elif isinstance(data, str):
-        yield from data.lower().split()
-
-
-def card_mechanics(data: JSON) -> list[str]:
-    """The mechanics a card's own data shows (an Adventure, a Role it makes, a disguise keyword, ...)."""
-    words = set(_words(data))
-    return [m for m, marks in MECHANIC_MARKS.items() if words & marks]
-
 
 def face_json(card: CardDef, index: int) -> JSON:
     """One face's printed characteristics (the mana cost as the pool writes it)."""

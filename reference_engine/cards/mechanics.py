@@ -1,0 +1,57 @@
+"""Which of the suite's mechanics a card's own data shows, and the pool's real cards by mechanic.
+
+Read from the data, never from a list of names: a card added to the pool is found by the strategies and the
+``cards`` command as soon as its data shows the mechanic.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import cache
+from typing import Any
+
+JSON = dict[str, Any]
+
+# The words in a card's data that mark a mechanic (verbs, layouts, subtypes, keywords, events, filters).
+MECHANIC_MARKS: dict[str, frozenset[str]] = {
+    "adventure": frozenset({"adventure", "has_adventure"}),
+    "role": frozenset({"role", "create_role"}),
+    "discover": frozenset({"discover"}),
+    "disguise": frozenset({"disguise"}),
+    "clue": frozenset({"clue", "investigate", "sacrifice_clue"}),
+}
+
+
+def _words(data: Any) -> Iterator[str]:
+    """Every key and string value of a card's data, word by word, lower case (names and text left out)."""
+    if isinstance(data, dict):
+        for key, value in data.items():
+            yield key.lower()
+            if key not in ("name", "text"):
+                yield from _words(value)
+    elif isinstance(data, list):
+        for item in data:
+            yield from _words(item)
+    elif isinstance(data, str):
+        yield from data.lower().split()
+
+
+def card_mechanics(data: JSON) -> list[str]:
+    """The mechanics a card's own data shows (an Adventure, a Role it makes, a disguise keyword, ...)."""
+    words = set(_words(data))
+    return [m for m, marks in MECHANIC_MARKS.items() if words & marks]
+
+
+@cache
+def real_cards_with(mechanic: str) -> tuple[str, ...]:
+    """The names of the pool's real cards whose data shows `mechanic`, cheapest first (then by name), so that
+    a strategy drawing an index shrinks towards the simplest card."""
+    from .pool import CARDS, lookup
+
+    def weight(name: str) -> tuple[int, str]:
+        card = lookup(name)
+        cost = card.main.mana_cost if card is not None else None
+        return (cost.mana_value() if cost is not None else 0, name)
+
+    names = [d["name"] for d in CARDS if not d.get("synthetic") and mechanic in card_mechanics(d)]
+    return tuple(sorted(names, key=weight))
