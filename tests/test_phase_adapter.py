@@ -238,3 +238,14 @@ def test_additional_cost_list(engine: PhaseEngine) -> None:
     engine.setup(case["setup"])
     with pytest.raises(EngineError, match="^unsupported:"):
         engine.act({**case["actions"][0], "additional_costs": ["kicker"]})
+
+
+def test_kicker_declined_when_the_action_does_not_pay_it(engine: PhaseEngine) -> None:
+    """phase asks whether to pay Burst Lightning's kicker (OptionalCostChoice); an action without it declines."""
+    engine.setup(_setup(_player("p1", hand=[("c1", "Burst Lightning", {})], battlefield=_lands("Mountain"),
+                                library=[("c9", "Plains", {})]),
+                        _player("p2", library=[("c10", "Island", {})])))
+    assert engine.act({"type": "cast", "card": "c1", "mode": "normal", "targets": ["p2"]})["accepted"]
+    engine.act({"type": "pass"})
+    obs = engine.act({"type": "pass"})["observation"]
+    assert [p["life"] for p in obs["players"]] == [20, 18]

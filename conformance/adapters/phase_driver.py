@@ -132,11 +132,12 @@ class Driver:
             offer = self._offered("CastSpell", f"casting {action.get('card')}", object_id=oid)
             self._apply(phase_action("CastSpell", **{**(offer.data or {}), "payment_mode": {"type": "Manual"}}), raw)
         self._drive(action, raw, lambda: any(e["type"] == "SpellCast" for e in raw))
+        cast = any(e["type"] == "SpellCast" for e in raw)
+        if not cast and self._waiting() not in ("Priority", "GameOver"):
+            raise EngineError(f"unsupported: the cast stopped at phase's prompt {self._waiting()}, which the "
+                              "adapter can't answer from the action")
         entry = next((e for e in self.t.game.stack() if e["id"] == oid), None)
         if entry is None:
-            if self._waiting() not in ("Priority", "GameOver"):
-                raise EngineError(f"unsupported: the cast stopped at phase's prompt {self._waiting()}, which the "
-                                  "adapter can't answer from the action")
             raise Refused("the spell did not reach the stack")
         data = entry["kind"]["data"]
         variant = data.get("casting_variant", "Normal")
@@ -195,6 +196,8 @@ class Driver:
                 shares = [total // len(tg) + (1 if i < total % len(tg) else 0) for i in range(len(tg))]
                 split = [[x, n] for x, n in zip(tg, shares, strict=True)]
                 self._apply(phase_action("DistributeAmong", distribution=split), raw)
+            elif t == "OptionalCostChoice":  # kicker: an action that pays it was refused as unsupported before
+                self._apply(self._offered("DecideOptionalCost", "declining the optional cost", pay=False), raw)
             elif t == "ManaPayment":
                 self._pay_manually(raw)
             elif t == "PayCost":

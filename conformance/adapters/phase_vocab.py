@@ -35,7 +35,7 @@ WARD2 = {"Ward": {"type": "Mana", "data": {"type": "Cost", "shards": [], "generi
 FACE_DOWN_CAUSES = {"Disguise": "disguise", "Morph": "morph", "Manifest": "manifest", "Cloak": "cloak"}
 # prompts that belong to casting a spell or activating an ability (answered from the action itself)
 CAST_PROMPTS = {"CastOffer", "AlternativeCastChoice", "ModalFaceChoice", "TargetSelection", "ChooseXValue",
-                "DistributeAmong", "PayCost", "ManaPayment"}
+                "DistributeAmong", "PayCost", "ManaPayment", "OptionalCostChoice"}
 
 KNOWN = known_cards()
 CARD_NAMES = frozenset(face for info in KNOWN.values() for face in info["faces"])  # names phase's database knows
