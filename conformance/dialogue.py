@@ -217,6 +217,7 @@ def play_aligned(engine: Engine, setup: JSON, actions: list[JSON], model: Trace,
             # The engine made an indistinguishable choice itself: fold the model's question into the step
             # that raised it (or into the initial state, for a question the setup raised).
             swap = _kept_instead(obs, model.observation(i), question, action)
+            swap = compose(swap, created_pairs(renamed(obs, swap), model.observation(i)))
             to_model = compose(to_model, swap)
             obs = renamed(obs, swap)
             if e_steps:
@@ -233,6 +234,10 @@ def play_aligned(engine: Engine, setup: JSON, actions: list[JSON], model: Trace,
         step = seen(engine.act(renamed(action, inverse(to_model))))
         if step.get("accepted") and pending(step.get("observation") or {}) and not pending(model.observation(i)):
             step = answer_extra_questions(step)
+        pairs = created_pairs(step.get("observation") or {}, model.observation(i))
+        if pairs:
+            to_model = compose(to_model, pairs)
+            step = renamed(step, pairs)
         obs = step.get("observation") or {}
         e_steps.append(step)
         m_steps.append(model.steps[i])
@@ -268,6 +273,45 @@ def _kept_instead(engine_obs: JSON, model_obs: JSON, question: JSON, action: JSO
             if _whereabouts(renamed(engine_obs, swap), options) == wanted:
                 return swap
     return {}
+
+
+def created_pairs(engine_obs: JSON, model_obs: JSON) -> dict[str, str]:
+    """A renaming that gives the engine's created objects (tokens, copies) the model's ids where the two number
+    them differently (an engine that never showed a token it removed at once counts one fewer).
+
+    An engine-only created object is paired with a model-only one in the same place (zone, owner,
+    controller, host, types); what pairs with nothing is left for the invariants.
+    """
+    mine = {o["card"]: o for o in engine_obs.get("objects") or [] if _created(o)}
+    theirs = {o["card"]: o for o in model_obs.get("objects") or [] if _created(o)}
+    same = {c for c in mine if c in theirs and _look(mine[c]) == _look(theirs[c])}
+    unmatched = [theirs[c] for c in sorted(theirs) if c not in same]
+    pairs: dict[str, str] = {}
+    for card in sorted(c for c in mine if c not in same):
+        look = _look(mine[card])
+        found = next((o for o in unmatched if _look(o) == look), None)
+        if found is not None:
+            unmatched.remove(found)
+            if found["card"] != card:
+                pairs[card] = found["card"]
+    # A permutation: the model ids taken (absent from the engine's objects) give their names to the engine ids
+    # freed, so that no two of the engine's objects ever look alike.
+    freed = sorted(set(pairs) - set(pairs.values()))
+    taken = sorted(set(pairs.values()) - set(pairs))
+    pairs.update(zip(taken, freed, strict=True))
+    return pairs
+
+
+def _created(obj: JSON) -> bool:
+    return bool(obj.get("token") or obj.get("copy"))
+
+
+def _look(obj: JSON) -> tuple[Any, ...]:
+    """What pairs a created object across engines: where it is, whose, what it is attached to, and its types.
+    Not its name or other characteristics: those are for the invariants to judge, not to hide."""
+    return (obj.get("zone"), obj.get("owner"), obj.get("controller"), obj.get("attached_to"),
+            bool(obj.get("token")), bool(obj.get("copy")), sorted(map(str, obj.get("types") or [])),
+            sorted(map(str, obj.get("subtypes") or [])))
 
 
 def _whereabouts(obs: JSON, ids: list[str]) -> list[tuple[Any, Any]]:

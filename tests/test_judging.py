@@ -10,6 +10,7 @@ import pytest
 from fake_engines.dialogue_variants import (
     AskingEngine,
     AutoChoosingEngine,
+    CompactTokenIdsEngine,
     MisleadingAskingEngine,
     ReorderingEngine,
 )
@@ -24,7 +25,8 @@ from reference_engine.objects import GameObject, natural_key
 from strategies.scenario import Scenario
 
 JSON = dict[str, Any]
-VARIANTS = {"auto-choosing": AutoChoosingEngine, "reordering": ReorderingEngine, "asking": AskingEngine}
+VARIANTS = {"auto-choosing": AutoChoosingEngine, "reordering": ReorderingEngine, "asking": AskingEngine,
+            "compact-token-ids": CompactTokenIdsEngine}
 
 
 def plain_verdict(ruling: str, engine: Any, scenario: Scenario) -> list[Any]:
@@ -121,3 +123,25 @@ def test_legends_that_differ_must_be_asked_about() -> None:
     scenario = legends({"summoning_sick": True, "counters": {"+1/+1": 1}})
     _trace, violations = check_scenario(RULINGS["WOE-11"], KeepsNewestLegendEngine(), scenario)
     assert violations and "choose" in violations[0].message
+
+
+def test_created_objects_numbered_otherwise_are_paired_with_the_model_s() -> None:
+    """Two doubled Roles in a row (WOE-18's situation on phase.rs): the engine settles both ties itself and,
+    never showing the Roles it dropped, calls the second kept one t2 where the model calls it t3."""
+    b_setup = {"protocol": 1, "seed": 0, "turn": {"number": 3, "active_player": "p1", "step": "precombat_main"},
+               "players": [{"id": "p1", "life": 20, "library": [], "graveyard": [], "exile": [],
+                            "hand": [{"id": "c4", "card": "Monstrous Rage"}, {"id": "c5", "card": "Royal Treatment"}],
+                            "battlefield": [{"id": "c1", "card": "Grizzly Bears"},
+                                            {"id": "c3", "card": "Doubling Season"},
+                                            {"id": "c7", "card": "Forest"}, {"id": "c8", "card": "Forest"},
+                                            {"id": "c9", "card": "Mountain"}]},
+                           {"id": "p2", "life": 20, "library": [], "hand": [], "graveyard": [], "exile": [],
+                            "battlefield": []}]}
+    actions = [{"type": "cast", "card": "c4", "targets": ["c1"]}, {"type": "pass"}, {"type": "pass"},
+               {"type": "choose", "choice": "t1"}, {"type": "cast", "card": "c5", "targets": ["c1"]},
+               {"type": "pass"}, {"type": "pass"}, {"type": "choose", "choice": "t3"}]
+    scenario = Scenario(b_setup, actions)
+    for ruling in ("WOE-18", "WOE-12", "WOE-06"):
+        assert plain_verdict(ruling, CompactTokenIdsEngine(), scenario) or ruling != "WOE-18"
+        _trace, violations = check_scenario(RULINGS[ruling], CompactTokenIdsEngine(), scenario)
+        assert not violations, (ruling, violations[0].message)

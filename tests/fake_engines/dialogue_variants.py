@@ -129,3 +129,61 @@ def reordering() -> ReferenceEngine:
 
 def asking() -> ReferenceEngine:
     return AskingEngine()
+
+
+class CompactTokenIdsEngine(AutoChoosingEngine):
+    """Auto-chooses like `AutoChoosingEngine` and numbers created objects only as they are first shown, the way an
+    adapter that never sees a token removed at once does (phase.rs's, for Doubling Season's second Role): the
+    same game, other ids, which the suite must pair up before judging."""
+
+    name = "dialogue-compact-token-ids"
+
+    def setup(self, setup: JSON) -> JSON:
+        self.shown: dict[str, str] = {}
+        return self._compact(super().setup(setup))
+
+    def act(self, action: JSON) -> JSON:
+        back = {v: k for k, v in self.shown.items()}
+        return self._compact(super().act(_renamed(action, back)))
+
+    def observe(self, viewer: str | None = None) -> JSON:
+        return self._compact(super().observe(viewer))
+
+    def _compact(self, value: Any) -> Any:
+        for o in _objects(value):
+            if o.get("token") or o.get("copy"):
+                self.shown.setdefault(o["card"], f"t{len(self.shown) + 1}")
+        return _renamed(value, {k: v for k, v in self.shown.items() if k != v} | {
+            k: f"unshown-{k}" for k in _created_ids(value) if k not in self.shown})
+
+
+def _objects(value: Any) -> list[JSON]:
+    obs = value.get("observation", value) if isinstance(value, dict) else {}
+    return [o for o in obs.get("objects") or [] if isinstance(o, dict)]
+
+
+def _created_ids(value: Any) -> set[str]:
+    found: set[str] = set()
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if k == "card" and isinstance(v, str) and v.startswith("t"):
+                found.add(v)
+            found |= _created_ids(v)
+    elif isinstance(value, list):
+        for v in value:
+            found |= _created_ids(v)
+    return found
+
+
+def _renamed(value: Any, mapping: dict[str, str]) -> Any:
+    if isinstance(value, str):
+        return mapping.get(value, value)
+    if isinstance(value, list):
+        return [_renamed(v, mapping) for v in value]
+    if isinstance(value, dict):
+        return {mapping.get(k, k): _renamed(v, mapping) for k, v in value.items()}
+    return value
+
+
+def compact_token_ids() -> ReferenceEngine:
+    return CompactTokenIdsEngine()
