@@ -151,7 +151,7 @@ class CompactTokenIdsEngine(AutoChoosingEngine):
 
     def _compact(self, value: Any) -> Any:
         for o in _objects(value):
-            if o.get("token") or o.get("copy"):
+            if (o.get("token") or o.get("copy")) and o["card"].startswith("t"):  # created in play (setups name theirs)
                 self.shown.setdefault(o["card"], f"t{len(self.shown) + 1}")
         return _renamed(value, {k: v for k, v in self.shown.items() if k != v} | {
             k: f"unshown-{k}" for k in _created_ids(value) if k not in self.shown})
