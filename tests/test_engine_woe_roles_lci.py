@@ -1,0 +1,121 @@
+"""Real WOE Role creators and LCI discover cards (cards/sets/woe_roles.py, cards/sets/lci.py) played through the
+engine's public API, and the verbs and engine behaviour they added."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from test_engine_core import cast, find, ok, passes, start, zone
+
+from reference_engine.adapter import ReferenceEngine
+from strategies.states import SetupBuilder
+
+JSON = dict[str, Any]
+PASS = {"type": "pass"}
+
+
+def roles_on(engine: ReferenceEngine, host: str) -> list[str]:
+    return sorted(o["name"] for o in engine.observe(None)["objects"]
+                  if o["zone"] == "battlefield" and "Role" in o["subtypes"] and o.get("attached_to") == host)
+
+
+def pending(engine: ReferenceEngine) -> JSON | None:
+    return engine.observe(None)["pending_choice"]
+
+
+def choose(engine: ReferenceEngine, choice: Any) -> JSON:
+    return ok(engine, {"type": "choose", "choice": choice})
+
+
+def test_redtooth_genealogist_puts_a_royal_role_on_another_creature_you_control() -> None:
+    b = SetupBuilder()
+    gen = b.add("p1", "hand", "Redtooth Genealogist")
+    bear = b.add("p1", "battlefield", "Grizzly Bears")
+    b.lands("p1", "GGG")
+    engine = start(b)
+    ok(engine, cast(gen))
+    passes(engine, 2)  # the creature resolves; its trigger has one legal target, the Bears
+    if pending(engine):
+        choose(engine, [bear])
+    passes(engine, 2)
+    assert roles_on(engine, bear) == ["Royal"]
+    assert (find(engine, bear) or {})["power"] == 3
+
+
+def test_cut_in_up_to_one_target_may_go_unchosen() -> None:
+    """115.6: "up to one" target; Cut In with only its first target still deals its damage."""
+    b = SetupBuilder()
+    spell = b.add("p1", "hand", "Cut In")
+    foe = b.add("p2", "battlefield", "Tireless Tracker")
+    b.lands("p1", "RRRR")
+    engine = start(b)
+    ok(engine, cast(spell, foe))
+    passes(engine, 2)
+    assert zone(engine, foe) == "graveyard"
+
+
+def test_cut_in_with_both_targets() -> None:
+    b = SetupBuilder()
+    spell = b.add("p1", "hand", "Cut In")
+    foe = b.add("p2", "battlefield", "Tireless Tracker")
+    bear = b.add("p1", "battlefield", "Grizzly Bears")
+    b.lands("p1", "RRRR")
+    engine = start(b)
+    ok(engine, cast(spell, foe, bear))
+    passes(engine, 2)
+    assert zone(engine, foe) == "graveyard" and roles_on(engine, bear) == ["Young Hero"]
+
+
+def test_embereth_veteran_sacrifices_itself_and_gives_another_creature_a_role() -> None:
+    b = SetupBuilder()
+    vet = b.add("p1", "battlefield", "Embereth Veteran")
+    bear = b.add("p2", "battlefield", "Grizzly Bears")
+    b.lands("p1", "R")
+    engine = start(b)
+    assert not engine.act({"type": "activate", "card": vet, "ability": 0, "targets": [vet]})["accepted"]
+    ok(engine, {"type": "activate", "card": vet, "ability": 0, "targets": [bear]})
+    assert zone(engine, vet) == "graveyard"
+    passes(engine, 2)
+    assert roles_on(engine, bear) == ["Young Hero"]
+
+
+def test_primordial_gnawer_discovers_when_it_dies() -> None:
+    b = SetupBuilder()
+    bolt = b.add("p1", "hand", "Lightning Bolt")
+    gnawer = b.add("p1", "battlefield", "Primordial Gnawer")
+    b.lands("p1", "R")
+    land = b.add("p1", "library", "Forest")
+    bears = b.add("p1", "library", "Grizzly Bears")
+    engine = start(b)
+    ok(engine, cast(bolt, gnawer))
+    passes(engine, 2)  # the Bolt resolves, the Gnawer dies, its trigger goes on the stack
+    passes(engine, 2)  # the trigger resolves: discover 3 hits the Bears, after the Forest
+    assert pending(engine) is not None and pending(engine)["kind"] == "discover_cast"
+    ok(engine, {"type": "cast", "card": bears, "alt_cost": "free", "targets": []})
+    assert zone(engine, bears) == "stack" and zone(engine, land) == "library"
+
+
+def test_walk_with_the_ancestors_returns_a_permanent_card_then_discovers() -> None:
+    b = SetupBuilder()
+    walk = b.add("p1", "hand", "Walk with the Ancestors")
+    dead = b.add("p1", "graveyard", "Grizzly Bears")
+    bolt = b.add("p1", "graveyard", "Lightning Bolt")
+    b.lands("p1", "GGGGG")
+    top = b.add("p1", "library", "Counterspell")
+    engine = start(b)
+    assert not engine.act(cast(walk, bolt))["accepted"]  # an instant card is not a permanent card
+    ok(engine, cast(walk, dead))
+    passes(engine, 2)
+    assert zone(engine, dead) == "hand"
+    assert pending(engine) is not None and pending(engine)["kind"] == "discover_cast"
+    choose(engine, "hand")
+    assert zone(engine, top) == "hand"
+
+
+def test_living_lectern_is_activated_only_as_a_sorcery() -> None:
+    b = SetupBuilder(active="p2")
+    lectern = b.add("p1", "battlefield", "Living Lectern")
+    b.lands("p1", "U")
+    engine = start(b)
+    ok(engine, PASS)
+    assert not engine.act({"type": "activate", "card": lectern, "ability": 0, "targets": []})["accepted"]
