@@ -250,11 +250,16 @@ class CastingMixin:
                     out.append((obj.id, ab["produces"]))
         return sorted(out, key=lambda s: natural_key(s[0]))
 
-    def plan(self: Game, pid: str, cost: ManaCost) -> Payment:
-        """601.2g-h: how `pid` would pay `cost` now; the same plan while nothing changed."""
+    def plan(self: Game, pid: str, cost: ManaCost, tapped_for_cost: str | None = None) -> Payment:
+        """601.2g-h: how `pid` would pay `cost` now; the same plan while nothing changed.
+
+        `tapped_for_cost` is a permanent the cost also taps ({T}), so it can't tap for mana too (602.2h).
+        """
         payment = self.while_unchanged(
-            ("plan", pid, cost),
-            lambda: plan_payment(cost, self.player(pid).pool, self.mana_sources(pid), self.player(pid).life))
+            ("plan", pid, cost, tapped_for_cost),
+            lambda: plan_payment(cost, self.player(pid).pool,
+                                 [s for s in self.mana_sources(pid) if s[0] != tapped_for_cost],
+                                 self.player(pid).life))
         if payment is None:
             raise Rejected(f"{pid} can't pay {format_cost(cost)}")
         return payment
@@ -423,7 +428,7 @@ class CastingMixin:
         targets = self.choose_targets(pid, specs, action.get("targets") or [], source=obj,
                                       source_chars=self.chars(obj), ability=True)
         color = self.mana_color_choice(ability, action)
-        payment = self.plan(pid, mana.with_x(x))
+        payment = self.plan(pid, mana.with_x(x), obj.id if cost_spec.get("tap") else None)
         return ActivationPlan(pid, obj, ability, x, targets, victims, color, payment)
 
     def activate(self: Game, action: JSON) -> None:

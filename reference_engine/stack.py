@@ -37,6 +37,8 @@ class StackMixin:
             if spec.get("controller") == "you" and obj.owner != controller:
                 return False
             c = self.chars(obj)
+            if "mv_max" in spec and c.mana_value > spec["mv_max"]:
+                return False  # "with mana value N or less" (202.3)
             return not spec.get("types") or any(t in c.types for t in spec["types"])
         if obj.zone != "battlefield":
             return False

@@ -119,3 +119,57 @@ def test_living_lectern_is_activated_only_as_a_sorcery() -> None:
     engine = start(b)
     ok(engine, PASS)
     assert not engine.act({"type": "activate", "card": lectern, "ability": 0, "targets": []})["accepted"]
+
+
+def test_player_discards_makes_the_target_opponent_choose() -> None:
+    """701.9a: Eriette's Whisper: the target opponent discards two cards of their choice."""
+    b = SetupBuilder()
+    whisper = b.add("p1", "hand", "Eriette's Whisper")
+    b.lands("p1", "BBBB")
+    cards = [b.add("p2", "hand", n) for n in ("Forest", "Island", "Swamp")]
+    bear = b.add("p1", "battlefield", "Grizzly Bears")
+    engine = start(b)
+    assert not engine.act(cast(whisper, "p1"))["accepted"]  # an opponent only
+    ok(engine, cast(whisper, "p2", bear))
+    passes(engine, 2)
+    asked = pending(engine)
+    assert asked is not None and asked["player"] == "p2" and asked["kind"] == "discard"
+    choose(engine, cards[0])
+    choose(engine, cards[2])
+    assert [zone(engine, c) for c in cards] == ["graveyard", "hand", "graveyard"]
+    assert roles_on(engine, bear) == ["Wicked"]
+
+
+def test_return_triumphant_targets_a_card_of_mana_value_three_or_less() -> None:
+    b = SetupBuilder()
+    spell = b.add("p1", "hand", "Return Triumphant")
+    big = b.add("p1", "graveyard", "Primordial Gnawer")
+    bear = b.add("p1", "graveyard", "Grizzly Bears")
+    b.lands("p1", "WW")
+    engine = start(b)
+    assert not engine.act(cast(spell, big))["accepted"]
+    ok(engine, cast(spell, bear))
+    passes(engine, 2)
+    assert zone(engine, bear) == "battlefield" and roles_on(engine, bear) == ["Young Hero"]
+
+
+def test_enters_tapped_and_a_tap_cost_keeps_the_land_from_paying_mana_too() -> None:
+    """614.1c: a Hidden Cave enters tapped; 602.2h: its {T} cost means it can't also tap for the {4}{U}."""
+    b = SetupBuilder()
+    cave = b.add("p1", "hand", "Hidden Cataract")
+    b.lands("p1", "UUUU")
+    engine = start(b)
+    ok(engine, {"type": "play_land", "card": cave})
+    assert (find(engine, cave) or {})["tapped"] is True
+    b = SetupBuilder()
+    cave = b.add("p1", "battlefield", "Hidden Cataract")
+    b.lands("p1", "UUUU")
+    hit = b.add("p1", "library", "Grizzly Bears")
+    engine = start(b)
+    assert not engine.act({"type": "activate", "card": cave, "ability": 0, "targets": []})["accepted"]
+    b.lands("p1", "U")
+    engine = start(b)
+    ok(engine, {"type": "activate", "card": cave, "ability": 0, "targets": []})
+    assert zone(engine, cave) == "graveyard"
+    passes(engine, 2)
+    assert zone(engine, hit) == "exile" and (pending(engine) or {}).get("kind") == "discover_cast"

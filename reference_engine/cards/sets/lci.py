@@ -8,9 +8,21 @@ Characteristics are the corpus's; tests/test_oracle.py checks them.
 
 from __future__ import annotations
 
-from ..build import Data, card, creature, do, spell, target, trig
+from ..build import Data, card, creature, do, face, spell, target, trig
 
 PERMANENT_CARD_TYPES = ["Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"]
+
+
+
+def _hidden_cave(name: str, color: str) -> Data:
+    """The five common Caves: enter tapped (614.1c), tap for one color, and discover 4 as a sorcery for
+    {4}, that color, {T} and sacrificing the land."""
+    return card(face(name, None, "Land", "Cave", abilities=[
+        {"kind": "as_enters", "effects": [do("enters_tapped")]},
+        {"kind": "mana", "produces": color},
+        {"kind": "activated", "cost": {"mana": f"{{4}}{{{color}}}", "tap": True, "sacrifice_self": True},
+         "timing": "sorcery", "effects": [do("discover", n=4)]}]))
+
 
 CARDS: list[Data] = [
     card(creature("Primordial Gnawer", "{4}{B}", "Insect Horror", 5, 2, trig("dies", do("discover", n=3)))),
@@ -18,6 +30,8 @@ CARDS: list[Data] = [
     # spell does nothing (608.2b), so there is no discover either
     card(spell("Walk with the Ancestors", "{4}{G}", "Sorcery", [do("to_hand", target=0), do("discover", n=4)],
                [target("card", zone="graveyard", controller="you", types=PERMANENT_CARD_TYPES, optional=True)])),
+    _hidden_cave("Hidden Cataract", "U"), _hidden_cave("Hidden Courtyard", "W"),
+    _hidden_cave("Hidden Necropolis", "B"), _hidden_cave("Hidden Nursery", "G"), _hidden_cave("Hidden Volcano", "R"),
 ]
 
 # LCI discover cards deliberately left out (the engine can't yet do all of their rules):

@@ -38,4 +38,11 @@ CARDS: list[Data] = [
                    "targets": [{**_OTHER_MINE, "optional": True}],
                    "effects": [do("draw", n=1), do("create_role", role="Sorcerer", attach=0)]},
                   types="Artifact Creature")),
+    card(spell("Eriette's Whisper", "{3}{B}", "Sorcery",
+               [do("player_discards", target=0, n=2), do("create_role", role="Wicked", attach=1)],
+               [target("player", controller="opponent"), {**_MINE, "optional": True}])),
+    # the Role goes on the returned creature, a new object (400.7) that the spell doesn't target (115.10)
+    card(spell("Return Triumphant", "{1}{W}", "Sorcery",
+               [do("return_to_battlefield", target=0), do("create_role", role="Young Hero", attach=0)],
+               [target("card", zone="graveyard", controller="you", types=["Creature"], mv_max=3)])),
 ]
