@@ -15,6 +15,12 @@ _MINE = target("creature", controller="you")
 _OTHER_MINE = target("creature", controller="you", other=True)
 
 CARDS: list[Data] = [
+    # untargeted: the Role goes on the Courtier itself, so it is a 1/1 lifelink while the Role stays
+    card(creature("Cursed Courtier", "{2}{W}", "Human Noble", 3, 3,
+                  trig("enters", do("create_role", role="Cursed", attach="self")), keywords=["lifelink"])),
+    card(creature("Charmed Clothier", "{4}{W}", "Faerie Advisor", 3, 3,
+                  trig("enters", do("create_role", role="Royal", attach=0), targets=[_OTHER_MINE]),
+                  keywords=["flying"])),
     card(creature("Redtooth Genealogist", "{2}{G}", "Elf Advisor", 2, 3,
                   trig("enters", do("create_role", role="Royal", attach=0), targets=[_OTHER_MINE]))),
     # a 3/2 for {B} whose drawback is a Cursed Role on one of your own creatures (itself if it's the only one)
