@@ -125,12 +125,13 @@ class CastingMixin:
 
     # ----- 117.1a / 307.1: timing ---------------------------------------------------------------------------
 
-    def check_casting_timing(self: Game, pid: str, c: Characteristics, permission: CastPermission) -> None:
+    def check_casting_timing(self: Game, pid: str, c: Characteristics, permission: CastPermission,
+                             as_though_flash: bool = False) -> None:
         if permission.ignore_timing:
             return  # 608.2g: a spell cast while another resolves ignores timing
         if self.priority != pid:
             raise Rejected(f"{pid} does not have priority")
-        if "Instant" in c.types or "flash" in c.keywords:
+        if "Instant" in c.types or "flash" in c.keywords or as_though_flash:
             return
         if not self.sorcery_timing(pid):
             raise Rejected("a noninstant spell can be cast only in your main phase while the stack is empty (307.1)")
@@ -207,13 +208,27 @@ class CastingMixin:
             return self.is_clue(victim)
         return True
 
+    def flash_cost_paid(self: Game, face: Any, action: JSON) -> ManaCost | None:
+        """"Cast it as though it had flash if you pay N more" (601.2f, 702.8a): the extra cost when the cast
+        announces ``"flash"`` among its additional costs, else None."""
+        if "flash" not in (action.get("additional_costs") or []):
+            return None
+        spec = next((s for s in (face.additional_costs if face is not None else ()) if s["kind"] == "flash"), None)
+        if spec is None:
+            raise Rejected("this spell can't be cast as though it had flash for a cost")
+        return parse_cost(spec["mana"]) or ManaCost()
+
+    def offers_flash_cost(self: Game, obj: GameObject, mode: str) -> bool:
+        face = None if mode == "face_down" else obj.card.face_named(mode)
+        return face is not None and any(s["kind"] == "flash" for s in face.additional_costs)
+
     def is_clue(self: Game, obj: GameObject) -> bool:
         """205.3g: Clue is an artifact type; only an artifact can be a Clue."""
         c = self.chars(obj)
         return "Artifact" in c.types and "Clue" in c.subtypes
 
     def total_cost(self: Game, pid: str, c: Characteristics, alt_cost: str | None, x: int, kicked: bool,
-                   face: Any) -> ManaCost:
+                   face: Any, flash_cost: ManaCost | None = None) -> ManaCost:
         """601.2f: the mana cost or alternative cost, plus additional costs and increases, minus reductions."""
         if alt_cost == "disguise":
             cost = ManaCost(3)  # 702.168a
@@ -224,6 +239,8 @@ class CastingMixin:
         if kicked:
             kicker = next(s for s in face.additional_costs if s["kind"] == "kicker")
             cost = cost.plus(parse_cost(kicker["mana"]) or ManaCost())
+        if flash_cost is not None:  # 601.2f: a cost increase, added before any reduction
+            cost = cost.plus(flash_cost)
         change = 0
         for src, ab in self.static_abilities():
             if "cost_change" not in ab or (ab.get("who") == "you" and src.controller != pid):
@@ -302,23 +319,28 @@ class CastingMixin:
         permission = permission or self.cast_permission(pid, obj, mode)
         self.check_alternative_cost(mode, alt_cost, permission)
         c = self.proposed_characteristics(obj, mode)
-        self.check_may_begin_casting(pid, obj, c, permission)
         face = None if mode == "face_down" else obj.card.face_named(mode)
+        flash_cost = self.flash_cost_paid(face, action)  # if paid, it may be cast any time an instant could
+        self.check_may_begin_casting(pid, obj, c, permission, flash_cost is not None)
         x = self.announce_x(c, action, permission.free)
         kicked, sacrificed = self.announce_additional_costs(pid, face, action)
         specs = list(face.targets) if face is not None else []
         targets = self.choose_targets(pid, specs, action.get("targets") or [], source=obj, source_chars=c)
-        cost = self.total_cost(pid, c, alt_cost, x, kicked, face)
+        cost = self.total_cost(pid, c, alt_cost, x, kicked, face, flash_cost)
         payment = self.plan(pid, cost)
         return CastPlan(pid, obj, mode, alt_cost, permission, x, kicked, sacrificed, targets, payment)
 
     def check_may_begin_casting(self: Game, pid: str, obj: GameObject, c: Characteristics,
-                                permission: CastPermission) -> None:
-        """601.3: the checks on the card in the proposed mode (`c`) that no choice made while casting changes."""
+                                permission: CastPermission, as_though_flash: bool = False) -> None:
+        """601.3: the checks on the card in the proposed mode (`c`) that no choice made while casting changes.
+
+        `as_though_flash`: the face offers to be cast as though it had flash for a cost (checked again once
+        the cast announces whether it pays it).
+        """
         if "Land" in c.types:
             raise Rejected("a land is played, not cast")
         self.check_mana_value_limit(obj, c, permission)
-        self.check_casting_timing(pid, c, permission)
+        self.check_casting_timing(pid, c, permission, as_though_flash)
         self.check_cast_prohibitions(c)
 
     def cast(self: Game, action: JSON) -> None:
@@ -362,8 +384,8 @@ class CastingMixin:
                     extras = [e + [{"sacrifice": [v]}] for e in extras for v in victims[:2]]
                     if not spec.get("mandatory"):
                         extras.append([])
-                elif spec["kind"] == "kicker":
-                    extras = extras + [e + ["kicker"] for e in extras]
+                elif spec["kind"] in ("kicker", "flash"):
+                    extras = extras + [e + [spec["kind"]] for e in extras]
         out = []
         for targets in self.legal_target_choices(pid, specs, obj, c):
             for extra in extras:

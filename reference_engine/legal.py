@@ -40,7 +40,8 @@ def _cast_actions(game: Game, pid: str) -> list[JSON]:
             alt = "disguise" if mode == "face_down" else None
             c = game.proposed_characteristics(obj, mode)
             try:  # the checks no choice changes, once per card and mode rather than per candidate
-                game.check_may_begin_casting(pid, obj, c, game.cast_permission(pid, obj, mode))
+                game.check_may_begin_casting(pid, obj, c, game.cast_permission(pid, obj, mode),
+                                             game.offers_flash_cost(obj, mode))
             except Rejected:
                 continue
             for action in game.cast_candidates(pid, obj, mode, alt):

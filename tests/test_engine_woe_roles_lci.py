@@ -211,3 +211,36 @@ def test_lifelink_gains_life_for_combat_damage() -> None:
     ok(engine, {"type": "declare_blockers", "blockers": {}})
     passes(engine, 2)
     assert life(engine, "p1") == 23 and life(engine, "p2") == 17
+
+
+def test_asinine_antics_flash_for_two_more_and_untargeted_roles() -> None:
+    """601.2f: cast as though it had flash by paying {2} more; 115.10: the Roles aren't targeted, so a hexproof
+    creature gets one too."""
+    b = SetupBuilder(active="p2")
+    antics = b.add("p1", "hand", "Asinine Antics")
+    scout = b.add("p2", "battlefield", "Gladecover Scout")
+    bear = b.add("p2", "battlefield", "Grizzly Bears")
+    mine = b.add("p1", "battlefield", "Tireless Tracker")
+    b.lands("p1", "UUUUU")
+    engine = start(b)
+    ok(engine, PASS)  # p1 has priority in p2's main phase
+    assert not engine.act(cast(antics))["accepted"]  # a sorcery, without the flash cost
+    flash = cast(antics, mode="normal", alt_cost=None, additional_costs=["flash"])
+    assert flash not in engine.legal_actions()  # {2}{U}{U} + {2} is more than five lands
+    b.lands("p1", "U")
+    engine = start(b)
+    ok(engine, PASS)
+    assert flash in engine.legal_actions()
+    ok(engine, flash)
+    passes(engine, 2)
+    assert roles_on(engine, scout) == ["Cursed"] and roles_on(engine, bear) == ["Cursed"]
+    assert roles_on(engine, mine) == []
+
+
+def test_flash_cost_is_refused_on_a_spell_without_it() -> None:
+    b = SetupBuilder()
+    spell = b.add("p1", "hand", "Cut In")
+    foe = b.add("p2", "battlefield", "Grizzly Bears")
+    b.lands("p1", "RRRRRR")
+    engine = start(b)
+    assert not engine.act(cast(spell, foe, additional_costs=["flash"]))["accepted"]

@@ -15,6 +15,11 @@ _MINE = target("creature", controller="you")
 _OTHER_MINE = target("creature", controller="you", other=True)
 
 CARDS: list[Data] = [
+    # untargeted (115.10): one Cursed Role on each creature the opponents control, hexproof or not; it may be
+    # cast as though it had flash by paying {2} more (the cast announces "flash" among its additional costs)
+    card(spell("Asinine Antics", "{2}{U}{U}", "Sorcery",
+               [do("create_role", role="Cursed", attach="each", filter={"controller": "opponent"})],
+               additional_costs=[{"kind": "flash", "mana": "{2}", "mandatory": False}])),
     # untargeted: the Role goes on the Courtier itself, so it is a 1/1 lifelink while the Role stays
     card(creature("Cursed Courtier", "{2}{W}", "Human Noble", 3, 3,
                   trig("enters", do("create_role", role="Cursed", attach="self")), keywords=["lifelink"])),
