@@ -244,3 +244,24 @@ def test_flash_cost_is_refused_on_a_spell_without_it() -> None:
     b.lands("p1", "RRRRRR")
     engine = start(b)
     assert not engine.act(cast(spell, foe, additional_costs=["flash"]))["accepted"]
+
+
+def test_syr_armont_pumps_enchanted_creatures_you_control() -> None:
+    """303.4, 613.4c: "enchanted creatures you control" are those with an Aura (a Role included) attached."""
+    b = SetupBuilder()
+    armont = b.add("p1", "hand", "Syr Armont, the Redeemer")
+    bear = b.add("p1", "battlefield", "Grizzly Bears")
+    cursed = b.add("p1", "battlefield", "Tireless Tracker")
+    b.add("p2", "battlefield", "Cursed Role", token=True, attached_to=cursed)
+    foe = b.add("p2", "battlefield", "Grizzly Bears")
+    b.add("p2", "battlefield", "Cursed Role", token=True, attached_to=foe)
+    b.lands("p1", "GGGWW")
+    engine = start(b)
+    ok(engine, cast(armont))
+    passes(engine, 2)
+    if pending(engine):
+        choose(engine, [bear])
+    passes(engine, 2)
+    stats = {c: ((find(engine, c) or {})["power"], (find(engine, c) or {})["toughness"])
+             for c in (armont, bear, cursed, foe)}
+    assert stats == {armont: (4, 4), bear: (4, 4), cursed: (2, 2), foe: (1, 1)}

@@ -9,7 +9,7 @@ Characteristics are the corpus's; tests/test_oracle.py checks them.
 
 from __future__ import annotations
 
-from ..build import Data, card, creature, do, spell, target, trig
+from ..build import Data, card, creature, do, spell, static, target, trig
 
 _MINE = target("creature", controller="you")
 _OTHER_MINE = target("creature", controller="you", other=True)
@@ -49,6 +49,10 @@ CARDS: list[Data] = [
                    "targets": [{**_OTHER_MINE, "optional": True}],
                    "effects": [do("draw", n=1), do("create_role", role="Sorcerer", attach=0)]},
                   types="Artifact Creature")),
+    card(creature("Syr Armont, the Redeemer", "{3}{G}{W}", "Human Knight", 4, 4,
+                  trig("enters", do("create_role", role="Monster", attach=0), targets=[_OTHER_MINE]),
+                  static(affects="enchanted_creatures_you_control", power=1, toughness=1),
+                  types="Legendary Creature")),
     card(spell("Eriette's Whisper", "{3}{B}", "Sorcery",
                [do("player_discards", target=0, n=2), do("create_role", role="Wicked", attach=1)],
                [target("player", controller="opponent"), {**_MINE, "optional": True}])),
