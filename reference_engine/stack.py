@@ -86,7 +86,8 @@ class StackMixin:
         while n and specs[n - 1].get("optional"):
             n -= 1
             out += [list(combo) for combo in itertools.product(*per_spec[:n])]
-        return [c for c in out if targets_distinct(specs, c)] if n < len(specs) else out
+        grouped = n < len(specs) or any("instance" in s for s in specs)
+        return [c for c in out if targets_distinct(specs, c)] if grouped else out
 
     def choose_targets(self: Game, pid: str, specs: list[JSON], chosen: list[str], source: GameObject | None,
                        source_chars: Characteristics | None, ability: bool = False) -> list[str]:
@@ -221,12 +222,17 @@ class StackMixin:
 
 def targets_distinct(specs: list[JSON], chosen: list[str]) -> bool:
     """115.3: "up to N target ..." is one instance of the word target, written as N equal optional specs;
-    no object or player is chosen twice for it."""
+    no object or player is chosen twice for it. Specs that share an ``instance`` key are one instance too
+    ("one or two target creatures": a required spec, then an optional one)."""
     seen: set[tuple[str, str]] = set()
     for spec, tid in zip(specs, chosen, strict=False):
-        if spec.get("optional"):
+        if "instance" in spec:
+            key = (f"instance {spec['instance']}", tid)
+        elif spec.get("optional"):
             key = (repr(sorted(spec.items())), tid)
-            if key in seen:
-                return False
-            seen.add(key)
+        else:
+            continue
+        if key in seen:
+            return False
+        seen.add(key)
     return True

@@ -265,3 +265,20 @@ def test_syr_armont_pumps_enchanted_creatures_you_control() -> None:
     stats = {c: ((find(engine, c) or {})["power"], (find(engine, c) or {})["toughness"])
              for c in (armont, bear, cursed, foe)}
     assert stats == {armont: (4, 4), bear: (4, 4), cursed: (2, 2), foe: (1, 1)}
+
+
+def test_one_or_two_targets_are_one_instance_of_target() -> None:
+    """115.3: Become Brutes can't choose the same creature twice; each chosen creature gets haste and a Role."""
+    b = SetupBuilder()
+    brutes = b.add("p1", "hand", "Become Brutes")
+    bear = b.add("p1", "battlefield", "Grizzly Bears", summoning_sick=True)
+    foe = b.add("p2", "battlefield", "Grizzly Bears")
+    b.lands("p1", "RR")
+    engine = start(b)
+    assert not engine.act(cast(brutes, bear, bear))["accepted"]
+    legal = [a.get("targets") for a in engine.legal_actions() if a.get("card") == brutes]
+    assert [bear, bear] not in legal and [bear, foe] in legal and [bear] in legal
+    ok(engine, cast(brutes, bear, foe))
+    passes(engine, 2)
+    assert roles_on(engine, bear) == ["Monster"] and roles_on(engine, foe) == ["Monster"]
+    assert "haste" in (find(engine, bear) or {})["keywords"]

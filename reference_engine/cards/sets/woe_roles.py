@@ -53,6 +53,11 @@ CARDS: list[Data] = [
                   trig("enters", do("create_role", role="Monster", attach=0), targets=[_OTHER_MINE]),
                   static(affects="enchanted_creatures_you_control", power=1, toughness=1),
                   types="Legendary Creature")),
+    # "one or two target creatures" is one instance of the word target (115.3): two specs sharing an instance
+    card(spell("Become Brutes", "{1}{R}", "Sorcery",
+               [do("grant", target=0, keywords=["haste"]), do("grant", target=1, keywords=["haste"]),
+                do("create_role", role="Monster", attach=0), do("create_role", role="Monster", attach=1)],
+               [target("creature", instance=0), target("creature", instance=0, optional=True)])),
     card(spell("Eriette's Whisper", "{3}{B}", "Sorcery",
                [do("player_discards", target=0, n=2), do("create_role", role="Wicked", attach=1)],
                [target("player", controller="opponent"), {**_MINE, "optional": True}])),
