@@ -69,6 +69,8 @@ class CombatMixin:
                 raise Rejected(f"{blocker} can't block {attacker}")
             if self.protected_from(self.objects[attacker], self.chars(obj)):
                 raise Rejected(f"{attacker} has protection from {blocker}")
+            if self.cant_block(obj):
+                raise Rejected(f"{blocker} can't block this turn (509.1b)")
             if not self.evasion_allows_block(obj, self.objects[attacker]):
                 raise Rejected(f"{attacker} has flying; {blocker} has neither flying nor reach (702.9b)")
         self.awaiting_declaration = None
@@ -76,6 +78,11 @@ class CombatMixin:
         for blocker, attacker in blockers.items():
             self.emit("blocks", card=blocker, attacker=attacker)
         self.give_priority(self.active)
+
+    def cant_block(self: Game, obj: GameObject) -> bool:
+        """509.1b: a restriction from a resolved spell or ability (611.2a) says this creature can't block."""
+        return any(e.target == obj.id and e.target_serial == obj.serial and e.data.get("cant_block")
+                   for e in self.continuous_effects)
 
     def evasion_allows_block(self: Game, blocker: GameObject, attacker: GameObject) -> bool:
         """702.9b, 702.17b: a creature with flying can be blocked only by creatures with flying or reach."""

@@ -105,7 +105,7 @@ def legal_actions(game: Game) -> list[JSON]:
         for obj in game.battlefield_objects():
             for attacker, defender in game.attackers.items():
                 if (obj.controller == defender and not obj.tapped and "Creature" in game.chars(obj).types
-                        and game.evasion_allows_block(obj, game.objects[attacker])):
+                        and not game.cant_block(obj) and game.evasion_allows_block(obj, game.objects[attacker])):
                     out.append({"type": "declare_blockers", "blockers": {obj.id: attacker}})
         return out
     pid = game.priority

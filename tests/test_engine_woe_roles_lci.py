@@ -282,3 +282,24 @@ def test_one_or_two_targets_are_one_instance_of_target() -> None:
     passes(engine, 2)
     assert roles_on(engine, bear) == ["Monster"] and roles_on(engine, foe) == ["Monster"]
     assert "haste" in (find(engine, bear) or {})["keywords"]
+
+
+def test_daring_discovery_creatures_cant_block_this_turn() -> None:
+    """509.1b: a creature an effect says can't block this turn isn't a legal blocker; then discover 4."""
+    b = SetupBuilder()
+    spell = b.add("p1", "hand", "Daring Discovery")
+    attacker = b.add("p1", "battlefield", "Grizzly Bears")
+    bear = b.add("p2", "battlefield", "Grizzly Bears")
+    other = b.add("p2", "battlefield", "Tireless Tracker")
+    b.lands("p1", "RRRRR")
+    top = b.add("p1", "library", "Lightning Bolt")
+    engine = start(b)
+    ok(engine, cast(spell, bear))
+    passes(engine, 2)
+    choose(engine, "hand")
+    assert zone(engine, top) == "hand"
+    passes(engine, 2)  # to the beginning of combat
+    _to_blockers(engine, {attacker: "p2"})
+    assert {"type": "declare_blockers", "blockers": {bear: attacker}} not in engine.legal_actions()
+    assert not engine.act({"type": "declare_blockers", "blockers": {bear: attacker}})["accepted"]
+    ok(engine, {"type": "declare_blockers", "blockers": {other: attacker}})

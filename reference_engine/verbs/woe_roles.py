@@ -25,3 +25,15 @@ def enters_tapped(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
     obj = game.effect_object(ctx, "self")
     if obj is not None and obj.zone == "battlefield":
         obj.tapped = True
+
+
+@verb("cant_block", rules="611.2a, 509.1b", params={"target": "object"})
+def cant_block(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """The creature can't block this turn (a restriction checked as blockers are declared)."""
+    from ..layers import ContinuousEffect
+
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is not None and obj.zone == "battlefield":
+        game.continuous_effects.append(ContinuousEffect("6", game.next_timestamp(), obj.id, obj.serial,
+                                                        {"cant_block": True}))
+        game.invalidate()

@@ -30,6 +30,9 @@ CARDS: list[Data] = [
     # spell does nothing (608.2b), so there is no discover either
     card(spell("Walk with the Ancestors", "{4}{G}", "Sorcery", [do("to_hand", target=0), do("discover", n=4)],
                [target("card", zone="graveyard", controller="you", types=PERMANENT_CARD_TYPES, optional=True)])),
+    card(spell("Daring Discovery", "{4}{R}", "Sorcery",
+               [do("cant_block", target=0), do("cant_block", target=1), do("cant_block", target=2),
+                do("discover", n=4)], [target("creature", optional=True)] * 3)),
     _hidden_cave("Hidden Cataract", "U"), _hidden_cave("Hidden Courtyard", "W"),
     _hidden_cave("Hidden Necropolis", "B"), _hidden_cave("Hidden Nursery", "G"), _hidden_cave("Hidden Volcano", "R"),
 ]
@@ -42,7 +45,6 @@ LEFT_OUT: dict[str, str] = {
     "Hurl into History": "discover X from the countered spell's mana value isn't in the vocabulary",
     "Zoetic Glyph": "an Aura that makes an artifact a creature (layer 4/7b) isn't implemented",
     "Brass's Tunnel-Grinder // Tecutlan, the Searing Rift": "transforming double-faced cards and descend",
-    "Daring Discovery": "\"can't block this turn\" isn't implemented",
     "Etali's Favor": "Aura spells cast with enchant targets aren't implemented",
     "Hit the Mother Lode": "tapped Treasures counted from the discovered card's mana value",
     "Trumpeting Carnosaur": "an ability activated by discarding the card from hand isn't implemented",
