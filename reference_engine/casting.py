@@ -6,6 +6,7 @@ game as it was (rule 732).
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -59,9 +60,12 @@ class CastPermission:
     free: bool = False
     ignore_timing: bool = False
     max_mana_value: int | None = None
+    as_though_flash: bool = False  # the cast pays a "cast it as though it had flash" cost (601.2f)
 
 
 class CastingMixin:
+    announced_flash_cost: ManaCost | None = None  # set by prepare_cast while it computes the total cost
+
     # ----- 601.2a / 715.3 / 709.3 / 712.11 / 708.4: the spell's characteristics as proposed ----------
 
     def proposed_characteristics(self: Game, obj: GameObject, mode: str) -> Characteristics:
@@ -125,13 +129,12 @@ class CastingMixin:
 
     # ----- 117.1a / 307.1: timing ---------------------------------------------------------------------------
 
-    def check_casting_timing(self: Game, pid: str, c: Characteristics, permission: CastPermission,
-                             as_though_flash: bool = False) -> None:
+    def check_casting_timing(self: Game, pid: str, c: Characteristics, permission: CastPermission) -> None:
         if permission.ignore_timing:
             return  # 608.2g: a spell cast while another resolves ignores timing
         if self.priority != pid:
             raise Rejected(f"{pid} does not have priority")
-        if "Instant" in c.types or "flash" in c.keywords or as_though_flash:
+        if "Instant" in c.types or "flash" in c.keywords or permission.as_though_flash:
             return
         if not self.sorcery_timing(pid):
             raise Rejected("a noninstant spell can be cast only in your main phase while the stack is empty (307.1)")
@@ -228,7 +231,7 @@ class CastingMixin:
         return "Artifact" in c.types and "Clue" in c.subtypes
 
     def total_cost(self: Game, pid: str, c: Characteristics, alt_cost: str | None, x: int, kicked: bool,
-                   face: Any, flash_cost: ManaCost | None = None) -> ManaCost:
+                   face: Any) -> ManaCost:
         """601.2f: the mana cost or alternative cost, plus additional costs and increases, minus reductions."""
         if alt_cost == "disguise":
             cost = ManaCost(3)  # 702.168a
@@ -239,8 +242,8 @@ class CastingMixin:
         if kicked:
             kicker = next(s for s in face.additional_costs if s["kind"] == "kicker")
             cost = cost.plus(parse_cost(kicker["mana"]) or ManaCost())
-        if flash_cost is not None:  # 601.2f: a cost increase, added before any reduction
-            cost = cost.plus(flash_cost)
+        if self.announced_flash_cost is not None:  # 601.2f: a cost increase, added before any reduction
+            cost = cost.plus(self.announced_flash_cost)
         change = 0
         for src, ab in self.static_abilities():
             if "cost_change" not in ab or (ab.get("who") == "you" and src.controller != pid):
@@ -321,26 +324,28 @@ class CastingMixin:
         c = self.proposed_characteristics(obj, mode)
         face = None if mode == "face_down" else obj.card.face_named(mode)
         flash_cost = self.flash_cost_paid(face, action)  # if paid, it may be cast any time an instant could
-        self.check_may_begin_casting(pid, obj, c, permission, flash_cost is not None)
+        if flash_cost is not None:
+            permission = dataclasses.replace(permission, as_though_flash=True)
+        self.check_may_begin_casting(pid, obj, c, permission)
         x = self.announce_x(c, action, permission.free)
         kicked, sacrificed = self.announce_additional_costs(pid, face, action)
         specs = list(face.targets) if face is not None else []
         targets = self.choose_targets(pid, specs, action.get("targets") or [], source=obj, source_chars=c)
-        cost = self.total_cost(pid, c, alt_cost, x, kicked, face, flash_cost)
+        self.announced_flash_cost = flash_cost
+        try:
+            cost = self.total_cost(pid, c, alt_cost, x, kicked, face)
+        finally:
+            self.announced_flash_cost = None
         payment = self.plan(pid, cost)
         return CastPlan(pid, obj, mode, alt_cost, permission, x, kicked, sacrificed, targets, payment)
 
     def check_may_begin_casting(self: Game, pid: str, obj: GameObject, c: Characteristics,
-                                permission: CastPermission, as_though_flash: bool = False) -> None:
-        """601.3: the checks on the card in the proposed mode (`c`) that no choice made while casting changes.
-
-        `as_though_flash`: the face offers to be cast as though it had flash for a cost (checked again once
-        the cast announces whether it pays it).
-        """
+                                permission: CastPermission) -> None:
+        """601.3: the checks on the card in the proposed mode (`c`) that no choice made while casting changes."""
         if "Land" in c.types:
             raise Rejected("a land is played, not cast")
         self.check_mana_value_limit(obj, c, permission)
-        self.check_casting_timing(pid, c, permission, as_though_flash)
+        self.check_casting_timing(pid, c, permission)
         self.check_cast_prohibitions(c)
 
     def cast(self: Game, action: JSON) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from test_engine_core import cast, find, life, ok, passes, start, zone
+from test_engine_core_rules import to_blockers
 
 from reference_engine.adapter import ReferenceEngine
 from strategies.states import SetupBuilder
@@ -175,19 +176,13 @@ def test_enters_tapped_and_a_tap_cost_keeps_the_land_from_paying_mana_too() -> N
     assert zone(engine, hit) == "exile" and (pending(engine) or {}).get("kind") == "discover_cast"
 
 
-def _to_blockers(engine: ReferenceEngine, attackers: dict[str, str]) -> None:
-    passes(engine, 2)
-    ok(engine, {"type": "declare_attackers", "attackers": attackers})
-    passes(engine, 2)
-
-
 def test_flying_attacker_is_blocked_only_by_flying_or_reach() -> None:
     """702.9b: Charmed Clothier can't be blocked by the Bears; the legal actions agree."""
     b = SetupBuilder(step="beginning_of_combat")
     clothier = b.add("p1", "battlefield", "Charmed Clothier")
     bear = b.add("p2", "battlefield", "Grizzly Bears")
     engine = start(b)
-    _to_blockers(engine, {clothier: "p2"})
+    to_blockers(engine, {clothier: "p2"})
     assert {"type": "declare_blockers", "blockers": {bear: clothier}} not in engine.legal_actions()
     assert not engine.act({"type": "declare_blockers", "blockers": {bear: clothier}})["accepted"]
     ok(engine, {"type": "declare_blockers", "blockers": {}})
@@ -207,7 +202,7 @@ def test_lifelink_gains_life_for_combat_damage() -> None:
     b = SetupBuilder(step="beginning_of_combat")
     courtier = b.add("p1", "battlefield", "Cursed Courtier")
     engine = start(b)
-    _to_blockers(engine, {courtier: "p2"})
+    to_blockers(engine, {courtier: "p2"})
     ok(engine, {"type": "declare_blockers", "blockers": {}})
     passes(engine, 2)
     assert life(engine, "p1") == 23 and life(engine, "p2") == 17
@@ -299,7 +294,7 @@ def test_daring_discovery_creatures_cant_block_this_turn() -> None:
     choose(engine, "hand")
     assert zone(engine, top) == "hand"
     passes(engine, 2)  # to the beginning of combat
-    _to_blockers(engine, {attacker: "p2"})
+    to_blockers(engine, {attacker: "p2"})
     assert {"type": "declare_blockers", "blockers": {bear: attacker}} not in engine.legal_actions()
     assert not engine.act({"type": "declare_blockers", "blockers": {bear: attacker}})["accepted"]
     ok(engine, {"type": "declare_blockers", "blockers": {other: attacker}})
