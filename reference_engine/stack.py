@@ -177,6 +177,9 @@ class StackMixin:
         obj = self.objects.get(tid)
         if obj is None or obj.zone != "stack":
             return
+        if any(ab.get("uncounterable") == "spells_you_control" and src.controller == obj.controller
+               for src, ab in self.static_abilities()):
+            return  # 101.2: "can't be countered" wins over the instruction to counter it
         self.emit("counter", card=tid)
         self.move(obj, "graveyard", "counter")
 

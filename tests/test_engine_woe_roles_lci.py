@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from test_engine_core import cast, find, life, ok, passes, start, zone
+from test_engine_core import cast, find, life, ok, passes, start, turn, zone
 from test_engine_core_rules import to_blockers
 
 from reference_engine.adapter import ReferenceEngine
@@ -298,3 +298,45 @@ def test_daring_discovery_creatures_cant_block_this_turn() -> None:
     assert {"type": "declare_blockers", "blockers": {bear: attacker}} not in engine.legal_actions()
     assert not engine.act({"type": "declare_blockers", "blockers": {bear: attacker}})["accepted"]
     ok(engine, {"type": "declare_blockers", "blockers": {other: attacker}})
+
+
+def test_draw_step_trigger_with_an_intervening_if() -> None:
+    """504.2, 603.2: Lord Skitter's Blessing triggers after the draw; 603.4: only if you control an enchanted
+    creature."""
+    for enchanted in (True, False):
+        b = SetupBuilder(step="upkeep")
+        b.add("p1", "battlefield", "Lord Skitter's Blessing")
+        bear = b.add("p1", "battlefield", "Grizzly Bears")
+        if enchanted:
+            b.add("p1", "battlefield", "Wicked Role", token=True, attached_to=bear)
+        lib = [b.add("p1", "library", "Forest") for _ in range(3)]
+        engine = start(b)
+        passes(engine, 2)  # upkeep ends; the draw step draws, then the trigger goes on the stack
+        assert zone(engine, lib[0]) == "hand"
+        passes(engine, 2)
+        drew = zone(engine, lib[1]) == "hand"
+        assert (drew, life(engine, "p1")) == ((True, 19) if enchanted else (False, 20))
+
+
+def test_chimil_spells_cant_be_countered_and_end_step_discover() -> None:
+    """101.2: a spell that can't be countered stays on the stack; 513.1, 603.2: discover 5 at your end step."""
+    b = SetupBuilder()
+    b.add("p1", "battlefield", "Chimil, the Inner Sun")
+    bolt = b.add("p1", "hand", "Lightning Bolt")
+    b.lands("p1", "R")
+    counter = b.add("p2", "hand", "Counterspell")
+    b.lands("p2", "UU")
+    hit = b.add("p1", "library", "Grizzly Bears")
+    engine = start(b)
+    ok(engine, cast(bolt, "p2"), PASS, cast(counter, bolt))
+    passes(engine, 2)  # Counterspell resolves and does nothing to the Bolt
+    assert zone(engine, counter) == "graveyard" and zone(engine, bolt) == "stack"
+    passes(engine, 2)
+    assert life(engine, "p2") == 17
+    for _ in range(20):  # on through the turn to the end step, whose trigger resolves
+        if pending(engine):
+            break
+        assert zone(engine, hit) == "library"
+        ok(engine, PASS)
+    assert (pending(engine) or {}).get("kind") == "discover_cast" and zone(engine, hit) == "exile"
+    assert turn(engine)["step"] == "end"

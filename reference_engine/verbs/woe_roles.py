@@ -37,3 +37,9 @@ def cant_block(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
         game.continuous_effects.append(ContinuousEffect("6", game.next_timestamp(), obj.id, obj.serial,
                                                         {"cant_block": True}))
         game.invalidate()
+
+
+@verb("lose_life", rules="119.3", params={"n": "amount"})
+def lose_life(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Its controller loses N life."""
+    game.change_life(ctx["controller"], -game.amount(ctx, eff["n"]))

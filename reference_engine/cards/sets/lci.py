@@ -9,7 +9,7 @@ names every LCI discover card left out and why. Characteristics are the corpus's
 
 from __future__ import annotations
 
-from ..build import Data, card, creature, do, face, spell, target, trig
+from ..build import Data, card, creature, do, face, spell, static, target, trig
 
 PERMANENT_CARD_TYPES = ["Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"]
 
@@ -26,6 +26,8 @@ def _hidden_cave(name: str, color: str) -> Data:
 
 
 CARDS: list[Data] = [
+    card(face("Chimil, the Inner Sun", "{6}", "Legendary Artifact", abilities=[
+        static(uncounterable="spells_you_control"), trig("beginning_of_your_end", do("discover", n=5))])),
     card(creature("Primordial Gnawer", "{4}{B}", "Insect Horror", 5, 2, trig("dies", do("discover", n=3)))),
     # targeted discover: "up to one" target (115.6); if a chosen target is illegal on resolution the whole
     # spell does nothing (608.2b), so there is no discover either
@@ -40,7 +42,6 @@ CARDS: list[Data] = [
 
 # LCI discover cards deliberately left out (the engine can't yet do all of their rules):
 LEFT_OUT: dict[str, str] = {
-    "Chimil, the Inner Sun": "spells can't be countered (static) and an end-step trigger are not in the vocabulary",
     "Contest of Claws": "discover X from excess damage needs damage results the vocabulary can't read",
     "Dinosaur Egg": "evolve (702.100) isn't implemented",
     "Hurl into History": "discover X from the countered spell's mana value isn't in the vocabulary",

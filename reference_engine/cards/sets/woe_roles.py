@@ -9,7 +9,7 @@ every other candidate and why it isn't here. Characteristics are the corpus's; t
 
 from __future__ import annotations
 
-from ..build import Data, card, creature, do, spell, static, target, trig
+from ..build import Data, card, creature, do, face, spell, static, target, trig
 
 _MINE = target("creature", controller="you")
 _OTHER_MINE = target("creature", controller="you", other=True)
@@ -58,6 +58,10 @@ CARDS: list[Data] = [
                [do("grant", target=0, keywords=["haste"]), do("grant", target=1, keywords=["haste"]),
                 do("create_role", role="Monster", attach=0), do("create_role", role="Monster", attach=1)],
                [target("creature", instance=0), target("creature", instance=0, optional=True)])),
+    card(face("Lord Skitter's Blessing", "{1}{B}", "Enchantment", abilities=[
+        trig("enters", do("create_role", role="Wicked", attach=0), targets=[_MINE]),
+        trig("beginning_of_your_draw", do("lose_life", n=1), do("draw", n=1),
+             if_you_control_enchanted_creature=True)])),
     card(spell("Eriette's Whisper", "{3}{B}", "Sorcery",
                [do("player_discards", target=0, n=2), do("create_role", role="Wicked", attach=1)],
                [target("player", controller="opponent"), {**_MINE, "optional": True}])),
@@ -74,7 +78,6 @@ LEFT_OUT: dict[str, str] = {
     "Twisted Fealty": "gaining control until end of turn (layer 2) isn't implemented",
     "Twisted Sewer-Witch": "a card-defined Rat token that can't block; Roles on each Rat you control",
     "Not Dead After All": "granting a dies trigger that returns the card and attaches a Role to the new object",
-    "Lord Skitter's Blessing": "a draw-step trigger that draws an additional card",
     "Gadwick's First Duel": "Sagas (714) aren't implemented",
     "The Witch's Vanity": "Sagas (714) aren't implemented",
     "Merry Bards": "an optional payment with a reflexive trigger (603.12)",
