@@ -6,6 +6,7 @@ game as it was (rule 732).
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -59,9 +60,12 @@ class CastPermission:
     free: bool = False
     ignore_timing: bool = False
     max_mana_value: int | None = None
+    as_though_flash: bool = False  # the cast pays a "cast it as though it had flash" cost (601.2f)
 
 
 class CastingMixin:
+    announced_flash_cost: ManaCost | None = None  # set by prepare_cast while it computes the total cost
+
     # ----- 601.2a / 715.3 / 709.3 / 712.11 / 708.4: the spell's characteristics as proposed ----------
 
     def proposed_characteristics(self: Game, obj: GameObject, mode: str) -> Characteristics:
@@ -130,7 +134,7 @@ class CastingMixin:
             return  # 608.2g: a spell cast while another resolves ignores timing
         if self.priority != pid:
             raise Rejected(f"{pid} does not have priority")
-        if "Instant" in c.types or "flash" in c.keywords:
+        if "Instant" in c.types or "flash" in c.keywords or permission.as_though_flash:
             return
         if not self.sorcery_timing(pid):
             raise Rejected("a noninstant spell can be cast only in your main phase while the stack is empty (307.1)")
@@ -207,6 +211,20 @@ class CastingMixin:
             return self.is_clue(victim)
         return True
 
+    def flash_cost_paid(self: Game, face: Any, action: JSON) -> ManaCost | None:
+        """"Cast it as though it had flash if you pay N more" (601.2f, 702.8a): the extra cost when the cast
+        announces ``"flash"`` among its additional costs, else None."""
+        if "flash" not in (action.get("additional_costs") or []):
+            return None
+        spec = next((s for s in (face.additional_costs if face is not None else ()) if s["kind"] == "flash"), None)
+        if spec is None:
+            raise Rejected("this spell can't be cast as though it had flash for a cost")
+        return parse_cost(spec["mana"]) or ManaCost()
+
+    def offers_flash_cost(self: Game, obj: GameObject, mode: str) -> bool:
+        face = None if mode == "face_down" else obj.card.face_named(mode)
+        return face is not None and any(s["kind"] == "flash" for s in face.additional_costs)
+
     def is_clue(self: Game, obj: GameObject) -> bool:
         """205.3g: Clue is an artifact type; only an artifact can be a Clue."""
         c = self.chars(obj)
@@ -224,6 +242,8 @@ class CastingMixin:
         if kicked:
             kicker = next(s for s in face.additional_costs if s["kind"] == "kicker")
             cost = cost.plus(parse_cost(kicker["mana"]) or ManaCost())
+        if self.announced_flash_cost is not None:  # 601.2f: a cost increase, added before any reduction
+            cost = cost.plus(self.announced_flash_cost)
         change = 0
         for src, ab in self.static_abilities():
             if "cost_change" not in ab or (ab.get("who") == "you" and src.controller != pid):
@@ -250,11 +270,16 @@ class CastingMixin:
                     out.append((obj.id, ab["produces"]))
         return sorted(out, key=lambda s: natural_key(s[0]))
 
-    def plan(self: Game, pid: str, cost: ManaCost) -> Payment:
-        """601.2g-h: how `pid` would pay `cost` now; the same plan while nothing changed."""
+    def plan(self: Game, pid: str, cost: ManaCost, tapped_for_cost: str | None = None) -> Payment:
+        """601.2g-h: how `pid` would pay `cost` now; the same plan while nothing changed.
+
+        `tapped_for_cost` is a permanent the cost also taps ({T}), so it can't tap for mana too (602.2h).
+        """
         payment = self.while_unchanged(
-            ("plan", pid, cost),
-            lambda: plan_payment(cost, self.player(pid).pool, self.mana_sources(pid), self.player(pid).life))
+            ("plan", pid, cost, tapped_for_cost),
+            lambda: plan_payment(cost, self.player(pid).pool,
+                                 [s for s in self.mana_sources(pid) if s[0] != tapped_for_cost],
+                                 self.player(pid).life))
         if payment is None:
             raise Rejected(f"{pid} can't pay {format_cost(cost)}")
         return payment
@@ -297,13 +322,20 @@ class CastingMixin:
         permission = permission or self.cast_permission(pid, obj, mode)
         self.check_alternative_cost(mode, alt_cost, permission)
         c = self.proposed_characteristics(obj, mode)
-        self.check_may_begin_casting(pid, obj, c, permission)
         face = None if mode == "face_down" else obj.card.face_named(mode)
+        flash_cost = self.flash_cost_paid(face, action)  # if paid, it may be cast any time an instant could
+        if flash_cost is not None:
+            permission = dataclasses.replace(permission, as_though_flash=True)
+        self.check_may_begin_casting(pid, obj, c, permission)
         x = self.announce_x(c, action, permission.free)
         kicked, sacrificed = self.announce_additional_costs(pid, face, action)
         specs = list(face.targets) if face is not None else []
         targets = self.choose_targets(pid, specs, action.get("targets") or [], source=obj, source_chars=c)
-        cost = self.total_cost(pid, c, alt_cost, x, kicked, face)
+        self.announced_flash_cost = flash_cost
+        try:
+            cost = self.total_cost(pid, c, alt_cost, x, kicked, face)
+        finally:
+            self.announced_flash_cost = None
         payment = self.plan(pid, cost)
         return CastPlan(pid, obj, mode, alt_cost, permission, x, kicked, sacrificed, targets, payment)
 
@@ -357,8 +389,8 @@ class CastingMixin:
                     extras = [e + [{"sacrifice": [v]}] for e in extras for v in victims[:2]]
                     if not spec.get("mandatory"):
                         extras.append([])
-                elif spec["kind"] == "kicker":
-                    extras = extras + [e + ["kicker"] for e in extras]
+                elif spec["kind"] in ("kicker", "flash"):
+                    extras = extras + [e + [spec["kind"]] for e in extras]
         out = []
         for targets in self.legal_target_choices(pid, specs, obj, c):
             for extra in extras:
@@ -423,7 +455,7 @@ class CastingMixin:
         targets = self.choose_targets(pid, specs, action.get("targets") or [], source=obj,
                                       source_chars=self.chars(obj), ability=True)
         color = self.mana_color_choice(ability, action)
-        payment = self.plan(pid, mana.with_x(x))
+        payment = self.plan(pid, mana.with_x(x), obj.id if cost_spec.get("tap") else None)
         return ActivationPlan(pid, obj, ability, x, targets, victims, color, payment)
 
     def activate(self: Game, action: JSON) -> None:

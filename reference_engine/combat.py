@@ -8,6 +8,7 @@ from .state import Rejected
 
 if TYPE_CHECKING:
     from .game import Game
+    from .objects import GameObject
 
 
 class CombatMixin:
@@ -68,11 +69,25 @@ class CombatMixin:
                 raise Rejected(f"{blocker} can't block {attacker}")
             if self.protected_from(self.objects[attacker], self.chars(obj)):
                 raise Rejected(f"{attacker} has protection from {blocker}")
+            if self.cant_block(obj):
+                raise Rejected(f"{blocker} can't block this turn (509.1b)")
+            if not self.evasion_allows_block(obj, self.objects[attacker]):
+                raise Rejected(f"{attacker} has flying; {blocker} has neither flying nor reach (702.9b)")
         self.awaiting_declaration = None
         self.blockers = dict(blockers)
         for blocker, attacker in blockers.items():
             self.emit("blocks", card=blocker, attacker=attacker)
         self.give_priority(self.active)
+
+    def cant_block(self: Game, obj: GameObject) -> bool:
+        """509.1b: a restriction from a resolved spell or ability (611.2a) says this creature can't block."""
+        return any(e.target == obj.id and e.target_serial == obj.serial and e.data.get("cant_block")
+                   for e in self.continuous_effects)
+
+    def evasion_allows_block(self: Game, blocker: GameObject, attacker: GameObject) -> bool:
+        """702.9b, 702.17b: a creature with flying can be blocked only by creatures with flying or reach."""
+        return "flying" not in self.chars(attacker).keywords or bool(
+            {"flying", "reach"} & set(self.chars(blocker).keywords))
 
     def combat_damage_step(self: Game) -> None:
         """510: each attacker deals damage; a blocked trampler assigns lethal damage and the rest to the player."""
@@ -84,7 +99,7 @@ class CombatMixin:
             power = max(0, c.power or 0)
             blocking = [b for b, a in self.blockers.items() if a == attacker and b in self.objects
                         and self.objects[b].zone == "battlefield"]
-            ctx = {"source_chars": c}
+            ctx = {"source_chars": c, "controller": obj.controller}
             if not blocking:
                 if attacker in self.blockers.values():
                     continue  # blocked, blockers gone, no trample
@@ -97,6 +112,7 @@ class CombatMixin:
                 dealt = min(power, lethal) if "trample" in c.keywords else power
                 self.deal_damage(ctx, b, dealt)
                 power -= dealt
-                self.deal_damage({"source_chars": bc}, attacker, max(0, bc.power or 0))
+                self.deal_damage({"source_chars": bc, "controller": blocker.controller}, attacker,
+                                 max(0, bc.power or 0))
             if "trample" in c.keywords and power > 0:
                 self.deal_damage(ctx, defender, power)

