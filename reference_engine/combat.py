@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .blocking import block_forbidden
 from .state import Rejected
 
 if TYPE_CHECKING:
@@ -68,6 +69,9 @@ class CombatMixin:
                 raise Rejected(f"{blocker} can't block {attacker}")
             if self.protected_from(self.objects[attacker], self.chars(obj)):
                 raise Rejected(f"{attacker} has protection from {blocker}")
+            restricted = block_forbidden(self, obj, self.objects[attacker])
+            if restricted:
+                raise Rejected(restricted)
         self.awaiting_declaration = None
         self.blockers = dict(blockers)
         for blocker, attacker in blockers.items():

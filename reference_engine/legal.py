@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .blocking import block_forbidden
 from .casting import makes_any_color
 from .mana import COLORS
 from .state import Rejected
@@ -103,7 +104,8 @@ def legal_actions(game: Game) -> list[JSON]:
         out = [{"type": "declare_blockers", "blockers": {}}]
         for obj in game.battlefield_objects():
             for attacker, defender in game.attackers.items():
-                if obj.controller == defender and not obj.tapped and "Creature" in game.chars(obj).types:
+                if (obj.controller == defender and not obj.tapped and "Creature" in game.chars(obj).types
+                        and not block_forbidden(game, obj, game.objects[attacker])):
                     out.append({"type": "declare_blockers", "blockers": {obj.id: attacker}})
         return out
     pid = game.priority

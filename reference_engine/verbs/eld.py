@@ -1,0 +1,91 @@
+"""Verbs added for the Adventure cards of the two Eldraine sets: destroying, untapping, milling, losing life,
+effects on each creature, "can't block this turn" and putting a card on top of its library."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..layers import ContinuousEffect
+from . import JSON, Done, verb
+
+if TYPE_CHECKING:
+    from ..game import Game
+    from ..objects import GameObject
+
+
+def _destroy(game: Game, obj: GameObject) -> None:
+    """701.8a: moved to its owner's graveyard; 702.12b: an indestructible permanent isn't."""
+    if obj.zone != "battlefield" or "indestructible" in game.chars(obj).keywords:
+        return
+    new = game.move(obj, "graveyard", "destroy")
+    game.trigger_leaves_battlefield(obj, new)
+
+
+@verb("destroy", rules="701.8a, 702.12b", params={"target": "object"})
+def destroy(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Destroy the permanent (it goes to its owner's graveyard unless it's indestructible)."""
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is not None:
+        _destroy(game, obj)
+
+
+@verb("destroy_all", rules="701.8a, 702.12b, 608.2e", params={"filter": "filter"})
+def destroy_all(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Destroy every creature `filter` picks (`not_subtypes` too), all at once (untargeted)."""
+    spared = set(eff["filter"].get("not_subtypes") or ())
+    doomed = [o for o in game.creatures_matching(ctx["controller"], eff["filter"])
+              if not spared & set(game.chars(o).subtypes)]  # chosen first, then destroyed together
+    for obj in doomed:
+        _destroy(game, obj)
+
+
+@verb("untap", rules="701.26b", params={"target": "object"})
+def untap(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Untap the object."""
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is not None and obj.zone == "battlefield":
+        obj.tapped = False
+
+
+@verb("mill", rules="701.17a, 701.17b", params={"target": "target", "n": "amount"})
+def mill(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """The target player puts the top N cards of their library into their graveyard (fewer if it has fewer)."""
+    pid = game.effect_target_id(ctx, eff["target"])
+    if pid is None or not any(p.id == pid for p in game.players):
+        return
+    for _ in range(game.amount(ctx, eff["n"])):
+        library = game.library(pid)
+        if not library:
+            break
+        game.move(game.objects[library[0]], "graveyard", "mill")
+
+
+@verb("lose_life", rules="119.3", params={"n": "amount"})
+def lose_life(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Its controller loses N life."""
+    game.change_life(ctx["controller"], -game.amount(ctx, eff["n"]))
+
+
+@verb("pump_each", rules="611.2c, 613.4c", params={"filter": "filter", "power": "int?", "toughness": "int?"})
+def pump_each(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Each creature `filter` picks as it resolves gets +power/+toughness until end of turn (untargeted)."""
+    for obj in game.creatures_matching(ctx["controller"], eff["filter"]):
+        game.add_until_end_of_turn(obj, "pump", eff)
+
+
+@verb("cant_block", rules="509.1b, 611.2", params={"target": "object"})
+def cant_block(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """The creature can't block this turn (it gains that restriction until end of turn)."""
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is not None and obj.zone == "battlefield":
+        game.continuous_effects.append(ContinuousEffect(
+            "6", game.next_timestamp(), obj.id, obj.serial, {"grant": {"kind": "static", "block": "cant"}}))
+        game.invalidate()
+
+
+@verb("to_library_top", rules="401.1, 400.7", params={"target": "object"})
+def to_library_top(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Put the card (from a graveyard) on top of its owner's library."""
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is not None and obj.zone == "graveyard":
+        game.move(obj, "library", "effect", position="top")

@@ -1,0 +1,239 @@
+"""The verbs, target qualities and blocking restrictions added for the Eldraine Adventure cards (cards/sets/eld.py,
+cards/sets/woe.py), each through the engine's public API with real cards where one exists."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from test_engine_core import find, life, ok, passes, start, synthetic, zone
+from test_engine_core_rules import pt, to_blockers
+
+from strategies.states import SetupBuilder
+
+JSON = dict[str, Any]
+
+
+def adventure(card: str, *targets: str) -> JSON:
+    return {"type": "cast", "card": card, "mode": "adventure", "targets": list(targets)}
+
+
+def accepted(engine: Any, action: JSON) -> bool:
+    return bool(engine.act(action)["accepted"])
+
+
+# ----- destroy (701.8a, 702.12b) ---------------------------------------------------------------------
+
+
+def test_chop_down_destroys_only_a_creature_with_power_4_or_greater() -> None:
+    """701.8a; 115.1: the target's quality (power 4 or greater) is checked as it's chosen."""
+    b = SetupBuilder()
+    killer = b.add("p1", "hand", "Giant Killer // Chop Down")
+    b.lands("p1", "WWW")
+    bear = b.add("p2", "battlefield", "Grizzly Bears")
+    treefolk = b.add("p2", "battlefield", "Tuinvale Treefolk // Oaken Boon")
+    engine = start(b)
+    assert not accepted(engine, adventure(killer, bear))
+    ok(engine, adventure(killer, treefolk))
+    passes(engine, 2)
+    assert zone(engine, treefolk) == "graveyard" and zone(engine, killer) == "exile"
+
+
+def test_destroy_spares_an_indestructible_permanent() -> None:
+    """702.12b: an indestructible permanent isn't destroyed."""
+    b = SetupBuilder()
+    name = synthetic(b, "Doom Test Spell of Test", "{1}", ["Instant"], targets=[{"kind": "creature"}],
+                     effects=[{"do": "destroy", "target": 0}])
+    spell = b.add("p1", "hand", name)
+    b.lands("p1", "W")
+    rock = synthetic(b, "Stone Wall of Test", "{1}", ["Creature"], power=0, toughness=4, keywords=["indestructible"])
+    wall = b.add("p2", "battlefield", rock)
+    engine = start(b)
+    ok(engine, {"type": "cast", "card": spell, "targets": [wall]})
+    passes(engine, 2)
+    assert zone(engine, wall) == "battlefield"
+
+
+def test_cast_off_destroys_every_non_giant_creature() -> None:
+    """701.8a, 608.2e: untargeted; Giants of either player stay."""
+    b = SetupBuilder()
+    giant = b.add("p1", "hand", "Realm-Cloaked Giant // Cast Off")
+    b.lands("p1", "WWWWW")
+    mine = b.add("p1", "battlefield", "Grizzly Bears")
+    theirs = b.add("p2", "battlefield", "Grizzly Bears")
+    other_giant = b.add("p2", "battlefield", "Gingerbread Hunter // Puny Snack")
+    engine = start(b)
+    ok(engine, adventure(giant))
+    passes(engine, 2)
+    assert zone(engine, mine) == zone(engine, theirs) == "graveyard"
+    assert zone(engine, other_giant) == "battlefield"
+
+
+def test_battle_display_targets_an_artifact_only() -> None:
+    """115.1: "target artifact" can't be a creature that isn't an artifact."""
+    b = SetupBuilder()
+    breaker = b.add("p1", "hand", "Embereth Shieldbreaker // Battle Display")
+    b.lands("p1", "R")
+    bear = b.add("p2", "battlefield", "Grizzly Bears")
+    wrench = b.add("p2", "battlefield", "Wrench")
+    engine = start(b)
+    assert not accepted(engine, adventure(breaker, bear))
+    ok(engine, adventure(breaker, wrench))
+    passes(engine, 2)
+    assert zone(engine, wrench) == "graveyard"
+
+
+def test_rip_the_seams_needs_a_tapped_creature() -> None:
+    b = SetupBuilder()
+    clique = b.add("p1", "hand", "Threadbind Clique // Rip the Seams")
+    b.lands("p1", "WWW")
+    untapped = b.add("p2", "battlefield", "Grizzly Bears")
+    tapped = b.add("p2", "battlefield", "Grizzly Bears", tapped=True)
+    engine = start(b)
+    assert not accepted(engine, adventure(clique, untapped))
+    ok(engine, adventure(clique, tapped))
+    passes(engine, 2)
+    assert zone(engine, tapped) == "graveyard" and zone(engine, untapped) == "battlefield"
+
+
+# ----- other verbs ------------------------------------------------------------------------------------
+
+
+def test_on_alert_pumps_and_untaps() -> None:
+    """701.26b: untap."""
+    b = SetupBuilder()
+    squire = b.add("p1", "hand", "Silverflame Squire // On Alert")
+    b.lands("p1", "WWW")
+    bear = b.add("p1", "battlefield", "Grizzly Bears", tapped=True)
+    engine = start(b)
+    ok(engine, adventure(squire, bear))
+    passes(engine, 2)
+    o = find(engine, bear)
+    assert o is not None and not o["tapped"] and (o["power"], o["toughness"]) == (4, 4)
+
+
+def test_venture_deeper_mills_four_of_the_target_player() -> None:
+    """701.17a: the top four cards go to the graveyard; 701.17b: a library with fewer mills what it has."""
+    b = SetupBuilder()
+    keeper = b.add("p1", "hand", "Merfolk Secretkeeper // Venture Deeper")
+    b.lands("p1", "U")
+    cards = [b.add("p2", "library", "Forest") for _ in range(3)]
+    engine = start(b)
+    ok(engine, adventure(keeper, "p2"))
+    passes(engine, 2)
+    assert all(zone(engine, c) == "graveyard" for c in cards)
+
+
+def test_lose_life_loses_life_for_its_controller() -> None:
+    """119.3."""
+    b = SetupBuilder()
+    name = synthetic(b, "Bleed Test Spell of Test", "{1}", ["Instant"], effects=[{"do": "lose_life", "n": 2}])
+    spell = b.add("p1", "hand", name)
+    b.lands("p1", "B")
+    engine = start(b)
+    ok(engine, {"type": "cast", "card": spell, "targets": []})
+    passes(engine, 2)
+    assert life(engine, "p1") == 18 and life(engine, "p2") == 20
+
+
+def test_cleave_shadows_shrinks_each_creature_an_opponent_controls() -> None:
+    """611.2c: untargeted, only the creatures on the battlefield as it resolves."""
+    b = SetupBuilder()
+    shepherd = b.add("p1", "hand", "Shrouded Shepherd // Cleave Shadows")
+    b.lands("p1", "BB")
+    mine = b.add("p1", "battlefield", "Grizzly Bears")
+    theirs = b.add("p2", "battlefield", "Grizzly Bears")
+    engine = start(b)
+    ok(engine, adventure(shepherd))
+    passes(engine, 2)
+    assert pt(engine, mine) == (2, 2) and pt(engine, theirs) == (1, 1)
+
+
+def test_mend_the_wilds_puts_a_permanent_card_on_top_of_the_library() -> None:
+    b = SetupBuilder()
+    acolyte = b.add("p1", "hand", "Woodland Acolyte // Mend the Wilds")
+    b.lands("p1", "G")
+    bear = b.add("p1", "graveyard", "Grizzly Bears")
+    bolt = b.add("p1", "graveyard", "Lightning Bolt")
+    engine = start(b)
+    assert not accepted(engine, adventure(acolyte, bolt))
+    ok(engine, adventure(acolyte, bear))
+    passes(engine, 2)
+    assert zone(engine, bear) == "library"
+    assert engine.observe("p1")["players"][0]["library_size"] >= 1
+
+
+def test_mesmeric_glare_counters_only_a_spell_with_mana_value_3_or_less() -> None:
+    """115.1: the spell's mana value is checked as the target is chosen."""
+    b = SetupBuilder()
+    sprite = b.add("p1", "hand", "Hypnotic Sprite // Mesmeric Glare")
+    b.lands("p1", "UUU")
+    bolt = b.add("p2", "hand", "Lightning Bolt")
+    b.lands("p2", "R")
+    engine = start(b)
+    ok(engine, {"type": "pass"})
+    ok(engine, {"type": "cast", "card": bolt, "targets": ["p1"]})
+    ok(engine, {"type": "pass"})
+    ok(engine, adventure(sprite, bolt))
+    passes(engine, 2)
+    assert zone(engine, bolt) == "graveyard" and life(engine, "p1") == 20
+
+
+# ----- blocking restrictions (509.1b, 702.9b, 702.17b) -----------------------------------------------
+
+
+def _combat(attacker_card: str, *blockers: str) -> tuple[Any, str, list[str]]:
+    b = SetupBuilder(step="beginning_of_combat")
+    attacker = b.add("p1", "battlefield", attacker_card)
+    ids = [b.add("p2", "battlefield", c) for c in blockers]
+    engine = start(b)
+    to_blockers(engine, {attacker: "p2"})
+    return engine, attacker, ids
+
+
+def _can_block(engine: Any, blocker: str, attacker: str) -> bool:
+    return accepted(engine, {"type": "declare_blockers", "blockers": {blocker: attacker}})
+
+
+def test_flying_attacker_is_blocked_only_by_flying_or_reach() -> None:
+    """702.9b, 702.17b."""
+    engine, attacker, (bear, giant) = _combat("Hypnotic Sprite // Mesmeric Glare", "Grizzly Bears",
+                                              "Grabby Giant // That's Mine")
+    listed = [a["blockers"] for a in engine.legal_actions() if a["type"] == "declare_blockers"]
+    assert {giant: attacker} in listed and all(bear not in blocks for blocks in listed)
+    assert not _can_block(engine, bear, attacker)
+    assert _can_block(engine, giant, attacker)
+
+
+def test_creature_that_cant_block_cant_block() -> None:
+    """509.1b: Rimrock Knight can't block."""
+    engine, attacker, (knight,) = _combat("Grizzly Bears", "Rimrock Knight // Boulder Rush")
+    assert not _can_block(engine, knight, attacker)
+
+
+def test_brazen_borrower_blocks_only_fliers() -> None:
+    engine, attacker, (borrower,) = _combat("Grizzly Bears", "Brazen Borrower // Petty Theft")
+    assert not _can_block(engine, borrower, attacker)
+    engine, attacker, (borrower,) = _combat("Hypnotic Sprite // Mesmeric Glare", "Brazen Borrower // Petty Theft")
+    assert _can_block(engine, borrower, attacker)
+
+
+def test_stormkeld_vanguard_cant_be_blocked_by_power_2_or_less() -> None:
+    engine, attacker, (bear, hart) = _combat("Stormkeld Vanguard // Bear Down", "Grizzly Bears",
+                                             "Tempest Hart // Scan the Clouds")
+    assert not _can_block(engine, bear, attacker)
+    assert _can_block(engine, hart, attacker)
+
+
+def test_beat_a_path_stops_blocking_this_turn() -> None:
+    """509.1b, 611.2: the restriction lasts until end of turn."""
+    b = SetupBuilder()
+    bruiser = b.add("p1", "hand", "Bellowing Bruiser // Beat a Path")
+    b.lands("p1", "RRR")
+    attacker = b.add("p1", "battlefield", "Grizzly Bears")
+    bear = b.add("p2", "battlefield", "Grizzly Bears")
+    engine = start(b)
+    ok(engine, adventure(bruiser, bear))
+    passes(engine, 2)
+    passes(engine, 2)  # to the beginning of combat
+    to_blockers(engine, {attacker: "p2"})
+    assert not _can_block(engine, bear, attacker)
