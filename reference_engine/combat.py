@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .blocking import block_forbidden
+from .blocking import attack_forbidden, block_forbidden
 from .state import Rejected
 
 if TYPE_CHECKING:
@@ -18,7 +18,7 @@ class CombatMixin:
             return False
         c = self.chars(obj)
         return "Creature" in c.types and (not obj.summoning_sick or "haste" in c.keywords) and \
-            "defender" not in c.keywords
+            "defender" not in c.keywords and not attack_forbidden(self, obj)
 
     def begin_declare_attackers(self: Game) -> bool:
         """508.1: the active player declares attackers; with no possible attacker the step is skipped (508.8)."""

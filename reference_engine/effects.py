@@ -173,9 +173,11 @@ class EffectsMixin:
         assert found is not None, kind
         return found
 
-    def create_tokens(self: Game, pid: str, kind: str, n: int, attached_to: str | None = None) -> list[GameObject]:
+    def create_tokens(self: Game, pid: str, kind: str, n: int, attached_to: str | None = None,
+                      card: CardDef | None = None) -> list[GameObject]:
+        """111.1: create N tokens of a pool kind, or of `card` (a token the creating card defines, 111.4)."""
         n *= self.replacement_multiplier(pid, "double_tokens")
-        card = self.token_def(kind)
+        card = card or self.token_def(kind)
         timestamp = self.next_timestamp()  # created at once: one timestamp
         made = []
         for _ in range(n):

@@ -74,7 +74,7 @@ class TriggersMixin:
             return
         if not old.face_down:
             for ability in self.triggered_abilities(old, "dies"):
-                self.queue_trigger(old, ability, old.controller)
+                self.queue_trigger(old, ability, old.controller, moved_to=new.serial)  # 400.7e
         self.trigger_creature_dies(old)
 
     def trigger_creature_dies(self: Game, dead: GameObject) -> None:

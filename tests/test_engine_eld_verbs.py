@@ -237,3 +237,80 @@ def test_beat_a_path_stops_blocking_this_turn() -> None:
     passes(engine, 2)  # to the beginning of combat
     to_blockers(engine, {attacker: "p2"})
     assert not _can_block(engine, bear, attacker)
+
+
+# ----- tokens the card defines (111.4), attack restrictions (508.1c), dies finding the new object (400.7e) ----
+
+
+def _tokens(engine: Any) -> list[JSON]:
+    return [o for o in engine.observe(None)["objects"] if o.get("token") and o["zone"] == "battlefield"]
+
+
+def test_rider_in_need_makes_a_white_2_2_knight_token_with_vigilance() -> None:
+    """111.4: a token the card defines is named after its subtypes plus the word Token."""
+    b = SetupBuilder()
+    unicorn = b.add("p1", "hand", "Lonesome Unicorn // Rider in Need")
+    b.lands("p1", "WWW")
+    engine = start(b)
+    ok(engine, adventure(unicorn))
+    passes(engine, 2)
+    (knight,) = _tokens(engine)
+    assert knight["name"] == "Knight Token" and knight["controller"] == "p1"
+    assert (knight["power"], knight["toughness"]) == (2, 2) and "vigilance" in knight["keywords"]
+    assert knight["colors"] == ["W"] and knight["subtypes"] == ["Knight"]
+
+
+def test_lovestruck_beast_attacks_only_while_its_controller_has_a_1_1() -> None:
+    """508.1c: a restriction with a condition is checked as attackers are declared."""
+    b = SetupBuilder(step="beginning_of_combat")
+    beast = b.add("p1", "battlefield", "Lovestruck Beast // Heart's Desire")
+    engine = start(b)
+    passes(engine, 2)
+    assert not accepted(engine, {"type": "declare_attackers", "attackers": {beast: "p2"}})
+    b = SetupBuilder(step="beginning_of_combat")
+    beast = b.add("p1", "battlefield", "Lovestruck Beast // Heart's Desire")
+    b.add("p1", "battlefield", "Edgewall Innkeeper")
+    engine = start(b)
+    passes(engine, 2)
+    ok(engine, {"type": "declare_attackers", "attackers": {beast: "p2"}})
+
+
+def test_oakhame_ranger_pumps_each_creature_you_control() -> None:
+    b = SetupBuilder()
+    ranger = b.add("p1", "battlefield", "Oakhame Ranger // Bring Back")
+    bear = b.add("p1", "battlefield", "Grizzly Bears")
+    theirs = b.add("p2", "battlefield", "Grizzly Bears")
+    engine = start(b)
+    ok(engine, {"type": "activate", "card": ranger, "ability": 0, "targets": []})
+    passes(engine, 2)
+    assert pt(engine, ranger) == (3, 3) and pt(engine, bear) == (3, 3) and pt(engine, theirs) == (2, 2)
+
+
+def test_imodanes_recruiter_gives_its_team_haste() -> None:
+    """611.2c: the creatures on the battlefield as the ability resolves, itself included."""
+    b = SetupBuilder()
+    recruiter = b.add("p1", "hand", "Imodane's Recruiter // Train Troops")
+    b.lands("p1", "RRR")
+    bear = b.add("p1", "battlefield", "Grizzly Bears", summoning_sick=True)
+    engine = start(b)
+    ok(engine, {"type": "cast", "card": recruiter, "targets": []})
+    passes(engine, 2)  # the creature spell resolves; its enters ability triggers
+    passes(engine, 2)
+    assert pt(engine, bear) == (3, 2) and pt(engine, recruiter) == (3, 2)
+    assert "haste" in find(engine, bear)["keywords"]
+
+
+def test_fell_horseman_goes_to_the_bottom_of_its_library_when_it_dies() -> None:
+    """400.7e: the dies ability finds the card it became in the graveyard."""
+    b = SetupBuilder()
+    bolt = b.add("p1", "hand", "Lightning Bolt")
+    b.lands("p1", "R")
+    horseman = b.add("p2", "battlefield", "Fell Horseman // Deathly Ride")
+    top = b.add("p2", "library", "Forest")
+    engine = start(b)
+    ok(engine, {"type": "cast", "card": bolt, "targets": [horseman]})
+    passes(engine, 2)
+    assert zone(engine, horseman) == "graveyard"
+    passes(engine, 2)
+    assert zone(engine, horseman) == "library" and zone(engine, top) == "library"
+    assert engine.game.library("p2") == [top, horseman]  # the bottom

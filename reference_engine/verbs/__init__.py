@@ -39,6 +39,7 @@ PARAM_KINDS: dict[str, str] = {
     "token": "a token kind the pool defines (111.10), such as \"Clue\" or \"Food\"",
     "name_filter": '"nonland", "creature", or absent for any name',
     "zone": 'a zone a card returns to: "battlefield" or "hand"',
+    "token_def": 'a creature token the card defines: `subtypes` (list), `colors`, `power`, `toughness`, `keywords`?',
 }
 
 
@@ -193,4 +194,7 @@ def _fits(kind: str, value: Any, n_targets: int) -> bool:
         return value in ("nonland", "creature")
     if kind == "zone":
         return value in ("battlefield", "hand")
+    if kind == "token_def":
+        return isinstance(value, dict) and isinstance(value.get("subtypes"), list) and \
+            {"colors", "power", "toughness"} <= set(value)
     return isinstance(value, str)  # counter

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..cards.build import card, face
+from ..cards.model import CardDef, parse_card
 from ..layers import ContinuousEffect
 from . import JSON, Done, verb
 
@@ -66,11 +68,15 @@ def lose_life(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
     game.change_life(ctx["controller"], -game.amount(ctx, eff["n"]))
 
 
-@verb("pump_each", rules="611.2c, 613.4c", params={"filter": "filter", "power": "int?", "toughness": "int?"})
+@verb("pump_each", rules="611.2c, 613.4c, 613.1f",
+      params={"filter": "filter", "power": "int?", "toughness": "int?", "keywords": "keywords?"})
 def pump_each(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
-    """Each creature `filter` picks as it resolves gets +power/+toughness until end of turn (untargeted)."""
+    """Each creature `filter` picks as it resolves gets +power/+toughness (and gains `keywords`) until end of turn."""
     for obj in game.creatures_matching(ctx["controller"], eff["filter"]):
-        game.add_until_end_of_turn(obj, "pump", eff)
+        if "power" in eff or "toughness" in eff:
+            game.add_until_end_of_turn(obj, "pump", eff)
+        if eff.get("keywords"):
+            game.add_until_end_of_turn(obj, "grant", eff)
 
 
 @verb("cant_block", rules="509.1b, 611.2", params={"target": "object"})
@@ -89,3 +95,34 @@ def to_library_top(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
     obj = game.effect_object(ctx, eff["target"])
     if obj is not None and obj.zone == "graveyard":
         game.move(obj, "library", "effect", position="top")
+
+
+_TOKENS: dict[str, CardDef] = {}
+
+
+def token_card(spec: JSON) -> CardDef:
+    """The token a card defines (111.4: named after its subtypes plus the word "Token"), built once per shape."""
+    key = repr(sorted((k, repr(v)) for k, v in spec.items()))
+    if key not in _TOKENS:
+        name = " ".join(spec["subtypes"]) + " Token"
+        token_face = face(name, None, "Creature", " ".join(spec["subtypes"]), colors=list(spec["colors"]),
+                          power=spec["power"], toughness=spec["toughness"], keywords=list(spec.get("keywords") or ()))
+        _TOKENS[key] = parse_card({**card(token_face), "layout": "token"})
+    return _TOKENS[key]
+
+
+@verb("create_creature_token", rules="111.1, 111.4, 701.7a", params={"token": "token_def", "n": "amount?"})
+def create_creature_token(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Its controller creates N creature tokens of the shape the card defines (subtypes, colors, P/T, keywords)."""
+    made = token_card(eff["token"])
+    game.create_tokens(ctx["controller"], made.name, game.amount(ctx, eff.get("n", 1)), card=made)
+
+
+@verb("source_to_library_bottom", rules="400.7e, 603.10a, 401.1")
+def source_to_library_bottom(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """In a "when this dies" ability: put the card it became in the graveyard on the bottom of its owner's library
+    (not if it has left the graveyard since)."""
+    obj = game.objects.get(ctx["source"])
+    moved_to = (ctx.get("extra") or {}).get("moved_to")
+    if obj is not None and obj.zone == "graveyard" and moved_to is not None and obj.serial == moved_to:
+        game.move(obj, "library", "effect", position="bottom")

@@ -15,6 +15,11 @@ _UP_TO_ONE_CREATURE = target("creature", optional=True)
 _CANT_BLOCK = static(block="cant")  # 509.1b
 
 
+def _token(subtype: str, color: str, p: int, t: int, *keywords: str) -> Data:
+    """A creature token the card defines (111.4)."""
+    return {"subtypes": [subtype], "colors": [color], "power": p, "toughness": t, "keywords": list(keywords)}
+
+
 def _adventure(creature_face: Data, adventure_face: Data) -> Data:
     return card(creature_face, adventure_face, layout="adventure")
 
@@ -37,6 +42,10 @@ CARDS: list[Data] = [
                          "effects": [do("tap", target=0)], "targets": [_CREATURE]}),
                spell("Chop Down", "{2}{W}", "Instant", [do("destroy", target=0)],
                      [target("creature", power_min=4)], subtypes="Adventure")),
+    _adventure(creature("Lonesome Unicorn", "{4}{W}", "Unicorn", 3, 3, keywords=["vigilance"]),
+               spell("Rider in Need", "{2}{W}", "Sorcery",
+                     [do("create_creature_token", token=_token("Knight", "W", 2, 2, "vigilance"), n=1)],
+                     subtypes="Adventure")),
     _adventure(creature("Shepherd of the Flock", "{1}{W}", "Human Peasant", 3, 1),
                spell("Usher to Safety", "{W}", "Instant", [do("to_hand", target=0)],
                      [target("permanent", controller="you")], subtypes="Adventure")),
@@ -74,13 +83,22 @@ CARDS: list[Data] = [
     _adventure(creature("Garenbrig Carver", "{3}{G}", "Human Warrior", 3, 2),
                spell("Shield's Might", "{1}{G}", "Instant", [do("pump", target=0, power=2, toughness=2)], [_CREATURE],
                      subtypes="Adventure")),
+    # 508.1c: it can't attack unless its controller controls a 1/1 creature.
+    _adventure(creature("Lovestruck Beast", "{2}{G}", "Beast Noble", 5, 5, static(attack="needs_1_1")),
+               spell("Heart's Desire", "{G}", "Sorcery",
+                     [do("create_creature_token", token=_token("Human", "W", 1, 1))], subtypes="Adventure")),
     _adventure(creature("Tuinvale Treefolk", "{5}{G}", "Treefolk Druid", 6, 5),
                spell("Oaken Boon", "{3}{G}", "Sorcery", [do("add_counters", target=0, counter="+1/+1", n=2)],
                      [_CREATURE], subtypes="Adventure")),
+    # --- green-white hybrid ---
+    _adventure(creature("Oakhame Ranger", "{G/W}{G/W}{G/W}{G/W}", "Elf Knight Ranger", 2, 2,
+                        {"kind": "activated", "cost": {"tap": True},
+                         "effects": [do("pump_each", filter={"controller": "you"}, power=1, toughness=1)]}),
+               spell("Bring Back", "{G/W}{G/W}{G/W}{G/W}", "Sorcery",
+                     [do("create_creature_token", token=_token("Human", "W", 1, 1), n=2)], subtypes="Adventure")),
 ]
 
 LEFT_OUT: dict[str, str] = {
-    "Lonesome Unicorn // Rider in Need": "its Knight token (2/2 with vigilance) is no token kind the pool defines",
     "Animating Faerie // Bring to Life": "no verb makes a noncreature artifact a 0/0 creature",
     "Fae of Wishes // Granted": "cards from outside the game (a wish) are not modelled",
     "Queen of Ice // Rage of Winter": "no 'doesn't untap during its next untap step' effect",
@@ -92,8 +110,6 @@ LEFT_OUT: dict[str, str] = {
     "Merchant of the Vale // Haggle": "no discard-a-card activation cost, no optional 'you may discard; if you do'",
     "Beanstalk Giant // Fertile Footsteps": "no characteristic-defining P/T, no library search",
     "Flaxen Intruder // Welcome Home": "no combat-damage-to-a-player trigger; Bear tokens are no pool token kind",
-    "Lovestruck Beast // Heart's Desire": "no attack restriction; its Human token is no pool token kind",
     "Rosethorn Acolyte // Seasonal Ritual": "no 'two mana in any combination of colors' effect on a sorcery",
-    "Oakhame Ranger // Bring Back": "its Human tokens are no pool token kind",
 }
 """ELD Adventure cards left out of the pool: the engine can't yet model them faithfully."""
