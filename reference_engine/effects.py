@@ -70,6 +70,7 @@ class EffectsMixin:
             n = self.apply_prevention(tid, None, n)
             if n > 0:
                 self.change_life(tid, -n)
+                self.lifelink(ctx, n)
             return
         obj = self.objects.get(tid)
         if obj is None or obj.zone != "battlefield":
@@ -80,7 +81,16 @@ class EffectsMixin:
         if n <= 0:
             return
         obj.damage += n
+        if ctx.get("source_chars") is not None and "deathtouch" in ctx["source_chars"].keywords:
+            obj.deathtouched = True  # 702.2b
         self.emit("damage", card=tid, amount=n)
+        self.lifelink(ctx, n)
+
+    def lifelink(self: Game, ctx: JSON, n: int) -> None:
+        """702.15b, 120.3f: damage dealt by a source with lifelink makes its controller gain that much life."""
+        source = ctx.get("source_chars")
+        if source is not None and "lifelink" in source.keywords and ctx.get("controller"):
+            self.change_life(ctx["controller"], n)
 
     def add_prevention_shield(self: Game, tid: str, amount: int | None) -> None:
         """615.7: a shield that prevents the next `amount` damage (all damage if None) to a player or permanent."""

@@ -314,3 +314,55 @@ def test_fell_horseman_goes_to_the_bottom_of_its_library_when_it_dies() -> None:
     passes(engine, 2)
     assert zone(engine, horseman) == "library" and zone(engine, top) == "library"
     assert engine.game.library("p2") == [top, horseman]  # the bottom
+
+
+# ----- deathtouch (702.2b, 702.2c, 704.5h) and lifelink (702.15b, 120.3f) -----------------------------
+
+
+def test_foulmire_knight_blocking_destroys_the_attacker() -> None:
+    """702.2b, 704.5h: any damage from a source with deathtouch is enough."""
+    b = SetupBuilder(step="beginning_of_combat")
+    attacker = b.add("p1", "battlefield", "Tuinvale Treefolk // Oaken Boon")
+    knight = b.add("p2", "battlefield", "Foulmire Knight // Profane Insight")
+    engine = start(b)
+    to_blockers(engine, {attacker: "p2"})
+    ok(engine, {"type": "declare_blockers", "blockers": {knight: attacker}})
+    passes(engine, 2)
+    assert zone(engine, attacker) == "graveyard" and zone(engine, knight) == "graveyard"
+
+
+def test_deathtouch_trample_assigns_one_damage_as_lethal() -> None:
+    """702.2c: 1 damage is lethal damage to the blocker; the rest tramples over."""
+    b = SetupBuilder(step="beginning_of_combat")
+    name = synthetic(b, "Venom Stomper of Test", "{3}", ["Creature"], power=5, toughness=5,
+                     keywords=["deathtouch", "trample"])
+    attacker = b.add("p1", "battlefield", name)
+    blocker = b.add("p2", "battlefield", "Tuinvale Treefolk // Oaken Boon")
+    engine = start(b)
+    to_blockers(engine, {attacker: "p2"})
+    ok(engine, {"type": "declare_blockers", "blockers": {blocker: attacker}})
+    passes(engine, 2)
+    assert life(engine, "p2") == 16 and zone(engine, blocker) == "graveyard"
+
+
+def test_murderous_rider_lifelink_in_combat() -> None:
+    """702.15b, 120.3f: its controller gains as much life as the damage it deals."""
+    b = SetupBuilder(step="beginning_of_combat")
+    rider = b.add("p1", "battlefield", "Murderous Rider // Swift End")
+    engine = start(b)
+    to_blockers(engine, {rider: "p2"})
+    ok(engine, {"type": "declare_blockers", "blockers": {}})
+    passes(engine, 2)
+    assert life(engine, "p2") == 18 and life(engine, "p1") == 22
+
+
+def test_swift_end_destroys_and_its_caster_loses_2_life() -> None:
+    b = SetupBuilder()
+    rider = b.add("p1", "hand", "Murderous Rider // Swift End")
+    swamp = b.lands("p1", "BBB")[0]
+    bear = b.add("p2", "battlefield", "Grizzly Bears")
+    engine = start(b)
+    assert not accepted(engine, adventure(rider, swamp))
+    ok(engine, adventure(rider, bear))
+    passes(engine, 2)
+    assert zone(engine, bear) == "graveyard" and life(engine, "p1") == 18 and zone(engine, rider) == "exile"

@@ -8,7 +8,7 @@ in cards/hand_checked.json. `LEFT_OUT` names the ELD Adventure cards not in the 
 
 from __future__ import annotations
 
-from ..build import Data, card, creature, do, spell, static, target
+from ..build import Data, card, creature, do, spell, static, target, trig
 
 _CREATURE = target("creature")
 _UP_TO_ONE_CREATURE = target("creature", optional=True)
@@ -65,6 +65,14 @@ CARDS: list[Data] = [
                spell("Venture Deeper", "{U}", "Sorcery", [do("mill", target=0, n=4)], [target("player")],
                      subtypes="Adventure")),
     # --- black ---
+    _adventure(creature("Foulmire Knight", "{B}", "Zombie Knight", 1, 1, keywords=["deathtouch"]),
+               spell("Profane Insight", "{2}{B}", "Instant", [do("draw", n=1), do("lose_life", n=1)],
+                     subtypes="Adventure")),
+    # 400.7e: its dies ability finds the card in the graveyard and puts it on the bottom of the library.
+    _adventure(creature("Murderous Rider", "{1}{B}{B}", "Zombie Knight", 2, 3,
+                        trig("dies", do("source_to_library_bottom")), keywords=["lifelink"]),
+               spell("Swift End", "{1}{B}{B}", "Instant", [do("destroy", target=0), do("lose_life", n=2)],
+                     [target("permanent", types=["Creature", "Planeswalker"])], subtypes="Adventure")),
     _adventure(creature("Order of Midnight", "{1}{B}", "Human Knight", 2, 2, _CANT_BLOCK, keywords=["flying"]),
                spell("Alter Fate", "{1}{B}", "Sorcery", [do("to_hand", target=0)],
                      [target("card", zone="graveyard", controller="you", types=["Creature"])],
@@ -102,8 +110,6 @@ LEFT_OUT: dict[str, str] = {
     "Animating Faerie // Bring to Life": "no verb makes a noncreature artifact a 0/0 creature",
     "Fae of Wishes // Granted": "cards from outside the game (a wish) are not modelled",
     "Queen of Ice // Rage of Winter": "no 'doesn't untap during its next untap step' effect",
-    "Foulmire Knight // Profane Insight": "deathtouch is not applied in combat or damage yet",
-    "Murderous Rider // Swift End": "lifelink isn't applied, and no 'put it on the bottom of its library' dies trigger",
     "Reaper of Night // Harvest Fear": "no 'target opponent discards' verb, no defending-player hand-size condition",
     "Smitten Swordmaster // Curry Favor": "lifelink isn't applied; no amount counting the Knights you control",
     "Bonecrusher Giant // Stomp": "no 'becomes the target of a spell' trigger, no 'damage can't be prevented' effect",
