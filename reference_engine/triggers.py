@@ -133,10 +133,16 @@ class TriggersMixin:
 
         Checked when the trigger event happens (no condition, no trigger) and again as the ability resolves
         (false then, it does nothing); a source that has left the battlefield is judged by its last known
-        information (608.2h). Conditions: ``if_cast`` (the source was cast), ``if_toughness_at_most``.
+        information (608.2h). Conditions: ``if_cast`` (the source was cast), ``if_toughness_at_most``,
+        ``if_defending_hand_at_most`` (its defending player's hand size).
         """
         if ability.get("if_cast") and not (source is not None and source.was_cast):
             return False
+        hand_limit = ability.get("if_defending_hand_at_most")
+        if hand_limit is not None:  # the player the source is attacking (506.2)
+            defender = self.attackers.get(source.id) if source is not None else None
+            if defender is None or len(self.zones[(defender, "hand")]) > hand_limit:
+                return False
         limit = ability.get("if_toughness_at_most")
         return limit is None or (chars is not None and (chars.toughness or 0) <= limit)
 

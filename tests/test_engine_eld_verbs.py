@@ -366,3 +366,80 @@ def test_swift_end_destroys_and_its_caster_loses_2_life() -> None:
     ok(engine, adventure(rider, bear))
     passes(engine, 2)
     assert zone(engine, bear) == "graveyard" and life(engine, "p1") == 18 and zone(engine, rider) == "exile"
+
+
+# ----- discarding (701.9a), draining (119.3), returning a spell (400.7), an intervening "if" (603.4) ----
+
+
+def _pending(engine: Any) -> JSON | None:
+    return engine.observe(None)["pending_choice"]
+
+
+def test_spellscorn_coven_makes_each_opponent_discard() -> None:
+    """701.9a: the discarding player chooses."""
+    b = SetupBuilder()
+    coven = b.add("p1", "hand", "Spellscorn Coven // Take It Back")
+    b.lands("p1", "BBBB")
+    card, kept = b.add("p2", "hand", "Grizzly Bears"), b.add("p2", "hand", "Forest")
+    engine = start(b)
+    ok(engine, {"type": "cast", "card": coven, "targets": []})
+    passes(engine, 2)
+    passes(engine, 2)
+    choice = _pending(engine)
+    assert choice is not None and choice["player"] == "p2"
+    ok(engine, {"type": "choose", "choice": card})
+    assert zone(engine, card) == "graveyard" and zone(engine, kept) == "hand"
+
+
+def test_harvest_fear_targets_an_opponent_who_discards_two() -> None:
+    b = SetupBuilder()
+    reaper = b.add("p1", "hand", "Reaper of Night // Harvest Fear")
+    b.lands("p1", "BBBB")
+    cards = [b.add("p2", "hand", "Grizzly Bears") for _ in range(3)]
+    engine = start(b)
+    assert not accepted(engine, adventure(reaper, "p1"))
+    ok(engine, adventure(reaper, "p2"))
+    passes(engine, 2)
+    ok(engine, {"type": "choose", "choice": cards[0]}, {"type": "choose", "choice": cards[1]})
+    assert [zone(engine, c) for c in cards] == ["graveyard", "graveyard", "hand"]
+
+
+def test_reaper_of_night_flies_only_against_a_small_hand() -> None:
+    """603.4: with three or more cards in the defending player's hand the ability doesn't trigger."""
+    for cards, flies in ((2, True), (3, False)):
+        b = SetupBuilder(step="beginning_of_combat")
+        reaper = b.add("p1", "battlefield", "Reaper of Night // Harvest Fear")
+        for _ in range(cards):
+            b.add("p2", "hand", "Grizzly Bears")
+        engine = start(b)
+        passes(engine, 2)
+        ok(engine, {"type": "declare_attackers", "attackers": {reaper: "p2"}})
+        passes(engine, 2)
+        assert ("flying" in find(engine, reaper)["keywords"]) is flies
+
+
+def test_curry_favor_drains_for_each_knight_you_control() -> None:
+    """119.3, 608.2h: X is counted as it resolves (the Swordmaster in exile isn't a Knight you control)."""
+    b = SetupBuilder()
+    swordmaster = b.add("p1", "hand", "Smitten Swordmaster // Curry Favor")
+    b.lands("p1", "B")
+    b.add("p1", "battlefield", "Embereth Shieldbreaker // Battle Display")
+    b.add("p1", "battlefield", "Murderous Rider // Swift End")
+    b.add("p2", "battlefield", "Foulmire Knight // Profane Insight")
+    engine = start(b)
+    ok(engine, adventure(swordmaster))
+    passes(engine, 2)
+    assert life(engine, "p1") == 22 and life(engine, "p2") == 18
+
+
+def test_take_it_back_returns_a_spell_to_its_owners_hand() -> None:
+    b = SetupBuilder()
+    coven = b.add("p1", "hand", "Spellscorn Coven // Take It Back")
+    b.lands("p1", "UUU")
+    bolt = b.add("p2", "hand", "Lightning Bolt")
+    b.lands("p2", "R")
+    engine = start(b)
+    ok(engine, {"type": "pass"}, {"type": "cast", "card": bolt, "targets": ["p1"]}, {"type": "pass"})
+    ok(engine, adventure(coven, bolt))
+    passes(engine, 2)
+    assert zone(engine, bolt) == "hand" and zone(engine, coven) == "exile" and life(engine, "p1") == 20

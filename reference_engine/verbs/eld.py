@@ -126,3 +126,51 @@ def source_to_library_bottom(game: Game, ctx: JSON, eff: JSON, resume: Done) -> 
     moved_to = (ctx.get("extra") or {}).get("moved_to")
     if obj is not None and obj.zone == "graveyard" and moved_to is not None and obj.serial == moved_to:
         game.move(obj, "library", "effect", position="bottom")
+
+
+@verb("opponents_discard", rules="701.9a, 101.4", params={"n": "amount"})
+def opponents_discard(game: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
+    """Each opponent of its controller discards N cards of their choice, in APNAP order (101.4)."""
+    opponents = game.opponents(ctx["controller"])
+    waiting = [p for p in game.apnap() if p in opponents]
+    n = game.amount(ctx, eff["n"])
+
+    def next_player() -> bool:
+        while waiting:
+            if game.discard(waiting.pop(0), n, after):
+                return True
+        return False
+
+    def after() -> None:
+        if not next_player():
+            resume()
+
+    return next_player()
+
+
+@verb("target_player_discards", rules="701.9a", params={"target": "target", "n": "amount"})
+def target_player_discards(game: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
+    """The target player discards N cards of their choice."""
+    pid = game.effect_target_id(ctx, eff["target"])
+    if pid is None or not any(p.id == pid for p in game.players):
+        return False
+    return game.discard(pid, game.amount(ctx, eff["n"]), resume)
+
+
+@verb("drain_per_subtype", rules="119.3, 608.2h", params={"subtype": "subtype"})
+def drain_per_subtype(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Its controller gains X life and each opponent loses X life, X being the permanents of that subtype it
+    controls as this resolves."""
+    x = sum(1 for o in game.battlefield_objects()
+            if o.controller == ctx["controller"] and eff["subtype"] in game.chars(o).subtypes)
+    game.change_life(ctx["controller"], x)
+    for opp in game.opponents(ctx["controller"]):
+        game.change_life(opp, -x)
+
+
+@verb("spell_to_hand", rules="400.7, 608.2b", params={"target": "target"})
+def spell_to_hand(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Return the target spell to its owner's hand (a copy of a spell then ceases to exist, 704.5e)."""
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is not None and obj.zone == "stack":
+        game.move(obj, "hand", "effect")

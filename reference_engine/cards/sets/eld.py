@@ -77,6 +77,14 @@ CARDS: list[Data] = [
                spell("Alter Fate", "{1}{B}", "Sorcery", [do("to_hand", target=0)],
                      [target("card", zone="graveyard", controller="you", types=["Creature"])],
                      subtypes="Adventure")),
+    # Its attack ability has an intervening "if" (603.4) about the defending player's hand.
+    _adventure(creature("Reaper of Night", "{5}{B}{B}", "Specter", 4, 5,
+                        trig("attacks", do("grant", target="self", keywords=["flying"]), if_defending_hand_at_most=2)),
+               spell("Harvest Fear", "{3}{B}", "Sorcery", [do("target_player_discards", target=0, n=2)],
+                     [target("player", controller="opponent")], subtypes="Adventure")),
+    _adventure(creature("Smitten Swordmaster", "{1}{B}", "Human Knight", 2, 1, keywords=["lifelink"]),
+               spell("Curry Favor", "{B}", "Sorcery", [do("drain_per_subtype", subtype="Knight")],
+                     subtypes="Adventure")),
     # --- red ---
     _adventure(creature("Embereth Shieldbreaker", "{1}{R}", "Human Knight", 2, 1),
                spell("Battle Display", "{R}", "Sorcery", [do("destroy", target=0)],
@@ -110,8 +118,6 @@ LEFT_OUT: dict[str, str] = {
     "Animating Faerie // Bring to Life": "no verb makes a noncreature artifact a 0/0 creature",
     "Fae of Wishes // Granted": "cards from outside the game (a wish) are not modelled",
     "Queen of Ice // Rage of Winter": "no 'doesn't untap during its next untap step' effect",
-    "Reaper of Night // Harvest Fear": "no 'target opponent discards' verb, no defending-player hand-size condition",
-    "Smitten Swordmaster // Curry Favor": "lifelink isn't applied; no amount counting the Knights you control",
     "Bonecrusher Giant // Stomp": "no 'becomes the target of a spell' trigger, no 'damage can't be prevented' effect",
     "Merchant of the Vale // Haggle": "no discard-a-card activation cost, no optional 'you may discard; if you do'",
     "Beanstalk Giant // Fertile Footsteps": "no characteristic-defining P/T, no library search",

@@ -52,6 +52,10 @@ CARDS: list[Data] = [
                spell("Deathly Ride", "{1}{B}", "Sorcery", [do("to_hand", target=0)],
                      [target("card", zone="graveyard", controller="you", types=["Creature"])],
                      subtypes="Adventure")),
+    _adventure(creature("Spellscorn Coven", "{3}{B}", "Faerie Warlock", 2, 3,
+                        trig("enters", do("opponents_discard", n=1)), keywords=["flying"]),
+               spell("Take It Back", "{2}{U}", "Instant", [do("spell_to_hand", target=0)], [target("spell")],
+                     subtypes="Adventure")),
     # --- red ---
     _adventure(creature("Imodane's Recruiter", "{2}{R}", "Human Knight", 2, 2,
                         trig("enters", do("pump_each", filter={"controller": "you"}, power=1, keywords=["haste"]))),
@@ -107,7 +111,6 @@ LEFT_OUT: dict[str, str] = {
     "Hollow Scavenger // Bakery Raid": "no 'activate only once each turn' limit on an activated ability",
     "Callous Sell-Sword // Burn Together": "no 'enters with a counter for each creature that died this turn'",
     "Picnic Ruiner // Stolen Goodies": "no 'attacks while you control a creature with power 4 or greater' condition",
-    "Spellscorn Coven // Take It Back": "no 'each opponent discards' verb, no 'return target spell to hand'",
     "Intrepid Trufflesnout // Go Hog Wild": "no 'attacks alone' trigger",
     "Elusive Otter // Grove's Bounty": "prowess and 'creatures with less power can't block it' are not modelled",
     "Heartflame Duelist // Heartflame Slash": "no lifelink for the instant and sorcery spells you control",
