@@ -487,6 +487,8 @@ def spell_matches(c: Characteristics, flt: JSON) -> bool:
         return False
     if "mv_min" in flt and c.mana_value < flt["mv_min"]:
         return False
+    if "mv_max" in flt and c.mana_value > flt["mv_max"]:
+        return False
     if "has_adventure" in flt and c.has_adventure != flt["has_adventure"]:
         return False
     return True

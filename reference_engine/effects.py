@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from .cards import ROLE_KINDS, CardDef, lookup, names_for_choice
 from .cards.model import parse_card
 from .layers import ContinuousEffect, card_values
-from .objects import GameObject, natural_key
+from .objects import Characteristics, GameObject, natural_key
 from .revision import touch
 from .state import Pending, Permission, PreventionShield
 from .verbs import perform
@@ -89,8 +89,18 @@ class EffectsMixin:
     def lifelink(self: Game, ctx: JSON, n: int) -> None:
         """702.15b, 120.3f: damage dealt by a source with lifelink makes its controller gain that much life."""
         source = ctx.get("source_chars")
-        if source is not None and "lifelink" in source.keywords and ctx.get("controller"):
+        if source is None or not ctx.get("controller"):
+            return
+        if "lifelink" in source.keywords or self.spell_has_lifelink(ctx["controller"], source):
             self.change_life(ctx["controller"], n)
+
+    def spell_has_lifelink(self: Game, pid: str, spell: Characteristics) -> bool:
+        """613.1f: a static ability of a permanent (``spells_gain``) gives its controller's instant and sorcery
+        spells lifelink."""
+        if not {"Instant", "Sorcery"} & set(spell.types):
+            return False
+        return any(src.controller == pid and "lifelink" in (ab.get("spells_gain") or ())
+                   for src, ab in self.static_abilities())
 
     def add_prevention_shield(self: Game, tid: str, amount: int | None) -> None:
         """615.7: a shield that prevents the next `amount` damage (all damage if None) to a player or permanent."""

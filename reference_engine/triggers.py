@@ -45,6 +45,9 @@ class TriggersMixin:
         c = self.chars(spell)
         for obj in self.battlefield_objects():
             if obj.controller != pid:
+                for ability in self.triggered_abilities(obj, "opponent_casts"):  # "whenever an opponent casts"
+                    if spell_matches(c, ability.get("filter") or {}):
+                        self.queue_trigger(obj, ability, obj.controller, spell=spell.id, caster=pid)
                 continue
             for ability in self.triggered_abilities(obj, "cast_spell"):
                 if spell_matches(c, ability.get("filter") or {}):

@@ -443,3 +443,56 @@ def test_take_it_back_returns_a_spell_to_its_owners_hand() -> None:
     ok(engine, adventure(coven, bolt))
     passes(engine, 2)
     assert zone(engine, bolt) == "hand" and zone(engine, coven) == "exile" and life(engine, "p1") == 20
+
+
+# ----- spells with lifelink (613.1f), "whenever an opponent casts" (603.2), evasion this turn (509.1b) ----
+
+
+def test_heartflame_duelist_gives_its_controllers_spells_lifelink() -> None:
+    """702.15b: the Adventure spell (an instant) has lifelink while the Duelist is on the battlefield."""
+    b = SetupBuilder()
+    b.add("p1", "battlefield", "Heartflame Duelist // Heartflame Slash")
+    duelist = b.add("p1", "hand", "Heartflame Duelist // Heartflame Slash")
+    bolt = b.add("p2", "hand", "Lightning Bolt")
+    b.lands("p1", "RRR")
+    b.lands("p2", "R")
+    engine = start(b)
+    ok(engine, adventure(duelist, "p2"))
+    passes(engine, 2)
+    assert life(engine, "p1") == 23 and life(engine, "p2") == 17
+    ok(engine, {"type": "pass"}, {"type": "cast", "card": bolt, "targets": ["p1"]})
+    passes(engine, 2)
+    assert life(engine, "p1") == 20 and life(engine, "p2") == 17  # not the opponent's spells
+
+
+def test_scalding_viper_pings_an_opponent_casting_a_cheap_spell() -> None:
+    b = SetupBuilder()
+    b.add("p1", "battlefield", "Scalding Viper // Steam Clean")
+    bolt = b.add("p2", "hand", "Lightning Bolt")
+    b.lands("p2", "R")
+    mine = b.add("p1", "hand", "Lightning Bolt")
+    b.lands("p1", "R")
+    engine = start(b)
+    ok(engine, {"type": "cast", "card": mine, "targets": ["p2"]})  # its controller's own spell: no trigger
+    passes(engine, 2)
+    assert life(engine, "p2") == 17
+    ok(engine, {"type": "pass"}, {"type": "cast", "card": bolt, "targets": ["p1"]})
+    passes(engine, 2)  # the trigger resolves first, above the spell
+    assert life(engine, "p2") == 16 and life(engine, "p1") == 20
+
+
+def test_squeak_by_evades_blockers_with_power_3_or_greater() -> None:
+    b = SetupBuilder()
+    mouse = b.add("p1", "hand", "Cheeky House-Mouse // Squeak By")
+    b.lands("p1", "W")
+    bear = b.add("p1", "battlefield", "Grizzly Bears")
+    big = b.add("p2", "battlefield", "Tempest Hart // Scan the Clouds")
+    small = b.add("p2", "battlefield", "Curious Pair // Treats to Share")
+    engine = start(b)
+    ok(engine, adventure(mouse, bear))
+    passes(engine, 2)
+    passes(engine, 2)  # to the beginning of combat
+    to_blockers(engine, {bear: "p2"})
+    assert pt(engine, bear) == (3, 3)
+    assert not _can_block(engine, big, bear)
+    assert _can_block(engine, small, bear)

@@ -89,6 +89,25 @@ def cant_block(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
         game.invalidate()
 
 
+@verb("evade_power_at_least", rules="509.1b, 611.2", params={"target": "object", "n": "int"})
+def evade_power_at_least(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """The creature can't be blocked by creatures with power N or greater this turn."""
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is not None and obj.zone == "battlefield":
+        grant = {"kind": "static", "evasion": "power_at_least", "n": eff["n"]}
+        game.continuous_effects.append(ContinuousEffect("6", game.next_timestamp(), obj.id, obj.serial,
+                                                        {"grant": grant}))
+        game.invalidate()
+
+
+@verb("damage_caster", rules="120.1, 603.2", params={"n": "amount"})
+def damage_caster(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """In a "whenever an opponent casts" ability: the source deals N damage to the player who cast the spell."""
+    caster = (ctx.get("extra") or {}).get("caster")
+    if caster is not None:
+        game.deal_damage(ctx, caster, game.amount(ctx, eff["n"]))
+
+
 @verb("to_library_top", rules="401.1, 400.7", params={"target": "object"})
 def to_library_top(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Put the card (from a graveyard) on top of its owner's library."""
