@@ -336,6 +336,7 @@ class CastingMixin:
                   alt_cost=plan.alt_cost, x=plan.x)
         self.trigger_cast(pid, spell)
         self.trigger_ward(pid, spell.id, plan.targets)
+        self.trigger_targeted_by_spell(pid, plan.targets)
         if finish_discover is not None:
             finish_discover()
         else:

@@ -75,8 +75,9 @@ class EffectsMixin:
         obj = self.objects.get(tid)
         if obj is None or obj.zone != "battlefield":
             return
-        if ctx.get("source_chars") is not None and self.protected_from(obj, ctx["source_chars"]):
-            return  # 702.16e: damage from such a source is prevented
+        if (ctx.get("source_chars") is not None and self.protected_from(obj, ctx["source_chars"])
+                and not self.damage_unpreventable):
+            return  # 702.16e: damage from such a source is prevented (615.12: unless it can't be)
         n = self.apply_prevention(obj.id, obj.serial, n)
         if n <= 0:
             return
@@ -111,8 +112,8 @@ class EffectsMixin:
 
     def apply_prevention(self: Game, tid: str, serial: int | None, n: int) -> int:
         """615.6, 615.7: the damage left after the shields on the recipient prevent what they can, oldest first;
-        a used-up shield ends."""
-        if not self.prevention_shields:
+        a used-up shield ends; 615.12: none when damage can't be prevented this turn."""
+        if not self.prevention_shields or self.damage_unpreventable:
             return n
         kept: list[PreventionShield] = []
         for shield in self.prevention_shields:

@@ -64,6 +64,14 @@ class TriggersMixin:
                 ability = {"kind": "triggered", "event": "ward", "effects": [{"do": "ward_counter", "cost": cost}]}
                 self.queue_trigger(obj, ability, obj.controller, counter=item_id)
 
+    def trigger_targeted_by_spell(self: Game, pid: str, targets: list[str]) -> None:
+        """603.2: "whenever this creature becomes the target of a spell" (once per spell, even if targeted twice)."""
+        for tid in dict.fromkeys(targets):
+            obj = self.objects.get(tid)
+            if obj is not None and obj.zone == "battlefield":
+                for ability in self.triggered_abilities(obj, "targeted_by_spell"):
+                    self.queue_trigger(obj, ability, obj.controller, caster=pid)
+
     def trigger_sacrificed_clue(self: Game, pid: str, clue: GameObject) -> None:
         """MKM ruling: "whenever you sacrifice a Clue" triggers on every sacrifice, for any reason."""
         for obj in self.battlefield_objects():

@@ -496,3 +496,36 @@ def test_squeak_by_evades_blockers_with_power_3_or_greater() -> None:
     assert pt(engine, bear) == (3, 3)
     assert not _can_block(engine, big, bear)
     assert _can_block(engine, small, bear)
+
+
+# ----- "becomes the target of a spell" (603.2) and damage that can't be prevented (615.12) -----------
+
+
+def test_bonecrusher_giant_punishes_the_controller_of_a_spell_targeting_it() -> None:
+    b = SetupBuilder()
+    giant = b.add("p2", "battlefield", "Bonecrusher Giant // Stomp")
+    bolt = b.add("p1", "hand", "Lightning Bolt")
+    b.lands("p1", "R")
+    engine = start(b)
+    ok(engine, {"type": "cast", "card": bolt, "targets": [giant]})
+    passes(engine, 2)  # the trigger resolves first
+    assert life(engine, "p1") == 18
+    passes(engine, 2)
+    assert zone(engine, giant) == "graveyard"
+
+
+def test_stomp_damage_cant_be_prevented_this_turn() -> None:
+    """615.12: a prevention shield doesn't reduce it and isn't used up."""
+    b = SetupBuilder()
+    name = synthetic(b, "Shield Test Spell of Test", "{1}", ["Instant"], targets=[{"kind": "creature"}],
+                     effects=[{"do": "prevent_damage", "target": 0}])
+    shield = b.add("p1", "hand", name)
+    giant = b.add("p1", "hand", "Bonecrusher Giant // Stomp")
+    b.lands("p1", "RRR")
+    bear = b.add("p2", "battlefield", "Grizzly Bears")
+    engine = start(b)
+    ok(engine, {"type": "cast", "card": shield, "targets": [bear]})
+    passes(engine, 2)
+    ok(engine, adventure(giant, bear))
+    passes(engine, 2)
+    assert zone(engine, bear) == "graveyard" and zone(engine, giant) == "exile"

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from ..cards.build import card, face
 from ..cards.model import CardDef, parse_card
 from ..layers import ContinuousEffect
+from ..revision import touch
 from . import JSON, Done, verb
 
 if TYPE_CHECKING:
@@ -106,6 +107,13 @@ def damage_caster(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
     caster = (ctx.get("extra") or {}).get("caster")
     if caster is not None:
         game.deal_damage(ctx, caster, game.amount(ctx, eff["n"]))
+
+
+@verb("damage_unpreventable", rules="615.12")
+def damage_unpreventable(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Damage can't be prevented this turn (prevention shields and protection's prevention don't apply)."""
+    game.damage_unpreventable = True
+    touch()
 
 
 @verb("to_library_top", rules="401.1, 400.7", params={"target": "object"})

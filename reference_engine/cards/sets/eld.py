@@ -86,6 +86,11 @@ CARDS: list[Data] = [
                spell("Curry Favor", "{B}", "Sorcery", [do("drain_per_subtype", subtype="Knight")],
                      subtypes="Adventure")),
     # --- red ---
+    # Its trigger: 603.2, once for each spell that targets it; Stomp's first sentence: 615.12.
+    _adventure(creature("Bonecrusher Giant", "{2}{R}", "Giant", 4, 3,
+                        trig("targeted_by_spell", do("damage_caster", n=2))),
+               spell("Stomp", "{1}{R}", "Instant", [do("damage_unpreventable"), do("damage", n=2, target=0)],
+                     [target("any")], subtypes="Adventure")),
     _adventure(creature("Embereth Shieldbreaker", "{1}{R}", "Human Knight", 2, 1),
                spell("Battle Display", "{R}", "Sorcery", [do("destroy", target=0)],
                      [target("permanent", types=["Artifact"])], subtypes="Adventure")),
@@ -118,7 +123,6 @@ LEFT_OUT: dict[str, str] = {
     "Animating Faerie // Bring to Life": "no verb makes a noncreature artifact a 0/0 creature",
     "Fae of Wishes // Granted": "cards from outside the game (a wish) are not modelled",
     "Queen of Ice // Rage of Winter": "no 'doesn't untap during its next untap step' effect",
-    "Bonecrusher Giant // Stomp": "no 'becomes the target of a spell' trigger, no 'damage can't be prevented' effect",
     "Merchant of the Vale // Haggle": "no discard-a-card activation cost, no optional 'you may discard; if you do'",
     "Beanstalk Giant // Fertile Footsteps": "no characteristic-defining P/T, no library search",
     "Flaxen Intruder // Welcome Home": "no combat-damage-to-a-player trigger; Bear tokens are no pool token kind",
