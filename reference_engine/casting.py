@@ -205,7 +205,7 @@ class CastingMixin:
             return False
         if flt.get("subtype") == "Clue":
             return self.is_clue(victim)
-        return True
+        return not flt.get("subtype") or flt["subtype"] in c.subtypes
 
     def is_clue(self: Game, obj: GameObject) -> bool:
         """205.3g: Clue is an artifact type; only an artifact can be a Clue."""
@@ -389,6 +389,8 @@ class CastingMixin:
         if not isinstance(index, int) or not 0 <= index < len(abilities):
             raise Rejected(f"{obj.id} has no activated ability number {index}")
         ability = abilities[index]
+        if ability.get("once_per_turn") and (obj.serial, index) in self.activated_once:
+            raise Rejected("this ability can be activated only once each turn (602.5b)")
         equip = ability["kind"] == "equip"
         if (equip or ability.get("timing") == "sorcery") and not self.sorcery_timing(pid):
             raise Rejected("this ability can be activated only as a sorcery")
@@ -434,6 +436,8 @@ class CastingMixin:
         equip = ability["kind"] == "equip"
         cost_spec = ability.get("cost") or {}
         self.pay(pid, plan.payment, obj.id)
+        if ability.get("once_per_turn"):
+            self.activated_once = self.activated_once | {(obj.serial, action.get("ability", 0))}
         if cost_spec.get("tap"):
             obj.tapped = True
         source_name = self.chars(obj).name

@@ -184,4 +184,6 @@ def _affects(game: Game, source: GameObject, ability: dict[str, Any], obj: GameO
         return source is obj
     if affects == "creatures_you_control":
         return obj.controller == source.controller and "Creature" in copiable_values(obj).types
+    if affects == "creature_tokens_you_control":
+        return obj.token and obj.controller == source.controller and "Creature" in copiable_values(obj).types
     return False

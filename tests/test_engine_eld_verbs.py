@@ -529,3 +529,39 @@ def test_stomp_damage_cant_be_prevented_this_turn() -> None:
     ok(engine, adventure(giant, bear))
     passes(engine, 2)
     assert zone(engine, bear) == "graveyard" and zone(engine, giant) == "exile"
+
+
+# ----- "activate only once each turn" (602.5b), sacrificing a Food, anthems for tokens, counted pumps -----
+
+
+def test_hollow_scavenger_sacrifices_a_food_once_each_turn() -> None:
+    b = SetupBuilder()
+    wolf = b.add("p1", "battlefield", "Hollow Scavenger // Bakery Raid")
+    bear = b.add("p1", "battlefield", "Grizzly Bears")
+    foods = [b.add("p1", "battlefield", "Food", token=True) for _ in range(2)]
+    b.lands("p1", "GG")
+    engine = start(b)
+    activate = {"type": "activate", "card": wolf, "ability": 0, "targets": []}
+    assert not accepted(engine, {**activate, "sacrifice": [bear]})  # not a Food
+    ok(engine, {**activate, "sacrifice": [foods[0]]})
+    assert not accepted(engine, {**activate, "sacrifice": [foods[1]]})  # once each turn
+    passes(engine, 2)
+    assert pt(engine, wolf) == (5, 4) and zone(engine, foods[1]) == "battlefield"
+
+
+def test_pollen_shield_hare_pumps_creature_tokens_and_hare_raising_counts_creatures() -> None:
+    """613.4c; 608.2h: X is the number of creatures its controller controls as it resolves."""
+    b = SetupBuilder()
+    b.add("p1", "battlefield", "Pollen-Shield Hare // Hare Raising")
+    hare = b.add("p1", "hand", "Pollen-Shield Hare // Hare Raising")
+    b.lands("p1", "GGGWWW")
+    bear = b.add("p1", "battlefield", "Grizzly Bears")
+    unicorn = b.add("p1", "hand", "Lonesome Unicorn // Rider in Need")
+    engine = start(b)
+    ok(engine, adventure(unicorn))
+    passes(engine, 2)
+    (knight,) = _tokens(engine)
+    assert (knight["power"], knight["toughness"]) == (3, 3) and pt(engine, bear) == (2, 2)
+    ok(engine, adventure(hare, bear))
+    passes(engine, 2)
+    assert pt(engine, bear) == (5, 5) and "vigilance" in find(engine, bear)["keywords"]

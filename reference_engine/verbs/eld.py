@@ -116,6 +116,20 @@ def damage_unpreventable(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None
     touch()
 
 
+@verb("pump_per_creature", rules="611.2c, 608.2h, 613.4c",
+      params={"target": "object", "keywords": "keywords?"})
+def pump_per_creature(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """The object gets +X/+X (and gains `keywords`) until end of turn, X being the number of creatures its
+    controller controls as this resolves."""
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is None or obj.zone != "battlefield":
+        return
+    x = len(game.creatures_matching(ctx["controller"], {"controller": "you"}))
+    game.add_until_end_of_turn(obj, "pump", {"power": x, "toughness": x})
+    if eff.get("keywords"):
+        game.add_until_end_of_turn(obj, "grant", eff)
+
+
 @verb("to_library_top", rules="401.1, 400.7", params={"target": "object"})
 def to_library_top(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Put the card (from a graveyard) on top of its owner's library."""
