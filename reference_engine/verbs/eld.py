@@ -80,25 +80,25 @@ def pump_each(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
             game.add_until_end_of_turn(obj, "grant", eff)
 
 
+def _grant_this_turn(game: Game, ctx: JSON, ref: object, ability: JSON) -> None:
+    """611.2, 613.1f: the permanent gains a (blocking) static ability until end of turn."""
+    obj = game.effect_object(ctx, ref)
+    if obj is not None and obj.zone == "battlefield":
+        game.continuous_effects.append(ContinuousEffect("6", game.next_timestamp(), obj.id, obj.serial,
+                                                        {"grant": ability}))
+        game.invalidate()
+
+
 @verb("cant_block", rules="509.1b, 611.2", params={"target": "object"})
 def cant_block(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
     """The creature can't block this turn (it gains that restriction until end of turn)."""
-    obj = game.effect_object(ctx, eff["target"])
-    if obj is not None and obj.zone == "battlefield":
-        game.continuous_effects.append(ContinuousEffect(
-            "6", game.next_timestamp(), obj.id, obj.serial, {"grant": {"kind": "static", "block": "cant"}}))
-        game.invalidate()
+    _grant_this_turn(game, ctx, eff["target"], {"kind": "static", "block": "cant"})
 
 
 @verb("evade_power_at_least", rules="509.1b, 611.2", params={"target": "object", "n": "int"})
 def evade_power_at_least(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
     """The creature can't be blocked by creatures with power N or greater this turn."""
-    obj = game.effect_object(ctx, eff["target"])
-    if obj is not None and obj.zone == "battlefield":
-        grant = {"kind": "static", "evasion": "power_at_least", "n": eff["n"]}
-        game.continuous_effects.append(ContinuousEffect("6", game.next_timestamp(), obj.id, obj.serial,
-                                                        {"grant": grant}))
-        game.invalidate()
+    _grant_this_turn(game, ctx, eff["target"], {"kind": "static", "evasion": "power_at_least", "n": eff["n"]})
 
 
 @verb("damage_caster", rules="120.1, 603.2", params={"n": "amount"})

