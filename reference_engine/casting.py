@@ -209,7 +209,7 @@ class CastingMixin:
             return False
         if flt.get("subtype") == "Clue":
             return self.is_clue(victim)
-        return True
+        return not flt.get("subtype") or flt["subtype"] in c.subtypes
 
     def flash_cost_paid(self: Game, face: Any, action: JSON) -> ManaCost | None:
         """"Cast it as though it had flash if you pay N more" (601.2f, 702.8a): the extra cost when the cast
@@ -368,6 +368,7 @@ class CastingMixin:
                   alt_cost=plan.alt_cost, x=plan.x)
         self.trigger_cast(pid, spell)
         self.trigger_ward(pid, spell.id, plan.targets)
+        self.trigger_targeted_by_spell(pid, plan.targets)
         if finish_discover is not None:
             finish_discover()
         else:
@@ -420,6 +421,8 @@ class CastingMixin:
         if not isinstance(index, int) or not 0 <= index < len(abilities):
             raise Rejected(f"{obj.id} has no activated ability number {index}")
         ability = abilities[index]
+        if ability.get("once_per_turn") and (obj.serial, index) in self.activated_once:
+            raise Rejected("this ability can be activated only once each turn (602.5b)")
         equip = ability["kind"] == "equip"
         if (equip or ability.get("timing") == "sorcery") and not self.sorcery_timing(pid):
             raise Rejected("this ability can be activated only as a sorcery")
@@ -465,6 +468,8 @@ class CastingMixin:
         equip = ability["kind"] == "equip"
         cost_spec = ability.get("cost") or {}
         self.pay(pid, plan.payment, obj.id)
+        if ability.get("once_per_turn"):
+            self.activated_once = self.activated_once | {(obj.serial, action.get("ability", 0))}
         if cost_spec.get("tap"):
             obj.tapped = True
         source_name = self.chars(obj).name
@@ -518,6 +523,8 @@ def spell_matches(c: Characteristics, flt: JSON) -> bool:
     if flt.get("colors_any") and not (c.colors & set(flt["colors_any"])):
         return False
     if "mv_min" in flt and c.mana_value < flt["mv_min"]:
+        return False
+    if "mv_max" in flt and c.mana_value > flt["mv_max"]:
         return False
     if "has_adventure" in flt and c.has_adventure != flt["has_adventure"]:
         return False

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .blocking import attack_forbidden, block_forbidden
 from .state import Rejected
 
 if TYPE_CHECKING:
     from .game import Game
-    from .objects import GameObject
 
 
 class CombatMixin:
@@ -18,7 +18,7 @@ class CombatMixin:
             return False
         c = self.chars(obj)
         return "Creature" in c.types and (not obj.summoning_sick or "haste" in c.keywords) and \
-            "defender" not in c.keywords
+            "defender" not in c.keywords and not attack_forbidden(self, obj)
 
     def begin_declare_attackers(self: Game) -> bool:
         """508.1: the active player declares attackers; with no possible attacker the step is skipped (508.8)."""
@@ -69,25 +69,14 @@ class CombatMixin:
                 raise Rejected(f"{blocker} can't block {attacker}")
             if self.protected_from(self.objects[attacker], self.chars(obj)):
                 raise Rejected(f"{attacker} has protection from {blocker}")
-            if self.cant_block(obj):
-                raise Rejected(f"{blocker} can't block this turn (509.1b)")
-            if not self.evasion_allows_block(obj, self.objects[attacker]):
-                raise Rejected(f"{attacker} has flying; {blocker} has neither flying nor reach (702.9b)")
+            restricted = block_forbidden(self, obj, self.objects[attacker])
+            if restricted:
+                raise Rejected(restricted)
         self.awaiting_declaration = None
         self.blockers = dict(blockers)
         for blocker, attacker in blockers.items():
             self.emit("blocks", card=blocker, attacker=attacker)
         self.give_priority(self.active)
-
-    def cant_block(self: Game, obj: GameObject) -> bool:
-        """509.1b: a restriction from a resolved spell or ability (611.2a) says this creature can't block."""
-        return any(e.target == obj.id and e.target_serial == obj.serial and e.data.get("cant_block")
-                   for e in self.continuous_effects)
-
-    def evasion_allows_block(self: Game, blocker: GameObject, attacker: GameObject) -> bool:
-        """702.9b, 702.17b: a creature with flying can be blocked only by creatures with flying or reach."""
-        return "flying" not in self.chars(attacker).keywords or bool(
-            {"flying", "reach"} & set(self.chars(blocker).keywords))
 
     def combat_damage_step(self: Game) -> None:
         """510: each attacker deals damage; a blocked trampler assigns lethal damage and the rest to the player."""
@@ -109,6 +98,8 @@ class CombatMixin:
                 blocker = self.objects[b]
                 bc = self.chars(blocker)
                 lethal = max(0, (bc.toughness or 0) - blocker.damage)
+                if "deathtouch" in c.keywords:
+                    lethal = min(lethal, 1)  # 702.2c
                 dealt = min(power, lethal) if "trample" in c.keywords else power
                 self.deal_damage(ctx, b, dealt)
                 power -= dealt

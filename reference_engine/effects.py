@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from .cards import ROLE_KINDS, CardDef, lookup, names_for_choice
 from .cards.model import parse_card
 from .layers import ContinuousEffect, card_values
-from .objects import GameObject, natural_key
+from .objects import Characteristics, GameObject, natural_key
 from .revision import touch
 from .state import Pending, Permission, PreventionShield
 from .verbs import perform
@@ -75,20 +75,33 @@ class EffectsMixin:
         obj = self.objects.get(tid)
         if obj is None or obj.zone != "battlefield":
             return
-        if ctx.get("source_chars") is not None and self.protected_from(obj, ctx["source_chars"]):
-            return  # 702.16e: damage from such a source is prevented
+        if (ctx.get("source_chars") is not None and self.protected_from(obj, ctx["source_chars"])
+                and not self.damage_unpreventable):
+            return  # 702.16e: damage from such a source is prevented (615.12: unless it can't be)
         n = self.apply_prevention(obj.id, obj.serial, n)
         if n <= 0:
             return
         obj.damage += n
+        if ctx.get("source_chars") is not None and "deathtouch" in ctx["source_chars"].keywords:
+            obj.deathtouched = True  # 702.2b
         self.emit("damage", card=tid, amount=n)
         self.lifelink(ctx, n)
 
     def lifelink(self: Game, ctx: JSON, n: int) -> None:
-        """702.15b: damage dealt by a source with lifelink also makes the source's controller gain that much life."""
-        chars = ctx.get("source_chars")
-        if chars is not None and "lifelink" in chars.keywords and ctx.get("controller"):
+        """702.15b, 120.3f: damage dealt by a source with lifelink makes its controller gain that much life."""
+        source = ctx.get("source_chars")
+        if source is None or not ctx.get("controller"):
+            return
+        if "lifelink" in source.keywords or self.spell_has_lifelink(ctx["controller"], source):
             self.change_life(ctx["controller"], n)
+
+    def spell_has_lifelink(self: Game, pid: str, spell: Characteristics) -> bool:
+        """613.1f: a static ability of a permanent (``spells_gain``) gives its controller's instant and sorcery
+        spells lifelink."""
+        if not {"Instant", "Sorcery"} & set(spell.types):
+            return False
+        return any(src.controller == pid and "lifelink" in (ab.get("spells_gain") or ())
+                   for src, ab in self.static_abilities())
 
     def add_prevention_shield(self: Game, tid: str, amount: int | None) -> None:
         """615.7: a shield that prevents the next `amount` damage (all damage if None) to a player or permanent."""
@@ -99,8 +112,8 @@ class EffectsMixin:
 
     def apply_prevention(self: Game, tid: str, serial: int | None, n: int) -> int:
         """615.6, 615.7: the damage left after the shields on the recipient prevent what they can, oldest first;
-        a used-up shield ends."""
-        if not self.prevention_shields:
+        a used-up shield ends; 615.12: none when damage can't be prevented this turn."""
+        if not self.prevention_shields or self.damage_unpreventable:
             return n
         kept: list[PreventionShield] = []
         for shield in self.prevention_shields:
@@ -181,9 +194,11 @@ class EffectsMixin:
         assert found is not None, kind
         return found
 
-    def create_tokens(self: Game, pid: str, kind: str, n: int, attached_to: str | None = None) -> list[GameObject]:
+    def create_tokens(self: Game, pid: str, kind: str, n: int, attached_to: str | None = None,
+                      card: CardDef | None = None) -> list[GameObject]:
+        """111.1: create N tokens of a pool kind, or of `card` (a token the creating card defines, 111.4)."""
         n *= self.replacement_multiplier(pid, "double_tokens")
-        card = self.token_def(kind)
+        card = card or self.token_def(kind)
         timestamp = self.next_timestamp()  # created at once: one timestamp
         made = []
         for _ in range(n):

@@ -53,6 +53,8 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         self.continuous_effects: list[layers.ContinuousEffect] = []
         self.permissions: list[Permission] = []
         self.prevention_shields: list[PreventionShield] = []  # replaced, never changed in place
+        self.damage_unpreventable = False  # 615.12: "damage can't be prevented this turn"
+        self.activated_once: frozenset[tuple[int, int]] = frozenset()  # "only once each turn", by serial and index
         self.pending: Pending | None = None
         self.pending_triggers: list[Any] = []
         self.last_known: dict[int, tuple[GameObject, Characteristics]] = {}  # left the battlefield, by serial
@@ -395,6 +397,7 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         for p in self.players:
             p.library_top_casts = 0
             p.lands_played = 0
+        self.activated_once = frozenset()
         self.step = "untap"
         self.begin_step()
 
@@ -452,6 +455,7 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         if self.prevention_shields:
             self.prevention_shields = []  # 615.7: "this turn" shields end
             touch()
+        self.damage_unpreventable = False
         self.advance_step()
 
     # ----- the public face ---------------------------------------------------------------------------

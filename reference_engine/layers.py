@@ -188,4 +188,6 @@ def _affects(game: Game, source: GameObject, ability: dict[str, Any], obj: GameO
         return (obj.controller == source.controller and "Creature" in copiable_values(obj).types
                 and any(o.attached_to == obj.id and "Aura" in copiable_values(o).subtypes
                         for o in game.battlefield_objects()))
+    if affects == "creature_tokens_you_control":
+        return obj.token and obj.controller == source.controller and "Creature" in copiable_values(obj).types
     return False

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
+from .blocking import block_forbidden
 from .casting import makes_any_color
 from .mana import COLORS
 from .state import Rejected
@@ -108,7 +109,7 @@ def legal_actions(game: Game) -> list[JSON]:
         for obj in game.battlefield_objects():
             for attacker, defender in game.attackers.items():
                 if (obj.controller == defender and not obj.tapped and "Creature" in game.chars(obj).types
-                        and not game.cant_block(obj) and game.evasion_allows_block(obj, game.objects[attacker])):
+                        and not block_forbidden(game, obj, game.objects[attacker])):
                     out.append({"type": "declare_blockers", "blockers": {obj.id: attacker}})
         return out
     pid = game.priority

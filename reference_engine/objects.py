@@ -93,6 +93,7 @@ class GameObject(Tracked):
     chosen_name: str | None = None
     alt_cost: str | None = None
     revealed_in_exile: bool = True
+    deathtouched: bool = False  # 702.2b: dealt damage by a source with deathtouch (a state-based action destroys it)
 
     def add_counters(self, kind: str, n: int) -> None:
         """Put on (or, with n < 0, remove) counters; a new mapping, so the change is tracked."""

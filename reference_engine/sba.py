@@ -31,6 +31,8 @@ class StateBasedActionsMixin:
                     to_graveyard.append((obj, "704.5f"))
                 elif obj.damage >= c.toughness:
                     to_graveyard.append((obj, "704.5g"))
+                elif obj.deathtouched:
+                    to_graveyard.append((obj, "704.5h"))
             if not obj.attached_to:
                 if "Aura" in c.subtypes:
                     to_graveyard.append((obj, "704.5m"))  # an Aura attached to nothing

@@ -30,6 +30,8 @@ class StackMixin:
             if obj.zone != "stack":
                 return False
             c = self.chars(obj)
+            if "mv_max" in spec and c.mana_value > spec["mv_max"]:
+                return False
             return not spec.get("types") or any(t in c.types for t in spec["types"])
         if kind == "card":
             if obj.zone != spec.get("zone", "graveyard"):
@@ -50,6 +52,8 @@ class StackMixin:
         if spec.get("controller") == "opponent" and obj.controller == controller:
             return False
         if spec.get("other") and source is not None and obj.id == source.id:
+            return False
+        if not permanent_target_qualities(spec, obj.tapped, c):
             return False
         return self.can_be_targeted_by(obj, controller, source_chars)
 
@@ -221,6 +225,20 @@ class StackMixin:
                         summoning_sick=True, token=spell.spell_copy)
         new.spell_copy = False
         self.trigger_enters(new)
+
+
+def permanent_target_qualities(spec: JSON, tapped: bool, c: Characteristics) -> bool:
+    """The qualities a target permanent must have (115.1): any of `types`, none of `not_types`, `power_min`,
+    `mv_max`, `tapped`."""
+    if spec.get("types") and not any(t in c.types for t in spec["types"]):
+        return False
+    if spec.get("not_types") and any(t in c.types for t in spec["not_types"]):
+        return False
+    if "power_min" in spec and (c.power is None or c.power < spec["power_min"]):
+        return False
+    if "mv_max" in spec and c.mana_value > spec["mv_max"]:
+        return False
+    return not spec.get("tapped") or tapped
 
 
 def targets_distinct(specs: list[JSON], chosen: list[str]) -> bool:

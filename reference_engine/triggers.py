@@ -45,6 +45,9 @@ class TriggersMixin:
         c = self.chars(spell)
         for obj in self.battlefield_objects():
             if obj.controller != pid:
+                for ability in self.triggered_abilities(obj, "opponent_casts"):  # "whenever an opponent casts"
+                    if spell_matches(c, ability.get("filter") or {}):
+                        self.queue_trigger(obj, ability, obj.controller, spell=spell.id, caster=pid)
                 continue
             for ability in self.triggered_abilities(obj, "cast_spell"):
                 if spell_matches(c, ability.get("filter") or {}):
@@ -61,6 +64,14 @@ class TriggersMixin:
                 ability = {"kind": "triggered", "event": "ward", "effects": [{"do": "ward_counter", "cost": cost}]}
                 self.queue_trigger(obj, ability, obj.controller, counter=item_id)
 
+    def trigger_targeted_by_spell(self: Game, pid: str, targets: list[str]) -> None:
+        """603.2: "whenever this creature becomes the target of a spell" (once per spell, even if targeted twice)."""
+        for tid in dict.fromkeys(targets):
+            obj = self.objects.get(tid)
+            if obj is not None and obj.zone == "battlefield":
+                for ability in self.triggered_abilities(obj, "targeted_by_spell"):
+                    self.queue_trigger(obj, ability, obj.controller, caster=pid)
+
     def trigger_sacrificed_clue(self: Game, pid: str, clue: GameObject) -> None:
         """MKM ruling: "whenever you sacrifice a Clue" triggers on every sacrifice, for any reason."""
         for obj in self.battlefield_objects():
@@ -74,7 +85,7 @@ class TriggersMixin:
             return
         if not old.face_down:
             for ability in self.triggered_abilities(old, "dies"):
-                self.queue_trigger(old, ability, old.controller)
+                self.queue_trigger(old, ability, old.controller, moved_to=new.serial)  # 400.7e
         self.trigger_creature_dies(old)
 
     def trigger_creature_dies(self: Game, dead: GameObject) -> None:
@@ -152,13 +163,19 @@ class TriggersMixin:
         Checked when the trigger event happens (no condition, no trigger) and again as the ability resolves
         (false then, it does nothing); a source that has left the battlefield is judged by its last known
         information (608.2h). Conditions: ``if_cast`` (the source was cast), ``if_toughness_at_most``,
-        ``if_you_control_enchanted_creature`` (about the source's controller).
+        ``if_you_control_enchanted_creature`` (about the source's controller), ``if_defending_hand_at_most``
+        (its defending player's hand size).
         """
         if ability.get("if_cast") and not (source is not None and source.was_cast):
             return False
         if ability.get("if_you_control_enchanted_creature") and not (
                 source is not None and self.controls_enchanted_creature(source.controller)):
             return False
+        hand_limit = ability.get("if_defending_hand_at_most")
+        if hand_limit is not None:  # the player the source is attacking (506.2)
+            defender = self.attackers.get(source.id) if source is not None else None
+            if defender is None or len(self.zones[(defender, "hand")]) > hand_limit:
+                return False
         limit = ability.get("if_toughness_at_most")
         return limit is None or (chars is not None and (chars.toughness or 0) <= limit)
 

@@ -40,6 +40,8 @@ PARAM_KINDS: dict[str, str] = {
     "token": "a token kind the pool defines (111.10), such as \"Clue\" or \"Food\"",
     "name_filter": '"nonland", "creature", or absent for any name',
     "zone": 'a zone a card returns to: "battlefield" or "hand"',
+    "subtype": 'a subtype, such as "Knight"',
+    "token_def": 'a creature token the card defines: `subtypes` (list), `colors`, `power`, `toughness`, `keywords`?',
 }
 
 
@@ -110,7 +112,7 @@ def registry() -> dict[str, Verb]:
     global _LOADED
     if not _LOADED:
         _LOADED = True
-        from . import choices, permanents, players, stack, tokens, woe_roles, zones  # noqa: F401
+        from . import choices, eld, permanents, players, stack, tokens, woe_roles, zones  # noqa: F401
     return VERBS
 
 
@@ -195,4 +197,9 @@ def _fits(kind: str, value: Any, n_targets: int) -> bool:
         return value in ("nonland", "creature")
     if kind == "zone":
         return value in ("battlefield", "hand")
+    if kind == "subtype":
+        return isinstance(value, str) and value[:1].isupper()
+    if kind == "token_def":
+        return isinstance(value, dict) and isinstance(value.get("subtypes"), list) and \
+            {"colors", "power", "toughness"} <= set(value)
     return isinstance(value, str)  # counter

@@ -63,7 +63,7 @@ CARDS: list[Data] = [
         trig("beginning_of_your_draw", do("lose_life", n=1), do("draw", n=1),
              if_you_control_enchanted_creature=True)])),
     card(spell("Eriette's Whisper", "{3}{B}", "Sorcery",
-               [do("player_discards", target=0, n=2), do("create_role", role="Wicked", attach=1)],
+               [do("target_player_discards", target=0, n=2), do("create_role", role="Wicked", attach=1)],
                [target("player", controller="opponent"), {**_MINE, "optional": True}])),
     # the Role goes on the returned creature, a new object (400.7) that the spell doesn't target (115.10)
     card(spell("Return Triumphant", "{1}{W}", "Sorcery",
