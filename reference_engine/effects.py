@@ -173,15 +173,18 @@ class EffectsMixin:
         assert found is not None, kind
         return found
 
-    def create_tokens(self: Game, pid: str, kind: str, n: int, attached_to: str | None = None) -> list[GameObject]:
+    def create_tokens(self: Game, pid: str, kind: str, n: int, attached_to: str | None = None, *,
+                      card: CardDef | None = None, tapped: bool = False) -> list[GameObject]:
+        """Create N tokens of a kind the pool defines (or of `card`, a token the effect defines), `tapped` or not."""
         n *= self.replacement_multiplier(pid, "double_tokens")
-        card = self.token_def(kind)
+        card = card or self.token_def(kind)
         timestamp = self.next_timestamp()  # created at once: one timestamp
         made = []
         for _ in range(n):
             tok = self.new_object(self.new_created_id(), card, pid, pid, "battlefield", token=True)
             tok.timestamp = timestamp
             tok.attached_to = attached_to
+            tok.tapped = tapped
             self.battlefield.append(tok.id)
             self.emit("token_created", card=tok.id, name=kind, attached_to=attached_to)
             made.append(tok)

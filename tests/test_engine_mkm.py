@@ -113,3 +113,82 @@ def test_novice_inspector_investigates_on_entering() -> None:
     passes(engine, 2)  # the creature resolves, then its trigger
     passes(engine, 2)
     assert len(battlefield_named(engine, "Clue")) == 1
+
+
+def test_dog_walker_turned_face_up_creates_two_tapped_dogs() -> None:
+    """MKM-01's card: disguise {R/W}{R/W} is paid with hybrid mana (107.4e); turned face up, it creates two 1/1
+    white Dog creature tokens, tapped (111.4: named "Dog Token")."""
+    b = SetupBuilder()
+    fd = b.add("p1", "battlefield", "Dog Walker", face_down="disguise")
+    b.lands("p1", "RW")
+    engine = start(b)
+    ok(engine, turn_up(fd))
+    passes(engine, 2)
+    dogs = battlefield_named(engine, "Dog Token")
+    assert len(dogs) == 2 and all(d["tapped"] and d["colors"] == ["W"] for d in dogs)
+    assert all((d["power"], d["toughness"]) == (1, 1) and d["subtypes"] == ["Dog"] for d in dogs)
+    o = find(engine, fd)
+    assert o is not None and o["name"] == "Dog Walker" and "vigilance" in o["keywords"]
+
+
+def test_museum_nightwatch_dies_and_creates_a_detective() -> None:
+    """603.10a: its dies ability creates a 2/2 white and blue Detective creature token (111.4)."""
+    b = SetupBuilder()
+    nightwatch = b.add("p1", "battlefield", "Museum Nightwatch")
+    bolt = b.add("p1", "hand", "Lightning Bolt")
+    b.lands("p1", "R")
+    engine = start(b)
+    ok(engine, cast(bolt, nightwatch))
+    passes(engine, 2)
+    passes(engine, 2)
+    tokens = battlefield_named(engine, "Detective Token")
+    assert len(tokens) == 1 and sorted(tokens[0]["colors"]) == ["U", "W"] and not tokens[0]["tapped"]
+
+
+def test_bubble_smuggler_gets_its_counters_as_it_turns_face_up() -> None:
+    """614.1e: "as turned face up" is a replacement effect: the counters are there at once, no trigger uses the
+    stack."""
+    b = SetupBuilder()
+    fd = b.add("p1", "battlefield", "Bubble Smuggler", face_down="disguise")
+    b.lands("p1", "UUUUUU")
+    engine = start(b)
+    result = ok(engine, turn_up(fd))
+    assert result["observation"]["stack"] == []
+    assert pt(engine, fd) == (6, 5)
+
+
+def test_crowd_control_warden_counts_other_creatures_as_it_enters_and_turns_face_up() -> None:
+    """614.1c, 614.1e: X +1/+1 counters, X the other creatures its controller controls."""
+    b = SetupBuilder()
+    warden = b.add("p1", "hand", "Crowd-Control Warden")
+    fd = b.add("p1", "battlefield", "Crowd-Control Warden", face_down="disguise")
+    b.add("p1", "battlefield", "Grizzly Bears")
+    b.add("p2", "battlefield", "Grizzly Bears")
+    b.lands("p1", "GGGGGGWWWW")
+    engine = start(b)
+    ok(engine, turn_up(fd))  # {3}{G/W}{G/W}: the Bears is the only other creature p1 controls
+    assert pt(engine, fd) == (5, 5)
+    ok(engine, cast(warden))
+    passes(engine, 2)
+    assert pt(engine, warden) == (6, 6)  # the Bears and the other Warden
+
+
+def test_alley_assailant_enters_tapped_face_up_but_not_face_down() -> None:
+    """614.1c: face up it enters tapped; 708.2: face down it has no abilities and enters untapped. Turned face up,
+    a target opponent loses 3 life and its controller gains 3 (119.3)."""
+    b = SetupBuilder()
+    assailant = b.add("p1", "hand", "Alley Assailant")
+    hidden = b.add("p1", "hand", "Alley Assailant")
+    b.lands("p1", "BBBBBBBBBBBB")
+    engine = start(b)
+    ok(engine, cast(assailant))
+    passes(engine, 2)
+    o = find(engine, assailant)
+    assert o is not None and o["tapped"]
+    ok(engine, {"type": "cast", "card": hidden, "mode": "face_down", "alt_cost": "disguise", "targets": []})
+    passes(engine, 2)
+    o = find(engine, hidden)
+    assert o is not None and not o["tapped"] and o["face_down"]
+    ok(engine, turn_up(hidden))
+    passes(engine, 2)
+    assert (life(engine, "p1"), life(engine, "p2")) == (23, 17)

@@ -39,6 +39,9 @@ PARAM_KINDS: dict[str, str] = {
     "token": "a token kind the pool defines (111.10), such as \"Clue\" or \"Food\"",
     "name_filter": '"nonland", "creature", or absent for any name',
     "zone": 'a zone a card returns to: "battlefield" or "hand"',
+    "token_spec": 'a creature token the card defines: `subtypes`, `colors`, `power`, `toughness`, `types`?, '
+                  '`keywords`? (111.4: named after its subtypes)',
+    "flag": "true or false",
 }
 
 
@@ -109,7 +112,7 @@ def registry() -> dict[str, Verb]:
     global _LOADED
     if not _LOADED:
         _LOADED = True
-        from . import choices, permanents, players, stack, tokens, zones  # noqa: F401
+        from . import choices, mkm, permanents, players, stack, tokens, zones  # noqa: F401
     return VERBS
 
 
@@ -193,4 +196,8 @@ def _fits(kind: str, value: Any, n_targets: int) -> bool:
         return value in ("nonland", "creature")
     if kind == "zone":
         return value in ("battlefield", "hand")
+    if kind == "token_spec":
+        return isinstance(value, dict) and {"subtypes", "colors", "power", "toughness"} <= set(value)
+    if kind == "flag":
+        return isinstance(value, bool)
     return isinstance(value, str)  # counter

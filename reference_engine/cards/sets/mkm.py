@@ -15,6 +15,8 @@ from __future__ import annotations
 from ..build import Data, card, creature, do, face, spell, static, target, trig
 
 _CREATURE = target("creature")
+_DOG = {"subtypes": ["Dog"], "colors": ["W"], "power": 1, "toughness": 1}
+_DETECTIVE = {"subtypes": ["Detective"], "colors": ["W", "U"], "power": 2, "toughness": 2}
 
 CARDS: list[Data] = [
     # --- disguise (702.168) ---
@@ -40,6 +42,29 @@ CARDS: list[Data] = [
     card(creature("Shady Informant", "{3}{B}{R}", "Ogre Rogue", 4, 2,
                   trig("dies", do("damage", n=2, target=0), targets=[target("any")]),
                   keywords=["disguise {2}{B/R}{B/R}"])),
+    card(creature("Dog Walker", "{R}{W}", "Human Citizen", 3, 1,
+                  trig("turned_face_up", do("create_defined_token", token=_DOG, n=2, tapped=True)),
+                  keywords=["vigilance", "disguise {R/W}{R/W}"])),
+    card(creature("Museum Nightwatch", "{3}{W}", "Centaur Soldier", 3, 2,
+                  trig("dies", do("create_defined_token", token=_DETECTIVE)),
+                  keywords=["disguise {1}{W}"])),
+    # "As this is turned face up" (614.1e): four +1/+1 counters, a replacement rather than a trigger.
+    card(creature("Bubble Smuggler", "{1}{U}", "Octopus Fish", 2, 1,
+                  {"kind": "as_turned_face_up", "effects": [do("add_counters", counter="+1/+1", n=4, target="self")]},
+                  keywords=["disguise {5}{U}"])),
+    # As it enters or is turned face up: a +1/+1 counter for each other creature its controller controls.
+    card(creature("Crowd-Control Warden", "{3}{G}{W}", "Centaur Soldier", 4, 4,
+                  *[{"kind": kind, "effects": [do("counters_per_other_creature", counter="+1/+1",
+                                                  filter={"controller": "you"})]}
+                    for kind in ("as_enters", "as_turned_face_up")],
+                  keywords=["disguise {3}{G/W}{G/W}"])),
+    # Enters tapped (614.1c; face down it has no abilities, so it enters untapped); turned face up, it drains a
+    # target opponent for 3.
+    card(creature("Alley Assailant", "{2}{B}", "Vampire Rogue", 3, 3,
+                  {"kind": "as_enters", "effects": [do("tap", target="self")]},
+                  trig("turned_face_up", do("drain", target=0, n=3),
+                       targets=[target("player", controller="opponent")]),
+                  keywords=["disguise {4}{B}{B}"])),
     # --- investigate and Clues (701.16) ---
     card(creature("Novice Inspector", "{W}", "Human Detective", 1, 2, trig("enters", do("investigate", n=1)))),
     card(spell("Auspicious Arrival", "{1}{W}", "Instant",

@@ -1,0 +1,63 @@
+"""Verbs added for Murders at Karlov Manor's cards: creature tokens a card defines (created tapped or not), a
+drain of life from a target player, and counters that count the other creatures a player controls."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import JSON, Done, verb
+
+if TYPE_CHECKING:
+    from ..cards.model import CardDef
+    from ..game import Game
+
+_DEFINED_TOKENS: dict[str, CardDef] = {}
+
+
+def defined_token(spec: JSON) -> CardDef:
+    """The token kind an effect defines (111.4: named after its subtypes plus the word "Token"), built once."""
+    from ..cards.build import card, face
+    from ..cards.model import parse_card
+
+    key = repr(sorted((k, repr(v)) for k, v in spec.items()))
+    if key not in _DEFINED_TOKENS:
+        subtypes = " ".join(spec["subtypes"])
+        token_face = face(f"{subtypes} Token", None, " ".join(spec.get("types") or ["Creature"]), subtypes,
+                          colors=list(spec["colors"]), power=spec["power"], toughness=spec["toughness"],
+                          keywords=list(spec.get("keywords") or ()))
+        _DEFINED_TOKENS[key] = parse_card({**card(token_face), "layout": "token"})
+    return _DEFINED_TOKENS[key]
+
+
+@verb("create_defined_token", rules="111.1, 111.4, 701.7a, 110.5b",
+      params={"token": "token_spec", "n": "amount?", "tapped": "flag?"})
+def create_defined_token(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Its controller creates N creature tokens the card defines (subtypes, colors, P/T), tapped if `tapped`."""
+    made = defined_token(eff["token"])
+    game.create_tokens(ctx["controller"], made.name, game.amount(ctx, eff.get("n", 1)), card=made,
+                       tapped=bool(eff.get("tapped")))
+
+
+@verb("drain", rules="119.3, 115.1", params={"target": "target", "n": "amount"})
+def drain(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """The target player loses N life and the effect's controller gains N life (nothing if the target is illegal)."""
+    tid = game.effect_target_id(ctx, eff["target"])
+    if tid is None or not any(p.id == tid for p in game.players):
+        return
+    n = game.amount(ctx, eff["n"])
+    game.change_life(tid, -n)
+    game.change_life(ctx["controller"], n)
+
+
+@verb("counters_per_other_creature", rules="122.6, 614.1c, 614.1e, 614.12",
+      params={"counter": "counter", "filter": "filter"})
+def counters_per_other_creature(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """As it enters or turns face up: one counter of a kind on the permanent per other creature `filter` picks.
+
+    For "as enters" (614.1c) and "as turned face up" (614.1e) abilities; the creatures are counted then.
+    """
+    obj = game.effect_object(ctx, "self")
+    if obj is None or obj.zone != "battlefield":
+        return
+    n = sum(1 for o in game.creatures_matching(ctx["controller"], eff["filter"]) if o.id != obj.id)
+    game.put_counters(obj, eff["counter"], n)
