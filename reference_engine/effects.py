@@ -47,6 +47,10 @@ class EffectsMixin:
         if ref == "enchanted":
             src = self.objects.get(ctx["source"])
             return self.objects.get(src.attached_to) if src is not None and src.attached_to else None
+        if ref == "that":  # the object the trigger event was about, if it's still that object
+            extra = ctx.get("extra") or {}
+            obj = self.objects.get(extra.get("card", ""))
+            return obj if obj is not None and obj.serial == extra.get("card_serial", obj.serial) else None
         tid = ctx["targets"][ref] if ref < len(ctx["targets"]) else None
         return self.objects.get(tid) if tid else None
 

@@ -121,6 +121,20 @@ class TriggersMixin:
     def trigger_turned_face_up(self: Game, obj: GameObject) -> None:
         for ability in self.triggered_abilities(obj, "turned_face_up"):
             self.queue_trigger(obj, ability, obj.controller)
+        self.trigger_creature_turned_face_up(obj)
+
+    def trigger_creature_turned_face_up(self: Game, turned: GameObject) -> None:
+        """708.8, 603.2: "whenever this or another creature [you control] is turned face up" abilities of the
+        permanents on the battlefield (event ``creature_turned_face_up``, `filter` as for entering); the effect
+        refers to that creature as ``"that"``."""
+        if not self.watched("creature_turned_face_up"):
+            return
+        chars = self.chars(turned)
+        for watcher in self.battlefield_objects():
+            for ability in self.triggered_abilities(watcher, "creature_turned_face_up"):
+                if self.event_object_matches(ability.get("filter") or {}, watcher, turned, chars):
+                    self.queue_trigger(watcher, ability, watcher.controller, card=turned.id,
+                                       card_serial=turned.serial)
 
     def trigger_attacks(self: Game, obj: GameObject) -> None:
         for ability in self.triggered_abilities(obj, "attacks", "enters_or_attacks"):

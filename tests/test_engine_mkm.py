@@ -192,3 +192,38 @@ def test_alley_assailant_enters_tapped_face_up_but_not_face_down() -> None:
     ok(engine, turn_up(hidden))
     passes(engine, 2)
     assert (life(engine, "p1"), life(engine, "p2")) == (23, 17)
+
+
+def test_experiment_twelve_and_pyrotechnic_performer_see_other_creatures_turned_face_up() -> None:
+    """603.2, 708.8: "whenever this or another creature you control is turned face up" abilities of face-up
+    permanents trigger; the effect refers to that creature (counters equal to its power; damage equal to its power
+    to each opponent, dealt by that creature, 120.3)."""
+    b = SetupBuilder()
+    b.add("p1", "battlefield", "Experiment Twelve")
+    b.add("p1", "battlefield", "Pyrotechnic Performer")
+    fd = b.add("p1", "battlefield", "Dog Walker", face_down="disguise")
+    b.lands("p1", "RW")
+    engine = start(b)
+    ok(engine, turn_up(fd))
+    for _ in range(3):  # the Dog Walker's own trigger and the two watchers'
+        passes(engine, 2)
+    assert pt(engine, fd) == (6, 4)  # 3/1 with three +1/+1 counters (its power as the first resolved)
+    assert life(engine, "p2") in (20 - 3, 20 - 6)  # its power when the Performer's trigger resolved
+
+
+def test_a_face_down_watcher_has_no_ability_and_its_own_turning_up_counts() -> None:
+    """708.2: face down, Pyrotechnic Performer has no ability; turned face up itself, it triggers on itself."""
+    b = SetupBuilder()
+    performer = b.add("p1", "battlefield", "Pyrotechnic Performer", face_down="disguise")
+    other = b.add("p1", "battlefield", "Forum Familiar", face_down="disguise")
+    b.add("p1", "battlefield", "Grizzly Bears")
+    b.lands("p1", "RRWW")
+    engine = start(b)
+    ok(engine, turn_up(other))
+    ok(engine, choose(next(o["card"] for o in engine.observe(None)["objects"] if o.get("name") == "Grizzly Bears")))
+    assert len(engine.observe(None)["stack"]) == 1  # the Performer is face down: only the Familiar's trigger
+    passes(engine, 2)
+    assert life(engine, "p2") == 20
+    ok(engine, turn_up(performer))
+    passes(engine, 2)
+    assert life(engine, "p2") == 17

@@ -27,7 +27,8 @@ VerbFunction = Callable[["Game", JSON, JSON, Done], "bool | None"]
 PARAM_KINDS: dict[str, str] = {
     "amount": 'a whole number, or "X" for the spell\'s or ability\'s X',
     "target": "the index of one of the spell's or ability's targets (0 for the first)",
-    "object": 'a target index, "self" (the source) or "enchanted" (what the source is attached to)',
+    "object": 'a target index, "self" (the source), "enchanted" (what the source is attached to) or "that" (the '
+              'object its trigger event was about)',
     "attach": 'an object reference (as `object`), or "each" for every creature `filter` picks, untargeted',
     "keywords": "a list of keyword abilities, lower case",
     "int": "a whole number (negative allowed)",
@@ -171,7 +172,7 @@ def _fits(kind: str, value: Any, n_targets: int) -> bool:
     if kind == "target":
         return _is_index(value, n_targets)
     if kind == "object":
-        return value in ("self", "enchanted") or _is_index(value, n_targets)
+        return value in ("self", "enchanted", "that") or _is_index(value, n_targets)
     if kind == "attach":
         return value in ("self", "enchanted", "each") or _is_index(value, n_targets)
     if kind == "keywords":

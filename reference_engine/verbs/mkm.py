@@ -1,5 +1,6 @@
 """Verbs added for Murders at Karlov Manor's cards: creature tokens a card defines (created tapped or not), a
-drain of life from a target player, and counters that count the other creatures a player controls."""
+drain of life from a target player, counters that count the other creatures a player controls or a creature's
+power, and damage equal to a creature's power."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from . import JSON, Done, verb
 if TYPE_CHECKING:
     from ..cards.model import CardDef
     from ..game import Game
+    from ..objects import Characteristics, GameObject
 
 _DEFINED_TOKENS: dict[str, CardDef] = {}
 
@@ -61,3 +63,32 @@ def counters_per_other_creature(game: Game, ctx: JSON, eff: JSON, resume: Done) 
         return
     n = sum(1 for o in game.creatures_matching(ctx["controller"], eff["filter"]) if o.id != obj.id)
     game.put_counters(obj, eff["counter"], n)
+
+
+def _as_it_is(game: Game, ctx: JSON, ref: object) -> tuple[GameObject | None, Characteristics | None]:
+    """The object a reference names and its characteristics now, or as it last existed on the battlefield (608.2h)
+    if ``"that"`` object has left it."""
+    obj = game.effect_object(ctx, ref)
+    if obj is not None and obj.zone == "battlefield":
+        return obj, game.chars(obj)
+    serial = (ctx.get("extra") or {}).get("card_serial") if ref == "that" else None
+    return game.last_known.get(serial, (None, None)) if serial is not None else (None, None)
+
+
+@verb("counters_equal_to_power", rules="122.6, 608.2h", params={"target": "object", "counter": "counter"})
+def counters_equal_to_power(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Put counters of a kind on the permanent, as many as its power as the effect resolves."""
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is not None and obj.zone == "battlefield":
+        game.put_counters(obj, eff["counter"], max(0, game.chars(obj).power or 0))
+
+
+@verb("power_damage_to_opponents", rules="120.3, 608.2h", params={"source": "object"})
+def power_damage_to_opponents(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """The object deals damage equal to its power to each opponent of the effect's controller (its last known
+    power if it has left the battlefield)."""
+    obj, chars = _as_it_is(game, ctx, eff["source"])
+    if obj is None or chars is None:
+        return
+    for opp in game.opponents(ctx["controller"]):
+        game.deal_damage({**ctx, "source_chars": chars}, opp, max(0, chars.power or 0))

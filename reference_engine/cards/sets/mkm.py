@@ -65,6 +65,18 @@ CARDS: list[Data] = [
                   trig("turned_face_up", do("drain", target=0, n=3),
                        targets=[target("player", controller="opponent")]),
                   keywords=["disguise {4}{B}{B}"])),
+    # Whenever it or another creature its controller controls is turned face up, +1/+1 counters on that creature
+    # equal to that creature's power.
+    card(creature("Experiment Twelve", "{3}{G}", "Elf Lizard Warrior", 4, 4,
+                  trig("creature_turned_face_up", do("counters_equal_to_power", target="that", counter="+1/+1"),
+                       filter={"controller": "you"}),
+                  keywords=["trample", "disguise {4}{G}"])),
+    # Whenever it or another creature its controller controls is turned face up, that creature deals damage equal
+    # to its power to each opponent.
+    card(creature("Pyrotechnic Performer", "{1}{R}", "Lizard Assassin", 3, 2,
+                  trig("creature_turned_face_up", do("power_damage_to_opponents", source="that"),
+                       filter={"controller": "you"}),
+                  keywords=["disguise {R}"])),
     # --- investigate and Clues (701.16) ---
     card(creature("Novice Inspector", "{W}", "Human Detective", 1, 2, trig("enters", do("investigate", n=1)))),
     card(spell("Auspicious Arrival", "{1}{W}", "Instant",
