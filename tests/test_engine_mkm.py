@@ -227,3 +227,48 @@ def test_a_face_down_watcher_has_no_ability_and_its_own_turning_up_counts() -> N
     ok(engine, turn_up(performer))
     passes(engine, 2)
     assert life(engine, "p2") == 17
+
+
+def test_greenbelt_radical_counters_and_trample_for_each_creature_you_control() -> None:
+    """122.6, 611.2c: a counter on each creature its controller controls, and trample until end of turn."""
+    b = SetupBuilder()
+    fd = b.add("p1", "battlefield", "Greenbelt Radical", face_down="disguise")
+    bear = b.add("p1", "battlefield", "Grizzly Bears")
+    theirs = b.add("p2", "battlefield", "Grizzly Bears")
+    b.lands("p1", "GGGGGGG")
+    engine = start(b)
+    ok(engine, turn_up(fd))
+    passes(engine, 2)
+    assert pt(engine, fd) == (5, 5) and pt(engine, bear) == (3, 3) and pt(engine, theirs) == (2, 2)
+    assert all("trample" in find(engine, c)["keywords"] for c in (fd, bear))  # type: ignore[index]
+
+
+def test_essence_of_antiquity_untaps_and_gives_hexproof() -> None:
+    """701.26b, 702.11: creatures its controller controls untap and gain hexproof until end of turn."""
+    b = SetupBuilder()
+    fd = b.add("p1", "battlefield", "Essence of Antiquity", face_down="disguise", tapped=True)
+    bear = b.add("p1", "battlefield", "Grizzly Bears", tapped=True)
+    b.lands("p1", "WWW")
+    engine = start(b)
+    ok(engine, turn_up(fd))
+    passes(engine, 2)
+    for c in (fd, bear):
+        o = find(engine, c)
+        assert o is not None and not o["tapped"] and "hexproof" in o["keywords"]
+
+
+def test_on_the_job_and_eliminate_the_impossible() -> None:
+    """611.2c: +2/+1 to creatures its caster controls; -2/-0 to the opponents' creatures; each investigates."""
+    b = SetupBuilder()
+    job = b.add("p1", "hand", "On the Job")
+    eliminate = b.add("p1", "hand", "Eliminate the Impossible")
+    bear = b.add("p1", "battlefield", "Grizzly Bears")
+    theirs = b.add("p2", "battlefield", "Grizzly Bears")
+    b.lands("p1", "WWWWUU")
+    engine = start(b)
+    ok(engine, cast(job))
+    passes(engine, 2)
+    ok(engine, cast(eliminate))
+    passes(engine, 2)
+    assert pt(engine, bear) == (4, 3) and pt(engine, theirs) == (0, 2)
+    assert len(battlefield_named(engine, "Clue")) == 2

@@ -92,3 +92,30 @@ def power_damage_to_opponents(game: Game, ctx: JSON, eff: JSON, resume: Done) ->
         return
     for opp in game.opponents(ctx["controller"]):
         game.deal_damage({**ctx, "source_chars": chars}, opp, max(0, chars.power or 0))
+
+
+@verb("creatures_get", rules="611.2c, 613.4c, 613.1f",
+      params={"filter": "filter", "power": "int?", "toughness": "int?", "keywords": "keywords?"})
+def creatures_get(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Each creature `filter` picks as the effect resolves gets +power/+toughness and gains `keywords` until end of
+    turn (the set of creatures is fixed then, 611.2c)."""
+    for obj in game.creatures_matching(ctx["controller"], eff["filter"]):
+        if "power" in eff or "toughness" in eff:
+            game.add_until_end_of_turn(obj, "pump", eff)
+        if eff.get("keywords"):
+            game.add_until_end_of_turn(obj, "grant", eff)
+
+
+@verb("counters_on_each", rules="122.1, 122.6", params={"filter": "filter", "counter": "counter", "n": "amount"})
+def counters_on_each(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Put N counters of a kind on each creature `filter` picks."""
+    for obj in game.creatures_matching(ctx["controller"], eff["filter"]):
+        game.put_counters(obj, eff["counter"], game.amount(ctx, eff["n"]))
+
+
+@verb("untap_each", rules="701.26b", params={"filter": "filter"})
+def untap_each(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Untap each creature `filter` picks."""
+    for obj in game.creatures_matching(ctx["controller"], eff["filter"]):
+        obj.tapped = False
+    game.invalidate()

@@ -15,6 +15,7 @@ from __future__ import annotations
 from ..build import Data, card, creature, do, face, spell, static, target, trig
 
 _CREATURE = target("creature")
+_YOURS = {"controller": "you"}
 _DOG = {"subtypes": ["Dog"], "colors": ["W"], "power": 1, "toughness": 1}
 _DETECTIVE = {"subtypes": ["Detective"], "colors": ["W", "U"], "power": 2, "toughness": 2}
 
@@ -77,10 +78,26 @@ CARDS: list[Data] = [
                   trig("creature_turned_face_up", do("power_damage_to_opponents", source="that"),
                        filter={"controller": "you"}),
                   keywords=["disguise {R}"])),
+    # Turned face up: a +1/+1 counter on each creature its controller controls, and they gain trample this turn.
+    card(creature("Greenbelt Radical", "{3}{G}", "Centaur Citizen", 4, 4,
+                  trig("turned_face_up", do("counters_on_each", filter=_YOURS, counter="+1/+1", n=1),
+                       do("creatures_get", filter=_YOURS, keywords=["trample"])),
+                  keywords=["disguise {5}{G}{G}"])),
+    # Turned face up: creatures its controller controls gain hexproof until end of turn, and untap.
+    card(creature("Essence of Antiquity", "{3}{W}{W}", "Golem", 1, 10,
+                  trig("turned_face_up", do("creatures_get", filter=_YOURS, keywords=["hexproof"]),
+                       do("untap_each", filter=_YOURS)),
+                  types="Artifact Creature", keywords=["disguise {2}{W}"])),
     # --- investigate and Clues (701.16) ---
     card(creature("Novice Inspector", "{W}", "Human Detective", 1, 2, trig("enters", do("investigate", n=1)))),
     card(spell("Auspicious Arrival", "{1}{W}", "Instant",
                [do("pump", target=0, power=2, toughness=2), do("investigate", n=1)], [_CREATURE])),
+    card(spell("On the Job", "{2}{W}{W}", "Instant",
+               [do("creatures_get", filter=_YOURS, power=2, toughness=1), do("investigate", n=1)])),
+    # Its last sentence (suspected creatures stop being suspected) never applies here: the engine has no suspect
+    # (701.60), so no creature is ever suspected.
+    card(spell("Eliminate the Impossible", "{1}{U}", "Instant",
+               [do("investigate", n=1), do("creatures_get", filter={"controller": "opponent"}, power=-2)])),
 ]
 
 LEFT_OUT: dict[str, str] = {
