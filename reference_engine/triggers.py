@@ -109,9 +109,13 @@ class TriggersMixin:
     def event_object_matches(self: Game, flt: JSON, watcher: GameObject, obj: GameObject,
                              chars: Characteristics) -> bool:
         """Whether the object of an event is one a trigger condition names: a creature, `other` than the
-        watcher, controlled by ``you`` (the watcher's controller) or an ``opponent``, with `types`."""
+        watcher, the one it's attached to (`equipped`), controlled by ``you`` (the watcher's controller) or an
+        ``opponent``, with `types`."""
         if "Creature" not in chars.types or (flt.get("other") and obj.id == watcher.id):
             return False
+        if flt.get("equipped") and not (watcher.attached_to == obj.id or
+                                        self.was_attached_to.get(watcher.id) == obj.serial):
+            return False  # "equipped creature" (301.5), looking back if it has left (603.10a)
         if flt.get("controller") == "you" and obj.controller != watcher.controller:
             return False
         if flt.get("controller") == "opponent" and obj.controller == watcher.controller:

@@ -272,3 +272,58 @@ def test_on_the_job_and_eliminate_the_impossible() -> None:
     passes(engine, 2)
     assert pt(engine, bear) == (4, 3) and pt(engine, theirs) == (0, 2)
     assert len(battlefield_named(engine, "Clue")) == 2
+
+
+def test_unyielding_gatekeeper_returns_your_permanent_tapped() -> None:
+    """610.3c, 400.7: exiled and returned, it is a new object, tapped; no Detective."""
+    b = SetupBuilder()
+    fd = b.add("p1", "battlefield", "Unyielding Gatekeeper", face_down="disguise")
+    bear = b.add("p1", "battlefield", "Grizzly Bears", counters={"+1/+1": 1})
+    b.lands("p1", "WW")
+    engine = start(b)
+    ok(engine, turn_up(fd))
+    assert choose(fd) not in engine.legal_actions()  # "another"
+    assert not any(a.get("choice") and "Land" in find(engine, a["choice"][0])["types"]  # type: ignore[index]
+                   for a in engine.legal_actions() if a["type"] == "choose")  # "nonland"
+    passes(engine, 2)  # the Bears is its only legal target
+    o = find(engine, bear)
+    assert o is not None and o["zone"] == "battlefield" and o["tapped"] and o["counters"] == {}
+    assert battlefield_named(engine, "Detective Token") == []
+
+
+def test_unyielding_gatekeeper_gives_an_opponent_a_detective() -> None:
+    """Exiling an opponent's permanent: it stays in exile, and that player creates a 2/2 Detective (111.4)."""
+    b = SetupBuilder()
+    fd = b.add("p1", "battlefield", "Unyielding Gatekeeper", face_down="disguise")
+    theirs = b.add("p2", "battlefield", "Grizzly Bears")
+    b.lands("p1", "WW")
+    engine = start(b)
+    ok(engine, turn_up(fd))
+    passes(engine, 2)
+    assert zone(engine, theirs) == "exile"
+    tokens = battlefield_named(engine, "Detective Token")
+    assert len(tokens) == 1 and tokens[0]["controller"] == "p2"
+
+
+def test_lead_pipe_equipped_creature_dies() -> None:
+    """603.10a, 301.5: "whenever equipped creature dies" triggers for the creature it was attached to; its Clue
+    ability sacrifices it to draw (111.10f)."""
+    b = SetupBuilder()
+    bear = b.add("p1", "battlefield", "Grizzly Bears")
+    pipe = b.add("p1", "battlefield", "Lead Pipe", attached_to=bear)
+    other = b.add("p1", "battlefield", "Grizzly Bears")
+    bolt = b.add("p1", "hand", "Lightning Bolt")
+    shock = b.add("p1", "hand", "Lightning Bolt")
+    b.lands("p1", "RRBB")
+    engine = start(b)
+    assert pt(engine, bear) == (4, 2)
+    ok(engine, cast(shock, other))
+    passes(engine, 2)
+    assert zone(engine, other) == "graveyard" and life(engine, "p2") == 20  # not the equipped creature
+    ok(engine, cast(bolt, bear))
+    passes(engine, 2)
+    passes(engine, 2)
+    assert life(engine, "p2") == 19
+    ok(engine, {"type": "activate", "card": pipe, "ability": 0, "targets": []})
+    passes(engine, 2)
+    assert zone(engine, pipe) == "graveyard"

@@ -119,3 +119,27 @@ def untap_each(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
     for obj in game.creatures_matching(ctx["controller"], eff["filter"]):
         obj.tapped = False
     game.invalidate()
+
+
+@verb("exile_return_if_yours", rules="701.13a, 400.7, 610.3c, 111.1",
+      params={"target": "object", "token": "token_spec"})
+def exile_return_if_yours(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Exile the permanent; if the effect's controller controlled it, return it tapped, else its controller creates
+    a token the card defines.
+
+    Returned, it is a new object under its owner's control (400.7, 610.3c); an exiled token stays in exile (111.7).
+    "Its controller" is the permanent's controller as it last existed (608.2h).
+    """
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is None or obj.zone != "battlefield":
+        return
+    was_yours = obj.controller == ctx["controller"]
+    controller = obj.controller
+    exiled = game.exile_object(obj)
+    if was_yours:
+        if not exiled.token:
+            returned = game.put_onto_battlefield(exiled, exiled.owner)
+            returned.tapped = True
+        return
+    made = defined_token(eff["token"])
+    game.create_tokens(controller, made.name, 1, card=made)

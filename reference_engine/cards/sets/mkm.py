@@ -88,10 +88,21 @@ CARDS: list[Data] = [
                   trig("turned_face_up", do("creatures_get", filter=_YOURS, keywords=["hexproof"]),
                        do("untap_each", filter=_YOURS)),
                   types="Artifact Creature", keywords=["disguise {2}{W}"])),
+    # Turned face up: exile another nonland permanent; if its controller controlled it, it comes back tapped,
+    # otherwise that permanent's controller gets a 2/2 Detective.
+    card(creature("Unyielding Gatekeeper", "{1}{W}", "Elephant Cleric", 3, 2,
+                  trig("turned_face_up", do("exile_return_if_yours", target=0, token=_DETECTIVE),
+                       targets=[target("permanent", other=True, not_types=["Land"])]),
+                  keywords=["disguise {1}{W}"])),
     # --- investigate and Clues (701.16) ---
     card(creature("Novice Inspector", "{W}", "Human Detective", 1, 2, trig("enters", do("investigate", n=1)))),
     card(spell("Auspicious Arrival", "{1}{W}", "Instant",
                [do("pump", target=0, power=2, toughness=2), do("investigate", n=1)], [_CREATURE])),
+    card(face("Lead Pipe", "{B}", "Artifact", "Clue Equipment", abilities=[
+        static(affects="equipped", power=2, toughness=0),
+        trig("creature_dies", do("opponents_lose_life", n=1), filter={"equipped": True}),
+        {"kind": "activated", "cost": {"mana": "{2}", "sacrifice_self": True}, "effects": [do("draw", n=1)]},
+        {"kind": "equip", "cost": {"mana": "{2}"}}])),
     card(spell("On the Job", "{2}{W}{W}", "Instant",
                [do("creatures_get", filter=_YOURS, power=2, toughness=1), do("investigate", n=1)])),
     # Its last sentence (suspected creatures stop being suspected) never applies here: the engine has no suspect
