@@ -88,7 +88,8 @@ class CombatMixin:
             if not blocking:
                 if attacker in self.blockers.values():
                     continue  # blocked, blockers gone, no trample
-                self.deal_damage(ctx, defender, power)
+                if self.deal_damage(ctx, defender, power):
+                    self.trigger_combat_damage_to_player(obj)
                 continue
             for b in blocking:
                 blocker = self.objects[b]
@@ -98,5 +99,5 @@ class CombatMixin:
                 self.deal_damage(ctx, b, dealt)
                 power -= dealt
                 self.deal_damage({"source_chars": bc}, attacker, max(0, bc.power or 0))
-            if "trample" in c.keywords and power > 0:
-                self.deal_damage(ctx, defender, power)
+            if "trample" in c.keywords and power > 0 and self.deal_damage(ctx, defender, power):
+                self.trigger_combat_damage_to_player(obj)

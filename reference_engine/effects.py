@@ -67,24 +67,26 @@ class EffectsMixin:
         self.player(pid).life += amount
         self.emit("life", player=pid, amount=amount)
 
-    def deal_damage(self: Game, ctx: JSON, tid: str | None, n: int) -> None:
+    def deal_damage(self: Game, ctx: JSON, tid: str | None, n: int) -> int:
+        """Deal N damage to a player or permanent; how much was dealt after prevention (120.3, 615)."""
         if tid is None or n <= 0:
-            return
+            return 0
         if any(p.id == tid for p in self.players):
             n = self.apply_prevention(tid, None, n)
             if n > 0:
                 self.change_life(tid, -n)
-            return
+            return max(n, 0)
         obj = self.objects.get(tid)
         if obj is None or obj.zone != "battlefield":
-            return
+            return 0
         if ctx.get("source_chars") is not None and self.protected_from(obj, ctx["source_chars"]):
-            return  # 702.16e: damage from such a source is prevented
+            return 0  # 702.16e: damage from such a source is prevented
         n = self.apply_prevention(obj.id, obj.serial, n)
         if n <= 0:
-            return
+            return 0
         obj.damage += n
         self.emit("damage", card=tid, amount=n)
+        return n
 
     def add_prevention_shield(self: Game, tid: str, amount: int | None) -> None:
         """615.7: a shield that prevents the next `amount` damage (all damage if None) to a player or permanent."""

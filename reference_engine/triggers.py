@@ -140,6 +140,12 @@ class TriggersMixin:
                     self.queue_trigger(watcher, ability, watcher.controller, card=turned.id,
                                        card_serial=turned.serial)
 
+    def trigger_combat_damage_to_player(self: Game, obj: GameObject) -> None:
+        """510.2, 603.2: "whenever this creature deals combat damage to a player" (event
+        ``combat_damage_to_player``), once the damage has been dealt (none if it was all prevented)."""
+        for ability in self.triggered_abilities(obj, "combat_damage_to_player"):
+            self.queue_trigger(obj, ability, obj.controller)
+
     def trigger_attacks(self: Game, obj: GameObject) -> None:
         for ability in self.triggered_abilities(obj, "attacks", "enters_or_attacks"):
             if self.intervening_if_holds(ability, obj, self.chars(obj)):

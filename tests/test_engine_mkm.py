@@ -327,3 +327,21 @@ def test_lead_pipe_equipped_creature_dies() -> None:
     ok(engine, {"type": "activate", "card": pipe, "ability": 0, "targets": []})
     passes(engine, 2)
     assert zone(engine, pipe) == "graveyard"
+
+
+def test_undercover_crocodelf_investigates_when_it_deals_combat_damage_to_a_player() -> None:
+    """510.2, 603.2: "whenever this creature deals combat damage to a player" triggers once the damage is dealt;
+    blocked (no trample), it deals none to the player and nothing triggers."""
+    for blocked in (False, True):
+        b = SetupBuilder(step="beginning_of_combat")
+        croc = b.add("p1", "battlefield", "Undercover Crocodelf")
+        wall = b.add("p2", "battlefield", "Grizzly Bears")
+        engine = start(b)
+        passes(engine, 2)
+        ok(engine, {"type": "declare_attackers", "attackers": {croc: "p2"}})
+        passes(engine, 2)
+        ok(engine, {"type": "declare_blockers", "blockers": {wall: croc} if blocked else {}})
+        passes(engine, 2)  # to combat damage; the trigger goes on the stack
+        passes(engine, 2)
+        assert life(engine, "p2") == (20 if blocked else 15)
+        assert len(battlefield_named(engine, "Clue")) == (0 if blocked else 1)

@@ -94,6 +94,9 @@ CARDS: list[Data] = [
                   trig("turned_face_up", do("exile_return_if_yours", target=0, token=_DETECTIVE),
                        targets=[target("permanent", other=True, not_types=["Land"])]),
                   keywords=["disguise {1}{W}"])),
+    card(creature("Undercover Crocodelf", "{4}{G}{U}", "Elf Crocodile Detective", 5, 5,
+                  trig("combat_damage_to_player", do("investigate", n=1)),
+                  keywords=["disguise {3}{G/U}{G/U}"])),
     # --- investigate and Clues (701.16) ---
     card(creature("Novice Inspector", "{W}", "Human Detective", 1, 2, trig("enters", do("investigate", n=1)))),
     card(spell("Auspicious Arrival", "{1}{W}", "Instant",
