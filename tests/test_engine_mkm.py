@@ -345,3 +345,20 @@ def test_undercover_crocodelf_investigates_when_it_deals_combat_damage_to_a_play
         passes(engine, 2)
         assert life(engine, "p2") == (20 if blocked else 15)
         assert len(battlefield_named(engine, "Clue")) == (0 if blocked else 1)
+
+
+def test_hotshot_investigators_investigates_only_for_its_controllers_creature() -> None:
+    """608.2h: "if you controlled it" looks at the creature as it last existed; up to one target (115.6)."""
+    for mine in (True, False):
+        b = SetupBuilder()
+        hotshot = b.add("p1", "hand", "Hotshot Investigators")
+        bear = b.add("p1" if mine else "p2", "battlefield", "Grizzly Bears")
+        b.lands("p1", "UUUUUU")
+        engine = start(b)
+        ok(engine, cast(hotshot))
+        passes(engine, 2)
+        assert choose() in engine.legal_actions()
+        ok(engine, choose(bear))
+        passes(engine, 2)
+        assert zone(engine, bear) == "hand"
+        assert len(battlefield_named(engine, "Clue")) == (1 if mine else 0)

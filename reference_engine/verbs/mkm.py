@@ -143,3 +143,15 @@ def exile_return_if_yours(game: Game, ctx: JSON, eff: JSON, resume: Done) -> Non
         return
     made = defined_token(eff["token"])
     game.create_tokens(controller, made.name, 1, card=made)
+
+
+@verb("to_hand_investigate_if_yours", rules="400.7, 701.16a, 608.2h", params={"target": "object"})
+def to_hand_investigate_if_yours(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Return the permanent to its owner's hand; if the effect's controller controlled it, they investigate."""
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is None or obj.zone != "battlefield":
+        return
+    was_yours = obj.controller == ctx["controller"]
+    game.trigger_leaves_battlefield(obj, game.move(obj, "hand", "effect"))
+    if was_yours:
+        game.create_tokens(ctx["controller"], "Clue", 1)
