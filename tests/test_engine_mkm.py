@@ -26,6 +26,19 @@ def pt(engine: Any, cid: str) -> tuple[int, int]:
     return o["power"], o["toughness"]
 
 
+def bolted(name: str, **extra: Any) -> tuple[Any, str]:
+    """A game where p1 has cast Lightning Bolt at its own `name` and the Bolt has resolved (the creature died)."""
+    b = SetupBuilder()
+    victim = b.add("p1", "battlefield", name, **extra)
+    bolt = b.add("p1", "hand", "Lightning Bolt")
+    b.lands("p1", "R")
+    engine = start(b)
+    ok(engine, cast(bolt, victim))
+    passes(engine, 2)
+    assert zone(engine, victim) == "graveyard"
+    return engine, victim
+
+
 def battlefield_named(engine: Any, name: str) -> list[JSON]:
     return [o for o in engine.observe(None)["objects"] if o["zone"] == "battlefield" and o.get("name") == name]
 
@@ -76,14 +89,7 @@ def test_concealed_weapon_turned_face_up_attaches_to_a_creature() -> None:
 
 def test_shady_informant_dies_face_up_and_deals_two_damage() -> None:
     """603.6c, 603.10a: the dies ability looks back at the creature; dealt lethal damage, it deals 2 to any target."""
-    b = SetupBuilder()
-    informant = b.add("p1", "battlefield", "Shady Informant")
-    bolt = b.add("p1", "hand", "Lightning Bolt")
-    b.lands("p1", "R")
-    engine = start(b)
-    ok(engine, cast(bolt, informant))
-    passes(engine, 2)
-    assert zone(engine, informant) == "graveyard"
+    engine, _ = bolted("Shady Informant")
     ok(engine, choose("p2"))
     passes(engine, 2)
     assert life(engine, "p2") == 18
@@ -91,14 +97,7 @@ def test_shady_informant_dies_face_up_and_deals_two_damage() -> None:
 
 def test_shady_informant_dying_face_down_has_no_ability() -> None:
     """708.2, 603.10a: a face-down creature that dies has no abilities as it last existed, so nothing triggers."""
-    b = SetupBuilder()
-    informant = b.add("p1", "battlefield", "Shady Informant", face_down="disguise")
-    bolt = b.add("p1", "hand", "Lightning Bolt")
-    b.lands("p1", "R")
-    engine = start(b)
-    ok(engine, cast(bolt, informant))
-    passes(engine, 2)
-    assert zone(engine, informant) == "graveyard"
+    engine, _ = bolted("Shady Informant", face_down="disguise")
     assert not any(a["type"] == "choose" for a in engine.legal_actions())
     assert life(engine, "p2") == 20
 
@@ -133,13 +132,7 @@ def test_dog_walker_turned_face_up_creates_two_tapped_dogs() -> None:
 
 def test_museum_nightwatch_dies_and_creates_a_detective() -> None:
     """603.10a: its dies ability creates a 2/2 white and blue Detective creature token (111.4)."""
-    b = SetupBuilder()
-    nightwatch = b.add("p1", "battlefield", "Museum Nightwatch")
-    bolt = b.add("p1", "hand", "Lightning Bolt")
-    b.lands("p1", "R")
-    engine = start(b)
-    ok(engine, cast(bolt, nightwatch))
-    passes(engine, 2)
+    engine, _ = bolted("Museum Nightwatch")
     passes(engine, 2)
     tokens = battlefield_named(engine, "Detective Token")
     assert len(tokens) == 1 and sorted(tokens[0]["colors"]) == ["U", "W"] and not tokens[0]["tapped"]
