@@ -355,3 +355,20 @@ def test_hotshot_investigators_investigates_only_for_its_controllers_creature() 
         passes(engine, 2)
         assert zone(engine, bear) == "hand"
         assert len(battlefield_named(engine, "Clue")) == (1 if mine else 0)
+
+
+def test_dog_walker_that_lost_its_abilities_cant_be_turned_face_up() -> None:
+    """702.168d (MKM-01 with a real card): Merfolk Trickster's "loses all abilities" means the face-down Dog Walker
+    would have no disguise cost face up, so it can't be turned face up that way."""
+    b = SetupBuilder()
+    fd = b.add("p1", "battlefield", "Dog Walker", face_down="disguise")
+    b.lands("p1", "RW")
+    trickster = b.add("p2", "hand", "Merfolk Trickster")
+    b.lands("p2", "UUUU")
+    engine = start(b)
+    assert turn_up(fd) in engine.legal_actions()
+    ok(engine, {"type": "pass"}, cast(trickster), *[{"type": "pass"}] * 4, {"type": "choose", "choice": "pay"})
+    passes(engine, 2)
+    assert turn_up(fd) not in engine.legal_actions()
+    result = engine.act(turn_up(fd))
+    assert not result["accepted"] and "disguise cost" in result["reason"]
