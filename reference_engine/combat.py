@@ -92,7 +92,8 @@ class CombatMixin:
             if not blocking:
                 if attacker in self.blockers.values():
                     continue  # blocked, blockers gone, no trample
-                self.deal_damage(ctx, defender, power)
+                if self.deal_damage(ctx, defender, power):
+                    self.trigger_combat_damage_to_player(obj)
                 continue
             for b in blocking:
                 blocker = self.objects[b]
@@ -105,5 +106,5 @@ class CombatMixin:
                 power -= dealt
                 self.deal_damage({"source_chars": bc, "controller": blocker.controller}, attacker,
                                  max(0, bc.power or 0))
-            if "trample" in c.keywords and power > 0:
-                self.deal_damage(ctx, defender, power)
+            if "trample" in c.keywords and power > 0 and self.deal_damage(ctx, defender, power):
+                self.trigger_combat_damage_to_player(obj)

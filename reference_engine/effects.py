@@ -47,6 +47,10 @@ class EffectsMixin:
         if ref == "enchanted":
             src = self.objects.get(ctx["source"])
             return self.objects.get(src.attached_to) if src is not None and src.attached_to else None
+        if ref == "that":  # the object the trigger event was about, if it's still that object
+            extra = ctx.get("extra") or {}
+            obj = self.objects.get(extra.get("card", ""))
+            return obj if obj is not None and obj.serial == extra.get("card_serial", obj.serial) else None
         tid = ctx["targets"][ref] if ref < len(ctx["targets"]) else None
         return self.objects.get(tid) if tid else None
 
@@ -63,29 +67,31 @@ class EffectsMixin:
         self.player(pid).life += amount
         self.emit("life", player=pid, amount=amount)
 
-    def deal_damage(self: Game, ctx: JSON, tid: str | None, n: int) -> None:
+    def deal_damage(self: Game, ctx: JSON, tid: str | None, n: int) -> int:
+        """Deal N damage to a player or permanent; how much was dealt after prevention (120.3, 615)."""
         if tid is None or n <= 0:
-            return
+            return 0
         if any(p.id == tid for p in self.players):
             n = self.apply_prevention(tid, None, n)
             if n > 0:
                 self.change_life(tid, -n)
                 self.lifelink(ctx, n)
-            return
+            return max(n, 0)
         obj = self.objects.get(tid)
         if obj is None or obj.zone != "battlefield":
-            return
+            return 0
         if (ctx.get("source_chars") is not None and self.protected_from(obj, ctx["source_chars"])
                 and not self.damage_unpreventable):
-            return  # 702.16e: damage from such a source is prevented (615.12: unless it can't be)
+            return 0  # 702.16e: damage from such a source is prevented (615.12: unless it can't be)
         n = self.apply_prevention(obj.id, obj.serial, n)
         if n <= 0:
-            return
+            return 0
         obj.damage += n
         if ctx.get("source_chars") is not None and "deathtouch" in ctx["source_chars"].keywords:
             obj.deathtouched = True  # 702.2b
         self.emit("damage", card=tid, amount=n)
         self.lifelink(ctx, n)
+        return n
 
     def lifelink(self: Game, ctx: JSON, n: int) -> None:
         """702.15b, 120.3f: damage dealt by a source with lifelink makes its controller gain that much life."""
@@ -195,8 +201,9 @@ class EffectsMixin:
         return found
 
     def create_tokens(self: Game, pid: str, kind: str, n: int, attached_to: str | None = None,
-                      card: CardDef | None = None) -> list[GameObject]:
-        """111.1: create N tokens of a pool kind, or of `card` (a token the creating card defines, 111.4)."""
+                      card: CardDef | None = None, tapped: bool = False) -> list[GameObject]:
+        """111.1: create N tokens of a pool kind, or of `card` (a token the creating card defines, 111.4), `tapped`
+        or not."""
         n *= self.replacement_multiplier(pid, "double_tokens")
         card = card or self.token_def(kind)
         timestamp = self.next_timestamp()  # created at once: one timestamp
@@ -205,6 +212,7 @@ class EffectsMixin:
             tok = self.new_object(self.new_created_id(), card, pid, pid, "battlefield", token=True)
             tok.timestamp = timestamp
             tok.attached_to = attached_to
+            tok.tapped = tapped
             self.battlefield.append(tok.id)
             self.emit("token_created", card=tok.id, name=kind, attached_to=attached_to)
             made.append(tok)

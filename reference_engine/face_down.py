@@ -82,6 +82,16 @@ class FaceDownMixin:
         self.pay(pid, payment, obj.id)
         obj.face_down = None  # characteristics change; tapped status, attachments and counters stay
         self.invalidate()
+        self.as_turned_face_up(obj)
         self.emit("turned_face_up", card=obj.id)
         self.trigger_turned_face_up(obj)
         self.give_priority(pid)  # 116.3c: priority again after a special action (earlier passes don't count, 117.4)
+
+    def as_turned_face_up(self: Game, obj: GameObject) -> None:
+        """614.1e: its "as this is turned face up" abilities (kind ``as_turned_face_up``) are replacement effects,
+        applied as it turns face up, before anything triggers on its being face up."""
+        for ability in self.chars(obj).abilities:
+            if ability.get("kind") == "as_turned_face_up":
+                ctx = {"controller": obj.controller, "source": obj.id, "source_serial": obj.serial,
+                       "targets": [], "x": obj.x, "source_chars": self.chars(obj)}
+                self.run_effects(ctx, list(ability["effects"]), lambda: None)

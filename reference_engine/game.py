@@ -58,6 +58,7 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         self.pending: Pending | None = None
         self.pending_triggers: list[Any] = []
         self.last_known: dict[int, tuple[GameObject, Characteristics]] = {}  # left the battlefield, by serial
+        self.was_attached_to: dict[str, int] = {}  # 603.10a: each attachment's last host that left, by its serial
         self.events: list[JSON] = []
         self.attackers: dict[str, str] = {}
         self.blockers: dict[str, str] = {}
@@ -320,6 +321,7 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         attached = [o for o in self.battlefield_objects() if o.attached_to == host.id]
         for o in attached:
             o.attached_to = None
+            self.was_attached_to[o.id] = host.serial
         if attached or host.attached_to:
             host.attached_to = None
             self.invalidate()  # "enchanted" and "equipped" effects follow attachments (613)

@@ -47,6 +47,8 @@ class StackMixin:
         c = self.chars(obj)
         if kind in ("creature", "any") and "Creature" not in c.types:
             return False
+        if spec.get("not_types") and any(t in c.types for t in spec["not_types"]):  # "nonland permanent"
+            return False
         if spec.get("controller") == "you" and obj.controller != controller:
             return False
         if spec.get("controller") == "opponent" and obj.controller == controller:

@@ -120,9 +120,13 @@ class TriggersMixin:
     def event_object_matches(self: Game, flt: JSON, watcher: GameObject, obj: GameObject,
                              chars: Characteristics) -> bool:
         """Whether the object of an event is one a trigger condition names: a creature, `other` than the
-        watcher, controlled by ``you`` (the watcher's controller) or an ``opponent``, with `types`."""
+        watcher, the one it's attached to (`equipped`), controlled by ``you`` (the watcher's controller) or an
+        ``opponent``, with `types`."""
         if "Creature" not in chars.types or (flt.get("other") and obj.id == watcher.id):
             return False
+        if flt.get("equipped") and not (watcher.attached_to == obj.id or
+                                        self.was_attached_to.get(watcher.id) == obj.serial):
+            return False  # "equipped creature" (301.5), looking back if it has left (603.10a)
         if flt.get("controller") == "you" and obj.controller != watcher.controller:
             return False
         if flt.get("controller") == "opponent" and obj.controller == watcher.controller:
@@ -149,6 +153,26 @@ class TriggersMixin:
 
     def trigger_turned_face_up(self: Game, obj: GameObject) -> None:
         for ability in self.triggered_abilities(obj, "turned_face_up"):
+            self.queue_trigger(obj, ability, obj.controller)
+        self.trigger_creature_turned_face_up(obj)
+
+    def trigger_creature_turned_face_up(self: Game, turned: GameObject) -> None:
+        """708.8, 603.2: "whenever this or another creature [you control] is turned face up" abilities of the
+        permanents on the battlefield (event ``creature_turned_face_up``, `filter` as for entering); the effect
+        refers to that creature as ``"that"``."""
+        if not self.watched("creature_turned_face_up"):
+            return
+        chars = self.chars(turned)
+        for watcher in self.battlefield_objects():
+            for ability in self.triggered_abilities(watcher, "creature_turned_face_up"):
+                if self.event_object_matches(ability.get("filter") or {}, watcher, turned, chars):
+                    self.queue_trigger(watcher, ability, watcher.controller, card=turned.id,
+                                       card_serial=turned.serial)
+
+    def trigger_combat_damage_to_player(self: Game, obj: GameObject) -> None:
+        """510.2, 603.2: "whenever this creature deals combat damage to a player" (event
+        ``combat_damage_to_player``), once the damage has been dealt (none if it was all prevented)."""
+        for ability in self.triggered_abilities(obj, "combat_damage_to_player"):
             self.queue_trigger(obj, ability, obj.controller)
 
     def trigger_attacks(self: Game, obj: GameObject) -> None:

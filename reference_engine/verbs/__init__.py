@@ -27,7 +27,8 @@ VerbFunction = Callable[["Game", JSON, JSON, Done], "bool | None"]
 PARAM_KINDS: dict[str, str] = {
     "amount": 'a whole number, or "X" for the spell\'s or ability\'s X',
     "target": "the index of one of the spell's or ability's targets (0 for the first)",
-    "object": 'a target index, "self" (the source) or "enchanted" (what the source is attached to)',
+    "object": 'a target index, "self" (the source), "enchanted" (what the source is attached to) or "that" (the '
+              'object its trigger event was about)',
     "attach": 'an object reference (as `object`), or "each" for every creature `filter` picks, untargeted',
     "keywords": "a list of keyword abilities, lower case",
     "int": "a whole number (negative allowed)",
@@ -42,6 +43,9 @@ PARAM_KINDS: dict[str, str] = {
     "zone": 'a zone a card returns to: "battlefield" or "hand"',
     "subtype": 'a subtype, such as "Knight"',
     "token_def": 'a creature token the card defines: `subtypes` (list), `colors`, `power`, `toughness`, `keywords`?',
+    "token_spec": 'a creature token the card defines: `subtypes`, `colors`, `power`, `toughness`, `types`?, '
+                  '`keywords`? (111.4: named after its subtypes)',
+    "flag": "true or false",
 }
 
 
@@ -112,7 +116,7 @@ def registry() -> dict[str, Verb]:
     global _LOADED
     if not _LOADED:
         _LOADED = True
-        from . import choices, eld, permanents, players, stack, tokens, woe_roles, zones  # noqa: F401
+        from . import choices, eld, mkm, permanents, players, stack, tokens, woe_roles, zones  # noqa: F401
     return VERBS
 
 
@@ -171,7 +175,7 @@ def _fits(kind: str, value: Any, n_targets: int) -> bool:
     if kind == "target":
         return _is_index(value, n_targets)
     if kind == "object":
-        return value in ("self", "enchanted") or _is_index(value, n_targets)
+        return value in ("self", "enchanted", "that") or _is_index(value, n_targets)
     if kind == "attach":
         return value in ("self", "enchanted", "each") or _is_index(value, n_targets)
     if kind == "keywords":
@@ -202,4 +206,8 @@ def _fits(kind: str, value: Any, n_targets: int) -> bool:
     if kind == "token_def":
         return isinstance(value, dict) and isinstance(value.get("subtypes"), list) and \
             {"colors", "power", "toughness"} <= set(value)
+    if kind == "token_spec":
+        return isinstance(value, dict) and {"subtypes", "colors", "power", "toughness"} <= set(value)
+    if kind == "flag":
+        return isinstance(value, bool)
     return isinstance(value, str)  # counter

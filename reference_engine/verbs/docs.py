@@ -10,8 +10,8 @@ HEADER = """# Cards as data: the effect vocabulary
      tests/test_engine_verbs.py fails when this file is stale. -->
 
 A card's rules text is data: a spell face has `targets` and `effects`, a
-permanent has `abilities` (activated, triggered, static, `as_enters`), and each
-effect is `{"do": VERB, PARAM: value, ...}`. Every verb is one function in
+permanent has `abilities` (activated, triggered, static, `as_enters`,
+`as_turned_face_up`), and each effect is `{"do": VERB, PARAM: value, ...}`. Every verb is one function in
 `reference_engine/verbs/`, registered with the rules it implements and the
 shape of its parameters. Each card definition is checked against this list
 when the pool loads and when a setup brings a synthetic card: an unknown
