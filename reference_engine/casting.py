@@ -13,6 +13,7 @@ from . import layers
 from .mana import COLORS, ManaCost, Payment, format_cost, parse_cost, plan_payment
 from .objects import Characteristics, GameObject, natural_key
 from .state import Permission, Rejected, StackAbility
+from .verbs.interactions import flashback_cost
 
 if TYPE_CHECKING:
     from .game import Game
@@ -108,6 +109,8 @@ class CastingMixin:
         if obj.zone == "library" and obj.owner == pid and self.library(pid)[:1] == [obj.id]:
             if self.library_top_permission(pid, self.proposed_characteristics(obj, mode)):
                 return CastPermission("library_top")
+        if obj.zone == "graveyard" and obj.owner == pid and flashback_cost(obj.card.main.keywords) is not None:
+            return CastPermission("flashback")  # 702.34a: cast from its owner's graveyard for its flashback cost
         if obj.zone == "exile" and obj.card.layout == "adventure":
             raise Rejected(f"{obj.id} was not exiled by its own Adventure resolving, so it can't be cast (715.3d)")
         raise Rejected(f"{pid} has no permission to cast {obj.id} from the {obj.zone}")
@@ -144,7 +147,9 @@ class CastingMixin:
         """118.9a: at most one alternative cost; a free cast (118.9) excludes every other one, disguise included."""
         if (mode == "face_down") != (alt_cost == "disguise"):
             raise Rejected("casting face down is done by paying the disguise alternative cost (702.168a)")
-        if alt_cost not in (None, "disguise", "free"):
+        if (permission.source == "flashback") != (alt_cost == "flashback"):
+            raise Rejected("a card with flashback is cast from a graveyard by paying its flashback cost (702.34a)")
+        if alt_cost not in (None, "disguise", "free", "flashback"):
             raise Rejected(f"unknown alternative cost {alt_cost!r}")
         if alt_cost == "free" and not permission.free:
             raise Rejected("no effect lets this spell be cast without paying its mana cost")
@@ -219,6 +224,8 @@ class CastingMixin:
             cost = ManaCost(3)  # 702.168a
         elif alt_cost == "free":
             cost = ManaCost()
+        elif alt_cost == "flashback":
+            cost = parse_cost(flashback_cost(c.keywords)) or ManaCost()  # 702.34a, 118.9
         else:
             cost = (c.mana_cost or ManaCost()).with_x(x)
         if kicked:
@@ -484,6 +491,8 @@ def spell_matches(c: Characteristics, flt: JSON) -> bool:
     if flt.get("not_types") and any(t in c.types for t in flt["not_types"]):
         return False
     if flt.get("colors_any") and not (c.colors & set(flt["colors_any"])):
+        return False
+    if flt.get("not_colors") and c.colors & set(flt["not_colors"]):
         return False
     if "mv_min" in flt and c.mana_value < flt["mv_min"]:
         return False

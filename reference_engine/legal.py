@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from .casting import makes_any_color
 from .mana import COLORS
 from .state import Rejected
+from .verbs.interactions import flashback_cost
 
 if TYPE_CHECKING:
     from .game import Game
@@ -33,11 +34,12 @@ def _cast_actions(game: Game, pid: str) -> list[JSON]:
     lib = game.library(pid)
     if lib:
         cards.append(lib[0])
+    cards += [c for c in game.zones[(pid, "graveyard")] if flashback_cost(game.objects[c].card.main.keywords)]
     out: list[JSON] = []
     for cid in cards:
         obj = game.objects[cid]
         for mode in game.castable_modes(obj):
-            alt = "disguise" if mode == "face_down" else None
+            alt = "disguise" if mode == "face_down" else "flashback" if obj.zone == "graveyard" else None
             c = game.proposed_characteristics(obj, mode)
             try:  # the checks no choice changes, once per card and mode rather than per candidate
                 game.check_may_begin_casting(pid, obj, c, game.cast_permission(pid, obj, mode))

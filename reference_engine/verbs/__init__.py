@@ -109,7 +109,7 @@ def registry() -> dict[str, Verb]:
     global _LOADED
     if not _LOADED:
         _LOADED = True
-        from . import choices, permanents, players, stack, tokens, zones  # noqa: F401
+        from . import choices, interactions, permanents, players, stack, tokens, zones  # noqa: F401
     return VERBS
 
 

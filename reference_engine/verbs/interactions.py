@@ -1,0 +1,80 @@
+"""Verbs added for the interaction cards (cards/sets/interactions.py): destroying, "counter unless its controller
+pays", a target player losing life, exiling with life gain equal to power; and the flashback cost (702.34a)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from . import JSON, Done, verb
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def flashback_cost(keywords: Iterable[str]) -> str | None:
+    """702.34a: the cost written after the flashback keyword ("flashback {2}{U}" -> "{2}{U}"), or None."""
+    for k in keywords:
+        if k.lower().startswith("flashback {"):
+            return k[len("flashback "):].upper()
+    return None
+
+
+@verb("destroy", rules="701.8a, 701.8b, 603.10a", params={"target": "object"})
+def destroy(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Destroy the permanent: to its owner's graveyard, unless it's indestructible; dies abilities look back."""
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is None or obj.zone != "battlefield" or "indestructible" in game.chars(obj).keywords:
+        return
+    game.emit("destroy", card=obj.id)
+    new = game.move(obj, "graveyard", "destroy")
+    game.trigger_leaves_battlefield(obj, new)
+
+
+@verb("lose_life", rules="119.3", params={"target": "target", "n": "amount"})
+def lose_life(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """The target player loses N life."""
+    tid = game.effect_target_id(ctx, eff["target"])
+    if tid is not None and any(p.id == tid for p in game.players):
+        game.change_life(tid, -game.amount(ctx, eff["n"]))
+
+
+@verb("exile_gain_life_power", rules="701.13a, 119.3, 608.2h, 107.1b", params={"target": "object"})
+def exile_gain_life_power(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Exile the permanent; its controller then gains life equal to its power as it last existed (0 if negative)."""
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is None or obj.zone != "battlefield":
+        return
+    controller, power = obj.controller, game.chars(obj).power or 0
+    game.exile_object(obj)
+    if power > 0:
+        game.change_life(controller, power)
+
+
+@verb("counter_unless_paid", rules="701.6a, 118.12", params={"target": "target", "cost": "cost"})
+def counter_unless_paid(game: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
+    """Counter the target spell unless its controller pays the cost (asked only when they could pay it)."""
+    from ..mana import parse_cost, plan_payment
+
+    tid = game.effect_target_id(ctx, eff["target"])
+    item = game.objects.get(tid) if tid else None
+    if tid is None or item is None or tid not in game.stack:
+        return False
+    payer = item.controller
+    cost = parse_cost(eff["cost"])
+    assert cost is not None
+    payment = plan_payment(cost, game.player(payer).pool, game.mana_sources(payer), game.player(payer).life)
+    if payment is None:
+        game.counter(tid)
+        return False
+
+    def chosen(answer: str) -> None:
+        if answer == "pay":
+            game.pay(payer, payment, tid)
+        else:
+            game.counter(tid)
+        resume()
+
+    # 118.12: the same pay-or-decline question as ward's (702.21a), so it is asked as a "ward_pay" choice
+    game.ask(payer, "ward_pay", ["decline", "pay"], chosen)
+    return True  # the answer resumes the effects, at once when there is a single option

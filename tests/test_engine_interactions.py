@@ -1,0 +1,208 @@
+"""The engine behaviour added for the interaction cards (reference_engine/cards/sets/interactions.py): destroying,
+target filters, "counter unless its controller pays", a target player losing life, exile with life gain and
+flashback, each through the engine's public API and with a few of the real cards."""
+
+from __future__ import annotations
+
+from test_engine_core import cast, find, life, ok, passes, player, start, zone
+
+from reference_engine.adapter import ReferenceEngine
+from strategies.states import SetupBuilder
+
+
+def _legal_targets(engine: ReferenceEngine, card: str) -> list[list[str]]:
+    return [a["targets"] for a in engine.legal_actions() if a.get("type") == "cast" and a.get("card") == card]
+
+
+# ----- 701.8: destroy -----------------------------------------------------------------------------------
+
+def test_murder_destroys_and_a_dies_trigger_of_another_permanent_sees_it() -> None:
+    """701.8a: the creature goes to its owner's graveyard; Zulaport Cutthroat's controller's creature died, so
+    each opponent loses 1 life and its controller gains 1 (603.6c, 603.10a)."""
+    b = SetupBuilder()
+    murder = b.add("p2", "hand", "Murder")
+    b.lands("p2", "BBB")
+    bear = b.add("p1", "battlefield", "Grizzly Bears")
+    b.add("p1", "battlefield", "Zulaport Cutthroat")
+    b.turn["active_player"] = "p2"
+    engine = start(b)
+    ok(engine, cast(murder, bear))
+    passes(engine, 2)
+    passes(engine, 2)  # the Cutthroat's trigger
+    assert zone(engine, bear) == "graveyard"
+    assert (life(engine, "p1"), life(engine, "p2")) == (21, 19)
+
+
+def test_destroy_leaves_an_indestructible_permanent() -> None:
+    """701.8b: an indestructible permanent isn't destroyed."""
+    b = SetupBuilder()
+    murder = b.add("p1", "hand", "Murder")
+    b.lands("p1", "BBB")
+    name = b.define({"name": "Stalwart Golem of Test", "layout": "normal", "synthetic": True, "faces": [
+        {"name": "Stalwart Golem of Test", "mana_cost": "{3}", "types": ["Artifact", "Creature"], "power": 3,
+         "toughness": 3, "keywords": ["indestructible"]}]})
+    golem = b.add("p2", "battlefield", name)
+    engine = start(b)
+    ok(engine, cast(murder, golem))
+    passes(engine, 2)
+    assert zone(engine, golem) == "battlefield"
+
+
+# ----- 115.1: target filters ------------------------------------------------------------------------------
+
+def test_doom_blade_cant_target_a_black_creature() -> None:
+    """A target spec's filter: "target nonblack creature" (115.1, 105.2)."""
+    b = SetupBuilder()
+    blade = b.add("p1", "hand", "Doom Blade")
+    b.lands("p1", "BB")
+    bear = b.add("p2", "battlefield", "Grizzly Bears")
+    artist = b.add("p2", "battlefield", "Blood Artist")
+    engine = start(b)
+    assert _legal_targets(engine, blade) == [[bear]]
+    assert not engine.act(cast(blade, artist))["accepted"]
+
+
+def test_negate_targets_only_noncreature_spells_and_essence_scatter_only_creature_spells() -> None:
+    b = SetupBuilder()
+    bear = b.add("p1", "hand", "Grizzly Bears")
+    b.lands("p1", "GG")
+    negate = b.add("p2", "hand", "Negate")
+    scatter = b.add("p2", "hand", "Essence Scatter")
+    b.lands("p2", "UUUU")
+    engine = start(b)
+    ok(engine, cast(bear), {"type": "pass"})
+    assert _legal_targets(engine, negate) == []
+    assert _legal_targets(engine, scatter) == [[bear]]
+    ok(engine, cast(scatter, bear))
+    passes(engine, 2)
+    assert zone(engine, bear) == "graveyard"
+
+
+# ----- 701.6a, 118.12: counter unless its controller pays ----------------------------------------------
+
+def _mana_leak(p1_lands: str) -> tuple[ReferenceEngine, str]:
+    b = SetupBuilder()
+    bolt = b.add("p1", "hand", "Lightning Bolt")
+    b.lands("p1", p1_lands)
+    leak = b.add("p2", "hand", "Mana Leak")
+    b.lands("p2", "UU")
+    engine = start(b)
+    ok(engine, cast(bolt, "p2"), {"type": "pass"}, cast(leak, bolt))
+    passes(engine, 2)
+    return engine, bolt
+
+
+def test_mana_leak_counters_when_the_controller_cant_pay() -> None:
+    engine, bolt = _mana_leak("RRR")  # two lands left: {3} can't be paid
+    assert zone(engine, bolt) == "graveyard" and life(engine, "p2") == 20
+
+
+def test_mana_leak_asks_and_paying_lets_the_spell_resolve() -> None:
+    engine, bolt = _mana_leak("RRRR")
+    pending = engine.observe(None)["pending_choice"]
+    assert pending["player"] == "p1" and sorted(pending["options"]) == ["decline", "pay"]
+    ok(engine, {"type": "choose", "choice": "pay"})
+    passes(engine, 2)
+    assert life(engine, "p2") == 17
+
+
+def test_mana_leak_declined_counters() -> None:
+    engine, bolt = _mana_leak("RRRR")
+    ok(engine, {"type": "choose", "choice": "decline"})
+    assert zone(engine, bolt) == "graveyard"
+
+
+# ----- 119.3, 608.2h: life ------------------------------------------------------------------------------
+
+def test_swords_to_plowshares_gives_the_creatures_controller_life_equal_to_its_power() -> None:
+    """701.13a; the power as the creature last existed, pumped included (608.2h)."""
+    b = SetupBuilder()
+    swords = b.add("p1", "hand", "Swords to Plowshares")
+    b.lands("p1", "W")
+    bear = b.add("p2", "battlefield", "Grizzly Bears", counters={"+1/+1": 1})
+    engine = start(b)
+    ok(engine, cast(swords, bear))
+    passes(engine, 2)
+    assert zone(engine, bear) == "exile" and life(engine, "p2") == 23 and life(engine, "p1") == 20
+
+
+def test_blood_artist_drains_the_target_player_when_any_creature_dies() -> None:
+    b = SetupBuilder()
+    bolt = b.add("p1", "hand", "Lightning Bolt")
+    b.lands("p1", "R")
+    b.add("p1", "battlefield", "Blood Artist")
+    bear = b.add("p2", "battlefield", "Grizzly Bears")
+    engine = start(b)
+    ok(engine, cast(bolt, bear))
+    passes(engine, 2)
+    pending = engine.observe(None)["pending_choice"]  # the trigger's target is chosen as it's put on the stack
+    assert pending["kind"] == "targets" and ["p2"] in pending["options"]  # 603.3d
+    ok(engine, {"type": "choose", "choice": ["p2"]})
+    passes(engine, 2)
+    assert (life(engine, "p1"), life(engine, "p2")) == (21, 19)
+
+
+# ----- 702.34: flashback ---------------------------------------------------------------------------------
+
+def test_flashback_casts_from_the_graveyard_for_its_cost_and_exiles_the_card() -> None:
+    """702.34a: Think Twice from its owner's graveyard for {2}{U}; it's exiled as it leaves the stack."""
+    b = SetupBuilder()
+    twice = b.add("p1", "graveyard", "Think Twice")
+    b.lands("p1", "UUU")
+    b.add("p1", "library", "Island")
+    engine = start(b)
+    assert {"type": "cast", "card": twice, "mode": "normal", "alt_cost": "flashback", "targets": []} in \
+        engine.legal_actions()
+    assert not engine.act(cast(twice))["accepted"]  # only for its flashback cost
+    ok(engine, cast(twice, alt_cost="flashback"))
+    assert sum(o["tapped"] for o in engine.observe(None)["objects"] if o["name"] == "Island") == 3
+    passes(engine, 2)
+    assert zone(engine, twice) == "exile" and player(engine, "p1")["hand_size"] == 1
+
+
+def test_a_countered_flashback_spell_is_exiled() -> None:
+    """702.34a: exiled instead of going anywhere else as it leaves the stack, countered included."""
+    b = SetupBuilder()
+    bolt = b.add("p1", "graveyard", "Firebolt")
+    b.lands("p1", "RRRRR")
+    counter = b.add("p2", "hand", "Cancel")
+    b.lands("p2", "UUU")
+    engine = start(b)
+    ok(engine, cast(bolt, "p2", alt_cost="flashback"), {"type": "pass"}, cast(counter, bolt))
+    passes(engine, 2)
+    assert zone(engine, bolt) == "exile" and life(engine, "p2") == 20
+
+
+def test_flashback_only_from_the_owners_graveyard_and_not_from_the_hand() -> None:
+    """702.34a: "from your graveyard"; from the hand the spell is cast as usual."""
+    b = SetupBuilder()
+    theirs = b.add("p2", "graveyard", "Think Twice")
+    mine = b.add("p1", "hand", "Think Twice")
+    b.lands("p1", "UUU")
+    engine = start(b)
+    assert not engine.act(cast(theirs, alt_cost="flashback"))["accepted"]
+    assert not engine.act(cast(mine, alt_cost="flashback"))["accepted"]
+    ok(engine, cast(mine))
+    passes(engine, 2)
+    assert zone(engine, mine) == "graveyard"
+
+
+def test_flashback_keeps_the_spells_timing() -> None:
+    """702.34a, 307.1: a sorcery with flashback is still cast only at sorcery speed."""
+    b = SetupBuilder(step="upkeep")
+    looting = b.add("p1", "graveyard", "Faithless Looting")
+    b.lands("p1", "RRR")
+    engine = start(b)
+    assert not engine.act(cast(looting, alt_cost="flashback"))["accepted"]
+
+
+def test_endless_one_enters_with_x_counters() -> None:
+    """614.1c: X=3, so it enters with three +1/+1 counters."""
+    b = SetupBuilder()
+    one = b.add("p1", "hand", "Endless One")
+    b.lands("p1", "GGG")
+    engine = start(b)
+    ok(engine, cast(one, x=3))
+    passes(engine, 2)
+    o = find(engine, one)
+    assert o is not None and o["counters"] == {"+1/+1": 3} and (o["power"], o["toughness"]) == (3, 3)
