@@ -105,7 +105,8 @@ def legal_actions(game: Game) -> list[JSON]:
         out = [{"type": "declare_blockers", "blockers": {}}]
         for obj in game.battlefield_objects():
             for attacker, defender in game.attackers.items():
-                if obj.controller == defender and not obj.tapped and "Creature" in game.chars(obj).types:
+                if (obj.controller == defender and not obj.tapped and "Creature" in game.chars(obj).types
+                        and not game.protected_from(game.objects[attacker], game.chars(obj))):  # 702.16b
                     out.append({"type": "declare_blockers", "blockers": {obj.id: attacker}})
         return out
     pid = game.priority

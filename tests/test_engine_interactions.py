@@ -206,3 +206,52 @@ def test_endless_one_enters_with_x_counters() -> None:
     passes(engine, 2)
     o = find(engine, one)
     assert o is not None and o["counters"] == {"+1/+1": 3} and (o["power"], o["toughness"]) == (3, 3)
+
+
+def test_a_creature_protected_from_black_isnt_offered_a_black_blocker() -> None:
+    """702.16b: White Knight can't be blocked by black creatures; the legal blocks leave them out."""
+    b = SetupBuilder(step="beginning_of_combat")
+    knight = b.add("p1", "battlefield", "White Knight")
+    artist = b.add("p2", "battlefield", "Blood Artist")
+    bear = b.add("p2", "battlefield", "Grizzly Bears")
+    engine = start(b)
+    passes(engine, 2)
+    ok(engine, {"type": "declare_attackers", "attackers": {knight: "p2"}})
+    passes(engine, 2)
+    blocks = [a["blockers"] for a in engine.legal_actions() if a["type"] == "declare_blockers"]
+    assert {bear: knight} in blocks and {artist: knight} not in blocks
+    assert not engine.act({"type": "declare_blockers", "blockers": {artist: knight}})["accepted"]
+
+
+def test_momentary_blink_with_flashback_returns_the_creature_and_its_enters_ability_triggers_again() -> None:
+    """702.34a, 610.3c: blinked from the graveyard cast; Man-o'-War's enters ability triggers again (603.6a)."""
+    b = SetupBuilder()
+    blink = b.add("p1", "graveyard", "Momentary Blink")
+    b.lands("p1", "UUUU")
+    man = b.add("p1", "battlefield", "Man-o'-War")
+    bear = b.add("p2", "battlefield", "Grizzly Bears")
+    engine = start(b)
+    ok(engine, cast(blink, man, alt_cost="flashback"))
+    passes(engine, 2)
+    pending = engine.observe(None)["pending_choice"]
+    if pending is not None:
+        ok(engine, {"type": "choose", "choice": [bear]})
+    passes(engine, 2)
+    assert zone(engine, blink) == "exile" and zone(engine, man) == "battlefield" and zone(engine, bear) == "hand"
+
+
+def test_medallion_reduces_and_sphere_taxes_generic_mana() -> None:
+    """601.2f: Sapphire Medallion's {1} less and Sphere of Resistance's {1} more cancel: Cancel costs {1}{U}{U}."""
+    b = SetupBuilder()
+    b.add("p1", "battlefield", "Sapphire Medallion")
+    b.add("p1", "battlefield", "Sphere of Resistance")
+    b.add("p1", "battlefield", "Pearl Medallion")
+    bolt = b.add("p2", "hand", "Lightning Bolt")
+    b.lands("p2", "RR")
+    cancel = b.add("p1", "hand", "Cancel")
+    b.lands("p1", "UUU")
+    b.turn["active_player"] = "p2"
+    engine = start(b)
+    ok(engine, cast(bolt, "p1"))  # {R} + Sphere's {1}
+    ok(engine, {"type": "pass"}, cast(cancel, bolt))
+    assert sum(o["tapped"] for o in engine.observe(None)["objects"] if o["name"] == "Island") == 3
