@@ -255,3 +255,73 @@ def test_medallion_reduces_and_sphere_taxes_generic_mana() -> None:
     ok(engine, cast(bolt, "p1"))  # {R} + Sphere's {1}
     ok(engine, {"type": "pass"}, cast(cancel, bolt))
     assert sum(o["tapped"] for o in engine.observe(None)["objects"] if o["name"] == "Island") == 3
+
+
+# ----- 701.40 manifest, 701.58 cloak ------------------------------------------------------------------
+
+def test_soul_summons_manifests_the_top_card_which_turns_up_for_its_mana_cost() -> None:
+    """701.40a: a face-down 2/2; 701.40b: a creature card turns face up for its mana cost. Another creature
+    entering under Prosperous Innkeeper's controller triggers it (603.6a)."""
+    b = SetupBuilder()
+    summons = b.add("p1", "hand", "Soul Summons")
+    b.lands("p1", "WWGG")
+    b.add("p1", "battlefield", "Prosperous Innkeeper")
+    bear = b.add("p1", "library", "Grizzly Bears")
+    engine = start(b)
+    ok(engine, cast(summons))
+    passes(engine, 2)
+    o = find(engine, bear)
+    assert o is not None and o["zone"] == "battlefield" and o["face_down"] and o["face_down_by"] == "manifest"
+    assert (o["power"], o["toughness"], o["keywords"]) == (2, 2, [])
+    passes(engine, 2)  # the Innkeeper's trigger
+    assert life(engine, "p1") == 21
+    ok(engine, {"type": "turn_face_up", "card": bear, "by": "mana_cost"})
+    o = find(engine, bear)
+    assert o is not None and o["name"] == "Grizzly Bears" and not o["face_down"]
+
+
+def test_wildcall_manifests_then_puts_x_counters_on_it() -> None:
+    b = SetupBuilder()
+    wildcall = b.add("p1", "hand", "Wildcall")
+    b.lands("p1", "GGGG")
+    top = b.add("p1", "library", "Lightning Bolt")
+    engine = start(b)
+    ok(engine, cast(wildcall, x=2))
+    passes(engine, 2)
+    o = find(engine, top)
+    assert o is not None and o["face_down"] and o["counters"] == {"+1/+1": 2} and o["power"] == 4
+    assert not engine.act({"type": "turn_face_up", "card": top})["accepted"]  # 701.40g: not a creature card
+
+
+def test_sultai_emissary_manifests_when_it_dies_and_ethereal_ambush_manifests_two() -> None:
+    b = SetupBuilder()
+    emissary = b.add("p1", "battlefield", "Sultai Emissary")
+    bolt = b.add("p1", "hand", "Lightning Bolt")
+    ambush = b.add("p1", "hand", "Ethereal Ambush")
+    b.lands("p1", "RGGUUU")
+    cards = [b.add("p1", "library", "Forest") for _ in range(3)]
+    engine = start(b)
+    ok(engine, cast(bolt, emissary))
+    passes(engine, 2)
+    passes(engine, 2)
+    assert zone(engine, cards[0]) == "battlefield"
+    ok(engine, cast(ambush))
+    passes(engine, 2)
+    assert [zone(engine, c) for c in cards] == ["battlefield"] * 3
+    assert all(find(engine, c)["face_down_by"] == "manifest" for c in cards)  # type: ignore[index]
+
+
+def test_cloak_puts_a_face_down_two_two_with_ward_two() -> None:
+    """701.58a: cloaked, it has ward {2} (a synthetic spell: no real card in the pool only cloaks)."""
+    b = SetupBuilder()
+    name = b.define({"name": "Shroud of Mist of Test", "layout": "normal", "synthetic": True, "faces": [
+        {"name": "Shroud of Mist of Test", "mana_cost": "{1}", "types": ["Sorcery"],
+         "effects": [{"do": "cloak"}]}]})
+    spell = b.add("p1", "hand", name)
+    b.lands("p1", "W")
+    bear = b.add("p1", "library", "Grizzly Bears")
+    engine = start(b)
+    ok(engine, cast(spell))
+    passes(engine, 2)
+    o = find(engine, bear)
+    assert o is not None and o["face_down_by"] == "cloak" and o["keywords"] == ["ward {2}"]

@@ -78,3 +78,30 @@ def counter_unless_paid(game: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
     # 118.12: the same pay-or-decline question as ward's (702.21a), so it is asked as a "ward_pay" choice
     game.ask(payer, "ward_pay", ["decline", "pay"], chosen)
     return True  # the answer resumes the effects, at once when there is a single option
+
+
+def _put_top_face_down(game: Game, ctx: JSON, eff: JSON, status: str) -> None:
+    """701.40a, 701.58a: the top card of its controller's library, one card at a time, onto the battlefield face
+    down as a 2/2 creature (708.2a; cloak's has ward {2}); then `counters` +1/+1 counters on each (122.6)."""
+    pid = ctx["controller"]
+    for _ in range(game.amount(ctx, eff.get("n", 1))):
+        library = game.library(pid)
+        if not library:
+            return
+        new = game.move(game.objects[library[0]], "battlefield", status, controller=pid, face_down=status,
+                        summoning_sick=True)
+        game.trigger_enters(new)
+        if "counters" in eff:
+            game.put_counters(new, "+1/+1", game.amount(ctx, eff["counters"]))
+
+
+@verb("manifest", rules="701.40a, 708.2a, 701.40b", params={"n": "amount?", "counters": "amount?"})
+def manifest(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Its controller manifests the top N cards of their library (then puts `counters` +1/+1 counters on each)."""
+    _put_top_face_down(game, ctx, eff, "manifest")
+
+
+@verb("cloak", rules="701.58a, 708.2a, 701.58b", params={"n": "amount?", "counters": "amount?"})
+def cloak(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Its controller cloaks the top N cards of their library: face-down 2/2 creatures with ward {2}."""
+    _put_top_face_down(game, ctx, eff, "cloak")

@@ -1,6 +1,7 @@
 """Well-known cards from any set for the interactions the rulings talk about: exile, bounce, blink, destroy,
 counter, copy, token copies, casting from graveyards (flashback), costs (additional, reductions, taxes),
-protection, hexproof, prevention, Food and Treasure, dies triggers on other creatures, "enters with counters".
+protection, hexproof, prevention, Food and Treasure, dies triggers on other creatures, "enters with counters",
+manifest.
 
 Set membership: these are not one set's cards but staples of Modern, Pauper, Legacy and Commander, chosen by
 name from our knowledge of the printed cards (the Oracle corpus has no set codes); each card's
@@ -139,6 +140,13 @@ CARDS: list[Data] = [
     # --- enters with counters (614.1c, 122.6) ---
     card(creature("Endless One", "{X}", "Eldrazi", 0, 0,
                   {"kind": "as_enters", "effects": [do("enters_with_counters", counter="+1/+1", n="X")]})),
+    # --- manifest (701.40) ---
+    _sorcery("Soul Summons", "{1}{W}", [do("manifest")]),
+    _instant("Ethereal Ambush", "{3}{G}{U}", [do("manifest", n=2)]),
+    _sorcery("Formless Nurturing", "{3}{G}", [do("manifest", counters=1)]),
+    _sorcery("Fierce Invocation", "{4}{R}", [do("manifest", counters=2)]),
+    _sorcery("Wildcall", "{X}{G}{G}", [do("manifest", counters="X")]),
+    card(creature("Sultai Emissary", "{1}{B}", "Zombie Warrior", 1, 1, trig("dies", do("manifest")))),
     # --- additional costs (601.2f, 118.8) ---
     _instant("Altar's Reap", "{1}{B}", [do("draw", n=2)], additional_costs=_sacrifice("Creature")),
     _instant("Costly Plunder", "{1}{B}", [do("draw", n=2)], additional_costs=_sacrifice("Artifact", "Creature")),
@@ -182,7 +190,9 @@ LEFT_OUT: dict[str, str] = {
     "Lightning Greaves": "its attach trigger on another creature entering isn't modelled",
     "Mother of Runes": "protection from a color chosen on resolution isn't modelled",
     "Vizier of the Menagerie": "casting creature spells from the library top with any-type mana isn't modelled",
-    "Whisperwood Elemental": "manifest (701.40) as an effect isn't modelled",
-    "Cryptic Coat": "cloak (701.58) as an effect isn't modelled",
+    "Whisperwood Elemental": "its sacrifice-triggered protection from destruction isn't modelled",
+    "Reality Shift": "the exiled creature's controller manifests: no verb for the target's controller",
+    "Manifest Dread": "manifest dread (701.62) chooses between two cards: not modelled",
+    "Cryptic Coat": "cloaks, then attaches itself to the cloaked creature; return-to-hand ability: not modelled",
 }
 """Well-known cards for these interactions that the engine can't yet model faithfully, each with the reason."""
