@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from . import layers
 from .mana import COLORS, ManaCost, Payment, format_cost, parse_cost, plan_payment
 from .objects import Characteristics, GameObject, natural_key
-from .state import Permission, Rejected, StackAbility
+from .state import FREE_CAST_CHOICES, Permission, Rejected, StackAbility
 from .verbs.interactions import flashback_cost
 
 if TYPE_CHECKING:
@@ -93,8 +93,8 @@ class CastingMixin:
     def cast_permission(self: Game, pid: str, obj: GameObject, mode: str) -> CastPermission:
         pending = self.pending
         if pending is not None:
-            if pending.kind == "discover_cast" and pending.player == pid and pending.data["card"] == obj.id:
-                return CastPermission("discover", free=True, ignore_timing=True,
+            if pending.kind in FREE_CAST_CHOICES and pending.player == pid and pending.data["card"] == obj.id:
+                return CastPermission(FREE_CAST_CHOICES[pending.kind], free=True, ignore_timing=True,
                                       max_mana_value=pending.data["n"])
             raise Rejected(f"{pending.player} must first answer the pending {pending.kind} choice")
         if obj.zone == "hand" and obj.owner == pid:
@@ -326,7 +326,8 @@ class CastingMixin:
     def cast(self: Game, action: JSON) -> None:
         plan = self.prepare_cast(action)
         pid, obj = plan.pid, plan.obj
-        finish_discover = self.pending.data["finish"] if plan.permission.source == "discover" else None
+        free_cast = plan.permission.source in FREE_CAST_CHOICES.values()
+        finish_discover = self.pending.data["finish"] if free_cast else None
         self.pending = None
         # 601.2g-h: pay, then the spell is on the stack and becomes cast (601.2i).
         self.pay(pid, plan.payment, obj.id)

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from .casting import makes_any_color
 from .mana import COLORS
-from .state import Rejected
+from .state import FREE_CAST_CHOICES, Rejected
 from .verbs.interactions import flashback_cost
 
 if TYPE_CHECKING:
@@ -90,7 +90,7 @@ def legal_actions(game: Game) -> list[JSON]:
         return []
     if game.pending is not None:
         out = [{"type": "choose", "choice": option} for option in game.pending.options]
-        if game.pending.kind == "discover_cast":
+        if game.pending.kind in FREE_CAST_CHOICES:
             obj = game.objects[game.pending.data["card"]]
             for mode in game.pending.data["modes"]:
                 out += [a for a in game.cast_candidates(game.pending.player, obj, mode, "free") if _accepts(game, a)]

@@ -325,3 +325,57 @@ def test_cloak_puts_a_face_down_two_two_with_ward_two() -> None:
     passes(engine, 2)
     o = find(engine, bear)
     assert o is not None and o["face_down_by"] == "cloak" and o["keywords"] == ["ward {2}"]
+
+
+# ----- 702.85: cascade ------------------------------------------------------------------------------------
+
+def _cascade(library: list[str]) -> tuple[ReferenceEngine, str, list[str]]:
+    b = SetupBuilder()
+    elf = b.add("p1", "hand", "Bloodbraid Elf")
+    b.lands("p1", "RRGG")
+    cards = [b.add("p1", "library", name) for name in library]
+    engine = start(b)
+    ok(engine, cast(elf))
+    return engine, elf, cards
+
+
+def test_cascade_triggers_on_cast_and_offers_the_first_nonland_card_with_lesser_mana_value() -> None:
+    """702.85a: lands and cards with mana value 4 or more are exiled past; Lightning Bolt may be cast free, above
+    the Elf; the other exiled cards go to the bottom."""
+    engine, elf, cards = _cascade(["Forest", "Fierce Witchstalker", "Lightning Bolt", "Island"])
+    passes(engine, 2)  # the cascade trigger resolves
+    pending = engine.observe(None)["pending_choice"]
+    assert pending["kind"] == "cascade_cast" and pending["options"] == ["decline"]
+    casts = [a for a in engine.legal_actions() if a["type"] == "cast"]
+    assert casts and all(a["card"] == cards[2] and a["alt_cost"] == "free" for a in casts)
+    ok(engine, cast(cards[2], "p2", alt_cost="free"))
+    assert [zone(engine, c) for c in cards] == ["library", "library", "stack", "library"]
+    assert engine.observe(None)["players"][0]["library_size"] == 3
+    passes(engine, 2)
+    assert life(engine, "p2") == 17 and zone(engine, elf) == "stack"
+
+
+def test_cascade_declined_puts_every_exiled_card_on_the_bottom() -> None:
+    engine, elf, cards = _cascade(["Grizzly Bears", "Island"])
+    passes(engine, 2)
+    ok(engine, {"type": "choose", "choice": "decline"})
+    assert [zone(engine, c) for c in cards] == ["library", "library"]
+    assert engine.observe(None)["players"][0]["library_size"] == 2 and zone(engine, elf) == "stack"
+
+
+def test_cascade_without_a_hit_exiles_the_whole_library_and_returns_it() -> None:
+    engine, elf, cards = _cascade(["Forest", "Bloodbraid Elf"])
+    result = passes(engine, 2)
+    assert engine.observe(None)["pending_choice"] is None
+    assert [zone(engine, c) for c in cards] == ["library", "library"]
+    assert any(e["type"] == "zone_move" and e["to"] == "exile" for e in result["events"])
+
+
+def test_apex_devastator_cascades_four_times() -> None:
+    """702.85c: each instance of cascade triggers separately."""
+    b = SetupBuilder()
+    apex = b.add("p1", "hand", "Apex Devastator")
+    b.lands("p1", "GGGGGGGGGG")
+    engine = start(b)
+    ok(engine, cast(apex))
+    assert len(engine.observe(None)["stack"]) == 5

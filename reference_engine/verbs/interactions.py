@@ -105,3 +105,44 @@ def manifest(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
 def cloak(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Its controller cloaks the top N cards of their library: face-down 2/2 creatures with ward {2}."""
     _put_top_face_down(game, ctx, eff, "cloak")
+
+
+CASCADE_TRIGGER: JSON = {"kind": "triggered", "event": "cascade", "effects": [{"do": "cascade"}]}
+"""702.85a: the triggered ability each instance of cascade has ("when you cast this spell")."""
+
+
+@verb("cascade", rules="702.85a, 702.85c")
+def cascade(game: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
+    """Cascade's trigger: exile from the top until a nonland card with lesser mana value; its controller may cast
+    it without paying its mana cost; the exiled cards not cast go to the bottom in a random order."""
+    from ..state import Pending
+
+    pid, mana_value = ctx["controller"], ctx["extra"]["mana_value"]
+    exiled = []
+    hit = None
+    while game.library(pid):
+        new = game.move(game.objects[game.library(pid)[0]], "exile", "cascade")
+        new.revealed_in_exile = True
+        game.reveal(new, "all")
+        exiled.append(new)
+        c = game.chars(new)
+        if "Land" not in c.types and c.mana_value < mana_value:
+            hit = new
+            break
+
+    def finish() -> None:
+        rest = [o for o in exiled if game.objects.get(o.id) is o]  # a card cast is a new object on the stack
+        game.rng.shuffle(rest)
+        for o in rest:
+            game.move(o, "library", "cascade", position="bottom")
+        resume()
+
+    modes = [m for m in game.castable_modes(hit) if game.castable_with(pid, hit, m, "free", mana_value - 1)] \
+        if hit is not None else []
+    if not modes:
+        finish()
+        return True
+    assert hit is not None
+    game.pending = Pending(pid, "cascade_cast", ["decline"], lambda _: finish(),
+                           {"card": hit.id, "n": mana_value - 1, "modes": modes, "finish": finish})
+    return True

@@ -1,7 +1,7 @@
 """Well-known cards from any set for the interactions the rulings talk about: exile, bounce, blink, destroy,
 counter, copy, token copies, casting from graveyards (flashback), costs (additional, reductions, taxes),
 protection, hexproof, prevention, Food and Treasure, dies triggers on other creatures, "enters with counters",
-manifest.
+cascade, manifest.
 
 Set membership: these are not one set's cards but staples of Modern, Pauper, Legacy and Commander, chosen by
 name from our knowledge of the printed cards (the Oracle corpus has no set codes); each card's
@@ -140,6 +140,21 @@ CARDS: list[Data] = [
     # --- enters with counters (614.1c, 122.6) ---
     card(creature("Endless One", "{X}", "Eldrazi", 0, 0,
                   {"kind": "as_enters", "effects": [do("enters_with_counters", counter="+1/+1", n="X")]})),
+    # --- cascade (702.85) ---
+    card(creature("Bloodbraid Elf", "{2}{R}{G}", "Elf Berserker", 3, 2, keywords=["haste", "cascade"])),
+    card(creature("Shardless Agent", "{1}{G}{U}", "Human Rogue", 2, 2, types="Artifact Creature",
+                  keywords=["cascade"])),
+    card(creature("Enlisted Wurm", "{4}{G}{W}", "Wurm", 5, 5, keywords=["cascade"])),
+    card(creature("Boarding Party", "{5}{R}", "Human Pirate", 6, 3, keywords=["haste", "cascade"])),
+    card(creature("Annoyed Altisaur", "{5}{G}{G}", "Dinosaur", 6, 5, keywords=["reach", "trample", "cascade"])),
+    card(creature("Maelstrom Colossus", "{8}", "Golem", 7, 7, types="Artifact Creature", keywords=["cascade"])),
+    card(creature("Apex Devastator", "{8}{G}{G}", "Chimera Hydra", 10, 10, keywords=["cascade"] * 4)),
+    _instant("Bituminous Blast", "{3}{B}{R}", [do("damage", n=4, target=0)], [_CREATURE], keywords=["cascade"]),
+    _sorcery("Deny Reality", "{3}{U}{B}", [do("to_hand", target=0)], [target("permanent")], keywords=["cascade"]),
+    _sorcery("Captured Sunlight", "{2}{G}{W}", [do("gain_life", n=4)], keywords=["cascade"]),
+    _instant("Natural Reclamation", "{4}{G}", [do("destroy", target=0)], [_ARTIFACT_OR_ENCHANTMENT],
+             keywords=["cascade"]),
+    _instant("Forceful Denial", "{3}{U}{U}", [do("counter", target=0)], [_SPELL], keywords=["cascade"]),
     # --- manifest (701.40) ---
     _sorcery("Soul Summons", "{1}{W}", [do("manifest")]),
     _instant("Ethereal Ambush", "{3}{G}{U}", [do("manifest", n=2)]),
@@ -176,8 +191,9 @@ LEFT_OUT: dict[str, str] = {
     "Remand": "returns the countered spell to its owner's hand: not modelled",
     "Holy Day": "prevents all combat damage, not damage to one target",
     "Fog": "prevents all combat damage, not damage to one target",
-    "Bloodbraid Elf": "cascade (702.85) isn't modelled",
-    "Shardless Agent": "cascade (702.85) isn't modelled",
+    "Maelstrom Wanderer": "\"creatures you control have haste\" isn't modelled",
+    "Violent Outburst": "\"creatures you control get +1/+0\" isn't modelled",
+    "Ardent Plea": "exalted (702.83) isn't modelled",
     "Raven's Crime": "retrace (702.81) isn't modelled",
     "Quasiduplicate": "jump-start (702.133) isn't modelled",
     "Deep Analysis": "its flashback cost includes paying life",
