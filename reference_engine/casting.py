@@ -13,7 +13,7 @@ from . import layers
 from .mana import COLORS, ManaCost, Payment, format_cost, parse_cost, plan_payment
 from .objects import Characteristics, GameObject, natural_key
 from .state import FREE_CAST_CHOICES, Permission, Rejected, StackAbility
-from .verbs.interactions import flashback_cost
+from .verbs.interactions import flashback_cost, retrace_discard
 
 if TYPE_CHECKING:
     from .game import Game
@@ -36,6 +36,7 @@ class CastPlan:
     sacrificed: list[GameObject]
     targets: list[str]
     payment: Payment
+    discarded: GameObject | None = None  # retrace's land card (702.81a)
 
 
 @dataclass
@@ -111,6 +112,8 @@ class CastingMixin:
                 return CastPermission("library_top")
         if obj.zone == "graveyard" and obj.owner == pid and flashback_cost(obj.card.main.keywords) is not None:
             return CastPermission("flashback")  # 702.34a: cast from its owner's graveyard for its flashback cost
+        if obj.zone == "graveyard" and obj.owner == pid and "retrace" in obj.card.main.keywords:
+            return CastPermission("retrace")  # 702.81a: from its owner's graveyard, discarding a land card
         if obj.zone == "exile" and obj.card.layout == "adventure":
             raise Rejected(f"{obj.id} was not exiled by its own Adventure resolving, so it can't be cast (715.3d)")
         raise Rejected(f"{pid} has no permission to cast {obj.id} from the {obj.zone}")
@@ -312,7 +315,8 @@ class CastingMixin:
         targets = self.choose_targets(pid, specs, action.get("targets") or [], source=obj, source_chars=c)
         cost = self.total_cost(pid, c, alt_cost, x, kicked, face)
         payment = self.plan(pid, cost)
-        return CastPlan(pid, obj, mode, alt_cost, permission, x, kicked, sacrificed, targets, payment)
+        discarded = retrace_discard(self, pid, obj, action, permission.source == "retrace")
+        return CastPlan(pid, obj, mode, alt_cost, permission, x, kicked, sacrificed, targets, payment, discarded)
 
     def check_may_begin_casting(self: Game, pid: str, obj: GameObject, c: Characteristics,
                                 permission: CastPermission) -> None:
@@ -333,6 +337,8 @@ class CastingMixin:
         self.pay(pid, plan.payment, obj.id)
         for victim in plan.sacrificed:
             self.sacrifice(pid, victim)
+        if plan.discarded is not None:
+            self.move(plan.discarded, "graveyard", "discard")  # 702.81a: retrace's additional cost
         if plan.permission.source == "library_top":
             self.player(pid).library_top_casts += 1
         self.permissions = [p for p in self.permissions if not (p.card == obj.id and p.serial == obj.serial)]

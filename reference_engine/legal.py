@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from .casting import makes_any_color
 from .mana import COLORS
 from .state import FREE_CAST_CHOICES, Rejected
-from .verbs.interactions import flashback_cost
+from .verbs.interactions import castable_from_graveyard, with_retrace_discards
 
 if TYPE_CHECKING:
     from .game import Game
@@ -34,18 +34,19 @@ def _cast_actions(game: Game, pid: str) -> list[JSON]:
     lib = game.library(pid)
     if lib:
         cards.append(lib[0])
-    cards += [c for c in game.zones[(pid, "graveyard")] if flashback_cost(game.objects[c].card.main.keywords)]
+    cards += [c for c in game.zones[(pid, "graveyard")] if castable_from_graveyard(game.objects[c].card)]
     out: list[JSON] = []
     for cid in cards:
         obj = game.objects[cid]
         for mode in game.castable_modes(obj):
-            alt = "disguise" if mode == "face_down" else "flashback" if obj.zone == "graveyard" else None
             c = game.proposed_characteristics(obj, mode)
             try:  # the checks no choice changes, once per card and mode rather than per candidate
-                game.check_may_begin_casting(pid, obj, c, game.cast_permission(pid, obj, mode))
+                permission = game.cast_permission(pid, obj, mode)
+                game.check_may_begin_casting(pid, obj, c, permission)
             except Rejected:
                 continue
-            for action in game.cast_candidates(pid, obj, mode, alt):
+            alt = "disguise" if mode == "face_down" else "flashback" if permission.source == "flashback" else None
+            for action in with_retrace_discards(game, pid, obj, game.cast_candidates(pid, obj, mode, alt)):
                 if c.mana_cost is not None and c.mana_cost.x and mode != "face_down":
                     for x in (0, 1, 2):
                         with_x = {**action, "x": x}

@@ -379,3 +379,43 @@ def test_apex_devastator_cascades_four_times() -> None:
     engine = start(b)
     ok(engine, cast(apex))
     assert len(engine.observe(None)["stack"]) == 5
+
+
+# ----- 702.81: retrace ------------------------------------------------------------------------------------
+
+def test_retrace_casts_from_the_graveyard_by_discarding_a_land_card_and_the_card_returns_there() -> None:
+    """702.81a: Flame Jab for its mana cost plus a land card discarded; it goes back to the graveyard (608.2n)."""
+    b = SetupBuilder()
+    jab = b.add("p1", "graveyard", "Flame Jab")
+    forest = b.add("p1", "hand", "Forest")
+    bolt = b.add("p1", "hand", "Lightning Bolt")
+    b.lands("p1", "R")
+    engine = start(b)
+    casts = [a for a in engine.legal_actions() if a.get("card") == jab]
+    assert casts and all(a["additional_costs"] == [{"discard": [forest]}] for a in casts)
+    assert not engine.act(cast(jab, "p2"))["accepted"]  # the discard is mandatory
+    assert not engine.act(cast(jab, "p2", additional_costs=[{"discard": [bolt]}]))["accepted"]  # a land card
+    ok(engine, cast(jab, "p2", additional_costs=[{"discard": [forest]}]))
+    assert zone(engine, forest) == "graveyard"
+    passes(engine, 2)
+    assert life(engine, "p2") == 19 and zone(engine, jab) == "graveyard"
+
+
+def test_a_discard_cost_is_rejected_for_a_spell_without_retrace() -> None:
+    b = SetupBuilder()
+    bolt = b.add("p1", "hand", "Lightning Bolt")
+    forest = b.add("p1", "hand", "Forest")
+    b.lands("p1", "R")
+    engine = start(b)
+    assert not engine.act(cast(bolt, "p2", additional_costs=[{"discard": [forest]}]))["accepted"]
+
+
+def test_syphon_life_with_retrace_drains_the_target_player() -> None:
+    b = SetupBuilder()
+    syphon = b.add("p1", "graveyard", "Syphon Life")
+    swamp = b.add("p1", "hand", "Swamp")
+    b.lands("p1", "BBB")
+    engine = start(b)
+    ok(engine, cast(syphon, "p2", additional_costs=[{"discard": [swamp]}]))
+    passes(engine, 2)
+    assert (life(engine, "p1"), life(engine, "p2")) == (22, 18)

@@ -6,10 +6,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from ..state import Rejected
 from . import JSON, Done, verb
 
 if TYPE_CHECKING:
+    from ..cards.model import CardDef
     from ..game import Game
+    from ..objects import GameObject
 
 
 def flashback_cost(keywords: Iterable[str]) -> str | None:
@@ -146,3 +149,38 @@ def cascade(game: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
     game.pending = Pending(pid, "cascade_cast", ["decline"], lambda _: finish(),
                            {"card": hit.id, "n": mana_value - 1, "modes": modes, "finish": finish})
     return True
+
+
+# ----- 702.81: retrace --------------------------------------------------------------------------------------
+
+def castable_from_graveyard(card: CardDef) -> bool:
+    """Whether the card's own keywords let its owner cast it from their graveyard (702.34a flashback, 702.81a
+    retrace)."""
+    keywords = card.main.keywords
+    return flashback_cost(keywords) is not None or "retrace" in keywords
+
+
+def retrace_discard(game: Game, pid: str, obj: GameObject, action: JSON, retrace: bool) -> GameObject | None:
+    """702.81a: a card cast with retrace needs, as an additional cost, one land card discarded from its caster's
+    hand, named in the action as ``{"discard": [card id]}``; no other cast has that cost."""
+    named = [cid for entry in action.get("additional_costs") or [] if isinstance(entry, dict)
+             for cid in entry.get("discard") or []]
+    if not retrace:
+        if named:
+            raise Rejected("this spell has no discard cost")
+        return None
+    if len(named) != 1:
+        raise Rejected("casting with retrace needs one land card discarded from hand (702.81a)")
+    card = game.obj(named[0])
+    if card.zone != "hand" or card.owner != pid or card is obj or "Land" not in card.card.main.types:
+        raise Rejected(f"{card.id} is not a land card in {pid}'s hand (702.81a)")
+    return card
+
+
+def with_retrace_discards(game: Game, pid: str, obj: GameObject, actions: list[JSON]) -> list[JSON]:
+    """The cast actions for a card in a graveyard with retrace, each paying with one of the land cards in hand."""
+    if obj.zone != "graveyard" or "retrace" not in obj.card.main.keywords:
+        return actions
+    lands = [c for c in game.zones[(pid, "hand")] if "Land" in game.objects[c].card.main.types][:2]
+    return [{**a, "additional_costs": [*(a.get("additional_costs") or []), {"discard": [land]}]}
+            for a in actions for land in lands]

@@ -1,5 +1,5 @@
 """Well-known cards from any set for the interactions the rulings talk about: exile, bounce, blink, destroy,
-counter, copy, token copies, casting from graveyards (flashback), costs (additional, reductions, taxes),
+counter, copy, token copies, casting from graveyards (flashback, retrace), costs (additional, reductions, taxes),
 protection, hexproof, prevention, Food and Treasure, dies triggers on other creatures, "enters with counters",
 cascade, manifest.
 
@@ -99,6 +99,13 @@ CARDS: list[Data] = [
              keywords=["flashback {5}{U}{U}"]),
     _sorcery("Unburial Rites", "{4}{B}", [do("return_to_battlefield", target=0)], [_MY_GRAVEYARD_CREATURE],
              keywords=["flashback {3}{W}"]),
+    # --- casting from a graveyard: retrace (702.81) ---
+    _sorcery("Flame Jab", "{R}", [do("damage", n=1, target=0)], [_ANY], keywords=["retrace"]),
+    _sorcery("Syphon Life", "{1}{B}{B}", [do("lose_life", target=0, n=2), do("gain_life", n=2)],
+             [target("player")], keywords=["retrace"]),
+    _sorcery("Monstrify", "{3}{G}", [do("pump", target=0, power=4, toughness=4)], [_CREATURE], keywords=["retrace"]),
+    _sorcery("Spitting Image", "{4}{G/U}{G/U}", [do("token_copy", target=0)], [_CREATURE], keywords=["retrace"]),
+    _sorcery("Throes of Chaos", "{3}{R}", [], keywords=["cascade", "retrace"]),
     # --- returning cards from a graveyard ---
     _sorcery("Raise Dead", "{B}", [do("to_hand", target=0)], [_MY_GRAVEYARD_CREATURE]),
     _sorcery("Disentomb", "{B}", [do("to_hand", target=0)], [_MY_GRAVEYARD_CREATURE]),
@@ -194,7 +201,8 @@ LEFT_OUT: dict[str, str] = {
     "Maelstrom Wanderer": "\"creatures you control have haste\" isn't modelled",
     "Violent Outburst": "\"creatures you control get +1/+0\" isn't modelled",
     "Ardent Plea": "exalted (702.83) isn't modelled",
-    "Raven's Crime": "retrace (702.81) isn't modelled",
+    "Raven's Crime": "a target player discarding isn't in the vocabulary",
+    "Oona's Grace": "a target player drawing isn't in the vocabulary",
     "Quasiduplicate": "jump-start (702.133) isn't modelled",
     "Deep Analysis": "its flashback cost includes paying life",
     "Lingering Souls": "Spirit tokens aren't a token kind the pool defines",
