@@ -84,7 +84,7 @@ class CombatMixin:
             power = max(0, c.power or 0)
             blocking = [b for b, a in self.blockers.items() if a == attacker and b in self.objects
                         and self.objects[b].zone == "battlefield"]
-            ctx = {"source_chars": c}
+            ctx = {"source_chars": c, "combat": True}
             if not blocking:
                 if attacker in self.blockers.values():
                     continue  # blocked, blockers gone, no trample
@@ -97,6 +97,6 @@ class CombatMixin:
                 dealt = min(power, lethal) if "trample" in c.keywords else power
                 self.deal_damage(ctx, b, dealt)
                 power -= dealt
-                self.deal_damage({"source_chars": bc}, attacker, max(0, bc.power or 0))
+                self.deal_damage({"source_chars": bc, "combat": True}, attacker, max(0, bc.power or 0))
             if "trample" in c.keywords and power > 0:
                 self.deal_damage(ctx, defender, power)

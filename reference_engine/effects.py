@@ -15,7 +15,7 @@ from .cards.model import parse_card
 from .layers import ContinuousEffect, card_values
 from .objects import GameObject, natural_key
 from .revision import touch
-from .state import Pending, Permission, PreventionShield
+from .state import ALL_COMBAT_DAMAGE, Pending, Permission, PreventionShield
 from .verbs import perform
 
 if TYPE_CHECKING:
@@ -65,6 +65,9 @@ class EffectsMixin:
 
     def deal_damage(self: Game, ctx: JSON, tid: str | None, n: int) -> None:
         if tid is None or n <= 0:
+            return
+        if ctx.get("combat") and any(s.target == ALL_COMBAT_DAMAGE for s in self.prevention_shields):
+            self.emit("damage_prevented", card=tid, amount=n)  # 615.1a: "prevent all combat damage this turn"
             return
         if any(p.id == tid for p in self.players):
             n = self.apply_prevention(tid, None, n)

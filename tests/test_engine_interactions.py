@@ -419,3 +419,28 @@ def test_syphon_life_with_retrace_drains_the_target_player() -> None:
     ok(engine, cast(syphon, "p2", additional_costs=[{"discard": [swamp]}]))
     passes(engine, 2)
     assert (life(engine, "p1"), life(engine, "p2")) == (22, 18)
+
+
+# ----- 615.1a: prevent all combat damage --------------------------------------------------------------------
+
+def test_fog_prevents_all_combat_damage_this_turn_but_not_other_damage() -> None:
+    b = SetupBuilder(step="beginning_of_combat")
+    bear = b.add("p1", "battlefield", "Grizzly Bears")
+    knight = b.add("p1", "battlefield", "White Knight")
+    blocker = b.add("p2", "battlefield", "Grizzly Bears")
+    fog = b.add("p2", "hand", "Fog")
+    bolt = b.add("p2", "hand", "Lightning Bolt")
+    b.lands("p2", "GR")
+    engine = start(b)
+    passes(engine, 2)
+    ok(engine, {"type": "declare_attackers", "attackers": {bear: "p2", knight: "p2"}})
+    ok(engine, {"type": "pass"}, cast(fog))
+    passes(engine, 2)
+    passes(engine, 2)
+    ok(engine, {"type": "declare_blockers", "blockers": {blocker: bear}})
+    ok(engine, {"type": "pass"}, cast(bolt, "p1"))
+    passes(engine, 2)
+    while engine.observe(None)["turn"]["step"] != "end":
+        passes(engine, 1)
+    assert life(engine, "p2") == 20 and life(engine, "p1") == 17
+    assert zone(engine, bear) == "battlefield" and zone(engine, blocker) == "battlefield"

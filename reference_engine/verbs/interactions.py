@@ -184,3 +184,13 @@ def with_retrace_discards(game: Game, pid: str, obj: GameObject, actions: list[J
     lands = [c for c in game.zones[(pid, "hand")] if "Land" in game.objects[c].card.main.types][:2]
     return [{**a, "additional_costs": [*(a.get("additional_costs") or []), {"discard": [land]}]}
             for a in actions for land in lands]
+
+
+@verb("prevent_combat_damage", rules="615.1a, 510.2")
+def prevent_combat_damage(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Prevent all combat damage that would be dealt this turn."""
+    from ..revision import touch
+    from ..state import ALL_COMBAT_DAMAGE, PreventionShield
+
+    game.prevention_shields = [*game.prevention_shields, PreventionShield(ALL_COMBAT_DAMAGE, None, None)]
+    touch()
