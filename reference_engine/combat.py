@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .state import Rejected
+from .verbs.interactions import flying_forbids_block
 
 if TYPE_CHECKING:
     from .game import Game
@@ -68,6 +69,8 @@ class CombatMixin:
                 raise Rejected(f"{blocker} can't block {attacker}")
             if self.protected_from(self.objects[attacker], self.chars(obj)):
                 raise Rejected(f"{attacker} has protection from {blocker}")
+            if flying_forbids_block(self, obj, self.objects[attacker]):
+                raise Rejected(f"{blocker} can't block {attacker}, which has flying (702.9b)")
         self.awaiting_declaration = None
         self.blockers = dict(blockers)
         for blocker, attacker in blockers.items():

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from .casting import makes_any_color
 from .mana import COLORS
 from .state import FREE_CAST_CHOICES, Rejected
-from .verbs.interactions import castable_from_graveyard, with_retrace_discards
+from .verbs.interactions import castable_from_graveyard, flying_forbids_block, with_retrace_discards
 
 if TYPE_CHECKING:
     from .game import Game
@@ -107,7 +107,8 @@ def legal_actions(game: Game) -> list[JSON]:
         for obj in game.battlefield_objects():
             for attacker, defender in game.attackers.items():
                 if (obj.controller == defender and not obj.tapped and "Creature" in game.chars(obj).types
-                        and not game.protected_from(game.objects[attacker], game.chars(obj))):  # 702.16b
+                        and not game.protected_from(game.objects[attacker], game.chars(obj))  # 702.16b
+                        and not flying_forbids_block(game, obj, game.objects[attacker])):
                     out.append({"type": "declare_blockers", "blockers": {obj.id: attacker}})
         return out
     pid = game.priority

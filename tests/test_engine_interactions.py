@@ -7,6 +7,7 @@ from __future__ import annotations
 from test_engine_core import cast, find, life, ok, passes, player, start, zone
 
 from reference_engine.adapter import ReferenceEngine
+from reference_engine.verbs import JSON
 from strategies.states import SetupBuilder
 
 
@@ -208,19 +209,33 @@ def test_endless_one_enters_with_x_counters() -> None:
     assert o is not None and o["counters"] == {"+1/+1": 3} and (o["power"], o["toughness"]) == (3, 3)
 
 
-def test_a_creature_protected_from_black_isnt_offered_a_black_blocker() -> None:
-    """702.16b: White Knight can't be blocked by black creatures; the legal blocks leave them out."""
+def _blocks(attacker_name: str, *blocker_names: str) -> tuple[ReferenceEngine, str, list[str], list[JSON]]:
+    """Attack with one creature; the blocks the engine lists for the defender's creatures."""
     b = SetupBuilder(step="beginning_of_combat")
-    knight = b.add("p1", "battlefield", "White Knight")
-    artist = b.add("p2", "battlefield", "Blood Artist")
-    bear = b.add("p2", "battlefield", "Grizzly Bears")
+    attacker = b.add("p1", "battlefield", attacker_name)
+    blockers = [b.add("p2", "battlefield", name) for name in blocker_names]
     engine = start(b)
     passes(engine, 2)
-    ok(engine, {"type": "declare_attackers", "attackers": {knight: "p2"}})
+    ok(engine, {"type": "declare_attackers", "attackers": {attacker: "p2"}})
     passes(engine, 2)
     blocks = [a["blockers"] for a in engine.legal_actions() if a["type"] == "declare_blockers"]
-    assert {bear: knight} in blocks and {artist: knight} not in blocks
-    assert not engine.act({"type": "declare_blockers", "blockers": {artist: knight}})["accepted"]
+    return engine, attacker, blockers, blocks
+
+
+def test_a_creature_protected_from_black_isnt_offered_a_black_blocker() -> None:
+    """702.16b: Death Speakers can't be blocked by black creatures; the legal blocks leave them out."""
+    engine, speakers, (artist, bear), blocks = _blocks("Death Speakers", "Blood Artist", "Grizzly Bears")
+    assert {bear: speakers} in blocks and {artist: speakers} not in blocks
+    assert not engine.act({"type": "declare_blockers", "blockers": {artist: speakers}})["accepted"]
+
+
+def test_a_flyer_is_blocked_only_by_creatures_with_flying_or_reach() -> None:
+    """702.9b, 702.17b: Azorius First-Wing can be blocked by Falkenrath Noble or Annoyed Altisaur, not by Bears."""
+    engine, wing, (bear, noble, altisaur), blocks = _blocks(
+        "Azorius First-Wing", "Grizzly Bears", "Falkenrath Noble", "Annoyed Altisaur")
+    assert {noble: wing} in blocks and {altisaur: wing} in blocks and {bear: wing} not in blocks
+    assert not engine.act({"type": "declare_blockers", "blockers": {bear: wing}})["accepted"]
+    ok(engine, {"type": "declare_blockers", "blockers": {altisaur: wing}})
 
 
 def test_momentary_blink_with_flashback_returns_the_creature_and_its_enters_ability_triggers_again() -> None:
@@ -426,7 +441,7 @@ def test_syphon_life_with_retrace_drains_the_target_player() -> None:
 def test_fog_prevents_all_combat_damage_this_turn_but_not_other_damage() -> None:
     b = SetupBuilder(step="beginning_of_combat")
     bear = b.add("p1", "battlefield", "Grizzly Bears")
-    knight = b.add("p1", "battlefield", "White Knight")
+    knight = b.add("p1", "battlefield", "Goblin Outlander")
     blocker = b.add("p2", "battlefield", "Grizzly Bears")
     fog = b.add("p2", "hand", "Fog")
     bolt = b.add("p2", "hand", "Lightning Bolt")

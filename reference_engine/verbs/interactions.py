@@ -194,3 +194,11 @@ def prevent_combat_damage(game: Game, ctx: JSON, eff: JSON, resume: Done) -> Non
 
     game.prevention_shields = [*game.prevention_shields, PreventionShield(ALL_COMBAT_DAMAGE, None, None)]
     touch()
+
+
+def flying_forbids_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
+    """702.9b: a creature with flying can't be blocked except by creatures with flying or reach (702.17b)."""
+    if "flying" not in game.chars(attacker).keywords:
+        return False
+    keywords = game.chars(blocker).keywords
+    return "flying" not in keywords and "reach" not in keywords

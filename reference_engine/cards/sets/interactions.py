@@ -1,6 +1,6 @@
 """Well-known cards from any set for the interactions the rulings talk about: exile, bounce, blink, destroy,
 counter, copy, token copies, casting from graveyards (flashback, retrace), costs (additional, reductions, taxes),
-protection, hexproof, prevention, Food and Treasure, dies triggers on other creatures, "enters with counters",
+protection, hexproof, flying, prevention, Food and Treasure, dies triggers on other creatures, "enters with counters",
 cascade, manifest.
 
 Set membership: these are not one set's cards but staples of Modern, Pauper, Legacy and Commander, chosen by
@@ -41,10 +41,9 @@ def _medallion(name: str, color: str) -> Data:
         static(cost_change=-1, applies={"colors_any": [color]}, who="you")]))
 
 
-def _knight(name: str, cost: str, *protections: str) -> Data:
-    """A 2/2 Human Knight with first strike and protection from colors (702.7, 702.16)."""
-    return card(creature(name, cost, "Human Knight", 2, 2,
-                         keywords=["first strike", *(f"protection from {c}" for c in protections)]))
+def _protected(name: str, cost: str, subtypes: str, p: int, t: int, color: str, **rest: object) -> Data:
+    """A creature whose only ability is protection from a color (702.16)."""
+    return card(creature(name, cost, subtypes, p, t, keywords=[f"protection from {color}"], **rest))
 
 
 _DRAIN = (do("lose_life", target=0, n=1), do("gain_life", n=1))
@@ -130,10 +129,18 @@ CARDS: list[Data] = [
     card(face("Swiftfoot Boots", "{2}", "Artifact", "Equipment", abilities=[
         static(affects="equipped", keywords=["hexproof", "haste"]),
         {"kind": "equip", "cost": {"mana": "{1}"}}])),
-    _knight("White Knight", "{W}{W}", "black"),
-    _knight("Black Knight", "{B}{B}", "white"),
-    _knight("Silver Knight", "{W}{W}", "red"),
-    _knight("Paladin en-Vec", "{1}{W}{W}", "black", "red"),
+    _protected("Death Speakers", "{W}", "Human Cleric", 1, 1, "black"),
+    _protected("Goblin Outlander", "{B}{R}", "Goblin Scout", 2, 2, "white"),
+    _protected("Valeron Outlander", "{G}{W}", "Human Scout", 2, 2, "black"),
+    _protected("Nacatl Outlander", "{R}{G}", "Cat Scout", 2, 2, "blue"),
+    _protected("Vedalken Outlander", "{W}{U}", "Vedalken Scout", 2, 2, "red", types="Artifact Creature"),
+    _protected("Zombie Outlander", "{U}{B}", "Zombie Scout", 2, 2, "green"),
+    card(creature("Azorius First-Wing", "{W}{U}", "Griffin", 2, 2,
+                  keywords=["flying", "protection from enchantments"])),
+    card(creature("Devout Lightcaster", "{W}{W}{W}", "Kor Cleric", 2, 2,
+                  trig("enters", do("exile", target=0),
+                       targets=[target("permanent", filter={"colors_any": ["B"]})]),
+                  keywords=["protection from black"])),
     # --- Food and Treasure (111.10a-b) ---
     card(creature("Fierce Witchstalker", "{2}{G}{G}", "Wolf", 4, 4,
                   trig("enters", do("create_token", token="Food")), keywords=["trample"])),
@@ -210,6 +217,10 @@ LEFT_OUT: dict[str, str] = {
     "Lingering Souls": "Spirit tokens aren't a token kind the pool defines",
     "Walking Ballista": "removing a counter as a cost isn't modelled",
     "Hangarback Walker": "Thopter tokens aren't a token kind the pool defines",
+    "White Knight": "first strike (702.7) needs a first combat damage step, which the engine doesn't have",
+    "Black Knight": "first strike (702.7) needs a first combat damage step, which the engine doesn't have",
+    "Paladin en-Vec": "first strike (702.7) needs a first combat damage step, which the engine doesn't have",
+    "Silver Knight": "first strike (702.7) needs a first combat damage step, which the engine doesn't have",
     "Cruel Celebrant": "also triggers on planeswalkers dying; dies triggers see creatures only",
     "Midnight Reaper": "a \"nontoken creature\" filter on dies triggers isn't modelled",
     "Gilded Goose": "its mana ability sacrifices a Food as a cost: not modelled",
