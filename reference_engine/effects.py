@@ -364,14 +364,18 @@ class EffectsMixin:
 
     def ward_counter_unless_paid(self: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
         """702.21a: counter the spell or ability unless its controller pays the ward cost."""
+        return self.counter_unless_paid(ctx["extra"]["counter"], eff["cost"], resume)
+
+    def counter_unless_paid(self: Game, tid: str, cost_text: str, resume: Done) -> bool:
+        """701.6a, 118.12: counter the spell or ability unless its controller pays (asked only if they could);
+        True when it waits for the answer."""
         from .mana import parse_cost, plan_payment
 
-        tid = ctx["extra"]["counter"]
         item = self.stack_abilities.get(tid) or self.objects.get(tid)
         if item is None or tid not in self.stack:
             return False
         payer = item.controller
-        cost = parse_cost(eff["cost"])
+        cost = parse_cost(cost_text)
         assert cost is not None
         payment = plan_payment(cost, self.player(payer).pool, self.mana_sources(payer), self.player(payer).life)
         if payment is None:

@@ -56,31 +56,13 @@ def exile_gain_life_power(game: Game, ctx: JSON, eff: JSON, resume: Done) -> Non
 
 @verb("counter_unless_paid", rules="701.6a, 118.12", params={"target": "target", "cost": "cost"})
 def counter_unless_paid(game: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
-    """Counter the target spell unless its controller pays the cost (asked only when they could pay it)."""
-    from ..mana import parse_cost, plan_payment
+    """Counter the target spell unless its controller pays the cost (asked only when they could pay it).
 
+    The question is the one ward asks (702.21a), a ``ward_pay`` choice of "decline" or "pay"."""
     tid = game.effect_target_id(ctx, eff["target"])
-    item = game.objects.get(tid) if tid else None
-    if tid is None or item is None or tid not in game.stack:
+    if tid is None or tid not in game.objects:
         return False
-    payer = item.controller
-    cost = parse_cost(eff["cost"])
-    assert cost is not None
-    payment = plan_payment(cost, game.player(payer).pool, game.mana_sources(payer), game.player(payer).life)
-    if payment is None:
-        game.counter(tid)
-        return False
-
-    def chosen(answer: str) -> None:
-        if answer == "pay":
-            game.pay(payer, payment, tid)
-        else:
-            game.counter(tid)
-        resume()
-
-    # 118.12: the same pay-or-decline question as ward's (702.21a), so it is asked as a "ward_pay" choice
-    game.ask(payer, "ward_pay", ["decline", "pay"], chosen)
-    return True  # the answer resumes the effects, at once when there is a single option
+    return game.counter_unless_paid(tid, eff["cost"], resume)
 
 
 def _put_top_face_down(game: Game, ctx: JSON, eff: JSON, status: str) -> None:
