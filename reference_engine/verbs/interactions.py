@@ -1,5 +1,7 @@
-"""Verbs added for the interaction cards (cards/sets/interactions.py): destroying, "counter unless its controller
-pays", a target player losing life, exiling with life gain equal to power; and the flashback cost (702.34a)."""
+"""Verbs and engine helpers added for the interaction cards (cards/sets/interactions.py): destroying, "counter
+unless its controller pays", a target player losing life, exiling with life gain equal to power, manifest and
+cloak, cascade, preventing all combat damage; flashback's cost (702.34a), retrace's discard (702.81a) and the
+flying/reach blocking restriction (702.9b)."""
 
 from __future__ import annotations
 
@@ -34,8 +36,8 @@ def destroy(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
     game.trigger_leaves_battlefield(obj, new)
 
 
-@verb("lose_life", rules="119.3", params={"target": "target", "n": "amount"})
-def lose_life(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+@verb("target_loses_life", rules="119.3", params={"target": "target", "n": "amount"})
+def target_loses_life(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
     """The target player loses N life."""
     tid = game.effect_target_id(ctx, eff["target"])
     if tid is not None and any(p.id == tid for p in game.players):

@@ -46,7 +46,7 @@ def _protected(name: str, cost: str, subtypes: str, p: int, t: int, color: str, 
     return card(creature(name, cost, subtypes, p, t, keywords=[f"protection from {color}"], **rest))
 
 
-_DRAIN = (do("lose_life", target=0, n=1), do("gain_life", n=1))
+_DRAIN = (do("target_loses_life", target=0, n=1), do("gain_life", n=1))
 """Blood Artist's and Falkenrath Noble's trigger: target player loses 1 life and you gain 1 life."""
 
 CARDS: list[Data] = [
@@ -100,7 +100,7 @@ CARDS: list[Data] = [
              keywords=["flashback {3}{W}"]),
     # --- casting from a graveyard: retrace (702.81) ---
     _sorcery("Flame Jab", "{R}", [do("damage", n=1, target=0)], [_ANY], keywords=["retrace"]),
-    _sorcery("Syphon Life", "{1}{B}{B}", [do("lose_life", target=0, n=2), do("gain_life", n=2)],
+    _sorcery("Syphon Life", "{1}{B}{B}", [do("target_loses_life", target=0, n=2), do("gain_life", n=2)],
              [target("player")], keywords=["retrace"]),
     _sorcery("Monstrify", "{3}{G}", [do("pump", target=0, power=4, toughness=4)], [_CREATURE], keywords=["retrace"]),
     _sorcery("Spitting Image", "{4}{G/U}{G/U}", [do("token_copy", target=0)], [_CREATURE], keywords=["retrace"]),
