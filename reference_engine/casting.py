@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Any
 from . import layers
 from .mana import COLORS, ManaCost, Payment, format_cost, parse_cost, plan_payment
 from .objects import Characteristics, GameObject, natural_key
-from .state import Permission, Rejected, StackAbility
+from .state import FREE_CAST_CHOICES, Permission, Rejected, StackAbility
+from .verbs.interactions import flashback_cost, retrace_discard
 
 if TYPE_CHECKING:
     from .game import Game
@@ -36,6 +37,7 @@ class CastPlan:
     sacrificed: list[GameObject]
     targets: list[str]
     payment: Payment
+    discarded: GameObject | None = None  # retrace's land card (702.81a)
 
 
 @dataclass
@@ -96,8 +98,8 @@ class CastingMixin:
     def cast_permission(self: Game, pid: str, obj: GameObject, mode: str) -> CastPermission:
         pending = self.pending
         if pending is not None:
-            if pending.kind == "discover_cast" and pending.player == pid and pending.data["card"] == obj.id:
-                return CastPermission("discover", free=True, ignore_timing=True,
+            if pending.kind in FREE_CAST_CHOICES and pending.player == pid and pending.data["card"] == obj.id:
+                return CastPermission(FREE_CAST_CHOICES[pending.kind], free=True, ignore_timing=True,
                                       max_mana_value=pending.data["n"])
             raise Rejected(f"{pending.player} must first answer the pending {pending.kind} choice")
         if obj.zone == "hand" and obj.owner == pid:
@@ -112,6 +114,10 @@ class CastingMixin:
         if obj.zone == "library" and obj.owner == pid and self.library(pid)[:1] == [obj.id]:
             if self.library_top_permission(pid, self.proposed_characteristics(obj, mode)):
                 return CastPermission("library_top")
+        if obj.zone == "graveyard" and obj.owner == pid and flashback_cost(obj.card.main.keywords) is not None:
+            return CastPermission("flashback")  # 702.34a: cast from its owner's graveyard for its flashback cost
+        if obj.zone == "graveyard" and obj.owner == pid and "retrace" in obj.card.main.keywords:
+            return CastPermission("retrace")  # 702.81a: from its owner's graveyard, discarding a land card
         if obj.zone == "exile" and obj.card.layout == "adventure":
             raise Rejected(f"{obj.id} was not exiled by its own Adventure resolving, so it can't be cast (715.3d)")
         raise Rejected(f"{pid} has no permission to cast {obj.id} from the {obj.zone}")
@@ -148,7 +154,9 @@ class CastingMixin:
         """118.9a: at most one alternative cost; a free cast (118.9) excludes every other one, disguise included."""
         if (mode == "face_down") != (alt_cost == "disguise"):
             raise Rejected("casting face down is done by paying the disguise alternative cost (702.168a)")
-        if alt_cost not in (None, "disguise", "free"):
+        if (permission.source == "flashback") != (alt_cost == "flashback"):
+            raise Rejected("a card with flashback is cast from a graveyard by paying its flashback cost (702.34a)")
+        if alt_cost not in (None, "disguise", "free", "flashback"):
             raise Rejected(f"unknown alternative cost {alt_cost!r}")
         if alt_cost == "free" and not permission.free:
             raise Rejected("no effect lets this spell be cast without paying its mana cost")
@@ -237,6 +245,8 @@ class CastingMixin:
             cost = ManaCost(3)  # 702.168a
         elif alt_cost == "free":
             cost = ManaCost()
+        elif alt_cost == "flashback":
+            cost = parse_cost(flashback_cost(c.keywords)) or ManaCost()  # 702.34a, 118.9
         else:
             cost = (c.mana_cost or ManaCost()).with_x(x)
         if kicked:
@@ -337,7 +347,8 @@ class CastingMixin:
         finally:
             self.announced_flash_cost = None
         payment = self.plan(pid, cost)
-        return CastPlan(pid, obj, mode, alt_cost, permission, x, kicked, sacrificed, targets, payment)
+        discarded = retrace_discard(self, pid, obj, action, permission.source == "retrace")
+        return CastPlan(pid, obj, mode, alt_cost, permission, x, kicked, sacrificed, targets, payment, discarded)
 
     def check_may_begin_casting(self: Game, pid: str, obj: GameObject, c: Characteristics,
                                 permission: CastPermission) -> None:
@@ -351,12 +362,15 @@ class CastingMixin:
     def cast(self: Game, action: JSON) -> None:
         plan = self.prepare_cast(action)
         pid, obj = plan.pid, plan.obj
-        finish_discover = self.pending.data["finish"] if plan.permission.source == "discover" else None
+        free_cast = plan.permission.source in FREE_CAST_CHOICES.values()
+        finish_discover = self.pending.data["finish"] if free_cast else None
         self.pending = None
         # 601.2g-h: pay, then the spell is on the stack and becomes cast (601.2i).
         self.pay(pid, plan.payment, obj.id)
         for victim in plan.sacrificed:
             self.sacrifice(pid, victim)
+        if plan.discarded is not None:
+            self.move(plan.discarded, "graveyard", "discard")  # 702.81a: retrace's additional cost
         if plan.permission.source == "library_top":
             self.player(pid).library_top_casts += 1
         self.permissions = [p for p in self.permissions if not (p.card == obj.id and p.serial == obj.serial)]
@@ -521,6 +535,8 @@ def spell_matches(c: Characteristics, flt: JSON) -> bool:
     if flt.get("not_types") and any(t in c.types for t in flt["not_types"]):
         return False
     if flt.get("colors_any") and not (c.colors & set(flt["colors_any"])):
+        return False
+    if flt.get("not_colors") and c.colors & set(flt["not_colors"]):
         return False
     if "mv_min" in flt and c.mana_value < flt["mv_min"]:
         return False

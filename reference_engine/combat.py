@@ -88,7 +88,7 @@ class CombatMixin:
             power = max(0, c.power or 0)
             blocking = [b for b, a in self.blockers.items() if a == attacker and b in self.objects
                         and self.objects[b].zone == "battlefield"]
-            ctx = {"source_chars": c, "controller": obj.controller}
+            ctx = {"source_chars": c, "controller": obj.controller, "combat": True}
             if not blocking:
                 if attacker in self.blockers.values():
                     continue  # blocked, blockers gone, no trample
@@ -104,7 +104,7 @@ class CombatMixin:
                 dealt = min(power, lethal) if "trample" in c.keywords else power
                 self.deal_damage(ctx, b, dealt)
                 power -= dealt
-                self.deal_damage({"source_chars": bc, "controller": blocker.controller}, attacker,
+                self.deal_damage({"source_chars": bc, "controller": blocker.controller, "combat": True}, attacker,
                                  max(0, bc.power or 0))
             if "trample" in c.keywords and power > 0 and self.deal_damage(ctx, defender, power):
                 self.trigger_combat_damage_to_player(obj)

@@ -15,7 +15,7 @@ from .cards.model import parse_card
 from .layers import ContinuousEffect, card_values
 from .objects import Characteristics, GameObject, natural_key
 from .revision import touch
-from .state import Pending, Permission, PreventionShield
+from .state import ALL_COMBAT_DAMAGE, Pending, Permission, PreventionShield
 from .verbs import perform
 
 if TYPE_CHECKING:
@@ -70,6 +70,9 @@ class EffectsMixin:
     def deal_damage(self: Game, ctx: JSON, tid: str | None, n: int) -> int:
         """Deal N damage to a player or permanent; how much was dealt after prevention (120.3, 615)."""
         if tid is None or n <= 0:
+            return 0
+        if ctx.get("combat") and any(s.target == ALL_COMBAT_DAMAGE for s in self.prevention_shields):
+            self.emit("damage_prevented", card=tid, amount=n)  # 615.1a: "prevent all combat damage this turn"
             return 0
         if any(p.id == tid for p in self.players):
             n = self.apply_prevention(tid, None, n)
@@ -392,14 +395,18 @@ class EffectsMixin:
 
     def ward_counter_unless_paid(self: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
         """702.21a: counter the spell or ability unless its controller pays the ward cost."""
+        return self.counter_unless_paid(ctx["extra"]["counter"], eff["cost"], resume)
+
+    def counter_unless_paid(self: Game, tid: str, cost_text: str, resume: Done) -> bool:
+        """701.6a, 118.12: counter the spell or ability unless its controller pays (asked only if they could);
+        True when it waits for the answer."""
         from .mana import parse_cost, plan_payment
 
-        tid = ctx["extra"]["counter"]
         item = self.stack_abilities.get(tid) or self.objects.get(tid)
         if item is None or tid not in self.stack:
             return False
         payer = item.controller
-        cost = parse_cost(eff["cost"])
+        cost = parse_cost(cost_text)
         assert cost is not None
         payment = plan_payment(cost, self.player(payer).pool, self.mana_sources(payer), self.player(payer).life)
         if payment is None:

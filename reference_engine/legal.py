@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any
 from .blocking import block_forbidden
 from .casting import makes_any_color
 from .mana import COLORS
-from .state import Rejected
+from .state import FREE_CAST_CHOICES, Rejected
+from .verbs.interactions import castable_from_graveyard, with_retrace_discards
 
 if TYPE_CHECKING:
     from .game import Game
@@ -35,11 +36,11 @@ def _cast_actions(game: Game, pid: str) -> list[JSON]:
     lib = game.library(pid)
     if lib:
         cards.append(lib[0])
+    cards += [c for c in game.zones[(pid, "graveyard")] if castable_from_graveyard(game.objects[c].card)]
     out: list[JSON] = []
     for cid in cards:
         obj = game.objects[cid]
         for mode in game.castable_modes(obj):
-            alt = "disguise" if mode == "face_down" else None
             c = game.proposed_characteristics(obj, mode)
             try:  # the checks no choice changes, once per card and mode rather than per candidate
                 permission = game.cast_permission(pid, obj, mode)
@@ -48,7 +49,8 @@ def _cast_actions(game: Game, pid: str) -> list[JSON]:
                 game.check_may_begin_casting(pid, obj, c, permission)
             except Rejected:
                 continue
-            for action in game.cast_candidates(pid, obj, mode, alt):
+            alt = "disguise" if mode == "face_down" else "flashback" if permission.source == "flashback" else None
+            for action in with_retrace_discards(game, pid, obj, game.cast_candidates(pid, obj, mode, alt)):
                 if c.mana_cost is not None and c.mana_cost.x and mode != "face_down":
                     for x in (0, 1, 2):
                         with_x = {**action, "x": x}
@@ -93,7 +95,7 @@ def legal_actions(game: Game) -> list[JSON]:
         return []
     if game.pending is not None:
         out = [{"type": "choose", "choice": option} for option in game.pending.options]
-        if game.pending.kind == "discover_cast":
+        if game.pending.kind in FREE_CAST_CHOICES:
             obj = game.objects[game.pending.data["card"]]
             for mode in game.pending.data["modes"]:
                 out += [a for a in game.cast_candidates(game.pending.player, obj, mode, "free") if _accepts(game, a)]
@@ -109,6 +111,7 @@ def legal_actions(game: Game) -> list[JSON]:
         for obj in game.battlefield_objects():
             for attacker, defender in game.attackers.items():
                 if (obj.controller == defender and not obj.tapped and "Creature" in game.chars(obj).types
+                        and not game.protected_from(game.objects[attacker], game.chars(obj))  # 702.16b
                         and not block_forbidden(game, obj, game.objects[attacker])):
                     out.append({"type": "declare_blockers", "blockers": {obj.id: attacker}})
         return out

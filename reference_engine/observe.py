@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from .mana import format_cost, format_pool
 from .objects import GameObject
+from .state import FREE_CAST_CHOICES
 
 if TYPE_CHECKING:
     from .game import Game
@@ -173,10 +174,10 @@ class ObserveMixin:
                 for mode in perm.modes:
                     out.append({"card": perm.card, "zone": obj.zone, "player": perm.player, "as": mode,
                                 "source": perm.source, "free": perm.free})
-        if self.pending is not None and self.pending.kind == "discover_cast":
+        if self.pending is not None and self.pending.kind in FREE_CAST_CHOICES:
             for mode in self.pending.data["modes"]:
                 out.append({"card": self.pending.data["card"], "zone": "exile", "player": self.pending.player,
-                            "as": mode, "source": "discover", "free": True})
+                            "as": mode, "source": FREE_CAST_CHOICES[self.pending.kind], "free": True})
         for p in self.players:
             lib = self.library(p.id)
             if lib and (viewer is None or viewer == p.id) and self.may_cast_from_library_top(p.id):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING, Any
 
+from .casting import spell_matches
 from .objects import Characteristics, GameObject
 from .state import Rejected, StackAbility
 
@@ -20,6 +21,8 @@ class StackMixin:
     def is_legal_target(self: Game, spec: JSON, tid: str, controller: str, source: GameObject | None,
                         source_chars: Characteristics | None) -> bool:
         kind = spec.get("kind")
+        if spec.get("filter") and not self.target_filter_holds(spec["filter"], tid):
+            return False
         if any(p.id == tid for p in self.players):
             return kind in ("player", "any") and not self.player(tid).lost and (
                 spec.get("controller") != "opponent" or tid != controller)
@@ -58,6 +61,12 @@ class StackMixin:
         if not permanent_target_qualities(spec, obj.tapped, c):
             return False
         return self.can_be_targeted_by(obj, controller, source_chars)
+
+    def target_filter_holds(self: Game, flt: JSON, tid: str) -> bool:
+        """115.1, 115.2: a target spec's `filter` ("target nonblack creature", "target noncreature spell") over the
+        characteristics of the object (a player never matches a filter)."""
+        obj = self.objects.get(tid)
+        return obj is not None and spell_matches(self.chars(obj), flt)
 
     def can_be_targeted_by(self: Game, obj: GameObject, controller: str, source_chars: Characteristics | None) -> bool:
         """702.18 shroud, 702.11 hexproof, 702.16 protection."""
@@ -165,7 +174,12 @@ class StackMixin:
         if cause == "resolve" and spell.cast_as == "adventure":
             self.exile_resolving_adventure(spell)
             return
-        self.move(spell, "graveyard", cause)
+        self.move(spell, self.zone_leaving_stack(spell), cause)
+
+    def zone_leaving_stack(self: Game, spell: GameObject) -> str:
+        """702.34a: a card cast with flashback is exiled whenever it would leave the stack; otherwise the
+        graveyard (608.2n, 701.6a)."""
+        return "exile" if spell.alt_cost == "flashback" and not spell.spell_copy else "graveyard"
 
     def exile_resolving_adventure(self: Game, spell: GameObject) -> None:
         """715.3d: exiled instead, and its controller may cast it as a permanent while it stays there."""
@@ -187,7 +201,7 @@ class StackMixin:
                for src, ab in self.static_abilities()):
             return  # 101.2: "can't be countered" wins over the instruction to counter it
         self.emit("counter", card=tid)
-        self.move(obj, "graveyard", "counter")
+        self.move(obj, self.zone_leaving_stack(obj), "counter")
 
     def resolve_ability(self: Game, item: StackAbility) -> None:
         source = self.objects.get(item.source)

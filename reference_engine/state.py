@@ -61,6 +61,14 @@ class StackAbility:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
+ALL_COMBAT_DAMAGE = "all combat damage"
+"""The target of a prevention shield that prevents all combat damage this turn (Fog, 615.1a)."""
+
+FREE_CAST_CHOICES = {"discover_cast": "discover", "cascade_cast": "cascade"}
+"""Pending choices that offer to cast an exiled card without paying its mana cost (701.57a, 702.85a), each with
+the source of that permission."""
+
+
 @dataclass(eq=False)
 class Pending:
     """A choice the game waits for (one player answers with a `choose` action); each one is distinct."""

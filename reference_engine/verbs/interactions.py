@@ -1,0 +1,171 @@
+"""Verbs and engine helpers added for the interaction cards (cards/sets/interactions.py): destroying, "counter
+unless its controller pays", a target player losing life, exiling with life gain equal to power, manifest and
+cloak, cascade, preventing all combat damage; flashback's cost (702.34a), retrace's discard (702.81a) and the
+flying/reach blocking restriction (702.9b)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from ..state import Rejected
+from . import JSON, Done, verb
+
+if TYPE_CHECKING:
+    from ..cards.model import CardDef
+    from ..game import Game
+    from ..objects import GameObject
+
+
+def flashback_cost(keywords: Iterable[str]) -> str | None:
+    """702.34a: the cost written after the flashback keyword ("flashback {2}{U}" -> "{2}{U}"), or None."""
+    for k in keywords:
+        if k.lower().startswith("flashback {"):
+            return k[len("flashback "):].upper()
+    return None
+
+
+@verb("target_loses_life", rules="119.3", params={"target": "target", "n": "amount"})
+def target_loses_life(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """The target player loses N life."""
+    tid = game.effect_target_id(ctx, eff["target"])
+    if tid is not None and any(p.id == tid for p in game.players):
+        game.change_life(tid, -game.amount(ctx, eff["n"]))
+
+
+@verb("exile_gain_life_power", rules="701.13a, 119.3, 608.2h, 107.1b", params={"target": "object"})
+def exile_gain_life_power(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Exile the permanent; its controller then gains life equal to its power as it last existed (0 if negative)."""
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is None or obj.zone != "battlefield":
+        return
+    controller, power = obj.controller, game.chars(obj).power or 0
+    game.exile_object(obj)
+    if power > 0:
+        game.change_life(controller, power)
+
+
+@verb("counter_unless_paid", rules="701.6a, 118.12", params={"target": "target", "cost": "cost"})
+def counter_unless_paid(game: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
+    """Counter the target spell unless its controller pays the cost (asked only when they could pay it).
+
+    The question is the one ward asks (702.21a), a ``ward_pay`` choice of "decline" or "pay"."""
+    tid = game.effect_target_id(ctx, eff["target"])
+    if tid is None or tid not in game.objects:
+        return False
+    return game.counter_unless_paid(tid, eff["cost"], resume)
+
+
+def _put_top_face_down(game: Game, ctx: JSON, eff: JSON, status: str) -> None:
+    """701.40a, 701.58a: the top card of its controller's library, one card at a time, onto the battlefield face
+    down as a 2/2 creature (708.2a; cloak's has ward {2}); then `counters` +1/+1 counters on each (122.6)."""
+    pid = ctx["controller"]
+    for _ in range(game.amount(ctx, eff.get("n", 1))):
+        library = game.library(pid)
+        if not library:
+            return
+        new = game.move(game.objects[library[0]], "battlefield", status, controller=pid, face_down=status,
+                        summoning_sick=True)
+        game.trigger_enters(new)
+        if "counters" in eff:
+            game.put_counters(new, "+1/+1", game.amount(ctx, eff["counters"]))
+
+
+@verb("manifest", rules="701.40a, 708.2a, 701.40b", params={"n": "amount?", "counters": "amount?"})
+def manifest(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Its controller manifests the top N cards of their library (then puts `counters` +1/+1 counters on each)."""
+    _put_top_face_down(game, ctx, eff, "manifest")
+
+
+@verb("cloak", rules="701.58a, 708.2a, 701.58b", params={"n": "amount?", "counters": "amount?"})
+def cloak(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Its controller cloaks the top N cards of their library: face-down 2/2 creatures with ward {2}."""
+    _put_top_face_down(game, ctx, eff, "cloak")
+
+
+CASCADE_TRIGGER: JSON = {"kind": "triggered", "event": "cascade", "effects": [{"do": "cascade"}]}
+"""702.85a: the triggered ability each instance of cascade has ("when you cast this spell")."""
+
+
+@verb("cascade", rules="702.85a, 702.85c")
+def cascade(game: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
+    """Cascade's trigger: exile from the top until a nonland card with lesser mana value; its controller may cast
+    it without paying its mana cost; the exiled cards not cast go to the bottom in a random order."""
+    from ..state import Pending
+
+    pid, mana_value = ctx["controller"], ctx["extra"]["mana_value"]
+    exiled = []
+    hit = None
+    while game.library(pid):
+        new = game.move(game.objects[game.library(pid)[0]], "exile", "cascade")
+        new.revealed_in_exile = True
+        game.reveal(new, "all")
+        exiled.append(new)
+        c = game.chars(new)
+        if "Land" not in c.types and c.mana_value < mana_value:
+            hit = new
+            break
+
+    def finish() -> None:
+        rest = [o for o in exiled if game.objects.get(o.id) is o]  # a card cast is a new object on the stack
+        game.rng.shuffle(rest)
+        for o in rest:
+            game.move(o, "library", "cascade", position="bottom")
+        resume()
+
+    modes = [m for m in game.castable_modes(hit) if game.castable_with(pid, hit, m, "free", mana_value - 1)] \
+        if hit is not None else []
+    if not modes:
+        finish()
+        return True
+    assert hit is not None
+    game.pending = Pending(pid, "cascade_cast", ["decline"], lambda _: finish(),
+                           {"card": hit.id, "n": mana_value - 1, "modes": modes, "finish": finish})
+    return True
+
+
+# ----- 702.81: retrace --------------------------------------------------------------------------------------
+
+def castable_from_graveyard(card: CardDef) -> bool:
+    """Whether the card's own keywords let its owner cast it from their graveyard (702.34a flashback, 702.81a
+    retrace)."""
+    keywords = card.main.keywords
+    return flashback_cost(keywords) is not None or "retrace" in keywords
+
+
+def retrace_discard(game: Game, pid: str, obj: GameObject, action: JSON, retrace: bool) -> GameObject | None:
+    """702.81a: a card cast with retrace needs, as an additional cost, one land card discarded from its caster's
+    hand, named in the action as ``{"discard": [card id]}``; no other cast has that cost."""
+    named = [cid for entry in action.get("additional_costs") or [] if isinstance(entry, dict)
+             for cid in entry.get("discard") or []]
+    if not retrace:
+        if named:
+            raise Rejected("this spell has no discard cost")
+        return None
+    if len(named) != 1:
+        raise Rejected("casting with retrace needs one land card discarded from hand (702.81a)")
+    card = game.obj(named[0])
+    if card.zone != "hand" or card.owner != pid or card is obj or "Land" not in card.card.main.types:
+        raise Rejected(f"{card.id} is not a land card in {pid}'s hand (702.81a)")
+    return card
+
+
+def with_retrace_discards(game: Game, pid: str, obj: GameObject, actions: list[JSON]) -> list[JSON]:
+    """The cast actions for a card in a graveyard with retrace, each paying with one of the land cards in hand."""
+    if obj.zone != "graveyard" or "retrace" not in obj.card.main.keywords:
+        return actions
+    lands = [c for c in game.zones[(pid, "hand")] if "Land" in game.objects[c].card.main.types][:2]
+    return [{**a, "additional_costs": [*(a.get("additional_costs") or []), {"discard": [land]}]}
+            for a in actions for land in lands]
+
+
+@verb("prevent_combat_damage", rules="615.1a, 510.2")
+def prevent_combat_damage(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Prevent all combat damage that would be dealt this turn."""
+    from ..revision import touch
+    from ..state import ALL_COMBAT_DAMAGE, PreventionShield
+
+    game.prevention_shields = [*game.prevention_shields, PreventionShield(ALL_COMBAT_DAMAGE, None, None)]
+    touch()
+
+
