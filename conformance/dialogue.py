@@ -30,8 +30,8 @@ JSON = dict[str, Any]
 UNORDERED_ZONES = ("battlefield", "exile", "command")
 """Zones whose objects have no order a rule depends on (400.1 orders only libraries, graveyards and the stack)."""
 
-CHOICES_ANSWERED_BY_CHOOSE = frozenset({"discover_cast", "cascade_cast", "keep_role", "keep_legend", "card_name", "targets",
-                                        "order_triggers", "discard", "scry", "ward_pay"})
+CHOICES_ANSWERED_BY_CHOOSE = frozenset({"discover_cast", "cascade_cast", "keep_role", "keep_legend", "card_name",
+                                        "targets", "order_triggers", "discard", "scry", "ward_pay"})
 """Pending choices a `choose` action answers (attack and block declarations are answered by their own actions)."""
 
 MAX_PLAYS = 8
