@@ -9,10 +9,11 @@ always with a one-line message and never a traceback.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from importlib import metadata
 from pathlib import Path
 from typing import Any
@@ -240,6 +241,36 @@ def _run_pytest(argv: list[str], out: Path) -> tuple[Any, int | None]:
     return sink.recorder, (received[0] if received else None)
 
 
+def _say_replays(example_db: str | None, hello: dict[str, Any], chosen: list[str]) -> None:
+    """One line, before the run, when examples stored by earlier runs on this same engine will be replayed first."""
+    from .examples_db import DEFAULT_DIRECTORY, engine_identity, stored_rulings
+
+    identity = engine_identity(hello)
+    stored = stored_rulings(example_db, identity, chosen)
+    if stored:
+        shown = ", ".join(stored[:8]) + (", ..." if len(stored) > 8 else "")
+        print(f"mtg-conformance: replaying examples stored by earlier runs on {identity} for {len(stored)} "
+              f"ruling(s) ({shown}) from {example_db or DEFAULT_DIRECTORY}/; --example-db none starts afresh",
+              flush=True)
+
+
+@contextlib.contextmanager
+def _hypothesis_storage() -> Iterator[None]:
+    """Hypothesis's own caches go to a temporary folder, removed after the run: no ``.hypothesis/`` left behind
+    but the example database the run chose."""
+    import tempfile
+
+    if "HYPOTHESIS_STORAGE_DIRECTORY" in os.environ:  # the caller chose one
+        yield
+        return
+    with tempfile.TemporaryDirectory(prefix="mtg-conformance-hypothesis-") as tmp:
+        os.environ["HYPOTHESIS_STORAGE_DIRECTORY"] = tmp
+        try:
+            yield
+        finally:
+            os.environ.pop("HYPOTHESIS_STORAGE_DIRECTORY", None)
+
+
 def cmd_run(args: argparse.Namespace) -> int:
     from .catalog import select
     from .outdir import FolderBusy, OutputLock, set_aside_counterexamples
@@ -262,14 +293,15 @@ def cmd_run(args: argparse.Namespace) -> int:
     except FolderBusy as exc:
         raise UsageError(str(exc)) from None
     with lock:
-        _check_engine(args.engine, args.engine_timeout)
+        hello = _check_engine(args.engine, args.engine_timeout)
         if not chosen:
             print("mtg-conformance: this shard has no rulings to run")
             return EXIT_OK
         set_aside_counterexamples(out)
+        _say_replays(args.example_db, hello, chosen)
         os.environ.pop("HYPOTHESIS_PROFILE", None)
-        os.environ.setdefault("HYPOTHESIS_STORAGE_DIRECTORY", str(out / ".hypothesis"))  # its caches: not in the cwd
-        recorder, signum = _run_pytest(_pytest_args(args, chosen, out), out)
+        with _hypothesis_storage():
+            recorder, signum = _run_pytest(_pytest_args(args, chosen, out), out)
     if recorder is None:
         return _fail_usage("the run ended before writing a report")
     if recorder.write_error:

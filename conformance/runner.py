@@ -217,6 +217,8 @@ def timed_check(ruling: Ruling, engine: Engine, scenario: Scenario,
 
 def _explore(ruling: Ruling, engine: Engine, profile: Profile, run_seed: int,
              database: ExampleDatabase | None, result: RulingResult, stop_at: float | None = None) -> None:
+    """Hypothesis-generated scenarios. ``database`` must be this ruling's own (Session.database): Hypothesis
+    keys examples by the test function, and this one function explores every ruling."""
     errors: list[EngineError] = []
     found: list[_Found] = []
     budget_end = time.time() + profile.time_budget_s if profile.time_budget_s else None
@@ -257,7 +259,6 @@ def _explore(ruling: Ruling, engine: Engine, profile: Profile, run_seed: int,
             found[:] = [_Found(as_played(scenario, trace), trace, violations)]
             raise found[0]
 
-    explore._hypothesis_internal_add_digest = ruling.id.encode()  # type: ignore[attr-defined]
     try:
         with warnings.catch_warnings():  # scenarios are big by nature; Hypothesis's repr warning is noise here
             warnings.filterwarnings("ignore", message="Generating overly large repr")

@@ -22,6 +22,7 @@ from strategies.options import set_real_cards_only
 
 from .catalog import RULINGS
 from .corpus import load_corpus
+from .examples_db import DEFAULT_DIRECTORY, directory_of, engine_identity, is_redis, redis_prefix
 from .expectations import DISABLED_PREFIX, Expectation, apply_expectation
 from .profiles import Profile
 from .protocol.engine import ConfigError, Engine, EngineError
@@ -37,11 +38,14 @@ def warn(message: str) -> None:
     print(f"mtg-conformance: warning: {message}", file=sys.stderr, flush=True)
 
 
-def open_database(spec: str | None, out_dir: Path | None = None) -> ExampleDatabase | None:
-    """The example database: a directory by default, Redis with ``redis://HOST:PORT/DB``, none with ``none``."""
+def open_database(spec: str | None, identity: str = "", ruling_id: str = "") -> ExampleDatabase | None:
+    """The example database: a directory by default, Redis with ``redis://HOST:PORT/DB``, none with ``none``.
+
+    With an engine identity and a ruling, the namespace of that ruling on that engine (conformance/examples_db.py).
+    """
     if spec == "none":
         return None
-    if spec and spec.startswith(("redis://", "rediss://", "unix://")):
+    if is_redis(spec):
         try:
             from hypothesis.extra.redis import RedisExampleDatabase
             from redis import Redis
@@ -52,11 +56,12 @@ def open_database(spec: str | None, out_dir: Path | None = None) -> ExampleDatab
             client = Redis.from_url(spec, socket_connect_timeout=5)
         except ValueError as exc:
             raise ConfigError(f"--example-db {spec!r}: {exc}") from None
-        return FallbackDatabase(RedisExampleDatabase(client, key_prefix=b"mtg-conformance:"), spec)
-    path = Path(spec) if spec else Path(".hypothesis") / "conformance"
+        prefix = redis_prefix(identity, ruling_id) if ruling_id else b"mtg-conformance:"
+        return FallbackDatabase(RedisExampleDatabase(client, key_prefix=prefix), spec)
+    path = Path(spec) if spec else DEFAULT_DIRECTORY
     if path.exists() and not path.is_dir():
         raise ConfigError(f"--example-db {str(path)!r} is a file, not a directory: the examples could not be kept")
-    return DirectoryBasedExampleDatabase(str(path))
+    return DirectoryBasedExampleDatabase(str(directory_of(spec, identity, ruling_id) if ruling_id else path))
 
 
 class FallbackDatabase(ExampleDatabase):
@@ -110,7 +115,7 @@ def check_database(spec: str | None) -> None:
             existing = existing.parent
         if not existing.is_dir() or not os.access(existing, os.W_OK | os.X_OK):
             raise ConfigError(f"--example-db {str(database.path)!r}: {existing} is not a folder this run can write")
-    if spec and spec.startswith(("redis://", "rediss://", "unix://")):
+    if is_redis(spec):
         from redis.exceptions import RedisError
 
         try:
@@ -131,7 +136,8 @@ class Session:
         self.out_dir = out_dir
         self.timeout = timeout
         self.corpus = load_corpus()
-        self.database = open_database(example_db, out_dir)
+        self.example_db = example_db
+        open_database(example_db)  # a bad --example-db is said before any ruling runs
         self._engine: Engine | None = None
 
     @property
@@ -167,7 +173,7 @@ class Session:
         self._choose_cards()
         try:
             result = execute_ruling(ruling, self.engine, self.profile, self.seed, self.corpus.get(ruling_id),
-                                    self.database, self.stop_at)
+                                    self.database(ruling_id), self.stop_at)
         except EngineError as exc:
             result = RulingResult(ruling_id, exc.kind, message=f"the engine failed: {exc}")
         except Exception as exc:  # noqa: BLE001 - whatever breaks while checking, the ruling still gets a verdict
@@ -176,6 +182,10 @@ class Session:
             self.confirm(result)
         result.status, result.message = apply_expectation(expectation, result.status, result.message)
         return result
+
+    def database(self, ruling_id: str) -> ExampleDatabase | None:
+        """This ruling's example database on this engine (its name and version): never another engine's."""
+        return open_database(self.example_db, engine_identity(self.hello()), ruling_id)
 
     def _choose_cards(self) -> None:
         """An engine that can't load synthetic cards gets scenarios drawn from real cards only."""
