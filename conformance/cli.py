@@ -36,11 +36,18 @@ def _fail_usage(message: str) -> int:
 
 
 def cmd_list(args: argparse.Namespace) -> int:
+    from .capabilities import ruling_uses
+    from .card_list import ruling_cards
     from .catalog import all_rulings
 
     rulings = all_rulings()
     if args.json:
-        print(json.dumps([r.meta() for r in rulings], indent=1))
+        cards: dict[str, list[str]] = {}
+        for name, users in sorted(ruling_cards(rulings).items()):
+            for rid in users:
+                cards.setdefault(rid, []).append(name)
+        print(json.dumps([{**r.meta(), "mechanics": list(r.needs), **ruling_uses(r.id), "views": r.views,
+                           "cards": cards.get(r.id, [])} for r in rulings], indent=1))
     else:
         for r in rulings:
             print(f"{r.id:7} {r.mechanic:11} {r.summary}")

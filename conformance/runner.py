@@ -13,6 +13,7 @@ from hypothesis.errors import Flaky, Unsatisfiable
 
 from strategies.scenario import Scenario
 
+from . import capabilities
 from .catalog.model import Ruling
 from .dialogue import aligned_plays, dialogue_differs
 from .profiles import Profile
@@ -96,12 +97,24 @@ def until_game_over(trace: Trace) -> Trace:
 
 
 def missing_capabilities(ruling: Ruling, hello: JSON) -> list[str]:
+    """The mechanics, views, actions and choice kinds this ruling needs that the engine's hello doesn't declare."""
     caps = hello.get("capabilities") or {}
     mechanics = set(caps.get("mechanics") or [])
     missing = [m for m in ruling.needs if m not in mechanics]
     if ruling.views and not caps.get("views", False):
         missing.append("views")
-    return missing
+    return missing + capabilities.missing(hello, *capabilities.ruling_needs(ruling.id))
+
+
+def undeclared_in(scenario: Scenario, hello: JSON, views: bool) -> list[str]:
+    """What this one scenario would send, or the model would ask, that the engine did not declare."""
+    kinds, _ = capabilities.scenario_uses(scenario.actions, [])
+    found = capabilities.missing(hello, kinds, set())
+    if found or not capabilities.missing(hello, set(), set(capabilities.CHOICE_RULES)):
+        return found  # an undeclared action already, or every choice kind declared: no need to play the model
+    model = model_trace(scenario, views)
+    observations = [model.initial] + [model.observation(i) for i in range(len(model.steps))]
+    return capabilities.missing(hello, *capabilities.scenario_uses(scenario.actions, observations))
 
 
 @dataclass
@@ -206,6 +219,10 @@ class _Stop(BaseException):
 def timed_check(ruling: Ruling, engine: Engine, scenario: Scenario,
                 deadline_s: float | None) -> tuple[Trace, list[Violation]]:
     """``check_scenario``, with a ``timeout`` EngineError when one example takes longer than ``deadline_s``."""
+    undeclared = undeclared_in(scenario, engine.hello(), ruling.views)
+    if undeclared:
+        raise EngineError(f"unsupported: the scenario needs {', '.join(undeclared)}, which the engine's hello "
+                          "does not declare")
     started = time.monotonic()
     trace, violations = check_scenario(ruling, engine, scenario)
     took = time.monotonic() - started
