@@ -513,7 +513,12 @@ def _load_report(path: str) -> dict[str, Any]:
 def cmd_compare(args: argparse.Namespace) -> int:
     from reports.compare import compare
 
+    from .session import warn
+
     result = compare(_load_report(args.old), _load_report(args.new))
+    if result.engines_differ:
+        warn(f"the two reports come from different engines: {result.engines_differ}; "
+             "status changes may be the engines' difference, not regressions")
     text = result.to_markdown()
     if args.markdown:
         try:

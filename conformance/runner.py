@@ -153,7 +153,7 @@ def is_unsupported(exc: EngineError) -> bool:
     return exc.kind == "error" and str(exc).startswith("unsupported:")
 
 
-def _message(violations: list[Violation]) -> str:
+def message_of(violations: list[Violation]) -> str:
     """The first few distinct violations, the ruling's own before the universal ones."""
     distinct = list(dict.fromkeys(v.message for v in violations))
     return "; ".join(distinct[:3])
@@ -197,7 +197,7 @@ def execute_ruling(ruling: Ruling, engine: Engine, profile: Profile, run_seed: i
     except EngineError as exc:
         result.status, result.message = exc.kind, f"the engine failed: {exc}"
     if result.status == "failed":
-        result.message = _message(result.violations)
+        result.message = message_of(result.violations)
     if result.status == "passed" and result.unsupported and not result.examples:
         result.status = "unsupported"
         result.message = f"no scenario of this ruling could be run on the engine ({result.unsupported_reason})"

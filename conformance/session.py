@@ -10,6 +10,7 @@ import os
 import sys
 import time
 import warnings
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -27,7 +28,7 @@ from .expectations import DISABLED_PREFIX, Expectation, apply_expectation
 from .profiles import Profile
 from .protocol.engine import ConfigError, Engine, EngineError
 from .protocol.spec import open_engine
-from .runner import RulingResult, check_scenario, execute_ruling
+from .runner import RulingResult, as_played, check_scenario, execute_ruling, message_of
 
 JSON = dict[str, Any]
 NOT_RUN = "not run: the run's time budget was reached"
@@ -194,8 +195,14 @@ class Session:
             set_real_cards_only(True)
 
     def confirm(self, result: RulingResult) -> None:
-        """Re-run a failure from its counterexample; one that does not reproduce is flaky, not failed."""
+        """Re-run a failure from its counterexample; one that does not reproduce is flaky, not failed.
+
+        The counterexample is first cut after the action that broke the ruling; the cut one is kept when it
+        still breaks it on the engine (nothing after the breaking step is needed to show the failure).
+        """
         assert result.scenario is not None
+        if self._cut(result):
+            return
         try:
             _trace, violations = check_scenario(RULINGS[result.id], self.engine, result.scenario)
         except EngineError as exc:
@@ -204,6 +211,24 @@ class Session:
         if not violations:
             result.status = "flaky"
             result.message = f"failed once ({result.message}), then held when re-run from its counterexample"
+
+    def _cut(self, result: RulingResult) -> bool:
+        """Replace the counterexample by its prefix up to the breaking action when that prefix still fails."""
+        assert result.scenario is not None
+        steps = [v.step for v in result.violations if v.step is not None]
+        if not steps or min(steps) + 1 >= len(result.scenario.actions):
+            return False
+        cut = replace(result.scenario, actions=result.scenario.actions[:max(0, min(steps)) + 1], model=None)
+        try:
+            trace, violations = check_scenario(RULINGS[result.id], self.engine, cut)
+        except EngineError:
+            return False
+        if not violations:
+            return False
+        old, new = message_of(result.violations), message_of(violations)
+        result.scenario, result.trace, result.violations = as_played(cut, trace), trace, violations
+        result.message = result.message.replace(old, new, 1) if result.message.startswith(old) else new
+        return True
 
     def record(self, result: RulingResult) -> JSON:
         """The result as report.json wants it, writing the counterexample file where there is one."""
@@ -217,7 +242,8 @@ class Session:
                 "violation": {"message": result.message,
                               "expected": violation.expected if violation else None,
                               "observed": violation.observed if violation else None,
-                              "step": violation.step if violation else None},
+                              "step": violation.step if violation else None,
+                              "action": violation.step + 1 if violation and violation.step is not None else None},
                 "trace": {"initial": result.trace.initial,
                           "steps": result.trace.steps_by_action(len(result.scenario.actions))}
                 if result.trace else None,
