@@ -438,7 +438,13 @@ def cmd_replay(args: argparse.Namespace) -> int:
     engine = open_engine(spec, args.engine_timeout)
     scenario = Scenario.from_json(data["scenario"])
     try:
-        _trace, violations = check_scenario(RULINGS[data["ruling"]], engine, scenario)
+        trace, violations = check_scenario(RULINGS[data["ruling"]], engine, scenario)
+        if args.verbose:
+            from .progress import use_color
+            from .replay_view import verbose_lines
+
+            for line in verbose_lines(trace, violations, use_color(args.color, sys.stdout)):
+                print(line)
     except EngineError as exc:
         print(clean_text(f"{data['ruling']} {exc.kind} on {spec}: {exc}"))
         return EXIT_FAIL
@@ -707,6 +713,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("replay", help="replay a counterexample file on an engine")
     p.add_argument("file", help="a counterexample file (OUT/counterexamples/*.json)")
     _engine_options(p, default=None)
+    p.add_argument("--verbose", "-v", action="store_true", help="show each step: the action in words, the "
+                   "engine's verdict and observation beside the reference's, differences highlighted")
+    p.add_argument("--color", default="auto", choices=["auto", "always", "never"],
+                   help="highlight differences (default auto: when the output is a terminal)")
     p.set_defaults(func=cmd_replay)
 
     p = sub.add_parser("promote", help="turn a counterexample into a corpus case")
