@@ -125,10 +125,13 @@ class ReportRecorder:
         self.report = new_report(engine, opts["profile"], opts["seed"], [r.meta() for r in rulings])
         self.write_error: str | None = None
         self.session: pytest.Session | None = None
+        self.say_progress = False
         self._update()
 
     def pytest_sessionstart(self, session: pytest.Session) -> None:
         self.session = session
+        # progress lines stand in for pytest's own output, which `mtg-conformance run` turns off
+        self.say_progress = session.config.pluginmanager.get_plugin("terminalreporter") is None
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         from reports import record_result
@@ -142,7 +145,8 @@ class ReportRecorder:
             self.report["engine"].update(props["conformance_engine"])
         record_result(self.report, props["conformance_result"])
         self._update()
-        self._progress(props["conformance_result"]["id"])
+        if self.say_progress:
+            self._progress(props["conformance_result"]["id"])
 
     def _progress(self, ruling_id: str) -> None:
         """One line per finished ruling on stdout (pytest's own output is off in ``mtg-conformance run``)."""
