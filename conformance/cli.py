@@ -9,10 +9,11 @@ always with a one-line message and never a traceback.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from importlib import metadata
 from pathlib import Path
 from typing import Any
@@ -35,11 +36,18 @@ def _fail_usage(message: str) -> int:
 
 
 def cmd_list(args: argparse.Namespace) -> int:
+    from .capabilities import ruling_uses
+    from .card_list import ruling_cards
     from .catalog import all_rulings
 
     rulings = all_rulings()
     if args.json:
-        print(json.dumps([r.meta() for r in rulings], indent=1))
+        cards: dict[str, list[str]] = {}
+        for name, users in sorted(ruling_cards(rulings).items()):
+            for rid in users:
+                cards.setdefault(rid, []).append(name)
+        print(json.dumps([{**r.meta(), "mechanics": list(r.needs), **ruling_uses(r.id), "views": r.views,
+                           "cards": cards.get(r.id, [])} for r in rulings], indent=1))
     else:
         for r in rulings:
             print(f"{r.id:7} {r.mechanic:11} {r.summary}")
@@ -136,11 +144,13 @@ def _pytest_args(args: argparse.Namespace, rulings: list[str], out: Path) -> lis
 
     package = Path(conformance.__file__).parent
     argv = [str(package / "suite.py"), "--rootdir", str(package.parent), "-p", "no:cacheprovider",
-            "-o", "addopts=", "-o", "testpaths=", "-q", "--no-header", "-rN",
+            "-p", "no:terminal",  # our progress lines and summary only: no dots, worker chatter or pytest summary
+            "-o", "addopts=", "-o", "testpaths=",
             "-W", "ignore::pytest.PytestAssertRewriteWarning", "-p", "no:benchmark",
             "--engine", args.engine, "--conformance-profile", args.profile,
             "--conformance-seed", str(args.seed), "--conformance-out", str(out),
-            "--conformance-rulings", ",".join(rulings), "--engine-timeout", str(args.engine_timeout)]
+            "--conformance-rulings", ",".join(rulings), "--engine-timeout", str(args.engine_timeout),
+            "--conformance-color", args.color]
     if "mtg_conformance" not in {ep.name for ep in metadata.entry_points(group="pytest11")}:
         argv += ["-p", "conformance.plugin"]
     for flag, value in (("--max-examples", args.max_examples), ("--time-budget", args.time_budget),
@@ -240,17 +250,62 @@ def _run_pytest(argv: list[str], out: Path) -> tuple[Any, int | None]:
     return sink.recorder, (received[0] if received else None)
 
 
+def _by_mechanic(patterns: list[str]) -> list[str]:
+    """Ruling ids, globs and mechanic names (``adventure``): a mechanic stands for its rulings' ids."""
+    from .catalog import all_rulings
+
+    by_mechanic: dict[str, list[str]] = {}
+    for r in all_rulings():
+        by_mechanic.setdefault(r.mechanic.lower(), []).append(r.id)
+    out: list[str] = []
+    for p in patterns:
+        out += by_mechanic.get(p.lower(), [p])
+    return out
+
+
+def _say_replays(example_db: str | None, hello: dict[str, Any], chosen: list[str]) -> None:
+    """One line, before the run, when examples stored by earlier runs on this same engine will be replayed first."""
+    from .examples_db import DEFAULT_DIRECTORY, engine_identity, stored_rulings
+
+    identity = engine_identity(hello)
+    stored = stored_rulings(example_db, identity, chosen)
+    if stored:
+        shown = ", ".join(stored[:8]) + (", ..." if len(stored) > 8 else "")
+        print(f"mtg-conformance: replaying examples stored by earlier runs on {identity} for {len(stored)} "
+              f"ruling(s) ({shown}) from {example_db or DEFAULT_DIRECTORY}/; --example-db none starts afresh",
+              flush=True)
+
+
+@contextlib.contextmanager
+def _hypothesis_storage() -> Iterator[None]:
+    """Hypothesis's own caches go to a temporary folder, removed after the run: no ``.hypothesis/`` left behind
+    but the example database the run chose."""
+    import tempfile
+
+    if "HYPOTHESIS_STORAGE_DIRECTORY" in os.environ:  # the caller chose one
+        yield
+        return
+    with tempfile.TemporaryDirectory(prefix="mtg-conformance-hypothesis-") as tmp:
+        os.environ["HYPOTHESIS_STORAGE_DIRECTORY"] = tmp
+        try:
+            yield
+        finally:
+            os.environ.pop("HYPOTHESIS_STORAGE_DIRECTORY", None)
+
+
 def cmd_run(args: argparse.Namespace) -> int:
-    from .catalog import select
+    from .catalog import all_rulings, select
     from .outdir import FolderBusy, OutputLock, set_aside_counterexamples
     from .profiles import get_profile
     from .session import NOT_RUN
 
     try:
         get_profile(args.profile)
-        chosen = [r.id for r in select(args.rulings)]
+        chosen = [r.id for r in select(_by_mechanic(args.rulings))]
     except KeyError as exc:
-        raise UsageError(str(exc.args[0])) from None
+        mechanics = sorted({r.mechanic for r in all_rulings()})
+        raise UsageError(f"{exc.args[0]} (give ruling ids, globs such as WOE-*, or mechanics: "
+                         f"{', '.join(mechanics)}; see mtg-conformance list)") from None
     shard = _parse_shard(args.shard)
     if shard:
         chosen = _shard(chosen, shard)
@@ -262,14 +317,15 @@ def cmd_run(args: argparse.Namespace) -> int:
     except FolderBusy as exc:
         raise UsageError(str(exc)) from None
     with lock:
-        _check_engine(args.engine, args.engine_timeout)
+        hello = _check_engine(args.engine, args.engine_timeout)
         if not chosen:
             print("mtg-conformance: this shard has no rulings to run")
             return EXIT_OK
         set_aside_counterexamples(out)
+        _say_replays(args.example_db, hello, chosen)
         os.environ.pop("HYPOTHESIS_PROFILE", None)
-        os.environ.setdefault("HYPOTHESIS_STORAGE_DIRECTORY", str(out / ".hypothesis"))  # its caches: not in the cwd
-        recorder, signum = _run_pytest(_pytest_args(args, chosen, out), out)
+        with _hypothesis_storage():
+            recorder, signum = _run_pytest(_pytest_args(args, chosen, out), out)
     if recorder is None:
         return _fail_usage("the run ended before writing a report")
     if recorder.write_error:
@@ -382,7 +438,13 @@ def cmd_replay(args: argparse.Namespace) -> int:
     engine = open_engine(spec, args.engine_timeout)
     scenario = Scenario.from_json(data["scenario"])
     try:
-        _trace, violations = check_scenario(RULINGS[data["ruling"]], engine, scenario)
+        trace, violations = check_scenario(RULINGS[data["ruling"]], engine, scenario)
+        if args.verbose:
+            from .progress import use_color
+            from .replay_view import verbose_lines
+
+            for line in verbose_lines(trace, violations, use_color(args.color, sys.stdout)):
+                print(line)
     except EngineError as exc:
         print(clean_text(f"{data['ruling']} {exc.kind} on {spec}: {exc}"))
         return EXIT_FAIL
@@ -457,7 +519,12 @@ def _load_report(path: str) -> dict[str, Any]:
 def cmd_compare(args: argparse.Namespace) -> int:
     from reports.compare import compare
 
+    from .session import warn
+
     result = compare(_load_report(args.old), _load_report(args.new))
+    if result.engines_differ:
+        warn(f"the two reports come from different engines: {result.engines_differ}; "
+             "status changes may be the engines' difference, not regressions")
     text = result.to_markdown()
     if args.markdown:
         try:
@@ -569,12 +636,45 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
+DESCRIPTION = """\
+Check a Magic: The Gathering rules engine against 47 official rulings. Scenarios are drawn at random
+(Hypothesis), played on your engine and on a reference engine, and judged by each ruling's invariants;
+failures are shrunk to small counterexamples you can replay."""
+
+EXAMPLES = """\
+first steps:
+  mtg-conformance cards --mechanic adventure      the cards the Adventure rulings use, as printed
+  mtg-conformance list --json                     per ruling: mechanics, actions, choices, views, cards
+  mtg-conformance smoke --engine "cmd:./my-engine"
+  mtg-conformance run --engine "cmd:./my-engine" adventure
+  mtg-conformance replay conformance-report/counterexamples/WOE-04.json --engine "cmd:./my-engine"
+  mtg-conformance compare old/report.json conformance-report/report.json
+
+exit codes: 0 every applicable ruling held, 1 a ruling failed or errored (or a regression), 2 bad usage.
+Engine authors: see docs/engine-authors.md."""
+
+SHORT_USAGE = """\
+usage: mtg-conformance COMMAND [OPTIONS]   (list, cards, smoke, run, replay, compare, ...)
+  mtg-conformance run --engine "cmd:./my-engine" adventure
+  mtg-conformance --help      every command, with examples"""
+
+
+def _version() -> str:
+    try:
+        return metadata.version("mtg-conformance")
+    except metadata.PackageNotFoundError:
+        return "unknown (not installed)"
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="mtg-conformance", description=__doc__.splitlines()[0])
-    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    parser = _Parser(prog="mtg-conformance", description=DESCRIPTION, epilog=EXAMPLES,
+                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--version", action="version", version=f"mtg-conformance {_version()}")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser, metavar="COMMAND")
 
     p = sub.add_parser("list", help="list the rulings")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help="machine-readable: per ruling its source, rules, "
+                   "mechanics, actions, choice kinds, views and cards")
     p.set_defaults(func=cmd_list)
 
     p = sub.add_parser("cards", help="list the card pool: characteristics per face, origin, rulings that use it",
@@ -590,7 +690,10 @@ def build_parser() -> argparse.ArgumentParser:
     _engine_options(p)
     p.add_argument("--profile", default="dev", help="dev, ci or nightly (default dev)")
     p.add_argument("--workers", default="1", help="number of parallel workers, or auto")
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--seed", type=int, default=0, help="Hypothesis seed: the same seed and example database give "
+                   "the same verdicts (default 0)")
+    p.add_argument("--color", default="auto", choices=["auto", "always", "never"],
+                   help="colour the progress lines (default auto: when the output is a terminal)")
     p.add_argument("--out", default="conformance-report", help="report directory (default conformance-report/)")
     p.add_argument("--max-examples", type=int, default=None, help="examples per ruling (overrides the profile)")
     p.add_argument("--time-budget", type=_seconds, default=None, help="seconds per ruling for exploration")
@@ -603,29 +706,35 @@ def build_parser() -> argparse.ArgumentParser:
                    help="seconds one example may take before the ruling is a timeout (overrides the profile)")
     p.add_argument("--expectations", default=None, help="TOML file of this engine's known failures, "
                    "intermittent and disabled rulings")
-    p.add_argument("rulings", nargs="*", help="ruling ids or globs such as WOE-*")
+    p.add_argument("rulings", nargs="*", help="ruling ids, globs such as WOE-*, or mechanics such as adventure "
+                   "(default: all)")
     p.set_defaults(func=cmd_run)
 
     p = sub.add_parser("replay", help="replay a counterexample file on an engine")
-    p.add_argument("file")
+    p.add_argument("file", help="a counterexample file (OUT/counterexamples/*.json)")
     _engine_options(p, default=None)
+    p.add_argument("--verbose", "-v", action="store_true", help="show each step: the action in words, the "
+                   "engine's verdict and observation beside the reference's, differences highlighted")
+    p.add_argument("--color", default="auto", choices=["auto", "always", "never"],
+                   help="highlight differences (default auto: when the output is a terminal)")
     p.set_defaults(func=cmd_replay)
 
     p = sub.add_parser("promote", help="turn a counterexample into a corpus case")
-    p.add_argument("file")
-    p.add_argument("--description", default=None)
+    p.add_argument("file", help="a counterexample file")
+    p.add_argument("--description", default=None, help="what the case shows (default: where it was found)")
     p.add_argument("--corpus", default=None, help="corpus directory (default: the package's corpus)")
     p.set_defaults(func=cmd_promote)
 
     p = sub.add_parser("compare", help="compare two report.json files")
-    p.add_argument("old")
-    p.add_argument("new")
+    p.add_argument("old", help="the earlier report.json")
+    p.add_argument("new", help="the later report.json")
     p.add_argument("--markdown", default=None, help="also write the comparison as Markdown to this file")
     p.set_defaults(func=cmd_compare)
 
     p = sub.add_parser("merge", help="merge shard report directories into one report set")
-    p.add_argument("dirs", nargs="+")
-    p.add_argument("--out", default="conformance-report")
+    p.add_argument("dirs", nargs="+", help="shard report directories")
+    p.add_argument("--out", default="conformance-report", help="merged report directory (default "
+                   "conformance-report/)")
     p.set_defaults(func=cmd_merge)
 
     p = sub.add_parser("update-expectations", help="write an expectations file from a report (failures "
@@ -637,13 +746,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("mutants", help="run the suite against every mutant and print the kill matrix")
     p.add_argument("names", nargs="*", help="mutant names or target ruling ids (globs); default: all")
-    p.add_argument("--list", action="store_true")
-    p.add_argument("--profile", default="ci")
-    p.add_argument("--workers", type=int, default=1)
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--list", action="store_true", help="list the mutants and what they break, run nothing")
+    p.add_argument("--profile", default="ci", help="dev, ci or nightly (default ci)")
+    p.add_argument("--workers", type=int, default=1, help="mutants run in parallel (default 1)")
+    p.add_argument("--json", action="store_true", help="print the kill matrix as JSON")
     p.add_argument("--scope", default="mechanic", choices=["target", "mechanic", "all"],
                    help="which rulings to run per mutant (default: those of its target's mechanic)")
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--seed", type=int, default=0, help="Hypothesis seed (default 0)")
     p.add_argument("--no-corpus", action="store_true", help="leave the corpus out: the property tier alone must kill")
     p.add_argument("--out", default=None, help="also write a report set with the kill matrix here")
     p.set_defaults(func=cmd_mutants)
@@ -658,6 +767,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .protocol.engine import ConfigError
 
     try:
+        if not (sys.argv[1:] if argv is None else list(argv)):
+            print(SHORT_USAGE, file=sys.stderr)
+            return EXIT_USAGE
         args = build_parser().parse_args(argv)
         func: Callable[[argparse.Namespace], int] = args.func
         return func(args)

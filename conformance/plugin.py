@@ -41,6 +41,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     "started by then are reported as errors 'not run'")
     group.addoption("--example-deadline", type=float, default=None, help="seconds one example may take before "
                     "the ruling is reported as a timeout (overrides the profile)")
+    group.addoption("--conformance-color", default="auto", choices=["auto", "always", "never"],
+                    help="colour the progress lines: auto (when the output is a terminal), always or never")
     group.addoption("--expectations", default=None, help="TOML file of known failures, intermittent and disabled "
                     "rulings for this engine")
 
@@ -52,7 +54,7 @@ def _options(config: pytest.Config) -> dict[str, Any]:
             "timeout": get("engine_timeout"), "max_examples": get("max_examples"),
             "time_budget": get("time_budget"), "example_db": get("example_db"), "history": get("history"),
             "run_budget": get("run_budget"), "example_deadline": get("example_deadline"),
-            "expectations": get("expectations")}
+            "expectations": get("expectations"), "color": get("conformance_color")}
 
 
 @pytest.fixture(scope="session")
@@ -123,10 +125,13 @@ class ReportRecorder:
         self.report = new_report(engine, opts["profile"], opts["seed"], [r.meta() for r in rulings])
         self.write_error: str | None = None
         self.session: pytest.Session | None = None
+        self.say_progress = False
         self._update()
 
     def pytest_sessionstart(self, session: pytest.Session) -> None:
         self.session = session
+        # progress lines stand in for pytest's own output, which `mtg-conformance run` turns off
+        self.say_progress = session.config.pluginmanager.get_plugin("terminalreporter") is None
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         from reports import record_result
@@ -140,6 +145,22 @@ class ReportRecorder:
             self.report["engine"].update(props["conformance_engine"])
         record_result(self.report, props["conformance_result"])
         self._update()
+        if self.say_progress:
+            self._progress(props["conformance_result"]["id"])
+
+    def _progress(self, ruling_id: str) -> None:
+        """One line per finished ruling on stdout (pytest's own output is off in ``mtg-conformance run``)."""
+        import sys
+
+        from .progress import progress_line, use_color
+
+        rulings = self.report["rulings"]
+        done = sum(r["status"] != "pending" for r in rulings)
+        ruling = next((r for r in rulings if r["id"] == ruling_id), None)
+        if ruling is not None:
+            line = progress_line(ruling, done, len(rulings), time.monotonic() - self.started,
+                                 use_color(self.opts["color"], sys.stdout))
+            print(line, flush=True)
 
     def _update(self) -> None:
         if self.write_error is None:

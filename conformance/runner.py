@@ -13,6 +13,7 @@ from hypothesis.errors import Flaky, Unsatisfiable
 
 from strategies.scenario import Scenario
 
+from . import capabilities
 from .catalog.model import Ruling
 from .dialogue import aligned_plays, dialogue_differs
 from .profiles import Profile
@@ -96,12 +97,24 @@ def until_game_over(trace: Trace) -> Trace:
 
 
 def missing_capabilities(ruling: Ruling, hello: JSON) -> list[str]:
+    """The mechanics, views, actions and choice kinds this ruling needs that the engine's hello doesn't declare."""
     caps = hello.get("capabilities") or {}
     mechanics = set(caps.get("mechanics") or [])
     missing = [m for m in ruling.needs if m not in mechanics]
     if ruling.views and not caps.get("views", False):
         missing.append("views")
-    return missing
+    return missing + capabilities.missing(hello, *capabilities.ruling_needs(ruling.id))
+
+
+def undeclared_in(scenario: Scenario, hello: JSON, views: bool) -> list[str]:
+    """What this one scenario would send, or the model would ask, that the engine did not declare."""
+    kinds, _ = capabilities.scenario_uses(scenario.actions, [])
+    found = capabilities.missing(hello, kinds, set())
+    if found or not capabilities.missing(hello, set(), set(capabilities.CHOICE_RULES)):
+        return found  # an undeclared action already, or every choice kind declared: no need to play the model
+    model = model_trace(scenario, views)
+    observations = [model.initial] + [model.observation(i) for i in range(len(model.steps))]
+    return capabilities.missing(hello, *capabilities.scenario_uses(scenario.actions, observations))
 
 
 @dataclass
@@ -140,7 +153,7 @@ def is_unsupported(exc: EngineError) -> bool:
     return exc.kind == "error" and str(exc).startswith("unsupported:")
 
 
-def _message(violations: list[Violation]) -> str:
+def message_of(violations: list[Violation]) -> str:
     """The first few distinct violations, the ruling's own before the universal ones."""
     distinct = list(dict.fromkeys(v.message for v in violations))
     return "; ".join(distinct[:3])
@@ -184,7 +197,7 @@ def execute_ruling(ruling: Ruling, engine: Engine, profile: Profile, run_seed: i
     except EngineError as exc:
         result.status, result.message = exc.kind, f"the engine failed: {exc}"
     if result.status == "failed":
-        result.message = _message(result.violations)
+        result.message = message_of(result.violations)
     if result.status == "passed" and result.unsupported and not result.examples:
         result.status = "unsupported"
         result.message = f"no scenario of this ruling could be run on the engine ({result.unsupported_reason})"
@@ -206,6 +219,10 @@ class _Stop(BaseException):
 def timed_check(ruling: Ruling, engine: Engine, scenario: Scenario,
                 deadline_s: float | None) -> tuple[Trace, list[Violation]]:
     """``check_scenario``, with a ``timeout`` EngineError when one example takes longer than ``deadline_s``."""
+    undeclared = undeclared_in(scenario, engine.hello(), ruling.views)
+    if undeclared:
+        raise EngineError(f"unsupported: the scenario needs {', '.join(undeclared)}, which the engine's hello "
+                          "does not declare")
     started = time.monotonic()
     trace, violations = check_scenario(ruling, engine, scenario)
     took = time.monotonic() - started
@@ -217,6 +234,8 @@ def timed_check(ruling: Ruling, engine: Engine, scenario: Scenario,
 
 def _explore(ruling: Ruling, engine: Engine, profile: Profile, run_seed: int,
              database: ExampleDatabase | None, result: RulingResult, stop_at: float | None = None) -> None:
+    """Hypothesis-generated scenarios. ``database`` must be this ruling's own (Session.database): Hypothesis
+    keys examples by the test function, and this one function explores every ruling."""
     errors: list[EngineError] = []
     found: list[_Found] = []
     budget_end = time.time() + profile.time_budget_s if profile.time_budget_s else None
@@ -257,7 +276,6 @@ def _explore(ruling: Ruling, engine: Engine, profile: Profile, run_seed: int,
             found[:] = [_Found(as_played(scenario, trace), trace, violations)]
             raise found[0]
 
-    explore._hypothesis_internal_add_digest = ruling.id.encode()  # type: ignore[attr-defined]
     try:
         with warnings.catch_warnings():  # scenarios are big by nature; Hypothesis's repr warning is noise here
             warnings.filterwarnings("ignore", message="Generating overly large repr")

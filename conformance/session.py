@@ -10,6 +10,7 @@ import os
 import sys
 import time
 import warnings
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -22,11 +23,12 @@ from strategies.options import set_real_cards_only
 
 from .catalog import RULINGS
 from .corpus import load_corpus
+from .examples_db import DEFAULT_DIRECTORY, directory_of, engine_identity, is_redis, redis_prefix
 from .expectations import DISABLED_PREFIX, Expectation, apply_expectation
 from .profiles import Profile
 from .protocol.engine import ConfigError, Engine, EngineError
 from .protocol.spec import open_engine
-from .runner import RulingResult, check_scenario, execute_ruling
+from .runner import RulingResult, as_played, check_scenario, execute_ruling, message_of
 
 JSON = dict[str, Any]
 NOT_RUN = "not run: the run's time budget was reached"
@@ -37,11 +39,14 @@ def warn(message: str) -> None:
     print(f"mtg-conformance: warning: {message}", file=sys.stderr, flush=True)
 
 
-def open_database(spec: str | None, out_dir: Path | None = None) -> ExampleDatabase | None:
-    """The example database: a directory by default, Redis with ``redis://HOST:PORT/DB``, none with ``none``."""
+def open_database(spec: str | None, identity: str = "", ruling_id: str = "") -> ExampleDatabase | None:
+    """The example database: a directory by default, Redis with ``redis://HOST:PORT/DB``, none with ``none``.
+
+    With an engine identity and a ruling, the namespace of that ruling on that engine (conformance/examples_db.py).
+    """
     if spec == "none":
         return None
-    if spec and spec.startswith(("redis://", "rediss://", "unix://")):
+    if is_redis(spec):
         try:
             from hypothesis.extra.redis import RedisExampleDatabase
             from redis import Redis
@@ -52,11 +57,12 @@ def open_database(spec: str | None, out_dir: Path | None = None) -> ExampleDatab
             client = Redis.from_url(spec, socket_connect_timeout=5)
         except ValueError as exc:
             raise ConfigError(f"--example-db {spec!r}: {exc}") from None
-        return FallbackDatabase(RedisExampleDatabase(client, key_prefix=b"mtg-conformance:"), spec)
-    path = Path(spec) if spec else Path(".hypothesis") / "conformance"
+        prefix = redis_prefix(identity, ruling_id) if ruling_id else b"mtg-conformance:"
+        return FallbackDatabase(RedisExampleDatabase(client, key_prefix=prefix), spec)
+    path = Path(spec) if spec else DEFAULT_DIRECTORY
     if path.exists() and not path.is_dir():
         raise ConfigError(f"--example-db {str(path)!r} is a file, not a directory: the examples could not be kept")
-    return DirectoryBasedExampleDatabase(str(path))
+    return DirectoryBasedExampleDatabase(str(directory_of(spec, identity, ruling_id) if ruling_id else path))
 
 
 class FallbackDatabase(ExampleDatabase):
@@ -110,7 +116,7 @@ def check_database(spec: str | None) -> None:
             existing = existing.parent
         if not existing.is_dir() or not os.access(existing, os.W_OK | os.X_OK):
             raise ConfigError(f"--example-db {str(database.path)!r}: {existing} is not a folder this run can write")
-    if spec and spec.startswith(("redis://", "rediss://", "unix://")):
+    if is_redis(spec):
         from redis.exceptions import RedisError
 
         try:
@@ -131,7 +137,8 @@ class Session:
         self.out_dir = out_dir
         self.timeout = timeout
         self.corpus = load_corpus()
-        self.database = open_database(example_db, out_dir)
+        self.example_db = example_db
+        open_database(example_db)  # a bad --example-db is said before any ruling runs
         self._engine: Engine | None = None
 
     @property
@@ -167,7 +174,7 @@ class Session:
         self._choose_cards()
         try:
             result = execute_ruling(ruling, self.engine, self.profile, self.seed, self.corpus.get(ruling_id),
-                                    self.database, self.stop_at)
+                                    self.database(ruling_id), self.stop_at)
         except EngineError as exc:
             result = RulingResult(ruling_id, exc.kind, message=f"the engine failed: {exc}")
         except Exception as exc:  # noqa: BLE001 - whatever breaks while checking, the ruling still gets a verdict
@@ -177,6 +184,10 @@ class Session:
         result.status, result.message = apply_expectation(expectation, result.status, result.message)
         return result
 
+    def database(self, ruling_id: str) -> ExampleDatabase | None:
+        """This ruling's example database on this engine (its name and version): never another engine's."""
+        return open_database(self.example_db, engine_identity(self.hello()), ruling_id)
+
     def _choose_cards(self) -> None:
         """An engine that can't load synthetic cards gets scenarios drawn from real cards only."""
         caps = self.hello().get("capabilities") or {}
@@ -184,8 +195,14 @@ class Session:
             set_real_cards_only(True)
 
     def confirm(self, result: RulingResult) -> None:
-        """Re-run a failure from its counterexample; one that does not reproduce is flaky, not failed."""
+        """Re-run a failure from its counterexample; one that does not reproduce is flaky, not failed.
+
+        The counterexample is first cut after the action that broke the ruling; the cut one is kept when it
+        still breaks it on the engine (nothing after the breaking step is needed to show the failure).
+        """
         assert result.scenario is not None
+        if self._cut(result):
+            return
         try:
             _trace, violations = check_scenario(RULINGS[result.id], self.engine, result.scenario)
         except EngineError as exc:
@@ -194,6 +211,24 @@ class Session:
         if not violations:
             result.status = "flaky"
             result.message = f"failed once ({result.message}), then held when re-run from its counterexample"
+
+    def _cut(self, result: RulingResult) -> bool:
+        """Replace the counterexample by its prefix up to the breaking action when that prefix still fails."""
+        assert result.scenario is not None
+        steps = [v.step for v in result.violations if v.step is not None]
+        if not steps or min(steps) + 1 >= len(result.scenario.actions):
+            return False
+        cut = replace(result.scenario, actions=result.scenario.actions[:max(0, min(steps)) + 1], model=None)
+        try:
+            trace, violations = check_scenario(RULINGS[result.id], self.engine, cut)
+        except EngineError:
+            return False
+        if not violations:
+            return False
+        old, new = message_of(result.violations), message_of(violations)
+        result.scenario, result.trace, result.violations = as_played(cut, trace), trace, violations
+        result.message = result.message.replace(old, new, 1) if result.message.startswith(old) else new
+        return True
 
     def record(self, result: RulingResult) -> JSON:
         """The result as report.json wants it, writing the counterexample file where there is one."""
@@ -207,7 +242,8 @@ class Session:
                 "violation": {"message": result.message,
                               "expected": violation.expected if violation else None,
                               "observed": violation.observed if violation else None,
-                              "step": violation.step if violation else None},
+                              "step": violation.step if violation else None,
+                              "action": violation.step + 1 if violation and violation.step is not None else None},
                 "trace": {"initial": result.trace.initial,
                           "steps": result.trace.steps_by_action(len(result.scenario.actions))}
                 if result.trace else None,

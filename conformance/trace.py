@@ -34,7 +34,10 @@ class Violation:
 
     @property
     def message(self) -> str:
-        where = f"after action {self.step + 1}: " if self.step is not None else ""
+        if self.step is None:
+            where = ""
+        else:
+            where = "in the initial state: " if self.step < 0 else f"after action {self.step + 1}: "
         return f"{where}expected {self.expected}; the engine {self.observed}"
 
 

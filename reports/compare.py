@@ -31,6 +31,8 @@ class Comparison:
     other_changes: list[Change] = field(default_factory=list)
     new: list[str] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)
+    engines_differ: str | None = None
+    """When the two reports come from different engines (name or version): both, in words."""
 
     @property
     def has_regression(self) -> bool:
@@ -52,6 +54,9 @@ class Comparison:
             ),
             "",
         ]
+        if self.engines_differ:
+            lines[1:1] = ["", f"⚠️ **Different engines: {escape_md(self.engines_differ)}.** A change below may be "
+                          "the engines' difference, not a regression or a fix."]
         for title, changes in (
             ("Regressions", self.regressions),
             ("Fixes", self.fixes),
@@ -89,6 +94,18 @@ class Comparison:
         return "\n".join(lines)
 
 
+def engine_of(report: Mapping[str, Any]) -> str:
+    """``name version`` of the engine a report was made on."""
+    engine = report.get("engine") or {}
+    return f"{engine.get('name') or engine.get('spec') or '?'} {engine.get('version') or '?'}"
+
+
+def engines_differ(old: Mapping[str, Any], new: Mapping[str, Any]) -> str | None:
+    """``A 1.0 (old) and B 2.0 (new)`` when the two reports come from different engines, else None."""
+    a, b = engine_of(old), engine_of(new)
+    return None if a == b else f"{a} (old) and {b} (new)"
+
+
 def compare(old: Mapping[str, Any], new: Mapping[str, Any]) -> Comparison:
     """Compare two reports ruling by ruling (rulings not run on either side are ignored)."""
     before, after = statuses_of(old), statuses_of(new)
@@ -98,6 +115,7 @@ def compare(old: Mapping[str, Any], new: Mapping[str, Any]) -> Comparison:
     result = Comparison(
         new=[i for i in after if i not in before],
         removed=[i for i in before if i not in after],
+        engines_differ=engines_differ(old, new),
     )
     for ruling_id, now in after.items():
         was = before.get(ruling_id)

@@ -168,10 +168,10 @@ def now_iso() -> str:
 
 
 def ruling_sort_key(ruling: Mapping[str, Any]) -> tuple[str, int, str]:
-    """Catalog order: seed file, then position in it, then id."""
+    """Catalog order: the set (its release date, then its code), then the position in it, then id."""
     source = ruling.get("source") or {}
     return (
-        str(source.get("file", "")),
+        str(source.get("date", "")) + str(source.get("set") or source.get("file", "")),
         int(source.get("position", 0)),
         str(ruling["id"]),
     )

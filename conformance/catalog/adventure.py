@@ -371,7 +371,9 @@ ruling(
     ("715.3d",),
     exiled_other_ways,
     adventure_permission_only_after_own_adventure,
-    acceptance(_cast_from_exile, "an adventurer exiled any other way can't be cast thanks to 715.3d"),
+    # the same words serve "to be allowed" and "to be refused": state the rule, not one verdict
+    acceptance(_cast_from_exile, "715.3d lets an adventurer be cast from exile only after its own Adventure "
+               "exiled it as it resolved"),
     cards=("Questing Druid // Seek the Beast",),
 )
 

@@ -12,11 +12,12 @@ from ..trace import Trace, Violation
 
 Invariant = Callable[[Trace], list[Violation]]
 
-SEEDS = {
-    "WOE": ("seeds/000_e553755ff7ad653d.txt", "2023-09-01"),
-    "LCI": ("seeds/002_a5284a9dcedec933.txt", "2023-11-10"),
-    "MKM": ("seeds/003_f0de24b1ae9da390.txt", "2024-02-02"),
+SETS = {
+    "WOE": ("Wilds of Eldraine", "2023-09-01"),
+    "LCI": ("The Lost Caverns of Ixalan", "2023-11-10"),
+    "MKM": ("Murders at Karlov Manor", "2024-02-02"),
 }
+"""The sets whose release notes the rulings come from: name and release date."""
 
 
 @dataclass(frozen=True)
@@ -35,9 +36,10 @@ class Ruling:
 
     @property
     def source(self) -> dict[str, Any]:
+        """Where the ruling comes from: the set's release notes (code, name, release date) and its position."""
         code, position = self.id.split("-")
-        file, date = SEEDS[code]
-        return {"file": file, "date": date, "position": int(position)}
+        name, date = SETS[code]
+        return {"set": code, "set_name": name, "date": date, "position": int(position)}
 
     def check(self, trace: Trace) -> list[Violation]:
         """The ruling's own violations, then universal ones at steps the ruling's invariants didn't flag."""

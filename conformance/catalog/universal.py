@@ -15,7 +15,7 @@ from functools import cache
 import networkx as nx
 
 from ..trace import Trace, Violation
-from .common import JSON, acceptance
+from .common import JSON, acceptance, action_words, comparable
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 
@@ -84,8 +84,32 @@ def setup_respected(trace: Trace) -> list[Violation]:
 legality_agrees = acceptance(lambda trace, i, action: True)
 
 
+def dropped_choice(trace: Trace) -> list[Violation]:
+    """Where the model asks a player a question the next action answers, the engine asks it too.
+
+    Judged on the aligned trace: a question whose answers are indistinguishable, which an engine may settle
+    itself, has already been folded away there (docs/judging.md), so what is left here was the player's to make.
+    """
+    from ..capabilities import CHOICE_RULES
+
+    assert trace.model is not None
+    for i in range(-1, len(trace.steps) - 1):
+        if not comparable(trace, i) or (i >= 0 and not trace.accepted(i)):
+            return []
+        question = trace.model.observation(i).get("pending_choice")
+        if not question or trace.observation(i).get("pending_choice") or not trace.model.accepted(i + 1):
+            continue
+        kind = question.get("kind")
+        rule = CHOICE_RULES.get(str(kind), "")
+        options = question.get("options") or []
+        expected = (f"{question.get('player')} to be asked a {kind} choice among {len(options)} options"
+                    f"{f' ({rule})' if rule else ''}, which {action_words(trace, i + 1)} answers")
+        return [Violation(expected, "asked no question", i)]
+    return []
+
+
 def universal(trace: Trace) -> list[Violation]:
-    found = setup_respected(trace) or legality_agrees(trace)
+    found = setup_respected(trace) or dropped_choice(trace) or legality_agrees(trace)
     if found:
         return found
     graph = zone_graph()

@@ -1,0 +1,60 @@
+"""Capabilities honoured: what an engine declares in ``hello`` against what a ruling or a scenario needs.
+
+An engine lists the action types it takes (``capabilities.actions``) and, optionally, the choice kinds it
+can ask (``capabilities.choices``). A ruling whose needs are not declared is ``unsupported`` naming what is
+missing; a single scenario that would send an undeclared action, or reach a choice of an undeclared kind,
+is skipped as unsupported. Nothing undeclared is ever sent, so nothing undeclared is ever judged.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .catalog.uses import USES
+
+JSON = dict[str, Any]
+ANSWERED_BY_ACTION = {"declare_attackers": "declare_attackers", "declare_blockers": "declare_blockers"}
+"""Choice kinds answered by an action of their own; every other kind is answered with ``choose``."""
+
+CHOICE_RULES = {"discover_cast": "701.57a", "keep_role": "303.7a, 704.5y", "keep_legend": "704.5j",
+                "card_name": "201.3", "targets": "601.2c", "order_triggers": "603.3b", "discard": "701.9b",
+                "scry": "701.22a", "ward_pay": "702.21a", "declare_attackers": "508.1",
+                "declare_blockers": "509.1"}
+"""The rule that gives a player each kind of choice (for messages)."""
+
+
+def _declared(hello: JSON, key: str) -> set[str] | None:
+    """The declared list under ``capabilities[key]``, or None when the engine declared none (no limit)."""
+    value = (hello.get("capabilities") or {}).get(key)
+    return {str(v) for v in value} if isinstance(value, list) else None
+
+
+def missing(hello: JSON, actions: set[str], choices: set[str]) -> list[str]:
+    """The capabilities among ``actions`` and ``choices`` (kinds) the engine did not declare, in words."""
+    declared_actions = _declared(hello, "actions")
+    declared_choices = _declared(hello, "choices")
+    needed_actions = set(actions) | {ANSWERED_BY_ACTION.get(kind, "choose") for kind in choices}
+    out = [f"action {a}" for a in sorted(needed_actions) if declared_actions is not None and a not in declared_actions]
+    out += [f"choice kind {c}" for c in sorted(choices) if declared_choices is not None and c not in declared_choices]
+    return out
+
+
+def ruling_needs(ruling_id: str) -> tuple[set[str], set[str]]:
+    """The action types and choice kinds most of a ruling's scenarios need (none for a ruling not in the table)."""
+    entry = USES.get(ruling_id)
+    return (set(entry[2]), set(entry[3])) if entry else (set(), set())
+
+
+def ruling_uses(ruling_id: str) -> JSON:
+    """What a ruling's scenarios send and the model asks: all seen, and what most need (for ``list --json``)."""
+    used_actions, used_choices, needed_actions, needed_choices = USES.get(ruling_id, ((), (), (), ()))
+    return {"actions": list(used_actions), "choices": list(used_choices),
+            "needs_actions": list(needed_actions), "needs_choices": list(needed_choices)}
+
+
+def scenario_uses(actions: list[JSON], model_observations: list[JSON]) -> tuple[set[str], set[str]]:
+    """The action types a scenario sends and the choice kinds the model asks while playing it."""
+    kinds = {str(a.get("type")) for a in actions}
+    choices = {str(o["pending_choice"].get("kind")) for o in model_observations
+               if isinstance(o, dict) and isinstance(o.get("pending_choice"), dict)}
+    return kinds, choices

@@ -1,0 +1,45 @@
+"""One progress line per ruling as it finishes: verdict, examples, time, how many left and about how long."""
+
+from __future__ import annotations
+
+import os
+from typing import IO, Any
+
+COLORS = {"passed": "32", "xfail": "32", "failed": "31", "xpass": "31", "error": "35", "crash": "35",
+          "timeout": "35", "flaky": "33", "unsupported": "2"}
+
+
+def use_color(mode: str, stream: IO[str]) -> bool:
+    """``always``, ``never``, or ``auto``: colour when ``stream`` is a terminal and NO_COLOR is not set."""
+    if mode == "always":
+        return True
+    if mode == "never":
+        return False
+    return hasattr(stream, "isatty") and stream.isatty() and not os.environ.get("NO_COLOR")
+
+
+def duration(seconds: float) -> str:
+    """``4.2 s``, ``3 min 05 s``, ``1 h 02 min``."""
+    if seconds < 60:
+        return f"{seconds:.1f} s"
+    minutes, secs = divmod(int(round(seconds)), 60)
+    if minutes < 60:
+        return f"{minutes} min {secs:02d} s"
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours} h {minutes:02d} min"
+
+
+def progress_line(ruling: dict[str, Any], done: int, total: int, elapsed: float, color: bool = False) -> str:
+    """``[ 3/47] WOE-04  failed        12 examples    1.3 s   44 left, about 1 min 05 s``."""
+    status = str(ruling.get("status"))
+    word = f"{status:11}"
+    if color and status in COLORS:
+        word = f"\033[{COLORS[status]}m{word}\033[0m"
+    left = total - done
+    eta = f", about {duration(elapsed / done * left)}" if done and left else ""
+    width = len(str(total))
+    examples = int(ruling.get("examples") or 0)
+    noun = "example" if examples == 1 else "examples"
+    took = duration(float(ruling.get("duration_s") or 0.0))
+    head = f"[{done:>{width}}/{total}] {ruling.get('id', '?'):7} {word}"
+    return f"{head} {examples:5} {noun:8} {took:>12}   {left} left{eta}"

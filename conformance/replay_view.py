@@ -1,0 +1,84 @@
+"""``replay --verbose``: each step of a counterexample in words, the engine's observation beside the reference's.
+
+Only what differs is shown (highlighted when the output is a terminal): the fields of each object, the
+players' life, the turn and the pending choice; the step that broke the ruling is marked.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from reports.narrate import actors, describe_action
+from reports.untrusted import clean_text
+
+from .trace import Trace, Violation, same_field
+
+JSON = dict[str, Any]
+MAX_DIFFERENCES = 12
+
+
+def _objects(obs: JSON) -> dict[str, JSON]:
+    return {str(o.get("card")): o for o in obs.get("objects") or [] if isinstance(o, dict)}
+
+
+def differences(engine: JSON, reference: JSON) -> list[tuple[str, Any, Any]]:
+    """(what, the engine's value, the reference's) for each observed field where the two differ."""
+    out: list[tuple[str, Any, Any]] = []
+    mine, theirs = _objects(engine), _objects(reference)
+    for card in sorted(set(mine) | set(theirs)):
+        a, b = mine.get(card), theirs.get(card)
+        if a is None or b is None:
+            out.append((card, "present" if a else "absent", "present" if b else "absent"))
+            continue
+        out += [(f"{card}.{key}", a.get(key), b.get(key)) for key in sorted(set(a) | set(b))
+                if key != "timestamp" and not same_field(key, a.get(key), b.get(key))]
+    players = {p.get("id"): p for p in engine.get("players") or []}
+    for p in reference.get("players") or []:
+        e = players.get(p.get("id")) or {}
+        out += [(f"{p.get('id')}.{key}", e.get(key), p.get(key)) for key in ("life", "mana_pool")
+                if e.get(key) != p.get(key)]
+    for key in ("turn", "pending_choice", "game_over"):
+        if engine.get(key) != reference.get(key):
+            out.append((key, engine.get(key), reference.get(key)))
+    return out
+
+
+def _verdict(step: JSON) -> str:
+    return "accepted" if step.get("accepted") else f"rejected ({step.get('reason')})"
+
+
+def verbose_lines(trace: Trace, violations: list[Violation], color: bool = False) -> list[str]:
+    """The replay step by step, for a person: action, both verdicts, and what the two observations disagree on."""
+    assert trace.model is not None
+
+    def mark(text: str) -> str:  # engine text is cleaned first: only our own escapes reach the terminal
+        return f"\033[1;31m{clean_text(text)}\033[0m" if color else clean_text(text)
+
+    broken = {v.step: v for v in reversed(violations)}
+    who = actors(trace.setup, {"initial": trace.initial, "steps": trace.steps}, len(trace.actions))
+    lines = [f"{'':4}{'engine':<40} | reference"]
+
+    def show(engine: JSON, reference: JSON) -> None:
+        found = differences(engine, reference)
+        for what, mine, theirs in found[:MAX_DIFFERENCES]:
+            lines.append(mark(f"    {f'{what}: {mine!r}':<40} | {theirs!r}"))
+        if len(found) > MAX_DIFFERENCES:
+            lines.append(f"    ... and {len(found) - MAX_DIFFERENCES} more differences")
+        if not found:
+            lines.append("    (the same)")
+
+    lines.append("start:")
+    show(trace.initial, trace.model.initial)
+    if -1 in broken:
+        lines.append(mark(f"    ^ the ruling breaks here: {broken[-1].message}"))
+    for i, action in enumerate(trace.actions):
+        number = trace.action_number(i)
+        lines.append(clean_text(f"{(number or 0) + 1}. {describe_action(action, trace.setup, who[i])}"))
+        engine, reference = trace.steps[i], trace.model.steps[i]
+        line = f"    {_verdict(engine):<40} | {_verdict(reference)}"
+        disagree = bool(engine.get("accepted")) != bool(reference.get("accepted"))
+        lines.append(mark(line) if disagree else clean_text(line))
+        show(engine.get("observation") or {}, reference.get("observation") or {})
+        if number in broken:
+            lines.append(mark(f"    ^ the ruling breaks here: {broken[number].message}"))
+    return lines
