@@ -100,7 +100,17 @@ def test_faces_the_corpus_lacks_are_worded_from_the_pool() -> None:
     ice = {"name": "Ice", "types": ["Instant"], "targets": [{"kind": "permanent"}],
            "effects": [{"do": "tap", "target": 0}, {"do": "draw", "n": 1}]}
     assert render_face(ice) == "Tap target permanent. Draw a card."
-    for bad, why in [({**ice, "targets": [{"kind": "creature", "controller": "opponent"}]}, "target"),
+    boon = {"name": "B", "types": ["Instant"], "targets": [{"kind": "creature", "controller": "you"}],
+            "effects": [{"do": "pump", "target": 0, "power": -4, "toughness": 0},
+                        {"do": "grant", "target": 0, "keywords": ["flying"]}]}
+    assert render_face(boon) == ("Target creature you control gets -4/-0 until end of turn. "
+                                 "It gains flying until end of turn.")
+    back = {"name": "R", "types": ["Sorcery"], "effects": [{"do": "to_hand", "target": 0}],
+            "targets": [{"kind": "card", "zone": "graveyard", "controller": "you", "types": ["Creature"]}]}
+    assert render_face(back) == "Return target creature card from your graveyard to your hand."
+    bounce = {**back, "targets": [{"kind": "permanent", "controller": "opponent", "not_types": ["Land"]}]}
+    assert render_face(bounce) == "Return target nonland permanent an opponent controls to its owner's hand."
+    for bad, why in [({**ice, "targets": [{"kind": "spell", "mv_max": 3}]}, "target"),
                      ({**ice, "effects": [{"do": "explore"}]}, "effect 'explore'"),
                      ({**ice, "abilities": [{"kind": "static"}]}, "abilities"),
                      ({**seek, "effects": [{"do": "draw", "n": "X"}]}, "count 'X'")]:
