@@ -110,7 +110,16 @@ def test_faces_the_corpus_lacks_are_worded_from_the_pool() -> None:
     assert render_face(back) == "Return target creature card from your graveyard to your hand."
     bounce = {**back, "targets": [{"kind": "permanent", "controller": "opponent", "not_types": ["Land"]}]}
     assert render_face(bounce) == "Return target nonland permanent an opponent controls to its owner's hand."
-    for bad, why in [({**ice, "targets": [{"kind": "spell", "mv_max": 3}]}, "target"),
+    swift = {"name": "S", "types": ["Sorcery"],
+             "targets": [{"kind": "creature", "controller": "opponent", "mv_max": 3}],
+             "effects": [{"do": "destroy", "target": 0}, {"do": "lose_life", "n": 2}]}
+    assert render_face(swift) == ("Destroy target creature an opponent controls with mana value 3 or less. "
+                                  "You lose 2 life.")
+    knight = {"subtypes": ["Knight"], "colors": ["W"], "power": 2, "toughness": 2, "keywords": ["vigilance"]}
+    troops = {"name": "T", "types": ["Sorcery"], "targets": [],
+              "effects": [{"do": "create_creature_token", "n": 2, "token": knight}]}
+    assert render_face(troops) == "Create two 2/2 white Knight creature tokens with vigilance."
+    for bad, why in [({**ice, "targets": [{"kind": "spell", "optional": True}]}, "target"),
                      ({**ice, "effects": [{"do": "explore"}]}, "effect 'explore'"),
                      ({**ice, "abilities": [{"kind": "static"}]}, "abilities"),
                      ({**seek, "effects": [{"do": "draw", "n": "X"}]}, "count 'X'")]:

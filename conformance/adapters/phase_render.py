@@ -54,7 +54,8 @@ def _describe(spec: JSON) -> str:
     kind = spec.get("kind")
     if kind in BARE and set(spec) == {"kind"}:
         return BARE[kind]
-    if kind not in NOUNS or set(spec) - {"kind", "types", "controller", "not_types", "zone"}:
+    if kind not in NOUNS or set(spec) - {"kind", "types", "controller", "not_types", "zone", "tapped", "power_min",
+                                         "mv_max"}:
         raise Unrenderable(f"target {spec!r}")
     zone, controller = spec.get("zone"), spec.get("controller")
     if (kind == "card") != (zone == "graveyard") or (zone is not None and zone != "graveyard"):
@@ -66,15 +67,25 @@ def _describe(spec: JSON) -> str:
         if spec["not_types"] != ["Land"] or kind != "permanent" or spec.get("types"):
             raise Unrenderable(f"target {spec!r}")
         noun = "nonland permanent"
+    if spec.get("tapped") is True and kind in ("creature", "permanent") and zone is None:
+        noun = f"tapped {noun}"
+    elif "tapped" in spec:
+        raise Unrenderable(f"target {spec!r}")
+    having = ""  # "with power 4 or greater", after who controls it
+    for key, words in (("power_min", "power {} or greater"), ("mv_max", "mana value {} or less")):
+        if key in spec:
+            if not isinstance(spec[key], int) or (key == "power_min" and kind != "creature") or having:
+                raise Unrenderable(f"target {spec!r}")
+            having = f" with {words.format(spec[key])}"
     if zone == "graveyard":
         where = {"you": "your graveyard", "opponent": "an opponent's graveyard", None: "a graveyard"}
         if controller not in where:
             raise Unrenderable(f"target {spec!r}")
-        return f"target {noun} from {where[controller]}"
+        return f"target {noun}{having} from {where[controller]}"
     owner = {"you": " you control", "opponent": " an opponent controls", None: ""}
     if controller not in owner or (controller and kind == "spell"):
         raise Unrenderable(f"target {spec!r}")
-    return f"target {noun}{owner[controller]}"
+    return f"target {noun}{owner[controller]}{having}"
 
 
 class _Words:
@@ -134,6 +145,23 @@ def _keywords(e: JSON) -> str:
     return " and ".join(kws)
 
 
+COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _creature_token(e: JSON) -> str:
+    """create_creature_token: "Create two 2/2 white Knight creature tokens with vigilance." (111.4)."""
+    tok = e.get("token")
+    if not isinstance(tok, dict) or set(tok) - {"subtypes", "colors", "power", "toughness", "keywords"}:
+        raise Unrenderable(f"token {tok!r}")
+    colors = list(tok.get("colors") or [])
+    if len(colors) > 2 or any(c not in COLOR_WORDS for c in colors):
+        raise Unrenderable(f"token colors {colors!r}")
+    color = " and ".join(COLOR_WORDS[c] for c in colors) or "colorless"
+    kws = f" with {_keywords(tok)}" if tok.get("keywords") else ""
+    shape = f"{tok.get('power')}/{tok.get('toughness')} {color} {' '.join(tok.get('subtypes') or [])} creature"
+    return f"Create {_count(_n(e), f'a {shape} token', f'{shape} tokens')}{kws}."
+
+
 # verb -> (the effect's parameters the template says, wording); what each verb does: docs/cards.md
 Template = Callable[["_Words", JSON], str]
 TEMPLATES: dict[str, tuple[frozenset[str], Template]] = {
@@ -145,6 +173,13 @@ TEMPLATES: dict[str, tuple[frozenset[str], Template]] = {
     "counter": (frozenset({"target"}), lambda w, e: f"Counter {w.target(e['target'])}."),
     "exile": (frozenset({"target"}), lambda w, e: f"Exile {w.target(e['target'])}."),
     "to_hand": (frozenset({"target"}), _to_hand),
+    "destroy": (frozenset({"target"}), lambda w, e: f"Destroy {w.target(e['target'])}."),
+    "untap": (frozenset({"target"}), lambda w, e: f"Untap {w.target(e['target'])}."),
+    "lose_life": (frozenset({"n"}), lambda w, e: f"You lose {_n(e)} life."),
+    "target_loses_life": (frozenset({"target", "n"}), lambda w, e: f"{w.target(e['target'])} loses {_n(e)} life."),
+    "mill": (frozenset({"target", "n"}),
+             lambda w, e: f"{w.target(e['target'])} mills {_count(_n(e), 'a card', 'cards')}."),
+    "create_creature_token": (frozenset({"token", "n"}), lambda w, e: _creature_token(e)),
     "damage": (frozenset({"n", "target"}),
                lambda w, e: f"{w.face['name']} deals {_n(e)} damage to {w.target(e['target'])}."),
     "pump": (frozenset({"target", "power", "toughness"}),
