@@ -9,7 +9,8 @@ import pytest
 pytest.importorskip("phase", reason="phase.rs's Python bindings (pip install phase-python==0.103.0) are not installed")
 
 from conformance.adapters.phase import PhaseEngine  # noqa: E402
-from conformance.adapters.phase_cards import MULTI, SINGLE  # noqa: E402
+from conformance.adapters.phase_cards import card_data, unsupported_reason  # noqa: E402
+from conformance.adapters.phase_render import Unrenderable, render_face  # noqa: E402
 from conformance.protocol.engine import Engine, EngineError  # noqa: E402
 
 JSON = dict[str, Any]
@@ -48,19 +49,82 @@ def test_hello(engine: PhaseEngine) -> None:
 
 
 def test_card_data_matches_the_pool() -> None:
+    """Every real pool card is in phase's card data or unsupported with a reason; the data agrees with the pool."""
     pool = pytest.importorskip("reference_engine.cards.pool")
-    ours = {c[0]: (c[1], c[4], c[5]) for c in SINGLE}
-    ours.update({f[0]: (f[1], f[4], f[5]) for _, _, faces in MULTI for f in faces})
-    from reference_engine.cards.sets import SET_CARDS
-
-    set_names = {card["name"] for card in SET_CARDS}
+    data = card_data()
     for card in pool.CARDS:
+        name = card["name"]
         if card["synthetic"]:
+            assert name not in data.faces and name not in data.unsupported, name
             continue
-        for face in card["faces"]:
-            if face["name"] not in ours and card["name"] in set_names:
-                continue  # a set's card the adapter has no oracle text for yet: unsupported on phase (phase_setup)
-            assert ours[face["name"]] == (face["mana_cost"], face.get("power"), face.get("toughness")), face["name"]
+        if name in data.unsupported:
+            assert name not in data.faces and data.unsupported[name].startswith(f"phase has no card data for {name}: ")
+            continue
+        entries = data.faces[name]
+        assert [e.get("faceName", e["name"]) for e in entries] == [f["name"] for f in card["faces"]], name
+        for e, face in zip(entries, card["faces"], strict=True):
+            power = None if face.get("power") is None else str(face["power"])
+            toughness = None if face.get("toughness") is None else str(face["toughness"])
+            assert (e["manaCost"], e.get("power"), e.get("toughness")) == (face["mana_cost"], power, toughness), name
+            assert (e["supertypes"], e["types"], e["subtypes"]) == (
+                face["supertypes"], face["types"], face["subtypes"]), name
+            assert e["text"] or face["types"] == ["Creature"] or "Land" in face["types"], name
+    # the cards phase is tested on today (WOE/LCI rulings) stay supported
+    for name in ("Questing Druid // Seek the Beast", "Galvanic Giant // Storm Reading", "Fire // Ice"):
+        assert name in data.faces, data.unsupported.get(name)
+
+
+def test_a_card_without_card_data_is_unsupported(engine: PhaseEngine, monkeypatch: pytest.MonkeyPatch) -> None:
+    data = card_data()
+    monkeypatch.setitem(data.unsupported, "Grizzly Bears", "phase has no card data for Grizzly Bears: test")
+    monkeypatch.delitem(data.faces, "Grizzly Bears")
+    from conformance.adapters import phase_cards
+
+    phase_cards._known_cards.cache_clear()
+    try:
+        with pytest.raises(EngineError, match="^unsupported: phase has no card data for Grizzly Bears: test$"):
+            engine.setup(_setup(_player("p1", library=[("c1", "Grizzly Bears", {})]),
+                                _player("p2", library=[("c2", "Island", {})])))
+        assert unsupported_reason("Grizzly Bears") == "phase has no card data for Grizzly Bears: test"
+    finally:
+        monkeypatch.undo()
+        phase_cards._known_cards.cache_clear()
+
+
+def test_faces_the_corpus_lacks_are_worded_from_the_pool() -> None:
+    seek = {"name": "Seek the Beast", "types": ["Instant"], "effects": [{"do": "impulse", "n": 2}], "targets": []}
+    assert render_face(seek) == ("Exile the top two cards of your library. "
+                                 "Until end of turn, you may play those cards.")
+    loot = {"name": "X", "types": ["Sorcery"], "effects": [{"do": "draw", "n": 4}, {"do": "discard", "n": 2}]}
+    assert render_face(loot) == "Draw four cards, then discard two cards."
+    ice = {"name": "Ice", "types": ["Instant"], "targets": [{"kind": "permanent"}],
+           "effects": [{"do": "tap", "target": 0}, {"do": "draw", "n": 1}]}
+    assert render_face(ice) == "Tap target permanent. Draw a card."
+    boon = {"name": "B", "types": ["Instant"], "targets": [{"kind": "creature", "controller": "you"}],
+            "effects": [{"do": "pump", "target": 0, "power": -4, "toughness": 0},
+                        {"do": "grant", "target": 0, "keywords": ["flying"]}]}
+    assert render_face(boon) == ("Target creature you control gets -4/-0 until end of turn. "
+                                 "It gains flying until end of turn.")
+    back = {"name": "R", "types": ["Sorcery"], "effects": [{"do": "to_hand", "target": 0}],
+            "targets": [{"kind": "card", "zone": "graveyard", "controller": "you", "types": ["Creature"]}]}
+    assert render_face(back) == "Return target creature card from your graveyard to your hand."
+    bounce = {**back, "targets": [{"kind": "permanent", "controller": "opponent", "not_types": ["Land"]}]}
+    assert render_face(bounce) == "Return target nonland permanent an opponent controls to its owner's hand."
+    swift = {"name": "S", "types": ["Sorcery"],
+             "targets": [{"kind": "creature", "controller": "opponent", "mv_max": 3}],
+             "effects": [{"do": "destroy", "target": 0}, {"do": "lose_life", "n": 2}]}
+    assert render_face(swift) == ("Destroy target creature an opponent controls with mana value 3 or less. "
+                                  "You lose 2 life.")
+    knight = {"subtypes": ["Knight"], "colors": ["W"], "power": 2, "toughness": 2, "keywords": ["vigilance"]}
+    troops = {"name": "T", "types": ["Sorcery"], "targets": [],
+              "effects": [{"do": "create_creature_token", "n": 2, "token": knight}]}
+    assert render_face(troops) == "Create two 2/2 white Knight creature tokens with vigilance."
+    for bad, why in [({**ice, "targets": [{"kind": "spell", "optional": True}]}, "target"),
+                     ({**ice, "effects": [{"do": "explore"}]}, "effect 'explore'"),
+                     ({**ice, "abilities": [{"kind": "static"}]}, "abilities"),
+                     ({**seek, "effects": [{"do": "draw", "n": "X"}]}, "count 'X'")]:
+        with pytest.raises(Unrenderable, match=why):
+            render_face(bad)
 
 
 def test_setup_round_trip(engine: PhaseEngine) -> None:

@@ -18,7 +18,7 @@ from phase import build_oracle_face, build_oracle_face_multi
 
 from conformance.protocol.engine import PROTOCOL_VERSION, EngineError, run_sequence_by_steps
 
-from .phase_cards import multi_faces, single_faces
+from .phase_cards import card_data
 from .phase_driver import Driver
 from .phase_observe import legal_actions, observation
 from .phase_setup import build_table
@@ -29,15 +29,16 @@ _DB: _PhaseDb | None = None
 
 
 def card_database() -> _PhaseDb:
-    """phase's card database built from phase_cards (once per process)."""
+    """phase's card database built from phase_cards' data for the pool's real cards (once per process)."""
     global _DB
     if _DB is None:
         db: JSON = {}
-        for c in single_faces():
-            f = build_oracle_face(c, c["identifiers"]["scryfallOracleId"])
-            db[f["name"].lower()] = f
-        for faces in multi_faces():
+        for faces in card_data().faces.values():
             oid = faces[0]["identifiers"]["scryfallOracleId"]
+            if len(faces) == 1:
+                f = build_oracle_face(faces[0], oid)
+                db[f["name"].lower()] = f
+                continue
             for idx, fc in enumerate(faces):
                 f = build_oracle_face_multi(fc, oid)
                 f["layout"], f["face_index"] = fc["layout"], idx

@@ -3,9 +3,9 @@ cast permissions, and phase's legal actions in our vocabulary."""
 
 from __future__ import annotations
 
+from .phase_cards import face_names
 from .phase_table import Table
 from .phase_vocab import (
-    CARD_NAMES,
     COLORS,
     COUNTERS,
     FACE_DOWN_CAUSES,
@@ -206,7 +206,7 @@ def _names_offered(t: Table, d: JSON) -> list[str]:
     but it accepts (and enforces) any name its card database knows, an Adventure's included (its own
     check: "Invalid card name" otherwise), so every face name of the adapter's card data is offered."""
     offered = {a.data["choice"] for a in t.game.actions() if a.kind == "ChooseOption" and a.data}
-    return sorted(offered | {str(x) for x in d.get("options") or []} | CARD_NAMES)
+    return sorted(offered | {str(x) for x in d.get("options") or []} | face_names())
 
 
 def _permissions(t: Table, st: JSON, wf: JSON) -> list[JSON]:

@@ -8,6 +8,7 @@ from typing import Any
 
 from conformance.protocol.engine import EngineError
 
+from .phase_cards import unsupported_reason
 from .phase_game import LiveGame
 from .phase_table import Table
 from .phase_vocab import CLUE_PRESET, COLOR_NAMES, JSON, KNOWN, STEPS, WARD2, ZONES, debug_action
@@ -29,7 +30,8 @@ def build_table(db: Any, setup: JSON) -> Table:
                 elif name in synthetic or name.endswith(" of Test"):
                     raise EngineError(f"unsupported: synthetic card {name!r} (phase needs real oracle text)")
                 elif name not in KNOWN:
-                    raise EngineError(f"unsupported: card {name!r} is not in the phase adapter's card data")
+                    why = unsupported_reason(name) or f"card {name!r} is not in the phase adapter's card data"
+                    raise EngineError(f"unsupported: {why}")
     t = Table(LiveGame(db, None), [p["id"] for p in players])
     seat_of = {pid: i for i, pid in enumerate(t.seats)}
     turn = setup.get("turn") or {}

@@ -37,8 +37,7 @@ FACE_DOWN_CAUSES = {"Disguise": "disguise", "Morph": "morph", "Manifest": "manif
 CAST_PROMPTS = {"CastOffer", "AlternativeCastChoice", "ModalFaceChoice", "TargetSelection", "ChooseXValue",
                 "DistributeAmong", "PayCost", "ManaPayment", "OptionalCostChoice"}
 
-KNOWN = known_cards()
-CARD_NAMES = frozenset(face for info in KNOWN.values() for face in info["faces"])  # names phase's database knows
+KNOWN = known_cards()  # lazy: the corpus is read at the first look-up
 
 class Refused(Exception):
     """An action the engine (or the adapter on its behalf) does not accept."""

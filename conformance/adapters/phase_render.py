@@ -1,0 +1,225 @@
+"""Rules text for phase.rs worded from the pool's own data: one template per effect verb.
+
+Used only for the faces the offline Oracle corpus lacks (an Adventure's spell, a split card's second half:
+docs/phase-notes.md, section 4b). The text says what *our* model of the face does (each verb as
+``reference_engine/verbs/`` implements it, docs/cards.md), in words phase's parser reads; it is never a copy
+of the card's printed text. A face with anything the templates can't say (abilities, keywords, additional
+costs, a verb, parameter or target restriction with no wording) is not worded: `render_face` raises
+`Unrenderable` with the reason, and the card is unsupported on phase.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+JSON = dict[str, Any]
+
+NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+# target kinds (cards/build.py `target`) as rules text names them
+NOUNS = {"creature": "creature", "permanent": "permanent", "spell": "spell", "card": "card"}
+BARE = {"any": "any target", "player": "target player"}
+# face keys a spell face may carry without changing what it does (characteristics, and "nothing")
+PLAIN_KEYS = frozenset({"name", "mana_cost", "types", "supertypes", "subtypes", "colors", "effects", "targets",
+                        "keywords", "abilities", "additional_costs", "power", "toughness"})
+
+
+class Unrenderable(Exception):
+    """The face's data holds something no template says."""
+
+
+def _count(n: Any, one: str, many: str) -> str:
+    if n == 1:
+        return one
+    if isinstance(n, int) and 0 <= n < len(NUMBERS):
+        return f"{NUMBERS[n]} {many}"
+    raise Unrenderable(f"count {n!r}")
+
+
+def _n(e: JSON) -> int:
+    n = e.get("n", 1)
+    if not isinstance(n, int) or n < 0:
+        raise Unrenderable(f"count {n!r}")
+    return n
+
+
+def _or(words: list[str]) -> str:
+    if len(words) > 2:
+        raise Unrenderable(f"types {words!r}")
+    return " or ".join(w.lower() for w in words)
+
+
+def _describe(spec: JSON) -> str:
+    """A target (cards/build.py `target`) as rules text: "target creature an opponent controls", ..."""
+    kind = spec.get("kind")
+    if kind in BARE and set(spec) == {"kind"}:
+        return BARE[kind]
+    if kind not in NOUNS or set(spec) - {"kind", "types", "controller", "not_types", "zone", "tapped", "power_min",
+                                         "mv_max"}:
+        raise Unrenderable(f"target {spec!r}")
+    zone, controller = spec.get("zone"), spec.get("controller")
+    if (kind == "card") != (zone == "graveyard") or (zone is not None and zone != "graveyard"):
+        raise Unrenderable(f"target {spec!r}")
+    noun = NOUNS[kind]
+    if spec.get("types"):
+        noun = f"{_or(list(spec['types']))} {noun}" if kind == "card" else _or(list(spec["types"]))
+    if spec.get("not_types"):
+        if spec["not_types"] != ["Land"] or kind != "permanent" or spec.get("types"):
+            raise Unrenderable(f"target {spec!r}")
+        noun = "nonland permanent"
+    if spec.get("tapped") is True and kind in ("creature", "permanent") and zone is None:
+        noun = f"tapped {noun}"
+    elif "tapped" in spec:
+        raise Unrenderable(f"target {spec!r}")
+    having = ""  # "with power 4 or greater", after who controls it
+    for key, words in (("power_min", "power {} or greater"), ("mv_max", "mana value {} or less")):
+        if key in spec:
+            if not isinstance(spec[key], int) or (key == "power_min" and kind != "creature") or having:
+                raise Unrenderable(f"target {spec!r}")
+            having = f" with {words.format(spec[key])}"
+    if zone == "graveyard":
+        where = {"you": "your graveyard", "opponent": "an opponent's graveyard", None: "a graveyard"}
+        if controller not in where:
+            raise Unrenderable(f"target {spec!r}")
+        return f"target {noun}{having} from {where[controller]}"
+    owner = {"you": " you control", "opponent": " an opponent controls", None: ""}
+    if controller not in owner or (controller and kind == "spell"):
+        raise Unrenderable(f"target {spec!r}")
+    return f"target {noun}{owner[controller]}{having}"
+
+
+class _Words:
+    """The face being worded: its targets, each named in full once and "it" after that."""
+
+    def __init__(self, face: JSON) -> None:
+        self.face = face
+        self.targets = list(face.get("targets") or [])
+        self.named: set[int] = set()
+
+    def target(self, ref: Any) -> str:
+        if not isinstance(ref, int) or not 0 <= ref < len(self.targets):
+            raise Unrenderable(f"target reference {ref!r}")
+        if ref in self.named:
+            return "it"
+        self.named.add(ref)
+        return _describe(self.targets[ref])
+
+    def in_graveyard(self, ref: Any) -> bool:
+        return isinstance(ref, int) and 0 <= ref < len(self.targets) and self.targets[ref].get("zone") == "graveyard"
+
+
+def _pt(e: JSON) -> str:
+    p, t = e.get("power", 0), e.get("toughness", 0)
+    if not isinstance(p, int) or not isinstance(t, int):
+        raise Unrenderable(f"pump {p!r}/{t!r}")
+    sign = "-" if min(p, t) < 0 else "+"  # "+2/+0", "-4/-0"
+
+    def one(v: int) -> str:
+        return f"{v:+d}" if v else f"{sign}0"
+
+    return f"{one(p)}/{one(t)}"
+
+
+def _to_hand(w: _Words, e: JSON) -> str:
+    graveyard = w.in_graveyard(e["target"])
+    return f"Return {w.target(e['target'])} to {'your' if graveyard else 'its owner' + chr(39) + 's'} hand."
+
+
+def _token(e: JSON) -> str:
+    if not isinstance(e.get("token"), str):
+        raise Unrenderable(f"token {e.get('token')!r}")
+    return f"Create {_count(_n(e), 'a ' + e['token'] + ' token', e['token'] + ' tokens')}."
+
+
+def _counters(w: _Words, e: JSON) -> str:
+    kind = e.get("counter")
+    if kind not in ("+1/+1", "-1/-1"):
+        raise Unrenderable(f"counter {kind!r}")
+    return f"Put {_count(_n(e), f'a {kind} counter', f'{kind} counters')} on {w.target(e['target'])}."
+
+
+def _keywords(e: JSON) -> str:
+    kws = [k for k in e.get("keywords") or [] if isinstance(k, str) and k.isalpha()]
+    if not kws or len(kws) != len(e["keywords"]) or len(kws) > 2:
+        raise Unrenderable(f"keywords {e.get('keywords')!r}")
+    return " and ".join(kws)
+
+
+COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _creature_token(e: JSON) -> str:
+    """create_creature_token: "Create two 2/2 white Knight creature tokens with vigilance." (111.4)."""
+    tok = e.get("token")
+    if not isinstance(tok, dict) or set(tok) - {"subtypes", "colors", "power", "toughness", "keywords"}:
+        raise Unrenderable(f"token {tok!r}")
+    colors = list(tok.get("colors") or [])
+    if len(colors) > 2 or any(c not in COLOR_WORDS for c in colors):
+        raise Unrenderable(f"token colors {colors!r}")
+    color = " and ".join(COLOR_WORDS[c] for c in colors) or "colorless"
+    kws = f" with {_keywords(tok)}" if tok.get("keywords") else ""
+    shape = f"{tok.get('power')}/{tok.get('toughness')} {color} {' '.join(tok.get('subtypes') or [])} creature"
+    return f"Create {_count(_n(e), f'a {shape} token', f'{shape} tokens')}{kws}."
+
+
+# verb -> (the effect's parameters the template says, wording); what each verb does: docs/cards.md
+Template = Callable[["_Words", JSON], str]
+TEMPLATES: dict[str, tuple[frozenset[str], Template]] = {
+    "draw": (frozenset({"n"}), lambda w, e: f"Draw {_count(_n(e), 'a card', 'cards')}."),
+    "discard": (frozenset({"n"}), lambda w, e: f"Discard {_count(_n(e), 'a card', 'cards')}."),
+    "gain_life": (frozenset({"n"}), lambda w, e: f"You gain {_n(e)} life."),
+    "scry": (frozenset({"n"}), lambda w, e: f"Scry {_n(e)}."),
+    "tap": (frozenset({"target"}), lambda w, e: f"Tap {w.target(e['target'])}."),
+    "counter": (frozenset({"target"}), lambda w, e: f"Counter {w.target(e['target'])}."),
+    "exile": (frozenset({"target"}), lambda w, e: f"Exile {w.target(e['target'])}."),
+    "to_hand": (frozenset({"target"}), _to_hand),
+    "destroy": (frozenset({"target"}), lambda w, e: f"Destroy {w.target(e['target'])}."),
+    "untap": (frozenset({"target"}), lambda w, e: f"Untap {w.target(e['target'])}."),
+    "lose_life": (frozenset({"n"}), lambda w, e: f"You lose {_n(e)} life."),
+    "target_loses_life": (frozenset({"target", "n"}), lambda w, e: f"{w.target(e['target'])} loses {_n(e)} life."),
+    "mill": (frozenset({"target", "n"}),
+             lambda w, e: f"{w.target(e['target'])} mills {_count(_n(e), 'a card', 'cards')}."),
+    "create_creature_token": (frozenset({"token", "n"}), lambda w, e: _creature_token(e)),
+    "damage": (frozenset({"n", "target"}),
+               lambda w, e: f"{w.face['name']} deals {_n(e)} damage to {w.target(e['target'])}."),
+    "pump": (frozenset({"target", "power", "toughness"}),
+             lambda w, e: f"{w.target(e['target'])} gets {_pt(e)} until end of turn."),
+    "grant": (frozenset({"target", "keywords"}),
+              lambda w, e: f"{w.target(e['target'])} gains {_keywords(e)} until end of turn."),
+    "add_counters": (frozenset({"target", "counter", "n"}), _counters),
+    "create_token": (frozenset({"token", "n"}), lambda w, e: _token(e)),
+    # the permission lasts until end of turn (verbs/choices.py `impulse`)
+    "impulse": (frozenset({"n"}), lambda w, e: f"Exile the top {_count(_n(e), 'card', 'cards')} of your library. "
+                                               "Until end of turn, you may play those cards."),
+}
+
+
+def render_face(face: JSON) -> str:
+    """Rules text of a spell face from its pool data (cards/build.py `spell`): one sentence per effect."""
+    extra = set(face) - PLAIN_KEYS
+    if extra:
+        raise Unrenderable(f"face data {sorted(extra)}")
+    for key in ("keywords", "abilities", "additional_costs"):
+        if face.get(key):
+            raise Unrenderable(key.replace("_", " "))
+    if face.get("power") is not None or not face.get("effects"):
+        raise Unrenderable("not a spell with effects")
+    words = _Words(face)
+    lines: list[str] = []
+    previous = None
+    for e in face["effects"]:
+        verb = e.get("do")
+        if verb not in TEMPLATES:
+            raise Unrenderable(f"effect {verb!r}")
+        keys, template = TEMPLATES[verb]
+        if set(e) - {"do"} - keys:
+            raise Unrenderable(f"effect {verb!r} with {sorted(set(e) - {'do'} - keys)}")
+        sentence = template(words, e)
+        sentence = sentence[0].upper() + sentence[1:]
+        if (previous, verb) == ("draw", "discard"):  # a loot: "Draw N cards, then discard M cards."
+            sentence = lines.pop()[:-1] + ", then " + sentence[0].lower() + sentence[1:]
+        lines.append(sentence)
+        previous = verb
+    if len(words.named) != len(words.targets):
+        raise Unrenderable("a target no effect uses")
+    return " ".join(lines)
