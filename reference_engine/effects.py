@@ -332,7 +332,12 @@ class EffectsMixin:
 
     # ----- keyword actions with permissions (701.57, impulse) ------------------------------------------
 
-    def exile_top_may_play(self: Game, pid: str, n: int) -> None:
+    def exile_top_may_play(self: Game, pid: str, n: int, until: str = "end_of_turn") -> None:
+        """701.13a: exile the top N cards; the player may play them until end of turn, or until their next end
+        step (``until="your_next_end_step"``)."""
+        granted_in_end_step = self.turn_number if (self.active == pid and self.step == "end") else -1
+        lasting = {"until_end_step": (pid, granted_in_end_step)} if until == "your_next_end_step" \
+            else {"until_end_of_turn": True}
         for _ in range(n):
             lib = self.library(pid)
             if not lib:
@@ -340,7 +345,7 @@ class EffectsMixin:
             new = self.move(self.objects[lib[0]], "exile", "effect")
             self.reveal(new, "all")
             self.permissions.append(Permission(new.id, new.serial, pid, self.castable_modes(new), "impulse",
-                                               until_end_of_turn=True))
+                                               **lasting))
 
     def discover(self: Game, pid: str, n: int, resume: Done) -> bool:
         """701.57a: exile until a nonland card with mana value N or less; cast it free or put it into hand."""

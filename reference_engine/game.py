@@ -405,6 +405,8 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
 
     def begin_step(self) -> None:
         self.emit("step", step=self.step, turn=self.turn_number, active_player=self.active)
+        if self.step == "end":
+            self.end_permissions_until_end_step()
         if self.step == "untap":
             self.untap_step()
             self.step = "upkeep"  # 502.4: no player receives priority during the untap step
@@ -427,6 +429,13 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
             return
         self.trigger_beginning_of_step()
         self.give_priority(self.active)
+
+    def end_permissions_until_end_step(self) -> None:
+        """An "until your next end step" permission ends as that player's end step begins (513.1, 611.2b),
+        unless it was granted during that very end step."""
+        if any(p.until_end_step for p in self.permissions):
+            self.permissions = [p for p in self.permissions if not (
+                p.until_end_step and p.until_end_step[0] == self.active and p.until_end_step[1] != self.turn_number)]
 
     def untap_step(self) -> None:
         for obj in self.battlefield_objects():

@@ -92,6 +92,9 @@ class Permission:
     free: bool = False
     max_mana_value: int | None = None
     until_end_of_turn: bool = False
+    until_end_step: tuple[str, int] | None = None
+    """"Until your next end step": (the player, the turn whose end step doesn't count because the permission
+    was granted during it, else -1); it ends as that player's next end step begins."""
 
 
 @dataclass(frozen=True)

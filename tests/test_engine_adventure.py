@@ -310,3 +310,37 @@ def test_WOE_16_copy_of_adventure_is_exiled_then_ceases_to_exist() -> None:
     assert obj(engine, "t1") is None
     assert not engine.act(cast("t1"))["accepted"]
     assert engine.act(cast(druid))["accepted"]
+
+
+def _playable(engine: Any, card: str) -> bool:
+    return any(p["card"] == card for p in engine.observe(None)["cast_permissions"])
+
+
+def _until_step(engine: Any, player: str, step: str) -> None:
+    for _ in range(60):
+        turn = engine.observe(None)["turn"]
+        if turn["active_player"] == player and turn["step"] == step:
+            return
+        assert engine.act({"type": "pass"})["accepted"]
+    raise AssertionError(f"never reached {player}'s {step}")
+
+
+def test_seek_the_beast_lets_its_cards_be_played_until_its_caster_s_next_end_step() -> None:
+    """Seek the Beast: the exiled cards stay playable past end of turn, until the caster's next end step
+    begins (611.2b); cast in p1's own main phase, that is this turn's end step."""
+    b = SetupBuilder()
+    druid = b.add("p1", "hand", "Questing Druid // Seek the Beast")
+    b.lands("p1", "RR")
+    bears = b.add("p1", "library", "Grizzly Bears")
+    b.add("p1", "library", "Forest")
+    b.add("p1", "library", "Island")
+    b.add("p2", "library", "Island")
+    engine = start(b)
+    assert engine.act(cast(druid, "adventure"))["accepted"]
+    for _ in range(2):
+        assert engine.act({"type": "pass"})["accepted"]
+    assert _playable(engine, bears)
+    _until_step(engine, "p1", "postcombat_main")
+    assert _playable(engine, bears)
+    _until_step(engine, "p1", "end")
+    assert not _playable(engine, bears)

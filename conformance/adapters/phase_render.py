@@ -28,6 +28,9 @@ class Unrenderable(Exception):
     """The face's data holds something no template says."""
 
 
+_IMPULSE_UNTIL = {"end_of_turn": "Until end of turn", "your_next_end_step": "Until your next end step"}
+
+
 def _count(n: Any, one: str, many: str) -> str:
     if n == 1:
         return one
@@ -188,9 +191,10 @@ TEMPLATES: dict[str, tuple[frozenset[str], Template]] = {
               lambda w, e: f"{w.target(e['target'])} gains {_keywords(e)} until end of turn."),
     "add_counters": (frozenset({"target", "counter", "n"}), _counters),
     "create_token": (frozenset({"token", "n"}), lambda w, e: _token(e)),
-    # the permission lasts until end of turn (verbs/choices.py `impulse`)
-    "impulse": (frozenset({"n"}), lambda w, e: f"Exile the top {_count(_n(e), 'card', 'cards')} of your library. "
-                                               "Until end of turn, you may play those cards."),
+    # the permission lasts until end of turn, or until the player's next end step (verbs/choices.py `impulse`)
+    "impulse": (frozenset({"n", "until"}),
+                lambda w, e: f"Exile the top {_count(_n(e), 'card', 'cards')} of your library. "
+                f"{_IMPULSE_UNTIL[e.get('until', 'end_of_turn')]}, you may play those cards."),
 }
 
 

@@ -41,6 +41,7 @@ PARAM_KINDS: dict[str, str] = {
     "token": "a token kind the pool defines (111.10), such as \"Clue\" or \"Food\"",
     "name_filter": '"nonland", "creature", or absent for any name',
     "zone": 'a zone a card returns to: "battlefield" or "hand"',
+    "duration": '"end_of_turn" or "your_next_end_step"',
     "subtype": 'a subtype, such as "Knight"',
     "token_def": 'a creature token the card defines: `subtypes` (list), `colors`, `power`, `toughness`, `keywords`?',
     "token_spec": 'a creature token the card defines: `subtypes`, `colors`, `power`, `toughness`, `types`?, '
@@ -201,6 +202,8 @@ def _fits(kind: str, value: Any, n_targets: int) -> bool:
         return value in ("nonland", "creature")
     if kind == "zone":
         return value in ("battlefield", "hand")
+    if kind == "duration":
+        return value in ("end_of_turn", "your_next_end_step")
     if kind == "subtype":
         return isinstance(value, str) and value[:1].isupper()
     if kind == "token_def":

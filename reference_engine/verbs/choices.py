@@ -22,7 +22,8 @@ def discover(game: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
     return game.discover(ctx["controller"], game.amount(ctx, eff["n"]), resume)
 
 
-@verb("impulse", rules="701.13a, 601.2", params={"n": "amount"})
+@verb("impulse", rules="701.13a, 601.2, 611.2b", params={"n": "amount", "until": "duration?"})
 def impulse(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
-    """Its controller exiles the top N cards of their library and may play them until end of turn."""
-    game.exile_top_may_play(ctx["controller"], game.amount(ctx, eff["n"]))
+    """Its controller exiles the top N cards of their library and may play them until end of turn (or until
+    their next end step)."""
+    game.exile_top_may_play(ctx["controller"], game.amount(ctx, eff["n"]), eff.get("until", "end_of_turn"))
