@@ -55,7 +55,7 @@ def cost_letters(*costs: str | None) -> str:
     and generic mana in the costs' first color (Forests for a colorless cost); {X} counts as 0. Sorted."""
     need: Counter[str] = Counter()
     for cost in costs:
-        symbols = re.findall(r"{([^}]*)}", cost or "")
+        symbols = re.findall(r"{([^}]*)}", (cost or "").upper())
         colored = [s[0] for s in symbols if s[0] in LAND_FOR]
         generic = sum(int(s) for s in symbols if s.isdigit())
         one = Counter(colored) + Counter({(colored or ["G"])[0]: generic})
