@@ -6,7 +6,10 @@ the model's trace of each is tested with ``conformance.catalog.situations``.
 Prints ``reach_<ID>=<percent>``, the mean per mechanic and per strategy module,
 and the headline ``min_reach=<percent>``.
 
-    python benchmarks/reach.py [-n 200] [--jobs 2] [RULING_GLOB ...]
+    python benchmarks/reach.py [-n 200] [--jobs 2] [--real-cards] [RULING_GLOB ...]
+
+``--real-cards`` draws as for an engine that loads only real cards
+(``synthetic_cards: false``, strategies/options.py).
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from hypothesis import HealthCheck, Phase, given, settings
 
 from conformance.catalog import RULINGS, select
 from conformance.catalog.situations import SITUATIONS
+from strategies.options import set_real_cards_only
 
 MAX_STEPS = 6
 
@@ -50,9 +54,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("-n", type=int, default=200, help="examples per ruling (default 200)")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
+    parser.add_argument("--real-cards", action="store_true", help="draw real cards only (synthetic_cards: false)")
     parser.add_argument("rulings", nargs="*", help="ruling ids or globs (default: all)")
     args = parser.parse_args()
     rulings = select(args.rulings)
+    set_real_cards_only(args.real_cards)  # before the workers start: they inherit the environment
     with ProcessPoolExecutor(args.jobs) as pool:
         results = list(pool.map(measure, [r.id for r in rulings], [args.n] * len(rulings)))
     by_mechanic: dict[str, list[float]] = defaultdict(list)

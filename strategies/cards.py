@@ -10,13 +10,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from reference_engine.cards.mechanics import real_cards
+
 from . import st
 
 JSON = dict[str, Any]
 Draw = Callable[[Any], Any]
 
 COLORS = "WUBRG"
-ADVENTURERS = ("Questing Druid // Seek the Beast", "Galvanic Giant // Storm Reading")
+ADVENTURERS = real_cards("adventure", layout="adventure")  # the pool's real adventurer cards, cheapest first
 
 
 def cost_text(generic: int, colors: str) -> str:

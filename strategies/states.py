@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+from collections import Counter
 from typing import Any
 
 from . import st
@@ -46,6 +48,36 @@ class SetupBuilder:
         if self.cards:
             out["cards"] = self.cards
         return out
+
+
+def cost_letters(*costs: str | None) -> str:
+    """Land colors that pay each of `costs` (one at a time): every colored symbol, a hybrid symbol's first color,
+    and generic mana in the costs' first color (Forests for a colorless cost); {X} counts as 0. Sorted."""
+    need: Counter[str] = Counter()
+    for cost in costs:
+        symbols = re.findall(r"{([^}]*)}", (cost or "").upper())
+        colored = [s[0] for s in symbols if s[0] in LAND_FOR]
+        generic = sum(int(s) for s in symbols if s.isdigit())
+        one = Counter(colored) + Counter({(colored or ["G"])[0]: generic})
+        need |= one
+    return "".join(sorted(need.elements(), key="WUBRG".index))
+
+
+def lands_for(*names: str) -> str:
+    """Land colors to cast any one face of any one of the pool cards `names` (see `cost_letters`)."""
+    from reference_engine.cards import lookup
+
+    costs = []
+    for name in names:
+        card = lookup(name)
+        if card is not None:
+            costs += [str(f.mana_cost) if f.mana_cost is not None else None for f in card.faces]
+    return cost_letters(*costs)
+
+
+def with_lands_for(base: str, *names: str) -> str:
+    """`base` land colors, grown so that any face of any one of the pool cards `names` can be cast too."""
+    return "".join(sorted((Counter(base) | Counter(lands_for(*names))).elements(), key="WUBRG".index))
 
 
 def mana_letters(max_lands: int = 6, colors: str = "WUBRG") -> st.SearchStrategy[str]:

@@ -55,3 +55,29 @@ def real_cards_with(mechanic: str) -> tuple[str, ...]:
 
     names = [d["name"] for d in CARDS if not d.get("synthetic") and mechanic in card_mechanics(d)]
     return tuple(sorted(names, key=weight))
+
+
+@cache
+def real_cards(mechanic: str, *, layout: str | None = None, types: tuple[str, ...] = (),
+               targeted: bool | None = None, any_targets: bool | None = None,
+               max_mana_value: int | None = None) -> tuple[str, ...]:
+    """`real_cards_with(mechanic)` narrowed to the situation a strategy needs, still cheapest first: the card's
+    `layout`, a main face with one of `types`, a main face whose spell has targets (`targeted`), a main face
+    whose spell or any ability has targets (`any_targets`), and the main face's mana value at most
+    `max_mana_value`."""
+    from .pool import lookup
+
+    def fits(name: str) -> bool:
+        card = lookup(name)
+        if card is None:
+            return False
+        main = card.main
+        value = main.mana_cost.mana_value() if main.mana_cost is not None else 0
+        return ((layout is None or card.layout == layout)
+                and (not types or any(t in main.types for t in types))
+                and (targeted is None or bool(main.targets) == targeted)
+                and (any_targets is None
+                     or (bool(main.targets) or any(a.get("targets") for a in main.abilities)) == any_targets)
+                and (max_mana_value is None or value <= max_mana_value))
+
+    return tuple(n for n in real_cards_with(mechanic) if fits(n))

@@ -12,20 +12,28 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from reference_engine.cards import lookup
+from reference_engine.cards.mechanics import real_cards
+
 from .. import st
 from ..actions import ModelRun, draw_steps, resolve_all
 from ..cards import ADVENTURERS, adventurer
 from ..options import real_cards_only
 from ..scenario import Scenario
-from ..states import SetupBuilder, mana_letters
+from ..states import SetupBuilder, mana_letters, with_lands_for
 
 JSON = dict[str, Any]
 Draw = Callable[[Any], Any]
 
 # Pool adventurers whose creature half has mana value 3 or less (discover 3 finds them).
-CHEAP_ADVENTURERS = ("Questing Druid // Seek the Beast",)
-ADVENTURE_NAMES = {"Questing Druid // Seek the Beast": "Seek the Beast",
-                   "Galvanic Giant // Storm Reading": "Storm Reading"}
+CHEAP_ADVENTURERS = real_cards("adventure", layout="adventure", max_mana_value=3)
+
+
+def halves(name: str) -> tuple[str, str]:
+    """(creature name, Adventure name) of a pool adventurer."""
+    card = lookup(name)
+    assert card is not None and len(card.faces) == 2, name
+    return card.faces[0].name, card.faces[1].name
 
 
 @st.composite
@@ -33,14 +41,16 @@ def adventure_setup(draw: Draw) -> tuple[JSON, list[str]]:
     """A setup with one or two adventurer cards in p1's hand; returns (setup, adventurer card ids)."""
     b = SetupBuilder(seed=draw(st.integers(0, 3)))
     cards: list[str] = []
+    names: list[str] = []
     for index in range(draw(st.integers(1, 2))):
         if not real_cards_only() and draw(st.booleans()):
             name = b.define(draw(adventurer(index + 1)))
         else:
             name = draw(st.sampled_from(ADVENTURERS))
+        names.append(name)
         cards.append(b.add("p1", "hand", name))
-    b.lands("p1", "GRU" + draw(mana_letters(max_lands=5, colors="UGRWB")))
-    for name in draw(st.lists(st.sampled_from(["Grizzly Bears", "Gladecover Scout"]), max_size=2)):
+    b.lands("p1", with_lands_for("GRU", *names) + draw(mana_letters(max_lands=5, colors="UGRWB")))
+    for name in draw(st.lists(st.sampled_from(["Grizzly Bears", "Gladecover Scout"]), min_size=1, max_size=2)):
         b.add(draw(st.sampled_from(["p1", "p2"])), "battlefield", name)
     for name in draw(st.lists(st.sampled_from(["Counterspell", "Unsummon", "Lightning Bolt"]), max_size=2)):
         b.add("p2", "hand", name)
@@ -124,10 +134,10 @@ def exile_timing(draw: Draw, max_steps: int) -> Scenario:
     active = draw(st.sampled_from(["p1", "p2"]))
     step = draw(st.sampled_from(["precombat_main", "postcombat_main", "upkeep", "end", "beginning_of_combat"]))
     b = SetupBuilder(active=active, step=step, seed=draw(st.integers(0, 3)))
-    cards = [b.add("p1", "exile", draw(adventurer_name(b, i + 1)), cast_permission="adventure")
-             for i in range(draw(st.integers(1, 2)))]
+    names = [draw(adventurer_name(b, i + 1)) for i in range(draw(st.integers(1, 2)))]
+    cards = [b.add("p1", "exile", name, cast_permission="adventure") for name in names]
     bolt = b.add("p1", "hand", "Lightning Bolt")
-    b.lands("p1", "GGRUUU" + draw(mana_letters(max_lands=3, colors="GRU")))
+    b.lands("p1", with_lands_for("GGRUUU", *names) + draw(mana_letters(max_lands=3, colors="GRU")))
     b.add("p1", "library", "Forest")
     b.add("p2", "library", "Forest")
     run = ModelRun(b.build())
@@ -153,9 +163,10 @@ def discover_adventure(draw: Draw, max_steps: int) -> Scenario:
     source = b.add("p1", "hand", draw(st.sampled_from(sources)))
     for _ in range(draw(st.integers(0, 2))):
         b.add("p1", "library", "Forest")
-    b.add("p1", "library", draw(adventurer_name(b, 1, CHEAP_ADVENTURERS)))
+    found = draw(adventurer_name(b, 1, CHEAP_ADVENTURERS))
+    b.add("p1", "library", found)
     b.add("p1", "library", "Grizzly Bears")
-    b.lands("p1", "RRRR" + draw(mana_letters(max_lands=2, colors="GRU")))
+    b.lands("p1", with_lands_for("RRRR", found) + draw(mana_letters(max_lands=2, colors="GRU")))
     b.add("p2", "battlefield", "Grizzly Bears")
     run = ModelRun(b.build())
     cast_first_legal(run, source)
@@ -193,12 +204,15 @@ def innkeeper_casts(draw: Draw, max_steps: int) -> Scenario:
     b = SetupBuilder(seed=draw(st.integers(0, 3)))
     for _ in range(draw(st.integers(1, 2))):
         b.add("p1", "battlefield", "Edgewall Innkeeper")
-    cards = [b.add("p1", "hand", draw(adventurer_name(b, i + 1))) for i in range(draw(st.integers(1, 2)))]
+    names = [draw(adventurer_name(b, i + 1)) for i in range(draw(st.integers(1, 2)))]
+    cards = [b.add("p1", "hand", name) for name in names]
     if draw(st.booleans()):
-        cards.append(b.add("p1", "exile", draw(adventurer_name(b, 3)), cast_permission="adventure"))
+        names.append(draw(adventurer_name(b, 3)))
+        cards.append(b.add("p1", "exile", names[-1], cast_permission="adventure"))
     if draw(st.booleans()):
         b.add("p1", "hand", "Grizzly Bears")
-    b.lands("p1", "WUBRGGRU" + draw(mana_letters(max_lands=2, colors="GRU")))
+    b.lands("p1", with_lands_for("WUBRGGRU", *names) + draw(mana_letters(max_lands=2, colors="GRU")))
+    b.add("p2", "battlefield", "Grizzly Bears")  # a target for the Adventures that need one
     for _ in range(4):
         b.add("p1", "library", "Forest")
     for name in draw(st.lists(st.sampled_from(["Counterspell", "Lightning Bolt"]), max_size=1)):
@@ -206,10 +220,10 @@ def innkeeper_casts(draw: Draw, max_steps: int) -> Scenario:
     b.lands("p2", draw(mana_letters(max_lands=2, colors="UR")))
     run = ModelRun(b.build())
     for card in cards:
-        mode = draw(st.sampled_from(["normal", "adventure"]))
-        if zone_of(run, card) in ("hand", "exile"):
-            probe_cast(run, card, mode)
-            resolve_all(run)
+        for mode in draw(st.permutations(["adventure", "normal"])):  # an Adventure, then the creature from exile
+            if zone_of(run, card) in ("hand", "exile"):
+                probe_cast(run, card, mode)
+                resolve_all(run)
     draw_steps(draw, run, min(max_steps, 3), prefers_adventurers(cards))
     try_cast_each_from_exile(run, cards)
     return run.scenario()
@@ -225,14 +239,14 @@ def named_adventure(draw: Draw, max_steps: int) -> Scenario:
     mage = b.add("p1", "hand", "Meddling Mage")
     names = draw(st.lists(st.sampled_from(ADVENTURERS), min_size=1, max_size=2))
     cards = [b.add("p1", "hand", n) for n in names]
-    b.lands("p1", "WUGGRRUUU" + draw(mana_letters(max_lands=3, colors="GRU")))
+    b.lands("p1", with_lands_for("WUGGRRUUU", *names) + draw(mana_letters(max_lands=3, colors="GRU")))
     for _ in range(4):
         b.add("p1", "library", "Forest")
     run = ModelRun(b.build())
     cast_first_legal(run, mage)
     pass_until(run, lambda obs: False)
-    halves = [ADVENTURE_NAMES[n] for n in names] + [n.split(" // ")[0] for n in names] + ["Grizzly Bears"]
-    run.act({"type": "choose", "choice": draw(st.sampled_from(halves))})
+    choices = [halves(n)[1] for n in names] + [halves(n)[0] for n in names] + ["Grizzly Bears"]
+    run.act({"type": "choose", "choice": draw(st.sampled_from(choices))})
     for card in cards:
         modes = draw(st.permutations(["normal", "adventure"]))
         for mode in modes:
@@ -250,12 +264,13 @@ def named_adventure(draw: Draw, max_steps: int) -> Scenario:
 def exiled_other_ways(draw: Draw, max_steps: int) -> Scenario:
     """Adventurers in exile without the Adventure's permission, and Seek the Beast exiling more."""
     b = SetupBuilder(seed=draw(st.integers(0, 3)))
-    stray = [b.add("p1", "exile", draw(adventurer_name(b, i + 1))) for i in range(draw(st.integers(1, 2)))]
+    names = [draw(adventurer_name(b, i + 1)) for i in range(draw(st.integers(1, 2)))]
+    stray = [b.add("p1", "exile", name) for name in names]
     druid = b.add("p1", "hand", "Questing Druid // Seek the Beast")
     for i in range(draw(st.integers(0, 2))):
         b.add("p1", "library", draw(adventurer_name(b, i + 3)))
     b.add("p1", "library", "Forest")
-    b.lands("p1", "GGRRUU" + draw(mana_letters(max_lands=3, colors="GRU")))
+    b.lands("p1", with_lands_for("GGRRUU", *names) + draw(mana_letters(max_lands=3, colors="GRU")))
     run = ModelRun(b.build())
     for card in stray:
         probe_cast(run, card, draw(st.sampled_from(["normal", "adventure"])))
@@ -277,9 +292,10 @@ def library_top_adventurer(draw: Draw, max_steps: int) -> Scenario:
     """Johann lets p1 cast an instant or sorcery from the top; an adventurer is on top."""
     b = SetupBuilder(seed=draw(st.integers(0, 3)))
     b.add("p1", "battlefield", "Johann, Apprentice Sorcerer")
-    top = b.add("p1", "library", draw(adventurer_name(b, 1)))
+    name = draw(adventurer_name(b, 1))
+    top = b.add("p1", "library", name)
     b.add("p1", "library", draw(st.sampled_from(["Forest", "Lightning Bolt"])))
-    b.lands("p1", "GGRRUUUUU" + draw(mana_letters(max_lands=3, colors="GRU")))
+    b.lands("p1", with_lands_for("GGRRUUUUU", name) + draw(mana_letters(max_lands=3, colors="GRU")))
     b.add("p2", "battlefield", "Grizzly Bears")
     run = ModelRun(b.build())
     for mode in draw(st.permutations(["normal", "adventure"])):
@@ -319,10 +335,11 @@ def graveyard_adventurer(draw: Draw, max_steps: int) -> Scenario:
 def token_copy_adventurer(draw: Draw, max_steps: int) -> Scenario:
     """Mirror Image of Test copies an adventurer creature; the token may be bounced, then cast is tried."""
     b = SetupBuilder(seed=draw(st.integers(0, 3)))
-    original = b.add("p1", "battlefield", draw(adventurer_name(b, 1)))
+    name = draw(adventurer_name(b, 1))
+    original = b.add("p1", "battlefield", name)
     mirror = b.add("p1", "hand", "Mirror Image of Test")
     bounce = b.add("p1", "hand", "Unsummon") if draw(st.booleans()) else None
-    b.lands("p1", "UUUUGR" + draw(mana_letters(max_lands=3, colors="GRU")))
+    b.lands("p1", with_lands_for("UUUUGR", name) + draw(mana_letters(max_lands=3, colors="GRU")))
     b.add("p1", "library", "Forest")
     run = ModelRun(b.build())
     legal = [a for a in run.engine.legal_actions() if a.get("card") == mirror and a.get("targets") == [original]]
@@ -346,9 +363,10 @@ def token_copy_adventurer(draw: Draw, max_steps: int) -> Scenario:
 def copied_adventure(draw: Draw, max_steps: int) -> Scenario:
     """p1 casts an Adventure and copies it with Twincast; then the copy is tried as a creature from exile."""
     b = SetupBuilder(seed=draw(st.integers(0, 3)))
-    card = b.add("p1", "hand", draw(adventurer_name(b, 1, CHEAP_ADVENTURERS)))
+    name = draw(adventurer_name(b, 1, CHEAP_ADVENTURERS))
+    card = b.add("p1", "hand", name)
     twincast = b.add("p1", "hand", "Twincast")
-    b.lands("p1", "WUBRGUUU" + draw(mana_letters(max_lands=2, colors="GRU")))
+    b.lands("p1", with_lands_for("WUBRGUUU", name) + draw(mana_letters(max_lands=2, colors="GRU")))
     for _ in range(3):
         b.add("p1", "library", "Forest")
     b.add("p2", "battlefield", "Grizzly Bears")

@@ -12,28 +12,42 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from reference_engine.cards import lookup
+from reference_engine.cards.mechanics import real_cards
+
 from .. import st
 from ..actions import ModelRun, draw_steps
 from ..options import real_cards_only
 from ..scenario import Scenario
-from ..states import SetupBuilder, mana_letters
+from ..states import SetupBuilder, mana_letters, with_lands_for
 from .role import _fixed, act_matching, cast_of, hand_to, resolve_drawn
 
 JSON = dict[str, Any]
 Draw = Callable[[Any], Any]
 
-CLUES = ("Clue", "Wrench", "Clue Golem of Test")
+
+def _is_clue_card(name: str) -> bool:
+    card = lookup(name)
+    return card is not None and "Clue" in card.main.subtypes
+
+
+# From the pool's data, cheapest first: real nontoken Clues (Wrench, Lead Pipe), real instants and sorceries that
+# investigate with a target (Jace's Scrutiny, Auspicious Arrival) and without one (Deduce, On the Job, ...).
+REAL_NONTOKEN_CLUES = tuple(n for n in real_cards("clue", types=("Artifact",)) if _is_clue_card(n))
+REAL_INVESTIGATORS = real_cards("clue", types=("Instant", "Sorcery"), targeted=True)
+REAL_INVESTIGATE = real_cards("clue", types=("Instant", "Sorcery"), targeted=False)
+CLUES = ("Clue", *REAL_NONTOKEN_CLUES, "Clue Golem of Test")
 NOT_CLUES = ("Changeling Outcast", "Grizzly Bears")
-NONTOKEN_CLUES = ("Wrench", "Clue Golem of Test")
+NONTOKEN_CLUES = (*REAL_NONTOKEN_CLUES, "Clue Golem of Test")
 LOOKALIKES = ("Changeling Outcast", "Clue Golem of Test")  # a changeling is no Clue; a Clue Golem is one
 ALQUIST = "Alquist Proft, Master Sleuth"
-INVESTIGATORS = ("Probing Inquiry of Test", "Jace's Scrutiny")  # targeted investigate: synthetic, real
+INVESTIGATORS = ("Probing Inquiry of Test", *REAL_INVESTIGATORS)  # targeted investigate: synthetic, then real
 TRACKER = "Tireless Tracker"
 
 
 @st.composite
 def clue_setup(draw: Draw, tracker: bool | None = None, changeling: bool = False) -> tuple[JSON, dict[str, str]]:
-    """p1: Alquist Proft, maybe Tireless Tracker, 1-3 Clues, maybe non-Clues, Deadly Dispute or Deduce."""
+    """p1: Alquist Proft, maybe Tireless Tracker, 1-3 Clues, maybe non-Clues, Deadly Dispute or investigate spells."""
     b = SetupBuilder(seed=draw(st.integers(0, 3)))
     cards: dict[str, str] = {}
 
@@ -46,15 +60,17 @@ def clue_setup(draw: Draw, tracker: bool | None = None, changeling: bool = False
     if tracker if tracker is not None else draw(st.booleans()):
         add("p1", "battlefield", TRACKER)
     real = real_cards_only()  # an engine that can't load synthetic cards: no Clue Golem of Test
-    for name in draw(st.lists(st.sampled_from(CLUES[:2] if real else CLUES), min_size=1, max_size=3)):
+    for name in draw(st.lists(st.sampled_from(CLUES[:-1] if real else CLUES), min_size=1, max_size=3)):
         add("p1", "battlefield", name, token=name == "Clue")
     if changeling:
         add("p1", "battlefield", "Changeling Outcast")
     for name in draw(st.lists(st.sampled_from(NOT_CLUES), max_size=2)):
         add("p1", "battlefield", name)
-    for name in draw(st.lists(st.sampled_from(["Deadly Dispute", "Deduce"]), max_size=2)):
+    hand = draw(st.lists(st.sampled_from(("Deadly Dispute", *REAL_INVESTIGATE)), max_size=2))
+    for name in hand:
         add("p1", "hand", name)
-    b.lands("p1", "BB" + draw(mana_letters(max_lands=3, colors="BUW")) + "UUW")  # generic costs tap the first
+    # generic costs tap the first lands
+    b.lands("p1", with_lands_for("BB", *hand) + draw(mana_letters(max_lands=3, colors="BUW")) + "UUW")
     for name in draw(st.lists(st.sampled_from(["Plains", "Island"]), max_size=2)):
         add("p1", "library", name)
     return b.build(), cards
@@ -173,13 +189,14 @@ def investigate_target_answered(draw: Draw, max_steps: int) -> Scenario:
     add(draw(st.sampled_from(["p1", "p2"])), "battlefield", "Grizzly Bears")  # a target anyone may aim at
     for name in draw(st.lists(st.sampled_from(["Grizzly Bears", "Gladecover Scout"]), max_size=1)):
         add(draw(st.sampled_from(["p1", "p2"])), "battlefield", name)
-    investigator = INVESTIGATORS[1] if real_cards_only() else INVESTIGATORS[0]
+    investigator = draw(st.sampled_from(REAL_INVESTIGATORS if real_cards_only() else INVESTIGATORS))
     add("p1", "hand", investigator)
     for name in draw(st.lists(st.sampled_from(["Lightning Bolt", "Unsummon", "Deduce"]), max_size=2)):
         add("p1", "hand", name)
     for name in draw(st.lists(st.sampled_from(["Lightning Bolt", "Unsummon"]), min_size=1, max_size=2)):
         add("p2", "hand", name)
-    b.lands("p1", "G" + draw(mana_letters(max_lands=2, colors="URG")) + "UUR")  # generic costs tap the first
+    # generic costs tap the first lands
+    b.lands("p1", with_lands_for("G", investigator) + draw(mana_letters(max_lands=2, colors="URG")) + "UUR")
     b.lands("p2", "UR")
     run = ModelRun(b.build())
     draw_steps(draw, run, min(max_steps, 1), cast_of(("Deduce",), cards))

@@ -14,13 +14,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from reference_engine.cards import lookup
+from reference_engine.cards.mechanics import real_cards
 from reference_engine.state import Rejected
 
 from .. import st
 from ..actions import ModelRun, draw_steps
 from ..options import real_cards_only
 from ..scenario import Scenario
-from ..states import SetupBuilder, mana_letters
+from ..states import SetupBuilder, lands_for, mana_letters
 
 JSON = dict[str, Any]
 Draw = Callable[[Any], Any]
@@ -32,10 +34,34 @@ GIANT = "Galvanic Giant // Storm Reading"
 FIRE_ICE = "Fire // Ice"
 TWIN_PATHS = "Twin Paths of Test // Far Path of Test"
 ADVENTURERS = (GIANT, "Questing Druid // Seek the Beast")
+# with real cards only: the pool's adventurers that a discover 4 may find
+REAL_ADVENTURERS = real_cards("adventure", layout="adventure", max_mana_value=4)
 COSTLY = ("Village Rites", "Deadly Dispute", "Burst Lightning", "Hidden Courier of Test")
 X_SPELLS = ("Blaze", "Abundant Hydra of Test")
 UNCASTABLE = ("Unsummon", "Village Rites", SURVEY, "Counterspell")
 FILLERS = ("Forest", "Island", "Doubling Season")  # lands, and a card over every discover value but 7
+
+
+def _targets(name: str) -> tuple[JSON, ...]:
+    card = lookup(name)
+    return card.main.targets if card is not None else ()
+
+
+def _discovers_when_cast(name: str) -> bool:
+    """The card's spell discovers, or it discovers as it enters (not on dying, at end of turn or from a land)."""
+    card = lookup(name)
+    main = card.main if card is not None else None
+    return main is not None and (any(e.get("do") == "discover" for e in main.effects) or any(
+        a.get("event") == "enters" and any(e.get("do") == "discover" for e in a.get("effects", []))
+        for a in main.abilities))
+
+
+# The pool's real discover sources that discover once cast (cheapest first), those of them that are spells,
+# and those with targets (a spell whose targets all become illegal doesn't resolve, LCI-09).
+REAL_SOURCES = tuple(n for n in real_cards("discover", types=("Creature", "Instant", "Sorcery"))
+                     if _discovers_when_cast(n))
+REAL_SPELLS = tuple(n for n in REAL_SOURCES if n in real_cards("discover", types=("Instant", "Sorcery")))
+REAL_TARGETED = tuple(n for n in REAL_SPELLS if _targets(n))
 
 
 @dataclass(frozen=True)
@@ -51,7 +77,7 @@ class Shape:
     hand_extras: tuple[str, ...] = ()  # spells p1 may also cast from hand
     fillers: int = 2
     # with real cards only (strategies.options): the real source that reaches the ruling's situation, if any
-    real_sources: tuple[str, ...] = (APPRAISER,)
+    real_sources: tuple[str, ...] = REAL_SOURCES
 
 
 def real(names: tuple[str, ...]) -> tuple[str, ...]:
@@ -71,14 +97,15 @@ def discover_setup(draw: Draw, shape: Shape) -> tuple[JSON, str]:
     """A setup with p1's discover source in hand; returns (setup, source card id)."""
     b = SetupBuilder(seed=draw(st.integers(0, 3)))
     sources = shape.sources
-    if real_cards_only():  # Geological Appraiser's discover 3 stands in for the synthetic discover spells
-        sources = tuple(n for n in sources if not n.endswith(" of Test")) or shape.real_sources or sources
+    if real_cards_only():  # the pool's real discover cards stand in for the synthetic discover spells
+        sources = shape.real_sources or sources
     source_name = draw(st.sampled_from(sources))
     source = b.add("p1", "hand", source_name)
     extras = real(shape.hand_extras) if shape.hand_extras else ()
     for name in extras[:draw(st.integers(0, len(extras)))]:
         b.add("p1", "hand", name)
-    b.lands("p1", SOURCE_MANA[source_name] + (draw(mana_letters(max_lands=5, colors="RGUBW")) or "R"))
+    b.lands("p1", SOURCE_MANA.get(source_name) or lands_for(source_name))
+    b.lands("p1", (draw(mana_letters(max_lands=5, colors="RGUBW")) or "R"))
     mine = list(real(("Grizzly Bears", "Clue Golem of Test")))
     for name in draw(st.lists(st.sampled_from(mine), max_size=shape.p1_creatures)):
         b.add("p1", "battlefield", name)
@@ -86,8 +113,11 @@ def discover_setup(draw: Draw, shape: Shape) -> tuple[JSON, str]:
         for name in draw(st.lists(st.sampled_from(["Thalia, Guardian of Thraben", "Baral, Chief of Compliance"]),
                                   max_size=1)):
             b.add("p1", "battlefield", name)
-    if shape.p2_creatures and (source_name == SURVEY or draw(st.booleans())):
+    if shape.p2_creatures and (any(t.get("kind") == "creature" for t in _targets(source_name))
+                               or draw(st.booleans())):
         b.add("p2", "battlefield", "Grizzly Bears")
+    if any(t.get("zone") == "graveyard" for t in _targets(source_name)):
+        b.add("p1", "graveyard", "Forest")  # a target for Walk with the Ancestors
     if shape.answers:
         for name in draw(st.lists(st.sampled_from(["Unsummon", "Lightning Bolt"]), min_size=1, max_size=2)):
             b.add("p2", "hand", name)
@@ -198,6 +228,8 @@ def discover_scenario(draw: Draw, max_steps: int, shape: Shape) -> Scenario:
     setup, source = draw(discover_setup(shape))
     run = ModelRun(setup)
     casts = _source_cast(run, source)
+    if shape.answers:  # the source's targets are what the answer is about: a spell with "up to" targets has some
+        casts = [a for a in casts if a.get("targets")] or casts
     if casts:
         run.act(casts[draw(st.integers(0, len(casts) - 1))])
         if shape.answers:
@@ -213,7 +245,7 @@ def x_spell_scenario(draw: Draw, max_steps: int) -> Scenario:
     find another X spell to cast for free."""
     b = SetupBuilder(seed=draw(st.integers(0, 3)))
     spell = b.add("p1", "hand", draw(st.sampled_from(real(X_SPELLS))))
-    source = b.add("p1", "hand", draw(st.sampled_from((APPRAISER,) if real_cards_only() else (FOUR, SEVEN))))
+    source = b.add("p1", "hand", draw(st.sampled_from(REAL_SOURCES if real_cards_only() else (FOUR, SEVEN))))
     b.lands("p1", "GRRR" + draw(mana_letters(max_lands=3, colors="RG")))  # X up to 3 is usually affordable
     for name in draw(st.lists(st.sampled_from(real(FILLERS + X_SPELLS)), max_size=3)):
         b.add("p1", "library", name)
@@ -236,7 +268,7 @@ def scenario_for(shape: Shape) -> Callable[[int], st.SearchStrategy[Scenario]]:
 
 SHAPES = {
     "LCI-01": Shape((FOUR, SEVEN), COSTLY, cost_changers=True),
-    "LCI-02": Shape((FOUR, SEVEN, SURVEY, APPRAISER), ADVENTURERS + (TWIN_PATHS, FIRE_ICE)),
+    "LCI-02": Shape((FOUR, SEVEN, SURVEY, APPRAISER), ADVENTURERS + REAL_ADVENTURERS + (TWIN_PATHS, FIRE_ICE)),
     "LCI-03": Shape((SURVEY, FOUR, SEVEN), (FIRE_ICE,), fillers=1),
     "LCI-04": Shape((FOUR, SEVEN), COSTLY + X_SPELLS + (TWIN_PATHS,), cost_changers=True,
                     hand_extras=("Burst Lightning", "Hidden Courier of Test", "Blaze")),
@@ -244,8 +276,10 @@ SHAPES = {
     "LCI-06": Shape((FOUR, SEVEN, SURVEY), X_SPELLS),
     "LCI-07": Shape((FOUR, SEVEN), X_SPELLS, hand_extras=("Blaze", "Abundant Hydra of Test")),
     "LCI-08": Shape((FOUR, SEVEN, SURVEY, APPRAISER), ADVENTURERS + COSTLY + UNCASTABLE + (FIRE_ICE,)),
-    "LCI-09": Shape((SURVEY,), ("Grizzly Bears", "Lightning Bolt", FIRE_ICE), answers=True, real_sources=()),
-    "LCI-10": Shape((FOUR, SEVEN, APPRAISER), UNCASTABLE, p1_creatures=0, p2_creatures=False),
+    "LCI-09": Shape((SURVEY,), ("Grizzly Bears", "Lightning Bolt", FIRE_ICE), answers=True,
+                    real_sources=REAL_TARGETED),
+    "LCI-10": Shape((FOUR, SEVEN, APPRAISER), UNCASTABLE, p1_creatures=0, p2_creatures=False,
+                    real_sources=REAL_SPELLS),  # a creature source would be a target for Unsummon
 }
 
 

@@ -11,21 +11,47 @@ come up in a good share of examples.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
+
+from reference_engine.cards import lookup
+from reference_engine.cards.mechanics import real_cards
 
 from .. import st
 from ..actions import ModelRun
 from ..cards import cost_text
+from ..options import real_cards_only
 from ..scenario import Scenario
-from ..states import SetupBuilder
+from ..states import SetupBuilder, cost_letters
 
 JSON = dict[str, Any]
 Draw = Callable[[Any], Any]
 
 POOL_DISGUISERS = ("Hidden Courier of Test", "Masked Paladin of Test", "Veiled Legend of Test")
+
+
+def _main(name: str) -> Any:
+    card = lookup(name)
+    assert card is not None, name
+    return card.main
+
+
+def disguise_cost_of(name: str) -> str | None:
+    """The disguise cost a pool card's data gives ("{1}{W}"), or None (a synthetic card defined in the setup)."""
+    card = lookup(name)
+    keyword = next((k for k in card.main.keywords if k.startswith("disguise ")), None) if card else None
+    return keyword.split(" ", 1)[1].upper() if keyword else None
+
+
+# The pool's real disguise cards, cheapest first; those with an enters trigger (MKM-06) and legendary ones (MKM-03).
+REAL_DISGUISERS = real_cards("disguise")
+REAL_ETB = tuple(n for n in REAL_DISGUISERS
+                 if any(a.get("kind") == "triggered" and a.get("event") == "enters" for a in _main(n).abilities))
+REAL_LEGENDS = tuple(n for n in REAL_DISGUISERS if "Legendary" in _main(n).supertypes)
 ANSWERS = ("Lightning Bolt", "Unsummon", "Counterspell", "Merfolk Trickster")
 PUMPS = ("Invoke Monster of Test", "Monstrous Rage", "Invoke Royal of Test")
+REAL_PUMPS = ("Monstrous Rage",)
 DISGUISE_COLORS = "WBG"
 
 
@@ -62,13 +88,24 @@ def disguise_creature(draw: Draw, index: int = 1, etb: bool | None = None) -> JS
 
 @st.composite
 def _disguiser(draw: Draw, b: SetupBuilder, index: int, focus: str) -> str:
+    """A disguise card: with real cards only, one of the pool's real ones; else the kind first (a test card of
+    the pool, a real card, a synthetic one), then which."""
+    real = real_cards_only()
     if focus == "legend":
-        return "Veiled Legend of Test"
+        return REAL_LEGENDS[0] if real and REAL_LEGENDS else "Veiled Legend of Test"
     if focus == "etb":
-        choice = draw(st.sampled_from(("Hidden Courier of Test", "synthetic")))
-        return b.define(draw(disguise_creature(index, etb=True))) if choice == "synthetic" else choice
-    choice = draw(st.sampled_from((*POOL_DISGUISERS, "synthetic")))
-    return b.define(draw(disguise_creature(index))) if choice == "synthetic" else choice
+        if real:
+            return draw(st.sampled_from(REAL_ETB or REAL_DISGUISERS))
+        kind = draw(st.sampled_from(("test", "real", "synthetic") if REAL_ETB else ("test", "synthetic")))
+        if kind == "synthetic":
+            return b.define(draw(disguise_creature(index, etb=True)))
+        return draw(st.sampled_from(REAL_ETB)) if kind == "real" else "Hidden Courier of Test"
+    if real:
+        return draw(st.sampled_from(REAL_DISGUISERS))
+    kind = draw(st.sampled_from(("test", "real", "synthetic")))
+    if kind == "synthetic":
+        return b.define(draw(disguise_creature(index)))
+    return draw(st.sampled_from(REAL_DISGUISERS if kind == "real" else POOL_DISGUISERS))
 
 
 @st.composite
@@ -78,24 +115,32 @@ def disguise_setup(draw: Draw, focus: str = "") -> tuple[JSON, list[str]]:
     b = SetupBuilder(active=active)
     cards: list[str] = []
     least = {"trickster": 1, "attach": 1, "tapped": 1, "instant": 1, "identity": 2}.get(focus, 0)
+    names: list[str] = []
     for index in range(draw(st.integers(least, max(least, 2)))):
         name = draw(_disguiser(b, index + 1, focus))
+        names.append(name)
         tapped = (focus == "tapped" and index == 0) or draw(st.booleans())  # MKM-12: the first one is tapped
         cid = b.add("p1", "battlefield", name, face_down="disguise", tapped=tapped)
         cards.append(cid)
-        attach = draw(st.sampled_from(["none", "Wrench", "Monster Role", "Cursed Role"]))
+        # with real cards only, no Role tokens in the setup (an engine that loads only real cards may not set them up)
+        attach = draw(st.sampled_from(["none", "Wrench"] if real_cards_only() else
+                                      ["none", "Wrench", "Monster Role", "Cursed Role"]))
         if attach == "Wrench":
             b.add("p1", "battlefield", "Wrench", attached_to=cid)
         elif attach != "none":
             b.add("p1" if attach == "Monster Role" else "p2", "battlefield", attach, token=True, attached_to=cid)
     for index in range(draw(st.integers(1, 2))):
-        cards.append(b.add("p1", "hand", draw(_disguiser(b, index + 3, focus))))
-    for name in draw(st.lists(st.sampled_from(PUMPS), max_size=1)):
+        names.append(draw(_disguiser(b, index + 3, focus)))
+        cards.append(b.add("p1", "hand", names[-1]))
+    for name in draw(st.lists(st.sampled_from(REAL_PUMPS if real_cards_only() else PUMPS), max_size=1)):
         b.add("p1", "hand", name)
     if focus == "cost":  # from no land up: whether {3} can be paid is the point
         lands = draw(st.lists(st.sampled_from("BGRW"), max_size=7))
     else:  # one land of each disguise color, so turning face up is often affordable
         lands = ["B", "G", "W", *draw(st.lists(st.sampled_from("BGRW"), min_size=2, max_size=5))]
+    if focus not in ("cost", "trickster"):  # MKM-01's permanents stay face down until Merfolk Trickster acts
+        # enough to turn up any one of the disguise cards for its disguise cost
+        lands = sorted((Counter(lands) | Counter(cost_letters(*map(disguise_cost_of, names)))).elements())
     b.lands("p1", "".join(sorted(lands)))
     answers = draw(st.lists(st.sampled_from(ANSWERS), max_size=2))
     if focus == "trickster":

@@ -13,12 +13,13 @@ from collections.abc import Callable
 from typing import Any
 
 from reference_engine.cards import ROLE_KINDS
+from reference_engine.cards.mechanics import real_cards
 
 from .. import st
 from ..actions import ModelRun, draw_steps
 from ..options import real_cards_only
 from ..scenario import Scenario
-from ..states import SetupBuilder, mana_letters
+from ..states import SetupBuilder, mana_letters, with_lands_for
 
 JSON = dict[str, Any]
 Draw = Callable[[Any], Any]
@@ -29,11 +30,16 @@ TARGETED = tuple(f"Invoke {k} of Test" for k in KINDS) + ("Monstrous Rage", "Roy
 BEARERS = tuple(f"{k} Bearer of Test" for k in KINDS)
 UNTARGETED = ("Coronation of Test", "Hexing Crowd of Test")
 TWIN = "Twin Crowning of Test"  # two different Roles at once: a tie whose options can be told apart
+# The pool's real Role creators, cheapest first: every one, the ones cast as spells, and the untargeted ones
+# (a spell or permanent whose Role goes where no target is chosen: Asinine Antics, Cursed Courtier).
+REAL_ROLE_CARDS = real_cards("role")
+REAL_CREATORS = real_cards("role", types=("Instant", "Sorcery"))
+REAL_UNTARGETED = real_cards("role", any_targets=False)
 INSTANT_CREATORS = TARGETED + UNTARGETED
-ROLE_CREATORS = INSTANT_CREATORS + BEARERS + ("Ellivere of the Wild Court", TWIN)
+ROLE_CREATORS = tuple(dict.fromkeys(INSTANT_CREATORS + BEARERS + ("Ellivere of the Wild Court", TWIN)
+                                    + REAL_ROLE_CARDS))
 CREATURES = ("Grizzly Bears", "Gladecover Scout", "Veiled Sentinel of Test", "Aegis Warden of Test")
 ANSWERS = ("Royal Treatment", "Lightning Bolt", "Unsummon")
-REAL_CREATORS = ("Monstrous Rage", "Royal Treatment")  # the pool's real Role creators cast as spells
 
 
 def real(names: tuple[str, ...]) -> tuple[str, ...]:
@@ -107,7 +113,7 @@ def _add(b: SetupBuilder, cards: dict[str, str], pid: str, zone: str, name: str,
 def role_setup(draw: Draw, doubling: bool | None = None, p1_cards: tuple[str, ...] = ROLE_CREATORS,
                p2_cards: tuple[str, ...] = INSTANT_CREATORS, creatures: tuple[str, ...] = CREATURES,
                old_roles: bool = True, p2_min: int = 0, old_min: int = 0, lands: tuple[str, str] = ("GG", "G"),
-               max_creatures: int = 2, p1_first: tuple[str, ...] = (),
+               max_creatures: int = 2, p1_first: tuple[str, ...] = (), p1_min: int = 1,
                p2_first: tuple[str, ...] = (), real_ok: bool = True) -> tuple[JSON, dict[str, str]]:
     """Creatures on both sides, maybe Doubling Season, maybe older Roles, Role creators in both hands
     (p1's hand opens with one of `p1_first`, p2's creatures with one of `p2_first`, when given).
@@ -119,7 +125,6 @@ def role_setup(draw: Draw, doubling: bool | None = None, p1_cards: tuple[str, ..
         p1_cards, p2_cards = real(p1_cards) or REAL_CREATORS, real(p2_cards) or REAL_CREATORS
         creatures, p1_first, p2_first = real(creatures), real(p1_first), real(p2_first)
         old_roles = False
-        lands = (lands[0] + "R", lands[1] + "R")  # Monstrous Rage on both sides
     b = SetupBuilder(seed=draw(st.integers(0, 3)))
     cards: dict[str, str] = {}
     mine = [_add(b, cards, "p1", "battlefield", n)
@@ -140,12 +145,14 @@ def role_setup(draw: Draw, doubling: bool | None = None, p1_cards: tuple[str, ..
             worn.add((host, controller))
             _add(b, cards, controller, "battlefield", f"{kind} Role", token=True, attached_to=host)
     first = [draw(st.sampled_from(p1_first))] if p1_first else []
-    for name in first + draw(st.lists(st.sampled_from(p1_cards), min_size=1 - len(first), max_size=3 - len(first))):
+    hand = first + draw(st.lists(st.sampled_from(p1_cards), min_size=p1_min - len(first), max_size=3 - len(first)))
+    for name in hand:
         _add(b, cards, "p1", "hand", name)
-    for name in draw(st.lists(st.sampled_from(p2_cards), min_size=p2_min, max_size=2)):
+    answers = draw(st.lists(st.sampled_from(p2_cards), min_size=p2_min, max_size=2))
+    for name in answers:
         _add(b, cards, "p2", "hand", name)
-    b.lands("p1", lands[0] + draw(mana_letters(max_lands=4, colors="GWR")))
-    b.lands("p2", lands[1] + draw(mana_letters(max_lands=2, colors="GR")))
+    b.lands("p1", with_lands_for(lands[0], *hand) + draw(mana_letters(max_lands=4, colors="GWR")))
+    b.lands("p2", with_lands_for(lands[1], *answers) + draw(mana_letters(max_lands=2, colors="GR")))
     return b.build(), cards
 
 
@@ -177,7 +184,7 @@ def every_kind(draw: Draw, max_steps: int) -> Scenario:
     kinds = draw(st.lists(st.sampled_from(KINDS), min_size=1, max_size=3))
     creators = tuple(f"Invoke {k} of Test" for k in kinds) + tuple(f"{k} Bearer of Test" for k in kinds)
     if real_cards_only():
-        creators = REAL_CREATORS  # Monster and Royal; Ellivere makes the Virtuous one
+        creators = REAL_ROLE_CARDS  # every real Role creator; Ellivere makes the Virtuous one
     setup, cards = draw(role_setup(p1_cards=creators + ("Ellivere of the Wild Court",)))
     run = ModelRun(setup)
     draw_steps(draw, run, min(max_steps, 2), cast_of(ROLE_CREATORS, cards))
@@ -193,15 +200,24 @@ def every_kind(draw: Draw, max_steps: int) -> Scenario:
 def shared_host(draw: Draw, max_steps: int) -> Scenario:
     """WOE-17 / WOE-18: one creature a side, already wearing Roles of either player; more Roles arrive on them
     (from spells: a Bearer or Ellivere would put its Role on a new creature)."""
+    # With real cards only the setup holds no Roles yet (role_setup): p1 holds two Role spells and casts both.
+    fresh = real_cards_only()
     setup, cards = draw(role_setup(p1_cards=INSTANT_CREATORS, old_min=2, max_creatures=1, creatures=CREATURES[:1],
-                                   p2_min=1))
+                                   p2_min=1, p1_min=2 if fresh else 1))
     run = ModelRun(setup)
     draw_steps(draw, run, min(max_steps, 2), cast_of(ROLE_CREATORS, cards))
     resolve_drawn(draw, run)
-    for _ in range(draw(st.integers(1, 2))):
-        if act_matching(draw, run, cast_of(ROLE_CREATORS, cards)) is None:
+    for _ in range(draw(st.integers(2, 3) if fresh else st.integers(1, 2))):
+        spell = act_matching(draw, run, cast_of(ROLE_CREATORS, cards))
+        if spell is None:
             break
-        _maybe_answer(draw, run, cards, INSTANT_CREATORS)
+        if fresh and hand_to(run, "p2"):  # p2's Role onto the same creature, if it can (WOE-17)
+            host = set(spell.get("targets") or [])
+            if act_matching(draw, run, lambda a, host=host: cast_of(INSTANT_CREATORS, cards)(a)
+                            and bool(host & set(a.get("targets") or []))) is None:
+                act_matching(draw, run, cast_of(INSTANT_CREATORS, cards))
+        else:
+            _maybe_answer(draw, run, cards, INSTANT_CREATORS)
         resolve_drawn(draw, run)
     return run.scenario()
 
@@ -239,10 +255,11 @@ def role_target_answered(draw: Draw, max_steps: int) -> Scenario:
 @st.composite
 def role_onto_protected(draw: Draw, max_steps: int) -> Scenario:
     """WOE-07 / WOE-20: Role creators aimed at creatures with protection, hexproof or shroud."""
-    setup, cards = draw(role_setup(p1_cards=UNTARGETED + TARGETED[:7] + ("Monster Bearer of Test",),
+    first = REAL_UNTARGETED if real_cards_only() else UNTARGETED  # Asinine Antics, Cursed Courtier
+    setup, cards = draw(role_setup(p1_cards=first + TARGETED[:7] + ("Monster Bearer of Test",),
                                    p2_cards=UNTARGETED, creatures=CREATURES[1:] + CREATURES[:1],
-                                   old_roles=False, p1_first=UNTARGETED,
-                                   p2_first=("Aegis Warden of Test", *CREATURES[1:3]), real_ok=False))
+                                   old_roles=False, p1_first=first,
+                                   p2_first=("Aegis Warden of Test", *CREATURES[1:3])))
     run = ModelRun(setup)
     draw_steps(draw, run, min(max_steps, 2), cast_of(ROLE_CREATORS, cards))
     resolve_drawn(draw, run)
