@@ -11,6 +11,7 @@ from fake_engines.dialogue_variants import (
     AskingEngine,
     AutoChoosingEngine,
     CompactTokenIdsEngine,
+    LandsFirstEngine,
     MisleadingAskingEngine,
     ReorderingEngine,
 )
@@ -26,7 +27,7 @@ from strategies.scenario import Scenario
 
 JSON = dict[str, Any]
 VARIANTS = {"auto-choosing": AutoChoosingEngine, "reordering": ReorderingEngine, "asking": AskingEngine,
-            "compact-token-ids": CompactTokenIdsEngine}
+            "compact-token-ids": CompactTokenIdsEngine, "lands-first": LandsFirstEngine}
 
 
 def plain_verdict(ruling: str, engine: Any, scenario: Scenario) -> list[Any]:
@@ -145,3 +146,22 @@ def test_created_objects_numbered_otherwise_are_paired_with_the_model_s() -> Non
         assert plain_verdict(ruling, CompactTokenIdsEngine(), scenario) or ruling != "WOE-18"
         _trace, violations = check_scenario(RULINGS[ruling], CompactTokenIdsEngine(), scenario)
         assert not violations, (ruling, violations[0].message)
+
+
+def test_paying_from_lands_before_floating_mana_is_not_a_failure() -> None:
+    """601.2g-h let a player pay in any order: an engine that taps lands and keeps its floating mana leaves
+    another state than the model (which spends the pool first), and breaks no ruling."""
+    setup = {"protocol": 1, "seed": 0, "turn": {"number": 3, "active_player": "p1", "step": "precombat_main"},
+             "players": [{"id": "p1", "life": 20, "library": [], "graveyard": [], "exile": [], "mana_pool": "{R}",
+                          "hand": [{"id": "c1", "card": "Blaze"}],
+                          "battlefield": [{"id": "c2", "card": "Mountain"}, {"id": "c3", "card": "Mountain"}]},
+                         {"id": "p2", "life": 20, "library": [], "hand": [], "graveyard": [], "exile": [],
+                          "battlefield": []}]}
+    scenario = Scenario(setup, [{"type": "cast", "card": "c1", "targets": ["p2"], "x": 1}, {"type": "pass"},
+                                {"type": "pass"}])
+    mine = LandsFirstEngine().run_sequence(setup, scenario.actions)["steps"][0]["observation"]
+    model = ReferenceEngine().run_sequence(setup, scenario.actions)["steps"][0]["observation"]
+    assert mine["players"][0]["mana_pool"] != model["players"][0]["mana_pool"]
+    for ruling in RULINGS.values():
+        _trace, violations = check_scenario(ruling, LandsFirstEngine(), scenario)
+        assert not violations, (ruling.id, violations[0].message)

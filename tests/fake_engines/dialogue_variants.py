@@ -187,3 +187,27 @@ def _renamed(value: Any, mapping: dict[str, str]) -> Any:
 
 def compact_token_ids() -> ReferenceEngine:
     return CompactTokenIdsEngine()
+
+
+class LandsFirstGame(Game):
+    """Pays a mana cost by tapping lands first, keeping floating mana for later, whenever the lands alone can
+    pay it: the other order 601.2g-h lets a player pay in (the protocol's automatic payment, and the model,
+    spend floating mana first)."""
+
+    def plan(self, pid: str, cost: Any, tapped_for_cost: str | None = None) -> Any:
+        from collections import Counter
+
+        from reference_engine.mana import plan_payment
+
+        lands = [s for s in self.mana_sources(pid) if s[0] != tapped_for_cost]
+        payment = plan_payment(cost, Counter(), lands, self.player(pid).life)
+        return payment if payment is not None else super().plan(pid, cost, tapped_for_cost)
+
+
+class LandsFirstEngine(ReferenceEngine):
+    name = "dialogue-lands-first"
+    game_class = LandsFirstGame
+
+
+def lands_first() -> ReferenceEngine:
+    return LandsFirstEngine()
