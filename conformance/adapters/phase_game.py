@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from conformance.protocol.engine import EngineError
+
 JSON = dict[str, Any]
 
 
@@ -35,7 +37,10 @@ class LiveGame:
 
     def load(self, snapshot: JSON) -> None:
         """Replace the game by `snapshot` (a ``state()`` dict, not modified afterwards) and keep it as read."""
-        self.game = self.db.load_game(snapshot)
+        try:
+            self.game = self.db.load_game(snapshot)
+        except ValueError as exc:  # phase can't read back a state it wrote: the adapter can't roll back
+            raise EngineError(f"unsupported: phase can't reload its own game state ({str(exc)[:200]})") from exc
         self._changed(snapshot)
 
     # ----- reads
