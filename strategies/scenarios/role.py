@@ -151,8 +151,8 @@ def role_setup(draw: Draw, doubling: bool | None = None, p1_cards: tuple[str, ..
     answers = draw(st.lists(st.sampled_from(p2_cards), min_size=p2_min, max_size=2))
     for name in answers:
         _add(b, cards, "p2", "hand", name)
-    b.lands("p1", with_lands_for(lands[0], *hand) + draw(mana_letters(max_lands=4, colors="GWR")))
-    b.lands("p2", with_lands_for(lands[1], *answers) + draw(mana_letters(max_lands=2, colors="GR")))
+    b.lands("p1", with_lands_for(lands[0], *hand, each=True) + draw(mana_letters(max_lands=4, colors="GWR")))
+    b.lands("p2", with_lands_for(lands[1], *answers, each=True) + draw(mana_letters(max_lands=2, colors="GR")))
     return b.build(), cards
 
 
@@ -234,7 +234,8 @@ def role_target_answered(draw: Draw, max_steps: int) -> Scenario:
     """WOE-19: a targeted Role creator, then an answer to its target: p2 gives its own creature hexproof,
     kills or bounces it, or p1 answers its own spell."""
     setup, cards = draw(role_setup(p1_cards=TARGETED + ("Unsummon", "Lightning Bolt"), p2_cards=ANSWERS,
-                                   creatures=CREATURES[:1], old_roles=False, p2_min=1, lands=("GGRU", "GRU")))
+                                   creatures=CREATURES[:1], old_roles=False, p2_min=1, lands=("GGRU", "GRU"),
+                                   p1_first=TARGETED))
     run = ModelRun(setup)
     draw_steps(draw, run, min(max_steps, 1))  # no preference: the Role creator is kept for the probe
     resolve_drawn(draw, run)
