@@ -36,8 +36,10 @@ REAL_ROLE_CARDS = real_cards("role")
 REAL_CREATORS = real_cards("role", types=("Instant", "Sorcery"))
 REAL_UNTARGETED = real_cards("role", any_targets=False)
 INSTANT_CREATORS = TARGETED + UNTARGETED
-ROLE_CREATORS = tuple(dict.fromkeys(INSTANT_CREATORS + BEARERS + ("Ellivere of the Wild Court", TWIN)
-                                    + REAL_ROLE_CARDS))
+# what p1's hand draws from (the real Role spells among them), and every Role creator a cast may be of
+HAND_CREATORS = tuple(dict.fromkeys(INSTANT_CREATORS + BEARERS + ("Ellivere of the Wild Court", TWIN)
+                                    + REAL_CREATORS))
+ROLE_CREATORS = tuple(dict.fromkeys(HAND_CREATORS + REAL_ROLE_CARDS))
 CREATURES = ("Grizzly Bears", "Gladecover Scout", "Veiled Sentinel of Test", "Aegis Warden of Test")
 ANSWERS = ("Royal Treatment", "Lightning Bolt", "Unsummon")
 
@@ -110,7 +112,7 @@ def _add(b: SetupBuilder, cards: dict[str, str], pid: str, zone: str, name: str,
 
 
 @st.composite
-def role_setup(draw: Draw, doubling: bool | None = None, p1_cards: tuple[str, ...] = ROLE_CREATORS,
+def role_setup(draw: Draw, doubling: bool | None = None, p1_cards: tuple[str, ...] = HAND_CREATORS,
                p2_cards: tuple[str, ...] = INSTANT_CREATORS, creatures: tuple[str, ...] = CREATURES,
                old_roles: bool = True, p2_min: int = 0, old_min: int = 0, lands: tuple[str, str] = ("GG", "G"),
                max_creatures: int = 2, p1_first: tuple[str, ...] = (), p1_min: int = 1,
@@ -164,7 +166,7 @@ def _maybe_answer(draw: Draw, run: ModelRun, cards: dict[str, str], names: tuple
 
 @st.composite
 def role_creation(draw: Draw, max_steps: int, doubling: bool | None = None,
-                  p1_cards: tuple[str, ...] = ROLE_CREATORS) -> Scenario:
+                  p1_cards: tuple[str, ...] = HAND_CREATORS) -> Scenario:
     """A walk, then a Role creator cast by p1 (p2 may answer with a Role of its own), all resolved."""
     setup, cards = draw(role_setup(doubling=doubling, p1_cards=p1_cards))
     run = ModelRun(setup)
@@ -184,7 +186,7 @@ def every_kind(draw: Draw, max_steps: int) -> Scenario:
     kinds = draw(st.lists(st.sampled_from(KINDS), min_size=1, max_size=3))
     creators = tuple(f"Invoke {k} of Test" for k in kinds) + tuple(f"{k} Bearer of Test" for k in kinds)
     if real_cards_only():
-        creators = REAL_ROLE_CARDS  # every real Role creator; Ellivere makes the Virtuous one
+        creators = REAL_CREATORS  # the real Role spells; Ellivere makes the Virtuous one
     setup, cards = draw(role_setup(p1_cards=creators + ("Ellivere of the Wild Court",)))
     run = ModelRun(setup)
     draw_steps(draw, run, min(max_steps, 2), cast_of(ROLE_CREATORS, cards))
