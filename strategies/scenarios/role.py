@@ -116,14 +116,13 @@ def role_setup(draw: Draw, doubling: bool | None = None, p1_cards: tuple[str, ..
                p2_cards: tuple[str, ...] = INSTANT_CREATORS, creatures: tuple[str, ...] = CREATURES,
                old_roles: bool = True, p2_min: int = 0, old_min: int = 0, lands: tuple[str, str] = ("GG", "G"),
                max_creatures: int = 2, p1_first: tuple[str, ...] = (), p1_min: int = 1,
-               p2_first: tuple[str, ...] = (), real_ok: bool = True) -> tuple[JSON, dict[str, str]]:
+               p2_first: tuple[str, ...] = ()) -> tuple[JSON, dict[str, str]]:
     """Creatures on both sides, maybe Doubling Season, maybe older Roles, Role creators in both hands
     (p1's hand opens with one of `p1_first`, p2's creatures with one of `p2_first`, when given).
 
-    With real cards only (and `real_ok`: the ruling's situation can be reached without synthetic cards),
-    the synthetic cards are left out, and so are older Roles in the setup (an engine that loads only real
-    cards may not be able to set up Role tokens either): Roles then come from spells cast in the plan."""
-    if real_ok and real_cards_only():
+    With real cards only, the synthetic cards are left out, and so are older Roles in the setup (an engine
+    that loads only real cards may not be able to set up Role tokens either): Roles then come from the plan."""
+    if real_cards_only():
         p1_cards, p2_cards = real(p1_cards) or REAL_CREATORS, real(p2_cards) or REAL_CREATORS
         creatures, p1_first, p2_first = real(creatures), real(p1_first), real(p2_first)
         old_roles = False
