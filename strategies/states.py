@@ -75,9 +75,11 @@ def lands_for(*names: str) -> str:
     return cost_letters(*costs)
 
 
-def with_lands_for(base: str, *names: str) -> str:
-    """`base` land colors, grown so that any face of any one of the pool cards `names` can be cast too."""
-    return "".join(sorted((Counter(base) | Counter(lands_for(*names))).elements(), key="WUBRG".index))
+def with_lands_for(base: str, *names: str, each: bool = False) -> str:
+    """`base` land colors, grown so that any face of any one of the pool cards `names` can be cast too (with
+    `each`: all of them, one after another)."""
+    need = sum((Counter(lands_for(n)) for n in names), Counter()) if each else Counter(lands_for(*names))
+    return "".join(sorted((Counter(base) | need).elements(), key="WUBRG".index))
 
 
 def mana_letters(max_lands: int = 6, colors: str = "WUBRG") -> st.SearchStrategy[str]:

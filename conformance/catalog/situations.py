@@ -226,7 +226,8 @@ def _adventure_names(t: Trace) -> set[str]:
 
 
 def woe04(t: Trace) -> bool:
-    named = [i for i, a in attempts(t, "choose") if a.get("choice") in _adventure_names(t)
+    named = [i for i, a in attempts(t, "choose") if isinstance(a.get("choice"), str)
+             and a.get("choice") in _adventure_names(t)
              and (t.observation(i - 1).get("pending_choice") or {}).get("kind") == "card_name"]
     return bool(named) and any(i > named[0] and before(t, i, a["card"]).get("has_adventure")
                                for i, a in attempts(t, "cast"))

@@ -46,8 +46,10 @@ TRACKER = "Tireless Tracker"
 
 
 @st.composite
-def clue_setup(draw: Draw, tracker: bool | None = None, changeling: bool = False) -> tuple[JSON, dict[str, str]]:
-    """p1: Alquist Proft, maybe Tireless Tracker, 1-3 Clues, maybe non-Clues, Deadly Dispute or investigate spells."""
+def clue_setup(draw: Draw, tracker: bool | None = None, changeling: bool = False,
+               nontoken: bool = False) -> tuple[JSON, dict[str, str]]:
+    """p1: Alquist Proft, maybe Tireless Tracker, 1-3 Clues (with `nontoken`, a nontoken one first), maybe
+    non-Clues, Deadly Dispute or investigate spells."""
     b = SetupBuilder(seed=draw(st.integers(0, 3)))
     cards: dict[str, str] = {}
 
@@ -60,7 +62,10 @@ def clue_setup(draw: Draw, tracker: bool | None = None, changeling: bool = False
     if tracker if tracker is not None else draw(st.booleans()):
         add("p1", "battlefield", TRACKER)
     real = real_cards_only()  # an engine that can't load synthetic cards: no Clue Golem of Test
-    for name in draw(st.lists(st.sampled_from(CLUES[:-1] if real else CLUES), min_size=1, max_size=3)):
+    if nontoken:
+        add("p1", "battlefield", draw(st.sampled_from(NONTOKEN_CLUES[:-1] if real else NONTOKEN_CLUES)))
+    for name in draw(st.lists(st.sampled_from(CLUES[:-1] if real else CLUES), min_size=1 - nontoken,
+                              max_size=3 - nontoken)):
         add("p1", "battlefield", name, token=name == "Clue")
     if changeling:
         add("p1", "battlefield", "Changeling Outcast")
@@ -112,7 +117,7 @@ def _own_clue_ability(run: ModelRun, cards: dict[str, str]) -> list[str]:
 def clue_costs(draw: Draw, max_steps: int, changeling: bool = False) -> Scenario:
     """MKM-15 / MKM-17: a walk, then Alquist Proft's cost offered a permanent, preferring the ruling's kind
     (a nontoken Clue; with `changeling`, a changeling or an artifact creature Clue)."""
-    setup, cards = draw(clue_setup(changeling=changeling))
+    setup, cards = draw(clue_setup(changeling=changeling, nontoken=not changeling))
     run = ModelRun(setup)
     draw_steps(draw, run, min(max_steps, 3))
     resolve_drawn(draw, run)

@@ -57,11 +57,11 @@ def _discovers_when_cast(name: str) -> bool:
 
 
 # The pool's real discover sources that discover once cast (cheapest first), those of them that are spells,
-# and those with targets (a spell whose targets all become illegal doesn't resolve, LCI-09).
+# and those with creature targets that an answer can make illegal (such a spell then doesn't resolve, LCI-09).
 REAL_SOURCES = tuple(n for n in real_cards("discover", types=("Creature", "Instant", "Sorcery"))
                      if _discovers_when_cast(n))
 REAL_SPELLS = tuple(n for n in REAL_SOURCES if n in real_cards("discover", types=("Instant", "Sorcery")))
-REAL_TARGETED = tuple(n for n in REAL_SPELLS if _targets(n))
+REAL_TARGETED = tuple(n for n in REAL_SPELLS if any(t.get("kind") == "creature" for t in _targets(n)))
 
 
 @dataclass(frozen=True)
@@ -228,8 +228,8 @@ def discover_scenario(draw: Draw, max_steps: int, shape: Shape) -> Scenario:
     setup, source = draw(discover_setup(shape))
     run = ModelRun(setup)
     casts = _source_cast(run, source)
-    if shape.answers:  # the source's targets are what the answer is about: a spell with "up to" targets has some
-        casts = [a for a in casts if a.get("targets")] or casts
+    if shape.answers:  # the answer is about the source's target: a spell with "up to" targets gets just one
+        casts = [a for a in casts if len(a.get("targets") or []) == 1] or casts
     if casts:
         run.act(casts[draw(st.integers(0, len(casts) - 1))])
         if shape.answers:

@@ -122,9 +122,7 @@ def disguise_setup(draw: Draw, focus: str = "") -> tuple[JSON, list[str]]:
         tapped = (focus == "tapped" and index == 0) or draw(st.booleans())  # MKM-12: the first one is tapped
         cid = b.add("p1", "battlefield", name, face_down="disguise", tapped=tapped)
         cards.append(cid)
-        # with real cards only, no Role tokens in the setup (an engine that loads only real cards may not set them up)
-        attach = draw(st.sampled_from(["none", "Wrench"] if real_cards_only() else
-                                      ["none", "Wrench", "Monster Role", "Cursed Role"]))
+        attach = draw(st.sampled_from(["none", "Wrench", "Monster Role", "Cursed Role"]))
         if attach == "Wrench":
             b.add("p1", "battlefield", "Wrench", attached_to=cid)
         elif attach != "none":
@@ -293,7 +291,8 @@ def disguise_scenario(focus: str = "") -> Callable[[int], st.SearchStrategy[Scen
     def build(draw: Draw, max_steps: int) -> Scenario:
         setup, cards = draw(disguise_setup(focus))
         run = ModelRun(setup)
-        focused_steps(draw, run, max_steps // 2, _touches(cards))
+        # MKM-01: no walk, whose preferred turning face up would leave nothing face down for Merfolk Trickster
+        focused_steps(draw, run, 0 if focus == "trickster" else max_steps // 2, _touches(cards))
         disguise_probes(draw, run, cards, focus)
         return run.scenario((focus,) if focus else ())
 

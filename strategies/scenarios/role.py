@@ -36,8 +36,10 @@ REAL_ROLE_CARDS = real_cards("role")
 REAL_CREATORS = real_cards("role", types=("Instant", "Sorcery"))
 REAL_UNTARGETED = real_cards("role", any_targets=False)
 INSTANT_CREATORS = TARGETED + UNTARGETED
-ROLE_CREATORS = tuple(dict.fromkeys(INSTANT_CREATORS + BEARERS + ("Ellivere of the Wild Court", TWIN)
-                                    + REAL_ROLE_CARDS))
+# what p1's hand draws from (the real Role spells among them), and every Role creator a cast may be of
+HAND_CREATORS = tuple(dict.fromkeys(INSTANT_CREATORS + BEARERS + ("Ellivere of the Wild Court", TWIN)
+                                    + REAL_CREATORS))
+ROLE_CREATORS = tuple(dict.fromkeys(HAND_CREATORS + REAL_ROLE_CARDS))
 CREATURES = ("Grizzly Bears", "Gladecover Scout", "Veiled Sentinel of Test", "Aegis Warden of Test")
 ANSWERS = ("Royal Treatment", "Lightning Bolt", "Unsummon")
 
@@ -110,18 +112,17 @@ def _add(b: SetupBuilder, cards: dict[str, str], pid: str, zone: str, name: str,
 
 
 @st.composite
-def role_setup(draw: Draw, doubling: bool | None = None, p1_cards: tuple[str, ...] = ROLE_CREATORS,
+def role_setup(draw: Draw, doubling: bool | None = None, p1_cards: tuple[str, ...] = HAND_CREATORS,
                p2_cards: tuple[str, ...] = INSTANT_CREATORS, creatures: tuple[str, ...] = CREATURES,
                old_roles: bool = True, p2_min: int = 0, old_min: int = 0, lands: tuple[str, str] = ("GG", "G"),
                max_creatures: int = 2, p1_first: tuple[str, ...] = (), p1_min: int = 1,
-               p2_first: tuple[str, ...] = (), real_ok: bool = True) -> tuple[JSON, dict[str, str]]:
+               p2_first: tuple[str, ...] = ()) -> tuple[JSON, dict[str, str]]:
     """Creatures on both sides, maybe Doubling Season, maybe older Roles, Role creators in both hands
     (p1's hand opens with one of `p1_first`, p2's creatures with one of `p2_first`, when given).
 
-    With real cards only (and `real_ok`: the ruling's situation can be reached without synthetic cards),
-    the synthetic cards are left out, and so are older Roles in the setup (an engine that loads only real
-    cards may not be able to set up Role tokens either): Roles then come from spells cast in the plan."""
-    if real_ok and real_cards_only():
+    With real cards only, the synthetic cards are left out, and so are older Roles in the setup (an engine
+    that loads only real cards may not be able to set up Role tokens either): Roles then come from the plan."""
+    if real_cards_only():
         p1_cards, p2_cards = real(p1_cards) or REAL_CREATORS, real(p2_cards) or REAL_CREATORS
         creatures, p1_first, p2_first = real(creatures), real(p1_first), real(p2_first)
         old_roles = False
@@ -151,8 +152,8 @@ def role_setup(draw: Draw, doubling: bool | None = None, p1_cards: tuple[str, ..
     answers = draw(st.lists(st.sampled_from(p2_cards), min_size=p2_min, max_size=2))
     for name in answers:
         _add(b, cards, "p2", "hand", name)
-    b.lands("p1", with_lands_for(lands[0], *hand) + draw(mana_letters(max_lands=4, colors="GWR")))
-    b.lands("p2", with_lands_for(lands[1], *answers) + draw(mana_letters(max_lands=2, colors="GR")))
+    b.lands("p1", with_lands_for(lands[0], *hand, each=True) + draw(mana_letters(max_lands=4, colors="GWR")))
+    b.lands("p2", with_lands_for(lands[1], *answers, each=True) + draw(mana_letters(max_lands=2, colors="GR")))
     return b.build(), cards
 
 
@@ -164,7 +165,7 @@ def _maybe_answer(draw: Draw, run: ModelRun, cards: dict[str, str], names: tuple
 
 @st.composite
 def role_creation(draw: Draw, max_steps: int, doubling: bool | None = None,
-                  p1_cards: tuple[str, ...] = ROLE_CREATORS) -> Scenario:
+                  p1_cards: tuple[str, ...] = HAND_CREATORS) -> Scenario:
     """A walk, then a Role creator cast by p1 (p2 may answer with a Role of its own), all resolved."""
     setup, cards = draw(role_setup(doubling=doubling, p1_cards=p1_cards))
     run = ModelRun(setup)
@@ -184,7 +185,7 @@ def every_kind(draw: Draw, max_steps: int) -> Scenario:
     kinds = draw(st.lists(st.sampled_from(KINDS), min_size=1, max_size=3))
     creators = tuple(f"Invoke {k} of Test" for k in kinds) + tuple(f"{k} Bearer of Test" for k in kinds)
     if real_cards_only():
-        creators = REAL_ROLE_CARDS  # every real Role creator; Ellivere makes the Virtuous one
+        creators = REAL_CREATORS  # the real Role spells; Ellivere makes the Virtuous one
     setup, cards = draw(role_setup(p1_cards=creators + ("Ellivere of the Wild Court",)))
     run = ModelRun(setup)
     draw_steps(draw, run, min(max_steps, 2), cast_of(ROLE_CREATORS, cards))
@@ -234,7 +235,8 @@ def role_target_answered(draw: Draw, max_steps: int) -> Scenario:
     """WOE-19: a targeted Role creator, then an answer to its target: p2 gives its own creature hexproof,
     kills or bounces it, or p1 answers its own spell."""
     setup, cards = draw(role_setup(p1_cards=TARGETED + ("Unsummon", "Lightning Bolt"), p2_cards=ANSWERS,
-                                   creatures=CREATURES[:1], old_roles=False, p2_min=1, lands=("GGRU", "GRU")))
+                                   creatures=CREATURES[:1], old_roles=False, p2_min=1, lands=("GGRU", "GRU"),
+                                   p1_first=TARGETED))
     run = ModelRun(setup)
     draw_steps(draw, run, min(max_steps, 1))  # no preference: the Role creator is kept for the probe
     resolve_drawn(draw, run)
