@@ -70,7 +70,9 @@ def keep_role_choice_offered(trace: Trace) -> list[Violation]:
 
 def chosen_role_kept(trace: Trace) -> list[Violation]:
     """Once every keep_role choice of a state-based action check is made (704.3: they are performed together),
-    each chosen Role stays attached and the others tied with it have left the battlefield."""
+    each chosen Role stays attached and the others tied with it have left the battlefield. A chosen Role whose
+    host leaves in the same check (lethal damage, 704.5g) goes too (704.5m): then only the model's trace says
+    whether it should still be there."""
     answered: list[tuple[int, str, str | None, list[str]]] = []
     for i, action, result in trace.indexed_steps():
         if not comparable(trace, i):
@@ -83,8 +85,11 @@ def chosen_role_kept(trace: Trace) -> list[Violation]:
         if not answered or (trace.observation(i).get("pending_choice") or {}).get("kind") == "keep_role":
             continue
         field = _battlefield(trace.observation(i))
+        assert trace.model is not None
+        model_field = _battlefield(trace.model.observation(i))
         for step, kept, host, others in answered:
-            if kept not in field or field[kept].get("attached_to") != host:
+            stays = kept in model_field and model_field[kept].get("attached_to") == host
+            if stays and (kept not in field or field[kept].get("attached_to") != host):
                 return [Violation(f"the chosen Role {kept} to stay attached to {host} (303.7a)",
                                   "did not keep it", step)]
             extra = [r for r in others if r in field and field[r].get("attached_to") == host]
