@@ -43,7 +43,6 @@ PARAM_KINDS: dict[str, str] = {
     "zone": 'a zone a card returns to: "battlefield" or "hand"',
     "duration": '"end_of_turn" or "your_next_end_step"',
     "subtype": 'a subtype, such as "Knight"',
-    "token_def": 'a creature token the card defines: `subtypes` (list), `colors`, `power`, `toughness`, `keywords`?',
     "token_spec": 'a creature token the card defines: `subtypes`, `colors`, `power`, `toughness`, `types`?, '
                   '`keywords`? (111.4: named after its subtypes)',
     "flag": "true or false",
@@ -206,11 +205,9 @@ def _fits(kind: str, value: Any, n_targets: int) -> bool:
         return value in ("end_of_turn", "your_next_end_step")
     if kind == "subtype":
         return isinstance(value, str) and value[:1].isupper()
-    if kind == "token_def":
+    if kind == "token_spec":
         return isinstance(value, dict) and isinstance(value.get("subtypes"), list) and \
             {"colors", "power", "toughness"} <= set(value)
-    if kind == "token_spec":
-        return isinstance(value, dict) and {"subtypes", "colors", "power", "toughness"} <= set(value)
     if kind == "flag":
         return isinstance(value, bool)
     return isinstance(value, str)  # counter

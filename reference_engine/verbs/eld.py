@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards.build import card, face
-from ..cards.model import CardDef, parse_card
+from ..cards.model import CardDef
 from ..layers import ContinuousEffect
 from ..revision import touch
 from . import JSON, Done, verb
@@ -139,24 +138,6 @@ def to_library_top(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
 
 
 _TOKENS: dict[str, CardDef] = {}
-
-
-def token_card(spec: JSON) -> CardDef:
-    """The token a card defines (111.4: named after its subtypes plus the word "Token"), built once per shape."""
-    key = repr(sorted((k, repr(v)) for k, v in spec.items()))
-    if key not in _TOKENS:
-        name = " ".join(spec["subtypes"]) + " Token"
-        token_face = face(name, None, "Creature", " ".join(spec["subtypes"]), colors=list(spec["colors"]),
-                          power=spec["power"], toughness=spec["toughness"], keywords=list(spec.get("keywords") or ()))
-        _TOKENS[key] = parse_card({**card(token_face), "layout": "token"})
-    return _TOKENS[key]
-
-
-@verb("create_creature_token", rules="111.1, 111.4, 701.7a", params={"token": "token_def", "n": "amount?"})
-def create_creature_token(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
-    """Its controller creates N creature tokens of the shape the card defines (subtypes, colors, P/T, keywords)."""
-    made = token_card(eff["token"])
-    game.create_tokens(ctx["controller"], made.name, game.amount(ctx, eff.get("n", 1)), card=made)
 
 
 @verb("source_to_library_bottom", rules="400.7e, 603.10a, 401.1")

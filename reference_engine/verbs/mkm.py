@@ -31,10 +31,11 @@ def defined_token(spec: JSON) -> CardDef:
     return _DEFINED_TOKENS[key]
 
 
-@verb("create_defined_token", rules="111.1, 111.4, 701.7a, 110.5b",
+@verb("create_creature_token", rules="111.1, 111.4, 701.7a, 110.5b",
       params={"token": "token_spec", "n": "amount?", "tapped": "flag?"})
-def create_defined_token(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
-    """Its controller creates N creature tokens the card defines (subtypes, colors, P/T), tapped if `tapped`."""
+def create_creature_token(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Its controller creates N creature tokens the card defines (subtypes, colors, P/T, keywords), tapped if
+    `tapped`."""
     made = defined_token(eff["token"])
     game.create_tokens(ctx["controller"], made.name, game.amount(ctx, eff.get("n", 1)), card=made,
                        tapped=bool(eff.get("tapped")))
@@ -92,18 +93,6 @@ def power_damage_to_opponents(game: Game, ctx: JSON, eff: JSON, resume: Done) ->
         return
     for opp in game.opponents(ctx["controller"]):
         game.deal_damage({**ctx, "source_chars": chars}, opp, max(0, chars.power or 0))
-
-
-@verb("creatures_get", rules="611.2c, 613.4c, 613.1f",
-      params={"filter": "filter", "power": "int?", "toughness": "int?", "keywords": "keywords?"})
-def creatures_get(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
-    """Each creature `filter` picks as the effect resolves gets +power/+toughness and gains `keywords` until end of
-    turn (the set of creatures is fixed then, 611.2c)."""
-    for obj in game.creatures_matching(ctx["controller"], eff["filter"]):
-        if "power" in eff or "toughness" in eff:
-            game.add_until_end_of_turn(obj, "pump", eff)
-        if eff.get("keywords"):
-            game.add_until_end_of_turn(obj, "grant", eff)
 
 
 @verb("counters_on_each", rules="122.1, 122.6", params={"filter": "filter", "counter": "counter", "n": "amount"})

@@ -44,10 +44,10 @@ CARDS: list[Data] = [
                   trig("dies", do("damage", n=2, target=0), targets=[target("any")]),
                   keywords=["disguise {2}{B/R}{B/R}"])),
     card(creature("Dog Walker", "{R}{W}", "Human Citizen", 3, 1,
-                  trig("turned_face_up", do("create_defined_token", token=_DOG, n=2, tapped=True)),
+                  trig("turned_face_up", do("create_creature_token", token=_DOG, n=2, tapped=True)),
                   keywords=["vigilance", "disguise {R/W}{R/W}"])),
     card(creature("Museum Nightwatch", "{3}{W}", "Centaur Soldier", 3, 2,
-                  trig("dies", do("create_defined_token", token=_DETECTIVE)),
+                  trig("dies", do("create_creature_token", token=_DETECTIVE)),
                   keywords=["disguise {1}{W}"])),
     # "As this is turned face up" (614.1e): four +1/+1 counters, a replacement rather than a trigger.
     card(creature("Bubble Smuggler", "{1}{U}", "Octopus Fish", 2, 1,
@@ -81,11 +81,11 @@ CARDS: list[Data] = [
     # Turned face up: a +1/+1 counter on each creature its controller controls, and they gain trample this turn.
     card(creature("Greenbelt Radical", "{3}{G}", "Centaur Citizen", 4, 4,
                   trig("turned_face_up", do("counters_on_each", filter=_YOURS, counter="+1/+1", n=1),
-                       do("creatures_get", filter=_YOURS, keywords=["trample"])),
+                       do("pump_each", filter=_YOURS, keywords=["trample"])),
                   keywords=["disguise {5}{G}{G}"])),
     # Turned face up: creatures its controller controls gain hexproof until end of turn, and untap.
     card(creature("Essence of Antiquity", "{3}{W}{W}", "Golem", 1, 10,
-                  trig("turned_face_up", do("creatures_get", filter=_YOURS, keywords=["hexproof"]),
+                  trig("turned_face_up", do("pump_each", filter=_YOURS, keywords=["hexproof"]),
                        do("untap_each", filter=_YOURS)),
                   types="Artifact Creature", keywords=["disguise {2}{W}"])),
     # Turned face up: exile another nonland permanent; if its controller controlled it, it comes back tapped,
@@ -111,11 +111,11 @@ CARDS: list[Data] = [
         {"kind": "activated", "cost": {"mana": "{2}", "sacrifice_self": True}, "effects": [do("draw", n=1)]},
         {"kind": "equip", "cost": {"mana": "{2}"}}])),
     card(spell("On the Job", "{2}{W}{W}", "Instant",
-               [do("creatures_get", filter=_YOURS, power=2, toughness=1), do("investigate", n=1)])),
+               [do("pump_each", filter=_YOURS, power=2, toughness=1), do("investigate", n=1)])),
     # Its last sentence (suspected creatures stop being suspected) never applies here: the engine has no suspect
     # (701.60), so no creature is ever suspected.
     card(spell("Eliminate the Impossible", "{1}{U}", "Instant",
-               [do("investigate", n=1), do("creatures_get", filter={"controller": "opponent"}, power=-2)])),
+               [do("investigate", n=1), do("pump_each", filter={"controller": "opponent"}, power=-2)])),
 ]
 
 _FLYING = "flying (702.9b) isn't enforced on blocks yet"
