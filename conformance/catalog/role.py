@@ -8,6 +8,7 @@ from strategies.scenarios.role import (
     doubled_roles,
     every_kind,
     role_creation,
+    role_onto_enchantment_protection,
     role_onto_protected,
     role_target_answered,
     shared_host,
@@ -269,9 +270,9 @@ ruling(
     "If the permanent a new Role would enchant can't legally be enchanted by it (protection from "
     "enchantments, say), the Role token simply never comes into existence.",
     ("303.4i", "702.16", "111.10j-r"),
-    role_onto_protected,
+    role_onto_enchantment_protection,
     no_role_onto_protection,
-    cards=("Aegis Warden of Test",),
+    cards=("Aegis Warden of Test", "Azorius First-Wing"),
 )
 
 ruling(

@@ -41,6 +41,7 @@ HAND_CREATORS = tuple(dict.fromkeys(INSTANT_CREATORS + BEARERS + ("Ellivere of t
                                     + REAL_CREATORS))
 ROLE_CREATORS = tuple(dict.fromkeys(HAND_CREATORS + REAL_ROLE_CARDS))
 CREATURES = ("Grizzly Bears", "Gladecover Scout", "Veiled Sentinel of Test", "Aegis Warden of Test")
+PROTECTED = ("Aegis Warden of Test", "Azorius First-Wing")  # protection from enchantments (702.16)
 ANSWERS = ("Royal Treatment", "Lightning Bolt", "Unsummon")
 
 
@@ -141,7 +142,7 @@ def role_setup(draw: Draw, doubling: bool | None = None, p1_cards: tuple[str, ..
             host = draw(st.sampled_from(mine + theirs))
             kind = draw(st.sampled_from(KINDS))
             controller = draw(st.sampled_from(["p1", "p2"]))
-            if cards[host] == "Aegis Warden of Test" or (host, controller) in worn:
+            if cards[host] in PROTECTED or (host, controller) in worn:
                 continue  # a setup may only hold a legal state (303.4, 702.16, 704.5y)
             worn.add((host, controller))
             _add(b, cards, controller, "battlefield", f"{kind} Role", token=True, attached_to=host)
@@ -254,14 +255,22 @@ def role_target_answered(draw: Draw, max_steps: int) -> Scenario:
     return run.scenario()
 
 
+def role_onto_enchantment_protection(max_steps: int) -> st.SearchStrategy[Scenario]:
+    """WOE-07: as `role_onto_protected`, p2 opening with a creature with protection from enchantments (the real
+    Azorius First-Wing when only real cards may be used)."""
+    return role_onto_protected(max_steps, guarded=PROTECTED)
+
+
 @st.composite
-def role_onto_protected(draw: Draw, max_steps: int) -> Scenario:
-    """WOE-07 / WOE-20: Role creators aimed at creatures with protection, hexproof or shroud."""
+def role_onto_protected(draw: Draw, max_steps: int,
+                        guarded: tuple[str, ...] = (*PROTECTED, *CREATURES[1:3])) -> Scenario:
+    """WOE-07 / WOE-20: Role creators aimed at creatures with protection, hexproof or shroud (p2 opens with one
+    of `guarded`)."""
     first = REAL_UNTARGETED if real_cards_only() else UNTARGETED  # Asinine Antics, Cursed Courtier
     setup, cards = draw(role_setup(p1_cards=first + TARGETED[:7] + ("Monster Bearer of Test",),
                                    p2_cards=UNTARGETED, creatures=CREATURES[1:] + CREATURES[:1],
                                    old_roles=False, p1_first=first,
-                                   p2_first=("Aegis Warden of Test", *CREATURES[1:3])))
+                                   p2_first=guarded))
     run = ModelRun(setup)
     draw_steps(draw, run, min(max_steps, 2), cast_of(ROLE_CREATORS, cards))
     resolve_drawn(draw, run)
