@@ -165,3 +165,20 @@ def test_paying_from_lands_before_floating_mana_is_not_a_failure() -> None:
     for ruling in RULINGS.values():
         _trace, violations = check_scenario(ruling, LandsFirstEngine(), scenario)
         assert not violations, (ruling.id, violations[0].message)
+
+
+def test_a_trigger_put_on_the_stack_before_or_after_its_target_question_counts_the_same() -> None:
+    """MKM-06 on phase.rs: Offender at Large turned face up triggers (it says "enters or is turned face up");
+    the model asks for the trigger's target first and reports the trigger a step later, phase reports it at
+    once. Counting triggers until the questions are answered judges both alike."""
+    from conformance.catalog.disguise import events_until_settled
+    from conformance.trace import Trace
+
+    def step(events: list[JSON], pending: JSON | None) -> JSON:
+        return {"accepted": True, "events": events, "observation": {"objects": [], "pending_choice": pending}}
+
+    trigger = {"type": "trigger", "id": "a1", "source": "c1", "text": "turned face up: +2/+0"}
+    asked = Trace({}, [{"type": "turn_face_up", "card": "c1"}, {"type": "choose", "choice": ["c7"]}], {},
+                  [step([], {"kind": "targets", "options": [["c7"], []]}), step([trigger], None)])
+    at_once = Trace({}, asked.actions, {}, [step([trigger], None), step([], None)])
+    assert events_until_settled(asked, 0) == events_until_settled(at_once, 0) == [trigger]

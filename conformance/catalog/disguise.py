@@ -148,13 +148,25 @@ def turning_up_pays_disguise_cost(trace: Trace) -> list[Violation]:
     return []
 
 
+def events_until_settled(trace: Trace, i: int) -> list[JSON]:
+    """The events of step i and of the steps that answer the questions it raised (a trigger's targets are chosen
+    before it is put on the stack, 603.3d): an engine may ask them in another step than the model."""
+    events = list(trace.events(i))
+    j = i
+    while j + 1 < len(trace.steps) and trace.observation(j).get("pending_choice"):
+        j += 1
+        events += trace.events(j)
+    return events
+
+
 def turning_up_triggers_no_etb(trace: Trace) -> list[Violation]:
     """708.8: turning face up is no entering the battlefield, so enters abilities don't trigger."""
     assert trace.model is not None
     for i, action in accepted_steps(trace, "turn_face_up"):
         card = action["card"]
-        mine = [e for e in trace.events(i) if e.get("type") == "trigger" and e.get("source") == card]
-        model = [e for e in trace.model.events(i) if e.get("type") == "trigger" and e.get("source") == card]
+        mine = [e for e in events_until_settled(trace, i) if e.get("type") == "trigger" and e.get("source") == card]
+        model = [e for e in events_until_settled(trace.model, i)
+                 if e.get("type") == "trigger" and e.get("source") == card]
         etb = [e for e in mine if "enter" in str(e.get("text", ""))]
         if etb or len(mine) > len(model):
             return [Violation(f"turning {card} face up to trigger no enters-the-battlefield ability (708.8): "
