@@ -36,7 +36,7 @@ TALLY: dict[str, list[bool]] = {}
 # The rulings whose situation no real card of the pool makes yet, so with real cards only they keep drawing a
 # synthetic card or can't reach it: a token copy effect (WOE-14), a legendary disguise card (MKM-03), a
 # creature with protection from enchantments (WOE-07).
-NEEDS_SYNTHETIC = ("WOE-14", "MKM-03")
+NEEDS_SYNTHETIC = ("MKM-03",)
 
 
 def check_share(test: Callable[..., Any]) -> Callable[..., Any]:

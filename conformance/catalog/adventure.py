@@ -580,7 +580,7 @@ ruling(
     tokens_stay_on_battlefield,
     acceptance(_cast_of_created, "a token copy that changed zones no longer exists to be cast (704.5d, 400.7)"),
     needs=("adventure", "copy_permanent"),
-    cards=("Mirror Image of Test", "Questing Druid // Seek the Beast", "Unsummon"),
+    cards=("Mirror Image of Test", "Cackling Counterpart", "Questing Druid // Seek the Beast", "Unsummon"),
 )
 
 

@@ -333,11 +333,12 @@ def graveyard_adventurer(draw: Draw, max_steps: int) -> Scenario:
 
 @st.composite
 def token_copy_adventurer(draw: Draw, max_steps: int) -> Scenario:
-    """Mirror Image of Test copies an adventurer creature; the token may be bounced, then cast is tried."""
+    """Mirror Image of Test (with real cards only, Cackling Counterpart) copies an adventurer creature; the token
+    may be bounced, then cast is tried."""
     b = SetupBuilder(seed=draw(st.integers(0, 3)))
     name = draw(adventurer_name(b, 1))
     original = b.add("p1", "battlefield", name)
-    mirror = b.add("p1", "hand", "Mirror Image of Test")
+    mirror = b.add("p1", "hand", "Cackling Counterpart" if real_cards_only() else "Mirror Image of Test")
     bounce = b.add("p1", "hand", "Unsummon") if draw(st.booleans()) else None
     b.lands("p1", with_lands_for("UUUUGR", name) + draw(mana_letters(max_lands=3, colors="GRU")))
     b.add("p1", "library", "Forest")
