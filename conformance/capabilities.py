@@ -72,28 +72,18 @@ def measure(ruling_id: str, sample: int = SAMPLE) -> tuple[tuple[str, ...], ...]
     at least a quarter."""
     from collections import Counter
 
-    from hypothesis import HealthCheck, Phase, given, settings
-
-    from .card_list import MAX_STEPS
-    from .catalog import RULINGS
     from .runner import model_trace
+    from .sampling import sample_scenarios
 
     actions: Counter[str] = Counter()
     choices: Counter[str] = Counter()
-    seen = [0]
-
-    @settings(max_examples=sample, derandomize=True, database=None, deadline=None, phases=[Phase.generate],
-              suppress_health_check=list(HealthCheck))
-    @given(RULINGS[ruling_id].scenario(MAX_STEPS))
-    def collect(scenario: Any) -> None:
+    scenarios = sample_scenarios(ruling_id, sample)
+    for scenario in scenarios:
         trace = model_trace(scenario)
         kinds, asked = scenario_uses(scenario.actions, [trace.initial] + [s["observation"] for s in trace.steps])
         actions.update(kinds)
         choices.update(asked)
-        seen[0] += 1
-
-    collect()
-    n = max(seen[0], 1)
+    n = max(len(scenarios), 1)
     return (tuple(sorted(actions)), tuple(sorted(choices)),
             tuple(sorted(a for a, k in actions.items() if k * 2 >= n)),
             tuple(sorted(c for c, k in choices.items() if k * 4 >= n)))

@@ -20,7 +20,6 @@ from reference_engine.cards.model import CardDef, parse_card
 JSON = dict[str, Any]
 COLORS = "WUBRG"
 ZONES = ("library", "hand", "graveyard", "exile", "battlefield")
-MAX_STEPS = 6  # the ci profile's walk length, as the reach tests draw
 
 def face_json(card: CardDef, index: int) -> JSON:
     """One face's printed characteristics (the mana cost as the pool writes it)."""
@@ -40,20 +39,9 @@ def setup_cards(setup: JSON) -> set[str]:
 
 
 def _sampled_cards(rid: str, sample: int) -> set[str]:
-    from hypothesis import HealthCheck, Phase, given, settings
+    from .sampling import sample_scenarios
 
-    from .catalog import RULINGS
-
-    seen: set[str] = set()
-
-    @settings(max_examples=sample, derandomize=True, database=None, deadline=None, phases=[Phase.generate],
-              suppress_health_check=list(HealthCheck))
-    @given(RULINGS[rid].scenario(MAX_STEPS))
-    def collect(scenario: Any) -> None:
-        seen.update(setup_cards(scenario.setup))
-
-    collect()
-    return seen
+    return {name for scenario in sample_scenarios(rid, sample) for name in setup_cards(scenario.setup)}
 
 
 def ruling_cards(rulings: Iterable[Any], sample: int = 0) -> dict[str, set[str]]:

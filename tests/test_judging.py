@@ -171,7 +171,7 @@ def test_a_trigger_put_on_the_stack_before_or_after_its_target_question_counts_t
     """MKM-06 on phase.rs: Offender at Large turned face up triggers (it says "enters or is turned face up");
     the model asks for the trigger's target first and reports the trigger a step later, phase reports it at
     once. Counting triggers until the questions are answered judges both alike."""
-    from conformance.catalog.disguise import events_until_settled
+    from conformance.catalog.common import events_until_settled
     from conformance.trace import Trace
 
     def step(events: list[JSON], pending: JSON | None) -> JSON:

@@ -53,6 +53,17 @@ def acceptance(match: ActionMatch, why: str | None = None) -> Callable[[Trace], 
     return invariant
 
 
+def events_until_settled(trace: Trace, i: int) -> list[JSON]:
+    """The events of step i and of the steps that answer the questions it raised (a trigger's targets are chosen
+    before it is put on the stack, 603.3d): an engine may ask them in another step than the model."""
+    events = list(trace.events(i))
+    j = i
+    while j + 1 < len(trace.steps) and trace.observation(j).get("pending_choice"):
+        j += 1
+        events += trace.events(j)
+    return events
+
+
 def stack_departures(trace: Trace) -> Iterator[tuple[int, str, JSON]]:
     """(step, card, its object on the stack just before) for each spell that left the engine's stack."""
     for i in range(len(trace.steps)):

@@ -7,7 +7,7 @@ import re
 from strategies.scenarios.disguise import disguise_scenario
 
 from ..trace import Trace, Violation
-from .common import JSON, acceptance, accepted_steps, comparable, newly_tapped
+from .common import JSON, acceptance, accepted_steps, comparable, events_until_settled, newly_tapped
 from .model import ruling
 
 PUBLIC_ZONES = ("battlefield", "stack")
@@ -146,17 +146,6 @@ def turning_up_pays_disguise_cost(trace: Trace) -> list[Violation]:
             return [Violation(f"{card}, turned face up, to show its own characteristics (708.8)",
                               "left it nameless", i)]
     return []
-
-
-def events_until_settled(trace: Trace, i: int) -> list[JSON]:
-    """The events of step i and of the steps that answer the questions it raised (a trigger's targets are chosen
-    before it is put on the stack, 603.3d): an engine may ask them in another step than the model."""
-    events = list(trace.events(i))
-    j = i
-    while j + 1 < len(trace.steps) and trace.observation(j).get("pending_choice"):
-        j += 1
-        events += trace.events(j)
-    return events
 
 
 def turning_up_triggers_no_etb(trace: Trace) -> list[Violation]:

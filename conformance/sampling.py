@@ -1,0 +1,27 @@
+"""Derandomized examples of a ruling's scenario strategy, for measuring what the strategies draw (the cards a
+ruling uses, the actions and choices it needs): the same examples on every machine and run."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, Phase, given, settings
+
+from strategies.scenario import Scenario
+
+MAX_STEPS = 6
+"""The ci profile's walk length, as the reach tests draw."""
+
+
+def sample_scenarios(ruling_id: str, count: int) -> list[Scenario]:
+    """`count` derandomized scenarios of the ruling's strategy (fewer if it can't draw that many)."""
+    from .catalog import RULINGS
+
+    drawn: list[Scenario] = []
+
+    @settings(max_examples=count, derandomize=True, database=None, deadline=None, phases=[Phase.generate],
+              suppress_health_check=list(HealthCheck))
+    @given(RULINGS[ruling_id].scenario(MAX_STEPS))
+    def collect(scenario: Scenario) -> None:
+        drawn.append(scenario)
+
+    collect()
+    return drawn
