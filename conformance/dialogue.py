@@ -121,34 +121,20 @@ ModelRun = Callable[[JSON, list[JSON]], JSON]
 """Plays setup and actions on the model; returns the observation after the last action."""
 
 
-def same_game_renaming(model_run: ModelRun, setup: JSON, actions: list[JSON], i: int,
-                       after_scripted: JSON) -> dict[str, str] | None:
-    """Whether the model's question before action i (a `choose`) has indistinguishable options.
-
-    It has when, for every option k other than the scripted answer s, the game after answering k is the
-    game after answering s with k and s swapped (the options are objects no one can tell apart and nothing
-    in the game refers to one of them in particular). Returns {} when so (the options are then known), None
-    when the options can be told apart or aren't objects.
-    """
-    choice = pending_before(model_run, setup, actions, i)
+def options_indistinguishable(model_run: ModelRun, setup: JSON, actions: list[JSON], i: int, question: JSON,
+                              after_scripted: JSON) -> bool:
+    """Whether the model's `question` before action i (answered by the scripted `choose`) has options no one
+    can tell apart: for every option k other than the scripted answer s, the game after answering k is the
+    game after answering s with k and s swapped (nothing in the game refers to one of them in particular).
+    Options that aren't objects are never taken as indistinguishable."""
     scripted = actions[i].get("choice")
-    if choice is None or not isinstance(scripted, str):
-        return None
-    options = choice.get("options") or []
-    if scripted not in options or not all(isinstance(o, str) for o in options):
-        return None
+    options = question.get("options") or []
+    if not isinstance(scripted, str) or scripted not in options or not all(isinstance(o, str) for o in options):
+        return False
     wanted = settled_state(after_scripted)
-    for option in options:
-        if option == scripted:
-            continue
-        other = model_run(setup, actions[:i] + [{"type": "choose", "choice": option}])
-        if settled_state(renamed(other, transposition(option, scripted))) != wanted:
-            return None
-    return {}
-
-
-def pending_before(model_run: ModelRun, setup: JSON, actions: list[JSON], i: int) -> JSON | None:
-    return pending(model_run(setup, actions[:i]))
+    return all(settled_state(renamed(model_run(setup, actions[:i] + [{"type": "choose", "choice": option}]),
+                                     transposition(option, scripted))) == wanted
+               for option in options if option != scripted)
 
 
 # ----- one aligned play ------------------------------------------------------------------------------------
@@ -160,7 +146,6 @@ class AlignedPlay:
     trace: Trace
     questions: list[int] = field(default_factory=list)  # option counts of the extra questions answered
     answers: tuple[int, ...] = ()
-    folded: int = 0  # choices the engine made itself
 
 
 def _merge(first: JSON, then: JSON) -> JSON:
@@ -175,7 +160,6 @@ def play_aligned(engine: Engine, setup: JSON, actions: list[JSON], model: Trace,
     players = [p["id"] for p in setup["players"]]
     to_model: dict[str, str] = {}  # engine id -> model id (ids of objects the engine kept in another's place)
     questions: list[int] = []
-    folded = 0
 
     def seen(value: Any) -> Any:
         return renamed(value, to_model)
@@ -213,7 +197,7 @@ def play_aligned(engine: Engine, setup: JSON, actions: list[JSON], model: Trace,
     for i, action in enumerate(actions):
         question = pending(model.observation(i - 1))
         if (question and not pending(obs) and action.get("type") == "choose" and model.accepted(i)
-                and same_game_renaming(model_run, setup, actions, i, model.observation(i)) is not None):
+                and options_indistinguishable(model_run, setup, actions, i, question, model.observation(i))):
             # The engine made an indistinguishable choice itself: fold the model's question into the step
             # that raised it (or into the initial state, for a question the setup raised).
             swap = _kept_instead(obs, model.observation(i), question, action)
@@ -229,7 +213,6 @@ def play_aligned(engine: Engine, setup: JSON, actions: list[JSON], model: Trace,
                         m_views[-1] = model.views[i]
             else:
                 initial, m_initial = obs, model.observation(i)
-            folded += 1
             continue
         step = seen(engine.act(renamed(action, inverse(to_model))))
         if step.get("accepted") and pending(step.get("observation") or {}) and not pending(model.observation(i)):
@@ -252,7 +235,7 @@ def play_aligned(engine: Engine, setup: JSON, actions: list[JSON], model: Trace,
     trace.origin = origin
     used = tuple(answers[:len(questions)]) + (0,) * max(0, len(questions) - len(answers))
     trace.answers = used if any(used) else ()
-    return AlignedPlay(trace, questions, used, folded)
+    return AlignedPlay(trace, questions, used)
 
 
 def _kept_instead(engine_obs: JSON, model_obs: JSON, question: JSON, action: JSON) -> dict[str, str]:
