@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from .capabilities import ANSWERED_BY_ACTION, CHOICE_RULES
 from .protocol.engine import Engine
 from .trace import ORDER_FREE_FIELDS, Trace
 
@@ -30,8 +31,7 @@ JSON = dict[str, Any]
 UNORDERED_ZONES = ("battlefield", "exile", "command")
 """Zones whose objects have no order a rule depends on (400.1 orders only libraries, graveyards and the stack)."""
 
-CHOICES_ANSWERED_BY_CHOOSE = frozenset({"discover_cast", "cascade_cast", "keep_role", "keep_legend", "card_name",
-                                        "targets", "order_triggers", "discard", "scry", "ward_pay"})
+CHOICES_ANSWERED_BY_CHOOSE = frozenset(CHOICE_RULES) - frozenset(ANSWERED_BY_ACTION)
 """Pending choices a `choose` action answers (attack and block declarations are answered by their own actions)."""
 
 MAX_PLAYS = 8
