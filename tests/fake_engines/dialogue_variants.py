@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from conformance.dialogue import renamed
 from conformance.trace import ORDER_FREE_FIELDS
 from reference_engine.adapter import ReferenceEngine
 from reference_engine.game import Game
@@ -144,7 +145,7 @@ class CompactTokenIdsEngine(AutoChoosingEngine):
 
     def act(self, action: JSON) -> JSON:
         back = {v: k for k, v in self.shown.items()}
-        return self._compact(super().act(_renamed(action, back)))
+        return self._compact(super().act(renamed(action, back)))
 
     def observe(self, viewer: str | None = None) -> JSON:
         return self._compact(super().observe(viewer))
@@ -153,7 +154,7 @@ class CompactTokenIdsEngine(AutoChoosingEngine):
         for o in _objects(value):
             if (o.get("token") or o.get("copy")) and o["card"].startswith("t"):  # created in play (setups name theirs)
                 self.shown.setdefault(o["card"], f"t{len(self.shown) + 1}")
-        return _renamed(value, {k: v for k, v in self.shown.items() if k != v} | {
+        return renamed(value, {k: v for k, v in self.shown.items() if k != v} | {
             k: f"unshown-{k}" for k in _created_ids(value) if k not in self.shown})
 
 
@@ -173,16 +174,6 @@ def _created_ids(value: Any) -> set[str]:
         for v in value:
             found |= _created_ids(v)
     return found
-
-
-def _renamed(value: Any, mapping: dict[str, str]) -> Any:
-    if isinstance(value, str):
-        return mapping.get(value, value)
-    if isinstance(value, list):
-        return [_renamed(v, mapping) for v in value]
-    if isinstance(value, dict):
-        return {mapping.get(k, k): _renamed(v, mapping) for k, v in value.items()}
-    return value
 
 
 def compact_token_ids() -> ReferenceEngine:
