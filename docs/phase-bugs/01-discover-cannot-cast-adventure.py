@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import sys
 
-from _repro import act, engine, face, resolve, setup
+from _repro import ADVENTURER, act, engine, face, resolve, setup
 
 CARDS = [
     face("Mountain", None, "Basic Land — Mountain", "({T}: Add {R}.)"),
@@ -19,15 +19,6 @@ CARDS = [
          "you exile a nonland card with mana value 3 or less. Cast it without paying its mana cost or put it into "
          "your hand. Put the rest on the bottom in a random order.)", (3, 2), keywords=("Discover",)),
 ]
-DRUID = "Questing Druid // Seek the Beast"
-ADVENTURER = (
-    face("Questing Druid", "{1}{G}", "Creature — Human Druid",
-         "Whenever you cast a spell that's white, blue, black, or red, put a +1/+1 counter on this creature.",
-         (1, 1), card=DRUID, layout="adventure"),
-    face("Seek the Beast", "{1}{R}", "Instant — Adventure",
-         "Exile the top two cards of your library. Until your next end step, you may play those cards.",
-         card=DRUID, layout="adventure"),
-)
 
 
 def main() -> int:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sys
 
-from _repro import act, engine, face, phase, setup
+from _repro import ADVENTURER, act, engine, face, phase, setup
 
 CARDS = [
     face("Mountain", None, "Basic Land — Mountain", "({T}: Add {R}.)"),
@@ -21,15 +21,6 @@ CARDS = [
          "You may look at the top card of your library any time.\nOnce each turn, you may cast an instant or "
          "sorcery spell from the top of your library. (You still pay its costs. Timing rules still apply.)", (2, 5)),
 ]
-DRUID = "Questing Druid // Seek the Beast"
-ADVENTURER = (
-    face("Questing Druid", "{1}{G}", "Creature — Human Druid",
-         "Whenever you cast a spell that's white, blue, black, or red, put a +1/+1 counter on this creature.",
-         (1, 1), card=DRUID, layout="adventure"),
-    face("Seek the Beast", "{1}{R}", "Instant — Adventure",
-         "Exile the top two cards of your library. Until your next end step, you may play those cards.",
-         card=DRUID, layout="adventure"),
-)
 
 
 def top_cast(eng: phase.Engine, top: str) -> tuple[phase.Game, phase.GameAction | None]:

@@ -100,3 +100,15 @@ def resolve(g: phase.Game) -> None:
         if g.waiting_for()["type"] != "Priority" or not g.stack():
             return
         g.apply(g.priority_player(), phase.GameAction.from_dict({"type": "PassPriority"}))
+
+
+# Questing Druid // Seek the Beast, the adventurer bugs 01 to 03 are about.
+DRUID = "Questing Druid // Seek the Beast"
+ADVENTURER = (
+    face("Questing Druid", "{1}{G}", "Creature — Human Druid",
+         "Whenever you cast a spell that's white, blue, black, or red, put a +1/+1 counter on this creature.",
+         (1, 1), card=DRUID, layout="adventure"),
+    face("Seek the Beast", "{1}{R}", "Instant — Adventure",
+         "Exile the top two cards of your library. Until your next end step, you may play those cards.",
+         card=DRUID, layout="adventure"),
+)
