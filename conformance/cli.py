@@ -676,10 +676,9 @@ usage: mtg-conformance COMMAND [OPTIONS]   (list, cards, smoke, run, replay, com
 
 
 def _version() -> str:
-    try:
-        return metadata.version("mtg-conformance")
-    except metadata.PackageNotFoundError:
-        return "unknown (not installed)"
+    from . import __version__
+
+    return __version__
 
 
 def build_parser() -> argparse.ArgumentParser:
