@@ -44,11 +44,14 @@ def run(engine: str, profile: str) -> None:
             shutil.rmtree(path) if path.is_dir() else path.unlink()
 
 
-def readme_block(link_base: str) -> str:
+def readme_block(link_base: str, write: bool = True) -> str:
+    """The README's block for the reports in docs/matrix/reports/ (ENGINES first); ``write`` also writes
+    docs/matrix/ (matrix.html, matrix.md, badges/)."""
     folders = [MATRIX / "reports" / slug(e) for e in ENGINES if (MATRIX / "reports" / slug(e)).is_dir()]
     folders += sorted(p for p in (MATRIX / "reports").iterdir() if p.is_dir() and p not in folders)
     matrix = build_matrix(folders, MATRIX)
-    write_matrix(matrix, MATRIX)
+    if write:
+        write_matrix(matrix, MATRIX)
     badges = " ".join(f"![{c.label}]({link_base}badges/{c.slug}.svg)" for c in matrix.columns)
     return f"{START}\n{badges}\n\n{render_matrix_markdown(matrix, link_base)}{END}"
 

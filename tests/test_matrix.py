@@ -159,3 +159,20 @@ def test_unsupported_cell_keeps_its_reason(tmp_path: Path) -> None:
     matrix = build_matrix([a], tmp_path / "m")
     cell = next(row.cells[0] for rows in matrix.groups.values() for row in rows if row.ruling["id"] == UNSUPPORTED_ID)
     assert cell.status == "unsupported" and "free_cast" in cell.message
+
+
+def test_readme_shows_the_matrix_of_the_reports_kept_in_docs() -> None:
+    """The README's table is what the matrix command makes of docs/matrix/reports/ (regenerate it with
+    ``python benchmarks/cross_engine_matrix.py --no-run``), and docs/matrix/matrix.md is the same table."""
+    import sys
+
+    root = Path(__file__).resolve().parent.parent
+    sys.path.insert(0, str(root / "benchmarks"))
+    from cross_engine_matrix import END, START, readme_block
+
+    readme = (root / "README.md").read_text()
+    shown = readme[readme.index(START): readme.index(END) + len(END)]
+    assert shown == readme_block("docs/matrix/", write=False)
+    table = shown.split("\n\n", 1)[1].removesuffix(END)
+    assert table.replace("](docs/matrix/", "](") == (root / "docs" / "matrix" / "matrix.md").read_text()
+    assert {"reference", "phase", "mutant:adventure-to-graveyard"} <= {c.strip() for c in shown.split("\n")[3].split("|")}
