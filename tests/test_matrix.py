@@ -175,4 +175,5 @@ def test_readme_shows_the_matrix_of_the_reports_kept_in_docs() -> None:
     assert shown == readme_block("docs/matrix/", write=False)
     table = shown.split("\n\n", 1)[1].removesuffix(END)
     assert table.replace("](docs/matrix/", "](") == (root / "docs" / "matrix" / "matrix.md").read_text()
-    assert {"reference", "phase", "mutant:adventure-to-graveyard"} <= {c.strip() for c in shown.split("\n")[3].split("|")}
+    header = {cell.strip() for cell in shown.split("\n")[3].split("|")}
+    assert {"reference", "phase", "mutant:adventure-to-graveyard"} <= header
