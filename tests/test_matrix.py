@@ -115,6 +115,7 @@ class _Tags(HTMLParser):
 def test_hostile_report_stays_text(tmp_path: Path) -> None:
     reports = two_engines(tmp_path, hostile=True)
     _edit(reports[0], lambda d: d.update(causes=[{**CAUSE, "description": EVIL}]))
+    _edit(reports[1] / "report.json", lambda d: d["engine"].update(name="bell\x07\u202e<b>"))  # not XML-safe
     out = tmp_path / "m"
     assert main(["matrix", *map(str, reports), "--out", str(out)]) == 0
     html = (out / "matrix.html").read_text()
