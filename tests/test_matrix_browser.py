@@ -58,6 +58,7 @@ def test_browser_shows_engines_rows_badges_and_links(tmp_path: Path) -> None:
     assert dom.svgs == 2 and "rulings 6/10" in words and "rulings 5/9" in words
     assert "not in report" in words and "unsupported" in words and "expected failure" in words
     assert "seen in 2 rulings: WOE-08, WOE-01" in words
+    assert "unsupported the engine lacks the free_cast capability" in words  # the reason, beside the verdict
     # every verdict link, resolved as the browser resolves it, reaches a counterexample file
     assert dom.links == [f"../runs/{e}/counterexamples/{FAILED_ID}.json" for e in "ab"]
     for href in dom.links:
