@@ -94,7 +94,7 @@ def check_scenario(ruling: Ruling, engine: Engine, scenario: Scenario) -> tuple[
             play = next(plays, None)
         if play is None:
             break
-        found = [Violation(v.expected, v.observed, play.trace.action_number(v.step))
+        found = [replace(v, step=play.trace.action_number(v.step))
                  for v in ruling.check(until_game_over(play.trace))]
         if found:
             return play.trace, found

@@ -31,9 +31,13 @@ def action_words(trace: Trace, i: int) -> str:
     return f'"{describe_action(trace.actions[i], trace.setup, actor)}"'
 
 
-def acceptance(match: ActionMatch, why: str | None = None) -> Callable[[Trace], list[Violation]]:
+def acceptance(match: ActionMatch, why: str | None = None,
+               name: str | None = None) -> Callable[[Trace], list[Violation]]:
     """Invariant: actions matching `match` are accepted exactly when the rules (the model) accept them,
-    judged up to the first step where the engine and the model part ways."""
+    judged up to the first step where the engine and the model part ways.
+
+    Its name (the first part of a failure's signature) is ``name``, else ``legality_of_`` the matcher's name.
+    """
 
     def invariant(trace: Trace) -> list[Violation]:
         assert trace.model is not None
@@ -45,11 +49,14 @@ def acceptance(match: ActionMatch, why: str | None = None) -> Callable[[Trace], 
                 continue
             if legal:
                 expected = f"{action_words(trace, i)} to be allowed" + (f": {why}" if why else " by the rules")
-                return [Violation(expected, f"rejected it ({result.get('reason')})", i)]
+                return [Violation(expected, f"rejected it ({result.get('reason')})", i,
+                                  f"legal {action.get('type')} refused")]
             reason = why or trace.model.steps[i].get("reason")
-            return [Violation(f"{action_words(trace, i)} to be refused ({reason})", "accepted it", i)]
+            return [Violation(f"{action_words(trace, i)} to be refused ({reason})", "accepted it", i,
+                              f"illegal {action.get('type')} accepted")]
         return []
 
+    invariant.__name__ = name or f"legality_of_{getattr(match, '__name__', 'actions').strip('_')}"
     return invariant
 
 
@@ -139,4 +146,5 @@ def no_tokens_when_fizzled(is_kind: Callable[[JSON], bool], what: str,
                                   f"{what} is created ({rules})", f"created {names}", i)]
         return []
 
+    invariant.__name__ = f"no_{what.lower().replace(' ', '_')}_when_fizzled"
     return invariant
