@@ -379,8 +379,10 @@ def cmd_update_expectations(args: argparse.Namespace) -> int:
         Path(args.out).write_text(text, encoding="utf-8")
     except OSError as exc:
         raise UsageError(f"can't write {args.out}: {exc.strerror or exc}") from None
-    kinds = [e.expected or "disabled" for e in expectations.values()]
-    print(f"wrote {args.out}: {kinds.count('fail')} expected failures, {kinds.count('intermittent')} intermittent, "
+    kinds = [e.expected or ("known" if e.known else "disabled") for e in expectations.values()]
+    signatures = sum(len(e.known) for e in expectations.values())
+    print(f"wrote {args.out}: {signatures} known failure signature(s) in {kinds.count('known')} ruling(s), "
+          f"{kinds.count('fail')} expected failures, {kinds.count('intermittent')} intermittent, "
           f"{kinds.count('disabled')} disabled")
     return EXIT_OK
 
