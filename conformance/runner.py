@@ -154,6 +154,8 @@ class Failure:
     """failed; flaky when it did not reproduce; xfail when its signature is a known one; or the engine's error
     kind when the re-run broke."""
     message: str = ""
+    from_corpus: bool = False
+    """Found by a corpus case, not shrunk: exploration may still find (and shrink) the same signature."""
 
     def __post_init__(self) -> None:
         self.message = self.message or message_of(self.violations)
@@ -237,9 +239,14 @@ class _Found(Exception):
         self.failure = failure
 
 
-def new_signature(violations: list[Violation], seen: set[str] | frozenset[str]) -> str | None:
-    """The signature of the first violation not already seen (the ruling's own before the universal ones)."""
-    return next((v.signature for v in violations if v.signature not in seen), None)
+def signature_of(violations: list[Violation]) -> str | None:
+    """A failing scenario's signature: its earliest violation's (at one step, the ruling's own before the
+    universal ones). What follows the first deviation may be its consequence in a game that has parted from
+    the rules' game, so it never makes the scenario a distinct failure."""
+    if not violations:
+        return None
+    first = min(range(len(violations)), key=lambda i: (violations[i].step is None, violations[i].step or 0, i))
+    return violations[first].signature
 
 
 def is_unsupported(exc: EngineError) -> bool:
@@ -283,9 +290,10 @@ def execute_ruling(ruling: Ruling, engine: Engine, profile: Profile, run_seed: i
             result.examples += 1
             result.corpus["failed" if violations else "passed"] += 1
             _note_known(result, known, case, trace, violations)
-            signature = new_signature(violations, result.signatures() | known)
-            if signature is not None:
-                result.failures.append(Failure(signature, as_played(case, trace), trace, violations, result.examples))
+            signature = signature_of(violations)
+            if signature is not None and signature not in result.signatures() | known:
+                result.failures.append(Failure(signature, as_played(case, trace), trace, violations, result.examples,
+                                               from_corpus=True))
         _explore(ruling, engine, profile, run_seed, database, result, stop_at, known)
     except EngineError as exc:
         if not result.new_failures():
@@ -371,7 +379,7 @@ def _explore(ruling: Ruling, engine: Engine, profile: Profile, run_seed: int, da
     budget = profile.max_examples
     round_number = 0
     while budget > 0 and len(result.failures) < MAX_FAILURES and result.stopped_by is None:
-        seen = result.signatures() | known
+        seen = {f.signature for f in result.failures if not f.from_corpus} | known
         db = database if round_number == 0 or database is None else KeepingDatabase(database)
         failure, drawn = _explore_round(ruling, engine, profile, run_seed + round_number, db, result, stop_at,
                                         seen, budget, known)
@@ -379,7 +387,20 @@ def _explore(ruling: Ruling, engine: Engine, profile: Profile, run_seed: int, da
         round_number += 1
         if failure is None:
             return
+        _keep(result, failure)
+
+
+def _keep(result: RulingResult, failure: Failure) -> None:
+    """Add a failure found by exploration; one a corpus case found already is replaced when this one is smaller."""
+    old = next((f for f in result.failures if f.signature == failure.signature), None)
+    if old is None:
         result.failures.append(failure)
+        return
+    if failure.scenario.size <= old.scenario.size:
+        failure.examples_to_fail = old.examples_to_fail
+        result.failures[result.failures.index(old)] = failure
+    else:
+        old.from_corpus = False  # the corpus case stays, as the smaller one: no need to look for it again
 
 
 def _explore_round(ruling: Ruling, engine: Engine, profile: Profile, round_seed: int,
@@ -426,11 +447,11 @@ def _explore_round(ruling: Ruling, engine: Engine, profile: Profile, round_seed:
         if not target:
             drawn += 1
         _note_known(result, known, scenario, trace, violations)
-        signatures = {v.signature for v in violations}
-        wanted = target[0].signature if target else new_signature(violations, seen)
-        if wanted is None or wanted not in signatures:
-            return  # no failure, or only ones already found: a pass for this round
-        failure = Failure(wanted, as_played(scenario, trace), trace, violations,
+        signature = signature_of(violations)
+        wanted = target[0].signature if target else signature
+        if signature is None or signature != wanted or signature in seen:
+            return  # no failure, or one already found (or not this round's): a pass for this round
+        failure = Failure(signature, as_played(scenario, trace), trace, violations,
                           target[0].examples_to_fail if target else result.examples)
         target[:] = [failure]  # the latest failing example Hypothesis tries is its smallest so far
         raise _Found(failure)
@@ -453,11 +474,13 @@ def _explore_round(ruling: Ruling, engine: Engine, profile: Profile, round_seed:
 def _note_known(result: RulingResult, known: frozenset[str], scenario: Scenario, trace: Trace,
                 violations: list[Violation]) -> None:
     """Keep the smallest scenario seen for each known signature (an expected failure, reported as xfail)."""
-    for signature in {v.signature for v in violations} & known:
-        old = next((f for f in result.failures if f.signature == signature), None)
-        if old is None:
-            result.failures.append(Failure(signature, as_played(scenario, trace), trace, violations,
-                                           result.examples, "xfail"))
-        elif old.status == "xfail" and scenario.size < old.scenario.size:
-            result.failures[result.failures.index(old)] = Failure(
-                signature, as_played(scenario, trace), trace, violations, old.examples_to_fail, "xfail")
+    signature = signature_of(violations)
+    if signature is None or signature not in known:
+        return
+    old = next((f for f in result.failures if f.signature == signature), None)
+    if old is None:
+        result.failures.append(Failure(signature, as_played(scenario, trace), trace, violations,
+                                       result.examples, "xfail"))
+    elif old.status == "xfail" and scenario.size < old.scenario.size:
+        result.failures[result.failures.index(old)] = Failure(
+            signature, as_played(scenario, trace), trace, violations, old.examples_to_fail, "xfail")

@@ -28,7 +28,7 @@ from .expectations import DISABLED_PREFIX, Expectation, apply_expectation
 from .profiles import Profile
 from .protocol.engine import ConfigError, Engine, EngineError
 from .protocol.spec import open_engine
-from .runner import Failure, RulingResult, as_played, check_scenario, execute_ruling, message_of
+from .runner import Failure, RulingResult, as_played, check_scenario, execute_ruling, message_of, signature_of
 
 JSON = dict[str, Any]
 NOT_RUN = "not run: the run's time budget was reached"
@@ -205,10 +205,10 @@ class Session:
             set_real_cards_only(True)
 
     def confirm(self, ruling_id: str, failure: Failure) -> None:
-        """Re-run a failure from its counterexample; one whose signature does not show again is flaky.
+        """Re-run a failure from its counterexample; one that does not fail with its signature again is flaky.
 
         The counterexample is first cut after the action that broke the ruling; the cut one is kept when it
-        still shows the same signature on the engine (nothing after the breaking step is needed to show it).
+        still fails with the same signature on the engine (nothing after the breaking step is needed to show it).
         """
         if self._cut(ruling_id, failure):
             return
@@ -217,13 +217,13 @@ class Session:
         except EngineError as exc:
             failure.status, failure.message = exc.kind, f"the engine failed on the re-run: {exc}"
             return
-        if failure.signature not in {v.signature for v in violations}:
+        if signature_of(violations) != failure.signature:
             failure.status = "flaky"
             failure.message = f"failed once ({failure.message}), then held when re-run from its counterexample"
 
     def _cut(self, ruling_id: str, failure: Failure) -> bool:
         """Replace the counterexample by its prefix up to the breaking action when that prefix still fails so."""
-        steps = [v.step for v in failure.violations if v.step is not None and v.signature == failure.signature]
+        steps = [v.step for v in failure.violations if v.step is not None]
         if not steps or min(steps) + 1 >= len(failure.scenario.actions):
             return False
         cut = replace(failure.scenario, actions=failure.scenario.actions[:max(0, min(steps)) + 1], model=None)
@@ -231,7 +231,7 @@ class Session:
             trace, violations = check_scenario(RULINGS[ruling_id], self.engine, cut)
         except EngineError:
             return False
-        if failure.signature not in {v.signature for v in violations}:
+        if signature_of(violations) != failure.signature:
             return False
         failure.scenario, failure.trace, failure.violations = as_played(cut, trace), trace, violations
         failure.message = message_of(violations)

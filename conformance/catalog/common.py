@@ -32,11 +32,13 @@ def action_words(trace: Trace, i: int) -> str:
 
 
 def acceptance(match: ActionMatch, why: str | None = None,
-               name: str | None = None) -> Callable[[Trace], list[Violation]]:
+               name: str = "legality") -> Callable[[Trace], list[Violation]]:
     """Invariant: actions matching `match` are accepted exactly when the rules (the model) accept them,
     judged up to the first step where the engine and the model part ways.
 
-    Its name (the first part of a failure's signature) is ``name``, else ``legality_of_`` the matcher's name.
+    Every such invariant is one rule, narrowed to some actions: they share the name ``legality`` (the first
+    part of a failure's signature), so that an engine refusing a legal action is one cause in every ruling
+    that meets it, whichever narrowing caught it.
     """
 
     def invariant(trace: Trace) -> list[Violation]:
@@ -56,7 +58,7 @@ def acceptance(match: ActionMatch, why: str | None = None,
                               f"illegal {action.get('type')} accepted")]
         return []
 
-    invariant.__name__ = name or f"legality_of_{getattr(match, '__name__', 'actions').strip('_')}"
+    invariant.__name__ = name
     return invariant
 
 

@@ -84,7 +84,7 @@ def setup_respected(trace: Trace) -> list[Violation]:
 
 
 # Each action is accepted exactly when the rules allow it (the model decides), up to the first divergence.
-legality_agrees = acceptance(lambda trace, i, action: True, name="legality")
+legality_agrees = acceptance(lambda trace, i, action: True)
 
 
 def dropped_choice(trace: Trace) -> list[Violation]:
