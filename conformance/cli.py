@@ -338,12 +338,28 @@ def cmd_run(args: argparse.Namespace) -> int:
         extra += f"; {not_run} of {totals['total']} not run (the run's time budget was reached)"
     if signum is not None:
         extra += f"; interrupted by signal {signum}"
+    _print_causes(report.get("causes") or [])
     print(f"mtg-conformance: {totals['passed']} passed, {totals['failed']} failed, {totals['errors']} errors, "
           f"{totals['unsupported']} unsupported{extra}; reports in {out}/")
     if signum is not None:
         return 128 + signum
     unfinished = totals.get("pending")  # a ruling that never got a result is not a pass
     return EXIT_FAIL if totals["failed"] or totals["errors"] or totals.get("xpass") or unfinished else EXIT_OK
+
+
+def _print_causes(causes: list[dict[str, Any]], limit: int = 10) -> None:
+    """The causes across rulings, before the totals: one line each, its rulings and smallest counterexample."""
+    from reports.model import causes_heading
+
+    if not causes:
+        return
+    print(f"mtg-conformance: {causes_heading(causes)}:")
+    for cause in causes[:limit]:
+        where = f" ({cause['counterexample']})" if cause.get("counterexample") else ""
+        known = " [known]" if cause["status"] == "xfail" else " [flaky]" if cause["status"] == "flaky" else ""
+        print(f"  {cause['signature']}{known}: {', '.join(cause['rulings'])}{where}")
+    if len(causes) > limit:
+        print(f"  ...and {len(causes) - limit} more in report.json")
 
 
 def cmd_update_expectations(args: argparse.Namespace) -> int:

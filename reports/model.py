@@ -324,6 +324,16 @@ def refresh(report: Report) -> None:
     report["complete"] = report["totals"]["pending"] == 0
 
 
+def causes_heading(causes: Sequence[Mapping[str, Any]]) -> str:
+    """``2 causes, seen in 8 rulings`` for the causes a ruling fails on (``; 1 known`` for the rest)."""
+    open_causes = [c for c in causes if c["status"] != "xfail"]
+    rulings = {r for c in open_causes for r in c["rulings"]}
+    text = (f"{len(open_causes)} cause{'' if len(open_causes) == 1 else 's'}, seen in {len(rulings)} "
+            f"ruling{'' if len(rulings) == 1 else 's'}")
+    known = len(causes) - len(open_causes)
+    return text + (f"; {known} known" if known else "")
+
+
 def _size_key(size: Any) -> tuple[int, ...]:
     return tuple(size) if isinstance(size, list) else (1 << 30,)
 
