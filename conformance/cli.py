@@ -446,7 +446,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from .catalog import RULINGS
     from .protocol.engine import EngineError
     from .protocol.spec import open_engine
-    from .runner import check_scenario
+    from .runner import check_scenario, signature_of
 
     data = _load_counterexample(args.file)
     if data["ruling"] not in RULINGS:
@@ -469,7 +469,10 @@ def cmd_replay(args: argparse.Namespace) -> int:
     finally:
         engine.close()
     if violations:
-        print(clean_text(f"{data['ruling']} reproduces on {spec}: {violations[0].message}"))
+        signature = signature_of(violations)
+        wanted = (data.get("violation") or {}).get("signature")
+        other = f" (a different failure than the file's {wanted})" if wanted and wanted != signature else ""
+        print(clean_text(f"{data['ruling']} reproduces on {spec}: [{signature}]{other} {violations[0].message}"))
         return EXIT_FAIL
     print(f"{data['ruling']} holds on {spec}")
     return EXIT_OK

@@ -132,8 +132,8 @@ def compare(old: Mapping[str, Any], new: Mapping[str, Any]) -> Comparison:
         old_causes = {c["signature"]: c for c in old["causes"]}
         new_causes = {c["signature"]: c for c in new["causes"]}
         result.new_causes = [c for s, c in new_causes.items() if s not in old_causes]
-        result.gone_causes = [c for s, c in old_causes.items() if s not in new_causes
-                              and not set(c["rulings"]) & not_run]
+        ran = set(after) - not_run  # a cause is gone only where the new run looked for it
+        result.gone_causes = [c for s, c in old_causes.items() if s not in new_causes and set(c["rulings"]) & ran]
     for ruling_id, now in after.items():
         was = before.get(ruling_id)
         if was is None or was == now or "pending" in (was, now) or ruling_id in not_run:
