@@ -122,8 +122,8 @@ def expectations_from_report(report: Mapping[str, Any],
     """Expectations that make ``report`` pass: failures become expected failures.
 
     A ruling whose failures have signatures gets them as ``known`` (the run after will
-    still fail on a new one); one that failed without (an engine error, a crash) or
-    that ``previous`` expects to fail as a whole is expected to fail as a whole.
+    still fail on a new one), even where ``previous`` expected the whole ruling to fail;
+    one that failed without (an engine error, a crash) is expected to fail as a whole.
     Issue links and notes of ``previous`` entries are kept; its disabled rulings
     stay disabled; rulings that held (passed, xpass) lose their entry.
     """
@@ -141,7 +141,7 @@ def expectations_from_report(report: Mapping[str, Any],
             continue
         signatures = [f["signature"] for f in ruling.get("failures") or []
                       if f.get("status") in ("failed", "xfail")]
-        if status in ("failed", "xfail") and signatures and not (old and old.expected):
+        if status in ("failed", "xfail") and signatures:
             out[rid] = Expectation(rid, issue=issue, note=note, known=tuple(dict.fromkeys(signatures)))
         elif status in ("failed", "error", "crash", "timeout", "xfail"):
             out[rid] = Expectation(rid, "fail", issue=issue, note=note)

@@ -94,6 +94,7 @@ def test_two_independent_deviations_are_two_failures_each_replaying_to_its_own(t
     assert f"[{failures[1]['signature']}]" in capsys.readouterr().out
     html = (tmp_path / "report.html").read_text()
     assert "Other distinct failures of MKM-11" in html and "MKM-11.2.json" in html
+    assert f"also failed: {failures[1]['signature']}" in (tmp_path / "junit.xml").read_text()
 
 
 def test_a_failure_found_once_is_not_searched_again() -> None:
@@ -169,6 +170,10 @@ def test_update_expectations_writes_the_signatures(tmp_path: Path, capsys: pytes
     assert code == 0 and again["rulings"][0]["status"] == "xfail"
     crashed = {"rulings": [{"id": "MKM-11", "status": "crash", "message": "boom", "failures": []}]}
     assert expectations_from_report(crashed)["MKM-11"].expected == "fail"  # no signature: the whole ruling
+    whole = {"MKM-11": Expectation("MKM-11", "fail", issue="https://example.org/7")}
+    converted = expectations_from_report(report, whole)["MKM-11"]  # signatures replace the whole ruling
+    assert converted.expected is None and set(converted.known) == {LEGALITY, STACK}
+    assert converted.issue == "https://example.org/7"
 
 
 # ----- the report: schema, compare, merge --------------------------------------------------------------------------
