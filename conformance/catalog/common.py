@@ -52,14 +52,36 @@ def acceptance(match: ActionMatch, why: str | None = None,
             if legal:
                 expected = f"{action_words(trace, i)} to be allowed" + (f": {why}" if why else " by the rules")
                 return [Violation(expected, f"rejected it ({result.get('reason')})", i,
-                                  f"legal {action.get('type')} refused")]
+                                  f"legal {action_kind(trace, i)} refused")]
             reason = why or trace.model.steps[i].get("reason")
             return [Violation(f"{action_words(trace, i)} to be refused ({reason})", "accepted it", i,
-                              f"illegal {action.get('type')} accepted")]
+                              f"illegal {action_kind(trace, i)} accepted")]
         return []
 
     invariant.__name__ = name
     return invariant
+
+
+def action_kind(trace: Trace, i: int) -> str:
+    """Action i as a kind of action, without ids or numbers: its type, how a spell is cast and from where, the
+    kind of question a choice answers, and whether it sacrifices ("cast as adventure (free) from exile"). Two
+    engine bugs about one type of action usually differ here, so the signatures of their failures do too."""
+    assert trace.model is not None
+    action = trace.actions[i]
+    words = [str(action.get("type"))]
+    if action.get("mode") not in (None, "normal"):
+        words.append(f"as {action['mode']}")
+    if action.get("alt_cost"):
+        words.append(f"({action['alt_cost']})")
+    card = trace.model.obj(i - 1, str(action.get("card"))) if action.get("type") in ("cast", "play") else None
+    if card is not None and card["zone"] != "hand":
+        words.append(f"from {card['zone']}")
+    question = trace.model.observation(i - 1).get("pending_choice") if action.get("type") == "choose" else None
+    if question and question.get("kind"):
+        words.append(f"of a {question['kind']} choice")
+    if action.get("sacrifice") or action.get("additional_costs"):
+        words.append("with a sacrifice" if action.get("sacrifice") else "with additional costs")
+    return " ".join(words)
 
 
 def events_until_settled(trace: Trace, i: int) -> list[JSON]:
