@@ -338,12 +338,28 @@ def cmd_run(args: argparse.Namespace) -> int:
         extra += f"; {not_run} of {totals['total']} not run (the run's time budget was reached)"
     if signum is not None:
         extra += f"; interrupted by signal {signum}"
+    _print_causes(report.get("causes") or [])
     print(f"mtg-conformance: {totals['passed']} passed, {totals['failed']} failed, {totals['errors']} errors, "
           f"{totals['unsupported']} unsupported{extra}; reports in {out}/")
     if signum is not None:
         return 128 + signum
     unfinished = totals.get("pending")  # a ruling that never got a result is not a pass
     return EXIT_FAIL if totals["failed"] or totals["errors"] or totals.get("xpass") or unfinished else EXIT_OK
+
+
+def _print_causes(causes: list[dict[str, Any]], limit: int = 10) -> None:
+    """The causes across rulings, before the totals: one line each, its rulings and smallest counterexample."""
+    from reports.model import causes_heading
+
+    if not causes:
+        return
+    print(f"mtg-conformance: {causes_heading(causes)}:")
+    for cause in causes[:limit]:
+        where = f" ({cause['counterexample']})" if cause.get("counterexample") else ""
+        known = " [known]" if cause["status"] == "xfail" else " [flaky]" if cause["status"] == "flaky" else ""
+        print(f"  {cause['signature']}{known}: {', '.join(cause['rulings'])}{where}")
+    if len(causes) > limit:
+        print(f"  ...and {len(causes) - limit} more in report.json")
 
 
 def cmd_update_expectations(args: argparse.Namespace) -> int:
@@ -379,8 +395,10 @@ def cmd_update_expectations(args: argparse.Namespace) -> int:
         Path(args.out).write_text(text, encoding="utf-8")
     except OSError as exc:
         raise UsageError(f"can't write {args.out}: {exc.strerror or exc}") from None
-    kinds = [e.expected or "disabled" for e in expectations.values()]
-    print(f"wrote {args.out}: {kinds.count('fail')} expected failures, {kinds.count('intermittent')} intermittent, "
+    kinds = [e.expected or ("known" if e.known else "disabled") for e in expectations.values()]
+    signatures = sum(len(e.known) for e in expectations.values())
+    print(f"wrote {args.out}: {signatures} known failure signature(s) in {kinds.count('known')} ruling(s), "
+          f"{kinds.count('fail')} expected failures, {kinds.count('intermittent')} intermittent, "
           f"{kinds.count('disabled')} disabled")
     return EXIT_OK
 
@@ -428,7 +446,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from .catalog import RULINGS
     from .protocol.engine import EngineError
     from .protocol.spec import open_engine
-    from .runner import check_scenario
+    from .runner import check_scenario, signature_of
 
     data = _load_counterexample(args.file)
     if data["ruling"] not in RULINGS:
@@ -451,7 +469,10 @@ def cmd_replay(args: argparse.Namespace) -> int:
     finally:
         engine.close()
     if violations:
-        print(clean_text(f"{data['ruling']} reproduces on {spec}: {violations[0].message}"))
+        signature = signature_of(violations)
+        wanted = (data.get("violation") or {}).get("signature")
+        other = f" (a different failure than the file's {wanted})" if wanted and wanted != signature else ""
+        print(clean_text(f"{data['ruling']} reproduces on {spec}: [{signature}]{other} {violations[0].message}"))
         return EXIT_FAIL
     print(f"{data['ruling']} holds on {spec}")
     return EXIT_OK

@@ -47,7 +47,7 @@ class Ruling:
 
         out: list[Violation] = []
         for invariant in self.invariants:
-            out += invariant(trace)
+            out += [v.of(getattr(invariant, "__name__", "invariant")) for v in invariant(trace)]
         flagged = {v.step for v in out}
         return out + [v for v in universal(trace) if v.step not in flagged]
 
