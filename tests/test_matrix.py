@@ -16,7 +16,8 @@ from reports.badge import AMBER, GREEN, RED
 from reports.matrix import build_matrix, read_causes, render_matrix_markdown
 
 CAUSE = {"signature": "zone-after-resolution:exile->graveyard", "description": "an Adventure goes to the graveyard",
-         "rulings": [FAILED_ID, "WOE-01"], "counterexample": "counterexamples/WOE-08.json"}
+         "status": "failed", "rulings": [FAILED_ID, "WOE-01"], "ruling": FAILED_ID,
+         "counterexample": "counterexamples/WOE-08.json"}
 
 
 def _edit(path: Path, change: Any) -> None:
@@ -27,7 +28,7 @@ def _edit(path: Path, change: Any) -> None:
 
 def two_engines(tmp_path: Path, hostile: bool = False) -> list[Path]:
     """Two sample runs (each with one failure and its counterexample); engine B is renamed, has one ruling
-    fewer and a ``causes`` list naming two rulings (plus entries that are not causes)."""
+    fewer and a ``causes`` list naming two rulings."""
     a = tmp_path / "runs" / "a"
     b = tmp_path / "runs" / "b"
     write_sample_run(a, hostile=hostile)
@@ -36,7 +37,7 @@ def two_engines(tmp_path: Path, hostile: bool = False) -> list[Path]:
     def engine_b(data: dict[str, Any]) -> None:
         data["engine"] = {"spec": "cmd:./b", "name": "engine-b", "version": "2.0"}
         data["rulings"] = [r for r in data["rulings"] if r["id"] != "MKM-12"]
-        data["causes"] = [CAUSE, {"rulings": "not a list"}, "junk"]
+        data["causes"] = [CAUSE]
 
     _edit(b / "report.json", engine_b)
     return [a / "report.json", b]
