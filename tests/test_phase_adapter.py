@@ -318,3 +318,15 @@ def test_kicker_declined_when_the_action_does_not_pay_it(engine: PhaseEngine) ->
     engine.act({"type": "pass"})
     obs = engine.act({"type": "pass"})["observation"]
     assert [p["life"] for p in obs["players"]] == [20, 18]
+
+
+def test_targets_of_a_second_targeted_instruction(engine: PhaseEngine) -> None:
+    """Cut In targets one creature twice (601.2c: each "target" is its own choice); phase keeps the Role's target
+    on the spell's sub-ability, and the adapter reads both (it used to refuse the cast as ['c1'] != ['c1', 'c1'])."""
+    engine.setup(_setup(_player("p1", hand=[("c1", "Cut In", {})],
+                                battlefield=[("c2", "Grizzly Bears", {})] + _lands(*["Mountain"] * 4),
+                                library=[("c9", "Plains", {})]),
+                        _player("p2", library=[("c10", "Island", {})])))
+    r = engine.act({"type": "cast", "card": "c1", "mode": "normal", "targets": ["c2", "c2"]})
+    assert r["accepted"], r["reason"]
+    assert next(s for s in r["observation"]["stack"] if s["id"] == "c1")["targets"] == ["c2", "c2"]
