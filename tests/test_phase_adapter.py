@@ -330,3 +330,12 @@ def test_targets_of_a_second_targeted_instruction(engine: PhaseEngine) -> None:
     r = engine.act({"type": "cast", "card": "c1", "mode": "normal", "targets": ["c2", "c2"]})
     assert r["accepted"], r["reason"]
     assert next(s for s in r["observation"]["stack"] if s["id"] == "c1")["targets"] == ["c2", "c2"]
+
+
+def test_a_card_phase_leaves_partly_unimplemented_is_unsupported() -> None:
+    """Become Brutes' Roles parse as phase's own `Unimplemented` marker: its examples are unsupported, never failed
+    (WOE-10 and WOE-12 failed on it creating no Role); phase's database holds what it parsed, once."""
+    data = card_data()
+    assert "Unimplemented" in data.unsupported["Become Brutes"] and "Become Brutes" not in data.faces
+    assert set(data.built) == set(data.faces)
+    assert "Unimplemented" not in repr(data.built)
