@@ -339,3 +339,17 @@ def test_a_card_phase_leaves_partly_unimplemented_is_unsupported() -> None:
     assert "Unimplemented" in data.unsupported["Become Brutes"] and "Become Brutes" not in data.faces
     assert set(data.built) == set(data.faces)
     assert "Unimplemented" not in repr(data.built)
+
+
+def test_a_token_gone_in_the_step_it_was_created_is_still_reported(engine: PhaseEngine) -> None:
+    """Doubling Season doubles Asinine Antics' Cursed Role and phase keeps one at once (704.5y): both creations are
+    events with an id and a host (the second used to come out as card None, attached to None: WOE-20 failed)."""
+    engine.setup(_setup(_player("p1", hand=[("c1", "Asinine Antics", {})],
+                                battlefield=[("c2", "Doubling Season", {})] + _lands(*["Island"] * 4),
+                                library=[("c9", "Plains", {})]),
+                        _player("p2", battlefield=[("c8", "Gladecover Scout", {})], library=[("c10", "Island", {})])))
+    assert engine.act({"type": "cast", "card": "c1", "mode": "normal", "targets": []})["accepted"]
+    engine.act({"type": "pass"})
+    r = engine.act({"type": "pass"})
+    made = [(e["card"], e["attached_to"]) for e in r["events"] if e["type"] == "token_created"]
+    assert made == [("t1", "c8"), ("t2", "c8")]

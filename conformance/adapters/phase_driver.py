@@ -9,7 +9,7 @@ from phase import GameAction
 
 from conformance.protocol.engine import EngineError
 
-from .phase_events import translate
+from .phase_events import created_objects, translate
 from .phase_observe import observation, pending
 from .phase_payment import PaymentUnsupported, mana_cost_of, plan, pool_of, tap_land, untapped_lands
 from .phase_table import Table
@@ -43,7 +43,7 @@ class Driver:
             return self._rejected(str(exc))
         if kind != "choose":
             self.t.discard_buffer = []
-        self.t.sync()
+        self.t.sync(created_objects(raw))
         events = extra + translate(self.t, raw, known_abilities)
         return {"accepted": True, "reason": None, "events": events, "observation": observation(self.t, None)}
 
