@@ -13,6 +13,7 @@ from fake_engines.dialogue_variants import (
     CompactTokenIdsEngine,
     LandsFirstEngine,
     MisleadingAskingEngine,
+    QuietRevealEngine,
     ReorderingEngine,
 )
 
@@ -27,7 +28,8 @@ from strategies.scenario import Scenario
 
 JSON = dict[str, Any]
 VARIANTS = {"auto-choosing": AutoChoosingEngine, "reordering": ReorderingEngine, "asking": AskingEngine,
-            "compact-token-ids": CompactTokenIdsEngine, "lands-first": LandsFirstEngine}
+            "compact-token-ids": CompactTokenIdsEngine, "lands-first": LandsFirstEngine,
+            "quiet-reveal": QuietRevealEngine}
 
 
 def plain_verdict(ruling: str, engine: Any, scenario: Scenario) -> list[Any]:
@@ -57,6 +59,17 @@ def test_variants_would_be_falsely_accused_on_dialogue(variant: str, ruling: str
     case = load_corpus()[ruling][0]
     assert plain_verdict(ruling, VARIANTS[variant](), case) or variant == "reordering"
     trace, violations = check_scenario(RULINGS[ruling], VARIANTS[variant](), case)
+    assert not violations, violations[0].message
+
+
+def test_a_card_shown_face_up_in_a_graveyard_needs_no_reveal_event() -> None:
+    """708.9: a countered face-down spell lies face up in the graveyard, shown to every player (400.2); an engine
+    that doesn't also announce a `reveal` (phase.rs, MKM-02) reveals it all the same. A face-down permanent
+    returned to its owner's hand still needs the event: the hand shows nothing."""
+    case = load_corpus()["MKM-02"][0]
+    trace, violations = check_scenario(RULINGS["MKM-02"], QuietRevealEngine(), case)
+    reveals = [e for i in range(len(trace.steps)) for e in trace.events(i) if e["type"] == "reveal"]
+    assert len(reveals) == 1 and trace.obj(len(trace.steps) - 1, reveals[0]["card"])["zone"] == "hand"
     assert not violations, violations[0].message
 
 
