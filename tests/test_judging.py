@@ -195,3 +195,32 @@ def test_a_trigger_put_on_the_stack_before_or_after_its_target_question_counts_t
                   [step([], {"kind": "targets", "options": [["c7"], []]}), step([trigger], None)])
     at_once = Trace({}, asked.actions, {}, [step([trigger], None), step([], None)])
     assert events_until_settled(asked, 0) == events_until_settled(at_once, 0) == [trigger]
+
+
+def test_no_cast_permission_is_required_once_the_game_is_over() -> None:
+    """WOE-08 on phase.rs: Storm Reading draws from a one-card library, its controller discards the only two
+    cards in hand (no choice to make), the Adventure is exiled, and the player loses (704.5b) in the same step,
+    while the model still waits on its discard question. A permission to cast the Giant later has no later:
+    an engine that shows none after the game ended is not failed for it (104.1)."""
+    lands = [{"id": f"c{3 + i}", "card": name} for i, name in enumerate(["Island"] * 7)]
+    setup = {"protocol": 1, "seed": 0, "turn": {"number": 3, "active_player": "p1", "step": "precombat_main"},
+             "players": [{"id": "p1", "life": 20, "library": [{"id": "c15", "card": "Forest"}],
+                          "hand": [{"id": "c1", "card": "Grizzly Bears"},
+                                   {"id": "c2", "card": "Galvanic Giant // Storm Reading"}],
+                          "graveyard": [], "exile": [], "battlefield": lands},
+                         {"id": "p2", "life": 20, "library": [], "hand": [], "graveyard": [], "exile": [],
+                          "battlefield": []}]}
+    actions = [{"type": "cast", "card": "c2", "mode": "adventure", "alt_cost": None, "targets": []},
+               {"type": "pass"}, {"type": "pass"}]
+    scenario = Scenario(setup, actions)
+    model = model_trace(scenario)
+    assert (model.observation(2).get("pending_choice") or {}).get("kind") == "discard"
+    engine = copy.deepcopy(model)
+    ended = engine.steps[2]["observation"]
+    zones = {"c1": "graveyard", "c15": "graveyard", "c2": "exile"}
+    ended["objects"] = [{**o, "zone": zones.get(o["card"], o["zone"])} for o in ended["objects"]]
+    ended.update(pending_choice=None, game_over=True, winners=["p2"], cast_permissions=[])
+    engine.model = model
+    assert not RULINGS["WOE-08"].check(until_game_over(engine))
+    ended["game_over"], ended["winners"] = False, []  # the same state with the game going on: the permission counts
+    assert RULINGS["WOE-08"].check(until_game_over(engine))

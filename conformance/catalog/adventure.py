@@ -43,7 +43,9 @@ def adventure_leaves_stack(trace: Trace) -> list[Violation]:
             if zone != "exile":
                 return [Violation(f"the Adventure {card} to be exiled as it resolves (715.3d)",
                                   f"put it into the {zone}", i)]
-            if not any(p.get("as") == "normal" for p in allowed):
+            if not any(p.get("as") == "normal" for p in allowed) and not trace.observation(i).get("game_over"):
+                # a permission to cast later has no later once the game is over (104.1): Storm Reading's
+                # draw ran out and its controller lost as it finished (704.5b)
                 return [Violation(f"{obj['controller']} to be allowed to cast {card} as a creature from exile "
                                   "(715.3d)", "granted no such permission", i)]
         elif how in ("counter", "fizzle"):
