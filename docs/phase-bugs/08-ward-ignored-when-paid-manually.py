@@ -11,7 +11,7 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from _repro import act, engine, face, phase, resolve, setup
+from _repro import PASS, act, cast_face_down, engine, face, phase, setup
 
 CARDS = [
     face("Mountain", None, "Basic Land — Mountain", "({T}: Add {R}.)"),
@@ -22,8 +22,6 @@ CARDS = [
          "any time for its disguise cost.)\nWhen this creature enters or is turned face up, up to one target creature "
          "gets +2/+0 until end of turn.", (5, 4), keywords=("Disguise",)),
 ]
-PASS = {"type": "PassPriority"}
-
 
 def tap_for_red(g: phase.Game, land: int) -> dict[str, Any]:
     """phase's TapLandForMana action for a Mountain during a manual payment."""
@@ -41,16 +39,9 @@ def ward_triggers(eng: phase.Engine, mode: str) -> bool:
     g, ids = setup(eng, ({"hand": ["Offender at Large"], "battlefield": ["Mountain"] * 3, "library": library},
                          {"hand": ["Lightning Bolt"], "battlefield": ["Mountain", "Island"], "library": library}))
     offender, bolt, mountain = ids[0]["hand"][0], ids[1]["hand"][0], ids[1]["battlefield"][0]
-    g.apply(0, act(g, "CastSpell", object_id=offender))
-    for _ in range(3):  # face down for {3} (phase skips the face question when only disguise is affordable)
-        kind = g.waiting_for()["type"]
-        if kind == "AlternativeCastChoice":
-            g.apply(0, {"type": "ChooseAlternativeCast", "data": {"choice": {"type": "Alternative"}}})
-        elif kind == "ManaPayment":
-            g.apply(0, phase.GameAction.from_dict(PASS))
-    resolve(g)
-    if not g.object(offender)["face_down"] or not g.object(offender).get("keywords"):
-        raise LookupError("Offender at Large is not a face-down creature with ward")
+    cast_face_down(g, 0, offender)
+    if not g.object(offender).get("keywords"):
+        raise LookupError("the face-down Offender at Large has no ward")
     g.apply(0, phase.GameAction.from_dict(PASS))  # player 1 gets priority
     offer = act(g, "CastSpell", object_id=bolt)
     if offer is None:

@@ -11,19 +11,14 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from _repro import act, engine, face, phase, resolve, setup
+from _repro import FORUM_FAMILIAR, PASS, act, cast_face_down, engine, face, phase, setup
 
 CARDS = [
     face("Plains", None, "Basic Land — Plains", "({T}: Add {W}.)"),
     face("Island", None, "Basic Land — Island", "({T}: Add {U}.)"),
     face("Unsummon", "{U}", "Instant", "Return target creature to its owner's hand."),
-    face("Forum Familiar", "{W}", "Creature — Cat",
-         "Disguise {1}{W} (You may cast this card face down for {3} as a 2/2 creature with ward {2}. Turn it face up "
-         "any time for its disguise cost.)\nWhen this creature is turned face up, return another target permanent "
-         "you control to its owner's hand and put a +1/+1 counter on this creature.", (1, 1), keywords=("Disguise",)),
+    FORUM_FAMILIAR,
 ]
-PASS = {"type": "PassPriority"}
-
 
 def mentions(value: Any, oid: int) -> bool:
     """Whether a revealed-cards record names object `oid`."""
@@ -42,16 +37,7 @@ def main() -> int:
                                                                                       "Island"],
                               "library": ["Plains"] * 3}, {"library": ["Plains"] * 3}))
         familiar, unsummon = ids[0]["hand"]
-        g.apply(0, act(g, "CastSpell", object_id=familiar))
-        for _ in range(3):
-            kind = g.waiting_for()["type"]
-            if kind == "AlternativeCastChoice":
-                g.apply(0, {"type": "ChooseAlternativeCast", "data": {"choice": {"type": "Alternative"}}})
-            elif kind == "ManaPayment":
-                g.apply(0, phase.GameAction.from_dict(PASS))
-        resolve(g)
-        if not g.object(familiar)["face_down"] or g.object(familiar)["zone"] != "Battlefield":
-            raise LookupError("Forum Familiar is not a face-down permanent")
+        cast_face_down(g, 0, familiar)
         g.apply(0, act(g, "CastSpell", object_id=unsummon))
         events: list[dict[str, Any]] = []
         for _ in range(5):

@@ -10,17 +10,12 @@ from __future__ import annotations
 
 import sys
 
-from _repro import act, engine, face, phase, resolve, setup
+from _repro import FORUM_FAMILIAR, act, cast_face_down, engine, face, phase, resolve, setup
 
 CARDS = [
     face("Plains", None, "Basic Land — Plains", "({T}: Add {W}.)"),
-    face("Forum Familiar", "{W}", "Creature — Cat",
-         "Disguise {1}{W} (You may cast this card face down for {3} as a 2/2 creature with ward {2}. Turn it face up "
-         "any time for its disguise cost.)\nWhen this creature is turned face up, return another target permanent "
-         "you control to its owner's hand and put a +1/+1 counter on this creature.", (1, 1), keywords=("Disguise",)),
+    FORUM_FAMILIAR,
 ]
-PASS = {"type": "PassPriority"}
-
 
 def main() -> int:
     """Face down, then face up: is the trigger's target chosen?"""
@@ -29,14 +24,7 @@ def main() -> int:
         g, ids = setup(eng, ({"hand": ["Forum Familiar"], "battlefield": ["Plains"] * 5, "library": ["Plains"] * 3},
                              {"library": ["Plains"] * 3}))
         familiar = ids[0]["hand"][0]
-        g.apply(0, act(g, "CastSpell", object_id=familiar))
-        for _ in range(3):
-            kind = g.waiting_for()["type"]
-            if kind == "AlternativeCastChoice":
-                g.apply(0, {"type": "ChooseAlternativeCast", "data": {"choice": {"type": "Alternative"}}})
-            elif kind == "ManaPayment":
-                g.apply(0, phase.GameAction.from_dict(PASS))
-        resolve(g)
+        cast_face_down(g, 0, familiar)
         turn_up = act(g, "TurnFaceUp", object_id=familiar)
         if not g.object(familiar)["face_down"] or turn_up is None:
             raise LookupError("Forum Familiar is not a face-down permanent that can be turned face up")
