@@ -222,5 +222,7 @@ def test_no_cast_permission_is_required_once_the_game_is_over() -> None:
     ended.update(pending_choice=None, game_over=True, winners=["p2"], cast_permissions=[])
     engine.model = model
     assert not RULINGS["WOE-08"].check(until_game_over(engine))
+    ended["winners"] = ["p1"]  # a game ended another way (the caster winning) excuses nothing
+    assert RULINGS["WOE-08"].check(until_game_over(engine))
     ended["game_over"], ended["winners"] = False, []  # the same state with the game going on: the permission counts
     assert RULINGS["WOE-08"].check(until_game_over(engine))
