@@ -372,3 +372,17 @@ def test_dog_walker_that_lost_its_abilities_cant_be_turned_face_up() -> None:
     assert turn_up(fd) not in engine.legal_actions()
     result = engine.act(turn_up(fd))
     assert not result["accepted"] and "disguise cost" in result["reason"]
+
+
+def test_target_opponent_is_a_player_never_a_permanent() -> None:
+    """115.1: Alley Assailant's "target opponent" can only be the opponent, not a permanent the opponent controls;
+    with one legal choice the engine makes it itself (the model used to offer the opponent's lands too)."""
+    b = SetupBuilder()
+    fd = b.add("p1", "battlefield", "Alley Assailant", face_down="disguise")
+    b.add("p2", "battlefield", "Grizzly Bears")
+    b.lands("p1", "BBBBBB")
+    engine = start(b)
+    r = ok(engine, turn_up(fd))
+    assert r["observation"].get("pending_choice") is None
+    passes(engine, 2)
+    assert (life(engine, "p1"), life(engine, "p2")) == (23, 17)

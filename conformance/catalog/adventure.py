@@ -30,6 +30,17 @@ def _zone_before(trace: Trace, i: int, card: str) -> str | None:
     return obj["zone"] if obj else None
 
 
+def _lost_on_empty_draw(trace: Trace, i: int, obj: JSON) -> bool:
+    """Whether the engine ended the game at step i with the Adventure's controller losing, where the model, one
+    question behind (a forced discard still asked), has that player's library empty: a draw from it failed, and
+    704.5b makes them lose once the spell is done. A permission to cast later has no later then (104.1)."""
+    assert trace.model is not None
+    after, model = trace.observation(i), trace.model.observation(i)
+    player = next((p for p in model.get("players") or [] if p.get("id") == obj["controller"]), {})
+    return bool(after.get("game_over") and obj["controller"] not in (after.get("winners") or [])
+                and model.get("pending_choice") and player.get("library_size") == 0)
+
+
 def adventure_leaves_stack(trace: Trace) -> list[Violation]:
     """A resolving Adventure goes to exile with a permission; a countered or fizzled one to the graveyard."""
     for i, card, obj in stack_departures(trace):
@@ -44,7 +55,7 @@ def adventure_leaves_stack(trace: Trace) -> list[Violation]:
                 return [Violation(f"the Adventure {card} to be exiled as it resolves (715.3d)",
                                   f"put it into the {zone}", i,
                                   kind=f"resolved Adventure put into the {zone}, not exile")]
-            if not any(p.get("as") == "normal" for p in allowed):
+            if not any(p.get("as") == "normal" for p in allowed) and not _lost_on_empty_draw(trace, i, obj):
                 return [Violation(f"{obj['controller']} to be allowed to cast {card} as a creature from exile "
                                   "(715.3d)", "granted no such permission", i,
                                   kind="no permission to cast the card from exile")]

@@ -213,7 +213,13 @@ def turning_up_keeps_tapped_status(trace: Trace) -> list[Violation]:
 # ----- MKM-02: revealing ----------------------------------------------------------------------------------
 
 def _revealed(trace: Trace, i: int, card: str) -> bool:
-    return any(e.get("type") == "reveal" and e.get("card") == card for e in trace.events(i))
+    """A `reveal` event for the card, or the card now face up in a public zone other than the battlefield: a
+    graveyard or exile shows a face-up card to every player (400.2), which is all 708.9's reveal asks; an
+    engine need not announce it as well. A card gone to a hidden zone (hand, library) needs the event."""
+    if any(e.get("type") == "reveal" and e.get("card") == card for e in trace.events(i)):
+        return True
+    after = trace.obj(i, card)
+    return bool(after and after["zone"] in ("graveyard", "exile") and not after.get("face_down"))
 
 
 def face_down_departures_revealed(trace: Trace) -> list[Violation]:
