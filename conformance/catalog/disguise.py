@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-import re
-
 from strategies.scenarios.disguise import disguise_scenario
 
 from ..trace import Trace, Violation
 from .common import JSON, acceptance, accepted_steps, comparable, events_until_settled, newly_tapped
+from .mana_symbols import mana_paid_range
 from .model import ruling
 
 PUBLIC_ZONES = ("battlefield", "stack")
-_SYMBOL = re.compile(r"\{([^}]+)\}")
 
 
 # ----- reading face-down objects ----------------------------------------------------------------------
@@ -24,11 +22,6 @@ def face_down_objects(obs: JSON) -> list[JSON]:
 def model_obj(trace: Trace, i: int, card: str) -> JSON | None:
     assert trace.model is not None
     return trace.model.obj(i, card)
-
-
-def mana_amount(cost: str) -> int:
-    """How much mana a cost such as ``{2}{w}`` asks for (no X)."""
-    return sum(int(s) if s.isdigit() else 1 for s in _SYMBOL.findall(cost))
 
 
 def disguise_cost_of(obj: JSON | None) -> str | None:
@@ -139,9 +132,11 @@ def turning_up_pays_disguise_cost(trace: Trace) -> list[Violation]:
         if cost is None or after is None:
             continue
         paid = len(newly_tapped(trace, i, after["controller"]))
-        if paid != mana_amount(cost):
-            return [Violation(f"turning {card} face up to cost its disguise cost {cost.upper()} (702.168d)",
-                              f"tapped {paid} land(s) for it", i)]
+        least, most = mana_paid_range(cost)  # X is 0 when a cost doesn't say otherwise (107.3)
+        if not least <= paid <= most:
+            amount = str(least) if least == most else f"{least} to {most}"
+            return [Violation(f"turning {card} face up to cost its disguise cost {cost.upper()}, {amount} mana "
+                              "(702.168d, 107.4)", f"tapped {paid} land(s) for it", i)]
         if after.get("name") is None:
             return [Violation(f"{card}, turned face up, to show its own characteristics (708.8)",
                               "left it nameless", i)]
