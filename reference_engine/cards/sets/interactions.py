@@ -135,6 +135,10 @@ CARDS: list[Data] = [
     _protected("Nacatl Outlander", "{R}{G}", "Cat Scout", 2, 2, "blue"),
     _protected("Vedalken Outlander", "{W}{U}", "Vedalken Scout", 2, 2, "red", types="Artifact Creature"),
     _protected("Zombie Outlander", "{U}{B}", "Zombie Scout", 2, 2, "green"),
+    # A legendary disguise card (Assassin's Creed): face down it has no name, so it never shares one (708.2a).
+    card(creature("Arno Dorian", "{2}{B}{R}", "Human Assassin", 3, 3,
+                  static(affects="other_creatures_you_control", subtypes=["Assassin"], power=2, toughness=0),
+                  types="Legendary Creature", keywords=["deathtouch", "disguise {B}{R}"])),
     # First strike with protection (702.7, 702.16): the first-strike combat damage step (510.4).
     card(creature("White Knight", "{W}{W}", "Human Knight", 2, 2, keywords=["first strike", "protection from black"])),
     card(creature("Black Knight", "{B}{B}", "Human Knight", 2, 2, keywords=["first strike", "protection from white"])),
