@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from strategies.scenarios.disguise import disguise_scenario
+from strategies.scenarios.nameless import MANIFEST_SPELLS, nameless_scenario
 
 from ..trace import Trace, Violation
 from .common import JSON, acceptance, accepted_steps, comparable, events_until_settled, newly_tapped
@@ -229,25 +230,61 @@ def face_down_departures_revealed(trace: Trace) -> list[Violation]:
 # ----- MKM-03: no name --------------------------------------------------------------------------------------
 
 def face_down_have_no_shared_name(trace: Trace) -> list[Violation]:
-    """201.2a, 708.2a: a face-down object has no name, so the legend rule (704.5j) never pairs it with another."""
+    """201.2a, 708.2a: a face-down object has no name, so the legend rule (704.5j) never pairs it with another:
+    no face-down permanent is named, offered in a legend rule choice, or put into the graveyard by the legend
+    rule (said by an ``sba`` event, or seen: gone beside a permanent of the same card while the model kept it)."""
+    assert trace.model is not None
     for i in range(len(trace.steps)):
         if not comparable(trace, i):
             return []
-        down_before = {o["card"] for o in face_down_objects(trace.observation(i - 1))}
-        down_now = {o["card"] for o in face_down_objects(trace.observation(i))}
+        before, now = trace.observation(i - 1), trace.observation(i)
+        turned_up = {e.get("card") for e in trace.events(i) if e.get("type") == "turned_face_up"}
+        down_before = {o["card"] for o in face_down_objects(before)} - turned_up
+        down_now = {o["card"] for o in face_down_objects(now)}
         for e in trace.events(i):
             if e.get("type") == "sba" and e.get("rule") == "704.5j" and e.get("card") in down_before:
                 return [Violation(f"no legend rule for face-down {e['card']}: it has no name (201.2a, 708.2a)",
                                   "put it into the graveyard under 704.5j", i)]
-        pending = trace.observation(i).get("pending_choice") or {}
+        pending = now.get("pending_choice") or {}
         if pending.get("kind") == "keep_legend" and down_now & set(map(str, pending.get("options") or [])):
             return [Violation("no legend rule choice involving a face-down permanent: it has no name (201.2a)",
                               f"asked {pending.get('player')} to choose among {pending.get('options')}", i)]
-        named = [o for o in face_down_objects(trace.observation(i)) if o.get("name") is not None]
+        named = [o for o in face_down_objects(now) if o.get("name") is not None]
         if named:
             return [Violation(f"face-down {named[0]['card']} to have no name (708.2a)",
                               f"named it {named[0]['name']!r}", i)]
+        lost = _lost_beside_a_twin(trace, i, down_before & _on_battlefield(before))
+        if lost:
+            return [Violation(f"face-down {lost} to stay on the battlefield beside a permanent of the same card: "
+                              "it has no name, so the legend rule doesn't apply (201.2a, 708.2a, 704.5j)",
+                              f"put it into the graveyard ({_zone_of(trace.observation(i), lost)})", i)]
     return []
+
+
+def _on_battlefield(obs: JSON) -> set[str]:
+    return {o["card"] for o in obs["objects"] if o["zone"] == "battlefield"}
+
+
+def _zone_of(obs: JSON, card: str) -> str | None:
+    return next((o["zone"] for o in obs["objects"] if o["card"] == card), None)
+
+
+def _lost_beside_a_twin(trace: Trace, i: int, face_down: set[str]) -> str | None:
+    """A face-down permanent of step i-1 that the engine put into a graveyard in step i while the model kept it
+    on the battlefield, and that shared its card with another permanent of its controller (a legend rule
+    applied to it, sba event or not)."""
+    assert trace.model is not None
+    before, model_now = trace.model.observation(i - 1), trace.model.observation(i)
+    kept = _on_battlefield(model_now)
+    for card in sorted(face_down):
+        if card not in kept or _zone_of(trace.observation(i), card) != "graveyard":
+            continue
+        mine = next(o for o in before["objects"] if o["card"] == card)
+        if any(o["card"] != card and o["zone"] == "battlefield" and o["controller"] == mine["controller"]
+               and (o.get("identity") if o.get("face_down") else o.get("name")) == mine.get("identity")
+               for o in before["objects"]):
+            return card
+    return None
 
 
 # ----- MKM-07: distinguishable --------------------------------------------------------------------------------
@@ -336,9 +373,9 @@ ruling(
     "Face-down creatures are nameless, so no two of them ever share a name, and the legend rule never applies "
     "to face-down legendary cards.",
     ("201.2a", "708.2a", "704.5j"),
-    disguise_scenario("legend"),
+    nameless_scenario(),
     face_down_have_no_shared_name,
-    cards=("Veiled Legend of Test",),
+    cards=("Arno Dorian", "Veiled Legend of Test", *MANIFEST_SPELLS),
 )
 
 ruling(

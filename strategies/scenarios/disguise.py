@@ -347,6 +347,16 @@ def corpus_cases() -> list[tuple[str, JSON, str]]:
     out.append(("MKM-03", {"setup": b.build(), "actions": acts},
                 "A second face-down copy of a legendary disguise creature enters; both stay (no name to share)."))
 
+    # MKM-03 with real cards: Arno Dorian cast face down beside a face-up Arno Dorian, then Soul Summons
+    # manifests a Thalia beside a face-up Thalia; all four stay.
+    b, (hand, summons), _ = _base([], ["Arno Dorian", "Soul Summons"], "BBBWWW")
+    b.add("p1", "battlefield", "Arno Dorian")
+    b.add("p1", "battlefield", "Thalia, Guardian of Thraben")
+    b.add("p1", "library", "Thalia, Guardian of Thraben")
+    acts = [{**cast, "card": hand}, passing, passing, _spell(summons), passing, passing]
+    out.append(("MKM-03", {"setup": b.build(), "actions": acts},
+                "A face-down Arno Dorian and a manifested Thalia stay beside their face-up twins (no name to share)."))
+
     # MKM-04: a face-down creature spell and permanent, then a Role on the permanent.
     b, (fd, hand, pump), _ = _base([{"card": "Masked Paladin of Test"}],
                                    ["Hidden Courier of Test", "Invoke Monster of Test"], "GGGW")
