@@ -159,7 +159,11 @@ def answer_giving_stack(model_run: ModelRun, setup: JSON, actions: list[JSON], i
 
 
 def _stack_shape(obs: JSON) -> list[tuple[Any, Any, Any]]:
-    return [(s.get("kind"), s.get("source"), s.get("controller")) for s in obs.get("stack") or []]
+    """Each stack item's kind, controller and source, the source by name where the observation shows one (two
+    engines may number identical tokens differently)."""
+    names = {o.get("card"): o.get("name") for o in obs.get("objects") or [] if o.get("name")}
+    return [(s.get("kind"), s.get("controller"), names.get(s.get("source"), s.get("source")))
+            for s in obs.get("stack") or []]
 
 
 def model_replay(setup: JSON, actions: list[JSON], views: bool) -> Trace:
@@ -234,8 +238,9 @@ def play_aligned(engine: Engine, setup: JSON, actions: list[JSON], model: Trace,
         question = pending(model.observation(i - 1))
         answer = None
         mine = pending(obs)
+        skipped = bool(question) and not (mine and _question(mine) == _question(question))  # asked another, or none
         if (question and question.get("kind") in SETTLED_BY_ENGINE and action.get("type") == "choose"
-                and model.accepted(i) and not (mine and _question(mine) == _question(question))):
+                and model.accepted(i) and skipped):
             answer = answer_giving_stack(model_run, setup, actions, i, question, obs)
         if answer is not None:
             # The engine ordered the triggers itself: its order becomes the scripted answer (the model's trace
@@ -250,7 +255,7 @@ def play_aligned(engine: Engine, setup: JSON, actions: list[JSON], model: Trace,
             else:
                 m_initial = model.observation(i)
             continue
-        if (question and not pending(obs) and action.get("type") == "choose" and model.accepted(i)
+        if (question and skipped and action.get("type") == "choose" and model.accepted(i)
                 and options_indistinguishable(model_run, setup, actions, i, question, model.observation(i))):
             # The engine made an indistinguishable choice itself: fold the model's question into the step
             # that raised it (or into the initial state, for a question the setup raised).

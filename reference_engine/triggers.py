@@ -271,7 +271,7 @@ class TriggersMixin:
             self._stack_in_apnap_order(rest)
 
         orders = trigger_orders([trig for trig, _targets in ready])
-        if len(orders) == 1:
+        if len(orders) == 1 or all_alike(ready):
             ordered(orders[0])  # one trigger, or none that can be told apart: no order to choose
         else:
             self.ask_trigger_order(controller, orders, ordered)
@@ -291,6 +291,19 @@ def trigger_label(trig: TriggerInstance) -> str:
     trigger about another object (the creature that entered or died, 603.2) ``source>object``."""
     about = trig.extra.get("card")
     return f"{trig.source}>{about}" if isinstance(about, str) and about != trig.source else trig.source
+
+
+def all_alike(ready: Ready) -> bool:
+    """Whether the triggers are one ability of sources of one name, about one object, with the same targets, and
+    do nothing to their own source (two Sorcerer Roles on one attacker, two Blood Artists draining one
+    player): no order of them can change the game, only which source's trigger is which."""
+    def look(entry: tuple[TriggerInstance, list[str]]) -> tuple[Any, ...]:
+        trig, targets = entry
+        own = "'self'" in repr(trig.ability.get("effects"))  # the effect is about its source: a source of its own
+        return (trig.source_name, repr(trig.ability), trig.extra.get("card"), tuple(targets),
+                trig.source if own else None)
+
+    return len({look(entry) for entry in ready}) == 1
 
 
 def trigger_orders(triggers: list[TriggerInstance]) -> list[list[str]]:

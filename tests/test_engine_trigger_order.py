@@ -61,11 +61,37 @@ def test_each_player_orders_their_own_triggers_in_apnap_order() -> None:
     engine, mine, theirs, bears = _bears_die(2, 2)
     assert pending(engine)["player"] == "p1"  # type: ignore[index]
     choose(engine, ["p2"])
-    choose(engine, ["p2"])
+    choose(engine, ["p1"])
     choose(engine, [f"{mine[0]}>{bears}", f"{mine[1]}>{bears}"])
     choose(engine, ["p1"])
-    choose(engine, ["p1"])
+    choose(engine, ["p2"])
     choice = pending(engine)
     assert choice is not None and choice["kind"] == "order_triggers" and choice["player"] == "p2"
     choose(engine, [f"{theirs[1]}>{bears}", f"{theirs[0]}>{bears}"])
     assert [s["source"] for s in engine.observe(None)["stack"]] == [theirs[0], theirs[1], mine[1], mine[0]]
+
+
+def test_alike_triggers_are_not_ordered() -> None:
+    """Two Blood Artists draining the same player: no order changes anything but which source's trigger is which,
+    so no question is asked; they go on the stack in the order they triggered."""
+    engine, (first, second), _, _bears = _bears_die(2, 0)
+    choose(engine, ["p2"])
+    choose(engine, ["p2"])
+    assert pending(engine) is None
+    assert [s["source"] for s in engine.observe(None)["stack"]] == [second, first]
+
+
+def test_triggers_that_act_on_their_own_sources_are_ordered() -> None:
+    """Questing Druid and a token copy of it each put a counter on itself: which gets its counter first can
+    matter, so their controller orders them."""
+    b = SetupBuilder()
+    druid = b.add("p1", "battlefield", "Questing Druid // Seek the Beast")
+    mirror = b.add("p1", "hand", "Mirror Image of Test")
+    unsummon = b.add("p1", "hand", "Unsummon")
+    b.lands("p1", "UUUUR")
+    engine = start(b)
+    ok(engine, cast(mirror, druid))
+    while engine.observe(None)["stack"]:
+        passes(engine, 1)
+    ok(engine, cast(unsummon, "t1"))
+    assert sorted(pending(engine)["options"]) == [[druid, "t1"], ["t1", druid]]  # type: ignore[index]
