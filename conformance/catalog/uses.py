@@ -78,7 +78,7 @@ USES: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[s
                ("cast", "pass", "turn_face_up"), ("ward_pay",)),
     "MKM-03": (("cast", "choose", "pass", "turn_face_up"), ("declare_attackers", "keep_legend"),
                ("pass",), ()),
-    "MKM-04": (("cast", "choose", "pass", "turn_face_up"), ("targets", "ward_pay"),
+    "MKM-04": (("activate", "cast", "choose", "pass", "turn_face_up"), ("targets", "ward_pay"),
                ("cast", "pass", "turn_face_up"), ()),
     "MKM-05": (("activate", "cast", "pass"), (),
                ("activate", "pass"), ()),
