@@ -15,6 +15,7 @@ from fake_engines.dialogue_variants import (
     MisleadingAskingEngine,
     QuietRevealEngine,
     ReorderingEngine,
+    SelfOrderingEngine,
 )
 
 from conformance.catalog import RULINGS
@@ -29,7 +30,7 @@ from strategies.scenario import Scenario
 JSON = dict[str, Any]
 VARIANTS = {"auto-choosing": AutoChoosingEngine, "reordering": ReorderingEngine, "asking": AskingEngine,
             "compact-token-ids": CompactTokenIdsEngine, "lands-first": LandsFirstEngine,
-            "quiet-reveal": QuietRevealEngine}
+            "quiet-reveal": QuietRevealEngine, "self-ordering": SelfOrderingEngine}
 
 
 def plain_verdict(ruling: str, engine: Any, scenario: Scenario) -> list[Any]:
@@ -226,3 +227,58 @@ def test_no_cast_permission_is_required_once_the_game_is_over() -> None:
     assert RULINGS["WOE-08"].check(until_game_over(engine))
     ended["game_over"], ended["winners"] = False, []  # the same state with the game going on: the permission counts
     assert RULINGS["WOE-08"].check(until_game_over(engine))
+
+
+def _artists_scenario() -> Scenario:
+    """Two Blood Artists of p1 and one of p2 see p1's Grizzly Bears die: p1 targets and orders theirs (the first
+    way offered), then p2 targets theirs; everything resolves."""
+    from strategies.states import SetupBuilder
+
+    b = SetupBuilder()
+    b.add("p1", "battlefield", "Blood Artist")
+    b.add("p1", "battlefield", "Blood Artist")
+    b.add("p2", "battlefield", "Blood Artist")
+    bears = b.add("p1", "battlefield", "Grizzly Bears")
+    bolt = b.add("p1", "hand", "Lightning Bolt")
+    b.lands("p1", "R")
+    actions: list[JSON] = [{"type": "cast", "card": bolt, "targets": [bears]}, {"type": "pass"}, {"type": "pass"},
+                           {"type": "choose", "choice": ["p2"]}, {"type": "choose", "choice": ["p1"]},
+                           {"type": "choose", "choice": ["c1>c4", "c2>c4"]}, {"type": "choose", "choice": ["p1"]},
+                           *[{"type": "pass"}] * 6]
+    scenario = Scenario(b.build(), actions)
+    assert all(model_trace(scenario).accepted(i) for i in range(len(actions)))
+    return scenario
+
+
+def test_triggers_an_engine_orders_itself_are_judged_by_the_order_it_chose() -> None:
+    """603.3b: the order is the controller's; an engine that settles it itself (the protocol allows it) is judged
+    as if its order had been the scripted answer, here the other one of two."""
+    scenario = _artists_scenario()
+    assert plain_verdict("MKM-16", SelfOrderingEngine(), scenario)  # the dialogue alone would accuse it
+    for ruling in RULINGS.values():
+        _trace, violations = check_scenario(ruling, SelfOrderingEngine(), scenario)
+        assert not violations, (ruling.id, violations[0].message)
+
+
+class ApnapIgnoringGame(Game):
+    """Puts the non-active player's triggers on the stack first, then the active player's, in an order of its
+    own: a stack no order of p1's gives (101.4, 603.3b)."""
+
+    def put_triggers_on_stack(self) -> None:
+        order = self.apnap()[::-1]
+        queued = sorted(self.pending_triggers, key=lambda t: order.index(t.controller))
+        self.pending_triggers = []
+        self._stack_in_apnap_order(queued)
+
+    def ask_trigger_order(self, controller: str, orders: list[list[str]], ordered: Any) -> None:
+        ordered(orders[-1])
+
+
+class ApnapIgnoringEngine(ReferenceEngine):
+    name = "apnap-ignoring"
+    game_class = ApnapIgnoringGame
+
+
+def test_an_order_no_answer_gives_is_a_failure() -> None:
+    _trace, violations = check_scenario(RULINGS["MKM-16"], ApnapIgnoringEngine(), _artists_scenario())
+    assert violations

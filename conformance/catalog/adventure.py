@@ -16,7 +16,7 @@ from strategies.scenarios.adventure import (
 )
 
 from ..trace import Trace, Violation, same_field
-from .common import JSON, acceptance, comparable, how_it_left, permissions_for, stack_departures
+from .common import JSON, acceptance, comparable, events_until_settled, how_it_left, permissions_for, stack_departures
 from .model import ruling
 
 MAIN_PHASES = ("precombat_main", "postcombat_main")
@@ -121,7 +121,8 @@ def named_sources(trace: Trace, i: int, names: tuple[str, ...], controller: str 
 
 
 def trigger_sources(trace: Trace, i: int) -> list[str]:
-    return [str(e.get("source")) for e in trace.events(i) if e.get("type") == "trigger"]
+    """The sources of the triggers step i put on the stack, its questions (order, targets) answered."""
+    return [str(e.get("source")) for e in events_until_settled(trace, i) if e.get("type") == "trigger"]
 
 
 def is_adventure_spell(obj: JSON) -> bool:

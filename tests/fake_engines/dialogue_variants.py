@@ -13,6 +13,8 @@ ruling: a failure is a false accusation by the suite.
   the card's being shown, which the state already does.
 - ``AskingEngine`` shows the choices the rules leave a single option for (the protocol lets an engine make
   them silently; asking is harmless since the only answer leads where the model goes).
+- ``SelfOrderingEngine`` never asks ``order_triggers``: it puts each player's simultaneous triggers on the
+  stack in an order of its own (603.3b leaves the order to the player; the protocol lets the engine settle it).
 """
 
 from __future__ import annotations
@@ -78,6 +80,22 @@ class MisleadingAskingGame(AskingGame):
             finish()
 
         self.pending = Pending(hit.owner, "discover_cast", ["hand", "cast"], answer, {"card": hit.id, "modes": []})
+
+
+class SelfOrderingGame(Game):
+    def ask_trigger_order(self, controller: str, orders: list[list[str]], ordered: Any) -> None:
+        """Orders the triggers itself, the last way the model would offer (for two, the reverse of the order
+        they triggered in), never asking."""
+        ordered(orders[-1])
+
+
+class SelfOrderingEngine(ReferenceEngine):
+    name = "dialogue-self-ordering"
+    game_class = SelfOrderingGame
+
+
+def self_ordering() -> ReferenceEngine:
+    return SelfOrderingEngine()
 
 
 class AutoChoosingEngine(ReferenceEngine):
