@@ -136,6 +136,8 @@ class Driver:
         w = t.wid(cid)
         if w is None:
             raise Refused(f"unknown card {cid!r}")
+        if (action.get("mode") or "normal") == "face_down":
+            return self._cast_face_down(action, caster, w)
         if (action.get("mode") or "normal") != "normal":
             raise _unsupported(f"casting as {action.get('mode')}: witchcraft's cards have one face")
         if action.get("alt_cost") or action.get("additional_costs"):
@@ -167,6 +169,56 @@ class Driver:
         mv = next((int(n) for (x, n) in s.get("mana_cost") or () if x == w), 0) + t.x.get(w, 0)
         return [{"type": "zone_move", "card": cid, "from": zone, "to": "stack", "cause": "cast"},
                 {"type": "cast", "card": cid, "player": caster, "mode": "normal", "mana_value": mv, "alt_cost": None}]
+
+    def _cast_face_down(self, action: JSON, caster: str, w: str) -> list[JSON]:
+        """witchcraft's own face-down cast (``cast_face_down`` move): it puts the card onto the battlefield at
+        once, without the stack (docs/witchcraft-results.md)."""
+        from mtg import driver
+        from mtg.engine import env
+
+        t = self.t
+        if action.get("alt_cost") != "disguise" or action.get("additional_costs"):
+            raise _unsupported("a face-down cast other than disguise's")
+        if caster != t.active or t.state.get("on_stack"):
+            raise Refused("witchcraft offers face-down casts only to the active player with an empty stack")
+        with _quiet():
+            offered = env.legal_actions(t.state)
+        if ("cast_face_down", caster, w) not in offered:
+            raise Refused(f"witchcraft does not let {caster} cast {action.get('card')} face down now")
+        before_zones = _zones(t.state)
+        with _quiet():
+            driver.cast_face_down(t.state, w, caster)
+        t.passes = 0
+        return [{"type": "cast", "card": action["card"], "player": caster, "mode": "face_down", "mana_value": 0,
+                 "alt_cost": "disguise"}] + _moves(t, before_zones, _zones(t.state))
+
+    def _act_turn_face_up(self, action: JSON) -> list[JSON]:
+        """witchcraft's ``turn_face_up`` move: pay the turn-up cost, turn it up, fire its triggers."""
+        from mtg import driver
+        from mtg.engine import env
+
+        t = self.t
+        w = t.wid(action.get("card"))
+        if action.get("by") not in (None, "disguise"):
+            raise _unsupported(f"turning face up by {action.get('by')}")
+        if t.priority != t.active or t.state.get("on_stack"):
+            raise _unsupported("turning a permanent face up with a spell on the stack or by the non-active "
+                               "player: witchcraft offers it only in its own main-phase decision")
+        with _quiet():
+            offered = env.legal_actions(t.state)
+        if ("turn_face_up", t.active, w) not in offered:
+            raise Refused(f"witchcraft does not let {t.active} turn {action.get('card')} face up now")
+        with _quiet():
+            cost = driver.turn_up_cost(t.state, w)
+            if cost:
+                driver._spend_ability_mana(t.state, t.active, cost)
+            driver.turn_face_up(t.state, w)
+            driver._fire_turn_face_up_triggers(t.state)
+        t.passes = 0
+        return [{"type": "turned_face_up", "card": action["card"]}]
+
+    def _act_choose(self, action: JSON) -> list[JSON]:
+        raise Refused("there is no pending choice (witchcraft asks none)")
 
     def _check_targets(self, w: str, targets: list[str]) -> None:
         """The targets witchcraft would offer if the spell resolved now: a target outside them is refused."""

@@ -102,6 +102,10 @@ def _describe(t: Table, ctx: JSON, w: str, zone: str, pos: int, owner: str | Non
                   "token": token, "copy": False, "face_down": False, "face_down_by": None,
                   "tapped": (w,) in (s.get("tapped") or set()), "attached_to": None, "counters": {}, "damage": 0,
                   "timestamp": t.timestamp(w), "cast_as": "normal" if zone == "stack" else None}
+    face_down = (w,) in (s.get("face_down") or set())
+    base["face_down"], base["face_down_by"] = face_down, ("disguise" if face_down else None)
+    if face_down and zone in ("battlefield", "stack"):
+        return _face_down(t, ctx, w, base, zone, controller, viewer)
     if not _may_see(zone, owner, viewer):
         base.update({"hidden": True, "identity": None, "name": None, "mana_cost": None, "mana_value": None,
                      "colors": [], "types": [], "subtypes": [], "supertypes": [], "power": None, "toughness": None,
@@ -126,6 +130,20 @@ def _describe(t: Table, ctx: JSON, w: str, zone: str, pos: int, owner: str | Non
                  "supertypes": sorted({SUPERTYPES.get(x, title(x)) for x in ctx["supertypes"].get(w, [])}),
                  "power": ctx["power"].get(w, _printed(s, "printed_power", w)) if is_creature else None,
                  "toughness": ctx["toughness"].get(w, _printed(s, "printed_toughness", w)) if is_creature else None,
+                 "keywords": sorted({str(k).replace("_", " ").lower() for k in ctx["keywords"].get(w, [])}),
+                 "has_adventure": False})
+    return base
+
+
+def _face_down(t: Table, ctx: JSON, w: str, base: JSON, zone: str, controller: str | None,
+               viewer: str | None) -> JSON:
+    """A face-down permanent: witchcraft's derived face-down characteristics, its identity for its controller."""
+    base.update({"hidden": False, "identity": t.names.get(t.our(w)) if viewer in (None, controller) else None,
+                 "name": None, "mana_cost": None, "mana_value": 0,
+                 "colors": sorted({COLORS[c] for c in ctx["colors"].get(w, []) if c in COLORS}, key="WUBRG".index),
+                 "types": sorted({title(x) for x in ctx["types"].get(w, [])}),
+                 "subtypes": sorted({title(x) for x in ctx["subtypes"].get(w, [])}), "supertypes": [],
+                 "power": ctx["power"].get(w), "toughness": ctx["toughness"].get(w),
                  "keywords": sorted({str(k).replace("_", " ").lower() for k in ctx["keywords"].get(w, [])}),
                  "has_adventure": False})
     return base

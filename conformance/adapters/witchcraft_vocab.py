@@ -10,11 +10,12 @@ from typing import Any
 
 JSON = dict[str, Any]
 VERSION = "0.1.1"
-MECHANICS = ("role", "mana_value", "x_spells")
+MECHANICS = ("role", "mana_value", "x_spells", "investigate", "face_down", "disguise")
 """Mechanics the adapter declares: what a scenario can be driven through (docs/witchcraft-notes.md, section 4)."""
-ACTIONS = ("pass", "play_land", "cast")
-CHOICES: tuple[str, ...] = ()
-"""No pending choice is asked: witchcraft settles its questions inside a move (docs/witchcraft-notes.md)."""
+ACTIONS = ("pass", "play_land", "cast", "turn_face_up", "choose")
+CHOICES = ("keep_role",)
+"""The only choice kind declared: witchcraft settles its other questions inside a move, through its ``_choose``
+seam, and the adapter answers them from the action (docs/witchcraft-notes.md)."""
 
 COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 STEPS = ("untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
