@@ -123,6 +123,9 @@ class Driver:
         """What witchcraft lets `player` cast now (its timing-aware ``can_cast``, as its own move list asks)."""
         from mtg import driver
 
+        if player != self.t.active:  # witchcraft stocks only the active player's pool (on entering a main phase)
+            with _quiet():
+                driver._refresh_mana_pool(self.t.state, player)
         probe = driver.clone_state(self.t.state)
         probe["has_priority"] = {(player,)}
         with _quiet():

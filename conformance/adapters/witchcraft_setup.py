@@ -22,8 +22,8 @@ def _check_entry(entry: JSON, zone: str) -> None:
     """Refuse what witchcraft's state has no relation for (or the adapter doesn't map yet)."""
     if entry.get("token"):
         raise _unsupported(f"a token in the setup ({entry.get('card')}): witchcraft creates tokens only by effects")
-    if entry.get("face_down"):
-        raise _unsupported(f"a face-down card in the setup ({entry['id']})")
+    if entry.get("face_down") and (zone != "battlefield" or entry["face_down"] != "disguise"):
+        raise _unsupported(f"a face-down card in the setup ({entry['id']}, {entry['face_down']}, in the {zone})")
     if entry.get("attached_to"):
         raise _unsupported("an attached permanent in the setup: witchcraft's state has no attachment relation")
     if entry.get("counters") and any(entry["counters"].values()):
@@ -114,6 +114,8 @@ def _place(state: JSON, setup: JSON, ours: dict[str, str]) -> None:
     exile: set[Any] = set()
     tapped: set[Any] = set()
     sick: set[Any] = set()
+    face_down: set[Any] = set()
+    known: set[Any] = set()
     for p in setup["players"]:
         pid = p["id"]
         order[pid] = [theirs[e["id"]] for e in p.get("library") or []]  # top first, as witchcraft draws
@@ -127,10 +129,14 @@ def _place(state: JSON, setup: JSON, ours: dict[str, str]) -> None:
                 tapped.add((theirs[e["id"]],))
             if e.get("summoning_sick"):
                 sick.add((theirs[e["id"]],))
+            if e.get("face_down"):  # witchcraft's face-down relation; its controller knows it (708.5)
+                face_down.add((theirs[e["id"]],))
+                known.add((pid, theirs[e["id"]]))
     keep = set(ours)
     for rel, rows in list(state.items()):
         if rel in ("instance_of", "printed_control") and isinstance(rows, set):
             state[rel] = {r for r in rows if (r[0] if rel == "instance_of" else r[1]) in keep}
     state.update({"in_hand": hand, "in_library": library, "_lib_order": order, "on_battlefield": battlefield,
                   "graveyard": graveyard, "exile": exile, "tapped": tapped, "_sick": sick,
+                  "face_down": face_down, "known": known,
                   "life": {(p["id"], int(p.get("life", 20))) for p in setup["players"]}})
