@@ -1,0 +1,113 @@
+"""The witchcraft adapter (conformance/adapters/witchcraft*.py) on python-mtg 0.1.1."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+pytest.importorskip("mtg", reason="witchcraft (pip install python-mtg==0.1.1) is not installed")
+
+from conformance.adapters.witchcraft import WitchcraftEngine  # noqa: E402
+from conformance.protocol.engine import Engine, EngineError  # noqa: E402
+from conformance.protocol.spec import BUILT_IN_KINDS, parse_spec  # noqa: E402
+from conformance.smoke import smoke  # noqa: E402
+
+JSON = dict[str, Any]
+
+
+def _player(pid: str, **zones: list[tuple[str, str, JSON]]) -> JSON:
+    out: JSON = {"id": pid, "life": 20, "library": [], "hand": [], "graveyard": [], "exile": [], "battlefield": []}
+    for zone, entries in zones.items():
+        out[zone] = [{"id": cid, "card": card, **extra} for cid, card, extra in entries]
+    return out
+
+
+def _setup(p1: JSON, p2: JSON, step: str = "precombat_main") -> JSON:
+    return {"protocol": 1, "seed": 7, "turn": {"number": 3, "active_player": "p1", "step": step},
+            "players": [p1, p2], "cards": {}}
+
+
+def _obj(obs: JSON, card: str) -> JSON:
+    return next(o for o in obs["objects"] if o["card"] == card)
+
+
+BEARS = _setup(_player("p1", hand=[("c1", "Grizzly Bears", {})],
+                       library=[("c5", "Forest", {}), ("c6", "Island", {})],
+                       battlefield=[("c2", "Forest", {}), ("c3", "Forest", {})]),
+               _player("p2", hand=[("c4", "Lightning Bolt", {})]))
+
+
+@pytest.fixture(scope="module")
+def engine() -> WitchcraftEngine:
+    return WitchcraftEngine()
+
+
+def test_hello_and_spec(engine: WitchcraftEngine) -> None:
+    hello = engine.hello()
+    assert isinstance(engine, Engine)
+    assert hello["name"] == "witchcraft" and hello["version"] == "0.1.1"
+    caps = hello["capabilities"]
+    assert caps["synthetic_cards"] is False and caps["choices"] == ["keep_role"]
+    assert "adventure" not in caps["mechanics"] and "discover" not in caps["mechanics"]
+    assert parse_spec("witchcraft").kind == "witchcraft" and "witchcraft" in BUILT_IN_KINDS
+
+
+def test_setup_places_every_card_under_our_ids(engine: WitchcraftEngine) -> None:
+    obs = engine.setup(BEARS)
+    assert [(o["card"], o["zone"], o["position"]) for o in obs["objects"] if o["zone"] == "library"] == \
+        [("c5", "library", 0), ("c6", "library", 1)]
+    bears = _obj(obs, "c1")
+    assert (bears["zone"], bears["name"], bears["mana_cost"], bears["mana_value"]) == \
+        ("hand", "Grizzly Bears", "{1}{G}", 2)
+    assert (bears["power"], bears["toughness"], bears["types"], bears["colors"]) == (2, 2, ["Creature"], ["G"])
+    assert obs["turn"] == {"number": 3, "active_player": "p1", "step": "precombat_main", "priority": "p1"}
+
+
+def test_hidden_information_per_viewer(engine: WitchcraftEngine) -> None:
+    engine.setup(BEARS)
+    seen_by_p2 = engine.observe("p2")
+    assert _obj(seen_by_p2, "c1")["hidden"] is True and _obj(seen_by_p2, "c1")["name"] is None
+    assert _obj(seen_by_p2, "c4")["name"] == "Lightning Bolt"
+    assert _obj(engine.observe("p1"), "c5")["hidden"] is True  # libraries are hidden from everyone
+    assert _obj(engine.observe(None), "c5")["name"] == "Forest"
+
+
+def test_cast_waits_on_the_stack_until_both_players_pass(engine: WitchcraftEngine) -> None:
+    engine.setup(BEARS)
+    cast = engine.act({"type": "cast", "card": "c1", "mode": "normal", "targets": []})
+    assert cast["accepted"], cast["reason"]
+    obs = cast["observation"]
+    assert _obj(obs, "c1")["zone"] == "stack" and obs["stack"][0]["id"] == "c1"
+    assert obs["turn"]["priority"] == "p1"
+    first = engine.act({"type": "pass"})
+    assert first["observation"]["turn"]["priority"] == "p2" and _obj(first["observation"], "c1")["zone"] == "stack"
+    second = engine.act({"type": "pass"})
+    assert second["accepted"] and _obj(second["observation"], "c1")["zone"] == "battlefield"
+    assert second["observation"]["turn"]["priority"] == "p1" and second["observation"]["stack"] == []
+
+
+def test_refused_action_leaves_the_game_unchanged(engine: WitchcraftEngine) -> None:
+    setup = _setup(_player("p1", hand=[("c1", "Grizzly Bears", {})], battlefield=[("c2", "Forest", {})]),
+                   _player("p2"))
+    before = engine.setup(setup)
+    result = engine.act({"type": "cast", "card": "c1", "mode": "normal"})
+    assert not result["accepted"] and result["reason"]
+    assert result["observation"] == before == engine.observe(None)
+
+
+def test_what_witchcraft_cannot_hold_is_unsupported(engine: WitchcraftEngine) -> None:
+    for setup in (_setup(_player("p1", hand=[("c1", "Not A Card Of Any Set", {})]), _player("p2")),
+                  _setup(_player("p1", hand=[("c1", "Grizzly Bears", {})]), _player("p2"), step="upkeep"),
+                  {**BEARS, "cards": {"X of Test": {"name": "X of Test"}}}):
+        with pytest.raises(EngineError, match="^unsupported:"):
+            engine.setup(setup)
+    engine.setup(BEARS)
+    engine.act({"type": "pass"})
+    with pytest.raises(EngineError, match="^unsupported:"):
+        engine.act({"type": "pass"})  # both passed with an empty stack: witchcraft can't stop at the next step
+
+
+def test_smoke() -> None:
+    lines: list[str] = []
+    assert smoke("witchcraft", 60.0, lines.append), lines
