@@ -18,7 +18,7 @@ from typing import Any
 
 from conformance.protocol.engine import EngineError
 
-from .witchcraft_observe import observation
+from .witchcraft_observe import object_name, observation
 from .witchcraft_table import Table
 from .witchcraft_vocab import JSON, Refused
 
@@ -303,7 +303,7 @@ def _moves(t: Table, before: dict[str, str], after: dict[str, str]) -> list[JSON
         if a == b:
             continue
         if a is None:
-            events.append({"type": "token_created", "card": t.our(w), "name": None, "attached_to": None})
+            events.append({"type": "token_created", "card": t.our(w), "name": object_name(t, w), "attached_to": None})
             continue
         events.append({"type": "zone_move", "card": t.our(w), "from": a, "to": b,
                        "cause": "resolve" if a == "stack" else "effect"})

@@ -76,6 +76,15 @@ def _printed(s: JSON, rel: str, w: str) -> int | None:
     return next((int(v) for (x, v) in s.get(rel) or () if x == w and str(v).lstrip("-").isdigit()), None)
 
 
+def object_name(t: Table, w: str) -> str:
+    """The name of a witchcraft object: the setup's card name, else witchcraft's printed name of its slug
+    (a token ``monster_role#1`` is named from ``monster_role``)."""
+    from mtg.game import _name_from_slug
+
+    slug = dict(t.state.get("instance_of") or ()).get(w, w.split("#")[0])
+    return t.names.get(t.our(w)) or _name_from_slug(slug)
+
+
 def _is_triples(s: JSON) -> bool:
     return all(isinstance(r, tuple) and len(r) == 3 for r in s.get("floating_mana") or ())
 
@@ -111,10 +120,7 @@ def _describe(t: Table, ctx: JSON, w: str, zone: str, pos: int, owner: str | Non
                      "colors": [], "types": [], "subtypes": [], "supertypes": [], "power": None, "toughness": None,
                      "keywords": [], "has_adventure": None})
         return base
-    from mtg.game import _name_from_slug
-
-    instance_of = dict(s.get("instance_of") or ())
-    name = t.names.get(cid) or _name_from_slug(instance_of.get(w, w.split("#")[0]))
+    name = object_name(t, w)
     pips = {c: int(n) for (x, c, n) in s.get("mana_pip") or () if x == w}
     generic = next((int(n) for (x, n) in s.get("mana_generic") or () if x == w), 0)
     mv = next((int(n) for (x, n) in s.get("mana_cost") or () if x == w), generic + sum(pips.values()))
