@@ -120,12 +120,11 @@ class Driver:
         return self._resolve_top()
 
     def _castable(self, player: str) -> set[str]:
-        """What witchcraft lets `player` cast now (its timing-aware ``can_cast``, as its own move list asks)."""
+        """What witchcraft lets `player` cast now (its timing-aware ``can_cast``, as its own move list and its
+        response window ask). witchcraft stocks only the active player's mana pool, so the other player can pay
+        only with floating mana (docs/witchcraft-bugs/04-opponent-can-never-pay-a-response.md)."""
         from mtg import driver
 
-        if player != self.t.active:  # witchcraft stocks only the active player's pool (on entering a main phase)
-            with _quiet():
-                driver._refresh_mana_pool(self.t.state, player)
         probe = driver.clone_state(self.t.state)
         probe["has_priority"] = {(player,)}
         with _quiet():

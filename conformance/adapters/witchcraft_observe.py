@@ -109,7 +109,8 @@ def _describe(t: Table, ctx: JSON, w: str, zone: str, pos: int, owner: str | Non
     controller = ctx["controller"].get(w, owner) if zone == "battlefield" else owner
     base: JSON = {"card": cid, "zone": zone, "owner": owner, "controller": controller, "position": pos,
                   "token": token, "copy": False, "face_down": False, "face_down_by": None,
-                  "tapped": (w,) in (s.get("tapped") or set()), "attached_to": None, "counters": {}, "damage": 0,
+                  "tapped": (w,) in (s.get("tapped") or set()),
+                  "attached_to": next((t.our(h) for (a, h) in s.get("attached_to") or () if a == w), None), "counters": {}, "damage": 0,
                   "timestamp": t.timestamp(w), "cast_as": "normal" if zone == "stack" else None}
     face_down = (w,) in (s.get("face_down") or set())
     base["face_down"], base["face_down_by"] = face_down, ("disguise" if face_down else None)
