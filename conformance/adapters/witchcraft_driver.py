@@ -239,7 +239,8 @@ class Driver:
             if i >= len(offered):
                 raise _unsupported(f"the action gives a target ({x}) that witchcraft does not ask for")
             if self.t.target_in(x) not in offered[i]:
-                raise Refused(f"{x} is not a target witchcraft offers ({sorted(self.t.target_out(o) for o in offered[i])})")
+                offers = sorted(self.t.target_out(o) for o in offered[i])
+                raise Refused(f"{x} is not a target witchcraft offers ({offers})")
 
     def _resolve_top(self) -> list[JSON]:
         from mtg import driver

@@ -53,7 +53,8 @@ def observation(t: Table, viewer: str | None) -> JSON:
                            "targets": list(t.targets.get(w, []))})
         objects.append(_describe(t, ctx, w, "stack", pos, ctx["owner"].get(w), viewer))
     for p in t.players:
-        exiled = sorted((w for (w,) in s.get("exile") or () if ctx["owner"].get(w) == p), key=lambda w: _id_key(t.our(w)))
+        exiled = sorted((w for (w,) in s.get("exile") or () if ctx["owner"].get(w) == p),
+                        key=lambda w: _id_key(t.our(w)))
         objects += [_describe(t, ctx, w, "exile", pos, p, viewer) for pos, w in enumerate(exiled)]
     loser = s.get("_loser")
     players = []
@@ -110,7 +111,8 @@ def _describe(t: Table, ctx: JSON, w: str, zone: str, pos: int, owner: str | Non
     base: JSON = {"card": cid, "zone": zone, "owner": owner, "controller": controller, "position": pos,
                   "token": token, "copy": False, "face_down": False, "face_down_by": None,
                   "tapped": (w,) in (s.get("tapped") or set()),
-                  "attached_to": next((t.our(h) for (a, h) in s.get("attached_to") or () if a == w), None), "counters": {}, "damage": 0,
+                  "attached_to": next((t.our(h) for (a, h) in s.get("attached_to") or () if a == w), None),
+                  "counters": {}, "damage": 0,
                   "timestamp": t.timestamp(w), "cast_as": "normal" if zone == "stack" else None}
     face_down = (w,) in (s.get("face_down") or set())
     base["face_down"], base["face_down_by"] = face_down, ("disguise" if face_down else None)

@@ -17,8 +17,10 @@ import mtg
 from mtg import bridge_to_engine
 from mtg.engine import env
 
+Zones = dict[str, list[str]]
 
-def position(p1: dict[str, list[str]], p2: dict[str, list[str]], seed: int = 1) -> tuple[mtg.Game, dict[str, list[str]]]:
+
+def position(p1: Zones, p2: Zones, seed: int = 1) -> tuple[mtg.Game, dict[str, list[str]]]:
     """A game in p1's precombat main phase with each player's cards in the zones given
     (``{"hand": [...], "battlefield": [...]}``); returns the game and ``{card name: [instance ids]}``."""
     decks = {"p1": [c for zone in p1.values() for c in zone], "p2": [c for zone in p2.values() for c in zone]}
@@ -37,9 +39,9 @@ def position(p1: dict[str, list[str]], p2: dict[str, list[str]], seed: int = 1) 
                 inst = free[(pid, _slug(name))].pop(0)
                 ids.setdefault(name, []).append(inst)
                 (hand if zone == "hand" else battlefield).add((pid, inst) if zone == "hand" else (inst,))
-    state.update({"in_hand": hand, "on_battlefield": battlefield, "in_library": set(), "_lib_order": {"p1": [], "p2": []},
-                  "active_player": {("p1",)}, "current_step": {("precombat_main",)}, "_explicit_lands": True,
-                  "tapped": set(), "_sick": set()})
+    state.update({"in_hand": hand, "on_battlefield": battlefield, "in_library": set(),
+                  "_lib_order": {"p1": [], "p2": []}, "active_player": {("p1",)},
+                  "current_step": {("precombat_main",)}, "_explicit_lands": True, "tapped": set(), "_sick": set()})
     with contextlib.redirect_stdout(io.StringIO()):
         env._develop_if_main(state)  # witchcraft's own entry into a main phase: the mana pool is stocked
     return mtg.Game.from_state(state), ids
