@@ -16,18 +16,6 @@ from .witchcraft_setup import build_table
 from .witchcraft_table import Table
 from .witchcraft_vocab import ACTIONS, CHOICES, JSON, MECHANICS, VERSION
 
-_WARM = False
-
-
-def warm_up() -> None:
-    """Load witchcraft's card database once per process (about 3 s; every later setup takes milliseconds)."""
-    global _WARM
-    if not _WARM:
-        build_table({"seed": 0, "turn": {"number": 1, "active_player": "p1", "step": "precombat_main"},
-                     "players": [{"id": "p1", "hand": [{"id": "c1", "card": "Forest"}]},
-                                 {"id": "p2", "hand": [{"id": "c2", "card": "Forest"}]}]})
-        _WARM = True
-
 
 class WitchcraftEngine:
     """witchcraft in process, through its Python package."""
