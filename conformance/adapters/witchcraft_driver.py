@@ -19,6 +19,7 @@ from typing import Any
 from conformance.protocol.engine import EngineError
 
 from .witchcraft_observe import object_name, observation
+from .witchcraft_payment import pay_as_protocol, spell_cost
 from .witchcraft_table import Table
 from .witchcraft_vocab import JSON, Refused
 
@@ -152,6 +153,7 @@ class Driver:
         if any(t.target_in(x) is None for x in targets):
             raise Refused(f"unknown target in {targets}")
         s = t.state
+        before = driver.clone_state(s)
         zone = next((z for w2, z in _zones(s).items() if w2 == w), "hand")
         s["_policy"] = Answers(t, [], int(action["x"]) if action.get("x") is not None else None)
         s["_forced"] = {}
@@ -166,6 +168,8 @@ class Driver:
         t.targets[w] = targets
         if action.get("x") is not None:
             t.x[w] = int((s.get("_spell_x") or {}).get(w, action["x"]))
+        if (caster, w) not in (s.get("free_cast") or set()):
+            pay_as_protocol(t, before, caster, *spell_cost(before, w, t.x.get(w, 0)))
         self._check_targets(w, targets)
         t.passes = 0
         mv = next((int(n) for (x, n) in s.get("mana_cost") or () if x == w), 0) + t.x.get(w, 0)
@@ -187,9 +191,10 @@ class Driver:
             offered = env.legal_actions(t.state)
         if ("cast_face_down", caster, w) not in offered:
             raise Refused(f"witchcraft does not let {caster} cast {action.get('card')} face down now")
-        before_zones = _zones(t.state)
+        before_zones, before = _zones(t.state), driver.clone_state(t.state)
         with _quiet():
             driver.cast_face_down(t.state, w, caster)
+        pay_as_protocol(t, before, caster, {}, 3)
         t.passes = 0
         return [{"type": "cast", "card": action["card"], "player": caster, "mode": "face_down", "mana_value": 0,
                  "alt_cost": "disguise"}] + _moves(t, before_zones, _zones(t.state))
