@@ -146,13 +146,23 @@ def _describe(t: Table, ctx: JSON, w: str, zone: str, pos: int, owner: str | Non
 
 def _face_down(t: Table, ctx: JSON, w: str, base: JSON, zone: str, controller: str | None,
                viewer: str | None) -> JSON:
-    """A face-down permanent: witchcraft's derived face-down characteristics, its identity for its controller."""
-    base.update({"hidden": False, "identity": t.names.get(t.our(w)) if viewer in (None, controller) else None,
-                 "name": None, "mana_cost": None, "mana_value": 0,
-                 "colors": sorted({COLORS[c] for c in ctx["colors"].get(w, []) if c in COLORS}, key="WUBRG".index),
+    """A face-down permanent as witchcraft has it: its real characteristics (witchcraft substitutes no 2/2
+    face-down body, bug 07), with the identity facts witchcraft's own ``observe`` hides from a player who
+    doesn't know the card (name, mana cost, colours, subtypes) hidden from every viewer but its controller."""
+    knows = viewer is None or viewer == controller
+    s = t.state
+    pips = {c: int(n) for (x, c, n) in s.get("mana_pip") or () if x == w}
+    generic = next((int(n) for (x, n) in s.get("mana_generic") or () if x == w), 0)
+    mv = next((int(n) for (x, n) in s.get("mana_cost") or () if x == w), generic + sum(pips.values()))
+    base.update({"hidden": False, "identity": t.names.get(t.our(w)) if knows else None,
+                 "name": object_name(t, w) if knows else None,
+                 "mana_cost": (format_cost(generic, pips) or None) if knows else None,
+                 "mana_value": mv if knows else 0,
+                 "colors": sorted({COLORS[c] for c in ctx["colors"].get(w, []) if c in COLORS},
+                                  key="WUBRG".index) if knows else [],
                  "types": sorted({title(x) for x in ctx["types"].get(w, [])}),
-                 "subtypes": sorted({title(x) for x in ctx["subtypes"].get(w, [])}), "supertypes": [],
-                 "power": ctx["power"].get(w), "toughness": ctx["toughness"].get(w),
+                 "subtypes": sorted({title(x) for x in ctx["subtypes"].get(w, [])}) if knows else [],
+                 "supertypes": [], "power": ctx["power"].get(w), "toughness": ctx["toughness"].get(w),
                  "keywords": sorted({str(k).replace("_", " ").lower() for k in ctx["keywords"].get(w, [])}),
                  "has_adventure": False})
     return base
