@@ -31,3 +31,17 @@ def check_reproduces(script: Path, results: str) -> None:
         pytest.fail(f"{script.name}: the bug looks fixed upstream (script exits 0); move the dossier out of "
                     f"docs/{script.parent.name} and update docs/{results}.\n{out}")
     assert run.returncode == 1, f"{script.name}: broken reproduction script (exit {run.returncode}).\n{out}"
+
+
+def dossier_tests(folder: str, results: str) -> tuple[object, object]:
+    """The two tests of an engine's dossier folder: every script has its write-up, and every script still
+    reproduces its bug (parametrized by script)."""
+
+    def test_every_dossier_has_a_script_and_a_write_up() -> None:
+        check_pairs(folder)
+
+    @pytest.mark.parametrize("script", scripts(folder), ids=lambda p: p.stem)
+    def test_bug_still_reproduces(script: Path) -> None:
+        check_reproduces(script, results)
+
+    return test_every_dossier_has_a_script_and_a_write_up, test_bug_still_reproduces

@@ -8,6 +8,8 @@ import pytest
 
 pytest.importorskip("mtg", reason="witchcraft (pip install python-mtg==0.1.1) is not installed")
 
+from setups import player, two_player  # noqa: E402
+
 from conformance.adapters.witchcraft import WitchcraftEngine  # noqa: E402
 from conformance.protocol.engine import Engine, EngineError  # noqa: E402
 from conformance.protocol.spec import BUILT_IN_KINDS, parse_spec  # noqa: E402
@@ -16,26 +18,14 @@ from conformance.smoke import smoke  # noqa: E402
 JSON = dict[str, Any]
 
 
-def _player(pid: str, **zones: list[tuple[str, str, JSON]]) -> JSON:
-    out: JSON = {"id": pid, "life": 20, "library": [], "hand": [], "graveyard": [], "exile": [], "battlefield": []}
-    for zone, entries in zones.items():
-        out[zone] = [{"id": cid, "card": card, **extra} for cid, card, extra in entries]
-    return out
-
-
-def _setup(p1: JSON, p2: JSON, step: str = "precombat_main") -> JSON:
-    return {"protocol": 1, "seed": 7, "turn": {"number": 3, "active_player": "p1", "step": step},
-            "players": [p1, p2], "cards": {}}
-
-
 def _obj(obs: JSON, card: str) -> JSON:
     return next(o for o in obs["objects"] if o["card"] == card)
 
 
-BEARS = _setup(_player("p1", hand=[("c1", "Grizzly Bears", {})],
+BEARS = two_player(player("p1", hand=[("c1", "Grizzly Bears", {})],
                        library=[("c5", "Forest", {}), ("c6", "Island", {})],
                        battlefield=[("c2", "Forest", {}), ("c3", "Forest", {})]),
-               _player("p2", hand=[("c4", "Lightning Bolt", {})]))
+               player("p2", hand=[("c4", "Lightning Bolt", {})]))
 
 
 @pytest.fixture(scope="module")
@@ -88,8 +78,8 @@ def test_cast_waits_on_the_stack_until_both_players_pass(engine: WitchcraftEngin
 
 
 def test_refused_action_leaves_the_game_unchanged(engine: WitchcraftEngine) -> None:
-    setup = _setup(_player("p1", hand=[("c1", "Grizzly Bears", {})], battlefield=[("c2", "Forest", {})]),
-                   _player("p2"))
+    setup = two_player(player("p1", hand=[("c1", "Grizzly Bears", {})], battlefield=[("c2", "Forest", {})]),
+                   player("p2"))
     before = engine.setup(setup)
     result = engine.act({"type": "cast", "card": "c1", "mode": "normal"})
     assert not result["accepted"] and result["reason"]
@@ -97,8 +87,8 @@ def test_refused_action_leaves_the_game_unchanged(engine: WitchcraftEngine) -> N
 
 
 def test_what_witchcraft_cannot_hold_is_unsupported(engine: WitchcraftEngine) -> None:
-    for setup in (_setup(_player("p1", hand=[("c1", "Not A Card Of Any Set", {})]), _player("p2")),
-                  _setup(_player("p1", hand=[("c1", "Grizzly Bears", {})]), _player("p2"), step="upkeep"),
+    for setup in (two_player(player("p1", hand=[("c1", "Not A Card Of Any Set", {})]), player("p2")),
+                  two_player(player("p1", hand=[("c1", "Grizzly Bears", {})]), player("p2"), step="upkeep"),
                   {**BEARS, "cards": {"X of Test": {"name": "X of Test"}}}):
         with pytest.raises(EngineError, match="^unsupported:"):
             engine.setup(setup)

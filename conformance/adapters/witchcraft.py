@@ -27,10 +27,10 @@ class WitchcraftEngine:
 
         self.table: Table | None = None
 
-    def _need(self) -> Table:
+    def _game(self) -> Driver:
         if self.table is None:
             raise EngineError("no game: send a setup first")
-        return self.table
+        return Driver(self.table)
 
     def hello(self) -> JSON:
         """Name, version and the capabilities the adapter can drive on python-mtg 0.1.1."""
@@ -44,21 +44,20 @@ class WitchcraftEngine:
         return observation(self.table, None)
 
     def act(self, action: JSON) -> JSON:
-        """Apply one action."""
-        return Driver(self._need()).act(action)
+        """Apply one action (`Driver`)."""
+        return self._game().act(action)
 
     def observe(self, viewer: str | None = None) -> JSON:
-        """The observation for `viewer` (None: the referee's view, nothing hidden)."""
-        return observation(self._need(), viewer)
+        """What `viewer` sees (None: the referee, who sees everything)."""
+        return observation(self._game().t, viewer)
 
     def legal_actions(self) -> list[JSON]:
         """Not offered (``legal_actions: false`` in hello)."""
         raise EngineError("legal_actions is not supported by the witchcraft adapter")
 
-    def run_sequence(self, setup: JSON, actions: list[JSON], views: bool = False) -> JSON:
-        """Set up and apply every action (step by step)."""
-        return run_sequence_by_steps(self, setup, actions, views)
+    run_sequence = run_sequence_by_steps
+    """Set up and apply every action, one ``act`` after another."""
 
     def close(self) -> None:
-        """Drop the game."""
+        """Forget the game."""
         self.table = None
