@@ -101,3 +101,21 @@ def test_what_witchcraft_cannot_hold_is_unsupported(engine: WitchcraftEngine) ->
 def test_smoke() -> None:
     lines: list[str] = []
     assert smoke("witchcraft", 60.0, lines.append), lines
+
+
+def test_mana_is_paid_from_the_lands_the_protocol_names(engine: WitchcraftEngine) -> None:
+    """Coloured symbols from the first land of that colour in card-id order, then generic from the next lands."""
+    engine.setup(two_player(player("p1", hand=[("c1", "Grizzly Bears", {})],
+                                   battlefield=[("c2", "Island", {}), ("c3", "Forest", {}), ("c4", "Forest", {}),
+                                                ("c9", "Mountain", {})]), player("p2")))
+    obs = engine.act({"type": "cast", "card": "c1", "mode": "normal"})["observation"]
+    assert sorted(o["card"] for o in obs["objects"] if o["tapped"]) == ["c2", "c3"]
+
+
+def test_a_face_down_permanent_is_shown_as_witchcraft_has_it(engine: WitchcraftEngine) -> None:
+    """Its identity only for its controller; its characteristics as witchcraft derives them (bug 07)."""
+    engine.setup(two_player(player("p1", battlefield=[("c1", "Riftburst Hellion", {"face_down": "disguise"})]),
+                            player("p2")))
+    mine, theirs = _obj(engine.observe("p1"), "c1"), _obj(engine.observe("p2"), "c1")
+    assert mine["face_down"] and mine["identity"] == "Riftburst Hellion"
+    assert theirs["identity"] is None and theirs["name"] is None and theirs["colors"] == []
