@@ -648,8 +648,8 @@ def cmd_smoke(args: argparse.Namespace) -> int:
 
 
 def _engine_options(p: argparse.ArgumentParser, default: str | None = "reference") -> None:
-    p.add_argument("--engine", default=default, help="reference (default), mutant:NAME, phase, cmd:COMMAND LINE "
-                   "or python:MODULE:FACTORY")
+    p.add_argument("--engine", default=default, help="reference (default), mutant:NAME, phase, witchcraft, "
+                   "cmd:COMMAND LINE or python:MODULE:FACTORY")
     p.add_argument("--engine-timeout", type=_seconds, default=30.0, help="seconds per engine request (default 30)")
 
 

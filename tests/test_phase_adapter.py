@@ -8,24 +8,15 @@ import pytest
 
 pytest.importorskip("phase", reason="phase.rs's Python bindings (pip install phase-python==0.103.0) are not installed")
 
+from setups import player as _player  # noqa: E402
+from setups import two_player as _setup  # noqa: E402
+
 from conformance.adapters.phase import PhaseEngine  # noqa: E402
 from conformance.adapters.phase_cards import card_data, unsupported_reason  # noqa: E402
 from conformance.adapters.phase_render import Unrenderable, render_face  # noqa: E402
 from conformance.protocol.engine import Engine, EngineError  # noqa: E402
 
 JSON = dict[str, Any]
-
-
-def _player(pid: str, **zones: list[tuple[str, str, JSON]]) -> JSON:
-    out: JSON = {"id": pid, "life": 20, "library": [], "hand": [], "graveyard": [], "exile": [], "battlefield": []}
-    for zone, entries in zones.items():
-        out[zone] = [{"id": cid, "card": card, **extra} for cid, card, extra in entries]
-    return out
-
-
-def _setup(p1: JSON, p2: JSON) -> JSON:
-    return {"protocol": 1, "seed": 7, "turn": {"number": 3, "active_player": "p1", "step": "precombat_main"},
-            "players": [p1, p2], "cards": {}}
 
 
 def _zone_of(obs: JSON, card: str) -> str:

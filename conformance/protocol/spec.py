@@ -1,6 +1,6 @@
 """Engine specs: the strings that name an engine under test (``--engine SPEC``).
 
-``reference``, ``mutant:NAME``, ``phase``, ``cmd:COMMAND LINE`` and
+``reference``, ``mutant:NAME``, ``phase``, ``witchcraft``, ``cmd:COMMAND LINE`` and
 ``python:MODULE:FACTORY``. Engines are imported lazily, so that naming one never
 requires the others to be installed.
 """
@@ -8,6 +8,7 @@ requires the others to be installed.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import itertools
 import os
 import re
@@ -20,9 +21,9 @@ from typing import Any
 
 from conformance.protocol.engine import ConfigError, Engine
 
-BUILT_IN_KINDS = frozenset({"reference", "phase", "mutant"})
+BUILT_IN_KINDS = frozenset({"reference", "phase", "witchcraft", "mutant"})
 """Engine kinds that run only code shipped with this project (or its declared dependencies)."""
-SPEC_HELP = "reference, mutant:NAME, phase, cmd:COMMAND LINE or python:MODULE:FACTORY"
+SPEC_HELP = "reference, mutant:NAME, phase, witchcraft, cmd:COMMAND LINE or python:MODULE:FACTORY"
 _DOTTED = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$")
 _log_counter = itertools.count(1)
 
@@ -42,7 +43,7 @@ class EngineSpec:
 def parse_spec(spec: str) -> EngineSpec:
     """Parse `spec`, raising `ConfigError` with a one-line message if it is malformed."""
     text = spec.strip()
-    if text in ("reference", "phase"):
+    if text in ("reference", "phase", "witchcraft"):
         return EngineSpec(text)
     kind, colon, rest = text.partition(":")
     if not colon or kind not in ("mutant", "cmd", "python"):
@@ -84,6 +85,8 @@ def open_engine(spec: str, timeout: float = 30.0, log_dir: str | Path | None = N
         return _create(lambda: mutants.open_mutant(parsed.argument), spec)
     if parsed.kind == "phase":
         return _create(_open_phase, spec)
+    if parsed.kind == "witchcraft":
+        return _create(_open_witchcraft, spec)
     if parsed.kind == "cmd":
         return _open_cmd(parsed.argv, timeout, log_dir)
     module_name, _, factory_name = parsed.argument.partition(":")
@@ -136,6 +139,14 @@ def _open_phase() -> Any:
             ) from exc
         raise ConfigError(f"engine 'phase': its adapter is not available: {exc}") from exc
     return module.PhaseEngine()
+
+
+def _open_witchcraft() -> Any:
+    if importlib.util.find_spec("mtg") is None:
+        raise ConfigError("engine 'witchcraft' needs the package python-mtg (import mtg), which is not installed:"
+                          " pip install 'mtg-conformance[witchcraft]'")
+    module = importlib.import_module("conformance.adapters.witchcraft")
+    return module.WitchcraftEngine()
 
 
 def _open_cmd(argv: tuple[str, ...], timeout: float, log_dir: str | Path | None) -> Engine:

@@ -1,0 +1,142 @@
+"""A protocol setup built as a witchcraft state: the engine makes the cards (its own card facts, from its
+card database), then the adapter puts each instance in its zone and sets the turn (no game is replayed).
+Whatever the adapter can't express in witchcraft's state is ``unsupported``."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+from typing import Any
+
+from conformance.protocol.engine import EngineError
+
+from .witchcraft_table import Table
+from .witchcraft_vocab import JSON, MAIN_STEPS
+
+
+def _unsupported(why: str) -> EngineError:
+    return EngineError(f"unsupported: {why}")
+
+
+def _check_entry(entry: JSON, zone: str) -> None:
+    """Refuse what witchcraft's state has no relation for (or the adapter doesn't map yet)."""
+    if entry.get("token"):
+        raise _unsupported(f"a token in the setup ({entry.get('card')}): witchcraft creates tokens only by effects")
+    if entry.get("face_down") and (zone != "battlefield" or entry["face_down"] != "disguise"):
+        raise _unsupported(f"a face-down card in the setup ({entry['id']}, {entry['face_down']}, in the {zone})")
+    if entry.get("attached_to"):
+        raise _unsupported("an attached permanent in the setup: witchcraft's state has no attachment relation")
+    if entry.get("counters") and any(entry["counters"].values()):
+        raise _unsupported("counters in the setup")
+    if entry.get("damage"):
+        raise _unsupported("damage marked in the setup")
+    if entry.get("cast_permission"):
+        raise _unsupported(f"a cast permission ({entry['cast_permission']}) in the setup")
+
+
+def build_table(setup: JSON) -> Table:
+    """A witchcraft game in exactly the setup's position, the active player holding priority."""
+    from mtg import bridge_to_engine as bridge
+    from mtg.engine import env
+
+    if setup.get("cards"):
+        raise _unsupported("synthetic cards: witchcraft loads only cards its own database knows")
+    turn = setup.get("turn") or {}
+    step = turn.get("step")
+    if step not in MAIN_STEPS:
+        raise _unsupported(f"a setup in the {step} step: witchcraft stops for decisions in main phases only")
+    if any((p.get("mana_pool") or "") for p in setup["players"]):
+        raise _unsupported("floating mana in the setup")
+    players = [p["id"] for p in setup["players"]]
+    names: dict[str, str] = {}
+    decks: dict[str, list[str]] = {}
+    for p in setup["players"]:
+        deck = decks.setdefault(p["id"], [])
+        for zone in ("library", "hand", "graveyard", "exile", "battlefield"):
+            for entry in p.get(zone) or []:
+                _check_entry(entry, zone)
+                if entry.get("controller") not in (None, p["id"]):
+                    raise _unsupported("a permanent controlled by another player than its owner")
+                names[entry["id"]] = entry["card"]
+                deck.append(entry["card"])
+        if not deck:
+            deck.append("Island")  # witchcraft needs a card per deck; removed again below
+    with contextlib.redirect_stdout(io.StringIO()):
+        state = bridge.make_deck_state(decks, seed=int(setup.get("seed") or 0))
+    ours = _map_ids(state, setup, names)
+    _place(state, setup, ours)
+    state["active_player"] = {(turn["active_player"],)}
+    state["current_step"] = {(step,)}
+    state["_explicit_lands"] = True  # land drops are the player's moves, not the engine's
+    state["_turn"] = int(turn.get("number") or 1)
+    state["_land_played"] = set()
+    with contextlib.redirect_stdout(io.StringIO()):
+        env._develop_if_main(state)  # what witchcraft does on entering a main phase: stock the mana pool
+    table = Table(state, int(turn.get("number") or 1), players, ours, names, turn["active_player"])
+    for p in setup["players"]:
+        table.graveyard_order[p["id"]] = [table.theirs[e["id"]] for e in p.get("graveyard") or []]
+    return table
+
+
+def _map_ids(state: JSON, setup: JSON, names: dict[str, str]) -> dict[str, str]:
+    """witchcraft instance id -> our card id, matched by owner and card (identical cards are interchangeable)."""
+    from mtg._text import slug
+
+    instance_of = dict(state.get("instance_of") or ())
+    owner = {c: p for (p, c) in state.get("printed_control") or ()}
+    known = {s for (s, _t) in state.get("card_type") or ()}
+    pool: dict[tuple[str, str], list[str]] = {}
+    for wid in sorted(instance_of, key=lambda w: int(w.rsplit("_", 1)[-1]) if w.rsplit("_", 1)[-1].isdigit() else 0):
+        pool.setdefault((owner.get(wid, ""), instance_of[wid]), []).append(wid)
+    ours: dict[str, str] = {}
+    for p in setup["players"]:
+        for zone in ("library", "hand", "graveyard", "exile", "battlefield"):
+            for entry in p.get(zone) or []:
+                card_slug = slug(entry["card"])
+                if card_slug not in known:
+                    raise _unsupported(f"witchcraft's card database has no card {entry['card']!r} (it would make it "
+                                       "a typeless mana source)")
+                free = pool.get((p["id"], card_slug)) or []
+                if not free:
+                    raise _unsupported(f"witchcraft did not make {entry['card']!r} for {p['id']}")
+                ours[free.pop(0)] = entry["id"]
+    return ours
+
+
+def _place(state: JSON, setup: JSON, ours: dict[str, str]) -> None:
+    """Every instance into the zone the setup names; instances the setup doesn't name are dropped."""
+    theirs = {v: k for k, v in ours.items()}
+    hand: set[Any] = set()
+    library: set[Any] = set()
+    order: dict[str, list[str]] = {}
+    battlefield: set[Any] = set()
+    graveyard: set[Any] = set()
+    exile: set[Any] = set()
+    tapped: set[Any] = set()
+    sick: set[Any] = set()
+    face_down: set[Any] = set()
+    known: set[Any] = set()
+    for p in setup["players"]:
+        pid = p["id"]
+        order[pid] = [theirs[e["id"]] for e in p.get("library") or []]  # top first, as witchcraft draws
+        library |= {(pid, w) for w in order[pid]}
+        hand |= {(pid, theirs[e["id"]]) for e in p.get("hand") or []}
+        graveyard |= {(theirs[e["id"]],) for e in p.get("graveyard") or []}
+        exile |= {(theirs[e["id"]],) for e in p.get("exile") or []}
+        for e in p.get("battlefield") or []:
+            battlefield.add((theirs[e["id"]],))
+            if e.get("tapped"):
+                tapped.add((theirs[e["id"]],))
+            if e.get("summoning_sick"):
+                sick.add((theirs[e["id"]],))
+            if e.get("face_down"):  # witchcraft's face-down relation; its controller knows it (708.5)
+                face_down.add((theirs[e["id"]],))
+                known.add((pid, theirs[e["id"]]))
+    keep = set(ours)
+    for rel, rows in list(state.items()):
+        if rel in ("instance_of", "printed_control") and isinstance(rows, set):
+            state[rel] = {r for r in rows if (r[0] if rel == "instance_of" else r[1]) in keep}
+    state.update({"in_hand": hand, "in_library": library, "_lib_order": order, "on_battlefield": battlefield,
+                  "graveyard": graveyard, "exile": exile, "tapped": tapped, "_sick": sick,
+                  "face_down": face_down, "known": known,
+                  "life": {(p["id"], int(p.get("life", 20))) for p in setup["players"]}})
