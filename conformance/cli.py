@@ -581,6 +581,22 @@ def cmd_merge(args: argparse.Namespace) -> int:
     return EXIT_FAIL if totals["failed"] or totals["errors"] or totals.get("xpass") else EXIT_OK
 
 
+def cmd_matrix(args: argparse.Namespace) -> int:
+    from reports.errors import ReportError
+    from reports.matrix import build_matrix, write_matrix
+
+    out = _writable_dir(args.out)
+    try:
+        matrix = build_matrix(args.reports, out)
+    except ReportError as exc:
+        raise UsageError(str(exc)) from None
+    written = write_matrix(matrix, out)
+    for column in matrix.columns:
+        print(f"{column.label}: {column.passed}/{column.total} rulings passed ({out / 'badges' / column.slug}.svg)")
+    print(f"wrote {written['matrix.html']} and {written['matrix.md']}")
+    return EXIT_OK
+
+
 # ----- mutants ---------------------------------------------------------------------------------------------------
 
 
@@ -681,10 +697,9 @@ usage: mtg-conformance COMMAND [OPTIONS]   (list, cards, smoke, run, replay, com
 
 
 def _version() -> str:
-    try:
-        return metadata.version("mtg-conformance")
-    except metadata.PackageNotFoundError:
-        return "unknown (not installed)"
+    from . import __version__
+
+    return __version__
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -757,6 +772,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", default="conformance-report", help="merged report directory (default "
                    "conformance-report/)")
     p.set_defaults(func=cmd_merge)
+
+    p = sub.add_parser("matrix", help="compare engines' reports ruling by ruling: an HTML page, a Markdown "
+                       "table and a badge per engine")
+    p.add_argument("reports", nargs="+", metavar="REPORT", help="report.json files (or their folders), one per engine")
+    p.add_argument("--out", default="conformance-matrix", help="output folder (default conformance-matrix/): "
+                   "matrix.html, matrix.md, badges/ENGINE.svg")
+    p.set_defaults(func=cmd_matrix)
 
     p = sub.add_parser("update-expectations", help="write an expectations file from a report (failures "
                        "become expected failures)")

@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import UTC, datetime
 from functools import cache
-from importlib import metadata, resources
+from importlib import resources
 from pathlib import Path
 from typing import Any, Required, TypedDict
 
@@ -180,11 +180,10 @@ class Report(TypedDict):
 
 
 def tool_version() -> str:
-    """The installed version of the suite, or ``0.1.0`` from a source tree."""
-    try:
-        return metadata.version(TOOL_NAME)
-    except metadata.PackageNotFoundError:
-        return "0.1.0"
+    """The suite's version (``conformance.__version__``, the one place it is written)."""
+    from conformance import __version__
+
+    return __version__
 
 
 def now_iso() -> str:

@@ -297,14 +297,13 @@ def test_workflow_is_valid_and_its_commands_parse() -> None:
     assert workflow["jobs"]["shard"]["strategy"]["matrix"]["shard"] == [1, 2, 3, 4]
     env = {k: re.sub(r"\$\{\{[^}]*\}\}", "1", str(v)) for k, v in workflow["env"].items()}
     commands = _commands(workflow)
-    assert {shlex.split(c)[1] for c in commands} >= {"run", "merge", "compare"}
+    assert {shlex.split(c)[1] for c in commands} >= {"merge", "compare"}  # the shards run through action.yml
+    # (tests/test_action.py checks the inputs the shards give the action)
     parser = build_parser()
     for command in commands:
         text = re.sub(r"\$\{\{[^}]*\}\}", "1", command)
         argv = [env.get(a[1:], a) if a.startswith("$") else a for a in shlex.split(text)[1:]]
-        args = parser.parse_args(argv)
-        if args.command == "run":
-            assert args.shard == "1/4" and args.profile == "nightly" and args.example_db.startswith("redis://")
+        parser.parse_args(argv)
     text = WORKFLOW.read_text()
     for needle in ("upload-artifact", "download-artifact", "GITHUB_STEP_SUMMARY", "conformance-report/",
                    "previous/report.json"):

@@ -16,7 +16,7 @@ from strategies.scenarios.adventure import (
 )
 
 from ..trace import Trace, Violation, same_field
-from .common import JSON, acceptance, comparable, how_it_left, permissions_for, stack_departures
+from .common import JSON, acceptance, comparable, events_until_settled, how_it_left, permissions_for, stack_departures
 from .model import ruling
 
 MAIN_PHASES = ("precombat_main", "postcombat_main")
@@ -28,6 +28,17 @@ CHARACTERISTICS = ("name", "mana_cost", "mana_value", "colors", "types", "subtyp
 def _zone_before(trace: Trace, i: int, card: str) -> str | None:
     obj = trace.obj(i - 1, card)
     return obj["zone"] if obj else None
+
+
+def _lost_on_empty_draw(trace: Trace, i: int, obj: JSON) -> bool:
+    """Whether the engine ended the game at step i with the Adventure's controller losing, where the model, one
+    question behind (a forced discard still asked), has that player's library empty: a draw from it failed, and
+    704.5b makes them lose once the spell is done. A permission to cast later has no later then (104.1)."""
+    assert trace.model is not None
+    after, model = trace.observation(i), trace.model.observation(i)
+    player = next((p for p in model.get("players") or [] if p.get("id") == obj["controller"]), {})
+    return bool(after.get("game_over") and obj["controller"] not in (after.get("winners") or [])
+                and model.get("pending_choice") and player.get("library_size") == 0)
 
 
 def adventure_leaves_stack(trace: Trace) -> list[Violation]:
@@ -44,7 +55,7 @@ def adventure_leaves_stack(trace: Trace) -> list[Violation]:
                 return [Violation(f"the Adventure {card} to be exiled as it resolves (715.3d)",
                                   f"put it into the {zone}", i,
                                   kind=f"resolved Adventure put into the {zone}, not exile")]
-            if not any(p.get("as") == "normal" for p in allowed):
+            if not any(p.get("as") == "normal" for p in allowed) and not _lost_on_empty_draw(trace, i, obj):
                 return [Violation(f"{obj['controller']} to be allowed to cast {card} as a creature from exile "
                                   "(715.3d)", "granted no such permission", i,
                                   kind="no permission to cast the card from exile")]
@@ -110,7 +121,8 @@ def named_sources(trace: Trace, i: int, names: tuple[str, ...], controller: str 
 
 
 def trigger_sources(trace: Trace, i: int) -> list[str]:
-    return [str(e.get("source")) for e in trace.events(i) if e.get("type") == "trigger"]
+    """The sources of the triggers step i put on the stack, its questions (order, targets) answered."""
+    return [str(e.get("source")) for e in events_until_settled(trace, i) if e.get("type") == "trigger"]
 
 
 def is_adventure_spell(obj: JSON) -> bool:

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-import re
-
 from strategies.scenarios.disguise import disguise_scenario
+from strategies.scenarios.nameless import MANIFEST_SPELLS, nameless_scenario
 
 from ..trace import Trace, Violation
 from .common import JSON, acceptance, accepted_steps, comparable, events_until_settled, newly_tapped
+from .mana_symbols import mana_paid_range
 from .model import ruling
 
 PUBLIC_ZONES = ("battlefield", "stack")
-_SYMBOL = re.compile(r"\{([^}]+)\}")
 
 
 # ----- reading face-down objects ----------------------------------------------------------------------
@@ -24,11 +23,6 @@ def face_down_objects(obs: JSON) -> list[JSON]:
 def model_obj(trace: Trace, i: int, card: str) -> JSON | None:
     assert trace.model is not None
     return trace.model.obj(i, card)
-
-
-def mana_amount(cost: str) -> int:
-    """How much mana a cost such as ``{2}{w}`` asks for (no X)."""
-    return sum(int(s) if s.isdigit() else 1 for s in _SYMBOL.findall(cost))
 
 
 def disguise_cost_of(obj: JSON | None) -> str | None:
@@ -144,9 +138,12 @@ def turning_up_pays_disguise_cost(trace: Trace) -> list[Violation]:
         if cost is None or after is None:
             continue
         paid = len(newly_tapped(trace, i, after["controller"]))
-        if paid != mana_amount(cost):
-            return [Violation(f"turning {card} face up to cost its disguise cost {cost.upper()} (702.168d)",
-                              f"tapped {paid} land(s) for it", i, kind="turning face up paid another cost")]
+        least, most = mana_paid_range(cost)  # X is 0 when a cost doesn't say otherwise (107.3)
+        if not least <= paid <= most:
+            amount = str(least) if least == most else f"{least} to {most}"
+            return [Violation(f"turning {card} face up to cost its disguise cost {cost.upper()}, {amount} mana "
+                              "(702.168d, 107.4)", f"tapped {paid} land(s) for it", i,
+                              kind="turning face up paid another cost")]
         if after.get("name") is None:
             return [Violation(f"{card}, turned face up, to show its own characteristics (708.8)",
                               "left it nameless", i, kind="turned face up without its characteristics")]
@@ -213,7 +210,13 @@ def turning_up_keeps_tapped_status(trace: Trace) -> list[Violation]:
 # ----- MKM-02: revealing ----------------------------------------------------------------------------------
 
 def _revealed(trace: Trace, i: int, card: str) -> bool:
-    return any(e.get("type") == "reveal" and e.get("card") == card for e in trace.events(i))
+    """A `reveal` event for the card, or the card now face up in a public zone other than the battlefield: a
+    graveyard or exile shows a face-up card to every player (400.2), which is all 708.9's reveal asks; an
+    engine need not announce it as well. A card gone to a hidden zone (hand, library) needs the event."""
+    if any(e.get("type") == "reveal" and e.get("card") == card for e in trace.events(i)):
+        return True
+    after = trace.obj(i, card)
+    return bool(after and after["zone"] in ("graveyard", "exile") and not after.get("face_down"))
 
 
 def face_down_departures_revealed(trace: Trace) -> list[Violation]:
@@ -240,27 +243,64 @@ def face_down_departures_revealed(trace: Trace) -> list[Violation]:
 # ----- MKM-03: no name --------------------------------------------------------------------------------------
 
 def face_down_have_no_shared_name(trace: Trace) -> list[Violation]:
-    """201.2a, 708.2a: a face-down object has no name, so the legend rule (704.5j) never pairs it with another."""
+    """201.2a, 708.2a: a face-down object has no name, so the legend rule (704.5j) never pairs it with another:
+    no face-down permanent is named, offered in a legend rule choice, or put into the graveyard by the legend
+    rule (said by an ``sba`` event, or seen: gone beside a permanent of the same card while the model kept it)."""
+    assert trace.model is not None
     for i in range(len(trace.steps)):
         if not comparable(trace, i):
             return []
-        down_before = {o["card"] for o in face_down_objects(trace.observation(i - 1))}
-        down_now = {o["card"] for o in face_down_objects(trace.observation(i))}
+        before, now = trace.observation(i - 1), trace.observation(i)
+        turned_up = {e.get("card") for e in trace.events(i) if e.get("type") == "turned_face_up"}
+        down_before = {o["card"] for o in face_down_objects(before)} - turned_up
+        down_now = {o["card"] for o in face_down_objects(now)}
         for e in trace.events(i):
             if e.get("type") == "sba" and e.get("rule") == "704.5j" and e.get("card") in down_before:
                 return [Violation(f"no legend rule for face-down {e['card']}: it has no name (201.2a, 708.2a)",
                                   "put it into the graveyard under 704.5j", i,
                                   kind="legend rule applied to a face-down permanent")]
-        pending = trace.observation(i).get("pending_choice") or {}
+        pending = now.get("pending_choice") or {}
         if pending.get("kind") == "keep_legend" and down_now & set(map(str, pending.get("options") or [])):
             return [Violation("no legend rule choice involving a face-down permanent: it has no name (201.2a)",
                               f"asked {pending.get('player')} to choose among {pending.get('options')}", i,
                               kind="legend rule choice with a face-down permanent")]
-        named = [o for o in face_down_objects(trace.observation(i)) if o.get("name") is not None]
+        named = [o for o in face_down_objects(now) if o.get("name") is not None]
         if named:
             return [Violation(f"face-down {named[0]['card']} to have no name (708.2a)",
                               f"named it {named[0]['name']!r}", i, kind="face-down permanent with a name")]
+        lost = _lost_beside_a_twin(trace, i, down_before & _on_battlefield(before))
+        if lost:
+            return [Violation(f"face-down {lost} to stay on the battlefield beside a permanent of the same card: "
+                              "it has no name, so the legend rule doesn't apply (201.2a, 708.2a, 704.5j)",
+                              f"put it into the graveyard ({_zone_of(trace.observation(i), lost)})", i,
+                              kind="face-down permanent lost to the legend rule")]
     return []
+
+
+def _on_battlefield(obs: JSON) -> set[str]:
+    return {o["card"] for o in obs["objects"] if o["zone"] == "battlefield"}
+
+
+def _zone_of(obs: JSON, card: str) -> str | None:
+    return next((o["zone"] for o in obs["objects"] if o["card"] == card), None)
+
+
+def _lost_beside_a_twin(trace: Trace, i: int, face_down: set[str]) -> str | None:
+    """A face-down permanent of step i-1 that the engine put into a graveyard in step i while the model kept it
+    on the battlefield, and that shared its card with another permanent of its controller (a legend rule
+    applied to it, sba event or not)."""
+    assert trace.model is not None
+    before, model_now = trace.model.observation(i - 1), trace.model.observation(i)
+    kept = _on_battlefield(model_now)
+    for card in sorted(face_down):
+        if card not in kept or _zone_of(trace.observation(i), card) != "graveyard":
+            continue
+        mine = next(o for o in before["objects"] if o["card"] == card)
+        if any(o["card"] != card and o["zone"] == "battlefield" and o["controller"] == mine["controller"]
+               and (o.get("identity") if o.get("face_down") else o.get("name")) == mine.get("identity")
+               for o in before["objects"]):
+            return card
+    return None
 
 
 # ----- MKM-07: distinguishable --------------------------------------------------------------------------------
@@ -352,9 +392,9 @@ ruling(
     "Face-down creatures are nameless, so no two of them ever share a name, and the legend rule never applies "
     "to face-down legendary cards.",
     ("201.2a", "708.2a", "704.5j"),
-    disguise_scenario("legend"),
+    nameless_scenario(),
     face_down_have_no_shared_name,
-    cards=("Veiled Legend of Test",),
+    cards=("Arno Dorian", "Veiled Legend of Test", *MANIFEST_SPELLS),
 )
 
 ruling(
