@@ -45,7 +45,8 @@ def test_hello(engine: PhaseEngine) -> None:
     assert caps["synthetic_cards"] is False
     assert {"adventure", "role", "clue", "discover", "split", "x_spells"} <= set(caps["mechanics"])
     assert {"mana_value", "copy_spell", "card_name"} <= set(caps["mechanics"])
-    assert "disguise" not in caps["mechanics"] and "mdfc" not in caps["mechanics"]
+    assert {"disguise", "copy_permanent"} <= set(caps["mechanics"])
+    assert "mdfc" not in caps["mechanics"]  # no real modal double-faced card in the pool to load into phase
 
 
 def test_card_data_matches_the_pool() -> None:
@@ -277,6 +278,31 @@ def test_ability_paid_in_the_protocols_order(engine: PhaseEngine) -> None:
     r = engine.act({"type": "activate", "card": "c8", "ability": 0})
     tapped = sorted(o["card"] for o in r["observation"]["objects"] if o["zone"] == "battlefield" and o["tapped"])
     assert r["accepted"] and tapped == ["c3", "c4"]
+
+
+def test_hybrid_cost_paid_in_the_protocols_order(engine: PhaseEngine) -> None:
+    """{G/W}x4 with {W} floating: the pool's W first, then each hybrid symbol's first way the lands can pay
+    (107.4e, docs/protocol.md): Plains c4, Plains c6, then Forest c5 for the last one."""
+    lands = _lands("Mountain", "Plains", "Forest", "Plains", "Mountain")
+    engine.setup(_setup(_player("p1", hand=[("c1", "Oakhame Ranger // Bring Back", {})], battlefield=lands,
+                                library=[("c9", "Plains", {})]) | {"mana_pool": "{W}"},
+                        _player("p2", library=[("c10", "Island", {})])))
+    r = engine.act({"type": "cast", "card": "c1", "mode": "normal", "targets": []})
+    tapped = sorted(o["card"] for o in r["observation"]["objects"] if o["zone"] == "battlefield" and o["tapped"])
+    assert r["accepted"] and tapped == ["c4", "c5", "c6"] and r["observation"]["players"][0]["mana_pool"] == ""
+
+
+def test_turned_face_up_for_a_hybrid_disguise_cost_in_the_protocols_order(engine: PhaseEngine) -> None:
+    """Dog Walker's disguise cost {R/W}{R/W} (702.168d) is paid by phase itself; the lands the protocol's order
+    doesn't name are held tapped meanwhile, so phase taps the two Mountains, and the others stay untapped."""
+    lands = _lands("Mountain", "Plains", "Forest", "Plains", "Mountain")
+    engine.setup(_setup(_player("p1", battlefield=[("c1", "Dog Walker", {"face_down": "disguise"}), *lands],
+                                library=[("c9", "Plains", {})]),
+                        _player("p2", library=[("c10", "Island", {})])))
+    r = engine.act({"type": "turn_face_up", "card": "c1"})
+    tapped = sorted(o["card"] for o in r["observation"]["objects"] if o["zone"] == "battlefield" and o["tapped"])
+    assert r["accepted"] and tapped == ["c3", "c7"]
+    assert any(e["type"] == "turned_face_up" and e["card"] == "c1" for e in r["events"])
 
 
 def test_observation_read_once_matches_a_fresh_read(engine: PhaseEngine) -> None:
