@@ -120,7 +120,18 @@ def test_faces_the_corpus_lacks_are_worded_from_the_pool() -> None:
     troops = {"name": "T", "types": ["Sorcery"], "targets": [],
               "effects": [{"do": "create_creature_token", "n": 2, "token": knight}]}
     assert render_face(troops) == "Create two 2/2 white Knight creature tokens with vigilance."
+    cast_off = {"name": "C", "types": ["Sorcery"], "targets": [],
+                "effects": [{"do": "destroy_all", "filter": {"not_subtypes": ["Giant"]}}]}
+    assert render_face(cast_off) == "Destroy all non-Giant creatures."
+    cleave = {**cast_off, "effects": [{"do": "pump_each", "filter": {"controller": "opponent"}, "power": -1,
+                                       "toughness": -1}]}
+    assert render_face(cleave) == "Creatures your opponents control get -1/-1 until end of turn."
+    take = {"name": "T", "types": ["Instant"], "targets": [{"kind": "spell"}],
+            "effects": [{"do": "spell_to_hand", "target": 0}]}
+    assert render_face(take) == "Return target spell to its owner's hand."
     for bad, why in [({**ice, "targets": [{"kind": "spell", "optional": True}]}, "target"),
+                     ({**cast_off, "effects": [{"do": "destroy_all", "filter": {"types": ["Artifact"]}}]},
+                      "destroy_all filter"),
                      ({**ice, "effects": [{"do": "explore"}]}, "effect 'explore'"),
                      ({**ice, "abilities": [{"kind": "static"}]}, "abilities"),
                      ({**seek, "effects": [{"do": "draw", "n": "X"}]}, "count 'X'")]:
