@@ -338,6 +338,15 @@ class Driver:
             if len(self.t.discard_buffer) == int(d.get("count") or 1):
                 cards, self.t.discard_buffer = self.t.discard_buffer, []
                 self._apply(phase_action("SelectCards", cards=cards), raw)
+        elif t == "UnlessPayment":
+            if choice not in ("decline", "pay"):
+                raise Refused(f"{choice!r} is not one of the options ['decline', 'pay']")
+            offer = self._offered("PayUnlessCost", f"{choice} the cost", pay=choice == "pay")
+            if choice == "pay":
+                cost = (d.get("cost") or {})
+                self._paid_by_phase(mana_cost_of(cost), 0, lambda: self._apply(offer, raw), raw)
+            else:
+                self._apply(offer, raw)
         elif t == "ChooseLegend":
             self._apply(phase_action("ChooseLegend", keep=self.t.phase_id(choice)), raw)
         elif t == "NamedChoice" and d.get("choice_type") == "CardName":

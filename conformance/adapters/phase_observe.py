@@ -194,6 +194,8 @@ def pending(t: Table, wf: JSON) -> JSON | None:
                 "options": sorted(str(t.our(c)) for c in d.get("candidates") or [])}
     if kind == "NamedChoice" and d.get("choice_type") == "CardName":
         return {"player": player, "kind": "card_name", "options": _names_offered(t, d)}
+    if kind == "UnlessPayment":  # ward (702.21a) and other "counter it unless its controller pays"
+        return {"player": player, "kind": "ward_pay", "options": ["decline", "pay"]}
     if kind == "DeclareAttackers":
         return {"player": player, "kind": "declare_attackers", "options": []}
     if kind == "DeclareBlockers":
