@@ -245,9 +245,8 @@ class Driver:
         try:
             move()
         finally:
-            for oid in held:
-                if str(oid) in self.t.game.state()["objects"]:
-                    self.t.game.apply(seat, debug_action("SetTapped", object_id=oid, tapped=False))
+            for oid in held:  # phase's own object() call: no full state read per land
+                self.t.game.apply(seat, debug_action("SetTapped", object_id=oid, tapped=False))
         if expected is not None:
             self._check_auto_payment(expected, raw)
 
