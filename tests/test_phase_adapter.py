@@ -316,6 +316,25 @@ def test_turned_face_up_for_a_hybrid_disguise_cost_in_the_protocols_order(engine
     assert any(e["type"] == "turned_face_up" and e["card"] == "c1" for e in r["events"])
 
 
+def test_ward_payment_is_the_protocols_ward_pay_choice(engine: PhaseEngine) -> None:
+    """Merfolk Trickster's trigger targets a face-down disguise permanent: its ward {2} (702.168a, 702.21a) is
+    phase's UnlessPayment, asked as ``ward_pay``; paying taps the next lands in card-id order (c7, c11)."""
+    engine.setup(_setup(_player("p1", battlefield=[("c1", "Dog Walker", {"face_down": "disguise"}),
+                                                   ("c2", "Forest", {})], library=[("c9", "Plains", {})]),
+                        _player("p2", hand=[("c5", "Merfolk Trickster", {})],
+                                battlefield=_lands("Island", "Mountain", "Island", start=6)
+                                + _lands("Island", "Mountain", start=11), library=[("c10", "Island", {})])))
+    for action in ({"type": "pass"}, {"type": "cast", "card": "c5", "targets": []}, {"type": "pass"}, {"type": "pass"},
+                   {"type": "pass"}):
+        r = engine.act(action)
+        assert r["accepted"], r["reason"]
+    r = engine.act({"type": "pass"})
+    assert r["observation"]["pending_choice"] == {"player": "p2", "kind": "ward_pay", "options": ["decline", "pay"]}
+    r = engine.act({"type": "choose", "choice": "pay"})
+    tapped = sorted(o["card"] for o in r["observation"]["objects"] if o["zone"] == "battlefield" and o["tapped"])
+    assert r["accepted"] and tapped == ["c11", "c6", "c7", "c8"]
+
+
 def test_observation_read_once_matches_a_fresh_read(engine: PhaseEngine) -> None:
     """The observation built from the step's one state() read equals one built from a fresh read."""
     obs = engine.setup(_setup(
