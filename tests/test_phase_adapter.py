@@ -335,6 +335,16 @@ def test_ward_payment_is_the_protocols_ward_pay_choice(engine: PhaseEngine) -> N
     assert r["accepted"] and tapped == ["c11", "c6", "c7", "c8"]
 
 
+def test_unmapped_alternative_cost_is_unsupported(engine: PhaseEngine) -> None:
+    """Flashback (Cackling Counterpart from the graveyard) is not driven through phase yet: unsupported, not a
+    refusal that would read as phase's."""
+    engine.setup(_setup(_player("p1", graveyard=[("c1", "Cackling Counterpart", {})],
+                                battlefield=[("c2", "Grizzly Bears", {})], library=[("c9", "Plains", {})]),
+                        _player("p2", library=[("c10", "Island", {})])))
+    with pytest.raises(EngineError, match="^unsupported: alternative cost 'flashback'"):
+        engine.act({"type": "cast", "card": "c1", "alt_cost": "flashback", "targets": ["c2"]})
+
+
 def test_observation_read_once_matches_a_fresh_read(engine: PhaseEngine) -> None:
     """The observation built from the step's one state() read equals one built from a fresh read."""
     obs = engine.setup(_setup(

@@ -126,7 +126,9 @@ class Driver:
             if mode not in ("normal", "left", "right"):
                 raise Refused(f"phase's discover offers no way to cast {action.get('card')} as {mode}")
             self._apply(self._offered("DiscoverChoice", "casting the discovered card", choice={"type": "Cast"}), raw)
-        elif alt not in (None, "disguise") or (alt == "disguise") != (mode == "face_down"):
+        elif alt not in (None, "disguise", "free"):  # flashback, retrace, ...: not driven through phase yet
+            raise EngineError(f"unsupported: alternative cost {alt!r} is not mapped by the phase adapter")
+        elif alt == "free" or (alt == "disguise") != (mode == "face_down"):
             raise Refused(f"alternative cost {alt!r} with mode {mode!r} is not available")
         else:
             offer = self._offered("CastSpell", f"casting {action.get('card')}", object_id=oid)
