@@ -345,6 +345,18 @@ def test_unmapped_alternative_cost_is_unsupported(engine: PhaseEngine) -> None:
         engine.act({"type": "cast", "card": "c1", "alt_cost": "flashback", "targets": ["c2"]})
 
 
+def test_targets_of_a_later_sentence_count(engine: PhaseEngine) -> None:
+    """Cut In: 4 damage to target creature, a Role on up to one target creature you control; the same Bears for
+    both (115.3). phase keeps the second target on the spell's sub-ability, and the adapter reads it there."""
+    engine.setup(_setup(_player("p1", hand=[("c4", "Cut In", {})],
+                                battlefield=[("c1", "Grizzly Bears", {}), *_lands(*["Mountain"] * 4, start=5)],
+                                library=[("c9", "Plains", {})]),
+                        _player("p2", library=[("c10", "Island", {})])))
+    r = engine.act({"type": "cast", "card": "c4", "targets": ["c1", "c1"]})
+    assert r["accepted"], r["reason"]
+    assert r["observation"]["stack"][0]["targets"] == ["c1", "c1"]
+
+
 def test_observation_read_once_matches_a_fresh_read(engine: PhaseEngine) -> None:
     """The observation built from the step's one state() read equals one built from a fresh read."""
     obs = engine.setup(_setup(

@@ -10,7 +10,7 @@ from phase import GameAction
 from conformance.protocol.engine import EngineError
 
 from .phase_events import translate
-from .phase_observe import observation, pending
+from .phase_observe import ability_targets, observation, pending
 from .phase_payment import PaymentUnsupported, mana_cost_of, plan, pool_of, tap_land, untapped_lands
 from .phase_table import Table
 from .phase_vocab import CAST_PROMPTS, JSON, KNOWN, Refused, debug_action, format_cost, phase_action, sacrifices
@@ -158,7 +158,7 @@ class Driver:
 
     def _check_targets(self, action: JSON, ability: JSON) -> None:
         wanted = [t for t in action.get("targets") or []]
-        got = [self.t.target_out(t) for t in ability.get("targets") or []]
+        got = [self.t.target_out(t) for t in ability_targets(ability)]
         if wanted and sorted(map(str, wanted)) != sorted(map(str, got)):
             raise Refused(f"phase chose targets {got}, not {wanted} (illegal or impossible targets)")
 

@@ -24,6 +24,16 @@ def observation(t: Table, viewer: str | None) -> JSON:
     return _observation(t, t.game.state(), viewer)
 
 
+def ability_targets(ability: JSON | None) -> list[JSON]:
+    """Every target of a spell or ability on the stack, in order: phase keeps a later sentence's targets on its
+    ``sub_ability`` (Cut In's Role goes on a second target, which may be the same creature, 115.3)."""
+    out: list[JSON] = []
+    while ability:
+        out += ability.get("targets") or []
+        ability = ability.get("sub_ability")
+    return out
+
+
 def legal_actions(t: Table) -> list[JSON]:
     """phase's offered actions in our vocabulary."""
     g = t.game
@@ -72,7 +82,7 @@ def _observation(t: Table, st: JSON, viewer: str | None) -> JSON:
     stack_view: list[JSON] = []
     for pos, entry in enumerate(reversed(st.get("stack") or [])):
         kind, data = entry["kind"]["type"], entry["kind"]["data"]
-        targets = [t.target_out(x) for x in (data.get("ability") or {}).get("targets") or []]
+        targets = [t.target_out(x) for x in ability_targets(data.get("ability"))]
         if kind == "Spell":
             cid = data.get("card_id", entry["id"])
             copied = entry["id"] != cid and str(entry["id"]) in objs  # a copy of a spell: its own object (707.10)
