@@ -26,7 +26,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-RULINGS = ("WOE-08", "WOE-12", "WOE-19", "LCI-08", "LCI-10", "MKM-05", "MKM-15")
+RULINGS = ("WOE-08", "WOE-12", "WOE-19", "LCI-08", "LCI-10", "MKM-04", "MKM-05", "MKM-10", "MKM-15")
 
 
 def draw_scenarios(per_ruling: int) -> list:

@@ -36,7 +36,8 @@ def test_hello(engine: PhaseEngine) -> None:
     assert caps["synthetic_cards"] is False
     assert {"adventure", "role", "clue", "discover", "split", "x_spells"} <= set(caps["mechanics"])
     assert {"mana_value", "copy_spell", "card_name"} <= set(caps["mechanics"])
-    assert "disguise" not in caps["mechanics"] and "mdfc" not in caps["mechanics"]
+    assert {"disguise", "copy_permanent"} <= set(caps["mechanics"])
+    assert "mdfc" not in caps["mechanics"]  # no real modal double-faced card in the pool to load into phase
 
 
 def test_card_data_matches_the_pool() -> None:
@@ -110,7 +111,18 @@ def test_faces_the_corpus_lacks_are_worded_from_the_pool() -> None:
     troops = {"name": "T", "types": ["Sorcery"], "targets": [],
               "effects": [{"do": "create_creature_token", "n": 2, "token": knight}]}
     assert render_face(troops) == "Create two 2/2 white Knight creature tokens with vigilance."
+    cast_off = {"name": "C", "types": ["Sorcery"], "targets": [],
+                "effects": [{"do": "destroy_all", "filter": {"not_subtypes": ["Giant"]}}]}
+    assert render_face(cast_off) == "Destroy all non-Giant creatures."
+    cleave = {**cast_off, "effects": [{"do": "pump_each", "filter": {"controller": "opponent"}, "power": -1,
+                                       "toughness": -1}]}
+    assert render_face(cleave) == "Creatures your opponents control get -1/-1 until end of turn."
+    take = {"name": "T", "types": ["Instant"], "targets": [{"kind": "spell"}],
+            "effects": [{"do": "spell_to_hand", "target": 0}]}
+    assert render_face(take) == "Return target spell to its owner's hand."
     for bad, why in [({**ice, "targets": [{"kind": "spell", "optional": True}]}, "target"),
+                     ({**cast_off, "effects": [{"do": "destroy_all", "filter": {"types": ["Artifact"]}}]},
+                      "destroy_all filter"),
                      ({**ice, "effects": [{"do": "explore"}]}, "effect 'explore'"),
                      ({**ice, "abilities": [{"kind": "static"}]}, "abilities"),
                      ({**seek, "effects": [{"do": "draw", "n": "X"}]}, "count 'X'")]:
@@ -268,6 +280,72 @@ def test_ability_paid_in_the_protocols_order(engine: PhaseEngine) -> None:
     r = engine.act({"type": "activate", "card": "c8", "ability": 0})
     tapped = sorted(o["card"] for o in r["observation"]["objects"] if o["zone"] == "battlefield" and o["tapped"])
     assert r["accepted"] and tapped == ["c3", "c4"]
+
+
+def test_hybrid_cost_paid_in_the_protocols_order(engine: PhaseEngine) -> None:
+    """{G/W}x4 with {W} floating: the pool's W first, then each hybrid symbol's first way the lands can pay
+    (107.4e, docs/protocol.md): Plains c4, Plains c6, then Forest c5 for the last one."""
+    lands = _lands("Mountain", "Plains", "Forest", "Plains", "Mountain")
+    engine.setup(_setup(_player("p1", hand=[("c1", "Oakhame Ranger // Bring Back", {})], battlefield=lands,
+                                library=[("c9", "Plains", {})]) | {"mana_pool": "{W}"},
+                        _player("p2", library=[("c10", "Island", {})])))
+    r = engine.act({"type": "cast", "card": "c1", "mode": "normal", "targets": []})
+    tapped = sorted(o["card"] for o in r["observation"]["objects"] if o["zone"] == "battlefield" and o["tapped"])
+    assert r["accepted"] and tapped == ["c4", "c5", "c6"] and r["observation"]["players"][0]["mana_pool"] == ""
+
+
+def test_turned_face_up_for_a_hybrid_disguise_cost_in_the_protocols_order(engine: PhaseEngine) -> None:
+    """Dog Walker's disguise cost {R/W}{R/W} (702.168d) is paid by phase itself; the lands the protocol's order
+    doesn't name are held tapped meanwhile, so phase taps the two Mountains, and the others stay untapped."""
+    lands = _lands("Mountain", "Plains", "Forest", "Plains", "Mountain")
+    engine.setup(_setup(_player("p1", battlefield=[("c1", "Dog Walker", {"face_down": "disguise"}), *lands],
+                                library=[("c9", "Plains", {})]),
+                        _player("p2", library=[("c10", "Island", {})])))
+    r = engine.act({"type": "turn_face_up", "card": "c1"})
+    tapped = sorted(o["card"] for o in r["observation"]["objects"] if o["zone"] == "battlefield" and o["tapped"])
+    assert r["accepted"] and tapped == ["c3", "c7"]
+    assert any(e["type"] == "turned_face_up" and e["card"] == "c1" for e in r["events"])
+
+
+def test_ward_payment_is_the_protocols_ward_pay_choice(engine: PhaseEngine) -> None:
+    """Merfolk Trickster's trigger targets a face-down disguise permanent: its ward {2} (702.168a, 702.21a) is
+    phase's UnlessPayment, asked as ``ward_pay``; paying taps the next lands in card-id order (c7, c11)."""
+    engine.setup(_setup(_player("p1", battlefield=[("c1", "Dog Walker", {"face_down": "disguise"}),
+                                                   ("c2", "Forest", {})], library=[("c9", "Plains", {})]),
+                        _player("p2", hand=[("c5", "Merfolk Trickster", {})],
+                                battlefield=_lands("Island", "Mountain", "Island", start=6)
+                                + _lands("Island", "Mountain", start=11), library=[("c10", "Island", {})])))
+    for action in ({"type": "pass"}, {"type": "cast", "card": "c5", "targets": []}, {"type": "pass"}, {"type": "pass"},
+                   {"type": "pass"}):
+        r = engine.act(action)
+        assert r["accepted"], r["reason"]
+    r = engine.act({"type": "pass"})
+    assert r["observation"]["pending_choice"] == {"player": "p2", "kind": "ward_pay", "options": ["decline", "pay"]}
+    r = engine.act({"type": "choose", "choice": "pay"})
+    tapped = sorted(o["card"] for o in r["observation"]["objects"] if o["zone"] == "battlefield" and o["tapped"])
+    assert r["accepted"] and tapped == ["c11", "c6", "c7", "c8"]
+
+
+def test_unmapped_alternative_cost_is_unsupported(engine: PhaseEngine) -> None:
+    """Flashback (Cackling Counterpart from the graveyard) is not driven through phase yet: unsupported, not a
+    refusal that would read as phase's."""
+    engine.setup(_setup(_player("p1", graveyard=[("c1", "Cackling Counterpart", {})],
+                                battlefield=[("c2", "Grizzly Bears", {})], library=[("c9", "Plains", {})]),
+                        _player("p2", library=[("c10", "Island", {})])))
+    with pytest.raises(EngineError, match="^unsupported: alternative cost 'flashback'"):
+        engine.act({"type": "cast", "card": "c1", "alt_cost": "flashback", "targets": ["c2"]})
+
+
+def test_targets_of_a_later_sentence_count(engine: PhaseEngine) -> None:
+    """Cut In: 4 damage to target creature, a Role on up to one target creature you control; the same Bears for
+    both (115.3). phase keeps the second target on the spell's sub-ability, and the adapter reads it there."""
+    engine.setup(_setup(_player("p1", hand=[("c4", "Cut In", {})],
+                                battlefield=[("c1", "Grizzly Bears", {}), *_lands(*["Mountain"] * 4, start=5)],
+                                library=[("c9", "Plains", {})]),
+                        _player("p2", library=[("c10", "Island", {})])))
+    r = engine.act({"type": "cast", "card": "c4", "targets": ["c1", "c1"]})
+    assert r["accepted"], r["reason"]
+    assert r["observation"]["stack"][0]["targets"] == ["c1", "c1"]
 
 
 def test_observation_read_once_matches_a_fresh_read(engine: PhaseEngine) -> None:

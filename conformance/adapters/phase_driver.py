@@ -13,7 +13,17 @@ from .phase_events import created_objects, translate
 from .phase_observe import observation, pending
 from .phase_payment import PaymentUnsupported, mana_cost_of, plan, pool_of, tap_land, untapped_lands
 from .phase_table import Table
-from .phase_vocab import CAST_PROMPTS, JSON, KNOWN, Refused, chosen_targets, format_cost, phase_action, sacrifices
+from .phase_vocab import (
+    CAST_PROMPTS,
+    JSON,
+    KNOWN,
+    Refused,
+    chosen_targets,
+    debug_action,
+    format_cost,
+    phase_action,
+    sacrifices,
+)
 
 
 class Driver:
@@ -126,7 +136,9 @@ class Driver:
             if mode not in ("normal", "left", "right"):
                 raise Refused(f"phase's discover offers no way to cast {action.get('card')} as {mode}")
             self._apply(self._offered("DiscoverChoice", "casting the discovered card", choice={"type": "Cast"}), raw)
-        elif alt not in (None, "disguise") or (alt == "disguise") != (mode == "face_down"):
+        elif alt not in (None, "disguise", "free"):  # flashback, retrace, ...: not driven through phase yet
+            raise EngineError(f"unsupported: alternative cost {alt!r} is not mapped by the phase adapter")
+        elif alt == "free" or (alt == "disguise") != (mode == "face_down"):
             raise Refused(f"alternative cost {alt!r} with mode {mode!r} is not available")
         else:
             offer = self._offered("CastSpell", f"casting {action.get('card')}", object_id=oid)
@@ -219,12 +231,34 @@ class Driver:
         if ability.get("is_mana_ability"):
             raise EngineError("unsupported: phase-python 0.103.0 can't activate a mana ability outside a payment "
                               "(ActivateManaSource/TapLandForMana are refused), so no chosen colour either")
-        expected = self._protocol_payment(mana_cost_of(ability.get("cost")), int(action.get("x") or 0))
         what = f"activating {action.get('card')}'s ability {index}"
-        self._apply(self._offered("ActivateAbility", what, source_id=oid, ability_index=activated[index]), raw)
-        self._drive({**action, "mode": "normal"}, raw, lambda: any(e["type"] == "AbilityActivated" for e in raw))
+        offer = self._offered("ActivateAbility", what, source_id=oid, ability_index=activated[index])
+
+        def activate() -> None:
+            self._apply(offer, raw)
+            self._drive({**action, "mode": "normal"}, raw, lambda: any(e["type"] == "AbilityActivated" for e in raw))
+
+        self._paid_by_phase(mana_cost_of(ability.get("cost")), int(action.get("x") or 0), activate, raw)
         if self._waiting() in CAST_PROMPTS:
             raise Refused(f"the activation stopped at phase prompt {self._waiting()}")
+
+    def _paid_by_phase(self, cost: JSON | None, x: int, move: Any, raw: list[JSON]) -> None:
+        """Make `move`, whose mana phase pays itself (an activated ability, turning face up: phase-python has
+        no payment mode for them). The payer's lands the protocol's order doesn't name are held tapped while
+        phase pays (debug ``SetTapped``) and untapped again after, so phase can only tap the protocol's lands;
+        the lands it tapped are then checked."""
+        expected = self._protocol_payment(cost, x)
+        held: list[int] = []
+        if expected is not None:
+            seat, lands = expected
+            held = [oid for oid, _ in untapped_lands(self.t.game.state(), seat, self.t.our) if oid not in lands]
+        for oid in held:
+            self.t.game.apply(seat, debug_action("SetTapped", object_id=oid, tapped=True))
+        try:
+            move()
+        finally:
+            for oid in held:  # phase's own object() call: no full state read per land
+                self.t.game.apply(seat, debug_action("SetTapped", object_id=oid, tapped=False))
         if expected is not None:
             self._check_auto_payment(expected, raw)
 
@@ -234,22 +268,23 @@ class Driver:
             return None
         st, seat = self.t.game.state(), self._actor()
         try:
-            paid = plan(cost, pool_of(st["players"][seat]), untapped_lands(st, seat, self.t.our), x)
+            paid = plan(cost, pool_of(st["players"][seat]), untapped_lands(st, seat, self.t.our), x,
+                        int(st["players"][seat].get("life") or 0))
         except PaymentUnsupported as exc:
             raise EngineError(f"unsupported: {exc}") from exc
         return (seat, {oid for oid, _ in paid.lands}) if paid else None
 
     def _check_auto_payment(self, expected: tuple[int, set[int]], raw: list[JSON]) -> None:
         """phase pays an ability's mana itself: an example where it tapped other lands than the protocol's
-        order names can't be compared (the adapter has no manual payment for abilities)."""
+        order names can't be compared (the adapter has no manual payment there)."""
         seat, lands = expected
         tapped = {int(e["data"]["source_id"]) for e in raw
                   if e["type"] == "TappedForMana" and (e.get("data") or {}).get("source_id") is not None}
         if tapped != lands:
             names = sorted(str(self.t.our(o)) for o in tapped)
-            raise EngineError(f"unsupported: phase paid the ability by tapping {names}, not the lands the "
-                              f"protocol's order names ({sorted(str(self.t.our(o)) for o in lands)}); "
-                              "phase-python has no manual payment for abilities")
+            raise EngineError(f"unsupported: phase paid by tapping {names}, not the lands the protocol's order "
+                              f"names ({sorted(str(self.t.our(o)) for o in lands)}); phase-python has no manual "
+                              "payment for abilities or turning face up")
 
     def _pay_manually(self, raw: list[JSON]) -> None:
         """phase's ``ManaPayment`` prompt (``Manual`` mode): tap the lands the protocol's order names, then let
@@ -260,7 +295,7 @@ class Driver:
             raise EngineError(f"unsupported: phase asks for mana for a cost the adapter can't read ({cost!r})")
         pool = pool_of(st["players"][seat])
         try:
-            paid = plan(cost, pool, untapped_lands(st, seat, self.t.our))
+            paid = plan(cost, pool, untapped_lands(st, seat, self.t.our), 0, int(st["players"][seat].get("life") or 0))
         except PaymentUnsupported as exc:
             raise EngineError(f"unsupported: {exc}") from exc
         if paid is None:
@@ -275,9 +310,20 @@ class Driver:
                               "(pool first: colours for coloured symbols, then C, W, U, B, R, G for generic)")
 
     def _act_turn_face_up(self, action: JSON, raw: list[JSON]) -> None:
+        """702.168d: turn a face-down disguise permanent up for its disguise cost. phase pays that cost itself
+        (no payment mode), so the lands it tapped are compared with the protocol's order."""
         oid = self.t.phase_id(action.get("card"))
-        self._apply(self._offered("TurnFaceUp", f"turning {action.get('card')} face up", object_id=oid), raw)
+        offer = self._offered("TurnFaceUp", f"turning {action.get('card')} face up", object_id=oid)
+        self._paid_by_phase(self._face_up_cost(oid), 0, lambda: self._apply(offer, raw), raw)
         self.t.face_down_by.pop(oid, None)
+
+    def _face_up_cost(self, oid: int) -> JSON | None:
+        """The mana cost to turn `oid` face up: its disguise (or morph) cost, read from its hidden face."""
+        o = self.t.game.object(oid)
+        for kw in (o.get("back_face") or {}).get("keywords") or []:
+            if isinstance(kw, dict) and len(kw) == 1 and next(iter(kw)) in ("Disguise", "Morph", "Megamorph"):
+                return mana_cost_of(next(iter(kw.values())))
+        return None
 
     def _act_choose(self, action: JSON, raw: list[JSON]) -> list[JSON]:
         wf = self.t.game.waiting_for()
@@ -303,6 +349,15 @@ class Driver:
             if len(self.t.discard_buffer) == int(d.get("count") or 1):
                 cards, self.t.discard_buffer = self.t.discard_buffer, []
                 self._apply(phase_action("SelectCards", cards=cards), raw)
+        elif t == "UnlessPayment":
+            if choice not in ("decline", "pay"):
+                raise Refused(f"{choice!r} is not one of the options ['decline', 'pay']")
+            offer = self._offered("PayUnlessCost", f"{choice} the cost", pay=choice == "pay")
+            if choice == "pay":
+                cost = (d.get("cost") or {})
+                self._paid_by_phase(mana_cost_of(cost), 0, lambda: self._apply(offer, raw), raw)
+            else:
+                self._apply(offer, raw)
         elif t == "ChooseLegend":
             self._apply(phase_action("ChooseLegend", keep=self.t.phase_id(choice)), raw)
         elif t == "NamedChoice" and d.get("choice_type") == "CardName":

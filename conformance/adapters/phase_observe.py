@@ -165,6 +165,8 @@ def _describe(t: Table, o: JSON, zone: str, pos: int, viewer: str | None, spell:
     else:
         mv = cost_mana_value(cost, int(x or 0))
     layout = KNOWN.get(t.cards.get(cid or "", ""), {}).get("layout")
+    if layout is None and _adventure_behind(o):  # an object phase made (a token copy, 707.2): phase's own faces
+        layout = "adventure"
     base.update({"hidden": False, "name": (o.get("name") or None) if not face_down else None,
                  "mana_cost": None if face_down else format_cost(cost, bool(o.get("is_token"))), "mana_value": mv,
                  "colors": sorted((COLORS[c] for c in o.get("color") or [] if c in COLORS), key="WUBRG".index),
@@ -174,6 +176,12 @@ def _describe(t: Table, o: JSON, zone: str, pos: int, viewer: str | None, spell:
                  "keywords": [format_keyword(k) for k in o.get("keywords") or []],
                  "has_adventure": layout == "adventure" and not face_down and cast_as != "adventure"})
     return base
+
+
+def _adventure_behind(o: JSON) -> bool:
+    """phase keeps an adventurer's Adventure as the object's ``back_face`` (subtype Adventure)."""
+    back = o.get("back_face") or {}
+    return "Adventure" in ((back.get("card_types") or {}).get("subtypes") or [])
 
 
 def pending(t: Table, wf: JSON) -> JSON | None:
@@ -195,6 +203,8 @@ def pending(t: Table, wf: JSON) -> JSON | None:
                 "options": sorted(str(t.our(c)) for c in d.get("candidates") or [])}
     if kind == "NamedChoice" and d.get("choice_type") == "CardName":
         return {"player": player, "kind": "card_name", "options": _names_offered(t, d)}
+    if kind == "UnlessPayment":  # ward (702.21a) and other "counter it unless its controller pays"
+        return {"player": player, "kind": "ward_pay", "options": ["decline", "pay"]}
     if kind == "DeclareAttackers":
         return {"player": player, "kind": "declare_attackers", "options": []}
     if kind == "DeclareBlockers":

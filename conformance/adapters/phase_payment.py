@@ -14,13 +14,13 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from .phase_vocab import COLOR_NAMES, COLORS, JSON
+from reference_engine.mana import parse_cost, plan_payment
 
-GENERIC_ORDER = ("C", "W", "U", "B", "R", "G")  # floating mana spent on generic costs, as the protocol's model does
+from .phase_vocab import COLOR_NAMES, COLORS, JSON, format_cost
 
 
 class PaymentUnsupported(Exception):
-    """A cost the adapter can't pay the protocol's way on phase (hybrid, Phyrexian, snow, X left unchosen)."""
+    """A cost the adapter can't pay the protocol's way on phase (Phyrexian paid with life, snow, unreadable)."""
 
 
 @dataclass(frozen=True)
@@ -80,43 +80,25 @@ def untapped_lands(st: JSON, seat: int, our: Any) -> list[tuple[int, str]]:
     return sorted(out, key=lambda land: card_key(our(land[0])))
 
 
-def plan(cost: JSON, pool: Counter[str], lands: list[tuple[int, str]], x: int = 0) -> Plan | None:
+def plan(cost: JSON, pool: Counter[str], lands: list[tuple[int, str]], x: int = 0, life: int = 0) -> Plan | None:
     """The protocol's payment of phase's `cost` ({"shards", "generic"}; each X counts `x`), or None when it
-    can't be paid.
-
-    Coloured symbols first (pool, else the first land of that colour), then generic (pool, else the
-    next land), so that the greedy choice never strands a colour."""
-    pool = Counter(pool)
-    used: Counter[str] = Counter()
-    free = list(lands)
-    tapped: list[tuple[int, str]] = []
-    generic = int(cost.get("generic") or 0)
-    for shard in cost.get("shards") or []:
-        if shard == "X":
-            generic += x
-            continue
-        sym = COLORS.get(shard)
-        if sym is None:
-            raise PaymentUnsupported(f"the phase adapter pays only plain coloured and generic mana, not {shard}")
-        if pool[sym] > 0:
-            pool[sym] -= 1
-            used[sym] += 1
-            continue
-        land = next((land for land in free if land[1] == sym), None)
-        if land is None:
-            return None
-        free.remove(land)
-        tapped.append(land)
-    for _ in range(generic):
-        sym = next((s for s in GENERIC_ORDER if pool[s] > 0), None)
-        if sym is not None:
-            pool[sym] -= 1
-            used[sym] += 1
-        elif free:
-            tapped.append(free.pop(0))
-        else:
-            return None
-    return Plan(used, tuple(tapped))
+    can't be paid: the reference engine's own planner (``reference_engine.mana.plan_payment``: pool first,
+    coloured symbols before generic, each hybrid symbol paid the first of its ways that works, 107.4e)."""
+    text = format_cost(cost)
+    try:
+        parsed = parse_cost(text) if text else None
+    except ValueError:
+        parsed = None
+    if parsed is None or any(s not in "WUBRGC" for s, _ in parsed.colored):
+        raise PaymentUnsupported(f"the phase adapter can't read the cost {text or cost!r}")
+    paid = plan_payment(parsed.with_x(x), Counter(pool), [(str(oid), color) for oid, color in lands], life)
+    if paid is None:
+        return None
+    if paid.life:
+        raise PaymentUnsupported(f"the protocol pays {text} partly with life (107.4f), which the phase adapter "
+                                 "can't ask phase to do")
+    color_of = dict(lands)
+    return Plan(Counter(dict(paid.from_pool)), tuple((int(oid), color_of[int(oid)]) for oid in paid.tapped))
 
 
 def tap_land(o: JSON, letter: str) -> JSON:

@@ -165,6 +165,25 @@ def _creature_token(e: JSON) -> str:
     return f"Create {_count(_n(e), f'a {shape} token', f'{shape} tokens')}{kws}."
 
 
+def _destroy_all(e: JSON) -> str:
+    """destroy_all over every creature, or every creature but some subtype: "Destroy all non-Giant creatures."."""
+    f = e.get("filter") or {}
+    spared = list(f.get("not_subtypes") or [])
+    if set(f) - {"not_subtypes"} or len(spared) > 1 or not all(isinstance(x, str) and x.isalpha() for x in spared):
+        raise Unrenderable(f"destroy_all filter {f!r}")
+    return f"Destroy all {'non-' + spared[0] + ' ' if spared else ''}creatures."
+
+
+def _pump_each(e: JSON) -> str:
+    """pump_each over the creatures a player controls: "Creatures your opponents control get -1/-1 until end of
+    turn."."""
+    f = e.get("filter") or {}
+    whose = {"opponent": "Creatures your opponents control", "you": "Creatures you control"}
+    if set(f) != {"controller"} or f["controller"] not in whose or e.get("keywords"):
+        raise Unrenderable(f"pump_each filter {f!r}")
+    return f"{whose[f['controller']]} get {_pt(e)} until end of turn."
+
+
 # verb -> (the effect's parameters the template says, wording); what each verb does: docs/cards.md
 Template = Callable[["_Words", JSON], str]
 TEMPLATES: dict[str, tuple[frozenset[str], Template]] = {
@@ -191,6 +210,9 @@ TEMPLATES: dict[str, tuple[frozenset[str], Template]] = {
               lambda w, e: f"{w.target(e['target'])} gains {_keywords(e)} until end of turn."),
     "add_counters": (frozenset({"target", "counter", "n"}), _counters),
     "create_token": (frozenset({"token", "n"}), lambda w, e: _token(e)),
+    "destroy_all": (frozenset({"filter"}), lambda w, e: _destroy_all(e)),
+    "pump_each": (frozenset({"filter", "power", "toughness"}), lambda w, e: _pump_each(e)),
+    "spell_to_hand": (frozenset({"target"}), lambda w, e: f"Return {w.target(e['target'])} to its owner's hand."),
     # the permission lasts until end of turn, or until the player's next end step (verbs/choices.py `impulse`)
     "impulse": (frozenset({"n", "until"}),
                 lambda w, e: f"Exile the top {_count(_n(e), 'card', 'cards')} of your library. "
