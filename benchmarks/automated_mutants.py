@@ -1,36 +1,49 @@
 """Automated mutants: how many of Cosmic Ray's mutants of the reference engine's rule modules the rulings kill.
 
 Cosmic Ray (the ``[mutation]`` extra) enumerates every mutation its core
-operators can make in the rule modules (``cosmic-ray init``'s work items:
-module, operator, occurrence). A seeded sample of them is tested; each mutant is
-applied by Cosmic Ray to a *copy* of the ``reference_engine`` package imported
-under another name, and that copy plays the engine under test while the
-untouched package stays the model (mutating the model too would hide the bug
-from every check that compares the engine with it). The test command is the
-mutated module's mechanic's rulings (all 47 where a module is shared) at
-``--profile dev``, in one subprocess per mutant, stopping at the first ruling
-that fails; a subprocess that outlives ``--timeout`` counts as killed (a hang).
+operators make in the rule modules (``cosmic-ray init``'s work items: module,
+operator, occurrence); a seeded sample of them is tested. Each mutant is applied
+by Cosmic Ray to a *copy* of the ``reference_engine`` package imported under
+another name, and that copy plays the engine under test while the untouched
+package stays the model (mutating the model too would hide the bug from every
+check that compares the engine with it).
 
-    python benchmarks/automated_mutants.py [--sample 300] [--seed 19] [--jobs 2] [--timeout 240]
-        [--results FILE] [--list]
+The test command is the mutated module's mechanic's rulings (all 47 where a
+module is shared) at the ``dev`` profile: each ruling's corpus cases and the 20
+scenarios its strategy draws at ``dev`` with seed 0, drawn once for the whole
+run and replayed on every mutant through ``conformance.runner.timed_check``
+(the same judging as ``run``: invariants, then aligned replays). A mutant is
+killed by the first violation or engine error; one whose rulings outlive
+``--timeout`` is a hang, counted as killed. Worker processes stay up from one
+mutant to the next, so no mutant pays for Python's start or the scenario draw.
+
+    python benchmarks/automated_mutants.py [--sample 300] [--seed 19] [--jobs 2] [--timeout 120]
+        [--results FILE] [--summary] [--list]
 
 Prints one line per mutant, then ``sample=``, ``killed=``, ``survived=``,
-``timeouts=``, ``incompetent=`` (the mutant does not import) and
-``kill_rate=<percent>``. ``--results`` (JSON lines) is resumed: mutants
-already in it are not run again. See docs/mutation.md for the triage.
+``timeout=`` (counted as killed), ``incompetent=`` (the mutant does not import:
+killed), the survivors by their verdict in docs/mutation-triage.json, and
+``kill_rate=`` (all mutants) and ``kill_rate_in_scope=`` (leaving out the
+survivors triaged as equivalent or out of the rulings' scope). ``--results``
+(JSON lines) is resumed: mutants already in it are not run again. See
+docs/mutation.md.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
+import itertools
 import json
+import os
+import pickle
 import random
 import shutil
-import subprocess
+import signal
 import sys
 import tempfile
 import time
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +52,9 @@ import _common  # noqa: F401  (puts the project on sys.path)
 ROOT = _common.ROOT
 JSON = dict[str, Any]
 COPY_NAME = "mutated_reference_engine"
+COUNTER = itertools.count()
+TRIAGE = ROOT / "docs" / "mutation-triage.json"  # survivor -> {"verdict", "why"}; docs/mutation.md explains
+TRIAGE_VERDICTS = ("equivalent", "out_of_scope", "missing_check", "untriaged")
 
 # The rule modules the rulings exercise. Left out: adapter.py and serve.py (protocol glue), revision.py (a cache
 # counter), verbs/docs.py (renders docs/cards.md) and cards/ (card data, not rules).
@@ -89,13 +105,13 @@ def key(m: JSON) -> str:
     return f"{m['module']}:{m['operator']}:{m['occurrence']}"
 
 
-def apply_to_copy(m: JSON, workdir: Path) -> tuple[str, str]:
-    """Copy reference_engine into `workdir` under COPY_NAME and apply the mutation there: (before, after) lines."""
+def apply_to_copy(m: JSON, workdir: Path, name: str) -> tuple[str, str]:
+    """Copy reference_engine into `workdir` as package `name`, apply the mutation there: (before, after) lines."""
     import parso  # noqa: F401
     from cosmic_ray.mutating import apply_mutation
     from cosmic_ray.plugins import get_operator
 
-    copy = workdir / COPY_NAME
+    copy = workdir / name
     shutil.copytree(ROOT / "reference_engine", copy, ignore=shutil.ignore_patterns("__pycache__", "mutants"))
     path = copy / m["module"]
     original, mutated = apply_mutation(path, get_operator(m["operator"])(), m["occurrence"])
@@ -105,76 +121,123 @@ def apply_to_copy(m: JSON, workdir: Path) -> tuple[str, str]:
     return changed[0] if changed else ("", "")
 
 
-def test_one(m: JSON) -> JSON:
-    """Run the mutated module's rulings on the mutated copy (in this process); stop at the first kill."""
-    from conformance.catalog import RULINGS
+class Hang(BaseException):
+    """Raised by SIGALRM when one mutant's rulings outlive --timeout (a BaseException: no engine guard eats it)."""
+
+
+def draw_scenarios(profile_name: str = "dev", run_seed: int = 0) -> dict[str, list[Any]]:
+    """Per ruling: its corpus cases, then the scenarios its property tier draws at the profile, drawn once."""
+    from hypothesis import HealthCheck, Phase, given, seed, settings
+
+    from conformance.catalog import all_rulings
     from conformance.corpus import load_corpus
     from conformance.profiles import get_profile
-    from conformance.runner import execute_ruling
 
-    row: JSON = {**m, "killed_by": None, "status": "survived"}
-    with tempfile.TemporaryDirectory() as tmp:
-        row["before"], row["after"] = (s.strip() for s in apply_to_copy(m, Path(tmp)))
-        sys.path.insert(0, tmp)
-        try:
-            adapter = __import__(f"{COPY_NAME}.adapter", fromlist=["ReferenceEngine"])
-            adapter.ReferenceEngine().hello()
-        except Exception as exc:  # noqa: BLE001 - a mutant that can't even be imported is killed at once
-            return {**row, "status": "incompetent", "message": f"{type(exc).__name__}: {exc}"[:200]}
-        corpus, profile = load_corpus(), get_profile("dev")
-        for rid in rulings_for_module(m["module"]):
-            result = execute_ruling(RULINGS[rid], adapter.ReferenceEngine(), profile, 0, corpus.get(rid))
-            if result.status in ("failed", "error", "crash", "timeout"):
-                return {**row, "status": "killed", "killed_by": rid, "ruling_status": result.status}
-    return row
+    profile, corpus, drawn = get_profile(profile_name), load_corpus(), {}
+    for ruling in all_rulings():
+        drawn[ruling.id] = list(corpus.get(ruling.id) or [])
+
+        @settings(max_examples=profile.max_examples, deadline=None, database=None, print_blob=False,
+                  suppress_health_check=list(HealthCheck), phases=[Phase.generate])
+        @seed(run_seed)
+        @given(ruling.scenario(profile.max_steps))
+        def collect(scenario: Any) -> None:
+            drawn[ruling.id].append(scenario)  # noqa: B023 - run at once, inside this iteration
+
+        collect()
+    return drawn
 
 
-def run_child(m: JSON, timeout: float) -> JSON:
-    """One mutant in its own interpreter; a hang past `timeout` counts as killed."""
+SCENARIOS: dict[str, list[Any]] = {}
+
+
+def init_worker(scenario_file: str) -> None:
+    SCENARIOS.update(pickle.loads(Path(scenario_file).read_bytes()))
+    signal.signal(signal.SIGALRM, lambda *_: (_ for _ in ()).throw(Hang()))
+
+
+def test_one(m: JSON, timeout: float) -> JSON:
+    """Apply one mutant to a fresh copy and replay its module's rulings' scenarios on it; stop at the first kill."""
+    from conformance.catalog import RULINGS
+    from conformance.protocol.engine import EngineError
+    from conformance.runner import is_unsupported, timed_check
+
     started = time.perf_counter()
-    try:
-        out = subprocess.run([sys.executable, __file__, "--one", json.dumps(m)], cwd=ROOT, capture_output=True,
-                             text=True, timeout=timeout, check=False)
-    except subprocess.TimeoutExpired:
-        return {**m, "status": "timeout", "killed_by": None, "seconds": round(time.perf_counter() - started, 1)}
-    lines = [ln for ln in out.stdout.splitlines() if ln.startswith("{")]
-    if out.returncode != 0 or not lines:
-        row = {**m, "status": "crash", "killed_by": None, "message": out.stderr.strip().splitlines()[-1:]}
-    else:
-        row = json.loads(lines[-1])
+    row: JSON = {**m, "killed_by": None, "status": "survived"}
+    name = f"{COPY_NAME}_{os.getpid()}_{next(COUNTER)}"
+    with tempfile.TemporaryDirectory() as tmp:
+        row["before"], row["after"] = (s.strip() for s in apply_to_copy(m, Path(tmp), name))
+        sys.path.insert(0, tmp)
+        signal.setitimer(signal.ITIMER_REAL, timeout)
+        try:
+            adapter = importlib.import_module(f"{name}.adapter")
+            adapter.ReferenceEngine().hello()
+        except Hang:
+            row["status"] = "timeout"
+        except Exception as exc:  # noqa: BLE001 - a mutant that can't even be imported is killed at once
+            row.update(status="incompetent", message=f"{type(exc).__name__}: {exc}"[:200])
+        else:
+            try:
+                for rid in rulings_for_module(m["module"]):
+                    for scenario in SCENARIOS[rid]:
+                        try:
+                            _, violations = timed_check(RULINGS[rid], adapter.ReferenceEngine(), scenario, None)
+                        except EngineError as exc:
+                            if is_unsupported(exc):
+                                continue
+                            row.update(status="killed", killed_by=rid, how="engine error",
+                                       message=str(exc)[:200])
+                        except Exception as exc:  # noqa: BLE001 - the checks choked on what the mutant said
+                            row.update(status="killed", killed_by=rid, how="suite error",
+                                       message=f"{type(exc).__name__}: {exc}"[:200])
+                        else:
+                            if violations:
+                                row.update(status="killed", killed_by=rid, how="violation",
+                                           message=str(violations[0].expected)[:200])
+                        if row["status"] == "killed":
+                            raise StopIteration
+            except StopIteration:
+                pass
+            except Hang:
+                row["status"] = "timeout"
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            sys.path.remove(tmp)
+            for mod in [k for k in sys.modules if k == name or k.startswith(name + ".")]:
+                del sys.modules[mod]
     row["seconds"] = round(time.perf_counter() - started, 1)
     return row
 
 
-def summarise(rows: list[JSON]) -> None:
+def summarise(rows: list[JSON], triage: dict[str, JSON]) -> None:
+    """The raw figures, then the kill rate over the survivors not triaged as equivalent or out of scope."""
     counts = {s: sum(r["status"] == s for r in rows) for s in ("killed", "survived", "timeout", "incompetent",
                                                              "crash")}
-    killed = counts["killed"] + counts["timeout"] + counts["incompetent"] + counts["crash"]
+    killed = len(rows) - counts["survived"]
     print(f"sample={len(rows)}")
     for name, n in counts.items():
         print(f"{name}={n}")
+    verdicts = [triage.get(key(r), {}).get("verdict", "untriaged") for r in rows if r["status"] == "survived"]
+    for verdict in TRIAGE_VERDICTS:
+        print(f"survived_{verdict}={verdicts.count(verdict)}")
+    in_scope = killed + sum(v not in ("equivalent", "out_of_scope") for v in verdicts)
     print(f"kill_rate={100.0 * killed / len(rows):.1f}" if rows else "kill_rate=n/a")
+    print(f"kill_rate_in_scope={100.0 * killed / in_scope:.1f}" if in_scope else "kill_rate_in_scope=n/a")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sample", type=int, default=300, help="mutants drawn (default 300)")
     parser.add_argument("--seed", type=int, default=19, help="seed of the sample (default 19)")
-    parser.add_argument("--jobs", type=int, default=2, help="mutants tested at once (default 2)")
-    parser.add_argument("--timeout", type=float, default=240.0, help="seconds per mutant before it counts as a hang")
+    parser.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
+    parser.add_argument("--timeout", type=float, default=120.0, help="seconds per mutant before it counts as a hang")
     parser.add_argument("--results", type=Path, help="JSON lines of results, resumed if it exists")
     parser.add_argument("--list", action="store_true", help="print the sample and the population size, run nothing")
-    parser.add_argument("--reverse", action="store_true",
-                        help="test the sample from its end (a second runner sharing the --results file)")
     parser.add_argument("--summary", action="store_true", help="only summarise what --results holds for the sample")
-    parser.add_argument("--one", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    if args.one:
-        print(json.dumps(test_one(json.loads(args.one))))
-        return
     population = enumerate_mutations()
     chosen = sorted(random.Random(args.seed).sample(population, min(args.sample, len(population))), key=key)
-    print(f"population={len(population)} sample={len(chosen)} seed={args.seed}")
+    print(f"population={len(population)} sample={len(chosen)} seed={args.seed}", flush=True)
     if args.list:
         for m in chosen:
             print(key(m), f"line {m['line']}")
@@ -182,23 +245,24 @@ def main() -> None:
     done: dict[str, JSON] = {}
     if args.results and args.results.exists():
         done = {key(r): r for r in map(json.loads, args.results.read_text().splitlines()) if r}
+    triage = json.loads(TRIAGE.read_text()) if TRIAGE.exists() else {}
     if args.summary:
-        summarise([done[key(m)] for m in chosen if key(m) in done])
+        summarise([done[key(m)] for m in chosen if key(m) in done], triage)
         return
     order = random.Random(args.seed).sample(chosen, len(chosen))  # a seeded order: a run cut short is a sample too
-    todo = [m for m in order[::-1 if args.reverse else 1] if key(m) not in done]
-
-    def one(m: JSON) -> JSON:
-        row = run_child(m, args.timeout)
-        print(f"{row['status']:11} {key(m):70} {row.get('killed_by') or '-':7} {row['seconds']}s", flush=True)
-        if args.results:
-            with args.results.open("a") as fh:
-                fh.write(json.dumps(row) + "\n")
-        return row
-
-    with ThreadPoolExecutor(max(1, args.jobs)) as pool:
-        fresh = {key(r): r for r in pool.map(one, todo)}
-    summarise([done.get(key(m)) or fresh[key(m)] for m in chosen])
+    todo = [m for m in order if key(m) not in done]
+    with tempfile.TemporaryDirectory() as tmp:
+        scenario_file = Path(tmp) / "scenarios.pickle"
+        scenario_file.write_bytes(pickle.dumps(draw_scenarios()))
+        with ProcessPoolExecutor(max(1, args.jobs), initializer=init_worker, initargs=(str(scenario_file),)) as pool:
+            for row in pool.map(test_one, todo, itertools.repeat(args.timeout)):
+                done[key(row)] = row
+                print(f"{row['status']:11} {key(row):62} {row.get('killed_by') or '-':7} {row['seconds']}s",
+                      flush=True)
+                if args.results:
+                    with args.results.open("a") as fh:
+                        fh.write(json.dumps(row) + "\n")
+    summarise([done[key(m)] for m in chosen], triage)
 
 
 if __name__ == "__main__":
