@@ -151,9 +151,14 @@ def draw_scenarios(profile_name: str = "dev", run_seed: int = 0) -> dict[str, li
 SCENARIOS: dict[str, list[Any]] = {}
 
 
+def on_alarm(signum: int, frame: Any) -> None:
+    raise Hang()
+
+
 def init_worker(scenario_file: str) -> None:
+    """A worker: the scenarios drawn once by the parent, and SIGALRM as the per-mutant timeout."""
     SCENARIOS.update(pickle.loads(Path(scenario_file).read_bytes()))
-    signal.signal(signal.SIGALRM, lambda *_: (_ for _ in ()).throw(Hang()))
+    signal.signal(signal.SIGALRM, on_alarm)
 
 
 def test_one(m: JSON, timeout: float) -> JSON:
