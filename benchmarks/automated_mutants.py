@@ -230,6 +230,17 @@ def summarise(rows: list[JSON], triage: dict[str, JSON]) -> None:
     print(f"kill_rate_in_scope={100.0 * killed / in_scope:.1f}" if in_scope else "kill_rate_in_scope=n/a")
 
 
+def triage_table(rows: list[JSON], triage: dict[str, JSON]) -> None:
+    """The survivors as a Markdown table: mutant, the change, verdict and why."""
+    print("| mutant | line | change | verdict | why |")
+    print("|---|---|---|---|---|")
+    for r in rows:
+        if r["status"] == "survived":
+            t = triage.get(key(r), {"verdict": "untriaged", "why": ""})
+            change = f"`{r['before']}` → `{r['after']}`".replace("|", "\\|")
+            print(f"| {key(r).replace('core/', '')} | {r['line']} | {change} | {t['verdict']} | {t['why']} |")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sample", type=int, default=300, help="mutants drawn (default 300)")
@@ -239,6 +250,8 @@ def main() -> None:
     parser.add_argument("--results", type=Path, help="JSON lines of results, resumed if it exists")
     parser.add_argument("--list", action="store_true", help="print the sample and the population size, run nothing")
     parser.add_argument("--summary", action="store_true", help="only summarise what --results holds for the sample")
+    parser.add_argument("--table", action="store_true",
+                        help="print the survivors in --results with their triage, as docs/mutation.md's table")
     args = parser.parse_args()
     population = enumerate_mutations()
     chosen = sorted(random.Random(args.seed).sample(population, min(args.sample, len(population))), key=key)
@@ -251,8 +264,9 @@ def main() -> None:
     if args.results and args.results.exists():
         done = {key(r): r for r in map(json.loads, args.results.read_text().splitlines()) if r}
     triage = json.loads(TRIAGE.read_text()) if TRIAGE.exists() else {}
-    if args.summary:
-        summarise([done[key(m)] for m in chosen if key(m) in done], triage)
+    if args.summary or args.table:
+        rows = [done[key(m)] for m in chosen if key(m) in done]
+        (triage_table if args.table else summarise)(rows, triage)
         return
     order = random.Random(args.seed).sample(chosen, len(chosen))  # a seeded order: a run cut short is a sample too
     todo = [m for m in order if key(m) not in done]
