@@ -255,7 +255,8 @@ def main() -> None:
     args = parser.parse_args()
     population = enumerate_mutations()
     chosen = sorted(random.Random(args.seed).sample(population, min(args.sample, len(population))), key=key)
-    print(f"population={len(population)} sample={len(chosen)} seed={args.seed}", flush=True)
+    if not args.table:
+        print(f"population={len(population)} sample={len(chosen)} seed={args.seed}", flush=True)
     if args.list:
         for m in chosen:
             print(key(m), f"line {m['line']}")
