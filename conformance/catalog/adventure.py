@@ -286,6 +286,21 @@ def watchers_see_creature_adventurers(trace: Trace) -> list[Violation]:
     return []
 
 
+def watchers_ignore_spells_without_adventure(trace: Trace) -> list[Violation]:
+    """A spell from a card with no Adventure (Grizzly Bears) triggers no 'creature spell that has an Adventure'
+    watcher: having an Adventure is a property of the card, not of being a creature spell (715.2a)."""
+    cards = adventurer_cards(trace)
+    for i, action in accepted_casts(trace):
+        if action["card"] in cards:
+            continue
+        caster = trace.observation(i - 1)["turn"]["priority"]
+        fired = named_sources(trace, i - 1, HAS_ADVENTURE_WATCHERS, caster) & set(trigger_sources(trace, i))
+        if fired:
+            return [Violation(f"no Edgewall Innkeeper trigger when {action['card']} is cast: its card has no "
+                              "Adventure (715.2a)", f"triggered {', '.join(sorted(fired))}", i)]
+    return []
+
+
 ruling(
     "WOE-15", "adventure",
     "A card, spell or permanent has an Adventure whenever it carries an adventurer's alternative "
@@ -294,6 +309,7 @@ ruling(
     innkeeper_casts,
     adventurers_always_have_adventure,
     watchers_see_creature_adventurers,
+    watchers_ignore_spells_without_adventure,
     cards=("Edgewall Innkeeper", "Questing Druid // Seek the Beast"),
 )
 

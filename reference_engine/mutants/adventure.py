@@ -165,3 +165,13 @@ class AdventureCopyToGraveyard(Game):
             return
         super().exile_resolving_adventure(spell)
 
+
+
+@mutant("innkeeper-sees-any-creature", "WOE-15",
+        "\"A creature spell that has an Adventure\" is read as any creature spell, so Edgewall Innkeeper also "
+        "triggers on a creature card without an Adventure.")
+class InnkeeperSeesAnyCreature(Game):
+    def triggered_abilities(self, obj: GameObject, *events: str) -> list[JSON]:
+        found = super().triggered_abilities(obj, *events)
+        return [{**a, "filter": {k: v for k, v in a["filter"].items() if k != "has_adventure"}}
+                if a.get("filter") else a for a in found]
