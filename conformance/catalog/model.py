@@ -65,6 +65,10 @@ def ruling(id: str, mechanic: str, summary: str, rules: tuple[str, ...], scenari
     """Define and register a ruling."""
     if id in RULINGS:
         raise ValueError(f"ruling {id} defined twice")
+    if views:  # a ruling about what players see compares every player's view with the model's, field by field
+        from .views import views_match_model
+
+        invariants = (*invariants, views_match_model)
     r = Ruling(id, mechanic, summary, tuple(rules), scenario, tuple(invariants), tuple(needs) or (mechanic,),
                views, tuple(cards))
     RULINGS[id] = r
