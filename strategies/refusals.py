@@ -81,10 +81,10 @@ def cast_refusals(run: ModelRun, zones: tuple[str, ...] = (*CAST_ZONES, "created
                   layout: str | None = None) -> list[JSON]:
     """Casts the model refuses: each card of more than one way to cast (an adventurer, a split, modal
     double-faced or disguise card), held by a permission, offered by a discover choice or moved by one, from
-    every zone, in
-    every mode, with and without a free cast and with the disguise cost, its targets as the first legal cast in
-    that mode has them; and casts of the tokens and copies the game created, gone or not (`zones`: only the
-    cards in those zones, ``"created"`` for the tokens and copies; `layout`: only cards of that layout)."""
+    every zone, in each of its own modes, with and without a free cast and with the disguise cost, its targets
+    as the first legal cast in that mode has them; and casts of the tokens and copies the game created, gone or
+    not (`zones`: only the cards in those zones, ``"created"`` for the tokens and copies; `layout`: only cards
+    of that layout)."""
     game = _game(run.engine)
     if game.game_over or game.priority is None and game.pending is None:
         return []
@@ -102,7 +102,8 @@ def cast_refusals(run: ModelRun, zones: tuple[str, ...] = (*CAST_ZONES, "created
     for obj in sorted(game.objects.values(), key=lambda o: (len(o.id), o.id)):
         if not _worth_casting(game, obj, zones, layout, permitted):
             continue
-        for mode in MODES:
+        own = (*obj.card.modes(), *(("face_down",) if game.printed_disguise_cost(obj) else ()))
+        for mode in (m for m in MODES if m in own):
             for alt in ALT_COSTS:
                 if (alt == "disguise") != (mode == "face_down") and alt != "free":
                     continue

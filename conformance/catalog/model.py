@@ -42,12 +42,13 @@ class Ruling:
         return {"set": code, "set_name": name, "date": date, "position": int(position)}
 
     def check(self, trace: Trace) -> list[Violation]:
-        """The ruling's own violations, then universal ones at steps the ruling's invariants didn't flag."""
+        """The ruling's own violations (the first invariant to flag a step speaks for it), then universal ones at
+        steps the ruling's invariants didn't flag."""
         from .universal import universal
 
         out: list[Violation] = []
         for invariant in self.invariants:
-            out += invariant(trace)
+            out += [v for v in invariant(trace) if v.step is None or v.step not in {w.step for w in out}]
         flagged = {v.step for v in out}
         return out + [v for v in universal(trace) if v.step not in flagged]
 

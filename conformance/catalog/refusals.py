@@ -182,10 +182,11 @@ def tried_refusal(rid: str, model: Trace) -> bool:
 
 
 def attach_refusals() -> None:
-    """Give each ruling in REFUSALS its refusal draws and its refusal invariant (once)."""
+    """Give each ruling in REFUSALS its refusal draws and its refusal invariant (once), first among its own:
+    at a step it flags, its message names the rule that refuses the action."""
     for rid, refusal in REFUSALS.items():
         ruling = RULINGS[rid]
         if any(getattr(inv, "__name__", "") == "refused_as_the_rules_say" for inv in ruling.invariants):
             continue
         RULINGS[rid] = replace(ruling, scenario=with_refusals(ruling.scenario, refusal.families),
-                               invariants=(*ruling.invariants, refused_as_the_rules_say(refusal)))
+                               invariants=(refused_as_the_rules_say(refusal), *ruling.invariants))

@@ -79,6 +79,15 @@ def _field_fault(want: JSON, got: JSON, settled: tuple[str, ...]) -> tuple[str, 
     return None
 
 
+def _where(obj: JSON) -> str:
+    zone = obj.get("zone")
+    if zone in ("battlefield", "stack"):
+        return f"on the {zone}"
+    if zone == "exile":
+        return "in exile"
+    return f"in {obj.get('owner')}'s {zone}"
+
+
 def _setup_ids(trace: Trace) -> set[str]:
     return {e["id"] for p in trace.setup["players"]
             for zone in ("library", "hand", "graveyard", "exile", "battlefield") for e in p.get(zone) or []}
@@ -94,21 +103,21 @@ def _object_fault(viewer: str, card: str, want: JSON, got: JSON,
                         f"showed {viewer} {key} {got.get(key)!r}", )
         leak = _leak(got)
         if leak:
-            return (f"{viewer} not to see which card {card} in {want['owner']}'s {want['zone']} is (708.5, 401.2, "
-                    "402.3)", f"showed {viewer} its {leak}")
+            return (f"{viewer} not to see which card {card} {_where(want)} is (708.5, 401.2, 402.3)",
+                    f"showed {viewer} its {leak}")
         return None
     fault = _field_fault(want, got, settled)
     if fault is None:
         return None
     key, expected, shown = fault
     if key == "identity" and expected is None:
-        return (f"{viewer} not to see which card {want['controller']}'s face-down {card} on the {want['zone']} is "
-                "(708.5)", f"showed {viewer} it is {shown!r}")
+        return (f"{viewer} not to see which card {want['controller']}'s face-down {card} {_where(want)} is (708.5)",
+                f"showed {viewer} it is {shown!r}")
     if key == "identity":
-        return (f"{viewer} to see that its face-down {card} on the {want['zone']} is {expected!r} (708.5)",
+        return (f"{viewer} to see that its face-down {card} {_where(want)} is {expected!r} (708.5)",
                 f"showed {viewer} {shown!r}")
     rule = "613" if key in CHARACTERISTICS else "708.2, 708.6" if key.startswith("face_down") else "a public fact"
-    return (f"{viewer}'s view of {card} on the {want['zone']} to show {key} {expected!r}, as in the game ({rule})",
+    return (f"{viewer}'s view of {card} {_where(want)} to show {key} {expected!r}, as in the game ({rule})",
             f"showed {viewer} {key} {shown!r}")
 
 
@@ -152,7 +161,7 @@ def views_match_model(trace: Trace) -> list[Violation]:
                     continue
                 if got is None:
                     if want["card"] in known:
-                        return [Violation(f"{viewer}'s view to show {want['card']} in the {want['zone']}",
+                        return [Violation(f"{viewer}'s view to show {want['card']} {_where(want)}",
                                           f"left it out of {viewer}'s view", i)]
                     continue
                 fault = _object_fault(viewer, want["card"], want, got, settled)
