@@ -142,11 +142,18 @@ UNOFFERED_ANSWERS = {"discover_cast": ("graveyard", "exile", "library", "decline
                      "cascade_cast": ("graveyard", "exile", "hand")}
 
 
+def _maybe_alike(game: Any, options: list[Any]) -> bool:
+    """Options that are objects of one name (two Roles of one kind made at once): an engine may settle such a
+    question itself when nothing tells them apart (docs/judging.md), so no refusal is tried in the middle of it."""
+    objs = [game.objects.get(o) for o in options if isinstance(o, str)]
+    return len(objs) == len(options) > 1 and all(objs) and len({o.card.name for o in objs if o}) == 1
+
+
 def choose_refusals(run: ModelRun) -> list[JSON]:
     """Answers to the pending choice that none of its options offers: another permanent for a Role to keep,
     another destination for a discovered card."""
     game = _game(run.engine)
-    if game.game_over or game.pending is None:
+    if game.game_over or game.pending is None or _maybe_alike(game, game.pending.options):
         return []
     offered = list(game.pending.options)
     if game.pending.kind in UNOFFERED_ANSWERS:
