@@ -232,7 +232,7 @@ class RefusalProbe:
         if self.busy or (not last and (self.tries >= MOST_TRIES or self.looks >= MOST_LOOKS)):
             return
         families = [f for f in self.families if applies(f, _game(run.engine))]
-        if not families or self.draw(st.integers(0, 5)) == 0:  # 0 (where shrinking goes): no refusal here
+        if not families or self.draw(st.integers(0, 15)) == 0:  # 0 (where shrinking goes): no refusal here
             return
         self.looks += 1
         self.busy = True

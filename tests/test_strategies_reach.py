@@ -42,6 +42,10 @@ REFUSALS_TRIED: dict[str, list[bool]] = {}
 # synthetic card or can't reach it: a token copy effect (WOE-14), a legendary disguise card (MKM-03), a
 # creature with protection from enchantments (WOE-07).
 NEEDS_SYNTHETIC = ("MKM-03",)
+# The rulings whose refusal no real card lets a scenario try: with real cards only, one player's Roles arrive
+# together only as identical pairs (Doubling Season), a question an engine may settle itself (docs/judging.md), so
+# no answer it doesn't offer is tried in the middle of it (WOE-06).
+REFUSALS_NEED_SYNTHETIC = ("WOE-06",)
 
 
 def check_share(test: Callable[..., Any]) -> Callable[..., Any]:
@@ -61,7 +65,7 @@ def check_share(test: Callable[..., Any]) -> Callable[..., Any]:
         assert share >= THRESHOLD, (f"{rid}'s strategy reached its situation ({SITUATIONS[rid][0]}) in "
                                     f"{sum(hits)} of {len(hits)} examples, under {THRESHOLD:.0%}")
         tried = REFUSALS_TRIED.pop(rid)
-        if rid in REFUSALS:
+        if tried:
             share = sum(tried) / len(tried)
             assert share >= REFUSAL_THRESHOLD, (
                 f"{rid}'s strategy tried what the ruling forbids ({REFUSALS[rid].label}) in {sum(tried)} of "
@@ -90,7 +94,7 @@ def test_strategy_reaches_its_ruling(rid: str, data: st.DataObject) -> None:
 
 def tally_refusal(rid: str, scenario: Scenario, how: str = "") -> None:
     """Record whether the scenario tried an action the ruling forbids (its refusal family, catalog/refusals.py)."""
-    if rid in REFUSALS:
+    if rid in REFUSALS and not (how and rid in REFUSALS_NEED_SYNTHETIC):
         assert scenario.model is not None
         tried = tried_refusal(rid, scenario.model)
         REFUSALS_TRIED[rid].append(tried)

@@ -227,7 +227,8 @@ def shared_host(draw: Draw, max_steps: int) -> Scenario:
 def doubled_roles(max_steps: int) -> st.SearchStrategy[Scenario]:
     """WOE-06: Roles attached at once. Doubling Season makes each Role twice (identical ties, which an engine may
     settle itself), or p1 holds Twin Crowning of Test, two different Roles at once (a tie that must be asked)."""
-    return st.one_of(role_creation(max_steps, doubling=True, p1_first=(*TARGETED[:2], *REAL_CREATORS[:2])),
+    first = REAL_CREATORS[:2] if real_cards_only() else (TWIN,)  # different Roles at once, where a card makes them
+    return st.one_of(role_creation(max_steps, doubling=True, p1_first=first),
                      role_creation(max_steps, doubling=False, p1_cards=(TWIN, *TARGETED[:2]), p1_first=(TWIN,)))
 
 
