@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from reference_engine.adapter import ReferenceEngine
+from reference_engine.mana import parse_cost
 from reference_engine.state import FREE_CAST_CHOICES, Rejected
 
 from . import st
@@ -120,22 +121,30 @@ def cast_refusals(run: ModelRun, zones: tuple[str, ...] = (*CAST_ZONES, "created
 def turn_up_refusals(run: ModelRun) -> list[JSON]:
     """Turn-face-up actions the model refuses: a face-down spell, another player's face-down permanent, a way
     (``by``) the permanent can't be turned up, or a cost its controller can't pay."""
-    engine = run.engine
-    game = _game(engine)
+    game = _game(run.engine)
     if game.game_over or game.pending is not None or game.priority is None:
         return []
-    legal = {(a["card"], a.get("by")) for a in engine.legal_actions() if a["type"] == "turn_face_up"}
+    pid = game.priority
     out: list[JSON] = []
     for obj in sorted(game.objects.values(), key=lambda o: (len(o.id), o.id)):
         if not obj.face_down or obj.zone not in ("battlefield", "stack"):
             continue
-        ways = list(game.face_up_costs(obj)) if obj.zone == "battlefield" else []
+        costs = game.face_up_costs(obj) if obj.zone == "battlefield" and obj.controller == pid else {}
         for by in (None, "disguise", "mana_cost"):
-            as_listed = None if ways and by == ways[0] else by  # the first way is listed without `by`
-            if (obj.id, as_listed) in legal or (by is None and (obj.id, None) in legal):
-                continue
+            way = by or next(iter(costs), None)
+            if way in costs and _affordable(game, pid, costs[way]):
+                continue  # legal: its controller turns it up that way (702.168d, 701.40b)
             out.append({"type": "turn_face_up", "card": obj.id, **({"by": by} if by else {})})
     return out
+
+
+def _affordable(game: Any, pid: str, cost_text: str) -> bool:
+    cost = parse_cost(cost_text)
+    try:
+        game.plan(pid, cost.with_x(0))  # the payment the turn face up would make (X is 0, 107.3)
+    except Rejected:
+        return False
+    return True
 
 
 UNOFFERED_ANSWERS = {"discover_cast": ("graveyard", "exile", "library", "decline"),
