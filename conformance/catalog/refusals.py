@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from reference_engine.cards import lookup
+from reference_engine.cards import CardDef, lookup, parse_card
 from strategies.refusals import with_refusals
 
 from ..trace import Trace, Violation
@@ -39,13 +39,25 @@ def _zone_before(trace: Trace, i: int, action: JSON) -> str | None:
     return obj["zone"] if obj else None
 
 
-def _layout(trace: Trace, card: str) -> str | None:
+def _card(trace: Trace, card: str) -> CardDef | None:
+    """The definition of a setup card: synthetic (the setup's own) or from the pool."""
     name = trace.card_name(card)
     defined = (trace.setup.get("cards") or {}).get(name)
-    if defined is not None:
-        return str(defined.get("layout"))
-    found = lookup(name)
+    return parse_card(defined) if defined is not None else lookup(name)
+
+
+def _layout(trace: Trace, card: str) -> str | None:
+    found = _card(trace, card)
     return found.layout if found is not None else None
+
+
+def _mandatory_cost_left_out(trace: Trace, action: JSON) -> bool:
+    """A cast naming no additional cost where the face cast has a mandatory one (601.2b, 601.2f)."""
+    found = _card(trace, str(action.get("card", "")))
+    if found is None or action.get("mode") == "face_down" or action.get("additional_costs"):
+        return False
+    face = found.face_named(str(action.get("mode") or "normal"))
+    return any(c.get("mandatory") for c in face.additional_costs)
 
 
 def _pending(trace: Trace, i: int) -> JSON:
@@ -85,6 +97,18 @@ def free_casts(trace: Trace, i: int, action: JSON) -> bool:
     return action.get("type") == "cast" and (action.get("alt_cost") == "free" or bool(at_discover()(trace, i, action)))
 
 
+def free_casts_with_other_costs(trace: Trace, i: int, action: JSON) -> bool:
+    """Free casts that also take another alternative cost (face down), or leave out a mandatory additional one."""
+    return free_casts(trace, i, action) and (action.get("mode") == "face_down"
+                                             or _mandatory_cost_left_out(trace, action))
+
+
+def discover_casts_by_value(trace: Trace, i: int, action: JSON) -> bool:
+    """Casts at a discover choice judged by mana value alone: face up, no X, nothing left out."""
+    return (at_discover()(trace, i, action) and action.get("mode") != "face_down" and not action.get("x")
+            and not _mandatory_cost_left_out(trace, action))
+
+
 def free_x_casts(trace: Trace, i: int, action: JSON) -> bool:
     return free_casts(trace, i, action) and bool(action.get("x"))
 
@@ -120,10 +144,12 @@ REFUSALS: dict[str, Refusal] = {
     "WOE-06": Refusal("Role not offered chosen to keep", answers("keep_role"), ("choose:keep_role",),
                       "303.7a, 704.5y: the player keeps one of the Roles they control on that permanent, nothing "
                       "else"),
-    "LCI-01": Refusal("free cast refused (another alternative cost, or a mandatory cost unpaid)", free_casts,
+    "LCI-01": Refusal("free cast refused (another alternative cost, or a mandatory cost unpaid)",
+                      free_casts_with_other_costs,
                       ("cast",), "118.9a, 601.2b, 601.2f: one alternative cost at most; mandatory additional "
                                  "costs must be paid"),
-    "LCI-02": Refusal("cast at discover refused (mana value over the limit)", at_discover(), ("cast:exile",),
+    "LCI-02": Refusal("cast at discover refused (mana value over the limit)", discover_casts_by_value,
+                      ("cast:exile",),
                       "701.57a: a discovered card may be cast only with characteristics of mana value at most the "
                       "discover value (715.3a, 709.3a, 712.11)"),
     "LCI-03": Refusal("cast of a discovered split card refused", at_discover("split"), ("cast:exile/split",),
@@ -139,7 +165,8 @@ REFUSALS: dict[str, Refusal] = {
     "MKM-01": Refusal("turn face up refused", kind_is("turn_face_up"), ("turn_up",),
                       "702.168d, 613.1f: a permanent that lost its abilities has no disguise cost to pay"),
     "MKM-10": Refusal("face-down cast refused", kind_is("cast", mode="face_down"), ("cast:hand",),
-                      "702.168a, 118.9a: casting face down is an alternative cost of {3}, combined with no other"),
+                      "702.168a, 118.9a: a card is cast face down as a creature spell would be (its timing, "
+                      "302.1), for the alternative cost {3}, combined with no other"),
     "MKM-11": Refusal("turn face up refused (a spell, or not its controller)", kind_is("turn_face_up"),
                       ("turn_up",), "116.2b, 708.7: only the controller of a face-down permanent may turn it up, "
                                     "never a face-down spell"),
