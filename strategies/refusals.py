@@ -2,13 +2,13 @@
 
 A ruling that forbids something is only tested where a scenario tries the forbidden action. The families
 below list, from the model's state, the actions of one kind that the model refuses: a cast from each zone
-in each mode with each kind of permission (`cast`), a turn face up of a spell, of another player's
-permanent or for a cost the permanent doesn't have (`turn_up`), an answer no option offers (`choose`), an
-activation sacrificing an object its cost doesn't allow (`sacrifice`). `with_refusals` wraps a ruling's
-scenario strategy: before each action the strategy takes (and once at the end) a coin says whether to try
-one refusal, drawn as an index into the family's sorted candidates. A refused action changes nothing
-(the game is as before), so the scenario goes on as drawn. Shrinking drops the coins first (toward no
-refusal), then moves the index toward the first candidate.
+in each of the card's modes with each kind of permission (`cast`), a turn face up of a spell, of another
+player's permanent or for a cost the permanent doesn't have (`turn_up`), an answer no option offers
+(`choose`), an activation sacrificing an object its cost doesn't allow (`sacrifice`). `with_refusals` wraps
+a ruling's scenario strategy: before each action the strategy takes (and once at the end) a small integer
+is drawn, 0 meaning no refusal here; otherwise the family, then an index into its candidates, sorted by card
+id. A refused action changes nothing (the game is as before), so the scenario goes on as drawn. Shrinking
+drives the integers to 0 first (no refusal), then the index toward the first candidate.
 """
 
 from __future__ import annotations

@@ -275,6 +275,9 @@ class Driver:
                               "(pool first: colours for coloured symbols, then C, W, U, B, R, G for generic)")
 
     def _act_turn_face_up(self, action: JSON, raw: list[JSON]) -> None:
+        if action.get("by") not in (None, "disguise"):  # phase's TurnFaceUp takes no way to choose
+            raise EngineError(f"unsupported: the phase adapter can't ask phase to turn a permanent face up by "
+                              f"{action.get('by')!r}")
         oid = self.t.phase_id(action.get("card"))
         self._apply(self._offered("TurnFaceUp", f"turning {action.get('card')} face up", object_id=oid), raw)
         self.t.face_down_by.pop(oid, None)
