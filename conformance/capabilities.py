@@ -22,6 +22,10 @@ CHOICE_RULES = {"discover_cast": "701.57a", "keep_role": "303.7a, 704.5y", "keep
                 "declare_blockers": "509.1"}
 """The rule that gives a player each kind of choice (for messages)."""
 
+SETTLED_BY_ENGINE = frozenset({"order_triggers"})
+"""Choice kinds an engine may settle itself instead of asking (docs/judging.md): judged by outcome
+(conformance/dialogue.py), so an engine need not declare them and no ruling or scenario needs them."""
+
 
 def _declared(hello: JSON, key: str) -> set[str] | None:
     """The declared list under ``capabilities[key]``, or None when the engine declared none (no limit)."""
@@ -33,6 +37,7 @@ def missing(hello: JSON, actions: set[str], choices: set[str]) -> list[str]:
     """The capabilities among ``actions`` and ``choices`` (kinds) the engine did not declare, in words."""
     declared_actions = _declared(hello, "actions")
     declared_choices = _declared(hello, "choices")
+    choices = set(choices) - SETTLED_BY_ENGINE
     needed_actions = set(actions) | {ANSWERED_BY_ACTION.get(kind, "choose") for kind in choices}
     out = [f"action {a}" for a in sorted(needed_actions) if declared_actions is not None and a not in declared_actions]
     out += [f"choice kind {c}" for c in sorted(choices) if declared_choices is not None and c not in declared_choices]

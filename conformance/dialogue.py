@@ -5,15 +5,19 @@ differently and still play by the rules:
 
 - it may make a choice itself when every option leads to the same game up to which of several
   indistinguishable objects is which (two identical Role tokens created at once, 704.5y);
-- it may ask a question the model doesn't, when every answer leads to a state the rules allow.
+- it may ask a question the model doesn't, when every answer leads to a state the rules allow;
+- it may settle itself a choice the protocol lets an engine settle (``order_triggers``: the order of
+  simultaneous triggers, 603.3b) when the outcome is the one some answer would give.
 
 When a scenario's plain run shows such a difference, the scenario is replayed step by step and the
 two traces are aligned on outcomes: a choice the engine made itself folds the model's question into
 the step that raised it (and the engine's ids are renamed to the model's where it kept another of the
-indistinguishable objects); an extra question of the engine is answered and folded into the engine's
-step that raised it. The ruling's invariants then judge the aligned pair as usual. Extra questions are
-answered every way within a small budget; one answer that leads to a violation is a failure, and the
-answers given are recorded with the scenario so that its replay gives them again.
+indistinguishable objects); an order of triggers the engine chose itself becomes the scripted answer
+(the model's trace is replayed with it) when some answer gives the engine's stack; an extra question of
+the engine is answered and folded into the engine's step that raised it. The ruling's invariants then
+judge the aligned pair as usual. Extra questions are answered every way within a small budget; one
+answer that leads to a violation is a failure, and the answers given are recorded with the scenario so
+that its replay gives them again.
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from .capabilities import ANSWERED_BY_ACTION, CHOICE_RULES
+from .capabilities import ANSWERED_BY_ACTION, CHOICE_RULES, SETTLED_BY_ENGINE
 from .protocol.engine import Engine
 from .trace import ORDER_FREE_FIELDS, Trace
 
@@ -137,6 +141,40 @@ def options_indistinguishable(model_run: ModelRun, setup: JSON, actions: list[JS
                for option in options if option != scripted)
 
 
+def answer_giving_stack(model_run: ModelRun, setup: JSON, actions: list[JSON], i: int, question: JSON,
+                        engine_obs: JSON) -> Any:
+    """The answer to the model's `question` before action i under which the model's stack is the bottom of the
+    engine's (the scripted answer first), or None: which triggers in which order, by source and controller
+    (603.3b). The engine may have put the other players' triggers on top already (the model asks about them
+    next, 101.4). Only the stack decides: an engine may differ from the model elsewhere, and that is for the
+    invariants."""
+    engine_stack = _stack_shape(engine_obs)
+    scripted = actions[i].get("choice")
+    options = [scripted] + [o for o in question.get("options") or [] if o != scripted]
+    for option in options:
+        model_stack = _stack_shape(model_run(setup, actions[:i] + [{"type": "choose", "choice": option}]))
+        if len(model_stack) <= len(engine_stack) and engine_stack[len(engine_stack) - len(model_stack):] == model_stack:
+            return option
+    return None
+
+
+def _stack_shape(obs: JSON) -> list[tuple[Any, Any, Any]]:
+    """Each stack item's kind, controller and source, the source by name where the observation shows one (two
+    engines may number identical tokens differently)."""
+    names = {o.get("card"): o.get("name") for o in obs.get("objects") or [] if o.get("name")}
+    return [(s.get("kind"), s.get("controller"), names.get(s.get("source"), s.get("source")))
+            for s in obs.get("stack") or []]
+
+
+def model_replay(setup: JSON, actions: list[JSON], views: bool) -> Trace:
+    """The model's trace of `actions` from `setup` (after the scripted answer to a question was replaced)."""
+    from strategies.scenario import Scenario
+
+    from .runner import model_trace
+
+    return model_trace(Scenario(setup, actions), views)
+
+
 # ----- one aligned play ------------------------------------------------------------------------------------
 
 @dataclass
@@ -194,9 +232,30 @@ def play_aligned(engine: Engine, setup: JSON, actions: list[JSON], model: Trace,
     origin: list[int] = []
     obs = initial
     m_initial = model.initial
-    for i, action in enumerate(actions):
+    actions = list(actions)
+    for i in range(len(actions)):
+        action = actions[i]
         question = pending(model.observation(i - 1))
-        if (question and not pending(obs) and action.get("type") == "choose" and model.accepted(i)
+        answer = None
+        mine = pending(obs)
+        skipped = bool(question) and not (mine and _question(mine) == _question(question))  # asked another, or none
+        if (question and question.get("kind") in SETTLED_BY_ENGINE and action.get("type") == "choose"
+                and model.accepted(i) and skipped):
+            answer = answer_giving_stack(model_run, setup, actions, i, question, obs)
+        if answer is not None:
+            # The engine ordered the triggers itself: its order becomes the scripted answer (the model's trace
+            # replayed with it when it differs), folded into the step that raised the question.
+            if answer != action.get("choice"):
+                actions[i] = {"type": "choose", "choice": answer}
+                model = model_replay(setup, actions, views)
+            if e_steps:
+                m_steps[-1] = _merge(m_steps[-1], model.steps[i])
+                if views and model.views:
+                    m_views[-1] = model.views[i]
+            else:
+                m_initial = model.observation(i)
+            continue
+        if (question and skipped and action.get("type") == "choose" and model.accepted(i)
                 and options_indistinguishable(model_run, setup, actions, i, question, model.observation(i))):
             # The engine made an indistinguishable choice itself: fold the model's question into the step
             # that raised it (or into the initial state, for a question the setup raised).

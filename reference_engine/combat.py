@@ -1,4 +1,4 @@
-"""A basic combat (506-511): declare attackers and blockers, then combat damage with trample."""
+"""Combat (506-511): declare attackers and blockers, then combat damage: first strike, double strike, trample."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from .state import Rejected
 
 if TYPE_CHECKING:
     from .game import Game
+    from .objects import GameObject
 
 
 class CombatMixin:
@@ -79,32 +80,71 @@ class CombatMixin:
         self.give_priority(self.active)
 
     def combat_damage_step(self: Game) -> None:
-        """510: each attacker deals damage; a blocked trampler assigns lethal damage and the rest to the player."""
+        """510.4: with a creature in combat that has first strike or double strike as the step begins, this is a
+        first-strike combat damage step where only those creatures deal damage, and a second (regular) combat
+        damage step follows; in that one deal damage the creatures still in combat that had neither ability as
+        the first began, and those that have double strike now (702.4b, 702.7b). Without one, all deal damage
+        at once (510.2)."""
+        fighting = self.creatures_in_combat()
+        if self.regular_damage_dealers is not None:  # the second combat damage step
+            dealers = {o.id for o in fighting if o.id in self.regular_damage_dealers or self.strikes_twice(o)}
+            self.regular_damage_dealers = None
+        elif any(self.strikes_first(o) or self.strikes_twice(o) for o in fighting):
+            dealers = {o.id for o in fighting if self.strikes_first(o) or self.strikes_twice(o)}
+            self.regular_damage_dealers = frozenset(o.id for o in fighting if o.id not in dealers)
+        else:
+            dealers = {o.id for o in fighting}
+        self.deal_combat_damage(dealers)
+
+    def strikes_first(self: Game, obj: GameObject) -> bool:
+        return "first strike" in self.chars(obj).keywords
+
+    def strikes_twice(self: Game, obj: GameObject) -> bool:
+        return "double strike" in self.chars(obj).keywords
+
+    def creatures_in_combat(self: Game) -> list[GameObject]:
+        """The attacking and blocking creatures still on the battlefield (506.4: one that left is removed from
+        combat)."""
+        ids = dict.fromkeys([*self.attackers, *self.blockers])
+        return [self.objects[i] for i in ids if i in self.objects and self.objects[i].zone == "battlefield"]
+
+    def has_second_combat_damage_step(self: Game) -> bool:
+        """510.4: a first-strike combat damage step is followed by a regular one, not by the end of combat step."""
+        return self.step == "combat_damage" and self.regular_damage_dealers is not None
+
+    def deal_combat_damage(self: Game, dealers: set[str]) -> None:
+        """510.1, 510.2: the `dealers` among the attackers and blockers assign and deal their combat damage, all
+        at once. A blocked attacker whose blockers are gone deals none, unless it has trample (509.1h, 702.19e);
+        a blocked trampler assigns lethal damage to its blockers and the rest to the player (702.19b)."""
         for attacker, defender in self.attackers.items():
             obj = self.objects.get(attacker)
-            if obj is None or obj.zone != "battlefield":
+            if attacker not in dealers or obj is None or obj.zone != "battlefield":
                 continue
             c = self.chars(obj)
             power = max(0, c.power or 0)
             blocking = [b for b, a in self.blockers.items() if a == attacker and b in self.objects
                         and self.objects[b].zone == "battlefield"]
             ctx = {"source_chars": c, "controller": obj.controller, "combat": True}
-            if not blocking:
-                if attacker in self.blockers.values():
-                    continue  # blocked, blockers gone, no trample
+            if not blocking and (attacker not in self.blockers.values() or "trample" in c.keywords):
                 if self.deal_damage(ctx, defender, power):
                     self.trigger_combat_damage_to_player(obj)
                 continue
             for b in blocking:
                 blocker = self.objects[b]
-                bc = self.chars(blocker)
-                lethal = max(0, (bc.toughness or 0) - blocker.damage)
+                lethal = max(0, (self.chars(blocker).toughness or 0) - blocker.damage)
                 if "deathtouch" in c.keywords:
                     lethal = min(lethal, 1)  # 702.2c
                 dealt = min(power, lethal) if "trample" in c.keywords else power
                 self.deal_damage(ctx, b, dealt)
                 power -= dealt
-                self.deal_damage({"source_chars": bc, "controller": blocker.controller, "combat": True}, attacker,
-                                 max(0, bc.power or 0))
-            if "trample" in c.keywords and power > 0 and self.deal_damage(ctx, defender, power):
+            if blocking and "trample" in c.keywords and power > 0 and self.deal_damage(ctx, defender, power):
                 self.trigger_combat_damage_to_player(obj)
+        for blocker_id, attacker in self.blockers.items():
+            blocker = self.objects.get(blocker_id)
+            target = self.objects.get(attacker)
+            if (blocker_id not in dealers or blocker is None or blocker.zone != "battlefield" or target is None
+                    or target.zone != "battlefield" or attacker not in self.attackers):
+                continue
+            bc = self.chars(blocker)
+            self.deal_damage({"source_chars": bc, "controller": blocker.controller, "combat": True}, attacker,
+                             max(0, bc.power or 0))

@@ -63,6 +63,7 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         self.attackers: dict[str, str] = {}
         self.blockers: dict[str, str] = {}
         self.awaiting_declaration: str | None = None
+        self.regular_damage_dealers: frozenset[str] | None = None  # 510.4: set during a first-strike damage step
         self._serial = 0
         self._timestamp = 0
         self._shared_timestamp: int | None = None
@@ -387,6 +388,9 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         for p in self.players:
             p.empty_pool()
         i = STEPS.index(self.step)
+        if self.has_second_combat_damage_step():
+            self.begin_step()  # 510.4: the regular combat damage step after the first-strike one
+            return
         if self.step == "cleanup":
             self.begin_turn()
             return
@@ -424,6 +428,7 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         elif self.step == "end_of_combat":
             self.attackers.clear()
             self.blockers.clear()
+            self.regular_damage_dealers = None
         elif self.step == "cleanup":
             self.cleanup_step()
             return

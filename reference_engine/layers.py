@@ -8,6 +8,7 @@ in layer order and then in timestamp order (613.7).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -188,6 +189,15 @@ def _affects(game: Game, source: GameObject, ability: dict[str, Any], obj: GameO
         return (obj.controller == source.controller and "Creature" in copiable_values(obj).types
                 and any(o.attached_to == obj.id and "Aura" in copiable_values(o).subtypes
                         for o in game.battlefield_objects()))
+    if affects == "other_creatures_you_control":  # "other [creature type]s you control get ..."
+        values = copiable_values(obj)
+        return (obj is not source and obj.controller == source.controller and "Creature" in values.types
+                and has_creature_types(values, ability.get("subtypes") or ()))
     if affects == "creature_tokens_you_control":
         return obj.token and obj.controller == source.controller and "Creature" in copiable_values(obj).types
     return False
+
+
+def has_creature_types(values: Characteristics, subtypes: Iterable[str]) -> bool:
+    """Whether an object has every one of the creature types; a changeling has them all (702.73a)."""
+    return "changeling" in values.keywords or all(t in values.subtypes for t in subtypes)

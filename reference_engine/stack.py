@@ -27,7 +27,7 @@ class StackMixin:
             return kind in ("player", "any") and not self.player(tid).lost and (
                 spec.get("controller") != "opponent" or tid != controller)
         obj = self.objects.get(tid)
-        if obj is None:
+        if obj is None or kind == "player":  # "target player", "target opponent": no object is one (115.1)
             return False
         if kind in ("spell",):
             if obj.zone != "stack":

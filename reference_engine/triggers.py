@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .casting import spell_matches
@@ -13,6 +15,8 @@ if TYPE_CHECKING:
     from .game import Game
 
 JSON = dict[str, Any]
+Ready = list[tuple[TriggerInstance, list[str]]]
+"""Triggers whose targets are chosen, waiting to be put on the stack, each with its targets."""
 
 
 class TriggersMixin:
@@ -215,20 +219,30 @@ class TriggersMixin:
         return self.last_known.get(serial, (None, None))
 
     def put_triggers_on_stack(self: Game) -> None:
-        """603.3b: APNAP order; each trigger's targets are chosen as it's put on the stack (603.3d)."""
+        """603.3b: in APNAP order, each player puts the triggered abilities they control on the stack in the order
+        they choose, choosing each one's targets (603.3d). The targets are asked first, the order last (the same
+        states are reachable: no trigger of the pool targets another trigger)."""
         order = self.apnap()
         queued = sorted(self.pending_triggers, key=lambda t: order.index(t.controller) if t.controller in order else 99)
         self.pending_triggers = []
-        self._stack_triggers(queued)
+        self._stack_in_apnap_order(queued)
 
-    def _stack_triggers(self: Game, queued: list[TriggerInstance]) -> None:
-        while queued:
-            trig = queued.pop(0)
+    def _stack_in_apnap_order(self: Game, queued: list[TriggerInstance]) -> None:
+        if not queued:
+            return
+        controller = queued[0].controller
+        mine = [t for t in queued if t.controller == controller]
+        rest = [t for t in queued if t.controller != controller]
+        self._choose_trigger_targets(mine, [], lambda ready: self._push_in_chosen_order(controller, ready, rest))
+
+    def _choose_trigger_targets(self: Game, waiting: list[TriggerInstance], ready: Ready,
+                                then: Callable[[Ready], None]) -> None:
+        """603.3d: each trigger's targets, in the order they triggered; one with no legal target is removed."""
+        while waiting:
+            trig = waiting.pop(0)
             specs = list(trig.ability.get("targets") or [])
-            item = StackAbility(self.new_ability_id(), trig.source, trig.source_serial, trig.source_name,
-                                trig.controller, trig.ability, [], trig.x, self.next_timestamp(), trig.extra)
             if not specs:
-                self._push_trigger(item)
+                ready.append((trig, []))
                 continue
             source = self.objects.get(trig.source)
             source_chars = self.chars(source) if source is not None else None
@@ -237,16 +251,76 @@ class TriggersMixin:
                 self.emit("trigger_removed", source=trig.source, reason="no legal targets (603.3d)")
                 continue
 
-            def chosen(targets: list[str], item: StackAbility = item, rest: list[TriggerInstance] = queued) -> None:
-                item.targets = list(targets)
-                self._push_trigger(item)
-                self.trigger_ward(item.controller, item.id, item.targets)
-                self._stack_triggers(rest)
+            def chosen(targets: list[str], trig: TriggerInstance = trig) -> None:
+                ready.append((trig, list(targets)))
+                self._choose_trigger_targets(waiting, ready, then)
 
-            if self.ask(trig.controller, "targets", choices, chosen, source=trig.source):
-                return
-            return
+            self.ask(trig.controller, "targets", choices, chosen, source=trig.source)
+            return  # resumed by the answer
+        then(ready)
+
+    def _push_in_chosen_order(self: Game, controller: str, ready: Ready, rest: list[TriggerInstance]) -> None:
+        """603.3b: the controller's order (asked only when it can matter), then the next player's triggers."""
+        def ordered(chosen: list[str]) -> None:
+            for trig, targets in in_trigger_order(ready, chosen):
+                item = StackAbility(self.new_ability_id(), trig.source, trig.source_serial, trig.source_name,
+                                    trig.controller, trig.ability, targets, trig.x, self.next_timestamp(), trig.extra)
+                self._push_trigger(item)
+                if targets:
+                    self.trigger_ward(item.controller, item.id, item.targets)
+            self._stack_in_apnap_order(rest)
+
+        orders = trigger_orders([trig for trig, _targets in ready])
+        if len(orders) == 1 or all_alike(ready):
+            ordered(orders[0])  # one trigger, or none that can be told apart: no order to choose
+        else:
+            self.ask_trigger_order(controller, orders, ordered)
+
+    def ask_trigger_order(self: Game, controller: str, orders: list[list[str]],
+                          ordered: Callable[[list[str]], None]) -> None:
+        """603.3b: the controller chooses the order (an ``order_triggers`` choice among `orders`)."""
+        self.ask(controller, "order_triggers", orders, ordered)
 
     def _push_trigger(self: Game, item: StackAbility) -> None:
         self.push_ability(item)
         self.emit("trigger", id=item.id, source=item.source, text=item.ability.get("event", ""))
+
+
+def trigger_label(trig: TriggerInstance) -> str:
+    """How the protocol names a waiting trigger in an ``order_triggers`` choice: its source's card id, and for a
+    trigger about another object (the creature that entered or died, 603.2) ``source>object``."""
+    about = trig.extra.get("card")
+    return f"{trig.source}>{about}" if isinstance(about, str) and about != trig.source else trig.source
+
+
+def all_alike(ready: Ready) -> bool:
+    """Whether the triggers are one ability of sources of one name, about one object, with the same targets, and
+    do nothing to their own source (two Sorcerer Roles on one attacker, two Blood Artists draining one
+    player): no order of them can change the game, only which source's trigger is which."""
+    def look(entry: tuple[TriggerInstance, list[str]]) -> tuple[Any, ...]:
+        trig, targets = entry
+        own = "'self'" in repr(trig.ability.get("effects"))  # the effect is about its source: a source of its own
+        return (trig.source_name, repr(trig.ability), trig.extra.get("card"), tuple(targets),
+                trig.source if own else None)
+
+    return len({look(entry) for entry in ready}) == 1
+
+
+def trigger_orders(triggers: list[TriggerInstance]) -> list[list[str]]:
+    """603.3b: every order (first put on the stack first, so last to resolve) in which their controller may put
+    these triggers on the stack, as lists of labels; the order they triggered in comes first. Triggers with
+    the same label can't be told apart, so orders differing only among them are one order."""
+    labels = [trigger_label(t) for t in triggers]
+    return [list(p) for p in dict.fromkeys(itertools.permutations(labels))]
+
+
+def in_trigger_order(ready: Ready, order: list[str]) -> Ready:
+    """The triggers (with their targets) arranged as `order` (labels) says; among triggers with one label, in the
+    order they triggered."""
+    left = list(ready)
+    out = []
+    for label in order:
+        found = next(entry for entry in left if trigger_label(entry[0]) == label)
+        left.remove(found)
+        out.append(found)
+    return out

@@ -283,6 +283,7 @@ def test_WOE_14_token_copy_has_adventure_and_vanishes_when_bounced() -> None:
     token = obj(engine, "t1")
     assert token is not None and token["token"] and token["has_adventure"] is True
     engine.act(cast(unsummon, targets=["t1"]))
+    assert engine.act({"type": "choose", "choice": [druid, "t1"]})["accepted"]  # both Druids' triggers (603.3b)
     while engine.observe(None)["stack"]:
         engine.act(PASS)
     assert obj(engine, "t1") is None

@@ -197,11 +197,15 @@ def test_experiment_twelve_and_pyrotechnic_performer_see_other_creatures_turned_
     fd = b.add("p1", "battlefield", "Dog Walker", face_down="disguise")
     b.lands("p1", "RW")
     engine = start(b)
+    twelve, performer = (o["card"] for o in engine.observe(None)["objects"]
+                         if o.get("name") in ("Experiment Twelve", "Pyrotechnic Performer"))
     ok(engine, turn_up(fd))
+    # 603.3b: p1 orders the three; the Performer's goes first, so it resolves last, after the counters
+    ok(engine, {"type": "choose", "choice": [f"{performer}>{fd}", f"{twelve}>{fd}", fd]})
     for _ in range(3):  # the Dog Walker's own trigger and the two watchers'
         passes(engine, 2)
     assert pt(engine, fd) == (6, 4)  # 3/1 with three +1/+1 counters (its power as the first resolved)
-    assert life(engine, "p2") in (20 - 3, 20 - 6)  # its power when the Performer's trigger resolved
+    assert life(engine, "p2") == 20 - 6  # its power when the Performer's trigger resolved
 
 
 def test_a_face_down_watcher_has_no_ability_and_its_own_turning_up_counts() -> None:
@@ -372,3 +376,17 @@ def test_dog_walker_that_lost_its_abilities_cant_be_turned_face_up() -> None:
     assert turn_up(fd) not in engine.legal_actions()
     result = engine.act(turn_up(fd))
     assert not result["accepted"] and "disguise cost" in result["reason"]
+
+
+def test_target_opponent_is_a_player_never_a_permanent() -> None:
+    """115.1: Alley Assailant's "target opponent" can only be the opponent, not a permanent the opponent controls;
+    with one legal choice the engine makes it itself (the model used to offer the opponent's lands too)."""
+    b = SetupBuilder()
+    fd = b.add("p1", "battlefield", "Alley Assailant", face_down="disguise")
+    b.add("p2", "battlefield", "Grizzly Bears")
+    b.lands("p1", "BBBBBB")
+    engine = start(b)
+    r = ok(engine, turn_up(fd))
+    assert r["observation"].get("pending_choice") is None
+    passes(engine, 2)
+    assert (life(engine, "p1"), life(engine, "p2")) == (23, 17)

@@ -13,7 +13,9 @@ from fake_engines.dialogue_variants import (
     CompactTokenIdsEngine,
     LandsFirstEngine,
     MisleadingAskingEngine,
+    QuietRevealEngine,
     ReorderingEngine,
+    SelfOrderingEngine,
 )
 
 from conformance.catalog import RULINGS
@@ -27,7 +29,8 @@ from strategies.scenario import Scenario
 
 JSON = dict[str, Any]
 VARIANTS = {"auto-choosing": AutoChoosingEngine, "reordering": ReorderingEngine, "asking": AskingEngine,
-            "compact-token-ids": CompactTokenIdsEngine, "lands-first": LandsFirstEngine}
+            "compact-token-ids": CompactTokenIdsEngine, "lands-first": LandsFirstEngine,
+            "quiet-reveal": QuietRevealEngine, "self-ordering": SelfOrderingEngine}
 
 
 def plain_verdict(ruling: str, engine: Any, scenario: Scenario) -> list[Any]:
@@ -57,6 +60,17 @@ def test_variants_would_be_falsely_accused_on_dialogue(variant: str, ruling: str
     case = load_corpus()[ruling][0]
     assert plain_verdict(ruling, VARIANTS[variant](), case) or variant == "reordering"
     trace, violations = check_scenario(RULINGS[ruling], VARIANTS[variant](), case)
+    assert not violations, violations[0].message
+
+
+def test_a_card_shown_face_up_in_a_graveyard_needs_no_reveal_event() -> None:
+    """708.9: a countered face-down spell lies face up in the graveyard, shown to every player (400.2); an engine
+    that doesn't also announce a `reveal` (phase.rs, MKM-02) reveals it all the same. A face-down permanent
+    returned to its owner's hand still needs the event: the hand shows nothing."""
+    case = load_corpus()["MKM-02"][0]
+    trace, violations = check_scenario(RULINGS["MKM-02"], QuietRevealEngine(), case)
+    reveals = [e for i in range(len(trace.steps)) for e in trace.events(i) if e["type"] == "reveal"]
+    assert len(reveals) == 1 and trace.obj(len(trace.steps) - 1, reveals[0]["card"])["zone"] == "hand"
     assert not violations, violations[0].message
 
 
@@ -182,3 +196,89 @@ def test_a_trigger_put_on_the_stack_before_or_after_its_target_question_counts_t
                   [step([], {"kind": "targets", "options": [["c7"], []]}), step([trigger], None)])
     at_once = Trace({}, asked.actions, {}, [step([trigger], None), step([], None)])
     assert events_until_settled(asked, 0) == events_until_settled(at_once, 0) == [trigger]
+
+
+def test_no_cast_permission_is_required_once_the_game_is_over() -> None:
+    """WOE-08 on phase.rs: Storm Reading draws from a one-card library, its controller discards the only two
+    cards in hand (no choice to make), the Adventure is exiled, and the player loses (704.5b) in the same step,
+    while the model still waits on its discard question. A permission to cast the Giant later has no later:
+    an engine that shows none after the game ended is not failed for it (104.1)."""
+    lands = [{"id": f"c{3 + i}", "card": name} for i, name in enumerate(["Island"] * 7)]
+    setup = {"protocol": 1, "seed": 0, "turn": {"number": 3, "active_player": "p1", "step": "precombat_main"},
+             "players": [{"id": "p1", "life": 20, "library": [{"id": "c15", "card": "Forest"}],
+                          "hand": [{"id": "c1", "card": "Grizzly Bears"},
+                                   {"id": "c2", "card": "Galvanic Giant // Storm Reading"}],
+                          "graveyard": [], "exile": [], "battlefield": lands},
+                         {"id": "p2", "life": 20, "library": [], "hand": [], "graveyard": [], "exile": [],
+                          "battlefield": []}]}
+    actions = [{"type": "cast", "card": "c2", "mode": "adventure", "alt_cost": None, "targets": []},
+               {"type": "pass"}, {"type": "pass"}]
+    scenario = Scenario(setup, actions)
+    model = model_trace(scenario)
+    assert (model.observation(2).get("pending_choice") or {}).get("kind") == "discard"
+    engine = copy.deepcopy(model)
+    ended = engine.steps[2]["observation"]
+    zones = {"c1": "graveyard", "c15": "graveyard", "c2": "exile"}
+    ended["objects"] = [{**o, "zone": zones.get(o["card"], o["zone"])} for o in ended["objects"]]
+    ended.update(pending_choice=None, game_over=True, winners=["p2"], cast_permissions=[])
+    engine.model = model
+    assert not RULINGS["WOE-08"].check(until_game_over(engine))
+    ended["winners"] = ["p1"]  # a game ended another way (the caster winning) excuses nothing
+    assert RULINGS["WOE-08"].check(until_game_over(engine))
+    ended["game_over"], ended["winners"] = False, []  # the same state with the game going on: the permission counts
+    assert RULINGS["WOE-08"].check(until_game_over(engine))
+
+
+def _artists_scenario() -> Scenario:
+    """Two Blood Artists of p1 and one of p2 see p1's Grizzly Bears die: p1 targets and orders theirs (the first
+    way offered), then p2 targets theirs; everything resolves."""
+    from strategies.states import SetupBuilder
+
+    b = SetupBuilder()
+    b.add("p1", "battlefield", "Blood Artist")
+    b.add("p1", "battlefield", "Blood Artist")
+    b.add("p2", "battlefield", "Blood Artist")
+    bears = b.add("p1", "battlefield", "Grizzly Bears")
+    bolt = b.add("p1", "hand", "Lightning Bolt")
+    b.lands("p1", "R")
+    actions: list[JSON] = [{"type": "cast", "card": bolt, "targets": [bears]}, {"type": "pass"}, {"type": "pass"},
+                           {"type": "choose", "choice": ["p2"]}, {"type": "choose", "choice": ["p1"]},
+                           {"type": "choose", "choice": ["c1>c4", "c2>c4"]}, {"type": "choose", "choice": ["p1"]},
+                           *[{"type": "pass"}] * 6]
+    scenario = Scenario(b.build(), actions)
+    assert all(model_trace(scenario).accepted(i) for i in range(len(actions)))
+    return scenario
+
+
+def test_triggers_an_engine_orders_itself_are_judged_by_the_order_it_chose() -> None:
+    """603.3b: the order is the controller's; an engine that settles it itself (the protocol allows it) is judged
+    as if its order had been the scripted answer, here the other one of two."""
+    scenario = _artists_scenario()
+    assert plain_verdict("MKM-16", SelfOrderingEngine(), scenario)  # the dialogue alone would accuse it
+    for ruling in RULINGS.values():
+        _trace, violations = check_scenario(ruling, SelfOrderingEngine(), scenario)
+        assert not violations, (ruling.id, violations[0].message)
+
+
+class ApnapIgnoringGame(Game):
+    """Puts the non-active player's triggers on the stack first, then the active player's, in an order of its
+    own: a stack no order of p1's gives (101.4, 603.3b)."""
+
+    def put_triggers_on_stack(self) -> None:
+        order = self.apnap()[::-1]
+        queued = sorted(self.pending_triggers, key=lambda t: order.index(t.controller))
+        self.pending_triggers = []
+        self._stack_in_apnap_order(queued)
+
+    def ask_trigger_order(self, controller: str, orders: list[list[str]], ordered: Any) -> None:
+        ordered(orders[-1])
+
+
+class ApnapIgnoringEngine(ReferenceEngine):
+    name = "apnap-ignoring"
+    game_class = ApnapIgnoringGame
+
+
+def test_an_order_no_answer_gives_is_a_failure() -> None:
+    _trace, violations = check_scenario(RULINGS["MKM-16"], ApnapIgnoringEngine(), _artists_scenario())
+    assert violations

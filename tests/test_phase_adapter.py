@@ -318,3 +318,38 @@ def test_kicker_declined_when_the_action_does_not_pay_it(engine: PhaseEngine) ->
     engine.act({"type": "pass"})
     obs = engine.act({"type": "pass"})["observation"]
     assert [p["life"] for p in obs["players"]] == [20, 18]
+
+
+def test_targets_of_a_second_targeted_instruction(engine: PhaseEngine) -> None:
+    """Cut In targets one creature twice (601.2c: each "target" is its own choice); phase keeps the Role's target
+    on the spell's sub-ability, and the adapter reads both (it used to refuse the cast as ['c1'] != ['c1', 'c1'])."""
+    engine.setup(_setup(_player("p1", hand=[("c1", "Cut In", {})],
+                                battlefield=[("c2", "Grizzly Bears", {})] + _lands(*["Mountain"] * 4),
+                                library=[("c9", "Plains", {})]),
+                        _player("p2", library=[("c10", "Island", {})])))
+    r = engine.act({"type": "cast", "card": "c1", "mode": "normal", "targets": ["c2", "c2"]})
+    assert r["accepted"], r["reason"]
+    assert next(s for s in r["observation"]["stack"] if s["id"] == "c1")["targets"] == ["c2", "c2"]
+
+
+def test_a_card_phase_leaves_partly_unimplemented_is_unsupported() -> None:
+    """Become Brutes' Roles parse as phase's own `Unimplemented` marker: its examples are unsupported, never failed
+    (WOE-10 and WOE-12 failed on it creating no Role); phase's database holds what it parsed, once."""
+    data = card_data()
+    assert "Unimplemented" in data.unsupported["Become Brutes"] and "Become Brutes" not in data.faces
+    assert set(data.built) == set(data.faces)
+    assert "Unimplemented" not in repr(data.built)
+
+
+def test_a_token_gone_in_the_step_it_was_created_is_still_reported(engine: PhaseEngine) -> None:
+    """Doubling Season doubles Asinine Antics' Cursed Role and phase keeps one at once (704.5y): both creations are
+    events with an id and a host (the second used to come out as card None, attached to None: WOE-20 failed)."""
+    engine.setup(_setup(_player("p1", hand=[("c1", "Asinine Antics", {})],
+                                battlefield=[("c2", "Doubling Season", {})] + _lands(*["Island"] * 4),
+                                library=[("c9", "Plains", {})]),
+                        _player("p2", battlefield=[("c8", "Gladecover Scout", {})], library=[("c10", "Island", {})])))
+    assert engine.act({"type": "cast", "card": "c1", "mode": "normal", "targets": []})["accepted"]
+    engine.act({"type": "pass"})
+    r = engine.act({"type": "pass"})
+    made = [(e["card"], e["attached_to"]) for e in r["events"] if e["type"] == "token_created"]
+    assert made == [("t1", "c8"), ("t2", "c8")]

@@ -39,9 +39,8 @@ TALLY: dict[str, list[bool]] = {}
 REFUSALS_TRIED: dict[str, list[bool]] = {}
 
 # The rulings whose situation no real card of the pool makes yet, so with real cards only they keep drawing a
-# synthetic card or can't reach it: a token copy effect (WOE-14), a legendary disguise card (MKM-03), a
-# creature with protection from enchantments (WOE-07).
-NEEDS_SYNTHETIC = ("MKM-03",)
+# synthetic card or can't reach it (none today: MKM-03 has Arno Dorian and manifested legendary cards).
+NEEDS_SYNTHETIC: tuple[str, ...] = ()
 # The rulings whose refusal no real card lets a scenario try: with real cards only, one player's Roles arrive
 # together only as identical pairs (Doubling Season), a question an engine may settle itself (docs/judging.md), so
 # no answer it doesn't offer is tried in the middle of it (WOE-06).

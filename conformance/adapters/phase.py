@@ -14,7 +14,6 @@ import json
 from typing import Any
 
 from phase import Engine as _PhaseDb
-from phase import build_oracle_face, build_oracle_face_multi
 
 from conformance.protocol.engine import PROTOCOL_VERSION, EngineError, run_sequence_by_steps
 
@@ -33,15 +32,11 @@ def card_database() -> _PhaseDb:
     global _DB
     if _DB is None:
         db: JSON = {}
-        for faces in card_data().faces.values():
-            oid = faces[0]["identifiers"]["scryfallOracleId"]
+        for faces in card_data().built.values():
             if len(faces) == 1:
-                f = build_oracle_face(faces[0], oid)
-                db[f["name"].lower()] = f
+                db[faces[0]["name"].lower()] = faces[0]
                 continue
-            for idx, fc in enumerate(faces):
-                f = build_oracle_face_multi(fc, oid)
-                f["layout"], f["face_index"] = fc["layout"], idx
+            for f in faces:
                 db.setdefault(f["name"].lower(), f)
         _DB = _PhaseDb.from_json(json.dumps(db))
     return _DB

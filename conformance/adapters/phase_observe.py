@@ -12,6 +12,7 @@ from .phase_vocab import (
     JSON,
     KNOWN,
     PHASE_STEPS,
+    chosen_targets,
     cost_mana_value,
     format_cost,
     format_keyword,
@@ -72,7 +73,7 @@ def _observation(t: Table, st: JSON, viewer: str | None) -> JSON:
     stack_view: list[JSON] = []
     for pos, entry in enumerate(reversed(st.get("stack") or [])):
         kind, data = entry["kind"]["type"], entry["kind"]["data"]
-        targets = [t.target_out(x) for x in (data.get("ability") or {}).get("targets") or []]
+        targets = [t.target_out(x) for x in chosen_targets(data.get("ability") or {})]
         if kind == "Spell":
             cid = data.get("card_id", entry["id"])
             copied = entry["id"] != cid and str(entry["id"]) in objs  # a copy of a spell: its own object (707.10)

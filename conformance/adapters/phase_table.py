@@ -29,11 +29,13 @@ class Table:
         self.ids[oid], self.rev[card] = card, oid
         self.cards[card] = name
 
-    def sync(self) -> None:
-        """Give ids to objects phase created (tokens, copies: tN) and stack abilities (aN), in creation order."""
+    def sync(self, created: tuple[int, ...] = ()) -> None:
+        """Give ids to objects phase created (tokens, copies: tN) and stack abilities (aN), in creation order.
+
+        `created`: objects a step's events say phase created, also those already gone again (a Role put into
+        the graveyard by 704.5y in the same step still was created, and its events name it)."""
         st = self.game.state()
-        for k in sorted(st["objects"], key=int):
-            oid = int(k)
+        for oid in sorted({int(k) for k in st["objects"]} | set(created)):
             if oid not in self.ids:
                 self.tokens += 1
                 self.ids[oid] = f"t{self.tokens}"

@@ -122,3 +122,15 @@ def sacrifices(act: JSON) -> list[str]:
         else:
             raise EngineError(f"unsupported: additional cost {cost!r} is not mapped by the phase adapter")
     return out
+
+
+def chosen_targets(ability: JSON) -> list[Any]:
+    """Every target chosen for a spell or ability on phase's stack, in order (601.2c: each instance of the word
+    "target" is its own choice). phase keeps a second targeted instruction's targets on its ``sub_ability``
+    (Cut In's damage, then its Role); a sub-ability that refers back ("it") has an empty list."""
+    out: list[Any] = []
+    depth = 0
+    while isinstance(ability, dict) and depth < 20:
+        out += list(ability.get("targets") or [])
+        ability, depth = ability.get("sub_ability"), depth + 1
+    return out

@@ -16,7 +16,7 @@ from strategies.scenarios.adventure import (
 )
 
 from ..trace import Trace, Violation, same_field
-from .common import JSON, acceptance, comparable, how_it_left, permissions_for, stack_departures
+from .common import JSON, acceptance, comparable, events_until_settled, how_it_left, permissions_for, stack_departures
 from .model import ruling
 
 MAIN_PHASES = ("precombat_main", "postcombat_main")
@@ -28,6 +28,17 @@ CHARACTERISTICS = ("name", "mana_cost", "mana_value", "colors", "types", "subtyp
 def _zone_before(trace: Trace, i: int, card: str) -> str | None:
     obj = trace.obj(i - 1, card)
     return obj["zone"] if obj else None
+
+
+def _lost_on_empty_draw(trace: Trace, i: int, obj: JSON) -> bool:
+    """Whether the engine ended the game at step i with the Adventure's controller losing, where the model, one
+    question behind (a forced discard still asked), has that player's library empty: a draw from it failed, and
+    704.5b makes them lose once the spell is done. A permission to cast later has no later then (104.1)."""
+    assert trace.model is not None
+    after, model = trace.observation(i), trace.model.observation(i)
+    player = next((p for p in model.get("players") or [] if p.get("id") == obj["controller"]), {})
+    return bool(after.get("game_over") and obj["controller"] not in (after.get("winners") or [])
+                and model.get("pending_choice") and player.get("library_size") == 0)
 
 
 def adventure_leaves_stack(trace: Trace) -> list[Violation]:
@@ -42,18 +53,21 @@ def adventure_leaves_stack(trace: Trace) -> list[Violation]:
         if how == "resolve":
             if zone != "exile":
                 return [Violation(f"the Adventure {card} to be exiled as it resolves (715.3d)",
-                                  f"put it into the {zone}", i)]
-            if not any(p.get("as") == "normal" for p in allowed):
+                                  f"put it into the {zone}", i,
+                                  kind=f"resolved Adventure put into the {zone}, not exile")]
+            if not any(p.get("as") == "normal" for p in allowed) and not _lost_on_empty_draw(trace, i, obj):
                 return [Violation(f"{obj['controller']} to be allowed to cast {card} as a creature from exile "
-                                  "(715.3d)", "granted no such permission", i)]
+                                  "(715.3d)", "granted no such permission", i,
+                                  kind="no permission to cast the card from exile")]
         elif how in ("counter", "fizzle"):
             verb = "countered" if how == "counter" else "failing to resolve (608.2b)"
             if zone != "graveyard":
                 return [Violation(f"the Adventure {card}, {verb}, to go to its owner's graveyard (701.6a)",
-                                  f"put it into the {zone}", i)]
+                                  f"put it into the {zone}", i,
+                                  kind=f"{how}ed Adventure put into the {zone}, not the graveyard")]
             if allowed:
                 return [Violation(f"no permission to cast {card} after its Adventure was {how}ed",
-                                  "granted one", i)]
+                                  "granted one", i, kind=f"cast permission after the Adventure was {how}ed")]
     return []
 
 
@@ -107,7 +121,8 @@ def named_sources(trace: Trace, i: int, names: tuple[str, ...], controller: str 
 
 
 def trigger_sources(trace: Trace, i: int) -> list[str]:
-    return [str(e.get("source")) for e in trace.events(i) if e.get("type") == "trigger"]
+    """The sources of the triggers step i put on the stack, its questions (order, targets) answered."""
+    return [str(e.get("source")) for e in events_until_settled(trace, i) if e.get("type") == "trigger"]
 
 
 def is_adventure_spell(obj: JSON) -> bool:
@@ -177,14 +192,16 @@ def free_adventure_pays_nothing(trace: Trace) -> list[Violation]:
         spell = trace.obj(i, card)
         casts = [e for e in trace.events(i) if e.get("type") == "cast" and e.get("card") == card]
         if casts and casts[0].get("mode") not in (None, "adventure"):
-            return [Violation(f"{card} to be cast as an Adventure (715.3)", f"cast it as {casts[0]['mode']}", i)]
+            return [Violation(f"{card} to be cast as an Adventure (715.3)", f"cast it as {casts[0]['mode']}", i,
+                              kind="not cast as an Adventure")]
         if spell is not None and spell["zone"] == "stack" and spell.get("cast_as") != "adventure":
             return [Violation(f"{card} to be on the stack as an Adventure (715.3b)",
-                              f"shows it cast as {spell.get('cast_as')}", i)]
+                              f"shows it cast as {spell.get('cast_as')}", i, kind="not on the stack as an Adventure")]
         for e in trace.events(i):
             if e.get("type") == "cost_paid" and e.get("card") == card and (e.get("mana") or e.get("other")):
                 return [Violation(f"the Adventure {card} cast without paying its mana cost to cost nothing (118.9)",
-                                  f"charged {e.get('mana') or ''} {' '.join(e.get('other') or [])}".strip(), i)]
+                                  f"charged {e.get('mana') or ''} {' '.join(e.get('other') or [])}".strip(), i,
+                                  kind="free Adventure charged a cost")]
     return []
 
 
@@ -432,6 +449,7 @@ def characteristics_match_model(zones: tuple[str, ...] | None = None):  # type: 
                                           f"{want.get(key)!r} (715.3b, 715.4)", f"reported {obj.get(key)!r}", i)]
         return []
 
+    invariant.__name__ = "characteristics_match_model"
     return invariant
 
 
@@ -597,13 +615,15 @@ def adventure_copy_exiled_then_gone(trace: Trace) -> list[Violation]:
                      and e.get("from") == "stack"]
             if moves and moves[0].get("to") != "exile":
                 return [Violation(f"the copy {card} of an Adventure to be exiled as it resolves (715.3c, 715.3d)",
-                                  f"moved it to the {moves[0].get('to')}", i)]
+                                  f"moved it to the {moves[0].get('to')}", i,
+                                  kind="resolved Adventure copy not exiled")]
         after = trace.obj(i, card)
         if after is not None:
             return [Violation(f"the copy {card} to cease to exist once off the stack (704.5e, 707.10a)",
-                              f"kept it in the {after['zone']}", i)]
+                              f"kept it in the {after['zone']}", i, kind="copy kept after leaving the stack")]
         if permissions_for(trace, i, card):
-            return [Violation(f"no permission to cast the copy {card} as a permanent (715.3d)", "granted one", i)]
+            return [Violation(f"no permission to cast the copy {card} as a permanent (715.3d)", "granted one", i,
+                              kind="copy given a cast permission")]
     return []
 
 

@@ -13,7 +13,7 @@ from strategies.scenarios.clue import (
 )
 
 from ..trace import Trace, Violation
-from .common import JSON, acceptance, comparable, no_tokens_when_fizzled
+from .common import JSON, acceptance, comparable, events_until_settled, no_tokens_when_fizzled
 from .model import ruling
 
 
@@ -47,9 +47,11 @@ def sacrificed_once_from_battlefield(trace: Trace) -> list[Violation]:
         for card, n in sorted(counts.items()):
             if card not in field:
                 return [Violation(f"{card} to be sacrificed only while it is a permanent: once sacrificed it can't "
-                                  "pay another cost (602.2, 118.3, 701.21a)", "sacrificed it again", i)]
+                                  "pay another cost (602.2, 118.3, 701.21a)", "sacrificed it again", i,
+                                  kind="sacrificed again")]
             if n > 1:
-                return [Violation(f"{card} to pay a single cost (602.2)", f"sacrificed it {n} times at once", i)]
+                return [Violation(f"{card} to pay a single cost (602.2)", f"sacrificed it {n} times at once", i,
+                                  kind="sacrificed several times at once")]
     return []
 
 
@@ -74,12 +76,13 @@ def sacrifice_clue_triggers_every_time(trace: Trace) -> list[Violation]:
     for i, action, _result in trace.indexed_steps():
         if not comparable(trace, i):
             continue
-        wanted = Counter(str(e.get("source")) for e in trace.model.events(i)
+        model_events = events_until_settled(trace.model, i)  # the triggers' order and targets chosen (603.3)
+        wanted = Counter(str(e.get("source")) for e in model_events
                          if e.get("type") == "trigger" and e.get("text") == "sacrifice_clue")
         if not wanted:
             continue
-        model_all = _trigger_sources(trace.model.events(i))
-        got = _trigger_sources(trace.events(i))
+        model_all = _trigger_sources(model_events)
+        got = _trigger_sources(events_until_settled(trace, i))
         for source, _n in sorted(wanted.items()):
             if got[source] < model_all[source]:
                 clues = [e["card"] for e in trace.model.events(i) if e.get("type") == "sacrifice"]

@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from strategies.scenarios.discover import SHAPES, scenario_for, x_spell_scenario
 
 from ..trace import Trace, Violation
 from .common import JSON, acceptance, comparable, how_it_left
+from .mana_symbols import mana_value
 from .model import ruling
 
 Invariant = Callable[[Trace], list[Violation]]
-_SYMBOL = re.compile(r"\{([^}]+)\}")
 
 
 # ----- reading discover out of a trace ------------------------------------------------------------------------
@@ -72,14 +71,6 @@ def _x_attempt(trace: Trace, i: int, action: JSON) -> bool:
 # ----- mana value from the mana cost (202.3) --------------------------------------------------------------------
 
 
-def printed_mana_value(cost: str | None, x: int) -> int:
-    """202.3: the total of the mana cost's symbols, an {X} counting as the announced X on the stack (202.3e)."""
-    total = 0
-    for sym in _SYMBOL.findall(cost or ""):
-        total += int(sym) if sym.isdigit() else (x if sym == "X" else 1)
-    return total
-
-
 def _announced_x(trace: Trace, upto: int, card: str) -> int:
     for j in range(upto, -1, -1):
         action = trace.actions[j]
@@ -99,7 +90,7 @@ def stack_mana_values(only: Callable[[Trace, int, JSON], bool], why: str) -> Inv
                 if obj.get("hidden") or obj.get("copy") or not only(trace, i, obj):
                     continue
                 x = _announced_x(trace, i, obj["card"])
-                expected = printed_mana_value(obj.get("mana_cost"), x)
+                expected = mana_value(obj.get("mana_cost"), x)
                 if obj.get("mana_value") != expected:
                     cost = obj.get("mana_cost") or "no mana cost"
                     return [Violation(f"{_name(trace, obj['card'])} on the stack, with {cost}"
@@ -107,6 +98,7 @@ def stack_mana_values(only: Callable[[Trace, int, JSON], bool], why: str) -> Inv
                                       f"reported mana value {obj.get('mana_value')}", i)]
         return []
 
+    invariant.__name__ = "stack_mana_values"
     return invariant
 
 
@@ -152,14 +144,15 @@ def free_cast_pays_additional_costs(trace: Trace) -> list[Violation]:
             for victim in entry.get("sacrifice", []) if isinstance(entry, dict) else []:
                 if _zone(trace, i, victim) == "battlefield":
                     return [Violation(f"{_name(trace, victim)} to be sacrificed for the spell's additional cost, "
-                                      "which a free cast still pays (118.9, 601.2f)", "left it on the battlefield", i)]
+                                      "which a free cast still pays (118.9, 601.2f)", "left it on the battlefield", i,
+                                      kind="additional sacrifice not paid")]
         pid = trace.observation(i - 1)["turn"]["priority"] or "p1"
         want = _tapped(trace, trace.model.observation(i), pid) - _tapped(trace, trace.model.observation(i - 1), pid)
         got = _tapped(trace, trace.observation(i), pid) - _tapped(trace, trace.observation(i - 1), pid)
         if want != got:
             return [Violation(f"{want} mana source(s) tapped for {describe_free(action)}: only the mana cost is "
                               "waived; kicker and cost increases are paid, reductions apply (118.9, 601.2f)",
-                              f"tapped {got}", i)]
+                              f"tapped {got}", i, kind="wrong mana paid for a free cast")]
     return []
 
 
@@ -198,13 +191,16 @@ def discover_stops_where_the_rules_say(why: str) -> Invariant:
             for card in _model_moves(trace, i, "library", "discover", "exile"):
                 if _zone(trace, i, card) != "library":
                     return [Violation(f"{_name(trace, card)} to be passed over by discover and put on the bottom "
-                                      f"of the library: {why}", f"left it in the {_zone(trace, i, card)}", i)]
+                                      f"of the library: {why}", f"left it in the {_zone(trace, i, card)}", i,
+                                      kind="passed-over card not put on the bottom")]
             card = _discover_card(trace, i)
             if card is not None and _zone(trace, i, card) != "exile":
                 return [Violation(f"discover to stop at {_name(trace, card)} and hold it in exile while its "
-                                  f"controller chooses: {why}", f"put it in the {_zone(trace, i, card)}", i)]
+                                  f"controller chooses: {why}", f"put it in the {_zone(trace, i, card)}", i,
+                                  kind="discovered card not held in exile")]
         return []
 
+    invariant.__name__ = "discover_stops_where_the_rules_say"
     return invariant
 
 
@@ -217,9 +213,9 @@ def split_card_mana_value(trace: Trace) -> list[Violation]:
             name = obj.get("name") or ""
             if " // " not in name or obj["zone"] == "stack" or obj.get("hidden"):
                 continue
-            if obj.get("mana_cost") and obj.get("mana_value") != printed_mana_value(obj["mana_cost"], 0):
+            if obj.get("mana_cost") and obj.get("mana_value") != mana_value(obj["mana_cost"], 0):
                 return [Violation(f"the split card {_name(trace, obj['card'])} in the {obj['zone']} to have "
-                                  f"mana value {printed_mana_value(obj['mana_cost'], 0)} (both halves, 202.3d, "
+                                  f"mana value {mana_value(obj['mana_cost'], 0)} (both halves, 202.3d, "
                                   "709.4b)", f"reported {obj.get('mana_value')}", i)]
     return []
 

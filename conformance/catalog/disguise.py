@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-import re
-
 from strategies.scenarios.disguise import disguise_scenario
+from strategies.scenarios.nameless import MANIFEST_SPELLS, nameless_scenario
 
 from ..trace import Trace, Violation
 from .common import JSON, acceptance, accepted_steps, comparable, events_until_settled, newly_tapped
+from .mana_symbols import mana_paid_range
 from .model import ruling
 
 PUBLIC_ZONES = ("battlefield", "stack")
-_SYMBOL = re.compile(r"\{([^}]+)\}")
 
 
 # ----- reading face-down objects ----------------------------------------------------------------------
@@ -24,11 +23,6 @@ def face_down_objects(obs: JSON) -> list[JSON]:
 def model_obj(trace: Trace, i: int, card: str) -> JSON | None:
     assert trace.model is not None
     return trace.model.obj(i, card)
-
-
-def mana_amount(cost: str) -> int:
-    """How much mana a cost such as ``{2}{w}`` asks for (no X)."""
-    return sum(int(s) if s.isdigit() else 1 for s in _SYMBOL.findall(cost))
 
 
 def disguise_cost_of(obj: JSON | None) -> str | None:
@@ -74,7 +68,7 @@ def face_down_characteristics(trace: Trace) -> list[Violation]:
             if fault:
                 return [Violation(f"face-down {o['card']} on the {o['zone']} to have no name, no mana cost, "
                                   "mana value 0, no color and no creature types (708.2a, 702.168b)",
-                                  f"gave it {fault}", i)]
+                                  f"gave it {fault}", i, kind="face-down object with characteristics")]
             expected = model_obj(trace, i, o["card"])
             if expected is None or not expected.get("face_down"):
                 continue
@@ -83,7 +77,8 @@ def face_down_characteristics(trace: Trace) -> list[Violation]:
             if got != want:
                 return [Violation(f"face-down {o['card']} on the {o['zone']} to be {want[0]}/{want[1]} with "
                                   f"{want[2]}: a 2/2 with ward {{2}} (702.168b) as changed by the effects "
-                                  "that apply to it (613)", f"showed {got[0]}/{got[1]} with {got[2]}", i)]
+                                  "that apply to it (613)", f"showed {got[0]}/{got[1]} with {got[2]}", i,
+                                  kind="wrong face-down power, toughness or abilities")]
     return []
 
 
@@ -94,16 +89,18 @@ def face_down_cast_costs_three(trace: Trace) -> list[Violation]:
             continue
         spell = trace.obj(i, action["card"])
         if spell is None or spell["zone"] != "stack":
-            return [Violation(f"{action['card']} to be on the stack face down", "did not put it there", i)]
+            return [Violation(f"{action['card']} to be on the stack face down", "did not put it there", i,
+                              kind="not on the stack face down")]
         if spell.get("mana_cost") is not None or spell.get("mana_value") != 0:
             return [Violation(f"the face-down spell {action['card']} to have no mana cost and mana value 0 "
                               "(702.168a, 202.3a)",
                               f"gave it mana cost {spell.get('mana_cost')} and mana value {spell.get('mana_value')}",
-                              i)]
+                              i, kind="face-down spell with a mana cost")]
         paid = len(newly_tapped(trace, i, spell["controller"]))
         if paid != 3:
             return [Violation(f"casting {action['card']} face down to cost exactly {{3}} (an alternative cost, "
-                              "702.168a, 118.9)", f"tapped {paid} land(s) for it", i)]
+                              "702.168a, 118.9)", f"tapped {paid} land(s) for it", i,
+                              kind="face-down cast not costing three")]
     return []
 
 
@@ -117,16 +114,18 @@ def turning_up_uses_no_stack(trace: Trace) -> list[Violation]:
         after = trace.obj(i, card)
         if after is None or after.get("face_down"):
             return [Violation(f"{card} to be face up as soon as the special action is taken (116.2b, 702.168d)",
-                              "left it face down", i)]
+                              "left it face down", i, kind="not face up at once")]
         grew = len(trace.observation(i)["stack"]) - len(trace.observation(i - 1)["stack"])
         model_grew = len(trace.model.observation(i)["stack"]) - len(trace.model.observation(i - 1)["stack"])
         if grew > model_grew:
             return [Violation(f"turning {card} face up to use no stack (116.2b): only its triggered abilities "
-                              f"({model_grew}) may be added", f"added {grew} item(s) to the stack", i)]
+                              f"({model_grew}) may be added", f"added {grew} item(s) to the stack", i,
+                              kind="turning face up used the stack")]
         before = trace.observation(i - 1)["turn"]["priority"]
         if trace.observation(i)["turn"]["priority"] != before:
             return [Violation(f"{before} to receive priority again after the special action (116.3c)",
-                              f"gave priority to {trace.observation(i)['turn']['priority']}", i)]
+                              f"gave priority to {trace.observation(i)['turn']['priority']}", i,
+                              kind="priority not given back")]
     return []
 
 
@@ -139,12 +138,15 @@ def turning_up_pays_disguise_cost(trace: Trace) -> list[Violation]:
         if cost is None or after is None:
             continue
         paid = len(newly_tapped(trace, i, after["controller"]))
-        if paid != mana_amount(cost):
-            return [Violation(f"turning {card} face up to cost its disguise cost {cost.upper()} (702.168d)",
-                              f"tapped {paid} land(s) for it", i)]
+        least, most = mana_paid_range(cost)  # X is 0 when a cost doesn't say otherwise (107.3)
+        if not least <= paid <= most:
+            amount = str(least) if least == most else f"{least} to {most}"
+            return [Violation(f"turning {card} face up to cost its disguise cost {cost.upper()}, {amount} mana "
+                              "(702.168d, 107.4)", f"tapped {paid} land(s) for it", i,
+                              kind="turning face up paid another cost")]
         if after.get("name") is None:
             return [Violation(f"{card}, turned face up, to show its own characteristics (708.8)",
-                              "left it nameless", i)]
+                              "left it nameless", i, kind="turned face up without its characteristics")]
     return []
 
 
@@ -181,14 +183,15 @@ def turning_up_keeps_attachments(trace: Trace) -> list[Violation]:
             if where != should:
                 expected = (f"{att} to stay attached to {card} (708.8)" if should == card else
                             f"{att} to come off {card}: it can't legally be attached to it face up (704.5m, 704.5n)")
-                return [Violation(expected, f"left it {'attached to ' + where if where else 'unattached'}", i)]
+                return [Violation(expected, f"left it {'attached to ' + where if where else 'unattached'}", i,
+                                  kind="attachment changed")]
         for item in trace.observation(i - 1)["stack"]:
             if card not in item.get("targets", []):
                 continue
             still = next((s for s in trace.observation(i)["stack"] if s["id"] == item["id"]), None)
             if still is not None and card not in still.get("targets", []):
                 return [Violation(f"{item['id']} to keep targeting {card} after it turned face up (708.8)",
-                                  f"changed its targets to {still.get('targets')}", i)]
+                                  f"changed its targets to {still.get('targets')}", i, kind="targets changed")]
     return []
 
 
@@ -207,7 +210,13 @@ def turning_up_keeps_tapped_status(trace: Trace) -> list[Violation]:
 # ----- MKM-02: revealing ----------------------------------------------------------------------------------
 
 def _revealed(trace: Trace, i: int, card: str) -> bool:
-    return any(e.get("type") == "reveal" and e.get("card") == card for e in trace.events(i))
+    """A `reveal` event for the card, or the card now face up in a public zone other than the battlefield: a
+    graveyard or exile shows a face-up card to every player (400.2), which is all 708.9's reveal asks; an
+    engine need not announce it as well. A card gone to a hidden zone (hand, library) needs the event."""
+    if any(e.get("type") == "reveal" and e.get("card") == card for e in trace.events(i)):
+        return True
+    after = trace.obj(i, card)
+    return bool(after and after["zone"] in ("graveyard", "exile") and not after.get("face_down"))
 
 
 def face_down_departures_revealed(trace: Trace) -> list[Violation]:
@@ -224,35 +233,74 @@ def face_down_departures_revealed(trace: Trace) -> list[Violation]:
                 continue
             if stayed:
                 return [Violation(f"face-down {o['card']} to be revealed when the game ends (708.9)",
-                                  "did not reveal it", i)]
+                                  "did not reveal it", i, kind="not revealed at the end of the game")]
             where = after["zone"] if after else "nowhere"
             return [Violation(f"face-down {o['card']}, leaving the {o['zone']} for the {where}, to be revealed "
-                              "(708.9)", "did not reveal it", i)]
+                              "(708.9)", "did not reveal it", i, kind="not revealed when it left")]
     return []
 
 
 # ----- MKM-03: no name --------------------------------------------------------------------------------------
 
 def face_down_have_no_shared_name(trace: Trace) -> list[Violation]:
-    """201.2a, 708.2a: a face-down object has no name, so the legend rule (704.5j) never pairs it with another."""
+    """201.2a, 708.2a: a face-down object has no name, so the legend rule (704.5j) never pairs it with another:
+    no face-down permanent is named, offered in a legend rule choice, or put into the graveyard by the legend
+    rule (said by an ``sba`` event, or seen: gone beside a permanent of the same card while the model kept it)."""
+    assert trace.model is not None
     for i in range(len(trace.steps)):
         if not comparable(trace, i):
             return []
-        down_before = {o["card"] for o in face_down_objects(trace.observation(i - 1))}
-        down_now = {o["card"] for o in face_down_objects(trace.observation(i))}
+        before, now = trace.observation(i - 1), trace.observation(i)
+        turned_up = {e.get("card") for e in trace.events(i) if e.get("type") == "turned_face_up"}
+        down_before = {o["card"] for o in face_down_objects(before)} - turned_up
+        down_now = {o["card"] for o in face_down_objects(now)}
         for e in trace.events(i):
             if e.get("type") == "sba" and e.get("rule") == "704.5j" and e.get("card") in down_before:
                 return [Violation(f"no legend rule for face-down {e['card']}: it has no name (201.2a, 708.2a)",
-                                  "put it into the graveyard under 704.5j", i)]
-        pending = trace.observation(i).get("pending_choice") or {}
+                                  "put it into the graveyard under 704.5j", i,
+                                  kind="legend rule applied to a face-down permanent")]
+        pending = now.get("pending_choice") or {}
         if pending.get("kind") == "keep_legend" and down_now & set(map(str, pending.get("options") or [])):
             return [Violation("no legend rule choice involving a face-down permanent: it has no name (201.2a)",
-                              f"asked {pending.get('player')} to choose among {pending.get('options')}", i)]
-        named = [o for o in face_down_objects(trace.observation(i)) if o.get("name") is not None]
+                              f"asked {pending.get('player')} to choose among {pending.get('options')}", i,
+                              kind="legend rule choice with a face-down permanent")]
+        named = [o for o in face_down_objects(now) if o.get("name") is not None]
         if named:
             return [Violation(f"face-down {named[0]['card']} to have no name (708.2a)",
-                              f"named it {named[0]['name']!r}", i)]
+                              f"named it {named[0]['name']!r}", i, kind="face-down permanent with a name")]
+        lost = _lost_beside_a_twin(trace, i, down_before & _on_battlefield(before))
+        if lost:
+            return [Violation(f"face-down {lost} to stay on the battlefield beside a permanent of the same card: "
+                              "it has no name, so the legend rule doesn't apply (201.2a, 708.2a, 704.5j)",
+                              f"put it into the graveyard ({_zone_of(trace.observation(i), lost)})", i,
+                              kind="face-down permanent lost to the legend rule")]
     return []
+
+
+def _on_battlefield(obs: JSON) -> set[str]:
+    return {o["card"] for o in obs["objects"] if o["zone"] == "battlefield"}
+
+
+def _zone_of(obs: JSON, card: str) -> str | None:
+    return next((o["zone"] for o in obs["objects"] if o["card"] == card), None)
+
+
+def _lost_beside_a_twin(trace: Trace, i: int, face_down: set[str]) -> str | None:
+    """A face-down permanent of step i-1 that the engine put into a graveyard in step i while the model kept it
+    on the battlefield, and that shared its card with another permanent of its controller (a legend rule
+    applied to it, sba event or not)."""
+    assert trace.model is not None
+    before, model_now = trace.model.observation(i - 1), trace.model.observation(i)
+    kept = _on_battlefield(model_now)
+    for card in sorted(face_down):
+        if card not in kept or _zone_of(trace.observation(i), card) != "graveyard":
+            continue
+        mine = next(o for o in before["objects"] if o["card"] == card)
+        if any(o["card"] != card and o["zone"] == "battlefield" and o["controller"] == mine["controller"]
+               and (o.get("identity") if o.get("face_down") else o.get("name")) == mine.get("identity")
+               for o in before["objects"]):
+            return card
+    return None
 
 
 # ----- MKM-07: distinguishable --------------------------------------------------------------------------------
@@ -274,17 +322,18 @@ def face_down_objects_keep_identity(trace: Trace) -> list[Violation]:
                 continue
             if o.get("identity") != want.get("identity"):
                 return [Violation(f"face-down {o['card']} to still be {want.get('identity')} (708.6)",
-                                  f"reports it as {o.get('identity')}", i)]
+                                  f"reports it as {o.get('identity')}", i, kind="identity lost")]
             if o.get("face_down_by") != want.get("face_down_by"):
                 return [Violation(f"face-down {o['card']} to remember it is face down by "
-                                  f"{want.get('face_down_by')} (708.6)", f"reports {o.get('face_down_by')}", i)]
+                                  f"{want.get('face_down_by')} (708.6)", f"reports {o.get('face_down_by')}", i,
+                                  kind="face-down cause lost")]
         on_field = [o for o in mine if o["zone"] == "battlefield"]
         expected = [c for c in _order(face_down_objects(trace.model.observation(i)))
                     if c in {o["card"] for o in on_field}]
         got = [c for c in _order(on_field) if c in expected]
         if got != expected:
             return [Violation(f"the face-down permanents to keep their entry order {expected} (708.6)",
-                              f"ordered them {got}", i)]
+                              f"ordered them {got}", i, kind="entry order changed")]
     return []
 
 
@@ -304,11 +353,13 @@ def face_down_seen_only_by_controller(trace: Trace) -> list[Violation]:
                 mine = o["controller"] == viewer
                 if mine and o.get("identity") != real:
                     return [Violation(f"{viewer} to see that its face-down {o['card']} on the {o['zone']} is "
-                                      f"{real} (708.5)", f"showed {o.get('identity')}", i)]
+                                      f"{real} (708.5)", f"showed {o.get('identity')}", i,
+                                      kind="controller not shown its face-down card")]
                 if not mine and (o.get("identity") is not None or o.get("name") is not None):
                     return [Violation(f"{viewer} not to see which card {o['controller']}'s face-down {o['card']} "
                                       f"on the {o['zone']} is (708.5)",
-                                      f"showed it as {o.get('identity') or o.get('name')}", i)]
+                                      f"showed it as {o.get('identity') or o.get('name')}", i,
+                                      kind="face-down card shown to another player")]
     return []
 
 
@@ -341,9 +392,9 @@ ruling(
     "Face-down creatures are nameless, so no two of them ever share a name, and the legend rule never applies "
     "to face-down legendary cards.",
     ("201.2a", "708.2a", "704.5j"),
-    disguise_scenario("legend"),
+    nameless_scenario(),
     face_down_have_no_shared_name,
-    cards=("Veiled Legend of Test",),
+    cards=("Arno Dorian", "Veiled Legend of Test", *MANIFEST_SPELLS),
 )
 
 ruling(

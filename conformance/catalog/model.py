@@ -48,7 +48,8 @@ class Ruling:
 
         out: list[Violation] = []
         for invariant in self.invariants:
-            out += [v for v in invariant(trace) if v.step is None or v.step not in {w.step for w in out}]
+            out += [v.of(getattr(invariant, "__name__", "invariant")) for v in invariant(trace)
+                    if v.step is None or v.step not in {w.step for w in out}]
         flagged = {v.step for v in out}
         return out + [v for v in universal(trace) if v.step not in flagged]
 

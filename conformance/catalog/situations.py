@@ -472,14 +472,18 @@ def mkm02(t: Trace) -> bool:
 
 
 def mkm03(t: Trace) -> bool:
+    """A face-down legendary card beside another permanent of the same card (face up or down) of its controller."""
     for i in range(len(t.steps)):
-        seen: set[tuple[str, str]] = set()
-        for o in face_down(t.observation(i), ("battlefield",)):
-            key = (o["controller"], str(o.get("identity")))
-            found = definition(t, key[1])
-            if key in seen and found is not None and "Legendary" in found.main.supertypes:
+        obs = t.observation(i)
+        for o in face_down(obs, ("battlefield",)):
+            found = definition(t, str(o.get("identity")))
+            if found is None or "Legendary" not in found.main.supertypes:
+                continue
+            if any(other["card"] != o["card"] and other["zone"] == "battlefield"
+                   and other["controller"] == o["controller"]
+                   and (other.get("identity") if other.get("face_down") else other.get("name")) == o.get("identity")
+                   for other in obs["objects"]):
                 return True
-            seen.add(key)
     return False
 
 
@@ -578,7 +582,7 @@ SITUATIONS: dict[str, tuple[str, Predicate]] = {
     "LCI-10": ("discovered card couldn't be cast and went to hand", lci10),
     "MKM-01": ("turn face up tried for a face-down permanent that lost its abilities", mkm01),
     "MKM-02": ("face-down spell or permanent left for a zone where it is revealed", mkm02),
-    "MKM-03": ("two face-down copies of one legendary card under one controller", mkm03),
+    "MKM-03": ("a face-down legendary card beside another of the same card under one controller", mkm03),
     "MKM-04": ("face-down object changed by another effect (Role, counters, pump)", mkm04),
     "MKM-05": ("Clue already sacrificed for one cost offered for another", mkm05),
     "MKM-06": ("permanent with an enters ability turned face up", mkm06),

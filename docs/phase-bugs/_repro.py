@@ -112,3 +112,28 @@ ADVENTURER = (
          "Exile the top two cards of your library. Until your next end step, you may play those cards.",
          card=DRUID, layout="adventure"),
 )
+
+
+PASS = {"type": "PassPriority"}
+
+
+def cast_face_down(g: phase.Game, seat: int, oid: int) -> None:
+    """`seat` casts card `oid` face down with disguise for {3} and lets it resolve (bugs 08, 10, 11)."""
+    g.apply(seat, act(g, "CastSpell", object_id=oid))
+    for _ in range(3):  # phase skips the face question when only the disguise cast is affordable
+        kind = g.waiting_for()["type"]
+        if kind == "AlternativeCastChoice":
+            g.apply(seat, {"type": "ChooseAlternativeCast", "data": {"choice": {"type": "Alternative"}}})
+        elif kind == "ManaPayment":
+            g.apply(seat, phase.GameAction.from_dict(PASS))
+    resolve(g)
+    if not g.object(oid)["face_down"] or g.object(oid)["zone"] != "Battlefield":
+        raise LookupError(f"{g.object(oid)['name'] or 'the card'} is not a face-down permanent")
+
+
+# Forum Familiar, the disguise card bugs 10 and 11 are about.
+FORUM_FAMILIAR = face(
+    "Forum Familiar", "{W}", "Creature — Cat",
+    "Disguise {1}{W} (You may cast this card face down for {3} as a 2/2 creature with ward {2}. Turn it face up any "
+    "time for its disguise cost.)\nWhen this creature is turned face up, return another target permanent you control "
+    "to its owner's hand and put a +1/+1 counter on this creature.", (1, 1), keywords=("Disguise",))

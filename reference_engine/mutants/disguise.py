@@ -38,6 +38,18 @@ class LegendRuleByPrintedName(Game):
         return (obj.controller, printed.name) if "Legendary" in printed.supertypes else None
 
 
+@mutant("face-down-keeps-name", "MKM-03",
+        "gives a face-down permanent its card's name (the rest of its face-down values stay), as an engine that "
+        "builds face-down characteristics on top of the printed card would")
+class FaceDownKeepsName(Game):
+    def chars(self, obj: GameObject) -> Characteristics:
+        c = super().chars(obj)
+        if obj.face_down and obj.zone == "battlefield" and c.name is None:
+            c = c.copy()
+            c.name = obj.card.main.name
+        return c
+
+
 @mutant("face-down-ignores-effects", "MKM-04",
         "applies the face-down 2/2 values after every other effect, so Roles and pumps on a face-down creature "
         "are lost")

@@ -114,7 +114,7 @@ def disguise_setup(draw: Draw, focus: str = "") -> tuple[JSON, list[str]]:
     active = draw(st.sampled_from(["p1", "p2"])) if focus == "instant" else "p1"  # p1 casts face down
     b = SetupBuilder(active=active)
     cards: list[str] = []
-    least = {"trickster": 1, "attach": 1, "tapped": 1, "instant": 1, "identity": 2}.get(focus, 0)
+    least = {"trickster": 1, "attach": 1, "tapped": 1, "instant": 1, "identity": 2, "characteristics": 1}.get(focus, 0)
     names: list[str] = []
     for index in range(draw(st.integers(least, max(least, 2)))):
         name = draw(_disguiser(b, index + 1, focus))
@@ -122,7 +122,10 @@ def disguise_setup(draw: Draw, focus: str = "") -> tuple[JSON, list[str]]:
         tapped = (focus == "tapped" and index == 0) or draw(st.booleans())  # MKM-12: the first one is tapped
         cid = b.add("p1", "battlefield", name, face_down="disguise", tapped=tapped)
         cards.append(cid)
-        attach = draw(st.sampled_from(["none", "Wrench", "Monster Role", "Cursed Role"]))
+        # MKM-04: the first face-down permanent carries something that changes it (613)
+        changed = focus == "characteristics" and index == 0
+        attach = draw(st.sampled_from(["Wrench", "Monster Role", "Cursed Role"] if changed
+                                      else ["none", "Wrench", "Monster Role", "Cursed Role"]))
         if attach == "Wrench":
             b.add("p1", "battlefield", "Wrench", attached_to=cid)
         elif attach != "none":
@@ -346,6 +349,16 @@ def corpus_cases() -> list[tuple[str, JSON, str]]:
     acts = [{**cast, "card": hand}, passing, passing]
     out.append(("MKM-03", {"setup": b.build(), "actions": acts},
                 "A second face-down copy of a legendary disguise creature enters; both stay (no name to share)."))
+
+    # MKM-03 with real cards: Arno Dorian cast face down beside a face-up Arno Dorian, then Soul Summons
+    # manifests a Thalia beside a face-up Thalia; all four stay.
+    b, (hand, summons), _ = _base([], ["Arno Dorian", "Soul Summons"], "BBBWWW")
+    b.add("p1", "battlefield", "Arno Dorian")
+    b.add("p1", "battlefield", "Thalia, Guardian of Thraben")
+    b.add("p1", "library", "Thalia, Guardian of Thraben")
+    acts = [{**cast, "card": hand}, passing, passing, _spell(summons), passing, passing]
+    out.append(("MKM-03", {"setup": b.build(), "actions": acts},
+                "A face-down Arno Dorian and a manifested Thalia stay beside their face-up twins (no name to share)."))
 
     # MKM-04: a face-down creature spell and permanent, then a Role on the permanent.
     b, (fd, hand, pump), _ = _base([{"card": "Masked Paladin of Test"}],

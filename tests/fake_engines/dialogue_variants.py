@@ -8,8 +8,13 @@ ruling: a failure is a false accusation by the suite.
   rename the objects to judge it).
 - ``ReorderingEngine`` reverses every list the protocol leaves unordered (colors, types, subtypes,
   supertypes, keywords, pending options, cast permissions).
+- ``QuietRevealEngine`` announces no ``reveal`` event for a face-down card that goes to a graveyard or exile,
+  where it lies face up for every player to see (400.2), as phase.rs does; the reveal 708.9 asks for is
+  the card's being shown, which the state already does.
 - ``AskingEngine`` shows the choices the rules leave a single option for (the protocol lets an engine make
   them silently; asking is harmless since the only answer leads where the model goes).
+- ``SelfOrderingEngine`` never asks ``order_triggers``: it puts each player's simultaneous triggers on the
+  stack in an order of its own (603.3b leaves the order to the player; the protocol lets the engine settle it).
 """
 
 from __future__ import annotations
@@ -77,6 +82,22 @@ class MisleadingAskingGame(AskingGame):
 
         self.pending = Pending(hit.owner, "discover_cast", ["hand", "cast"], answer,
                                {"card": hit.id, "modes": [], "n": 0})
+
+
+class SelfOrderingGame(Game):
+    def ask_trigger_order(self, controller: str, orders: list[list[str]], ordered: Any) -> None:
+        """Orders the triggers itself, the last way the model would offer (for two, the reverse of the order
+        they triggered in), never asking."""
+        ordered(orders[-1])
+
+
+class SelfOrderingEngine(ReferenceEngine):
+    name = "dialogue-self-ordering"
+    game_class = SelfOrderingGame
+
+
+def self_ordering() -> ReferenceEngine:
+    return SelfOrderingEngine()
 
 
 class AutoChoosingEngine(ReferenceEngine):
@@ -180,6 +201,22 @@ def _created_ids(value: Any) -> set[str]:
 
 def compact_token_ids() -> ReferenceEngine:
     return CompactTokenIdsEngine()
+
+
+class QuietRevealGame(Game):
+    def move(self, obj: GameObject, to: str, cause: str, *, position: str = "top",
+             controller: str | None = None, **kw: Any) -> GameObject:
+        was_face_down, before = bool(obj.face_down), len(self.events)
+        new = super().move(obj, to, cause, position=position, controller=controller, **kw)
+        if was_face_down and to in ("graveyard", "exile") and not new.face_down:
+            self.events[before:] = [e for e in self.events[before:]
+                                    if not (e["type"] == "reveal" and e.get("card") == obj.id)]
+        return new
+
+
+class QuietRevealEngine(ReferenceEngine):
+    name = "dialogue-quiet-reveal"
+    game_class = QuietRevealGame
 
 
 class LandsFirstGame(Game):

@@ -94,6 +94,8 @@ CARDS: list[Data] = [
                   trig("turned_face_up", do("exile_return_if_yours", target=0, token=_DETECTIVE),
                        targets=[target("permanent", other=True, not_types=["Land"])]),
                   keywords=["disguise {1}{W}"])),
+    card(creature("Bolrac-Clan Basher", "{4}{R}{R}", "Cyclops Warrior", 3, 2,
+                  keywords=["double strike", "trample", "disguise {3}{R}{R}"])),
     card(creature("Undercover Crocodelf", "{4}{G}{U}", "Elf Crocodile Detective", 5, 5,
                   trig("combat_damage_to_player", do("investigate", n=1)),
                   keywords=["disguise {3}{G/U}{G/U}"])),
@@ -114,6 +116,9 @@ CARDS: list[Data] = [
                [do("pump_each", filter=_YOURS, power=2, toughness=1), do("investigate", n=1)])),
     # Its last sentence (suspected creatures stop being suspected) never applies here: the engine has no suspect
     # (701.60), so no creature is ever suspected.
+    card(spell("The Chase Is On", "{2}{R}", "Instant",
+               [do("pump", target=0, power=3), do("grant", target=0, keywords=["first strike"]),
+                do("investigate", n=1)], [_CREATURE])),
     card(spell("Eliminate the Impossible", "{1}{U}", "Instant",
                [do("investigate", n=1), do("pump_each", filter={"controller": "opponent"}, power=-2)])),
 ]
@@ -125,7 +130,6 @@ LEFT_OUT: dict[str, str] = {
     # disguise
     "Aurelia's Vindicator": f"{_FLYING}; lifelink; exile up to X targets and return them when it leaves",
     "Basilica Stalker": f"{_FLYING}; surveil",
-    "Bolrac-Clan Basher": "double strike (a first-strike damage step) isn't modelled",
     "Boltbender": "choosing new targets for other spells and abilities isn't modelled",
     "Branch of Vitu-Ghazi": "mana that doesn't empty between steps isn't modelled",
     "Coveted Falcon": f"{_FLYING}; control-changing effects",
@@ -163,7 +167,7 @@ LEFT_OUT: dict[str, str] = {
     "Gleaming Geardrake": _FLYING,
     "Homicide Investigator": "\"one or more die\" triggers that trigger only once each turn",
     "Innocent Bystander": "a trigger on being dealt 3 or more damage",
-    "Knife": "first strike isn't modelled",
+    "Knife": "a static ability that applies only during its controller's turn isn't modelled",
     "Lazav, Wearer of Faces": "becoming a copy of an exiled card",
     "Loxodon Eavesdropper": "a trigger on drawing the second card each turn",
     "Meddling Youths": "a trigger on attacking with three or more creatures",
@@ -176,7 +180,6 @@ LEFT_OUT: dict[str, str] = {
     "Scene of the Crime": "tapping an untapped creature as a cost",
     "Sharp-Eyed Rookie": "an intervening if comparing power and toughness",
     "Teysa, Opulent Oligarch": "counting opponents who lost life this turn",
-    "The Chase Is On": "first strike isn't modelled",
     "They Went This Way": "library search",
     "Torch the Witness": "excess damage",
     "Toxin Analysis": "deathtouch and lifelink aren't enforced",

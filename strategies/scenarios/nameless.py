@@ -1,0 +1,110 @@
+"""Face-down permanents have no name (201.2a, 708.2a): legendary cards face down beside their face-up twins.
+
+A setup gives p1 a legendary creature card face up on the battlefield and a second copy of it that is face
+down or about to be: already face down (disguised, manifested or cloaked), in hand to cast face down (a
+disguise card), or on top of the library with a manifest spell in hand. The probes make it face down, let the
+game check state-based actions, and sometimes turn it face up, after which the legend rule does apply
+(704.5j). Real cards: Arno Dorian (a legendary disguise card), the pool's legendary creatures, the manifest
+spells; the synthetic Veiled Legend of Test only where synthetic cards are allowed.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from functools import cache
+from typing import Any
+
+from reference_engine.cards import lookup
+
+from .. import st
+from ..actions import ModelRun
+from ..options import real_cards_only
+from ..scenario import Scenario
+from ..states import SetupBuilder, cost_letters
+from .disguise import REAL_LEGENDS, disguise_cost_of, focused_steps, resolve_stack, try_turn_face_up
+
+JSON = dict[str, Any]
+Draw = Callable[[Any], Any]
+
+MANIFEST_SPELLS = ("Soul Summons", "Formless Nurturing", "Ethereal Ambush")
+"""Real spells that manifest the top card of their caster's library (701.40a)."""
+SYNTHETIC_LEGENDS = ("Veiled Legend of Test",)
+
+
+@cache
+def real_legendary_creatures() -> tuple[str, ...]:
+    """The pool's real legendary creature cards with one face, cheapest first (any of them can be manifested)."""
+    from reference_engine.cards.pool import CARDS
+
+    names = []
+    for data in CARDS:
+        card = lookup(data["name"])
+        if card is not None and not card.synthetic and card.layout == "normal" \
+                and "Legendary" in card.main.supertypes and "Creature" in card.main.types:
+            names.append(card.name)
+    return tuple(sorted(names, key=lambda n: (lookup(n).main.mana_cost.mana_value(), n)))  # type: ignore[union-attr]
+
+
+def _cost(name: str) -> str | None:
+    card = lookup(name)
+    return str(card.main.mana_cost) if card is not None and card.main.mana_cost is not None else None
+
+
+@st.composite
+def nameless_setup(draw: Draw) -> tuple[JSON, list[str], JSON | None]:
+    """(setup, [the face-up legend, its twin], the cast that makes the twin face down or None when it already
+    is)."""
+    disguisers = REAL_LEGENDS + (() if real_cards_only() else SYNTHETIC_LEGENDS)
+    route = draw(st.sampled_from(("disguise", "face_down", "manifest")))
+    b = SetupBuilder()
+    costs: list[str | None] = []
+    making: JSON | None = None
+    if route == "disguise":  # cast from hand face down for {3}
+        legend = draw(st.sampled_from(disguisers))
+    else:
+        legend = draw(st.sampled_from(real_legendary_creatures() + disguisers))
+    up = b.add("p1", "battlefield", legend)
+    if route == "disguise":
+        twin = b.add("p1", "hand", legend)
+        costs.append("{3}")
+        making = {"type": "cast", "card": twin, "mode": "face_down", "alt_cost": "disguise", "targets": []}
+    elif route == "face_down":
+        how = "disguise" if disguise_cost_of(legend) else draw(st.sampled_from(("manifest", "cloak")))
+        twin = b.add("p1", "battlefield", legend, face_down=how, tapped=draw(st.booleans()))
+    else:
+        twin = b.add("p1", "library", legend)
+        spell = draw(st.sampled_from(MANIFEST_SPELLS))
+        making = {"type": "cast", "card": b.add("p1", "hand", spell), "mode": "normal", "alt_cost": None,
+                  "targets": []}
+        costs.append(_cost(spell))
+    b.add("p1", "library", "Forest")
+    costs.append(disguise_cost_of(legend) or _cost(legend))  # to turn the twin face up afterwards
+    lands = Counter(cost_letters(*costs)) + Counter({"W": 1, "G": 1})  # and a spare for a tax (Thalia's)
+    lands += Counter(draw(st.lists(st.sampled_from("WUBRG"), max_size=3)))
+    b.lands("p1", "".join(sorted(lands.elements())))
+    for name in draw(st.lists(st.sampled_from(("Lightning Bolt", "Unsummon")), max_size=1)):
+        b.add("p2", "hand", name)
+    b.lands("p2", "RU")
+    return b.build(), [up, twin], making
+
+
+def nameless_scenario() -> Callable[[int], st.SearchStrategy[Scenario]]:
+    """A scenario factory for MKM-03: the setup, the twin made face down, passes, a walk, maybe turning up."""
+
+    @st.composite
+    def build(draw: Draw, max_steps: int) -> Scenario:
+        setup, cards, making = draw(nameless_setup())
+        run = ModelRun(setup)
+        if making is not None:
+            run.act(making)
+        resolve_stack(draw, run, cards)
+        if draw(st.booleans()):
+            run.act({"type": "pass"})  # state-based actions are checked as priority passes
+        focused_steps(draw, run, max_steps // 2, lambda a: a.get("type") in ("pass", "turn_face_up"))
+        if draw(st.booleans()):
+            try_turn_face_up(run)
+            resolve_stack(draw, run, cards)
+        return run.scenario(("nameless",))
+
+    return build
