@@ -4,12 +4,16 @@ For every ruling, N scenarios of ``RULINGS[id].scenario(6)`` (the ci walk
 length) are drawn by Hypothesis (generate phase only, no example database) and
 the model's trace of each is tested with ``conformance.catalog.situations``.
 Prints ``reach_<ID>=<percent>``, the mean per mechanic and per strategy module,
-and the headline ``min_reach=<percent>``.
+and the headline ``min_reach=<percent>``; for each ruling that forbids an
+action (conformance/catalog/refusals.py), ``refusal_<ID>=<percent>``, the share
+of examples that try it as an action the model refuses, and ``min_refusal``.
 
-    python benchmarks/reach.py [-n 200] [--jobs 2] [--real-cards] [RULING_GLOB ...]
+    python benchmarks/reach.py [-n 200] [--jobs 2] [--real-cards] [--no-refusal-probes] [RULING_GLOB ...]
 
 ``--real-cards`` draws as for an engine that loads only real cards
-(``synthetic_cards: false``, strategies/options.py).
+(``synthetic_cards: false``, strategies/options.py). ``--no-refusal-probes``
+draws with the strategies as they were before the refusal probes
+(strategies/refusals.py) wrapped them.
 """
 
 from __future__ import annotations
@@ -23,27 +27,32 @@ import _common  # noqa: F401  (puts the project on sys.path)
 from hypothesis import HealthCheck, Phase, given, settings
 
 from conformance.catalog import RULINGS, select
+from conformance.catalog.refusals import REFUSALS, tried_refusal
 from conformance.catalog.situations import SITUATIONS
 from strategies.options import set_real_cards_only
 
 MAX_STEPS = 6
 
 
-def measure(rid: str, n: int) -> tuple[str, int, int, float]:
-    """(ruling, examples drawn, examples that reached the situation, seconds)."""
-    counts = [0, 0]
+def measure(rid: str, n: int, probes: bool = True) -> tuple[str, int, int, int, float]:
+    """(ruling, examples drawn, examples that reached the situation, examples that tried a refusal, seconds)."""
+    counts = [0, 0, 0]
     predicate = SITUATIONS[rid][1]
+    strategy = RULINGS[rid].scenario
+    if not probes:
+        strategy = getattr(strategy, "__wrapped__", strategy)
 
     @settings(max_examples=n, database=None, deadline=None, suppress_health_check=list(HealthCheck),
               phases=[Phase.generate])
-    @given(RULINGS[rid].scenario(MAX_STEPS))
+    @given(strategy(MAX_STEPS))
     def sample(scenario) -> None:  # type: ignore[no-untyped-def]
         counts[0] += 1
         counts[1] += predicate(scenario.model)
+        counts[2] += rid in REFUSALS and tried_refusal(rid, scenario.model)
 
     started = time.perf_counter()
     sample()
-    return rid, counts[0], counts[1], time.perf_counter() - started
+    return rid, counts[0], counts[1], counts[2], time.perf_counter() - started
 
 
 def percent(hit: int, total: int) -> float:
@@ -55,27 +64,37 @@ def main() -> None:
     parser.add_argument("-n", type=int, default=200, help="examples per ruling (default 200)")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
     parser.add_argument("--real-cards", action="store_true", help="draw real cards only (synthetic_cards: false)")
+    parser.add_argument("--no-refusal-probes", action="store_true",
+                        help="draw without the refusal probes (strategies/refusals.py)")
     parser.add_argument("rulings", nargs="*", help="ruling ids or globs (default: all)")
     args = parser.parse_args()
     rulings = select(args.rulings)
     set_real_cards_only(args.real_cards)  # before the workers start: they inherit the environment
     with ProcessPoolExecutor(args.jobs) as pool:
-        results = list(pool.map(measure, [r.id for r in rulings], [args.n] * len(rulings)))
+        results = list(pool.map(measure, [r.id for r in rulings], [args.n] * len(rulings),
+                                [not args.no_refusal_probes] * len(rulings)))
     by_mechanic: dict[str, list[float]] = defaultdict(list)
     by_module: dict[str, list[float]] = defaultdict(list)
     reach = {}
-    for rid, total, hit, took in results:
+    refusal = {}
+    for rid, total, hit, tried, took in results:
         reach[rid] = percent(hit, total)
         ruling = RULINGS[rid]
         by_mechanic[ruling.mechanic].append(reach[rid])
         by_module[ruling.scenario.__module__.rsplit(".", 1)[-1]].append(reach[rid])
         print(f"reach_{rid}={reach[rid]:.0f}  # {SITUATIONS[rid][0]} ({hit}/{total}, {took:.1f} s)")
+        if rid in REFUSALS:
+            refusal[rid] = percent(tried, total)
+            print(f"refusal_{rid}={refusal[rid]:.0f}  # {REFUSALS[rid].label} ({tried}/{total})")
     for mechanic, values in sorted(by_mechanic.items()):
         print(f"reach_mechanic_{mechanic}={sum(values) / len(values):.0f}")
     for module, values in sorted(by_module.items()):
         print(f"reach_strategy_{module}={sum(values) / len(values):.0f}")
     worst = min(reach, key=reach.__getitem__)
     print(f"min_reach={reach[worst]:.0f}  # {worst}")
+    if refusal:
+        worst = min(refusal, key=refusal.__getitem__)
+        print(f"min_refusal={refusal[worst]:.0f}  # {worst}")
 
 
 if __name__ == "__main__":

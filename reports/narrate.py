@@ -152,7 +152,8 @@ def describe_action(
         number = index + 1 if isinstance(index, int) else index
         return f"{who} activates ability #{number} of {what}" + _tail(action, names)
     if kind == "turn_face_up":
-        return f"{who} turns {what} face up"
+        way = {"disguise": " for its disguise cost", "mana_cost": " for its mana cost"}.get(str(action.get("by")), "")
+        return f"{who} turns {what} face up{way}"
     if kind == "choose":
         choice = action.get("choice")
         shown = (

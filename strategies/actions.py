@@ -8,6 +8,7 @@ order), so shrinking drifts toward short plans of simple actions.
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextvars import ContextVar
 from typing import Any
 
 from conformance.trace import Trace
@@ -20,6 +21,9 @@ JSON = dict[str, Any]
 Probe = Callable[[ReferenceEngine], list[JSON]]
 Prefer = Callable[[JSON], bool]
 
+BEFORE_ACT: ContextVar[Callable[[ModelRun], None] | None] = ContextVar("before_act", default=None)
+"""Called with the run before each of its actions while a scenario is drawn (strategies/refusals.py sets it)."""
+
 
 class ModelRun:
     """The reference engine playing a setup, remembering the trace as it goes."""
@@ -30,8 +34,11 @@ class ModelRun:
         self.initial = self.engine.setup(setup)
         self.actions: list[JSON] = []
         self.steps: list[JSON] = []
+        self.before_act = BEFORE_ACT.get()
 
     def act(self, action: JSON) -> JSON:
+        if self.before_act is not None:
+            self.before_act(self)
         result = self.engine.act(action)
         self.actions.append(action)
         self.steps.append(result)

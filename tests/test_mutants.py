@@ -47,3 +47,26 @@ def test_kill_matrix_json_and_report(tmp_path, capsys: pytest.CaptureFixture[str
 
 def test_unknown_mutant_is_a_usage_error() -> None:
     assert main(["mutants", "no-such-thing"]) == 2
+
+
+# The mutants that accept what a ruling forbids, or show a player what they may not see (reference_engine/mutants/
+# refusals.py): each must be killed by its target ruling's own invariants, the universal checks switched off, so
+# the kill rests on the refusal probes (conformance/catalog/refusals.py) and the view comparison (catalog/views.py).
+REFUSAL_AND_VIEW_MUTANTS = ("disguise-turned-up-for-mana-cost", "turn-up-others-face-down", "face-down-spell-turned-up",
+                            "adventure-recast-from-exile", "discover-any-answer", "keep-any-role",
+                            "face-down-printed-body-shown", "face-down-bare-to-others",
+                            "discover-exile-nameless-to-others")
+
+
+@pytest.mark.parametrize("name", REFUSAL_AND_VIEW_MUTANTS)
+def test_refusal_and_view_mutants_die_by_their_own_ruling(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    import conformance.catalog.universal as universal
+    from conformance.profiles import get_profile
+    from conformance.runner import execute_ruling
+    from reference_engine.mutants import MUTANTS
+
+    monkeypatch.setattr(universal, "universal", lambda trace: [])
+    all_mutants()  # loads every mutant module
+    target = MUTANTS[name].target
+    result = execute_ruling(RULINGS[target], open_mutant(name), get_profile("dev"), 0, None)
+    assert result.status == "failed", f"{name} survived {target}'s own invariants: {result.status} {result.message}"

@@ -8,7 +8,9 @@ usual and once with real cards only (``synthetic_cards: false``,
 strategies/options.py), where it must also draw no synthetic card, unless no
 real card of the pool makes its situation (NEEDS_SYNTHETIC). Run with
 ``--hypothesis-show-statistics`` to see the share per ruling as events.
-benchmarks/reach.py measures the same with more examples.
+Each ruling that forbids an action (conformance/catalog/refusals.py) must also try it, as an action the
+model refuses, in at least REFUSAL_THRESHOLD of its examples. benchmarks/reach.py measures the same with more
+examples.
 """
 
 from __future__ import annotations
@@ -22,20 +24,27 @@ from hypothesis import HealthCheck, Phase, event, given, settings
 from hypothesis import strategies as st
 
 from conformance.catalog import RULINGS, all_rulings
+from conformance.catalog.refusals import REFUSALS, tried_refusal
 from conformance.catalog.situations import SITUATIONS, reached
 from reference_engine.cards import lookup
 from strategies.options import real_cards_only, set_real_cards_only
 from strategies.scenario import Scenario
 
 THRESHOLD = 0.30  # the least share of examples that must reach the ruling's situation
+REFUSAL_THRESHOLD = 0.20  # the least share that must try an action the ruling forbids (catalog/refusals.py)
 EXAMPLES = 60  # per ruling: 47 rulings in about 40 s on a loaded 2-core machine
 MAX_STEPS = 6  # the ci profile's walk length
 
 TALLY: dict[str, list[bool]] = {}
+REFUSALS_TRIED: dict[str, list[bool]] = {}
 
 # The rulings whose situation no real card of the pool makes yet, so with real cards only they keep drawing a
 # synthetic card or can't reach it (none today: MKM-03 has Arno Dorian and manifested legendary cards).
 NEEDS_SYNTHETIC: tuple[str, ...] = ()
+# The rulings whose refusal no real card lets a scenario try: with real cards only, one player's Roles arrive
+# together only as identical pairs (Doubling Season), a question an engine may settle itself (docs/judging.md), so
+# no answer it doesn't offer is tried in the middle of it (WOE-06).
+REFUSALS_NEED_SYNTHETIC = ("WOE-06",)
 
 
 def check_share(test: Callable[..., Any]) -> Callable[..., Any]:
@@ -48,11 +57,18 @@ def check_share(test: Callable[..., Any]) -> Callable[..., Any]:
     @functools.wraps(test)
     def run(rid: str, **fixtures: Any) -> None:
         TALLY[rid] = []
+        REFUSALS_TRIED[rid] = []
         test(rid=rid, **fixtures)
         hits = TALLY.pop(rid)
         share = sum(hits) / len(hits)
         assert share >= THRESHOLD, (f"{rid}'s strategy reached its situation ({SITUATIONS[rid][0]}) in "
                                     f"{sum(hits)} of {len(hits)} examples, under {THRESHOLD:.0%}")
+        tried = REFUSALS_TRIED.pop(rid)
+        if tried:
+            share = sum(tried) / len(tried)
+            assert share >= REFUSAL_THRESHOLD, (
+                f"{rid}'s strategy tried what the ruling forbids ({REFUSALS[rid].label}) in {sum(tried)} of "
+                f"{len(tried)} examples, under {REFUSAL_THRESHOLD:.0%}")
 
     return run
 
@@ -72,6 +88,16 @@ def test_strategy_reaches_its_ruling(rid: str, data: st.DataObject) -> None:
     hit = reached(rid, scenario.model)
     TALLY[rid].append(hit)
     event(f"{rid}: {SITUATIONS[rid][0]}" if hit else f"{rid}: not reached")
+    tally_refusal(rid, scenario)
+
+
+def tally_refusal(rid: str, scenario: Scenario, how: str = "") -> None:
+    """Record whether the scenario tried an action the ruling forbids (its refusal family, catalog/refusals.py)."""
+    if rid in REFUSALS and not (how and rid in REFUSALS_NEED_SYNTHETIC):
+        assert scenario.model is not None
+        tried = tried_refusal(rid, scenario.model)
+        REFUSALS_TRIED[rid].append(tried)
+        event(f"{rid}{how}: refusal tried ({REFUSALS[rid].label})" if tried else f"{rid}{how}: no refusal tried")
 
 
 def synthetic_cards_in(setup: dict[str, Any]) -> set[str]:
@@ -107,3 +133,4 @@ def test_real_cards_reach_the_ruling(real_cards: None, rid: str, data: st.DataOb
     hit = reached(rid, scenario.model)
     TALLY[rid].append(hit)
     event(f"{rid} (real cards only): {SITUATIONS[rid][0]}" if hit else f"{rid} (real cards only): not reached")
+    tally_refusal(rid, scenario, " (real cards only)")

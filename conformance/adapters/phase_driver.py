@@ -312,6 +312,9 @@ class Driver:
     def _act_turn_face_up(self, action: JSON, raw: list[JSON]) -> None:
         """702.168d: turn a face-down disguise permanent up for its disguise cost. phase pays that cost itself
         (no payment mode), so the lands it tapped are compared with the protocol's order."""
+        if action.get("by") not in (None, "disguise"):  # phase's TurnFaceUp takes no way to choose
+            raise EngineError(f"unsupported: the phase adapter can't ask phase to turn a permanent face up by "
+                              f"{action.get('by')!r}")
         oid = self.t.phase_id(action.get("card"))
         offer = self._offered("TurnFaceUp", f"turning {action.get('card')} face up", object_id=oid)
         self._paid_by_phase(self._face_up_cost(oid), 0, lambda: self._apply(offer, raw), raw)

@@ -6,6 +6,9 @@ import fnmatch
 
 from . import adventure, clue, discover, disguise, role  # noqa: F401  (registers the rulings)
 from .model import RULINGS, Ruling
+from .refusals import attach_refusals
+
+attach_refusals()  # the rulings that forbid an action try it on purpose (catalog/refusals.py)
 
 
 def all_rulings() -> list[Ruling]:

@@ -42,12 +42,14 @@ class Ruling:
         return {"set": code, "set_name": name, "date": date, "position": int(position)}
 
     def check(self, trace: Trace) -> list[Violation]:
-        """The ruling's own violations, then universal ones at steps the ruling's invariants didn't flag."""
+        """The ruling's own violations (the first invariant to flag a step speaks for it), then universal ones at
+        steps the ruling's invariants didn't flag."""
         from .universal import universal
 
         out: list[Violation] = []
         for invariant in self.invariants:
-            out += [v.of(getattr(invariant, "__name__", "invariant")) for v in invariant(trace)]
+            out += [v.of(getattr(invariant, "__name__", "invariant")) for v in invariant(trace)
+                    if v.step is None or v.step not in {w.step for w in out}]
         flagged = {v.step for v in out}
         return out + [v for v in universal(trace) if v.step not in flagged]
 
@@ -65,6 +67,10 @@ def ruling(id: str, mechanic: str, summary: str, rules: tuple[str, ...], scenari
     """Define and register a ruling."""
     if id in RULINGS:
         raise ValueError(f"ruling {id} defined twice")
+    if views:  # a ruling about what players see compares every player's view with the model's, field by field
+        from .views import views_match_model
+
+        invariants = (*invariants, views_match_model)
     r = Ruling(id, mechanic, summary, tuple(rules), scenario, tuple(invariants), tuple(needs) or (mechanic,),
                views, tuple(cards))
     RULINGS[id] = r

@@ -9,7 +9,7 @@ from strategies.scenarios.role import (
     every_kind,
     role_creation,
     role_onto_enchantment_protection,
-    role_onto_protected,
+    role_onto_hexproof,
     role_target_answered,
     shared_host,
 )
@@ -332,7 +332,7 @@ ruling(
     "An effect that puts a Role onto a permanent without targeting it works even on a permanent with hexproof "
     "or shroud.",
     ("702.11b", "702.18a", "115.10a"),
-    role_onto_protected,
+    role_onto_hexproof,
     untargeted_role_ignores_hexproof,
     cards=("Gladecover Scout", "Veiled Sentinel of Test", "Coronation of Test", "Hexing Crowd of Test"),
 )

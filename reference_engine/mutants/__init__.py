@@ -37,7 +37,7 @@ def mutant(name: str, target: str, description: str):  # type: ignore[no-untyped
 
 
 def _load() -> None:
-    from . import adventure, clue, discover, disguise, role  # noqa: F401
+    from . import adventure, clue, discover, disguise, refusals, role  # noqa: F401
 
 
 def all_mutants() -> list[Mutant]:

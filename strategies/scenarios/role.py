@@ -166,9 +166,9 @@ def _maybe_answer(draw: Draw, run: ModelRun, cards: dict[str, str], names: tuple
 
 @st.composite
 def role_creation(draw: Draw, max_steps: int, doubling: bool | None = None,
-                  p1_cards: tuple[str, ...] = HAND_CREATORS) -> Scenario:
+                  p1_cards: tuple[str, ...] = HAND_CREATORS, p1_first: tuple[str, ...] = ()) -> Scenario:
     """A walk, then a Role creator cast by p1 (p2 may answer with a Role of its own), all resolved."""
-    setup, cards = draw(role_setup(doubling=doubling, p1_cards=p1_cards))
+    setup, cards = draw(role_setup(doubling=doubling, p1_cards=p1_cards, p1_first=p1_first))
     run = ModelRun(setup)
     draw_steps(draw, run, max_steps, cast_of(ROLE_CREATORS, cards))
     resolve_drawn(draw, run)
@@ -227,8 +227,9 @@ def shared_host(draw: Draw, max_steps: int) -> Scenario:
 def doubled_roles(max_steps: int) -> st.SearchStrategy[Scenario]:
     """WOE-06: Roles attached at once. Doubling Season makes each Role twice (identical ties, which an engine may
     settle itself), or p1 holds Twin Crowning of Test, two different Roles at once (a tie that must be asked)."""
-    return st.one_of(role_creation(max_steps, doubling=True),
-                     role_creation(max_steps, doubling=False, p1_cards=(TWIN, *TARGETED[:2])))
+    first = REAL_CREATORS[:2] if real_cards_only() else (TWIN,)  # different Roles at once, where a card makes them
+    return st.one_of(role_creation(max_steps, doubling=True, p1_first=first),
+                     role_creation(max_steps, doubling=False, p1_cards=(TWIN, *TARGETED[:2]), p1_first=(TWIN,)))
 
 
 @st.composite
@@ -259,6 +260,12 @@ def role_onto_enchantment_protection(max_steps: int) -> st.SearchStrategy[Scenar
     """WOE-07: as `role_onto_protected`, p2 opening with a creature with protection from enchantments (the real
     Azorius First-Wing when only real cards may be used)."""
     return role_onto_protected(max_steps, guarded=PROTECTED)
+
+
+def role_onto_hexproof(max_steps: int) -> st.SearchStrategy[Scenario]:
+    """WOE-20: as `role_onto_protected`, p2 opening with a creature with hexproof or shroud (the real Gladecover
+    Scout when only real cards may be used): protection from enchantments is WOE-07's."""
+    return role_onto_protected(max_steps, guarded=CREATURES[1:3])
 
 
 @st.composite

@@ -67,7 +67,8 @@ class AskingGame(Game):
             self.move(hit, "hand", "discover")
             finish()
 
-        self.pending = Pending(hit.owner, "discover_cast", ["cast", "hand"], to_hand, {"card": hit.id, "modes": []})
+        self.pending = Pending(hit.owner, "discover_cast", ["cast", "hand"], to_hand,
+                               {"card": hit.id, "modes": [], "n": 0})
 
 
 class MisleadingAskingGame(AskingGame):
@@ -79,7 +80,8 @@ class MisleadingAskingGame(AskingGame):
             self.move(hit, "hand" if choice == "hand" else "library", "discover", position="bottom")
             finish()
 
-        self.pending = Pending(hit.owner, "discover_cast", ["hand", "cast"], answer, {"card": hit.id, "modes": []})
+        self.pending = Pending(hit.owner, "discover_cast", ["hand", "cast"], answer,
+                               {"card": hit.id, "modes": [], "n": 0})
 
 
 class SelfOrderingGame(Game):

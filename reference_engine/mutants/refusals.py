@@ -1,0 +1,133 @@
+"""Mutants that accept what a ruling forbids, or show a player what they may not see (or hide what they may).
+
+Each is caught only where a scenario tries the forbidden action on purpose (conformance/catalog/refusals.py)
+or compares every player's view field by field (conformance/catalog/views.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import layers
+from ..casting import CastPermission
+from ..game import Game
+from ..mana import format_cost
+from ..objects import GameObject
+from . import mutant
+
+JSON = dict[str, Any]
+
+
+# ----- refusals ----------------------------------------------------------------------------------------------
+
+@mutant("disguise-turned-up-for-mana-cost", "MKM-14",
+        "A face-down disguise permanent may also be turned face up for its printed mana cost, as if it had been "
+        "manifested (701.40b is manifest's way, not disguise's).")
+class DisguiseTurnedUpForManaCost(Game):
+    def manifested_mana_cost(self, obj: GameObject) -> str | None:
+        if obj.face_down == "disguise" and obj.card.main.mana_cost is not None:
+            return format_cost(obj.card.main.mana_cost)
+        return super().manifested_mana_cost(obj)
+
+
+@mutant("turn-up-others-face-down", "MKM-11",
+        "Any player with priority may turn any face-down permanent face up; its controller pays the cost.")
+class TurnUpOthersFaceDown(Game):
+    def turn_face_up_special_action(self, action: dict[str, Any]) -> None:
+        obj = self.objects.get(action.get("card", ""))
+        actor = self.priority
+        if obj is None or obj.zone != "battlefield" or not obj.face_down or obj.controller == actor:
+            super().turn_face_up_special_action(action)
+            return
+        self.priority = obj.controller
+        try:
+            super().turn_face_up_special_action(action)
+        finally:
+            self.give_priority(actor)
+
+
+@mutant("face-down-spell-turned-up", "MKM-11",
+        "A face-down spell on the stack may be turned face up for nothing, like a permanent for its cost.")
+class FaceDownSpellTurnedUp(Game):
+    def turn_face_up_special_action(self, action: dict[str, Any]) -> None:
+        obj = self.objects.get(action.get("card", ""))
+        if obj is None or obj.zone != "stack" or not obj.face_down or obj.controller != self.priority:
+            super().turn_face_up_special_action(action)
+            return
+        self.reveal(obj, "all")
+        obj.face_down = None
+        self.invalidate()
+        self.emit("turned_face_up", card=obj.id)
+        self.give_priority(obj.controller)
+
+
+@mutant("adventure-recast-from-exile", "WOE-08",
+        "A card exiled by its own Adventure may be cast from exile either way, the Adventure again included.")
+class AdventureRecastFromExile(Game):
+    def cast_permission(self, pid: str, obj: GameObject, mode: str) -> CastPermission:
+        if self.pending is None and obj.zone == "exile" and obj.adventure_permission == pid and mode == "adventure":
+            return CastPermission("adventure")
+        return super().cast_permission(pid, obj, mode)
+
+
+@mutant("discover-any-answer", "LCI-08",
+        "A discover choice takes any answer: whatever is not a cast is read as 'put it into your hand'.")
+class DiscoverAnyAnswer(Game):
+    def answer_choice(self, choice: Any) -> None:
+        pending = self.pending
+        if pending is not None and pending.kind == "discover_cast" and choice not in pending.options:
+            choice = "hand"
+        super().answer_choice(choice)
+
+
+@mutant("keep-any-role", "WOE-06",
+        "When one player's Roles arrive together, any permanent named as the one to keep is accepted; an answer "
+        "that is not one of the offered Roles keeps the newest of them.")
+class KeepAnyRole(Game):
+    def answer_choice(self, choice: Any) -> None:
+        pending = self.pending
+        if pending is not None and pending.kind == "keep_role" and choice not in pending.options \
+                and isinstance(choice, str) and choice in self.objects:
+            choice = pending.options[-1]
+        super().answer_choice(choice)
+
+
+# ----- views ---------------------------------------------------------------------------------------------------
+
+def _others_face_down(obj: GameObject, viewer: str | None) -> bool:
+    return bool(obj.face_down) and obj.zone in ("battlefield", "stack") and viewer is not None \
+        and viewer != obj.controller
+
+
+@mutant("face-down-printed-body-shown", "MKM-09",
+        "Other players see a face-down spell or permanent as nameless, but with the card's printed power and "
+        "toughness.")
+class FaceDownPrintedBodyShown(Game):
+    def _describe(self, obj: GameObject, position: int, viewer: str | None, visible: bool) -> JSON:
+        out = super()._describe(obj, position, viewer, visible)
+        if _others_face_down(obj, viewer) and "Creature" in obj.card.main.types:
+            out = {**out, "power": obj.card.main.power, "toughness": obj.card.main.toughness}
+        return out
+
+
+@mutant("face-down-bare-to-others", "MKM-09",
+        "Other players see a face-down permanent as the bare face-down 2/2 with ward {2}: the Roles, counters and "
+        "pumps on it are shown to its controller only.")
+class FaceDownBareToOthers(Game):
+    def _describe(self, obj: GameObject, position: int, viewer: str | None, visible: bool) -> JSON:
+        out = super()._describe(obj, position, viewer, visible)
+        if _others_face_down(obj, viewer) and obj.face_down is not None:
+            bare = layers.face_down_values(obj.face_down)
+            out = {**out, "power": bare.power, "toughness": bare.toughness, "keywords": list(bare.keywords),
+                   "counters": {}}
+        return out
+
+
+@mutant("discover-exile-nameless-to-others", "LCI-05",
+        "Cards exiled by discover are face up for every player, but other players see them without a name.")
+class DiscoverExileNamelessToOthers(Game):
+    def _describe(self, obj: GameObject, position: int, viewer: str | None, visible: bool) -> JSON:
+        out = super()._describe(obj, position, viewer, visible)
+        if obj.zone == "exile" and obj.revealed_in_exile and viewer is not None and viewer != obj.owner:
+            out = {**out, "name": None}
+        return out
