@@ -147,7 +147,7 @@ def exile_cast_keeps_timing(trace: Trace) -> list[Violation]:
         fault = _timing_fault(before, before["turn"]["priority"])
         if fault:
             return [Violation(f"{action['card']} ({obj.get('name')}) to be castable from exile only in its "
-                              "controller's main phase with an empty stack (715.3d, 307.1)", fault, i)]
+                              "controller's main phase with an empty stack (715.3d, 302.1)", fault, i)]
     return []
 
 
@@ -155,10 +155,10 @@ ruling(
     "WOE-01", "adventure",
     "The permission to cast an adventurer from exile after its Adventure changes where it may be cast from, "
     "not when: a creature half still needs its controller's main phase and an empty stack.",
-    ("715.3d", "307.1", "117.1a"),
+    ("715.3d", "302.1", "117.1a"),
     exile_timing,
     exile_cast_keeps_timing,
-    acceptance(_cast_from_exile, "the card on an adventure follows the creature's normal timing (307.1)"),
+    acceptance(_cast_from_exile, "the card on an adventure follows the creature's normal timing (302.1)"),
     cards=("Questing Druid // Seek the Beast", "Lightning Bolt"),
 )
 

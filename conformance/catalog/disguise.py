@@ -125,7 +125,7 @@ def turning_up_uses_no_stack(trace: Trace) -> list[Violation]:
                               f"({model_grew}) may be added", f"added {grew} item(s) to the stack", i)]
         before = trace.observation(i - 1)["turn"]["priority"]
         if trace.observation(i)["turn"]["priority"] != before:
-            return [Violation(f"{before} to receive priority again after the special action (116.3c)",
+            return [Violation(f"{before} to receive priority again after the special action (117.3c)",
                               f"gave priority to {trace.observation(i)['turn']['priority']}", i)]
     return []
 

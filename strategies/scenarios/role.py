@@ -43,6 +43,7 @@ ROLE_CREATORS = tuple(dict.fromkeys(HAND_CREATORS + REAL_ROLE_CARDS))
 CREATURES = ("Grizzly Bears", "Gladecover Scout", "Veiled Sentinel of Test", "Aegis Warden of Test")
 PROTECTED = ("Aegis Warden of Test", "Azorius First-Wing")  # protection from enchantments (702.16)
 ANSWERS = ("Royal Treatment", "Lightning Bolt", "Unsummon")
+LEAVERS = ("Unsummon", "Swords to Plowshares", "Flicker of Fate")  # a creature leaves without dying (400.7)
 
 
 def real(names: tuple[str, ...]) -> tuple[str, ...]:
@@ -117,9 +118,10 @@ def role_setup(draw: Draw, doubling: bool | None = None, p1_cards: tuple[str, ..
                p2_cards: tuple[str, ...] = INSTANT_CREATORS, creatures: tuple[str, ...] = CREATURES,
                old_roles: bool = True, p2_min: int = 0, old_min: int = 0, lands: tuple[str, str] = ("GG", "G"),
                max_creatures: int = 2, p1_first: tuple[str, ...] = (), p1_min: int = 1,
-               p2_first: tuple[str, ...] = ()) -> tuple[JSON, dict[str, str]]:
+               p2_first: tuple[str, ...] = (), leavers: bool = False) -> tuple[JSON, dict[str, str]]:
     """Creatures on both sides, maybe Doubling Season, maybe older Roles, Role creators in both hands
-    (p1's hand opens with one of `p1_first`, p2's creatures with one of `p2_first`, when given).
+    (p1's hand opens with one of `p1_first`, p2's creatures with one of `p2_first`, when given; with `leavers`,
+    p1 may also hold a spell that bounces, exiles or blinks a creature).
 
     With real cards only, the synthetic cards are left out, and so are older Roles in the setup (an engine
     that loads only real cards may not be able to set up Role tokens either): Roles then come from the plan."""
@@ -148,12 +150,14 @@ def role_setup(draw: Draw, doubling: bool | None = None, p1_cards: tuple[str, ..
             _add(b, cards, controller, "battlefield", f"{kind} Role", token=True, attached_to=host)
     first = [draw(st.sampled_from(p1_first))] if p1_first else []
     hand = first + draw(st.lists(st.sampled_from(p1_cards), min_size=p1_min - len(first), max_size=3 - len(first)))
+    if leavers and draw(st.booleans()):
+        hand.append(draw(st.sampled_from(LEAVERS)))
     for name in hand:
         _add(b, cards, "p1", "hand", name)
     answers = draw(st.lists(st.sampled_from(p2_cards), min_size=p2_min, max_size=2))
     for name in answers:
         _add(b, cards, "p2", "hand", name)
-    b.lands("p1", with_lands_for(lands[0], *hand, each=True) + draw(mana_letters(max_lands=4, colors="GWR")))
+    b.lands("p1", with_lands_for(lands[0], *hand, each=True) + draw(mana_letters(max_lands=4, colors="GWRU")))
     b.lands("p2", with_lands_for(lands[1], *answers, each=True) + draw(mana_letters(max_lands=2, colors="GR")))
     return b.build(), cards
 
@@ -164,11 +168,21 @@ def _maybe_answer(draw: Draw, run: ModelRun, cards: dict[str, str], names: tuple
         act_matching(draw, run, cast_of(names, cards))
 
 
+def host_leaves(draw: Draw, run: ModelRun, cards: dict[str, str]) -> None:
+    """Probe: p1 bounces, exiles or blinks a creature that wears a Role, and it resolves: the Role, an Aura
+    enchanting nothing, goes to the graveyard and ceases to exist (303.4c, 704.5m, 704.5d)."""
+    obs = run.engine.observe(None)
+    hosts = {o.get("attached_to") for o in obs["objects"] if "Role" in (o.get("subtypes") or [])}
+    if act_matching(draw, run, lambda a: cast_of(LEAVERS, cards)(a) and bool(hosts & set(a.get("targets") or []))):
+        resolve_drawn(draw, run)
+
+
 @st.composite
 def role_creation(draw: Draw, max_steps: int, doubling: bool | None = None,
                   p1_cards: tuple[str, ...] = HAND_CREATORS) -> Scenario:
-    """A walk, then a Role creator cast by p1 (p2 may answer with a Role of its own), all resolved."""
-    setup, cards = draw(role_setup(doubling=doubling, p1_cards=p1_cards))
+    """A walk, then a Role creator cast by p1 (p2 may answer with a Role of its own), all resolved; then a
+    creature wearing a Role may leave the battlefield."""
+    setup, cards = draw(role_setup(doubling=doubling, p1_cards=p1_cards, leavers=True))
     run = ModelRun(setup)
     draw_steps(draw, run, max_steps, cast_of(ROLE_CREATORS, cards))
     resolve_drawn(draw, run)
@@ -177,6 +191,7 @@ def role_creation(draw: Draw, max_steps: int, doubling: bool | None = None,
             break
         _maybe_answer(draw, run, cards, INSTANT_CREATORS)
         resolve_drawn(draw, run)
+    host_leaves(draw, run, cards)
     return run.scenario()
 
 
@@ -187,7 +202,7 @@ def every_kind(draw: Draw, max_steps: int) -> Scenario:
     creators = tuple(f"Invoke {k} of Test" for k in kinds) + tuple(f"{k} Bearer of Test" for k in kinds)
     if real_cards_only():
         creators = REAL_CREATORS  # the real Role spells; Ellivere makes the Virtuous one
-    setup, cards = draw(role_setup(p1_cards=creators + ("Ellivere of the Wild Court",)))
+    setup, cards = draw(role_setup(p1_cards=creators + ("Ellivere of the Wild Court",), leavers=True))
     run = ModelRun(setup)
     draw_steps(draw, run, min(max_steps, 2), cast_of(ROLE_CREATORS, cards))
     resolve_drawn(draw, run)
@@ -195,6 +210,7 @@ def every_kind(draw: Draw, max_steps: int) -> Scenario:
         if act_matching(draw, run, cast_of(ROLE_CREATORS, cards)) is None:
             break
         resolve_drawn(draw, run)
+    host_leaves(draw, run, cards)
     return run.scenario()
 
 
