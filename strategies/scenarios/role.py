@@ -380,6 +380,23 @@ def corpus_cases() -> list[tuple[str, JSON, str]]:
         b.lands("p1", "G")
         return [{"type": "cast", "card": spell, "targets": []}, *passes]
 
+    def wicked_replaced(b: SetupBuilder) -> list[JSON]:
+        bear = b.add("p1", "battlefield", "Grizzly Bears")
+        b.add("p1", "battlefield", "Wicked Role", token=True, attached_to=bear)
+        spell = b.add("p1", "hand", "Invoke Monster of Test")
+        b.lands("p1", "G")
+        return [{"type": "cast", "card": spell, "targets": [bear]}, *passes, *passes]
+
+    def host_leaves(leaver: str, lands: str, role: str) -> Callable[[SetupBuilder], list[JSON]]:
+        def build(b: SetupBuilder) -> list[JSON]:
+            bear = b.add("p1", "battlefield", "Grizzly Bears")
+            b.add("p1", "battlefield", role, token=True, attached_to=bear)
+            spell = b.add("p1", "hand", leaver)
+            b.lands("p1", lands)
+            return [{"type": "cast", "card": spell, "targets": [bear]}, *passes, *passes]
+
+        return build
+
     return [
         ("WOE-06", _fixed(doubled), "Doubling Season doubles a Wicked Role: its controller keeps the first one"),
         ("WOE-07", _fixed(protected), "a Role aimed at a creature with protection from enchantments is not created"),
@@ -391,4 +408,11 @@ def corpus_cases() -> list[tuple[str, JSON, str]]:
         ("WOE-19", _fixed(bolt), "the target dies in response: Monstrous Rage doesn't resolve, no Role"),
         ("WOE-20", _fixed(hexproof), "untargeted Cursed Roles reach an opponent's hexproof and shroud creatures"),
         ("WOE-20", _fixed(shroud), "an untargeted Royal Role reaches its controller's shroud creature"),
+        ("WOE-18", _fixed(wicked_replaced), "a Monster Role replaces a Wicked Role, whose trigger makes p2 lose 1 life"),
+        ("WOE-12", _fixed(host_leaves("Unsummon", "U", "Monster Role")),
+         "the creature wearing a Monster Role is returned to hand: the Role goes and ceases to exist"),
+        ("WOE-12", _fixed(host_leaves("Swords to Plowshares", "W", "Royal Role")),
+         "the creature wearing a Royal Role is exiled: the Role goes and ceases to exist"),
+        ("WOE-10", _fixed(host_leaves("Unsummon", "U", "Wicked Role")),
+         "the creature wearing a Wicked Role is bounced: the Role goes to the graveyard and p2 loses 1 life"),
     ]
