@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -11,6 +12,7 @@ from reports.narrate import describe_action
 from ..trace import Trace, Violation
 
 JSON = dict[str, Any]
+_SYMBOL = re.compile(r"\{([^}]+)\}")
 ActionMatch = Callable[[Trace, int, JSON], bool]
 
 
@@ -196,6 +198,18 @@ def granted_abilities_work(sources_of: Callable[[JSON], set[str]], what: str,
         return []
 
     return invariant
+
+
+def mana_spent(trace: Trace, i: int, controller: str) -> int:
+    """How much mana `controller` spent at step i: sources tapped, plus what left the mana pool (a cost may be
+    paid from mana already floating)."""
+
+    def pool(obs: JSON) -> int:
+        found = next((p.get("mana_pool") or "" for p in obs.get("players") or [] if p["id"] == controller), "")
+        return len(_SYMBOL.findall(found))
+
+    drained = pool(trace.observation(i - 1)) - pool(trace.observation(i))
+    return len(newly_tapped(trace, i, controller)) + max(drained, 0)
 
 
 # ----- tokens created (111), and what a spell that failed to resolve may not do (608.2b) ---------------------

@@ -7,7 +7,15 @@ import re
 from strategies.scenarios.disguise import disguise_scenario
 
 from ..trace import Trace, Violation
-from .common import JSON, acceptance, accepted_steps, comparable, events_until_settled, newly_tapped
+from .common import (
+    JSON,
+    acceptance,
+    accepted_steps,
+    comparable,
+    events_until_settled,
+    granted_abilities_work,
+    mana_spent,
+)
 from .model import ruling
 
 PUBLIC_ZONES = ("battlefield", "stack")
@@ -48,18 +56,18 @@ def _is_face_down_cast(trace: Trace, i: int, action: JSON) -> bool:
 
 # ----- MKM-04 / MKM-10: the face-down characteristics ------------------------------------------------------
 
-def _fixed_face_down_faults(o: JSON) -> str | None:
-    """702.168b, 708.2a: the characteristics no effect in our pool changes: no name or cost, MV 0, colorless."""
+def _fixed_face_down_faults(o: JSON, want: JSON | None) -> str | None:
+    """702.168b, 708.2a: no name, no mana cost and mana value 0 whatever applies; colors, types, subtypes and
+    supertypes as the model gives them (none of the card's own, but other effects may grant some)."""
     if o.get("name") is not None:
         return f"a name ({o['name']!r})"
     if o.get("mana_cost") is not None or o.get("mana_value") != 0:
         return f"mana cost {o.get('mana_cost')} and mana value {o.get('mana_value')}"
-    if o.get("colors"):
-        return f"colors {o['colors']}"
-    if o.get("subtypes"):
-        return f"creature types {o['subtypes']}"
-    if "Creature" not in (o.get("types") or []):
-        return f"types {o.get('types')}"
+    for key, what in (("colors", "colors"), ("types", "types"), ("subtypes", "subtypes"),
+                      ("supertypes", "supertypes")):
+        expected = sorted((want or {}).get(key) or []) if want is not None else ["Creature"] if key == "types" else []
+        if sorted(o.get(key) or []) != expected:
+            return f"{what} {o.get(key) or []}"
     return None
 
 
@@ -70,13 +78,15 @@ def face_down_characteristics(trace: Trace) -> list[Violation]:
         if not comparable(trace, i):
             return []
         for o in face_down_objects(trace.observation(i)):
-            fault = _fixed_face_down_faults(o)
+            expected = model_obj(trace, i, o["card"])
+            if expected is not None and not expected.get("face_down"):
+                continue
+            fault = _fixed_face_down_faults(o, expected)
             if fault:
                 return [Violation(f"face-down {o['card']} on the {o['zone']} to have no name, no mana cost, "
-                                  "mana value 0, no color and no creature types (708.2a, 702.168b)",
-                                  f"gave it {fault}", i)]
-            expected = model_obj(trace, i, o["card"])
-            if expected is None or not expected.get("face_down"):
+                                  "mana value 0, and no color, type or subtype but what other effects give it "
+                                  "(708.2a, 702.168b)", f"gave it {fault}", i)]
+            if expected is None:
                 continue
             got = (o.get("power"), o.get("toughness"), sorted(o.get("keywords") or []))
             want = (expected["power"], expected["toughness"], sorted(expected["keywords"]))
@@ -100,10 +110,10 @@ def face_down_cast_costs_three(trace: Trace) -> list[Violation]:
                               "(702.168a, 202.3a)",
                               f"gave it mana cost {spell.get('mana_cost')} and mana value {spell.get('mana_value')}",
                               i)]
-        paid = len(newly_tapped(trace, i, spell["controller"]))
+        paid = mana_spent(trace, i, spell["controller"])
         if paid != 3:
             return [Violation(f"casting {action['card']} face down to cost exactly {{3}} (an alternative cost, "
-                              "702.168a, 118.9)", f"tapped {paid} land(s) for it", i)]
+                              "702.168a, 118.9)", f"spent {paid} mana on it", i)]
     return []
 
 
@@ -138,10 +148,10 @@ def turning_up_pays_disguise_cost(trace: Trace) -> list[Violation]:
         after = trace.obj(i, card)
         if cost is None or after is None:
             continue
-        paid = len(newly_tapped(trace, i, after["controller"]))
+        paid = mana_spent(trace, i, after["controller"])
         if paid != mana_amount(cost):
             return [Violation(f"turning {card} face up to cost its disguise cost {cost.upper()} (702.168d)",
-                              f"tapped {paid} land(s) for it", i)]
+                              f"spent {paid} mana on it", i)]
         if after.get("name") is None:
             return [Violation(f"{card}, turned face up, to show its own characteristics (708.8)",
                               "left it nameless", i)]
@@ -207,7 +217,12 @@ def turning_up_keeps_tapped_status(trace: Trace) -> list[Violation]:
 # ----- MKM-02: revealing ----------------------------------------------------------------------------------
 
 def _revealed(trace: Trace, i: int, card: str) -> bool:
-    return any(e.get("type") == "reveal" and e.get("card") == card for e in trace.events(i))
+    """The engine revealed `card` at step i to everyone the model did, as the card it is."""
+    assert trace.model is not None
+    wanted = [e for e in trace.model.events(i) if e.get("type") == "reveal" and e.get("card") == card]
+    got = [e for e in trace.events(i) if e.get("type") == "reveal" and e.get("card") == card]
+    audience = {str(e.get("to")) for e in got if e.get("identity") == trace.card_name(card)}
+    return bool(got) and ("all" in audience or {str(e.get("to")) for e in wanted} <= audience)
 
 
 def face_down_departures_revealed(trace: Trace) -> list[Violation]:
@@ -222,12 +237,15 @@ def face_down_departures_revealed(trace: Trace) -> list[Violation]:
             stayed = after is not None and after["zone"] in ("battlefield", o["zone"])
             if (stayed and not over) or _revealed(trace, i, o["card"]):
                 continue
+            shown = [f"to {e.get('to')} as {e.get('identity')}" for e in trace.events(i)
+                     if e.get("type") == "reveal" and e.get("card") == o["card"]]
+            did = f"revealed it only {', '.join(shown)}" if shown else "did not reveal it"
             if stayed:
-                return [Violation(f"face-down {o['card']} to be revealed when the game ends (708.9)",
-                                  "did not reveal it", i)]
+                return [Violation(f"face-down {o['card']} to be revealed to all players as "
+                                  f"{trace.card_name(o['card'])} when the game ends (708.9)", did, i)]
             where = after["zone"] if after else "nowhere"
-            return [Violation(f"face-down {o['card']}, leaving the {o['zone']} for the {where}, to be revealed "
-                              "(708.9)", "did not reveal it", i)]
+            return [Violation(f"face-down {o['card']}, leaving the {o['zone']} for the {where}, to be revealed to "
+                              f"all players as {trace.card_name(o['card'])} (708.9)", did, i)]
     return []
 
 
@@ -291,25 +309,38 @@ def face_down_objects_keep_identity(trace: Trace) -> list[Violation]:
 # ----- MKM-09: who may look ------------------------------------------------------------------------------------
 
 def face_down_seen_only_by_controller(trace: Trace) -> list[Violation]:
-    """708.5: the controller may look at its face-down spells and permanents; other players may not."""
+    """708.5: the controller may look at its face-down spells and permanents; other players may not. Each
+    face-down object of the referee's observation is looked up in every player's view, so one shown face up
+    (with its name) to an opponent is caught too."""
     if not trace.views:
         return []
     for i in range(len(trace.steps)):
         if not comparable(trace, i):
             return []
-        truth = {o["card"]: o for o in trace.observation(i)["objects"]}
-        for viewer, view in trace.views[i].items():
-            for o in face_down_objects(view):
-                real = (truth.get(o["card"]) or {}).get("identity")
-                mine = o["controller"] == viewer
-                if mine and o.get("identity") != real:
-                    return [Violation(f"{viewer} to see that its face-down {o['card']} on the {o['zone']} is "
-                                      f"{real} (708.5)", f"showed {o.get('identity')}", i)]
-                if not mine and (o.get("identity") is not None or o.get("name") is not None):
+        for o in face_down_objects(trace.observation(i)):
+            real = o.get("identity") or trace.card_name(o["card"])
+            for viewer, view in trace.views[i].items():
+                seen = next((v for v in view["objects"] if v["card"] == o["card"]), None)
+                if seen is None:
+                    continue
+                if o["controller"] == viewer:
+                    if seen.get("identity") != real:
+                        return [Violation(f"{viewer} to see that its face-down {o['card']} on the {o['zone']} is "
+                                          f"{real} (708.5)", f"showed {seen.get('identity')}", i)]
+                elif (seen.get("identity") is not None or seen.get("name") is not None
+                      or not seen.get("face_down")):
+                    shown = seen.get("identity") or seen.get("name") or "face up"
                     return [Violation(f"{viewer} not to see which card {o['controller']}'s face-down {o['card']} "
-                                      f"on the {o['zone']} is (708.5)",
-                                      f"showed it as {o.get('identity') or o.get('name')}", i)]
+                                      f"on the {o['zone']} is (708.5)", f"showed it as {shown}", i)]
     return []
+
+
+def face_down_ids(obs: JSON) -> set[str]:
+    return {o["card"] for o in face_down_objects(obs)}
+
+
+face_down_ward_works = granted_abilities_work(
+    face_down_ids, "ward {2} of a face-down permanent, or another of its abilities", "702.168b, 702.21a")
 
 
 # ----- the rulings ---------------------------------------------------------------------------------------------
@@ -350,9 +381,10 @@ ruling(
     "MKM-04", "disguise",
     "A face-down disguise spell or permanent is a colorless, nameless, typeless-beyond-creature 2/2 with ward {2}, "
     "no mana cost and mana value 0, which other effects may still modify.",
-    ("702.168b", "708.2a", "613.1"),
+    ("702.168b", "708.2a", "613.1", "702.21a"),
     disguise_scenario("characteristics"),
     face_down_characteristics,
+    face_down_ward_works,
     cards=("Invoke Monster of Test", "Monstrous Rage", *DISGUISERS),
 )
 

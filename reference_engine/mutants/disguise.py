@@ -177,3 +177,30 @@ class TurnUpPaysManaCost(Game):
         from ..mana import format_cost
 
         return format_cost(obj.card.main.mana_cost)
+
+
+@mutant("face-down-revealed-to-owner-only", "MKM-02",
+        "reveals a face-down object that leaves the battlefield or stack (or is left at the game's end) to its "
+        "owner only, not to every player")
+class RevealedToOwnerOnly(Game):
+    def reveal(self, obj: GameObject, to: str) -> None:
+        super().reveal(obj, obj.owner)
+
+
+@mutant("ward-never-triggers", "MKM-04",
+        "shows ward {2} on face-down disguise permanents (and ward on others) but never triggers it: an "
+        "opponent's spell targeting one is never countered for want of paying")
+class WardNeverTriggers(Game):
+    def trigger_ward(self, pid: str, item_id: str, targets: list[str]) -> None:
+        return None
+
+
+@mutant("face-down-shown-face-up-to-opponents", "MKM-09",
+        "shows other players a face-down spell or permanent as the face-up card it is (its name, not face down), "
+        "while its controller's view is right")
+class FaceDownShownFaceUp(Game):
+    def _describe(self, obj: GameObject, position: int, viewer: str | None, visible: bool) -> dict[str, Any]:
+        out = super()._describe(obj, position, viewer, visible)
+        if obj.face_down and viewer not in (None, obj.controller) and obj.zone in ("battlefield", "stack"):
+            out = {**out, "face_down": False, "name": obj.card.main.name}
+        return out
