@@ -408,7 +408,7 @@ def corpus_cases() -> list[tuple[str, JSON, str]]:
         ("WOE-19", _fixed(bolt), "the target dies in response: Monstrous Rage doesn't resolve, no Role"),
         ("WOE-20", _fixed(hexproof), "untargeted Cursed Roles reach an opponent's hexproof and shroud creatures"),
         ("WOE-20", _fixed(shroud), "an untargeted Royal Role reaches its controller's shroud creature"),
-        ("WOE-18", _fixed(wicked_replaced), "a Monster Role replaces a Wicked Role, whose trigger makes p2 lose 1 life"),
+        ("WOE-18", _fixed(wicked_replaced), "a Monster Role replaces a Wicked Role, whose trigger costs p2 1 life"),
         ("WOE-12", _fixed(host_leaves("Unsummon", "U", "Monster Role")),
          "the creature wearing a Monster Role is returned to hand: the Role goes and ceases to exist"),
         ("WOE-12", _fixed(host_leaves("Swords to Plowshares", "W", "Royal Role")),
