@@ -158,6 +158,10 @@ def turning_up_pays_disguise_cost(trace: Trace) -> list[Violation]:
     return []
 
 
+def _named(triggers: list[JSON]) -> str:
+    return ", ".join(f"{e.get('source')}: {e.get('text')}" for e in triggers)
+
+
 def turning_up_triggers_no_etb(trace: Trace) -> list[Violation]:
     """708.8: turning face up is no entering the battlefield, so enters abilities don't trigger."""
     assert trace.model is not None
@@ -167,6 +171,12 @@ def turning_up_triggers_no_etb(trace: Trace) -> list[Violation]:
         model = [e for e in events_until_settled(trace.model, i)
                  if e.get("type") == "trigger" and e.get("source") == card]
         etb = [e for e in mine if "enter" in str(e.get("text", ""))]
+        everyone = [e for e in events_until_settled(trace, i) if e.get("type") == "trigger"]
+        expected = [e for e in events_until_settled(trace.model, i) if e.get("type") == "trigger"]
+        if len(everyone) > len(expected):  # another permanent's "whenever a creature enters" (603.6a)
+            return [Violation(f"turning {card} face up to trigger only what the model triggers ({len(expected)}): "
+                              "it doesn't enter the battlefield, so no enters ability of any permanent triggers "
+                              "(708.8, 603.6a)", f"triggered {len(everyone)} ability(ies) ({_named(everyone)})", i)]
         if etb or len(mine) > len(model):
             return [Violation(f"turning {card} face up to trigger no enters-the-battlefield ability (708.8): "
                               f"{len(model)} trigger(s) expected", f"triggered {len(mine)} ability(ies) of it "
@@ -199,6 +209,35 @@ def turning_up_keeps_attachments(trace: Trace) -> list[Violation]:
             if still is not None and card not in still.get("targets", []):
                 return [Violation(f"{item['id']} to keep targeting {card} after it turned face up (708.8)",
                                   f"changed its targets to {still.get('targets')}", i)]
+    return []
+
+
+def _departure(trace: Trace, item: str, start: int) -> tuple[int, str | None] | None:
+    """(step, how) at which spell `item` left the engine's stack after step `start`, by the engine's events."""
+    for j in range(start + 1, len(trace.steps)):
+        if not any(s["id"] == item for s in trace.observation(j)["stack"]):
+            how = next((str(e["type"]) for e in trace.events(j)
+                        if e.get("card") == item and e.get("type") in ("resolve", "counter", "fizzle")), None)
+            return j, how
+    return None
+
+
+def targeting_spell_still_resolves(trace: Trace) -> list[Violation]:
+    """708.8: a spell targeting a permanent that turns face up still targets the same object, so it resolves
+    (or fails) exactly as the model's does, not as if its target had left."""
+    assert trace.model is not None
+    for i, action in accepted_steps(trace, "turn_face_up"):
+        card = action["card"]
+        for item in trace.observation(i - 1)["stack"]:
+            if item.get("kind") != "spell" or card not in item.get("targets", []):
+                continue
+            mine, model = _departure(trace, item["id"], i), _departure(trace.model, item["id"], i)
+            if mine is None or model is None or mine[0] != model[0] or not comparable(trace, mine[0] - 1):
+                continue
+            if mine[1] != model[1]:
+                return [Violation(f"{item['id']}, targeting {card} when it turned face up, to {model[1]}: the "
+                                  "permanent is the same object face up, still a legal target (708.8)",
+                                  f"made it {mine[1] or 'leave the stack'}", mine[0])]
     return []
 
 
@@ -414,6 +453,7 @@ ruling(
     ("708.8", "704.5m", "704.5n"),
     disguise_scenario("attach"),
     turning_up_keeps_attachments,
+    targeting_spell_still_resolves,
     cards=("Masked Paladin of Test", "Wrench", "Lightning Bolt", "Monster Role"),
 )
 

@@ -204,3 +204,17 @@ class FaceDownShownFaceUp(Game):
         if obj.face_down and viewer not in (None, obj.controller) and obj.zone in ("battlefield", "stack"):
             out = {**out, "face_down": False, "name": obj.card.main.name}
         return out
+
+
+@mutant("turned-up-target-lost", "MKM-08",
+        "keeps a turned-up permanent in the targeting spell's target list, but on resolution treats it as a new "
+        "object: the spell fails to resolve for want of a legal target")
+class TurnedUpTargetLost(Game):
+    def turn_face_up_special_action(self, action: dict[str, Any]) -> None:
+        super().turn_face_up_special_action(action)
+        self.__dict__.setdefault("turned_up", set()).add(action.get("card"))
+
+    def targets_still_legal(self, targets: list[str], specs: list[dict[str, Any]], controller: str,
+                            source: GameObject | None, source_chars: Characteristics | None) -> list[str | None]:
+        legal = super().targets_still_legal(targets, specs, controller, source, source_chars)
+        return [None if t in self.__dict__.get("turned_up", set()) else t for t in legal]
