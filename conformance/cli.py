@@ -51,6 +51,8 @@ def cmd_list(args: argparse.Namespace) -> int:
     else:
         for r in rulings:
             print(f"{r.id:7} {r.mechanic:11} {r.summary}")
+            for gap in r.gaps:
+                print(f"{'':19} gap: {gap}")
     return EXIT_OK
 
 

@@ -47,3 +47,35 @@ def test_kill_matrix_json_and_report(tmp_path, capsys: pytest.CaptureFixture[str
 
 def test_unknown_mutant_is_a_usage_error() -> None:
     assert main(["mutants", "no-such-thing"]) == 2
+
+
+def test_every_mutant_is_killed_by_its_target_rulings_own_invariants() -> None:
+    """The kill matrix with the universal checks off (``--own-only``), each mutant against its target ruling
+    only, at the ci profile: a kill by luck elsewhere in the suite doesn't count."""
+    from conformance.mutation import kill_matrix
+
+    mutants = all_mutants()
+    assert len(mutants) >= 59
+    rows = kill_matrix(mutants, "ci", workers=1, scope="target", own_only=True)
+    survivors = [(r["name"], r["target"]) for r in rows if not r["killed"]]
+    assert not survivors, f"not killed by their own ruling's invariants: {survivors}"
+    assert all(r["own_only"] and r["killed_by"] == [r["target"]] for r in rows)
+
+
+def test_own_only_switches_the_universal_checks_off() -> None:
+    """A ruling judged own-only reports nothing the universal checks alone would find."""
+    from conformance.trace import Trace
+
+    ruling = RULINGS["WOE-12"]
+    setup = {"players": [{"id": "p1", "battlefield": [{"id": "c1", "card": "Grizzly Bears"}]}, {"id": "p2"}]}
+    empty = {"objects": [], "players": [], "stack": [], "turn": {}, "pending_choice": None}
+    trace = Trace(setup, [], empty, [], model=Trace(setup, [], empty, []))
+    assert ruling.check(trace)  # the universal setup check: c1 is missing from the initial observation
+    assert ruling.own_only().check(trace) == []
+    assert ruling.own_only().universal_checks is False and ruling.universal_checks is True
+
+
+def test_mutants_own_only_cli(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["mutants", "role-outlives-bounced-host", "--own-only", "--scope", "target", "--profile", "dev"]) == 0
+    out = capsys.readouterr().out
+    assert "killed by their target ruling's own invariants" in out and "1/1" in out

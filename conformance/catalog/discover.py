@@ -361,6 +361,10 @@ ruling(
                                     "fits (709.3a, 701.57a)"),
     needs=("discover", "split", "mana_value"),
     cards=("Fire // Ice", "Seismic Survey of Test"),
+    gaps=(
+        "Casting both halves of a discovered split card at once is never tried: the strategies draw only the model's "
+        "legal casts (refusal probes are issue 19 item 1).",
+    ),
 )
 
 ruling(
@@ -384,6 +388,11 @@ ruling(
     discovered_cards_seen_by_all,
     needs=("discover",),
     views=True,
+    gaps=(
+        "When discover finishes within one step, the cards it passed over are back in the library before any "
+        "observation: the protocol has no event for a card exiled face up, so whether they were shown to every "
+        "player can't be checked then.",
+    ),
 )
 
 ruling(

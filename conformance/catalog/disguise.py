@@ -414,6 +414,11 @@ ruling(
     disguise_scenario("legend"),
     face_down_have_no_shared_name,
     cards=("Veiled Legend of Test",),
+    gaps=(
+        "Face-down permanents have no supertypes (708.2), so the legend-rule probe with legendary face-down cards "
+        "can't tell a right engine from one that compares printed names unless it also ignores supertypes; a "
+        "same-name effect on non-legendary creatures is needed (real cards: the card-sets work).",
+    ),
 )
 
 ruling(
@@ -434,6 +439,10 @@ ruling(
     disguise_scenario("etb"),
     turning_up_triggers_no_etb,
     cards=("Hidden Courier of Test",),
+    gaps=(
+        "The scenarios hold no other permanent with a 'whenever a creature enters' ability: the check counts "
+        "triggers from every source, but only the turned card's own abilities are ever reached.",
+    ),
 )
 
 ruling(
@@ -497,6 +506,9 @@ ruling(
     disguise_scenario("tapped"),
     turning_up_keeps_tapped_status,
     cards=DISGUISERS,
+    gaps=(
+        "Nothing in the pool turns a permanent face down, so the 'or face down' half is unreachable.",
+    ),
 )
 
 ruling(
