@@ -517,7 +517,7 @@ def corpus_cases() -> list[tuple[str, JSON, str]]:
     out.append(("WOE-14", _case(b, [{"type": "cast", "card": mirror, "mode": "normal", "targets": [druid]},
                                      *passes,
                                      {"type": "cast", "card": unsummon, "mode": "normal", "targets": ["t1"]},
-                                     *passes,
+                                     *passes, *passes[:2],  # both Druids trigger: Unsummon resolves third
                                      {"type": "cast", "card": "t1", "mode": "adventure"}]),
                 "A token copy of Questing Druid has an Adventure; bounced, it ceases to exist and can't be cast"))
 
