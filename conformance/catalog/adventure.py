@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from strategies.scenarios.adventure import (
     adventure_cast_and_recast,
+    adventure_fates,
     copied_adventure,
     discover_adventure,
     exile_timing,
@@ -66,15 +67,10 @@ ruling(
     "An Adventure that resolves is exiled, and while it stays in exile its controller may cast it as a "
     "permanent; an Adventure countered or fizzled goes to the graveyard and grants nothing.",
     ("715.3d", "608.2b", "701.6a"),
-    adventure_cast_and_recast,
+    adventure_fates,
     adventure_leaves_stack,
     acceptance(_cast_from_exile, "an Adventure that resolved lets its card be cast as a permanent from exile"),
-    cards=("Questing Druid // Seek the Beast", "Counterspell"),
-    gaps=(
-        "No real Adventure in the pool has targets, so an Adventure failing to resolve (608.2b) is never reached, "
-        "and a countered one rarely; the graveyard branch waits for targeted Adventures (Stomp, Petty Theft) in the "
-        "pool.",
-    ),
+    cards=("Questing Druid // Seek the Beast", "Counterspell", "Bonecrusher Giant // Stomp", "Unsummon"),
 )
 
 

@@ -165,3 +165,14 @@ class AdventureCopyToGraveyard(Game):
             return
         super().exile_resolving_adventure(spell)
 
+
+
+@mutant("fizzled-adventure-exiled", "WOE-08",
+        "An Adventure that fails to resolve because its targets became illegal is exiled with the permission "
+        "to cast the card later, as if it had resolved.")
+class FizzledAdventureExiled(Game):
+    def spell_leaves_stack(self, spell: GameObject, cause: str) -> None:
+        if cause == "fizzle" and spell.cast_as == "adventure" and not spell.spell_copy:
+            self.exile_resolving_adventure(spell)
+            return
+        super().spell_leaves_stack(spell, cause)
