@@ -150,7 +150,7 @@ def role_setup(draw: Draw, doubling: bool | None = None, p1_cards: tuple[str, ..
             _add(b, cards, controller, "battlefield", f"{kind} Role", token=True, attached_to=host)
     first = [draw(st.sampled_from(p1_first))] if p1_first else []
     hand = first + draw(st.lists(st.sampled_from(p1_cards), min_size=p1_min - len(first), max_size=3 - len(first)))
-    if leavers and draw(st.booleans()):
+    if leavers and draw(st.integers(0, 3)) > 0:  # mostly: the Role's creature leaving is what WOE-10/12 probe
         hand.append(draw(st.sampled_from(LEAVERS)))
     for name in hand:
         _add(b, cards, "p1", "hand", name)
@@ -172,9 +172,15 @@ def host_leaves(draw: Draw, run: ModelRun, cards: dict[str, str]) -> None:
     """Probe: p1 bounces, exiles or blinks a creature that wears a Role, and it resolves: the Role, an Aura
     enchanting nothing, goes to the graveyard and ceases to exist (303.4c, 704.5m, 704.5d)."""
     obs = run.engine.observe(None)
-    hosts = {o.get("attached_to") for o in obs["objects"] if "Role" in (o.get("subtypes") or [])}
-    if act_matching(draw, run, lambda a: cast_of(LEAVERS, cards)(a) and bool(hosts & set(a.get("targets") or []))):
-        resolve_drawn(draw, run)
+    roles = [o for o in obs["objects"] if "Role" in (o.get("subtypes") or [])]
+    hosts = {o.get("attached_to") for o in roles}
+    # first choice: a creature wearing a Role whose own ability triggers as it leaves (the Wicked Role, 111.10q)
+    telling = {o.get("attached_to") for o in roles if o.get("name") == "Wicked"} if draw(st.booleans()) else set()
+    for aimed in (telling, hosts):
+        if aimed and act_matching(draw, run, lambda a, aimed=aimed: cast_of(LEAVERS, cards)(a)
+                                  and bool(aimed & set(a.get("targets") or []))):
+            resolve_drawn(draw, run)
+            return
 
 
 @st.composite
