@@ -214,3 +214,11 @@ class RoleCreatedUnattached(Game):
             self.create_tokens(pid, f"{kind} Role", 1, attached_to=None)
             return
         super().create_role(pid, kind, host)
+
+
+@mutant("role-grants-no-triggers", "WOE-10",
+        "A Role's bonus and keywords apply, but the triggered abilities it grants its creature (the Sorcerer "
+        "Role's scry, the Young Hero Role's +1/+1 counter when it attacks) are never granted.")
+class RoleGrantsNoTriggers(Game):
+    def static_abilities(self) -> list[tuple[GameObject, dict]]:
+        return [(src, _without(ab, "grant") if _is_role(src) else ab) for src, ab in super().static_abilities()]

@@ -43,6 +43,7 @@ ROLE_CREATORS = tuple(dict.fromkeys(HAND_CREATORS + REAL_ROLE_CARDS))
 CREATURES = ("Grizzly Bears", "Gladecover Scout", "Veiled Sentinel of Test", "Aegis Warden of Test")
 PROTECTED = ("Aegis Warden of Test", "Azorius First-Wing")  # protection from enchantments (702.16)
 ANSWERS = ("Royal Treatment", "Lightning Bolt", "Unsummon")
+ATTACK_TRIGGER_KINDS = ("Sorcerer", "Young Hero")  # Roles that grant an attack trigger (111.10n, 111.10r)
 LEAVERS = ("Unsummon", "Swords to Plowshares", "Flicker of Fate")  # a creature leaves without dying (400.7)
 
 
@@ -183,6 +184,30 @@ def host_leaves(draw: Draw, run: ModelRun, cards: dict[str, str]) -> None:
             return
 
 
+def attack_with_a_role(draw: Draw, run: ModelRun) -> None:
+    """Probe: p1 passes on to combat and attacks with a creature wearing a Role, so that the attack triggers
+    Roles grant (Sorcerer, Young Hero; 111.10n, 111.10r) fire and resolve."""
+    for _ in range(6):
+        obs = run.engine.observe(None)
+        if obs["game_over"]:
+            return
+        attacks = [a for a in run.engine.legal_actions() if a.get("type") == "declare_attackers" and a["attackers"]]
+        if obs["pending_choice"] and not attacks:
+            return
+        if attacks:
+            roles = [o for o in obs["objects"] if "Role" in (o.get("subtypes") or [])]
+            hosts = {o.get("attached_to") for o in roles}
+            granting = {o.get("attached_to") for o in roles if o.get("name") in ATTACK_TRIGGER_KINDS}
+            attacks = ([a for a in attacks if granting & set(a["attackers"])]
+                       or [a for a in attacks if hosts & set(a["attackers"])] or attacks)
+            run.act(attacks[draw(st.integers(0, len(attacks) - 1))] if len(attacks) > 1 else attacks[0])
+            resolve_drawn(draw, run)
+            return
+        if obs["stack"] or obs["turn"]["step"] not in ("precombat_main", "beginning_of_combat"):
+            return
+        run.act({"type": "pass"})
+
+
 @st.composite
 def role_creation(draw: Draw, max_steps: int, doubling: bool | None = None,
                   p1_cards: tuple[str, ...] = HAND_CREATORS) -> Scenario:
@@ -216,7 +241,10 @@ def every_kind(draw: Draw, max_steps: int) -> Scenario:
         if act_matching(draw, run, cast_of(ROLE_CREATORS, cards)) is None:
             break
         resolve_drawn(draw, run)
-    host_leaves(draw, run, cards)
+    if draw(st.booleans()):
+        attack_with_a_role(draw, run)
+    else:
+        host_leaves(draw, run, cards)
     return run.scenario()
 
 
@@ -403,6 +431,16 @@ def corpus_cases() -> list[tuple[str, JSON, str]]:
 
         return build
 
+    def attack(role: str, *answers: JSON) -> Callable[[SetupBuilder], list[JSON]]:
+        def build(b: SetupBuilder) -> list[JSON]:
+            bear = b.add("p1", "battlefield", "Grizzly Bears")
+            b.add("p1", "battlefield", role, token=True, attached_to=bear)
+            b.add("p1", "library", "Forest")
+            b.add("p1", "library", "Grizzly Bears")
+            return [*passes, *passes, {"type": "declare_attackers", "attackers": {bear: "p2"}}, *passes, *answers]
+
+        return build
+
     return [
         ("WOE-06", _fixed(doubled), "Doubling Season doubles a Wicked Role: its controller keeps the first one"),
         ("WOE-07", _fixed(protected), "a Role aimed at a creature with protection from enchantments is not created"),
@@ -421,4 +459,8 @@ def corpus_cases() -> list[tuple[str, JSON, str]]:
          "the creature wearing a Royal Role is exiled: the Role goes and ceases to exist"),
         ("WOE-10", _fixed(host_leaves("Unsummon", "U", "Wicked Role")),
          "the creature wearing a Wicked Role is bounced: the Role goes to the graveyard and p2 loses 1 life"),
+        ("WOE-10", _fixed(attack("Young Hero Role")),
+         "a 2/2 wearing a Young Hero Role attacks: its granted trigger puts a +1/+1 counter on it"),
+        ("WOE-10", _fixed(attack("Sorcerer Role", {"type": "choose", "choice": "bottom"})),
+         "a creature wearing a Sorcerer Role attacks: its controller scries 1"),
     ]
