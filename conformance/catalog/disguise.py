@@ -438,11 +438,7 @@ ruling(
     ("708.8", "603.6a"),
     disguise_scenario("etb"),
     turning_up_triggers_no_etb,
-    cards=("Hidden Courier of Test",),
-    gaps=(
-        "The scenarios hold no other permanent with a 'whenever a creature enters' ability: the check counts "
-        "triggers from every source, but only the turned card's own abilities are ever reached.",
-    ),
+    cards=("Hidden Courier of Test", "Prosperous Innkeeper"),
 )
 
 ruling(

@@ -218,3 +218,12 @@ class TurnedUpTargetLost(Game):
                             source: GameObject | None, source_chars: Characteristics | None) -> list[str | None]:
         legal = super().targets_still_legal(targets, specs, controller, source, source_chars)
         return [None if t in self.__dict__.get("turned_up", set()) else t for t in legal]
+
+
+@mutant("turn-face-up-alerts-watchers", "MKM-06",
+        "the turned card's own enters abilities stay silent, but other permanents' \"whenever a creature enters\" "
+        "abilities trigger when a permanent is turned face up")
+class TurnUpAlertsWatchers(Game):
+    def trigger_turned_face_up(self, obj: GameObject) -> None:
+        super().trigger_turned_face_up(obj)
+        self.trigger_other_enters(obj)
