@@ -278,6 +278,14 @@ def uncastable_card_goes_to_hand(trace: Trace) -> list[Violation]:
 # ----- LCI-05: exiled face up ------------------------------------------------------------------------------------
 
 
+def _identified(seen: JSON | None, card_name: str, name: str | None) -> bool:
+    """Whether a view shows a face-up card for what it is: not hidden nor face down, with its name; an
+    `identity`, where the engine gives one, names the card too (null is allowed: the name already says it)."""
+    if seen is None or seen.get("hidden") or seen.get("face_down") or seen.get("name") != name:
+        return False
+    return seen.get("identity") in (None, card_name)
+
+
 def discovered_cards_seen_by_all(trace: Trace) -> list[Violation]:
     """406.3 / 701.57a: cards exiled by discover are face up; every player's view shows which cards they are."""
     if trace.views is None:
@@ -289,10 +297,12 @@ def discovered_cards_seen_by_all(trace: Trace) -> list[Violation]:
         for card in _model_moves(trace, i, "exile", "discover", "library"):
             if _zone(trace, i, card) != "exile":
                 continue
+            want = trace.model.obj(i, card) if trace.model is not None else None
             for viewer in players:
                 seen = next((o for o in trace.views[i][viewer]["objects"] if o["card"] == card), None)
-                if seen is None or seen.get("identity") != trace.card_name(card) or seen.get("face_down"):
-                    shown = "nothing" if seen is None else f"identity {seen.get('identity')!r}"
+                if not _identified(seen, trace.card_name(card), (want or {}).get("name")):
+                    shown = "nothing" if seen is None else \
+                        f"name {seen.get('name')!r}, identity {seen.get('identity')!r}, hidden {seen.get('hidden')}"
                     return [Violation(f"{_name(trace, card)}, exiled face up by discover, to be visible to {viewer} "
                                       "(406.3; every player sees discovered cards)", f"showed {viewer} {shown}", i)]
     return []
