@@ -21,7 +21,9 @@ from .common import JSON, acceptance, comparable, how_it_left, mana_spent, permi
 from .model import ruling
 
 MAIN_PHASES = ("precombat_main", "postcombat_main")
-HAS_ADVENTURE_WATCHERS = ("Edgewall Innkeeper",)  # "whenever you cast a creature spell that has an Adventure"
+# "whenever you cast a (creature) spell that has an Adventure": Edgewall Innkeeper, and a synthetic watcher without
+# the creature filter, for which an Adventure spell's own characteristics alone decide (715.3b)
+HAS_ADVENTURE_WATCHERS = ("Edgewall Innkeeper", "Storyteller of Test")
 LIBRARY_TOP_INSTANTS = ("Johann, Apprentice Sorcerer",)  # "cast an instant or sorcery spell from the top"
 CHARACTERISTICS = ("name", "mana_cost", "mana_value", "colors", "types", "subtypes")
 
@@ -225,13 +227,13 @@ def adventure_spell_has_no_adventure(trace: Trace) -> list[Violation]:
 
 
 def watchers_ignore_adventure_casts(trace: Trace) -> list[Violation]:
-    """No 'whenever you cast a creature spell that has an Adventure' trigger from an Adventure cast."""
+    """No 'whenever you cast a (creature) spell that has an Adventure' trigger from an Adventure cast."""
     for i, action in accepted_casts(trace, mode="adventure"):
         watchers = named_sources(trace, i - 1, HAS_ADVENTURE_WATCHERS)
         fired = [s for s in trigger_sources(trace, i) if s in watchers]
         if fired:
-            return [Violation(f"no Edgewall Innkeeper trigger when {action['card']} is cast as an Adventure "
-                              "(it then has no Adventure, 715.3b)", f"triggered {', '.join(fired)}", i)]
+            return [Violation(f"no trigger of a 'spell that has an Adventure' watcher when {action['card']} is cast "
+                              "as an Adventure (it then has no Adventure, 715.3b)", f"triggered {', '.join(fired)}", i)]
     return []
 
 
@@ -243,12 +245,12 @@ ruling(
     innkeeper_casts,
     adventure_spell_has_no_adventure,
     watchers_ignore_adventure_casts,
-    cards=("Edgewall Innkeeper", "Questing Druid // Seek the Beast"),
+    cards=("Edgewall Innkeeper", "Storyteller of Test", "Questing Druid // Seek the Beast"),
     gaps=(
-        "The pool's only watcher of spells that have an Adventure (Edgewall Innkeeper) also asks for a creature "
-        "spell, so a spell cast as an Adventure can't trigger it whatever the engine believes: "
-        "watchers_ignore_adventure_casts can't fail until a watcher without the creature filter joins the pool. Only "
-        "the has_adventure flag an engine reports is really checked.",
+        "On an engine that loads only real cards (synthetic_cards: false), the only watcher is Edgewall Innkeeper, "
+        "whose creature filter no Adventure spell passes whatever the engine believes: "
+        "watchers_ignore_adventure_casts can't fail then. The synthetic Storyteller of Test, which has no creature "
+        "filter, closes it until a real such watcher joins the pool.",
     ),
 )
 
@@ -277,8 +279,8 @@ def watchers_see_creature_adventurers(trace: Trace) -> list[Violation]:
         fired = set(trigger_sources(trace, i))
         missing = sorted(watchers - fired)
         if missing:
-            return [Violation(f"Edgewall Innkeeper {', '.join(missing)} to trigger when {action['card']} is cast as "
-                              "a creature: it has an Adventure even when not cast as one (715.2a)",
+            return [Violation(f"the watcher(s) {', '.join(missing)} to trigger when {action['card']} is cast as a "
+                              "creature: it has an Adventure even when not cast as one (715.2a)",
                               "did not trigger it", i)]
     return []
 

@@ -238,10 +238,13 @@ def _until_discover(run: ModelRun) -> str | None:
 
 @st.composite
 def innkeeper_casts(draw: Draw, max_steps: int) -> Scenario:
-    """Edgewall Innkeeper watches p1 cast adventurers as creatures and as Adventures, from hand and exile."""
+    """Edgewall Innkeeper (or Storyteller of Test, which lacks its creature filter) watches p1 cast adventurers as
+    creatures and as Adventures, from hand and exile."""
     b = SetupBuilder(seed=draw(st.integers(0, 3)))
     for _ in range(draw(st.integers(1, 2))):
-        b.add("p1", "battlefield", "Edgewall Innkeeper")
+        # Storyteller of Test has no creature filter: only it can tell whether an Adventure spell "has an Adventure"
+        watchers = ("Edgewall Innkeeper",) if real_cards_only() else ("Edgewall Innkeeper", "Storyteller of Test")
+        b.add("p1", "battlefield", draw(st.sampled_from(watchers)))
     names = [draw(adventurer_name(b, i + 1)) for i in range(draw(st.integers(1, 2)))]
     cards = [b.add("p1", "hand", name) for name in names]
     if draw(st.booleans()):
