@@ -222,3 +222,14 @@ class RoleCreatedUnattached(Game):
 class RoleGrantsNoTriggers(Game):
     def static_abilities(self) -> list[tuple[GameObject, dict]]:
         return [(src, _without(ab, "grant") if _is_role(src) else ab) for src, ab in super().static_abilities()]
+
+
+@mutant("wicked-role-drains-its-controller", "WOE-18",
+        "The Wicked Role's trigger fires when it is put into a graveyard, but its controller loses the life "
+        "instead of each opponent.")
+class WickedRoleDrainsItsController(Game):
+    def queue_trigger(self, source: GameObject, ability: dict, controller: str, **extra) -> None:  # type: ignore[no-untyped-def]
+        if _is_role(source):
+            ability = {**ability, "effects": [{**e, "do": "lose_life"} if e.get("do") == "opponents_lose_life" else e
+                                              for e in ability.get("effects") or []]}
+        super().queue_trigger(source, ability, controller, **extra)
