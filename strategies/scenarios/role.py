@@ -176,7 +176,7 @@ def host_leaves(draw: Draw, run: ModelRun, cards: dict[str, str]) -> None:
     roles = [o for o in obs["objects"] if "Role" in (o.get("subtypes") or [])]
     hosts = {o.get("attached_to") for o in roles}
     # first choice: a creature wearing a Role whose own ability triggers as it leaves (the Wicked Role, 111.10q)
-    telling = {o.get("attached_to") for o in roles if o.get("name") == "Wicked"} if draw(st.booleans()) else set()
+    telling = {o.get("attached_to") for o in roles if o.get("name") == "Wicked"}
     for aimed in (telling, hosts):
         if aimed and act_matching(draw, run, lambda a, aimed=aimed: cast_of(LEAVERS, cards)(a)
                                   and bool(aimed & set(a.get("targets") or []))):
@@ -241,10 +241,9 @@ def every_kind(draw: Draw, max_steps: int) -> Scenario:
         if act_matching(draw, run, cast_of(ROLE_CREATORS, cards)) is None:
             break
         resolve_drawn(draw, run)
-    if draw(st.booleans()):
+    if draw(st.integers(0, 3)) > 0:
         attack_with_a_role(draw, run)
-    else:
-        host_leaves(draw, run, cards)
+    host_leaves(draw, run, cards)
     return run.scenario()
 
 
