@@ -49,17 +49,15 @@ def test_unknown_mutant_is_a_usage_error() -> None:
     assert main(["mutants", "no-such-thing"]) == 2
 
 
-def test_every_mutant_is_killed_by_its_target_rulings_own_invariants() -> None:
-    """The kill matrix with the universal checks off (``--own-only``), each mutant against its target ruling
-    only, at the ci profile: a kill by luck elsewhere in the suite doesn't count."""
+def test_own_only_kill_matrix_rows() -> None:
+    """The kill matrix's own-only rows: killed only by the target ruling's own invariants. (Every mutant is
+    checked this way at ci in tests/test_catalog.py::test_mutant_is_caught_by_its_target.)"""
     from conformance.mutation import kill_matrix
 
-    mutants = all_mutants()
-    assert len(mutants) >= 59
-    rows = kill_matrix(mutants, "ci", workers=1, scope="target", own_only=True)
-    survivors = [(r["name"], r["target"]) for r in rows if not r["killed"]]
-    assert not survivors, f"not killed by their own ruling's invariants: {survivors}"
-    assert all(r["own_only"] and r["killed_by"] == [r["target"]] for r in rows)
+    assert len(all_mutants()) >= 66
+    picked = [m for m in all_mutants() if m.name in ("role-outlives-exiled-host", "stack-reports-paid-cost")]
+    rows = kill_matrix(picked, "ci", workers=1, scope="target", own_only=True)
+    assert all(r["own_only"] and r["killed"] and r["killed_by"] == [r["target"]] for r in rows), rows
 
 
 def test_own_only_switches_the_universal_checks_off() -> None:

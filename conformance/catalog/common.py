@@ -121,15 +121,41 @@ def trigger_counts(events: list[JSON], sources: set[str] | None = None) -> Count
                    if e.get("type") == "trigger" and (sources is None or str(e.get("source")) in sources))
 
 
+NEVER_SHOWN = "an object never shown"
+
+
+def _source_key(trace: Trace, i: int, source: str) -> str:
+    """What a trigger's source is, in words both traces share: its name before or after step i, or the name a
+    token was created with during it (an engine may number created objects otherwise, docs/judging.md)."""
+    for j in (i - 1, i):
+        for o in trace.observation(j)["objects"]:
+            if o["card"] == source:
+                return f"{o.get('name')}" if o.get("name") is not None else f"face-down {o.get('zone')} object"
+    made = [e.get("name") for e in trace.events(i) if e.get("type") == "token_created" and e.get("card") == source]
+    return f"token {made[0]}" if made else NEVER_SHOWN
+
+
 def missing_triggers(trace: Trace, i: int, sources: set[str]) -> tuple[str, int, int] | None:
-    """(source, expected, got) for the first of `sources` whose abilities triggered fewer times in the engine
-    than in the model at step i (and the questions it raised), or None."""
+    """(source, expected, got) for the first of `sources` whose kind of object (its name) triggered a different
+    number of times in the engine than in the model at step i (and the questions it raised), or None."""
     assert trace.model is not None
-    want = trigger_counts(events_until_settled(trace.model, i), sources)
-    got = trigger_counts(events_until_settled(trace, i), sources)
-    for source, n in sorted(want.items()):
-        if got[source] != n:
-            return source, n, got[source]
+    model_events = events_until_settled(trace.model, i)
+    want = trigger_counts(model_events, sources)
+    wanted: Counter[str] = Counter()
+    example: dict[str, str] = {}
+    for source, n in want.items():
+        key = _source_key(trace.model, i, source)
+        wanted[key] += n
+        example.setdefault(key, source)
+    got: Counter[str] = Counter()
+    for source, n in trigger_counts(events_until_settled(trace, i)).items():
+        got[_source_key(trace, i, source)] += n
+    spare = got.pop(NEVER_SHOWN, 0)  # ids the engine's observations never used: any kind may be behind them
+    for key, n in sorted(wanted.items()):
+        have = got[key] + min(spare, max(n - got[key], 0))
+        spare -= have - got[key]
+        if have != n:
+            return example[key], n, have
     return None
 
 

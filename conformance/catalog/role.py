@@ -250,24 +250,27 @@ role_abilities_work = granted_abilities_work(
     role_sources, "a Role's or one it grants to the creature it enchants", "111.10j-r, 603.2, 603.10a")
 
 
+def _role_places(obs: JSON) -> Counter[tuple[str | None, str, str | None]]:
+    """How many Role tokens of each kind each player has on the battlefield, by what they enchant (or None)."""
+    return Counter((o.get("attached_to"), o["controller"], role_kind(o.get("name")))
+                   for o in obs["objects"] if o["zone"] == "battlefield" and o.get("token")
+                   and "Role" in (o.get("subtypes") or []))
+
+
 def roles_only_where_the_model_has_them(trace: Trace) -> list[Violation]:
     """A Role is an Aura: once the creature it enchants leaves the battlefield in any way (dies, is exiled, is
-    returned to hand) the Role goes to the graveyard and, a token, ceases to exist (303.4c, 704.5m, 704.5d)."""
+    returned to hand) the Role goes to the graveyard and, a token, ceases to exist (303.4c, 704.5m, 704.5d).
+    Compared by what each Role enchants, its controller and kind, so token ids don't matter."""
     assert trace.model is not None
     for i in range(len(trace.steps)):
         if not comparable(trace, i) or trace.model.observation(i).get("pending_choice"):
             continue
-        model = _battlefield(trace.model.observation(i))
-        for card, o in _battlefield(trace.observation(i)).items():
-            if "Role" not in (o.get("subtypes") or []) or not o.get("token"):
-                continue
-            want = model.get(card)
-            if want is None or want.get("attached_to") != o.get("attached_to"):
-                where = f"attached to {want.get('attached_to')}" if want else "gone"
-                return [Violation(f"the Role {card} to be {where}: an Aura whose creature left the battlefield "
-                                  "goes to the graveyard, and a token there ceases to exist (303.4c, 704.5m, "
-                                  "704.5d)", f"kept it on the battlefield attached to "
-                                  f"{o.get('attached_to') or 'nothing'}", i)]
+        extra = _role_places(trace.observation(i)) - _role_places(trace.model.observation(i))
+        for (host, controller, kind), _n in sorted(extra.items(), key=str):
+            where = f"attached to {host}" if host else "attached to nothing"
+            return [Violation(f"no {kind} Role of {controller} {where}: an Aura whose creature left the battlefield "
+                              "goes to the graveyard, and a token there ceases to exist (303.4c, 704.5m, 704.5d)",
+                              f"kept one on the battlefield {where}", i)]
     return []
 
 

@@ -119,10 +119,11 @@ def role_setup(draw: Draw, doubling: bool | None = None, p1_cards: tuple[str, ..
                p2_cards: tuple[str, ...] = INSTANT_CREATORS, creatures: tuple[str, ...] = CREATURES,
                old_roles: bool = True, p2_min: int = 0, old_min: int = 0, lands: tuple[str, str] = ("GG", "G"),
                max_creatures: int = 2, p1_first: tuple[str, ...] = (), p1_min: int = 1,
-               p2_first: tuple[str, ...] = (), leavers: bool = False) -> tuple[JSON, dict[str, str]]:
+               p2_first: tuple[str, ...] = (), leavers: bool = False,
+               old_kinds: tuple[str, ...] = KINDS) -> tuple[JSON, dict[str, str]]:
     """Creatures on both sides, maybe Doubling Season, maybe older Roles, Role creators in both hands
     (p1's hand opens with one of `p1_first`, p2's creatures with one of `p2_first`, when given; with `leavers`,
-    p1 may also hold a spell that bounces, exiles or blinks a creature).
+    p1 may also hold a spell that bounces, exiles or blinks a creature; older Roles are of `old_kinds`).
 
     With real cards only, the synthetic cards are left out, and so are older Roles in the setup (an engine
     that loads only real cards may not be able to set up Role tokens either): Roles then come from the plan."""
@@ -143,7 +144,7 @@ def role_setup(draw: Draw, doubling: bool | None = None, p1_cards: tuple[str, ..
         worn: set[tuple[str, str]] = set()
         for _ in range(draw(st.integers(old_min, 2))):
             host = draw(st.sampled_from(mine + theirs))
-            kind = draw(st.sampled_from(KINDS))
+            kind = draw(st.sampled_from(old_kinds))
             controller = draw(st.sampled_from(["p1", "p2"]))
             if cards[host] in PROTECTED or (host, controller) in worn:
                 continue  # a setup may only hold a legal state (303.4, 702.16, 704.5y)
@@ -151,14 +152,17 @@ def role_setup(draw: Draw, doubling: bool | None = None, p1_cards: tuple[str, ..
             _add(b, cards, controller, "battlefield", f"{kind} Role", token=True, attached_to=host)
     first = [draw(st.sampled_from(p1_first))] if p1_first else []
     hand = first + draw(st.lists(st.sampled_from(p1_cards), min_size=p1_min - len(first), max_size=3 - len(first)))
+    spare = ""
     if leavers and draw(st.integers(0, 3)) > 0:  # mostly: the Role's creature leaving is what WOE-10/12 probe
         hand.append(draw(st.sampled_from(LEAVERS)))
+        spare = with_lands_for("", hand[-1])  # its colour again: the Role spells before it may tap the first
     for name in hand:
         _add(b, cards, "p1", "hand", name)
     answers = draw(st.lists(st.sampled_from(p2_cards), min_size=p2_min, max_size=2))
     for name in answers:
         _add(b, cards, "p2", "hand", name)
-    b.lands("p1", with_lands_for(lands[0], *hand, each=True) + draw(mana_letters(max_lands=4, colors="GWRU")))
+    b.lands("p1", "".join(sorted(with_lands_for(lands[0], *hand, each=True) + spare
+                                 + draw(mana_letters(max_lands=4, colors="GWR")), key="WUBRG".index)))
     b.lands("p2", with_lands_for(lands[1], *answers, each=True) + draw(mana_letters(max_lands=2, colors="GR")))
     return b.build(), cards
 
@@ -233,7 +237,9 @@ def every_kind(draw: Draw, max_steps: int) -> Scenario:
     creators = tuple(f"Invoke {k} of Test" for k in kinds) + tuple(f"{k} Bearer of Test" for k in kinds)
     if real_cards_only():
         creators = REAL_CREATORS  # the real Role spells; Ellivere makes the Virtuous one
-    setup, cards = draw(role_setup(p1_cards=creators + ("Ellivere of the Wild Court",), leavers=True))
+    # older Roles of the drawn kinds too: a creature already wearing one can attack (Sorcerer, Young Hero) or leave
+    setup, cards = draw(role_setup(p1_cards=creators + ("Ellivere of the Wild Court",), leavers=True,
+                                   old_kinds=tuple(kinds), old_min=1))
     run = ModelRun(setup)
     draw_steps(draw, run, min(max_steps, 2), cast_of(ROLE_CREATORS, cards))
     resolve_drawn(draw, run)
