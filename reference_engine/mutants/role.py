@@ -103,21 +103,27 @@ def _without(ability: dict, *keys: str) -> dict:
     return {k: v for k, v in ability.items() if k not in keys}
 
 
+class _RoleAbilityPartsMissing(Game):
+    """A Role's static ability without the parts named in `MISSING` (the engine forgot to apply them)."""
+
+    MISSING: tuple[str, ...] = ()
+
+    def static_abilities(self) -> list[tuple[GameObject, dict]]:
+        return [(src, _without(ab, *self.MISSING) if _is_role(src) else ab) for src, ab in super().static_abilities()]
+
+
 @mutant("role-bonus-missing", "WOE-10",
         "A Role grants its keywords and abilities but not its power and toughness bonus (Monster, Royal, "
         "Sorcerer, Wicked and Virtuous Roles leave the creature's size alone).")
-class RoleBonusMissing(Game):
-    def static_abilities(self) -> list[tuple[GameObject, dict]]:
-        return [(src, _without(ab, "power", "toughness", "power_per") if _is_role(src) else ab)
-                for src, ab in super().static_abilities()]
+class RoleBonusMissing(_RoleAbilityPartsMissing):
+    MISSING = ("power", "toughness", "power_per")
 
 
 @mutant("role-keywords-missing", "WOE-10",
         "A Role's keywords are never granted: the Monster Role's creature has no trample, the Royal Role's no "
         "ward {1}.")
-class RoleKeywordsMissing(Game):
-    def static_abilities(self) -> list[tuple[GameObject, dict]]:
-        return [(src, _without(ab, "keywords") if _is_role(src) else ab) for src, ab in super().static_abilities()]
+class RoleKeywordsMissing(_RoleAbilityPartsMissing):
+    MISSING = ("keywords",)
 
 
 @mutant("foreign-role-inert", "WOE-17",
@@ -219,9 +225,8 @@ class RoleCreatedUnattached(Game):
 @mutant("role-grants-no-triggers", "WOE-10",
         "A Role's bonus and keywords apply, but the triggered abilities it grants its creature (the Sorcerer "
         "Role's scry, the Young Hero Role's +1/+1 counter when it attacks) are never granted.")
-class RoleGrantsNoTriggers(Game):
-    def static_abilities(self) -> list[tuple[GameObject, dict]]:
-        return [(src, _without(ab, "grant") if _is_role(src) else ab) for src, ab in super().static_abilities()]
+class RoleGrantsNoTriggers(_RoleAbilityPartsMissing):
+    MISSING = ("grant",)
 
 
 @mutant("wicked-role-drains-its-controller", "WOE-18",
