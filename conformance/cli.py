@@ -340,12 +340,28 @@ def cmd_run(args: argparse.Namespace) -> int:
         extra += f"; {not_run} of {totals['total']} not run (the run's time budget was reached)"
     if signum is not None:
         extra += f"; interrupted by signal {signum}"
+    _print_causes(report.get("causes") or [])
     print(f"mtg-conformance: {totals['passed']} passed, {totals['failed']} failed, {totals['errors']} errors, "
           f"{totals['unsupported']} unsupported{extra}; reports in {out}/")
     if signum is not None:
         return 128 + signum
     unfinished = totals.get("pending")  # a ruling that never got a result is not a pass
     return EXIT_FAIL if totals["failed"] or totals["errors"] or totals.get("xpass") or unfinished else EXIT_OK
+
+
+def _print_causes(causes: list[dict[str, Any]], limit: int = 10) -> None:
+    """The causes across rulings, before the totals: one line each, its rulings and smallest counterexample."""
+    from reports.model import causes_heading
+
+    if not causes:
+        return
+    print(f"mtg-conformance: {causes_heading(causes)}:")
+    for cause in causes[:limit]:
+        where = f" ({cause['counterexample']})" if cause.get("counterexample") else ""
+        known = " [known]" if cause["status"] == "xfail" else " [flaky]" if cause["status"] == "flaky" else ""
+        print(f"  {cause['signature']}{known}: {', '.join(cause['rulings'])}{where}")
+    if len(causes) > limit:
+        print(f"  ...and {len(causes) - limit} more in report.json")
 
 
 def cmd_update_expectations(args: argparse.Namespace) -> int:
@@ -381,8 +397,10 @@ def cmd_update_expectations(args: argparse.Namespace) -> int:
         Path(args.out).write_text(text, encoding="utf-8")
     except OSError as exc:
         raise UsageError(f"can't write {args.out}: {exc.strerror or exc}") from None
-    kinds = [e.expected or "disabled" for e in expectations.values()]
-    print(f"wrote {args.out}: {kinds.count('fail')} expected failures, {kinds.count('intermittent')} intermittent, "
+    kinds = [e.expected or ("known" if e.known else "disabled") for e in expectations.values()]
+    signatures = sum(len(e.known) for e in expectations.values())
+    print(f"wrote {args.out}: {signatures} known failure signature(s) in {kinds.count('known')} ruling(s), "
+          f"{kinds.count('fail')} expected failures, {kinds.count('intermittent')} intermittent, "
           f"{kinds.count('disabled')} disabled")
     return EXIT_OK
 
@@ -430,7 +448,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from .catalog import RULINGS
     from .protocol.engine import EngineError
     from .protocol.spec import open_engine
-    from .runner import check_scenario
+    from .runner import check_scenario, signature_of
 
     data = _load_counterexample(args.file)
     if data["ruling"] not in RULINGS:
@@ -453,7 +471,10 @@ def cmd_replay(args: argparse.Namespace) -> int:
     finally:
         engine.close()
     if violations:
-        print(clean_text(f"{data['ruling']} reproduces on {spec}: {violations[0].message}"))
+        signature = signature_of(violations)
+        wanted = (data.get("violation") or {}).get("signature")
+        other = f" (a different failure than the file's {wanted})" if wanted and wanted != signature else ""
+        print(clean_text(f"{data['ruling']} reproduces on {spec}: [{signature}]{other} {violations[0].message}"))
         return EXIT_FAIL
     print(f"{data['ruling']} holds on {spec}")
     return EXIT_OK
@@ -562,6 +583,22 @@ def cmd_merge(args: argparse.Namespace) -> int:
     return EXIT_FAIL if totals["failed"] or totals["errors"] or totals.get("xpass") else EXIT_OK
 
 
+def cmd_matrix(args: argparse.Namespace) -> int:
+    from reports.errors import ReportError
+    from reports.matrix import build_matrix, write_matrix
+
+    out = _writable_dir(args.out)
+    try:
+        matrix = build_matrix(args.reports, out)
+    except ReportError as exc:
+        raise UsageError(str(exc)) from None
+    written = write_matrix(matrix, out)
+    for column in matrix.columns:
+        print(f"{column.label}: {column.passed}/{column.total} rulings passed ({out / 'badges' / column.slug}.svg)")
+    print(f"wrote {written['matrix.html']} and {written['matrix.md']}")
+    return EXIT_OK
+
+
 # ----- mutants ---------------------------------------------------------------------------------------------------
 
 
@@ -663,10 +700,9 @@ usage: mtg-conformance COMMAND [OPTIONS]   (list, cards, smoke, run, replay, com
 
 
 def _version() -> str:
-    try:
-        return metadata.version("mtg-conformance")
-    except metadata.PackageNotFoundError:
-        return "unknown (not installed)"
+    from . import __version__
+
+    return __version__
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -739,6 +775,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", default="conformance-report", help="merged report directory (default "
                    "conformance-report/)")
     p.set_defaults(func=cmd_merge)
+
+    p = sub.add_parser("matrix", help="compare engines' reports ruling by ruling: an HTML page, a Markdown "
+                       "table and a badge per engine")
+    p.add_argument("reports", nargs="+", metavar="REPORT", help="report.json files (or their folders), one per engine")
+    p.add_argument("--out", default="conformance-matrix", help="output folder (default conformance-matrix/): "
+                   "matrix.html, matrix.md, badges/ENGINE.svg")
+    p.set_defaults(func=cmd_matrix)
 
     p = sub.add_parser("update-expectations", help="write an expectations file from a report (failures "
                        "become expected failures)")

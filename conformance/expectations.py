@@ -8,6 +8,10 @@ A TOML file, checked against ``expectations.schema.json``::
     expected = "fail"                      # or "intermittent": passes on some runs, fails on others
     issue = "https://github.com/me/my-engine/issues/12"
 
+    [rulings.WOE-06]
+    known = ["keep_role_choice_offered: keep_role choice not asked"]   # signatures, from report.json
+    issue = "https://github.com/me/my-engine/issues/15"
+
     [rulings.LCI-05]
     disabled = "hangs the engine on discover chains"
 
@@ -15,6 +19,11 @@ Outcomes: a ruling expected to fail that fails (or errors, crashes, times out, i
 flaky) is ``xfail`` and does not fail the run; one that holds is ``xpass`` and
 does. A known intermittent failure is ``flaky``; its passes stay ``passed``. A
 disabled ruling is not run and is reported ``unsupported`` with the reason.
+
+Known signatures are finer: a failure with one of them is ``xfail`` for that
+signature only, exploration goes on looking for others, and any failure with a
+signature not listed fails the ruling (conformance/runner.py). A known signature
+not seen in a run is said in the message; the ruling still passes.
 """
 
 from __future__ import annotations
@@ -46,14 +55,16 @@ class Expectation:
     """What is known about one ruling on one engine."""
 
     ruling: str
-    expected: str | None = None  # "fail" or "intermittent"; None when disabled
+    expected: str | None = None  # "fail" or "intermittent"; None when disabled or when only signatures are known
     disabled: str | None = None  # the reason, when the ruling must not run
     issue: str | None = None
     note: str | None = None
+    known: tuple[str, ...] = ()  # signatures of known failures (report.json's failures[].signature)
 
-    def to_toml(self) -> dict[str, str]:
+    def to_toml(self) -> dict[str, str | list[str]]:
         """The entry's keys, in file order."""
-        keys = {"expected": self.expected, "disabled": self.disabled, "issue": self.issue, "note": self.note}
+        keys = {"expected": self.expected, "known": list(self.known) or None, "disabled": self.disabled,
+                "issue": self.issue, "note": self.note}
         return {k: v for k, v in keys.items() if v is not None}
 
 
@@ -78,7 +89,7 @@ def parse_expectations(data: Mapping[str, Any], origin: str = "expectations",
         if known is not None and rid not in known:
             raise ExpectationsError(f"{origin}: unknown ruling {rid!r}")
         out[rid] = Expectation(rid, entry.get("expected"), entry.get("disabled"), entry.get("issue"),
-                               entry.get("note"))
+                               entry.get("note"), tuple(dict.fromkeys(entry.get("known") or ())))
     return out
 
 
@@ -110,6 +121,9 @@ def expectations_from_report(report: Mapping[str, Any],
                              previous: Mapping[str, Expectation] | None = None) -> dict[str, Expectation]:
     """Expectations that make ``report`` pass: failures become expected failures.
 
+    A ruling whose failures have signatures gets them as ``known`` (the run after will
+    still fail on a new one), even where ``previous`` expected the whole ruling to fail;
+    one that failed without (an engine error, a crash) is expected to fail as a whole.
     Issue links and notes of ``previous`` entries are kept; its disabled rulings
     stay disabled; rulings that held (passed, xpass) lose their entry.
     """
@@ -125,7 +139,11 @@ def expectations_from_report(report: Mapping[str, Any],
         issue, note = (old.issue, old.note) if old else (None, None)
         if rid in out:
             continue
-        if status in ("failed", "error", "crash", "timeout", "xfail"):
+        signatures = [f["signature"] for f in ruling.get("failures") or []
+                      if f.get("status") in ("failed", "xfail")]
+        if status in ("failed", "xfail") and signatures:
+            out[rid] = Expectation(rid, issue=issue, note=note, known=tuple(dict.fromkeys(signatures)))
+        elif status in ("failed", "error", "crash", "timeout", "xfail"):
             out[rid] = Expectation(rid, "fail", issue=issue, note=note)
         elif status == "flaky":
             kind = "fail" if old is not None and old.expected == "fail" else "intermittent"
@@ -150,6 +168,13 @@ def _toml_string(text: str) -> str:
     return '"' + re.sub('["\\\\\x00-\x1f\x7f\ud800-\udfff]', escape, text) + '"'
 
 
+def _toml_value(value: str | list[str]) -> str:
+    """A TOML string, or an array of strings one a line."""
+    if isinstance(value, str):
+        return _toml_string(value)
+    return "[\n" + "".join(f"    {_toml_string(v)},\n" for v in value) + "]"
+
+
 def _comment(text: str) -> str:
     return re.sub(r"[\x00-\x1f\x7f]+", " ", re.sub("[\ud800-\udfff]", "\ufffd", text))[:150]
 
@@ -158,7 +183,8 @@ def dump_expectations(expectations: Mapping[str, Expectation], engine: str | Non
                       messages: Mapping[str, str] | None = None) -> str:
     """The expectations as a TOML file (``messages``: a comment per ruling, e.g. the report's message)."""
     lines = ["# mtg-conformance expectations: known results of one engine (see README, 'Known failures').",
-             "# expected = \"fail\" (add issue = \"URL\"), expected = \"intermittent\", or disabled = \"REASON\"."]
+             "# known = [\"SIGNATURE\", ...] (failures already filed), expected = \"fail\" (the whole ruling; add",
+             "# issue = \"URL\"), expected = \"intermittent\", or disabled = \"REASON\"."]
     if engine:
         lines.append(f"engine = {_toml_string(engine)}")
     lines += ["", "[rulings]"]
@@ -166,5 +192,5 @@ def dump_expectations(expectations: Mapping[str, Expectation], engine: str | Non
         lines += ["", f"[rulings.{_toml_string(rid)}]"]
         if messages and messages.get(rid):
             lines.append(f"# {_comment(messages[rid])}")
-        lines += [f"{key} = {_toml_string(value)}" for key, value in exp.to_toml().items()]
+        lines += [f"{key} = {_toml_value(value)}" for key, value in exp.to_toml().items()]
     return "\n".join(lines) + "\n"

@@ -94,7 +94,7 @@ def check_scenario(ruling: Ruling, engine: Engine, scenario: Scenario) -> tuple[
             play = next(plays, None)
         if play is None:
             break
-        found = [Violation(v.expected, v.observed, play.trace.action_number(v.step))
+        found = [replace(v, step=play.trace.action_number(v.step))
                  for v in ruling.check(until_game_over(play.trace))]
         if found:
             return play.trace, found
@@ -137,6 +137,30 @@ def undeclared_in(scenario: Scenario, hello: JSON, views: bool) -> list[str]:
     return capabilities.missing(hello, *capabilities.scenario_uses(scenario.actions, observations))
 
 
+MAX_FAILURES = 8
+"""At most this many distinct failures are kept per ruling (each one costs a round of exploration and a shrink)."""
+
+
+@dataclass
+class Failure:
+    """One distinct way a ruling broke: its signature and the smallest scenario found that shows it."""
+
+    signature: str
+    scenario: Scenario
+    trace: Trace
+    violations: list[Violation]
+    examples_to_fail: int | None = None
+    status: str = "failed"
+    """failed; flaky when it did not reproduce; xfail when its signature is a known one; or the engine's error
+    kind when the re-run broke."""
+    message: str = ""
+    from_corpus: bool = False
+    """Found by a corpus case, not shrunk: exploration may still find (and shrink) the same signature."""
+
+    def __post_init__(self) -> None:
+        self.message = self.message or message_of(self.violations)
+
+
 @dataclass
 class RulingResult:
     id: str
@@ -144,14 +168,63 @@ class RulingResult:
     examples: int = 0
     duration_s: float = 0.0
     message: str = ""
-    scenario: Scenario | None = None
-    violations: list[Violation] = field(default_factory=list)
-    trace: Trace | None = None
+    failures: list[Failure] = field(default_factory=list)
+    """Every distinct failure found, in the order found; those with a known signature included."""
     examples_to_fail: int | None = None
     corpus: dict[str, int] = field(default_factory=lambda: {"passed": 0, "failed": 0})
     stopped_by: str | None = None
     unsupported: int = 0
     unsupported_reason: str = ""
+    notes: list[str] = field(default_factory=list)
+    """What the message adds after the verdict (skipped scenarios, an early stop)."""
+
+    def settle(self) -> None:
+        """Status and message from the distinct failures (a re-run may have changed theirs), then the notes.
+
+        A failure with a new signature fails the ruling; else a re-run that broke is that error; else one that
+        did not reproduce is flaky; else only known signatures were seen: xfail.
+        """
+        if not self.failures:
+            return
+        new = self.new_failures()
+        failed = [f for f in new if f.status == "failed"]
+        others = [f for f in new if f.status not in ("failed", "flaky")] + [f for f in new if f.status == "flaky"]
+        if failed:
+            lead = failed[0]
+            more = len(failed) - 1
+            self.status = "failed"
+            self.message = lead.message + (f" (and {more} more distinct failure{'s' if more > 1 else ''})"
+                                           if more else "")
+        elif others:
+            self.status, self.message = others[0].status, others[0].message
+        else:
+            self.status = "xfail"
+            self.message = "known failure: " + "; ".join(f"{f.signature} ({f.message})" for f in self.failures)
+        self.message = "; ".join([self.message, *self.notes])
+
+    @property
+    def failure(self) -> Failure | None:
+        """The failure the ruling's verdict leads with: the first whose signature is not known, else the first."""
+        return next(iter(self.new_failures() or self.failures), None)
+
+    @property
+    def scenario(self) -> Scenario | None:
+        return self.failure.scenario if self.failure else None
+
+    @property
+    def trace(self) -> Trace | None:
+        return self.failure.trace if self.failure else None
+
+    @property
+    def violations(self) -> list[Violation]:
+        return self.failure.violations if self.failure else []
+
+    def signatures(self) -> set[str]:
+        return {f.signature for f in self.failures}
+
+    def new_failures(self) -> list[Failure]:
+        """The failures whose signature is not a known one."""
+        return [f for f in self.failures if f.status != "xfail"]
 
     def to_json(self) -> JSON:
         return {"id": self.id, "status": self.status, "examples": self.examples,
@@ -161,11 +234,19 @@ class RulingResult:
 
 
 class _Found(Exception):
-    def __init__(self, scenario: Scenario, trace: Trace, violations: list[Violation]) -> None:
-        super().__init__(violations[0].message)
-        self.scenario = scenario
-        self.trace = trace
-        self.violations = violations
+    def __init__(self, failure: Failure) -> None:
+        super().__init__(failure.message)
+        self.failure = failure
+
+
+def signature_of(violations: list[Violation]) -> str | None:
+    """A failing scenario's signature: its earliest violation's (at one step, the ruling's own before the
+    universal ones). What follows the first deviation may be its consequence in a game that has parted from
+    the rules' game, so it never makes the scenario a distinct failure."""
+    if not violations:
+        return None
+    first = min(range(len(violations)), key=lambda i: (violations[i].step is None, violations[i].step or 0, i))
+    return violations[first].signature
 
 
 def is_unsupported(exc: EngineError) -> bool:
@@ -181,9 +262,11 @@ def message_of(violations: list[Violation]) -> str:
 
 def execute_ruling(ruling: Ruling, engine: Engine, profile: Profile, run_seed: int = 0,
                    corpus: list[Scenario] | None = None, database: ExampleDatabase | None = None,
-                   stop_at: float | None = None) -> RulingResult:
+                   stop_at: float | None = None, known: frozenset[str] = frozenset()) -> RulingResult:
     """Check one ruling on one engine: its corpus cases, then Hypothesis-generated scenarios.
 
+    Every distinct failure (by signature) is kept, each shrunk on its own (``_explore``). ``known``
+    signatures (from the expectations) are recorded when seen but never stop exploration.
     ``stop_at`` (a ``time.time()`` instant: the run's budget) ends exploration early; the
     verdict then rests on the examples run so far, and the message says so.
     """
@@ -205,29 +288,30 @@ def execute_ruling(ruling: Ruling, engine: Engine, profile: Profile, run_seed: i
                 result.unsupported_reason = result.unsupported_reason or str(exc)
                 continue
             result.examples += 1
-            if violations:
-                result.corpus["failed"] += 1
-                if result.status == "passed":
-                    result.status, result.scenario, result.trace = "failed", as_played(case, trace), trace
-                    result.violations, result.examples_to_fail = violations, result.examples
-            else:
-                result.corpus["passed"] += 1
-        if result.status == "passed":
-            _explore(ruling, engine, profile, run_seed, database, result, stop_at)
+            result.corpus["failed" if violations else "passed"] += 1
+            _note_known(result, known, case, trace, violations)
+            signature = signature_of(violations)
+            if signature is not None and signature not in result.signatures() | known:
+                result.failures.append(Failure(signature, as_played(case, trace), trace, violations, result.examples,
+                                               from_corpus=True))
+        _explore(ruling, engine, profile, run_seed, database, result, stop_at, known)
     except EngineError as exc:
-        result.status, result.message = exc.kind, f"the engine failed: {exc}"
-    if result.status == "failed":
-        result.message = message_of(result.violations)
-    if result.status == "passed" and result.unsupported and not result.examples:
+        if not result.new_failures():
+            result.status, result.message = exc.kind, f"the engine failed: {exc}"
+    if result.failures:
+        result.examples_to_fail = min(f.examples_to_fail or result.examples for f in result.failures)
+    if result.status == "passed" and result.unsupported and not result.examples and not result.failures:
         result.status = "unsupported"
         result.message = f"no scenario of this ruling could be run on the engine ({result.unsupported_reason})"
     elif result.unsupported:
-        note = f"{result.unsupported} scenario(s) skipped as unsupported by the engine"
-        result.message = f"{result.message}; {note}" if result.message else note
+        result.notes.append(f"{result.unsupported} scenario(s) skipped as unsupported by the engine")
     if result.stopped_by:
         plural = "" if result.examples == 1 else "s"
-        note = f"stopped early ({result.stopped_by}) after {result.examples} example{plural}"
-        result.message = f"{result.message}; {note}" if result.message else note
+        result.notes.append(f"stopped early ({result.stopped_by}) after {result.examples} example{plural}")
+    if result.failures and result.status == "passed":
+        result.settle()
+    else:
+        result.message = "; ".join(filter(None, [result.message, *result.notes]))
     result.duration_s = time.monotonic() - started
     return result
 
@@ -252,12 +336,82 @@ def timed_check(ruling: Ruling, engine: Engine, scenario: Scenario,
     return trace, violations
 
 
-def _explore(ruling: Ruling, engine: Engine, profile: Profile, run_seed: int,
-             database: ExampleDatabase | None, result: RulingResult, stop_at: float | None = None) -> None:
-    """Hypothesis-generated scenarios. ``database`` must be this ruling's own (Session.database): Hypothesis
-    keys examples by the test function, and this one function explores every ruling."""
+class KeepingDatabase(ExampleDatabase):
+    """An example database that never deletes the examples an earlier round saved (see ``_explore``).
+
+    A round after the first treats the failures already found as passes; Hypothesis would then drop their
+    saved examples as fixed. Deleting what this round saved itself (a shrink replacing its own step) goes on.
+    """
+
+    def __init__(self, inner: ExampleDatabase) -> None:
+        super().__init__()
+        self.inner = inner
+        self.kept: set[tuple[bytes, bytes]] = set()
+
+    def fetch(self, key: bytes) -> Iterator[bytes]:
+        for value in self.inner.fetch(key):
+            self.kept.add((key, value))
+            yield value
+
+    def save(self, key: bytes, value: bytes) -> None:
+        self.inner.save(key, value)
+
+    def delete(self, key: bytes, value: bytes) -> None:
+        if (key, value) not in self.kept:
+            self.inner.delete(key, value)
+
+    def move(self, src: bytes, dest: bytes, value: bytes) -> None:
+        if (src, value) in self.kept:
+            self.inner.save(dest, value)
+        else:
+            self.inner.move(src, dest, value)
+
+
+def _explore(ruling: Ruling, engine: Engine, profile: Profile, run_seed: int, database: ExampleDatabase | None,
+             result: RulingResult, stop_at: float | None = None, known: frozenset[str] = frozenset()) -> None:
+    """Hypothesis-generated scenarios, in rounds, until no new failure turns up or the example budget is spent.
+
+    Each round is one Hypothesis search that fails only on a signature not seen yet (known signatures and the
+    failures of earlier rounds pass), and shrinks that one signature alone: once a round has its first failure,
+    only scenarios with that signature fail. The budget (``max_examples``) counts the examples drawn while
+    looking, not the ones tried while shrinking. ``database`` must be this ruling's own (Session.database).
+    """
+    budget = profile.max_examples
+    round_number = 0
+    while budget > 0 and len(result.failures) < MAX_FAILURES and result.stopped_by is None:
+        seen = {f.signature for f in result.failures if not f.from_corpus} | known
+        db = database if round_number == 0 or database is None else KeepingDatabase(database)
+        failure, drawn = _explore_round(ruling, engine, profile, run_seed + round_number, db, result, stop_at,
+                                        seen, budget, known)
+        budget -= drawn
+        round_number += 1
+        if failure is None:
+            return
+        _keep(result, failure)
+
+
+def _keep(result: RulingResult, failure: Failure) -> None:
+    """Add a failure found by exploration; one a corpus case found already is replaced when this one is smaller."""
+    old = next((f for f in result.failures if f.signature == failure.signature), None)
+    if old is None:
+        result.failures.append(failure)
+        return
+    if failure.scenario.size <= old.scenario.size:
+        failure.examples_to_fail = old.examples_to_fail
+        result.failures[result.failures.index(old)] = failure
+    else:
+        old.from_corpus = False  # the corpus case stays, as the smaller one: no need to look for it again
+
+
+def _explore_round(ruling: Ruling, engine: Engine, profile: Profile, round_seed: int,
+                   database: ExampleDatabase | None, result: RulingResult, stop_at: float | None,
+                   seen: set[str] | frozenset[str], budget: int,
+                   known: frozenset[str]) -> tuple[Failure | None, int]:
+    """One search for a failure whose signature is not in ``seen``, shrunk; and how many examples it drew to
+    find it (all it ran when it found none)."""
     errors: list[EngineError] = []
-    found: list[_Found] = []
+    target: list[Failure] = []  # the round's failure, replaced by each smaller one the shrinker finds
+    drawn = 0
     budget_end = time.time() + profile.time_budget_s if profile.time_budget_s else None
 
     def out_of_time() -> str | None:
@@ -269,12 +423,13 @@ def _explore(ruling: Ruling, engine: Engine, profile: Profile, run_seed: int,
         return None
 
     # @settings above @seed: @seed applied last would switch the example database off.
-    @settings(max_examples=profile.max_examples, deadline=None, database=database, derandomize=False,
+    @settings(max_examples=budget, deadline=None, database=database, derandomize=False,
               suppress_health_check=list(HealthCheck), print_blob=False, report_multiple_bugs=False,
               phases=[Phase.explicit, Phase.reuse, Phase.generate, Phase.target, Phase.shrink])
-    @seed(run_seed)
+    @seed(round_seed)
     @given(ruling.scenario(profile.max_steps))
     def explore(scenario: Scenario) -> None:
+        nonlocal drawn
         reason = out_of_time()
         if reason:
             result.stopped_by = reason
@@ -289,12 +444,17 @@ def _explore(ruling: Ruling, engine: Engine, profile: Profile, run_seed: int,
             errors.append(exc)
             raise _Stop(str(exc)) from None
         result.examples += 1
-        if violations:
-            if result.examples_to_fail is None:
-                result.examples_to_fail = result.examples
-            # keep only the latest (smallest) failure
-            found[:] = [_Found(as_played(scenario, trace), trace, violations)]
-            raise found[0]
+        if not target:
+            drawn += 1
+        _note_known(result, known, scenario, trace, violations)
+        signature = signature_of(violations)
+        wanted = target[0].signature if target else signature
+        if signature is None or signature != wanted or signature in seen:
+            return  # no failure, or one already found (or not this round's): a pass for this round
+        failure = Failure(signature, as_played(scenario, trace), trace, violations,
+                          target[0].examples_to_fail if target else result.examples)
+        target[:] = [failure]  # the latest failing example Hypothesis tries is its smallest so far
+        raise _Found(failure)
 
     try:
         with warnings.catch_warnings():  # scenarios are big by nature; Hypothesis's repr warning is noise here
@@ -304,9 +464,23 @@ def _explore(ruling: Ruling, engine: Engine, profile: Profile, run_seed: int,
         pass
     except Unsatisfiable:  # every example was unsupported by the engine: reported as unsupported above
         pass
-    if found:  # the last failing example Hypothesis tried is its smallest so far (shrinking may have been cut)
-        last = found[-1]
-        result.status, result.scenario, result.trace, result.violations = (
-            "failed", last.scenario, last.trace, last.violations)
-    if errors and result.status == "passed":
+    if errors and not target and not result.new_failures():
         raise errors[0]
+    if errors:
+        result.stopped_by = result.stopped_by or f"the engine failed: {errors[0]}"
+    return (target[0] if target else None), drawn
+
+
+def _note_known(result: RulingResult, known: frozenset[str], scenario: Scenario, trace: Trace,
+                violations: list[Violation]) -> None:
+    """Keep the smallest scenario seen for each known signature (an expected failure, reported as xfail)."""
+    signature = signature_of(violations)
+    if signature is None or signature not in known:
+        return
+    old = next((f for f in result.failures if f.signature == signature), None)
+    if old is None:
+        result.failures.append(Failure(signature, as_played(scenario, trace), trace, violations,
+                                       result.examples, "xfail"))
+    elif old.status == "xfail" and scenario.size < old.scenario.size:
+        result.failures[result.failures.index(old)] = Failure(
+            signature, as_played(scenario, trace), trace, violations, old.examples_to_fail, "xfail")

@@ -28,10 +28,12 @@ from .expectations import DISABLED_PREFIX, Expectation, apply_expectation
 from .profiles import Profile
 from .protocol.engine import ConfigError, Engine, EngineError
 from .protocol.spec import open_engine
-from .runner import RulingResult, as_played, check_scenario, execute_ruling, message_of
+from .runner import Failure, RulingResult, as_played, check_scenario, execute_ruling, message_of, signature_of
 
 JSON = dict[str, Any]
 NOT_RUN = "not run: the run's time budget was reached"
+FAILURE_ORDER = {"failed": 0, "flaky": 2, "xfail": 3}
+"""The order of a ruling's failures in the report after the one its verdict leads with (errors of a re-run: 1)."""
 
 
 def warn(message: str) -> None:
@@ -164,7 +166,7 @@ class Session:
             return {}
 
     def run(self, ruling_id: str) -> RulingResult:
-        """Run one ruling: skip it when disabled or out of time, confirm a failure, apply the expectations."""
+        """Run one ruling: skip it when disabled or out of time, confirm each failure, apply the expectations."""
         ruling = RULINGS[ruling_id]
         expectation = self.expectations.get(ruling_id)
         if expectation is not None and expectation.disabled is not None:
@@ -172,15 +174,23 @@ class Session:
         if self.stop_at is not None and time.time() >= self.stop_at:
             return RulingResult(ruling_id, "error", message=NOT_RUN)
         self._choose_cards()
+        known = frozenset(expectation.known) if expectation is not None else frozenset()
         try:
             result = execute_ruling(ruling, self.engine, self.profile, self.seed, self.corpus.get(ruling_id),
-                                    self.database(ruling_id), self.stop_at)
+                                    self.database(ruling_id), self.stop_at, known)
         except EngineError as exc:
             result = RulingResult(ruling_id, exc.kind, message=f"the engine failed: {exc}")
         except Exception as exc:  # noqa: BLE001 - whatever breaks while checking, the ruling still gets a verdict
             result = RulingResult(ruling_id, "error", message=f"checking failed: {type(exc).__name__}: {exc}")
-        if result.status == "failed" and result.scenario is not None:
-            self.confirm(result)
+        unseen = sorted(known - result.signatures())
+        if unseen and result.status in ("passed", "failed", "xfail"):
+            result.notes.append(f"known failure not seen in this run: {', '.join(unseen)}")
+            if not result.failures:
+                result.message = "; ".join(filter(None, [result.message, result.notes[-1]]))
+        if result.failures and result.status in ("failed", "xfail"):
+            for failure in result.new_failures():
+                self.confirm(result.id, failure)
+            result.settle()
         result.status, result.message = apply_expectation(expectation, result.status, result.message)
         return result
 
@@ -194,63 +204,83 @@ class Session:
         if caps.get("synthetic_cards", True) is False:
             set_real_cards_only(True)
 
-    def confirm(self, result: RulingResult) -> None:
-        """Re-run a failure from its counterexample; one that does not reproduce is flaky, not failed.
+    def confirm(self, ruling_id: str, failure: Failure) -> None:
+        """Re-run a failure from its counterexample; one that does not fail with its signature again is flaky.
 
         The counterexample is first cut after the action that broke the ruling; the cut one is kept when it
-        still breaks it on the engine (nothing after the breaking step is needed to show the failure).
+        still fails with the same signature on the engine (nothing after the breaking step is needed to show it).
         """
-        assert result.scenario is not None
-        if self._cut(result):
+        if self._cut(ruling_id, failure):
             return
         try:
-            _trace, violations = check_scenario(RULINGS[result.id], self.engine, result.scenario)
+            _trace, violations = check_scenario(RULINGS[ruling_id], self.engine, failure.scenario)
         except EngineError as exc:
-            result.status, result.message = exc.kind, f"the engine failed on the re-run: {exc}"
+            failure.status, failure.message = exc.kind, f"the engine failed on the re-run: {exc}"
             return
-        if not violations:
-            result.status = "flaky"
-            result.message = f"failed once ({result.message}), then held when re-run from its counterexample"
+        if signature_of(violations) != failure.signature:
+            failure.status = "flaky"
+            failure.message = f"failed once ({failure.message}), then held when re-run from its counterexample"
 
-    def _cut(self, result: RulingResult) -> bool:
-        """Replace the counterexample by its prefix up to the breaking action when that prefix still fails."""
-        assert result.scenario is not None
-        steps = [v.step for v in result.violations if v.step is not None]
-        if not steps or min(steps) + 1 >= len(result.scenario.actions):
+    def _cut(self, ruling_id: str, failure: Failure) -> bool:
+        """Replace the counterexample by its prefix up to the breaking action when that prefix still fails so."""
+        steps = [v.step for v in failure.violations if v.step is not None]
+        if not steps or min(steps) + 1 >= len(failure.scenario.actions):
             return False
-        cut = replace(result.scenario, actions=result.scenario.actions[:max(0, min(steps)) + 1], model=None)
+        cut = replace(failure.scenario, actions=failure.scenario.actions[:max(0, min(steps)) + 1], model=None)
         try:
-            trace, violations = check_scenario(RULINGS[result.id], self.engine, cut)
+            trace, violations = check_scenario(RULINGS[ruling_id], self.engine, cut)
         except EngineError:
             return False
-        if not violations:
+        if signature_of(violations) != failure.signature:
             return False
-        old, new = message_of(result.violations), message_of(violations)
-        result.scenario, result.trace, result.violations = as_played(cut, trace), trace, violations
-        result.message = result.message.replace(old, new, 1) if result.message.startswith(old) else new
+        failure.scenario, failure.trace, failure.violations = as_played(cut, trace), trace, violations
+        failure.message = message_of(violations)
         return True
 
     def record(self, result: RulingResult) -> JSON:
-        """The result as report.json wants it, writing the counterexample file where there is one."""
+        """The result as report.json wants it, writing one counterexample file per distinct failure.
+
+        The failure the verdict leads with gets ``counterexamples/RULING.json`` (the ruling's ``counterexample``);
+        the others ``RULING.2.json``, ``RULING.3.json``, ... in the order of ``failures``.
+        """
         ruling = RULINGS[result.id]
-        out: JSON = clean_data({**ruling.meta(), **result.to_json(), "counterexample": None})
-        if self.out_dir is not None and result.scenario is not None and result.status in ("failed", "flaky", "xfail"):
-            violation = result.violations[0] if result.violations else None
-            data = {
-                "ruling": result.id, "engine": self.spec, "seed": self.seed,
-                "scenario": result.scenario.to_json(),
-                "violation": {"message": result.message,
-                              "expected": violation.expected if violation else None,
-                              "observed": violation.observed if violation else None,
-                              "step": violation.step if violation else None,
-                              "action": violation.step + 1 if violation and violation.step is not None else None},
-                "trace": {"initial": result.trace.initial,
-                          "steps": result.trace.steps_by_action(len(result.scenario.actions))}
-                if result.trace else None,
-            }
-            try:
-                out["counterexample"] = write_counterexample(self.out_dir, clean_data(data))
-            except (OSError, RecursionError, ReportError) as exc:  # an optional output: the verdict stands
-                warn(f"the counterexample of {result.id} was not written: {one_line(str(exc), 200)}")
-                out["message"] = f"{out['message']} (its counterexample could not be written)"
+        out: JSON = clean_data({**ruling.meta(), **result.to_json(), "counterexample": None, "failures": []})
+        lead = result.failure
+        ordered = sorted(result.failures, key=lambda f: (f is not lead, FAILURE_ORDER.get(f.status, 1)))
+        for number, failure in enumerate(ordered, 1):
+            entry: JSON = clean_data({"signature": failure.signature, "status": failure.status,
+                                      "message": failure.message, "counterexample": None,
+                                      "size": list(failure.scenario.size),
+                                      "examples_to_fail": failure.examples_to_fail})
+            if self.out_dir is not None and failure.status in ("failed", "flaky", "xfail"):
+                entry["counterexample"] = self._write_counterexample(result.id, failure, number)
+                if entry["counterexample"] is None:
+                    entry["message"] = f"{entry['message']} (its counterexample could not be written)"
+            out["failures"].append(entry)
+        if out["failures"] and out["failures"][0]["counterexample"] is not None and \
+                result.status in ("failed", "flaky", "xfail"):
+            out["counterexample"] = out["failures"][0]["counterexample"]
+        elif out["failures"] and self.out_dir is not None and result.status in ("failed", "flaky", "xfail"):
+            out["message"] = f"{out['message']} (its counterexample could not be written)"
         return out
+
+    def _write_counterexample(self, ruling_id: str, failure: Failure, number: int) -> str | None:
+        """Write one failure's counterexample file; its path relative to the report folder, or None."""
+        assert self.out_dir is not None
+        violation = next((v for v in failure.violations if v.signature == failure.signature), None)
+        data = {
+            "ruling": ruling_id, "engine": self.spec, "seed": self.seed,
+            "scenario": failure.scenario.to_json(),
+            "violation": {"message": failure.message, "signature": failure.signature,
+                          "expected": violation.expected if violation else None,
+                          "observed": violation.observed if violation else None,
+                          "step": violation.step if violation else None,
+                          "action": violation.step + 1 if violation and violation.step is not None else None},
+            "trace": {"initial": failure.trace.initial,
+                      "steps": failure.trace.steps_by_action(len(failure.scenario.actions))},
+        }
+        try:
+            return write_counterexample(self.out_dir, clean_data(data), number)
+        except (OSError, RecursionError, ReportError) as exc:  # an optional output: the verdict stands
+            warn(f"a counterexample of {ruling_id} was not written: {one_line(str(exc), 200)}")
+            return None

@@ -8,7 +8,7 @@ must be computed.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 JSON = dict[str, Any]
@@ -26,11 +26,28 @@ def same_field(key: str, a: Any, b: Any) -> bool:
 
 @dataclass
 class Violation:
-    """One departure from a ruling: what a judge expects and what the engine did."""
+    """One departure from a ruling: what a judge expects and what the engine did.
+
+    ``kind`` is the kind of deviation, in the invariant's own words and without ids, seeds or numbers (an
+    invariant that can fail in one way only leaves it empty); ``invariant`` names the invariant that fired
+    (set by ``Ruling.check``). Together they make the failure's engine-neutral ``signature``.
+    """
 
     expected: str
     observed: str
     step: int | None = None
+    kind: str = ""
+    invariant: str = ""
+
+    @property
+    def signature(self) -> str:
+        """What went wrong, stable across engines, seeds and scenarios: the invariant, then the deviation kind."""
+        name = self.invariant or "unnamed invariant"
+        return f"{name}: {self.kind}" if self.kind else name
+
+    def of(self, invariant: str) -> Violation:
+        """This violation attributed to ``invariant`` (unless an inner invariant already named itself)."""
+        return self if self.invariant else replace(self, invariant=invariant)
 
     @property
     def message(self) -> str:

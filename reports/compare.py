@@ -33,11 +33,15 @@ class Comparison:
     removed: list[str] = field(default_factory=list)
     engines_differ: str | None = None
     """When the two reports come from different engines (name or version): both, in words."""
+    new_causes: list[Mapping[str, Any]] = field(default_factory=list)
+    """Causes (failure signatures across rulings) the old run did not have."""
+    gone_causes: list[Mapping[str, Any]] = field(default_factory=list)
+    """Causes of the old run that the new one no longer shows."""
 
     @property
     def has_regression(self) -> bool:
-        """True when a ruling that held before is broken now."""
-        return bool(self.regressions)
+        """True when a ruling that held before is broken now, or a ruling fails on a cause it did not have."""
+        return bool(self.regressions) or any(c["status"] == "failed" for c in self.new_causes)
 
     def to_markdown(self) -> str:
         """The comparison as a short Markdown section."""
@@ -50,6 +54,8 @@ class Comparison:
                     plural(len(self.fixes), "fix", "fixes"),
                     f"{len(self.new)} new",
                     f"{len(self.removed)} removed",
+                    *([plural(len(self.new_causes), "new cause"), f"{len(self.gone_causes)} gone"]
+                      if self.new_causes or self.gone_causes else []),
                 ]
             ),
             "",
@@ -77,6 +83,11 @@ class Comparison:
                     *table(["Ruling", "Status", "Message"], rows),
                     "",
                 ]
+        for title, causes in (("New causes", self.new_causes), ("Causes gone", self.gone_causes)):
+            if causes:
+                rows = [[escape_md(c["signature"]), escape_md(c["status"]), escape_md(", ".join(c["rulings"]), 120)]
+                        for c in causes]
+                lines += [f"### {title}", "", *table(["Cause", "Status", "Rulings"], rows), ""]
         for title, ids in (
             ("New rulings", self.new),
             ("Removed rulings", self.removed),
@@ -117,6 +128,12 @@ def compare(old: Mapping[str, Any], new: Mapping[str, Any]) -> Comparison:
         removed=[i for i in before if i not in after],
         engines_differ=engines_differ(old, new),
     )
+    if "causes" in old and "causes" in new:  # a report from before causes existed has none to compare
+        old_causes = {c["signature"]: c for c in old["causes"]}
+        new_causes = {c["signature"]: c for c in new["causes"]}
+        result.new_causes = [c for s, c in new_causes.items() if s not in old_causes]
+        ran = set(after) - not_run  # a cause is gone only where the new run looked for it
+        result.gone_causes = [c for s, c in old_causes.items() if s not in new_causes and set(c["rulings"]) & ran]
     for ruling_id, now in after.items():
         was = before.get(ruling_id)
         if was is None or was == now or "pending" in (was, now) or ruling_id in not_run:

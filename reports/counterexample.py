@@ -1,4 +1,5 @@
-"""Counterexample files: ``counterexamples/RULING.json``, data only.
+"""Counterexample files: ``counterexamples/RULING.json`` (``RULING.2.json``, ... for further distinct
+failures of one ruling), data only.
 
 A counterexample is the shrunk scenario on which an engine broke a ruling,
 with the violation and (optionally) the engine's trace. ``mtg-conformance
@@ -63,9 +64,11 @@ class Step:
     violated: bool
 
 
-def counterexample_path(ruling_id: str) -> str:
-    """The path of a ruling's counterexample, relative to the output directory."""
-    return f"{COUNTEREXAMPLE_DIR}/{check_ruling_id(ruling_id)}.json"
+def counterexample_path(ruling_id: str, number: int = 1) -> str:
+    """The path of a ruling's counterexample, relative to the output directory: ``RULING.json`` for its first
+    distinct failure, ``RULING.2.json`` for the second, and so on."""
+    suffix = "" if number == 1 else f".{int(number)}"
+    return f"{COUNTEREXAMPLE_DIR}/{check_ruling_id(ruling_id)}{suffix}.json"
 
 
 def validate_counterexample(
@@ -76,11 +79,12 @@ def validate_counterexample(
     return data  # type: ignore[no-any-return]
 
 
-def write_counterexample(out_dir: str | Path, data: Mapping[str, Any]) -> str:
-    """Validate and write ``data`` atomically; return its path relative to ``out_dir``."""
+def write_counterexample(out_dir: str | Path, data: Mapping[str, Any], number: int = 1) -> str:
+    """Validate and write ``data`` (the ruling's ``number``-th distinct failure) atomically; return its path
+    relative to ``out_dir``."""
     record = clean_data({"schema_version": SCHEMA_VERSION, **data})
     validate_counterexample(record, f"counterexample for {data.get('ruling')!r}")
-    relative = counterexample_path(str(record["ruling"]))
+    relative = counterexample_path(str(record["ruling"]), number)
     write_atomic(Path(out_dir) / relative, dumps(record))
     return relative
 

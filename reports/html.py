@@ -18,6 +18,7 @@ from reports.model import (
     FAILING_STATUSES,
     Mutant,
     Report,
+    causes_heading,
     rule_sort_key,
     rulings_by_mechanic,
 )
@@ -50,6 +51,8 @@ class Failure:
     steps: list[Step] = field(default_factory=list)
     violation: Mapping[str, Any] = field(default_factory=dict)
     replay: str | None = None
+    others: list[dict[str, Any]] = field(default_factory=list)
+    """The ruling's further distinct failures: each with its signature, message and own replay command."""
 
 
 def failure_view(
@@ -73,7 +76,16 @@ def failure_view(
         view.seed = found.get("seed")
         view.violation = found.get("violation") or {}
         view.replay = replay_command(str(ruling["counterexample"]), engine_spec)
+    for failure in (ruling.get("failures") or [])[1:]:  # the first is the one the ruling's message leads with
+        path = failure.get("counterexample")
+        view.others.append({**failure, "replay": replay_command(str(path), engine_spec) if path else None})
     return view
+
+
+def cause_views(report: Report, engine_spec: str) -> list[dict[str, Any]]:
+    """The report's causes, each with the replay command of its smallest counterexample."""
+    return [{**c, "replay": replay_command(str(c["counterexample"]), engine_spec) if c.get("counterexample")
+             else None} for c in report.get("causes") or []]
 
 
 def kill_matrix(report: Report) -> tuple[list[str], list[Mutant]]:
@@ -157,6 +169,8 @@ def render_html(
             history=history or [],
             matrix_columns=columns,
             mutants=mutants,
+            causes=cause_views(report, spec),
+            causes_heading=causes_heading(report.get("causes") or []),
         )
     )
 

@@ -44,6 +44,9 @@ def _testcase(ruling: Mapping[str, Any]) -> ET.Element:
     message = one_line(detail, 240)
     if ruling.get("counterexample"):
         detail += f"\ncounterexample: {xml_text(ruling['counterexample'])}"
+    for failure in (ruling.get("failures") or [])[1:]:  # the ruling's further distinct failures
+        where = f" ({failure['counterexample']})" if failure.get("counterexample") else ""
+        detail += xml_text(f"\nalso {failure['status']}: {failure['signature']}{where}")
     if status == "failed":
         ET.SubElement(
             case, "failure", {"message": message, "type": "failed"}

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 from urllib.parse import quote
 
-from reports.model import ERROR_STATUSES, Report
+from reports.model import ERROR_STATUSES, Report, causes_heading
 
 MAX_ROWS = 40
 MESSAGE_CHARS = 120
@@ -114,6 +114,23 @@ def mutant_lines(mutants: Sequence[Mapping[str, Any]]) -> list[str]:
     ]
 
 
+def cause_lines(causes: Sequence[Mapping[str, Any]]) -> list[str]:
+    """The causes across rulings as a heading and a table, before the rulings."""
+    rows = [
+        [
+            escape_md(c["signature"]),
+            escape_md(c["status"]),
+            escape_md(", ".join(c["rulings"]), MESSAGE_CHARS),
+            escape_md(c.get("description"), MESSAGE_CHARS) or "—",
+            _counterexample_link(c.get("counterexample")),
+        ]
+        for c in causes[:MAX_ROWS]
+    ]
+    more = ["", f"…and {len(causes) - MAX_ROWS} more; see report.html."] if len(causes) > MAX_ROWS else []
+    return [f"### {causes_heading(causes)}", "",
+            *table(["Cause", "Status", "Rulings", "Smallest example", "Counterexample"], rows), *more]
+
+
 def _counterexample_link(path: str | None) -> str:
     return link(path.rsplit("/", 1)[-1], path) if path else "—"
 
@@ -131,6 +148,8 @@ def render_markdown(report: Report) -> str:
         + ("" if report["complete"] else " · **incomplete run**"),
         "",
     ]
+    if report.get("causes"):
+        lines += [*cause_lines(report.get("causes") or []), ""]
     order = {status: i for i, status in enumerate(ATTENTION)}
     notable = sorted(
         (r for r in report["rulings"] if r["status"] in order),

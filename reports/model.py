@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import UTC, datetime
 from functools import cache
-from importlib import metadata, resources
+from importlib import resources
 from pathlib import Path
 from typing import Any, Required, TypedDict
 
@@ -87,13 +87,37 @@ class RulingResult(TypedDict, total=False):
     corpus: Corpus | None
 
 
-class Ruling(RulingMeta):
-    status: str
-    examples: int
-    duration_s: float
-    message: str | None
+class Failure(TypedDict, total=False):
+    """One distinct failure of a ruling: its signature and its own counterexample."""
+
+    signature: Required[str]
+    status: Required[str]  # failed, flaky, xfail (a known signature), or the error of its re-run
+    message: str
     counterexample: str | None
-    corpus: Corpus | None
+    size: list[int] | None  # [actions, objects besides basic lands] of its counterexample
+    examples_to_fail: int | None
+
+
+class Ruling(RulingMeta, total=False):
+    status: Required[str]
+    examples: Required[int]
+    duration_s: Required[float]
+    message: Required[str | None]
+    counterexample: Required[str | None]
+    corpus: Required[Corpus | None]
+    failures: list[Failure]
+
+
+class Cause(TypedDict):
+    """One signature across rulings: the engine deviation behind several red rulings, shown once."""
+
+    signature: str
+    description: str
+    status: str  # failed when some ruling fails on it, else flaky or xfail (known)
+    rulings: list[str]
+    ruling: str  # where its smallest counterexample is
+    counterexample: str | None
+    size: list[int] | None
 
 
 class Totals(TypedDict):
@@ -152,14 +176,14 @@ class Report(TypedDict):
     rulings: list[Ruling]
     coverage: Coverage
     mutants: list[Mutant] | None
+    causes: list[Cause]
 
 
 def tool_version() -> str:
-    """The installed version of the suite, or ``0.1.0`` from a source tree."""
-    try:
-        return metadata.version(TOOL_NAME)
-    except metadata.PackageNotFoundError:
-        return "0.1.0"
+    """The suite's version (``conformance.__version__``, the one place it is written)."""
+    from conformance import __version__
+
+    return __version__
 
 
 def now_iso() -> str:
@@ -234,6 +258,7 @@ def new_report(
         "rulings": rulings,
         "coverage": compute_coverage(rulings),
         "mutants": None,
+        "causes": compute_causes(rulings),
     }
     return report
 
@@ -270,6 +295,7 @@ def record_result(report: Report, result: RulingResult | Mapping[str, Any]) -> R
         if corpus
         else None
     )
+    ruling["failures"] = [dict(f) for f in result.get("failures") or []]  # type: ignore[misc]
     report["duration_s"] = max(report["duration_s"], _elapsed(report["started_at"]))
     refresh(report)
     return ruling
@@ -293,7 +319,49 @@ def refresh(report: Report) -> None:
     """Recompute the derived parts: totals, coverage and ``complete``."""
     report["totals"] = compute_totals(report["rulings"])
     report["coverage"] = compute_coverage(report["rulings"])
+    report["causes"] = compute_causes(report["rulings"])
     report["complete"] = report["totals"]["pending"] == 0
+
+
+def causes_heading(causes: Sequence[Mapping[str, Any]]) -> str:
+    """``2 causes, seen in 8 rulings`` for the causes a ruling fails on (``; 1 known`` for the rest)."""
+    open_causes = [c for c in causes if c["status"] != "xfail"]
+    rulings = {r for c in open_causes for r in c["rulings"]}
+    text = (f"{len(open_causes)} cause{'' if len(open_causes) == 1 else 's'}, seen in {len(rulings)} "
+            f"ruling{'' if len(rulings) == 1 else 's'}")
+    known = len(causes) - len(open_causes)
+    return text + (f"; {known} known" if known else "")
+
+
+def _size_key(size: Any) -> tuple[int, ...]:
+    return tuple(size) if isinstance(size, list) else (1 << 30,)
+
+
+def compute_causes(rulings: Iterable[Mapping[str, Any]]) -> list[Cause]:
+    """The rulings' distinct failures grouped by signature: one cause per signature, with the rulings it
+    breaks and its smallest counterexample. Open causes (a ruling fails on them) first, the most widespread
+    first; then flaky ones, then known ones."""
+    groups: dict[str, list[tuple[Mapping[str, Any], Mapping[str, Any]]]] = {}
+    for ruling in rulings:
+        for failure in ruling.get("failures") or []:
+            if failure.get("status") in ("failed", "flaky", "xfail"):
+                groups.setdefault(str(failure["signature"]), []).append((ruling, failure))
+    causes: list[Cause] = []
+    for signature, found in groups.items():
+        ruling, smallest = min(found, key=lambda rf: (_size_key(rf[1].get("size")), ruling_sort_key(rf[0])))
+        statuses = {f["status"] for r, f in found if f["status"] != "failed" or r["status"] == "failed"}
+        status = "failed" if "failed" in statuses else "flaky" if "flaky" in statuses else "xfail"
+        causes.append({
+            "signature": signature,
+            "description": one_line(str(smallest.get("message") or signature), 300),
+            "status": status,
+            "rulings": list(dict.fromkeys(r["id"] for r, _ in found)),
+            "ruling": ruling["id"],
+            "counterexample": smallest.get("counterexample"),
+            "size": smallest.get("size"),
+        })
+    order = {"failed": 0, "flaky": 1, "xfail": 2}
+    return sorted(causes, key=lambda c: (order[c["status"]], -len(c["rulings"]), c["signature"]))
 
 
 def compute_totals(rulings: Iterable[Mapping[str, Any]]) -> Totals:

@@ -249,7 +249,9 @@ def test_expectations_in_a_run_and_update(tmp_path: Path, capsys: pytest.Capture
     capsys.readouterr()
     assert main(["update-expectations", str(out / "report.json"), "--out", str(exp)]) == 0
     data = tomllib.loads(exp.read_text())["rulings"]
-    assert data == {"WOE-08": {"expected": "fail", "issue": "https://example.org/8"},
+    signatures = [f["signature"] for f in rulings["WOE-08"]["failures"]]
+    assert signatures  # a failure with a signature is written as known, not as the whole ruling expected to fail
+    assert data == {"WOE-08": {"known": signatures, "issue": "https://example.org/8"},
                     "WOE-09": {"disabled": "too slow here"}}
     code = main(["run", "--engine", MUTANT, "--out", str(out), "--max-examples", "3", "--example-db", "none",
                  "--expectations", str(exp), "WOE-07", "WOE-08", "WOE-09"])
@@ -295,14 +297,13 @@ def test_workflow_is_valid_and_its_commands_parse() -> None:
     assert workflow["jobs"]["shard"]["strategy"]["matrix"]["shard"] == [1, 2, 3, 4]
     env = {k: re.sub(r"\$\{\{[^}]*\}\}", "1", str(v)) for k, v in workflow["env"].items()}
     commands = _commands(workflow)
-    assert {shlex.split(c)[1] for c in commands} >= {"run", "merge", "compare"}
+    assert {shlex.split(c)[1] for c in commands} >= {"merge", "compare"}  # the shards run through action.yml
+    # (tests/test_action.py checks the inputs the shards give the action)
     parser = build_parser()
     for command in commands:
         text = re.sub(r"\$\{\{[^}]*\}\}", "1", command)
         argv = [env.get(a[1:], a) if a.startswith("$") else a for a in shlex.split(text)[1:]]
-        args = parser.parse_args(argv)
-        if args.command == "run":
-            assert args.shard == "1/4" and args.profile == "nightly" and args.example_db.startswith("redis://")
+        parser.parse_args(argv)
     text = WORKFLOW.read_text()
     for needle in ("upload-artifact", "download-artifact", "GITHUB_STEP_SUMMARY", "conformance-report/",
                    "previous/report.json"):

@@ -45,18 +45,21 @@ def adventure_leaves_stack(trace: Trace) -> list[Violation]:
         if how == "resolve":
             if zone != "exile":
                 return [Violation(f"the Adventure {card} to be exiled as it resolves (715.3d)",
-                                  f"put it into the {zone}", i)]
+                                  f"put it into the {zone}", i,
+                                  kind=f"resolved Adventure put into the {zone}, not exile")]
             if not any(p.get("as") == "normal" for p in allowed):
                 return [Violation(f"{obj['controller']} to be allowed to cast {card} as a creature from exile "
-                                  "(715.3d)", "granted no such permission", i)]
+                                  "(715.3d)", "granted no such permission", i,
+                                  kind="no permission to cast the card from exile")]
         elif how in ("counter", "fizzle"):
             verb = "countered" if how == "counter" else "failing to resolve (608.2b)"
             if zone != "graveyard":
                 return [Violation(f"the Adventure {card}, {verb}, to go to its owner's graveyard (701.6a)",
-                                  f"put it into the {zone}", i)]
+                                  f"put it into the {zone}", i,
+                                  kind=f"{how}ed Adventure put into the {zone}, not the graveyard")]
             if allowed:
                 return [Violation(f"no permission to cast {card} after its Adventure was {how}ed",
-                                  "granted one", i)]
+                                  "granted one", i, kind=f"cast permission after the Adventure was {how}ed")]
     return []
 
 
@@ -180,17 +183,19 @@ def free_adventure_pays_nothing(trace: Trace) -> list[Violation]:
         spell = trace.obj(i, card)
         casts = [e for e in trace.events(i) if e.get("type") == "cast" and e.get("card") == card]
         if casts and casts[0].get("mode") not in (None, "adventure"):
-            return [Violation(f"{card} to be cast as an Adventure (715.3)", f"cast it as {casts[0]['mode']}", i)]
+            return [Violation(f"{card} to be cast as an Adventure (715.3)", f"cast it as {casts[0]['mode']}", i,
+                              kind="not cast as an Adventure")]
         if spell is not None and spell["zone"] == "stack" and spell.get("cast_as") != "adventure":
             return [Violation(f"{card} to be on the stack as an Adventure (715.3b)",
-                              f"shows it cast as {spell.get('cast_as')}", i)]
+                              f"shows it cast as {spell.get('cast_as')}", i, kind="not on the stack as an Adventure")]
         caster = trace.observation(i - 1)["turn"]["priority"]
         assert trace.model is not None
         want = mana_spent(trace.model, i, caster)
         got = mana_spent(trace, i, caster)
         if got > want:  # what was paid, by sources tapped and the pool; a reported "{0}" is no payment
             return [Violation(f"the Adventure {card} cast without paying its mana cost to cost no mana "
-                              f"({want} spent in the rules, 118.9)", f"spent {got} mana on it", i)]
+                              f"({want} spent in the rules, 118.9)", f"spent {got} mana on it", i,
+                              kind="free Adventure charged a cost")]
     return []
 
 
@@ -452,6 +457,7 @@ def characteristics_match_model(zones: tuple[str, ...] | None = None):  # type: 
                                           f"{want.get(key)!r} (715.3b, 715.4)", f"reported {obj.get(key)!r}", i)]
         return []
 
+    invariant.__name__ = "characteristics_match_model"
     return invariant
 
 
@@ -621,13 +627,15 @@ def adventure_copy_exiled_then_gone(trace: Trace) -> list[Violation]:
                      and e.get("from") == "stack"]
             if moves and moves[0].get("to") != "exile":
                 return [Violation(f"the copy {card} of an Adventure to be exiled as it resolves (715.3c, 715.3d)",
-                                  f"moved it to the {moves[0].get('to')}", i)]
+                                  f"moved it to the {moves[0].get('to')}", i,
+                                  kind="resolved Adventure copy not exiled")]
         after = trace.obj(i, card)
         if after is not None:
             return [Violation(f"the copy {card} to cease to exist once off the stack (704.5e, 707.10a)",
-                              f"kept it in the {after['zone']}", i)]
+                              f"kept it in the {after['zone']}", i, kind="copy kept after leaving the stack")]
         if permissions_for(trace, i, card):
-            return [Violation(f"no permission to cast the copy {card} as a permanent (715.3d)", "granted one", i)]
+            return [Violation(f"no permission to cast the copy {card} as a permanent (715.3d)", "granted one", i,
+                              kind="copy given a cast permission")]
     return []
 
 

@@ -47,9 +47,11 @@ def sacrificed_once_from_battlefield(trace: Trace) -> list[Violation]:
         for card, n in sorted(counts.items()):
             if card not in field:
                 return [Violation(f"{card} to be sacrificed only while it is a permanent: once sacrificed it can't "
-                                  "pay another cost (602.2, 118.3, 701.21a)", "sacrificed it again", i)]
+                                  "pay another cost (602.2, 118.3, 701.21a)", "sacrificed it again", i,
+                                  kind="sacrificed again")]
             if n > 1:
-                return [Violation(f"{card} to pay a single cost (602.2)", f"sacrificed it {n} times at once", i)]
+                return [Violation(f"{card} to pay a single cost (602.2)", f"sacrificed it {n} times at once", i,
+                                  kind="sacrificed several times at once")]
     return []
 
 
@@ -106,7 +108,7 @@ def clue_watchers(obs: JSON) -> set[str]:
 
 CLUE_WATCHERS = ("Tireless Tracker",)
 clue_triggers_resolve = granted_abilities_work(
-    clue_watchers, "which triggers whenever its controller sacrifices a Clue", "603.2, 608.2")
+    "clue_triggers_resolve", clue_watchers, "which triggers whenever its controller sacrifices a Clue", "603.2, 608.2")
 
 
 ruling(

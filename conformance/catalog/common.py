@@ -34,9 +34,15 @@ def action_words(trace: Trace, i: int) -> str:
     return f'"{describe_action(trace.actions[i], trace.setup, actor)}"'
 
 
-def acceptance(match: ActionMatch, why: str | None = None) -> Callable[[Trace], list[Violation]]:
+def acceptance(match: ActionMatch, why: str | None = None,
+               name: str = "legality") -> Callable[[Trace], list[Violation]]:
     """Invariant: actions matching `match` are accepted exactly when the rules (the model) accept them,
-    judged up to the first step where the engine and the model part ways."""
+    judged up to the first step where the engine and the model part ways.
+
+    Every such invariant is one rule, narrowed to some actions: they share the name ``legality`` (the first
+    part of a failure's signature), so that an engine refusing a legal action is one cause in every ruling
+    that meets it, whichever narrowing caught it.
+    """
 
     def invariant(trace: Trace) -> list[Violation]:
         assert trace.model is not None
@@ -48,12 +54,37 @@ def acceptance(match: ActionMatch, why: str | None = None) -> Callable[[Trace], 
                 continue
             if legal:
                 expected = f"{action_words(trace, i)} to be allowed" + (f": {why}" if why else " by the rules")
-                return [Violation(expected, f"rejected it ({result.get('reason')})", i)]
+                return [Violation(expected, f"rejected it ({result.get('reason')})", i,
+                                  f"legal {action_kind(trace, i)} refused")]
             reason = why or trace.model.steps[i].get("reason")
-            return [Violation(f"{action_words(trace, i)} to be refused ({reason})", "accepted it", i)]
+            return [Violation(f"{action_words(trace, i)} to be refused ({reason})", "accepted it", i,
+                              f"illegal {action_kind(trace, i)} accepted")]
         return []
 
+    invariant.__name__ = name
     return invariant
+
+
+def action_kind(trace: Trace, i: int) -> str:
+    """Action i as a kind of action, without ids or numbers: its type, how a spell is cast and from where, the
+    kind of question a choice answers, and whether it sacrifices ("cast as adventure (free) from exile"). Two
+    engine bugs about one type of action usually differ here, so the signatures of their failures do too."""
+    assert trace.model is not None
+    action = trace.actions[i]
+    words = [str(action.get("type"))]
+    if action.get("mode") not in (None, "normal"):
+        words.append(f"as {action['mode']}")
+    if action.get("alt_cost"):
+        words.append(f"({action['alt_cost']})")
+    card = trace.model.obj(i - 1, str(action.get("card"))) if action.get("type") in ("cast", "play") else None
+    if card is not None and card["zone"] != "hand":
+        words.append(f"from {card['zone']}")
+    question = trace.model.observation(i - 1).get("pending_choice") if action.get("type") == "choose" else None
+    if question and question.get("kind"):
+        words.append(f"of a {question['kind']} choice")
+    if action.get("sacrifice") or action.get("additional_costs"):
+        words.append("with a sacrifice" if action.get("sacrifice") else "with additional costs")
+    return " ".join(words)
 
 
 def events_until_settled(trace: Trace, i: int) -> list[JSON]:
@@ -191,7 +222,7 @@ def outcome_difference(trace: Trace, j: int) -> str | None:
     return None
 
 
-def granted_abilities_work(sources_of: Callable[[JSON], set[str]], what: str,
+def granted_abilities_work(name: str, sources_of: Callable[[JSON], set[str]], what: str,
                            rules: str) -> Callable[[Trace], list[Violation]]:
     """Invariant: the triggered abilities of the objects `sources_of` picks in the model's observation (before or
     after a step) trigger as often as the model's, and once the model's resolve, the engine's state matches
@@ -209,7 +240,7 @@ def granted_abilities_work(sources_of: Callable[[JSON], set[str]], what: str,
                 source, n, got = missing
                 return [Violation(f"{n} triggered abilit{'y' if n == 1 else 'ies'} of {source} "
                                   f"({trace.card_name(source)}), {what}, to trigger ({rules})",
-                                  f"triggered {got}", i)]
+                                  f"triggered {got}", i, kind="triggered a different number of times")]
             tracked |= {str(e.get("id")): str(e.get("source")) for e in model_events(trace, i, "trigger")
                         if str(e.get("source")) in sources}
             for ability in resolved_abilities(trace, i, set(tracked)):
@@ -220,9 +251,11 @@ def granted_abilities_work(sources_of: Callable[[JSON], set[str]], what: str,
                 if diff:
                     source = tracked[ability]
                     return [Violation(f"the triggered ability of {source} ({trace.card_name(source)}), {what}, to "
-                                      f"do what it says as it resolves ({rules})", f"left {diff}", j)]
+                                      f"do what it says as it resolves ({rules})", f"left {diff}", j,
+                                      kind="resolved to another outcome")]
         return []
 
+    invariant.__name__ = name
     return invariant
 
 
@@ -267,4 +300,5 @@ def no_tokens_when_fizzled(is_kind: Callable[[JSON], bool], what: str,
                                   f"{what} is created ({rules})", f"created {names}", i)]
         return []
 
+    invariant.__name__ = f"no_{what.lower().replace(' ', '_')}_when_fizzled"
     return invariant

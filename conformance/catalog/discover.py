@@ -111,6 +111,7 @@ def stack_mana_values(only: Callable[[Trace, int, JSON], bool], why: str) -> Inv
                                       f"reported mana value {obj.get('mana_value')}", i)]
         return []
 
+    invariant.__name__ = "stack_mana_values"
     return invariant
 
 
@@ -156,14 +157,15 @@ def free_cast_pays_additional_costs(trace: Trace) -> list[Violation]:
             for victim in entry.get("sacrifice", []) if isinstance(entry, dict) else []:
                 if _zone(trace, i, victim) == "battlefield":
                     return [Violation(f"{_name(trace, victim)} to be sacrificed for the spell's additional cost, "
-                                      "which a free cast still pays (118.9, 601.2f)", "left it on the battlefield", i)]
+                                      "which a free cast still pays (118.9, 601.2f)", "left it on the battlefield", i,
+                                      kind="additional sacrifice not paid")]
         pid = trace.observation(i - 1)["turn"]["priority"] or "p1"
         want = _tapped(trace, trace.model.observation(i), pid) - _tapped(trace, trace.model.observation(i - 1), pid)
         got = _tapped(trace, trace.observation(i), pid) - _tapped(trace, trace.observation(i - 1), pid)
         if want != got:
             return [Violation(f"{want} mana source(s) tapped for {describe_free(action)}: only the mana cost is "
                               "waived; kicker and cost increases are paid, reductions apply (118.9, 601.2f)",
-                              f"tapped {got}", i)]
+                              f"tapped {got}", i, kind="wrong mana paid for a free cast")]
     return []
 
 
@@ -202,13 +204,16 @@ def discover_stops_where_the_rules_say(why: str) -> Invariant:
             for card in _model_moves(trace, i, "library", "discover", "exile"):
                 if _zone(trace, i, card) != "library":
                     return [Violation(f"{_name(trace, card)} to be passed over by discover and put on the bottom "
-                                      f"of the library: {why}", f"left it in the {_zone(trace, i, card)}", i)]
+                                      f"of the library: {why}", f"left it in the {_zone(trace, i, card)}", i,
+                                      kind="passed-over card not put on the bottom")]
             card = _discover_card(trace, i)
             if card is not None and _zone(trace, i, card) != "exile":
                 return [Violation(f"discover to stop at {_name(trace, card)} and hold it in exile while its "
-                                  f"controller chooses: {why}", f"put it in the {_zone(trace, i, card)}", i)]
+                                  f"controller chooses: {why}", f"put it in the {_zone(trace, i, card)}", i,
+                                  kind="discovered card not held in exile")]
         return []
 
+    invariant.__name__ = "discover_stops_where_the_rules_say"
     return invariant
 
 

@@ -85,7 +85,8 @@ def face_down_characteristics(trace: Trace) -> list[Violation]:
             if fault:
                 return [Violation(f"face-down {o['card']} on the {o['zone']} to have no name, no mana cost, "
                                   "mana value 0, and no color, type or subtype but what other effects give it "
-                                  "(708.2a, 702.168b)", f"gave it {fault}", i)]
+                                  "(708.2a, 702.168b)", f"gave it {fault}", i,
+                                  kind="face-down object with characteristics")]
             if expected is None:
                 continue
             got = (o.get("power"), o.get("toughness"), sorted(o.get("keywords") or []))
@@ -93,7 +94,8 @@ def face_down_characteristics(trace: Trace) -> list[Violation]:
             if got != want:
                 return [Violation(f"face-down {o['card']} on the {o['zone']} to be {want[0]}/{want[1]} with "
                                   f"{want[2]}: a 2/2 with ward {{2}} (702.168b) as changed by the effects "
-                                  "that apply to it (613)", f"showed {got[0]}/{got[1]} with {got[2]}", i)]
+                                  "that apply to it (613)", f"showed {got[0]}/{got[1]} with {got[2]}", i,
+                                  kind="wrong face-down power, toughness or abilities")]
     return []
 
 
@@ -104,16 +106,18 @@ def face_down_cast_costs_three(trace: Trace) -> list[Violation]:
             continue
         spell = trace.obj(i, action["card"])
         if spell is None or spell["zone"] != "stack":
-            return [Violation(f"{action['card']} to be on the stack face down", "did not put it there", i)]
+            return [Violation(f"{action['card']} to be on the stack face down", "did not put it there", i,
+                              kind="not on the stack face down")]
         if spell.get("mana_cost") is not None or spell.get("mana_value") != 0:
             return [Violation(f"the face-down spell {action['card']} to have no mana cost and mana value 0 "
                               "(702.168a, 202.3a)",
                               f"gave it mana cost {spell.get('mana_cost')} and mana value {spell.get('mana_value')}",
-                              i)]
+                              i, kind="face-down spell with a mana cost")]
         paid = mana_spent(trace, i, spell["controller"])
         if paid != 3:
             return [Violation(f"casting {action['card']} face down to cost exactly {{3}} (an alternative cost, "
-                              "702.168a, 118.9)", f"spent {paid} mana on it", i)]
+                              "702.168a, 118.9)", f"spent {paid} mana on it", i,
+                              kind="face-down cast not costing three")]
     return []
 
 
@@ -127,16 +131,18 @@ def turning_up_uses_no_stack(trace: Trace) -> list[Violation]:
         after = trace.obj(i, card)
         if after is None or after.get("face_down"):
             return [Violation(f"{card} to be face up as soon as the special action is taken (116.2b, 702.168d)",
-                              "left it face down", i)]
+                              "left it face down", i, kind="not face up at once")]
         grew = len(trace.observation(i)["stack"]) - len(trace.observation(i - 1)["stack"])
         model_grew = len(trace.model.observation(i)["stack"]) - len(trace.model.observation(i - 1)["stack"])
         if grew > model_grew:
             return [Violation(f"turning {card} face up to use no stack (116.2b): only its triggered abilities "
-                              f"({model_grew}) may be added", f"added {grew} item(s) to the stack", i)]
+                              f"({model_grew}) may be added", f"added {grew} item(s) to the stack", i,
+                              kind="turning face up used the stack")]
         before = trace.observation(i - 1)["turn"]["priority"]
         if trace.observation(i)["turn"]["priority"] != before:
             return [Violation(f"{before} to receive priority again after the special action (117.3c)",
-                              f"gave priority to {trace.observation(i)['turn']['priority']}", i)]
+                              f"gave priority to {trace.observation(i)['turn']['priority']}", i,
+                              kind="priority not given back")]
     return []
 
 
@@ -151,10 +157,10 @@ def turning_up_pays_disguise_cost(trace: Trace) -> list[Violation]:
         paid = mana_spent(trace, i, after["controller"])
         if paid != mana_amount(cost):
             return [Violation(f"turning {card} face up to cost its disguise cost {cost.upper()} (702.168d)",
-                              f"spent {paid} mana on it", i)]
+                              f"spent {paid} mana on it", i, kind="turning face up paid another cost")]
         if after.get("name") is None:
             return [Violation(f"{card}, turned face up, to show its own characteristics (708.8)",
-                              "left it nameless", i)]
+                              "left it nameless", i, kind="turned face up without its characteristics")]
     return []
 
 
@@ -201,14 +207,15 @@ def turning_up_keeps_attachments(trace: Trace) -> list[Violation]:
             if where != should:
                 expected = (f"{att} to stay attached to {card} (708.8)" if should == card else
                             f"{att} to come off {card}: it can't legally be attached to it face up (704.5m, 704.5n)")
-                return [Violation(expected, f"left it {'attached to ' + where if where else 'unattached'}", i)]
+                return [Violation(expected, f"left it {'attached to ' + where if where else 'unattached'}", i,
+                                  kind="attachment changed")]
         for item in trace.observation(i - 1)["stack"]:
             if card not in item.get("targets", []):
                 continue
             still = next((s for s in trace.observation(i)["stack"] if s["id"] == item["id"]), None)
             if still is not None and card not in still.get("targets", []):
                 return [Violation(f"{item['id']} to keep targeting {card} after it turned face up (708.8)",
-                                  f"changed its targets to {still.get('targets')}", i)]
+                                  f"changed its targets to {still.get('targets')}", i, kind="targets changed")]
     return []
 
 
@@ -281,10 +288,12 @@ def face_down_departures_revealed(trace: Trace) -> list[Violation]:
             did = f"revealed it only {', '.join(shown)}" if shown else "did not reveal it"
             if stayed:
                 return [Violation(f"face-down {o['card']} to be revealed to all players as "
-                                  f"{trace.card_name(o['card'])} when the game ends (708.9)", did, i)]
+                                  f"{trace.card_name(o['card'])} when the game ends (708.9)", did, i,
+                                  kind="not revealed at the end of the game")]
             where = after["zone"] if after else "nowhere"
             return [Violation(f"face-down {o['card']}, leaving the {o['zone']} for the {where}, to be revealed to "
-                              f"all players as {trace.card_name(o['card'])} (708.9)", did, i)]
+                              f"all players as {trace.card_name(o['card'])} (708.9)", did, i,
+                              kind="not revealed when it left")]
     return []
 
 
@@ -300,15 +309,17 @@ def face_down_have_no_shared_name(trace: Trace) -> list[Violation]:
         for e in trace.events(i):
             if e.get("type") == "sba" and e.get("rule") == "704.5j" and e.get("card") in down_before:
                 return [Violation(f"no legend rule for face-down {e['card']}: it has no name (201.2a, 708.2a)",
-                                  "put it into the graveyard under 704.5j", i)]
+                                  "put it into the graveyard under 704.5j", i,
+                                  kind="legend rule applied to a face-down permanent")]
         pending = trace.observation(i).get("pending_choice") or {}
         if pending.get("kind") == "keep_legend" and down_now & set(map(str, pending.get("options") or [])):
             return [Violation("no legend rule choice involving a face-down permanent: it has no name (201.2a)",
-                              f"asked {pending.get('player')} to choose among {pending.get('options')}", i)]
+                              f"asked {pending.get('player')} to choose among {pending.get('options')}", i,
+                              kind="legend rule choice with a face-down permanent")]
         named = [o for o in face_down_objects(trace.observation(i)) if o.get("name") is not None]
         if named:
             return [Violation(f"face-down {named[0]['card']} to have no name (708.2a)",
-                              f"named it {named[0]['name']!r}", i)]
+                              f"named it {named[0]['name']!r}", i, kind="face-down permanent with a name")]
     return []
 
 
@@ -331,17 +342,18 @@ def face_down_objects_keep_identity(trace: Trace) -> list[Violation]:
                 continue
             if o.get("identity") != want.get("identity"):
                 return [Violation(f"face-down {o['card']} to still be {want.get('identity')} (708.6)",
-                                  f"reports it as {o.get('identity')}", i)]
+                                  f"reports it as {o.get('identity')}", i, kind="identity lost")]
             if o.get("face_down_by") != want.get("face_down_by"):
                 return [Violation(f"face-down {o['card']} to remember it is face down by "
-                                  f"{want.get('face_down_by')} (708.6)", f"reports {o.get('face_down_by')}", i)]
+                                  f"{want.get('face_down_by')} (708.6)", f"reports {o.get('face_down_by')}", i,
+                                  kind="face-down cause lost")]
         on_field = [o for o in mine if o["zone"] == "battlefield"]
         expected = [c for c in _order(face_down_objects(trace.model.observation(i)))
                     if c in {o["card"] for o in on_field}]
         got = [c for c in _order(on_field) if c in expected]
         if got != expected:
             return [Violation(f"the face-down permanents to keep their entry order {expected} (708.6)",
-                              f"ordered them {got}", i)]
+                              f"ordered them {got}", i, kind="entry order changed")]
     return []
 
 
@@ -365,12 +377,14 @@ def face_down_seen_only_by_controller(trace: Trace) -> list[Violation]:
                 if o["controller"] == viewer:
                     if seen.get("identity") != real:
                         return [Violation(f"{viewer} to see that its face-down {o['card']} on the {o['zone']} is "
-                                          f"{real} (708.5)", f"showed {seen.get('identity')}", i)]
+                                          f"{real} (708.5)", f"showed {seen.get('identity')}", i,
+                                          kind="controller not shown its face-down card")]
                 elif (seen.get("identity") is not None or seen.get("name") is not None
                       or not seen.get("face_down")):
                     shown = seen.get("identity") or seen.get("name") or "face up"
                     return [Violation(f"{viewer} not to see which card {o['controller']}'s face-down {o['card']} "
-                                      f"on the {o['zone']} is (708.5)", f"showed it as {shown}", i)]
+                                      f"on the {o['zone']} is (708.5)", f"showed it as {shown}", i,
+                                      kind="face-down card shown to another player")]
     return []
 
 
@@ -379,7 +393,8 @@ def face_down_ids(obs: JSON) -> set[str]:
 
 
 face_down_ward_works = granted_abilities_work(
-    face_down_ids, "ward {2} of a face-down permanent, or another of its abilities", "702.168b, 702.21a")
+    "face_down_ward_works", face_down_ids, "ward {2} of a face-down permanent, or another of its abilities",
+    "702.168b, 702.21a")
 
 
 # ----- the rulings ---------------------------------------------------------------------------------------------

@@ -50,7 +50,7 @@ class Ruling:
 
         out: list[Violation] = []
         for invariant in self.invariants:
-            out += invariant(trace)
+            out += [v.of(getattr(invariant, "__name__", "invariant")) for v in invariant(trace)]
         if not self.universal_checks:
             return out
         flagged = {v.step for v in out}

@@ -63,9 +63,11 @@ def keep_role_choice_offered(trace: Trace) -> list[Violation]:
                     "same time, to keep (303.7a, 613.7m, 704.5y)")
         if got.get("kind") != "keep_role" or got.get("player") != wanted["player"]:
             what = f"asked for a {got.get('kind')} choice" if got else "made no such choice available"
-            return [Violation(expected, what, i)]
+            return [Violation(expected, what, i,
+                              kind="keep_role choice not asked" if not got else "another choice asked")]
         if sorted(got.get("options") or []) != sorted(wanted["options"]):
-            return [Violation(expected, f"offered {', '.join(got.get('options') or [])}", i)]
+            return [Violation(expected, f"offered {', '.join(got.get('options') or [])}", i,
+                              kind="wrong Roles offered")]
     return []
 
 
@@ -92,11 +94,12 @@ def chosen_role_kept(trace: Trace) -> list[Violation]:
             stays = kept in model_field and model_field[kept].get("attached_to") == host
             if stays and (kept not in field or field[kept].get("attached_to") != host):
                 return [Violation(f"the chosen Role {kept} to stay attached to {host} (303.7a)",
-                                  "did not keep it", step)]
+                                  "did not keep it", step, kind="chosen Role not kept")]
             extra = [r for r in others if r in field and field[r].get("attached_to") == host]
             if extra:
                 return [Violation(f"the Roles not chosen ({', '.join(extra)}) to go to the graveyard (704.5y)",
-                                  "left them on the battlefield", step)]
+                                  "left them on the battlefield", step,
+                                  kind="Roles not chosen left on the battlefield")]
         answered = []
     return []
 
@@ -160,7 +163,7 @@ def roles_are_the_seven_kinds(trace: Trace) -> list[Violation]:
             if "Role" in (o.get("subtypes") or []) and o.get("token") and role_kind(o.get("name")) is None:
                 return [Violation("every Role token to be one of the seven kinds (Cursed, Monster, Royal, Sorcerer, "
                                   "Virtuous, Wicked, Young Hero; 111.10j-r)", f"showed a Role named {o.get('name')!r}",
-                                  i)]
+                                  i, kind="Role of an unknown kind")]
         if not comparable(trace, i):
             continue
         want = Counter(role_kind(e.get("name")) for e in created_tokens(trace.model.events(i), is_role_event))
@@ -168,7 +171,7 @@ def roles_are_the_seven_kinds(trace: Trace) -> list[Violation]:
         for kind, n in sorted(want.items()):
             if got[kind] < n:
                 return [Violation(f"{n} {kind} Role token(s) to be created ({RULE_FOR_KIND[kind]})",
-                                  f"created {got[kind]}", i)]
+                                  f"created {got[kind]}", i, kind="Role not created")]
     return []
 
 
@@ -202,12 +205,13 @@ def roles_are_colorless_aura_enchantments(trace: Trace) -> list[Violation]:
                 continue
             seen = field.get(card)
             if seen is None:
-                return [Violation(f"the {o['name']} Role {card} on the battlefield", "showed no such permanent", i)]
+                return [Violation(f"the {o['name']} Role {card} on the battlefield", "showed no such permanent", i,
+                                  kind="Role missing")]
             problems = _role_problems(seen)
             if problems:
                 return [Violation(f"the {o['name']} Role {card} to be a colorless enchantment token, subtypes Aura "
                                   "and Role, with enchant creature (303.7, 111.10j-r)",
-                                  f"showed {'; '.join(problems)}", i)]
+                                  f"showed {'; '.join(problems)}", i, kind="Role with wrong characteristics")]
     return []
 
 
@@ -247,7 +251,8 @@ def roles_change_their_hosts(trace: Trace) -> list[Violation]:
 
 
 role_abilities_work = granted_abilities_work(
-    role_sources, "a Role's or one it grants to the creature it enchants", "111.10j-r, 603.2, 603.10a")
+    "role_abilities_work", role_sources, "a Role's or one it grants to the creature it enchants",
+    "111.10j-r, 603.2, 603.10a")
 
 
 def _role_places(obs: JSON) -> Counter[tuple[str | None, str, str | None]]:
@@ -315,13 +320,14 @@ def newest_role_stays(trace: Trace) -> list[Violation]:
             if len(roles) > 1:
                 return [Violation(f"only the newest of {controller}'s Roles on {host} to stay; the others go to the "
                                   "graveyard as a state-based action (303.7a, 704.5y)",
-                                  f"left {', '.join(roles)} all attached", i)]
+                                  f"left {', '.join(roles)} all attached", i,
+                                  kind="several Roles of one controller left")]
         for (host, controller), roles in sorted(model.items()):
             got = engine.get((host, controller), [])
             if len(roles) == 1 and got != roles:
                 lost = f"kept {got[0]} instead" if got else "kept none"
                 return [Violation(f"{controller}'s newest Role on {host}, {roles[0]}, to be the one that stays "
-                                  "(704.5y)", lost, i)]
+                                  "(704.5y)", lost, i, kind="not the newest Role kept")]
     return []
 
 

@@ -45,24 +45,27 @@ def _kind(obj: JSON) -> str:
     return "token" if obj.get("token") else "copy" if obj.get("copy") else "card"
 
 
-def check_state(obs: JSON) -> str | None:
-    """The first universal invariant a settled observation breaks, in words, or None."""
+def check_state(obs: JSON) -> tuple[str, str] | None:
+    """The first universal invariant a settled observation breaks, in words, with its deviation kind; or None."""
     roles: Counter[tuple[str, str]] = Counter()
     for o in obs["objects"]:
         if o.get("token") and o["zone"] != "battlefield":
             return f"token {o['card']} to cease to exist once outside the battlefield (704.5d); it is in the " \
-                   f"{o['zone']}"
+                   f"{o['zone']}", "token outside the battlefield"
         if o.get("face_down") and o["zone"] in ("battlefield", "stack"):
             if o.get("name") or (o.get("mana_value") or 0) != 0:
                 return f"face-down {o['card']} to have no name and mana value 0 (708.2); it shows " \
-                       f"{o.get('name')!r} with mana value {o.get('mana_value')}"
+                       f"{o.get('name')!r} with mana value {o.get('mana_value')}", "face-down object with a name " \
+                       "or mana value"
         if "Clue" in (o.get("subtypes") or []) and "Artifact" not in (o.get("types") or []):
-            return f"Clue to be an artifact type only (205.3g); {o['card']} is a Clue without being an artifact"
+            return f"Clue to be an artifact type only (205.3g); {o['card']} is a Clue without being an artifact", \
+                "Clue that is not an artifact"
         if o["zone"] == "battlefield" and o.get("attached_to") and "Role" in (o.get("subtypes") or []):
             roles[(o["attached_to"], o["controller"])] += 1
     for (host, controller), n in roles.items():
         if n > 1:
-            return f"at most one Role controlled by {controller} on {host} (704.5y); it has {n}"
+            return f"at most one Role controlled by {controller} on {host} (704.5y); it has {n}", \
+                "two Roles of one controller on a permanent"
     return None
 
 
@@ -76,7 +79,7 @@ def setup_respected(trace: Trace) -> list[Violation]:
                 if obj is None or obj["zone"] != zone or obj["owner"] != p["id"]:
                     where = f"in the {obj['zone']} of {obj['owner']}" if obj else "nowhere"
                     return [Violation(f"{entry['id']} ({entry['card']}) to start in the {zone} of {p['id']} as set up",
-                                      f"showed it {where}", -1)]
+                                      f"showed it {where}", -1, "card not where the setup put it")]
     return []
 
 
@@ -104,14 +107,21 @@ def dropped_choice(trace: Trace) -> list[Violation]:
         options = question.get("options") or []
         expected = (f"{question.get('player')} to be asked a {kind} choice among {len(options)} options"
                     f"{f' ({rule})' if rule else ''}, which {action_words(trace, i + 1)} answers")
-        return [Violation(expected, "asked no question", i)]
+        return [Violation(expected, "asked no question", i, f"{kind} choice not asked")]
     return []
 
 
 def universal(trace: Trace) -> list[Violation]:
-    found = setup_respected(trace) or dropped_choice(trace) or legality_agrees(trace)
-    if found:
-        return found
+    """The first universal invariant the trace breaks, each violation named after its invariant."""
+    for invariant in (setup_respected, dropped_choice, legality_agrees):
+        found = invariant(trace)
+        if found:
+            return [v.of(invariant.__name__) for v in found]
+    return [v.of("settled_state") for v in settled_state(trace)]
+
+
+def settled_state(trace: Trace) -> list[Violation]:
+    """Every settled observation keeps the universal state invariants, and every zone change is allowed."""
     graph = zone_graph()
     for i in range(len(trace.steps)):
         obs = trace.observation(i)
@@ -119,7 +129,7 @@ def universal(trace: Trace) -> list[Violation]:
             continue
         broken = check_state(obs)
         if broken:
-            return [Violation(broken, "left the game in that state", i)]
+            return [Violation(broken[0], "left the game in that state", i, broken[1])]
         before = {o["card"]: o for o in trace.observation(i - 1)["objects"]}
         after = {o["card"]: o for o in obs["objects"]}
         for card, old in before.items():
@@ -128,5 +138,6 @@ def universal(trace: Trace) -> list[Violation]:
             b = (_kind(new), new["zone"]) if new else (_kind(old), None)
             if a != b and a[1] != b[1] and not graph.has_edge(a, b) and not (new and a[0] == "card"):
                 where = b[1] or "nowhere"
-                return [Violation(f"a {a[0]} in the {a[1]} never to move to {where}", f"moved {card} there", i)]
+                return [Violation(f"a {a[0]} in the {a[1]} never to move to {where}", f"moved {card} there", i,
+                                  f"{a[0]} moved from the {a[1]} to {'the ' + b[1] if b[1] else 'nowhere'}")]
     return []
