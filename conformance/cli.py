@@ -51,6 +51,8 @@ def cmd_list(args: argparse.Namespace) -> int:
     else:
         for r in rulings:
             print(f"{r.id:7} {r.mechanic:11} {r.summary}")
+            for gap in r.gaps:
+                print(f"{'':19} gap: {gap}")
     return EXIT_OK
 
 
@@ -617,7 +619,8 @@ def cmd_mutants(args: argparse.Namespace) -> int:
             print(f"{m.name:40} {m.target:7} {m.description}")
         return EXIT_OK
     try:
-        rows = kill_matrix(mutants, args.profile, args.workers, args.scope, args.seed, not args.no_corpus)
+        rows = kill_matrix(mutants, args.profile, args.workers, args.scope, args.seed, not args.no_corpus,
+                           args.own_only)
     except KeyError as exc:
         raise UsageError(str(exc.args[0])) from None
     if args.json:
@@ -797,6 +800,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="which rulings to run per mutant (default: those of its target's mechanic)")
     p.add_argument("--seed", type=int, default=0, help="Hypothesis seed (default 0)")
     p.add_argument("--no-corpus", action="store_true", help="leave the corpus out: the property tier alone must kill")
+    p.add_argument("--own-only", action="store_true", help="switch the universal checks off: each mutant must be "
+                   "killed by its target ruling's own invariants")
     p.add_argument("--out", default=None, help="also write a report set with the kill matrix here")
     p.set_defaults(func=cmd_mutants)
 

@@ -49,24 +49,31 @@ def test_unknown_mutant_is_a_usage_error() -> None:
     assert main(["mutants", "no-such-thing"]) == 2
 
 
-# The mutants that accept what a ruling forbids, or show a player what they may not see (reference_engine/mutants/
-# refusals.py): each must be killed by its target ruling's own invariants, the universal checks switched off, so
-# the kill rests on the refusal probes (conformance/catalog/refusals.py) and the view comparison (catalog/views.py).
-REFUSAL_AND_VIEW_MUTANTS = ("disguise-turned-up-for-mana-cost", "turn-up-others-face-down", "face-down-spell-turned-up",
-                            "adventure-recast-from-exile", "discover-any-answer", "keep-any-role",
-                            "face-down-printed-body-shown", "face-down-bare-to-others",
-                            "discover-exile-nameless-to-others")
+def test_own_only_kill_matrix_rows() -> None:
+    """The kill matrix's own-only rows: killed only by the target ruling's own invariants. (Every mutant is
+    checked this way at ci in tests/test_catalog.py::test_mutant_is_caught_by_its_target.)"""
+    from conformance.mutation import kill_matrix
+
+    assert len(all_mutants()) >= 66
+    picked = [m for m in all_mutants() if m.name in ("role-outlives-exiled-host", "stack-reports-paid-cost")]
+    rows = kill_matrix(picked, "ci", workers=1, scope="target", own_only=True)
+    assert all(r["own_only"] and r["killed"] and r["killed_by"] == [r["target"]] for r in rows), rows
 
 
-@pytest.mark.parametrize("name", REFUSAL_AND_VIEW_MUTANTS)
-def test_refusal_and_view_mutants_die_by_their_own_ruling(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    import conformance.catalog.universal as universal
-    from conformance.profiles import get_profile
-    from conformance.runner import execute_ruling
-    from reference_engine.mutants import MUTANTS
+def test_own_only_switches_the_universal_checks_off() -> None:
+    """A ruling judged own-only reports nothing the universal checks alone would find."""
+    from conformance.trace import Trace
 
-    monkeypatch.setattr(universal, "universal", lambda trace: [])
-    all_mutants()  # loads every mutant module
-    target = MUTANTS[name].target
-    result = execute_ruling(RULINGS[target], open_mutant(name), get_profile("dev"), 0, None)
-    assert result.status == "failed", f"{name} survived {target}'s own invariants: {result.status} {result.message}"
+    ruling = RULINGS["WOE-12"]
+    setup = {"players": [{"id": "p1", "battlefield": [{"id": "c1", "card": "Grizzly Bears"}]}, {"id": "p2"}]}
+    empty = {"objects": [], "players": [], "stack": [], "turn": {}, "pending_choice": None}
+    trace = Trace(setup, [], empty, [], model=Trace(setup, [], empty, []))
+    assert ruling.check(trace)  # the universal setup check: c1 is missing from the initial observation
+    assert ruling.own_only().check(trace) == []
+    assert ruling.own_only().universal_checks is False and ruling.universal_checks is True
+
+
+def test_mutants_own_only_cli(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["mutants", "role-outlives-bounced-host", "--own-only", "--scope", "target", "--profile", "dev"]) == 0
+    out = capsys.readouterr().out
+    assert "killed by their target ruling's own invariants" in out and "1/1" in out

@@ -29,3 +29,14 @@ def select(patterns: list[str]) -> list[Ruling]:
             raise KeyError(f"no ruling matches {pattern!r}")
         chosen += [r for r in found if r not in chosen]
     return [r for r in rulings if r in chosen]
+
+
+def gaps_markdown() -> str:
+    """docs/ruling-gaps.md: what each ruling's invariants can't check yet, and why (its ``gaps`` field)."""
+    lines = ["# What the rulings can't check yet", "",
+             "Generated from the `gaps` field of the ruling records (`conformance/catalog/`); `mtg-conformance list`",
+             "and `list --json` show the same. A gap closes when a card or rule that reaches it joins the pool.", ""]
+    for r in all_rulings():
+        for gap in r.gaps:
+            lines.append(f"- **{r.id}**: {gap}")
+    return "\n".join(lines) + "\n"

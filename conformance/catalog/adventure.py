@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from strategies.scenarios.adventure import (
     adventure_cast_and_recast,
+    adventure_fates,
     copied_adventure,
     discover_adventure,
     exile_timing,
@@ -16,11 +17,22 @@ from strategies.scenarios.adventure import (
 )
 
 from ..trace import Trace, Violation, same_field
-from .common import JSON, acceptance, comparable, events_until_settled, how_it_left, permissions_for, stack_departures
+from .common import (
+    JSON,
+    acceptance,
+    comparable,
+    events_until_settled,
+    how_it_left,
+    mana_spent,
+    permissions_for,
+    stack_departures,
+)
 from .model import ruling
 
 MAIN_PHASES = ("precombat_main", "postcombat_main")
-HAS_ADVENTURE_WATCHERS = ("Edgewall Innkeeper",)  # "whenever you cast a creature spell that has an Adventure"
+# "whenever you cast a (creature) spell that has an Adventure": Edgewall Innkeeper, and a synthetic watcher without
+# the creature filter, for which an Adventure spell's own characteristics alone decide (715.3b)
+HAS_ADVENTURE_WATCHERS = ("Edgewall Innkeeper", "Storyteller of Test")
 LIBRARY_TOP_INSTANTS = ("Johann, Apprentice Sorcerer",)  # "cast an instant or sorcery spell from the top"
 CHARACTERISTICS = ("name", "mana_cost", "mana_value", "colors", "types", "subtypes")
 
@@ -80,10 +92,10 @@ ruling(
     "An Adventure that resolves is exiled, and while it stays in exile its controller may cast it as a "
     "permanent; an Adventure countered or fizzled goes to the graveyard and grants nothing.",
     ("715.3d", "608.2b", "701.6a"),
-    adventure_cast_and_recast,
+    adventure_fates,
     adventure_leaves_stack,
     acceptance(_cast_from_exile, "an Adventure that resolved lets its card be cast as a permanent from exile"),
-    cards=("Questing Druid // Seek the Beast", "Counterspell"),
+    cards=("Questing Druid // Seek the Beast", "Counterspell", "Bonecrusher Giant // Stomp", "Unsummon"),
 )
 
 
@@ -162,7 +174,7 @@ def exile_cast_keeps_timing(trace: Trace) -> list[Violation]:
         fault = _timing_fault(before, before["turn"]["priority"])
         if fault:
             return [Violation(f"{action['card']} ({obj.get('name')}) to be castable from exile only in its "
-                              "controller's main phase with an empty stack (715.3d, 307.1)", fault, i)]
+                              "controller's main phase with an empty stack (715.3d, 302.1)", fault, i)]
     return []
 
 
@@ -170,10 +182,10 @@ ruling(
     "WOE-01", "adventure",
     "The permission to cast an adventurer from exile after its Adventure changes where it may be cast from, "
     "not when: a creature half still needs its controller's main phase and an empty stack.",
-    ("715.3d", "307.1", "117.1a"),
+    ("715.3d", "302.1", "117.1a"),
     exile_timing,
     exile_cast_keeps_timing,
-    acceptance(_cast_from_exile, "the card on an adventure follows the creature's normal timing (307.1)"),
+    acceptance(_cast_from_exile, "the card on an adventure follows the creature's normal timing (302.1)"),
     cards=("Questing Druid // Seek the Beast", "Lightning Bolt"),
 )
 
@@ -197,11 +209,14 @@ def free_adventure_pays_nothing(trace: Trace) -> list[Violation]:
         if spell is not None and spell["zone"] == "stack" and spell.get("cast_as") != "adventure":
             return [Violation(f"{card} to be on the stack as an Adventure (715.3b)",
                               f"shows it cast as {spell.get('cast_as')}", i, kind="not on the stack as an Adventure")]
-        for e in trace.events(i):
-            if e.get("type") == "cost_paid" and e.get("card") == card and (e.get("mana") or e.get("other")):
-                return [Violation(f"the Adventure {card} cast without paying its mana cost to cost nothing (118.9)",
-                                  f"charged {e.get('mana') or ''} {' '.join(e.get('other') or [])}".strip(), i,
-                                  kind="free Adventure charged a cost")]
+        caster = trace.observation(i - 1)["turn"]["priority"]
+        assert trace.model is not None
+        want = mana_spent(trace.model, i, caster)
+        got = mana_spent(trace, i, caster)
+        if got > want:  # what was paid, by sources tapped and the pool; a reported "{0}" is no payment
+            return [Violation(f"the Adventure {card} cast without paying its mana cost to cost no mana "
+                              f"({want} spent in the rules, 118.9)", f"spent {got} mana on it", i,
+                              kind="free Adventure charged a cost")]
     return []
 
 
@@ -215,6 +230,10 @@ ruling(
     free_adventure_pays_nothing,
     needs=("adventure", "discover", "free_cast"),
     cards=("Questing Druid // Seek the Beast", "Seismic Survey of Test", "Geological Appraiser"),
+    gaps=(
+        "Only discover's free cast reaches an Adventure: no card in the pool grants an alternative cost an Adventure "
+        "could be cast for, so that half of the ruling is untested until one joins the pool.",
+    ),
 )
 
 
@@ -234,13 +253,13 @@ def adventure_spell_has_no_adventure(trace: Trace) -> list[Violation]:
 
 
 def watchers_ignore_adventure_casts(trace: Trace) -> list[Violation]:
-    """No 'whenever you cast a creature spell that has an Adventure' trigger from an Adventure cast."""
+    """No 'whenever you cast a (creature) spell that has an Adventure' trigger from an Adventure cast."""
     for i, action in accepted_casts(trace, mode="adventure"):
         watchers = named_sources(trace, i - 1, HAS_ADVENTURE_WATCHERS)
         fired = [s for s in trigger_sources(trace, i) if s in watchers]
         if fired:
-            return [Violation(f"no Edgewall Innkeeper trigger when {action['card']} is cast as an Adventure "
-                              "(it then has no Adventure, 715.3b)", f"triggered {', '.join(fired)}", i)]
+            return [Violation(f"no trigger of a 'spell that has an Adventure' watcher when {action['card']} is cast "
+                              "as an Adventure (it then has no Adventure, 715.3b)", f"triggered {', '.join(fired)}", i)]
     return []
 
 
@@ -252,7 +271,13 @@ ruling(
     innkeeper_casts,
     adventure_spell_has_no_adventure,
     watchers_ignore_adventure_casts,
-    cards=("Edgewall Innkeeper", "Questing Druid // Seek the Beast"),
+    cards=("Edgewall Innkeeper", "Storyteller of Test", "Questing Druid // Seek the Beast"),
+    gaps=(
+        "On an engine that loads only real cards (synthetic_cards: false), the only watcher is Edgewall Innkeeper, "
+        "whose creature filter no Adventure spell passes whatever the engine believes: "
+        "watchers_ignore_adventure_casts can't fail then. The synthetic Storyteller of Test, which has no creature "
+        "filter, closes it until a real such watcher joins the pool.",
+    ),
 )
 
 
@@ -280,8 +305,8 @@ def watchers_see_creature_adventurers(trace: Trace) -> list[Violation]:
         fired = set(trigger_sources(trace, i))
         missing = sorted(watchers - fired)
         if missing:
-            return [Violation(f"Edgewall Innkeeper {', '.join(missing)} to trigger when {action['card']} is cast as "
-                              "a creature: it has an Adventure even when not cast as one (715.2a)",
+            return [Violation(f"the watcher(s) {', '.join(missing)} to trigger when {action['card']} is cast as a "
+                              "creature: it has an Adventure even when not cast as one (715.2a)",
                               "did not trigger it", i)]
     return []
 
@@ -355,6 +380,10 @@ ruling(
     acceptance(_cast_under_name_ban, "a named Adventure stops only the half with that name (715.3a, 715.5)"),
     needs=("adventure", "card_name"),
     cards=("Meddling Mage", "Questing Druid // Seek the Beast"),
+    gaps=(
+        "No effect in the pool names a card under a restriction one half meets and the other doesn't (Meddling "
+        "Mage's 'nonland' fits both), so judging the name by the Adventure's characteristics alone is untested.",
+    ),
 )
 
 
@@ -615,6 +644,10 @@ ruling(
     acceptance(_cast_of_created, "a token copy that changed zones no longer exists to be cast (704.5d, 400.7)"),
     needs=("adventure", "copy_permanent"),
     cards=("Mirror Image of Test", "Cackling Counterpart", "Questing Druid // Seek the Beast", "Unsummon"),
+    gaps=(
+        "No effect in the pool makes a nontoken permanent become a copy of an adventurer, so the 'stops being a copy "
+        "when it changes zones' branch is untested.",
+    ),
 )
 
 

@@ -13,7 +13,7 @@ from strategies.scenarios.clue import (
 )
 
 from ..trace import Trace, Violation
-from .common import JSON, acceptance, comparable, events_until_settled, no_tokens_when_fizzled
+from .common import JSON, acceptance, comparable, events_until_settled, granted_abilities_work, no_tokens_when_fizzled
 from .model import ruling
 
 
@@ -102,6 +102,16 @@ def _why(action: JSON) -> str:
     return "to pay its own ability's cost"
 
 
+def clue_watchers(obs: JSON) -> set[str]:
+    """Permanents on the battlefield with a 'whenever you sacrifice a Clue' ability (named in the pool)."""
+    return {o["card"] for o in obs["objects"] if o["zone"] == "battlefield" and o.get("name") in CLUE_WATCHERS}
+
+
+CLUE_WATCHERS = ("Tireless Tracker",)
+clue_triggers_resolve = granted_abilities_work(
+    "clue_triggers_resolve", clue_watchers, "which triggers whenever its controller sacrifices a Clue", "603.2, 608.2")
+
+
 ruling(
     "MKM-05", "clue",
     "A single Clue pays for at most one cost: once sacrificed for its own ability it can't also be the Clue "
@@ -140,6 +150,7 @@ ruling(
     ("603.2", "701.21a"),
     clue_sacrifices,
     sacrifice_clue_triggers_every_time,
+    clue_triggers_resolve,
     cards=("Tireless Tracker", "Deadly Dispute", "Alquist Proft, Master Sleuth"),
 )
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+from collections import Counter
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -10,6 +12,7 @@ from reports.narrate import describe_action
 from ..trace import Trace, Violation
 
 JSON = dict[str, Any]
+_SYMBOL = re.compile(r"\{([^}]+)\}")
 ActionMatch = Callable[[Trace, int, JSON], bool]
 
 
@@ -139,6 +142,133 @@ def newly_tapped(trace: Trace, i: int, controller: str) -> list[str]:
               if o["zone"] == "battlefield" and o["controller"] == controller and not o["tapped"]}
     return [o["card"] for o in trace.observation(i)["objects"]
             if o["card"] in before and o["zone"] == "battlefield" and o["tapped"]]
+
+
+# ----- what granted abilities do in play (613, 603) -------------------------------------------------------------
+
+def trigger_counts(events: list[JSON], sources: set[str] | None = None) -> Counter[str]:
+    """How many abilities of each source triggered in `events` (all sources, or those in `sources`)."""
+    return Counter(str(e.get("source")) for e in events
+                   if e.get("type") == "trigger" and (sources is None or str(e.get("source")) in sources))
+
+
+NEVER_SHOWN = "an object never shown"
+
+
+def _source_key(trace: Trace, i: int, source: str) -> str:
+    """What a trigger's source is, in words both traces share: its name before or after step i, or the name a
+    token was created with during it (an engine may number created objects otherwise, docs/judging.md)."""
+    for j in (i - 1, i):
+        for o in trace.observation(j)["objects"]:
+            if o["card"] == source:
+                return f"{o.get('name')}" if o.get("name") is not None else f"face-down {o.get('zone')} object"
+    made = [e.get("name") for e in trace.events(i) if e.get("type") == "token_created" and e.get("card") == source]
+    return f"token {made[0]}" if made else NEVER_SHOWN
+
+
+def missing_triggers(trace: Trace, i: int, sources: set[str]) -> tuple[str, int, int] | None:
+    """(source, expected, got) for the first of `sources` whose kind of object (its name) triggered a different
+    number of times in the engine than in the model at step i (and the questions it raised), or None."""
+    assert trace.model is not None
+    model_events = events_until_settled(trace.model, i)
+    want = trigger_counts(model_events, sources)
+    wanted: Counter[str] = Counter()
+    example: dict[str, str] = {}
+    for source, n in want.items():
+        key = _source_key(trace.model, i, source)
+        wanted[key] += n
+        example.setdefault(key, source)
+    got: Counter[str] = Counter()
+    for source, n in trigger_counts(events_until_settled(trace, i)).items():
+        got[_source_key(trace, i, source)] += n
+    spare = got.pop(NEVER_SHOWN, 0)  # ids the engine's observations never used: any kind may be behind them
+    for key, n in sorted(wanted.items()):
+        have = got[key] + min(spare, max(n - got[key], 0))
+        spare -= have - got[key]
+        if have != n:
+            return example[key], n, have
+    return None
+
+
+def resolved_abilities(trace: Trace, i: int, ids: set[str]) -> list[str]:
+    """Which of the abilities `ids` (stack ids in the model) the model resolved at step i."""
+    return [str(e["card"]) for e in model_events(trace, i, "resolve") if str(e.get("card")) in ids]
+
+
+def settled_after(trace: Trace, i: int) -> int:
+    """The step at which the model has answered every question step i raised (i itself when none)."""
+    assert trace.model is not None
+    j = i
+    while j + 1 < len(trace.model.steps) and trace.model.observation(j).get("pending_choice"):
+        j += 1
+    return j
+
+
+def outcome_difference(trace: Trace, j: int) -> str | None:
+    """How the engine's state after step j differs from the model's in what abilities change: life totals,
+    counters on permanents, and which spells are still on the stack; None when alike."""
+    assert trace.model is not None
+    mine, want = trace.observation(j), trace.model.observation(j)
+    lives, wanted = ({p["id"]: p.get("life") for p in o.get("players") or []} for o in (mine, want))
+    if lives != wanted:
+        return f"life totals {lives}, not {wanted}"
+    for o in want["objects"]:
+        got = trace.obj(j, o["card"])
+        if o["zone"] == "battlefield" and got is not None and (got.get("counters") or {}) != (o.get("counters") or {}):
+            return f"counters {got.get('counters') or {}} on {o['card']}, not {o.get('counters') or {}}"
+    spells = [{s["id"] for s in obs["stack"] if s.get("kind") == "spell"} for obs in (mine, want)]
+    if spells[0] != spells[1]:
+        return f"spells {sorted(spells[0])} on the stack, not {sorted(spells[1])}"
+    return None
+
+
+def granted_abilities_work(name: str, sources_of: Callable[[JSON], set[str]], what: str,
+                           rules: str) -> Callable[[Trace], list[Violation]]:
+    """Invariant: the triggered abilities of the objects `sources_of` picks in the model's observation (before or
+    after a step) trigger as often as the model's, and once the model's resolve, the engine's state matches
+    (life, counters, spells countered)."""
+
+    def invariant(trace: Trace) -> list[Violation]:
+        assert trace.model is not None
+        tracked: dict[str, str] = {}  # model ability id -> its source
+        for i in range(len(trace.steps)):
+            if not comparable(trace, i):
+                return []
+            sources = sources_of(trace.model.observation(i - 1)) | sources_of(trace.model.observation(i))
+            missing = missing_triggers(trace, i, sources)
+            if missing:
+                source, n, got = missing
+                return [Violation(f"{n} triggered abilit{'y' if n == 1 else 'ies'} of {source} "
+                                  f"({trace.card_name(source)}), {what}, to trigger ({rules})",
+                                  f"triggered {got}", i, kind="triggered a different number of times")]
+            tracked |= {str(e.get("id")): str(e.get("source")) for e in model_events(trace, i, "trigger")
+                        if str(e.get("source")) in sources}
+            for ability in resolved_abilities(trace, i, set(tracked)):
+                j = settled_after(trace, i)
+                if not comparable(trace, j):
+                    return []
+                diff = outcome_difference(trace, j)
+                if diff:
+                    source = tracked[ability]
+                    return [Violation(f"the triggered ability of {source} ({trace.card_name(source)}), {what}, to "
+                                      f"do what it says as it resolves ({rules})", f"left {diff}", j,
+                                      kind="resolved to another outcome")]
+        return []
+
+    invariant.__name__ = name
+    return invariant
+
+
+def mana_spent(trace: Trace, i: int, controller: str) -> int:
+    """How much mana `controller` spent at step i: sources tapped, plus what left the mana pool (a cost may be
+    paid from mana already floating)."""
+
+    def pool(obs: JSON) -> int:
+        found = next((p.get("mana_pool") or "" for p in obs.get("players") or [] if p["id"] == controller), "")
+        return len(_SYMBOL.findall(found))
+
+    drained = pool(trace.observation(i - 1)) - pool(trace.observation(i))
+    return len(newly_tapped(trace, i, controller)) + max(drained, 0)
 
 
 # ----- tokens created (111), and what a spell that failed to resolve may not do (608.2b) ---------------------

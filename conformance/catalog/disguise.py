@@ -6,7 +6,15 @@ from strategies.scenarios.disguise import disguise_scenario
 from strategies.scenarios.nameless import MANIFEST_SPELLS, nameless_scenario
 
 from ..trace import Trace, Violation
-from .common import JSON, acceptance, accepted_steps, comparable, events_until_settled, newly_tapped
+from .common import (
+    JSON,
+    acceptance,
+    accepted_steps,
+    comparable,
+    events_until_settled,
+    granted_abilities_work,
+    mana_spent,
+)
 from .mana_symbols import mana_paid_range
 from .model import ruling
 
@@ -42,18 +50,18 @@ def _is_face_down_cast(trace: Trace, i: int, action: JSON) -> bool:
 
 # ----- MKM-04 / MKM-10: the face-down characteristics ------------------------------------------------------
 
-def _fixed_face_down_faults(o: JSON) -> str | None:
-    """702.168b, 708.2a: the characteristics no effect in our pool changes: no name or cost, MV 0, colorless."""
+def _fixed_face_down_faults(o: JSON, want: JSON | None) -> str | None:
+    """702.168b, 708.2a: no name, no mana cost and mana value 0 whatever applies; colors, types, subtypes and
+    supertypes as the model gives them (none of the card's own, but other effects may grant some)."""
     if o.get("name") is not None:
         return f"a name ({o['name']!r})"
     if o.get("mana_cost") is not None or o.get("mana_value") != 0:
         return f"mana cost {o.get('mana_cost')} and mana value {o.get('mana_value')}"
-    if o.get("colors"):
-        return f"colors {o['colors']}"
-    if o.get("subtypes"):
-        return f"creature types {o['subtypes']}"
-    if "Creature" not in (o.get("types") or []):
-        return f"types {o.get('types')}"
+    for key, what in (("colors", "colors"), ("types", "types"), ("subtypes", "subtypes"),
+                      ("supertypes", "supertypes")):
+        expected = sorted((want or {}).get(key) or []) if want is not None else ["Creature"] if key == "types" else []
+        if sorted(o.get(key) or []) != expected:
+            return f"{what} {o.get(key) or []}"
     return None
 
 
@@ -64,13 +72,16 @@ def face_down_characteristics(trace: Trace) -> list[Violation]:
         if not comparable(trace, i):
             return []
         for o in face_down_objects(trace.observation(i)):
-            fault = _fixed_face_down_faults(o)
+            expected = model_obj(trace, i, o["card"])
+            if expected is not None and not expected.get("face_down"):
+                continue
+            fault = _fixed_face_down_faults(o, expected)
             if fault:
                 return [Violation(f"face-down {o['card']} on the {o['zone']} to have no name, no mana cost, "
-                                  "mana value 0, no color and no creature types (708.2a, 702.168b)",
-                                  f"gave it {fault}", i, kind="face-down object with characteristics")]
-            expected = model_obj(trace, i, o["card"])
-            if expected is None or not expected.get("face_down"):
+                                  "mana value 0, and no color, type or subtype but what other effects give it "
+                                  "(708.2a, 702.168b)", f"gave it {fault}", i,
+                                  kind="face-down object with characteristics")]
+            if expected is None:
                 continue
             got = (o.get("power"), o.get("toughness"), sorted(o.get("keywords") or []))
             want = (expected["power"], expected["toughness"], sorted(expected["keywords"]))
@@ -96,10 +107,10 @@ def face_down_cast_costs_three(trace: Trace) -> list[Violation]:
                               "(702.168a, 202.3a)",
                               f"gave it mana cost {spell.get('mana_cost')} and mana value {spell.get('mana_value')}",
                               i, kind="face-down spell with a mana cost")]
-        paid = len(newly_tapped(trace, i, spell["controller"]))
+        paid = mana_spent(trace, i, spell["controller"])
         if paid != 3:
             return [Violation(f"casting {action['card']} face down to cost exactly {{3}} (an alternative cost, "
-                              "702.168a, 118.9)", f"tapped {paid} land(s) for it", i,
+                              "702.168a, 118.9)", f"spent {paid} mana on it", i,
                               kind="face-down cast not costing three")]
     return []
 
@@ -123,7 +134,7 @@ def turning_up_uses_no_stack(trace: Trace) -> list[Violation]:
                               kind="turning face up used the stack")]
         before = trace.observation(i - 1)["turn"]["priority"]
         if trace.observation(i)["turn"]["priority"] != before:
-            return [Violation(f"{before} to receive priority again after the special action (116.3c)",
+            return [Violation(f"{before} to receive priority again after the special action (117.3c)",
                               f"gave priority to {trace.observation(i)['turn']['priority']}", i,
                               kind="priority not given back")]
     return []
@@ -137,17 +148,21 @@ def turning_up_pays_disguise_cost(trace: Trace) -> list[Violation]:
         after = trace.obj(i, card)
         if cost is None or after is None:
             continue
-        paid = len(newly_tapped(trace, i, after["controller"]))
+        paid = mana_spent(trace, i, after["controller"])
         least, most = mana_paid_range(cost)  # X is 0 when a cost doesn't say otherwise (107.3)
         if not least <= paid <= most:
             amount = str(least) if least == most else f"{least} to {most}"
             return [Violation(f"turning {card} face up to cost its disguise cost {cost.upper()}, {amount} mana "
-                              "(702.168d, 107.4)", f"tapped {paid} land(s) for it", i,
+                              "(702.168d, 107.4)", f"spent {paid} mana on it", i,
                               kind="turning face up paid another cost")]
         if after.get("name") is None:
             return [Violation(f"{card}, turned face up, to show its own characteristics (708.8)",
                               "left it nameless", i, kind="turned face up without its characteristics")]
     return []
+
+
+def _named(triggers: list[JSON]) -> str:
+    return ", ".join(f"{e.get('source')}: {e.get('text')}" for e in triggers)
 
 
 def turning_up_triggers_no_etb(trace: Trace) -> list[Violation]:
@@ -159,6 +174,12 @@ def turning_up_triggers_no_etb(trace: Trace) -> list[Violation]:
         model = [e for e in events_until_settled(trace.model, i)
                  if e.get("type") == "trigger" and e.get("source") == card]
         etb = [e for e in mine if "enter" in str(e.get("text", ""))]
+        everyone = [e for e in events_until_settled(trace, i) if e.get("type") == "trigger"]
+        expected = [e for e in events_until_settled(trace.model, i) if e.get("type") == "trigger"]
+        if len(everyone) > len(expected):  # another permanent's "whenever a creature enters" (603.6a)
+            return [Violation(f"turning {card} face up to trigger only what the model triggers ({len(expected)}): "
+                              "it doesn't enter the battlefield, so no enters ability of any permanent triggers "
+                              "(708.8, 603.6a)", f"triggered {len(everyone)} ability(ies) ({_named(everyone)})", i)]
         if etb or len(mine) > len(model):
             return [Violation(f"turning {card} face up to trigger no enters-the-battlefield ability (708.8): "
                               f"{len(model)} trigger(s) expected", f"triggered {len(mine)} ability(ies) of it "
@@ -195,6 +216,35 @@ def turning_up_keeps_attachments(trace: Trace) -> list[Violation]:
     return []
 
 
+def _departure(trace: Trace, item: str, start: int) -> tuple[int, str | None] | None:
+    """(step, how) at which spell `item` left the engine's stack after step `start`, by the engine's events."""
+    for j in range(start + 1, len(trace.steps)):
+        if not any(s["id"] == item for s in trace.observation(j)["stack"]):
+            how = next((str(e["type"]) for e in trace.events(j)
+                        if e.get("card") == item and e.get("type") in ("resolve", "counter", "fizzle")), None)
+            return j, how
+    return None
+
+
+def targeting_spell_still_resolves(trace: Trace) -> list[Violation]:
+    """708.8: a spell targeting a permanent that turns face up still targets the same object, so it resolves
+    (or fails) exactly as the model's does, not as if its target had left."""
+    assert trace.model is not None
+    for i, action in accepted_steps(trace, "turn_face_up"):
+        card = action["card"]
+        for item in trace.observation(i - 1)["stack"]:
+            if item.get("kind") != "spell" or card not in item.get("targets", []):
+                continue
+            mine, model = _departure(trace, item["id"], i), _departure(trace.model, item["id"], i)
+            if mine is None or model is None or mine[0] != model[0] or not comparable(trace, mine[0] - 1):
+                continue
+            if mine[1] != model[1]:
+                return [Violation(f"{item['id']}, targeting {card} when it turned face up, to {model[1]}: the "
+                                  "permanent is the same object face up, still a legal target (708.8)",
+                                  f"made it {mine[1] or 'leave the stack'}", mine[0])]
+    return []
+
+
 def turning_up_keeps_tapped_status(trace: Trace) -> list[Violation]:
     """708.8, 110.5: turning face up doesn't tap or untap the permanent."""
     for i, action in accepted_steps(trace, "turn_face_up"):
@@ -210,13 +260,18 @@ def turning_up_keeps_tapped_status(trace: Trace) -> list[Violation]:
 # ----- MKM-02: revealing ----------------------------------------------------------------------------------
 
 def _revealed(trace: Trace, i: int, card: str) -> bool:
-    """A `reveal` event for the card, or the card now face up in a public zone other than the battlefield: a
-    graveyard or exile shows a face-up card to every player (400.2), which is all 708.9's reveal asks; an
-    engine need not announce it as well. A card gone to a hidden zone (hand, library) needs the event."""
-    if any(e.get("type") == "reveal" and e.get("card") == card for e in trace.events(i)):
-        return True
+    """The engine revealed `card` at step i to everyone the model did, as the card it is: a `reveal` event to
+    that audience naming the card, or the card now face up in a graveyard or exile, which shows it to every
+    player (400.2), all 708.9's reveal asks; an engine need not announce it as well. A card gone to a hidden
+    zone (hand, library) needs the event."""
+    assert trace.model is not None
     after = trace.obj(i, card)
-    return bool(after and after["zone"] in ("graveyard", "exile") and not after.get("face_down"))
+    if after and after["zone"] in ("graveyard", "exile") and not after.get("face_down"):
+        return True
+    wanted = [e for e in trace.model.events(i) if e.get("type") == "reveal" and e.get("card") == card]
+    got = [e for e in trace.events(i) if e.get("type") == "reveal" and e.get("card") == card]
+    audience = {str(e.get("to")) for e in got if e.get("identity") == trace.card_name(card)}
+    return bool(got) and ("all" in audience or {str(e.get("to")) for e in wanted} <= audience)
 
 
 def face_down_departures_revealed(trace: Trace) -> list[Violation]:
@@ -231,12 +286,17 @@ def face_down_departures_revealed(trace: Trace) -> list[Violation]:
             stayed = after is not None and after["zone"] in ("battlefield", o["zone"])
             if (stayed and not over) or _revealed(trace, i, o["card"]):
                 continue
+            shown = [f"to {e.get('to')} as {e.get('identity')}" for e in trace.events(i)
+                     if e.get("type") == "reveal" and e.get("card") == o["card"]]
+            did = f"revealed it only {', '.join(shown)}" if shown else "did not reveal it"
             if stayed:
-                return [Violation(f"face-down {o['card']} to be revealed when the game ends (708.9)",
-                                  "did not reveal it", i, kind="not revealed at the end of the game")]
+                return [Violation(f"face-down {o['card']} to be revealed to all players as "
+                                  f"{trace.card_name(o['card'])} when the game ends (708.9)", did, i,
+                                  kind="not revealed at the end of the game")]
             where = after["zone"] if after else "nowhere"
-            return [Violation(f"face-down {o['card']}, leaving the {o['zone']} for the {where}, to be revealed "
-                              "(708.9)", "did not reveal it", i, kind="not revealed when it left")]
+            return [Violation(f"face-down {o['card']}, leaving the {o['zone']} for the {where}, to be revealed to "
+                              f"all players as {trace.card_name(o['card'])} (708.9)", did, i,
+                              kind="not revealed when it left")]
     return []
 
 
@@ -340,27 +400,41 @@ def face_down_objects_keep_identity(trace: Trace) -> list[Violation]:
 # ----- MKM-09: who may look ------------------------------------------------------------------------------------
 
 def face_down_seen_only_by_controller(trace: Trace) -> list[Violation]:
-    """708.5: the controller may look at its face-down spells and permanents; other players may not."""
+    """708.5: the controller may look at its face-down spells and permanents; other players may not. Each
+    face-down object of the referee's observation is looked up in every player's view, so one shown face up
+    (with its name) to an opponent is caught too."""
     if not trace.views:
         return []
     for i in range(len(trace.steps)):
         if not comparable(trace, i):
             return []
-        truth = {o["card"]: o for o in trace.observation(i)["objects"]}
-        for viewer, view in trace.views[i].items():
-            for o in face_down_objects(view):
-                real = (truth.get(o["card"]) or {}).get("identity")
-                mine = o["controller"] == viewer
-                if mine and o.get("identity") != real:
-                    return [Violation(f"{viewer} to see that its face-down {o['card']} on the {o['zone']} is "
-                                      f"{real} (708.5)", f"showed {o.get('identity')}", i,
-                                      kind="controller not shown its face-down card")]
-                if not mine and (o.get("identity") is not None or o.get("name") is not None):
+        for o in face_down_objects(trace.observation(i)):
+            real = o.get("identity") or trace.card_name(o["card"])
+            for viewer, view in trace.views[i].items():
+                seen = next((v for v in view["objects"] if v["card"] == o["card"]), None)
+                if seen is None:
+                    continue
+                if o["controller"] == viewer:
+                    if seen.get("identity") != real:
+                        return [Violation(f"{viewer} to see that its face-down {o['card']} on the {o['zone']} is "
+                                          f"{real} (708.5)", f"showed {seen.get('identity')}", i,
+                                          kind="controller not shown its face-down card")]
+                elif (seen.get("identity") is not None or seen.get("name") is not None
+                      or not seen.get("face_down")):
+                    shown = seen.get("identity") or seen.get("name") or "face up"
                     return [Violation(f"{viewer} not to see which card {o['controller']}'s face-down {o['card']} "
-                                      f"on the {o['zone']} is (708.5)",
-                                      f"showed it as {o.get('identity') or o.get('name')}", i,
+                                      f"on the {o['zone']} is (708.5)", f"showed it as {shown}", i,
                                       kind="face-down card shown to another player")]
     return []
+
+
+def face_down_ids(obs: JSON) -> set[str]:
+    return {o["card"] for o in face_down_objects(obs)}
+
+
+face_down_ward_works = granted_abilities_work(
+    "face_down_ward_works", face_down_ids, "ward {2} of a face-down permanent, or another of its abilities",
+    "702.168b, 702.21a")
 
 
 # ----- the rulings ---------------------------------------------------------------------------------------------
@@ -401,9 +475,10 @@ ruling(
     "MKM-04", "disguise",
     "A face-down disguise spell or permanent is a colorless, nameless, typeless-beyond-creature 2/2 with ward {2}, "
     "no mana cost and mana value 0, which other effects may still modify.",
-    ("702.168b", "708.2a", "613.1"),
+    ("702.168b", "708.2a", "613.1", "702.21a"),
     disguise_scenario("characteristics"),
     face_down_characteristics,
+    face_down_ward_works,
     cards=("Invoke Monster of Test", "Monstrous Rage", *DISGUISERS),
 )
 
@@ -413,7 +488,7 @@ ruling(
     ("708.8", "603.6a"),
     disguise_scenario("etb"),
     turning_up_triggers_no_etb,
-    cards=("Hidden Courier of Test",),
+    cards=("Hidden Courier of Test", "Prosperous Innkeeper"),
 )
 
 ruling(
@@ -433,6 +508,7 @@ ruling(
     ("708.8", "704.5m", "704.5n"),
     disguise_scenario("attach"),
     turning_up_keeps_attachments,
+    targeting_spell_still_resolves,
     cards=("Masked Paladin of Test", "Wrench", "Lightning Bolt", "Monster Role"),
 )
 
@@ -476,6 +552,9 @@ ruling(
     disguise_scenario("tapped"),
     turning_up_keeps_tapped_status,
     cards=DISGUISERS,
+    gaps=(
+        "Nothing in the pool turns a permanent face down, so the 'or face down' half is unreachable.",
+    ),
 )
 
 ruling(

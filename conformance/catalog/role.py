@@ -15,7 +15,7 @@ from strategies.scenarios.role import (
 )
 
 from ..trace import Trace, Violation
-from .common import JSON, comparable, created_tokens, no_tokens_when_fizzled
+from .common import JSON, comparable, created_tokens, granted_abilities_work, no_tokens_when_fizzled
 from .model import ruling
 
 ROLE_KINDS = ("Cursed", "Monster", "Royal", "Sorcerer", "Virtuous", "Wicked", "Young Hero")
@@ -60,7 +60,7 @@ def keep_role_choice_offered(trace: Trace) -> list[Violation]:
         got = trace.observation(i).get("pending_choice") or {}
         roles = ", ".join(wanted["options"])
         expected = (f"{wanted['player']} to choose which of the Roles {roles}, attached to one permanent at the "
-                    "same time, to keep (303.7a, 704.5y)")
+                    "same time, to keep (303.7a, 613.7m, 704.5y)")
         if got.get("kind") != "keep_role" or got.get("player") != wanted["player"]:
             what = f"asked for a {got.get('kind')} choice" if got else "made no such choice available"
             return [Violation(expected, what, i,
@@ -107,17 +107,26 @@ def chosen_role_kept(trace: Trace) -> list[Violation]:
 # ----- WOE-07 and WOE-20: which permanents a new Role may be attached to ----------------------------------
 
 def no_role_onto_protection(trace: Trace) -> list[Violation]:
-    """A Role that would be attached to a permanent with protection from enchantments is never created."""
+    """A Role that would be attached to a permanent with protection from enchantments is never created: not
+    attached to it, and not unattached either for a state-based action to remove later (303.4i)."""
+    assert trace.model is not None
     for i in range(len(trace.steps)):
         if not comparable(trace, i - 1) or not trace.accepted(i):
             continue
         hosts = _battlefield(trace.observation(i - 1))
+        wanted = Counter(role_kind(e.get("name")) for e in created_tokens(trace.model.events(i), is_role_event))
         for e in created_tokens(trace.events(i), is_role_event):
             host = hosts.get(e.get("attached_to") or "")
             if host is not None and "protection from enchantments" in (host.get("keywords") or []):
                 return [Violation(f"no {e.get('name')} token to be created attached to {host['card']}, which has "
                                   "protection from enchantments: a Role that can't legally enchant it isn't "
                                   "created (303.4i, 702.16)", f"created {e.get('card')} attached to it", i)]
+            kind = role_kind(e.get("name"))
+            if wanted[kind] <= 0 and comparable(trace, i):
+                return [Violation(f"no {e.get('name')} token to be created here: the permanent it was for can't "
+                                  "be enchanted by it, so the token is never created (303.4i)",
+                                  f"created {e.get('card')} attached to {e.get('attached_to') or 'nothing'}", i)]
+            wanted[kind] -= 1
     return []
 
 
@@ -206,6 +215,70 @@ def roles_are_colorless_aura_enchantments(trace: Trace) -> list[Violation]:
     return []
 
 
+# ----- what a Role does to the creature it enchants (111.10j-r, 613) --------------------------------------
+
+def role_sources(obs: JSON) -> set[str]:
+    """The Roles on the battlefield and the permanents they enchant: whose abilities a Role has or grants."""
+    out: set[str] = set()
+    for (host, _controller), roles in roles_on(obs).items():
+        out |= {host, *(o["card"] for o in roles)}
+    return out
+
+
+def roles_change_their_hosts(trace: Trace) -> list[Violation]:
+    """A permanent enchanted by Roles (or that was a step ago: the effect ends with the Role) has the power,
+    toughness and keywords the model gives it: each Role's bonus and keywords apply while it is attached, and
+    only then (111.10j-r, 613.4, 613.1f)."""
+    assert trace.model is not None
+    for i in range(len(trace.steps)):
+        if not comparable(trace, i):
+            return []
+        now, before = roles_on(trace.model.observation(i)), roles_on(trace.model.observation(i - 1))
+        for host in sorted({h for h, _ in now} | {h for h, _ in before}):
+            want, got = trace.model.obj(i, host), trace.obj(i, host)
+            if want is None or got is None or want["zone"] != "battlefield" or got["zone"] != "battlefield":
+                continue
+            w = (want.get("power"), want.get("toughness"), sorted(want.get("keywords") or []))
+            g = (got.get("power"), got.get("toughness"), sorted(got.get("keywords") or []))
+            if w != g:
+                worn = sorted(f"{o.get('name')} Role {o['card']}" for (h, _c), roles in now.items() if h == host
+                              for o in roles)
+                return [Violation(f"{host} ({trace.card_name(host)}), enchanted by {', '.join(worn) or 'no Role'}, "
+                                  f"to be {w[0]}/{w[1]} with keywords {w[2]}: a Role's bonus and keywords apply "
+                                  "to the creature it enchants while it is attached (111.10j-r, 613)",
+                                  f"showed {g[0]}/{g[1]} with {g[2]}", i)]
+    return []
+
+
+role_abilities_work = granted_abilities_work(
+    "role_abilities_work", role_sources, "a Role's or one it grants to the creature it enchants",
+    "111.10j-r, 603.2, 603.10a")
+
+
+def _role_places(obs: JSON) -> Counter[tuple[str | None, str, str | None]]:
+    """How many Role tokens of each kind each player has on the battlefield, by what they enchant (or None)."""
+    return Counter((o.get("attached_to"), o["controller"], role_kind(o.get("name")))
+                   for o in obs["objects"] if o["zone"] == "battlefield" and o.get("token")
+                   and "Role" in (o.get("subtypes") or []))
+
+
+def roles_only_where_the_model_has_them(trace: Trace) -> list[Violation]:
+    """A Role is an Aura: once the creature it enchants leaves the battlefield in any way (dies, is exiled, is
+    returned to hand) the Role goes to the graveyard and, a token, ceases to exist (303.4c, 704.5m, 704.5d).
+    Compared by what each Role enchants, its controller and kind, so token ids don't matter."""
+    assert trace.model is not None
+    for i in range(len(trace.steps)):
+        if not comparable(trace, i) or trace.model.observation(i).get("pending_choice"):
+            continue
+        extra = _role_places(trace.observation(i)) - _role_places(trace.model.observation(i))
+        for (host, controller, kind), _n in sorted(extra.items(), key=str):
+            where = f"attached to {host}" if host else "attached to nothing"
+            return [Violation(f"no {kind} Role of {controller} {where}: an Aura whose creature left the battlefield "
+                              "goes to the graveyard, and a token there ceases to exist (303.4c, 704.5m, 704.5d)",
+                              f"kept one on the battlefield {where}", i)]
+    return []
+
+
 # ----- WOE-17 and WOE-18: several Roles on one permanent --------------------------------------------------
 
 def _engine_roles(trace: Trace, i: int) -> dict[tuple[str, str], list[str]]:
@@ -264,9 +337,9 @@ ruling(
     "WOE-06", "role",
     "When one player's Roles become attached to the same permanent simultaneously (for instance two tokens "
     "from Doubling Season), that player picks the one that stays and the rest are put into the graveyard.",
-    ("303.7a", "704.5y", "614.1"),
+    ("303.7a", "704.5y", "613.7m", "614.1"),
     doubled_roles,
-    keep_role_choice_offered, chosen_role_kept,
+    keep_role_choice_offered, chosen_role_kept, roles_change_their_hosts,
     cards=("Doubling Season", "Invoke Wicked of Test"),
 )
 
@@ -284,9 +357,11 @@ ruling(
     "WOE-10", "role",
     "Role tokens come in seven kinds only: Cursed, Monster, Royal, Sorcerer, Wicked and Young Hero from the main "
     "set, plus Virtuous from Ellivere of the Wild Court.",
-    ("111.10j-r",),
+    ("111.10j-r", "613.4", "603.2"),
     every_kind,
     roles_are_the_seven_kinds,
+    roles_change_their_hosts,
+    role_abilities_work,
     cards=("Ellivere of the Wild Court",),
 )
 
@@ -294,9 +369,11 @@ ruling(
     "WOE-12", "role",
     "Whatever its kind, a Role is a colorless enchantment token whose subtypes are Aura and Role and which has "
     "enchant creature.",
-    ("303.7", "111.10j-r"),
+    ("303.7", "111.10j-r", "303.4c", "704.5m", "704.5d"),
     role_creation,
     roles_are_colorless_aura_enchantments,
+    roles_only_where_the_model_has_them,
+    roles_change_their_hosts,
     cards=("Monstrous Rage",),
 )
 
@@ -306,15 +383,18 @@ ruling(
     ("303.7a", "704.5y"),
     shared_host,
     roles_of_different_players_stay,
+    roles_change_their_hosts,
 )
 
 ruling(
     "WOE-18", "role",
     "If one player controls two or more Roles on the same permanent, a state-based action puts all of them "
     "except the newest (by timestamp) into their owners' graveyards.",
-    ("303.7a", "704.5y", "613.7e"),
+    ("303.7a", "704.5y", "613.7e", "603.10a"),
     shared_host,
     newest_role_stays,
+    roles_change_their_hosts,
+    role_abilities_work,
 )
 
 ruling(
@@ -334,5 +414,6 @@ ruling(
     ("702.11b", "702.18a", "115.10a"),
     role_onto_hexproof,
     untargeted_role_ignores_hexproof,
+    roles_change_their_hosts,
     cards=("Gladecover Scout", "Veiled Sentinel of Test", "Coronation of Test", "Hexing Crowd of Test"),
 )

@@ -158,6 +158,9 @@ CARDS: list[Data] = [
                [do("tap", target=0), do("investigate", n=1)], [_CREATURE]), synthetic=True),
     card(spell("Mirror Image of Test", "{2}{U}", "Sorcery", [do("token_copy", target=0)], [_CREATURE]),
          synthetic=True),
+    # WOE-03: a watcher of spells that have an Adventure with no creature filter (Edgewall Innkeeper has one)
+    card(creature("Storyteller of Test", "{G}", "Human Peasant", 1, 1,
+                  trig("cast_spell", do("draw", n=1), filter={"has_adventure": True})), synthetic=True),
     card(creature("Hidden Courier of Test", "{1}{G}", "Elf Rogue", 2, 1,
                   trig("enters", do("draw", n=1)),
                   trig("turned_face_up", do("add_counters", counter="+1/+1", n=1, target="self")),

@@ -175,3 +175,35 @@ class InnkeeperSeesAnyCreature(Game):
         found = super().triggered_abilities(obj, *events)
         return [{**a, "filter": {k: v for k, v in a["filter"].items() if k != "has_adventure"}}
                 if a.get("filter") else a for a in found]
+
+
+@mutant("fizzled-adventure-exiled", "WOE-08",
+        "An Adventure that fails to resolve because its targets became illegal is exiled with the permission "
+        "to cast the card later, as if it had resolved.")
+class FizzledAdventureExiled(Game):
+    def spell_leaves_stack(self, spell: GameObject, cause: str) -> None:
+        if cause == "fizzle" and spell.cast_as == "adventure" and not spell.spell_copy:
+            self.exile_resolving_adventure(spell)
+            return
+        super().spell_leaves_stack(spell, cause)
+
+
+@mutant("adventure-filter-reads-card", "WOE-03",
+        "A 'whenever you cast a spell that has an Adventure' filter asks the card, not the spell: a spell cast as "
+        "an Adventure counts as having one (its reported characteristics stay right).")
+class AdventureFilterReadsCard(Game):
+    def trigger_cast(self, pid: str, spell: GameObject) -> None:
+        if spell.cast_as != "adventure":
+            super().trigger_cast(pid, spell)
+            return
+        own = self.chars
+
+        def chars(obj: GameObject) -> Characteristics:
+            found = own(obj)
+            return dataclasses.replace(found, has_adventure=True) if obj is spell else found
+
+        self.chars = chars  # type: ignore[method-assign]
+        try:
+            super().trigger_cast(pid, spell)
+        finally:
+            del self.chars

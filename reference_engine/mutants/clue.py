@@ -65,3 +65,13 @@ class ClueTriggerOwnAbilityOnly(Game):
 class ChangelingIsClue(Game):
     def is_clue(self, obj: GameObject) -> bool:
         return super().is_clue(obj) or "changeling" in self.chars(obj).keywords
+
+
+@mutant("clue-trigger-does-nothing", "MKM-16",
+        "A 'whenever you sacrifice a Clue' ability triggers every time, as it should, but resolves doing nothing "
+        "(Tireless Tracker gets no +1/+1 counter).")
+class ClueTriggerDoesNothing(Game):
+    def queue_trigger(self, source: GameObject, ability: dict[str, Any], controller: str, **extra: Any) -> None:
+        if ability.get("event") == "sacrifice_clue":
+            ability = {**ability, "effects": [{"do": "gain_life", "n": 0}]}  # resolves, changes nothing
+        super().queue_trigger(source, ability, controller, **extra)

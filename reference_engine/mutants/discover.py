@@ -8,7 +8,7 @@ from typing import Any
 from ..casting import CastPermission
 from ..effects import Done
 from ..game import Game
-from ..mana import ManaCost
+from ..mana import ManaCost, format_cost
 from ..objects import Characteristics, GameObject
 from . import mutant
 
@@ -136,3 +136,29 @@ class DiscoverDespiteFizzle(Game):
 class UncastableDiscoverStaysExiled(Game):
     def discover_uncastable(self, hit: GameObject, finish: Done) -> None:
         finish()
+
+
+@mutant("split-reports-one-half", "LCI-03",
+        "Off the stack, a split card is reported with its left half's mana cost and mana value (consistent with "
+        "each other, so only the printed card shows the error); the rules use both halves.")
+class SplitReportsOneHalf(Game):
+    def _describe(self, obj: GameObject, position: int, viewer: str | None, visible: bool) -> JSON:
+        out = super()._describe(obj, position, viewer, visible)
+        if obj.card.layout == "split" and obj.zone != "stack" and not out.get("hidden"):
+            left = obj.card.faces[0].mana_cost
+            out = {**out, "mana_cost": format_cost(left), "mana_value": left.mana_value() if left else 0}
+        return out
+
+
+@mutant("stack-reports-paid-cost", "LCI-04",
+        "A spell on the stack is reported with what was paid for it as its mana cost, and the matching mana "
+        "value: kicker and taxes fold into both, so the two agree with each other but not with the printed cost.")
+class StackReportsPaidCost(Game):
+    def _describe(self, obj: GameObject, position: int, viewer: str | None, visible: bool) -> JSON:
+        out = super()._describe(obj, position, viewer, visible)
+        if obj.zone != "stack" or obj.spell_copy or obj.face_down or out.get("hidden") or obj.id not in self.stack:
+            return out
+        c = self.chars(obj)
+        face = obj.card.face_named(obj.cast_as or "normal")
+        paid = self.total_cost(obj.controller, c, obj.alt_cost, obj.x, obj.kicked, face)
+        return {**out, "mana_cost": format_cost(paid), "mana_value": paid.mana_value()}

@@ -189,3 +189,53 @@ class TurnUpPaysManaCost(Game):
         from ..mana import format_cost
 
         return format_cost(obj.card.main.mana_cost)
+
+
+@mutant("face-down-revealed-to-owner-only", "MKM-02",
+        "reveals a face-down object that leaves the battlefield or stack (or is left at the game's end) to its "
+        "owner only, not to every player")
+class RevealedToOwnerOnly(Game):
+    def reveal(self, obj: GameObject, to: str) -> None:
+        super().reveal(obj, obj.owner)
+
+
+@mutant("ward-never-triggers", "MKM-04",
+        "shows ward {2} on face-down disguise permanents (and ward on others) but never triggers it: an "
+        "opponent's spell targeting one is never countered for want of paying")
+class WardNeverTriggers(Game):
+    def trigger_ward(self, pid: str, item_id: str, targets: list[str]) -> None:
+        return None
+
+
+@mutant("face-down-shown-face-up-to-opponents", "MKM-09",
+        "shows other players a face-down spell or permanent as the face-up card it is (its name, not face down), "
+        "while its controller's view is right")
+class FaceDownShownFaceUp(Game):
+    def _describe(self, obj: GameObject, position: int, viewer: str | None, visible: bool) -> dict[str, Any]:
+        out = super()._describe(obj, position, viewer, visible)
+        if obj.face_down and viewer not in (None, obj.controller) and obj.zone in ("battlefield", "stack"):
+            out = {**out, "face_down": False, "name": obj.card.main.name}
+        return out
+
+
+@mutant("turned-up-target-lost", "MKM-08",
+        "keeps a turned-up permanent in the targeting spell's target list, but on resolution treats it as a new "
+        "object: the spell fails to resolve for want of a legal target")
+class TurnedUpTargetLost(Game):
+    def turn_face_up_special_action(self, action: dict[str, Any]) -> None:
+        super().turn_face_up_special_action(action)
+        self.__dict__.setdefault("turned_up", set()).add(action.get("card"))
+
+    def targets_still_legal(self, targets: list[str], specs: list[dict[str, Any]], controller: str,
+                            source: GameObject | None, source_chars: Characteristics | None) -> list[str | None]:
+        legal = super().targets_still_legal(targets, specs, controller, source, source_chars)
+        return [None if t in self.__dict__.get("turned_up", set()) else t for t in legal]
+
+
+@mutant("turn-face-up-alerts-watchers", "MKM-06",
+        "the turned card's own enters abilities stay silent, but other permanents' \"whenever a creature enters\" "
+        "abilities trigger when a permanent is turned face up")
+class TurnUpAlertsWatchers(Game):
+    def trigger_turned_face_up(self, obj: GameObject) -> None:
+        super().trigger_turned_face_up(obj)
+        self.trigger_other_enters(obj)

@@ -88,6 +88,44 @@ def adventure_cast_and_recast(draw: Draw, max_steps: int) -> Scenario:
     return run.scenario()
 
 
+# Real Adventures that target one creature or "any target": p2 can make them fail to resolve (608.2b).
+TARGETED_ADVENTURES = ("Rimrock Knight // Boulder Rush", "Frolicking Familiar // Blow Off Steam",
+                       "Bonecrusher Giant // Stomp", "Garenbrig Carver // Shield's Might")
+ADVENTURE_ANSWERS = ("Unsummon", "Lightning Bolt", "Counterspell")
+
+
+@st.composite
+def adventure_answered(draw: Draw, max_steps: int) -> Scenario:
+    """WOE-08: p1 casts a targeted Adventure at a creature; p2 counters it, or bounces or kills its target so
+    that it fails to resolve; then p1 tries to cast the card from exile."""
+    from .role import act_matching, hand_to
+
+    b = SetupBuilder(seed=draw(st.integers(0, 3)))
+    name = draw(st.sampled_from(TARGETED_ADVENTURES))
+    card = b.add("p1", "hand", name)
+    b.lands("p1", with_lands_for("RG", name) + draw(mana_letters(max_lands=3, colors="RG")))
+    for owner in draw(st.lists(st.sampled_from(["p2", "p1"]), min_size=1, max_size=2)):
+        b.add(owner, "battlefield", "Grizzly Bears")
+    answers = draw(st.lists(st.sampled_from(ADVENTURE_ANSWERS), min_size=1, max_size=2))
+    for answer in answers:
+        b.add("p2", "hand", answer)
+    b.lands("p2", with_lands_for("", *answers, each=True))
+    run = ModelRun(b.build())
+    spell = act_matching(draw, run, lambda a: a.get("type") == "cast" and a.get("card") == card
+                         and a.get("mode") == "adventure" and bool(a.get("targets")))
+    if spell is not None and hand_to(run, "p2"):
+        aimed = {card, *spell["targets"]}
+        act_matching(draw, run, lambda a: a.get("type") == "cast" and bool(aimed & set(a.get("targets") or [])))
+    resolve_all(run)
+    try_cast_each_from_exile(run, [card])
+    return run.scenario()
+
+
+def adventure_fates(max_steps: int) -> st.SearchStrategy[Scenario]:
+    """WOE-08: an Adventure's fate drawn by the walk, or answered on purpose (countered, or fizzled)."""
+    return st.one_of(adventure_cast_and_recast(max_steps), adventure_answered(max_steps))
+
+
 # ----- shared pieces -------------------------------------------------------------------------------------
 
 
@@ -200,10 +238,13 @@ def _until_discover(run: ModelRun) -> str | None:
 
 @st.composite
 def innkeeper_casts(draw: Draw, max_steps: int) -> Scenario:
-    """Edgewall Innkeeper watches p1 cast adventurers as creatures and as Adventures, from hand and exile."""
+    """Edgewall Innkeeper (or Storyteller of Test, which lacks its creature filter) watches p1 cast adventurers as
+    creatures and as Adventures, from hand and exile."""
     b = SetupBuilder(seed=draw(st.integers(0, 3)))
     for _ in range(draw(st.integers(1, 2))):
-        b.add("p1", "battlefield", "Edgewall Innkeeper")
+        # Storyteller of Test has no creature filter: only it can tell whether an Adventure spell "has an Adventure"
+        watchers = ("Edgewall Innkeeper",) if real_cards_only() else ("Edgewall Innkeeper", "Storyteller of Test")
+        b.add("p1", "battlefield", draw(st.sampled_from(watchers)))
     names = [draw(adventurer_name(b, i + 1)) for i in range(draw(st.integers(1, 2)))]
     cards = [b.add("p1", "hand", name) for name in names]
     if draw(st.booleans()):
@@ -535,6 +576,19 @@ def corpus_cases() -> list[tuple[str, JSON, str]]:
                                      {"type": "pass"}, {"type": "pass"}, {"type": "pass"}, {"type": "pass"},
                                      {"type": "cast", "card": "t1", "mode": "normal"}]),
                 "Twincast copies Seek the Beast: the copy is exiled, ceases to exist and can't be cast"))
+    b = SetupBuilder()
+    knight = b.add("p1", "hand", "Rimrock Knight // Boulder Rush")
+    bears = b.add("p2", "battlefield", "Grizzly Bears")
+    unsummon = b.add("p2", "hand", "Unsummon")
+    b.lands("p1", "R")
+    b.lands("p2", "U")
+    out.append(("WOE-08", _case(b, [{"type": "cast", "card": knight, "mode": "adventure", "targets": [bears]},
+                                     {"type": "pass"},
+                                     {"type": "cast", "card": unsummon, "mode": "normal", "targets": [bears]},
+                                     {"type": "pass"}, {"type": "pass"}, {"type": "pass"}, {"type": "pass"},
+                                     {"type": "cast", "card": knight, "mode": "normal"}]),
+                "Boulder Rush's only target is bounced in response: it fails to resolve, goes to the graveyard "
+                "and Rimrock Knight can't be cast from exile"))
     return out
 
 

@@ -150,6 +150,8 @@ def disguise_setup(draw: Draw, focus: str = "") -> tuple[JSON, list[str]]:
         answers = [draw(st.sampled_from(["Unsummon", "Lightning Bolt", "Counterspell"])), *answers[:1]]
     for name in answers:
         b.add("p2", "hand", name)
+    if focus == "etb" and draw(st.booleans()):  # a watcher of creatures entering (603.6a) that must stay silent
+        b.add("p1", "battlefield", "Prosperous Innkeeper")
     if focus == "views" and draw(st.booleans()):
         cards.append(b.add("p2", "battlefield", draw(_disguiser(b, 5, focus)), face_down="disguise"))
     b.lands("p2", "RUUU")
@@ -372,6 +374,10 @@ def corpus_cases() -> list[tuple[str, JSON, str]]:
     b, (fd,), _ = _base([{"card": "Hidden Courier of Test"}], [], "GG")
     out.append(("MKM-06", {"setup": b.build(), "actions": [{"type": "turn_face_up", "card": fd}, passing, passing]},
                 "Turning a face-down Hidden Courier face up doesn't trigger its enters-the-battlefield draw."))
+    b, (fd,), _ = _base([{"card": "Hidden Courier of Test"}], [], "GG")
+    b.add("p1", "battlefield", "Prosperous Innkeeper")
+    out.append(("MKM-06", {"setup": b.build(), "actions": [{"type": "turn_face_up", "card": fd}, passing, passing]},
+                "Turning a face-down permanent face up doesn't trigger Prosperous Innkeeper: nothing entered."))
 
     # MKM-07: three face-down permanents; one bounced; the others keep who they are and their order.
     b, ids, (unsummon,) = _base([{"card": "Hidden Courier of Test"}, {"card": "Masked Paladin of Test"},

@@ -43,6 +43,8 @@ ROLE_CREATORS = tuple(dict.fromkeys(HAND_CREATORS + REAL_ROLE_CARDS))
 CREATURES = ("Grizzly Bears", "Gladecover Scout", "Veiled Sentinel of Test", "Aegis Warden of Test")
 PROTECTED = ("Aegis Warden of Test", "Azorius First-Wing")  # protection from enchantments (702.16)
 ANSWERS = ("Royal Treatment", "Lightning Bolt", "Unsummon")
+ATTACK_TRIGGER_KINDS = ("Sorcerer", "Young Hero")  # Roles that grant an attack trigger (111.10n, 111.10r)
+LEAVERS = ("Unsummon", "Swords to Plowshares", "Flicker of Fate")  # a creature leaves without dying (400.7)
 
 
 def real(names: tuple[str, ...]) -> tuple[str, ...]:
@@ -117,9 +119,11 @@ def role_setup(draw: Draw, doubling: bool | None = None, p1_cards: tuple[str, ..
                p2_cards: tuple[str, ...] = INSTANT_CREATORS, creatures: tuple[str, ...] = CREATURES,
                old_roles: bool = True, p2_min: int = 0, old_min: int = 0, lands: tuple[str, str] = ("GG", "G"),
                max_creatures: int = 2, p1_first: tuple[str, ...] = (), p1_min: int = 1,
-               p2_first: tuple[str, ...] = ()) -> tuple[JSON, dict[str, str]]:
+               p2_first: tuple[str, ...] = (), leavers: bool = False,
+               old_kinds: tuple[str, ...] = KINDS) -> tuple[JSON, dict[str, str]]:
     """Creatures on both sides, maybe Doubling Season, maybe older Roles, Role creators in both hands
-    (p1's hand opens with one of `p1_first`, p2's creatures with one of `p2_first`, when given).
+    (p1's hand opens with one of `p1_first`, p2's creatures with one of `p2_first`, when given; with `leavers`,
+    p1 may also hold a spell that bounces, exiles or blinks a creature; older Roles are of `old_kinds`).
 
     With real cards only, the synthetic cards are left out, and so are older Roles in the setup (an engine
     that loads only real cards may not be able to set up Role tokens either): Roles then come from the plan."""
@@ -140,7 +144,7 @@ def role_setup(draw: Draw, doubling: bool | None = None, p1_cards: tuple[str, ..
         worn: set[tuple[str, str]] = set()
         for _ in range(draw(st.integers(old_min, 2))):
             host = draw(st.sampled_from(mine + theirs))
-            kind = draw(st.sampled_from(KINDS))
+            kind = draw(st.sampled_from(old_kinds))
             controller = draw(st.sampled_from(["p1", "p2"]))
             if cards[host] in PROTECTED or (host, controller) in worn:
                 continue  # a setup may only hold a legal state (303.4, 702.16, 704.5y)
@@ -148,12 +152,17 @@ def role_setup(draw: Draw, doubling: bool | None = None, p1_cards: tuple[str, ..
             _add(b, cards, controller, "battlefield", f"{kind} Role", token=True, attached_to=host)
     first = [draw(st.sampled_from(p1_first))] if p1_first else []
     hand = first + draw(st.lists(st.sampled_from(p1_cards), min_size=p1_min - len(first), max_size=3 - len(first)))
+    spare = ""
+    if leavers and draw(st.integers(0, 3)) > 0:  # mostly: the Role's creature leaving is what WOE-10/12 probe
+        hand.append(draw(st.sampled_from(LEAVERS)))
+        spare = with_lands_for("", hand[-1])  # its colour again: the Role spells before it may tap the first
     for name in hand:
         _add(b, cards, "p1", "hand", name)
     answers = draw(st.lists(st.sampled_from(p2_cards), min_size=p2_min, max_size=2))
     for name in answers:
         _add(b, cards, "p2", "hand", name)
-    b.lands("p1", with_lands_for(lands[0], *hand, each=True) + draw(mana_letters(max_lands=4, colors="GWR")))
+    b.lands("p1", "".join(sorted(with_lands_for(lands[0], *hand, each=True) + spare
+                                 + draw(mana_letters(max_lands=4, colors="GWR")), key="WUBRG".index)))
     b.lands("p2", with_lands_for(lands[1], *answers, each=True) + draw(mana_letters(max_lands=2, colors="GR")))
     return b.build(), cards
 
@@ -164,11 +173,51 @@ def _maybe_answer(draw: Draw, run: ModelRun, cards: dict[str, str], names: tuple
         act_matching(draw, run, cast_of(names, cards))
 
 
+def host_leaves(draw: Draw, run: ModelRun, cards: dict[str, str]) -> None:
+    """Probe: p1 bounces, exiles or blinks a creature that wears a Role, and it resolves: the Role, an Aura
+    enchanting nothing, goes to the graveyard and ceases to exist (303.4c, 704.5m, 704.5d)."""
+    obs = run.engine.observe(None)
+    roles = [o for o in obs["objects"] if "Role" in (o.get("subtypes") or [])]
+    hosts = {o.get("attached_to") for o in roles}
+    # first choice: a creature wearing a Role whose own ability triggers as it leaves (the Wicked Role, 111.10q)
+    telling = {o.get("attached_to") for o in roles if o.get("name") == "Wicked"}
+    for aimed in (telling, hosts):
+        if aimed and act_matching(draw, run, lambda a, aimed=aimed: cast_of(LEAVERS, cards)(a)
+                                  and bool(aimed & set(a.get("targets") or []))):
+            resolve_drawn(draw, run)
+            return
+
+
+def attack_with_a_role(draw: Draw, run: ModelRun) -> None:
+    """Probe: p1 passes on to combat and attacks with a creature wearing a Role, so that the attack triggers
+    Roles grant (Sorcerer, Young Hero; 111.10n, 111.10r) fire and resolve."""
+    for _ in range(6):
+        obs = run.engine.observe(None)
+        if obs["game_over"]:
+            return
+        attacks = [a for a in run.engine.legal_actions() if a.get("type") == "declare_attackers" and a["attackers"]]
+        if obs["pending_choice"] and not attacks:
+            return
+        if attacks:
+            roles = [o for o in obs["objects"] if "Role" in (o.get("subtypes") or [])]
+            hosts = {o.get("attached_to") for o in roles}
+            granting = {o.get("attached_to") for o in roles if o.get("name") in ATTACK_TRIGGER_KINDS}
+            attacks = ([a for a in attacks if granting & set(a["attackers"])]
+                       or [a for a in attacks if hosts & set(a["attackers"])] or attacks)
+            run.act(attacks[draw(st.integers(0, len(attacks) - 1))] if len(attacks) > 1 else attacks[0])
+            resolve_drawn(draw, run)
+            return
+        if obs["stack"] or obs["turn"]["step"] not in ("precombat_main", "beginning_of_combat"):
+            return
+        run.act({"type": "pass"})
+
+
 @st.composite
 def role_creation(draw: Draw, max_steps: int, doubling: bool | None = None,
                   p1_cards: tuple[str, ...] = HAND_CREATORS, p1_first: tuple[str, ...] = ()) -> Scenario:
-    """A walk, then a Role creator cast by p1 (p2 may answer with a Role of its own), all resolved."""
-    setup, cards = draw(role_setup(doubling=doubling, p1_cards=p1_cards, p1_first=p1_first))
+    """A walk, then a Role creator cast by p1 (p2 may answer with a Role of its own), all resolved; then a
+    creature wearing a Role may leave the battlefield."""
+    setup, cards = draw(role_setup(doubling=doubling, p1_cards=p1_cards, p1_first=p1_first, leavers=True))
     run = ModelRun(setup)
     draw_steps(draw, run, max_steps, cast_of(ROLE_CREATORS, cards))
     resolve_drawn(draw, run)
@@ -177,6 +226,7 @@ def role_creation(draw: Draw, max_steps: int, doubling: bool | None = None,
             break
         _maybe_answer(draw, run, cards, INSTANT_CREATORS)
         resolve_drawn(draw, run)
+    host_leaves(draw, run, cards)
     return run.scenario()
 
 
@@ -187,7 +237,9 @@ def every_kind(draw: Draw, max_steps: int) -> Scenario:
     creators = tuple(f"Invoke {k} of Test" for k in kinds) + tuple(f"{k} Bearer of Test" for k in kinds)
     if real_cards_only():
         creators = REAL_CREATORS  # the real Role spells; Ellivere makes the Virtuous one
-    setup, cards = draw(role_setup(p1_cards=creators + ("Ellivere of the Wild Court",)))
+    # older Roles of the drawn kinds too: a creature already wearing one can attack (Sorcerer, Young Hero) or leave
+    setup, cards = draw(role_setup(p1_cards=creators + ("Ellivere of the Wild Court",), leavers=True,
+                                   old_kinds=tuple(kinds), old_min=1))
     run = ModelRun(setup)
     draw_steps(draw, run, min(max_steps, 2), cast_of(ROLE_CREATORS, cards))
     resolve_drawn(draw, run)
@@ -195,6 +247,9 @@ def every_kind(draw: Draw, max_steps: int) -> Scenario:
         if act_matching(draw, run, cast_of(ROLE_CREATORS, cards)) is None:
             break
         resolve_drawn(draw, run)
+    if draw(st.integers(0, 3)) > 0:
+        attack_with_a_role(draw, run)
+    host_leaves(draw, run, cards)
     return run.scenario()
 
 
@@ -371,6 +426,33 @@ def corpus_cases() -> list[tuple[str, JSON, str]]:
         b.lands("p1", "G")
         return [{"type": "cast", "card": spell, "targets": []}, *passes]
 
+    def wicked_replaced(b: SetupBuilder) -> list[JSON]:
+        bear = b.add("p1", "battlefield", "Grizzly Bears")
+        b.add("p1", "battlefield", "Wicked Role", token=True, attached_to=bear)
+        spell = b.add("p1", "hand", "Invoke Monster of Test")
+        b.lands("p1", "G")
+        return [{"type": "cast", "card": spell, "targets": [bear]}, *passes, *passes]
+
+    def host_leaves(leaver: str, lands: str, role: str) -> Callable[[SetupBuilder], list[JSON]]:
+        def build(b: SetupBuilder) -> list[JSON]:
+            bear = b.add("p1", "battlefield", "Grizzly Bears")
+            b.add("p1", "battlefield", role, token=True, attached_to=bear)
+            spell = b.add("p1", "hand", leaver)
+            b.lands("p1", lands)
+            return [{"type": "cast", "card": spell, "targets": [bear]}, *passes, *passes]
+
+        return build
+
+    def attack(role: str, *answers: JSON) -> Callable[[SetupBuilder], list[JSON]]:
+        def build(b: SetupBuilder) -> list[JSON]:
+            bear = b.add("p1", "battlefield", "Grizzly Bears")
+            b.add("p1", "battlefield", role, token=True, attached_to=bear)
+            b.add("p1", "library", "Forest")
+            b.add("p1", "library", "Grizzly Bears")
+            return [*passes, *passes, {"type": "declare_attackers", "attackers": {bear: "p2"}}, *passes, *answers]
+
+        return build
+
     return [
         ("WOE-06", _fixed(doubled), "Doubling Season doubles a Wicked Role: its controller keeps the first one"),
         ("WOE-07", _fixed(protected), "a Role aimed at a creature with protection from enchantments is not created"),
@@ -382,4 +464,15 @@ def corpus_cases() -> list[tuple[str, JSON, str]]:
         ("WOE-19", _fixed(bolt), "the target dies in response: Monstrous Rage doesn't resolve, no Role"),
         ("WOE-20", _fixed(hexproof), "untargeted Cursed Roles reach an opponent's hexproof and shroud creatures"),
         ("WOE-20", _fixed(shroud), "an untargeted Royal Role reaches its controller's shroud creature"),
+        ("WOE-18", _fixed(wicked_replaced), "a Monster Role replaces a Wicked Role, whose trigger costs p2 1 life"),
+        ("WOE-12", _fixed(host_leaves("Unsummon", "U", "Monster Role")),
+         "the creature wearing a Monster Role is returned to hand: the Role goes and ceases to exist"),
+        ("WOE-12", _fixed(host_leaves("Swords to Plowshares", "W", "Royal Role")),
+         "the creature wearing a Royal Role is exiled: the Role goes and ceases to exist"),
+        ("WOE-10", _fixed(host_leaves("Unsummon", "U", "Wicked Role")),
+         "the creature wearing a Wicked Role is bounced: the Role goes to the graveyard and p2 loses 1 life"),
+        ("WOE-10", _fixed(attack("Young Hero Role")),
+         "a 2/2 wearing a Young Hero Role attacks: its granted trigger puts a +1/+1 counter on it"),
+        ("WOE-10", _fixed(attack("Sorcerer Role", {"type": "choose", "choice": "bottom"})),
+         "a creature wearing a Sorcerer Role attacks: its controller scries 1"),
     ]
