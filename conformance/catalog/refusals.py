@@ -193,7 +193,8 @@ def refused_as_the_rules_say(refusal: Refusal) -> Callable[[Trace], list[Violati
                 return []
             if trace.model.accepted(i) or not result.get("accepted") or not refusal.match(trace, i, action):
                 continue
-            return [Violation(f"{action_words(trace, i)} to be refused ({refusal.rule})", "accepted it", i)]
+            return [Violation(f"{action_words(trace, i)} to be refused ({refusal.rule})", "accepted it", i,
+                              kind=f"forbidden {action.get('type')} accepted")]
         return []
 
     invariant.__name__ = invariant.__qualname__ = "refused_as_the_rules_say"

@@ -144,7 +144,8 @@ class TurnUpSorcerySpeed(Game):
 class TurnUpUsesStack(Game):
     def turn_face_up_special_action(self, action: dict[str, Any]) -> None:
         obj = self.obj(action.get("card", ""))
-        if obj.zone != "battlefield" or not obj.face_down or obj.controller != self.priority:
+        if (obj.zone != "battlefield" or not obj.face_down or obj.controller != self.priority
+                or action.get("by") not in (None, "disguise")):  # only the disguise way is this mutant's
             return super().turn_face_up_special_action(action)
         cost_text = self.disguise_cost_if_face_up(obj)
         if cost_text is None:

@@ -65,12 +65,14 @@ def prefers_adventurers(cards: list[str]) -> Callable[[JSON], bool]:
 
 
 def try_cast_each_from_exile(run: ModelRun, cards: list[str]) -> None:
-    """Probe: with the stack resolved, try to cast each adventurer card as a permanent from exile."""
+    """Probe: with the stack resolved, try to cast each adventurer card in exile as its Adventure again (refused:
+    the permission its Adventure gave is to cast the permanent only, 715.3d), then as a permanent."""
     resolve_all(run)
     obs = run.engine.observe(None)
     for card in cards:
         obj = next((o for o in obs["objects"] if o["card"] == card), None)
         if obj is not None and obj["zone"] == "exile" and not obs["pending_choice"]:
+            run.act({"type": "cast", "card": card, "mode": "adventure"})
             run.act({"type": "cast", "card": card, "mode": "normal"})
             resolve_all(run)
 
@@ -497,6 +499,15 @@ def corpus_cases() -> list[tuple[str, JSON, str]]:
                                      {"type": "pass"}, {"type": "cast", "card": druid, "mode": "normal"},
                                      {"type": "pass"}, {"type": "pass"}]),
                 "Edgewall Innkeeper triggers on Questing Druid cast from exile after its Adventure"))
+
+    b = SetupBuilder()
+    b.add("p1", "battlefield", "Edgewall Innkeeper")
+    bears = b.add("p1", "hand", "Grizzly Bears")
+    b.lands("p1", "GG")
+    b.add("p1", "library", "Forest")
+    out.append(("WOE-15", _case(b, [{"type": "cast", "card": bears, "mode": "normal"}, {"type": "pass"},
+                                     {"type": "pass"}]),
+                "Edgewall Innkeeper stays silent for Grizzly Bears, a creature card with no Adventure"))
 
     b = SetupBuilder()
     mage = b.add("p1", "hand", "Meddling Mage")

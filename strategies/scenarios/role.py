@@ -282,8 +282,9 @@ def shared_host(draw: Draw, max_steps: int) -> Scenario:
 def doubled_roles(max_steps: int) -> st.SearchStrategy[Scenario]:
     """WOE-06: Roles attached at once. Doubling Season makes each Role twice (identical ties, which an engine may
     settle itself), or p1 holds Twin Crowning of Test, two different Roles at once (a tie that must be asked)."""
-    first = REAL_CREATORS[:2] if real_cards_only() else (TWIN,)  # different Roles at once, where a card makes them
-    return st.one_of(role_creation(max_steps, doubling=True, p1_first=first),
+    if real_cards_only():  # no real card makes two different Roles at once: Doubling Season's ties only
+        return role_creation(max_steps, doubling=True, p1_first=REAL_CREATORS[:2])
+    return st.one_of(role_creation(max_steps, doubling=True, p1_first=(TWIN,)),
                      role_creation(max_steps, doubling=False, p1_cards=(TWIN, *TARGETED[:2]), p1_first=(TWIN,)))
 
 
