@@ -37,6 +37,11 @@ def test_a_mutant_is_applied_to_a_copy_and_never_to_the_model(tmp_path: Path) ->
 
 
 def test_woe15_catches_an_innkeeper_that_triggers_on_a_card_without_an_adventure() -> None:
-    result = execute_ruling(RULINGS["WOE-15"], open_mutant("innkeeper-sees-any-creature"), get_profile("ci"))
+    """By WOE-15's own invariants (the universal checks off), on its corpus and exploration: a scenario's earliest
+    violation names it, and with the universal checks on that may be the illegal cast the extra trigger leads to."""
+    from conformance.corpus import load_corpus
+
+    result = execute_ruling(RULINGS["WOE-15"].own_only(), open_mutant("innkeeper-sees-any-creature"),
+                            get_profile("ci"), 0, load_corpus().get("WOE-15", []))
     assert result.status == "failed"
     assert any("its card has no Adventure" in v.expected for v in result.violations)

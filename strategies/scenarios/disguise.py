@@ -283,7 +283,7 @@ def disguise_probes(draw: Draw, run: ModelRun, cards: list[str], focus: str = ""
     opponent_answers(draw, run, cards)
     # In response: always where instant speed is the point (MKM-11); never where MKM-01 needs it face down later,
     # nor where MKM-02 needs it face down as it leaves (a permanent turned up first has nothing left to reveal).
-    if focus == "instant" or (focus not in ("trickster", "reveal") and draw(st.booleans())):
+    if focus == "instant" or (focus != "trickster" and draw(st.booleans())):
         try_turn_face_up(run)
     resolve_stack(draw, run, cards)
     try_turn_face_up(run)
