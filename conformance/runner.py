@@ -73,10 +73,11 @@ def engine_faults() -> Iterator[None]:
 def check_scenario(ruling: Ruling, engine: Engine, scenario: Scenario) -> tuple[Trace, list[Violation]]:
     """Play a scenario on the engine and judge it by the ruling's invariants, on outcomes (docs/judging.md).
 
-    The plain run is judged first. Only where it fails and the engine's questions differed from the model's
-    is the scenario replayed step by step, aligned on outcomes (conformance/dialogue.py): the verdict is
-    then a failure only if some aligned play (some way of answering the engine's extra questions) breaks
-    the ruling.
+    The plain run is judged first. Only where the engine's questions differed from the model's is the
+    scenario replayed step by step, aligned on outcomes (conformance/dialogue.py), whether or not the plain
+    run failed (a question the scenario never answered leaves the rest of it unplayed, so a quiet plain run
+    proves nothing): the verdict is then a failure only if some aligned play (some way of answering the
+    engine's extra questions) breaks the ruling.
     """
     model = model_trace(scenario, ruling.views)
     if not scenario.answers:
@@ -84,8 +85,8 @@ def check_scenario(ruling: Ruling, engine: Engine, scenario: Scenario) -> tuple[
             trace = run_scenario(engine, scenario, ruling.views)
         trace.model = model
         violations = ruling.check(until_game_over(trace))
-        if not violations or not dialogue_differs(trace):
-            return trace, violations
+        if not dialogue_differs(trace):  # a run that asked another question than the model never played
+            return trace, violations     # the rest of the scenario: judged on the aligned plays even if quiet
     first: tuple[Trace, list[Violation]] | None = None
     plays = aligned_plays(engine, scenario.setup, scenario.actions, model, ruling.views, scenario.answers,
                           model_outcome)

@@ -27,17 +27,7 @@ def test_reference_holds_with_its_corpus(ruling_id: str) -> None:
     assert result.status == "passed", result.message
 
 
-# Known gap (found when the trigger-order question of 603.3b met the own-only matrix): this mutant makes a second
-# trigger, so it asks an order the model doesn't; with the universal checks off, the outcome-aligned replays that
-# answer that extra question (conformance/dialogue.py) lose the extra trigger's event, and MKM-06's own invariant
-# sees nothing. The full check still kills it (test_property_tier_alone_catches_the_mutant). Strict: when the
-# alignment keeps the events of answered extra questions, this xfail fails and must go.
-OWN_ONLY_GAPS = {"turn-face-up-alerts-watchers": "aligned replays drop the events of an extra order question"}
-
-
-@pytest.mark.parametrize("name", [pytest.param(m.name, marks=pytest.mark.xfail(strict=True,
-                                                                               reason=OWN_ONLY_GAPS[m.name]))
-                                  if m.name in OWN_ONLY_GAPS else m.name for m in all_mutants()])
+@pytest.mark.parametrize("name", [m.name for m in all_mutants()])
 def test_mutant_is_caught_by_its_target(name: str) -> None:
     """At ci, by the target ruling's own invariants with the universal checks off (`mutants --own-only`)."""
     target = next(m.target for m in all_mutants() if m.name == name)
