@@ -22,7 +22,7 @@ from _common import ROOT
 
 from reports.matrix import build_matrix, render_matrix_markdown, write_matrix
 
-ENGINES = ["reference", "mutant:adventure-to-graveyard", "mutant:role-one-per-permanent", "phase"]
+ENGINES = ["reference", "mutant:adventure-to-graveyard", "mutant:role-one-per-permanent", "phase", "witchcraft"]
 MATRIX = ROOT / "docs" / "matrix"
 KEEP = {"report.json", "report.html", "counterexamples"}
 START, END = "<!-- matrix:start -->", "<!-- matrix:end -->"
