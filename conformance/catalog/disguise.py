@@ -311,7 +311,10 @@ def face_down_have_no_shared_name(trace: Trace) -> list[Violation]:
         if not comparable(trace, i):
             return []
         before, now = trace.observation(i - 1), trace.observation(i)
-        turned_up = {e.get("card") for e in trace.events(i) if e.get("type") == "turned_face_up"}
+        # turned up in this step by the engine, or by the model (an engine that settled the legend rule between
+        # two now identical permanents itself is compared with the ids of the one it kept swapped: docs/judging.md)
+        turned_up = {e.get("card") for e in [*trace.events(i), *trace.model.events(i)]
+                     if e.get("type") == "turned_face_up"}
         down_before = {o["card"] for o in face_down_objects(before)} - turned_up
         down_now = {o["card"] for o in face_down_objects(now)}
         for e in trace.events(i):
