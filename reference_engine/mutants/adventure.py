@@ -166,7 +166,6 @@ class AdventureCopyToGraveyard(Game):
         super().exile_resolving_adventure(spell)
 
 
-
 @mutant("innkeeper-sees-any-creature", "WOE-15",
         "\"A creature spell that has an Adventure\" is read as any creature spell, so Edgewall Innkeeper also "
         "triggers on a creature card without an Adventure.")
