@@ -28,7 +28,7 @@ from typing import Any
 
 from .capabilities import ANSWERED_BY_ACTION, CHOICE_RULES, SETTLED_BY_ENGINE
 from .protocol.engine import Engine
-from .trace import ORDER_FREE_FIELDS, Trace
+from .protocol.trace import ORDER_FREE_FIELDS, Trace
 
 JSON = dict[str, Any]
 

@@ -11,7 +11,7 @@ from typing import Any
 from reports.narrate import actors, describe_action
 from reports.untrusted import clean_text
 
-from .trace import Trace, Violation, same_field
+from .protocol.trace import Trace, Violation, same_field
 
 JSON = dict[str, Any]
 MAX_DIFFERENCES = 12

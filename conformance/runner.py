@@ -20,7 +20,7 @@ from .catalog.model import Ruling
 from .dialogue import aligned_plays, dialogue_differs
 from .profiles import Profile
 from .protocol.engine import Engine, EngineError
-from .trace import Trace, Violation
+from .protocol.trace import Trace, Violation
 
 JSON = dict[str, Any]
 

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from contextvars import ContextVar
 from typing import Any
 
-from conformance.trace import Trace
+from conformance.protocol.trace import Trace
 from reference_engine.adapter import ReferenceEngine
 
 from . import st

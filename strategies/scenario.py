@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from conformance.trace import Trace
+from conformance.protocol.trace import Trace
 
 JSON = dict[str, Any]
 

@@ -16,7 +16,7 @@ from conformance.catalog import RULINGS
 from conformance.cli import main
 from conformance.expectations import Expectation, dump_expectations, expectations_from_report, parse_expectations
 from conformance.runner import KeepingDatabase, check_scenario, signature_of
-from conformance.trace import Violation
+from conformance.protocol.trace import Violation
 from reference_engine.mutants import open_mutant
 from reports.compare import compare
 from reports.counterexample import load_counterexample

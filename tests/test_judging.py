@@ -186,7 +186,7 @@ def test_a_trigger_put_on_the_stack_before_or_after_its_target_question_counts_t
     the model asks for the trigger's target first and reports the trigger a step later, phase reports it at
     once. Counting triggers until the questions are answered judges both alike."""
     from conformance.catalog.common import events_until_settled
-    from conformance.trace import Trace
+    from conformance.protocol.trace import Trace
 
     def step(events: list[JSON], pending: JSON | None) -> JSON:
         return {"accepted": True, "events": events, "observation": {"objects": [], "pending_choice": pending}}

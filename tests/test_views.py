@@ -9,7 +9,7 @@ from typing import Any
 from conformance.catalog.views import views_match_model
 from conformance.corpus import load_corpus
 from conformance.runner import model_trace
-from conformance.trace import Trace
+from conformance.protocol.trace import Trace
 
 JSON = dict[str, Any]
 

@@ -16,7 +16,7 @@ from strategies.scenarios.adventure import (
     token_copy_adventurer,
 )
 
-from ..trace import Trace, Violation, same_field
+from ..protocol.trace import Trace, Violation, same_field
 from .common import (
     JSON,
     acceptance,

@@ -12,7 +12,7 @@ from strategies.scenarios.clue import (
     one_clue_two_costs,
 )
 
-from ..trace import Trace, Violation
+from ..protocol.trace import Trace, Violation
 from .common import JSON, acceptance, comparable, events_until_settled, granted_abilities_work, no_tokens_when_fizzled
 from .model import ruling
 

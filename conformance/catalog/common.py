@@ -9,7 +9,7 @@ from typing import Any
 
 from reports.narrate import describe_action
 
-from ..trace import Trace, Violation
+from ..protocol.trace import Trace, Violation
 
 JSON = dict[str, Any]
 _SYMBOL = re.compile(r"\{([^}]+)\}")

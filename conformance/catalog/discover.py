@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from strategies.scenarios.discover import SHAPES, scenario_for, x_spell_scenario
 
-from ..trace import Trace, Violation
+from ..protocol.trace import Trace, Violation
 from .common import JSON, acceptance, comparable, how_it_left
 from .model import ruling
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from strategies.scenarios.disguise import disguise_scenario
 from strategies.scenarios.nameless import MANIFEST_SPELLS, nameless_scenario
 
-from ..trace import Trace, Violation
+from ..protocol.trace import Trace, Violation
 from .common import (
     JSON,
     acceptance,

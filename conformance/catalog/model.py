@@ -8,7 +8,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from ..trace import Trace, Violation
+from ..protocol.trace import Trace, Violation
 
 Invariant = Callable[[Trace], list[Violation]]
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from reference_engine.cards import CardDef, lookup, parse_card
 from strategies.refusals import with_refusals
 
-from ..trace import Trace, Violation
+from ..protocol.trace import Trace, Violation
 from .common import JSON, ActionMatch, action_words, comparable
 from .model import RULINGS
 

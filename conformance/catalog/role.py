@@ -14,7 +14,7 @@ from strategies.scenarios.role import (
     shared_host,
 )
 
-from ..trace import Trace, Violation
+from ..protocol.trace import Trace, Violation
 from .common import JSON, comparable, created_tokens, granted_abilities_work, no_tokens_when_fizzled
 from .model import ruling
 

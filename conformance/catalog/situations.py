@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator
 from functools import cache
 from typing import Any
 
-from ..trace import Trace
+from ..protocol.trace import Trace
 from .common import JSON, stack_departures
 from .role import role_kind
 

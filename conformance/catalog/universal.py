@@ -14,7 +14,7 @@ from functools import cache
 
 import networkx as nx
 
-from ..trace import Trace, Violation
+from ..protocol.trace import Trace, Violation
 from .common import JSON, acceptance, action_words, comparable
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")

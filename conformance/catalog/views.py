@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..trace import Trace, Violation, same_field
+from ..protocol.trace import Trace, Violation, same_field
 from .common import JSON, comparable
 
 CHARACTERISTICS = ("name", "mana_cost", "mana_value", "colors", "types", "subtypes", "supertypes", "power",

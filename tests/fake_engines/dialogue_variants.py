@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from conformance.dialogue import renamed
-from conformance.trace import ORDER_FREE_FIELDS
+from conformance.protocol.trace import ORDER_FREE_FIELDS
 from reference_engine.adapter import ReferenceEngine
 from reference_engine.game import Game
 from reference_engine.objects import GameObject, natural_key
