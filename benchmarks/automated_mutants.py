@@ -49,8 +49,9 @@ from typing import Any
 
 import _common  # noqa: F401  (puts the project on sys.path)
 
+from conformance.protocol.jsontypes import JSON
+
 ROOT = _common.ROOT
-JSON = dict[str, Any]
 COPY_NAME = "mutated_reference_engine"
 COUNTER = itertools.count()
 TRIAGE = ROOT / "docs" / "mutation-triage.json"  # survivor -> {"verdict", "why"}; docs/mutation.md explains

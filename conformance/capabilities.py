@@ -8,11 +8,10 @@ is skipped as unsupported. Nothing undeclared is ever sent, so nothing undeclare
 
 from __future__ import annotations
 
-from typing import Any
+from conformance.protocol.jsontypes import JSON
 
 from .catalog.uses import USES
 
-JSON = dict[str, Any]
 ANSWERED_BY_ACTION = {"declare_attackers": "declare_attackers", "declare_blockers": "declare_blockers"}
 """Choice kinds answered by an action of their own; every other kind is answered with ``choose``."""
 

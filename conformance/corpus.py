@@ -5,12 +5,11 @@ from __future__ import annotations
 import hashlib
 import json
 from pathlib import Path
-from typing import Any
 
+from conformance.protocol.jsontypes import JSON
 from reports.untrusted import read_json
 from strategies.scenario import Scenario
 
-JSON = dict[str, Any]
 CORPUS_DIR = Path(__file__).parent / "corpus"
 
 

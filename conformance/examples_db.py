@@ -12,9 +12,9 @@ import hashlib
 import re
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
 
-JSON = dict[str, Any]
+from conformance.protocol.jsontypes import JSON
+
 DEFAULT_DIRECTORY = Path(".hypothesis") / "conformance"
 
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
+from conformance.protocol.jsontypes import JSON
+
 from .catalog import RULINGS, all_rulings
 from .corpus import load_corpus
 from .profiles import get_profile
 from .runner import execute_ruling
-
-JSON = dict[str, Any]
 
 
 def rulings_for(target: str, scope: str) -> list[str]:

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from conformance.protocol.jsontypes import JSON
 from reports.narrate import actors, describe_action
 from reports.untrusted import clean_text
 
 from .protocol.trace import Trace, Violation, same_field
 
-JSON = dict[str, Any]
 MAX_DIFFERENCES = 12
 
 

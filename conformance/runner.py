@@ -7,12 +7,12 @@ import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
-from typing import Any
 
 from hypothesis import HealthCheck, Phase, given, reject, seed, settings
 from hypothesis.database import ExampleDatabase
 from hypothesis.errors import Flaky, Unsatisfiable
 
+from conformance.protocol.jsontypes import JSON
 from strategies.scenario import Scenario
 
 from . import capabilities
@@ -21,8 +21,6 @@ from .dialogue import aligned_plays, dialogue_differs
 from .profiles import Profile
 from .protocol.engine import Engine, EngineError
 from .protocol.trace import Trace, Violation
-
-JSON = dict[str, Any]
 
 
 def run_scenario(engine: Engine, scenario: Scenario, views: bool = False) -> Trace:

@@ -16,6 +16,7 @@ from typing import Any
 
 from hypothesis.database import DirectoryBasedExampleDatabase, ExampleDatabase
 
+from conformance.protocol.jsontypes import JSON
 from reports.counterexample import write_counterexample
 from reports.errors import ReportError, one_line
 from reports.untrusted import clean_data
@@ -30,7 +31,6 @@ from .protocol.engine import ConfigError, Engine, EngineError
 from .protocol.spec import open_engine
 from .runner import Failure, RulingResult, as_played, check_scenario, execute_ruling, message_of, signature_of
 
-JSON = dict[str, Any]
 NOT_RUN = "not run: the run's time budget was reached"
 FAILURE_ORDER = {"failed": 0, "flaky": 2, "xfail": 3}
 """The order of a ruling's failures in the report after the one its verdict leads with (errors of a re-run: 1)."""

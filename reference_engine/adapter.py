@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from conformance.protocol.engine import PROTOCOL_VERSION, EngineError, run_sequence_by_steps
+from conformance.protocol.jsontypes import JSON
 
 from .game import Game
 from .state import SetupError
 
-JSON = dict[str, Any]
 VERSION = "0.1.0"
 MECHANICS = ["adventure", "role", "discover", "free_cast", "mana_value", "disguise", "face_down", "clue",
              "investigate", "split", "mdfc", "copy_spell", "copy_permanent", "card_name", "x_spells", "combat"]

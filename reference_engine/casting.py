@@ -10,6 +10,8 @@ import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from conformance.protocol.jsontypes import JSON
+
 from . import layers
 from .mana import COLORS, ManaCost, Payment, format_cost, parse_cost, plan_payment
 from .objects import Characteristics, GameObject, natural_key
@@ -19,7 +21,6 @@ from .verbs.interactions import flashback_cost, retrace_discard
 if TYPE_CHECKING:
     from .game import Game
 
-JSON = dict[str, Any]
 MODES = ("normal", "adventure", "face_down", "left", "right", "back")
 
 

@@ -10,6 +10,8 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from conformance.protocol.jsontypes import JSON
+
 from .cards import ROLE_KINDS, CardDef, lookup, names_for_choice
 from .cards.model import parse_card
 from .layers import ContinuousEffect, card_values
@@ -21,7 +23,6 @@ from .verbs import perform
 if TYPE_CHECKING:
     from .game import Game
 
-JSON = dict[str, Any]
 Done = Callable[[], None]
 
 FACE_DOWN_COPY = parse_card({"name": "Face-down copy", "layout": "token", "faces": [

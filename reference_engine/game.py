@@ -13,6 +13,8 @@ from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from typing import Any, TypeVar
 
+from conformance.protocol.jsontypes import JSON
+
 from . import layers
 from .cards import CardDef, lookup, parse_card
 from .casting import CastingMixin
@@ -28,7 +30,6 @@ from .stack import StackMixin
 from .state import MAIN_PHASES, STEPS, Pending, Permission, Player, PreventionShield, Rejected, SetupError, StackAbility
 from .triggers import TriggersMixin
 
-JSON = dict[str, Any]
 T = TypeVar("T")
 
 

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from conformance.protocol.jsontypes import JSON
 
 from .blocking import block_forbidden
 from .casting import makes_any_color
@@ -13,8 +15,6 @@ from .verbs.interactions import castable_from_graveyard, with_retrace_discards
 
 if TYPE_CHECKING:
     from .game import Game
-
-JSON = dict[str, Any]
 
 
 def _accepts(game: Game, action: JSON) -> bool:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from conformance.protocol.jsontypes import JSON
+
 from .mana import format_cost, format_pool
 from .objects import GameObject
 from .state import FREE_CAST_CHOICES
@@ -11,7 +13,6 @@ from .state import FREE_CAST_CHOICES
 if TYPE_CHECKING:
     from .game import Game
 
-JSON = dict[str, Any]
 COLOR_ORDER = "WUBRG"
 ZONE_ORDER = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 

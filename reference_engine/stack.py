@@ -5,14 +5,14 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING, Any
 
+from conformance.protocol.jsontypes import JSON
+
 from .casting import spell_matches
 from .objects import Characteristics, GameObject
 from .state import Rejected, StackAbility
 
 if TYPE_CHECKING:
     from .game import Game
-
-JSON = dict[str, Any]
 
 
 class StackMixin:

@@ -6,6 +6,8 @@ import itertools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from conformance.protocol.jsontypes import JSON
+
 from .casting import spell_matches
 from .objects import Characteristics, GameObject
 from .state import StackAbility, TriggerInstance
@@ -14,7 +16,6 @@ from .verbs.interactions import CASCADE_TRIGGER
 if TYPE_CHECKING:
     from .game import Game
 
-JSON = dict[str, Any]
 Ready = list[tuple[TriggerInstance, list[str]]]
 """Triggers whose targets are chosen, waiting to be put on the stack, each with its targets."""
 

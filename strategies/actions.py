@@ -11,13 +11,13 @@ from collections.abc import Callable
 from contextvars import ContextVar
 from typing import Any
 
+from conformance.protocol.jsontypes import JSON
 from conformance.protocol.trace import Trace
 from reference_engine.adapter import ReferenceEngine
 
 from . import st
 from .scenario import Scenario
 
-JSON = dict[str, Any]
 Probe = Callable[[ReferenceEngine], list[JSON]]
 Prefer = Callable[[JSON], bool]
 

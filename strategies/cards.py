@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from conformance.protocol.jsontypes import JSON
 from reference_engine.cards.mechanics import real_cards
 
 from . import st
 
-JSON = dict[str, Any]
 Draw = Callable[[Any], Any]
 
 COLORS = "WUBRG"

@@ -6,17 +6,14 @@ draws an index into the model's legal actions.
 
 from __future__ import annotations
 
-from typing import Any
-
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from conformance.catalog.universal import check_state, zone_graph
+from conformance.protocol.jsontypes import JSON
 from reference_engine.adapter import ReferenceEngine
 
 from . import st
 from .states import any_setup
-
-JSON = dict[str, Any]
 
 
 class GameMachine(RuleBasedStateMachine):

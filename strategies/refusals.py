@@ -18,6 +18,7 @@ import functools
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from conformance.protocol.jsontypes import JSON
 from reference_engine.adapter import ReferenceEngine
 from reference_engine.mana import parse_cost
 from reference_engine.state import FREE_CAST_CHOICES, Rejected
@@ -26,7 +27,6 @@ from . import st
 from .actions import BEFORE_ACT, ModelRun
 from .scenario import Scenario
 
-JSON = dict[str, Any]
 Draw = Callable[[Any], Any]
 Family = Callable[[ModelRun], list[JSON]]
 

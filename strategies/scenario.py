@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
+from conformance.protocol.jsontypes import JSON
 from conformance.protocol.trace import Trace
-
-JSON = dict[str, Any]
 
 
 @dataclass

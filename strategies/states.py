@@ -6,9 +6,10 @@ import re
 from collections import Counter
 from typing import Any
 
+from conformance.protocol.jsontypes import JSON
+
 from . import st
 
-JSON = dict[str, Any]
 LAND_FOR = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
 
 

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-JSON = dict[str, Any]
+from conformance.protocol.jsontypes import JSON
 
 
 def player(pid: str, **zones: list[tuple[str, str, JSON]]) -> JSON:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from conformance.protocol.jsontypes import JSON
 from reference_engine.adapter import ReferenceEngine
 from strategies.states import SetupBuilder
 
-JSON = dict[str, Any]
 DRUID = "Questing Druid // Seek the Beast"
 PASS: JSON = {"type": "pass"}
 

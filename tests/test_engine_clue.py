@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
-
+from conformance.protocol.jsontypes import JSON
 from reference_engine.adapter import ReferenceEngine
 from strategies.states import SetupBuilder
 
-JSON = dict[str, Any]
 PASS = {"type": "pass"}
 ALQUIST = "Alquist Proft, Master Sleuth"
 

@@ -11,10 +11,10 @@ from typing import Any
 
 import pytest
 
+from conformance.protocol.jsontypes import JSON
 from reference_engine.adapter import ReferenceEngine
 from strategies.states import SetupBuilder
 
-JSON = dict[str, Any]
 PASS = {"type": "pass"}
 
 

@@ -6,10 +6,10 @@ from typing import Any
 
 from test_engine_core import ok, start
 
+from conformance.protocol.jsontypes import JSON
 from reference_engine.adapter import ReferenceEngine
 from strategies.states import SetupBuilder
 
-JSON = dict[str, Any]
 PASS = {"type": "pass"}
 HAND = {"type": "choose", "choice": "hand"}
 

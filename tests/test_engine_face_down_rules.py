@@ -6,10 +6,9 @@ from typing import Any
 
 from test_engine_core import cast, find, ok, passes, start, synthetic
 
+from conformance.protocol.jsontypes import JSON
 from reference_engine.adapter import ReferenceEngine
 from strategies.states import SetupBuilder
-
-JSON = dict[str, Any]
 
 
 def turn_up(card: str, **rest: Any) -> JSON:

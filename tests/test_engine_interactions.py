@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from test_engine_core import cast, find, life, ok, passes, player, start, zone
 
+from conformance.protocol.jsontypes import JSON
 from reference_engine.adapter import ReferenceEngine
-from reference_engine.verbs import JSON
 from strategies.states import SetupBuilder
 
 

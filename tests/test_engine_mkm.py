@@ -7,9 +7,8 @@ from typing import Any
 
 from test_engine_core import cast, find, life, ok, passes, start, zone
 
+from conformance.protocol.jsontypes import JSON
 from strategies.states import SetupBuilder
-
-JSON = dict[str, Any]
 
 
 def turn_up(card: str) -> JSON:

@@ -7,9 +7,9 @@ from typing import Any
 
 from test_engine_core import cast, find, life, ok, passes, start, synthetic, zone
 
+from conformance.protocol.jsontypes import JSON
 from strategies.states import SetupBuilder
 
-JSON = dict[str, Any]
 CREATURE = {"kind": "creature"}
 
 

@@ -6,9 +6,8 @@ from typing import Any
 
 from test_engine_core import cast, ok, passes, start, synthetic
 
+from conformance.protocol.jsontypes import JSON
 from strategies.states import SetupBuilder
-
-JSON = dict[str, Any]
 
 
 def _young_hero_attack(toughness_boost: int) -> tuple[Any, str]:
@@ -46,8 +45,6 @@ def test_intervening_if_still_true_on_resolution_does_its_effect() -> None:
 
 def find_counters(result: JSON, cid: str) -> JSON:
     return next(o for o in result["observation"]["objects"] if o["card"] == cid)["counters"]
-
-
 
 
 def _watcher(b: SetupBuilder, event: str, flt: JSON) -> str:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from conformance.protocol.engine import EngineError
+from conformance.protocol.jsontypes import JSON
 from reference_engine.adapter import ReferenceEngine
 from reference_engine.cards import card_names, lookup
 from reference_engine.cards.model import parse_card
@@ -16,7 +16,6 @@ from reference_engine.verbs import CardDefinitionError, registry
 from reference_engine.verbs.docs import render
 from strategies.states import SetupBuilder
 
-JSON = dict[str, Any]
 ROOT = Path(__file__).resolve().parent.parent
 
 

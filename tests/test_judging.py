@@ -21,13 +21,13 @@ from fake_engines.dialogue_variants import (
 from conformance.catalog import RULINGS
 from conformance.corpus import load_corpus
 from conformance.profiles import get_profile
+from conformance.protocol.jsontypes import JSON
 from conformance.runner import check_scenario, execute_ruling, model_trace, run_scenario, until_game_over
 from reference_engine.adapter import ReferenceEngine
 from reference_engine.game import Game
 from reference_engine.objects import GameObject, natural_key
 from strategies.scenario import Scenario
 
-JSON = dict[str, Any]
 VARIANTS = {"auto-choosing": AutoChoosingEngine, "reordering": ReorderingEngine, "asking": AskingEngine,
             "compact-token-ids": CompactTokenIdsEngine, "lands-first": LandsFirstEngine,
             "quiet-reveal": QuietRevealEngine, "self-ordering": SelfOrderingEngine}

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 pytest.importorskip("phase", reason="phase.rs's Python bindings (pip install phase-python==0.103.0) are not installed")
@@ -15,8 +13,7 @@ from conformance.adapters.phase import PhaseEngine  # noqa: E402
 from conformance.adapters.phase_cards import card_data, unsupported_reason  # noqa: E402
 from conformance.adapters.phase_render import Unrenderable, render_face  # noqa: E402
 from conformance.protocol.engine import Engine, EngineError  # noqa: E402
-
-JSON = dict[str, Any]
+from conformance.protocol.jsontypes import JSON
 
 
 def _zone_of(obs: JSON, card: str) -> str:

@@ -9,8 +9,8 @@ import pytest
 
 from conformance.protocol.engine import EngineError
 from conformance.protocol.guard import GuardedEngine
+from conformance.protocol.jsontypes import JSON
 
-JSON = dict[str, Any]
 HELLO: JSON = {"name": "toy", "version": "1", "protocol": 1,
                "capabilities": {"mechanics": [], "actions": ["pass"], "synthetic_cards": False,
                                 "legal_actions": False, "views": False}}

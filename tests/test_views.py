@@ -4,14 +4,12 @@ and nothing the protocol leaves open held against an engine."""
 from __future__ import annotations
 
 import copy
-from typing import Any
 
 from conformance.catalog.views import views_match_model
 from conformance.corpus import load_corpus
-from conformance.runner import model_trace
+from conformance.protocol.jsontypes import JSON
 from conformance.protocol.trace import Trace
-
-JSON = dict[str, Any]
+from conformance.runner import model_trace
 
 
 def _mkm09_traces() -> tuple[Trace, Trace]:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 pytest.importorskip("mtg", reason="witchcraft (pip install python-mtg==0.1.1) is not installed")
@@ -12,10 +10,9 @@ from setups import player, two_player  # noqa: E402
 
 from conformance.adapters.witchcraft import WitchcraftEngine  # noqa: E402
 from conformance.protocol.engine import Engine, EngineError  # noqa: E402
+from conformance.protocol.jsontypes import JSON
 from conformance.protocol.spec import BUILT_IN_KINDS, parse_spec  # noqa: E402
 from conformance.smoke import smoke  # noqa: E402
-
-JSON = dict[str, Any]
 
 
 def _obj(obs: JSON, card: str) -> JSON:

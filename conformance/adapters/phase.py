@@ -16,13 +16,14 @@ from typing import Any
 from phase import Engine as _PhaseDb
 
 from conformance.protocol.engine import PROTOCOL_VERSION, EngineError, run_sequence_by_steps
+from conformance.protocol.jsontypes import JSON
 
 from .phase_cards import card_data
 from .phase_driver import Driver
 from .phase_observe import legal_actions, observation
 from .phase_setup import build_table
 from .phase_table import Table
-from .phase_vocab import ACTIONS, JSON, MECHANICS, VERSION
+from .phase_vocab import ACTIONS, MECHANICS, VERSION
 
 _DB: _PhaseDb | None = None
 

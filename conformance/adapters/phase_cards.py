@@ -19,11 +19,10 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from conformance.protocol.jsontypes import JSON
 from reference_engine.cards import pool
 
 from .phase_render import Unrenderable, render_face
-
-JSON = dict[str, Any]
 
 # our layout names (reference_engine/cards/model.py) as MTGJSON writes them
 LAYOUTS = {"normal": "normal", "adventure": "adventure", "split": "split", "mdfc": "modal_dfc"}

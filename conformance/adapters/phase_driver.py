@@ -8,6 +8,7 @@ from typing import Any
 from phase import GameAction
 
 from conformance.protocol.engine import EngineError
+from conformance.protocol.jsontypes import JSON
 
 from .phase_events import created_objects, translate
 from .phase_observe import observation, pending
@@ -15,7 +16,6 @@ from .phase_payment import PaymentUnsupported, mana_cost_of, plan, pool_of, tap_
 from .phase_table import Table
 from .phase_vocab import (
     CAST_PROMPTS,
-    JSON,
     KNOWN,
     Refused,
     chosen_targets,

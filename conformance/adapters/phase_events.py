@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from conformance.protocol.jsontypes import JSON
+
 from .phase_table import Table
-from .phase_vocab import JSON
 
 
 def created_objects(raw: list[JSON]) -> tuple[int, ...]:

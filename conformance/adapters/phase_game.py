@@ -12,8 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from conformance.protocol.engine import EngineError
-
-JSON = dict[str, Any]
+from conformance.protocol.jsontypes import JSON
 
 
 class LiveGame:

@@ -3,13 +3,14 @@ cast permissions, and phase's legal actions in our vocabulary."""
 
 from __future__ import annotations
 
+from conformance.protocol.jsontypes import JSON
+
 from .phase_cards import face_names
 from .phase_table import Table
 from .phase_vocab import (
     COLORS,
     COUNTERS,
     FACE_DOWN_CAUSES,
-    JSON,
     KNOWN,
     PHASE_STEPS,
     chosen_targets,

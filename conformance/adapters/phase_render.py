@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-JSON = dict[str, Any]
+from conformance.protocol.jsontypes import JSON
 
 NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 # target kinds (cards/build.py `target`) as rules text names them

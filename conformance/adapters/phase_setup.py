@@ -7,11 +7,12 @@ import re
 from typing import Any
 
 from conformance.protocol.engine import EngineError
+from conformance.protocol.jsontypes import JSON
 
 from .phase_cards import unsupported_reason
 from .phase_game import LiveGame
 from .phase_table import Table
-from .phase_vocab import CLUE_PRESET, COLOR_NAMES, JSON, KNOWN, STEPS, WARD2, ZONES, debug_action
+from .phase_vocab import CLUE_PRESET, COLOR_NAMES, KNOWN, STEPS, WARD2, ZONES, debug_action
 
 
 def build_table(db: Any, setup: JSON) -> Table:

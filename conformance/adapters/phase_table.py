@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from conformance.protocol.jsontypes import JSON
+
 from .phase_game import LiveGame
-from .phase_vocab import JSON, KNOWN, Refused
+from .phase_vocab import KNOWN, Refused
 
 
 class Table:

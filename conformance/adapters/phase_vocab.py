@@ -9,10 +9,10 @@ from typing import Any
 from phase import GameAction
 
 from conformance.protocol.engine import EngineError
+from conformance.protocol.jsontypes import JSON
 
 from .phase_cards import known_cards, mana_value_of
 
-JSON = dict[str, Any]
 VERSION = "0.103.0"
 # Only what was set up and driven end to end through this adapter (docs/phase-results.md).
 MECHANICS = ["adventure", "role", "clue", "investigate", "discover", "free_cast", "face_down",

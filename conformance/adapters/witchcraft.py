@@ -9,12 +9,13 @@ See docs/witchcraft-notes.md and docs/witchcraft-results.md.
 from __future__ import annotations
 
 from conformance.protocol.engine import PROTOCOL_VERSION, EngineError, run_sequence_by_steps
+from conformance.protocol.jsontypes import JSON
 
 from .witchcraft_driver import Driver
 from .witchcraft_observe import observation
 from .witchcraft_setup import build_table
 from .witchcraft_table import Table
-from .witchcraft_vocab import ACTIONS, CHOICES, JSON, MECHANICS, VERSION
+from .witchcraft_vocab import ACTIONS, CHOICES, MECHANICS, VERSION
 
 
 class WitchcraftEngine:

@@ -17,11 +17,12 @@ from collections.abc import Iterator
 from typing import Any
 
 from conformance.protocol.engine import EngineError
+from conformance.protocol.jsontypes import JSON
 
 from .witchcraft_observe import object_name, observation
 from .witchcraft_payment import pay_as_protocol, spell_cost
 from .witchcraft_table import Table
-from .witchcraft_vocab import JSON, Refused
+from .witchcraft_vocab import Refused
 
 
 def _unsupported(why: str) -> EngineError:

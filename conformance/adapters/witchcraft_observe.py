@@ -5,8 +5,10 @@ from __future__ import annotations
 import contextlib
 import io
 
+from conformance.protocol.jsontypes import JSON
+
 from .witchcraft_table import Table
-from .witchcraft_vocab import COLORS, JSON, SUPERTYPES, format_cost, format_pool, title
+from .witchcraft_vocab import COLORS, SUPERTYPES, format_cost, format_pool, title
 
 OUTPUTS = ["controls", "creature", "power", "eff_toughness", "has_keyword", "printed_type", "printed_subtype",
            "printed_color"]

@@ -7,9 +7,9 @@ but lands, or the protocol's order can't pay, witchcraft's own choice stands and
 from __future__ import annotations
 
 from conformance.protocol.engine import EngineError
+from conformance.protocol.jsontypes import JSON
 
 from .witchcraft_table import Table
-from .witchcraft_vocab import JSON
 
 
 def _id_key(cid: str) -> tuple[str, int]:

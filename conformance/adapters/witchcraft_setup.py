@@ -9,9 +9,10 @@ import io
 from typing import Any
 
 from conformance.protocol.engine import EngineError
+from conformance.protocol.jsontypes import JSON
 
 from .witchcraft_table import Table
-from .witchcraft_vocab import JSON, MAIN_STEPS
+from .witchcraft_vocab import MAIN_STEPS
 
 
 def _unsupported(why: str) -> EngineError:

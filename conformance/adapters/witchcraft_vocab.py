@@ -6,9 +6,6 @@ slug (``grizzly_bears``), instance facts by an instance id (``grizzly_bears_5``)
 
 from __future__ import annotations
 
-from typing import Any
-
-JSON = dict[str, Any]
 VERSION = "0.1.1"
 MECHANICS = ("role", "mana_value", "x_spells", "investigate", "face_down", "disguise")
 """Mechanics the adapter declares: what a scenario can be driven through (docs/witchcraft-notes.md, section 4)."""

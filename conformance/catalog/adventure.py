@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from conformance.protocol.jsontypes import JSON
 from strategies.scenarios.adventure import (
     adventure_cast_and_recast,
     adventure_fates,
@@ -18,7 +19,6 @@ from strategies.scenarios.adventure import (
 
 from ..protocol.trace import Trace, Violation, same_field
 from .common import (
-    JSON,
     acceptance,
     comparable,
     events_until_settled,

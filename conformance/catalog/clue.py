@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from conformance.protocol.jsontypes import JSON
 from strategies.scenarios.clue import (
     clue_costs,
     clue_lookalikes,
@@ -13,7 +14,7 @@ from strategies.scenarios.clue import (
 )
 
 from ..protocol.trace import Trace, Violation
-from .common import JSON, acceptance, comparable, events_until_settled, granted_abilities_work, no_tokens_when_fizzled
+from .common import acceptance, comparable, events_until_settled, granted_abilities_work, no_tokens_when_fizzled
 from .model import ruling
 
 

@@ -7,11 +7,11 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from conformance.protocol.jsontypes import JSON
 from reports.narrate import describe_action
 
 from ..protocol.trace import Trace, Violation
 
-JSON = dict[str, Any]
 _SYMBOL = re.compile(r"\{([^}]+)\}")
 ActionMatch = Callable[[Trace, int, JSON], bool]
 

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from conformance.protocol.jsontypes import JSON
 from strategies.scenarios.discover import SHAPES, scenario_for, x_spell_scenario
 
 from ..protocol.trace import Trace, Violation
-from .common import JSON, acceptance, comparable, how_it_left
+from .common import acceptance, comparable, how_it_left
 from .model import ruling
 
 Invariant = Callable[[Trace], list[Violation]]

@@ -2,19 +2,12 @@
 
 from __future__ import annotations
 
+from conformance.protocol.jsontypes import JSON
 from strategies.scenarios.disguise import disguise_scenario
 from strategies.scenarios.nameless import MANIFEST_SPELLS, nameless_scenario
 
 from ..protocol.trace import Trace, Violation
-from .common import (
-    JSON,
-    acceptance,
-    accepted_steps,
-    comparable,
-    events_until_settled,
-    granted_abilities_work,
-    mana_spent,
-)
+from .common import acceptance, accepted_steps, comparable, events_until_settled, granted_abilities_work, mana_spent
 from .mana_symbols import mana_paid_range
 from .model import ruling
 

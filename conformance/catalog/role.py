@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 
+from conformance.protocol.jsontypes import JSON
 from strategies.scenarios.role import (
     doubled_roles,
     every_kind,
@@ -15,7 +16,7 @@ from strategies.scenarios.role import (
 )
 
 from ..protocol.trace import Trace, Violation
-from .common import JSON, comparable, created_tokens, granted_abilities_work, no_tokens_when_fizzled
+from .common import comparable, created_tokens, granted_abilities_work, no_tokens_when_fizzled
 from .model import ruling
 
 ROLE_KINDS = ("Cursed", "Monster", "Royal", "Sorcerer", "Virtuous", "Wicked", "Young Hero")

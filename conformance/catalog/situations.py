@@ -17,8 +17,10 @@ from collections.abc import Callable, Iterator
 from functools import cache
 from typing import Any
 
+from conformance.protocol.jsontypes import JSON
+
 from ..protocol.trace import Trace
-from .common import JSON, stack_departures
+from .common import stack_departures
 from .role import role_kind
 
 Predicate = Callable[[Trace], bool]

@@ -14,8 +14,10 @@ from functools import cache
 
 import networkx as nx
 
+from conformance.protocol.jsontypes import JSON
+
 from ..protocol.trace import Trace, Violation
-from .common import JSON, acceptance, action_words, comparable
+from .common import acceptance, action_words, comparable
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 

@@ -16,8 +16,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from conformance.protocol.jsontypes import JSON
+
 from ..protocol.trace import Trace, Violation, same_field
-from .common import JSON, comparable
+from .common import comparable
 
 CHARACTERISTICS = ("name", "mana_cost", "mana_value", "colors", "types", "subtypes", "supertypes", "power",
                    "toughness", "keywords")

@@ -6,9 +6,9 @@ plain JSON-compatible data (dicts, lists, str, int, bool, None).
 
 from __future__ import annotations
 
-from typing import Any, Protocol, runtime_checkable
+from typing import Protocol, runtime_checkable
 
-JSON = dict[str, Any]
+from conformance.protocol.jsontypes import JSON
 
 PROTOCOL_VERSION = 1
 

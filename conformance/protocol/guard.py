@@ -24,7 +24,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from conformance.protocol.engine import JSON, Engine, EngineError
+from conformance.protocol.engine import Engine, EngineError
+from conformance.protocol.jsontypes import JSON
 from conformance.protocol.validate import ProtocolError, ResponseChecker, excerpt
 
 CLOSE_TIMEOUT = 1.0

@@ -14,7 +14,8 @@ import traceback
 from collections.abc import Callable
 from typing import Any, TextIO
 
-from conformance.protocol.engine import JSON, Engine, EngineError
+from conformance.protocol.engine import Engine, EngineError
+from conformance.protocol.jsontypes import JSON
 
 OPS = ("hello", "setup", "act", "observe", "legal_actions", "run_sequence", "close")
 

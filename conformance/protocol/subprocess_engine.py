@@ -19,7 +19,8 @@ from pathlib import Path
 from types import TracebackType
 from typing import Self
 
-from conformance.protocol.engine import JSON, EngineError, run_sequence_by_steps
+from conformance.protocol.engine import EngineError, run_sequence_by_steps
+from conformance.protocol.jsontypes import JSON
 from conformance.protocol.pipe import LinePipe, quote
 from conformance.protocol.validate import ProtocolError, ResponseChecker, excerpt
 from reports.errors import ReportError

@@ -5,14 +5,14 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from conformance.protocol.jsontypes import JSON
+
 from ..cards.model import parse_card
 from ..casting import CastPermission
 from ..game import Game
 from ..objects import Characteristics, GameObject
 from ..state import Rejected
 from . import mutant
-
-JSON = dict[str, Any]
 
 
 @mutant("adventure-to-graveyard", "WOE-08",

@@ -5,14 +5,14 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from conformance.protocol.jsontypes import JSON
+
 from ..casting import CastPermission
 from ..effects import Done
 from ..game import Game
 from ..mana import ManaCost, format_cost
 from ..objects import Characteristics, GameObject
 from . import mutant
-
-JSON = dict[str, Any]
 
 
 @mutant("free-cast-skips-additional-costs", "LCI-01",

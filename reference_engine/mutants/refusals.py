@@ -8,15 +8,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from conformance.protocol.jsontypes import JSON
+
 from .. import layers
 from ..casting import CastPermission
 from ..game import Game
 from ..mana import format_cost
 from ..objects import GameObject
 from . import mutant
-
-JSON = dict[str, Any]
-
 
 # ----- refusals ----------------------------------------------------------------------------------------------
 

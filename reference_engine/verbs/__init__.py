@@ -16,10 +16,11 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from conformance.protocol.jsontypes import JSON
+
 if TYPE_CHECKING:
     from ..game import Game
 
-JSON = dict[str, Any]
 Done = Callable[[], None]
 VerbFunction = Callable[["Game", JSON, JSON, Done], "bool | None"]
 

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from conformance.protocol.jsontypes import JSON
+
 from ..cards.model import CardDef
 from ..layers import ContinuousEffect
 from ..revision import touch
-from . import JSON, Done, verb
+from . import Done, verb
 
 if TYPE_CHECKING:
     from ..game import Game

@@ -8,8 +8,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from conformance.protocol.jsontypes import JSON
+
 from ..state import Rejected
-from . import JSON, Done, verb
+from . import Done, verb
 
 if TYPE_CHECKING:
     from ..cards.model import CardDef

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import JSON, Done, verb
+from conformance.protocol.jsontypes import JSON
+
+from . import Done, verb
 
 if TYPE_CHECKING:
     from ..game import Game

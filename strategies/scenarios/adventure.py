@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from conformance.protocol.jsontypes import JSON
 from reference_engine.cards import lookup
 from reference_engine.cards.mechanics import real_cards
 
@@ -22,7 +23,6 @@ from ..options import real_cards_only
 from ..scenario import Scenario
 from ..states import SetupBuilder, mana_letters, with_lands_for
 
-JSON = dict[str, Any]
 Draw = Callable[[Any], Any]
 
 # Pool adventurers whose creature half has mana value 3 or less (discover 3 finds them).

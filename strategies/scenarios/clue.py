@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from conformance.protocol.jsontypes import JSON
 from reference_engine.cards import lookup
 from reference_engine.cards.mechanics import real_cards
 
@@ -22,7 +23,6 @@ from ..scenario import Scenario
 from ..states import SetupBuilder, mana_letters, with_lands_for
 from .role import _fixed, act_matching, cast_of, hand_to, resolve_drawn
 
-JSON = dict[str, Any]
 Draw = Callable[[Any], Any]
 
 

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from conformance.protocol.jsontypes import JSON
 from reference_engine.cards import lookup
 from reference_engine.cards.mechanics import real_cards
 from reference_engine.state import Rejected
@@ -24,7 +25,6 @@ from ..options import real_cards_only
 from ..scenario import Scenario
 from ..states import SetupBuilder, lands_for, mana_letters
 
-JSON = dict[str, Any]
 Draw = Callable[[Any], Any]
 
 FOUR, SEVEN = "Discover Four of Test", "Discover Seven of Test"

@@ -15,6 +15,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
+from conformance.protocol.jsontypes import JSON
 from reference_engine.cards import lookup
 from reference_engine.cards.mechanics import real_cards
 
@@ -25,7 +26,6 @@ from ..options import real_cards_only
 from ..scenario import Scenario
 from ..states import SetupBuilder, cost_letters
 
-JSON = dict[str, Any]
 Draw = Callable[[Any], Any]
 
 POOL_DISGUISERS = ("Hidden Courier of Test", "Masked Paladin of Test", "Veiled Legend of Test")

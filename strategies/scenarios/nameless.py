@@ -15,6 +15,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
+from conformance.protocol.jsontypes import JSON
 from reference_engine.cards import lookup
 
 from .. import st
@@ -24,7 +25,6 @@ from ..scenario import Scenario
 from ..states import SetupBuilder, cost_letters
 from .disguise import REAL_LEGENDS, disguise_cost_of, focused_steps, resolve_stack, try_turn_face_up
 
-JSON = dict[str, Any]
 Draw = Callable[[Any], Any]
 
 MANIFEST_SPELLS = ("Soul Summons", "Formless Nurturing", "Ethereal Ambush")

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from conformance.protocol.jsontypes import JSON
 from reference_engine.cards import ROLE_KINDS
 from reference_engine.cards.mechanics import real_cards
 
@@ -21,7 +22,6 @@ from ..options import real_cards_only
 from ..scenario import Scenario
 from ..states import SetupBuilder, mana_letters, with_lands_for
 
-JSON = dict[str, Any]
 Draw = Callable[[Any], Any]
 Match = Callable[[JSON], bool]
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from conformance.protocol.engine import JSON, EngineError, run_sequence_by_steps
+from conformance.protocol.engine import EngineError, run_sequence_by_steps
+from conformance.protocol.jsontypes import JSON
 
 ZONE_ORDER = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 

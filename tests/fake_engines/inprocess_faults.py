@@ -11,11 +11,10 @@ from __future__ import annotations
 import os
 import sys
 import time
-from typing import Any
 
+from conformance.protocol.jsontypes import JSON
 from reference_engine.adapter import ReferenceEngine
 
-JSON = dict[str, Any]
 _acts = 0
 
 
