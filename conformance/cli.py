@@ -26,7 +26,7 @@ class UsageError(Exception):
 
 
 def _fail_usage(message: str) -> int:
-    from reports.untrusted import clean_text
+    from conformance.protocol.untrusted import clean_text
 
     print(f"mtg-conformance: error: {' '.join(clean_text(message).split())}", file=sys.stderr)
     return EXIT_USAGE
@@ -173,7 +173,7 @@ def _pytest_args(args: argparse.Namespace, rulings: list[str], out: Path) -> lis
 
 def _check_run_options(args: argparse.Namespace) -> None:
     """Numbers in range, readable expectations and history files, a usable example database; else UsageError."""
-    from reports.errors import ReportError
+    from conformance.protocol.errors import ReportError
     from reports.history import check_history
 
     from .catalog import RULINGS
@@ -409,8 +409,8 @@ def cmd_update_expectations(args: argparse.Namespace) -> int:
 
 
 def _load_counterexample(path: str) -> dict[str, Any]:
+    from conformance.protocol.errors import ReportError
     from reports.counterexample import load_counterexample
-    from reports.errors import ReportError
 
     try:
         return dict(load_counterexample(path))
@@ -442,7 +442,7 @@ def _engine_named_by_file(path: str, named: Any) -> str:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from reports.untrusted import clean_text
+    from conformance.protocol.untrusted import clean_text
     from strategies.scenario import Scenario
 
     from .catalog import RULINGS
@@ -502,8 +502,8 @@ def _check_promotable(path: str, data: dict[str, Any]) -> None:
 
 
 def _quoted(text: str, limit: int = 80) -> str:
-    from reports.errors import one_line
-    from reports.untrusted import clean_text
+    from conformance.protocol.errors import one_line
+    from conformance.protocol.untrusted import clean_text
 
     return repr(one_line(clean_text(text), limit))
 
@@ -530,7 +530,7 @@ def cmd_promote(args: argparse.Namespace) -> int:
 
 
 def _load_report(path: str) -> dict[str, Any]:
-    from reports.errors import ReportError
+    from conformance.protocol.errors import ReportError
     from reports.model import load_report
 
     try:
@@ -561,8 +561,8 @@ def cmd_compare(args: argparse.Namespace) -> int:
 def cmd_merge(args: argparse.Namespace) -> int:
     import shutil
 
+    from conformance.protocol.errors import ReportError
     from reports import ReportWriter
-    from reports.errors import ReportError
     from reports.merge import merge_reports
 
     reports = [_load_report(str(Path(d) / "report.json")) for d in args.dirs]
@@ -584,7 +584,7 @@ def cmd_merge(args: argparse.Namespace) -> int:
 
 
 def cmd_matrix(args: argparse.Namespace) -> int:
-    from reports.errors import ReportError
+    from conformance.protocol.errors import ReportError
     from reports.matrix import build_matrix, write_matrix
 
     out = _writable_dir(args.out)

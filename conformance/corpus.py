@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 from conformance.protocol.jsontypes import JSON
-from reports.untrusted import read_json
+from conformance.protocol.untrusted import read_json
 from strategies.scenario import Scenario
 
 CORPUS_DIR = Path(__file__).parent / "corpus"

@@ -39,8 +39,8 @@ from typing import Any
 
 import jsonschema
 
-from reports.errors import ReportError
-from reports.untrusted import read_toml
+from conformance.protocol.errors import ReportError
+from conformance.protocol.untrusted import read_toml
 
 FAILING = frozenset({"failed", "error", "crash", "timeout", "flaky"})
 DISABLED_PREFIX = "disabled by expectations: "

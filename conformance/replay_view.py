@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from conformance.protocol.jsontypes import JSON
+from conformance.protocol.untrusted import clean_text
 from reports.narrate import actors, describe_action
-from reports.untrusted import clean_text
 
 from .protocol.trace import Trace, Violation, same_field
 

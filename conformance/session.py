@@ -16,10 +16,10 @@ from typing import Any
 
 from hypothesis.database import DirectoryBasedExampleDatabase, ExampleDatabase
 
+from conformance.protocol.errors import ReportError, one_line
 from conformance.protocol.jsontypes import JSON
+from conformance.protocol.untrusted import clean_data
 from reports.counterexample import write_counterexample
-from reports.errors import ReportError, one_line
-from reports.untrusted import clean_data
 from strategies.options import set_real_cards_only
 
 from .catalog import RULINGS

@@ -24,7 +24,7 @@ def smoke(spec: str, timeout: float, say: Callable[[str], None]) -> bool:
 
     Every line goes out through `clean_text`: an engine's strings never reach the terminal raw.
     """
-    from reports.untrusted import clean_text
+    from conformance.protocol.untrusted import clean_text
 
     from .protocol.validate import validate
 

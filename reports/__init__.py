@@ -11,7 +11,6 @@ from reports.counterexample import (
     load_counterexample,
     write_counterexample,
 )
-from reports.errors import ReportError
 from reports.history import append_history, load_history
 from reports.merge import merge_reports
 from reports.model import (
@@ -30,7 +29,6 @@ __all__ = [
     "SCHEMA_VERSION",
     "STATUSES",
     "Comparison",
-    "ReportError",
     "ReportWriter",
     "append_history",
     "compare",

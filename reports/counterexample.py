@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypedDict
 
+from conformance.protocol.errors import ReportError
+from conformance.protocol.untrusted import clean_data
 from reports.atomic import write_atomic
-from reports.errors import ReportError
 from reports.model import (
     SCHEMA_VERSION,
     check_against,
@@ -24,7 +25,6 @@ from reports.model import (
     read_json,
 )
 from reports.narrate import actors, describe_action
-from reports.untrusted import clean_data
 
 __all__ = [
     "COUNTEREXAMPLE_DIR",

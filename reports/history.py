@@ -8,8 +8,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, TypedDict
 
-from reports import untrusted
-from reports.errors import ReportError
+from conformance.protocol import untrusted
+from conformance.protocol.errors import ReportError
 from reports.model import check_against, statuses_of
 
 

@@ -10,9 +10,9 @@ from typing import Any
 
 from jinja2 import Environment, PackageLoader, StrictUndefined
 
+from conformance.protocol.errors import ReportError
 from reports.charts import pass_rate_bars, trend_chart
 from reports.counterexample import Counterexample, Step, describe_steps, replay_command
-from reports.errors import ReportError
 from reports.model import (
     ERROR_STATUSES,
     FAILING_STATUSES,

@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Mapping
 from typing import Any
 
-from reports.errors import one_line
+from conformance.protocol.errors import one_line
 from reports.model import ERROR_STATUSES, Report
 
 # Characters XML 1.0 forbids even when escaped; engines may still emit them.

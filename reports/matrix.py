@@ -17,11 +17,11 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
+from conformance.protocol.untrusted import clean_data, clean_text
 from reports.badge import badge_color, render_badge
 from reports.html import STATUS_LABELS, environment, when
 from reports.markdown import escape_md, table
 from reports.model import Report, load_report, ruling_sort_key
-from reports.untrusted import clean_data, clean_text
 
 ABSENT = "absent"  # the ruling is not in this engine's report (another catalog, or a selection of rulings)
 MATRIX_HTML, MATRIX_MD, BADGES = "matrix.html", "matrix.md", "badges"
@@ -148,7 +148,7 @@ def _slugs(labels: Sequence[str]) -> list[str]:
 
 
 def build_matrix(paths: Sequence[str | Path], out_dir: str | Path) -> Matrix:
-    """Load every report (a :class:`~reports.errors.ReportError` on the first bad one) and line them up."""
+    """Load every report (a :class:`~conformance.protocol.errors.ReportError` on the first bad one) and line them up."""
     out = Path(out_dir)
     files = [report_path(p) for p in paths]
     reports = [clean_data(load_report(f)) for f in files]  # no writer sees a raw control character

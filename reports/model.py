@@ -20,8 +20,8 @@ from typing import Any, Required, TypedDict
 
 import jsonschema
 
-from reports import untrusted
-from reports.errors import ReportError, one_line
+from conformance.protocol import untrusted
+from conformance.protocol.errors import ReportError, one_line
 
 SCHEMA_VERSION = 1
 TOOL_NAME = "mtg-conformance"

@@ -11,13 +11,13 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from conformance.protocol.untrusted import clean_data
 from reports.atomic import write_atomic
 from reports.counterexample import load_counterexamples, write_counterexample
 from reports.html import render_html
 from reports.junit import render_junit
 from reports.markdown import render_markdown
 from reports.model import Report, dumps, validate_report
-from reports.untrusted import clean_data
 
 REPORT_JSON = "report.json"
 JUNIT_XML = "junit.xml"

@@ -27,7 +27,8 @@ from reportdata import (
     write_sample_run,
 )
 
-from reports import ReportError, ReportWriter, load_report, new_report, record_result
+from conformance.protocol.errors import ReportError
+from reports import ReportWriter, load_report, new_report, record_result
 from reports.atomic import write_atomic
 from reports.compare import compare
 from reports.counterexample import (

@@ -20,11 +20,11 @@ from types import TracebackType
 from typing import Self
 
 from conformance.protocol.engine import EngineError, run_sequence_by_steps
+from conformance.protocol.errors import ReportError
 from conformance.protocol.jsontypes import JSON
 from conformance.protocol.pipe import LinePipe, quote
+from conformance.protocol.untrusted import loads_json
 from conformance.protocol.validate import ProtocolError, ResponseChecker, excerpt
-from reports.errors import ReportError
-from reports.untrusted import loads_json
 
 DEFAULT_MAX_LINE = 64 << 20
 CLOSE_GRACE = 1.0

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from reports.errors import ReportError, one_line
+from conformance.protocol.errors import ReportError, one_line
 
 MAX_FILE_BYTES = 64 << 20
 MAX_DEPTH = 64

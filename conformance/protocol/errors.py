@@ -1,8 +1,12 @@
-"""The one exception the reports package raises for bad input files."""
+"""The one exception for input the tool did not write: bad files, bad engine output (see `untrusted`).
+
+It lives in the bottom layer because the protocol client reads engine output through the same door as
+the reports read their files; the name is kept from when only the reports raised it.
+"""
 
 
 class ReportError(Exception):
-    """A report, counterexample or history file is unreadable or malformed.
+    """A report, counterexample, history or corpus file, or an engine's output, is unreadable or malformed.
 
     The message is always a single line that names the file and the problem.
     """
