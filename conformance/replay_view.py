@@ -10,7 +10,7 @@ from typing import Any
 
 from conformance.protocol.jsontypes import JSON
 from conformance.protocol.untrusted import clean_text
-from reports.narrate import actors, describe_action
+from conformance.protocol.words import actors, describe_action
 
 from .protocol.trace import Trace, Violation, same_field
 

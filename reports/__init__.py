@@ -7,7 +7,6 @@ counterexample files. It knows verdicts, never engines.
 
 from reports.compare import Comparison, compare
 from reports.counterexample import (
-    describe_action,
     load_counterexample,
     write_counterexample,
 )
@@ -33,7 +32,6 @@ __all__ = [
     "append_history",
     "compare",
     "compute_totals",
-    "describe_action",
     "finalize",
     "load_counterexample",
     "load_history",

@@ -16,6 +16,7 @@ from typing import Any, TypedDict
 
 from conformance.protocol.errors import ReportError
 from conformance.protocol.untrusted import clean_data
+from conformance.protocol.words import actors, describe_action
 from reports.atomic import write_atomic
 from reports.model import (
     SCHEMA_VERSION,
@@ -24,14 +25,12 @@ from reports.model import (
     dumps,
     read_json,
 )
-from reports.narrate import actors, describe_action
 
 __all__ = [
     "COUNTEREXAMPLE_DIR",
     "Counterexample",
     "Step",
     "counterexample_path",
-    "describe_action",
     "describe_steps",
     "load_counterexample",
     "load_counterexamples",

@@ -28,6 +28,7 @@ from reportdata import (
 )
 
 from conformance.protocol.errors import ReportError
+from conformance.protocol.words import describe_action
 from reports import ReportWriter, load_report, new_report, record_result
 from reports.atomic import write_atomic
 from reports.compare import compare
@@ -42,7 +43,6 @@ from reports.junit import render_junit
 from reports.markdown import escape_md, render_markdown
 from reports.merge import merge_reports
 from reports.model import compute_totals, record_mutant, validate_report
-from reports.narrate import describe_action
 
 
 class Tags(HTMLParser):

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from conformance.protocol.jsontypes import JSON
-from reports.narrate import describe_action
+from conformance.protocol.words import actor, describe_action
 
 from ..protocol.trace import Trace, Violation
 
@@ -27,11 +27,8 @@ def model_events(trace: Trace, i: int, kind: str) -> list[JSON]:
 
 
 def action_words(trace: Trace, i: int) -> str:
-    """Action i in a judge's words, naming who took it (reports.narrate serves the reports too)."""
-    before = trace.observation(i - 1)
-    pending = before.get("pending_choice") or {}
-    actor = pending.get("player") or (before.get("turn") or {}).get("priority")
-    return f'"{describe_action(trace.actions[i], trace.setup, actor)}"'
+    """Action i in a judge's words, naming who took it (the reports use the same words)."""
+    return f'"{describe_action(trace.actions[i], trace.setup, actor(trace.observation(i - 1)))}"'
 
 
 def acceptance(match: ActionMatch, why: str | None = None,
