@@ -1,3 +1,5 @@
-"""mtg-conformance: a property-based conformance suite for Magic: The Gathering rules engines."""
+"""mtg-conformance: a property-based conformance suite for Magic: The Gathering rules engines.
 
-__version__ = "0.1.0"  # the one place: pyproject.toml reads it (tool.setuptools.dynamic), --version prints it
+Imports nothing: every layer reads this package (docs/architecture.md). The version is in
+``conformance.protocol.version``.
+"""

@@ -700,7 +700,7 @@ usage: mtg-conformance COMMAND [OPTIONS]   (list, cards, smoke, run, replay, com
 
 
 def _version() -> str:
-    from . import __version__
+    from .protocol.version import __version__
 
     return __version__
 

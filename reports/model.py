@@ -180,8 +180,8 @@ class Report(TypedDict):
 
 
 def tool_version() -> str:
-    """The suite's version (``conformance.__version__``, the one place it is written)."""
-    from conformance import __version__
+    """The suite's version (``conformance.protocol.version``, the one place it is written)."""
+    from conformance.protocol.version import __version__
 
     return __version__
 

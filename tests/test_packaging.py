@@ -7,7 +7,7 @@ dependencies) and runs ``mtg-conformance run --profile dev`` from an empty folde
 
 The copy's version gets a local label (``+wheeltest``) before the build, so that the wheel's code can be
 told from this checkout's: the installed command must print that version and write it into report.json.
-That also shows the version has one source (pyproject.toml reads it from ``conformance.__version__``).
+That also shows the version has one source (pyproject.toml reads it from ``conformance.protocol.version``).
 An editable install of the suite (setuptools' finder in site-packages) or ``PYTHONPATH`` could otherwise
 shadow the wheel: the run gets no ``PYTHONPATH``, no user site, and an empty working folder.
 """
@@ -27,8 +27,8 @@ from pathlib import Path
 
 import pytest
 
-import conformance
 from conformance.cli import main
+from conformance.protocol.version import __version__
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("conformance", "reference_engine", "reports", "strategies")
@@ -43,14 +43,15 @@ def _pyproject() -> dict:
 def test_version_has_one_source(capsys: pytest.CaptureFixture[str]) -> None:
     project = _pyproject()
     assert "version" not in project["project"] and "version" in project["project"]["dynamic"]
-    assert project["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "conformance.__version__"}
+    version_attr = "conformance.protocol.version.__version__"
+    assert project["tool"]["setuptools"]["dynamic"]["version"] == {"attr": version_attr}
     with pytest.raises(SystemExit):
         main(["--version"])
-    assert capsys.readouterr().out.strip() == f"mtg-conformance {conformance.__version__}"
+    assert capsys.readouterr().out.strip() == f"mtg-conformance {__version__}"
     from reports.model import tool_version
 
-    assert tool_version() == conformance.__version__
-    assert f"## [{conformance.__version__}]" in (ROOT / "CHANGELOG.md").read_text()
+    assert tool_version() == __version__
+    assert f"## [{__version__}]" in (ROOT / "CHANGELOG.md").read_text()
 
 
 def test_license_file_matches_pyproject() -> None:
@@ -81,10 +82,10 @@ def _copy_source(dest: Path) -> None:
         shutil.copy(ROOT / name, dest / name)
     for package in PACKAGES:
         shutil.copytree(ROOT / package, dest / package, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
-    init = dest / "conformance" / "__init__.py"
-    text, count = re.subn(r'__version__ = "([^"]+)"', rf'__version__ = "\1{MARK}"', init.read_text())
+    version_file = dest / "conformance" / "protocol" / "version.py"
+    text, count = re.subn(r'__version__ = "([^"]+)"', rf'__version__ = "\1{MARK}"', version_file.read_text())
     assert count == 1
-    init.write_text(text)
+    version_file.write_text(text)
 
 
 def _clean_env() -> dict[str, str]:
@@ -106,7 +107,7 @@ def test_built_wheel_installs_and_runs_from_an_empty_folder(tmp_path: Path) -> N
     for folder in (source, empty):
         folder.mkdir()
     _copy_source(source)
-    version = conformance.__version__ + MARK
+    version = __version__ + MARK
 
     built = _run([sys.executable, "-m", "build", "--no-isolation", "--outdir", str(dist), str(source)], source)
     assert built.returncode == 0, built.stdout[-3000:] + built.stderr[-3000:]
@@ -129,8 +130,8 @@ def test_built_wheel_installs_and_runs_from_an_empty_folder(tmp_path: Path) -> N
                       str(wheels[0])], empty)
     assert installed.returncode == 0, installed.stdout + installed.stderr
 
-    where = _run([str(python), "-c", "import conformance, reports; print(conformance.__file__); "
-                  "print(reports.__file__); print(conformance.__version__)"], empty)
+    where = _run([str(python), "-c", "import conformance, reports; from conformance.protocol import version; "
+                  "print(conformance.__file__); print(reports.__file__); print(version.__version__)"], empty)
     files = where.stdout.split()
     assert where.returncode == 0 and len(files) == 3, where.stderr
     site = (venv / "lib").resolve()
