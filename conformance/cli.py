@@ -526,6 +526,32 @@ def cmd_promote(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_corpus_rebuild(args: argparse.Namespace) -> int:
+    from conformance.protocol.errors import ReportError
+
+    from .corpus import CORPUS_DIR, case_builders, rebuild
+
+    builders = case_builders()
+    if args.mechanic is not None and args.mechanic not in builders:
+        raise UsageError(f"no strategy module builds corpus cases for {args.mechanic!r} "
+                         f"(choose from {', '.join(builders)})")
+    corpus = Path(args.corpus) if args.corpus else CORPUS_DIR
+    if corpus.exists() and not corpus.is_dir():
+        raise UsageError(f"--corpus {args.corpus!r} is not a directory")
+    for name in [args.mechanic] if args.mechanic else builders:
+        try:
+            done = rebuild(builders[name], corpus)
+        except (OSError, ReportError) as exc:
+            raise UsageError(f"can't rebuild the {name} corpus cases in {corpus}: "
+                             f"{getattr(exc, 'strerror', None) or exc}") from None
+        print(f"{name}: {len(done.written)} written, {len(done.unchanged)} unchanged")
+        for path in done.written:
+            print(f"  wrote {path}")
+        for path in done.unbuilt:
+            print(f"  kept {path}: hand-written, not built by strategies.scenarios.{name} (delete it if stale)")
+    return EXIT_OK
+
+
 # ----- compare and merge ----------------------------------------------------------------------------------------
 
 
@@ -763,6 +789,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--description", default=None, help="what the case shows (default: where it was found)")
     p.add_argument("--corpus", default=None, help="corpus directory (default: the package's corpus)")
     p.set_defaults(func=cmd_promote)
+
+    p = sub.add_parser("corpus", help="build tools for the corpus of fixed cases")
+    corpus = p.add_subparsers(dest="corpus_command", required=True, parser_class=_Parser, metavar="ACTION")
+    p = corpus.add_parser("rebuild", help="rewrite the hand-written corpus cases from the strategy modules' "
+                          "corpus_cases(); deletes nothing")
+    p.add_argument("mechanic", nargs="?", default=None, help="one strategy module, e.g. adventure (default: all)")
+    p.add_argument("--corpus", default=None, help="corpus directory (default: the package's corpus)")
+    p.set_defaults(func=cmd_corpus_rebuild)
 
     p = sub.add_parser("compare", help="compare two report.json files")
     p.add_argument("old", help="the earlier report.json")

@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import hashlib
+import importlib
 import json
+import pkgutil
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from conformance.protocol.jsontypes import JSON
@@ -11,6 +15,10 @@ from conformance.protocol.untrusted import read_json
 from strategies.scenario import Scenario
 
 CORPUS_DIR = Path(__file__).parent / "corpus"
+HAND_WRITTEN = "hand-written"
+"""The origin of the cases a strategy module builds; promoted counterexamples name their file instead."""
+
+CaseBuilder = Callable[[], list[tuple[str, JSON, str]]]
 
 
 def case_id(ruling: str, scenario: JSON) -> str:
@@ -29,7 +37,7 @@ def load_corpus(directory: Path = CORPUS_DIR) -> dict[str, list[Scenario]]:
     return out
 
 
-def make_case(ruling: str, scenario: JSON, description: str, origin: str = "hand-written") -> JSON:
+def make_case(ruling: str, scenario: JSON, description: str, origin: str = HAND_WRITTEN) -> JSON:
     return {"id": case_id(ruling, scenario), "ruling": ruling, "description": description, "origin": origin,
             "expected": "holds", "scenario": scenario}
 
@@ -37,5 +45,64 @@ def make_case(ruling: str, scenario: JSON, description: str, origin: str = "hand
 def write_case(case: JSON, directory: Path = CORPUS_DIR) -> Path:
     directory.mkdir(parents=True, exist_ok=True)
     path = directory / f"{case['ruling']}-{case['id']}.json"
-    path.write_text(json.dumps(case, indent=1, sort_keys=True) + "\n")
+    path.write_text(case_text(case))
     return path
+
+
+def case_text(case: JSON) -> str:
+    """A corpus case as its file holds it (stable bytes: sorted keys, one-space indent)."""
+    return json.dumps(case, indent=1, sort_keys=True) + "\n"
+
+
+def case_builders() -> dict[str, CaseBuilder]:
+    """Each strategy module of ``strategies.scenarios`` that builds corpus cases, by its mechanic name.
+
+    A module builds cases when it defines ``corpus_cases()``: (ruling id, scenario, description) triples.
+    """
+    import strategies.scenarios as package
+
+    found: dict[str, CaseBuilder] = {}
+    for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda i: i.name):
+        module = importlib.import_module(f"{package.__name__}.{info.name}")
+        if callable(getattr(module, "corpus_cases", None)):
+            found[info.name] = module.corpus_cases
+    return found
+
+
+@dataclass
+class Rebuilt:
+    """What one rebuild did to the corpus directory."""
+
+    written: list[Path] = field(default_factory=list)
+    unchanged: list[Path] = field(default_factory=list)
+    unbuilt: list[Path] = field(default_factory=list)
+
+
+def rebuild(build: CaseBuilder, directory: Path = CORPUS_DIR) -> Rebuilt:
+    """Write the cases ``build`` makes, leaving alone a file whose bytes would not change.
+
+    Nothing is deleted: the hand-written files of its rulings that ``build`` does not make (cases written by
+    hand, or left over from an older version of a case) are listed in ``unbuilt`` for a person to judge.
+    """
+    done = Rebuilt()
+    built: set[Path] = set()
+    rulings: set[str] = set()
+    for ruling, scenario, description in build():
+        case = make_case(ruling, scenario, description)
+        path = directory / f"{ruling}-{case['id']}.json"
+        built.add(path)
+        rulings.add(ruling)
+        if path.is_file() and path.read_text() == case_text(case):
+            done.unchanged.append(path)
+        else:
+            done.written.append(write_case(case, directory))
+    for ruling in sorted(rulings):
+        for path in sorted(directory.glob(f"{ruling}-*.json")):
+            if path not in built and _hand_written(path):
+                done.unbuilt.append(path)
+    return done
+
+
+def _hand_written(path: Path) -> bool:
+    data = read_json(path, "corpus case")
+    return isinstance(data, dict) and data.get("origin") == HAND_WRITTEN

@@ -50,7 +50,7 @@ def canonical(data: Any) -> str:
 
 @pytest.mark.parametrize("module", SCENARIO_MODULES)
 def test_corpus_files_match_the_scenario_modules(module: str) -> None:
-    """Regenerate with: python -m strategies.scenarios.MODULE (where it has write_corpus)."""
+    """Regenerate with: mtg-conformance corpus rebuild MODULE."""
     built = importlib.import_module(f"strategies.scenarios.{module}").corpus_cases()
     stored = {(rid, canonical(s.to_json())) for rid, cases in CORPUS.items() for s in cases}
     missing = [rid for rid, sc, _ in built if (rid, canonical(sc)) not in stored]

@@ -601,19 +601,3 @@ def corpus_cases() -> list[tuple[str, JSON, str]]:
                 "Boulder Rush's only target is bounced in response: it fails to resolve, goes to the graveyard "
                 "and Rimrock Knight can't be cast from exile"))
     return out
-
-
-def write_corpus() -> None:
-    """Rewrite conformance/corpus/WOE-*.json for the Adventure rulings from `corpus_cases()`."""
-    from conformance.corpus import CORPUS_DIR, make_case, write_case
-
-    cases = corpus_cases()
-    for old in CORPUS_DIR.glob("WOE-*.json"):
-        if old.name[:6] in {rid for rid, _, _ in cases}:
-            old.unlink()
-    for rid, scenario, description in cases:
-        print(write_case(make_case(rid, scenario, description)))
-
-
-if __name__ == "__main__":
-    write_corpus()

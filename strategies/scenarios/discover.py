@@ -367,17 +367,3 @@ def corpus_cases() -> list[tuple[str, JSON, str]]:
         ("LCI-10", _fixed(FOUR, ["Unsummon", "Grizzly Bears"], lambda i: _cast_source(i)),
          "Discover hits Unsummon with no creature to target: it goes to the hand"),
     ]
-
-
-def write_corpus() -> None:
-    """Rewrite conformance/corpus/LCI-*.json from `corpus_cases()`."""
-    from conformance.corpus import CORPUS_DIR, make_case, write_case
-
-    for old in CORPUS_DIR.glob("LCI-*.json"):
-        old.unlink()
-    for rid, scenario, description in corpus_cases():
-        print(write_case(make_case(rid, scenario, description)))
-
-
-if __name__ == "__main__":
-    write_corpus()

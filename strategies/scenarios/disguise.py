@@ -440,15 +440,3 @@ def corpus_cases() -> list[tuple[str, JSON, str]]:
     out.append(("MKM-14", {"setup": b.build(), "actions": acts},
                 "Masked Paladin cast face down for {3}, then turned face up by paying its disguise cost {W}."))
     return out
-
-
-def write_corpus() -> None:
-    """Write the corpus cases above into conformance/corpus/ (run: python -m strategies.scenarios.disguise)."""
-    from conformance.corpus import make_case, write_case
-
-    for ruling_id, scenario, description in corpus_cases():
-        print(write_case(make_case(ruling_id, scenario, description)))
-
-
-if __name__ == "__main__":
-    write_corpus()
