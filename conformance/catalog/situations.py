@@ -36,41 +36,27 @@ COST_CHANGERS = ("Thalia, Guardian of Thraben", "Baral, Chief of Compliance")
 
 def definition(trace: Trace, name: str) -> Any:
     """The card definition behind a setup name: a synthetic card of the setup, else the pool's (or None)."""
-    from reference_engine.cards import lookup, parse_card
+    from reference_engine.cards import lookup, setup_card
 
     data = (trace.setup.get("cards") or {}).get(name)
     if not data:
         return lookup(name)
     key = json.dumps(data, sort_keys=True)
     if key not in _SYNTHETIC:
-        _SYNTHETIC[key] = parse_card(data)
+        _SYNTHETIC[key] = setup_card(name, data)
     return _SYNTHETIC[key]
 
 
 _SYNTHETIC: dict[str, Any] = {}
 
 
-def verbs(card: Any) -> set[str]:
-    """Every effect verb ("discover", "create_role", ...) and trigger event a card definition uses."""
-    if card is None:
-        return set()
-    out: set[str] = set()
-    for face in card.faces:
-        out |= {e.get("do") for e in face.effects}
-        for ability in face.abilities:
-            out |= {e.get("do") for e in ability.get("effects") or []}
-            if ability.get("kind") == "triggered":
-                out.add(f"on_{ability.get('event')}")
-    return out
-
-
-def card_verbs(trace: Trace, card: str) -> set[str]:
+def card_verbs(trace: Trace, card: str) -> frozenset[str]:
     return _verbs_of_name(trace, trace.card_name(card))
 
 
-def _verbs_of_name(trace: Trace, name: str) -> set[str]:
+def _verbs_of_name(trace: Trace, name: str) -> frozenset[str]:
     if (trace.setup.get("cards") or {}).get(name):
-        return verbs(definition(trace, name))
+        return definition(trace, name).verbs()
     return _pool_verbs(name)
 
 
@@ -78,7 +64,8 @@ def _verbs_of_name(trace: Trace, name: str) -> set[str]:
 def _pool_verbs(name: str) -> frozenset[str]:
     from reference_engine.cards import lookup
 
-    return frozenset(verbs(lookup(name)))
+    card = lookup(name)
+    return card.verbs() if card is not None else frozenset()
 
 
 def attempts(trace: Trace, kind: str) -> Iterator[tuple[int, JSON]]:

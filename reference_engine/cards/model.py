@@ -71,6 +71,18 @@ class CardDef:
         index = {"normal": 0, "adventure": 1, "left": 0, "right": 1, "back": 1}.get(mode, 0)
         return self.faces[index] if index < len(self.faces) else self.faces[0]
 
+    def verbs(self) -> frozenset[str]:
+        """Every effect verb ("discover", "create_role", ...) its faces and abilities use, and ``on_EVENT`` for
+        each event its own triggered abilities wait for."""
+        out: set[str] = set()
+        for face in self.faces:
+            out |= {e.get("do") for e in face.effects}
+            for ability in face.abilities:
+                out |= {e.get("do") for e in ability.get("effects") or []}
+                if ability.get("kind") == "triggered":
+                    out.add(f"on_{ability.get('event')}")
+        return frozenset(out)
+
     def modes(self) -> tuple[str, ...]:
         """The ways this card can be cast or played, before any permission is checked."""
         return {
@@ -116,6 +128,11 @@ def parse_card(data: dict[str, Any]) -> CardDef:
     if len(faces) != expected:
         raise ValueError(f"a {layout} card has {expected} face(s); {data['name']!r} has {len(faces)}")
     return CardDef(data["name"], layout, faces, bool(data.get("synthetic")), data, _trigger_events(faces))
+
+
+def setup_card(name: str, data: dict[str, Any]) -> CardDef:
+    """A card a setup defines itself (an entry of its ``cards``), named by its key unless it names itself."""
+    return parse_card({**data, "name": data.get("name", name)})
 
 
 def _trigger_events(faces: tuple[Face, ...]) -> frozenset[str]:
