@@ -15,7 +15,7 @@ from conformance.protocol.jsontypes import JSON
 from . import layers
 from .mana import COLORS, ManaCost, Payment, format_cost, parse_cost, plan_payment
 from .objects import Characteristics, GameObject, natural_key
-from .state import FREE_CAST_CHOICES, Permission, Rejected, StackAbility
+from .state import FREE_CAST_CHOICES, Rejected, StackAbility
 from .verbs.interactions import flashback_cost, retrace_discard
 
 if TYPE_CHECKING:
@@ -522,9 +522,6 @@ class CastingMixin:
         ctx = {"controller": pid, "chosen_mana": color, "targets": []}
         for eff in ability.get("effects") or []:
             self.do_effect(ctx, eff, lambda: None)
-
-    def grant_permission(self: Game, perm: Permission) -> None:
-        self.permissions.append(perm)
 
 
 def spell_matches(c: Characteristics, flt: JSON) -> bool:

@@ -43,9 +43,6 @@ class Characteristics:
         new.__dict__.pop("_public", None)  # the cached description of the original
         return new
 
-    def is_type(self, t: str) -> bool:
-        return t in self.types
-
     @property
     def is_permanent(self) -> bool:
         return any(t in PERMANENT_TYPES for t in self.types)
@@ -100,10 +97,6 @@ class GameObject(Tracked):
         counters = Counter(self.counters)
         counters[kind] += n
         self.counters = MappingProxyType(+counters)  # drops kinds with no counters left
-
-    @property
-    def is_token_or_copy(self) -> bool:
-        return self.token or self.spell_copy or self.card_copy
 
 
 @lru_cache(maxsize=4096)

@@ -18,7 +18,6 @@ from reference_engine.adapter import ReferenceEngine
 from . import st
 from .scenario import Scenario
 
-Probe = Callable[[ReferenceEngine], list[JSON]]
 Prefer = Callable[[JSON], bool]
 
 BEFORE_ACT: ContextVar[Callable[[ModelRun], None] | None] = ContextVar("before_act", default=None)
@@ -60,22 +59,6 @@ def draw_steps(draw: Callable[[Any], Any], run: ModelRun, max_steps: int, prefer
         if prefer is not None:
             legal = [a for a in legal if prefer(a)] + [a for a in legal if not prefer(a)]
         run.act(legal[draw(st.integers(0, len(legal) - 1))])
-
-
-def plan(setup: JSON, max_steps: int = 6, probes: tuple[Probe, ...] = (),
-         prefer: Prefer | None = None) -> st.SearchStrategy[Scenario]:
-    """A scenario over a fixed setup: a random legal walk, then the probes' actions."""
-
-    @st.composite
-    def build(draw: Callable[[Any], Any]) -> Scenario:
-        run = ModelRun(setup)
-        draw_steps(draw, run, max_steps, prefer)
-        for probe in probes:
-            for action in probe(run.engine):
-                run.act(action)
-        return run.scenario()
-
-    return build()
 
 
 def resolve_all(run: ModelRun, limit: int = 12) -> None:

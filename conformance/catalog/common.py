@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable, Iterator
-from typing import Any
 
 from conformance.protocol.jsontypes import JSON
 from conformance.protocol.words import actor, describe_action
@@ -116,13 +115,6 @@ def how_it_left(trace: Trace, i: int, card: str) -> str | None:
 
 def permissions_for(trace: Trace, i: int, card: str) -> list[JSON]:
     return [p for p in trace.observation(i).get("cast_permissions") or [] if p.get("card") == card]
-
-
-def is_action(kind: str, **fields: Any) -> ActionMatch:
-    def match(trace: Trace, i: int, action: JSON) -> bool:
-        return action.get("type") == kind and all(action.get(k) == v for k, v in fields.items())
-
-    return match
 
 
 def accepted_steps(trace: Trace, kind: str) -> Iterator[tuple[int, JSON]]:

@@ -196,17 +196,6 @@ def _state(run: ModelRun) -> JSON:
     return run.steps[-1]["observation"] if run.steps else run.initial
 
 
-def _act_first(run: ModelRun, match: Callable[[JSON], bool], draw: Draw | None = None) -> bool:
-    """Take one legal action matching `match` (the first, or a drawn one); False when there is none."""
-    if _state(run)["game_over"]:
-        return False
-    found = [a for a in run.engine.legal_actions() if match(a)]
-    if not found:
-        return False
-    run.act(found[draw(st.integers(0, len(found) - 1))] if draw is not None and len(found) > 1 else found[0])
-    return True
-
-
 def resolve_stack(draw: Draw, run: ModelRun, cards: list[str], limit: int = 16) -> None:
     """Pass until the stack is empty, answering choices: targets preferring disguise cards, ward paid when drawn."""
     touches = _touches(cards)
