@@ -91,7 +91,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
 
 def _check_engine(spec: str, timeout: float) -> dict[str, Any]:
     from .protocol.engine import ConfigError, EngineError
-    from .protocol.spec import open_engine, parse_spec
+    from .spec import open_engine, parse_spec
 
     parse_spec(spec)
     try:
@@ -425,7 +425,7 @@ def _engine_named_by_file(path: str, named: Any) -> str:
     the prefix) can smuggle a ``cmd:`` or ``python:`` engine past the check.
     """
     from .protocol.engine import ConfigError
-    from .protocol.spec import BUILT_IN_KINDS, parse_spec
+    from .spec import BUILT_IN_KINDS, parse_spec
 
     if named is None:
         return "reference"
@@ -447,8 +447,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
     from .catalog import RULINGS
     from .protocol.engine import EngineError
-    from .protocol.spec import open_engine
     from .runner import check_scenario, signature_of
+    from .spec import open_engine
 
     data = _load_counterexample(args.file)
     if data["ruling"] not in RULINGS:
@@ -485,8 +485,8 @@ def _check_promotable(path: str, data: dict[str, Any]) -> None:
     from strategies.scenario import Scenario
 
     from .catalog import RULINGS
-    from .protocol.spec import open_engine
     from .runner import check_scenario
+    from .spec import open_engine
 
     if data["ruling"] not in RULINGS:
         raise UsageError(f"{path}: unknown ruling {_quoted(data['ruling'])}")

@@ -191,7 +191,8 @@ class ReportRecorder:
 
     def _history(self) -> list[Any] | None:
         """Append this run to the history and read the recent runs back; a failure is only a warning."""
-        from reports import ReportError, append_history, load_history
+        from conformance.protocol.errors import ReportError
+        from reports import append_history, load_history
 
         from .session import warn
 

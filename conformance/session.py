@@ -28,8 +28,8 @@ from .examples_db import DEFAULT_DIRECTORY, directory_of, engine_identity, is_re
 from .expectations import DISABLED_PREFIX, Expectation, apply_expectation
 from .profiles import Profile
 from .protocol.engine import ConfigError, Engine, EngineError
-from .protocol.spec import open_engine
 from .runner import Failure, RulingResult, as_played, check_scenario, execute_ruling, message_of, signature_of
+from .spec import open_engine
 
 NOT_RUN = "not run: the run's time budget was reached"
 FAILURE_ORDER = {"failed": 0, "flaky": 2, "xfail": 3}

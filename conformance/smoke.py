@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .protocol.engine import ConfigError, EngineError
-from .protocol.spec import open_engine
+from .spec import open_engine
 
 SETUP: dict[str, Any] = {
     "protocol": 1, "seed": 0, "turn": {"number": 1, "active_player": "p1", "step": "precombat_main"},

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import os
+import re
 import shutil
 import subprocess
 import tomllib
@@ -111,3 +112,18 @@ def test_ci_runs_the_linter_before_the_tests() -> None:
     assert "lint-imports" in script and script.index("lint-imports") < script.index("pytest")
     dev = CONFIG["project"]["optional-dependencies"]["dev"]
     assert any(d.startswith("import-linter") for d in dev)
+
+
+OUR_MODULE_NAME = re.compile(r"^(conformance|strategies|reference_engine|reports)(\.[A-Za-z_][A-Za-z0-9_]*)*$")
+
+
+def test_the_bottom_layer_names_no_module_above_it() -> None:
+    """lint-imports can't see ``importlib.import_module("reference_engine.adapter")``: the bottom layer may not
+    name a module of ours outside itself in a string (opening engines by name is conformance.spec's job)."""
+    named = []
+    for path in sorted((ROOT / "conformance" / "protocol").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and OUR_MODULE_NAME.match(node.value):
+                if not node.value.startswith(BOTTOM):
+                    named.append(f"{path.name}:{node.lineno} {node.value}")
+    assert not named, named

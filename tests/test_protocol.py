@@ -15,7 +15,6 @@ from jsonschema import Draft202012Validator
 
 from conformance.protocol.engine import ConfigError, Engine
 from conformance.protocol.server import serve
-from conformance.protocol.spec import EngineSpec, open_engine, parse_spec
 from conformance.protocol.validate import (
     KINDS,
     ProtocolError,
@@ -25,6 +24,7 @@ from conformance.protocol.validate import (
     schema,
     validate,
 )
+from conformance.spec import EngineSpec, open_engine, parse_spec
 
 ROOT = Path(__file__).resolve().parents[1]
 FAKES = ROOT / "tests" / "fake_engines"

@@ -12,8 +12,8 @@ import pytest
 from test_protocol_faults import gone
 
 from conformance.protocol.engine import EngineError
-from conformance.protocol.spec import open_engine
 from conformance.protocol.subprocess_engine import SubprocessEngine
+from conformance.spec import open_engine
 
 ROOT = Path(__file__).resolve().parents[1]
 FAKES = ROOT / "tests" / "fake_engines"

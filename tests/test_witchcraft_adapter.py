@@ -11,8 +11,8 @@ from setups import player, two_player  # noqa: E402
 from conformance.adapters.witchcraft import WitchcraftEngine  # noqa: E402
 from conformance.protocol.engine import Engine, EngineError  # noqa: E402
 from conformance.protocol.jsontypes import JSON
-from conformance.protocol.spec import BUILT_IN_KINDS, parse_spec  # noqa: E402
 from conformance.smoke import smoke  # noqa: E402
+from conformance.spec import BUILT_IN_KINDS, parse_spec  # noqa: E402
 
 
 def _obj(obs: JSON, card: str) -> JSON:
