@@ -6,7 +6,7 @@ Ids that the setup does not know (tokens ``t1``, abilities ``a1``) stay bare.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 ZONES = ("battlefield", "hand", "library", "graveyard", "exile", "stack", "command")
@@ -24,26 +24,23 @@ _ALT_COST_WORDS = {
 }
 
 
-def card_names(setup: Mapping[str, Any]) -> dict[str, str]:
-    """Map each card id in the setup to its card name."""
-    names: dict[str, str] = {}
+def _entries(setup: Mapping[str, Any]) -> Iterator[tuple[str, Mapping[str, Any]]]:
+    """(player id, entry) for each card entry with an id in the setup's zones."""
     for player in setup.get("players", []):
         for zone in ZONES:
             for entry in player.get(zone) or []:
                 if isinstance(entry, Mapping) and "id" in entry:
-                    names[str(entry["id"])] = str(entry.get("card", "?"))
-    return names
+                    yield str(player.get("id", "?")), entry
+
+
+def card_names(setup: Mapping[str, Any]) -> dict[str, str]:
+    """Map each card id in the setup to its card name."""
+    return {str(entry["id"]): str(entry.get("card", "?")) for _, entry in _entries(setup)}
 
 
 def owners(setup: Mapping[str, Any]) -> dict[str, str]:
     """Map each card id in the setup to the player whose zone holds it."""
-    found: dict[str, str] = {}
-    for player in setup.get("players", []):
-        for zone in ZONES:
-            for entry in player.get(zone) or []:
-                if isinstance(entry, Mapping) and "id" in entry:
-                    found[str(entry["id"])] = str(player.get("id", "?"))
-    return found
+    return {str(entry["id"]): player for player, entry in _entries(setup)}
 
 
 def label(ref: Any, names: Mapping[str, str]) -> str:
