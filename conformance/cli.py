@@ -791,7 +791,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_promote)
 
     p = sub.add_parser("corpus", help="build tools for the corpus of fixed cases")
-    corpus = p.add_subparsers(dest="corpus_command", required=True, parser_class=_Parser, metavar="ACTION")
+    corpus = p.add_subparsers(dest="corpus_command", required=True, parser_class=_Parser, metavar="ACTION",
+                              help="rebuild: rewrite the hand-written cases from the strategy modules")
     p = corpus.add_parser("rebuild", help="rewrite the hand-written corpus cases from the strategy modules' "
                           "corpus_cases(); deletes nothing")
     p.add_argument("mechanic", nargs="?", default=None, help="one strategy module, e.g. adventure (default: all)")
