@@ -384,7 +384,7 @@ class CastingMixin:
         self.trigger_ward(pid, spell.id, plan.targets)
         self.trigger_targeted_by_spell(pid, plan.targets)
         if finish_discover is not None:
-            finish_discover()
+            self.proceed(finish_discover)
         else:
             self.give_priority(pid)
 
@@ -520,7 +520,7 @@ class CastingMixin:
         """605.3b: a mana ability resolves at once, without the stack."""
         ctx = {"controller": pid, "chosen_mana": color, "targets": []}
         for eff in ability.get("effects") or []:
-            self.do_effect(ctx, eff, lambda: None)
+            self.do_effect(ctx, eff, None)
 
     def grant_permission(self: Game, perm: Permission) -> None:
         self.permissions.append(perm)

@@ -101,6 +101,13 @@ class GameObject(Tracked):
         counters[kind] += n
         self.counters = MappingProxyType(+counters)  # drops kinds with no counters left
 
+    def __getstate__(self) -> dict[str, Any]:
+        """For copies and pickle: the read-only counters as a plain dict (a mapping proxy can't be copied)."""
+        return {**self.__dict__, "counters": dict(self.counters)}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state, counters=MappingProxyType(state["counters"]) if state["counters"] else NO_COUNTERS)
+
     @property
     def is_token_or_copy(self) -> bool:
         return self.token or self.spell_copy or self.card_copy
