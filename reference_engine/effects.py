@@ -14,14 +14,12 @@ from .cards.model import parse_card
 from .layers import ContinuousEffect, card_values
 from .objects import Characteristics, GameObject, natural_key
 from .state import ALL_COMBAT_DAMAGE, Pending, Permission, PreventionShield, Then, continuation
-from .verbs import perform
+from .verbs import Done, perform
 
 if TYPE_CHECKING:
     from .game import Game
 
 JSON = dict[str, Any]
-Done = Then | None
-"""What to do when a sequence of effects (or one effect's choices) is over; None: nothing more."""
 
 FACE_DOWN_COPY = parse_card({"name": "Face-down copy", "layout": "token", "faces": [
     {"name": "", "mana_cost": None, "types": ["Creature"], "colors": [], "power": 2, "toughness": 2}]})

@@ -40,7 +40,6 @@ class Tracked:
     """
 
     rev: int = 0
-    clock: Clock
 
     def __setattr__(self, name: str, value: Any) -> None:
         d = self.__dict__
@@ -58,19 +57,19 @@ _UNSET = object()
 def fills_fields_directly(cls: T) -> T:
     """For a tracked dataclass: an `__init__` that fills the fields without one tracked change per field.
 
-    A new object is one change on its game's clock, given as the keyword `clock` (a fresh clock of its own
+    A new object is one change on its game's clock, the keyword-only field `clock` (a fresh clock of its own
     when none is given). The generated `__init__` would assign field by field through `__setattr__`.
     """
     fields = dataclasses.fields(cls)
-    names = [f.name for f in fields]
-    known = set(names)
+    names = [f.name for f in fields if not f.kw_only]
+    known = {f.name for f in fields}
     defaults = {f.name: f.default for f in fields if f.default is not dataclasses.MISSING}
     factories = [(f.name, f.default_factory) for f in fields if f.default_factory is not dataclasses.MISSING]
     required = known - defaults.keys() - {name for name, _ in factories}
     by_position = [set(names[:n]) for n in range(len(names) + 1)]  # the fields n positional arguments fill
     by_keyword = [required - given for given in by_position]  # and the required ones left to keywords
 
-    def __init__(self: Any, *args: Any, clock: Clock | None = None, **kwargs: Any) -> None:
+    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
         n = len(args)
         if (n > len(names) or not known.issuperset(kwargs) or not by_position[n].isdisjoint(kwargs)
                 or not by_keyword[n] <= kwargs.keys()):
@@ -78,12 +77,12 @@ def fills_fields_directly(cls: T) -> T:
         d = self.__dict__
         d.update(defaults)
         for name, make in factories:
-            d[name] = make()
+            if name not in kwargs:
+                d[name] = make()
         d.update(zip(names, args))  # noqa: B905 (the leading fields, given by position)
         d.update(kwargs)
-        clock = clock if clock is not None else Clock()
+        clock = d["clock"]
         clock.value += 1
-        d["clock"] = clock
         d["rev"] = clock.value
 
     __init__.__doc__ = cls.__init__.__doc__

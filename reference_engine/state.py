@@ -48,6 +48,8 @@ class Player(Tracked):
     drew_from_empty: bool = False
     library_top_casts: int = 0
     lands_played: int = 0
+    clock: Clock = field(default_factory=Clock, kw_only=True, repr=False, compare=False)
+    """The game's revision clock, which each change to the player advances (revision.py)."""
 
     def add_mana(self, symbol: str, n: int = 1) -> None:
         """Add (or, with n < 0, spend) mana; a new Counter, so the change is tracked."""
