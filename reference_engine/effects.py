@@ -387,8 +387,8 @@ class EffectsMixin:
     @continuation
     def exiled_to_bottom(self: Game, exiled: list[GameObject], hit: GameObject | None, cause: str,
                          resume: Done) -> None:
-        """701.57a, 702.85a: the exiled cards still in exile, but the one found, go to the bottom in a random
-        order."""
+        """701.57a, 702.85a: the exiled cards still in exile (but `hit`, when given) go to the bottom in a random
+        order; then `resume`."""
         rest = [o for o in exiled if o is not hit and self.objects.get(o.id) is o]
         self.rng.shuffle(rest)
         for o in rest:

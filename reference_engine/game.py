@@ -77,6 +77,9 @@ class Game(GameState, CastingMixin, StackMixin, EffectsMixin, TriggersMixin, Sta
         game.memo = Memo(memoise)
         return game
 
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__}: turn {self.turn_number}, {self.step}, {len(self.objects)} objects>"
+
     def touch(self) -> None:
         """Record a change that was not an assignment to a tracked object (reference_engine/revision.py)."""
         self.clock.value += 1

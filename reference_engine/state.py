@@ -166,12 +166,13 @@ class TriggerInstance:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
-@dataclass
+@dataclass(eq=False)
 class GameState:
     """Everything a game is, and nothing derived from it (derived values live in the game's `Memo`).
 
     A plain dataclass: `copy.deepcopy` copies it and pickle round-trips it, also while a choice is pending.
     `Game` is built on it: each field is an attribute of the game that the rule methods read and change.
+    Each game is distinct (identity, not field-by-field equality).
     """
 
     rng: random.Random = field(default_factory=random.Random)

@@ -105,7 +105,8 @@ def cascade(game: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
         if "Land" not in c.types and c.mana_value < mana_value:
             hit = new
             break
-    finish = Then("exiled_to_bottom", (exiled, None, "cascade", resume))  # a card cast is a new object on the stack
+    # 702.85a: the found card goes to the bottom too unless it was cast (then it is a new object on the stack)
+    finish = Then("exiled_to_bottom", (exiled, None, "cascade", resume))
     modes = [m for m in game.castable_modes(hit) if game.castable_with(pid, hit, m, "free", mana_value - 1)] \
         if hit is not None else []
     if not modes:
