@@ -57,8 +57,9 @@ COUNTER = itertools.count()
 TRIAGE = ROOT / "docs" / "mutation-triage.json"  # survivor -> {"verdict", "why"}; docs/mutation.md explains
 TRIAGE_VERDICTS = ("equivalent", "out_of_scope", "missing_check", "untriaged")
 
-# The rule modules the rulings exercise. Left out: adapter.py and serve.py (protocol glue), revision.py (a cache
-# counter), verbs/docs.py (renders docs/cards.md) and cards/ (card data, not rules).
+# The rule modules the rulings exercise. Left out: adapter.py and serve.py (protocol glue), revision.py and memo.py
+# (the revision clock and the memo of derived values), verbs/docs.py (renders docs/cards.md) and cards/ (card data,
+# not rules).
 RULE_MODULES = [
     "blocking.py", "casting.py", "combat.py", "effects.py", "face_down.py", "game.py", "layers.py", "legal.py",
     "mana.py", "objects.py", "observe.py", "sba.py", "stack.py", "state.py", "triggers.py",

@@ -385,7 +385,7 @@ class CastingMixin:
         self.trigger_ward(pid, spell.id, plan.targets)
         self.trigger_targeted_by_spell(pid, plan.targets)
         if finish_discover is not None:
-            finish_discover()
+            self.proceed(finish_discover)
         else:
             self.give_priority(pid)
 
@@ -521,7 +521,7 @@ class CastingMixin:
         """605.3b: a mana ability resolves at once, without the stack."""
         ctx = {"controller": pid, "chosen_mana": color, "targets": []}
         for eff in ability.get("effects") or []:
-            self.do_effect(ctx, eff, lambda: None)
+            self.do_effect(ctx, eff, None)
 
 
 def spell_matches(c: Characteristics, flt: JSON) -> bool:

@@ -2,12 +2,11 @@
 
 Effects run in order; one that needs a player's choice pauses the sequence and
 resumes it when the choice is made (608.2c: instructions are followed in order).
+What resumes it is data: a `Then` naming a continuation method (state.py).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from conformance.protocol.jsontypes import JSON
@@ -16,26 +15,26 @@ from .cards import ROLE_KINDS, CardDef, lookup, names_for_choice
 from .cards.model import parse_card
 from .layers import ContinuousEffect, card_values
 from .objects import Characteristics, GameObject, natural_key
-from .revision import touch
-from .state import ALL_COMBAT_DAMAGE, Pending, Permission, PreventionShield
-from .verbs import perform
+from .state import ALL_COMBAT_DAMAGE, Pending, Permission, PreventionShield, Then, continuation
+from .verbs import Done, perform
 
 if TYPE_CHECKING:
     from .game import Game
 
-Done = Callable[[], None]
 
 FACE_DOWN_COPY = parse_card({"name": "Face-down copy", "layout": "token", "faces": [
     {"name": "", "mana_cost": None, "types": ["Creature"], "colors": [], "power": 2, "toughness": 2}]})
 
 
 class EffectsMixin:
+    @continuation
     def run_effects(self: Game, ctx: JSON, effects: list[JSON], done: Done, start: int = 0) -> None:
+        """608.2c: follow the effects in order from `start`, then `done`."""
         for i in range(start, len(effects)):
-            resume = partial(self.run_effects, ctx, effects, done, i + 1)
+            resume = Then("run_effects", (ctx, effects, done, i + 1))
             if self.do_effect(ctx, effects[i], resume):
                 return  # waiting for a choice; `resume` continues
-        done()
+        self.proceed(done)
 
     def amount(self: Game, ctx: JSON, n: Any) -> int:
         return ctx["x"] if n == "X" else int(n)
@@ -118,7 +117,7 @@ class EffectsMixin:
         obj = self.objects.get(tid)
         serial = obj.serial if obj is not None and not any(p.id == tid for p in self.players) else None
         self.prevention_shields = [*self.prevention_shields, PreventionShield(tid, serial, amount)]
-        touch()
+        self.touch()
 
     def apply_prevention(self: Game, tid: str, serial: int | None, n: int) -> int:
         """615.6, 615.7: the damage left after the shields on the recipient prevent what they can, oldest first;
@@ -137,7 +136,7 @@ class EffectsMixin:
                 kept.append(shield if shield.amount is None else
                             PreventionShield(shield.target, shield.serial, shield.amount - prevented))
         self.prevention_shields = kept
-        touch()
+        self.touch()
         return n
 
     def add_until_end_of_turn(self: Game, obj: GameObject, verb: str, eff: JSON) -> None:
@@ -280,31 +279,46 @@ class EffectsMixin:
         hand = self.zones[(pid, "hand")]
         if n <= 0 or not hand:
             return False
-
-        def chosen(cid: str) -> None:
-            self.move(self.objects[cid], "graveyard", "discard")
-            if not self.discard(pid, n - 1, resume):
-                resume()
-
-        self.ask(pid, "discard", sorted(hand, key=natural_key), chosen)
+        self.ask(pid, "discard", sorted(hand, key=natural_key), Then("discard_chosen", (pid, n, resume)))
         return True  # the answer resumes the effects, at once when there is a single option
+
+    def discard_in_turn(self: Game, pids: list[str], n: int, resume: Done) -> bool:
+        """101.4: each player in turn discards N cards of their choice; True when it waits (then `resume`)."""
+        for i, pid in enumerate(pids):
+            if self.discard(pid, n, Then("discard_in_turn_after", (pids[i + 1:], n, resume))):
+                return True
+        return False
+
+    @continuation
+    def discard_in_turn_after(self: Game, pids: list[str], n: int, resume: Done) -> None:
+        """One player has discarded: the next players discard, then `resume`."""
+        if not self.discard_in_turn(pids, n, resume):
+            self.proceed(resume)
+
+    @continuation
+    def discard_chosen(self: Game, pid: str, n: int, resume: Done, cid: str) -> None:
+        """One card of N chosen to discard: discard it, then ask for the next one."""
+        self.move(self.objects[cid], "graveyard", "discard")
+        if not self.discard(pid, n - 1, resume):
+            self.proceed(resume)
 
     def scry(self: Game, pid: str, n: int, resume: Done) -> bool:
         lib = self.library(pid)
         if n <= 0 or not lib:
             return False
-        top = lib[0]
-
-        def chosen(where: str) -> None:
-            if where == "bottom":
-                lib.remove(top)
-                lib.append(top)
-                touch()
-            if not self.scry(pid, n - 1, resume):
-                resume()
-
-        self.ask(pid, "scry", ["top", "bottom"], chosen, card=top)
+        self.ask(pid, "scry", ["top", "bottom"], Then("scry_chosen", (pid, n, resume, lib[0])), card=lib[0])
         return True  # the answer resumes the effects, at once when there is a single option
+
+    @continuation
+    def scry_chosen(self: Game, pid: str, n: int, resume: Done, top: str, where: str) -> None:
+        """701.22a: the top card stays or goes to the bottom; then the next of N."""
+        if where == "bottom":
+            lib = self.library(pid)
+            lib.remove(top)
+            lib.append(top)
+            self.touch()
+        if not self.scry(pid, n - 1, resume):
+            self.proceed(resume)
 
     def choose_card_name(self: Game, pid: str, ctx: JSON, flt: str | None, resume: Done) -> bool:
         """715.5 / 201.4f: any face's own name may be chosen; it qualifies by that face's characteristics."""
@@ -316,15 +330,16 @@ class EffectsMixin:
             if flt == "creature" and face is not None and "Creature" not in face.types:
                 continue
             options.append(name)
-
-        def chosen(name: str) -> None:
-            src = self.effect_object(ctx, "self")
-            if src is not None:
-                src.chosen_name = name
-            resume()
-
-        self.ask(pid, "card_name", options, chosen)
+        self.ask(pid, "card_name", options, Then("card_name_chosen", (ctx, resume)))
         return True  # the answer resumes the effects, at once when there is a single option
+
+    @continuation
+    def card_name_chosen(self: Game, ctx: JSON, resume: Done, name: str) -> None:
+        """The effect's source remembers the chosen name."""
+        src = self.effect_object(ctx, "self")
+        if src is not None:
+            src.chosen_name = name
+        self.proceed(resume)
 
     def face_by_name(self: Game, name: str) -> Any:
         from .cards.pool import face_by_name
@@ -358,29 +373,34 @@ class EffectsMixin:
             if self.discover_qualifies(new, n):
                 hit = new
                 break
-
-        def finish() -> None:
-            rest = [o for o in exiled if o is not hit and o.id in self.objects and self.objects[o.id] is o]
-            self.rng.shuffle(rest)
-            for o in rest:
-                self.move(o, "library", "discover", position="bottom")
-            resume()
-
+        finish = Then("exiled_to_bottom", (exiled, hit, "discover", resume))
         if hit is None:
-            finish()
+            self.proceed(finish)
             return True
         modes = [m for m in self.castable_modes(hit) if self.castable_with(pid, hit, m, "free", n)]
-
-        def to_hand(_: str) -> None:
-            self.move(hit, "hand", "discover")
-            finish()
-
         if not modes:
             self.discover_uncastable(hit, finish)  # LCI ruling: a card that can't be cast goes to hand
             return True
-        self.pending = Pending(pid, "discover_cast", ["hand"], to_hand,
+        self.pending = Pending(pid, "discover_cast", ["hand"], Then("discovered_to_hand", (hit, finish)),
                                {"card": hit.id, "n": n, "modes": modes, "finish": finish})
         return True
+
+    @continuation
+    def exiled_to_bottom(self: Game, exiled: list[GameObject], hit: GameObject | None, cause: str,
+                         resume: Done) -> None:
+        """701.57a, 702.85a: the exiled cards still in exile (but `hit`, when given) go to the bottom in a random
+        order; then `resume`."""
+        rest = [o for o in exiled if o is not hit and self.objects.get(o.id) is o]
+        self.rng.shuffle(rest)
+        for o in rest:
+            self.move(o, "library", cause, position="bottom")
+        self.proceed(resume)
+
+    @continuation
+    def discovered_to_hand(self: Game, hit: GameObject, finish: Done, _answer: str = "hand") -> None:
+        """701.57a: the discovered card not cast goes to its owner's hand."""
+        self.move(hit, "hand", "discover")
+        self.proceed(finish)
 
     def discover_exile_top(self: Game, pid: str) -> GameObject:
         """701.57a: exile the top card face up; every player sees it (LCI ruling, 406.3)."""
@@ -396,8 +416,7 @@ class EffectsMixin:
 
     def discover_uncastable(self: Game, hit: GameObject, finish: Done) -> None:
         """A discovered card that can't be cast is put into its owner's hand (LCI ruling, 701.57a)."""
-        self.move(hit, "hand", "discover")
-        finish()
+        self.discovered_to_hand(hit, finish)
 
     def ward_counter_unless_paid(self: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
         """702.21a: counter the spell or ability unless its controller pays the ward cost."""
@@ -418,13 +437,14 @@ class EffectsMixin:
         if payment is None:
             self.counter(tid)
             return False
-
-        def chosen(answer: str) -> None:
-            if answer == "pay":
-                self.pay(payer, payment, tid)
-            else:
-                self.counter(tid)
-            resume()
-
-        self.ask(payer, "ward_pay", ["decline", "pay"], chosen)
+        self.ask(payer, "ward_pay", ["decline", "pay"], Then("paid_or_countered", (payer, payment, tid, resume)))
         return True  # the answer resumes the effects, at once when there is a single option
+
+    @continuation
+    def paid_or_countered(self: Game, payer: str, payment: Any, tid: str, resume: Done, answer: str) -> None:
+        """118.12: the cost is paid, or the spell or ability is countered."""
+        if answer == "pay":
+            self.pay(payer, payment, tid)
+        else:
+            self.counter(tid)
+        self.proceed(resume)

@@ -94,4 +94,4 @@ class FaceDownMixin:
             if ability.get("kind") == "as_turned_face_up":
                 ctx = {"controller": obj.controller, "source": obj.id, "source_serial": obj.serial,
                        "targets": [], "x": obj.x, "source_chars": self.chars(obj)}
-                self.run_effects(ctx, list(ability["effects"]), lambda: None)
+                self.run_effects(ctx, list(ability["effects"]), None)

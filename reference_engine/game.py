@@ -1,13 +1,16 @@
 """The game: state, zones, turn structure and priority (rules 102-117, 400, 500).
 
-`Game` is built from a neutral setup and driven by neutral actions; the rule
+`Game` is built from a neutral setup and driven by neutral actions. Its state
+is a plain dataclass (`GameState`, reference_engine/state.py); the rule
 families live in mixins (casting, stack, effects, triggers, state-based
 actions, combat, observation) so that each reads on its own and a mutant can
-override one rule by name.
+override one rule by name. Values derived from the state live in one `Memo`.
 """
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 import random
 from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
@@ -22,67 +25,65 @@ from .combat import CombatMixin
 from .effects import EffectsMixin
 from .face_down import FaceDownMixin
 from .mana import parse_pool
+from .memo import Memo
 from .objects import Characteristics, GameObject
 from .observe import ObserveMixin
-from .revision import Revision, touch
 from .sba import StateBasedActionsMixin
 from .stack import StackMixin
-from .state import MAIN_PHASES, STEPS, Pending, Permission, Player, PreventionShield, Rejected, SetupError, StackAbility
+from .state import MAIN_PHASES, STEPS, GameState, Pending, Player, Rejected, SetupError, Then, continuation
 from .triggers import TriggersMixin
 
 T = TypeVar("T")
+G = TypeVar("G", bound="Game")
 
 
-class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActionsMixin, FaceDownMixin,
-           CombatMixin, ObserveMixin):
-    """A game of Magic between two or more players, deterministic for a given setup and seed."""
+class Game(GameState, CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActionsMixin,
+           FaceDownMixin, CombatMixin, ObserveMixin):
+    """A game of Magic between two or more players, deterministic for a given setup and seed.
 
-    def __init__(self, setup: JSON) -> None:
-        self.rng = random.Random(setup.get("seed", 0))
-        self.synthetic: dict[str, CardDef] = {}
+    The game's data is its `GameState` fields (copy it with `copy.deepcopy`, or `as_state`); `memo` holds
+    what is derived from them. `memoise=False` turns every memoised value off (the oracle for the memo).
+    """
+
+    memo: Memo
+
+    def __init__(self, setup: JSON, *, memoise: bool = True) -> None:
+        GameState.__init__(self, rng=random.Random(setup.get("seed", 0)))
+        self.memo = Memo(memoise)
         for name, data in (setup.get("cards") or {}).items():
             try:
                 self.synthetic[name] = parse_card({**data, "name": data.get("name", name)})
             except (KeyError, ValueError, TypeError) as exc:
                 raise SetupError(f"bad synthetic card {name!r}: {exc}") from exc
-        self.players: list[Player] = []
-        self.objects: dict[str, GameObject] = {}
-        self.zones: dict[tuple[str, str], list[str]] = {}
-        self.battlefield: list[str] = []
-        self.stack: list[str] = []  # bottom first
-        self.stack_abilities: dict[str, StackAbility] = {}
-        self.continuous_effects: list[layers.ContinuousEffect] = []
-        self.permissions: list[Permission] = []
-        self.prevention_shields: list[PreventionShield] = []  # replaced, never changed in place
-        self.damage_unpreventable = False  # 615.12: "damage can't be prevented this turn"
-        self.activated_once: frozenset[tuple[int, int]] = frozenset()  # "only once each turn", by serial and index
-        self.pending: Pending | None = None
-        self.pending_triggers: list[Any] = []
-        self.last_known: dict[int, tuple[GameObject, Characteristics]] = {}  # left the battlefield, by serial
-        self.was_attached_to: dict[str, int] = {}  # 603.10a: each attachment's last host that left, by its serial
-        self.events: list[JSON] = []
-        self.attackers: dict[str, str] = {}
-        self.blockers: dict[str, str] = {}
-        self.awaiting_declaration: str | None = None
-        self.regular_damage_dealers: frozenset[str] | None = None  # 510.4: set during a first-strike damage step
-        self._serial = 0
-        self._timestamp = 0
-        self._shared_timestamp: int | None = None
-        self._created = 0
-        self._abilities = 0
-        self._chars: dict[int, tuple[int, Characteristics]] = {}  # permanents', by serial, with the epoch
-        self._chars_epoch = 0  # advanced by `invalidate`
-        self._own_chars: dict[int, tuple[int, Characteristics]] = {}  # other objects', by serial, with revision
-        self._described: dict[tuple[int, str | None], tuple[int, Characteristics | None, JSON]] = {}
-        self._derived: dict[Hashable, Any] = {}  # values derived from the state at revision `_derived_at`
-        self._derived_at = -1
-        self._view_zones: list[tuple[str, list[str]]] | None = None
-        self._zone_views: dict[tuple[str, str | None], tuple[list[Any], list[JSON]]] = {}
-        self._statics: list[tuple[GameObject, dict[str, Any]]] | None = None
-        self._no_sba_at = -1  # the revision at which state-based actions last found nothing to do
-        self.game_over = False
-        self.winners: list[str] = []
         self._load(setup)
+
+    # ----- the state as data --------------------------------------------------------------------------
+
+    def __getstate__(self) -> JSON:
+        """What `copy.deepcopy` and pickle copy: the state, not the memo (a copy starts with an empty one)."""
+        state = dict(self.__dict__)
+        state["memo"] = Memo(self.memo.on)
+        return state
+
+    def as_state(self) -> GameState:
+        """A deep copy of the game's state, as a plain `GameState`."""
+        fields = {f.name: getattr(self, f.name) for f in dataclasses.fields(GameState)}
+        return copy.deepcopy(GameState(**fields))
+
+    @classmethod
+    def from_state(cls: type[G], state: GameState, *, memoise: bool = True) -> G:
+        """A game that continues from a copy of `state` (see `as_state`)."""
+        game = cls.__new__(cls)
+        game.__dict__.update(copy.deepcopy(vars(state)))
+        game.memo = Memo(memoise)
+        return game
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__}: turn {self.turn_number}, {self.step}, {len(self.objects)} objects>"
+
+    def touch(self) -> None:
+        """Record a change that was not an assignment to a tracked object (reference_engine/revision.py)."""
+        self.clock.value += 1
 
     # ----- setup -----------------------------------------------------------------------------------
 
@@ -97,7 +98,7 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         if len(players) < 2:
             raise SetupError("a game needs at least two players")
         for p in players:
-            self.players.append(Player(p["id"], p.get("life", 20), parse_pool(p.get("mana_pool"))))
+            self.players.append(Player(p["id"], p.get("life", 20), parse_pool(p.get("mana_pool")), clock=self.clock))
             for zone in ("library", "hand", "graveyard", "exile", "battlefield", "stack", "command"):
                 self.zones[(p["id"], zone)] = []
         ids = [p.id for p in self.players]
@@ -178,7 +179,8 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
 
     def new_object(self, cid: str, card: CardDef, owner: str, controller: str, zone: str, **kw: Any) -> GameObject:
         self._serial += 1
-        obj = GameObject(cid, card, owner, controller, zone, self._serial, self.next_timestamp(), **kw)
+        obj = GameObject(cid, card, owner, controller, zone, self._serial, self.next_timestamp(), clock=self.clock,
+                         **kw)
         self.objects[cid] = obj
         if zone == "battlefield":
             self.battlefield_changed(obj)
@@ -191,7 +193,7 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
                 or any("power_per" in ability for _source, ability in self.static_abilities())):
             self.invalidate()
         else:
-            touch()
+            self.touch()
 
     def new_created_id(self) -> str:
         self._created += 1
@@ -251,18 +253,22 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
 
     def invalidate(self) -> None:
         """Forget derived characteristics; called by every change that could affect them."""
-        self._chars_epoch += 1
-        self._statics = None
-        touch()
+        self.memo.chars_epoch += 1
+        self.memo.statics = None
+        self.touch()
 
     def while_unchanged(self, key: Hashable, compute: Callable[[], T]) -> T:
         """A value derived from the state: computed once, then reused until anything changes (read-only)."""
-        if self._derived_at != Revision.value:
-            self._derived_at = Revision.value
-            self._derived = {}
-        if key not in self._derived:
-            self._derived[key] = compute()
-        return self._derived[key]  # type: ignore[no-any-return]
+        memo = self.memo
+        if not memo.on:
+            return compute()
+        if memo.derived_at != self.clock.value:
+            memo.derived_at = self.clock.value
+            memo.derived = {}
+        derived = memo.derived
+        if key not in derived:
+            derived[key] = compute()
+        return derived[key]  # type: ignore[no-any-return]
 
     def chars(self, obj: GameObject) -> Characteristics:
         """The object's characteristics (613), cached (treat as read-only).
@@ -270,18 +276,21 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         On the battlefield they depend on other permanents, so `invalidate` forgets them; elsewhere they
         depend on the object alone and stay valid while it is unchanged.
         """
+        memo = self.memo
+        if not memo.on:
+            return layers.compute(self, obj)
         if obj.zone == "battlefield":
-            last = self._chars.get(obj.serial)
-            if last is not None and last[0] == self._chars_epoch:
+            last = memo.chars.get(obj.serial)
+            if last is not None and last[0] == memo.chars_epoch:
                 return last[1]
             found = layers.compute(self, obj)
             if last is not None and (last[1] is found or last[1] == found):
                 found = last[1]  # the same values keep the same object, so what was built from it stays valid
-            self._chars[obj.serial] = (self._chars_epoch, found)
+            memo.chars[obj.serial] = (memo.chars_epoch, found)
             return found
-        own = self._own_chars.get(obj.serial)
+        own = memo.own_chars.get(obj.serial)
         if own is None or own[0] != obj.rev:
-            own = self._own_chars[obj.serial] = (obj.rev, layers.compute(self, obj))
+            own = memo.own_chars[obj.serial] = (obj.rev, layers.compute(self, obj))
         return own[1]
 
     def move(self, obj: GameObject, to: str, cause: str, *, position: str = "top",
@@ -313,7 +322,7 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
     def cease_to_exist(self, obj: GameObject, cause: str = "sba") -> None:
         self.zone_list(obj).remove(obj.id)
         del self.objects[obj.id]
-        touch()
+        self.touch()
         if obj.zone == "battlefield":
             self.battlefield_changed(obj)
         self.emit("zone_move", card=obj.id, **{"from": obj.zone, "to": None}, cause=cause)
@@ -333,8 +342,8 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
 
         An object under a "loses all abilities" effect contributes none (613.1f).
         """
-        if self._statics is not None:
-            return self._statics
+        if self.memo.statics is not None:
+            return self.memo.statics
         out = []
         for obj in self.battlefield_objects():
             if obj.face_down or self.has_lost_abilities(obj):
@@ -342,7 +351,8 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
             for ability in layers.copiable_values(obj).abilities:
                 if ability.get("kind") == "static":
                     out.append((obj, ability))
-        self._statics = out
+        if self.memo.on:
+            self.memo.statics = out
         return out
 
     def has_lost_abilities(self, obj: GameObject) -> bool:
@@ -457,10 +467,11 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
     def cleanup_step(self) -> None:
         """514.1: the active player discards down to the maximum hand size, then 514.2 runs."""
         excess = len(self.zones[(self.active, "hand")]) - self.MAX_HAND_SIZE
-        if excess > 0 and self.discard(self.active, excess, self.end_of_turn_cleanup):
+        if excess > 0 and self.discard(self.active, excess, Then("end_of_turn_cleanup")):
             return  # resumed by the discard choices
         self.end_of_turn_cleanup()
 
+    @continuation
     def end_of_turn_cleanup(self) -> None:
         """514.2: damage wears off and "until end of turn" effects end; no priority unless something happens."""
         for obj in self.battlefield_objects():
@@ -471,7 +482,7 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
         self.permissions = [p for p in self.permissions if not p.until_end_of_turn]
         if self.prevention_shields:
             self.prevention_shields = []  # 615.7: "this turn" shields end
-            touch()
+            self.touch()
         self.damage_unpreventable = False
         self.advance_step()
 
@@ -529,32 +540,43 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
             raise Rejected(f"{choice!r} is not one of the options {pending.options!r}")
         self.pending = None
         self.emit("choice", player=pending.player, kind=pending.kind, choice=choice)
-        pending.on_choose(choice)
+        self.proceed(pending.then, choice)
 
-    def ask(self, player: str, kind: str, options: list[Any], on_choose: Any, **data: Any) -> bool:
+    def ask(self, player: str, kind: str, options: list[Any], then: Then, **data: Any) -> bool:
         """Ask a player to choose; a choice with one option is made at once. True when waiting.
 
-        Callers whose `on_choose` resumes a paused sequence must treat both outcomes as "resumed by the
-        answer" and not continue themselves.
+        The answer goes to `then` as its last argument. Callers whose `then` resumes a paused sequence must
+        treat both outcomes as "resumed by the answer" and not continue themselves.
         """
         if len(options) == 1:
             self.emit("choice", player=player, kind=kind, choice=options[0])
-            on_choose(options[0])
+            self.proceed(then, options[0])
             return self.pending is not None
-        self.pending = Pending(player, kind, options, on_choose, data)
+        self.pending = Pending(player, kind, options, then, data)
         return True
+
+    @continuation
+    def whatever_the_answer(self, then: Then, _answer: Any) -> None:
+        """A choice whose every answer leads on the same way (declining a free cast, 702.85a)."""
+        self.proceed(then)
+
+    def proceed(self, then: Then | None, *answer: Any) -> None:
+        """Continue with `then` (nothing when None): its method, with its arguments and then the answer."""
+        if then is not None:
+            getattr(self, then.name)(*then.args, *answer)
 
     def settle(self) -> None:
         """117.5: before a player gets priority, perform state-based actions and put triggers on the stack."""
         while not self.game_over:
             if self.pending:
                 return
-            if self._no_sba_at != Revision.value:  # nothing changed since a check found nothing to do
+            if self.memo.no_sba_at != self.clock.value:  # nothing changed since a check found nothing to do
                 if self.check_state_based_actions():
                     continue
                 if self.pending:
                     return
-                self._no_sba_at = Revision.value
+                if self.memo.on:
+                    self.memo.no_sba_at = self.clock.value
             if self.pending_triggers:
                 self.put_triggers_on_stack()
                 continue

@@ -12,7 +12,7 @@ from typing import Any
 
 from .cards.model import PERMANENT_TYPES, CardDef
 from .mana import ManaCost
-from .revision import Tracked, fills_fields_directly
+from .revision import Clock, Tracked, fills_fields_directly
 
 NO_COUNTERS: Mapping[str, int] = MappingProxyType({})
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
@@ -91,12 +91,21 @@ class GameObject(Tracked):
     alt_cost: str | None = None
     revealed_in_exile: bool = True
     deathtouched: bool = False  # 702.2b: dealt damage by a source with deathtouch (a state-based action destroys it)
+    clock: Clock = field(default_factory=Clock, kw_only=True, repr=False)
+    """The game's revision clock, which each change to the object advances (revision.py)."""
 
     def add_counters(self, kind: str, n: int) -> None:
         """Put on (or, with n < 0, remove) counters; a new mapping, so the change is tracked."""
         counters = Counter(self.counters)
         counters[kind] += n
         self.counters = MappingProxyType(+counters)  # drops kinds with no counters left
+
+    def __getstate__(self) -> dict[str, Any]:
+        """For copies and pickle: the read-only counters as a plain dict (a mapping proxy can't be copied)."""
+        return {**self.__dict__, "counters": dict(self.counters)}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state, counters=MappingProxyType(state["counters"]) if state["counters"] else NO_COUNTERS)
 
 
 @lru_cache(maxsize=4096)

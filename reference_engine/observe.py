@@ -38,16 +38,19 @@ class ObserveMixin:
         What a viewer may see follows from the object, and off the battlefield so do its characteristics:
         the object's revision stands for all of them.
         """
+        memo = self.memo
+        if not memo.on:
+            return self._describe(obj, position, viewer, self.may_see(obj, viewer))
         chars = self.chars(obj) if obj.zone == "battlefield" else None
-        cached = self._described.get((obj.serial, viewer))
+        cached = memo.described.get((obj.serial, viewer))
         if cached is not None and cached[0] == obj.rev and cached[1] is chars:
             out = cached[2]
             if out["position"] != position:  # only moved within its zone
                 out = {**out, "position": position}
-                self._described[(obj.serial, viewer)] = (obj.rev, chars, out)
+                memo.described[(obj.serial, viewer)] = (obj.rev, chars, out)
             return out
         out = self._describe(obj, position, viewer, self.may_see(obj, viewer))
-        self._described[(obj.serial, viewer)] = (obj.rev, chars, out)
+        memo.described[(obj.serial, viewer)] = (obj.rev, chars, out)
         return out
 
     def _describe(self: Game, obj: GameObject, position: int, viewer: str | None, visible: bool) -> JSON:
@@ -66,14 +69,15 @@ class ObserveMixin:
                          "keywords": [], "has_adventure": None})
             return base
         c = self.chars(obj)
-        public = c.__dict__.get("_public")
-        if public is None:  # characteristics are cached until the state changes; so is their description
+        public = c.__dict__.get("_public") if self.memo.on else None
+        if public is None:  # characteristics are memoised until the state changes; so is their description
             public = {"hidden": False, "name": c.name, "mana_cost": format_cost(c.mana_cost),
                       "mana_value": c.mana_value, "colors": [k for k in COLOR_ORDER if k in c.colors],
                       "types": list(c.types), "subtypes": list(c.subtypes), "supertypes": list(c.supertypes),
                       "power": c.power, "toughness": c.toughness, "keywords": list(c.keywords),
                       "has_adventure": c.has_adventure}
-            c.__dict__["_public"] = public
+            if self.memo.on:
+                c.__dict__["_public"] = public
         base.update(public)
         return base
 
@@ -105,14 +109,17 @@ class ObserveMixin:
 
     def zones_in_view_order(self: Game) -> list[tuple[str, list[str]]]:
         """The zone lists in the observation's order, the stack's top first."""
-        if self._view_zones is None:  # the other zone lists live as long as the game
-            self._view_zones = []
+        view_zones = self.memo.view_zones
+        if view_zones is None:  # the other zone lists live as long as the game
+            view_zones = []
             for zone in ZONE_ORDER:
                 if zone in ("battlefield", "stack"):
-                    self._view_zones.append((zone, self.battlefield if zone == "battlefield" else []))
+                    view_zones.append((zone, self.battlefield if zone == "battlefield" else []))
                 else:
-                    self._view_zones += [(f"{p.id}:{zone}", self.zones[(p.id, zone)]) for p in self.players]
-        return [(name, self.stack[::-1] if name == "stack" else ids) for name, ids in self._view_zones]
+                    view_zones += [(f"{p.id}:{zone}", self.zones[(p.id, zone)]) for p in self.players]
+            if self.memo.on:
+                self.memo.view_zones = view_zones
+        return [(name, self.stack[::-1] if name == "stack" else ids) for name, ids in view_zones]
 
     def zone_view(self: Game, name: str, ids: list[str], viewer: str | None) -> list[JSON]:
         """One zone's objects in order; reused while it holds the same objects, unchanged.
@@ -123,17 +130,20 @@ class ObserveMixin:
         reuses the descriptions of its unchanged objects (`describe`).
         """
         objects = self.objects
+        memo = self.memo
+        if not memo.on:
+            return [self.describe(objects[cid], pos, viewer) for pos, cid in enumerate(ids) if cid in objects]
         if name == "stack":
             key: list[Any] = [objects[cid].rev for cid in ids if cid in objects] + ids
         else:  # every id in the other zones is an object's
             key = [objects[cid].rev for cid in ids]
             if name == "battlefield":
-                key.append(self._chars_epoch)
-        last = self._zone_views.get((name, viewer))
+                key.append(memo.chars_epoch)
+        last = memo.zone_views.get((name, viewer))
         if last is not None and last[0] == key:
             return last[1]
         out = [self.describe(objects[cid], pos, viewer) for pos, cid in enumerate(ids) if cid in objects]
-        self._zone_views[(name, viewer)] = (key, out)
+        memo.zone_views[(name, viewer)] = (key, out)
         return out
 
     def stack_view(self: Game) -> list[JSON]:

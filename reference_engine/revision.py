@@ -1,10 +1,12 @@
-"""A change counter for the caches of derived state (observations, state-based checks).
+"""A game's change counter, read by the memo of derived state (observations, state-based checks).
 
-Every assignment to an attribute of a tracked object (game objects, players)
-advances one process-wide counter and stamps the object with the new reading.
-Changes that are not assignments (reordering a zone, removing an object) call
-`touch()`. A cache that stored a reading knows nothing changed while the
-reading stays the same; a change in another game only costs a recomputation.
+Each game owns one `Clock`. Every assignment to an attribute of a tracked object
+(game objects, players) advances its game's clock and stamps the object with the
+new reading. Changes that are not assignments (reordering a zone, removing an
+object) call `Game.touch()`. A memoised value that stored a reading knows nothing
+changed while the reading stays the same. Clocks are per game, so a copy of a game
+(`copy.deepcopy`, pickle) carries its own clock and changes in one game never
+touch another's.
 """
 
 from __future__ import annotations
@@ -15,19 +17,23 @@ from typing import Any, TypeVar
 T = TypeVar("T", bound=type)
 
 
-class Revision:
-    """The counter; read `Revision.value`."""
+class Clock:
+    """One game's revision counter; read `value`."""
 
-    value = 0
+    __slots__ = ("value",)
 
+    def __init__(self, value: int = 0) -> None:
+        self.value = value
 
-def touch() -> None:
-    """Record a change that was not an attribute assignment."""
-    Revision.value += 1
+    def __getstate__(self) -> int:
+        return self.value
+
+    def __setstate__(self, value: int) -> None:
+        self.value = value
 
 
 class Tracked:
-    """Mixin for mutable dataclasses: each assignment advances the revision and sets `self.rev`.
+    """Mixin for mutable dataclasses: each assignment advances the game's clock and sets `self.rev`.
 
     Treat mutable attribute values (lists, counters) as immutable: assign a new
     value instead of changing one in place, or the change goes unseen.
@@ -40,8 +46,9 @@ class Tracked:
         if d.get(name, _UNSET) is value:
             return  # the same value again is no change
         d[name] = value
-        Revision.value += 1
-        d["rev"] = Revision.value
+        clock = d["clock"]
+        clock.value += 1
+        d["rev"] = clock.value
 
 
 _UNSET = object()
@@ -50,11 +57,12 @@ _UNSET = object()
 def fills_fields_directly(cls: T) -> T:
     """For a tracked dataclass: an `__init__` that fills the fields without one tracked change per field.
 
-    A new object is one change; the generated `__init__` would assign field by field through `__setattr__`.
+    A new object is one change on its game's clock, the keyword-only field `clock` (a fresh clock of its own
+    when none is given). The generated `__init__` would assign field by field through `__setattr__`.
     """
     fields = dataclasses.fields(cls)
-    names = [f.name for f in fields]
-    known = set(names)
+    names = [f.name for f in fields if not f.kw_only]
+    known = {f.name for f in fields}
     defaults = {f.name: f.default for f in fields if f.default is not dataclasses.MISSING}
     factories = [(f.name, f.default_factory) for f in fields if f.default_factory is not dataclasses.MISSING]
     required = known - defaults.keys() - {name for name, _ in factories}
@@ -69,11 +77,13 @@ def fills_fields_directly(cls: T) -> T:
         d = self.__dict__
         d.update(defaults)
         for name, make in factories:
-            d[name] = make()
+            if name not in kwargs:
+                d[name] = make()
         d.update(zip(names, args))  # noqa: B905 (the leading fields, given by position)
         d.update(kwargs)
-        touch()
-        d["rev"] = Revision.value
+        clock = d["clock"]
+        clock.value += 1
+        d["rev"] = clock.value
 
     __init__.__doc__ = cls.__init__.__doc__
     cls.__init__ = __init__  # type: ignore[misc]

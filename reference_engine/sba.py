@@ -6,6 +6,7 @@ from collections import defaultdict
 from typing import TYPE_CHECKING
 
 from .objects import Characteristics, GameObject, natural_key
+from .state import Then, continuation
 
 if TYPE_CHECKING:
     from .game import Game
@@ -183,9 +184,15 @@ class StateBasedActionsMixin:
     def ask_keep_one(self: Game, controller: str, kind: str, objs: list[GameObject], rule: str) -> None:
         """The state-based actions that let a player keep one of several permanents (704.5j, 704.5y)."""
         self.ask(controller, kind, sorted((o.id for o in objs), key=natural_key),
-                 lambda cid: self.put_all_but(objs, cid, rule))
+                 Then("kept_one", (objs, rule)))
+
+    @continuation
+    def kept_one(self: Game, objs: list[GameObject], rule: str, keep: str) -> None:
+        """704.5j, 704.5y: the player chose the permanent to keep."""
+        self.put_all_but(objs, keep, rule)
 
     def put_all_but(self: Game, objs: list[GameObject], keep: str, rule: str) -> None:
+        """704.5j, 704.5y: the permanents but the one kept go to their owners' graveyards."""
         for o in objs:
             if o.id != keep and self.objects.get(o.id) is o:
                 self.emit("sba", rule=rule, card=o.id)

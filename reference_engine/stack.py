@@ -9,7 +9,7 @@ from conformance.protocol.jsontypes import JSON
 
 from .casting import spell_matches
 from .objects import Characteristics, GameObject
-from .state import Rejected, StackAbility
+from .state import Rejected, StackAbility, Then, continuation
 
 if TYPE_CHECKING:
     from .game import Game
@@ -159,16 +159,19 @@ class StackMixin:
         ctx = {"controller": spell.controller, "source": spell.id, "source_serial": spell.serial,
                "targets": legal, "x": spell.x, "kicked": spell.kicked, "source_name": c.name,
                "source_chars": c}
-        self.run_effects(ctx, list(face.effects) if face else [], lambda: self.finish_spell(spell))
+        self.run_effects(ctx, list(face.effects) if face else [], Then("finish_spell", (spell,)))
 
     def spell_fizzles(self: Game, face: Any, specs: list[JSON], legal: list[str | None]) -> bool:
         """608.2b: a spell with targets, all of them now illegal, doesn't resolve (none of its effects happen)."""
         return bool(specs) and bool(legal) and all(t is None for t in legal)  # 115.6: none chosen, untargeted
 
+    @continuation
     def finish_spell(self: Game, spell: GameObject) -> None:
+        """608.2n: the spell that resolved leaves the stack (if it is still there)."""
         if spell.id in self.objects and self.objects[spell.id] is spell and spell.zone == "stack":
             self.spell_leaves_stack(spell, "resolve")
 
+    @continuation
     def spell_leaves_stack(self: Game, spell: GameObject, cause: str) -> None:
         """608.2n / 715.3d: an instant or sorcery goes to the graveyard; a resolving Adventure is exiled."""
         if cause == "resolve" and spell.cast_as == "adventure":
@@ -226,13 +229,14 @@ class StackMixin:
         ctx = {"controller": item.controller, "source": item.source, "source_serial": item.source_serial,
                "targets": legal, "x": item.x, "kicked": False, "source_name": item.source_name,
                "source_chars": source_chars, "extra": item.extra}
+        self.run_effects(ctx, list(item.ability.get("effects") or []), Then("finish_ability", (item.id,)))
 
-        def done() -> None:
-            if item.id in self.stack:
-                self.stack.remove(item.id)
-            self.stack_abilities.pop(item.id, None)
-
-        self.run_effects(ctx, list(item.ability.get("effects") or []), done)
+    @continuation
+    def finish_ability(self: Game, item_id: str) -> None:
+        """608.2n: the ability that resolved is removed from the stack."""
+        if item_id in self.stack:
+            self.stack.remove(item_id)
+        self.stack_abilities.pop(item_id, None)
 
     def enter_battlefield_from_stack(self: Game, spell: GameObject) -> None:
         """608.3: a permanent spell becomes a permanent; a copy of a permanent spell becomes a token (707.10f)."""

@@ -1,13 +1,27 @@
-"""The parts of the game state that are not objects: players, stack abilities, choices, permissions."""
+"""The game state as data: players, stack abilities, choices, permissions, and `GameState`, which holds them all.
+
+Nothing here is a rule: the rule methods live in the mixins that `Game` is built from, and read and change a
+`GameState`. A choice the game waits for is data too (`Pending`, with a named continuation, `Then`), so a game
+can be copied or serialised in the middle of a choice.
+"""
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from .revision import Tracked
+from .revision import Clock, Tracked, fills_fields_directly
+
+if TYPE_CHECKING:
+    from .cards import CardDef
+    from .layers import ContinuousEffect
+    from .mana import ManaCost
+    from .objects import Characteristics, GameObject
+
+F = TypeVar("F", bound=Callable[..., Any])
 
 STEPS = (
     "untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
@@ -24,6 +38,7 @@ class SetupError(ValueError):
     """A setup that does not describe a legal game state."""
 
 
+@fills_fields_directly
 @dataclass
 class Player(Tracked):
     id: str
@@ -33,6 +48,8 @@ class Player(Tracked):
     drew_from_empty: bool = False
     library_top_casts: int = 0
     lands_played: int = 0
+    clock: Clock = field(default_factory=Clock, kw_only=True, repr=False, compare=False)
+    """The game's revision clock, which each change to the player advances (revision.py)."""
 
     def add_mana(self, symbol: str, n: int = 1) -> None:
         """Add (or, with n < 0, spend) mana; a new Counter, so the change is tracked."""
@@ -69,14 +86,44 @@ FREE_CAST_CHOICES = {"discover_cast": "discover", "cascade_cast": "cascade"}
 the source of that permission."""
 
 
+CONTINUATIONS: dict[str, str] = {}
+"""The rule methods a paused sequence may resume with, by name (each one's first docstring line)."""
+
+
+def continuation(method: F) -> F:
+    """Register a rule method as a continuation: a `Then` may name it (the method stays overridable)."""
+    CONTINUATIONS[method.__name__] = (method.__doc__ or "").strip().split("\n")[0]
+    return method
+
+
+@dataclass(frozen=True)
+class Then:
+    """A named continuation: what the game does next, as data (in the manner of phase.rs's `WaitingFor`).
+
+    `Game.proceed(then, *answer)` calls the game's method `name` with `args` and then the answer, if any,
+    like `functools.partial`. The name is looked up on the game when it runs, so a subclass (a mutant) that
+    overrides the method changes what the continuation does.
+    """
+
+    name: str
+    args: tuple[Any, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.name not in CONTINUATIONS:
+            raise ValueError(f"{self.name!r} is not a registered continuation")
+
+
 @dataclass(eq=False)
 class Pending:
-    """A choice the game waits for (one player answers with a `choose` action); each one is distinct."""
+    """A choice the game waits for (one player answers with a `choose` action); each one is distinct.
+
+    The answer is passed to `then` as its last argument.
+    """
 
     player: str
     kind: str
     options: list[Any]
-    on_choose: Callable[[Any], None]
+    then: Then
     data: dict[str, Any] = field(default_factory=dict)
 
 
@@ -117,3 +164,62 @@ class TriggerInstance:
     ability: dict[str, Any]
     x: int = 0
     extra: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(eq=False)
+class GameState:
+    """Everything a game is, and nothing derived from it (derived values live in the game's `Memo`).
+
+    A plain dataclass: `copy.deepcopy` copies it and pickle round-trips it, also while a choice is pending.
+    `Game` is built on it: each field is an attribute of the game that the rule methods read and change.
+    Each game is distinct (identity, not field-by-field equality).
+    """
+
+    rng: random.Random = field(default_factory=random.Random)
+    clock: Clock = field(default_factory=Clock)
+    """The revision counter of this game's tracked objects (reference_engine/revision.py)."""
+    synthetic: dict[str, CardDef] = field(default_factory=dict)
+    """Cards the setup defines, by name."""
+    players: list[Player] = field(default_factory=list)
+    objects: dict[str, GameObject] = field(default_factory=dict)
+    zones: dict[tuple[str, str], list[str]] = field(default_factory=dict)
+    """Each player's zones (library top first), by (player, zone); the shared zones have their own lists."""
+    battlefield: list[str] = field(default_factory=list)
+    stack: list[str] = field(default_factory=list)
+    """Bottom first: spells (object ids) and abilities (`stack_abilities` ids)."""
+    stack_abilities: dict[str, StackAbility] = field(default_factory=dict)
+    continuous_effects: list[ContinuousEffect] = field(default_factory=list)
+    permissions: list[Permission] = field(default_factory=list)
+    prevention_shields: list[PreventionShield] = field(default_factory=list)
+    """Replaced, never changed in place."""
+    damage_unpreventable: bool = False
+    """615.12: "damage can't be prevented this turn"."""
+    activated_once: frozenset[tuple[int, int]] = frozenset()
+    """Abilities limited to once each turn that were activated, by serial and index."""
+    pending: Pending | None = None
+    pending_triggers: list[TriggerInstance] = field(default_factory=list)
+    last_known: dict[int, tuple[GameObject, Characteristics]] = field(default_factory=dict)
+    """608.2h: objects that left the battlefield as they last existed there, by serial."""
+    was_attached_to: dict[str, int] = field(default_factory=dict)
+    """603.10a: each attachment's last host that left, by its serial."""
+    events: list[dict[str, Any]] = field(default_factory=list)
+    """What the action being performed has done so far."""
+    attackers: dict[str, str] = field(default_factory=dict)
+    blockers: dict[str, str] = field(default_factory=dict)
+    awaiting_declaration: str | None = None
+    regular_damage_dealers: frozenset[str] | None = None
+    """510.4: set during a first-strike combat damage step."""
+    turn_number: int = 1
+    active: str = ""
+    step: str = "precombat_main"
+    priority: str = ""
+    passes: int = 0
+    game_over: bool = False
+    winners: list[str] = field(default_factory=list)
+    announced_flash_cost: ManaCost | None = None
+    """601.2f: the flash cost announced for the spell being cast, while its total cost is worked out."""
+    _serial: int = 0
+    _timestamp: int = 0
+    _shared_timestamp: int | None = None
+    _created: int = 0
+    _abilities: int = 0

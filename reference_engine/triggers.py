@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from conformance.protocol.jsontypes import JSON
 
 from .casting import spell_matches
 from .objects import Characteristics, GameObject
-from .state import StackAbility, TriggerInstance
+from .state import StackAbility, Then, TriggerInstance, continuation
 from .verbs.interactions import CASCADE_TRIGGER
 
 if TYPE_CHECKING:
@@ -35,7 +34,7 @@ class TriggersMixin:
             if ability.get("kind") == "as_enters":
                 ctx = {"controller": obj.controller, "source": obj.id, "source_serial": obj.serial,
                        "targets": [], "x": obj.x, "source_chars": self.chars(obj)}
-                self.run_effects(ctx, list(ability["effects"]), lambda: None)
+                self.run_effects(ctx, list(ability["effects"]), None)
         for ability in self.triggered_abilities(obj, "enters", "enters_or_attacks"):
             if self.intervening_if_holds(ability, obj, self.chars(obj)):
                 self.queue_trigger(obj, ability, obj.controller)
@@ -234,11 +233,13 @@ class TriggersMixin:
         controller = queued[0].controller
         mine = [t for t in queued if t.controller == controller]
         rest = [t for t in queued if t.controller != controller]
-        self._choose_trigger_targets(mine, [], lambda ready: self._push_in_chosen_order(controller, ready, rest))
+        self._choose_trigger_targets(mine, [], Then("_push_in_chosen_order", (controller, rest)))
 
-    def _choose_trigger_targets(self: Game, waiting: list[TriggerInstance], ready: Ready,
-                                then: Callable[[Ready], None]) -> None:
-        """603.3d: each trigger's targets, in the order they triggered; one with no legal target is removed."""
+    def _choose_trigger_targets(self: Game, waiting: list[TriggerInstance], ready: Ready, then: Then) -> None:
+        """603.3d: each trigger's targets, in the order they triggered; one with no legal target is removed.
+
+        `then` goes on with the triggers and their targets.
+        """
         while waiting:
             trig = waiting.pop(0)
             specs = list(trig.ability.get("targets") or [])
@@ -251,35 +252,42 @@ class TriggersMixin:
             if not choices:
                 self.emit("trigger_removed", source=trig.source, reason="no legal targets (603.3d)")
                 continue
-
-            def chosen(targets: list[str], trig: TriggerInstance = trig) -> None:
-                ready.append((trig, list(targets)))
-                self._choose_trigger_targets(waiting, ready, then)
-
+            chosen = Then("trigger_targets_chosen", (trig, waiting, ready, then))
             self.ask(trig.controller, "targets", choices, chosen, source=trig.source)
             return  # resumed by the answer
-        then(ready)
+        self.proceed(then, ready)
 
-    def _push_in_chosen_order(self: Game, controller: str, ready: Ready, rest: list[TriggerInstance]) -> None:
+    @continuation
+    def trigger_targets_chosen(self: Game, trig: TriggerInstance, waiting: list[TriggerInstance], ready: Ready,
+                               then: Then, targets: list[str]) -> None:
+        """603.3d: the trigger's targets are chosen; on to the next trigger's."""
+        ready.append((trig, list(targets)))
+        self._choose_trigger_targets(waiting, ready, then)
+
+    @continuation
+    def _push_in_chosen_order(self: Game, controller: str, rest: list[TriggerInstance], ready: Ready) -> None:
         """603.3b: the controller's order (asked only when it can matter), then the next player's triggers."""
-        def ordered(chosen: list[str]) -> None:
-            for trig, targets in in_trigger_order(ready, chosen):
-                item = StackAbility(self.new_ability_id(), trig.source, trig.source_serial, trig.source_name,
-                                    trig.controller, trig.ability, targets, trig.x, self.next_timestamp(), trig.extra)
-                self._push_trigger(item)
-                if targets:
-                    self.trigger_ward(item.controller, item.id, item.targets)
-            self._stack_in_apnap_order(rest)
-
+        ordered = Then("push_triggers_in_order", (ready, rest))
         orders = trigger_orders([trig for trig, _targets in ready])
         if len(orders) == 1 or all_alike(ready):
-            ordered(orders[0])  # one trigger, or none that can be told apart: no order to choose
+            self.proceed(ordered, orders[0])  # one trigger, or none that can be told apart: no order to choose
         else:
             self.ask_trigger_order(controller, orders, ordered)
 
-    def ask_trigger_order(self: Game, controller: str, orders: list[list[str]],
-                          ordered: Callable[[list[str]], None]) -> None:
-        """603.3b: the controller chooses the order (an ``order_triggers`` choice among `orders`)."""
+    @continuation
+    def push_triggers_in_order(self: Game, ready: Ready, rest: list[TriggerInstance], chosen: list[str]) -> None:
+        """603.3b: the triggers go on the stack in the chosen order; then the next player's triggers."""
+        for trig, targets in in_trigger_order(ready, chosen):
+            item = StackAbility(self.new_ability_id(), trig.source, trig.source_serial, trig.source_name,
+                                trig.controller, trig.ability, targets, trig.x, self.next_timestamp(), trig.extra)
+            self._push_trigger(item)
+            if targets:
+                self.trigger_ward(item.controller, item.id, item.targets)
+        self._stack_in_apnap_order(rest)
+
+    def ask_trigger_order(self: Game, controller: str, orders: list[list[str]], ordered: Then) -> None:
+        """603.3b: the controller chooses the order (an ``order_triggers`` choice among `orders`), answered to
+        `ordered`."""
         self.ask(controller, "order_triggers", orders, ordered)
 
     def _push_trigger(self: Game, item: StackAbility) -> None:

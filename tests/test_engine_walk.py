@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import random
 import sys
-from collections.abc import Callable, Hashable
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
-from typing import TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
 
@@ -15,13 +15,9 @@ from engine_throughput import random_setup  # noqa: E402
 from hypothesis import HealthCheck, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-from reference_engine import layers  # noqa: E402
 from reference_engine.adapter import ReferenceEngine  # noqa: E402
 from reference_engine.game import Game  # noqa: E402
-from reference_engine.objects import Characteristics, GameObject  # noqa: E402
 from strategies.states import any_setup  # noqa: E402
-
-T = TypeVar("T")
 
 
 def play(seed: int, steps: int = 60) -> list[dict]:
@@ -49,37 +45,10 @@ def test_same_seed_same_game() -> None:
     assert play(7) == play(7)
 
 
-class UncachedGame(Game):
-    """The same rules with every cache of derived state turned off: the oracle for the caches."""
-
-    @property
-    def _no_sba_at(self) -> int:  # state-based actions are checked every time
-        return -1
-
-    @_no_sba_at.setter
-    def _no_sba_at(self, _value: int) -> None:
-        pass
-
-    def chars(self, obj: GameObject) -> Characteristics:
-        return layers.compute(self, obj)
-
-    def static_abilities(self) -> list:
-        self._statics = None
-        return super().static_abilities()
-
-    def describe(self, obj: GameObject, position: int, viewer: str | None) -> dict:
-        return self._describe(obj, position, viewer, self.may_see(obj, viewer))
-
-    def zone_view(self, name: str, ids: list[str], viewer: str | None) -> list[dict]:
-        self._zone_views.clear()
-        return super().zone_view(name, ids, viewer)
-
-    def while_unchanged(self, key: Hashable, compute: Callable[[], T]) -> T:
-        return compute()
-
-
 class UncachedEngine(ReferenceEngine):
-    game_class = UncachedGame
+    """The same rules with the memo switched off: the oracle for every memoised value."""
+
+    game_class = partial(Game, memoise=False)  # type: ignore[assignment]
 
 
 def assert_same_answers(setup: dict, pick: Callable[[int], int], steps: int) -> int:
@@ -100,7 +69,7 @@ def assert_same_answers(setup: dict, pick: Callable[[int], int], steps: int) -> 
 
 
 def test_caches_never_change_what_the_engine_says() -> None:
-    """Revision-keyed caches (characteristics, descriptions, observations, skipped state-based checks)."""
+    """The memo (characteristics, descriptions, observations, skipped state-based checks) changes no answer."""
     total = 0
     for seed in range(40):
         rng = random.Random(seed)

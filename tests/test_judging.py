@@ -271,7 +271,7 @@ class ApnapIgnoringGame(Game):
         self._stack_in_apnap_order(queued)
 
     def ask_trigger_order(self, controller: str, orders: list[list[str]], ordered: Any) -> None:
-        ordered(orders[-1])
+        self.proceed(ordered, orders[-1])
 
 
 class ApnapIgnoringEngine(ReferenceEngine):

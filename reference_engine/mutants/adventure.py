@@ -62,13 +62,13 @@ class CastTriggerReadsCard(Game):
 @mutant("card-names-without-adventures", "WOE-04",
         "Choosing a card name offers only the cards' main names, never an Adventure's own name.")
 class CardNamesWithoutAdventures(Game):
-    def ask(self, player: str, kind: str, options: list[Any], on_choose: Any, **data: Any) -> bool:
+    def ask(self, player: str, kind: str, options: list[Any], then: Any, **data: Any) -> bool:
         if kind == "card_name":
             from ..cards.pool import CARDS
 
             adventures = {d["faces"][1]["name"] for d in CARDS if d["layout"] == "adventure"}
             options = [o for o in options if o not in adventures]
-        return super().ask(player, kind, options, on_choose, **data)
+        return super().ask(player, kind, options, then, **data)
 
 
 @mutant("naming-adventure-bans-card", "WOE-04",

@@ -6,6 +6,7 @@ from typing import Any
 
 from ..game import Game
 from ..objects import GameObject
+from ..state import Then
 from . import mutant
 
 
@@ -33,7 +34,7 @@ class InvestigatePartialFizzle(Game):
         ctx = {"controller": spell.controller, "source": spell.id, "source_serial": spell.serial,
                "targets": legal, "x": spell.x, "kicked": spell.kicked, "source_name": c.name, "source_chars": c}
         self.emit("fizzle", card=spell.id)
-        self.run_effects(ctx, untargeted, lambda: self.spell_leaves_stack(spell, "fizzle"))
+        self.run_effects(ctx, untargeted, Then("spell_leaves_stack", (spell, "fizzle")))
 
 
 @mutant("clue-token-only", "MKM-15",

@@ -115,7 +115,7 @@ class DiscoverDeclinedToBottom(Game):
             self.emit("choice", player=pending.player, kind=pending.kind, choice=choice)
             hit = self.objects[pending.data["card"]]
             self.move(hit, "library", "discover", position="bottom")
-            pending.data["finish"]()
+            self.proceed(pending.data["finish"])
             return
         super().answer_choice(choice)
 
@@ -135,7 +135,7 @@ class DiscoverDespiteFizzle(Game):
         "A discovered card that can't be cast is left in exile instead of being put into its owner's hand.")
 class UncastableDiscoverStaysExiled(Game):
     def discover_uncastable(self, hit: GameObject, finish: Done) -> None:
-        finish()
+        self.proceed(finish)
 
 
 @mutant("split-reports-one-half", "LCI-03",

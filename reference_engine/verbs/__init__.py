@@ -18,10 +18,13 @@ from typing import TYPE_CHECKING, Any
 
 from conformance.protocol.jsontypes import JSON
 
+from ..state import Then
+
 if TYPE_CHECKING:
     from ..game import Game
 
-Done = Callable[[], None]
+Done = Then | None
+"""What goes on once an effect that waits for a choice is done (a named continuation; None: nothing)."""
 VerbFunction = Callable[["Game", JSON, JSON, Done], "bool | None"]
 
 # The shapes a parameter may take, each with the words that document it.
@@ -122,7 +125,7 @@ def registry() -> dict[str, Verb]:
 
 
 def perform(game: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
-    """Perform one effect; True when it waits for a choice and will call `resume`."""
+    """Perform one effect; True when it waits for a choice and will go on with `resume`."""
     found = VERBS.get(eff["do"]) or registry().get(eff["do"])
     if found is None:
         raise ValueError(f"unknown effect {eff['do']!r}")

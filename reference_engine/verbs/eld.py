@@ -9,7 +9,6 @@ from conformance.protocol.jsontypes import JSON
 
 from ..cards.model import CardDef
 from ..layers import ContinuousEffect
-from ..revision import touch
 from . import Done, verb
 
 if TYPE_CHECKING:
@@ -114,7 +113,7 @@ def damage_caster(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
 def damage_unpreventable(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Damage can't be prevented this turn (prevention shields and protection's prevention don't apply)."""
     game.damage_unpreventable = True
-    touch()
+    game.touch()
 
 
 @verb("pump_per_creature", rules="611.2c, 608.2h, 613.4c",
@@ -156,20 +155,7 @@ def source_to_library_bottom(game: Game, ctx: JSON, eff: JSON, resume: Done) -> 
 def opponents_discard(game: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
     """Each opponent of its controller discards N cards of their choice, in APNAP order (101.4)."""
     opponents = game.opponents(ctx["controller"])
-    waiting = [p for p in game.apnap() if p in opponents]
-    n = game.amount(ctx, eff["n"])
-
-    def next_player() -> bool:
-        while waiting:
-            if game.discard(waiting.pop(0), n, after):
-                return True
-        return False
-
-    def after() -> None:
-        if not next_player():
-            resume()
-
-    return next_player()
+    return game.discard_in_turn([p for p in game.apnap() if p in opponents], game.amount(ctx, eff["n"]), resume)
 
 
 @verb("target_player_discards", rules="701.9a", params={"target": "target", "n": "amount"})

@@ -93,7 +93,7 @@ CASCADE_TRIGGER: JSON = {"kind": "triggered", "event": "cascade", "effects": [{"
 def cascade(game: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
     """Cascade's trigger: exile from the top until a nonland card with lesser mana value; its controller may cast
     it without paying its mana cost; the exiled cards not cast go to the bottom in a random order."""
-    from ..state import Pending
+    from ..state import Pending, Then
 
     pid, mana_value = ctx["controller"], ctx["extra"]["mana_value"]
     exiled = []
@@ -107,21 +107,15 @@ def cascade(game: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
         if "Land" not in c.types and c.mana_value < mana_value:
             hit = new
             break
-
-    def finish() -> None:
-        rest = [o for o in exiled if game.objects.get(o.id) is o]  # a card cast is a new object on the stack
-        game.rng.shuffle(rest)
-        for o in rest:
-            game.move(o, "library", "cascade", position="bottom")
-        resume()
-
+    # 702.85a: the found card goes to the bottom too unless it was cast (then it is a new object on the stack)
+    finish = Then("exiled_to_bottom", (exiled, None, "cascade", resume))
     modes = [m for m in game.castable_modes(hit) if game.castable_with(pid, hit, m, "free", mana_value - 1)] \
         if hit is not None else []
     if not modes:
-        finish()
+        game.proceed(finish)
         return True
     assert hit is not None
-    game.pending = Pending(pid, "cascade_cast", ["decline"], lambda _: finish(),
+    game.pending = Pending(pid, "cascade_cast", ["decline"], Then("whatever_the_answer", (finish,)),
                            {"card": hit.id, "n": mana_value - 1, "modes": modes, "finish": finish})
     return True
 
@@ -164,10 +158,9 @@ def with_retrace_discards(game: Game, pid: str, obj: GameObject, actions: list[J
 @verb("prevent_combat_damage", rules="615.1a, 510.2")
 def prevent_combat_damage(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Prevent all combat damage that would be dealt this turn."""
-    from ..revision import touch
     from ..state import ALL_COMBAT_DAMAGE, PreventionShield
 
     game.prevention_shields = [*game.prevention_shields, PreventionShield(ALL_COMBAT_DAMAGE, None, None)]
-    touch()
+    game.touch()
 
 

@@ -27,7 +27,7 @@ from conformance.protocol.trace import ORDER_FREE_FIELDS
 from reference_engine.adapter import ReferenceEngine
 from reference_engine.game import Game
 from reference_engine.objects import GameObject, natural_key
-from reference_engine.state import Pending
+from reference_engine.state import Pending, Then, continuation
 
 KEEP_ONE = ("keep_role", "keep_legend")
 
@@ -54,20 +54,16 @@ class AutoChoosingGame(Game):
 
 
 class AskingGame(Game):
-    def ask(self, player: str, kind: str, options: list[Any], on_choose: Any, **data: Any) -> bool:
+    def ask(self, player: str, kind: str, options: list[Any], then: Then, **data: Any) -> bool:
         if len(options) == 1:
-            self.pending = Pending(player, kind, options, on_choose, data)
+            self.pending = Pending(player, kind, options, then, data)
             return True
-        return super().ask(player, kind, options, on_choose, **data)
+        return super().ask(player, kind, options, then, **data)
 
     def discover_uncastable(self, hit: GameObject, finish: Any) -> None:
         """Like phase.rs (LCI-08): offer to cast a revealed card that can't be cast; either answer puts it into
         its owner's hand, as 701.57a requires."""
-        def to_hand(_: str) -> None:
-            self.move(hit, "hand", "discover")
-            finish()
-
-        self.pending = Pending(hit.owner, "discover_cast", ["cast", "hand"], to_hand,
+        self.pending = Pending(hit.owner, "discover_cast", ["cast", "hand"], Then("discovered_to_hand", (hit, finish)),
                                {"card": hit.id, "modes": [], "n": 0})
 
 
@@ -76,19 +72,21 @@ class MisleadingAskingGame(AskingGame):
     of the library instead of the hand). The suite must find that answer."""
 
     def discover_uncastable(self, hit: GameObject, finish: Any) -> None:
-        def answer(choice: str) -> None:
-            self.move(hit, "hand" if choice == "hand" else "library", "discover", position="bottom")
-            finish()
-
-        self.pending = Pending(hit.owner, "discover_cast", ["hand", "cast"], answer,
+        self.pending = Pending(hit.owner, "discover_cast", ["hand", "cast"], Then("misleading_answer", (hit, finish)),
                                {"card": hit.id, "modes": [], "n": 0})
+
+    @continuation
+    def misleading_answer(self, hit: GameObject, finish: Any, choice: str) -> None:
+        """Hand for "hand"; the bottom of the library for "cast"."""
+        self.move(hit, "hand" if choice == "hand" else "library", "discover", position="bottom")
+        self.proceed(finish)
 
 
 class SelfOrderingGame(Game):
     def ask_trigger_order(self, controller: str, orders: list[list[str]], ordered: Any) -> None:
         """Orders the triggers itself, the last way the model would offer (for two, the reverse of the order
         they triggered in), never asking."""
-        ordered(orders[-1])
+        self.proceed(ordered, orders[-1])
 
 
 class SelfOrderingEngine(ReferenceEngine):

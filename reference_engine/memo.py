@@ -1,0 +1,45 @@
+"""The memo: every value a game derives from its state, kept while what it was derived from is unchanged.
+
+None of it is state: a game with an empty memo, or with the memo off, gives the same answers (the
+cached-against-uncached walk in the tests checks that). A copy of a game starts with an empty memo.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .objects import Characteristics, GameObject
+
+JSON = dict[str, Any]
+
+
+class Memo:
+    """The derived values of one game, each with the reading that tells whether it is still valid.
+
+    `on` is the single switch: with it off the game derives everything afresh every time.
+    """
+
+    def __init__(self, on: bool = True) -> None:
+        self.on = on
+        self.chars: dict[int, tuple[int, Characteristics]] = {}
+        """Permanents' characteristics by serial, with the epoch they were computed in."""
+        self.chars_epoch = 0
+        """Advanced by `Game.invalidate`: anything that could change a permanent's characteristics."""
+        self.own_chars: dict[int, tuple[int, Characteristics]] = {}
+        """Other objects' characteristics by serial, with the object's revision."""
+        self.described: dict[tuple[int, str | None], tuple[int, Characteristics | None, JSON]] = {}
+        """Each object's description per viewer, with its revision and characteristics."""
+        self.derived: dict[Hashable, Any] = {}
+        """Values derived from the whole state at revision `derived_at` (`Game.while_unchanged`)."""
+        self.derived_at = -1
+        self.view_zones: list[tuple[str, list[str]]] | None = None
+        """The zone lists in observation order (they live as long as the game)."""
+        self.zone_views: dict[tuple[str, str | None], tuple[list[Any], list[JSON]]] = {}
+        """Each zone's descriptions per viewer, with the revisions of its objects."""
+        self.statics: list[tuple[GameObject, dict[str, Any]]] | None = None
+        """The static abilities on the battlefield, until `Game.invalidate`."""
+        self.no_sba_at = -1
+        """The revision at which state-based actions last found nothing to do."""
+
