@@ -3,7 +3,7 @@ cast permissions, and phase's legal actions in our vocabulary."""
 
 from __future__ import annotations
 
-from .phase_cards import face_names
+from .phase_cards import face_names, land_modes
 from .phase_table import Table
 from .phase_vocab import (
     COLORS,
@@ -33,8 +33,10 @@ def legal_actions(t: Table) -> list[JSON]:
         d = a.data or {}
         if a.kind == "PassPriority":
             out.append({"type": "pass"})
-        elif a.kind == "PlayLand":
-            out.append({"type": "play_land", "card": t.our(d["object_id"])})
+        elif a.kind == "PlayLand":  # one PlayLand for either land face of a modal card (the driver picks it)
+            cid = t.our(d["object_id"])
+            out.extend({"type": "play_land", "card": cid, **({"mode": m} if m != "normal" else {})}
+                       for m in land_modes(t.cards.get(cid or "", "")))
         elif a.kind == "CastSpell":
             cid = t.our(d["object_id"])
             info = KNOWN.get(t.cards.get(cid or "", ""), {})
