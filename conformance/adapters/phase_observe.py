@@ -235,7 +235,9 @@ def _permissions(t: Table, st: JSON, wf: JSON) -> list[JSON]:
                             "as": "normal", "source": source, "free": False})
     d = wf.get("data") or {}
     if wf.get("type") == "CastOffer" and (d.get("kind") or {}).get("type") == "Discover":
-        hit = d["kind"].get("hit_card")
-        out.append({"card": t.our(hit), "zone": "exile", "player": t.seats[d["player"]], "as": "normal",
-                    "source": "discover", "free": True})
+        hit = t.our(d["kind"].get("hit_card"))
+        # the cast that follows asks ModalFaceChoice for a split card's half (the driver answers it from the mode)
+        split = KNOWN.get(t.cards.get(hit or "", ""), {}).get("layout") == "split"
+        out.extend({"card": hit, "zone": "exile", "player": t.seats[d["player"]], "as": mode,
+                    "source": "discover", "free": True} for mode in (("left", "right") if split else ("normal",)))
     return out

@@ -346,6 +346,11 @@ def corpus_cases() -> list[tuple[str, JSON, str]]:
         ("LCI-02", _fixed(SURVEY, [TWIN_PATHS], lambda i: _cast_source(i, (i["theirs0"],)) + [
             _free(i["lib0"], "back"), _free(i["lib0"])], p2_battlefield=("Grizzly Bears",)),
          "Discover 3 reveals a modal double-faced card: only the front (2) may be cast, not the back (4)"),
+        ("LCI-02", _fixed(APPRAISER, ["Brightclimb Pathway // Grimclimb Pathway",
+                                      "Skyclave Cleric // Skyclave Basilica"],
+                          lambda i: _cast_source(i) + [P, P, _free(i["lib1"], "back"), _free(i["lib1"])]),
+         "Geological Appraiser's discover 3 passes over a Pathway (a land card) and reveals Skyclave Cleric: its "
+         "front (2) may be cast, its land back never"),
         ("LCI-03", _fixed(SURVEY, [FIRE_ICE, "Grizzly Bears"], lambda i: _cast_source(i, (i["theirs0"],)) + [hand],
                           p2_battlefield=("Grizzly Bears",)),
          "Discover 3 passes over Fire // Ice (mana value 4) and stops at Grizzly Bears"),

@@ -1,4 +1,5 @@
-"""The phase.rs adapter with real modal double-faced cards (712): card data, land faces, discover (LCI-02)."""
+"""The phase.rs adapter with cards of two faces or halves (LCI-02): real modal double-faced cards (712): card data
+and land faces; a discovered split card (709) or modal card."""
 
 from __future__ import annotations
 
@@ -69,3 +70,36 @@ def test_a_pathway_is_played_with_the_face_asked_for(engine: PhaseEngine) -> Non
         r = engine.act({"type": "play_land", "card": "c2", "mode": mode})
         assert r["accepted"], r["reason"]
         assert (_obj(r, "c2")["name"], _obj(r, "c2")["tapped"]) == (name, False)
+
+
+def _discover(engine: PhaseEngine, hit: str) -> JSON:
+    """p1's Walk with the Ancestors (discover 4, no target chosen) resolves with `hit` on top of the library."""
+    engine.setup(_setup(_player("p1", hand=[("c1", "Walk with the Ancestors", {})],
+                                library=[("c2", hit, {}), ("c9", "Island", {})],
+                                battlefield=[(f"c{3 + i}", "Forest", {}) for i in range(5)]),
+                        _player("p2", library=[("c10", "Island", {})], battlefield=[("c11", "Grizzly Bears", {})])))
+    r: JSON = {}
+    for action in ({"type": "cast", "card": "c1", "targets": []}, {"type": "pass"}, {"type": "pass"}):
+        r = engine.act(action)
+        assert r["accepted"], r["reason"]
+    return r
+
+
+@pytest.mark.parametrize(("mode", "targets", "name"), [("left", ["p2"], "Fire"), ("right", ["c11"], "Ice")])
+def test_a_discovered_split_card_may_be_cast_as_either_half(engine: PhaseEngine, mode: str, targets: list[str],
+                                                            name: str) -> None:
+    r = _discover(engine, "Fire // Ice")
+    assert sorted(p["as"] for p in r["observation"]["cast_permissions"] if p["source"] == "discover") == [
+        "left", "right"]
+    r = engine.act({"type": "cast", "card": "c2", "mode": mode, "alt_cost": "free", "targets": targets})
+    assert r["accepted"], r["reason"]
+    assert (_obj(r, "c2")["zone"], _obj(r, "c2")["name"]) == ("stack", name)
+
+
+def test_a_discovered_modal_card_is_cast_with_its_front_face(engine: PhaseEngine) -> None:
+    r = _discover(engine, "Skyclave Cleric // Skyclave Basilica")
+    assert [p["as"] for p in r["observation"]["cast_permissions"] if p["source"] == "discover"] == ["normal"]
+    r = engine.act({"type": "cast", "card": "c2", "mode": "normal", "alt_cost": "free", "targets": []})
+    assert r["accepted"], r["reason"]
+    assert (_obj(r, "c2")["zone"], _obj(r, "c2")["name"], _obj(r, "c2")["mana_value"]) == (
+        "stack", "Skyclave Cleric", 2)
