@@ -12,9 +12,10 @@ RECOVERY = "Bala Ged Recovery // Bala Ged Sanctuary"
 PATHWAY = "Brightclimb Pathway // Grimclimb Pathway"
 
 
-def _in_hand(*names: str, lands: str = "") -> tuple[ReferenceEngine, list[str]]:
+def _in_hand(*names: str, lands: str = "", graveyard: tuple[str, ...] = ()) -> tuple[ReferenceEngine, list[str]]:
+    """p1 holds `names` (and has `graveyard` in the graveyard): the engine and the ids, hand first."""
     b = SetupBuilder()
-    ids = [b.add("p1", "hand", n) for n in names]
+    ids = [b.add("p1", "hand", n) for n in names] + [b.add("p1", "graveyard", n) for n in graveyard]
     b.lands("p1", lands)
     return start(b), ids
 
@@ -60,11 +61,7 @@ def test_712_12_only_a_modal_card_has_a_back_land_face() -> None:
 
 
 def test_712_11b_the_front_face_is_cast_and_resolves_as_that_face() -> None:
-    b = SetupBuilder()
-    recovery = b.add("p1", "hand", RECOVERY)
-    bear = b.add("p1", "graveyard", "Grizzly Bears")
-    b.lands("p1", "GGG")
-    engine = start(b)
+    engine, (recovery, bear) = _in_hand(RECOVERY, lands="GGG", graveyard=("Grizzly Bears",))
     ok(engine, {"type": "cast", "card": recovery, "targets": [bear]}, PASS, PASS)
     assert obj(engine, bear)["zone"] == "hand"
     assert obj(engine, recovery)["zone"] == "graveyard"
