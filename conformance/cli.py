@@ -72,10 +72,10 @@ See docs/card-data.md.
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
+    from reference_engine.cards.mechanics import MECHANIC_MARKS
+
     from .card_list import filter_entries, pool_entries, render_table
     from .catalog import RULINGS
-
-    from reference_engine.cards.mechanics import MECHANIC_MARKS
 
     mechanics = sorted({r.mechanic for r in RULINGS.values()} | set(MECHANIC_MARKS))
     if args.mechanic is not None and args.mechanic not in mechanics:
