@@ -63,7 +63,8 @@ Which rulings use a card is derived from what the suite runs: the cards a ruling
 names, the cards its corpus cases put in their setups and, with --sample N, the cards in the setups
 of N examples drawn (derandomized) from its scenario strategy. Without --sample the list is a lower
 bound. A card matches --mechanic M when its own data shows M (an Adventure, a Role it makes, discover,
-a disguise keyword, a Clue or investigate) or a ruling of M uses it. See docs/card-data.md.
+a disguise keyword, a Clue or investigate, a modal double-faced layout: mdfc) or a ruling of M uses it.
+See docs/card-data.md.
 
 --json prints a list, one object per card or token kind: {"name", "origin": "real" | "synthetic" |
 "token", "layout", "faces": [{"name", "mana_cost", "mana_value", "colors", "supertypes", "types",
@@ -71,10 +72,12 @@ a disguise keyword, a Clue or investigate) or a ruling of M uses it. See docs/ca
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
+    from reference_engine.cards.mechanics import MECHANIC_MARKS
+
     from .card_list import filter_entries, pool_entries, render_table
     from .catalog import RULINGS
 
-    mechanics = sorted({r.mechanic for r in RULINGS.values()})
+    mechanics = sorted({r.mechanic for r in RULINGS.values()} | set(MECHANIC_MARKS))
     if args.mechanic is not None and args.mechanic not in mechanics:
         raise UsageError(f"unknown mechanic {args.mechanic!r} (known: {', '.join(mechanics)})")
     if args.ruling is not None and args.ruling not in RULINGS:

@@ -82,8 +82,8 @@ class CastingMixin:
 
     def castable_modes(self: Game, obj: GameObject) -> tuple[str, ...]:
         modes = obj.card.modes()
-        if obj.card.layout == "mdfc" and "Land" in obj.card.faces[1].types:
-            modes = ("normal",)
+        if obj.card.layout == "mdfc":  # 712.11c, 305.9: a land face is played, never cast
+            modes = tuple(m for m in modes if m not in obj.card.land_modes())
         if self.printed_disguise_cost(obj) is not None:
             modes = modes + ("face_down",)
         return modes

@@ -595,9 +595,9 @@ class Game(GameState, CastingMixin, StackMixin, EffectsMixin, TriggersMixin, Sta
                                and p.player == pid and p.source == "impulse"), None)
             if permission is None:
                 raise Rejected(f"{obj.id} is not in {pid}'s hand and no effect lets {pid} play it")
-        face = obj.card.face_named(action.get("mode", "normal"))
-        if "Land" not in face.types:
-            raise Rejected(f"{obj.id} is not a land")
+        mode = action.get("mode", "normal")
+        if mode not in obj.card.land_modes():  # 305.1; 712.12: a modal double-faced card's land face
+            raise Rejected(f"{obj.id} is not a land" if mode == "normal" else f"{obj.id} has no land face {mode!r}")
         if not self.sorcery_timing(pid):
             raise Rejected("a land can be played only in your main phase with an empty stack")
         if self.player(pid).lands_played >= 1:
@@ -605,8 +605,7 @@ class Game(GameState, CastingMixin, StackMixin, EffectsMixin, TriggersMixin, Sta
         self.player(pid).lands_played += 1
         if permission is not None:
             self.permissions.remove(permission)
-        new = self.move(obj, "battlefield", "play", controller=pid)
-        new.face = "back" if action.get("mode") == "back" else "normal"
+        new = self.move(obj, "battlefield", "play", controller=pid, face=mode)  # 712.12: with that face up
         self.trigger_enters(new)
 
     def draw(self, pid: str, n: int) -> None:

@@ -118,14 +118,14 @@ def legal_actions(game: Game) -> list[JSON]:
     pid = game.priority
     out = [{"type": "pass"}]
     if game.sorcery_timing(pid) and game.player(pid).lands_played == 0:
-        for cid in game.zones[(pid, "hand")]:
-            if "Land" in game.objects[cid].card.main.types:
-                out.append({"type": "play_land", "card": cid})
+        playable = list(game.zones[(pid, "hand")])
         for perm in game.permissions:  # 305.1: a land an effect lets the player play from exile
             obj = game.objects.get(perm.card)
-            if (perm.player == pid and perm.source == "impulse" and obj is not None and obj.serial == perm.serial
-                    and "Land" in obj.card.main.types):
-                out.append({"type": "play_land", "card": obj.id})
+            if perm.player == pid and perm.source == "impulse" and obj is not None and obj.serial == perm.serial:
+                playable.append(obj.id)
+        for cid in playable:
+            for mode in game.objects[cid].card.land_modes():  # 712.12: either land face of a modal card
+                out.append({"type": "play_land", "card": cid, **({"mode": mode} if mode != "normal" else {})})
     out += _cast_actions(game, pid)
     out += [a for a in _activations(game, pid) if _accepts(game, a)]
     for obj in game.battlefield_objects():

@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
+from conformance.protocol.jsontypes import JSON
+
 if TYPE_CHECKING:
     from .objects import Characteristics, GameObject
 
-JSON = dict[str, Any]
 
 
 class Memo:

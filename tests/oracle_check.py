@@ -205,7 +205,8 @@ def reference_for(card: CardDef, index: int) -> tuple[str, Chars | None]:
     record = oracle_cards().get(card.name) if index == 0 else None
     if record is None:
         return "none", None
-    return "Oracle", oracle_chars(record, LAYOUTS.get(record.get("layout", ""), record.get("layout", "")))
+    theirs = record.get("layout", "")
+    return "Oracle", oracle_chars(record, next((ours for ours, name in LAYOUTS.items() if name == theirs), theirs))
 
 
 def compare(card: CardDef, face: Face, ours: Chars, theirs: Chars, source: str) -> Iterator[Mismatch]:

@@ -227,3 +227,10 @@ def known_cards() -> KnownCards:
 def face_names() -> frozenset[str]:
     """Every face name phase's database knows."""
     return frozenset(face for info in _known_cards().values() for face in info["faces"])
+
+
+def land_modes(name: str) -> tuple[str, ...]:
+    """The protocol's ``play_land`` modes of a pool card (305.1, 712.12): a modal double-faced card's land faces
+    (front ``normal``, back ``back``); another card's front face if it is a land."""
+    card = pool.lookup(name)
+    return card.land_modes() if card is not None else ("normal",)

@@ -10,6 +10,7 @@ from phase import GameAction
 from conformance.protocol.engine import EngineError
 from conformance.protocol.jsontypes import JSON
 
+from .phase_cards import land_modes
 from .phase_events import created_objects, translate
 from .phase_observe import observation, pending
 from .phase_payment import PaymentUnsupported, mana_cost_of, plan, pool_of, tap_land, untapped_lands
@@ -113,8 +114,16 @@ class Driver:
         self._apply(self._offered("PassPriority"), raw)
 
     def _act_play_land(self, action: JSON, raw: list[JSON]) -> None:
+        """phase's ``PlayLand``; for a modal double-faced card phase plays its only land face at once (a spell //
+        land card: the back) or asks ``ModalFaceChoice`` when both faces are lands (a Pathway, 712.12)."""
         card = action.get("card")
+        mode = action.get("mode") or "normal"
+        modes = land_modes(self.t.cards.get(card or "", ""))
+        if mode not in modes and (mode != "normal" or modes):  # a nonland card: phase's own refusal
+            raise Refused(f"{card} has no land face {mode!r} (phase's PlayLand would play another face)")
         self._apply(self._offered("PlayLand", f"playing {card}", object_id=self.t.phase_id(card)), raw)
+        if self._waiting() == "ModalFaceChoice":
+            self._apply(phase_action("ChooseModalFace", back_face=mode == "back"), raw)
 
     def _discover_hit(self) -> int | None:
         """The card a pending discover offers to cast for free, if any."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from conformance.protocol.jsontypes import JSON
 
-from .phase_cards import face_names
+from .phase_cards import face_names, land_modes
 from .phase_table import Table
 from .phase_vocab import (
     COLORS,
@@ -34,8 +34,10 @@ def legal_actions(t: Table) -> list[JSON]:
         d = a.data or {}
         if a.kind == "PassPriority":
             out.append({"type": "pass"})
-        elif a.kind == "PlayLand":
-            out.append({"type": "play_land", "card": t.our(d["object_id"])})
+        elif a.kind == "PlayLand":  # one PlayLand for either land face of a modal card (the driver picks it)
+            cid = t.our(d["object_id"])
+            out.extend({"type": "play_land", "card": cid, **({"mode": m} if m != "normal" else {})}
+                       for m in land_modes(t.cards.get(cid or "", "")))
         elif a.kind == "CastSpell":
             cid = t.our(d["object_id"])
             info = KNOWN.get(t.cards.get(cid or "", ""), {})
@@ -234,7 +236,9 @@ def _permissions(t: Table, st: JSON, wf: JSON) -> list[JSON]:
                             "as": "normal", "source": source, "free": False})
     d = wf.get("data") or {}
     if wf.get("type") == "CastOffer" and (d.get("kind") or {}).get("type") == "Discover":
-        hit = d["kind"].get("hit_card")
-        out.append({"card": t.our(hit), "zone": "exile", "player": t.seats[d["player"]], "as": "normal",
-                    "source": "discover", "free": True})
+        hit = t.our(d["kind"].get("hit_card"))
+        # the cast that follows asks ModalFaceChoice for a split card's half (the driver answers it from the mode)
+        split = KNOWN.get(t.cards.get(hit or "", ""), {}).get("layout") == "split"
+        out.extend({"card": hit, "zone": "exile", "player": t.seats[d["player"]], "as": mode,
+                    "source": "discover", "free": True} for mode in (("left", "right") if split else ("normal",)))
     return out

@@ -1,6 +1,7 @@
 """Rules text for phase.rs worded from the pool's own data: one template per effect verb.
 
-Used only for the faces the offline Oracle corpus lacks (an Adventure's spell, a split card's second half:
+Used only for the faces the offline Oracle corpus lacks (an Adventure's spell, a split card's second half, a
+modal double-faced card's back face:
 docs/phase-notes.md, section 4b). The text says what *our* model of the face does (each verb as
 ``reference_engine/verbs/`` implements it, docs/cards.md), in words phase's parser reads; it is never a copy
 of the card's printed text. A face with anything the templates can't say (abilities, keywords, additional
@@ -220,8 +221,28 @@ TEMPLATES: dict[str, tuple[frozenset[str], Template]] = {
 }
 
 
+def render_land_face(face: JSON) -> str:
+    """Rules text of a land face whose only abilities are entering tapped (614.1c) and one mana ability that
+    adds one mana of a color (605.1a): the back faces of the pool's modal double-faced cards."""
+    lines: list[str] = []
+    for ability in face.get("abilities") or ():
+        if ability == {"kind": "as_enters", "effects": [{"do": "enters_tapped"}]} and not lines:
+            lines.append("This land enters tapped.")
+        elif set(ability) == {"kind", "produces"} and ability["kind"] == "mana" and ability["produces"] in "WUBRG":
+            lines.append(f"{{T}}: Add {{{ability['produces']}}}.")
+        else:
+            raise Unrenderable(f"land ability {ability!r}")
+    if not lines or not lines[-1].startswith("{T}"):
+        raise Unrenderable("a land face without one mana ability")
+    return "\n".join(lines)
+
+
 def render_face(face: JSON) -> str:
-    """Rules text of a spell face from its pool data (cards/build.py `spell`): one sentence per effect."""
+    """Rules text of a spell face from its pool data (cards/build.py `spell`): one sentence per effect; a
+    plain land face (`render_land_face`)."""
+    if face.get("types") == ["Land"] and not face.get("supertypes") and not face.get("subtypes") \
+            and set(face) <= PLAIN_KEYS and not face.get("keywords"):
+        return render_land_face(face)
     extra = set(face) - PLAIN_KEYS
     if extra:
         raise Unrenderable(f"face data {sorted(extra)}")

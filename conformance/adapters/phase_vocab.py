@@ -16,7 +16,7 @@ from .phase_cards import known_cards, mana_value_of
 VERSION = "0.103.0"
 # Only what was set up and driven end to end through this adapter (docs/phase-results.md).
 MECHANICS = ["adventure", "role", "clue", "investigate", "discover", "free_cast", "face_down",
-             "split", "x_spells", "mana_value", "copy_spell", "card_name", "disguise", "copy_permanent"]
+             "split", "x_spells", "mana_value", "copy_spell", "card_name", "disguise", "copy_permanent", "mdfc"]
 ACTIONS = ["pass", "play_land", "cast", "activate", "turn_face_up", "choose", "declare_attackers",
            "declare_blockers"]
 

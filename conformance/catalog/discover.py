@@ -351,7 +351,7 @@ ruling(
     discover_offers_model_modes,
     needs=("discover", "adventure", "mdfc", "split"),
     cards=("Galvanic Giant // Storm Reading", "Twin Paths of Test // Far Path of Test", "Discover Four of Test",
-           "Discover Seven of Test"),
+           "Discover Seven of Test", "Skyclave Cleric // Skyclave Basilica", "Bala Ged Recovery // Bala Ged Sanctuary"),
 )
 
 ruling(

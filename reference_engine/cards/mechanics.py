@@ -19,6 +19,7 @@ MECHANIC_MARKS: dict[str, frozenset[str]] = {
     "discover": frozenset({"discover"}),
     "disguise": frozenset({"disguise"}),
     "clue": frozenset({"clue", "investigate", "sacrifice_clue"}),
+    "mdfc": frozenset({"mdfc"}),  # a modal double-faced card (712.3), from its layout
 }
 
 

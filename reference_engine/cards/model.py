@@ -91,6 +91,14 @@ class CardDef:
             "mdfc": ("normal", "back"),
         }.get(self.layout, ("normal",))
 
+    def land_modes(self) -> tuple[str, ...]:
+        """The faces this card can be played with as a land: its land faces (305.1; 712.12 for a modal
+        double-faced card, whose player picks a land face, front or back). Other cards have only their
+        front (712.8a), and an Adventure or split half is never a land."""
+        if self.layout == "mdfc":
+            return tuple(m for m in ("normal", "back") if "Land" in self.face_named(m).types)
+        return ("normal",) if "Land" in self.main.types else ()
+
 
 def _tuple(value: Any) -> tuple[Any, ...]:
     return tuple(value or ())

@@ -36,6 +36,9 @@ TWIN_PATHS = "Twin Paths of Test // Far Path of Test"
 ADVENTURERS = (GIANT, "Questing Druid // Seek the Beast")
 # with real cards only: the pool's adventurers that a discover 4 may find
 REAL_ADVENTURERS = real_cards("adventure", layout="adventure", max_mana_value=4)
+# and its modal double-faced cards with a castable front face (712.8a: their mana value off the stack) that a
+# discover 4 may find; their land back faces may never be cast (712.11c)
+REAL_MDFCS = real_cards("mdfc", layout="mdfc", types=("Creature", "Instant", "Sorcery"), max_mana_value=4)
 COSTLY = ("Village Rites", "Deadly Dispute", "Burst Lightning", "Hidden Courier of Test")
 X_SPELLS = ("Blaze", "Abundant Hydra of Test")
 UNCASTABLE = ("Unsummon", "Village Rites", SURVEY, "Counterspell")
@@ -69,7 +72,7 @@ class Shape:
     """What one ruling's scenarios draw from."""
 
     sources: tuple[str, ...]
-    payloads: tuple[str, ...]
+    payloads: tuple[str, ...]  # one is drawn; with `payload_kinds`, first a kind, then one of that kind
     p1_creatures: int = 2  # at most this many creatures/artifacts to sacrifice or target
     p2_creatures: bool = True
     cost_changers: bool = False  # Thalia (increase) or Baral (reduction) on p1's side
@@ -78,6 +81,7 @@ class Shape:
     fillers: int = 2
     # with real cards only (strategies.options): the real source that reaches the ruling's situation, if any
     real_sources: tuple[str, ...] = REAL_SOURCES
+    payload_kinds: tuple[tuple[str, ...], ...] = ()  # groups of payloads drawn equally often (e.g. by layout)
 
 
 def real(names: tuple[str, ...]) -> tuple[str, ...]:
@@ -124,7 +128,12 @@ def discover_setup(draw: Draw, shape: Shape) -> tuple[JSON, str]:
         b.lands("p2", "RU")
     for name in draw(st.lists(st.sampled_from(FILLERS), max_size=shape.fillers)):
         b.add("p1", "library", name)
-    b.add("p1", "library", draw(st.sampled_from(real(shape.payloads))))
+    payloads = shape.payloads
+    if shape.payload_kinds:
+        kinds = [k for k in (real(kind) for kind in shape.payload_kinds) if not real_cards_only() or all(
+            not n.endswith(" of Test") for n in k)]
+        payloads = draw(st.sampled_from(kinds or list(shape.payload_kinds)))
+    b.add("p1", "library", draw(st.sampled_from(real(payloads))))
     for name in draw(st.lists(st.sampled_from(("Grizzly Bears", "Lightning Bolt", "Forest")), max_size=2)):
         b.add("p1", "library", name)
     return b.build(), source
@@ -268,7 +277,9 @@ def scenario_for(shape: Shape) -> Callable[[int], st.SearchStrategy[Scenario]]:
 
 SHAPES = {
     "LCI-01": Shape((FOUR, SEVEN), COSTLY, cost_changers=True),
-    "LCI-02": Shape((FOUR, SEVEN, SURVEY, APPRAISER), ADVENTURERS + REAL_ADVENTURERS + (TWIN_PATHS, FIRE_ICE)),
+    "LCI-02": Shape((FOUR, SEVEN, SURVEY, APPRAISER),
+                    ADVENTURERS + REAL_ADVENTURERS + (TWIN_PATHS, FIRE_ICE) + REAL_MDFCS,
+                    payload_kinds=(ADVENTURERS + REAL_ADVENTURERS, (FIRE_ICE,), (TWIN_PATHS,) + REAL_MDFCS)),
     "LCI-03": Shape((SURVEY, FOUR, SEVEN), (FIRE_ICE,), fillers=1),
     "LCI-04": Shape((FOUR, SEVEN), COSTLY + X_SPELLS + (TWIN_PATHS,), cost_changers=True,
                     hand_extras=("Burst Lightning", "Hidden Courier of Test", "Blaze")),
@@ -335,6 +346,11 @@ def corpus_cases() -> list[tuple[str, JSON, str]]:
         ("LCI-02", _fixed(SURVEY, [TWIN_PATHS], lambda i: _cast_source(i, (i["theirs0"],)) + [
             _free(i["lib0"], "back"), _free(i["lib0"])], p2_battlefield=("Grizzly Bears",)),
          "Discover 3 reveals a modal double-faced card: only the front (2) may be cast, not the back (4)"),
+        ("LCI-02", _fixed(APPRAISER, ["Brightclimb Pathway // Grimclimb Pathway",
+                                      "Skyclave Cleric // Skyclave Basilica"],
+                          lambda i: _cast_source(i) + [P, P, _free(i["lib1"], "back"), _free(i["lib1"])]),
+         "Geological Appraiser's discover 3 passes over a Pathway (a land card) and reveals Skyclave Cleric: its "
+         "front (2) may be cast, its land back never"),
         ("LCI-03", _fixed(SURVEY, [FIRE_ICE, "Grizzly Bears"], lambda i: _cast_source(i, (i["theirs0"],)) + [hand],
                           p2_battlefield=("Grizzly Bears",)),
          "Discover 3 passes over Fire // Ice (mana value 4) and stops at Grizzly Bears"),

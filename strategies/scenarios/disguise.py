@@ -114,7 +114,8 @@ def disguise_setup(draw: Draw, focus: str = "") -> tuple[JSON, list[str]]:
     active = draw(st.sampled_from(["p1", "p2"])) if focus == "instant" else "p1"  # p1 casts face down
     b = SetupBuilder(active=active)
     cards: list[str] = []
-    least = {"trickster": 1, "attach": 1, "tapped": 1, "instant": 1, "identity": 2, "characteristics": 1}.get(focus, 0)
+    least = {"trickster": 1, "attach": 1, "tapped": 1, "instant": 1, "identity": 2, "characteristics": 1,
+             "reveal": 1}.get(focus, 0)
     names: list[str] = []
     for index in range(draw(st.integers(least, max(least, 2)))):
         name = draw(_disguiser(b, index + 1, focus))
@@ -272,7 +273,7 @@ def disguise_probes(draw: Draw, run: ModelRun, cards: list[str], focus: str = ""
     opponent_answers(draw, run, cards)
     # In response: always where instant speed is the point (MKM-11); never where MKM-01 needs it face down later,
     # nor where MKM-02 needs it face down as it leaves (a permanent turned up first has nothing left to reveal).
-    if focus == "instant" or (focus != "trickster" and draw(st.booleans())):
+    if focus == "instant" or (focus not in ("trickster", "reveal") and draw(st.booleans())):
         try_turn_face_up(run)
     resolve_stack(draw, run, cards)
     try_turn_face_up(run)
@@ -286,8 +287,11 @@ def disguise_scenario(focus: str = "") -> Callable[[int], st.SearchStrategy[Scen
     def build(draw: Draw, max_steps: int) -> Scenario:
         setup, cards = draw(disguise_setup(focus))
         run = ModelRun(setup)
-        # MKM-01: no walk, whose preferred turning face up would leave nothing face down for Merfolk Trickster
-        focused_steps(draw, run, 0 if focus == "trickster" else max_steps // 2, _touches(cards))
+        # MKM-01: no walk, whose preferred turning face up would leave nothing face down for Merfolk Trickster;
+        # MKM-02: the walk doesn't prefer turning face up, which leaves nothing to reveal as it departs
+        touches = _touches(cards)
+        prefer = (lambda a: touches(a) and a.get("type") != "turn_face_up") if focus == "reveal" else touches
+        focused_steps(draw, run, 0 if focus == "trickster" else max_steps // 2, prefer)
         disguise_probes(draw, run, cards, focus)
         return run.scenario((focus,) if focus else ())
 

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from conformance.protocol.jsontypes import JSON
-from reference_engine.cards import ROLE_KINDS
+from reference_engine.cards import ROLE_KINDS, lookup
 from reference_engine.cards.mechanics import real_cards
 
 from .. import st
@@ -35,6 +35,19 @@ TWIN = "Twin Crowning of Test"  # two different Roles at once: a tie whose optio
 REAL_ROLE_CARDS = real_cards("role")
 REAL_CREATORS = real_cards("role", types=("Instant", "Sorcery"))
 REAL_UNTARGETED = real_cards("role", any_targets=False)
+
+
+def _roles_elsewhere(name: str) -> bool:
+    """The card makes a Role attached to something other than itself (Asinine Antics: each opponent's creature)."""
+    card = lookup(name)
+    faces = card.faces if card is not None else ()
+    effects = [e for f in faces for e in (*f.effects, *(x for a in f.abilities for x in a.get("effects", ())))]
+    return any(e.get("do") == "create_role" and e.get("attach") != "self" for e in effects)
+
+
+# the untargeted real creators whose Role can land on a hexproof or shroud creature (WOE-20): not Cursed
+# Courtier, whose Role goes on itself
+REAL_UNTARGETED_ELSEWHERE = tuple(n for n in REAL_UNTARGETED if _roles_elsewhere(n))
 INSTANT_CREATORS = TARGETED + UNTARGETED
 # what p1's hand draws from (the real Role spells among them), and every Role creator a cast may be of
 HAND_CREATORS = tuple(dict.fromkeys(INSTANT_CREATORS + BEARERS + ("Ellivere of the Wild Court", TWIN)
@@ -321,15 +334,16 @@ def role_onto_enchantment_protection(max_steps: int) -> st.SearchStrategy[Scenar
 def role_onto_hexproof(max_steps: int) -> st.SearchStrategy[Scenario]:
     """WOE-20: as `role_onto_protected`, p2 opening with a creature with hexproof or shroud (the real Gladecover
     Scout when only real cards may be used): protection from enchantments is WOE-07's."""
-    return role_onto_protected(max_steps, guarded=CREATURES[1:3])
+    return role_onto_protected(max_steps, guarded=CREATURES[1:3], real_first=REAL_UNTARGETED_ELSEWHERE)
 
 
 @st.composite
 def role_onto_protected(draw: Draw, max_steps: int,
-                        guarded: tuple[str, ...] = (*PROTECTED, *CREATURES[1:3])) -> Scenario:
+                        guarded: tuple[str, ...] = (*PROTECTED, *CREATURES[1:3]),
+                        real_first: tuple[str, ...] = REAL_UNTARGETED) -> Scenario:
     """WOE-07 / WOE-20: Role creators aimed at creatures with protection, hexproof or shroud (p2 opens with one
-    of `guarded`)."""
-    first = REAL_UNTARGETED if real_cards_only() else UNTARGETED  # Asinine Antics, Cursed Courtier
+    of `guarded`; with real cards only, p1's hand with one of `real_first`)."""
+    first = (real_first or REAL_UNTARGETED) if real_cards_only() else UNTARGETED
     setup, cards = draw(role_setup(p1_cards=first + TARGETED[:7] + ("Monster Bearer of Test",),
                                    p2_cards=UNTARGETED, creatures=CREATURES[1:] + CREATURES[:1],
                                    old_roles=False, p1_first=first,
