@@ -1,7 +1,7 @@
 """Each ruling's scenario strategy reaches the situation the ruling is about in a fair share of examples.
 
 An invariant can only catch an engine in a scenario that reaches its ruling's
-situation (conformance/catalog/situations.py), so a strategy that rarely gets
+situation (its plan's predicate, strategies/situations.py), so a strategy that rarely gets
 there makes its ruling a weak test. Each ruling draws EXAMPLES scenarios
 (derandomized, so the verdict is stable) and fails below THRESHOLD, once as
 usual and once with real cards only (``synthetic_cards: false``,
@@ -25,7 +25,6 @@ from hypothesis import strategies as st
 
 from conformance.catalog import RULINGS, all_rulings
 from conformance.catalog.refusals import REFUSALS, tried_refusal
-from conformance.catalog.situations import SITUATIONS, reached
 from reference_engine.cards import lookup
 from strategies.options import real_cards_only, set_real_cards_only
 from strategies.scenario import Scenario
@@ -61,7 +60,7 @@ def check_share(test: Callable[..., Any]) -> Callable[..., Any]:
         test(rid=rid, **fixtures)
         hits = TALLY.pop(rid)
         share = sum(hits) / len(hits)
-        assert share >= THRESHOLD, (f"{rid}'s strategy reached its situation ({SITUATIONS[rid][0]}) in "
+        assert share >= THRESHOLD, (f"{rid}'s strategy reached its situation ({RULINGS[rid].situation.words}) in "
                                     f"{sum(hits)} of {len(hits)} examples, under {THRESHOLD:.0%}")
         tried = REFUSALS_TRIED.pop(rid)
         if tried:
@@ -74,7 +73,7 @@ def check_share(test: Callable[..., Any]) -> Callable[..., Any]:
 
 
 def test_every_ruling_has_a_situation() -> None:
-    assert set(SITUATIONS) == set(RULINGS)
+    assert all(r.situation.words and callable(r.situation.reached) for r in RULINGS.values())
 
 
 @pytest.mark.parametrize("rid", [r.id for r in all_rulings()])
@@ -85,9 +84,9 @@ def test_every_ruling_has_a_situation() -> None:
 def test_strategy_reaches_its_ruling(rid: str, data: st.DataObject) -> None:
     scenario: Scenario = data.draw(RULINGS[rid].scenario(MAX_STEPS), label="scenario")
     assert scenario.model is not None
-    hit = reached(rid, scenario.model)
+    hit = RULINGS[rid].situation.reached(scenario.model)
     TALLY[rid].append(hit)
-    event(f"{rid}: {SITUATIONS[rid][0]}" if hit else f"{rid}: not reached")
+    event(f"{rid}: {RULINGS[rid].situation.words}" if hit else f"{rid}: not reached")
     tally_refusal(rid, scenario)
 
 
@@ -130,7 +129,8 @@ def test_real_cards_reach_the_ruling(real_cards: None, rid: str, data: st.DataOb
     scenario: Scenario = data.draw(RULINGS[rid].scenario(MAX_STEPS), label="scenario")
     assert not synthetic_cards_in(scenario.setup), f"{rid} drew synthetic cards with real cards only"
     assert scenario.model is not None
-    hit = reached(rid, scenario.model)
+    hit = RULINGS[rid].situation.reached(scenario.model)
     TALLY[rid].append(hit)
-    event(f"{rid} (real cards only): {SITUATIONS[rid][0]}" if hit else f"{rid} (real cards only): not reached")
+    words = RULINGS[rid].situation.words
+    event(f"{rid} (real cards only): {words}" if hit else f"{rid} (real cards only): not reached")
     tally_refusal(rid, scenario, " (real cards only)")
