@@ -1,4 +1,4 @@
-"""The ruling record and the catalog registry."""
+"""The ruling record, its checks when it is defined (``InvalidRuling``), and the catalog of defined rulings."""
 
 from __future__ import annotations
 
@@ -27,7 +27,10 @@ class InvalidRuling(TypeError):
 
 @dataclass(frozen=True)
 class Ruling:
-    """One official ruling: where it comes from, what it means in our words, and how it is checked."""
+    """One official ruling: where it comes from, what it means in our words, and how it is checked.
+
+    Its scenario strategy and situation come from its plan in the strategy layer (``strategies.scenarios``).
+    """
 
     id: str
     mechanic: str
