@@ -26,7 +26,7 @@ USES: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[s
                ("cast", "choose", "pass"), ("keep_role",)),
     "WOE-07": (("cast", "choose", "pass"), ("keep_role",),
                ("cast", "pass"), ()),
-    "WOE-08": (("cast", "declare_attackers", "pass"), ("declare_attackers",),
+    "WOE-08": (("cast", "pass"), (),
                ("cast", "pass"), ()),
     "WOE-09": (("cast", "declare_attackers", "pass"), ("declare_attackers",),
                ("cast", "pass"), ()),
