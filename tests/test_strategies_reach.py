@@ -36,6 +36,15 @@ MAX_STEPS = 6  # the ci profile's walk length
 
 TALLY: dict[str, list[bool]] = {}
 REFUSALS_TRIED: dict[str, list[bool]] = {}
+# Each ruling's situation (its plan's words and predicate, strategies/situations.py), by id. The two Hypothesis
+# tests below read it through these names so that their source, from which Hypothesis derives a derandomized
+# test's seed, stays as it was: a new seed would redraw every example and move each share by a few points.
+SITUATIONS = {r.id: (r.situation.words, r.situation.reached) for r in all_rulings()}
+
+
+def reached(rid: str, trace: Any) -> bool:
+    """Whether the model's trace of a scenario shows the situation the ruling is about."""
+    return SITUATIONS[rid][1](trace)
 
 # The rulings whose situation no real card of the pool makes yet, so with real cards only they keep drawing a
 # synthetic card or can't reach it (none today: MKM-03 has Arno Dorian and manifested legendary cards).
@@ -60,7 +69,7 @@ def check_share(test: Callable[..., Any]) -> Callable[..., Any]:
         test(rid=rid, **fixtures)
         hits = TALLY.pop(rid)
         share = sum(hits) / len(hits)
-        assert share >= THRESHOLD, (f"{rid}'s strategy reached its situation ({RULINGS[rid].situation.words}) in "
+        assert share >= THRESHOLD, (f"{rid}'s strategy reached its situation ({SITUATIONS[rid][0]}) in "
                                     f"{sum(hits)} of {len(hits)} examples, under {THRESHOLD:.0%}")
         tried = REFUSALS_TRIED.pop(rid)
         if tried:
@@ -84,9 +93,9 @@ def test_every_ruling_has_a_situation() -> None:
 def test_strategy_reaches_its_ruling(rid: str, data: st.DataObject) -> None:
     scenario: Scenario = data.draw(RULINGS[rid].scenario(MAX_STEPS), label="scenario")
     assert scenario.model is not None
-    hit = RULINGS[rid].situation.reached(scenario.model)
+    hit = reached(rid, scenario.model)
     TALLY[rid].append(hit)
-    event(f"{rid}: {RULINGS[rid].situation.words}" if hit else f"{rid}: not reached")
+    event(f"{rid}: {SITUATIONS[rid][0]}" if hit else f"{rid}: not reached")
     tally_refusal(rid, scenario)
 
 
@@ -129,8 +138,7 @@ def test_real_cards_reach_the_ruling(real_cards: None, rid: str, data: st.DataOb
     scenario: Scenario = data.draw(RULINGS[rid].scenario(MAX_STEPS), label="scenario")
     assert not synthetic_cards_in(scenario.setup), f"{rid} drew synthetic cards with real cards only"
     assert scenario.model is not None
-    hit = RULINGS[rid].situation.reached(scenario.model)
+    hit = reached(rid, scenario.model)
     TALLY[rid].append(hit)
-    words = RULINGS[rid].situation.words
-    event(f"{rid} (real cards only): {words}" if hit else f"{rid} (real cards only): not reached")
+    event(f"{rid} (real cards only): {SITUATIONS[rid][0]}" if hit else f"{rid} (real cards only): not reached")
     tally_refusal(rid, scenario, " (real cards only)")
