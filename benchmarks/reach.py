@@ -2,7 +2,8 @@
 
 For every ruling, N scenarios of ``RULINGS[id].scenario(6)`` (the ci walk
 length) are drawn by Hypothesis (generate phase only, no example database) and
-the model's trace of each is tested with ``conformance.catalog.situations``.
+the model's trace of each is tested with the ruling's situation (``RULINGS[id].situation``,
+strategies/situations.py).
 Prints ``reach_<ID>=<percent>``, the mean per mechanic and per strategy module,
 and the headline ``min_reach=<percent>``; for each ruling that forbids an
 action (conformance/catalog/refusals.py), ``refusal_<ID>=<percent>``, the share
@@ -28,7 +29,6 @@ from hypothesis import HealthCheck, Phase, given, settings
 
 from conformance.catalog import RULINGS, select
 from conformance.catalog.refusals import REFUSALS, tried_refusal
-from conformance.catalog.situations import SITUATIONS
 from strategies.options import set_real_cards_only
 
 MAX_STEPS = 6
@@ -37,7 +37,7 @@ MAX_STEPS = 6
 def measure(rid: str, n: int, probes: bool = True) -> tuple[str, int, int, int, float]:
     """(ruling, examples drawn, examples that reached the situation, examples that tried a refusal, seconds)."""
     counts = [0, 0, 0]
-    predicate = SITUATIONS[rid][1]
+    predicate = RULINGS[rid].situation.reached
     strategy = RULINGS[rid].scenario
     if not probes:
         strategy = getattr(strategy, "__wrapped__", strategy)
@@ -82,7 +82,7 @@ def main() -> None:
         ruling = RULINGS[rid]
         by_mechanic[ruling.mechanic].append(reach[rid])
         by_module[ruling.scenario.__module__.rsplit(".", 1)[-1]].append(reach[rid])
-        print(f"reach_{rid}={reach[rid]:.0f}  # {SITUATIONS[rid][0]} ({hit}/{total}, {took:.1f} s)")
+        print(f"reach_{rid}={reach[rid]:.0f}  # {RULINGS[rid].situation.words} ({hit}/{total}, {took:.1f} s)")
         if rid in REFUSALS:
             refusal[rid] = percent(tried, total)
             print(f"refusal_{rid}={refusal[rid]:.0f}  # {REFUSALS[rid].label} ({tried}/{total})")

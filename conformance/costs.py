@@ -19,6 +19,11 @@ def _costs() -> dict[str, float]:
     return {}
 
 
+def measured_costs() -> dict[str, float]:
+    """Every measured cost, by ruling id (a ruling missing here weighs 1.0)."""
+    return dict(_costs())
+
+
 def cost_of(ruling_id: str) -> float:
     """The ruling's measured cost in seconds (1.0 when unmeasured)."""
     return _costs().get(ruling_id, 1.0)

@@ -3,17 +3,21 @@
 from __future__ import annotations
 
 import fnmatch
+import importlib
 
-from . import adventure, clue, discover, disguise, role  # noqa: F401  (registers the rulings)
 from .model import RULINGS, Ruling
 from .refusals import attach_refusals
+from .registry import SETS, catalog_modules
+
+for _module in catalog_modules():  # each mechanic's module registers its rulings (catalog/registry.py)
+    importlib.import_module(f"{__name__}.{_module}")
 
 attach_refusals()  # the rulings that forbid an action try it on purpose (catalog/refusals.py)
 
 
 def all_rulings() -> list[Ruling]:
-    """Every ruling, in the order of RULINGS.md (WOE, LCI, MKM; by position)."""
-    order = {"WOE": 0, "LCI": 1, "MKM": 2}
+    """Every ruling, in the order of RULINGS.md: by set (in the registry's order), then by position."""
+    order = {s.code: i for i, s in enumerate(SETS)}
     return sorted(RULINGS.values(), key=lambda r: (order[r.id[:3]], int(r.id[4:])))
 
 

@@ -3,19 +3,7 @@
 from __future__ import annotations
 
 from conformance.protocol.jsontypes import JSON
-from strategies.scenarios.adventure import (
-    adventure_cast_and_recast,
-    adventure_fates,
-    copied_adventure,
-    discover_adventure,
-    exile_timing,
-    exiled_other_ways,
-    graveyard_adventurer,
-    innkeeper_casts,
-    library_top_adventurer,
-    named_adventure,
-    token_copy_adventurer,
-)
+from strategies.situations import stack_departures
 
 from ..protocol.trace import Trace, Violation, same_field
 from .common import (
@@ -25,7 +13,6 @@ from .common import (
     how_it_left,
     mana_spent,
     permissions_for,
-    stack_departures,
 )
 from .model import ruling
 
@@ -92,7 +79,6 @@ ruling(
     "An Adventure that resolves is exiled, and while it stays in exile its controller may cast it as a "
     "permanent; an Adventure countered or fizzled goes to the graveyard and grants nothing.",
     ("715.3d", "608.2b", "701.6a"),
-    adventure_fates,
     adventure_leaves_stack,
     acceptance(_cast_from_exile, "an Adventure that resolved lets its card be cast as a permanent from exile"),
     cards=("Questing Druid // Seek the Beast", "Counterspell", "Bonecrusher Giant // Stomp", "Unsummon"),
@@ -183,7 +169,6 @@ ruling(
     "The permission to cast an adventurer from exile after its Adventure changes where it may be cast from, "
     "not when: a creature half still needs its controller's main phase and an empty stack.",
     ("715.3d", "302.1", "117.1a"),
-    exile_timing,
     exile_cast_keeps_timing,
     acceptance(_cast_from_exile, "the card on an adventure follows the creature's normal timing (302.1)"),
     cards=("Questing Druid // Seek the Beast", "Lightning Bolt"),
@@ -225,7 +210,6 @@ ruling(
     "Choosing to cast the Adventure half is not itself an alternative cost, so a permission to cast a card "
     "without paying its mana cost (such as discover's) can be used for the Adventure.",
     ("715.3", "118.9", "601.2b", "701.57a"),
-    discover_adventure,
     acceptance(_free_adventure, "casting as an Adventure is not an alternative cost, so a free cast applies (118.9)"),
     free_adventure_pays_nothing,
     needs=("adventure", "discover", "free_cast"),
@@ -268,7 +252,6 @@ ruling(
     "Looking for a card, spell or permanent that has an Adventure never finds a spell that is on the stack "
     "as an Adventure, since it then has only the Adventure's characteristics.",
     ("715.2a", "715.3b"),
-    innkeeper_casts,
     adventure_spell_has_no_adventure,
     watchers_ignore_adventure_casts,
     cards=("Edgewall Innkeeper", "Storyteller of Test", "Questing Druid // Seek the Beast"),
@@ -331,7 +314,6 @@ ruling(
     "A card, spell or permanent has an Adventure whenever it carries an adventurer's alternative "
     "characteristics, whether or not they are in use and whether or not it was ever cast as an Adventure.",
     ("715.2a",),
-    innkeeper_casts,
     adventurers_always_have_adventure,
     watchers_see_creature_adventurers,
     watchers_ignore_spells_without_adventure,
@@ -374,7 +356,6 @@ ruling(
     "When a player names a card, an Adventure's own name is a valid choice, and whether it fits the effect's "
     "restriction is judged by the Adventure's characteristics only.",
     ("715.5", "201.4f"),
-    named_adventure,
     adventure_names_offered,
     acceptance(_naming, "an Adventure's name may be chosen, judged by the Adventure's characteristics (715.5)"),
     acceptance(_cast_under_name_ban, "a named Adventure stops only the half with that name (715.3a, 715.5)"),
@@ -431,7 +412,6 @@ ruling(
     "Only an Adventure exiling itself as it resolves gives the right to cast the card later; an adventurer "
     "that reached exile by any other route brings no such right.",
     ("715.3d",),
-    exiled_other_ways,
     adventure_permission_only_after_own_adventure,
     # the same words serve "to be allowed" and "to be refused": state the rule, not one verdict
     acceptance(_cast_from_exile, "715.3d lets an adventurer be cast from exile only after its own Adventure "
@@ -503,7 +483,6 @@ ruling(
     "While an adventurer is a spell cast as an Adventure, its color, cost, mana value, types and name come "
     "from the Adventure alone; as soon as it leaves the stack the card's normal ones apply again.",
     ("715.3b", "715.4"),
-    adventure_cast_and_recast,
     adventure_spell_shape,
     adventurer_is_permanent_card,
     characteristics_match_model(),
@@ -545,7 +524,6 @@ ruling(
     "Everywhere except on the stack as an Adventure, an adventurer card is just its permanent half: in a "
     "graveyard it is a creature card with the creature's mana value, never an instant or sorcery card.",
     ("715.4",),
-    graveyard_adventurer,
     graveyard_adventurer_not_instant_target,
     adventurer_is_permanent_card,
     characteristics_match_model(("graveyard", "hand", "library", "exile", "battlefield")),
@@ -581,7 +559,6 @@ ruling(
     "Whether an adventurer may be cast as its Adventure is decided by the Adventure's characteristics only, "
     "so a permission for instants and sorceries covers the Adventure half and not the creature.",
     ("715.3a", "601.3e"),
-    library_top_adventurer,
     library_top_casts_are_instant_or_sorcery,
     acceptance(_cast_from_library, "an instant-or-sorcery permission covers the Adventure, not the creature (715.3a)"),
     cards=("Johann, Apprentice Sorcerer", "Questing Druid // Seek the Beast"),
@@ -638,7 +615,6 @@ ruling(
     "Copying an adventurer copies its Adventure as well, but the copy can never be cast as that Adventure: "
     "a token ceases to exist and a permanent stops being a copy as soon as it changes zones.",
     ("715.2b", "707.2", "704.5d", "400.7"),
-    token_copy_adventurer,
     token_copy_has_adventure,
     tokens_stay_on_battlefield,
     acceptance(_cast_of_created, "a token copy that changed zones no longer exists to be cast (704.5d, 400.7)"),
@@ -681,7 +657,6 @@ ruling(
     "A copy of a spell cast as an Adventure is itself an Adventure and is exiled as it resolves, but being a "
     "copy it then disappears, so nothing is left to cast as a permanent.",
     ("715.3c", "715.3d", "707.10a", "704.5e"),
-    copied_adventure,
     adventure_copy_exiled_then_gone,
     acceptance(_cast_of_created, "a copy of an Adventure can't be cast as a permanent (704.5e)"),
     needs=("adventure", "copy_spell"),

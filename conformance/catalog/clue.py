@@ -5,13 +5,6 @@ from __future__ import annotations
 from collections import Counter
 
 from conformance.protocol.jsontypes import JSON
-from strategies.scenarios.clue import (
-    clue_costs,
-    clue_lookalikes,
-    clue_sacrifices,
-    investigate_target_answered,
-    one_clue_two_costs,
-)
 
 from ..protocol.trace import Trace, Violation
 from .common import acceptance, comparable, events_until_settled, granted_abilities_work, no_tokens_when_fizzled
@@ -118,7 +111,6 @@ ruling(
     "A single Clue pays for at most one cost: once sacrificed for its own ability it can't also be the Clue "
     "another ability (such as Alquist Proft's) asks you to sacrifice, and vice versa.",
     ("602.2", "118.3", "701.21a"),
-    one_clue_two_costs,
     acceptance(_uses_a_clue, "a Clue already sacrificed to pay one cost can't pay another"),
     sacrificed_once_from_battlefield,
     cards=("Alquist Proft, Master Sleuth", "Clue", "Wrench"),
@@ -129,7 +121,6 @@ ruling(
     "An investigating spell or ability with targets that are all illegal on resolution doesn't resolve, so it "
     "makes no Clue.",
     ("608.2b", "701.16a"),
-    investigate_target_answered,
     no_tokens_when_fizzled(lambda e: e.get("name") == "Clue", "Clue token", "608.2b, 701.16a"),
     cards=("Probing Inquiry of Test", "Lightning Bolt", "Unsummon"),
 )
@@ -139,7 +130,6 @@ ruling(
     "Anything that mentions a Clue means every artifact with the Clue subtype, token or card, so Wrench can be "
     "the Clue sacrificed for Alquist Proft's ability.",
     ("205.3g", "111.10f"),
-    clue_costs,
     acceptance(_names_sacrifice, "any Clue artifact, token or not, pays a \"sacrifice a Clue\" cost"),
     cards=("Alquist Proft, Master Sleuth", "Wrench", "Clue Golem of Test"),
 )
@@ -149,7 +139,6 @@ ruling(
     "An ability that triggers whenever you sacrifice a Clue does so for every Clue you sacrifice, not only for "
     "one sacrificed to its own draw ability.",
     ("603.2", "701.21a"),
-    clue_sacrifices,
     sacrifice_clue_triggers_every_time,
     clue_triggers_resolve,
     cards=("Tireless Tracker", "Deadly Dispute", "Alquist Proft, Master Sleuth"),
@@ -160,7 +149,6 @@ ruling(
     "Clue belongs to the artifact types alone; it is never a creature type (a changeling is not a Clue) nor a "
     "land or any other type, even on a card with several card types.",
     ("205.3g", "702.73a"),
-    clue_lookalikes,
     acceptance(_names_sacrifice, "only an artifact with the Clue subtype is a Clue; a changeling creature is not"),
     clue_is_artifact_type_only,
     cards=("Changeling Outcast", "Clue Golem of Test", "Alquist Proft, Master Sleuth"),

@@ -94,16 +94,6 @@ def events_until_settled(trace: Trace, i: int) -> list[JSON]:
     return events
 
 
-def stack_departures(trace: Trace) -> Iterator[tuple[int, str, JSON]]:
-    """(step, card, its object on the stack just before) for each spell that left the engine's stack."""
-    for i in range(len(trace.steps)):
-        before = {o["card"]: o for o in trace.observation(i - 1)["objects"] if o["zone"] == "stack"}
-        after = {o["card"] for o in trace.observation(i)["objects"] if o["zone"] == "stack"}
-        for card, obj in before.items():
-            if card not in after:
-                yield i, card, obj
-
-
 def how_it_left(trace: Trace, i: int, card: str) -> str | None:
     """How the model says a spell left the stack at step i: resolve, counter or fizzle."""
     assert trace.model is not None

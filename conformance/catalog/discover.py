@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from conformance.protocol.jsontypes import JSON
-from strategies.scenarios.discover import SHAPES, scenario_for, x_spell_scenario
 
 from ..protocol.trace import Trace, Violation
 from .common import acceptance, comparable, how_it_left
@@ -331,7 +330,6 @@ ruling(
     "Casting for free rules out every other alternative cost (such as casting face down) but not additional "
     "costs: a mandatory one must still be paid, an optional one may be.",
     ("118.9", "118.9a", "601.2b", "601.2f"),
-    scenario_for(SHAPES["LCI-01"]),
     acceptance(_free_cast, "a free cast forbids other alternative costs and requires mandatory additional costs "
                            "(118.9a, 601.2b, 601.2f)"),
     free_cast_pays_additional_costs,
@@ -345,7 +343,6 @@ ruling(
     "When discover finds a card with an Adventure or two faces, each way of casting it is allowed only if that "
     "way's own mana value is within the discover value.",
     ("701.57a", "715.3a", "709.3a", "712.11"),
-    scenario_for(SHAPES["LCI-02"]),
     acceptance(discover_attempt, "each face or Adventure is judged by its own mana value against the discover "
                                  "value (701.57a, 715.3a, 712.11)"),
     discover_offers_model_modes,
@@ -359,7 +356,6 @@ ruling(
     "A split card outside the stack counts both halves' costs for its mana value, so discover stops at it only "
     "if that total fits; then exactly one half within the limit may be cast.",
     ("202.3d", "709.4b", "709.3a", "701.57a"),
-    scenario_for(SHAPES["LCI-03"]),
     split_card_mana_value,
     discover_stops_where_the_rules_say("a split card's mana value off the stack is both halves together "
                                        "(202.3d, 709.4b)"),
@@ -378,7 +374,6 @@ ruling(
     "Only the printed mana cost sets a spell's mana value; what was actually paid (an alternative cost, kicker, "
     "a tax or a discount) does not enter into it.",
     ("202.3", "118.9c", "601.2f"),
-    scenario_for(SHAPES["LCI-04"]),
     stack_mana_values(_paid_differently, "mana value ignores alternative and additional costs, increases and "
                                          "reductions (202.3, 118.9c, 601.2f)"),
     needs=("mana_value", "free_cast"),
@@ -390,7 +385,6 @@ ruling(
     "Every card discover exiles, the one found and the ones passed over, is exiled face up where all players "
     "can see it.",
     ("701.57a", "406.3"),
-    scenario_for(SHAPES["LCI-05"]),
     discovered_cards_seen_by_all,
     needs=("discover",),
     views=True,
@@ -405,7 +399,6 @@ ruling(
     "LCI-06", "free_cast",
     "With no mana cost to pay, the only value X may take for a free cast is zero.",
     ("107.3b", "118.9"),
-    scenario_for(SHAPES["LCI-06"]),
     acceptance(_x_attempt, "a spell cast without paying its mana cost must have X = 0 (107.3b)"),
     stack_mana_values(_free_x, "X is 0 for a spell cast without paying its mana cost (107.3b, 202.3e)"),
     needs=("free_cast", "x_spells", "discover"),
@@ -416,7 +409,6 @@ ruling(
     "LCI-07", "mana_value",
     "While a spell with {X} is on the stack, X counts as the number announced for it in its mana value.",
     ("202.3e", "107.3"),
-    x_spell_scenario,
     stack_mana_values(_has_x, "on the stack X is the announced value (202.3e)"),
     needs=("mana_value", "x_spells"),
     cards=("Blaze", "Abundant Hydra of Test"),
@@ -426,7 +418,6 @@ ruling(
     "LCI-08", "discover",
     "Discover always exiles; its controller's only decision is whether the card found is cast or goes to hand.",
     ("701.57a",),
-    scenario_for(SHAPES["LCI-08"]),
     discover_choice_is_cast_or_hand,
     declined_card_goes_to_hand,
     discover_stops_where_the_rules_say("discover exiles until a nonland card within the value (701.57a)"),
@@ -438,7 +429,6 @@ ruling(
     "If every target of a spell that would discover is illegal as it resolves, the spell does nothing at all, "
     "discover included.",
     ("608.2b", "701.57a"),
-    scenario_for(SHAPES["LCI-09"]),
     fizzled_spell_discovers_nothing,
     needs=("discover",),
     cards=("Seismic Survey of Test", "Unsummon", "Lightning Bolt"),
@@ -448,7 +438,6 @@ ruling(
     "LCI-10", "discover",
     "A discovered card that its controller has no legal way to cast goes to that player's hand instead.",
     ("701.57a", "601.2c"),
-    scenario_for(SHAPES["LCI-10"]),
     uncastable_card_goes_to_hand,
     needs=("discover",),
     cards=("Unsummon", "Village Rites", "Counterspell"),

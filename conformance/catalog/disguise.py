@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from conformance.protocol.jsontypes import JSON
-from strategies.scenarios.disguise import disguise_scenario
-from strategies.scenarios.nameless import MANIFEST_SPELLS, nameless_scenario
+from strategies.scenarios.nameless import MANIFEST_SPELLS
 
 from ..protocol.trace import Trace, Violation
 from .common import acceptance, accepted_steps, comparable, events_until_settled, granted_abilities_work, mana_spent
@@ -442,7 +441,6 @@ ruling(
     "Once a face-down permanent has lost all its abilities it would have no disguise cost face up either, so "
     "it can't be turned face up through disguise.",
     ("702.168d", "708.8", "613.1f"),
-    disguise_scenario("trickster"),
     acceptance(_is_turn_up, "a face-down permanent that lost its abilities has no disguise cost to pay (702.168d)"),
     cards=("Merfolk Trickster", *DISGUISERS),
 )
@@ -452,7 +450,6 @@ ruling(
     "A face-down spell that goes anywhere but the battlefield, a face-down permanent that leaves the "
     "battlefield, and every face-down object left when the game ends, gets revealed.",
     ("708.9",),
-    disguise_scenario("reveal"),
     face_down_departures_revealed,
     cards=("Counterspell", "Unsummon", "Lightning Bolt", *DISGUISERS),
 )
@@ -462,7 +459,6 @@ ruling(
     "Face-down creatures are nameless, so no two of them ever share a name, and the legend rule never applies "
     "to face-down legendary cards.",
     ("201.2a", "708.2a", "704.5j"),
-    nameless_scenario(),
     face_down_have_no_shared_name,
     cards=("Arno Dorian", "Veiled Legend of Test", *MANIFEST_SPELLS),
 )
@@ -472,7 +468,6 @@ ruling(
     "A face-down disguise spell or permanent is a colorless, nameless, typeless-beyond-creature 2/2 with ward {2}, "
     "no mana cost and mana value 0, which other effects may still modify.",
     ("702.168b", "708.2a", "613.1", "702.21a"),
-    disguise_scenario("characteristics"),
     face_down_characteristics,
     face_down_ward_works,
     cards=("Invoke Monster of Test", "Monstrous Rage", *DISGUISERS),
@@ -482,7 +477,6 @@ ruling(
     "MKM-06", "face_down",
     "Turning a permanent face up is not entering the battlefield: its enters abilities don't trigger.",
     ("708.8", "603.6a"),
-    disguise_scenario("etb"),
     turning_up_triggers_no_etb,
     cards=("Hidden Courier of Test", "Prosperous Innkeeper"),
 )
@@ -492,7 +486,6 @@ ruling(
     "Each face-down spell and permanent stays tellable apart: which card it is, when it was cast or entered, and "
     "which ability made it face down are all kept.",
     ("708.6",),
-    disguise_scenario("identity"),
     face_down_objects_keep_identity,
     cards=("Unsummon", "Lightning Bolt", *DISGUISERS),
 )
@@ -502,7 +495,6 @@ ruling(
     "Turning a permanent face up changes only its characteristics: attachments and targets stay unless the new "
     "characteristics make them illegal (a Role falls off a creature with protection from enchantments).",
     ("708.8", "704.5m", "704.5n"),
-    disguise_scenario("attach"),
     turning_up_keeps_attachments,
     targeting_spell_still_resolves,
     cards=("Masked Paladin of Test", "Wrench", "Lightning Bolt", "Monster Role"),
@@ -512,7 +504,6 @@ ruling(
     "MKM-09", "face_down",
     "Players may look at the face-down spells and permanents they control, never at those someone else controls.",
     ("708.5",),
-    disguise_scenario("views"),
     face_down_seen_only_by_controller,
     views=True,
     cards=DISGUISERS,
@@ -523,7 +514,6 @@ ruling(
     "Casting a card face down is an alternative cost of {3}; the face-down spell has no mana cost and mana "
     "value 0.",
     ("702.168a", "118.9", "202.3a"),
-    disguise_scenario("cost"),
     face_down_cast_costs_three,
     acceptance(_is_face_down_cast, "casting face down costs {3}, whatever the card's mana cost (702.168a)"),
     cards=DISGUISERS,
@@ -534,7 +524,6 @@ ruling(
     "Turning a face-down disguise permanent face up is a special action its controller may take whenever it has "
     "priority, without using the stack; face-down spells can't be turned up.",
     ("116.2b", "702.168d", "708.7"),
-    disguise_scenario("instant"),
     acceptance(_is_turn_up, "turning a face-down permanent up is allowed whenever its controller has priority, "
                             "and never for a spell (116.2b, 708.7)"),
     turning_up_uses_no_stack,
@@ -545,7 +534,6 @@ ruling(
     "MKM-12", "face_down",
     "A permanent turned face up (or down) keeps its tapped or untapped status.",
     ("708.8", "110.5"),
-    disguise_scenario("tapped"),
     turning_up_keeps_tapped_status,
     cards=DISGUISERS,
     gaps=(
@@ -558,7 +546,6 @@ ruling(
     "Disguise lets a card be cast face down for {3}, and lets its controller turn the permanent face up by "
     "paying the disguise cost at any time they have priority.",
     ("702.168a", "702.168d"),
-    disguise_scenario(),
     acceptance(_is_face_down_cast, "a disguise card may be cast face down for {3} (702.168a)"),
     acceptance(_is_turn_up, "a face-down disguise permanent may be turned up for its disguise cost (702.168d)"),
     turning_up_pays_disguise_cost,

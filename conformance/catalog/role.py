@@ -5,15 +5,6 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 
 from conformance.protocol.jsontypes import JSON
-from strategies.scenarios.role import (
-    doubled_roles,
-    every_kind,
-    role_creation,
-    role_onto_enchantment_protection,
-    role_onto_hexproof,
-    role_target_answered,
-    shared_host,
-)
 
 from ..protocol.trace import Trace, Violation
 from .common import comparable, created_tokens, granted_abilities_work, no_tokens_when_fizzled
@@ -339,7 +330,6 @@ ruling(
     "When one player's Roles become attached to the same permanent simultaneously (for instance two tokens "
     "from Doubling Season), that player picks the one that stays and the rest are put into the graveyard.",
     ("303.7a", "704.5y", "613.7m", "614.1"),
-    doubled_roles,
     keep_role_choice_offered, chosen_role_kept, roles_change_their_hosts,
     cards=("Doubling Season", "Invoke Wicked of Test"),
 )
@@ -349,7 +339,6 @@ ruling(
     "If the permanent a new Role would enchant can't legally be enchanted by it (protection from "
     "enchantments, say), the Role token simply never comes into existence.",
     ("303.4i", "702.16", "111.10j-r"),
-    role_onto_enchantment_protection,
     no_role_onto_protection,
     cards=("Aegis Warden of Test", "Azorius First-Wing"),
 )
@@ -359,7 +348,6 @@ ruling(
     "Role tokens come in seven kinds only: Cursed, Monster, Royal, Sorcerer, Wicked and Young Hero from the main "
     "set, plus Virtuous from Ellivere of the Wild Court.",
     ("111.10j-r", "613.4", "603.2"),
-    every_kind,
     roles_are_the_seven_kinds,
     roles_change_their_hosts,
     role_abilities_work,
@@ -371,7 +359,6 @@ ruling(
     "Whatever its kind, a Role is a colorless enchantment token whose subtypes are Aura and Role and which has "
     "enchant creature.",
     ("303.7", "111.10j-r", "303.4c", "704.5m", "704.5d"),
-    role_creation,
     roles_are_colorless_aura_enchantments,
     roles_only_where_the_model_has_them,
     roles_change_their_hosts,
@@ -382,7 +369,6 @@ ruling(
     "WOE-17", "role",
     "One permanent may carry several Roles at once as long as no two of them have the same controller.",
     ("303.7a", "704.5y"),
-    shared_host,
     roles_of_different_players_stay,
     roles_change_their_hosts,
 )
@@ -392,7 +378,6 @@ ruling(
     "If one player controls two or more Roles on the same permanent, a state-based action puts all of them "
     "except the newest (by timestamp) into their owners' graveyards.",
     ("303.7a", "704.5y", "613.7e", "603.10a"),
-    shared_host,
     newest_role_stays,
     roles_change_their_hosts,
     role_abilities_work,
@@ -403,7 +388,6 @@ ruling(
     "A Role-making spell or ability with targets does nothing if every target has become illegal when it tries "
     "to resolve: it doesn't resolve and no Role appears.",
     ("608.2b",),
-    role_target_answered,
     no_tokens_when_fizzled(is_role_event, "Role token", "608.2b"),
     cards=("Monstrous Rage", "Royal Treatment", "Lightning Bolt", "Unsummon"),
 )
@@ -413,7 +397,6 @@ ruling(
     "An effect that puts a Role onto a permanent without targeting it works even on a permanent with hexproof "
     "or shroud.",
     ("702.11b", "702.18a", "115.10a"),
-    role_onto_hexproof,
     untargeted_role_ignores_hexproof,
     roles_change_their_hosts,
     cards=("Gladecover Scout", "Veiled Sentinel of Test", "Coronation of Test", "Hexing Crowd of Test"),

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from conformance.protocol.jsontypes import JSON
+from conformance.protocol.trace import Trace
 from reference_engine.cards import lookup
 from reference_engine.cards.mechanics import real_cards
 
@@ -21,6 +22,23 @@ from ..actions import ModelRun, draw_steps, resolve_all
 from ..cards import ADVENTURERS, adventurer
 from ..options import real_cards_only
 from ..scenario import Scenario
+from ..situations import (
+    Predicate,
+    RulingPlan,
+    accepted,
+    attempts,
+    before,
+    caster,
+    events,
+    free_casts,
+    how_it_left,
+    layout,
+    on_battlefield,
+    permission,
+    plan,
+    sorcery_timing,
+    stack_departures,
+)
 from ..states import SetupBuilder, mana_letters, with_lands_for
 
 Draw = Callable[[Any], Any]
@@ -426,6 +444,146 @@ def copied_adventure(draw: Draw, max_steps: int) -> Scenario:
         run.act({"type": "cast", "card": copy, "mode": "normal"})
     try_cast_each_from_exile(run, [card])
     return run.scenario()
+
+
+# ----- the situations its rulings speak of, and their plans (strategies/situations.py) -----------------------------
+
+
+INNKEEPER = "Edgewall Innkeeper"  # "whenever you cast a creature spell that has an Adventure"
+
+
+JOHANN = "Johann, Apprentice Sorcerer"  # "cast an instant or sorcery spell from the top of your library"
+
+
+ARCHAEOMANCER = "Archaeomancer"  # "target instant or sorcery card in your graveyard"
+
+
+def woe01(t: Trace) -> bool:
+    for i, a in attempts(t, "cast"):
+        obs = t.observation(i - 1)
+        if (a.get("mode", "normal") == "normal" and permission(t, i, a["card"], "adventure")
+                and not obs["pending_choice"] and not sorcery_timing(obs, caster(t, i))):
+            return True
+    return False
+
+
+def woe02(t: Trace) -> bool:
+    return any(a.get("mode") == "adventure" and before(t, i, a["card"]).get("has_adventure") is not False
+               and layout(t, a["card"]) == "adventure" for i, a in free_casts(t))
+
+
+def _adventure_names(t: Trace) -> set[str]:
+    names = set()
+    for o in t.initial["objects"]:
+        parts = t.card_name(o["card"]).split(" // ")
+        if o.get("has_adventure") and len(parts) == 2:
+            names.add(parts[1])
+    return names
+
+
+def woe04(t: Trace) -> bool:
+    named = [i for i, a in attempts(t, "choose") if isinstance(a.get("choice"), str)
+             and a.get("choice") in _adventure_names(t)
+             and (t.observation(i - 1).get("pending_choice") or {}).get("kind") == "card_name"]
+    return bool(named) and any(i > named[0] and before(t, i, a["card"]).get("has_adventure")
+                               for i, a in attempts(t, "cast"))
+
+
+def woe05(t: Trace) -> bool:
+    return any(before(t, i, a["card"]).get("zone") == "exile" and before(t, i, a["card"]).get("has_adventure")
+               and not permission(t, i, a["card"], "adventure") for i, a in attempts(t, "cast"))
+
+
+def _adventure_left(copy: bool, resolved: bool = False) -> Predicate:
+    def predicate(t: Trace) -> bool:
+        for i, card, obj in stack_departures(t):
+            if obj.get("cast_as") == "adventure" and bool(obj.get("copy")) == copy:
+                how = how_it_left(t, i, card)
+                if how == "resolve" or (not resolved and how is not None):
+                    return True
+        return False
+
+    return predicate
+
+
+def woe09(t: Trace) -> bool:
+    return any(obj.get("cast_as") == "adventure" and not obj.get("copy") and t.obj(i, card) is not None
+               for i, card, obj in stack_departures(t))
+
+
+def _innkeeper_sees(mode: str) -> Predicate:
+    def predicate(t: Trace) -> bool:
+        return any(a.get("mode", "normal") == mode and before(t, i, a["card"]).get("has_adventure")
+                   and on_battlefield(t, i - 1, INNKEEPER, caster(t, i)) for i, a in accepted(t, "cast"))
+
+    return predicate
+
+
+def woe11(t: Trace) -> bool:
+    return any(before(t, i, a["card"]).get("zone") == "library" and before(t, i, a["card"]).get("has_adventure")
+               and on_battlefield(t, i - 1, JOHANN, caster(t, i)) for i, a in attempts(t, "cast"))
+
+
+def woe13(t: Trace) -> bool:
+    for kind in ("trigger", "trigger_removed"):
+        for i, e in events(t, kind):
+            source = str(e.get("source"))
+            if t.card_name(source) != ARCHAEOMANCER:
+                continue
+            owner = (t.obj(i, source) or {}).get("controller")
+            for j in (i - 1, i):
+                if any(o.get("has_adventure") and o["owner"] == owner for o in t.objects(j, zone="graveyard")):
+                    return True
+    return False
+
+
+def woe14(t: Trace) -> bool:
+    for i, e in events(t, "token_created"):
+        if e.get("copy_of") and before(t, i, str(e["copy_of"])).get("has_adventure"):
+            if any(j > i and a.get("card") == e["card"] for j, a in attempts(t, "cast")):
+                return True
+    return False
+
+
+PLANS: dict[str, RulingPlan] = {
+    "WOE-01": plan(exile_timing,
+                   "creature cast from exile after its Adventure tried outside sorcery timing",
+                   woe01),
+    "WOE-02": plan(discover_adventure,
+                   "Adventure cast tried without paying its mana cost",
+                   woe02),
+    "WOE-03": plan(innkeeper_casts,
+                   "Adventure cast while its caster controls Edgewall Innkeeper",
+                   _innkeeper_sees("adventure")),
+    "WOE-04": plan(named_adventure,
+                   "an Adventure's name chosen, then a cast of an adventurer tried",
+                   woe04),
+    "WOE-05": plan(exiled_other_ways,
+                   "cast tried of an adventurer in exile without an Adventure permission",
+                   woe05),
+    "WOE-08": plan(adventure_fates,
+                   "Adventure spell left the stack (resolved, countered or fizzled)",
+                   _adventure_left(copy=False)),
+    "WOE-09": plan(adventure_cast_and_recast,
+                   "Adventure spell on the stack, then in another zone",
+                   woe09),
+    "WOE-11": plan(library_top_adventurer,
+                   "cast tried of an adventurer on top of the library under Johann",
+                   woe11),
+    "WOE-13": plan(graveyard_adventurer,
+                   "Archaeomancer's graveyard trigger with an adventurer in that graveyard",
+                   woe13),
+    "WOE-14": plan(token_copy_adventurer,
+                   "token copy of an adventurer created, then a cast of it tried",
+                   woe14),
+    "WOE-15": plan(innkeeper_casts,
+                   "adventurer cast as a creature while its caster controls Edgewall Innkeeper",
+                   _innkeeper_sees("normal")),
+    "WOE-16": plan(copied_adventure,
+                   "copy of an Adventure spell resolved",
+                   _adventure_left(copy=True, resolved=True)),
+}
+"""This module's rulings, by id: each one's scenario strategy and the situation it aims at."""
 
 
 # ----- the corpus: fixed cases, one or more per ruling -----------------------------------------------------

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from conformance.protocol.jsontypes import JSON
+from conformance.protocol.trace import Trace
 from reference_engine.cards import lookup
 from reference_engine.cards.mechanics import real_cards
 
@@ -20,6 +21,7 @@ from .. import st
 from ..actions import ModelRun, draw_steps
 from ..options import real_cards_only
 from ..scenario import Scenario
+from ..situations import Predicate, RulingPlan, attempts, before, card_verbs, events, fizzled_with, plan
 from ..states import SetupBuilder, mana_letters, with_lands_for
 from .role import _fixed, act_matching, cast_of, hand_to, resolve_drawn
 
@@ -219,6 +221,83 @@ def investigate_target_answered(draw: Draw, max_steps: int) -> Scenario:
             act_matching(draw, run, answers)  # p1 answers its own spell (it still holds priority)
     resolve_drawn(draw, run)
     return run.scenario()
+
+
+# ----- the situations its rulings speak of, and their plans (strategies/situations.py) -----------------------------
+
+
+def _offered(a: JSON) -> list[str]:
+    """The permanents an action offers to sacrifice: named ones, and a Clue activating its own ability."""
+    out = list(a.get("sacrifice") or [])
+    for cost in a.get("additional_costs") or []:
+        if isinstance(cost, dict):
+            out += cost.get("sacrifice") or []
+    if a.get("type") == "activate" and not a.get("sacrifice"):
+        out.append(a.get("card"))
+    return out
+
+
+def mkm05(t: Trace) -> bool:
+    gone: set[str] = set()
+    for i in range(len(t.steps)):
+        if any(c in gone for c in _offered(t.actions[i])) and t.actions[i].get("type") in ("activate", "cast"):
+            return True
+        gone |= {str(e["card"]) for e in t.events(i) if e.get("type") == "sacrifice"
+                 and "Clue" in (e.get("subtypes") or [])}
+    return False
+
+
+def _clue_cost_offered(test: Callable[[JSON], bool]) -> Predicate:
+    """A "sacrifice a Clue" activation was tried naming a permanent that passes `test`."""
+
+    def predicate(t: Trace) -> bool:
+        return any(test(before(t, i, str(c))) for i, a in attempts(t, "activate") for c in a.get("sacrifice") or [])
+
+    return predicate
+
+
+def _nontoken_clue(o: JSON) -> bool:
+    return "Clue" in (o.get("subtypes") or []) and not o.get("token")
+
+
+def _lookalike(o: JSON) -> bool:
+    types = set(o.get("types") or [])
+    return "changeling" in (o.get("keywords") or []) or ("Clue" in (o.get("subtypes") or []) and bool(types - {
+        "Artifact"}))
+
+
+def mkm13(t: Trace) -> bool:
+    return fizzled_with(t, "investigate")
+
+
+def mkm16(t: Trace) -> bool:
+    for i, e in events(t, "sacrifice"):
+        if "Clue" in (e.get("subtypes") or []):
+            watchers = [o for o in t.objects(i - 1, zone="battlefield") if o["controller"] == e.get("player")
+                        and "on_sacrifice_clue" in card_verbs(t, o["card"]) and not o.get("face_down")]
+            if watchers:
+                return True
+    return False
+
+
+PLANS: dict[str, RulingPlan] = {
+    "MKM-05": plan(one_clue_two_costs,
+                   "Clue already sacrificed for one cost offered for another",
+                   mkm05),
+    "MKM-13": plan(investigate_target_answered,
+                   "investigating spell or ability fizzled (all targets illegal)",
+                   mkm13),
+    "MKM-15": plan(clue_costs,
+                   "nontoken Clue offered to a \"sacrifice a Clue\" cost",
+                   _clue_cost_offered(_nontoken_clue)),
+    "MKM-16": plan(clue_sacrifices,
+                   "Clue sacrificed while its controller has a \"whenever you sacrifice a Clue\" permanent",
+                   mkm16),
+    "MKM-17": plan(clue_lookalikes,
+                   "changeling, or Clue with another card type, offered to a \"sacrifice a Clue\" cost",
+                   _clue_cost_offered(_lookalike)),
+}
+"""This module's rulings, by id: each one's scenario strategy and the situation it aims at."""
 
 
 def corpus_cases() -> list[tuple[str, JSON, str]]:

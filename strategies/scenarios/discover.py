@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from conformance.protocol.jsontypes import JSON
+from conformance.protocol.trace import Trace
 from reference_engine.cards import lookup
 from reference_engine.cards.mechanics import real_cards
 from reference_engine.state import Rejected
@@ -23,6 +24,18 @@ from .. import st
 from ..actions import ModelRun, draw_steps
 from ..options import real_cards_only
 from ..scenario import Scenario
+from ..situations import (
+    RulingPlan,
+    accepted,
+    definition,
+    discover_choices,
+    discover_moves,
+    fizzled_with,
+    free_casts,
+    layout,
+    on_battlefield,
+    plan,
+)
 from ..states import SetupBuilder, lands_for, mana_letters
 
 Draw = Callable[[Any], Any]
@@ -292,6 +305,104 @@ SHAPES = {
     "LCI-10": Shape((FOUR, SEVEN, APPRAISER), UNCASTABLE, p1_creatures=0, p2_creatures=False,
                     real_sources=REAL_SPELLS),  # a creature source would be a target for Unsummon
 }
+
+
+# ----- the situations its rulings speak of, and their plans (strategies/situations.py) -----------------------------
+
+
+COST_CHANGERS = ("Thalia, Guardian of Thraben", "Baral, Chief of Compliance")
+
+
+def lci01(t: Trace) -> bool:
+    for _i, a in free_casts(t):
+        found = definition(t, t.card_name(a["card"]))
+        face = found.face_named(a.get("mode", "normal")) if found is not None else None
+        if a.get("mode") == "face_down" or (face is not None and face.additional_costs):
+            return True
+    return False
+
+
+def lci02(t: Trace) -> bool:
+    return any(a.get("type") == "cast" and layout(t, card) in ("adventure", "split", "mdfc")
+               for _i, a, card in discover_choices(t))
+
+
+def lci03(t: Trace) -> bool:
+    return any(layout(t, card) == "split" for _i, card in discover_moves(t, "library", "exile"))
+
+
+def lci04(t: Trace) -> bool:
+    for i, a in accepted(t, "cast"):
+        if a.get("alt_cost") or a.get("additional_costs") or a.get("mode") == "face_down":
+            return True
+        if any(on_battlefield(t, i, name) for name in COST_CHANGERS):
+            return True
+    return False
+
+
+def lci05(t: Trace) -> bool:
+    return any(True for _ in discover_moves(t, "library", "exile"))
+
+
+def _has_x(t: Trace, card: str) -> bool:
+    found = definition(t, t.card_name(card))
+    return found is not None and any(f.mana_cost is not None and f.mana_cost.x for f in found.faces)
+
+
+def lci06(t: Trace) -> bool:
+    return any(_has_x(t, a["card"]) for _i, a in free_casts(t))
+
+
+def lci07(t: Trace) -> bool:
+    return any(int(a.get("x") or 0) > 0 and _has_x(t, a["card"]) for _i, a in accepted(t, "cast"))
+
+
+def lci08(t: Trace) -> bool:
+    return any(t.accepted(i) and a.get("type") in ("cast", "choose") for i, a, _card in discover_choices(t))
+
+
+def lci09(t: Trace) -> bool:
+    return fizzled_with(t, "discover")
+
+
+def lci10(t: Trace) -> bool:
+    exiled = set(discover_moves(t, "library", "exile"))
+    return any((i, card) in exiled for i, card in discover_moves(t, "exile", "hand"))
+
+
+PLANS: dict[str, RulingPlan] = {
+    "LCI-01": plan(scenario_for(SHAPES["LCI-01"]),
+                   "free cast tried of a card with an additional cost, or face down",
+                   lci01),
+    "LCI-02": plan(scenario_for(SHAPES["LCI-02"]),
+                   "cast tried at a discover choice of an adventurer, split or two-faced card",
+                   lci02),
+    "LCI-03": plan(scenario_for(SHAPES["LCI-03"]),
+                   "discover exiled a split card",
+                   lci03),
+    "LCI-04": plan(scenario_for(SHAPES["LCI-04"]),
+                   "spell cast for an alternative or additional cost, or under a cost changer",
+                   lci04),
+    "LCI-05": plan(scenario_for(SHAPES["LCI-05"]),
+                   "discover exiled cards",
+                   lci05),
+    "LCI-06": plan(scenario_for(SHAPES["LCI-06"]),
+                   "free cast tried of a spell with {X}",
+                   lci06),
+    "LCI-07": plan(x_spell_scenario,
+                   "spell with {X} cast with X above 0",
+                   lci07),
+    "LCI-08": plan(scenario_for(SHAPES["LCI-08"]),
+                   "discover's cast-or-hand choice offered and answered",
+                   lci08),
+    "LCI-09": plan(scenario_for(SHAPES["LCI-09"]),
+                   "discovering spell or ability fizzled (all targets illegal)",
+                   lci09),
+    "LCI-10": plan(scenario_for(SHAPES["LCI-10"]),
+                   "discovered card couldn't be cast and went to hand",
+                   lci10),
+}
+"""This module's rulings, by id: each one's scenario strategy and the situation it aims at."""
 
 
 # ----- the corpus: fixed cases, the rulings' own examples first -------------------------------------------------

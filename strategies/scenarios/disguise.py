@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from conformance.protocol.jsontypes import JSON
+from conformance.protocol.trace import Trace
 from reference_engine.cards import lookup
 from reference_engine.cards.mechanics import real_cards
 
@@ -24,6 +25,7 @@ from ..actions import ModelRun
 from ..cards import cost_text
 from ..options import real_cards_only
 from ..scenario import Scenario
+from ..situations import RulingPlan, accepted, attempts, before, face_down, plan, sorcery_timing, verbs_of_name
 from ..states import SetupBuilder, cost_letters
 
 Draw = Callable[[Any], Any]
@@ -296,6 +298,124 @@ def disguise_scenario(focus: str = "") -> Callable[[int], st.SearchStrategy[Scen
         return run.scenario((focus,) if focus else ())
 
     return build
+
+
+# ----- the situations its rulings speak of, and their plans (strategies/situations.py) -----------------------------
+
+
+def mkm01(t: Trace) -> bool:
+    return any(before(t, i, a["card"]).get("face_down_by") == "disguise"
+               and "ward {2}" not in (before(t, i, a["card"]).get("keywords") or [])
+               and before(t, i, a["card"]).get("zone") == "battlefield" for i, a in attempts(t, "turn_face_up"))
+
+
+def mkm02(t: Trace) -> bool:
+    for i in range(len(t.steps)):
+        ended = t.observation(i).get("game_over") and not t.observation(i - 1).get("game_over")
+        for o in face_down(t.observation(i - 1)):
+            after = t.obj(i, o["card"])
+            if ended or after is None or after["zone"] not in ("battlefield", o["zone"]):
+                return True
+    return False
+
+
+def mkm04(t: Trace) -> bool:
+    for i in range(len(t.steps)):
+        obs = t.observation(i)
+        hosts = {o.get("attached_to") for o in obs["objects"] if o["zone"] == "battlefield"}
+        for o in face_down(obs):
+            if (o.get("power"), o.get("toughness")) != (2, 2) or o.get("counters") or o["card"] in hosts:
+                return True
+    return False
+
+
+def mkm06(t: Trace) -> bool:
+    return any("on_enters" in verbs_of_name(t, str(before(t, i, a["card"]).get("identity")))
+               for i, a in accepted(t, "turn_face_up"))
+
+
+def mkm07(t: Trace) -> bool:
+    for i in range(len(t.steps)):
+        down = face_down(t.observation(i - 1))
+        if len(down) < 2:
+            continue
+        for o in down:
+            after = t.obj(i, o["card"]) or {}
+            if after.get("zone") != o["zone"] or not after.get("face_down"):
+                return True
+    return False
+
+
+def mkm08(t: Trace) -> bool:
+    for i, a in accepted(t, "turn_face_up"):
+        obs = t.observation(i - 1)
+        if any(o.get("attached_to") == a["card"] for o in obs["objects"]) or any(
+                a["card"] in (s.get("targets") or []) for s in obs["stack"]):
+            return True
+    return False
+
+
+def mkm09(t: Trace) -> bool:
+    zones = {o["zone"] for i in range(len(t.steps)) for o in face_down(t.observation(i))}
+    return zones >= {"stack", "battlefield"}
+
+
+def mkm10(t: Trace) -> bool:
+    return any(a.get("mode") == "face_down" for _i, a in attempts(t, "cast"))
+
+
+def mkm11(t: Trace) -> bool:
+    for i, a in attempts(t, "turn_face_up"):
+        obj, obs = before(t, i, a["card"]), t.observation(i - 1)
+        if obj.get("face_down") and (obj.get("zone") == "stack" or not sorcery_timing(obs, obj.get("controller"))):
+            return True
+    return False
+
+
+def mkm12(t: Trace) -> bool:
+    return any(before(t, i, a["card"]).get("tapped") for i, a in accepted(t, "turn_face_up"))
+
+
+def mkm14(t: Trace) -> bool:
+    return any(before(t, i, a["card"]).get("face_down_by") == "disguise" for i, a in accepted(t, "turn_face_up"))
+
+
+PLANS: dict[str, RulingPlan] = {
+    "MKM-01": plan(disguise_scenario("trickster"),
+                   "turn face up tried for a face-down permanent that lost its abilities",
+                   mkm01),
+    "MKM-02": plan(disguise_scenario("reveal"),
+                   "face-down spell or permanent left for a zone where it is revealed",
+                   mkm02),
+    "MKM-04": plan(disguise_scenario("characteristics"),
+                   "face-down object changed by another effect (Role, counters, pump)",
+                   mkm04),
+    "MKM-06": plan(disguise_scenario("etb"),
+                   "permanent with an enters ability turned face up",
+                   mkm06),
+    "MKM-07": plan(disguise_scenario("identity"),
+                   "one of several face-down objects left its zone or turned face up",
+                   mkm07),
+    "MKM-08": plan(disguise_scenario("attach"),
+                   "permanent turned face up while enchanted, equipped or targeted",
+                   mkm08),
+    "MKM-09": plan(disguise_scenario("views"),
+                   "face-down spell on the stack and face-down permanent on the battlefield",
+                   mkm09),
+    "MKM-10": plan(disguise_scenario("cost"),
+                   "face-down cast tried",
+                   mkm10),
+    "MKM-11": plan(disguise_scenario("instant"),
+                   "turn face up tried for a spell or at instant speed",
+                   mkm11),
+    "MKM-12": plan(disguise_scenario("tapped"),
+                   "tapped face-down permanent turned face up",
+                   mkm12),
+    "MKM-14": plan(disguise_scenario(),
+                   "disguise permanent turned face up",
+                   mkm14),
+}
+"""This module's rulings, by id: each one's scenario strategy and the situation it aims at."""
 
 
 # ----- the corpus: fixed scenarios, one or more per ruling ----------------------------------------------------

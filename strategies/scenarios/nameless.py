@@ -16,12 +16,14 @@ from functools import cache
 from typing import Any
 
 from conformance.protocol.jsontypes import JSON
+from conformance.protocol.trace import Trace
 from reference_engine.cards import lookup
 
 from .. import st
 from ..actions import ModelRun
 from ..options import real_cards_only
 from ..scenario import Scenario
+from ..situations import RulingPlan, definition, face_down, plan
 from ..states import SetupBuilder, cost_letters
 from .disguise import REAL_LEGENDS, disguise_cost_of, focused_steps, resolve_stack, try_turn_face_up
 
@@ -108,3 +110,30 @@ def nameless_scenario() -> Callable[[int], st.SearchStrategy[Scenario]]:
         return run.scenario(("nameless",))
 
     return build
+
+
+# ----- the situations its rulings speak of, and their plans (strategies/situations.py) -----------------------------
+
+
+def mkm03(t: Trace) -> bool:
+    """A face-down legendary card beside another permanent of the same card (face up or down) of its controller."""
+    for i in range(len(t.steps)):
+        obs = t.observation(i)
+        for o in face_down(obs, ("battlefield",)):
+            found = definition(t, str(o.get("identity")))
+            if found is None or "Legendary" not in found.main.supertypes:
+                continue
+            if any(other["card"] != o["card"] and other["zone"] == "battlefield"
+                   and other["controller"] == o["controller"]
+                   and (other.get("identity") if other.get("face_down") else other.get("name")) == o.get("identity")
+                   for other in obs["objects"]):
+                return True
+    return False
+
+
+PLANS: dict[str, RulingPlan] = {
+    "MKM-03": plan(nameless_scenario(),
+                   "a face-down legendary card beside another of the same card under one controller",
+                   mkm03),
+}
+"""This module's rulings, by id: each one's scenario strategy and the situation it aims at."""

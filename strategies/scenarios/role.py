@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from conformance.protocol.jsontypes import JSON
+from conformance.protocol.trace import Trace
 from reference_engine.cards import ROLE_KINDS, lookup
 from reference_engine.cards.mechanics import real_cards
 
@@ -20,6 +21,17 @@ from .. import st
 from ..actions import ModelRun, draw_steps
 from ..options import real_cards_only
 from ..scenario import Scenario
+from ..situations import (
+    Predicate,
+    RulingPlan,
+    before,
+    events,
+    fizzled_with,
+    new_roles,
+    plan,
+    role_kind,
+    roles_by_controller,
+)
 from ..states import SetupBuilder, mana_letters, with_lands_for
 
 Draw = Callable[[Any], Any]
@@ -357,6 +369,81 @@ def role_onto_protected(draw: Draw, max_steps: int,
         _maybe_answer(draw, run, cards, UNTARGETED)
         resolve_drawn(draw, run)
     return run.scenario()
+
+
+# ----- the situations its rulings speak of, and their plans (strategies/situations.py) -----------------------------
+
+
+def woe06(t: Trace) -> bool:
+    return any((t.observation(i).get("pending_choice") or {}).get("kind") == "keep_role"
+               for i in range(len(t.steps)))
+
+
+def woe07(t: Trace) -> bool:
+    return any(role_kind(e.get("name")) for _, e in events(t, "token_not_created"))
+
+
+def woe10(t: Trace) -> bool:
+    return any(True for _ in new_roles(t))
+
+
+def _role_meets(same: bool) -> Predicate:
+    """A new Role was created on a permanent already wearing a Role of the same (or of another) controller."""
+
+    def predicate(t: Trace) -> bool:
+        for i, e, controller in new_roles(t):
+            if controller is None or not e.get("attached_to"):
+                continue
+            old = roles_by_controller(t.observation(i - 1), str(e["attached_to"]))
+            if (controller in old) if same else any(c != controller for c in old):
+                return True
+        return False
+
+    return predicate
+
+
+def woe19(t: Trace) -> bool:
+    return fizzled_with(t, "create_role")
+
+
+def woe20(t: Trace) -> bool:
+    for i, e, _controller in new_roles(t):
+        host = before(t, i, str(e.get("attached_to") or ""))
+        if not {"hexproof", "shroud"} & set(host.get("keywords") or []):
+            continue
+        resolved = {r.get("card") for r in t.events(i) if r.get("type") == "resolve"}
+        if any(s["id"] in resolved and not s.get("targets") for s in t.observation(i - 1)["stack"]):
+            return True
+    return False
+
+
+PLANS: dict[str, RulingPlan] = {
+    "WOE-06": plan(doubled_roles,
+                   "one player's Roles attached at the same time: keep-one choice asked",
+                   woe06),
+    "WOE-07": plan(role_onto_enchantment_protection,
+                   "Role not created: it can't enchant the permanent",
+                   woe07),
+    "WOE-10": plan(every_kind,
+                   "Role token created",
+                   woe10),
+    "WOE-12": plan(role_creation,
+                   "Role token created",
+                   woe10),
+    "WOE-17": plan(shared_host,
+                   "new Role on a permanent already wearing another player's Role",
+                   _role_meets(same=False)),
+    "WOE-18": plan(shared_host,
+                   "new Role on a permanent already wearing a Role of the same player",
+                   _role_meets(same=True)),
+    "WOE-19": plan(role_target_answered,
+                   "Role-creating spell or ability fizzled (all targets illegal)",
+                   woe19),
+    "WOE-20": plan(role_onto_hexproof,
+                   "untargeted Role created on a hexproof or shroud permanent",
+                   woe20),
+}
+"""This module's rulings, by id: each one's scenario strategy and the situation it aims at."""
 
 
 # ----- the corpus (fixed scenarios, from the rulings' own examples) -----------------------------------------
