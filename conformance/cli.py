@@ -299,7 +299,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     from .catalog import all_rulings, select
     from .outdir import FolderBusy, OutputLock, set_aside_counterexamples
     from .profiles import get_profile
-    from .session import NOT_RUN
+    from .protocol.verdicts import Skip, skip_of
 
     try:
         get_profile(args.profile)
@@ -335,7 +335,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     report = recorder.report
     totals = report["totals"]
     extra = "".join(f", {totals[k]} {k}" for k in ("xfail", "xpass", "flaky") if totals.get(k))
-    not_run = sum(r["message"] == NOT_RUN for r in report["rulings"])
+    not_run = sum(skip_of(r) == Skip.NOT_RUN for r in report["rulings"])
     if not_run:
         extra += f"; {not_run} of {totals['total']} not run (the run's time budget was reached)"
     if signum is not None:

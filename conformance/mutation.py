@@ -8,6 +8,7 @@ from typing import Any
 from .catalog import RULINGS, all_rulings
 from .corpus import load_corpus
 from .profiles import get_profile
+from .protocol.verdicts import ERROR_VERDICTS, Verdict
 from .runner import execute_ruling
 
 JSON = dict[str, Any]
@@ -36,7 +37,7 @@ def run_mutant(name: str, target: str, description: str, profile_name: str, scop
     for rid in rulings_for(target, scope):
         ruling = RULINGS[rid].own_only() if own_only else RULINGS[rid]
         result = execute_ruling(ruling, open_mutant(name), profile, seed, corpus.get(rid))
-        if result.status == "failed" or (not own_only and result.status in ("error", "crash", "timeout")):
+        if result.status == Verdict.FAILED or (not own_only and result.status in ERROR_VERDICTS):
             killed_by.append(rid)
             if rid == target:
                 examples_to_kill = result.examples_to_fail

@@ -17,6 +17,7 @@ import pytest
 from .catalog import all_rulings, select
 from .expectations import Expectation
 from .profiles import PROFILES, get_profile
+from .protocol.verdicts import Verdict
 from .session import Session
 
 SUITE_MODULE = "conformance/suite.py"
@@ -155,7 +156,7 @@ class ReportRecorder:
         from .progress import progress_line, use_color
 
         rulings = self.report["rulings"]
-        done = sum(r["status"] != "pending" for r in rulings)
+        done = sum(r["status"] != Verdict.PENDING for r in rulings)
         ruling = next((r for r in rulings if r["id"] == ruling_id), None)
         if ruling is not None:
             line = progress_line(ruling, done, len(rulings), time.monotonic() - self.started,
@@ -179,8 +180,8 @@ class ReportRecorder:
 
         if exitstatus == pytest.ExitCode.INTERRUPTED:
             for ruling in self.report["rulings"]:
-                if ruling["status"] == "pending":
-                    record_result(self.report, {"id": ruling["id"], "status": "error", "message": INTERRUPTED})
+                if ruling["status"] == Verdict.PENDING:
+                    record_result(self.report, {"id": ruling["id"], "status": Verdict.ERROR, "message": INTERRUPTED})
         finalize(self.report, time.monotonic() - self.started)
         if self.write_error is not None:
             return  # the folder can't take files: what is there stays as it was

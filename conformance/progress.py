@@ -5,8 +5,11 @@ from __future__ import annotations
 import os
 from typing import IO, Any
 
-COLORS = {"passed": "32", "xfail": "32", "failed": "31", "xpass": "31", "error": "35", "crash": "35",
-          "timeout": "35", "flaky": "33", "unsupported": "2"}
+from .protocol.verdicts import Verdict
+
+COLORS = {Verdict.PASSED: "32", Verdict.XFAIL: "32", Verdict.FAILED: "31", Verdict.XPASS: "31",
+          Verdict.ERROR: "35", Verdict.CRASH: "35", Verdict.TIMEOUT: "35", Verdict.FLAKY: "33",
+          Verdict.UNSUPPORTED: "2"}
 
 
 def use_color(mode: str, stream: IO[str]) -> bool:

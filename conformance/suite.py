@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from conformance.catalog import all_rulings
+from conformance.protocol.verdicts import Verdict
 
 
 @pytest.mark.parametrize("ruling_id", [r.id for r in all_rulings()])
@@ -13,7 +14,7 @@ def test_ruling(ruling_id: str, conformance_session, record_property) -> None:  
     record_property("conformance_engine", {"name": hello.get("name"), "version": hello.get("version")})
     result = conformance_session.run(ruling_id)
     record_property("conformance_result", conformance_session.record(result))
-    if result.status == "unsupported":
+    if result.status == Verdict.UNSUPPORTED:
         pytest.skip(f"unsupported: {result.message}")
-    if result.status not in ("passed", "xfail"):
+    if result.status not in (Verdict.PASSED, Verdict.XFAIL):
         pytest.fail(f"{ruling_id} {result.status}: {result.message}", pytrace=False)

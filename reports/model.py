@@ -20,26 +20,24 @@ from typing import Any, Required, TypedDict
 
 import jsonschema
 
+from conformance.protocol.verdicts import (
+    ERROR_VERDICTS,
+    FAILING_VERDICTS,
+    SHOWN_FAILURES,
+    Corpus,
+    RulingResult,
+    Verdict,
+)
 from reports import untrusted
 from reports.errors import ReportError, one_line
 
 SCHEMA_VERSION = 1
 TOOL_NAME = "mtg-conformance"
 
-STATUSES = (
-    "passed",
-    "failed",
-    "error",
-    "crash",
-    "timeout",
-    "unsupported",
-    "xfail",
-    "xpass",
-    "flaky",
-)
-PENDING = "pending"
-ERROR_STATUSES = frozenset({"error", "crash", "timeout"})
-FAILING_STATUSES = frozenset({"failed"}) | ERROR_STATUSES
+STATUSES = tuple(v for v in Verdict if v != Verdict.PENDING)
+PENDING = Verdict.PENDING
+ERROR_STATUSES = ERROR_VERDICTS
+FAILING_STATUSES = FAILING_VERDICTS
 TOTAL_KEYS = (
     "passed",
     "failed",
@@ -70,28 +68,11 @@ class RulingMeta(TypedDict):
     source: Source
 
 
-class Corpus(TypedDict):
-    passed: int
-    failed: int
-
-
-class RulingResult(TypedDict, total=False):
-    """What the runner learned about one ruling."""
-
-    id: Required[str]
-    status: Required[str]
-    examples: int
-    duration_s: float
-    message: str | None
-    counterexample: str | None
-    corpus: Corpus | None
-
-
 class Failure(TypedDict, total=False):
     """One distinct failure of a ruling: its signature and its own counterexample."""
 
     signature: Required[str]
-    status: Required[str]  # failed, flaky, xfail (a known signature), or the error of its re-run
+    status: Required[Verdict]  # failed, flaky, xfail (a known signature), or the error of its re-run
     message: str
     counterexample: str | None
     size: list[int] | None  # [actions, objects besides basic lands] of its counterexample
@@ -99,7 +80,7 @@ class Failure(TypedDict, total=False):
 
 
 class Ruling(RulingMeta, total=False):
-    status: Required[str]
+    status: Required[Verdict]
     examples: Required[int]
     duration_s: Required[float]
     message: Required[str | None]
@@ -113,7 +94,7 @@ class Cause(TypedDict):
 
     signature: str
     description: str
-    status: str  # failed when some ruling fails on it, else flaky or xfail (known)
+    status: Verdict  # failed when some ruling fails on it, else flaky or xfail (known)
     rulings: list[str]
     ruling: str  # where its smallest counterexample is
     counterexample: str | None
@@ -263,12 +244,15 @@ def new_report(
     return report
 
 
-def record_result(report: Report, result: RulingResult | Mapping[str, Any]) -> Ruling:
+def record_result(report: Report, result: RulingResult[Any] | Mapping[str, Any]) -> Ruling:
     """Store one ruling's verdict and bring totals, coverage and duration up to date.
 
     A result for a ruling that ``new_report`` did not plan must also carry the
-    catalog fields (mechanic, summary, rules, source).
+    catalog fields (mechanic, summary, rules, source). The result is the runner's, or its JSON form
+    (``RulingResult.to_json`` with the catalog fields and failures, as a worker sends it).
     """
+    if isinstance(result, RulingResult):
+        result = result.to_json()
     status = result["status"]
     if status not in STATUSES:
         raise ValueError(f"unknown status {status!r} for ruling {result['id']!r}")
@@ -284,7 +268,7 @@ def record_result(report: Report, result: RulingResult | Mapping[str, Any]) -> R
         ruling = _pending(result)  # type: ignore[arg-type]
         report["rulings"].append(ruling)
         report["rulings"].sort(key=ruling_sort_key)
-    ruling["status"] = status
+    ruling["status"] = Verdict(status)
     ruling["examples"] = int(result.get("examples", 0))
     ruling["duration_s"] = float(result.get("duration_s", 0.0))
     ruling["message"] = result.get("message")
@@ -325,7 +309,7 @@ def refresh(report: Report) -> None:
 
 def causes_heading(causes: Sequence[Mapping[str, Any]]) -> str:
     """``2 causes, seen in 8 rulings`` for the causes a ruling fails on (``; 1 known`` for the rest)."""
-    open_causes = [c for c in causes if c["status"] != "xfail"]
+    open_causes = [c for c in causes if c["status"] != Verdict.XFAIL]
     rulings = {r for c in open_causes for r in c["rulings"]}
     text = (f"{len(open_causes)} cause{'' if len(open_causes) == 1 else 's'}, seen in {len(rulings)} "
             f"ruling{'' if len(rulings) == 1 else 's'}")
@@ -344,13 +328,14 @@ def compute_causes(rulings: Iterable[Mapping[str, Any]]) -> list[Cause]:
     groups: dict[str, list[tuple[Mapping[str, Any], Mapping[str, Any]]]] = {}
     for ruling in rulings:
         for failure in ruling.get("failures") or []:
-            if failure.get("status") in ("failed", "flaky", "xfail"):
+            if failure.get("status") in SHOWN_FAILURES:
                 groups.setdefault(str(failure["signature"]), []).append((ruling, failure))
     causes: list[Cause] = []
     for signature, found in groups.items():
         ruling, smallest = min(found, key=lambda rf: (_size_key(rf[1].get("size")), ruling_sort_key(rf[0])))
-        statuses = {f["status"] for r, f in found if f["status"] != "failed" or r["status"] == "failed"}
-        status = "failed" if "failed" in statuses else "flaky" if "flaky" in statuses else "xfail"
+        statuses = {f["status"] for r, f in found if f["status"] != Verdict.FAILED or r["status"] == Verdict.FAILED}
+        status = Verdict.FAILED if Verdict.FAILED in statuses else \
+            Verdict.FLAKY if Verdict.FLAKY in statuses else Verdict.XFAIL
         causes.append({
             "signature": signature,
             "description": one_line(str(smallest.get("message") or signature), 300),
@@ -360,7 +345,7 @@ def compute_causes(rulings: Iterable[Mapping[str, Any]]) -> list[Cause]:
             "counterexample": smallest.get("counterexample"),
             "size": smallest.get("size"),
         })
-    order = {"failed": 0, "flaky": 1, "xfail": 2}
+    order = {Verdict.FAILED: 0, Verdict.FLAKY: 1, Verdict.XFAIL: 2}
     return sorted(causes, key=lambda c: (order[c["status"]], -len(c["rulings"]), c["signature"]))
 
 
@@ -382,8 +367,8 @@ def compute_coverage(rulings: Iterable[Mapping[str, Any]]) -> Coverage:
     for ruling in rulings:
         mech = mechanics.setdefault(ruling["mechanic"], {"rulings": 0, "passed": 0})
         mech["rulings"] += 1
-        mech["passed"] += ruling["status"] == "passed"
-        if ruling["status"] in (PENDING, "unsupported") or not ruling.get("examples"):
+        mech["passed"] += ruling["status"] == Verdict.PASSED
+        if ruling["status"] in (PENDING, Verdict.UNSUPPORTED) or not ruling.get("examples"):
             continue  # a ruling that ran no example exercised no rule
         for rule in ruling["rules"]:
             rules.setdefault(rule, []).append(ruling["id"])
