@@ -22,7 +22,7 @@ from .profiles import Profile
 from .protocol import verdicts
 from .protocol.engine import Engine, EngineError
 from .protocol.verdicts import Verdict
-from .trace import Trace, Violation
+from .trace import JudgedTrace, Trace, Violation
 
 JSON = dict[str, Any]
 
@@ -72,7 +72,7 @@ def engine_faults() -> Iterator[None]:
         raise EngineError(f"the engine raised {type(exc).__name__}: {str(exc)[:300]}") from exc
 
 
-def check_scenario(ruling: Ruling, engine: Engine, scenario: Scenario) -> tuple[Trace, list[Violation]]:
+def check_scenario(ruling: Ruling, engine: Engine, scenario: Scenario) -> tuple[JudgedTrace, list[Violation]]:
     """Play a scenario on the engine and judge it by the ruling's invariants, on outcomes (docs/judging.md).
 
     The plain run is judged first. Only where the engine's questions differed from the model's is the
@@ -84,12 +84,11 @@ def check_scenario(ruling: Ruling, engine: Engine, scenario: Scenario) -> tuple[
     model = model_trace(scenario, ruling.views)
     if not scenario.answers:
         with engine_faults():
-            trace = run_scenario(engine, scenario, ruling.views)
-        trace.model = model
+            trace = JudgedTrace.of(run_scenario(engine, scenario, ruling.views), model)
         violations = ruling.check(until_game_over(trace))
         if not dialogue_differs(trace):  # a run that asked another question than the model never played
             return trace, violations     # the rest of the scenario: judged on the aligned plays even if quiet
-    first: tuple[Trace, list[Violation]] | None = None
+    first: tuple[JudgedTrace, list[Violation]] | None = None
     plays = aligned_plays(engine, scenario.setup, scenario.actions, model, ruling.views, scenario.answers,
                           model_outcome)
     while True:
@@ -106,16 +105,16 @@ def check_scenario(ruling: Ruling, engine: Engine, scenario: Scenario) -> tuple[
     return first
 
 
-def until_game_over(trace: Trace) -> Trace:
+def until_game_over(trace: JudgedTrace) -> JudgedTrace:
     """The trace up to the action that ended the game (104.2a): nothing after it is for a ruling to judge."""
-    assert trace.model is not None
     for i in range(len(trace.model.steps)):
         if trace.model.observation(i).get("game_over"):
             model = Trace(trace.setup, trace.actions[:i], trace.model.initial, trace.model.steps[:i],
                           trace.model.views[:i] if trace.model.views else None)
-            return Trace(trace.setup, trace.actions[:i], trace.initial, trace.steps[:i],
-                         trace.views[:i] if trace.views else None, model,
-                         trace.origin[:i] if trace.origin is not None else None, trace.answers)
+            return JudgedTrace(trace.setup, trace.actions[:i], trace.initial, trace.steps[:i],
+                               trace.views[:i] if trace.views else None,
+                               origin=trace.origin[:i] if trace.origin is not None else None,
+                               answers=trace.answers, model=model)
     return trace
 
 
@@ -272,7 +271,7 @@ class _Stop(BaseException):
 
 
 def timed_check(ruling: Ruling, engine: Engine, scenario: Scenario,
-                deadline_s: float | None) -> tuple[Trace, list[Violation]]:
+                deadline_s: float | None) -> tuple[JudgedTrace, list[Violation]]:
     """``check_scenario``, with a ``timeout`` EngineError when one example takes longer than ``deadline_s``."""
     undeclared = undeclared_in(scenario, engine.hello(), ruling.views)
     if undeclared:

@@ -135,3 +135,16 @@ class Trace:
         if self.model is None:
             return True
         return all(self.accepted(j) == self.model.accepted(j) for j in range(min(i + 1, len(self.steps))))
+
+
+@dataclass
+class JudgedTrace(Trace):
+    """An engine's trace with the model's trace of the same scenario beside it: what invariants judge."""
+
+    model: Trace = field(kw_only=True, repr=False)
+
+    @classmethod
+    def of(cls, trace: Trace, model: Trace) -> JudgedTrace:
+        """``trace`` judged against ``model`` (the reference engine's trace of the same scenario)."""
+        return cls(trace.setup, trace.actions, trace.initial, trace.steps, trace.views, origin=trace.origin,
+                   answers=trace.answers, model=model)

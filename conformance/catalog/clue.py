@@ -12,7 +12,7 @@ from strategies.scenarios.clue import (
     one_clue_two_costs,
 )
 
-from ..trace import Trace, Violation
+from ..trace import JudgedTrace, Trace, Violation
 from .common import JSON, acceptance, comparable, events_until_settled, granted_abilities_work, no_tokens_when_fizzled
 from .model import ruling
 
@@ -70,9 +70,8 @@ def _trigger_sources(events: list[JSON]) -> Counter[str]:
     return Counter(str(e.get("source")) for e in events if e.get("type") == "trigger")
 
 
-def sacrifice_clue_triggers_every_time(trace: Trace) -> list[Violation]:
+def sacrifice_clue_triggers_every_time(trace: JudgedTrace) -> list[Violation]:
     """Each "whenever you sacrifice a Clue" ability triggers for each Clue sacrificed, whatever the reason."""
-    assert trace.model is not None
     for i, action, _result in trace.indexed_steps():
         if not comparable(trace, i):
             continue

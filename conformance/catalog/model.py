@@ -8,9 +8,9 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from ..trace import Trace, Violation
+from ..trace import JudgedTrace, Violation
 
-Invariant = Callable[[Trace], list[Violation]]
+Invariant = Callable[[JudgedTrace], list[Violation]]
 
 SETS = {
     "WOE": ("Wilds of Eldraine", "2023-09-01"),
@@ -43,7 +43,7 @@ class Ruling:
         name, date = SETS[code]
         return {"set": code, "set_name": name, "date": date, "position": int(position)}
 
-    def check(self, trace: Trace) -> list[Violation]:
+    def check(self, trace: JudgedTrace) -> list[Violation]:
         """The ruling's own violations (the first invariant to flag a step speaks for it), then universal ones at
         steps the ruling's invariants didn't flag (unless the universal checks are switched off: ``own_only``)."""
         from .universal import universal

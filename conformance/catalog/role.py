@@ -14,7 +14,7 @@ from strategies.scenarios.role import (
     shared_host,
 )
 
-from ..trace import Trace, Violation
+from ..trace import JudgedTrace, Trace, Violation
 from .common import JSON, comparable, created_tokens, granted_abilities_work, no_tokens_when_fizzled
 from .model import ruling
 
@@ -48,9 +48,8 @@ def _battlefield(obs: JSON) -> dict[str, JSON]:
 
 # ----- WOE-06: Roles attached at the same time ---------------------------------------------------------------
 
-def keep_role_choice_offered(trace: Trace) -> list[Violation]:
+def keep_role_choice_offered(trace: JudgedTrace) -> list[Violation]:
     """When the model asks which of several simultaneous Roles to keep, the engine asks the same player."""
-    assert trace.model is not None
     for i in range(len(trace.steps)):
         if not comparable(trace, i):
             continue
@@ -71,7 +70,7 @@ def keep_role_choice_offered(trace: Trace) -> list[Violation]:
     return []
 
 
-def chosen_role_kept(trace: Trace) -> list[Violation]:
+def chosen_role_kept(trace: JudgedTrace) -> list[Violation]:
     """Once every keep_role choice of a state-based action check is made (704.3: they are performed together),
     each chosen Role stays attached and the others tied with it have left the battlefield. A chosen Role whose
     host leaves in the same check (lethal damage, 704.5g) goes too (704.5m): then only the model's trace says
@@ -88,7 +87,6 @@ def chosen_role_kept(trace: Trace) -> list[Violation]:
         if not answered or (trace.observation(i).get("pending_choice") or {}).get("kind") == "keep_role":
             continue
         field = _battlefield(trace.observation(i))
-        assert trace.model is not None
         model_field = _battlefield(trace.model.observation(i))
         for step, kept, host, others in answered:
             stays = kept in model_field and model_field[kept].get("attached_to") == host
@@ -106,10 +104,9 @@ def chosen_role_kept(trace: Trace) -> list[Violation]:
 
 # ----- WOE-07 and WOE-20: which permanents a new Role may be attached to ----------------------------------
 
-def no_role_onto_protection(trace: Trace) -> list[Violation]:
+def no_role_onto_protection(trace: JudgedTrace) -> list[Violation]:
     """A Role that would be attached to a permanent with protection from enchantments is never created: not
     attached to it, and not unattached either for a state-based action to remove later (303.4i)."""
-    assert trace.model is not None
     for i in range(len(trace.steps)):
         if not comparable(trace, i - 1) or not trace.accepted(i):
             continue
@@ -130,9 +127,8 @@ def no_role_onto_protection(trace: Trace) -> list[Violation]:
     return []
 
 
-def untargeted_role_ignores_hexproof(trace: Trace) -> list[Violation]:
+def untargeted_role_ignores_hexproof(trace: JudgedTrace) -> list[Violation]:
     """A Role created by an effect that doesn't target reaches hexproof and shroud permanents too."""
-    assert trace.model is not None
     for i in range(len(trace.steps)):
         if not comparable(trace, i):
             continue
@@ -155,9 +151,8 @@ def untargeted_role_ignores_hexproof(trace: Trace) -> list[Violation]:
 
 # ----- WOE-10 and WOE-12: the kinds of Role and what a Role is ----------------------------------------------
 
-def roles_are_the_seven_kinds(trace: Trace) -> list[Violation]:
+def roles_are_the_seven_kinds(trace: JudgedTrace) -> list[Violation]:
     """Every Role the model creates is created by the engine with the same kind, and no other kind exists."""
-    assert trace.model is not None
     for i in range(len(trace.steps)):
         for o in trace.observation(i)["objects"]:
             if "Role" in (o.get("subtypes") or []) and o.get("token") and role_kind(o.get("name")) is None:
@@ -193,9 +188,8 @@ def _role_problems(o: JSON) -> list[str]:
     return problems
 
 
-def roles_are_colorless_aura_enchantments(trace: Trace) -> list[Violation]:
+def roles_are_colorless_aura_enchantments(trace: JudgedTrace) -> list[Violation]:
     """Each Role (as the model knows them) is a colorless Aura Role enchantment token with enchant creature."""
-    assert trace.model is not None
     for i in range(-1, len(trace.steps)):
         if not comparable(trace, i):
             continue
@@ -225,11 +219,10 @@ def role_sources(obs: JSON) -> set[str]:
     return out
 
 
-def roles_change_their_hosts(trace: Trace) -> list[Violation]:
+def roles_change_their_hosts(trace: JudgedTrace) -> list[Violation]:
     """A permanent enchanted by Roles (or that was a step ago: the effect ends with the Role) has the power,
     toughness and keywords the model gives it: each Role's bonus and keywords apply while it is attached, and
     only then (111.10j-r, 613.4, 613.1f)."""
-    assert trace.model is not None
     for i in range(len(trace.steps)):
         if not comparable(trace, i):
             return []
@@ -262,11 +255,10 @@ def _role_places(obs: JSON) -> Counter[tuple[str | None, str, str | None]]:
                    and "Role" in (o.get("subtypes") or []))
 
 
-def roles_only_where_the_model_has_them(trace: Trace) -> list[Violation]:
+def roles_only_where_the_model_has_them(trace: JudgedTrace) -> list[Violation]:
     """A Role is an Aura: once the creature it enchants leaves the battlefield in any way (dies, is exiled, is
     returned to hand) the Role goes to the graveyard and, a token, ceases to exist (303.4c, 704.5m, 704.5d).
     Compared by what each Role enchants, its controller and kind, so token ids don't matter."""
-    assert trace.model is not None
     for i in range(len(trace.steps)):
         if not comparable(trace, i) or trace.model.observation(i).get("pending_choice"):
             continue
@@ -285,9 +277,8 @@ def _engine_roles(trace: Trace, i: int) -> dict[tuple[str, str], list[str]]:
     return {key: sorted(o["card"] for o in roles) for key, roles in roles_on(trace.observation(i)).items()}
 
 
-def roles_of_different_players_stay(trace: Trace) -> list[Violation]:
+def roles_of_different_players_stay(trace: JudgedTrace) -> list[Violation]:
     """Roles of different controllers on one permanent all stay (303.7a counts per controller)."""
-    assert trace.model is not None
     for i in range(len(trace.steps)):
         if not comparable(trace, i):
             continue
@@ -308,9 +299,8 @@ def roles_of_different_players_stay(trace: Trace) -> list[Violation]:
     return []
 
 
-def newest_role_stays(trace: Trace) -> list[Violation]:
+def newest_role_stays(trace: JudgedTrace) -> list[Violation]:
     """Per permanent and controller, exactly the Role with the newest timestamp stays (704.5y)."""
-    assert trace.model is not None
     for i in range(len(trace.steps)):
         if not comparable(trace, i) or (trace.model.observation(i).get("pending_choice") or {}).get("kind"):
             continue

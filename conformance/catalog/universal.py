@@ -14,7 +14,7 @@ from functools import cache
 
 import networkx as nx
 
-from ..trace import Trace, Violation
+from ..trace import JudgedTrace, Trace, Violation
 from .common import JSON, acceptance, action_words, comparable
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
@@ -87,7 +87,7 @@ def setup_respected(trace: Trace) -> list[Violation]:
 legality_agrees = acceptance(lambda trace, i, action: True)
 
 
-def dropped_choice(trace: Trace) -> list[Violation]:
+def dropped_choice(trace: JudgedTrace) -> list[Violation]:
     """Where the model asks a player a question the next action answers, the engine asks it too.
 
     Judged on the aligned trace: a question whose answers are indistinguishable, which an engine may settle
@@ -95,7 +95,6 @@ def dropped_choice(trace: Trace) -> list[Violation]:
     """
     from ..capabilities import CHOICE_RULES
 
-    assert trace.model is not None
     for i in range(-1, len(trace.steps) - 1):
         if not comparable(trace, i) or (i >= 0 and not trace.accepted(i)):
             return []
@@ -111,7 +110,7 @@ def dropped_choice(trace: Trace) -> list[Violation]:
     return []
 
 
-def universal(trace: Trace) -> list[Violation]:
+def universal(trace: JudgedTrace) -> list[Violation]:
     """The first universal invariant the trace breaks, each violation named after its invariant."""
     for invariant in (setup_respected, dropped_choice, legality_agrees):
         found = invariant(trace)
