@@ -29,6 +29,7 @@ FACE_DOWN_COPY = parse_card({"name": "Face-down copy", "layout": "token", "faces
 
 
 class EffectsMixin:
+    pending: Pending | None
     def run_effects(self: Game, ctx: JSON, effects: list[JSON], done: Done, start: int = 0) -> None:
         for i in range(start, len(effects)):
             resume = partial(self.run_effects, ctx, effects, done, i + 1)

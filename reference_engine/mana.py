@@ -54,7 +54,7 @@ class ManaCost:
         return ManaCost(max(0, self.generic - amount), self.colored, self.x, self.hybrid)
 
     def __str__(self) -> str:
-        return format_cost(self)
+        return format_cost(self) or ""
 
 
 def hybrid_mana_value(symbol: str) -> int:
@@ -195,10 +195,10 @@ def _plan_plain(cost: ManaCost, pool: Counter[str], lands: list[tuple[str, str]]
             free_lands.remove(land)
             tapped.append(land[0])
     for _ in range(cost.generic):
-        sym = next((s for s in ("C", *COLORS) if pool[s] > 0), None)
-        if sym is not None:
-            pool[sym] -= 1
-            used[sym] += 1
+        floating = next((s for s in ("C", *COLORS) if pool[s] > 0), None)
+        if floating is not None:
+            pool[floating] -= 1
+            used[floating] += 1
         elif free_lands:
             tapped.append(free_lands.pop(0)[0])
         else:

@@ -75,6 +75,6 @@ def fills_fields_directly(cls: T) -> T:
         touch()
         d["rev"] = Revision.value
 
-    __init__.__doc__ = cls.__init__.__doc__
+    __init__.__doc__ = cls.__init__.__doc__  # type: ignore[misc]  # the class's own __init__, read before it is replaced
     cls.__init__ = __init__  # type: ignore[misc]
     return cls
