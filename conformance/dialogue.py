@@ -237,7 +237,8 @@ def play_aligned(engine: Engine, setup: JSON, actions: list[JSON], model: Trace,
         question = pending(model.observation(i - 1))
         answer = None
         mine = pending(obs)
-        skipped = bool(question) and not (mine and _question(mine) == _question(question))  # asked another, or none
+        # asked another question, or none
+        skipped = bool(question) and not (mine and question and _question(mine) == _question(question))
         if (question and question.get("kind") in SETTLED_BY_ENGINE and action.get("type") == "choose"
                 and model.accepted(i) and skipped):
             answer = answer_giving_stack(model_run, setup, actions, i, question, obs)

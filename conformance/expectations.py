@@ -131,9 +131,9 @@ def expectations_from_report(report: Mapping[str, Any],
     previous = previous or {}
     out: dict[str, Expectation] = {}
     statuses = {r["id"]: r for r in report["rulings"]}
-    for rid, old in previous.items():
-        if old.disabled is not None or rid not in statuses or statuses[rid]["status"] == Verdict.PENDING:
-            out[rid] = old
+    for rid, kept in previous.items():
+        if kept.disabled is not None or rid not in statuses or statuses[rid]["status"] == Verdict.PENDING:
+            out[rid] = kept
     for rid, ruling in statuses.items():
         status, skip = ruling["status"], skip_of(ruling)
         old = previous.get(rid)

@@ -9,8 +9,9 @@ valid report.
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
@@ -59,7 +60,7 @@ def _options(config: pytest.Config) -> dict[str, Any]:
 
 
 @pytest.fixture(scope="session")
-def conformance_session(request: pytest.FixtureRequest):  # type: ignore[no-untyped-def]
+def conformance_session(request: pytest.FixtureRequest) -> Iterator[Session]:
     opts = _options(request.config)
     profile = get_profile(opts["profile"], opts["max_examples"], opts["time_budget"], opts["example_deadline"])
     session = Session(opts["spec"], profile, opts["seed"], Path(opts["out"]) if opts["out"] else None,
@@ -116,14 +117,15 @@ class ReportRecorder:
 
     def __init__(self, config: pytest.Config) -> None:
         from reports import ReportWriter, new_report
+        from reports.model import EngineInfo, RulingMeta
 
         opts = _options(config)
         self.opts = opts
         self.started = time.monotonic()
         self.writer = ReportWriter(opts["out"])
         rulings = select(opts["rulings"]) if opts["rulings"] else all_rulings()
-        engine = {"spec": opts["spec"], "name": opts["spec"], "version": "unknown"}
-        self.report = new_report(engine, opts["profile"], opts["seed"], [r.meta() for r in rulings])
+        engine: EngineInfo = {"spec": opts["spec"], "name": opts["spec"], "version": "unknown"}
+        self.report = new_report(engine, opts["profile"], opts["seed"], [cast(RulingMeta, r.meta()) for r in rulings])
         self.write_error: str | None = None
         self.session: pytest.Session | None = None
         self.say_progress = False
@@ -139,7 +141,7 @@ class ReportRecorder:
 
         if report.when != "call":
             return
-        props = dict(report.user_properties)
+        props: dict[str, Any] = dict(report.user_properties)
         if "conformance_result" not in props:
             return
         if props.get("conformance_engine"):
@@ -200,7 +202,7 @@ class ReportRecorder:
             return None
         try:
             append_history(self.opts["history"], self.report)
-            return load_history(self.opts["history"], last=30)  # type: ignore[return-value]
+            return load_history(self.opts["history"], last=30)
         except (OSError, ReportError) as exc:
             warn(f"--history {self.opts['history']}: not updated: {getattr(exc, 'strerror', None) or exc}")
             return None

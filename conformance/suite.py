@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 import pytest
 
 from conformance.catalog import all_rulings
 from conformance.protocol.verdicts import Verdict
 
+if TYPE_CHECKING:
+    from conformance.session import Session
+
 
 @pytest.mark.parametrize("ruling_id", [r.id for r in all_rulings()])
-def test_ruling(ruling_id: str, conformance_session, record_property) -> None:  # type: ignore[no-untyped-def]
+def test_ruling(ruling_id: str, conformance_session: Session, record_property: Callable[[str, object], None]) -> None:
     hello = conformance_session.hello()
     record_property("conformance_engine", {"name": hello.get("name"), "version": hello.get("version")})
     result = conformance_session.run(ruling_id)

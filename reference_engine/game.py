@@ -261,7 +261,7 @@ class Game(CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActi
             self._derived = {}
         if key not in self._derived:
             self._derived[key] = compute()
-        return self._derived[key]  # type: ignore[no-any-return]
+        return self._derived[key]
 
     def chars(self, obj: GameObject) -> Characteristics:
         """The object's characteristics (613), cached (treat as read-only).

@@ -7,6 +7,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import overload
 
 COLORS = ("W", "U", "B", "R", "G")
 _SYMBOL = re.compile(r"\{([^}]+)\}")
@@ -75,6 +76,10 @@ def _hybrid_symbol(sym: str, text: str) -> str:
     return sym
 
 
+@overload
+def parse_cost(text: str) -> ManaCost: ...
+@overload
+def parse_cost(text: None) -> None: ...
 def parse_cost(text: str | None) -> ManaCost | None:
     """Parse ``"{X}{1}{G}{G/W}{2/U}{G/P}"``; None stays None (an object with no mana cost, 202.1)."""
     if text is None:

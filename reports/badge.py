@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from xml.sax.saxutils import escape, quoteattr
 
 from conformance.protocol.verdicts import Verdict
@@ -13,7 +14,7 @@ CHAR_WIDTH = 6.6  # Verdana 11 px, about; digits and lower-case letters
 PADDING = 10
 
 
-def badge_color(statuses: list[str]) -> str:
+def badge_color(statuses: Sequence[str]) -> str:
     """Green when every ruling passed, red when one failed, errored or passed unexpectedly, else amber."""
     if statuses and all(s == Verdict.PASSED for s in statuses):
         return GREEN

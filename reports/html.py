@@ -25,7 +25,7 @@ from reports.model import (
 )
 from reports.narrate import PlayerBoard, describe_board, describe_turn
 
-STATUS_LABELS = {
+STATUS_LABELS: dict[str, str] = {
     Verdict.PASSED: "passed",
     Verdict.FAILED: "failed",
     Verdict.ERROR: "error",

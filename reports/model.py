@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import UTC, datetime
 from functools import cache
 from importlib import resources
 from pathlib import Path
-from typing import Any, Required, TypedDict
+from typing import Any, NotRequired, Required, TypedDict, cast
 
 import jsonschema
 
@@ -52,10 +53,12 @@ TOTAL_KEYS = (
 _RULING_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 
 
-class Source(TypedDict):
+class Source(TypedDict, total=False):
+    set: str
+    set_name: str
     file: str
-    date: str
-    position: int
+    date: Required[str]
+    position: Required[int]
 
 
 class RulingMeta(TypedDict):
@@ -130,7 +133,9 @@ class Mutant(TypedDict):
     killed: bool
     killed_by: list[str]
     examples_to_kill: int | None
-    counterexample_size: int | None
+    counterexample_size: int | None  # actions in the shrunk counterexample
+    counterexample_objects: NotRequired[int | None]  # its objects besides basic lands
+    own_only: NotRequired[bool]  # killed (or not) by the target ruling's own invariants alone
 
 
 class EngineInfo(TypedDict):
@@ -202,7 +207,7 @@ def _pending(meta: RulingMeta) -> Ruling:
         "mechanic": meta["mechanic"],
         "summary": meta["summary"],
         "rules": list(meta["rules"]),
-        "source": dict(meta["source"]),  # type: ignore[typeddict-item]
+        "source": meta["source"].copy(),
         "status": PENDING,
         "examples": 0,
         "duration_s": 0.0,
@@ -251,35 +256,34 @@ def record_result(report: Report, result: RulingResult[Any] | Mapping[str, Any])
     catalog fields (mechanic, summary, rules, source). The result is the runner's, or its JSON form
     (``RulingResult.to_json`` with the catalog fields and failures, as a worker sends it).
     """
-    if isinstance(result, RulingResult):
-        result = result.to_json()
-    status = result["status"]
+    row: Mapping[str, Any] = result.to_json() if isinstance(result, RulingResult) else result
+    status = row["status"]
     if status not in STATUSES:
-        raise ValueError(f"unknown status {status!r} for ruling {result['id']!r}")
-    ruling = next((r for r in report["rulings"] if r["id"] == result["id"]), None)
+        raise ValueError(f"unknown status {status!r} for ruling {row['id']!r}")
+    ruling = next((r for r in report["rulings"] if r["id"] == row["id"]), None)
     if ruling is None:
         missing = [
-            k for k in ("mechanic", "summary", "rules", "source") if k not in result
+            k for k in ("mechanic", "summary", "rules", "source") if k not in row
         ]
         if missing:
             raise KeyError(
-                f"ruling {result['id']!r} was not planned and lacks {missing}"
+                f"ruling {row['id']!r} was not planned and lacks {missing}"
             )
-        ruling = _pending(result)  # type: ignore[arg-type]
+        ruling = _pending(cast(RulingMeta, row))  # its catalog fields are there (checked above)
         report["rulings"].append(ruling)
         report["rulings"].sort(key=ruling_sort_key)
     ruling["status"] = Verdict(status)
-    ruling["examples"] = int(result.get("examples", 0))
-    ruling["duration_s"] = float(result.get("duration_s", 0.0))
-    ruling["message"] = result.get("message")
-    ruling["counterexample"] = result.get("counterexample")
-    corpus = result.get("corpus")
+    ruling["examples"] = int(row.get("examples", 0))
+    ruling["duration_s"] = float(row.get("duration_s", 0.0))
+    ruling["message"] = row.get("message")
+    ruling["counterexample"] = row.get("counterexample")
+    corpus = row.get("corpus")
     ruling["corpus"] = (
         {"passed": int(corpus["passed"]), "failed": int(corpus["failed"])}
         if corpus
         else None
     )
-    ruling["failures"] = [dict(f) for f in result.get("failures") or []]  # type: ignore[misc]
+    ruling["failures"] = [cast(Failure, dict(f)) for f in row.get("failures") or []]
     report["duration_s"] = max(report["duration_s"], _elapsed(report["started_at"]))
     refresh(report)
     return ruling
@@ -351,13 +355,10 @@ def compute_causes(rulings: Iterable[Mapping[str, Any]]) -> list[Cause]:
 
 def compute_totals(rulings: Iterable[Mapping[str, Any]]) -> Totals:
     """Count rulings per status; ``errors`` counts error, crash and timeout."""
-    totals: Totals = dict.fromkeys(TOTAL_KEYS, 0)  # type: ignore[assignment]
-    for ruling in rulings:
-        status = ruling["status"]
-        key = "errors" if status in ERROR_STATUSES else status
-        totals[key] += 1  # type: ignore[literal-required]
-        totals["total"] += 1
-    return totals
+    counts = Counter("errors" if r["status"] in ERROR_STATUSES else str(r["status"]) for r in rulings)
+    return {"passed": counts["passed"], "failed": counts["failed"], "errors": counts["errors"],
+            "unsupported": counts["unsupported"], "xfail": counts["xfail"], "xpass": counts["xpass"],
+            "flaky": counts["flaky"], "pending": counts["pending"], "total": counts.total()}
 
 
 def compute_coverage(rulings: Iterable[Mapping[str, Any]]) -> Coverage:
@@ -384,7 +385,7 @@ def dumps(report: Report | Mapping[str, Any]) -> str:
 def validate_report(data: Any, origin: str = "report") -> Report:
     """Check ``data`` against ``report.schema.json``; raise :class:`ReportError`."""
     _check_schema(data, _report_validator(), origin, "report")
-    return data  # type: ignore[no-any-return]
+    return cast(Report, data)
 
 
 def load_report(path: str | Path) -> Report:

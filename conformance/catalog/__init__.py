@@ -8,6 +8,8 @@ from . import adventure, clue, discover, disguise, role  # noqa: F401  (register
 from .model import RULINGS, Ruling
 from .refusals import attach_refusals
 
+__all__ = ["RULINGS", "Ruling", "all_rulings", "gaps_markdown", "select"]
+
 attach_refusals()  # the rulings that forbid an action try it on purpose (catalog/refusals.py)
 
 

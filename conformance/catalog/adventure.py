@@ -27,7 +27,7 @@ from .common import (
     permissions_for,
     stack_departures,
 )
-from .model import ruling
+from .model import Invariant, ruling
 
 MAIN_PHASES = ("precombat_main", "postcombat_main")
 # "whenever you cast a (creature) spell that has an Adventure": Edgewall Innkeeper, and a synthetic watcher without
@@ -47,7 +47,7 @@ def _lost_on_empty_draw(trace: JudgedTrace, i: int, obj: JSON) -> bool:
     question behind (a forced discard still asked), has that player's library empty: a draw from it failed, and
     704.5b makes them lose once the spell is done. A permission to cast later has no later then (104.1)."""
     after, model = trace.observation(i), trace.model.observation(i)
-    player = next((p for p in model.get("players") or [] if p.get("id") == obj["controller"]), {})
+    player: JSON = next((p for p in model.get("players") or [] if p.get("id") == obj["controller"]), {})
     return bool(after.get("game_over") and obj["controller"] not in (after.get("winners") or [])
                 and model.get("pending_choice") and player.get("library_size") == 0)
 
@@ -471,7 +471,7 @@ def adventurer_is_permanent_card(trace: JudgedTrace) -> list[Violation]:
     return []
 
 
-def characteristics_match_model(zones: tuple[str, ...] | None = None):  # type: ignore[no-untyped-def]
+def characteristics_match_model(zones: tuple[str, ...] | None = None) -> Invariant:
     """Invariant: an adventurer's name, cost, mana value, colors and types are what the rules give it."""
 
     def invariant(trace: JudgedTrace) -> list[Violation]:

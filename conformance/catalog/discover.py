@@ -191,10 +191,10 @@ def discover_stops_where_the_rules_say(why: str) -> Invariant:
                     return [Violation(f"{_name(trace, card)} to be passed over by discover and put on the bottom "
                                       f"of the library: {why}", f"left it in the {_zone(trace, i, card)}", i,
                                       kind="passed-over card not put on the bottom")]
-            card = _discover_card(trace, i)
-            if card is not None and _zone(trace, i, card) != "exile":
-                return [Violation(f"discover to stop at {_name(trace, card)} and hold it in exile while its "
-                                  f"controller chooses: {why}", f"put it in the {_zone(trace, i, card)}", i,
+            held = _discover_card(trace, i)
+            if held is not None and _zone(trace, i, held) != "exile":
+                return [Violation(f"discover to stop at {_name(trace, held)} and hold it in exile while its "
+                                  f"controller chooses: {why}", f"put it in the {_zone(trace, i, held)}", i,
                                   kind="discovered card not held in exile")]
         return []
 

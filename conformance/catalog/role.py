@@ -81,7 +81,7 @@ def chosen_role_kept(trace: JudgedTrace) -> list[Violation]:
             return []
         before = trace.observation(i - 1).get("pending_choice") or {}
         if action.get("type") == "choose" and before.get("kind") == "keep_role" and result.get("accepted"):
-            kept = action.get("choice")
+            kept = action["choice"]
             host = (trace.obj(i - 1, kept) or {}).get("attached_to")
             answered.append((i, kept, host, [r for r in before.get("options") or [] if r != kept]))
         if not answered or (trace.observation(i).get("pending_choice") or {}).get("kind") == "keep_role":
@@ -161,7 +161,8 @@ def roles_are_the_seven_kinds(trace: JudgedTrace) -> list[Violation]:
                                   i, kind="Role of an unknown kind")]
         if not comparable(trace, i):
             continue
-        want = Counter(role_kind(e.get("name")) for e in created_tokens(trace.model.events(i), is_role_event))
+        want = Counter(kind for e in created_tokens(trace.model.events(i), is_role_event)
+                       if (kind := role_kind(e.get("name"))) is not None)
         got = Counter(role_kind(e.get("name")) for e in created_tokens(trace.events(i), lambda e: True))
         for kind, n in sorted(want.items()):
             if got[kind] < n:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator
+from collections.abc import Set as AbstractSet
 from functools import cache
 from typing import Any
 
@@ -62,11 +63,11 @@ def verbs(card: Any) -> set[str]:
     return out
 
 
-def card_verbs(trace: Trace, card: str) -> set[str]:
+def card_verbs(trace: Trace, card: str) -> AbstractSet[str]:
     return _verbs_of_name(trace, trace.card_name(card))
 
 
-def _verbs_of_name(trace: Trace, name: str) -> set[str]:
+def _verbs_of_name(trace: Trace, name: str) -> AbstractSet[str]:
     if (trace.setup.get("cards") or {}).get(name):
         return verbs(definition(trace, name))
     return _pool_verbs(name)
@@ -535,7 +536,8 @@ def mkm10(t: Trace) -> bool:
 def mkm11(t: Trace) -> bool:
     for i, a in attempts(t, "turn_face_up"):
         obj, obs = before(t, i, a["card"]), t.observation(i - 1)
-        if obj.get("face_down") and (obj.get("zone") == "stack" or not sorcery_timing(obs, obj.get("controller"))):
+        controller = obj.get("controller") or ""
+        if obj.get("face_down") and (obj.get("zone") == "stack" or not sorcery_timing(obs, controller)):
             return True
     return False
 

@@ -21,10 +21,10 @@ ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "comma
 
 
 @cache
-def zone_graph() -> nx.DiGraph:
+def zone_graph() -> nx.DiGraph[tuple[str, str | None]]:
     """Allowed zone changes per kind of object (400.7): cards move freely between zones; tokens and
     copies only cease to exist (None) once they leave where they live (704.5d, 704.5e, 111.7, 707.10)."""
-    g = nx.DiGraph()
+    g: nx.DiGraph[tuple[str, str | None]] = nx.DiGraph()
     for a in ZONES:
         for b in ZONES:
             if a != b:

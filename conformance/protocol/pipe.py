@@ -17,7 +17,7 @@ import time
 import weakref
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import BinaryIO
+from typing import IO
 
 from conformance.protocol.engine import EngineError
 from conformance.protocol.validate import excerpt
@@ -75,7 +75,7 @@ def kill_listed_groups(folder: Path) -> int:
 class _StderrDrain(threading.Thread):
     """Reads the child's stderr to the end so the pipe never fills; keeps a short tail."""
 
-    def __init__(self, stream: BinaryIO, log_path: Path | None) -> None:
+    def __init__(self, stream: IO[bytes], log_path: Path | None) -> None:
         super().__init__(name="engine-stderr", daemon=True)
         self._stream = stream
         self._log_path = log_path
@@ -145,7 +145,7 @@ class LinePipe:
         os.set_blocking(self._stdout, False)
         self._buffer = bytearray()
         self._scanned = 0
-        self._drain = _StderrDrain(self.process.stderr, stderr_log)  # type: ignore[arg-type]
+        self._drain = _StderrDrain(self.process.stderr, stderr_log)
         self._drain.start()
 
     @property

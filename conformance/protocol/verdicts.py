@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, Generic, Protocol, TypedDict, TypeVar
+from typing import Any, Generic, Protocol, Self, TypedDict, TypeVar
 
 
 class Verdict(StrEnum):
@@ -122,11 +122,11 @@ class RulingResult(Generic[F]):
     skipped: Skip | None = None
 
     @classmethod
-    def disabled(cls, ruling_id: str, reason: str) -> RulingResult[F]:
+    def disabled(cls, ruling_id: str, reason: str) -> Self:
         return cls(ruling_id, Verdict.UNSUPPORTED, message=DISABLED_PREFIX + reason, skipped=Skip.DISABLED)
 
     @classmethod
-    def not_run(cls, ruling_id: str) -> RulingResult[F]:
+    def not_run(cls, ruling_id: str) -> Self:
         return cls(ruling_id, Verdict.ERROR, message=NOT_RUN_MESSAGE, skipped=Skip.NOT_RUN)
 
     def settle(self) -> None:
