@@ -76,5 +76,5 @@ def fills_fields_directly(cls: T) -> T:
         d["rev"] = Revision.value
 
     __init__.__doc__ = cls.__init__.__doc__  # type: ignore[misc]  # the class's own __init__, read before it is replaced
-    cls.__init__ = __init__  # type: ignore[misc]
+    cls.__init__ = __init__  # type: ignore[misc]  # replacing the generated __init__ is the point of this decorator
     return cls
