@@ -353,12 +353,15 @@ def _print_causes(causes: list[dict[str, Any]], limit: int = 10) -> None:
     """The causes across rulings, before the totals: one line each, its rulings and smallest counterexample."""
     from reports.model import causes_heading
 
+    from .protocol.verdicts import Verdict
+
     if not causes:
         return
     print(f"mtg-conformance: {causes_heading(causes)}:")
     for cause in causes[:limit]:
         where = f" ({cause['counterexample']})" if cause.get("counterexample") else ""
-        known = " [known]" if cause["status"] == "xfail" else " [flaky]" if cause["status"] == "flaky" else ""
+        status = cause["status"]
+        known = " [known]" if status == Verdict.XFAIL else " [flaky]" if status == Verdict.FLAKY else ""
         print(f"  {cause['signature']}{known}: {', '.join(cause['rulings'])}{where}")
     if len(causes) > limit:
         print(f"  ...and {len(causes) - limit} more in report.json")

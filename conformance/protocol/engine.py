@@ -27,9 +27,9 @@ class EngineError(Exception):
     by default an error whose message starts with ``unsupported:``.
     """
 
-    def __init__(self, message: str, kind: str = "error", *, unsupported: bool | None = None) -> None:
+    def __init__(self, message: str, kind: Verdict | str = Verdict.ERROR, *, unsupported: bool | None = None) -> None:
         super().__init__(message)
-        self.kind = Verdict(kind)
+        self.kind = Verdict(kind)  # an adapter of another project may still give the plain string
         if unsupported is None:
             unsupported = self.kind == Verdict.ERROR and message.startswith(UNSUPPORTED_PREFIX)
         self.unsupported = unsupported

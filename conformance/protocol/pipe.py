@@ -21,6 +21,7 @@ from typing import IO
 
 from conformance.protocol.engine import EngineError
 from conformance.protocol.validate import excerpt
+from conformance.protocol.verdicts import Verdict
 
 CHUNK = 1 << 16
 STDERR_TAIL = 2048
@@ -189,7 +190,7 @@ class LinePipe:
                     raise EngineError(
                         f"wrote a line longer than {max_bytes} bytes:"
                         f" {quote(bytes(self._buffer[:200]))}",
-                        "error",
+                        Verdict.ERROR,
                     )
                 if not selector.select(self._remaining(deadline, "answer")):
                     continue
@@ -207,7 +208,7 @@ class LinePipe:
     def _remaining(self, deadline: float, doing: str) -> float:
         remaining = deadline - time.monotonic()
         if remaining <= 0:
-            raise EngineError(f"did not {doing} in time{self._stderr_note()}", "timeout")
+            raise EngineError(f"did not {doing} in time{self._stderr_note()}", Verdict.TIMEOUT)
         return remaining
 
     def _gone(self, what: str) -> EngineError:
@@ -219,7 +220,7 @@ class LinePipe:
         except subprocess.TimeoutExpired:
             how = "is still running"
         self._drain.join(0.2)
-        return EngineError(f"{what} and {how}{self._stderr_note()}", "crash")
+        return EngineError(f"{what} and {how}{self._stderr_note()}", Verdict.CRASH)
 
     def _stderr_note(self) -> str:
         tail = self._drain.tail()
