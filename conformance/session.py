@@ -250,7 +250,7 @@ class Session:
         lead = result.failure
         ordered = sorted(result.failures, key=lambda f: (f is not lead, FAILURE_ORDER.get(f.status, 1)))
         for number, failure in enumerate(ordered, 1):
-            entry: JSON = clean_data({"signature": failure.signature, "status": failure.status,
+            entry: JSON = clean_data({"signature": failure.signature, "status": str(failure.status),
                                       "message": failure.message, "counterexample": None,
                                       "size": list(failure.scenario.size),
                                       "examples_to_fail": failure.examples_to_fail})

@@ -87,3 +87,14 @@ def test_a_judged_trace_cannot_lack_its_model() -> None:
         JudgedTrace({"players": []}, [], {"objects": []}, [])  # type: ignore[call-arg]  # the point: model is required
     judged = JudgedTrace.of(plain, plain)
     assert judged.model is plain and judged.initial is plain.initial
+
+
+def test_a_results_json_form_holds_plain_strings_an_xdist_worker_can_send() -> None:
+    from execnet.gateway_base import dumps
+
+    result = RulingResult[_Failure]("WOE-01", Verdict.PASSED)
+    result.failures = [_Failure("new one", Verdict.FAILED, "n")]
+    result.settle()
+    row = result.to_json()
+    assert type(row["status"]) is str
+    dumps(dict(row))  # execnet's serializer refuses enums

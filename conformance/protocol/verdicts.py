@@ -85,10 +85,11 @@ class FailureRecord(Protocol):
 
 
 class RulingRecord(TypedDict):
-    """``RulingResult.to_json()``: the verdict part of a ruling's row in report.json."""
+    """``RulingResult.to_json()``: the verdict part of a ruling's row in report.json (plain JSON values: an
+    xdist worker sends it to the controller, whose serializer knows no enums)."""
 
     id: str
-    status: Verdict
+    status: str
     examples: int
     duration_s: float
     message: str
@@ -168,7 +169,7 @@ class RulingResult(Generic[F]):
 
     def to_json(self) -> RulingRecord:
         lead = self.failure
-        return {"id": self.id, "status": self.status, "examples": self.examples,
+        return {"id": self.id, "status": str(self.status), "examples": self.examples,
                 "duration_s": round(self.duration_s, 3), "message": self.message,
                 "examples_to_fail": self.examples_to_fail, "corpus": Corpus(**self.corpus),
                 "size": list(lead.size) if lead else None}
