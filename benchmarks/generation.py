@@ -8,22 +8,24 @@ from __future__ import annotations
 
 import time
 from collections import defaultdict
+from typing import Any
 
 import _common  # noqa: F401  (puts the project on sys.path)
 from hypothesis import HealthCheck, given, settings
+from hypothesis.strategies import SearchStrategy
 
 from conformance.catalog import all_rulings
 
 N = 60
 
 
-def scenarios_per_second(strategy) -> float:  # type: ignore[no-untyped-def]
+def scenarios_per_second(strategy: SearchStrategy[Any]) -> float:
     count = 0
 
     @settings(max_examples=N, database=None, deadline=None, suppress_health_check=list(HealthCheck),
               phases=["generate"])
     @given(strategy)
-    def draw(_scenario) -> None:  # type: ignore[no-untyped-def]
+    def draw(_scenario: Any) -> None:
         nonlocal count
         count += 1
 

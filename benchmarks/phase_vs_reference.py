@@ -22,7 +22,11 @@ import sys
 import time
 from collections import Counter
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from conformance.protocol.engine import Engine
+    from strategies.scenario import Scenario
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -37,20 +41,20 @@ def draw_scenarios(per_ruling: int) -> list:
     from strategies.options import set_real_cards_only
 
     set_real_cards_only(True)
-    out: list = []
+    out: list[Scenario] = []
     for rid in RULINGS:
 
         @settings(max_examples=per_ruling, database=None, deadline=None, suppress_health_check=list(HealthCheck))
         @seed(0)
         @given(CATALOG[rid].scenario(6))
-        def collect(scenario) -> None:  # type: ignore[no-untyped-def]
+        def collect(scenario: Scenario) -> None:
             out.append(scenario)
 
         collect()
     return out
 
 
-def run_all(engine, scenarios: list) -> float:  # type: ignore[no-untyped-def]
+def run_all(engine: Engine, scenarios: list[Scenario]) -> float:
     """Seconds to run every scenario on `engine` (setup and each action)."""
     started = time.perf_counter()
     for sc in scenarios:

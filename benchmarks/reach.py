@@ -23,6 +23,7 @@ import argparse
 import time
 from collections import defaultdict
 from concurrent.futures import ProcessPoolExecutor
+from typing import TYPE_CHECKING
 
 import _common  # noqa: F401  (puts the project on sys.path)
 from hypothesis import HealthCheck, Phase, given, settings
@@ -30,6 +31,9 @@ from hypothesis import HealthCheck, Phase, given, settings
 from conformance.catalog import RULINGS, select
 from conformance.catalog.refusals import REFUSALS, tried_refusal
 from strategies.options import set_real_cards_only
+
+if TYPE_CHECKING:
+    from strategies.scenario import Scenario
 
 MAX_STEPS = 6
 
@@ -45,7 +49,7 @@ def measure(rid: str, n: int, probes: bool = True) -> tuple[str, int, int, int, 
     @settings(max_examples=n, database=None, deadline=None, suppress_health_check=list(HealthCheck),
               phases=[Phase.generate])
     @given(strategy(MAX_STEPS))
-    def sample(scenario) -> None:  # type: ignore[no-untyped-def]
+    def sample(scenario: Scenario) -> None:
         counts[0] += 1
         counts[1] += predicate(scenario.model)
         counts[2] += rid in REFUSALS and tried_refusal(rid, scenario.model)

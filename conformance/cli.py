@@ -16,7 +16,7 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from importlib import metadata
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
 
@@ -302,7 +302,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     from .catalog import all_rulings, select
     from .outdir import FolderBusy, OutputLock, set_aside_counterexamples
     from .profiles import get_profile
-    from .session import NOT_RUN
+    from .protocol.verdicts import Skip, skip_of
 
     try:
         get_profile(args.profile)
@@ -338,7 +338,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     report = recorder.report
     totals = report["totals"]
     extra = "".join(f", {totals[k]} {k}" for k in ("xfail", "xpass", "flaky") if totals.get(k))
-    not_run = sum(r["message"] == NOT_RUN for r in report["rulings"])
+    not_run = sum(skip_of(r) == Skip.NOT_RUN for r in report["rulings"])
     if not_run:
         extra += f"; {not_run} of {totals['total']} not run (the run's time budget was reached)"
     if signum is not None:
@@ -356,12 +356,15 @@ def _print_causes(causes: list[dict[str, Any]], limit: int = 10) -> None:
     """The causes across rulings, before the totals: one line each, its rulings and smallest counterexample."""
     from reports.model import causes_heading
 
+    from .protocol.verdicts import Verdict
+
     if not causes:
         return
     print(f"mtg-conformance: {causes_heading(causes)}:")
     for cause in causes[:limit]:
         where = f" ({cause['counterexample']})" if cause.get("counterexample") else ""
-        known = " [known]" if cause["status"] == "xfail" else " [flaky]" if cause["status"] == "flaky" else ""
+        status = cause["status"]
+        known = " [known]" if status == Verdict.XFAIL else " [flaky]" if status == Verdict.FLAKY else ""
         print(f"  {cause['signature']}{known}: {', '.join(cause['rulings'])}{where}")
     if len(causes) > limit:
         print(f"  ...and {len(causes) - limit} more in report.json")
@@ -701,7 +704,7 @@ def _seconds(text: str) -> float:
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         raise UsageError(message)
 
 

@@ -30,7 +30,7 @@ from conformance.protocol.jsontypes import JSON
 
 from .capabilities import ANSWERED_BY_ACTION, CHOICE_RULES, SETTLED_BY_ENGINE
 from .protocol.engine import Engine
-from .protocol.trace import ORDER_FREE_FIELDS, Trace
+from .protocol.trace import ORDER_FREE_FIELDS, JudgedTrace, Trace
 
 UNORDERED_ZONES = ("battlefield", "exile", "command")
 """Zones whose objects have no order a rule depends on (400.1 orders only libraries, graveyards and the stack)."""
@@ -102,10 +102,9 @@ def pending(obs: JSON) -> JSON | None:
     return choice if isinstance(choice, dict) else None
 
 
-def dialogue_differs(trace: Trace) -> bool:
+def dialogue_differs(trace: JudgedTrace) -> bool:
     """Whether, before engine and model first disagree on an action, one of them had a question pending that
     the other didn't (or another question): the case outcome alignment is for."""
-    assert trace.model is not None
     for i in range(len(trace.steps) + 1):
         mine, model = pending(trace.observation(i - 1)), pending(trace.model.observation(i - 1))
         if bool(mine) != bool(model) or (mine and model and _question(mine) != _question(model)):
@@ -181,7 +180,7 @@ def model_replay(setup: JSON, actions: list[JSON], views: bool) -> Trace:
 class AlignedPlay:
     """An engine trace aligned on outcomes with a model trace, and how the alignment was made."""
 
-    trace: Trace
+    trace: JudgedTrace
     questions: list[int] = field(default_factory=list)  # option counts of the extra questions answered
     answers: tuple[int, ...] = ()
 
@@ -238,7 +237,8 @@ def play_aligned(engine: Engine, setup: JSON, actions: list[JSON], model: Trace,
         question = pending(model.observation(i - 1))
         answer = None
         mine = pending(obs)
-        skipped = bool(question) and not (mine and _question(mine) == _question(question))  # asked another, or none
+        # asked another question, or none
+        skipped = bool(question) and not (mine and question and _question(mine) == _question(question))
         if (question and question.get("kind") in SETTLED_BY_ENGINE and action.get("type") == "choose"
                 and model.accepted(i) and skipped):
             answer = answer_giving_stack(model_run, setup, actions, i, question, obs)
@@ -290,8 +290,7 @@ def play_aligned(engine: Engine, setup: JSON, actions: list[JSON], model: Trace,
             if model.views:
                 m_views.append(model.views[i])
     model_trace = Trace(setup, kept, m_initial, m_steps, m_views if model.views else None)
-    trace = Trace(setup, kept, initial, e_steps, e_views if views else None, model_trace)
-    trace.origin = origin
+    trace = JudgedTrace(setup, kept, initial, e_steps, e_views if views else None, origin=origin, model=model_trace)
     used = tuple(answers[:len(questions)]) + (0,) * max(0, len(questions) - len(answers))
     trace.answers = used if any(used) else ()
     return AlignedPlay(trace, questions, used)

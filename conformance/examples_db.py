@@ -12,6 +12,7 @@ import hashlib
 import re
 from collections.abc import Iterable
 from pathlib import Path
+from typing import TypeGuard
 
 from conformance.protocol.jsontypes import JSON
 
@@ -29,8 +30,8 @@ def slug(text: str) -> str:
     return f"{readable}-{hashlib.sha256(text.encode()).hexdigest()[:8]}"
 
 
-def is_redis(spec: str | None) -> bool:
-    return bool(spec) and spec.startswith(("redis://", "rediss://", "unix://"))  # type: ignore[union-attr]
+def is_redis(spec: str | None) -> TypeGuard[str]:
+    return spec is not None and spec.startswith(("redis://", "rediss://", "unix://"))
 
 
 def directory_of(spec: str | None, identity: str, ruling_id: str) -> Path:

@@ -42,8 +42,9 @@ import jsonschema
 from conformance.protocol.errors import ReportError
 from conformance.protocol.untrusted import read_toml
 
-FAILING = frozenset({"failed", "error", "crash", "timeout", "flaky"})
-DISABLED_PREFIX = "disabled by expectations: "
+from .protocol.verdicts import FAILING_VERDICTS, Skip, Verdict, disabled_reason, skip_of
+
+FAILING = FAILING_VERDICTS | {Verdict.FLAKY}
 
 
 class ExpectationsError(Exception):
@@ -102,18 +103,18 @@ def load_expectations(path: str | Path, known: set[str] | None = None) -> dict[s
     return parse_expectations(data, str(path), known)
 
 
-def apply_expectation(expectation: Expectation | None, status: str, message: str) -> tuple[str, str]:
+def apply_expectation(expectation: Expectation | None, status: Verdict, message: str) -> tuple[Verdict, str]:
     """The reported status and message of a result, given what was expected of it."""
     if expectation is None or expectation.expected is None:
         return status, message
     ref = f" ({expectation.issue})" if expectation.issue else ""
     if expectation.expected == "fail":
         if status in FAILING:
-            return "xfail", f"expected failure{ref}: {status}: {message}"
-        if status == "passed":
-            return "xpass", f"expected to fail{ref} but held" + (f": {message}" if message else "")
+            return Verdict.XFAIL, f"expected failure{ref}: {status}: {message}"
+        if status == Verdict.PASSED:
+            return Verdict.XPASS, f"expected to fail{ref} but held" + (f": {message}" if message else "")
     elif expectation.expected == "intermittent" and status in FAILING:
-        return "flaky", f"known intermittent{ref}: {status}: {message}"
+        return Verdict.FLAKY, f"known intermittent{ref}: {status}: {message}"
     return status, message
 
 
@@ -130,26 +131,26 @@ def expectations_from_report(report: Mapping[str, Any],
     previous = previous or {}
     out: dict[str, Expectation] = {}
     statuses = {r["id"]: r for r in report["rulings"]}
-    for rid, old in previous.items():
-        if old.disabled is not None or rid not in statuses or statuses[rid]["status"] == "pending":
-            out[rid] = old
+    for rid, kept in previous.items():
+        if kept.disabled is not None or rid not in statuses or statuses[rid]["status"] == Verdict.PENDING:
+            out[rid] = kept
     for rid, ruling in statuses.items():
-        status, message = ruling["status"], ruling.get("message") or ""
+        status, skip = ruling["status"], skip_of(ruling)
         old = previous.get(rid)
         issue, note = (old.issue, old.note) if old else (None, None)
         if rid in out:
             continue
         signatures = [f["signature"] for f in ruling.get("failures") or []
-                      if f.get("status") in ("failed", "xfail")]
-        if status in ("failed", "xfail") and signatures:
+                      if f.get("status") in (Verdict.FAILED, Verdict.XFAIL)]
+        if status in (Verdict.FAILED, Verdict.XFAIL) and signatures:
             out[rid] = Expectation(rid, issue=issue, note=note, known=tuple(dict.fromkeys(signatures)))
-        elif status in ("failed", "error", "crash", "timeout", "xfail"):
+        elif status in FAILING_VERDICTS | {Verdict.XFAIL}:
             out[rid] = Expectation(rid, "fail", issue=issue, note=note)
-        elif status == "flaky":
+        elif status == Verdict.FLAKY:
             kind = "fail" if old is not None and old.expected == "fail" else "intermittent"
             out[rid] = Expectation(rid, kind, issue=issue, note=note)
-        elif status == "unsupported" and message.startswith(DISABLED_PREFIX):
-            out[rid] = Expectation(rid, disabled=message[len(DISABLED_PREFIX):] or "disabled", issue=issue, note=note)
+        elif skip == Skip.DISABLED:
+            out[rid] = Expectation(rid, disabled=disabled_reason(ruling) or "disabled", issue=issue, note=note)
     order = [r["id"] for r in report["rulings"]]
     return dict(sorted(out.items(), key=lambda kv: (order.index(kv[0]) if kv[0] in order else len(order), kv[0])))
 

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from conformance.protocol.jsontypes import JSON
+from reports.model import Mutant
 
 from .catalog import RULINGS, all_rulings
 from .corpus import load_corpus
 from .profiles import get_profile
+from .protocol.verdicts import ERROR_VERDICTS, Verdict
 from .runner import execute_ruling
 
 
@@ -23,7 +25,7 @@ def rulings_for(target: str, scope: str) -> list[str]:
 
 
 def run_mutant(name: str, target: str, description: str, profile_name: str, scope: str, seed: int,
-               use_corpus: bool = True, own_only: bool = False) -> JSON:
+               use_corpus: bool = True, own_only: bool = False) -> Mutant:
     """One row of the kill matrix. With ``own_only`` the universal checks are off, and the mutant counts as
     killed only when its target ruling's own invariants fail (an engine error or timeout is no kill)."""
     from reference_engine.mutants import open_mutant
@@ -36,7 +38,7 @@ def run_mutant(name: str, target: str, description: str, profile_name: str, scop
     for rid in rulings_for(target, scope):
         ruling = RULINGS[rid].own_only() if own_only else RULINGS[rid]
         result = execute_ruling(ruling, open_mutant(name), profile, seed, corpus.get(rid))
-        if result.status == "failed" or (not own_only and result.status in ("error", "crash", "timeout")):
+        if result.status == Verdict.FAILED or (not own_only and result.status in ERROR_VERDICTS):
             killed_by.append(rid)
             if rid == target:
                 examples_to_kill = result.examples_to_fail
@@ -49,7 +51,7 @@ def run_mutant(name: str, target: str, description: str, profile_name: str, scop
 
 
 def kill_matrix(mutants: list[Any], profile: str, workers: int, scope: str, seed: int = 0,
-                use_corpus: bool = True, own_only: bool = False) -> list[JSON]:
+                use_corpus: bool = True, own_only: bool = False) -> list[Mutant]:
     """One row per mutant; without the corpus, only the property tier has to find the bug; with ``own_only``,
     only the target ruling's own invariants may kill it."""
     get_profile(profile)
@@ -60,7 +62,7 @@ def kill_matrix(mutants: list[Any], profile: str, workers: int, scope: str, seed
         return list(pool.map(run_mutant, *zip(*jobs, strict=True)))
 
 
-def print_matrix(rows: list[JSON]) -> None:
+def print_matrix(rows: Sequence[Mapping[str, Any]]) -> None:
     for row in rows:
         verdict = "killed  " if row["killed"] else "SURVIVED"
         by = ",".join(row["killed_by"]) or "-"

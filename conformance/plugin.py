@@ -9,14 +9,16 @@ valid report.
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
 from .catalog import all_rulings, select
 from .expectations import Expectation
 from .profiles import PROFILES, get_profile
+from .protocol.verdicts import Verdict
 from .session import Session
 
 SUITE_MODULE = "conformance/suite.py"
@@ -58,7 +60,7 @@ def _options(config: pytest.Config) -> dict[str, Any]:
 
 
 @pytest.fixture(scope="session")
-def conformance_session(request: pytest.FixtureRequest):  # type: ignore[no-untyped-def]
+def conformance_session(request: pytest.FixtureRequest) -> Iterator[Session]:
     opts = _options(request.config)
     profile = get_profile(opts["profile"], opts["max_examples"], opts["time_budget"], opts["example_deadline"])
     session = Session(opts["spec"], profile, opts["seed"], Path(opts["out"]) if opts["out"] else None,
@@ -115,14 +117,15 @@ class ReportRecorder:
 
     def __init__(self, config: pytest.Config) -> None:
         from reports import ReportWriter, new_report
+        from reports.model import EngineInfo, RulingMeta
 
         opts = _options(config)
         self.opts = opts
         self.started = time.monotonic()
         self.writer = ReportWriter(opts["out"])
         rulings = select(opts["rulings"]) if opts["rulings"] else all_rulings()
-        engine = {"spec": opts["spec"], "name": opts["spec"], "version": "unknown"}
-        self.report = new_report(engine, opts["profile"], opts["seed"], [r.meta() for r in rulings])
+        engine: EngineInfo = {"spec": opts["spec"], "name": opts["spec"], "version": "unknown"}
+        self.report = new_report(engine, opts["profile"], opts["seed"], [cast(RulingMeta, r.meta()) for r in rulings])
         self.write_error: str | None = None
         self.session: pytest.Session | None = None
         self.say_progress = False
@@ -138,7 +141,7 @@ class ReportRecorder:
 
         if report.when != "call":
             return
-        props = dict(report.user_properties)
+        props: dict[str, Any] = dict(report.user_properties)
         if "conformance_result" not in props:
             return
         if props.get("conformance_engine"):
@@ -155,7 +158,7 @@ class ReportRecorder:
         from .progress import progress_line, use_color
 
         rulings = self.report["rulings"]
-        done = sum(r["status"] != "pending" for r in rulings)
+        done = sum(r["status"] != Verdict.PENDING for r in rulings)
         ruling = next((r for r in rulings if r["id"] == ruling_id), None)
         if ruling is not None:
             line = progress_line(ruling, done, len(rulings), time.monotonic() - self.started,
@@ -179,8 +182,8 @@ class ReportRecorder:
 
         if exitstatus == pytest.ExitCode.INTERRUPTED:
             for ruling in self.report["rulings"]:
-                if ruling["status"] == "pending":
-                    record_result(self.report, {"id": ruling["id"], "status": "error", "message": INTERRUPTED})
+                if ruling["status"] == Verdict.PENDING:
+                    record_result(self.report, {"id": ruling["id"], "status": Verdict.ERROR, "message": INTERRUPTED})
         finalize(self.report, time.monotonic() - self.started)
         if self.write_error is not None:
             return  # the folder can't take files: what is there stays as it was
@@ -200,7 +203,7 @@ class ReportRecorder:
             return None
         try:
             append_history(self.opts["history"], self.report)
-            return load_history(self.opts["history"], last=30)  # type: ignore[return-value]
+            return load_history(self.opts["history"], last=30)
         except (OSError, ReportError) as exc:
             warn(f"--history {self.opts['history']}: not updated: {getattr(exc, 'strerror', None) or exc}")
             return None

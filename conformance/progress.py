@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from typing import IO, Any
 
-COLORS = {"passed": "32", "xfail": "32", "failed": "31", "xpass": "31", "error": "35", "crash": "35",
-          "timeout": "35", "flaky": "33", "unsupported": "2"}
+from .protocol.verdicts import Verdict
+
+COLORS: dict[str, str] = {Verdict.PASSED: "32", Verdict.XFAIL: "32", Verdict.FAILED: "31", Verdict.XPASS: "31",
+          Verdict.ERROR: "35", Verdict.CRASH: "35", Verdict.TIMEOUT: "35", Verdict.FLAKY: "33",
+          Verdict.UNSUPPORTED: "2"}
 
 
 def use_color(mode: str, stream: IO[str]) -> bool:
@@ -29,7 +33,7 @@ def duration(seconds: float) -> str:
     return f"{hours} h {minutes:02d} min"
 
 
-def progress_line(ruling: dict[str, Any], done: int, total: int, elapsed: float, color: bool = False) -> str:
+def progress_line(ruling: Mapping[str, Any], done: int, total: int, elapsed: float, color: bool = False) -> str:
     """``[ 3/47] WOE-04  failed        12 examples    1.3 s   44 left, about 1 min 05 s``."""
     status = str(ruling.get("status"))
     word = f"{status:11}"

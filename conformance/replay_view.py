@@ -12,7 +12,7 @@ from conformance.protocol.jsontypes import JSON
 from conformance.protocol.untrusted import clean_text
 from conformance.protocol.words import actors, describe_action
 
-from .protocol.trace import Trace, Violation, same_field
+from .protocol.trace import JudgedTrace, Violation, same_field
 
 MAX_DIFFERENCES = 12
 
@@ -47,9 +47,8 @@ def _verdict(step: JSON) -> str:
     return "accepted" if step.get("accepted") else f"rejected ({step.get('reason')})"
 
 
-def verbose_lines(trace: Trace, violations: list[Violation], color: bool = False) -> list[str]:
+def verbose_lines(trace: JudgedTrace, violations: list[Violation], color: bool = False) -> list[str]:
     """The replay step by step, for a person: action, both verdicts, and what the two observations disagree on."""
-    assert trace.model is not None
 
     def mark(text: str) -> str:  # engine text is cleaned first: only our own escapes reach the terminal
         return f"\033[1;31m{clean_text(text)}\033[0m" if color else clean_text(text)

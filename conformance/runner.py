@@ -6,7 +6,7 @@ import time
 import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from hypothesis import HealthCheck, Phase, given, reject, seed, settings
 from hypothesis.database import ExampleDatabase
@@ -19,8 +19,10 @@ from . import capabilities
 from .catalog.model import Ruling
 from .dialogue import aligned_plays, dialogue_differs
 from .profiles import Profile
+from .protocol import verdicts
 from .protocol.engine import Engine, EngineError
-from .protocol.trace import Trace, Violation
+from .protocol.trace import JudgedTrace, Trace, Violation
+from .protocol.verdicts import Verdict
 
 
 def run_scenario(engine: Engine, scenario: Scenario, views: bool = False) -> Trace:
@@ -68,7 +70,7 @@ def engine_faults() -> Iterator[None]:
         raise EngineError(f"the engine raised {type(exc).__name__}: {str(exc)[:300]}") from exc
 
 
-def check_scenario(ruling: Ruling, engine: Engine, scenario: Scenario) -> tuple[Trace, list[Violation]]:
+def check_scenario(ruling: Ruling, engine: Engine, scenario: Scenario) -> tuple[JudgedTrace, list[Violation]]:
     """Play a scenario on the engine and judge it by the ruling's invariants, on outcomes (docs/judging.md).
 
     The plain run is judged first. Only where the engine's questions differed from the model's is the
@@ -80,12 +82,11 @@ def check_scenario(ruling: Ruling, engine: Engine, scenario: Scenario) -> tuple[
     model = model_trace(scenario, ruling.views)
     if not scenario.answers:
         with engine_faults():
-            trace = run_scenario(engine, scenario, ruling.views)
-        trace.model = model
+            trace = JudgedTrace.of(run_scenario(engine, scenario, ruling.views), model)
         violations = ruling.check(until_game_over(trace))
         if not dialogue_differs(trace):  # a run that asked another question than the model never played
             return trace, violations     # the rest of the scenario: judged on the aligned plays even if quiet
-    first: tuple[Trace, list[Violation]] | None = None
+    first: tuple[JudgedTrace, list[Violation]] | None = None
     plays = aligned_plays(engine, scenario.setup, scenario.actions, model, ruling.views, scenario.answers,
                           model_outcome)
     while True:
@@ -102,16 +103,16 @@ def check_scenario(ruling: Ruling, engine: Engine, scenario: Scenario) -> tuple[
     return first
 
 
-def until_game_over(trace: Trace) -> Trace:
+def until_game_over(trace: JudgedTrace) -> JudgedTrace:
     """The trace up to the action that ended the game (104.2a): nothing after it is for a ruling to judge."""
-    assert trace.model is not None
     for i in range(len(trace.model.steps)):
         if trace.model.observation(i).get("game_over"):
             model = Trace(trace.setup, trace.actions[:i], trace.model.initial, trace.model.steps[:i],
                           trace.model.views[:i] if trace.model.views else None)
-            return Trace(trace.setup, trace.actions[:i], trace.initial, trace.steps[:i],
-                         trace.views[:i] if trace.views else None, model,
-                         trace.origin[:i] if trace.origin is not None else None, trace.answers)
+            return JudgedTrace(trace.setup, trace.actions[:i], trace.initial, trace.steps[:i],
+                               trace.views[:i] if trace.views else None,
+                               origin=trace.origin[:i] if trace.origin is not None else None,
+                               answers=trace.answers, model=model)
     return trace
 
 
@@ -149,7 +150,7 @@ class Failure:
     trace: Trace
     violations: list[Violation]
     examples_to_fail: int | None = None
-    status: str = "failed"
+    status: Verdict = Verdict.FAILED
     """failed; flaky when it did not reproduce; xfail when its signature is a known one; or the engine's error
     kind when the re-run broke."""
     message: str = ""
@@ -159,52 +160,13 @@ class Failure:
     def __post_init__(self) -> None:
         self.message = self.message or message_of(self.violations)
 
-
-@dataclass
-class RulingResult:
-    id: str
-    status: str
-    examples: int = 0
-    duration_s: float = 0.0
-    message: str = ""
-    failures: list[Failure] = field(default_factory=list)
-    """Every distinct failure found, in the order found; those with a known signature included."""
-    examples_to_fail: int | None = None
-    corpus: dict[str, int] = field(default_factory=lambda: {"passed": 0, "failed": 0})
-    stopped_by: str | None = None
-    unsupported: int = 0
-    unsupported_reason: str = ""
-    notes: list[str] = field(default_factory=list)
-    """What the message adds after the verdict (skipped scenarios, an early stop)."""
-
-    def settle(self) -> None:
-        """Status and message from the distinct failures (a re-run may have changed theirs), then the notes.
-
-        A failure with a new signature fails the ruling; else a re-run that broke is that error; else one that
-        did not reproduce is flaky; else only known signatures were seen: xfail.
-        """
-        if not self.failures:
-            return
-        new = self.new_failures()
-        failed = [f for f in new if f.status == "failed"]
-        others = [f for f in new if f.status not in ("failed", "flaky")] + [f for f in new if f.status == "flaky"]
-        if failed:
-            lead = failed[0]
-            more = len(failed) - 1
-            self.status = "failed"
-            self.message = lead.message + (f" (and {more} more distinct failure{'s' if more > 1 else ''})"
-                                           if more else "")
-        elif others:
-            self.status, self.message = others[0].status, others[0].message
-        else:
-            self.status = "xfail"
-            self.message = "known failure: " + "; ".join(f"{f.signature} ({f.message})" for f in self.failures)
-        self.message = "; ".join([self.message, *self.notes])
-
     @property
-    def failure(self) -> Failure | None:
-        """The failure the ruling's verdict leads with: the first whose signature is not known, else the first."""
-        return next(iter(self.new_failures() or self.failures), None)
+    def size(self) -> tuple[int, int]:
+        return self.scenario.size
+
+
+class RulingResult(verdicts.RulingResult[Failure]):
+    """A ruling's result whose failures keep their scenarios and traces."""
 
     @property
     def scenario(self) -> Scenario | None:
@@ -217,19 +179,6 @@ class RulingResult:
     @property
     def violations(self) -> list[Violation]:
         return self.failure.violations if self.failure else []
-
-    def signatures(self) -> set[str]:
-        return {f.signature for f in self.failures}
-
-    def new_failures(self) -> list[Failure]:
-        """The failures whose signature is not a known one."""
-        return [f for f in self.failures if f.status != "xfail"]
-
-    def to_json(self) -> JSON:
-        return {"id": self.id, "status": self.status, "examples": self.examples,
-                "duration_s": round(self.duration_s, 3), "message": self.message,
-                "examples_to_fail": self.examples_to_fail, "corpus": dict(self.corpus),
-                "size": list(self.scenario.size) if self.scenario else None}
 
 
 class _Found(Exception):
@@ -250,7 +199,7 @@ def signature_of(violations: list[Violation]) -> str | None:
 
 def is_unsupported(exc: EngineError) -> bool:
     """An engine says it can't set up or drive this one scenario (e.g. a synthetic card): skip the example."""
-    return exc.kind == "error" and str(exc).startswith("unsupported:")
+    return exc.unsupported
 
 
 def message_of(violations: list[Violation]) -> str:
@@ -270,10 +219,10 @@ def execute_ruling(ruling: Ruling, engine: Engine, profile: Profile, run_seed: i
     verdict then rests on the examples run so far, and the message says so.
     """
     started = time.monotonic()
-    result = RulingResult(ruling.id, "passed")
+    result = RulingResult(ruling.id, Verdict.PASSED)
     missing = missing_capabilities(ruling, engine.hello())
     if missing:
-        result.status = "unsupported"
+        result.status = Verdict.UNSUPPORTED
         result.message = f"the engine does not declare: {', '.join(missing)}"
         return result
     try:
@@ -299,15 +248,15 @@ def execute_ruling(ruling: Ruling, engine: Engine, profile: Profile, run_seed: i
             result.status, result.message = exc.kind, f"the engine failed: {exc}"
     if result.failures:
         result.examples_to_fail = min(f.examples_to_fail or result.examples for f in result.failures)
-    if result.status == "passed" and result.unsupported and not result.examples and not result.failures:
-        result.status = "unsupported"
+    if result.status == Verdict.PASSED and result.unsupported and not result.examples and not result.failures:
+        result.status = Verdict.UNSUPPORTED
         result.message = f"no scenario of this ruling could be run on the engine ({result.unsupported_reason})"
     elif result.unsupported:
         result.notes.append(f"{result.unsupported} scenario(s) skipped as unsupported by the engine")
     if result.stopped_by:
         plural = "" if result.examples == 1 else "s"
         result.notes.append(f"stopped early ({result.stopped_by}) after {result.examples} example{plural}")
-    if result.failures and result.status == "passed":
+    if result.failures and result.status == Verdict.PASSED:
         result.settle()
     else:
         result.message = "; ".join(filter(None, [result.message, *result.notes]))
@@ -320,18 +269,18 @@ class _Stop(BaseException):
 
 
 def timed_check(ruling: Ruling, engine: Engine, scenario: Scenario,
-                deadline_s: float | None) -> tuple[Trace, list[Violation]]:
+                deadline_s: float | None) -> tuple[JudgedTrace, list[Violation]]:
     """``check_scenario``, with a ``timeout`` EngineError when one example takes longer than ``deadline_s``."""
     undeclared = undeclared_in(scenario, engine.hello(), ruling.views)
     if undeclared:
-        raise EngineError(f"unsupported: the scenario needs {', '.join(undeclared)}, which the engine's hello "
-                          "does not declare")
+        raise EngineError.unsupported_by(f"the scenario needs {', '.join(undeclared)}, which the engine's hello "
+                                         "does not declare")
     started = time.monotonic()
     trace, violations = check_scenario(ruling, engine, scenario)
     took = time.monotonic() - started
     if deadline_s is not None and took > deadline_s:
         raise EngineError(f"one example took {took:.1f} s, over the per-example deadline of {deadline_s:g} s",
-                          "timeout")
+                          Verdict.TIMEOUT)
     return trace, violations
 
 
@@ -479,7 +428,7 @@ def _note_known(result: RulingResult, known: frozenset[str], scenario: Scenario,
     old = next((f for f in result.failures if f.signature == signature), None)
     if old is None:
         result.failures.append(Failure(signature, as_played(scenario, trace), trace, violations,
-                                       result.examples, "xfail"))
-    elif old.status == "xfail" and scenario.size < old.scenario.size:
+                                       result.examples, Verdict.XFAIL))
+    elif old.status == Verdict.XFAIL and scenario.size < old.scenario.size:
         result.failures[result.failures.index(old)] = Failure(
-            signature, as_played(scenario, trace), trace, violations, old.examples_to_fail, "xfail")
+            signature, as_played(scenario, trace), trace, violations, old.examples_to_fail, Verdict.XFAIL)

@@ -25,14 +25,15 @@ from strategies.options import set_real_cards_only
 from .catalog import RULINGS
 from .corpus import load_corpus
 from .examples_db import DEFAULT_DIRECTORY, directory_of, engine_identity, is_redis, redis_prefix
-from .expectations import DISABLED_PREFIX, Expectation, apply_expectation
+from .expectations import Expectation, apply_expectation
 from .profiles import Profile
 from .protocol.engine import ConfigError, Engine, EngineError
+from .protocol.verdicts import NOT_RUN_MESSAGE, SHOWN_FAILURES, Verdict
 from .runner import Failure, RulingResult, as_played, check_scenario, execute_ruling, message_of, signature_of
 from .spec import open_engine
 
-NOT_RUN = "not run: the run's time budget was reached"
-FAILURE_ORDER = {"failed": 0, "flaky": 2, "xfail": 3}
+NOT_RUN = NOT_RUN_MESSAGE
+FAILURE_ORDER = {Verdict.FAILED: 0, Verdict.FLAKY: 2, Verdict.XFAIL: 3}
 """The order of a ruling's failures in the report after the one its verdict leads with (errors of a re-run: 1)."""
 
 
@@ -121,8 +122,9 @@ def check_database(spec: str | None) -> None:
     if is_redis(spec):
         from redis.exceptions import RedisError
 
+        assert isinstance(database, FallbackDatabase)  # what open_database makes of a redis:// spec
         try:
-            database.redis.ping()  # type: ignore[union-attr]
+            database.redis.ping()
         except RedisError as exc:
             raise ConfigError(f"can't reach the example database {spec}: {str(exc).splitlines()[0]}") from None
 
@@ -161,7 +163,7 @@ class Session:
     def hello(self) -> JSON:
         """The engine's hello, or an empty one if it can't start (the run then reports the error)."""
         try:
-            return clean_data(self.engine.hello())  # type: ignore[no-any-return]
+            return clean_data(self.engine.hello())
         except EngineError:
             return {}
 
@@ -170,9 +172,9 @@ class Session:
         ruling = RULINGS[ruling_id]
         expectation = self.expectations.get(ruling_id)
         if expectation is not None and expectation.disabled is not None:
-            return RulingResult(ruling_id, "unsupported", message=DISABLED_PREFIX + expectation.disabled)
+            return RulingResult.disabled(ruling_id, expectation.disabled)
         if self.stop_at is not None and time.time() >= self.stop_at:
-            return RulingResult(ruling_id, "error", message=NOT_RUN)
+            return RulingResult.not_run(ruling_id)
         self._choose_cards()
         known = frozenset(expectation.known) if expectation is not None else frozenset()
         try:
@@ -181,13 +183,13 @@ class Session:
         except EngineError as exc:
             result = RulingResult(ruling_id, exc.kind, message=f"the engine failed: {exc}")
         except Exception as exc:  # noqa: BLE001 - whatever breaks while checking, the ruling still gets a verdict
-            result = RulingResult(ruling_id, "error", message=f"checking failed: {type(exc).__name__}: {exc}")
+            result = RulingResult(ruling_id, Verdict.ERROR, message=f"checking failed: {type(exc).__name__}: {exc}")
         unseen = sorted(known - result.signatures())
-        if unseen and result.status in ("passed", "failed", "xfail"):
+        if unseen and result.status in (Verdict.PASSED, Verdict.FAILED, Verdict.XFAIL):
             result.notes.append(f"known failure not seen in this run: {', '.join(unseen)}")
             if not result.failures:
                 result.message = "; ".join(filter(None, [result.message, result.notes[-1]]))
-        if result.failures and result.status in ("failed", "xfail"):
+        if result.failures and result.status in (Verdict.FAILED, Verdict.XFAIL):
             for failure in result.new_failures():
                 self.confirm(result.id, failure)
             result.settle()
@@ -218,7 +220,7 @@ class Session:
             failure.status, failure.message = exc.kind, f"the engine failed on the re-run: {exc}"
             return
         if signature_of(violations) != failure.signature:
-            failure.status = "flaky"
+            failure.status = Verdict.FLAKY
             failure.message = f"failed once ({failure.message}), then held when re-run from its counterexample"
 
     def _cut(self, ruling_id: str, failure: Failure) -> bool:
@@ -248,19 +250,19 @@ class Session:
         lead = result.failure
         ordered = sorted(result.failures, key=lambda f: (f is not lead, FAILURE_ORDER.get(f.status, 1)))
         for number, failure in enumerate(ordered, 1):
-            entry: JSON = clean_data({"signature": failure.signature, "status": failure.status,
+            entry: JSON = clean_data({"signature": failure.signature, "status": str(failure.status),
                                       "message": failure.message, "counterexample": None,
                                       "size": list(failure.scenario.size),
                                       "examples_to_fail": failure.examples_to_fail})
-            if self.out_dir is not None and failure.status in ("failed", "flaky", "xfail"):
+            if self.out_dir is not None and failure.status in SHOWN_FAILURES:
                 entry["counterexample"] = self._write_counterexample(result.id, failure, number)
                 if entry["counterexample"] is None:
                     entry["message"] = f"{entry['message']} (its counterexample could not be written)"
             out["failures"].append(entry)
         if out["failures"] and out["failures"][0]["counterexample"] is not None and \
-                result.status in ("failed", "flaky", "xfail"):
+                result.status in SHOWN_FAILURES:
             out["counterexample"] = out["failures"][0]["counterexample"]
-        elif out["failures"] and self.out_dir is not None and result.status in ("failed", "flaky", "xfail"):
+        elif out["failures"] and self.out_dir is not None and result.status in SHOWN_FAILURES:
             out["message"] = f"{out['message']} (its counterexample could not be written)"
         return out
 

@@ -30,8 +30,10 @@ def smoke(spec: str, timeout: float, say: Callable[[str], None]) -> bool:
 
     raw_say = say
 
-    def say(line: str) -> None:
+    def say_clean(line: str) -> None:
         raw_say(clean_text(line))
+
+    say = say_clean
 
     def check(what: str, fn: Callable[[], Any], kind: str | None = None) -> Any:
         try:

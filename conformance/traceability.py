@@ -15,7 +15,7 @@ from .catalog.model import Ruling
 
 
 def build_graph(rulings: Iterable[Ruling] | None = None) -> nx.DiGraph:
-    g = nx.DiGraph()
+    g: nx.DiGraph[tuple[str, str]] = nx.DiGraph()
     for r in rulings if rulings is not None else all_rulings():
         node = ("ruling", r.id)
         g.add_node(node, mechanic=r.mechanic, summary=r.summary)

@@ -15,7 +15,7 @@ from conformance.protocol.jsontypes import JSON
 from . import layers
 from .mana import COLORS, ManaCost, Payment, format_cost, parse_cost, plan_payment
 from .objects import Characteristics, GameObject, natural_key
-from .state import FREE_CAST_CHOICES, Rejected, StackAbility
+from .state import FREE_CAST_CHOICES, Pending, Rejected, StackAbility
 from .verbs.interactions import flashback_cost, retrace_discard
 
 if TYPE_CHECKING:
@@ -67,6 +67,7 @@ class CastPermission:
 
 
 class CastingMixin:
+    pending: Pending | None
     announced_flash_cost: ManaCost | None = None  # set by prepare_cast while it computes the total cost
 
     # ----- 601.2a / 715.3 / 709.3 / 712.11 / 708.4: the spell's characteristics as proposed ----------
@@ -364,7 +365,10 @@ class CastingMixin:
         plan = self.prepare_cast(action)
         pid, obj = plan.pid, plan.obj
         free_cast = plan.permission.source in FREE_CAST_CHOICES.values()
-        finish_discover = self.pending.data["finish"] if free_cast else None
+        finish_discover = None
+        if free_cast:  # made at the discover choice, which is pending (701.57a)
+            assert self.pending is not None
+            finish_discover = self.pending.data["finish"]
         self.pending = None
         # 601.2g-h: pay, then the spell is on the stack and becomes cast (601.2i).
         self.pay(pid, plan.payment, obj.id)
@@ -519,7 +523,7 @@ class CastingMixin:
 
     def resolve_mana_ability(self: Game, pid: str, ability: JSON, color: str | None = None) -> None:
         """605.3b: a mana ability resolves at once, without the stack."""
-        ctx = {"controller": pid, "chosen_mana": color, "targets": []}
+        ctx: JSON = {"controller": pid, "chosen_mana": color, "targets": []}
         for eff in ability.get("effects") or []:
             self.do_effect(ctx, eff, None)
 

@@ -13,6 +13,8 @@ if TYPE_CHECKING:
 
 
 class CombatMixin:
+    regular_damage_dealers: frozenset[str] | None
+    awaiting_declaration: str | None
     def can_attack(self: Game, cid: str) -> bool:
         obj = self.objects.get(cid)
         if obj is None or obj.zone != "battlefield" or obj.controller != self.active or obj.tapped:

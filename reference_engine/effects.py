@@ -27,6 +27,8 @@ FACE_DOWN_COPY = parse_card({"name": "Face-down copy", "layout": "token", "faces
 
 
 class EffectsMixin:
+    pending: Pending | None
+
     @continuation
     def run_effects(self: Game, ctx: JSON, effects: list[JSON], done: Done, start: int = 0) -> None:
         """608.2c: follow the effects in order from `start`, then `done`."""

@@ -104,7 +104,7 @@ class Game(GameState, CastingMixin, StackMixin, EffectsMixin, TriggersMixin, Sta
         ids = [p.id for p in self.players]
         turn = setup.get("turn") or {}
         self.turn_number = turn.get("number", 1)
-        self.active = turn.get("active_player", ids[0])
+        self.active: str = turn.get("active_player", ids[0])
         self.step = turn.get("step", "precombat_main")
         if self.active not in ids or self.step not in STEPS:
             raise SetupError(f"bad turn: active player {self.active!r}, step {self.step!r}")
@@ -124,7 +124,7 @@ class Game(GameState, CastingMixin, StackMixin, EffectsMixin, TriggersMixin, Sta
             if host not in self.objects or self.objects[host].zone != "battlefield":
                 raise SetupError(f"{obj.id} is attached to {host!r}, which is not on the battlefield")
             obj.attached_to = host
-        self.priority = self.active
+        self.priority: str = self.active
         self.passes = 0
         self.invalidate()
 
@@ -268,7 +268,7 @@ class Game(GameState, CastingMixin, StackMixin, EffectsMixin, TriggersMixin, Sta
         derived = memo.derived
         if key not in derived:
             derived[key] = compute()
-        return derived[key]  # type: ignore[no-any-return]
+        return derived[key]
 
     def chars(self, obj: GameObject) -> Characteristics:
         """The object's characteristics (613), cached (treat as read-only).

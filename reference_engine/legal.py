@@ -141,7 +141,7 @@ def _can_pay(game: Game, pid: str, cost_text: str) -> bool:
 
     cost = parse_cost(cost_text)
     try:
-        game.plan(pid, cost.with_x(0))  # type: ignore[union-attr]
+        game.plan(pid, cost.with_x(0))
     except Rejected:
         return False
     return True

@@ -7,6 +7,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import overload
 
 COLORS = ("W", "U", "B", "R", "G")
 _SYMBOL = re.compile(r"\{([^}]+)\}")
@@ -54,7 +55,7 @@ class ManaCost:
         return ManaCost(max(0, self.generic - amount), self.colored, self.x, self.hybrid)
 
     def __str__(self) -> str:
-        return format_cost(self)
+        return format_cost(self) or ""
 
 
 def hybrid_mana_value(symbol: str) -> int:
@@ -75,6 +76,10 @@ def _hybrid_symbol(sym: str, text: str) -> str:
     return sym
 
 
+@overload
+def parse_cost(text: str) -> ManaCost: ...
+@overload
+def parse_cost(text: None) -> None: ...
 def parse_cost(text: str | None) -> ManaCost | None:
     """Parse ``"{X}{1}{G}{G/W}{2/U}{G/P}"``; None stays None (an object with no mana cost, 202.1)."""
     if text is None:
@@ -195,10 +200,10 @@ def _plan_plain(cost: ManaCost, pool: Counter[str], lands: list[tuple[str, str]]
             free_lands.remove(land)
             tapped.append(land[0])
     for _ in range(cost.generic):
-        sym = next((s for s in ("C", *COLORS) if pool[s] > 0), None)
-        if sym is not None:
-            pool[sym] -= 1
-            used[sym] += 1
+        floating = next((s for s in ("C", *COLORS) if pool[s] > 0), None)
+        if floating is not None:
+            pool[floating] -= 1
+            used[floating] += 1
         elif free_lands:
             tapped.append(free_lands.pop(0)[0])
         else:

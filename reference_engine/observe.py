@@ -18,6 +18,7 @@ ZONE_ORDER = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "
 
 
 class ObserveMixin:
+    _view_zones: list[tuple[str, list[str]]] | None
     def may_see(self: Game, obj: GameObject, viewer: str | None) -> bool:
         """Whether `viewer` may know which card this object is."""
         if viewer is None:

@@ -85,6 +85,6 @@ def fills_fields_directly(cls: T) -> T:
         clock.value += 1
         d["rev"] = clock.value
 
-    __init__.__doc__ = cls.__init__.__doc__
-    cls.__init__ = __init__  # type: ignore[misc]
+    __init__.__doc__ = cls.__init__.__doc__  # type: ignore[misc]  # the class's own __init__, read before it is replaced
+    cls.__init__ = __init__  # type: ignore[misc]  # replacing the generated __init__ is the point of this decorator
     return cls

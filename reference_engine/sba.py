@@ -10,9 +10,11 @@ from .state import Then, continuation
 
 if TYPE_CHECKING:
     from .game import Game
+    from .state import Pending
 
 
 class StateBasedActionsMixin:
+    pending: Pending | None
     def check_state_based_actions(self: Game) -> bool:
         """Perform every applicable state-based action at once; True if any was performed."""
         if self.check_player_losses():
@@ -39,10 +41,11 @@ class StateBasedActionsMixin:
                     to_graveyard.append((obj, "704.5m"))  # an Aura attached to nothing
                 continue
             host = self.objects.get(obj.attached_to)
-            on_battlefield = host is not None and host.zone == "battlefield"
-            if "Aura" in c.subtypes and not (on_battlefield and self.can_enchant(obj.card, host)):
+            if host is not None and host.zone != "battlefield":
+                host = None  # attached to an object that is not a permanent
+            if "Aura" in c.subtypes and not (host is not None and self.can_enchant(obj.card, host)):
                 to_graveyard.append((obj, "704.5m"))
-            if "Equipment" in c.subtypes and (not on_battlefield or "Creature" not in self.chars(host).types
+            if "Equipment" in c.subtypes and (host is None or "Creature" not in self.chars(host).types
                                               or self.protected_from(host, c)):
                 unattach.append(obj)
             if "Role" in c.subtypes:

@@ -20,6 +20,7 @@ Ready = list[tuple[TriggerInstance, list[str]]]
 
 
 class TriggersMixin:
+    pending_triggers: list[TriggerInstance]
     def triggered_abilities(self: Game, obj: GameObject, *events: str) -> list[JSON]:
         return [a for a in self.chars(obj).abilities
                 if a.get("kind") == "triggered" and a.get("event") in events]

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from xml.sax.saxutils import escape, quoteattr
 
+from conformance.protocol.verdicts import Verdict
 from reports.model import ERROR_STATUSES
 
 GREEN, RED, AMBER = "#1f883d", "#cf222e", "#9a6700"
@@ -12,11 +14,11 @@ CHAR_WIDTH = 6.6  # Verdana 11 px, about; digits and lower-case letters
 PADDING = 10
 
 
-def badge_color(statuses: list[str]) -> str:
+def badge_color(statuses: Sequence[str]) -> str:
     """Green when every ruling passed, red when one failed, errored or passed unexpectedly, else amber."""
-    if statuses and all(s == "passed" for s in statuses):
+    if statuses and all(s == Verdict.PASSED for s in statuses):
         return GREEN
-    if any(s in ERROR_STATUSES or s in ("failed", "xpass") for s in statuses):
+    if any(s in ERROR_STATUSES or s in (Verdict.FAILED, Verdict.XPASS) for s in statuses):
         return RED
     return AMBER
 

@@ -6,10 +6,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from conformance.protocol.verdicts import Skip, Verdict, skip_of
 from reports.markdown import escape_md, plural, table
 from reports.model import FAILING_STATUSES, statuses_of
 
-WAS_GOOD = frozenset({"passed", "xfail"})
+WAS_GOOD = frozenset({Verdict.PASSED, Verdict.XFAIL})
 
 
 @dataclass(frozen=True)
@@ -41,7 +42,7 @@ class Comparison:
     @property
     def has_regression(self) -> bool:
         """True when a ruling that held before is broken now, or a ruling fails on a cause it did not have."""
-        return bool(self.regressions) or any(c["status"] == "failed" for c in self.new_causes)
+        return bool(self.regressions) or any(c["status"] == Verdict.FAILED for c in self.new_causes)
 
     def to_markdown(self) -> str:
         """The comparison as a short Markdown section."""
@@ -121,8 +122,7 @@ def compare(old: Mapping[str, Any], new: Mapping[str, Any]) -> Comparison:
     """Compare two reports ruling by ruling (rulings not run on either side are ignored)."""
     before, after = statuses_of(old), statuses_of(new)
     messages = {r["id"]: r.get("message") for r in new["rulings"]}
-    not_run = {r["id"] for r in new["rulings"]
-               if not r.get("examples") and (r.get("message") or "").startswith("not run")}
+    not_run = {r["id"] for r in new["rulings"] if skip_of(r) == Skip.NOT_RUN}
     result = Comparison(
         new=[i for i in after if i not in before],
         removed=[i for i in before if i not in after],
@@ -136,12 +136,12 @@ def compare(old: Mapping[str, Any], new: Mapping[str, Any]) -> Comparison:
         result.gone_causes = [c for s, c in old_causes.items() if s not in new_causes and set(c["rulings"]) & ran]
     for ruling_id, now in after.items():
         was = before.get(ruling_id)
-        if was is None or was == now or "pending" in (was, now) or ruling_id in not_run:
+        if was is None or was == now or Verdict.PENDING in (was, now) or ruling_id in not_run:
             continue  # a ruling the new run never got to (its time budget ran out) is not a change
         change = Change(ruling_id, was, now, messages.get(ruling_id))
         if was in WAS_GOOD and now in FAILING_STATUSES:
             result.regressions.append(change)
-        elif was in FAILING_STATUSES and now == "passed":
+        elif was in FAILING_STATUSES and now == Verdict.PASSED:
             result.fixes.append(change)
         else:
             result.other_changes.append(change)

@@ -6,7 +6,7 @@ import json
 import os
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, TypedDict
+from typing import Any, TypedDict, cast
 
 from conformance.protocol import untrusted
 from conformance.protocol.errors import ReportError
@@ -119,4 +119,4 @@ def _parse(line: str) -> HistoryEntry | None:
         check_against(entry, "history.schema.json", "history line", "history entry")
     except ReportError:
         return None
-    return untrusted.clean_data(entry)  # type: ignore[no-any-return]
+    return cast(HistoryEntry, untrusted.clean_data(entry))

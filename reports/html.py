@@ -11,6 +11,7 @@ from typing import Any
 from jinja2 import Environment, PackageLoader, StrictUndefined
 
 from conformance.protocol.errors import ReportError
+from conformance.protocol.verdicts import Verdict
 from reports.charts import pass_rate_bars, trend_chart
 from reports.counterexample import Counterexample, Step, describe_steps, replay_command
 from reports.model import (
@@ -24,17 +25,17 @@ from reports.model import (
 )
 from reports.narrate import PlayerBoard, describe_board, describe_turn
 
-STATUS_LABELS = {
-    "passed": "passed",
-    "failed": "failed",
-    "error": "error",
-    "crash": "crash",
-    "timeout": "timeout",
-    "unsupported": "unsupported",
-    "xfail": "expected failure",
-    "xpass": "unexpected pass",
-    "flaky": "flaky",
-    "pending": "not run",
+STATUS_LABELS: dict[str, str] = {
+    Verdict.PASSED: "passed",
+    Verdict.FAILED: "failed",
+    Verdict.ERROR: "error",
+    Verdict.CRASH: "crash",
+    Verdict.TIMEOUT: "timeout",
+    Verdict.UNSUPPORTED: "unsupported",
+    Verdict.XFAIL: "expected failure",
+    Verdict.XPASS: "unexpected pass",
+    Verdict.FLAKY: "flaky",
+    Verdict.PENDING: "not run",
 }
 
 
@@ -137,7 +138,7 @@ def render_html(
         failure_view(r, found.get(r["id"]), spec)
         for r in report["rulings"]
         if r["status"] in FAILING_STATUSES
-        or r["status"] in ("xpass", "flaky")
+        or r["status"] in (Verdict.XPASS, Verdict.FLAKY)
         or r.get("counterexample")
     ]
     totals = report["totals"]
@@ -175,8 +176,8 @@ def render_html(
     )
 
 
-def _verdict(report: Report) -> str:
+def _verdict(report: Report) -> Verdict:
     totals = report["totals"]
     if totals["failed"] or totals["errors"]:
-        return "failed"
-    return "passed" if report["complete"] else "pending"
+        return Verdict.FAILED
+    return Verdict.PASSED if report["complete"] else Verdict.PENDING

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from conformance.protocol.errors import one_line
+from conformance.protocol.verdicts import Verdict
 from reports.model import ERROR_STATUSES, Report
 
 # Characters XML 1.0 forbids even when escaped; engines may still emit them.
@@ -15,9 +16,9 @@ _NOT_XML = re.compile(
     "[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]"
 )
 _SKIPPED = {
-    "unsupported": "not supported by the engine",
-    "xfail": "expected failure",
-    "pending": "not run",
+    Verdict.UNSUPPORTED: "not supported by the engine",
+    Verdict.XFAIL: "expected failure",
+    Verdict.PENDING: "not run",
 }
 
 
@@ -47,7 +48,7 @@ def _testcase(ruling: Mapping[str, Any]) -> ET.Element:
     for failure in (ruling.get("failures") or [])[1:]:  # the ruling's further distinct failures
         where = f" ({failure['counterexample']})" if failure.get("counterexample") else ""
         detail += xml_text(f"\nalso {failure['status']}: {failure['signature']}{where}")
-    if status == "failed":
+    if status == Verdict.FAILED:
         ET.SubElement(
             case, "failure", {"message": message, "type": "failed"}
         ).text = detail
@@ -56,10 +57,10 @@ def _testcase(ruling: Mapping[str, Any]) -> ET.Element:
     elif status in _SKIPPED:
         reason = one_line(xml_text(ruling.get("message") or _SKIPPED[status]), 240)
         ET.SubElement(case, "skipped", {"message": reason, "type": status})
-    elif status in ("xpass", "flaky"):
+    elif status in (Verdict.XPASS, Verdict.FLAKY):
         note = (
             "passed although expected to fail"
-            if status == "xpass"
+            if status == Verdict.XPASS
             else "flaky: passed on retry"
         )
         ET.SubElement(case, "system-out").text = (

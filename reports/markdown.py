@@ -7,19 +7,20 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 from urllib.parse import quote
 
+from conformance.protocol.verdicts import Verdict
 from reports.model import ERROR_STATUSES, Report, causes_heading
 
 MAX_ROWS = 40
 MESSAGE_CHARS = 120
 ATTENTION = (
-    "failed",
-    "error",
-    "crash",
-    "timeout",
-    "xpass",
-    "flaky",
-    "unsupported",
-    "pending",
+    Verdict.FAILED,
+    Verdict.ERROR,
+    Verdict.CRASH,
+    Verdict.TIMEOUT,
+    Verdict.XPASS,
+    Verdict.FLAKY,
+    Verdict.UNSUPPORTED,
+    Verdict.PENDING,
 )
 
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]|~#!])")

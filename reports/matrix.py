@@ -18,6 +18,7 @@ from typing import Any
 from urllib.parse import quote
 
 from conformance.protocol.untrusted import clean_data, clean_text
+from conformance.protocol.verdicts import Verdict
 from reports.badge import badge_color, render_badge
 from reports.html import STATUS_LABELS, environment, when
 from reports.markdown import escape_md, table
@@ -61,7 +62,7 @@ class Column:
 
     @property
     def passed(self) -> int:
-        return sum(r["status"] == "passed" for r in self.report["rulings"])
+        return sum(r["status"] == Verdict.PASSED for r in self.report["rulings"])
 
     @property
     def total(self) -> int:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from copy import deepcopy
-from typing import Any
+from typing import Any, cast
 
 from conformance.protocol.errors import ReportError
 from reports.model import PENDING, Mutant, Report, Ruling, refresh, ruling_sort_key
@@ -29,7 +29,7 @@ def merge_reports(reports: Sequence[Report | Mapping[str, Any]]) -> Report:
                 raise ReportError(
                     f"merge: shards differ in {key}: {first[key]!r} vs {other[key]!r}"
                 )
-    merged: Report = deepcopy(first)  # type: ignore[assignment]
+    merged = cast(Report, deepcopy(first))
     merged["rulings"] = _merge_rulings(r["rulings"] for r in reports)
     merged["started_at"] = min(r["started_at"] for r in reports)
     merged["duration_s"] = max(r["duration_s"] for r in reports)

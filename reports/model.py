@@ -11,35 +11,34 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import UTC, datetime
 from functools import cache
 from importlib import resources
 from pathlib import Path
-from typing import Any, Required, TypedDict
+from typing import Any, NotRequired, Required, TypedDict, cast
 
 import jsonschema
 
 from conformance.protocol import untrusted
 from conformance.protocol.errors import ReportError, one_line
+from conformance.protocol.verdicts import (
+    ERROR_VERDICTS,
+    FAILING_VERDICTS,
+    SHOWN_FAILURES,
+    Corpus,
+    RulingResult,
+    Verdict,
+)
 
 SCHEMA_VERSION = 1
 TOOL_NAME = "mtg-conformance"
 
-STATUSES = (
-    "passed",
-    "failed",
-    "error",
-    "crash",
-    "timeout",
-    "unsupported",
-    "xfail",
-    "xpass",
-    "flaky",
-)
-PENDING = "pending"
-ERROR_STATUSES = frozenset({"error", "crash", "timeout"})
-FAILING_STATUSES = frozenset({"failed"}) | ERROR_STATUSES
+STATUSES = tuple(v for v in Verdict if v != Verdict.PENDING)
+PENDING = Verdict.PENDING
+ERROR_STATUSES = ERROR_VERDICTS
+FAILING_STATUSES = FAILING_VERDICTS
 TOTAL_KEYS = (
     "passed",
     "failed",
@@ -54,10 +53,12 @@ TOTAL_KEYS = (
 _RULING_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 
 
-class Source(TypedDict):
+class Source(TypedDict, total=False):
+    set: str
+    set_name: str
     file: str
-    date: str
-    position: int
+    date: Required[str]
+    position: Required[int]
 
 
 class RulingMeta(TypedDict):
@@ -70,28 +71,11 @@ class RulingMeta(TypedDict):
     source: Source
 
 
-class Corpus(TypedDict):
-    passed: int
-    failed: int
-
-
-class RulingResult(TypedDict, total=False):
-    """What the runner learned about one ruling."""
-
-    id: Required[str]
-    status: Required[str]
-    examples: int
-    duration_s: float
-    message: str | None
-    counterexample: str | None
-    corpus: Corpus | None
-
-
 class Failure(TypedDict, total=False):
     """One distinct failure of a ruling: its signature and its own counterexample."""
 
     signature: Required[str]
-    status: Required[str]  # failed, flaky, xfail (a known signature), or the error of its re-run
+    status: Required[Verdict]  # failed, flaky, xfail (a known signature), or the error of its re-run
     message: str
     counterexample: str | None
     size: list[int] | None  # [actions, objects besides basic lands] of its counterexample
@@ -99,7 +83,7 @@ class Failure(TypedDict, total=False):
 
 
 class Ruling(RulingMeta, total=False):
-    status: Required[str]
+    status: Required[Verdict]
     examples: Required[int]
     duration_s: Required[float]
     message: Required[str | None]
@@ -113,7 +97,7 @@ class Cause(TypedDict):
 
     signature: str
     description: str
-    status: str  # failed when some ruling fails on it, else flaky or xfail (known)
+    status: Verdict  # failed when some ruling fails on it, else flaky or xfail (known)
     rulings: list[str]
     ruling: str  # where its smallest counterexample is
     counterexample: str | None
@@ -149,7 +133,9 @@ class Mutant(TypedDict):
     killed: bool
     killed_by: list[str]
     examples_to_kill: int | None
-    counterexample_size: int | None
+    counterexample_size: int | None  # actions in the shrunk counterexample
+    counterexample_objects: NotRequired[int | None]  # its objects besides basic lands
+    own_only: NotRequired[bool]  # killed (or not) by the target ruling's own invariants alone
 
 
 class EngineInfo(TypedDict):
@@ -221,7 +207,7 @@ def _pending(meta: RulingMeta) -> Ruling:
         "mechanic": meta["mechanic"],
         "summary": meta["summary"],
         "rules": list(meta["rules"]),
-        "source": dict(meta["source"]),  # type: ignore[typeddict-item]
+        "source": meta["source"].copy(),
         "status": PENDING,
         "examples": 0,
         "duration_s": 0.0,
@@ -263,39 +249,41 @@ def new_report(
     return report
 
 
-def record_result(report: Report, result: RulingResult | Mapping[str, Any]) -> Ruling:
+def record_result(report: Report, result: RulingResult[Any] | Mapping[str, Any]) -> Ruling:
     """Store one ruling's verdict and bring totals, coverage and duration up to date.
 
     A result for a ruling that ``new_report`` did not plan must also carry the
-    catalog fields (mechanic, summary, rules, source).
+    catalog fields (mechanic, summary, rules, source). The result is the runner's, or its JSON form
+    (``RulingResult.to_json`` with the catalog fields and failures, as a worker sends it).
     """
-    status = result["status"]
+    row: Mapping[str, Any] = result.to_json() if isinstance(result, RulingResult) else result
+    status = row["status"]
     if status not in STATUSES:
-        raise ValueError(f"unknown status {status!r} for ruling {result['id']!r}")
-    ruling = next((r for r in report["rulings"] if r["id"] == result["id"]), None)
+        raise ValueError(f"unknown status {status!r} for ruling {row['id']!r}")
+    ruling = next((r for r in report["rulings"] if r["id"] == row["id"]), None)
     if ruling is None:
         missing = [
-            k for k in ("mechanic", "summary", "rules", "source") if k not in result
+            k for k in ("mechanic", "summary", "rules", "source") if k not in row
         ]
         if missing:
             raise KeyError(
-                f"ruling {result['id']!r} was not planned and lacks {missing}"
+                f"ruling {row['id']!r} was not planned and lacks {missing}"
             )
-        ruling = _pending(result)  # type: ignore[arg-type]
+        ruling = _pending(cast(RulingMeta, row))  # its catalog fields are there (checked above)
         report["rulings"].append(ruling)
         report["rulings"].sort(key=ruling_sort_key)
-    ruling["status"] = status
-    ruling["examples"] = int(result.get("examples", 0))
-    ruling["duration_s"] = float(result.get("duration_s", 0.0))
-    ruling["message"] = result.get("message")
-    ruling["counterexample"] = result.get("counterexample")
-    corpus = result.get("corpus")
+    ruling["status"] = Verdict(status)
+    ruling["examples"] = int(row.get("examples", 0))
+    ruling["duration_s"] = float(row.get("duration_s", 0.0))
+    ruling["message"] = row.get("message")
+    ruling["counterexample"] = row.get("counterexample")
+    corpus = row.get("corpus")
     ruling["corpus"] = (
         {"passed": int(corpus["passed"]), "failed": int(corpus["failed"])}
         if corpus
         else None
     )
-    ruling["failures"] = [dict(f) for f in result.get("failures") or []]  # type: ignore[misc]
+    ruling["failures"] = [cast(Failure, dict(f)) for f in row.get("failures") or []]
     report["duration_s"] = max(report["duration_s"], _elapsed(report["started_at"]))
     refresh(report)
     return ruling
@@ -325,7 +313,7 @@ def refresh(report: Report) -> None:
 
 def causes_heading(causes: Sequence[Mapping[str, Any]]) -> str:
     """``2 causes, seen in 8 rulings`` for the causes a ruling fails on (``; 1 known`` for the rest)."""
-    open_causes = [c for c in causes if c["status"] != "xfail"]
+    open_causes = [c for c in causes if c["status"] != Verdict.XFAIL]
     rulings = {r for c in open_causes for r in c["rulings"]}
     text = (f"{len(open_causes)} cause{'' if len(open_causes) == 1 else 's'}, seen in {len(rulings)} "
             f"ruling{'' if len(rulings) == 1 else 's'}")
@@ -344,13 +332,14 @@ def compute_causes(rulings: Iterable[Mapping[str, Any]]) -> list[Cause]:
     groups: dict[str, list[tuple[Mapping[str, Any], Mapping[str, Any]]]] = {}
     for ruling in rulings:
         for failure in ruling.get("failures") or []:
-            if failure.get("status") in ("failed", "flaky", "xfail"):
+            if failure.get("status") in SHOWN_FAILURES:
                 groups.setdefault(str(failure["signature"]), []).append((ruling, failure))
     causes: list[Cause] = []
     for signature, found in groups.items():
         ruling, smallest = min(found, key=lambda rf: (_size_key(rf[1].get("size")), ruling_sort_key(rf[0])))
-        statuses = {f["status"] for r, f in found if f["status"] != "failed" or r["status"] == "failed"}
-        status = "failed" if "failed" in statuses else "flaky" if "flaky" in statuses else "xfail"
+        statuses = {f["status"] for r, f in found if f["status"] != Verdict.FAILED or r["status"] == Verdict.FAILED}
+        status = Verdict.FAILED if Verdict.FAILED in statuses else \
+            Verdict.FLAKY if Verdict.FLAKY in statuses else Verdict.XFAIL
         causes.append({
             "signature": signature,
             "description": one_line(str(smallest.get("message") or signature), 300),
@@ -360,19 +349,16 @@ def compute_causes(rulings: Iterable[Mapping[str, Any]]) -> list[Cause]:
             "counterexample": smallest.get("counterexample"),
             "size": smallest.get("size"),
         })
-    order = {"failed": 0, "flaky": 1, "xfail": 2}
+    order = {Verdict.FAILED: 0, Verdict.FLAKY: 1, Verdict.XFAIL: 2}
     return sorted(causes, key=lambda c: (order[c["status"]], -len(c["rulings"]), c["signature"]))
 
 
 def compute_totals(rulings: Iterable[Mapping[str, Any]]) -> Totals:
     """Count rulings per status; ``errors`` counts error, crash and timeout."""
-    totals: Totals = dict.fromkeys(TOTAL_KEYS, 0)  # type: ignore[assignment]
-    for ruling in rulings:
-        status = ruling["status"]
-        key = "errors" if status in ERROR_STATUSES else status
-        totals[key] += 1  # type: ignore[literal-required]
-        totals["total"] += 1
-    return totals
+    counts = Counter("errors" if r["status"] in ERROR_STATUSES else str(r["status"]) for r in rulings)
+    return {"passed": counts["passed"], "failed": counts["failed"], "errors": counts["errors"],
+            "unsupported": counts["unsupported"], "xfail": counts["xfail"], "xpass": counts["xpass"],
+            "flaky": counts["flaky"], "pending": counts["pending"], "total": counts.total()}
 
 
 def compute_coverage(rulings: Iterable[Mapping[str, Any]]) -> Coverage:
@@ -382,8 +368,8 @@ def compute_coverage(rulings: Iterable[Mapping[str, Any]]) -> Coverage:
     for ruling in rulings:
         mech = mechanics.setdefault(ruling["mechanic"], {"rulings": 0, "passed": 0})
         mech["rulings"] += 1
-        mech["passed"] += ruling["status"] == "passed"
-        if ruling["status"] in (PENDING, "unsupported") or not ruling.get("examples"):
+        mech["passed"] += ruling["status"] == Verdict.PASSED
+        if ruling["status"] in (PENDING, Verdict.UNSUPPORTED) or not ruling.get("examples"):
             continue  # a ruling that ran no example exercised no rule
         for rule in ruling["rules"]:
             rules.setdefault(rule, []).append(ruling["id"])
@@ -399,7 +385,7 @@ def dumps(report: Report | Mapping[str, Any]) -> str:
 def validate_report(data: Any, origin: str = "report") -> Report:
     """Check ``data`` against ``report.schema.json``; raise :class:`ReportError`."""
     _check_schema(data, _report_validator(), origin, "report")
-    return data  # type: ignore[no-any-return]
+    return cast(Report, data)
 
 
 def load_report(path: str | Path) -> Report:

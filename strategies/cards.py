@@ -89,7 +89,7 @@ def x_spell(draw: Draw, index: int = 1) -> JSON:
     """A spell with {X} in its cost (107.3): X damage to any target, or a creature entering with X counters."""
     color = draw(st.sampled_from(COLORS))
     if draw(st.booleans()):
-        face = {"name": f"Surge {index}", "mana_cost": f"{{X}}{{{color}}}", "types": ["Sorcery"],
+        face: JSON = {"name": f"Surge {index}", "mana_cost": f"{{X}}{{{color}}}", "types": ["Sorcery"],
                 "effects": [{"do": "damage", "n": "X", "target": 0}], "targets": [{"kind": "any"}]}
     else:
         face = {"name": f"Swelling Beast {index}", "mana_cost": f"{{X}}{{{color}}}", "types": ["Creature"],

@@ -97,7 +97,7 @@ def cast_refusals(run: ModelRun, zones: tuple[str, ...] = (*CAST_ZONES, "created
     for cid in created_ids(run) if "created" in zones else []:
         if cid not in game.objects or game.objects[cid].zone != "battlefield":
             for mode in ("normal", "adventure"):
-                action = {"type": "cast", "card": cid, "mode": mode, "alt_cost": None, "targets": []}
+                action: JSON = {"type": "cast", "card": cid, "mode": mode, "alt_cost": None, "targets": []}
                 if _refused(lambda a: game.prepare_cast(a, pid), action):
                     out.append(action)
     for obj in sorted(game.objects.values(), key=lambda o: (len(o.id), o.id)):
@@ -108,7 +108,7 @@ def cast_refusals(run: ModelRun, zones: tuple[str, ...] = (*CAST_ZONES, "created
             for alt in ALT_COSTS:
                 if (alt == "disguise") != (mode == "face_down") and alt != "free":
                     continue
-                action: JSON = {"type": "cast", "card": obj.id, "mode": mode, "alt_cost": alt, "targets": []}
+                action = {"type": "cast", "card": obj.id, "mode": mode, "alt_cost": alt, "targets": []}
                 with contextlib.suppress(Rejected, KeyError, AttributeError, ValueError):
                     found = game.cast_candidates(pid, obj, mode, alt) if mode in obj.card.modes() else []
                     if found:

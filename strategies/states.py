@@ -89,20 +89,20 @@ def mana_letters(max_lands: int = 6, colors: str = "WUBRG") -> st.SearchStrategy
 
 
 def _permanent_names() -> list[str]:
-    from reference_engine.cards import card_names, lookup
+    from reference_engine.cards import card_names, pool_card
 
     out = []
     for name in card_names():
-        face = lookup(name).main  # type: ignore[union-attr]
+        face = pool_card(name).main
         if face.is_permanent and "Land" not in face.types and "Aura" not in face.subtypes:
             out.append(name)
     return out
 
 
 def _creature_names() -> list[str]:
-    from reference_engine.cards import lookup
+    from reference_engine.cards import pool_card
 
-    return [n for n in _permanent_names() if "Creature" in lookup(n).main.types]  # type: ignore[union-attr]
+    return [n for n in _permanent_names() if "Creature" in pool_card(n).main.types]
 
 
 @st.composite

@@ -22,6 +22,7 @@ from conformance.catalog import RULINGS
 from conformance.corpus import load_corpus
 from conformance.profiles import get_profile
 from conformance.protocol.jsontypes import JSON
+from conformance.protocol.trace import JudgedTrace
 from conformance.runner import check_scenario, execute_ruling, model_trace, run_scenario, until_game_over
 from reference_engine.adapter import ReferenceEngine
 from reference_engine.game import Game
@@ -35,8 +36,8 @@ VARIANTS = {"auto-choosing": AutoChoosingEngine, "reordering": ReorderingEngine,
 
 def plain_verdict(ruling: str, engine: Any, scenario: Scenario) -> list[Any]:
     """The verdict judged on the dialogue as played, without outcome alignment (what the suite used to do)."""
-    trace = run_scenario(engine, scenario, RULINGS[ruling].views)
-    trace.model = model_trace(scenario, RULINGS[ruling].views)
+    trace = JudgedTrace.of(run_scenario(engine, scenario, RULINGS[ruling].views),
+                           model_trace(scenario, RULINGS[ruling].views))
     return RULINGS[ruling].check(until_game_over(trace))
 
 

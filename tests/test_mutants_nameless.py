@@ -7,6 +7,7 @@ from test_strategies_reach import real_cards  # noqa: F401  (the fixture)
 
 from conformance.catalog import RULINGS
 from conformance.catalog.disguise import face_down_have_no_shared_name
+from conformance.protocol.trace import JudgedTrace
 from conformance.runner import model_trace, run_scenario
 from conformance.sampling import sample_scenarios
 from reference_engine.adapter import ReferenceEngine
@@ -23,8 +24,7 @@ def test_mkm03_invariant_alone_judges_real_card_scenarios(name: str | None) -> N
     for scenario in sample_scenarios("MKM-03", EXAMPLES):
         assert not (scenario.setup.get("cards") or {}), "a synthetic card with real cards only"
         engine = open_mutant(name) if name else ReferenceEngine()
-        trace = run_scenario(engine, scenario)
-        trace.model = model_trace(scenario)
+        trace = JudgedTrace.of(run_scenario(engine, scenario), model_trace(scenario))
         caught += bool(face_down_have_no_shared_name(trace))
     assert (caught > 0) if name else caught == 0
     assert RULINGS["MKM-03"].invariants == (face_down_have_no_shared_name,)

@@ -55,7 +55,7 @@ def translate(t: Table, raw: list[JSON], known_abilities: set[int]) -> list[JSON
         elif kind == "SpellCountered":
             out.append({"type": "counter", "card": t.our(d.get("object_id"))})
         elif kind == "TokenCreated":
-            oid = d.get("object_id")
+            oid = d["object_id"]  # every TokenCreated names its token
             try:
                 att = (t.game.object(oid).get("attached_to") or {}).get("data")
             except ValueError:  # gone again in this step: what it was attached to when it left

@@ -124,7 +124,7 @@ def sacrifices(act: JSON) -> list[str]:
     return out
 
 
-def chosen_targets(ability: JSON) -> list[Any]:
+def chosen_targets(ability: JSON | None) -> list[Any]:
     """Every target chosen for a spell or ability on phase's stack, in order (601.2c: each instance of the word
     "target" is its own choice). phase keeps a second targeted instruction's targets on its ``sub_ability``
     (Cut In's damage, then its Role); a sub-ability that refers back ("it") has an empty list."""

@@ -168,7 +168,8 @@ class Driver:
             driver._fire_cast_triggers(s, caster, w)
         t.targets[w] = targets
         if action.get("x") is not None:
-            t.x[w] = int((s.get("_spell_x") or {}).get(w, action["x"]))
+            spell_x: JSON = s.get("_spell_x") or {}
+            t.x[w] = int(spell_x[w] if w in spell_x else action["x"])
         if (caster, w) not in (s.get("free_cast") or set()):
             pay_as_protocol(t, before, caster, *spell_cost(before, w, t.x.get(w, 0)))
         self._check_targets(w, targets)

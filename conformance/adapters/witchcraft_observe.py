@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+from collections.abc import Iterable
 
 from conformance.protocol.jsontypes import JSON
 
@@ -14,9 +15,9 @@ OUTPUTS = ["controls", "creature", "power", "eff_toughness", "has_keyword", "pri
            "printed_color"]
 
 
-def _group(rows: object) -> dict[str, list[str]]:
+def _group(rows: Iterable[tuple[str, str]] | None) -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
-    for c, v in rows or ():  # type: ignore[attr-defined]
+    for c, v in rows or ():
         out.setdefault(c, []).append(v)
     return out
 
@@ -28,12 +29,14 @@ def observation(t: Table, viewer: str | None) -> JSON:
     s = t.state
     with contextlib.redirect_stdout(io.StringIO()):
         derived = driver.run(s, OUTPUTS)
-    ctx = {"controller": {c: p for (p, c) in derived["controls"]}, "creatures": {c for (c,) in derived["creature"]},
-           "power": {c: int(n) for (c, n) in derived["power"]},
-           "toughness": {c: int(n) for (c, n) in derived["eff_toughness"]},
-           "keywords": _group(derived["has_keyword"]), "types": _group(s.get("printed_type")),
-           "subtypes": _group(s.get("printed_subtype")), "colors": _group(s.get("printed_color")),
-           "supertypes": _group(s.get("has_supertype")), "owner": {c: p for (p, c) in s.get("printed_control") or ()}}
+    ctx: JSON = {"controller": {c: p for (p, c) in derived["controls"]},
+                 "creatures": {c for (c,) in derived["creature"]},
+                 "power": {c: int(n) for (c, n) in derived["power"]},
+                 "toughness": {c: int(n) for (c, n) in derived["eff_toughness"]},
+                 "keywords": _group(derived["has_keyword"]), "types": _group(s.get("printed_type")),
+                 "subtypes": _group(s.get("printed_subtype")), "colors": _group(s.get("printed_color")),
+                 "supertypes": _group(s.get("has_supertype")),
+                 "owner": {c: p for (p, c) in s.get("printed_control") or ()}}
     objects: list[JSON] = []
     for p in t.players:
         for pos, w in enumerate((s.get("_lib_order") or {}).get(p) or []):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from conformance.protocol.jsontypes import JSON
 from strategies.situations import stack_departures
 
-from ..protocol.trace import Trace, Violation, same_field
+from ..protocol.trace import JudgedTrace, Trace, Violation, same_field
 from .common import (
     acceptance,
     comparable,
@@ -14,7 +14,7 @@ from .common import (
     mana_spent,
     permissions_for,
 )
-from .model import ruling
+from .model import Invariant, ruling
 
 MAIN_PHASES = ("precombat_main", "postcombat_main")
 # "whenever you cast a (creature) spell that has an Adventure": Edgewall Innkeeper, and a synthetic watcher without
@@ -24,23 +24,22 @@ LIBRARY_TOP_INSTANTS = ("Johann, Apprentice Sorcerer",)  # "cast an instant or s
 CHARACTERISTICS = ("name", "mana_cost", "mana_value", "colors", "types", "subtypes")
 
 
-def _zone_before(trace: Trace, i: int, card: str) -> str | None:
+def _zone_before(trace: JudgedTrace, i: int, card: str) -> str | None:
     obj = trace.obj(i - 1, card)
     return obj["zone"] if obj else None
 
 
-def _lost_on_empty_draw(trace: Trace, i: int, obj: JSON) -> bool:
+def _lost_on_empty_draw(trace: JudgedTrace, i: int, obj: JSON) -> bool:
     """Whether the engine ended the game at step i with the Adventure's controller losing, where the model, one
     question behind (a forced discard still asked), has that player's library empty: a draw from it failed, and
     704.5b makes them lose once the spell is done. A permission to cast later has no later then (104.1)."""
-    assert trace.model is not None
     after, model = trace.observation(i), trace.model.observation(i)
-    player = next((p for p in model.get("players") or [] if p.get("id") == obj["controller"]), {})
+    player: JSON = next((p for p in model.get("players") or [] if p.get("id") == obj["controller"]), {})
     return bool(after.get("game_over") and obj["controller"] not in (after.get("winners") or [])
                 and model.get("pending_choice") and player.get("library_size") == 0)
 
 
-def adventure_leaves_stack(trace: Trace) -> list[Violation]:
+def adventure_leaves_stack(trace: JudgedTrace) -> list[Violation]:
     """A resolving Adventure goes to exile with a permission; a countered or fizzled one to the graveyard."""
     for i, card, obj in stack_departures(trace):
         if obj.get("cast_as") != "adventure" or obj.get("copy") or not comparable(trace, i):
@@ -70,7 +69,7 @@ def adventure_leaves_stack(trace: Trace) -> list[Violation]:
     return []
 
 
-def _cast_from_exile(trace: Trace, i: int, action: JSON) -> bool:
+def _cast_from_exile(trace: JudgedTrace, i: int, action: JSON) -> bool:
     return action.get("type") == "cast" and _zone_before(trace, i, action.get("card", "")) == "exile"
 
 
@@ -88,9 +87,8 @@ ruling(
 # ----- reading adventurer cards in a trace ------------------------------------------------------------------
 
 
-def adventurer_cards(trace: Trace) -> set[str]:
+def adventurer_cards(trace: JudgedTrace) -> set[str]:
     """Card ids of the setup's adventurer cards (the model says which cards have an Adventure, 715.2a)."""
-    assert trace.model is not None
     return {o["card"] for o in trace.model.initial["objects"] if o.get("has_adventure")}
 
 
@@ -127,7 +125,7 @@ def is_adventure_spell(obj: JSON) -> bool:
     return obj["zone"] == "stack" and obj.get("cast_as") == "adventure"
 
 
-def visible_adventurers(trace: Trace, i: int) -> list[JSON]:
+def visible_adventurers(trace: JudgedTrace, i: int) -> list[JSON]:
     """Face-up, unhidden objects of the setup's adventurer cards after step i."""
     cards = adventurer_cards(trace)
     return [o for o in trace.observation(i)["objects"]
@@ -182,7 +180,7 @@ def _free_adventure(trace: Trace, i: int, action: JSON) -> bool:
     return action.get("type") == "cast" and action.get("mode") == "adventure" and action.get("alt_cost") == "free"
 
 
-def free_adventure_pays_nothing(trace: Trace) -> list[Violation]:
+def free_adventure_pays_nothing(trace: JudgedTrace) -> list[Violation]:
     """An Adventure cast without paying its mana cost is on the stack as an Adventure and no mana was paid."""
     for i, action in accepted_casts(trace, mode="adventure", alt_cost="free"):
         card = action["card"]
@@ -195,7 +193,6 @@ def free_adventure_pays_nothing(trace: Trace) -> list[Violation]:
             return [Violation(f"{card} to be on the stack as an Adventure (715.3b)",
                               f"shows it cast as {spell.get('cast_as')}", i, kind="not on the stack as an Adventure")]
         caster = trace.observation(i - 1)["turn"]["priority"]
-        assert trace.model is not None
         want = mana_spent(trace.model, i, caster)
         got = mana_spent(trace, i, caster)
         if got > want:  # what was paid, by sources tapped and the pool; a reported "{0}" is no payment
@@ -264,7 +261,7 @@ ruling(
 )
 
 
-def adventurers_always_have_adventure(trace: Trace) -> list[Violation]:
+def adventurers_always_have_adventure(trace: JudgedTrace) -> list[Violation]:
     """Off the stack, or on it as a creature spell, an adventurer card has an Adventure, used or not (715.2a)."""
     for i in range(-1, len(trace.steps)):
         if not comparable(trace, i):
@@ -277,7 +274,7 @@ def adventurers_always_have_adventure(trace: Trace) -> list[Violation]:
     return []
 
 
-def watchers_see_creature_adventurers(trace: Trace) -> list[Violation]:
+def watchers_see_creature_adventurers(trace: JudgedTrace) -> list[Violation]:
     """Casting an adventurer as a creature triggers each 'creature spell that has an Adventure' watcher."""
     cards = adventurer_cards(trace)
     for i, action in accepted_casts(trace, mode="normal"):
@@ -294,7 +291,7 @@ def watchers_see_creature_adventurers(trace: Trace) -> list[Violation]:
     return []
 
 
-def watchers_ignore_spells_without_adventure(trace: Trace) -> list[Violation]:
+def watchers_ignore_spells_without_adventure(trace: JudgedTrace) -> list[Violation]:
     """A spell from a card with no Adventure (Grizzly Bears) triggers no 'creature spell that has an Adventure'
     watcher: having an Adventure is a property of the card, not of being a creature spell (715.2a)."""
     cards = adventurer_cards(trace)
@@ -333,9 +330,8 @@ def _cast_under_name_ban(trace: Trace, i: int, action: JSON) -> bool:
     return action.get("type") == "cast" and bool(named_sources(trace, i - 1, ("Meddling Mage",)))
 
 
-def adventure_names_offered(trace: Trace) -> list[Violation]:
+def adventure_names_offered(trace: JudgedTrace) -> list[Violation]:
     """When a card name is chosen, the Adventure names the rules allow are among the options (715.5)."""
-    assert trace.model is not None
     wanted = {n for n in (adventure_name(trace, c) for c in adventurer_cards(trace)) if n}
     for i in range(-1, len(trace.steps)):
         if not comparable(trace, i):
@@ -423,7 +419,7 @@ ruling(
 # ----- WOE-09 / WOE-13: which characteristics exist where ---------------------------------------------------
 
 
-def adventure_spell_shape(trace: Trace) -> list[Violation]:
+def adventure_spell_shape(trace: JudgedTrace) -> list[Violation]:
     """On the stack as an Adventure: an Adventure instant or sorcery and nothing of the creature (715.3b)."""
     for i in range(len(trace.steps)):
         if not comparable(trace, i):
@@ -440,7 +436,7 @@ def adventure_spell_shape(trace: Trace) -> list[Violation]:
     return []
 
 
-def adventurer_is_permanent_card(trace: Trace) -> list[Violation]:
+def adventurer_is_permanent_card(trace: JudgedTrace) -> list[Violation]:
     """Off the stack (or cast normally) an adventurer is a permanent card with no Adventure subtype (715.4)."""
     for i in range(-1, len(trace.steps)):
         if not comparable(trace, i):
@@ -455,11 +451,10 @@ def adventurer_is_permanent_card(trace: Trace) -> list[Violation]:
     return []
 
 
-def characteristics_match_model(zones: tuple[str, ...] | None = None):  # type: ignore[no-untyped-def]
+def characteristics_match_model(zones: tuple[str, ...] | None = None) -> Invariant:
     """Invariant: an adventurer's name, cost, mana value, colors and types are what the rules give it."""
 
-    def invariant(trace: Trace) -> list[Violation]:
-        assert trace.model is not None
+    def invariant(trace: JudgedTrace) -> list[Violation]:
         for i in range(-1, len(trace.steps)):
             if not comparable(trace, i):
                 return []
@@ -503,7 +498,7 @@ def _targets_named(trace: Trace, i: int) -> list[tuple[str, list[str]]]:
     return out
 
 
-def graveyard_adventurer_not_instant_target(trace: Trace) -> list[Violation]:
+def graveyard_adventurer_not_instant_target(trace: JudgedTrace) -> list[Violation]:
     """'Target instant or sorcery card in your graveyard' can't be an adventurer there (715.4)."""
     cards = adventurer_cards(trace)
     for i in range(len(trace.steps)):
@@ -534,11 +529,11 @@ ruling(
 # ----- WOE-11: permissions judged by the Adventure alone -------------------------------------------------
 
 
-def _cast_from_library(trace: Trace, i: int, action: JSON) -> bool:
+def _cast_from_library(trace: JudgedTrace, i: int, action: JSON) -> bool:
     return action.get("type") == "cast" and _zone_before(trace, i, action.get("card", "")) == "library"
 
 
-def library_top_casts_are_instant_or_sorcery(trace: Trace) -> list[Violation]:
+def library_top_casts_are_instant_or_sorcery(trace: JudgedTrace) -> list[Violation]:
     """With only an 'instant or sorcery from the top' permission, what leaves the library is such a spell."""
     for i, action in accepted_casts(trace):
         if _zone_before(trace, i, action["card"]) != "library":
@@ -568,9 +563,8 @@ ruling(
 # ----- WOE-14: token copies of adventurers ---------------------------------------------------------------
 
 
-def _copied_adventurer_tokens(trace: Trace, i: int) -> list[tuple[str, str]]:
+def _copied_adventurer_tokens(trace: JudgedTrace, i: int) -> list[tuple[str, str]]:
     """(token, original) for each token created at step i as a copy of an object that had an Adventure."""
-    assert trace.model is not None
     out = []
     for e in trace.events(i):
         if e.get("type") == "token_created" and e.get("copy_of"):
@@ -580,7 +574,7 @@ def _copied_adventurer_tokens(trace: Trace, i: int) -> list[tuple[str, str]]:
     return out
 
 
-def token_copy_has_adventure(trace: Trace) -> list[Violation]:
+def token_copy_has_adventure(trace: JudgedTrace) -> list[Violation]:
     """A token copying an adventurer has the Adventure too: it is part of the copiable values (715.2b)."""
     for i in range(len(trace.steps)):
         if not comparable(trace, i):
@@ -630,7 +624,7 @@ ruling(
 # ----- WOE-16: copies of Adventure spells --------------------------------------------------------------
 
 
-def adventure_copy_exiled_then_gone(trace: Trace) -> list[Violation]:
+def adventure_copy_exiled_then_gone(trace: JudgedTrace) -> list[Violation]:
     """A resolving copy of an Adventure is exiled, then ceases to exist, with no permission (715.3c-d, 704.5e)."""
     for i, card, obj in stack_departures(trace):
         if obj.get("cast_as") != "adventure" or not obj.get("copy") or not comparable(trace, i):

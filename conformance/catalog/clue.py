@@ -6,7 +6,7 @@ from collections import Counter
 
 from conformance.protocol.jsontypes import JSON
 
-from ..protocol.trace import Trace, Violation
+from ..protocol.trace import JudgedTrace, Trace, Violation
 from .common import acceptance, comparable, events_until_settled, granted_abilities_work, no_tokens_when_fizzled
 from .model import ruling
 
@@ -64,9 +64,8 @@ def _trigger_sources(events: list[JSON]) -> Counter[str]:
     return Counter(str(e.get("source")) for e in events if e.get("type") == "trigger")
 
 
-def sacrifice_clue_triggers_every_time(trace: Trace) -> list[Violation]:
+def sacrifice_clue_triggers_every_time(trace: JudgedTrace) -> list[Violation]:
     """Each "whenever you sacrifice a Clue" ability triggers for each Clue sacrificed, whatever the reason."""
-    assert trace.model is not None
     for i, action, _result in trace.indexed_steps():
         if not comparable(trace, i):
             continue

@@ -9,10 +9,10 @@ from collections.abc import Callable, Iterator
 from conformance.protocol.jsontypes import JSON
 from conformance.protocol.words import actor, describe_action
 
-from ..protocol.trace import Trace, Violation
+from ..protocol.trace import JudgedTrace, Trace, Violation
 
 _SYMBOL = re.compile(r"\{([^}]+)\}")
-ActionMatch = Callable[[Trace, int, JSON], bool]
+ActionMatch = Callable[[JudgedTrace, int, JSON], bool]
 
 
 def comparable(trace: Trace, i: int) -> bool:
@@ -20,8 +20,7 @@ def comparable(trace: Trace, i: int) -> bool:
     return trace.agrees_with_model_until(i)
 
 
-def model_events(trace: Trace, i: int, kind: str) -> list[JSON]:
-    assert trace.model is not None
+def model_events(trace: JudgedTrace, i: int, kind: str) -> list[JSON]:
     return [e for e in trace.model.events(i) if e.get("type") == kind]
 
 
@@ -31,7 +30,7 @@ def action_words(trace: Trace, i: int) -> str:
 
 
 def acceptance(match: ActionMatch, why: str | None = None,
-               name: str = "legality") -> Callable[[Trace], list[Violation]]:
+               name: str = "legality") -> Callable[[JudgedTrace], list[Violation]]:
     """Invariant: actions matching `match` are accepted exactly when the rules (the model) accept them,
     judged up to the first step where the engine and the model part ways.
 
@@ -40,8 +39,7 @@ def acceptance(match: ActionMatch, why: str | None = None,
     that meets it, whichever narrowing caught it.
     """
 
-    def invariant(trace: Trace) -> list[Violation]:
-        assert trace.model is not None
+    def invariant(trace: JudgedTrace) -> list[Violation]:
         for i, action, result in trace.indexed_steps():
             if not comparable(trace, i - 1) or not match(trace, i, action):
                 continue
@@ -61,11 +59,10 @@ def acceptance(match: ActionMatch, why: str | None = None,
     return invariant
 
 
-def action_kind(trace: Trace, i: int) -> str:
+def action_kind(trace: JudgedTrace, i: int) -> str:
     """Action i as a kind of action, without ids or numbers: its type, how a spell is cast and from where, the
     kind of question a choice answers, and whether it sacrifices ("cast as adventure (free) from exile"). Two
     engine bugs about one type of action usually differ here, so the signatures of their failures do too."""
-    assert trace.model is not None
     action = trace.actions[i]
     words = [str(action.get("type"))]
     if action.get("mode") not in (None, "normal"):
@@ -94,9 +91,8 @@ def events_until_settled(trace: Trace, i: int) -> list[JSON]:
     return events
 
 
-def how_it_left(trace: Trace, i: int, card: str) -> str | None:
+def how_it_left(trace: JudgedTrace, i: int, card: str) -> str | None:
     """How the model says a spell left the stack at step i: resolve, counter or fizzle."""
-    assert trace.model is not None
     for e in trace.model.events(i):
         if e.get("card") == card and e.get("type") in ("resolve", "counter", "fizzle"):
             return str(e["type"])
@@ -107,9 +103,8 @@ def permissions_for(trace: Trace, i: int, card: str) -> list[JSON]:
     return [p for p in trace.observation(i).get("cast_permissions") or [] if p.get("card") == card]
 
 
-def accepted_steps(trace: Trace, kind: str) -> Iterator[tuple[int, JSON]]:
+def accepted_steps(trace: JudgedTrace, kind: str) -> Iterator[tuple[int, JSON]]:
     """(step, action) for each action of `kind` that both the engine and the model accepted, states alike."""
-    assert trace.model is not None
     for i, action, result in trace.indexed_steps():
         if action.get("type") == kind and result.get("accepted") and trace.model.accepted(i) and comparable(trace, i):
             yield i, action
@@ -145,10 +140,9 @@ def _source_key(trace: Trace, i: int, source: str) -> str:
     return f"token {made[0]}" if made else NEVER_SHOWN
 
 
-def missing_triggers(trace: Trace, i: int, sources: set[str]) -> tuple[str, int, int] | None:
+def missing_triggers(trace: JudgedTrace, i: int, sources: set[str]) -> tuple[str, int, int] | None:
     """(source, expected, got) for the first of `sources` whose kind of object (its name) triggered a different
     number of times in the engine than in the model at step i (and the questions it raised), or None."""
-    assert trace.model is not None
     model_events = events_until_settled(trace.model, i)
     want = trigger_counts(model_events, sources)
     wanted: Counter[str] = Counter()
@@ -169,24 +163,22 @@ def missing_triggers(trace: Trace, i: int, sources: set[str]) -> tuple[str, int,
     return None
 
 
-def resolved_abilities(trace: Trace, i: int, ids: set[str]) -> list[str]:
+def resolved_abilities(trace: JudgedTrace, i: int, ids: set[str]) -> list[str]:
     """Which of the abilities `ids` (stack ids in the model) the model resolved at step i."""
     return [str(e["card"]) for e in model_events(trace, i, "resolve") if str(e.get("card")) in ids]
 
 
-def settled_after(trace: Trace, i: int) -> int:
+def settled_after(trace: JudgedTrace, i: int) -> int:
     """The step at which the model has answered every question step i raised (i itself when none)."""
-    assert trace.model is not None
     j = i
     while j + 1 < len(trace.model.steps) and trace.model.observation(j).get("pending_choice"):
         j += 1
     return j
 
 
-def outcome_difference(trace: Trace, j: int) -> str | None:
+def outcome_difference(trace: JudgedTrace, j: int) -> str | None:
     """How the engine's state after step j differs from the model's in what abilities change: life totals,
     counters on permanents, and which spells are still on the stack; None when alike."""
-    assert trace.model is not None
     mine, want = trace.observation(j), trace.model.observation(j)
     lives, wanted = ({p["id"]: p.get("life") for p in o.get("players") or []} for o in (mine, want))
     if lives != wanted:
@@ -202,13 +194,12 @@ def outcome_difference(trace: Trace, j: int) -> str | None:
 
 
 def granted_abilities_work(name: str, sources_of: Callable[[JSON], set[str]], what: str,
-                           rules: str) -> Callable[[Trace], list[Violation]]:
+                           rules: str) -> Callable[[JudgedTrace], list[Violation]]:
     """Invariant: the triggered abilities of the objects `sources_of` picks in the model's observation (before or
     after a step) trigger as often as the model's, and once the model's resolve, the engine's state matches
     (life, counters, spells countered)."""
 
-    def invariant(trace: Trace) -> list[Violation]:
-        assert trace.model is not None
+    def invariant(trace: JudgedTrace) -> list[Violation]:
         tracked: dict[str, str] = {}  # model ability id -> its source
         for i in range(len(trace.steps)):
             if not comparable(trace, i):
@@ -258,12 +249,11 @@ def created_tokens(events: list[JSON], is_kind: Callable[[JSON], bool]) -> list[
 
 
 def no_tokens_when_fizzled(is_kind: Callable[[JSON], bool], what: str,
-                           rules: str) -> Callable[[Trace], list[Violation]]:
+                           rules: str) -> Callable[[JudgedTrace], list[Violation]]:
     """Invariant: at a step where the model's spell or ability failed to resolve (all targets illegal) and the
     model created no such token, the engine creates none either."""
 
-    def invariant(trace: Trace) -> list[Violation]:
-        assert trace.model is not None
+    def invariant(trace: JudgedTrace) -> list[Violation]:
         for i in range(len(trace.steps)):
             if not comparable(trace, i) or not trace.accepted(i):
                 continue

@@ -6,38 +6,35 @@ from collections.abc import Callable
 
 from conformance.protocol.jsontypes import JSON
 
-from ..protocol.trace import Trace, Violation
+from ..protocol.trace import JudgedTrace, Trace, Violation
 from .common import acceptance, comparable, how_it_left
 from .model import ruling
 
-Invariant = Callable[[Trace], list[Violation]]
+Invariant = Callable[[JudgedTrace], list[Violation]]
 
 
 # ----- reading discover out of a trace ------------------------------------------------------------------------
 
 
-def _model_pending(trace: Trace, i: int) -> JSON | None:
-    assert trace.model is not None
+def _model_pending(trace: JudgedTrace, i: int) -> JSON | None:
     return trace.model.observation(i)["pending_choice"] if i < len(trace.model.steps) else None
 
 
-def in_discover_choice(trace: Trace, i: int) -> bool:
+def in_discover_choice(trace: JudgedTrace, i: int) -> bool:
     """Whether, before action i, the model waits for the discover choice (cast it or put it into hand)."""
     pending = _model_pending(trace, i - 1)
     return bool(pending and pending["kind"] == "discover_cast")
 
 
-def _discover_card(trace: Trace, i: int) -> str | None:
+def _discover_card(trace: JudgedTrace, i: int) -> str | None:
     """The card the model's pending discover choice (after action i) is about."""
-    assert trace.model is not None
     for p in trace.model.observation(i).get("cast_permissions") or []:
         if p.get("source") == "discover":
             return str(p["card"])
     return None
 
 
-def _model_moves(trace: Trace, i: int, to: str | None, cause: str, src: str | None = None) -> list[str]:
-    assert trace.model is not None
+def _model_moves(trace: JudgedTrace, i: int, to: str | None, cause: str, src: str | None = None) -> list[str]:
     return [e["card"] for e in trace.model.events(i) if e.get("type") == "zone_move" and e.get("to") == to
             and e.get("cause") == cause and (src is None or e.get("from") == src)]
 
@@ -51,19 +48,19 @@ def _name(trace: Trace, card: str) -> str:
     return f"{card} ({trace.card_name(card)})"
 
 
-def discover_attempt(trace: Trace, i: int, action: JSON) -> bool:
+def discover_attempt(trace: JudgedTrace, i: int, action: JSON) -> bool:
     return action.get("type") == "cast" and in_discover_choice(trace, i)
 
 
-def _free_cast(trace: Trace, i: int, action: JSON) -> bool:
+def _free_cast(trace: JudgedTrace, i: int, action: JSON) -> bool:
     return action.get("type") == "cast" and (action.get("alt_cost") == "free" or in_discover_choice(trace, i))
 
 
-def _split_half_attempt(trace: Trace, i: int, action: JSON) -> bool:
+def _split_half_attempt(trace: JudgedTrace, i: int, action: JSON) -> bool:
     return discover_attempt(trace, i, action) and action.get("mode") in ("left", "right")
 
 
-def _x_attempt(trace: Trace, i: int, action: JSON) -> bool:
+def _x_attempt(trace: JudgedTrace, i: int, action: JSON) -> bool:
     return _free_cast(trace, i, action) and "x" in action
 
 
@@ -78,11 +75,11 @@ def _announced_x(trace: Trace, upto: int, card: str) -> int:
     return 0
 
 
-def stack_mana_values(only: Callable[[Trace, int, JSON], bool], why: str) -> Invariant:
+def stack_mana_values(only: Callable[[JudgedTrace, int, JSON], bool], why: str) -> Invariant:
     """Invariant: each spell on the stack has the mana value of its printed mana cost (X as announced), as the
     model computes it: what the engine reports as the cost can't vouch for the value."""
 
-    def invariant(trace: Trace) -> list[Violation]:
+    def invariant(trace: JudgedTrace) -> list[Violation]:
         for i in range(len(trace.steps)):
             if not comparable(trace, i):
                 return []
@@ -90,7 +87,7 @@ def stack_mana_values(only: Callable[[Trace, int, JSON], bool], why: str) -> Inv
                 if obj.get("hidden") or obj.get("copy") or not only(trace, i, obj):
                     continue
                 x = _announced_x(trace, i, obj["card"])
-                want = trace.model.obj(i, obj["card"]) if trace.model is not None else None
+                want = trace.model.obj(i, obj["card"])
                 if want is None or want["zone"] != "stack" or want.get("hidden"):
                     continue
                 expected = want.get("mana_value")  # from the printed cost, never from what the engine reports
@@ -126,20 +123,19 @@ def _has_x(trace: Trace, i: int, obj: JSON) -> bool:
     return "{X}" in (obj.get("mana_cost") or "")
 
 
-def _free_x(trace: Trace, i: int, obj: JSON) -> bool:
+def _free_x(trace: JudgedTrace, i: int, obj: JSON) -> bool:
     return _has_x(trace, i, obj) and _cast_action(trace, i, obj["card"]).get("alt_cost") == "free"
 
 
 # ----- LCI-01: free casts pay additional costs ------------------------------------------------------------------
 
 
-def _tapped(trace: Trace, obs: JSON, pid: str) -> int:
+def _tapped(trace: JudgedTrace, obs: JSON, pid: str) -> int:
     return sum(1 for o in obs["objects"] if o["zone"] == "battlefield" and o["controller"] == pid and o["tapped"])
 
 
-def free_cast_pays_additional_costs(trace: Trace) -> list[Violation]:
+def free_cast_pays_additional_costs(trace: JudgedTrace) -> list[Violation]:
     """A free cast waives the mana cost only: sacrifices, kicker and cost increases are still paid (601.2f)."""
-    assert trace.model is not None
     for i, action, result in trace.indexed_steps():
         if not (_free_cast(trace, i, action) and comparable(trace, i) and result.get("accepted")):
             continue
@@ -167,13 +163,12 @@ def describe_free(action: JSON) -> str:
 # ----- LCI-02 / LCI-03 / LCI-08 / LCI-10: where discover stops and where the card goes -----------------------
 
 
-def discover_offers_model_modes(trace: Trace) -> list[Violation]:
+def discover_offers_model_modes(trace: JudgedTrace) -> list[Violation]:
     """At the discover choice the engine offers exactly the faces whose own mana value fits (701.57a, 715.3a)."""
     for i in range(len(trace.steps)):
         card = _discover_card(trace, i)
         if card is None or not comparable(trace, i):
             continue
-        assert trace.model is not None
         want = {p["as"] for p in trace.model.observation(i)["cast_permissions"] if p.get("source") == "discover"}
         got = {p.get("as") for p in trace.observation(i).get("cast_permissions") or []
                if p.get("card") == card and p.get("source") == "discover"}
@@ -187,7 +182,7 @@ def discover_offers_model_modes(trace: Trace) -> list[Violation]:
 def discover_stops_where_the_rules_say(why: str) -> Invariant:
     """Invariant: cards passed over return to the library; the discovered card is offered or put into hand."""
 
-    def invariant(trace: Trace) -> list[Violation]:
+    def invariant(trace: JudgedTrace) -> list[Violation]:
         for i in range(len(trace.steps)):
             if not comparable(trace, i):
                 return []
@@ -196,10 +191,10 @@ def discover_stops_where_the_rules_say(why: str) -> Invariant:
                     return [Violation(f"{_name(trace, card)} to be passed over by discover and put on the bottom "
                                       f"of the library: {why}", f"left it in the {_zone(trace, i, card)}", i,
                                       kind="passed-over card not put on the bottom")]
-            card = _discover_card(trace, i)
-            if card is not None and _zone(trace, i, card) != "exile":
-                return [Violation(f"discover to stop at {_name(trace, card)} and hold it in exile while its "
-                                  f"controller chooses: {why}", f"put it in the {_zone(trace, i, card)}", i,
+            held = _discover_card(trace, i)
+            if held is not None and _zone(trace, i, held) != "exile":
+                return [Violation(f"discover to stop at {_name(trace, held)} and hold it in exile while its "
+                                  f"controller chooses: {why}", f"put it in the {_zone(trace, i, held)}", i,
                                   kind="discovered card not held in exile")]
         return []
 
@@ -207,7 +202,7 @@ def discover_stops_where_the_rules_say(why: str) -> Invariant:
     return invariant
 
 
-def split_card_mana_value(trace: Trace) -> list[Violation]:
+def split_card_mana_value(trace: JudgedTrace) -> list[Violation]:
     """202.3d / 709.4b: off the stack a split card's mana value is that of both halves' costs together, as the
     model computes it from the printed card (never from the cost the engine itself reports)."""
     for i in range(-1, len(trace.steps)):
@@ -217,7 +212,7 @@ def split_card_mana_value(trace: Trace) -> list[Violation]:
             name = obj.get("name") or ""
             if " // " not in name or obj["zone"] == "stack" or obj.get("hidden"):
                 continue
-            want = trace.model.obj(i, obj["card"]) if trace.model is not None else None
+            want = trace.model.obj(i, obj["card"])
             if want is None or want["zone"] != obj["zone"] or want.get("hidden"):
                 continue
             if obj.get("mana_value") != want.get("mana_value") or obj.get("mana_cost") != want.get("mana_cost"):
@@ -228,7 +223,7 @@ def split_card_mana_value(trace: Trace) -> list[Violation]:
     return []
 
 
-def discover_choice_is_cast_or_hand(trace: Trace) -> list[Violation]:
+def discover_choice_is_cast_or_hand(trace: JudgedTrace) -> list[Violation]:
     """701.57a: exiling is not optional; the only choice is casting the card or putting it into hand."""
     for i in range(len(trace.steps)):
         card = _discover_card(trace, i)
@@ -243,7 +238,7 @@ def discover_choice_is_cast_or_hand(trace: Trace) -> list[Violation]:
     return []
 
 
-def declined_card_goes_to_hand(trace: Trace) -> list[Violation]:
+def declined_card_goes_to_hand(trace: JudgedTrace) -> list[Violation]:
     """701.57a: a discovered card its controller doesn't cast is put into that player's hand."""
     for i, action, _ in trace.indexed_steps():
         if action != {"type": "choose", "choice": "hand"} or not in_discover_choice(trace, i):
@@ -257,7 +252,7 @@ def declined_card_goes_to_hand(trace: Trace) -> list[Violation]:
     return []
 
 
-def uncastable_card_goes_to_hand(trace: Trace) -> list[Violation]:
+def uncastable_card_goes_to_hand(trace: JudgedTrace) -> list[Violation]:
     """LCI ruling: a discovered card that can't be cast (no legal target, unpayable cost) goes to hand."""
     for i in range(len(trace.steps)):
         if not comparable(trace, i):
@@ -281,7 +276,7 @@ def _identified(seen: JSON | None, card_name: str, name: str | None) -> bool:
     return seen.get("identity") in (None, card_name)
 
 
-def discovered_cards_seen_by_all(trace: Trace) -> list[Violation]:
+def discovered_cards_seen_by_all(trace: JudgedTrace) -> list[Violation]:
     """406.3 / 701.57a: cards exiled by discover are face up; every player's view shows which cards they are."""
     if trace.views is None:
         return []
@@ -292,7 +287,7 @@ def discovered_cards_seen_by_all(trace: Trace) -> list[Violation]:
         for card in _model_moves(trace, i, "exile", "discover", "library"):
             if _zone(trace, i, card) != "exile":
                 continue
-            want = trace.model.obj(i, card) if trace.model is not None else None
+            want = trace.model.obj(i, card)
             for viewer in players:
                 seen = next((o for o in trace.views[i][viewer]["objects"] if o["card"] == card), None)
                 if not _identified(seen, trace.card_name(card), (want or {}).get("name")):
@@ -306,7 +301,7 @@ def discovered_cards_seen_by_all(trace: Trace) -> list[Violation]:
 # ----- LCI-09: a fizzled discover spell discovers nothing -------------------------------------------------------
 
 
-def fizzled_spell_discovers_nothing(trace: Trace) -> list[Violation]:
+def fizzled_spell_discovers_nothing(trace: JudgedTrace) -> list[Violation]:
     """608.2b: a spell whose targets are all illegal doesn't resolve, so none of its effects (discover) happen."""
     for i in range(len(trace.steps)):
         if not comparable(trace, i):

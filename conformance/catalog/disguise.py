@@ -5,8 +5,15 @@ from __future__ import annotations
 from conformance.protocol.jsontypes import JSON
 from strategies.scenarios.nameless import MANIFEST_SPELLS
 
-from ..protocol.trace import Trace, Violation
-from .common import acceptance, accepted_steps, comparable, events_until_settled, granted_abilities_work, mana_spent
+from ..protocol.trace import JudgedTrace, Trace, Violation
+from .common import (
+    acceptance,
+    accepted_steps,
+    comparable,
+    events_until_settled,
+    granted_abilities_work,
+    mana_spent,
+)
 from .mana_symbols import mana_paid_range
 from .model import ruling
 
@@ -20,8 +27,7 @@ def face_down_objects(obs: JSON) -> list[JSON]:
     return [o for o in obs["objects"] if o.get("face_down") and o["zone"] in PUBLIC_ZONES]
 
 
-def model_obj(trace: Trace, i: int, card: str) -> JSON | None:
-    assert trace.model is not None
+def model_obj(trace: JudgedTrace, i: int, card: str) -> JSON | None:
     return trace.model.obj(i, card)
 
 
@@ -36,7 +42,7 @@ def _is_turn_up(trace: Trace, i: int, action: JSON) -> bool:
     return action.get("type") == "turn_face_up"
 
 
-def _is_face_down_cast(trace: Trace, i: int, action: JSON) -> bool:
+def _is_face_down_cast(trace: JudgedTrace, i: int, action: JSON) -> bool:
     return action.get("type") == "cast" and action.get("mode") == "face_down"
 
 
@@ -57,7 +63,7 @@ def _fixed_face_down_faults(o: JSON, want: JSON | None) -> str | None:
     return None
 
 
-def face_down_characteristics(trace: Trace) -> list[Violation]:
+def face_down_characteristics(trace: JudgedTrace) -> list[Violation]:
     """Face-down disguise spells and permanents are nameless colorless 2/2 creatures with ward {2} and MV 0;
     other effects (Roles, pumps) still change them, as the model computes."""
     for i in range(len(trace.steps)):
@@ -85,7 +91,7 @@ def face_down_characteristics(trace: Trace) -> list[Violation]:
     return []
 
 
-def face_down_cast_costs_three(trace: Trace) -> list[Violation]:
+def face_down_cast_costs_three(trace: JudgedTrace) -> list[Violation]:
     """702.168a: casting face down costs {3} whatever the card's mana cost; the spell has MV 0 (202.3a)."""
     for i, action in accepted_steps(trace, "cast"):
         if action.get("mode") != "face_down":
@@ -109,9 +115,8 @@ def face_down_cast_costs_three(trace: Trace) -> list[Violation]:
 
 # ----- MKM-11 / MKM-14 / MKM-06 / MKM-08 / MKM-12: turning face up --------------------------------------------
 
-def turning_up_uses_no_stack(trace: Trace) -> list[Violation]:
+def turning_up_uses_no_stack(trace: JudgedTrace) -> list[Violation]:
     """116.2b: the permanent is face up at once, nothing waits on the stack for it, its controller keeps priority."""
-    assert trace.model is not None
     for i, action in accepted_steps(trace, "turn_face_up"):
         card = action["card"]
         after = trace.obj(i, card)
@@ -132,7 +137,7 @@ def turning_up_uses_no_stack(trace: Trace) -> list[Violation]:
     return []
 
 
-def turning_up_pays_disguise_cost(trace: Trace) -> list[Violation]:
+def turning_up_pays_disguise_cost(trace: JudgedTrace) -> list[Violation]:
     """702.168d: turning up costs the disguise cost, which the revealed card shows."""
     for i, action in accepted_steps(trace, "turn_face_up"):
         card = action["card"]
@@ -157,9 +162,8 @@ def _named(triggers: list[JSON]) -> str:
     return ", ".join(f"{e.get('source')}: {e.get('text')}" for e in triggers)
 
 
-def turning_up_triggers_no_etb(trace: Trace) -> list[Violation]:
+def turning_up_triggers_no_etb(trace: JudgedTrace) -> list[Violation]:
     """708.8: turning face up is no entering the battlefield, so enters abilities don't trigger."""
-    assert trace.model is not None
     for i, action in accepted_steps(trace, "turn_face_up"):
         card = action["card"]
         mine = [e for e in events_until_settled(trace, i) if e.get("type") == "trigger" and e.get("source") == card]
@@ -183,10 +187,9 @@ def _attached_to(obs: JSON, host: str) -> dict[str, JSON]:
     return {o["card"]: o for o in obs["objects"] if o.get("attached_to") == host}
 
 
-def turning_up_keeps_attachments(trace: Trace) -> list[Violation]:
+def turning_up_keeps_attachments(trace: JudgedTrace) -> list[Violation]:
     """708.8: the same permanent: Auras and Equipment stay attached unless its new characteristics forbid it
     (704.5m, 704.5n); spells and abilities targeting it still target it."""
-    assert trace.model is not None
     for i, action in accepted_steps(trace, "turn_face_up"):
         card = action["card"]
         for att in _attached_to(trace.observation(i - 1), card):
@@ -218,10 +221,9 @@ def _departure(trace: Trace, item: str, start: int) -> tuple[int, str | None] | 
     return None
 
 
-def targeting_spell_still_resolves(trace: Trace) -> list[Violation]:
+def targeting_spell_still_resolves(trace: JudgedTrace) -> list[Violation]:
     """708.8: a spell targeting a permanent that turns face up still targets the same object, so it resolves
     (or fails) exactly as the model's does, not as if its target had left."""
-    assert trace.model is not None
     for i, action in accepted_steps(trace, "turn_face_up"):
         card = action["card"]
         for item in trace.observation(i - 1)["stack"]:
@@ -237,7 +239,7 @@ def targeting_spell_still_resolves(trace: Trace) -> list[Violation]:
     return []
 
 
-def turning_up_keeps_tapped_status(trace: Trace) -> list[Violation]:
+def turning_up_keeps_tapped_status(trace: JudgedTrace) -> list[Violation]:
     """708.8, 110.5: turning face up doesn't tap or untap the permanent."""
     for i, action in accepted_steps(trace, "turn_face_up"):
         card = action["card"]
@@ -251,12 +253,11 @@ def turning_up_keeps_tapped_status(trace: Trace) -> list[Violation]:
 
 # ----- MKM-02: revealing ----------------------------------------------------------------------------------
 
-def _revealed(trace: Trace, i: int, card: str) -> bool:
+def _revealed(trace: JudgedTrace, i: int, card: str) -> bool:
     """The engine revealed `card` at step i to everyone the model did, as the card it is: a `reveal` event to
     that audience naming the card, or the card now face up in a graveyard or exile, which shows it to every
     player (400.2), all 708.9's reveal asks; an engine need not announce it as well. A card gone to a hidden
     zone (hand, library) needs the event."""
-    assert trace.model is not None
     after = trace.obj(i, card)
     if after and after["zone"] in ("graveyard", "exile") and not after.get("face_down"):
         return True
@@ -266,7 +267,7 @@ def _revealed(trace: Trace, i: int, card: str) -> bool:
     return bool(got) and ("all" in audience or {str(e.get("to")) for e in wanted} <= audience)
 
 
-def face_down_departures_revealed(trace: Trace) -> list[Violation]:
+def face_down_departures_revealed(trace: JudgedTrace) -> list[Violation]:
     """708.9: a face-down spell leaving the stack other than to the battlefield, a face-down permanent leaving
     the battlefield, and every face-down object when the game ends, is revealed."""
     for i in range(len(trace.steps)):
@@ -294,11 +295,10 @@ def face_down_departures_revealed(trace: Trace) -> list[Violation]:
 
 # ----- MKM-03: no name --------------------------------------------------------------------------------------
 
-def face_down_have_no_shared_name(trace: Trace) -> list[Violation]:
+def face_down_have_no_shared_name(trace: JudgedTrace) -> list[Violation]:
     """201.2a, 708.2a: a face-down object has no name, so the legend rule (704.5j) never pairs it with another:
     no face-down permanent is named, offered in a legend rule choice, or put into the graveyard by the legend
     rule (said by an ``sba`` event, or seen: gone beside a permanent of the same card while the model kept it)."""
-    assert trace.model is not None
     for i in range(len(trace.steps)):
         if not comparable(trace, i):
             return []
@@ -340,11 +340,10 @@ def _zone_of(obs: JSON, card: str) -> str | None:
     return next((o["zone"] for o in obs["objects"] if o["card"] == card), None)
 
 
-def _lost_beside_a_twin(trace: Trace, i: int, face_down: set[str]) -> str | None:
+def _lost_beside_a_twin(trace: JudgedTrace, i: int, face_down: set[str]) -> str | None:
     """A face-down permanent of step i-1 that the engine put into a graveyard in step i while the model kept it
     on the battlefield, and that shared its card with another permanent of its controller (a legend rule
     applied to it, sba event or not)."""
-    assert trace.model is not None
     before, model_now = trace.model.observation(i - 1), trace.model.observation(i)
     kept = _on_battlefield(model_now)
     for card in sorted(face_down):
@@ -364,9 +363,8 @@ def _order(objs: list[JSON]) -> list[str]:
     return [o["card"] for o in sorted(objs, key=lambda o: (o.get("timestamp") or 0, o["card"]))]
 
 
-def face_down_objects_keep_identity(trace: Trace) -> list[Violation]:
+def face_down_objects_keep_identity(trace: JudgedTrace) -> list[Violation]:
     """708.6: each face-down object keeps which card it is, its entry order and what made it face down."""
-    assert trace.model is not None
     for i in range(len(trace.steps)):
         if not comparable(trace, i):
             return []

@@ -11,10 +11,10 @@ from hypothesis import strategies as st
 
 from strategies.situations import RulingPlan, Situation
 
-from ..protocol.trace import Trace, Violation
+from ..protocol.trace import JudgedTrace, Violation
 from .registry import card_set, mechanic_names
 
-Invariant = Callable[[Trace], list[Violation]]
+Invariant = Callable[[JudgedTrace], list[Violation]]
 RULING_ID = re.compile(r"([A-Z0-9]{3})-(\d{2})")
 RULE_NUMBER = re.compile(r"\d{3}(\.\d+[a-z]?(-[a-z])?)?")
 """A Comprehensive Rules number as the records cite it: ``715``, ``702.16``, ``715.3d``, ``111.10j-r``."""
@@ -53,7 +53,7 @@ class Ruling:
         assert found is not None  # ruling() refuses an unknown set
         return {"set": code, "set_name": found.name, "date": found.released, "position": int(position)}
 
-    def check(self, trace: Trace) -> list[Violation]:
+    def check(self, trace: JudgedTrace) -> list[Violation]:
         """The ruling's own violations (the first invariant to flag a step speaks for it), then universal ones at
         steps the ruling's invariants didn't flag (unless the universal checks are switched off: ``own_only``)."""
         from .universal import universal

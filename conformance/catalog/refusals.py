@@ -16,7 +16,7 @@ from conformance.protocol.jsontypes import JSON
 from reference_engine.cards import CardDef, lookup, parse_card
 from strategies.refusals import with_refusals
 
-from ..protocol.trace import Trace, Violation
+from ..protocol.trace import JudgedTrace, Trace, Violation
 from .common import ActionMatch, action_words, comparable
 from .model import RULINGS
 
@@ -61,8 +61,7 @@ def _mandatory_cost_left_out(trace: Trace, action: JSON) -> bool:
     return any(c.get("mandatory") for c in face.additional_costs)
 
 
-def _pending(trace: Trace, i: int) -> JSON:
-    assert trace.model is not None
+def _pending(trace: JudgedTrace, i: int) -> JSON:
     return trace.model.observation(i - 1).get("pending_choice") or {}
 
 
@@ -87,30 +86,30 @@ def answers(kind: str) -> ActionMatch:
 
 def at_discover(layout: str | None = None) -> ActionMatch:
     """Casts made at a discover choice (of a card of one layout, if given)."""
-    def match(trace: Trace, i: int, action: JSON) -> bool:
+    def match(trace: JudgedTrace, i: int, action: JSON) -> bool:
         return (action.get("type") == "cast" and _pending(trace, i).get("kind") == "discover_cast"
                 and (layout is None or _layout(trace, str(action.get("card"))) == layout))
 
     return match
 
 
-def free_casts(trace: Trace, i: int, action: JSON) -> bool:
+def free_casts(trace: JudgedTrace, i: int, action: JSON) -> bool:
     return action.get("type") == "cast" and (action.get("alt_cost") == "free" or bool(at_discover()(trace, i, action)))
 
 
-def free_casts_with_other_costs(trace: Trace, i: int, action: JSON) -> bool:
+def free_casts_with_other_costs(trace: JudgedTrace, i: int, action: JSON) -> bool:
     """Free casts that also take another alternative cost (face down), or leave out a mandatory additional one."""
     return free_casts(trace, i, action) and (action.get("mode") == "face_down"
                                              or _mandatory_cost_left_out(trace, action))
 
 
-def discover_casts_by_value(trace: Trace, i: int, action: JSON) -> bool:
+def discover_casts_by_value(trace: JudgedTrace, i: int, action: JSON) -> bool:
     """Casts at a discover choice judged by mana value alone: face up, no X, nothing left out."""
     return (at_discover()(trace, i, action) and action.get("mode") != "face_down" and not action.get("x")
             and not _mandatory_cost_left_out(trace, action))
 
 
-def free_x_casts(trace: Trace, i: int, action: JSON) -> bool:
+def free_x_casts(trace: JudgedTrace, i: int, action: JSON) -> bool:
     return free_casts(trace, i, action) and bool(action.get("x"))
 
 
@@ -184,11 +183,10 @@ REFUSALS: dict[str, Refusal] = {
 }
 
 
-def refused_as_the_rules_say(refusal: Refusal) -> Callable[[Trace], list[Violation]]:
+def refused_as_the_rules_say(refusal: Refusal) -> Callable[[JudgedTrace], list[Violation]]:
     """Invariant: an action of the forbidden kind that the model refuses is refused by the engine too."""
 
-    def invariant(trace: Trace) -> list[Violation]:
-        assert trace.model is not None
+    def invariant(trace: JudgedTrace) -> list[Violation]:
         for i, action, result in trace.indexed_steps():
             if not comparable(trace, i - 1):
                 return []
@@ -205,8 +203,7 @@ def refused_as_the_rules_say(refusal: Refusal) -> Callable[[Trace], list[Violati
 def tried_refusal(rid: str, model: Trace) -> bool:
     """Whether the model's trace of a scenario tries an action of the ruling's forbidden kind that it refuses."""
     refusal = REFUSALS[rid]
-    own = Trace(model.setup, model.actions, model.initial, model.steps, model.views)
-    own.model = model
+    own = JudgedTrace.of(model, model)
     return any(not model.accepted(i) and refusal.match(own, i, action) for i, action, _ in model.indexed_steps())
 
 

@@ -6,7 +6,7 @@ from collections import Counter, defaultdict
 
 from conformance.protocol.jsontypes import JSON
 
-from ..protocol.trace import Trace, Violation
+from ..protocol.trace import JudgedTrace, Trace, Violation
 from .common import comparable, created_tokens, granted_abilities_work, no_tokens_when_fizzled
 from .model import ruling
 
@@ -40,9 +40,8 @@ def _battlefield(obs: JSON) -> dict[str, JSON]:
 
 # ----- WOE-06: Roles attached at the same time ---------------------------------------------------------------
 
-def keep_role_choice_offered(trace: Trace) -> list[Violation]:
+def keep_role_choice_offered(trace: JudgedTrace) -> list[Violation]:
     """When the model asks which of several simultaneous Roles to keep, the engine asks the same player."""
-    assert trace.model is not None
     for i in range(len(trace.steps)):
         if not comparable(trace, i):
             continue
@@ -63,7 +62,7 @@ def keep_role_choice_offered(trace: Trace) -> list[Violation]:
     return []
 
 
-def chosen_role_kept(trace: Trace) -> list[Violation]:
+def chosen_role_kept(trace: JudgedTrace) -> list[Violation]:
     """Once every keep_role choice of a state-based action check is made (704.3: they are performed together),
     each chosen Role stays attached and the others tied with it have left the battlefield. A chosen Role whose
     host leaves in the same check (lethal damage, 704.5g) goes too (704.5m): then only the model's trace says
@@ -74,13 +73,12 @@ def chosen_role_kept(trace: Trace) -> list[Violation]:
             return []
         before = trace.observation(i - 1).get("pending_choice") or {}
         if action.get("type") == "choose" and before.get("kind") == "keep_role" and result.get("accepted"):
-            kept = action.get("choice")
+            kept = action["choice"]
             host = (trace.obj(i - 1, kept) or {}).get("attached_to")
             answered.append((i, kept, host, [r for r in before.get("options") or [] if r != kept]))
         if not answered or (trace.observation(i).get("pending_choice") or {}).get("kind") == "keep_role":
             continue
         field = _battlefield(trace.observation(i))
-        assert trace.model is not None
         model_field = _battlefield(trace.model.observation(i))
         for step, kept, host, others in answered:
             stays = kept in model_field and model_field[kept].get("attached_to") == host
@@ -98,10 +96,9 @@ def chosen_role_kept(trace: Trace) -> list[Violation]:
 
 # ----- WOE-07 and WOE-20: which permanents a new Role may be attached to ----------------------------------
 
-def no_role_onto_protection(trace: Trace) -> list[Violation]:
+def no_role_onto_protection(trace: JudgedTrace) -> list[Violation]:
     """A Role that would be attached to a permanent with protection from enchantments is never created: not
     attached to it, and not unattached either for a state-based action to remove later (303.4i)."""
-    assert trace.model is not None
     for i in range(len(trace.steps)):
         if not comparable(trace, i - 1) or not trace.accepted(i):
             continue
@@ -122,9 +119,8 @@ def no_role_onto_protection(trace: Trace) -> list[Violation]:
     return []
 
 
-def untargeted_role_ignores_hexproof(trace: Trace) -> list[Violation]:
+def untargeted_role_ignores_hexproof(trace: JudgedTrace) -> list[Violation]:
     """A Role created by an effect that doesn't target reaches hexproof and shroud permanents too."""
-    assert trace.model is not None
     for i in range(len(trace.steps)):
         if not comparable(trace, i):
             continue
@@ -147,9 +143,8 @@ def untargeted_role_ignores_hexproof(trace: Trace) -> list[Violation]:
 
 # ----- WOE-10 and WOE-12: the kinds of Role and what a Role is ----------------------------------------------
 
-def roles_are_the_seven_kinds(trace: Trace) -> list[Violation]:
+def roles_are_the_seven_kinds(trace: JudgedTrace) -> list[Violation]:
     """Every Role the model creates is created by the engine with the same kind, and no other kind exists."""
-    assert trace.model is not None
     for i in range(len(trace.steps)):
         for o in trace.observation(i)["objects"]:
             if "Role" in (o.get("subtypes") or []) and o.get("token") and role_kind(o.get("name")) is None:
@@ -158,7 +153,8 @@ def roles_are_the_seven_kinds(trace: Trace) -> list[Violation]:
                                   i, kind="Role of an unknown kind")]
         if not comparable(trace, i):
             continue
-        want = Counter(role_kind(e.get("name")) for e in created_tokens(trace.model.events(i), is_role_event))
+        want = Counter(kind for e in created_tokens(trace.model.events(i), is_role_event)
+                       if (kind := role_kind(e.get("name"))) is not None)
         got = Counter(role_kind(e.get("name")) for e in created_tokens(trace.events(i), lambda e: True))
         for kind, n in sorted(want.items()):
             if got[kind] < n:
@@ -185,9 +181,8 @@ def _role_problems(o: JSON) -> list[str]:
     return problems
 
 
-def roles_are_colorless_aura_enchantments(trace: Trace) -> list[Violation]:
+def roles_are_colorless_aura_enchantments(trace: JudgedTrace) -> list[Violation]:
     """Each Role (as the model knows them) is a colorless Aura Role enchantment token with enchant creature."""
-    assert trace.model is not None
     for i in range(-1, len(trace.steps)):
         if not comparable(trace, i):
             continue
@@ -217,11 +212,10 @@ def role_sources(obs: JSON) -> set[str]:
     return out
 
 
-def roles_change_their_hosts(trace: Trace) -> list[Violation]:
+def roles_change_their_hosts(trace: JudgedTrace) -> list[Violation]:
     """A permanent enchanted by Roles (or that was a step ago: the effect ends with the Role) has the power,
     toughness and keywords the model gives it: each Role's bonus and keywords apply while it is attached, and
     only then (111.10j-r, 613.4, 613.1f)."""
-    assert trace.model is not None
     for i in range(len(trace.steps)):
         if not comparable(trace, i):
             return []
@@ -254,11 +248,10 @@ def _role_places(obs: JSON) -> Counter[tuple[str | None, str, str | None]]:
                    and "Role" in (o.get("subtypes") or []))
 
 
-def roles_only_where_the_model_has_them(trace: Trace) -> list[Violation]:
+def roles_only_where_the_model_has_them(trace: JudgedTrace) -> list[Violation]:
     """A Role is an Aura: once the creature it enchants leaves the battlefield in any way (dies, is exiled, is
     returned to hand) the Role goes to the graveyard and, a token, ceases to exist (303.4c, 704.5m, 704.5d).
     Compared by what each Role enchants, its controller and kind, so token ids don't matter."""
-    assert trace.model is not None
     for i in range(len(trace.steps)):
         if not comparable(trace, i) or trace.model.observation(i).get("pending_choice"):
             continue
@@ -277,9 +270,8 @@ def _engine_roles(trace: Trace, i: int) -> dict[tuple[str, str], list[str]]:
     return {key: sorted(o["card"] for o in roles) for key, roles in roles_on(trace.observation(i)).items()}
 
 
-def roles_of_different_players_stay(trace: Trace) -> list[Violation]:
+def roles_of_different_players_stay(trace: JudgedTrace) -> list[Violation]:
     """Roles of different controllers on one permanent all stay (303.7a counts per controller)."""
-    assert trace.model is not None
     for i in range(len(trace.steps)):
         if not comparable(trace, i):
             continue
@@ -300,9 +292,8 @@ def roles_of_different_players_stay(trace: Trace) -> list[Violation]:
     return []
 
 
-def newest_role_stays(trace: Trace) -> list[Violation]:
+def newest_role_stays(trace: JudgedTrace) -> list[Violation]:
     """Per permanent and controller, exactly the Role with the newest timestamp stays (704.5y)."""
-    assert trace.model is not None
     for i in range(len(trace.steps)):
         if not comparable(trace, i) or (trace.model.observation(i).get("pending_choice") or {}).get("kind"):
             continue

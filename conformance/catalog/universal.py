@@ -16,17 +16,17 @@ import networkx as nx
 
 from conformance.protocol.jsontypes import JSON
 
-from ..protocol.trace import Trace, Violation
+from ..protocol.trace import JudgedTrace, Trace, Violation
 from .common import acceptance, action_words, comparable
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 
 
 @cache
-def zone_graph() -> nx.DiGraph:
+def zone_graph() -> nx.DiGraph[tuple[str, str | None]]:
     """Allowed zone changes per kind of object (400.7): cards move freely between zones; tokens and
     copies only cease to exist (None) once they leave where they live (704.5d, 704.5e, 111.7, 707.10)."""
-    g = nx.DiGraph()
+    g: nx.DiGraph[tuple[str, str | None]] = nx.DiGraph()
     for a in ZONES:
         for b in ZONES:
             if a != b:
@@ -89,7 +89,7 @@ def setup_respected(trace: Trace) -> list[Violation]:
 legality_agrees = acceptance(lambda trace, i, action: True)
 
 
-def dropped_choice(trace: Trace) -> list[Violation]:
+def dropped_choice(trace: JudgedTrace) -> list[Violation]:
     """Where the model asks a player a question the next action answers, the engine asks it too.
 
     Judged on the aligned trace: a question whose answers are indistinguishable, which an engine may settle
@@ -97,7 +97,6 @@ def dropped_choice(trace: Trace) -> list[Violation]:
     """
     from ..capabilities import CHOICE_RULES
 
-    assert trace.model is not None
     for i in range(-1, len(trace.steps) - 1):
         if not comparable(trace, i) or (i >= 0 and not trace.accepted(i)):
             return []
@@ -113,7 +112,7 @@ def dropped_choice(trace: Trace) -> list[Violation]:
     return []
 
 
-def universal(trace: Trace) -> list[Violation]:
+def universal(trace: JudgedTrace) -> list[Violation]:
     """The first universal invariant the trace breaks, each violation named after its invariant."""
     for invariant in (setup_respected, dropped_choice, legality_agrees):
         found = invariant(trace)

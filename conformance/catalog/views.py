@@ -18,7 +18,7 @@ from typing import Any
 
 from conformance.protocol.jsontypes import JSON
 
-from ..protocol.trace import Trace, Violation, same_field
+from ..protocol.trace import JudgedTrace, Trace, Violation, same_field
 from .common import comparable
 
 CHARACTERISTICS = ("name", "mana_cost", "mana_value", "colors", "types", "subtypes", "supertypes", "power",
@@ -138,10 +138,10 @@ def settled_fields(engine_truth: JSON | None, model_truth: JSON | None) -> tuple
     return tuple(k for k in ALL_FIELDS if not _differs(k, engine_truth, model_truth))
 
 
-def views_match_model(trace: Trace) -> list[Violation]:
+def views_match_model(trace: JudgedTrace) -> list[Violation]:
     """After each step, each player's view of each object matches the model's view for that player, on every
     field where the engine's game state agrees with the model's."""
-    if not trace.views or trace.model is None or not trace.model.views:
+    if not trace.views or not trace.model.views:
         return []
     known = _setup_ids(trace)
     for i in range(min(len(trace.views), len(trace.model.views), len(trace.steps))):

@@ -10,19 +10,34 @@ from typing import Protocol, runtime_checkable
 
 from conformance.protocol.jsontypes import JSON
 
+from .verdicts import Verdict
+
 PROTOCOL_VERSION = 1
 
 
-class EngineError(Exception):
-    """The engine under test misbehaved (crashed, hung, answered garbage).
+UNSUPPORTED_PREFIX = "unsupported:"
+"""How an adapter's error message says the engine can't play this one scenario (read once, into ``unsupported``)."""
 
-    `kind` is the verdict the suite gives the ruling that was running:
-    ``"error"``, ``"crash"`` or ``"timeout"``.
+
+class EngineError(Exception):
+    """The engine under test misbehaved (crashed, hung, answered garbage), or can't play one scenario.
+
+    `kind` is the verdict the suite gives the ruling that was running: error, crash or timeout.
+    `unsupported`: the engine can't set up or drive this one scenario (the example is skipped, never failed);
+    by default an error whose message starts with ``unsupported:``.
     """
 
-    def __init__(self, message: str, kind: str = "error") -> None:
+    def __init__(self, message: str, kind: Verdict | str = Verdict.ERROR, *, unsupported: bool | None = None) -> None:
         super().__init__(message)
-        self.kind = kind
+        self.kind = Verdict(kind)  # an adapter of another project may still give the plain string
+        if unsupported is None:
+            unsupported = self.kind == Verdict.ERROR and message.startswith(UNSUPPORTED_PREFIX)
+        self.unsupported = unsupported
+
+    @classmethod
+    def unsupported_by(cls, reason: str) -> EngineError:
+        """The engine can't play this scenario, for ``reason``."""
+        return cls(f"{UNSUPPORTED_PREFIX} {reason}", unsupported=True)
 
 
 class ConfigError(Exception):

@@ -27,6 +27,7 @@ from typing import Any
 from conformance.protocol.engine import Engine, EngineError
 from conformance.protocol.jsontypes import JSON
 from conformance.protocol.validate import ProtocolError, ResponseChecker, excerpt
+from conformance.protocol.verdicts import Verdict
 
 CLOSE_TIMEOUT = 1.0
 _RESPONSE_FIELD = {"hello": "hello", "setup": "observation", "act": "result", "observe": "observation",
@@ -153,14 +154,15 @@ class GuardedEngine:
             return self._engine
         if self._restarts_in_a_row >= self.restart_budget:
             raise EngineError(f"{self.label}: restart budget exhausted ({self.restart_budget} restarts);"
-                              f" last failure: {self._last_failure}", "crash")
+                              f" last failure: {self._last_failure}", Verdict.CRASH)
         self.restarts += 1
         self._restarts_in_a_row += 1
         try:
             self._engine = self.factory()
         except Exception as exc:  # noqa: BLE001 - a factory that worked once and now fails
             self._last_failure = f"the factory raised {type(exc).__name__}: {exc}"
-            raise EngineError(f"{self.label}: cannot make a fresh engine: {self._last_failure}", "crash") from None
+            raise EngineError(f"{self.label}: cannot make a fresh engine: {self._last_failure}",
+                              Verdict.CRASH) from None
         return self._engine
 
     def _run(self, engine: Engine, op: str, args: tuple[Any, ...], timeout: float) -> Any:
@@ -171,7 +173,7 @@ class GuardedEngine:
         if not call.done.wait(timeout):
             self._worker, self._engine = None, None  # both stuck for good: leave them behind
             self._last_failure = f"{op} did not return in time (limit {timeout:g} s)"
-            raise EngineError(f"{self.label}: {op} did not answer in time (limit {timeout:g} s)", "timeout")
+            raise EngineError(f"{self.label}: {op} did not answer in time (limit {timeout:g} s)", Verdict.TIMEOUT)
         error = call.error
         if error is None:
             return call.value
@@ -181,11 +183,11 @@ class GuardedEngine:
             self._engine = None
             self._last_failure = f"{op} called sys.exit({error.code!r})"
             raise EngineError(f"{self.label}: {op} raised SystemExit: it called sys.exit({error.code!r})"
-                              f"{where(error)}", "crash")
+                              f"{where(error)}", Verdict.CRASH)
         if not isinstance(error, Exception):  # KeyboardInterrupt and the like are not the engine's to swallow
             raise error
         raise EngineError(f"{self.label}: {op} raised {type(error).__name__}: {excerpt(str(error), 300)}"
-                          f"{where(error)}", "error")
+                          f"{where(error)}", Verdict.ERROR)
 
     def _check(self, op: str, value: Any) -> None:
         if op == "run_sequence":
@@ -198,4 +200,4 @@ class GuardedEngine:
             self._checker.check(op, response)
         except ProtocolError as exc:
             raise EngineError(f"{self.label}: {op} answer breaks the protocol at {exc.path}: {exc.detail}",
-                              "error") from None
+                              Verdict.ERROR) from None

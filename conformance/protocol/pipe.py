@@ -17,10 +17,11 @@ import time
 import weakref
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import BinaryIO
+from typing import IO
 
 from conformance.protocol.engine import EngineError
 from conformance.protocol.validate import excerpt
+from conformance.protocol.verdicts import Verdict
 
 CHUNK = 1 << 16
 STDERR_TAIL = 2048
@@ -75,7 +76,7 @@ def kill_listed_groups(folder: Path) -> int:
 class _StderrDrain(threading.Thread):
     """Reads the child's stderr to the end so the pipe never fills; keeps a short tail."""
 
-    def __init__(self, stream: BinaryIO, log_path: Path | None) -> None:
+    def __init__(self, stream: IO[bytes], log_path: Path | None) -> None:
         super().__init__(name="engine-stderr", daemon=True)
         self._stream = stream
         self._log_path = log_path
@@ -145,7 +146,7 @@ class LinePipe:
         os.set_blocking(self._stdout, False)
         self._buffer = bytearray()
         self._scanned = 0
-        self._drain = _StderrDrain(self.process.stderr, stderr_log)  # type: ignore[arg-type]
+        self._drain = _StderrDrain(self.process.stderr, stderr_log)
         self._drain.start()
 
     @property
@@ -189,7 +190,7 @@ class LinePipe:
                     raise EngineError(
                         f"wrote a line longer than {max_bytes} bytes:"
                         f" {quote(bytes(self._buffer[:200]))}",
-                        "error",
+                        Verdict.ERROR,
                     )
                 if not selector.select(self._remaining(deadline, "answer")):
                     continue
@@ -207,7 +208,7 @@ class LinePipe:
     def _remaining(self, deadline: float, doing: str) -> float:
         remaining = deadline - time.monotonic()
         if remaining <= 0:
-            raise EngineError(f"did not {doing} in time{self._stderr_note()}", "timeout")
+            raise EngineError(f"did not {doing} in time{self._stderr_note()}", Verdict.TIMEOUT)
         return remaining
 
     def _gone(self, what: str) -> EngineError:
@@ -219,7 +220,7 @@ class LinePipe:
         except subprocess.TimeoutExpired:
             how = "is still running"
         self._drain.join(0.2)
-        return EngineError(f"{what} and {how}{self._stderr_note()}", "crash")
+        return EngineError(f"{what} and {how}{self._stderr_note()}", Verdict.CRASH)
 
     def _stderr_note(self) -> str:
         tail = self._drain.tail()

@@ -108,10 +108,8 @@ class Trace:
 
     def obj(self, i: int, card: str) -> JSON | None:
         """The object that represents `card` after action i, or None if it exists nowhere."""
-        for o in self.observation(i)["objects"]:
-            if o["card"] == card:
-                return o
-        return None
+        objects: list[JSON] = self.observation(i)["objects"]
+        return next((o for o in objects if o["card"] == card), None)
 
     def objects(self, i: int, **match: Any) -> list[JSON]:
         return [o for o in self.observation(i)["objects"] if all(o.get(k) == v for k, v in match.items())]
@@ -127,7 +125,7 @@ class Trace:
             for zone in ("library", "hand", "graveyard", "exile", "battlefield"):
                 for entry in p.get(zone) or []:
                     if entry["id"] == card:
-                        return entry["card"]
+                        return str(entry["card"])
         return card
 
     def agrees_with_model_until(self, i: int) -> bool:
@@ -135,3 +133,16 @@ class Trace:
         if self.model is None:
             return True
         return all(self.accepted(j) == self.model.accepted(j) for j in range(min(i + 1, len(self.steps))))
+
+
+@dataclass
+class JudgedTrace(Trace):
+    """An engine's trace with the model's trace of the same scenario beside it: what invariants judge."""
+
+    model: Trace = field(kw_only=True, repr=False)
+
+    @classmethod
+    def of(cls, trace: Trace, model: Trace) -> JudgedTrace:
+        """``trace`` judged against ``model`` (the reference engine's trace of the same scenario)."""
+        return cls(trace.setup, trace.actions, trace.initial, trace.steps, trace.views, origin=trace.origin,
+                   answers=trace.answers, model=model)

@@ -76,9 +76,9 @@ class CardDef:
         each event its own triggered abilities wait for."""
         out: set[str] = set()
         for face in self.faces:
-            out |= {e.get("do") for e in face.effects}
+            out |= {e["do"] for e in face.effects}
             for ability in face.abilities:
-                out |= {e.get("do") for e in ability.get("effects") or []}
+                out |= {e["do"] for e in ability.get("effects") or []}
                 if ability.get("kind") == "triggered":
                     out.add(f"on_{ability.get('event')}")
         return frozenset(out)

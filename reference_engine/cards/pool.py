@@ -213,6 +213,11 @@ def lookup(name: str) -> CardDef | None:
     return _index().get(name)
 
 
+def pool_card(name: str) -> CardDef:
+    """A card or token kind the pool has, by a name known to be there (``card_names``): KeyError otherwise."""
+    return _index()[name]
+
+
 _FACES: dict[str, Face] = {}
 
 

@@ -7,7 +7,9 @@ must fail each, on the ruling it targets.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from ..adapter import ReferenceEngine
 from ..game import Game
@@ -22,12 +24,13 @@ class Mutant:
 
 
 MUTANTS: dict[str, Mutant] = {}
+G = TypeVar("G", bound=type[Game])
 
 
-def mutant(name: str, target: str, description: str):  # type: ignore[no-untyped-def]
+def mutant(name: str, target: str, description: str) -> Callable[[G], G]:
     """Class decorator: register a Game subclass as a mutant."""
 
-    def register(cls: type[Game]) -> type[Game]:
+    def register(cls: G) -> G:
         if name in MUTANTS:
             raise ValueError(f"mutant {name} defined twice")
         MUTANTS[name] = Mutant(name, target, description, cls)

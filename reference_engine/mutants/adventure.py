@@ -201,7 +201,7 @@ class AdventureFilterReadsCard(Game):
             found = own(obj)
             return dataclasses.replace(found, has_adventure=True) if obj is spell else found
 
-        self.chars = chars  # type: ignore[method-assign]
+        self.chars = chars  # type: ignore[method-assign]  # shadows the rule for this one cast (deleted below)
         try:
             super().trigger_cast(pid, spell)
         finally:

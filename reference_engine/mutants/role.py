@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..cards import CardDef
 from ..cards.model import parse_card
 from ..game import Game
@@ -164,7 +166,7 @@ class _HostLeavesMutant(Game):
 
     ZONES: tuple[str, ...] = ()
 
-    def move(self, obj: GameObject, to: str, cause: str, **kw):  # type: ignore[no-untyped-def]
+    def move(self, obj: GameObject, to: str, cause: str, **kw: Any) -> GameObject:
         if obj.zone == "battlefield" and to in self.ZONES:
             self.__dict__.setdefault("orphans", set()).update(
                 o.id for o in self.battlefield_objects() if o.attached_to == obj.id and _is_role(o))
@@ -233,7 +235,7 @@ class RoleGrantsNoTriggers(_RoleAbilityPartsMissing):
         "The Wicked Role's trigger fires when it is put into a graveyard, but its controller loses the life "
         "instead of each opponent.")
 class WickedRoleDrainsItsController(Game):
-    def queue_trigger(self, source: GameObject, ability: dict, controller: str, **extra) -> None:  # type: ignore[no-untyped-def]
+    def queue_trigger(self, source: GameObject, ability: dict[str, Any], controller: str, **extra: Any) -> None:
         if _is_role(source):
             ability = {**ability, "effects": [{**e, "do": "lose_life"} if e.get("do") == "opponents_lose_life" else e
                                               for e in ability.get("effects") or []]}

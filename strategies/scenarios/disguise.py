@@ -139,7 +139,7 @@ def disguise_setup(draw: Draw, focus: str = "") -> tuple[JSON, list[str]]:
     for name in draw(st.lists(st.sampled_from(REAL_PUMPS if real_cards_only() else PUMPS), max_size=1)):
         b.add("p1", "hand", name)
     if focus == "cost":  # from no land up: whether {3} can be paid is the point
-        lands = draw(st.lists(st.sampled_from("BGRW"), max_size=7))
+        lands: list[str] = draw(st.lists(st.sampled_from("BGRW"), max_size=7))
     else:  # one land of each disguise color, so turning face up is often affordable
         lands = ["B", "G", "W", *draw(st.lists(st.sampled_from("BGRW"), min_size=2, max_size=5))]
     if focus not in ("cost", "trickster"):  # MKM-01's permanents stay face down until Merfolk Trickster acts
@@ -367,7 +367,7 @@ def mkm10(t: Trace) -> bool:
 def mkm11(t: Trace) -> bool:
     for i, a in attempts(t, "turn_face_up"):
         obj, obs = before(t, i, a["card"]), t.observation(i - 1)
-        if obj.get("face_down") and (obj.get("zone") == "stack" or not sorcery_timing(obs, obj.get("controller"))):
+        if obj.get("face_down") and (obj.get("zone") == "stack" or not sorcery_timing(obs, obj["controller"])):
             return True
     return False
 

@@ -39,13 +39,14 @@ def real_legendary_creatures() -> tuple[str, ...]:
     """The pool's real legendary creature cards with one face, cheapest first (any of them can be manifested)."""
     from reference_engine.cards.pool import CARDS
 
-    names = []
+    found = []
     for data in CARDS:
         card = lookup(data["name"])
         if card is not None and not card.synthetic and card.layout == "normal" \
                 and "Legendary" in card.main.supertypes and "Creature" in card.main.types:
-            names.append(card.name)
-    return tuple(sorted(names, key=lambda n: (lookup(n).main.mana_cost.mana_value(), n)))  # type: ignore[union-attr]
+            found.append(card)
+    cost = {c.name: c.main.mana_cost.mana_value() if c.main.mana_cost else 0 for c in found}  # no cost: 0 (202.3a)
+    return tuple(sorted(cost, key=lambda n: (cost[n], n)))
 
 
 def _cost(name: str) -> str | None:

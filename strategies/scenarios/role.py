@@ -130,6 +130,11 @@ def cast_of(names: tuple[str, ...], cards: dict[str, str]) -> Match:
     return lambda a: a.get("type") == "cast" and cards.get(a.get("card", "")) in names
 
 
+def aimed_at(match: Match, aimed: set[Any]) -> Match:
+    """Matches what `match` does that also targets one of `aimed`."""
+    return lambda a: match(a) and bool(aimed & set(a.get("targets") or []))
+
+
 # ----- setups ----------------------------------------------------------------------------------------------
 
 
@@ -207,8 +212,7 @@ def host_leaves(draw: Draw, run: ModelRun, cards: dict[str, str]) -> None:
     # first choice: a creature wearing a Role whose own ability triggers as it leaves (the Wicked Role, 111.10q)
     telling = {o.get("attached_to") for o in roles if o.get("name") == "Wicked"}
     for aimed in (telling, hosts):
-        if aimed and act_matching(draw, run, lambda a, aimed=aimed: cast_of(LEAVERS, cards)(a)
-                                  and bool(aimed & set(a.get("targets") or []))):
+        if aimed and act_matching(draw, run, aimed_at(cast_of(LEAVERS, cards), aimed)):
             resolve_drawn(draw, run)
             return
 
@@ -295,8 +299,7 @@ def shared_host(draw: Draw, max_steps: int) -> Scenario:
             break
         if fresh and hand_to(run, "p2"):  # p2's Role onto the same creature, if it can (WOE-17)
             host = set(spell.get("targets") or [])
-            if act_matching(draw, run, lambda a, host=host: cast_of(INSTANT_CREATORS, cards)(a)
-                            and bool(host & set(a.get("targets") or []))) is None:
+            if act_matching(draw, run, aimed_at(cast_of(INSTANT_CREATORS, cards), host)) is None:
                 act_matching(draw, run, cast_of(INSTANT_CREATORS, cards))
         else:
             _maybe_answer(draw, run, cards, INSTANT_CREATORS)

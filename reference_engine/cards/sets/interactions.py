@@ -12,6 +12,8 @@ Every card here is modelled in full; a card whose rules the engine can't yet fol
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..build import Data, card, creature, do, face, spell, static, target, trig
 
 _CREATURE = target("creature")
@@ -22,11 +24,11 @@ _MY_GRAVEYARD_CREATURE = target("card", zone="graveyard", controller="you", type
 _ARTIFACT_OR_ENCHANTMENT = target("permanent", filter={"types_any": ["Artifact", "Enchantment"]})
 
 
-def _instant(name: str, cost: str, effects: list[Data], targets: list[Data] | None = None, **rest: object) -> Data:
+def _instant(name: str, cost: str, effects: list[Data], targets: list[Data] | None = None, **rest: Any) -> Data:
     return card(spell(name, cost, "Instant", effects, targets, **rest))
 
 
-def _sorcery(name: str, cost: str, effects: list[Data], targets: list[Data] | None = None, **rest: object) -> Data:
+def _sorcery(name: str, cost: str, effects: list[Data], targets: list[Data] | None = None, **rest: Any) -> Data:
     return card(spell(name, cost, "Sorcery", effects, targets, **rest))
 
 

@@ -1,0 +1,397 @@
+"""The protocol's messages as types: one TypedDict per object of ``schema.json``.
+
+The schema is the contract an engine is checked against at run time; these types are the same contract for the
+type checker. ``tests/test_protocol_types.py`` compares every TypedDict with its ``$defs`` entry (property names,
+required keys, enumerations), so the two cannot drift apart. Keys that are Python keywords (``from``, ``as``)
+use the functional TypedDict syntax. No ``from __future__ import annotations`` here: the test reads
+``NotRequired`` from the evaluated annotations.
+"""
+
+from typing import Any, Literal, NotRequired, TypedDict
+
+Zone = Literal["library", "hand", "battlefield", "graveyard", "stack", "exile", "command"]
+Step = Literal["untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
+               "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup"]
+CastMode = Literal["normal", "adventure", "face_down", "left", "right", "back"]
+FaceDownBy = Literal["disguise", "manifest", "morph", "cloak"]
+Color = Literal["W", "U", "B", "R", "G"]
+ActionType = Literal["pass", "play_land", "cast", "activate", "turn_face_up", "choose", "declare_attackers",
+                     "declare_blockers"]
+ChoiceKind = Literal["discover_cast", "cascade_cast", "keep_role", "keep_legend", "card_name", "targets",
+                     "order_triggers", "discard", "scry", "ward_pay", "declare_attackers", "declare_blockers"]
+AltCost = Literal["disguise", "free", "flashback"]
+AdditionalCost = str | dict[str, list[str]]
+"""A named additional cost, or one naming the cards paid with it (e.g. ``{"sacrifice": ["c3"]}``)."""
+
+
+# --- Setup (CR 103: the game's starting state, given to the engine) ---------------------------------------
+
+class CardEntry(TypedDict):
+    id: str
+    card: str
+
+
+class ExileEntry(TypedDict):
+    id: str
+    card: str
+    face_down: NotRequired[bool]
+    cast_permission: NotRequired[Literal["adventure"] | None]
+
+
+class PermanentEntry(TypedDict):
+    id: str
+    card: str
+    tapped: NotRequired[bool]
+    face_down: NotRequired[FaceDownBy | None]
+    counters: NotRequired[dict[str, int]]
+    attached_to: NotRequired[str | None]
+    controller: NotRequired[str]
+    token: NotRequired[bool]
+    summoning_sick: NotRequired[bool]
+    damage: NotRequired[int]
+
+
+class SetupTurn(TypedDict):
+    number: int
+    active_player: str
+    step: Step
+
+
+class SetupPlayer(TypedDict):
+    id: str
+    life: int
+    mana_pool: NotRequired[str]
+    library: list[CardEntry]
+    hand: list[CardEntry]
+    graveyard: list[CardEntry]
+    exile: list[ExileEntry]
+    battlefield: list[PermanentEntry]
+
+
+class Setup(TypedDict):
+    protocol: int
+    seed: NotRequired[int]
+    turn: SetupTurn
+    players: list[SetupPlayer]
+    cards: NotRequired[dict[str, Any]]
+
+
+# --- Actions (CR 117: what a player with priority does; CR 508-509: combat declarations) --------------------
+
+class Action(TypedDict):
+    """Any action: its ``type`` decides which of the keys below it has."""
+
+    type: ActionType
+    card: NotRequired[str]
+    mode: NotRequired[CastMode]
+    targets: NotRequired[list[str]]
+    x: NotRequired[int | None]
+    alt_cost: NotRequired[AltCost | None]
+    additional_costs: NotRequired[list[AdditionalCost]]
+    ability: NotRequired[int]
+    sacrifice: NotRequired[list[str]]
+    by: NotRequired[str]
+    choice: NotRequired[Any]
+    attackers: NotRequired[dict[str, str]]
+    blockers: NotRequired[dict[str, str]]
+
+
+class PassAction(TypedDict):
+    type: Literal["pass"]
+
+
+class PlayLandAction(TypedDict):
+    type: Literal["play_land"]
+    card: str
+
+
+class CastAction(TypedDict):
+    type: Literal["cast"]
+    card: str
+    mode: NotRequired[CastMode]
+    targets: NotRequired[list[str]]
+    x: NotRequired[int | None]
+    alt_cost: NotRequired[AltCost | None]
+    additional_costs: NotRequired[list[AdditionalCost]]
+
+
+class ActivateAction(TypedDict):
+    type: Literal["activate"]
+    card: str
+    ability: int
+    targets: NotRequired[list[str]]
+    x: NotRequired[int | None]
+    sacrifice: NotRequired[list[str]]
+
+
+class TurnFaceUpAction(TypedDict):
+    type: Literal["turn_face_up"]
+    card: str
+    by: NotRequired[str]
+
+
+class ChooseAction(TypedDict):
+    type: Literal["choose"]
+    choice: Any
+
+
+class DeclareAttackersAction(TypedDict):
+    type: Literal["declare_attackers"]
+    attackers: dict[str, str]
+
+
+class DeclareBlockersAction(TypedDict):
+    type: Literal["declare_blockers"]
+    blockers: dict[str, str]
+
+
+# --- Observations (what the engine shows of the game) -------------------------------------------------------
+
+class ObservedTurn(TypedDict):
+    number: int
+    active_player: str
+    step: Step
+    priority: str | None
+
+
+class ObservedPlayer(TypedDict):
+    id: str
+    life: int
+    mana_pool: str
+    hand_size: int
+    library_size: int
+    lost: bool
+
+
+class GameObject(TypedDict):
+    """One object in a zone (CR 109), as its characteristics are seen (CR 708 for a face-down one)."""
+
+    card: str
+    zone: Zone
+    owner: str
+    controller: str | None
+    name: str | None
+    mana_cost: str | None
+    mana_value: int | None
+    colors: list[Color]
+    types: list[str]
+    subtypes: list[str]
+    supertypes: list[str]
+    power: int | None
+    toughness: int | None
+    keywords: list[str]
+    tapped: bool
+    face_down: bool
+    face_down_by: NotRequired[FaceDownBy | None]
+    attached_to: NotRequired[str | None]
+    token: bool
+    copy: bool
+    counters: dict[str, int]
+    cast_as: NotRequired[CastMode | None]
+    position: int
+    identity: NotRequired[str | None]
+    has_adventure: NotRequired[bool | None]
+    damage: NotRequired[int]
+    timestamp: NotRequired[int]
+    hidden: NotRequired[bool]
+
+
+class StackEntry(TypedDict):
+    id: str
+    kind: str
+    controller: str
+    source: NotRequired[str | None]
+    targets: NotRequired[list[str]]
+
+
+class PendingChoice(TypedDict):
+    player: str
+    kind: ChoiceKind
+    options: list[Any]
+
+
+CastPermission = TypedDict("CastPermission", {
+    "card": str, "zone": Zone, "player": str, "as": CastMode, "source": NotRequired[str],
+})
+
+
+class Observation(TypedDict):
+    turn: ObservedTurn
+    players: list[ObservedPlayer]
+    objects: list[GameObject]
+    stack: list[StackEntry]
+    pending_choice: PendingChoice | None
+    cast_permissions: list[CastPermission]
+    game_over: bool
+    winners: list[str]
+
+
+# --- Events (what happened during one action) ---------------------------------------------------------------
+
+class Event(TypedDict):
+    """Any event: unknown types are allowed; the known ones are the TypedDicts below."""
+
+    type: str
+
+
+ZoneMoveEvent = TypedDict("ZoneMoveEvent", {
+    "type": Literal["zone_move"], "card": str, "from": Zone | None, "to": Zone | None, "cause": str,
+})
+
+
+class CastEvent(TypedDict):
+    type: Literal["cast"]
+    card: str
+    player: str
+    mode: CastMode
+    mana_value: int
+    alt_cost: AltCost | None
+
+
+class ResolveEvent(TypedDict):
+    type: Literal["resolve"]
+    card: str
+
+
+class FizzleEvent(TypedDict):
+    type: Literal["fizzle"]
+    card: str
+
+
+class CounterEvent(TypedDict):
+    type: Literal["counter"]
+    card: str
+
+
+class RevealEvent(TypedDict):
+    type: Literal["reveal"]
+    card: str
+    to: str
+    identity: str | None
+
+
+class TriggerEvent(TypedDict):
+    type: Literal["trigger"]
+    id: str
+    source: str | None
+    text: str
+
+
+class SbaEvent(TypedDict):
+    type: Literal["sba"]
+    rule: str
+    card: NotRequired[str | None]
+    player: NotRequired[str]
+
+
+class TokenCreatedEvent(TypedDict):
+    type: Literal["token_created"]
+    card: str
+    name: str
+    attached_to: str | None
+
+
+class TokenNotCreatedEvent(TypedDict):
+    type: Literal["token_not_created"]
+    name: str
+    reason: str
+
+
+class SacrificeEvent(TypedDict):
+    type: Literal["sacrifice"]
+    card: str
+    player: str
+    name: str | None
+    subtypes: list[str]
+
+
+class TurnedFaceUpEvent(TypedDict):
+    type: Literal["turned_face_up"]
+    card: str
+
+
+class TurnedFaceDownEvent(TypedDict):
+    type: Literal["turned_face_down"]
+    card: str
+
+
+class CostPaidEvent(TypedDict):
+    type: Literal["cost_paid"]
+    card: str
+    mana: str
+    other: Any
+
+
+class LifeEvent(TypedDict):
+    type: Literal["life"]
+    player: str
+    amount: int
+
+
+class ChoiceEvent(TypedDict):
+    type: Literal["choice"]
+    player: str
+    kind: str
+    choice: Any
+
+
+class GameOverEvent(TypedDict):
+    type: Literal["game_over"]
+    winners: list[str]
+
+
+# --- Step results and the engine's hello ----------------------------------------------------------------------
+
+class StepResult(TypedDict):
+    """The answer to one action: accepted or refused (with a reason), its events, the game after it."""
+
+    accepted: bool
+    reason: str | None
+    events: list[Event]
+    observation: Observation
+
+
+class RunSequenceResult(TypedDict):
+    initial: Observation
+    steps: list[StepResult]
+    views: NotRequired[list[dict[str, Observation]]]
+
+
+class Capabilities(TypedDict):
+    mechanics: list[str]
+    actions: list[ActionType]
+    choices: NotRequired[list[ChoiceKind]]
+    synthetic_cards: NotRequired[bool]
+    legal_actions: NotRequired[bool]
+    views: NotRequired[bool]
+    batch: NotRequired[bool]
+
+
+class Hello(TypedDict):
+    name: str
+    version: str
+    protocol: Literal[1]
+    capabilities: Capabilities
+
+
+SCHEMA_DEFS: dict[str, type] = {
+    "card_entry": CardEntry, "exile_entry": ExileEntry, "permanent_entry": PermanentEntry,
+    "setup_turn": SetupTurn, "setup_player": SetupPlayer, "setup": Setup,
+    "action_pass": PassAction, "action_play_land": PlayLandAction, "action_cast": CastAction,
+    "action_activate": ActivateAction, "action_turn_face_up": TurnFaceUpAction, "action_choose": ChooseAction,
+    "action_declare_attackers": DeclareAttackersAction, "action_declare_blockers": DeclareBlockersAction,
+    "observed_turn": ObservedTurn, "observed_player": ObservedPlayer, "object": GameObject,
+    "stack_entry": StackEntry, "pending_choice": PendingChoice, "cast_permission": CastPermission,
+    "observation": Observation, "event": Event, "event_zone_move": ZoneMoveEvent, "event_cast": CastEvent,
+    "event_resolve": ResolveEvent, "event_fizzle": FizzleEvent, "event_counter": CounterEvent,
+    "event_reveal": RevealEvent, "event_trigger": TriggerEvent, "event_sba": SbaEvent,
+    "event_token_created": TokenCreatedEvent, "event_token_not_created": TokenNotCreatedEvent,
+    "event_sacrifice": SacrificeEvent, "event_turned_face_up": TurnedFaceUpEvent,
+    "event_turned_face_down": TurnedFaceDownEvent, "event_cost_paid": CostPaidEvent, "event_life": LifeEvent,
+    "event_choice": ChoiceEvent, "event_game_over": GameOverEvent, "result": StepResult,
+    "run_sequence_result": RunSequenceResult, "capabilities": Capabilities, "hello": Hello,
+}
+"""Each TypedDict under the name of the ``$defs`` entry it mirrors."""
+
+ENUM_DEFS: dict[str, Any] = {"zone": Zone, "step": Step, "cast_mode": CastMode, "face_down_by": FaceDownBy}
+"""The schema's enumerations, as Literal types."""
