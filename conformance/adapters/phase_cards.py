@@ -14,13 +14,14 @@ import importlib.util
 import json
 import uuid
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from reference_engine.cards import pool
 
+from .phase_card_cache import cache_key, file_identity, load_or_build, phase_version
 from .phase_render import Unrenderable, render_face
 
 JSON = dict[str, Any]
@@ -132,7 +133,19 @@ def _card_faces(name: str, layout: str, faces: list[JSON], record: JSON | None) 
 
 @cache
 def card_data() -> CardData:
-    """Every real card of the pool, as phase's card data or unsupported with the reason (once per process)."""
+    """Every real card of the pool, as phase's card data or unsupported with the reason: built once, then read
+    from the disk cache by every process (``phase_card_cache``) until the pool, the corpus, phase or this code
+    changes."""
+    from . import phase_render
+
+    key = cache_key([phase_version(), file_identity(corpus_path()), json.dumps(pool.CARDS, sort_keys=True, default=str),
+                     Path(__file__).read_bytes(), Path(phase_render.__file__).read_bytes()])
+    d = load_or_build("phase-cards", key, lambda: asdict(build_card_data()))
+    return CardData(d["faces"], d["unsupported"], d["built"])
+
+
+def build_card_data() -> CardData:
+    """Every real card of the pool, as phase's card data or unsupported with the reason."""
     records = oracle_records()
     faces: dict[str, list[JSON]] = {}
     built: dict[str, list[JSON]] = {}
