@@ -16,12 +16,13 @@ import uuid
 from collections.abc import Iterator, Mapping
 from dataclasses import asdict, dataclass, field
 from functools import cache
+from importlib import metadata
 from pathlib import Path
 from typing import Any
 
+from conformance.user_cache import cache_key, file_identity, load_or_build
 from reference_engine.cards import pool
 
-from .phase_card_cache import cache_key, file_identity, load_or_build, phase_version
 from .phase_render import Unrenderable, render_face
 
 JSON = dict[str, Any]
@@ -131,10 +132,18 @@ def _card_faces(name: str, layout: str, faces: list[JSON], record: JSON | None) 
     return out
 
 
+def phase_version() -> str:
+    """The installed phase-python's version ("?" when its metadata can't be read)."""
+    try:
+        return metadata.version("phase-python")
+    except metadata.PackageNotFoundError:
+        return "?"
+
+
 @cache
 def card_data() -> CardData:
     """Every real card of the pool, as phase's card data or unsupported with the reason: built once, then read
-    from the disk cache by every process (``phase_card_cache``) until the pool, the corpus, phase or this code
+    from the disk cache by every process (``conformance.user_cache``) until the pool, the corpus, phase or this code
     changes."""
     from . import phase_render
 

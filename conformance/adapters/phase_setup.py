@@ -52,6 +52,7 @@ def build_table(db: Any, setup: JSON) -> Table:
         g.apply(seat, keep[0])
     snap = g.state()
     snap["state"]["debug_mode"] = True
+    forget_setup_history(snap["state"])  # the mulligans' record: a smaller game to reload and serialise
     g = db.load_game(snap)
     objs = snap["state"]["objects"]
     pools: list[dict[str, list[int]]] = [{}, {}]

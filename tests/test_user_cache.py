@@ -1,4 +1,4 @@
-"""The disk cache of phase's card data: built once, read back, rebuilt when corrupt, off with ``none``."""
+"""The user cache (phase's card data): built once, read back, rebuilt when corrupt, off with ``none``."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from conformance.adapters.phase_card_cache import cache_dir, cache_key, load_or_build
+from conformance.user_cache import cache_dir, cache_key, load_or_build
 
 
 def test_built_once_then_read_back(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -1,12 +1,11 @@
-"""phase's card data kept on disk between processes, keyed by everything it is derived from.
+"""The user's cache folder: data derived from installed files, kept between processes and runs.
 
-Building the card data (reading the Oracle corpus, wording later faces, phase's own parse of every face) costs
-about a second of CPU in every process that opens phase: the run's controller and each worker. The result is a
-pure function of the pool, the corpus file, phase-python's version and the adapter code that builds it, so it is
-written once to ``$MTG_CONFORMANCE_CACHE`` (default ``$XDG_CACHE_HOME/mtg-conformance`` or
-``~/.cache/mtg-conformance``; ``none`` switches the cache off) under a name made from all of these, and read back
-by every later process. Never in the repository. A missing, unreadable or corrupt file is rebuilt; a cache folder
-that can't be written is simply not used.
+Used for what every process would otherwise rebuild: phase's card data (``adapters.phase_cards``, about a second
+of CPU in the run's controller and in each worker) and Hypothesis's constants of our modules (``cli``). A cached
+value is a pure function of its inputs, so it is stored under a name made from all of them and read back by every
+later process. The folder is ``$MTG_CONFORMANCE_CACHE`` (default ``$XDG_CACHE_HOME/mtg-conformance`` or
+``~/.cache/mtg-conformance``; ``none`` switches the cache off), never the repository. A missing, unreadable or
+corrupt file is rebuilt; a folder that can't be written is simply not used.
 """
 
 from __future__ import annotations
@@ -16,7 +15,6 @@ import json
 import os
 import tempfile
 from collections.abc import Callable, Iterable
-from importlib import metadata
 from pathlib import Path
 from typing import Any
 
@@ -32,14 +30,6 @@ def cache_dir() -> Path | None:
         return Path(chosen)
     base = os.environ.get("XDG_CACHE_HOME", "").strip() or str(Path.home() / ".cache")
     return Path(base) / "mtg-conformance"
-
-
-def phase_version() -> str:
-    """The installed phase-python's version ("?" when its metadata can't be read)."""
-    try:
-        return metadata.version("phase-python")
-    except metadata.PackageNotFoundError:
-        return "?"
 
 
 def file_identity(path: Path | None) -> str:
