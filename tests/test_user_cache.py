@@ -64,3 +64,21 @@ def test_card_data_read_from_the_cache_equals_the_built(tmp_path: Path, monkeypa
         assert read == written == phase_cards.build_card_data()
     finally:
         phase_cards.card_data.cache_clear()
+
+
+def test_a_run_keeps_hypothesis_constants_in_the_user_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+
+    from conformance.cli import _hypothesis_storage
+
+    monkeypatch.delenv("HYPOTHESIS_STORAGE_DIRECTORY", raising=False)
+    monkeypatch.setenv("MTG_CONFORMANCE_CACHE", str(tmp_path / "cache"))
+    with _hypothesis_storage():
+        storage = Path(os.environ["HYPOTHESIS_STORAGE_DIRECTORY"])
+        (storage / "constants" / "abc").write_text("[1]", encoding="utf-8")
+        assert (storage / "constants").is_symlink()
+    assert not storage.exists()  # the rest of Hypothesis's storage is still removed after the run
+    assert (tmp_path / "cache" / "hypothesis-constants" / "abc").read_text(encoding="utf-8") == "[1]"
+    monkeypatch.setenv("MTG_CONFORMANCE_CACHE", "none")
+    with _hypothesis_storage():
+        assert not (Path(os.environ["HYPOTHESIS_STORAGE_DIRECTORY"]) / "constants").exists()
