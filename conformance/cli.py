@@ -152,6 +152,7 @@ def _pytest_args(args: argparse.Namespace, rulings: list[str], out: Path) -> lis
             "-p", "no:terminal",  # our progress lines and summary only: no dots, worker chatter or pytest summary
             "-o", "addopts=", "-o", "testpaths=",
             "-W", "ignore::pytest.PytestAssertRewriteWarning", "-p", "no:benchmark",
+            "-p", "no:unraisableexception",  # its collections at the end of every session: 0.3 s, nothing to report
             "--engine", args.engine, "--conformance-profile", args.profile,
             "--conformance-seed", str(args.seed), "--conformance-out", str(out),
             "--conformance-rulings", ",".join(rulings), "--engine-timeout", str(args.engine_timeout),
@@ -292,10 +293,27 @@ def _hypothesis_storage() -> Iterator[None]:
         return
     with tempfile.TemporaryDirectory(prefix="mtg-conformance-hypothesis-") as tmp:
         os.environ["HYPOTHESIS_STORAGE_DIRECTORY"] = tmp
+        _keep_constants_cache(Path(tmp))
         try:
             yield
         finally:
             os.environ.pop("HYPOTHESIS_STORAGE_DIRECTORY", None)
+
+
+def _keep_constants_cache(storage: Path) -> None:
+    """Hypothesis reads the constants of our modules into every process (their source parsed, a few seconds of
+    CPU per worker) and caches them by source hash under its storage's ``constants/``: that one subfolder is the
+    user cache's (``user_cache``), so later runs read them back. Without a usable cache, nothing changes."""
+    from .user_cache import cache_dir
+
+    folder = cache_dir()
+    if folder is None:
+        return
+    try:
+        (folder / "hypothesis-constants").mkdir(parents=True, exist_ok=True)
+        (storage / "constants").symlink_to(folder / "hypothesis-constants", target_is_directory=True)
+    except OSError:
+        pass
 
 
 def cmd_run(args: argparse.Namespace) -> int:

@@ -14,12 +14,14 @@ import importlib.util
 import json
 import uuid
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from functools import cache
+from importlib import metadata
 from pathlib import Path
 from typing import Any
 
 from conformance.protocol.jsontypes import JSON
+from conformance.user_cache import cache_key, file_identity, load_or_build
 from reference_engine.cards import pool
 
 from .phase_render import Unrenderable, render_face
@@ -129,9 +131,29 @@ def _card_faces(name: str, layout: str, faces: list[JSON], record: JSON | None) 
     return out
 
 
+def phase_version() -> str:
+    """The installed phase-python's version ("?" when its metadata can't be read)."""
+    try:
+        return metadata.version("phase-python")
+    except metadata.PackageNotFoundError:
+        return "?"
+
+
 @cache
 def card_data() -> CardData:
-    """Every real card of the pool, as phase's card data or unsupported with the reason (once per process)."""
+    """Every real card of the pool, as phase's card data or unsupported with the reason: built once, then read
+    from the disk cache by every process (``conformance.user_cache``) until the pool, the corpus, phase or this code
+    changes."""
+    from . import phase_render
+
+    key = cache_key([phase_version(), file_identity(corpus_path()), json.dumps(pool.CARDS, sort_keys=True, default=str),
+                     Path(__file__).read_bytes(), Path(phase_render.__file__).read_bytes()])
+    d = load_or_build("phase-cards", key, lambda: asdict(build_card_data()))
+    return CardData(d["faces"], d["unsupported"], d["built"])
+
+
+def build_card_data() -> CardData:
+    """Every real card of the pool, as phase's card data or unsupported with the reason."""
     records = oracle_records()
     faces: dict[str, list[JSON]] = {}
     built: dict[str, list[JSON]] = {}

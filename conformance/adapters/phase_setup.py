@@ -53,6 +53,7 @@ def build_table(db: Any, setup: JSON) -> Table:
         g.apply(seat, keep[0])
     snap = g.state()
     snap["state"]["debug_mode"] = True
+    forget_setup_history(snap["state"])  # the mulligans' record: a smaller game to reload and serialise
     g = db.load_game(snap)
     objs = snap["state"]["objects"]
     pools: list[dict[str, list[int]]] = [{}, {}]
@@ -112,6 +113,7 @@ def build_table(db: Any, setup: JSON) -> Table:
         st["objects"][str(oid)].update(patch)
     if "number" in turn:
         st["turn_number"] = int(turn["number"])
+    forget_setup_history(st)
     t.game.load(snap)  # kept as this step's state: the setup's observation reads no other
     for seat, p in enumerate(players):
         pool = [COLOR_NAMES[c] for c in re.findall(r"\{([WUBRGC])\}", p.get("mana_pool") or "")]
@@ -119,6 +121,23 @@ def build_table(db: Any, setup: JSON) -> Table:
             t.game.apply(active, debug_action("AddMana", player_id=seat, mana=pool))
     _check_placement(t, players)
     return t
+
+
+def forget_setup_history(st: JSON) -> None:
+    """Drop what phase recorded while the adapter built the scenario (new game, mulligans, debug moves).
+
+    Those moves are the adapter's way to reach the starting position, not events of the game under test:
+    the rules journal and this turn's zone changes start empty, as in the model, and the registered deck
+    lists (a match's, used between games) are left out. Together they were over half of every ``state()``
+    phase serialises afterwards, and of every reload. phase checks that the journal's ordinals count the
+    records kept, so they start again from 0."""
+    journal = st.get("resolved_rules_journal")
+    if isinstance(journal, dict):
+        journal["entries"], journal["nodes"] = [], []
+        journal["next_command_ordinal"], journal["next_settlement_node_ordinal"] = 0, 0
+    st["zone_changes_this_turn"] = []
+    for pool in st.get("deck_pools") or []:
+        pool["current_main"], pool["registered_main"] = [], []
 
 
 def _place(t: Table, do: Any, seat: int, zone: str, oid: int, e: JSON, patches: dict[int, JSON]) -> None:

@@ -44,17 +44,25 @@ def card_mechanics(data: JSON) -> list[str]:
 
 
 @cache
+def _real_card_mechanics() -> tuple[tuple[str, frozenset[str]], ...]:
+    """(name, mechanics) of every real card of the pool, in pool order: each card's data read once per process."""
+    from .pool import CARDS
+
+    return tuple((d["name"], frozenset(card_mechanics(d))) for d in CARDS if not d.get("synthetic"))
+
+
+@cache
 def real_cards_with(mechanic: str) -> tuple[str, ...]:
     """The names of the pool's real cards whose data shows `mechanic`, cheapest first (then by name), so that
     a strategy drawing an index shrinks towards the simplest card."""
-    from .pool import CARDS, lookup
+    from .pool import lookup
 
     def weight(name: str) -> tuple[int, str]:
         card = lookup(name)
         cost = card.main.mana_cost if card is not None else None
         return (cost.mana_value() if cost is not None else 0, name)
 
-    names = [d["name"] for d in CARDS if not d.get("synthetic") and mechanic in card_mechanics(d)]
+    names = [name for name, mechanics in _real_card_mechanics() if mechanic in mechanics]
     return tuple(sorted(names, key=weight))
 
 
