@@ -14,7 +14,7 @@ from hypothesis.database import ExampleDatabase
 from hypothesis.errors import Flaky, Unsatisfiable
 
 from strategies.options import DEFAULT as DEFAULT_DRAW
-from strategies.options import DrawOptions, with_options
+from strategies.options import DrawOptions, drawing_with
 from strategies.scenario import Scenario
 
 from . import capabilities
@@ -427,12 +427,15 @@ def _explore_round(ruling: Ruling, engine: Engine, profile: Profile, round_seed:
             return "the ruling's time budget was reached"
         return None
 
+    with drawing_with(draw):  # the strategy is built, and below drawn, with the run's draw options
+        scenarios = ruling.scenario(profile.max_steps)
+
     # @settings above @seed: @seed applied last would switch the example database off.
     @settings(max_examples=budget, deadline=None, database=database, derandomize=False,
               suppress_health_check=list(HealthCheck), print_blob=False, report_multiple_bugs=False,
               phases=[Phase.explicit, Phase.reuse, Phase.generate, Phase.target, Phase.shrink])
     @seed(round_seed)
-    @given(with_options(ruling.scenario, profile.max_steps, draw))
+    @given(scenarios)
     def explore(scenario: Scenario) -> None:
         nonlocal drawn
         reason = out_of_time()
@@ -462,7 +465,7 @@ def _explore_round(ruling: Ruling, engine: Engine, profile: Profile, round_seed:
         raise _Found(failure)
 
     try:
-        with warnings.catch_warnings():  # scenarios are big by nature; Hypothesis's repr warning is noise here
+        with warnings.catch_warnings(), drawing_with(draw):  # scenarios are big; Hypothesis's repr warning is noise
             warnings.filterwarnings("ignore", message="Generating overly large repr")
             explore()
     except (_Found, _Stop, Flaky):  # Flaky: a failure that did not reproduce; confirm() will say "flaky"

@@ -4,23 +4,18 @@
 ``synthetic_cards: false``, or the run asked for real cards only), so the scenario strategies draw real
 cards of the pool instead of synthetic ones wherever a real card serves.
 
-A runner wraps a ruling's strategy with ``with_options(build, max_steps, options)``: the strategy is built,
-and every example is drawn, with those options in force; the scenario modules ask ``real_cards_only()``
-while building or drawing. Nothing is read from the environment, so xdist workers and process pools get
-the switch only from what they are handed.
+A runner builds a ruling's strategy and runs its Hypothesis test inside ``with drawing_with(options):``;
+the scenario modules ask ``real_cards_only()`` while building or drawing. Nothing is read from the
+environment, so xdist workers and process pools get the switch only from what they are handed.
+(No wrapper strategy: one would change the shape of the draws, and with it the examples a seed gives.)
 """
 
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Any, TypeVar
-
-from hypothesis import strategies as st
-
-T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -47,19 +42,3 @@ def drawing_with(options: DrawOptions) -> Iterator[None]:
         yield
     finally:
         _IN_FORCE.reset(token)
-
-
-def with_options(build: Callable[[int], st.SearchStrategy[T]], max_steps: int,
-                 options: DrawOptions = DEFAULT) -> st.SearchStrategy[T]:
-    """``build(max_steps)``, built and drawn with ``options`` in force (unchanged with the default options)."""
-    if options == DEFAULT:
-        return build(max_steps)
-    with drawing_with(options):
-        inner = build(max_steps)
-
-    @st.composite
-    def drawn(draw: Any) -> T:
-        with drawing_with(options):
-            return draw(inner)
-
-    return drawn()
