@@ -16,7 +16,6 @@ import json
 import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
-from importlib import metadata
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -151,13 +150,14 @@ def _pytest_args(workers: str) -> list[str]:
     as a RunConfig object (plugin.ConfigCarrier), not on this line."""
     import conformance
 
+    from .plugin import load_args
+
     package = Path(conformance.__file__).parent
     argv = [str(package / "suite.py"), "--rootdir", str(package.parent), "-p", "no:cacheprovider",
             "-p", "no:terminal",  # our progress lines and summary only: no dots, worker chatter or pytest summary
             "-o", "addopts=", "-o", "testpaths=",
             "-W", "ignore::pytest.PytestAssertRewriteWarning", "-p", "no:benchmark"]
-    if "mtg_conformance" not in {ep.name for ep in metadata.entry_points(group="pytest11")}:
-        argv += ["-p", "conformance.plugin"]
+    argv += load_args()
     if workers == "auto" or (workers.isdigit() and int(workers) > 1):
         argv += ["-n", workers, "--dist", "worksteal"]
     elif not workers.isdigit() or int(workers) < 1:

@@ -66,28 +66,29 @@ class RunConfig:
     """Everything a conformance run is told: which engine, how hard to look, where to write, what to draw."""
 
     engine: str = option("reference", "engine under test: reference, mutant:NAME, phase, witchcraft, "
-                         "cmd:COMMAND LINE or python:MODULE:FACTORY (default %(default)s)")
-    engine_timeout: float = option(30.0, "seconds per engine request (default %(default)g)", parse=seconds)
+                         "cmd:COMMAND LINE or python:MODULE:FACTORY (default %(default)s)", metavar="SPEC")
+    engine_timeout: float = option(30.0, "seconds per engine request (default %(default)g)", parse=seconds,
+                                   metavar="SECONDS")
     profile: str = option("dev", "dev, ci or nightly (default %(default)s)", choices=tuple(PROFILES))
-    workers: str = option("1", "number of parallel workers, or auto (default %(default)s)", pytest=False)
+    workers: str = option("1", "number of parallel workers, or auto (default %(default)s)", pytest=False, metavar="N")
     seed: int = option(0, "Hypothesis seed: the same seed and example database give the same verdicts "
-                       "(default %(default)s)", parse=int)
+                       "(default %(default)s)", parse=int, metavar="N")
     color: str = option("auto", "colour the progress lines (default auto: when the output is a terminal)",
                         choices=COLORS)
     out: str | None = option(None, "report directory (default for `run`: conformance-report/; the pytest "
-                             "plugin writes no reports without it)", cli_default="conformance-report")
-    max_examples: int | None = option(None, "examples per ruling (overrides the profile)", parse=int)
-    time_budget: float | None = option(None, "seconds per ruling for exploration", parse=seconds)
-    example_db: str | None = option(None, "example database: directory, redis://HOST:PORT/DB, or none")
-    history: str | None = option(None, "append this run to a JSON-lines history file")
-    shard: str | None = option(None, "run shard I of N (I/N), balanced by measured cost", pytest=False)
+                             "plugin writes no reports without it)", cli_default="conformance-report", metavar="DIR")
+    max_examples: int | None = option(None, "examples per ruling (overrides the profile)", parse=int, metavar="N")
+    time_budget: float | None = option(None, "seconds per ruling for exploration", parse=seconds, metavar="SECONDS")
+    example_db: str | None = option(None, "example database: directory, redis://HOST:PORT/DB, or none", metavar="DB")
+    history: str | None = option(None, "append this run to a JSON-lines history file", metavar="FILE")
+    shard: str | None = option(None, "run shard I of N (I/N), balanced by measured cost", pytest=False, metavar="I/N")
     run_budget: float | None = option(None, "seconds for the whole run: rulings not started by then are "
                                       "reported as errors 'not run', exploration in progress stops early",
-                                      parse=seconds)
+                                      parse=seconds, metavar="SECONDS")
     example_deadline: float | None = option(None, "seconds one example may take before the ruling is a "
-                                            "timeout (overrides the profile)", parse=seconds)
+                                            "timeout (overrides the profile)", parse=seconds, metavar="SECONDS")
     expectations: str | None = option(None, "TOML file of this engine's known failures, intermittent and "
-                                      "disabled rulings")
+                                      "disabled rulings", metavar="FILE")
     real_cards_only: bool = option(False, "draw scenarios from real cards only, even when the engine can load "
                                    "synthetic ones (an engine whose hello says synthetic_cards: false gets "
                                    "this anyway)", parse=None)

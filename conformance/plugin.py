@@ -23,6 +23,14 @@ EXPECTATIONS = pytest.StashKey[dict[str, Any]]()  # ruling id -> expectations.Ex
 WORKER_CONFIG, WORKER_STOP_AT = "mtg_run_config", "mtg_stop_at"  # keys of xdist's workerinput
 
 
+def load_args() -> list[str]:
+    """pytest arguments that load this plugin when it isn't installed as the ``mtg_conformance`` entry point."""
+    from importlib import metadata
+
+    installed = "mtg_conformance" in {ep.name for ep in metadata.entry_points(group="pytest11")}
+    return [] if installed else ["-p", "conformance.plugin"]
+
+
 def pytest_addoption(parser: pytest.Parser) -> None:
     add_pytest_options(parser.getgroup("mtg-conformance", "mtg-conformance (the conformance suite's run)"))
 
