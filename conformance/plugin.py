@@ -1,5 +1,10 @@
 """The pytest plugin (entry point ``pytest11``): options, the per-worker session, and incremental reports.
 
+The options are RunConfig's (conformance/config.py), spelled ``--mtg-NAME``; ``mtg-conformance run`` hands its
+RunConfig over directly (``ConfigCarrier``), and the controller sends it to each xdist worker in
+``workerinput``. In a pytest run that is not a conformance run, the plugin only adds its options: the
+catalog, strategies and engine are imported when a hook or the suite needs them.
+
 Workers run rulings and attach each result to its test report; the controller
 (the only process when xdist is off) records results as they arrive and
 rewrites report.json after each one, so an interrupted run still leaves a
