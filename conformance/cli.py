@@ -751,7 +751,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("mutants", help="run the suite against every mutant and print the kill matrix")
     p.add_argument("names", nargs="*", help="mutant names or target ruling ids (globs); default: all")
     p.add_argument("--list", action="store_true", help="list the mutants and what they break, run nothing")
-    add_cli_options(p, ["profile", "seed"], defaults={"profile": "ci"})
+    add_cli_options(p, ["profile", "seed"], defaults={"profile": "ci"},
+                    helps={"seed": "Hypothesis seed (default %(default)s)"})
     p.add_argument("--workers", type=int, default=1, help="mutants run in parallel (default 1)")
     p.add_argument("--json", action="store_true", help="print the kill matrix as JSON")
     p.add_argument("--scope", default="mechanic", choices=["target", "mechanic", "all"],
