@@ -167,8 +167,9 @@ def _pytest_args(workers: str) -> list[str]:
     return argv
 
 
-def _check_run_options(args: RunConfig) -> None:
-    """Numbers in range, readable expectations and history files, a usable example database; else UsageError."""
+def _check_run_options(config: RunConfig) -> None:
+    """Readable expectations and history files, a usable example database; else UsageError (numbers are checked
+    by their option types, config.py)."""
     from reports.errors import ReportError
     from reports.history import check_history
 
@@ -176,21 +177,15 @@ def _check_run_options(args: RunConfig) -> None:
     from .expectations import ExpectationsError, load_expectations
     from .session import check_database
 
-    if args.max_examples is not None and args.max_examples < 1:
-        raise UsageError(f"--max-examples must be at least 1, not {args.max_examples}")
-    for flag, value in (("--time-budget", args.time_budget), ("--run-budget", args.run_budget),
-                        ("--example-deadline", args.example_deadline)):
-        if value is not None and not value > 0:
-            raise UsageError(f"{flag} takes a positive number of seconds, not {value:g}")
-    if args.expectations:
+    if config.expectations:
         try:
-            load_expectations(args.expectations, set(RULINGS))
+            load_expectations(config.expectations, set(RULINGS))
         except ExpectationsError as exc:
             raise UsageError(str(exc)) from None
-    check_database(args.example_db)
-    if args.history:
+    check_database(config.example_db)
+    if config.history:
         try:
-            check_history(args.history)
+            check_history(config.history)
         except ReportError as exc:
             raise UsageError(str(exc)) from None
 
@@ -728,7 +723,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--markdown", default=None, help="also write the comparison as Markdown to this file")
     p.set_defaults(func=cmd_compare)
 
-    p = sub.add_parser("merge", help="merge shard report directories into one report set")
+    p = sub.add_parser("merge", help="merge shard report directories into one report set (exit 1 as run would: "
+                       "a failure, an error, or a ruling no shard gave a verdict)")
     p.add_argument("dirs", nargs="+", help="shard report directories")
     p.add_argument("--out", default="conformance-report", help="merged report directory (default "
                    "conformance-report/)")

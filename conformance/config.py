@@ -33,6 +33,17 @@ def seconds(text: str) -> float:
     return value
 
 
+def count(text: str) -> int:
+    """A whole number of at least 1 (an argparse type)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
 def patterns(text: str) -> tuple[str, ...]:
     """Comma-separated ruling ids, globs or mechanics (the pytest form of ``run``'s positional arguments)."""
     return tuple(p.strip() for p in text.split(",") if p.strip())
@@ -77,7 +88,7 @@ class RunConfig:
                         choices=COLORS)
     out: str | None = option(None, "report directory (default for `run`: conformance-report/; the pytest "
                              "plugin writes no reports without it)", cli_default="conformance-report", metavar="DIR")
-    max_examples: int | None = option(None, "examples per ruling (overrides the profile)", parse=int, metavar="N")
+    max_examples: int | None = option(None, "examples per ruling (overrides the profile)", parse=count, metavar="N")
     time_budget: float | None = option(None, "seconds per ruling for exploration", parse=seconds, metavar="SECONDS")
     example_db: str | None = option(None, "example database: directory, redis://HOST:PORT/DB, or none", metavar="DB")
     history: str | None = option(None, "append this run to a JSON-lines history file", metavar="FILE")
