@@ -38,19 +38,22 @@ def draw_scenarios(per_ruling: int) -> list:
     from hypothesis import HealthCheck, given, seed, settings
 
     from conformance.catalog import RULINGS as CATALOG
-    from strategies.options import set_real_cards_only
+    from strategies.options import DrawOptions, drawing_with
 
-    set_real_cards_only(True)
+    real = DrawOptions(real_cards_only=True)
     out: list[Scenario] = []
     for rid in RULINGS:
+        with drawing_with(real):
+            scenarios = CATALOG[rid].scenario(6)
 
         @settings(max_examples=per_ruling, database=None, deadline=None, suppress_health_check=list(HealthCheck))
         @seed(0)
-        @given(CATALOG[rid].scenario(6))
+        @given(scenarios)
         def collect(scenario: Scenario) -> None:
             out.append(scenario)
 
-        collect()
+        with drawing_with(real):
+            collect()
     return out
 
 

@@ -30,7 +30,7 @@ from hypothesis import HealthCheck, Phase, given, settings
 
 from conformance.catalog import RULINGS, select
 from conformance.catalog.refusals import REFUSALS, tried_refusal
-from strategies.options import set_real_cards_only
+from strategies.options import DrawOptions, drawing_with
 
 if TYPE_CHECKING:
     from strategies.scenario import Scenario
@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 MAX_STEPS = 6
 
 
-def measure(rid: str, n: int, probes: bool = True) -> tuple[str, int, int, int, float]:
+def measure(rid: str, n: int, probes: bool = True, real_cards: bool = False) -> tuple[str, int, int, int, float]:
     """(ruling, examples drawn, examples that reached the situation, examples that tried a refusal, seconds)."""
     counts = [0, 0, 0]
     predicate = RULINGS[rid].situation.reached
@@ -46,16 +46,20 @@ def measure(rid: str, n: int, probes: bool = True) -> tuple[str, int, int, int, 
     if not probes:
         strategy = getattr(strategy, "__wrapped__", strategy)
 
+    with drawing_with(DrawOptions(real_cards_only=real_cards)):  # the strategy is built with the options too
+        scenarios = strategy(MAX_STEPS)
+
     @settings(max_examples=n, database=None, deadline=None, suppress_health_check=list(HealthCheck),
               phases=[Phase.generate])
-    @given(strategy(MAX_STEPS))
+    @given(scenarios)
     def sample(scenario: Scenario) -> None:
         counts[0] += 1
         counts[1] += predicate(scenario.model)
         counts[2] += rid in REFUSALS and tried_refusal(rid, scenario.model)
 
     started = time.perf_counter()
-    sample()
+    with drawing_with(DrawOptions(real_cards_only=real_cards)):
+        sample()
     return rid, counts[0], counts[1], counts[2], time.perf_counter() - started
 
 
@@ -73,10 +77,9 @@ def main() -> None:
     parser.add_argument("rulings", nargs="*", help="ruling ids or globs (default: all)")
     args = parser.parse_args()
     rulings = select(args.rulings)
-    set_real_cards_only(args.real_cards)  # before the workers start: they inherit the environment
     with ProcessPoolExecutor(args.jobs) as pool:
         results = list(pool.map(measure, [r.id for r in rulings], [args.n] * len(rulings),
-                                [not args.no_refusal_probes] * len(rulings)))
+                                [not args.no_refusal_probes] * len(rulings), [args.real_cards] * len(rulings)))
     by_mechanic: dict[str, list[float]] = defaultdict(list)
     by_module: dict[str, list[float]] = defaultdict(list)
     reach = {}

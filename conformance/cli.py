@@ -1,9 +1,11 @@
 """The ``mtg-conformance`` command (also ``python -m conformance``).
 
 Exit codes: 0 every applicable ruling held (or failed as expected), 1 a ruling
-failed, errored or was not run, or an expected failure held (or a counterexample
-reproduced, or a comparison found a regression), 2 bad usage or configuration,
-always with a one-line message and never a traceback.
+failed, errored, was not run or has no verdict (pending), or an expected failure
+held, or a mutant survived (one rule for ``run``, ``merge`` and ``mutants``:
+exit_codes.py), or a counterexample reproduced, or a comparison found a
+regression; 2 bad usage or configuration, always with a one-line message and
+never a traceback.
 """
 
 from __future__ import annotations
@@ -14,11 +16,13 @@ import json
 import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
-from importlib import metadata
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
-EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
+from .exit_codes import EXIT_FAIL, EXIT_OK, EXIT_USAGE, exit_code
+
+if TYPE_CHECKING:
+    from .config import RunConfig
 
 
 class UsageError(Exception):
@@ -144,28 +148,20 @@ def _shard(ids: list[str], shard: tuple[int, int]) -> list[str]:
     return sorted(bins[i - 1], key=ids.index)
 
 
-def _pytest_args(args: argparse.Namespace, rulings: list[str], out: Path) -> list[str]:
+def _pytest_args(workers: str) -> list[str]:
+    """pytest's command line for a run: the suite, quiet pytest, and the workers. The run's own options travel
+    as a RunConfig object (plugin.ConfigCarrier), not on this line."""
     import conformance
+
+    from .plugin import load_args
 
     package = Path(conformance.__file__).parent
     argv = [str(package / "suite.py"), "--rootdir", str(package.parent), "-p", "no:cacheprovider",
             "-p", "no:terminal",  # our progress lines and summary only: no dots, worker chatter or pytest summary
             "-o", "addopts=", "-o", "testpaths=",
             "-W", "ignore::pytest.PytestAssertRewriteWarning", "-p", "no:benchmark",
-            "-p", "no:unraisableexception",  # its collections at the end of every session: 0.3 s, nothing to report
-            "--engine", args.engine, "--conformance-profile", args.profile,
-            "--conformance-seed", str(args.seed), "--conformance-out", str(out),
-            "--conformance-rulings", ",".join(rulings), "--engine-timeout", str(args.engine_timeout),
-            "--conformance-color", args.color]
-    if "mtg_conformance" not in {ep.name for ep in metadata.entry_points(group="pytest11")}:
-        argv += ["-p", "conformance.plugin"]
-    for flag, value in (("--max-examples", args.max_examples), ("--time-budget", args.time_budget),
-                        ("--example-db", args.example_db), ("--history", args.history),
-                        ("--run-budget", args.run_budget), ("--example-deadline", args.example_deadline),
-                        ("--expectations", args.expectations)):
-        if value is not None:
-            argv += [flag, str(value)]
-    workers = args.workers
+            "-p", "no:unraisableexception"]  # its collections at the end of every session: 0.3 s, nothing to report
+    argv += load_args()
     if workers == "auto" or (workers.isdigit() and int(workers) > 1):
         argv += ["-n", workers, "--dist", "worksteal"]
     elif not workers.isdigit() or int(workers) < 1:
@@ -175,8 +171,9 @@ def _pytest_args(args: argparse.Namespace, rulings: list[str], out: Path) -> lis
     return argv
 
 
-def _check_run_options(args: argparse.Namespace) -> None:
-    """Numbers in range, readable expectations and history files, a usable example database; else UsageError."""
+def _check_run_options(config: RunConfig) -> None:
+    """Readable expectations and history files, a usable example database; else UsageError (numbers are checked
+    by their option types, config.py)."""
     from conformance.protocol.errors import ReportError
     from reports.history import check_history
 
@@ -184,21 +181,15 @@ def _check_run_options(args: argparse.Namespace) -> None:
     from .expectations import ExpectationsError, load_expectations
     from .session import check_database
 
-    if args.max_examples is not None and args.max_examples < 1:
-        raise UsageError(f"--max-examples must be at least 1, not {args.max_examples}")
-    for flag, value in (("--time-budget", args.time_budget), ("--run-budget", args.run_budget),
-                        ("--example-deadline", args.example_deadline)):
-        if value is not None and not value > 0:
-            raise UsageError(f"{flag} takes a positive number of seconds, not {value:g}")
-    if args.expectations:
+    if config.expectations:
         try:
-            load_expectations(args.expectations, set(RULINGS))
+            load_expectations(config.expectations, set(RULINGS))
         except ExpectationsError as exc:
             raise UsageError(str(exc)) from None
-    check_database(args.example_db)
-    if args.history:
+    check_database(config.example_db)
+    if config.history:
         try:
-            check_history(args.history)
+            check_history(config.history)
         except ReportError as exc:
             raise UsageError(str(exc)) from None
 
@@ -213,7 +204,7 @@ class _ResultSink:
         self.recorder = config.pluginmanager.get_plugin("mtg-conformance-recorder")
 
 
-def _run_pytest(argv: list[str], out: Path) -> tuple[Any, int | None]:
+def _run_pytest(argv: list[str], out: Path, config: RunConfig) -> tuple[Any, int | None]:
     """Run pytest with SIGINT and SIGTERM turned into a prompt, clean stop; return (recorder, signal number).
 
     On the first signal every engine process group the run started is killed (workers then see their
@@ -223,6 +214,7 @@ def _run_pytest(argv: list[str], out: Path) -> tuple[Any, int | None]:
 
     import pytest
 
+    from .plugin import ConfigCarrier
     from .protocol.pipe import GROUPS_ENV, kill_listed_groups
 
     groups = out / ".engines"
@@ -243,7 +235,7 @@ def _run_pytest(argv: list[str], out: Path) -> tuple[Any, int | None]:
     sink = _ResultSink()
     try:
         try:
-            pytest.main(argv, plugins=[sink])
+            pytest.main(argv, plugins=[sink, ConfigCarrier(config)])
         except KeyboardInterrupt:  # a signal between pytest's own handlers: the recorder still holds the results
             pass
         finally:
@@ -254,19 +246,6 @@ def _run_pytest(argv: list[str], out: Path) -> tuple[Any, int | None]:
             signal.signal(sig, handler)
         os.environ.pop(GROUPS_ENV, None)
     return sink.recorder, (received[0] if received else None)
-
-
-def _by_mechanic(patterns: list[str]) -> list[str]:
-    """Ruling ids, globs and mechanic names (``adventure``): a mechanic stands for its rulings' ids."""
-    from .catalog import all_rulings
-
-    by_mechanic: dict[str, list[str]] = {}
-    for r in all_rulings():
-        by_mechanic.setdefault(r.mechanic.lower(), []).append(r.id)
-    out: list[str] = []
-    for p in patterns:
-        out += by_mechanic.get(p.lower(), [p])
-    return out
 
 
 def _say_replays(example_db: str | None, hello: dict[str, Any], chosen: list[str]) -> None:
@@ -316,39 +295,47 @@ def _keep_constants_cache(storage: Path) -> None:
         pass
 
 
+RUN_EPILOG = """\
+exit codes (the same rule for run, merge and mutants): 0 every ruling held, failed as expected, is
+unsupported or flaky; 1 a ruling failed, errored, was not run, or has no verdict (pending: a shard or
+run that stopped early), or an expected failure held; 2 bad usage; 128+N stopped by signal N.
+The same options exist for plain pytest as --mtg-NAME (pytest --pyargs conformance.suite --mtg-engine ...)."""
+
+
 def cmd_run(args: argparse.Namespace) -> int:
-    from .catalog import all_rulings, select
+    from .catalog import all_rulings
+    from .config import from_cli, select_rulings
     from .outdir import FolderBusy, OutputLock, set_aside_counterexamples
-    from .profiles import get_profile
     from .protocol.verdicts import Skip, skip_of
 
+    config = from_cli(args)
     try:
-        get_profile(args.profile)
-        chosen = [r.id for r in select(_by_mechanic(args.rulings))]
+        chosen = [r.id for r in select_rulings(config.rulings)]
     except KeyError as exc:
         mechanics = sorted({r.mechanic for r in all_rulings()})
         raise UsageError(f"{exc.args[0]} (give ruling ids, globs such as WOE-*, or mechanics: "
                          f"{', '.join(mechanics)}; see mtg-conformance list)") from None
-    shard = _parse_shard(args.shard)
+    shard = _parse_shard(config.shard)
     if shard:
         chosen = _shard(chosen, shard)
-    _check_run_options(args)
-    out = _writable_dir(args.out)
+    _check_run_options(config)
+    argv = _pytest_args(config.workers)
+    out = _writable_dir(config.out or "conformance-report")
     try:
         lock = OutputLock(out)
         lock.acquire()
     except FolderBusy as exc:
         raise UsageError(str(exc)) from None
     with lock:
-        hello = _check_engine(args.engine, args.engine_timeout)
+        hello = _check_engine(config.engine, config.engine_timeout)
         if not chosen:
             print("mtg-conformance: this shard has no rulings to run")
             return EXIT_OK
         set_aside_counterexamples(out)
-        _say_replays(args.example_db, hello, chosen)
+        _say_replays(config.example_db, hello, chosen)
         os.environ.pop("HYPOTHESIS_PROFILE", None)
         with _hypothesis_storage():
-            recorder, signum = _run_pytest(_pytest_args(args, chosen, out), out)
+            recorder, signum = _run_pytest(argv, out, config.derived(rulings=tuple(chosen), out=str(out)))
     if recorder is None:
         return _fail_usage("the run ended before writing a report")
     if recorder.write_error:
@@ -366,8 +353,7 @@ def cmd_run(args: argparse.Namespace) -> int:
           f"{totals['unsupported']} unsupported{extra}; reports in {out}/")
     if signum is not None:
         return 128 + signum
-    unfinished = totals.get("pending")  # a ruling that never got a result is not a pass
-    return EXIT_FAIL if totals["failed"] or totals["errors"] or totals.get("xpass") or unfinished else EXIT_OK
+    return exit_code(report)
 
 
 def _print_causes(causes: list[dict[str, Any]], limit: int = 10) -> None:
@@ -629,8 +615,10 @@ def cmd_merge(args: argparse.Namespace) -> int:
             shutil.copy(cx, out / "counterexamples" / cx.name)
     ReportWriter(out).finish(merged)
     totals = merged["totals"]
-    print(f"merged {len(reports)} reports into {out}/: {totals['passed']} passed, {totals['failed']} failed")
-    return EXIT_FAIL if totals["failed"] or totals["errors"] or totals.get("xpass") else EXIT_OK
+    pending = f", {totals['pending']} without a verdict (pending)" if totals.get("pending") else ""
+    print(f"merged {len(reports)} reports into {out}/: {totals['passed']} passed, {totals['failed']} failed, "
+          f"{totals['errors']} errors{pending}")
+    return exit_code(merged)
 
 
 def cmd_matrix(args: argparse.Namespace) -> int:
@@ -677,14 +665,14 @@ def cmd_mutants(args: argparse.Namespace) -> int:
         print(json.dumps(rows, indent=1))
     else:
         print_matrix(rows)
-    if args.out:
-        from reports import ReportWriter, new_report, record_mutant
+    from reports import ReportWriter, new_report, record_mutant
 
-        report = new_report({"spec": "mutants", "name": "mutants", "version": "-"}, args.profile, args.seed, [])
-        for row in rows:
-            record_mutant(report, row)
+    report = new_report({"spec": "mutants", "name": "mutants", "version": "-"}, args.profile, args.seed, [])
+    for row in rows:
+        record_mutant(report, row)
+    if args.out:
         ReportWriter(_writable_dir(args.out)).finish(report)
-    return EXIT_OK if all(r["killed"] for r in rows) else EXIT_FAIL
+    return exit_code(report)
 
 
 # ----- smoke -------------------------------------------------------------------------------------------------------
@@ -698,27 +686,6 @@ def cmd_smoke(args: argparse.Namespace) -> int:
 
 
 # ----- the parser ------------------------------------------------------------------------------------------------
-
-
-def _engine_options(p: argparse.ArgumentParser, default: str | None = "reference") -> None:
-    p.add_argument("--engine", default=default, help="reference (default), mutant:NAME, phase, witchcraft, "
-                   "cmd:COMMAND LINE or python:MODULE:FACTORY")
-    p.add_argument("--engine-timeout", type=_seconds, default=30.0, help="seconds per engine request (default 30)")
-
-
-MAX_SECONDS = 7 * 24 * 3600.0
-
-
-def _seconds(text: str) -> float:
-    """A finite, positive number of seconds, at most a week (argparse type)."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number of seconds, not {text!r}") from None
-    if not 0 < value <= MAX_SECONDS:  # also refuses nan
-        raise argparse.ArgumentTypeError(f"expected a number of seconds above 0 and at most {MAX_SECONDS:g}, "
-                                         f"not {text!r}")
-    return value
 
 
 class _Parser(argparse.ArgumentParser):
@@ -740,7 +707,8 @@ first steps:
   mtg-conformance replay conformance-report/counterexamples/WOE-04.json --engine "cmd:./my-engine"
   mtg-conformance compare old/report.json conformance-report/report.json
 
-exit codes: 0 every applicable ruling held, 1 a ruling failed or errored (or a regression), 2 bad usage.
+exit codes: 0 every applicable ruling held, 1 a ruling failed, errored or has no verdict (or a mutant
+survived, or a regression), 2 bad usage.
 Engine authors: see docs/engine-authors.md."""
 
 SHORT_USAGE = """\
@@ -756,6 +724,8 @@ def _version() -> str:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from .config import add_cli_options
+
     parser = _Parser(prog="mtg-conformance", description=DESCRIPTION, epilog=EXAMPLES,
                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"mtg-conformance {_version()}")
@@ -775,37 +745,20 @@ def build_parser() -> argparse.ArgumentParser:
                    help="also draw N examples per ruling to find the cards its strategy uses (slower; default 0)")
     p.set_defaults(func=cmd_cards)
 
-    p = sub.add_parser("run", help="run the suite and write the reports")
-    _engine_options(p)
-    p.add_argument("--profile", default="dev", help="dev, ci or nightly (default dev)")
-    p.add_argument("--workers", default="1", help="number of parallel workers, or auto")
-    p.add_argument("--seed", type=int, default=0, help="Hypothesis seed: the same seed and example database give "
-                   "the same verdicts (default 0)")
-    p.add_argument("--color", default="auto", choices=["auto", "always", "never"],
-                   help="colour the progress lines (default auto: when the output is a terminal)")
-    p.add_argument("--out", default="conformance-report", help="report directory (default conformance-report/)")
-    p.add_argument("--max-examples", type=int, default=None, help="examples per ruling (overrides the profile)")
-    p.add_argument("--time-budget", type=_seconds, default=None, help="seconds per ruling for exploration")
-    p.add_argument("--example-db", default=None, help="example database: directory, redis://HOST:PORT/DB, or none")
-    p.add_argument("--history", default=None, help="append this run to a JSON-lines history file")
-    p.add_argument("--shard", default=None, help="run shard I of N (I/N), balanced by measured cost")
-    p.add_argument("--run-budget", type=_seconds, default=None, help="seconds for the whole run: rulings not "
-                   "started by then are reported as errors 'not run', exploration in progress stops early")
-    p.add_argument("--example-deadline", type=_seconds, default=None,
-                   help="seconds one example may take before the ruling is a timeout (overrides the profile)")
-    p.add_argument("--expectations", default=None, help="TOML file of this engine's known failures, "
-                   "intermittent and disabled rulings")
-    p.add_argument("rulings", nargs="*", help="ruling ids, globs such as WOE-*, or mechanics such as adventure "
-                   "(default: all)")
+    p = sub.add_parser("run", help="run the suite and write the reports", epilog=RUN_EPILOG,
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    add_cli_options(p)
     p.set_defaults(func=cmd_run)
 
     p = sub.add_parser("replay", help="replay a counterexample file on an engine")
     p.add_argument("file", help="a counterexample file (OUT/counterexamples/*.json)")
-    _engine_options(p, default=None)
+    add_cli_options(p, ["engine", "engine_timeout"], defaults={"engine": None},
+                    helps={"engine": "the engine to replay on (default: the engine the file names when it is "
+                                     "built in, else reference)"})
     p.add_argument("--verbose", "-v", action="store_true", help="show each step: the action in words, the "
                    "engine's verdict and observation beside the reference's, differences highlighted")
-    p.add_argument("--color", default="auto", choices=["auto", "always", "never"],
-                   help="highlight differences (default auto: when the output is a terminal)")
+    add_cli_options(p, ["color"], helps={"color": "highlight differences (default auto: when the output is "
+                                                  "a terminal)"})
     p.set_defaults(func=cmd_replay)
 
     p = sub.add_parser("promote", help="turn a counterexample into a corpus case")
@@ -829,7 +782,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--markdown", default=None, help="also write the comparison as Markdown to this file")
     p.set_defaults(func=cmd_compare)
 
-    p = sub.add_parser("merge", help="merge shard report directories into one report set")
+    p = sub.add_parser("merge", help="merge shard report directories into one report set (exit 1 as run would: "
+                       "a failure, an error, or a ruling no shard gave a verdict)")
     p.add_argument("dirs", nargs="+", help="shard report directories")
     p.add_argument("--out", default="conformance-report", help="merged report directory (default "
                    "conformance-report/)")
@@ -852,12 +806,12 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("mutants", help="run the suite against every mutant and print the kill matrix")
     p.add_argument("names", nargs="*", help="mutant names or target ruling ids (globs); default: all")
     p.add_argument("--list", action="store_true", help="list the mutants and what they break, run nothing")
-    p.add_argument("--profile", default="ci", help="dev, ci or nightly (default ci)")
+    add_cli_options(p, ["profile", "seed"], defaults={"profile": "ci"},
+                    helps={"seed": "Hypothesis seed (default %(default)s)"})
     p.add_argument("--workers", type=int, default=1, help="mutants run in parallel (default 1)")
     p.add_argument("--json", action="store_true", help="print the kill matrix as JSON")
     p.add_argument("--scope", default="mechanic", choices=["target", "mechanic", "all"],
                    help="which rulings to run per mutant (default: those of its target's mechanic)")
-    p.add_argument("--seed", type=int, default=0, help="Hypothesis seed (default 0)")
     p.add_argument("--no-corpus", action="store_true", help="leave the corpus out: the property tier alone must kill")
     p.add_argument("--own-only", action="store_true", help="switch the universal checks off: each mutant must be "
                    "killed by its target ruling's own invariants")
@@ -865,7 +819,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_mutants)
 
     p = sub.add_parser("smoke", help="check quickly that an engine speaks the protocol")
-    _engine_options(p)
+    add_cli_options(p, ["engine", "engine_timeout"])
     p.set_defaults(func=cmd_smoke)
     return parser
 

@@ -1,5 +1,10 @@
 """The pytest plugin (entry point ``pytest11``): options, the per-worker session, and incremental reports.
 
+The options are RunConfig's (conformance/config.py), spelled ``--mtg-NAME``; ``mtg-conformance run`` hands its
+RunConfig over directly (``ConfigCarrier``), and the controller sends it to each xdist worker in
+``workerinput``. In a pytest run that is not a conformance run, the plugin only adds its options: the
+catalog, strategies and engine are imported when a hook or the suite needs them.
+
 Workers run rulings and attach each result to its test report; the controller
 (the only process when xdist is off) records results as they arrive and
 rewrites report.json after each one, so an interrupted run still leaves a
@@ -11,61 +16,73 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 import pytest
 
-from .catalog import all_rulings, select
-from .expectations import Expectation
-from .profiles import PROFILES, get_profile
+from .config import RunConfig, add_pytest_options, from_pytest
 from .protocol.verdicts import Verdict
-from .session import Session
 
-SUITE_MODULE = "conformance/suite.py"
-STOP_AT = pytest.StashKey[float]()
-EXPECTATIONS = pytest.StashKey[dict[str, Expectation]]()
+if TYPE_CHECKING:
+    from .session import Session
+
+SUITE_FILE = Path(__file__).resolve().with_name("suite.py")
+RUN_CONFIG = pytest.StashKey[RunConfig]()
+STOP_AT = pytest.StashKey["float | None"]()
+EXPECTATIONS = pytest.StashKey[dict[str, Any]]()  # ruling id -> expectations.Expectation
+WORKER_CONFIG, WORKER_STOP_AT = "mtg_run_config", "mtg_stop_at"  # keys of xdist's workerinput
+
+
+def load_args() -> list[str]:
+    """pytest arguments that load this plugin when it isn't installed as the ``mtg_conformance`` entry point."""
+    from importlib import metadata
+
+    installed = "mtg_conformance" in {ep.name for ep in metadata.entry_points(group="pytest11")}
+    return [] if installed else ["-p", "conformance.plugin"]
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
-    group = parser.getgroup("mtg-conformance")
-    group.addoption("--engine", default="reference", help="engine under test: reference, mutant:NAME, phase, "
-                    "cmd:COMMAND LINE or python:MODULE:FACTORY")
-    group.addoption("--conformance-profile", default="dev", choices=sorted(PROFILES), help="run profile")
-    group.addoption("--conformance-seed", type=int, default=0, help="Hypothesis seed (same seed, same examples)")
-    group.addoption("--conformance-out", default=None, help="write the reports into this directory")
-    group.addoption("--conformance-rulings", default="", help="comma-separated ruling ids or globs")
-    group.addoption("--engine-timeout", type=float, default=30.0, help="seconds per engine request")
-    group.addoption("--max-examples", type=int, default=None, help="override the profile's examples per ruling")
-    group.addoption("--time-budget", type=float, default=None, help="seconds per ruling for the property tier")
-    group.addoption("--example-db", default=None, help="example database: a directory, redis://HOST:PORT/DB or none")
-    group.addoption("--history", default=None, help="append one line per run to this JSON-lines file")
-    group.addoption("--run-budget", type=float, default=None, help="seconds for the whole run; rulings not "
-                    "started by then are reported as errors 'not run'")
-    group.addoption("--example-deadline", type=float, default=None, help="seconds one example may take before "
-                    "the ruling is reported as a timeout (overrides the profile)")
-    group.addoption("--conformance-color", default="auto", choices=["auto", "always", "never"],
-                    help="colour the progress lines: auto (when the output is a terminal), always or never")
-    group.addoption("--expectations", default=None, help="TOML file of known failures, intermittent and disabled "
-                    "rulings for this engine")
+    add_pytest_options(parser.getgroup("mtg-conformance", "mtg-conformance (the conformance suite's run)"))
 
 
-def _options(config: pytest.Config) -> dict[str, Any]:
-    get = config.getoption
-    return {"spec": get("engine"), "profile": get("conformance_profile"), "seed": get("conformance_seed"),
-            "out": get("conformance_out"), "rulings": [p for p in get("conformance_rulings").split(",") if p],
-            "timeout": get("engine_timeout"), "max_examples": get("max_examples"),
-            "time_budget": get("time_budget"), "example_db": get("example_db"), "history": get("history"),
-            "run_budget": get("run_budget"), "example_deadline": get("example_deadline"),
-            "expectations": get("expectations"), "color": get("conformance_color")}
+class ConfigCarrier:
+    """Hands a RunConfig made elsewhere (``mtg-conformance run``) to the pytest session, instead of ``--mtg-*``."""
+
+    def __init__(self, config: RunConfig) -> None:
+        self.config = config
+
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_configure(self, config: pytest.Config) -> None:
+        config.stash[RUN_CONFIG] = self.config
+
+
+def run_config(config: pytest.Config) -> RunConfig:
+    """This session's RunConfig: the one handed over by the CLI, the controller's (on an xdist worker), or
+    the one the ``--mtg-*`` options spell."""
+    if RUN_CONFIG not in config.stash:
+        workerinput = getattr(config, "workerinput", None)
+        if workerinput is not None and WORKER_CONFIG in workerinput:
+            config.stash[RUN_CONFIG] = RunConfig.from_json(workerinput[WORKER_CONFIG])
+        else:
+            config.stash[RUN_CONFIG] = from_pytest(config.getoption)
+    return config.stash[RUN_CONFIG]
+
+
+def _is_worker(config: pytest.Config) -> bool:
+    return hasattr(config, "workerinput")
 
 
 @pytest.fixture(scope="session")
 def conformance_session(request: pytest.FixtureRequest) -> Iterator[Session]:
-    opts = _options(request.config)
-    profile = get_profile(opts["profile"], opts["max_examples"], opts["time_budget"], opts["example_deadline"])
-    session = Session(opts["spec"], profile, opts["seed"], Path(opts["out"]) if opts["out"] else None,
-                      opts["timeout"], opts["example_db"], stop_at=_stop_at(request.config),
-                      expectations=request.config.stash.get(EXPECTATIONS, {}))
+    from .profiles import get_profile
+    from .session import Session
+
+    opts = run_config(request.config)
+    profile = get_profile(opts.profile, opts.max_examples, opts.time_budget, opts.example_deadline)
+    session = Session(opts.engine, profile, opts.seed, Path(opts.out) if opts.out else None,
+                      opts.engine_timeout, opts.example_db, stop_at=_stop_at(request.config),
+                      expectations=request.config.stash.get(EXPECTATIONS, {}),
+                      real_cards_only=opts.real_cards_only)
     yield session
     session.close()
 
@@ -74,22 +91,24 @@ def _stop_at(config: pytest.Config) -> float | None:
     """When the run's budget ends (``time.time()``): set by the controller, handed to xdist workers."""
     workerinput = getattr(config, "workerinput", None)
     if workerinput is not None:
-        return workerinput.get("conformance_stop_at")
+        return workerinput.get(WORKER_STOP_AT)
     return config.stash.get(STOP_AT, None)
 
 
 @pytest.hookimpl(optionalhook=True)
 def pytest_configure_node(node: Any) -> None:
-    """xdist: every worker stops at the controller's instant, not at its own start plus the budget."""
-    node.workerinput["conformance_stop_at"] = node.config.stash.get(STOP_AT, None)
+    """xdist: every worker gets the controller's RunConfig (workers re-read only the command line, which need
+    not spell it) and stops at the controller's instant, not at its own start plus the budget."""
+    node.workerinput[WORKER_CONFIG] = run_config(node.config).to_json()
+    node.workerinput[WORKER_STOP_AT] = node.config.stash.get(STOP_AT, None)
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Keep only the selected rulings (``--conformance-rulings``)."""
-    patterns = _options(config)["rulings"]
+    """Keep only the selected rulings (``--mtg-rulings``)."""
+    patterns = run_config(config).rulings
     if not patterns:
         return
-    wanted = {r.id for r in select(patterns)}
+    wanted = {r.id for r in _selected(run_config(config))}
     kept = [i for i in items if not _ruling_of(i) or _ruling_of(i) in wanted]
     deselected = [i for i in items if i not in kept]
     if deselected:
@@ -97,9 +116,19 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         items[:] = kept
 
 
+def _selected(opts: RunConfig) -> list[Any]:
+    """The rulings the run asks for (all when none are named); a bad name is a usage error."""
+    from .config import select_rulings
+
+    try:
+        return select_rulings(opts.rulings)
+    except KeyError as exc:
+        raise pytest.UsageError(f"--mtg-rulings: {exc.args[0]}") from None
+
+
 def _ruling_of(item: pytest.Item) -> str | None:
     callspec = getattr(item, "callspec", None)
-    if callspec is None or not item.nodeid.replace("\\", "/").startswith(SUITE_MODULE):
+    if callspec is None or Path(item.path).resolve() != SUITE_FILE:  # by file: node ids depend on --rootdir
         return None
     return callspec.params.get("ruling_id")
 
@@ -119,13 +148,13 @@ class ReportRecorder:
         from reports import ReportWriter, new_report
         from reports.model import EngineInfo, RulingMeta
 
-        opts = _options(config)
+        opts = run_config(config)
         self.opts = opts
         self.started = time.monotonic()
-        self.writer = ReportWriter(opts["out"])
-        rulings = select(opts["rulings"]) if opts["rulings"] else all_rulings()
-        engine: EngineInfo = {"spec": opts["spec"], "name": opts["spec"], "version": "unknown"}
-        self.report = new_report(engine, opts["profile"], opts["seed"], [cast(RulingMeta, r.meta()) for r in rulings])
+        assert opts.out, "the recorder is registered only for a run with an output folder"
+        self.writer = ReportWriter(opts.out)
+        engine: EngineInfo = {"spec": opts.engine, "name": opts.engine, "version": "unknown"}
+        self.report = new_report(engine, opts.profile, opts.seed, [cast(RulingMeta, r.meta()) for r in _selected(opts)])
         self.write_error: str | None = None
         self.session: pytest.Session | None = None
         self.say_progress = False
@@ -162,7 +191,7 @@ class ReportRecorder:
         ruling = next((r for r in rulings if r["id"] == ruling_id), None)
         if ruling is not None:
             line = progress_line(ruling, done, len(rulings), time.monotonic() - self.started,
-                                 use_color(self.opts["color"], sys.stdout))
+                                 use_color(self.opts.color, sys.stdout))
             print(line, flush=True)
 
     def _update(self) -> None:
@@ -173,7 +202,7 @@ class ReportRecorder:
                 self._stop(exc)
 
     def _stop(self, exc: OSError) -> None:
-        self.write_error = f"can't write the reports in {self.opts['out']}/: {exc.strerror or exc}"
+        self.write_error = f"can't write the reports in {self.opts.out}/: {exc.strerror or exc}"
         if self.session is not None:
             self.session.shouldstop = self.write_error
 
@@ -199,27 +228,28 @@ class ReportRecorder:
 
         from .session import warn
 
-        if not self.opts["history"]:
+        if not self.opts.history:
             return None
         try:
-            append_history(self.opts["history"], self.report)
-            return load_history(self.opts["history"], last=30)
+            append_history(self.opts.history, self.report)
+            return load_history(self.opts.history, last=30)
         except (OSError, ReportError) as exc:
-            warn(f"--history {self.opts['history']}: not updated: {getattr(exc, 'strerror', None) or exc}")
+            warn(f"history {self.opts.history}: not updated: {getattr(exc, 'strerror', None) or exc}")
             return None
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    opts = _options(config)
-    if opts["run_budget"] is not None and not hasattr(config, "workerinput"):
-        config.stash[STOP_AT] = time.time() + opts["run_budget"]
-    if opts["expectations"]:
+    """Only a run that asks for it (a budget, expectations, a report folder) makes the plugin do anything here."""
+    opts = run_config(config)
+    if opts.run_budget is not None and not _is_worker(config):
+        config.stash[STOP_AT] = time.time() + opts.run_budget
+    if opts.expectations:
         from .catalog import RULINGS
         from .expectations import ExpectationsError, load_expectations
 
         try:
-            config.stash[EXPECTATIONS] = load_expectations(opts["expectations"], set(RULINGS))
+            config.stash[EXPECTATIONS] = load_expectations(opts.expectations, set(RULINGS))
         except ExpectationsError as exc:
             raise pytest.UsageError(str(exc)) from None
-    if _options(config)["out"] and not hasattr(config, "workerinput"):
+    if opts.out and not _is_worker(config):
         config.pluginmanager.register(ReportRecorder(config), "mtg-conformance-recorder")

@@ -13,6 +13,8 @@ from hypothesis.database import ExampleDatabase
 from hypothesis.errors import Flaky, Unsatisfiable
 
 from conformance.protocol.jsontypes import JSON
+from strategies.options import DEFAULT as DEFAULT_DRAW
+from strategies.options import DrawOptions, drawing_with
 from strategies.scenario import Scenario
 
 from . import capabilities
@@ -210,8 +212,9 @@ def message_of(violations: list[Violation]) -> str:
 
 def execute_ruling(ruling: Ruling, engine: Engine, profile: Profile, run_seed: int = 0,
                    corpus: list[Scenario] | None = None, database: ExampleDatabase | None = None,
-                   stop_at: float | None = None, known: frozenset[str] = frozenset()) -> RulingResult:
-    """Check one ruling on one engine: its corpus cases, then Hypothesis-generated scenarios.
+                   stop_at: float | None = None, known: frozenset[str] = frozenset(),
+                   draw: DrawOptions = DEFAULT_DRAW) -> RulingResult:
+    """Check one ruling on one engine: its corpus cases, then Hypothesis-generated scenarios (drawn with ``draw``).
 
     Every distinct failure (by signature) is kept, each shrunk on its own (``_explore``). ``known``
     signatures (from the expectations) are recorded when seen but never stop exploration.
@@ -242,7 +245,7 @@ def execute_ruling(ruling: Ruling, engine: Engine, profile: Profile, run_seed: i
             if signature is not None and signature not in result.signatures() | known:
                 result.failures.append(Failure(signature, as_played(case, trace), trace, violations, result.examples,
                                                from_corpus=True))
-        _explore(ruling, engine, profile, run_seed, database, result, stop_at, known)
+        _explore(ruling, engine, profile, run_seed, database, result, stop_at, known, draw)
     except EngineError as exc:
         if not result.new_failures():
             result.status, result.message = exc.kind, f"the engine failed: {exc}"
@@ -316,7 +319,8 @@ class KeepingDatabase(ExampleDatabase):
 
 
 def _explore(ruling: Ruling, engine: Engine, profile: Profile, run_seed: int, database: ExampleDatabase | None,
-             result: RulingResult, stop_at: float | None = None, known: frozenset[str] = frozenset()) -> None:
+             result: RulingResult, stop_at: float | None = None, known: frozenset[str] = frozenset(),
+             draw: DrawOptions = DEFAULT_DRAW) -> None:
     """Hypothesis-generated scenarios, in rounds, until no new failure turns up or the example budget is spent.
 
     Each round is one Hypothesis search that fails only on a signature not seen yet (known signatures and the
@@ -330,7 +334,7 @@ def _explore(ruling: Ruling, engine: Engine, profile: Profile, run_seed: int, da
         seen = {f.signature for f in result.failures if not f.from_corpus} | known
         db = database if round_number == 0 or database is None else KeepingDatabase(database)
         failure, drawn = _explore_round(ruling, engine, profile, run_seed + round_number, db, result, stop_at,
-                                        seen, budget, known)
+                                        seen, budget, known, draw)
         budget -= drawn
         round_number += 1
         if failure is None:
@@ -354,7 +358,7 @@ def _keep(result: RulingResult, failure: Failure) -> None:
 def _explore_round(ruling: Ruling, engine: Engine, profile: Profile, round_seed: int,
                    database: ExampleDatabase | None, result: RulingResult, stop_at: float | None,
                    seen: set[str] | frozenset[str], budget: int,
-                   known: frozenset[str]) -> tuple[Failure | None, int]:
+                   known: frozenset[str], draw: DrawOptions = DEFAULT_DRAW) -> tuple[Failure | None, int]:
     """One search for a failure whose signature is not in ``seen``, shrunk; and how many examples it drew to
     find it (all it ran when it found none)."""
     errors: list[EngineError] = []
@@ -370,12 +374,15 @@ def _explore_round(ruling: Ruling, engine: Engine, profile: Profile, round_seed:
             return "the ruling's time budget was reached"
         return None
 
+    with drawing_with(draw):  # the strategy is built, and below drawn, with the run's draw options
+        scenarios = ruling.scenario(profile.max_steps)
+
     # @settings above @seed: @seed applied last would switch the example database off.
     @settings(max_examples=budget, deadline=None, database=database, derandomize=False,
               suppress_health_check=list(HealthCheck), print_blob=False, report_multiple_bugs=False,
               phases=[Phase.explicit, Phase.reuse, Phase.generate, Phase.target, Phase.shrink])
     @seed(round_seed)
-    @given(ruling.scenario(profile.max_steps))
+    @given(scenarios)
     def explore(scenario: Scenario) -> None:
         nonlocal drawn
         reason = out_of_time()
@@ -405,7 +412,7 @@ def _explore_round(ruling: Ruling, engine: Engine, profile: Profile, round_seed:
         raise _Found(failure)
 
     try:
-        with warnings.catch_warnings():  # scenarios are big by nature; Hypothesis's repr warning is noise here
+        with warnings.catch_warnings(), drawing_with(draw):  # scenarios are big; Hypothesis's repr warning is noise
             warnings.filterwarnings("ignore", message="Generating overly large repr")
             explore()
     except (_Found, _Stop, Flaky):  # Flaky: a failure that did not reproduce; confirm() will say "flaky"

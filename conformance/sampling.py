@@ -5,23 +5,28 @@ from __future__ import annotations
 
 from hypothesis import HealthCheck, Phase, given, settings
 
+from strategies.options import DEFAULT, DrawOptions, drawing_with
 from strategies.scenario import Scenario
 
 MAX_STEPS = 6
 """The ci profile's walk length, as the reach tests draw."""
 
 
-def sample_scenarios(ruling_id: str, count: int) -> list[Scenario]:
-    """`count` derandomized scenarios of the ruling's strategy (fewer if it can't draw that many)."""
+def sample_scenarios(ruling_id: str, count: int, draw: DrawOptions = DEFAULT) -> list[Scenario]:
+    """`count` derandomized scenarios of the ruling's strategy drawn with ``draw`` (fewer if it can't draw that
+    many)."""
     from .catalog import RULINGS
 
     drawn: list[Scenario] = []
+    with drawing_with(draw):
+        scenarios = RULINGS[ruling_id].scenario(MAX_STEPS)
 
     @settings(max_examples=count, derandomize=True, database=None, deadline=None, phases=[Phase.generate],
               suppress_health_check=list(HealthCheck))
-    @given(RULINGS[ruling_id].scenario(MAX_STEPS))
+    @given(scenarios)
     def collect(scenario: Scenario) -> None:
         drawn.append(scenario)
 
-    collect()
+    with drawing_with(draw):
+        collect()
     return drawn

@@ -20,7 +20,7 @@ from conformance.protocol.errors import ReportError, one_line
 from conformance.protocol.jsontypes import JSON
 from conformance.protocol.untrusted import clean_data
 from reports.counterexample import write_counterexample
-from strategies.options import set_real_cards_only
+from strategies.options import DrawOptions
 
 from .catalog import RULINGS
 from .corpus import load_corpus
@@ -132,7 +132,8 @@ def check_database(spec: str | None) -> None:
 class Session:
     def __init__(self, spec: str, profile: Profile, seed: int, out_dir: Path | None,
                  timeout: float = 30.0, example_db: str | None = None, stop_at: float | None = None,
-                 expectations: dict[str, Expectation] | None = None) -> None:
+                 expectations: dict[str, Expectation] | None = None, real_cards_only: bool = False) -> None:
+        self.real_cards_only = real_cards_only  # the run asked for real cards only, whatever the engine says
         self.stop_at = stop_at  # time.time() at which the run's budget ends
         self.expectations = expectations or {}
         self.spec = spec
@@ -175,11 +176,10 @@ class Session:
             return RulingResult.disabled(ruling_id, expectation.disabled)
         if self.stop_at is not None and time.time() >= self.stop_at:
             return RulingResult.not_run(ruling_id)
-        self._choose_cards()
         known = frozenset(expectation.known) if expectation is not None else frozenset()
         try:
             result = execute_ruling(ruling, self.engine, self.profile, self.seed, self.corpus.get(ruling_id),
-                                    self.database(ruling_id), self.stop_at, known)
+                                    self.database(ruling_id), self.stop_at, known, self.draw_options())
         except EngineError as exc:
             result = RulingResult(ruling_id, exc.kind, message=f"the engine failed: {exc}")
         except Exception as exc:  # noqa: BLE001 - whatever breaks while checking, the ruling still gets a verdict
@@ -200,11 +200,11 @@ class Session:
         """This ruling's example database on this engine (its name and version): never another engine's."""
         return open_database(self.example_db, engine_identity(self.hello()), ruling_id)
 
-    def _choose_cards(self) -> None:
-        """An engine that can't load synthetic cards gets scenarios drawn from real cards only."""
+    def draw_options(self) -> DrawOptions:
+        """What the strategies may draw: real cards only when the run asks so or the engine can't load
+        synthetic cards."""
         caps = self.hello().get("capabilities") or {}
-        if caps.get("synthetic_cards", True) is False:
-            set_real_cards_only(True)
+        return DrawOptions(real_cards_only=self.real_cards_only or caps.get("synthetic_cards", True) is False)
 
     def confirm(self, ruling_id: str, failure: Failure) -> None:
         """Re-run a failure from its counterexample; one that does not fail with its signature again is flaky.

@@ -1,26 +1,44 @@
-"""Switches that change what the strategies draw, read at draw time.
+"""Switches that change what the strategies draw, handed to them explicitly by whoever runs them.
 
-``real_cards_only()``: the engine under test can't load synthetic cards (its hello says
-``synthetic_cards: false``), so the scenario strategies draw real cards of the pool instead of
-synthetic ones wherever a real card serves. conformance/session.py sets it through the
-environment (``MTG_CONFORMANCE_REAL_CARDS=1``) in every worker before strategies are built.
+``DrawOptions(real_cards_only=True)``: the engine under test can't load synthetic cards (its hello says
+``synthetic_cards: false``, or the run asked for real cards only), so the scenario strategies draw real
+cards of the pool instead of synthetic ones wherever a real card serves.
+
+A runner builds a ruling's strategy and runs its Hypothesis test inside ``with drawing_with(options):``;
+the scenario modules ask ``real_cards_only()`` while building or drawing. Nothing is read from the
+environment, so xdist workers and process pools get the switch only from what they are handed.
+(No wrapper strategy: one would change the shape of the draws, and with it the examples a seed gives.)
 """
 
 from __future__ import annotations
 
-import os
+import contextlib
+from collections.abc import Iterator
+from contextvars import ContextVar
+from dataclasses import dataclass
 
-REAL_CARDS_ENV = "MTG_CONFORMANCE_REAL_CARDS"
+
+@dataclass(frozen=True)
+class DrawOptions:
+    """What the scenario strategies may draw."""
+
+    real_cards_only: bool = False
+
+
+DEFAULT = DrawOptions()
+_IN_FORCE: ContextVar[DrawOptions] = ContextVar("mtg_conformance_draw_options", default=DEFAULT)
 
 
 def real_cards_only() -> bool:
-    """True when the scenario strategies must not draw synthetic cards."""
-    return os.environ.get(REAL_CARDS_ENV, "") not in ("", "0")
+    """True while a strategy is built or drawn for a run that must not draw synthetic cards."""
+    return _IN_FORCE.get().real_cards_only
 
 
-def set_real_cards_only(on: bool) -> None:
-    """Switch real-cards-only drawing on or off for this process (and the workers it starts)."""
-    if on:
-        os.environ[REAL_CARDS_ENV] = "1"
-    else:
-        os.environ.pop(REAL_CARDS_ENV, None)
+@contextlib.contextmanager
+def drawing_with(options: DrawOptions) -> Iterator[None]:
+    """Put ``options`` in force for the strategies built or drawn inside the block (this thread only)."""
+    token = _IN_FORCE.set(options)
+    try:
+        yield
+    finally:
+        _IN_FORCE.reset(token)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from test_strategies_reach import real_cards  # noqa: F401  (the fixture)
 
 from conformance.catalog import RULINGS
 from conformance.catalog.disguise import face_down_have_no_shared_name
@@ -12,16 +11,16 @@ from conformance.runner import model_trace, run_scenario
 from conformance.sampling import sample_scenarios
 from reference_engine.adapter import ReferenceEngine
 from reference_engine.mutants import open_mutant
+from strategies.options import DrawOptions
 
 EXAMPLES = 30
 
 
-@pytest.mark.usefixtures("real_cards")
 @pytest.mark.parametrize("name", ["legend-rule-uses-printed-name", "face-down-keeps-name", None])
 def test_mkm03_invariant_alone_judges_real_card_scenarios(name: str | None) -> None:
     """Each mutant is caught by the ruling's own invariant (not the universal checks); the model never is."""
     caught = 0
-    for scenario in sample_scenarios("MKM-03", EXAMPLES):
+    for scenario in sample_scenarios("MKM-03", EXAMPLES, DrawOptions(real_cards_only=True)):
         assert not (scenario.setup.get("cards") or {}), "a synthetic card with real cards only"
         engine = open_mutant(name) if name else ReferenceEngine()
         trace = JudgedTrace.of(run_scenario(engine, scenario), model_trace(scenario))

@@ -130,7 +130,7 @@ def test_the_exit_code_rests_on_this_runs_results(tmp_path: Path, monkeypatch: p
 
     def then_replaced(self: Any, exitstatus: int) -> None:
         finish(self, exitstatus) if finish.__code__.co_argcount > 1 else finish(self)  # type: ignore[call-arg]
-        path = Path(self.opts["out"]) / "report.json"
+        path = Path(self.opts.out) / "report.json"
         other = json.loads(path.read_text())
         for ruling in other["rulings"]:
             ruling["status"] = "passed"

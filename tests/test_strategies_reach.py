@@ -16,7 +16,7 @@ examples.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -26,7 +26,7 @@ from hypothesis import strategies as st
 from conformance.catalog import RULINGS, all_rulings
 from conformance.catalog.refusals import REFUSALS, tried_refusal
 from reference_engine.cards import lookup
-from strategies.options import real_cards_only, set_real_cards_only
+from strategies.options import DrawOptions, drawing_with
 from strategies.scenario import Scenario
 
 THRESHOLD = 0.30  # the least share of examples that must reach the ruling's situation
@@ -120,22 +120,14 @@ def synthetic_cards_in(setup: dict[str, Any]) -> set[str]:
     return names
 
 
-@pytest.fixture
-def real_cards() -> Iterator[None]:
-    """Real-cards-only drawing for one test (strategies.options), switched back afterwards."""
-    before = real_cards_only()
-    set_real_cards_only(True)
-    yield
-    set_real_cards_only(before)
-
-
 @pytest.mark.parametrize("rid", [r.id for r in all_rulings() if r.id not in NEEDS_SYNTHETIC])
 @check_share
 @settings(max_examples=EXAMPLES, derandomize=True, database=None, deadline=None, phases=[Phase.generate],
           suppress_health_check=list(HealthCheck))
 @given(data=st.data())
-def test_real_cards_reach_the_ruling(real_cards: None, rid: str, data: st.DataObject) -> None:
-    scenario: Scenario = data.draw(RULINGS[rid].scenario(MAX_STEPS), label="scenario")
+def test_real_cards_reach_the_ruling(rid: str, data: st.DataObject) -> None:
+    with drawing_with(DrawOptions(real_cards_only=True)):
+        scenario: Scenario = data.draw(RULINGS[rid].scenario(MAX_STEPS), label="scenario")
     assert not synthetic_cards_in(scenario.setup), f"{rid} drew synthetic cards with real cards only"
     assert scenario.model is not None
     hit = reached(rid, scenario.model)
