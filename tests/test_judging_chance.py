@@ -1,5 +1,6 @@
-"""What chance decides is not judged: an engine whose random order differs from the model's is not failed for
-the draws that follow (701.57a)."""
+"""Failures phase.rs met that were not its own, judged by engines that differ from the model only there: chance
+(an engine whose random order differs is not failed for the draws that follow, 701.57a), and a wrong name
+read as a hidden card (LCI-05 judges what players see, not the name)."""
 
 from __future__ import annotations
 
@@ -78,3 +79,49 @@ def test_only_a_card_put_into_the_library_with_others_is_left_to_chance() -> Non
                                                    _step("library", [])], model=model)
         assert drawn_by_chance(engine, 2, cast) is expected
     assert not drawn_by_chance(model, 2, cast)
+
+
+def _renamed(data: Any, old: str, new: JSON) -> Any:
+    """``data`` with every object named ``old`` changed by ``new``."""
+    if isinstance(data, list):
+        return [_renamed(x, old, new) for x in data]
+    if isinstance(data, dict):
+        out = {k: _renamed(v, old, new) for k, v in data.items()}
+        return {**out, **new} if out.get("name") == old else out
+    return data
+
+
+class LeftHalfOnly(ReferenceEngine):
+    """Shows a split card by its left half only, in its game state and in every view, as phase.rs does
+    (709.4 wants both halves); ``hide`` also hides the card in the views."""
+
+    name = "left-half"
+    hide = False
+
+    def run_sequence(self, setup: JSON, actions: list[JSON], views: bool = False) -> JSON:
+        out = _renamed(super().run_sequence(setup, actions, views), "Fire // Ice", {"name": "Fire"})
+        if self.hide and "views" in out:
+            out["views"] = _renamed(out["views"], "Fire", {"hidden": True})
+        return out
+
+
+def test_a_discovered_card_is_judged_visible_by_the_name_the_engine_gives_it() -> None:
+    """LCI-05 on phase.rs (counterexample LCI-05.2): discover exiles Fire // Ice, which phase names "Fire"
+    everywhere. Every player sees it (406.3), so LCI-05 holds; the name is a characteristic (709.4), not
+    something hidden. A view that hides the card still fails."""
+    setup = {"protocol": 1, "seed": 0, "turn": {"number": 3, "active_player": "p1", "step": "precombat_main"},
+             "players": [{"id": "p1", "life": 20, "library": [{"id": "c9", "card": "Fire // Ice"}],
+                          "hand": [{"id": "c1", "card": "Daring Discovery"}], "graveyard": [], "exile": [],
+                          "battlefield": _lands(2, ["Mountain"] * 6)},
+                         {"id": "p2", "life": 20, "library": [], "hand": [], "graveyard": [], "exile": [],
+                          "battlefield": [{"id": "c8", "card": "Grizzly Bears"}]}]}
+    scenario = Scenario(setup, [{"type": "cast", "card": "c1", "mode": "normal", "alt_cost": None, "targets": ["c8"]},
+                                {"type": "pass"}, {"type": "pass"}])
+    _trace, violations = check_scenario(RULINGS["LCI-05"], LeftHalfOnly(), scenario)
+    assert not violations, violations[0].message
+    LeftHalfOnly.hide = True
+    try:
+        _trace, violations = check_scenario(RULINGS["LCI-05"], LeftHalfOnly(), scenario)
+    finally:
+        LeftHalfOnly.hide = False
+    assert [v.invariant for v in violations] == ["discovered_cards_seen_by_all"]
