@@ -125,3 +125,21 @@ def test_a_discovered_card_is_judged_visible_by_the_name_the_engine_gives_it() -
     finally:
         LeftHalfOnly.hide = False
     assert [v.invariant for v in violations] == ["discovered_cards_seen_by_all"]
+
+
+def test_the_state_after_the_engine_ended_the_game_is_not_judged() -> None:
+    """MKM-12 on phase.rs (counterexample MKM-12.4): Lightning Bolt takes p1 to 0 life, phase ends the game and
+    moves p1's objects, Dog tokens included, to exile. Nothing is checked after the game's end (104.1)."""
+    from conformance.catalog.universal import settled_state
+    from conformance.trace import Trace
+
+    def step(over: bool) -> JSON:
+        dog = {"card": "t1", "zone": "exile" if over else "battlefield", "token": True}
+        return {"accepted": True, "events": [], "observation": {"objects": [dog], "game_over": over}}
+
+    start = {"objects": [{"card": "t1", "zone": "battlefield", "token": True}], "game_over": False}
+    assert settled_state(Trace({}, [{"type": "pass"}], start, [step(True)])) == []
+    unended = step(True)
+    unended["observation"]["game_over"] = False
+    assert [v.kind for v in settled_state(Trace({}, [{"type": "pass"}], start, [unended]))] == \
+        ["token outside the battlefield"]
