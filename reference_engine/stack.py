@@ -124,6 +124,7 @@ class StackMixin:
     # ----- the stack ---------------------------------------------------------------------------------
 
     def push_ability(self: Game, item: StackAbility) -> None:
+        item.newest_serial = self._serial
         self.stack_abilities[item.id] = item
         self.stack.append(item.id)
 
@@ -135,11 +136,17 @@ class StackMixin:
             self.resolve_spell(self.objects[top])
 
     def targets_still_legal(self: Game, targets: list[str], specs: list[JSON], controller: str,
-                            source: GameObject | None, source_chars: Characteristics | None) -> list[str | None]:
-        """608.2b: each target is checked again; an illegal one is not affected."""
+                            source: GameObject | None, source_chars: Characteristics | None,
+                            newest_serial: int) -> list[str | None]:
+        """608.2b: each target is checked again; an illegal one is not affected. A target object newer than
+        ``newest_serial`` (the newest object when the spell or ability was put on the stack) has changed zones
+        since: it is a new object (400.7), no longer the one targeted."""
         out: list[str | None] = []
         for spec, tid in zip(specs, targets, strict=False):
-            out.append(tid if self.is_legal_target(spec, tid, controller, source, source_chars) else None)
+            obj = self.objects.get(tid)
+            moved = obj is not None and obj.serial > newest_serial
+            out.append(tid if not moved and self.is_legal_target(spec, tid, controller, source, source_chars)
+                       else None)
         return out
 
     def resolve_spell(self: Game, spell: GameObject) -> None:
@@ -150,7 +157,7 @@ class StackMixin:
             self.emit("resolve", card=spell.id)
             self.enter_battlefield_from_stack(spell)
             return
-        legal = self.targets_still_legal(spell.targets, specs, spell.controller, spell, c)
+        legal = self.targets_still_legal(spell.targets, specs, spell.controller, spell, c, spell.serial)
         if self.spell_fizzles(face, specs, legal):
             self.emit("fizzle", card=spell.id)  # 608.2b: the spell doesn't resolve
             self.spell_leaves_stack(spell, "fizzle")
@@ -212,7 +219,8 @@ class StackMixin:
         specs = list(item.ability.get("targets") or [])
         if item.ability.get("effects", [{}])[0].get("do") == "attach_source":
             specs = [{"kind": "creature", "controller": "you", "other": True}]
-        legal = self.targets_still_legal(item.targets, specs, item.controller, source, source_chars)
+        legal = self.targets_still_legal(item.targets, specs, item.controller, source, source_chars,
+                                         item.newest_serial)
         if specs and legal and all(t is None for t in legal):
             self.stack.remove(item.id)
             del self.stack_abilities[item.id]

@@ -76,6 +76,9 @@ class StackAbility:
     x: int = 0
     timestamp: int = 0
     extra: dict[str, Any] = field(default_factory=dict)
+    newest_serial: int = 0
+    """The newest object's serial when the ability was put on the stack: a target with a later serial has
+    changed zones since, a new object the ability never targeted (400.7, 608.2b)."""
 
 
 ALL_COMBAT_DAMAGE = "all combat damage"

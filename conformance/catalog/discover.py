@@ -268,10 +268,12 @@ def uncastable_card_goes_to_hand(trace: JudgedTrace) -> list[Violation]:
 # ----- LCI-05: exiled face up ------------------------------------------------------------------------------------
 
 
-def _identified(seen: JSON | None, card_name: str, name: str | None) -> bool:
-    """Whether a view shows a face-up card for what it is: not hidden nor face down, with its name; an
-    `identity`, where the engine gives one, names the card too (null is allowed: the name already says it)."""
-    if seen is None or seen.get("hidden") or seen.get("face_down") or seen.get("name") != name:
+def _identified(seen: JSON | None, card_name: str, names: set[str | None]) -> bool:
+    """Whether a view shows a face-up card for what it is: not hidden nor face down, with its name (the
+    model's, or the one the engine's own game state gives it: a wrong name there is a characteristic the
+    ruling that governs it judges, not something hidden); an `identity`, where the engine gives one, names the
+    card too (null is allowed: the name already says it)."""
+    if seen is None or seen.get("hidden") or seen.get("face_down") or seen.get("name") not in names:
         return False
     return seen.get("identity") in (None, card_name)
 
@@ -288,9 +290,10 @@ def discovered_cards_seen_by_all(trace: JudgedTrace) -> list[Violation]:
             if _zone(trace, i, card) != "exile":
                 continue
             want = trace.model.obj(i, card)
+            names = {n for n in ((want or {}).get("name"), (trace.obj(i, card) or {}).get("name")) if n}
             for viewer in players:
                 seen = next((o for o in trace.views[i][viewer]["objects"] if o["card"] == card), None)
-                if not _identified(seen, trace.card_name(card), (want or {}).get("name")):
+                if not _identified(seen, trace.card_name(card), names):
                     shown = "nothing" if seen is None else \
                         f"name {seen.get('name')!r}, identity {seen.get('identity')!r}, hidden {seen.get('hidden')}"
                     return [Violation(f"{_name(trace, card)}, exiled face up by discover, to be visible to {viewer} "

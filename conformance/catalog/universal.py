@@ -122,10 +122,14 @@ def universal(trace: JudgedTrace) -> list[Violation]:
 
 
 def settled_state(trace: Trace) -> list[Violation]:
-    """Every settled observation keeps the universal state invariants, and every zone change is allowed."""
+    """Every settled observation keeps the universal state invariants, and every zone change is allowed, until
+    the engine ends the game: no state-based action is checked after that (104.1), so what an engine does with
+    the objects then (phase.rs exiles the loser's) is not judged."""
     graph = zone_graph()
     for i in range(len(trace.steps)):
         obs = trace.observation(i)
+        if obs.get("game_over"):
+            return []
         if not trace.accepted(i) or obs.get("pending_choice"):
             continue
         broken = check_state(obs)

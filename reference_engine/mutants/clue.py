@@ -26,7 +26,7 @@ class InvestigatePartialFizzle(Game):
         face = None if spell.face_down else spell.card.face_named(spell.cast_as or "normal")
         c = self.chars(spell)
         specs = list(face.targets) if face is not None else []
-        legal = self.targets_still_legal(spell.targets, specs, spell.controller, spell, c)
+        legal = self.targets_still_legal(spell.targets, specs, spell.controller, spell, c, spell.serial)
         if c.is_permanent or not specs or any(t is not None for t in legal) or face is None:
             super().resolve_spell(spell)
             return

@@ -228,8 +228,9 @@ class TurnedUpTargetLost(Game):
         self.__dict__.setdefault("turned_up", set()).add(action.get("card"))
 
     def targets_still_legal(self, targets: list[str], specs: list[dict[str, Any]], controller: str,
-                            source: GameObject | None, source_chars: Characteristics | None) -> list[str | None]:
-        legal = super().targets_still_legal(targets, specs, controller, source, source_chars)
+                            source: GameObject | None, source_chars: Characteristics | None,
+                            newest_serial: int) -> list[str | None]:
+        legal = super().targets_still_legal(targets, specs, controller, source, source_chars, newest_serial)
         return [None if t in self.__dict__.get("turned_up", set()) else t for t in legal]
 
 

@@ -69,14 +69,16 @@ class RoleKeepsOldest(Game):
         "On resolution a target counts as legal while it is still in its zone; hexproof or shroud gained "
         "since casting are not checked again.")
 class RoleZoneOnlyRecheck(Game):
-    def targets_still_legal(self, targets: list[str], specs: list[dict], controller: str,
-                            source: GameObject | None, source_chars: Characteristics | None) -> list[str | None]:
+    def targets_still_legal(self, targets: list[str], specs: list[dict[str, Any]], controller: str,
+                            source: GameObject | None, source_chars: Characteristics | None,
+                            newest_serial: int) -> list[str | None]:
         out: list[str | None] = []
         for spec, tid in zip(specs, targets, strict=False):
             obj = self.objects.get(tid)
             if any(p.id == tid for p in self.players):
                 out.append(tid)
-            elif obj is not None and obj.zone == ("stack" if spec.get("kind") == "spell" else "battlefield"):
+            elif obj is not None and obj.serial <= newest_serial \
+                    and obj.zone == ("stack" if spec.get("kind") == "spell" else "battlefield"):
                 out.append(tid)
             else:
                 out.append(None)
