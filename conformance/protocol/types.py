@@ -103,6 +103,8 @@ class PassAction(TypedDict):
 class PlayLandAction(TypedDict):
     type: Literal["play_land"]
     card: str
+    mode: NotRequired[Literal["normal", "back"]]
+    """Which face of a modal double-faced card is played (712.12); "normal" when absent."""
 
 
 class CastAction(TypedDict):
