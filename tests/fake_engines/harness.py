@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from faulty_reference import HOSTILE  # noqa: F401 - for the tests
+from fake_engines.faulty_reference import HOSTILE  # noqa: F401 - for the tests
 
 ROOT = Path(__file__).resolve().parents[2]
 FAKES = Path(__file__).resolve().parent

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from test_strategies_reach import real_cards  # noqa: F401  (the fixture)
 
 from conformance.catalog import RULINGS
 from conformance.catalog.disguise import face_down_have_no_shared_name

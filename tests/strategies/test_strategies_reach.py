@@ -16,7 +16,7 @@ examples.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -27,7 +27,6 @@ from conformance.catalog import RULINGS, all_rulings
 from conformance.catalog.refusals import REFUSALS, tried_refusal
 from conformance.catalog.situations import SITUATIONS, reached
 from reference_engine.cards import lookup
-from strategies.options import real_cards_only, set_real_cards_only
 from strategies.scenario import Scenario
 
 THRESHOLD = 0.30  # the least share of examples that must reach the ruling's situation
@@ -110,15 +109,6 @@ def synthetic_cards_in(setup: dict[str, Any]) -> set[str]:
                 if card is None or card.synthetic:
                     names.add(obj["card"])
     return names
-
-
-@pytest.fixture
-def real_cards() -> Iterator[None]:
-    """Real-cards-only drawing for one test (strategies.options), switched back afterwards."""
-    before = real_cards_only()
-    set_real_cards_only(True)
-    yield
-    set_real_cards_only(before)
 
 
 @pytest.mark.parametrize("rid", [r.id for r in all_rulings() if r.id not in NEEDS_SYNTHETIC])

@@ -4,22 +4,18 @@ and the caches never change an answer."""
 from __future__ import annotations
 
 import random
-import sys
 from collections.abc import Callable, Hashable
-from pathlib import Path
 from typing import TypeVar
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from engine_throughput import random_setup  # noqa: E402
-from hypothesis import HealthCheck, given, settings  # noqa: E402
-from hypothesis import strategies as st  # noqa: E402
-
-from reference_engine import layers  # noqa: E402
-from reference_engine.adapter import ReferenceEngine  # noqa: E402
-from reference_engine.game import Game  # noqa: E402
-from reference_engine.objects import Characteristics, GameObject  # noqa: E402
-from strategies.states import any_setup  # noqa: E402
+from reference_engine import layers
+from reference_engine.adapter import ReferenceEngine
+from reference_engine.game import Game
+from reference_engine.objects import Characteristics, GameObject
+from strategies.random_setup import random_setup
+from strategies.states import any_setup
 
 T = TypeVar("T")
 
