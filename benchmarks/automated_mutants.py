@@ -38,7 +38,6 @@ import json
 import os
 import pickle
 import random
-import shutil
 import signal
 import sys
 import tempfile
@@ -49,6 +48,13 @@ from typing import Any
 
 import _common  # noqa: F401  (puts the project on sys.path)
 
+from conformance.mutation_sources import (
+    ENGINE_SOURCE,
+    RULE_MODULES,
+    apply_to_copy,
+    key,
+    rulings_for_module,
+)
 from conformance.protocol.jsontypes import JSON
 
 ROOT = _common.ROOT
@@ -56,36 +62,6 @@ COPY_NAME = "mutated_reference_engine"
 COUNTER = itertools.count()
 TRIAGE = ROOT / "docs" / "mutation-triage.json"  # survivor -> {"verdict", "why"}; docs/mutation.md explains
 TRIAGE_VERDICTS = ("equivalent", "out_of_scope", "missing_check", "untriaged")
-
-# The rule modules the rulings exercise. Left out: adapter.py and serve.py (protocol glue), revision.py and memo.py
-# (the revision clock and the memo of derived values), verbs/docs.py (renders docs/cards.md) and cards/ (card data,
-# not rules).
-RULE_MODULES = [
-    "blocking.py", "casting.py", "combat.py", "effects.py", "face_down.py", "game.py", "layers.py", "legal.py",
-    "mana.py", "objects.py", "observe.py", "sba.py", "stack.py", "state.py", "triggers.py",
-    "verbs/__init__.py", "verbs/choices.py", "verbs/eld.py", "verbs/interactions.py", "verbs/mkm.py",
-    "verbs/permanents.py", "verbs/players.py", "verbs/stack.py", "verbs/tokens.py", "verbs/woe_roles.py",
-    "verbs/zones.py",
-]
-
-# A module written for one mechanic is tested by that mechanic's rulings; every other module is shared by all.
-MODULE_MECHANICS: dict[str, set[str]] = {
-    "face_down.py": {"disguise", "face_down"},
-    "verbs/mkm.py": {"disguise", "face_down", "clue", "investigate"},
-    "verbs/eld.py": {"adventure"},
-    "verbs/woe_roles.py": {"role", "discover"},
-    "verbs/choices.py": {"discover", "free_cast", "mana_value"},
-    "verbs/tokens.py": {"role", "clue", "investigate"},
-}
-
-
-def rulings_for_module(module: str) -> list[str]:
-    """The ruling ids that test a mutant of `module` (relative to reference_engine/)."""
-    from conformance.catalog import all_rulings
-
-    mechanics = MODULE_MECHANICS.get(module)
-    return [r.id for r in all_rulings() if mechanics is None or r.mechanic in mechanics]
-
 
 def enumerate_mutations() -> list[JSON]:
     """Every mutation Cosmic Ray's core operators make in the rule modules, in a stable order."""
@@ -95,32 +71,12 @@ def enumerate_mutations() -> list[JSON]:
 
     with tempfile.TemporaryDirectory() as tmp:
         with use_db(Path(tmp) / "session.sqlite", WorkDB.Mode.create) as db:
-            init([ROOT / "reference_engine" / m for m in RULE_MODULES], db, {})
+            init([ENGINE_SOURCE / m for m in RULE_MODULES], db, {})
             specs = [item.mutations[0] for item in db.work_items]
-    base = ROOT / "reference_engine"
+    base = ENGINE_SOURCE
     found = [{"module": str(Path(s.module_path).relative_to(base)), "operator": s.operator_name,
               "occurrence": s.occurrence, "line": s.start_pos[0]} for s in specs]
     return sorted(found, key=lambda m: (m["module"], m["operator"], m["occurrence"]))
-
-
-def key(m: JSON) -> str:
-    return f"{m['module']}:{m['operator']}:{m['occurrence']}"
-
-
-def apply_to_copy(m: JSON, workdir: Path, name: str) -> tuple[str, str]:
-    """Copy reference_engine into `workdir` as package `name`, apply the mutation there: (before, after) lines."""
-    import parso  # noqa: F401
-    from cosmic_ray.mutating import apply_mutation
-    from cosmic_ray.plugins import get_operator
-
-    copy = workdir / name
-    shutil.copytree(ROOT / "reference_engine", copy, ignore=shutil.ignore_patterns("__pycache__", "mutants"))
-    path = copy / m["module"]
-    original, mutated = apply_mutation(path, get_operator(m["operator"])(), m["occurrence"])
-    if mutated is None:
-        raise RuntimeError(f"cosmic-ray applied no mutation for {key(m)}")
-    changed = [(a, b) for a, b in zip(original.splitlines(), mutated.splitlines(), strict=False) if a != b]
-    return changed[0] if changed else ("", "")
 
 
 class Hang(BaseException):

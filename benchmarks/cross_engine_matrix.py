@@ -20,16 +20,10 @@ import sys
 
 from _common import ROOT
 
-from reports.matrix import build_matrix, render_matrix_markdown, write_matrix
+from conformance.matrix_readme import END, ENGINES, START, readme_block, slug
 
-ENGINES = ["reference", "mutant:adventure-to-graveyard", "mutant:role-one-per-permanent", "phase", "witchcraft"]
 MATRIX = ROOT / "docs" / "matrix"
 KEEP = {"report.json", "report.html", "counterexamples"}
-START, END = "<!-- matrix:start -->", "<!-- matrix:end -->"
-
-
-def slug(engine: str) -> str:
-    return re.sub(r"[^a-z0-9._-]+", "-", engine.lower()).strip("-")
 
 
 def run(engine: str, profile: str) -> None:
@@ -44,18 +38,6 @@ def run(engine: str, profile: str) -> None:
             shutil.rmtree(path) if path.is_dir() else path.unlink()
 
 
-def readme_block(link_base: str, write: bool = True) -> str:
-    """The README's block for the reports in docs/matrix/reports/ (ENGINES first); ``write`` also writes
-    docs/matrix/ (matrix.html, matrix.md, badges/)."""
-    folders = [MATRIX / "reports" / slug(e) for e in ENGINES if (MATRIX / "reports" / slug(e)).is_dir()]
-    folders += sorted(p for p in (MATRIX / "reports").iterdir() if p.is_dir() and p not in folders)
-    matrix = build_matrix(folders, MATRIX)
-    if write:
-        write_matrix(matrix, MATRIX)
-    badges = " ".join(f"![{c.label}]({link_base}badges/{c.slug}.svg)" for c in matrix.columns)
-    return f"{START}\n{badges}\n\n{render_matrix_markdown(matrix, link_base)}{END}"
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--engine", action="append", help="run only these engines (repeatable)")
@@ -67,7 +49,7 @@ def main() -> None:
             run(engine, args.profile)
     readme = ROOT / "README.md"
     text = readme.read_text()
-    block = readme_block("docs/matrix/")
+    block = readme_block(MATRIX, "docs/matrix/")
     if START not in text:
         sys.exit(f"README.md has no {START} ... {END} block to replace")
     readme.write_text(re.sub(re.escape(START) + ".*?" + re.escape(END), lambda _: block, text, flags=re.S))

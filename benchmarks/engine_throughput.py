@@ -19,23 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from reference_engine.adapter import ReferenceEngine  # noqa: E402
-from reference_engine.cards import card_names  # noqa: E402
-from strategies.states import SetupBuilder  # noqa: E402
-
-
-def random_setup(rng: random.Random) -> dict:
-    names = [n for n in card_names() if "//" not in n or rng.random() < 0.5]
-    b = SetupBuilder(seed=rng.randrange(1000))
-    for pid in ("p1", "p2"):
-        b.lands(pid, "".join(rng.choice("WUBRG") for _ in range(rng.randint(2, 7))))
-        for _ in range(rng.randint(1, 4)):
-            b.add(pid, "hand", rng.choice(names))
-        for _ in range(rng.randint(2, 6)):
-            b.add(pid, "library", rng.choice(names))
-        for _ in range(rng.randint(0, 2)):
-            b.add(pid, "battlefield", rng.choice(["Grizzly Bears", "Gladecover Scout", "Tireless Tracker"]))
-    return b.build()
-
+from strategies.random_setup import random_setup  # noqa: E402
 
 Game = tuple[dict, list[dict]]
 

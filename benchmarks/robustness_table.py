@@ -14,10 +14,10 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "fake_engines"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from harness import FAULTS, TABLE_HEADER, Fault, RunResult, pick_rulings, run_fault, table_row  # noqa: E402
+from fake_engines.harness import FAULTS, TABLE_HEADER, Fault, RunResult, pick_rulings, run_fault, table_row  # noqa: E402
 
 
 def measure(fault: Fault, rulings: list[str], max_examples: int) -> RunResult:

@@ -4,7 +4,7 @@ A strategy *reaches* a ruling when the reference engine's trace of the scenario
 shows the situation the ruling speaks of (an Adventure leaving the stack, a
 Clue sacrificed next to Tireless Tracker, ...). The invariants can only catch a
 broken engine in scenarios that reach it, so `benchmarks/reach.py` and
-`tests/test_strategies_reach.py` measure how often each strategy does.
+`tests/strategies/test_strategies_reach.py` measure how often each strategy does.
 
 Each mechanic's module in `strategies/scenarios/` defines its rulings'
 predicates next to their strategies and exports both, keyed by ruling id, as

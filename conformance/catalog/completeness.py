@@ -5,7 +5,7 @@
 committed: a corpus case (``conformance/corpus/``, written from a strategy module's ``corpus_cases()``), a
 mutant that breaks it (``reference_engine/mutants/``), a measured cost (``conformance/costs.json``) and cards
 of the pool (every card its record names is in the pool, and a real one among those it and its corpus cases
-use). ``tests/test_completeness.py`` asks that every ruling lacks nothing; docs/adding-a-ruling.md says how
+use). ``tests/catalog/test_completeness.py`` asks that every ruling lacks nothing; docs/adding-a-ruling.md says how
 each piece is made.
 """
 

@@ -4,7 +4,7 @@ For every ruling whose text forbids an action, `REFUSALS` says which actions are
 matcher over a trace), which families of refused candidates its strategy draws (strategies/refusals.py),
 and the rule that makes them illegal. `attach_refusals` gives each such ruling those draws and an invariant
 of its own: where the model refuses an action of that kind, the engine must refuse it too, and the verdict
-names the rule. `tried_refusal` tells whether a model trace tried one (tests/test_strategies_reach.py).
+names the rule. `tried_refusal` tells whether a model trace tried one (tests/strategies/test_strategies_reach.py).
 """
 
 from __future__ import annotations

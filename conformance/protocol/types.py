@@ -1,9 +1,9 @@
 """The protocol's messages as types: one TypedDict per object of ``schema.json``.
 
 The schema is the contract an engine is checked against at run time; these types are the same contract for the
-type checker. ``tests/test_protocol_types.py`` compares every TypedDict with its ``$defs`` entry (property names,
-required keys, enumerations), so the two cannot drift apart. Keys that are Python keywords (``from``, ``as``)
-use the functional TypedDict syntax. No ``from __future__ import annotations`` here: the test reads
+type checker. ``tests/protocol/test_protocol_types.py`` compares every TypedDict with its ``$defs`` entry
+(property names, required keys, enumerations), so the two cannot drift apart. Keys that are Python keywords
+(``from``, ``as``) use the functional TypedDict syntax. No ``from __future__ import annotations`` here: the test reads
 ``NotRequired`` from the evaluated annotations.
 """
 

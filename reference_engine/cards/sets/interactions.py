@@ -5,7 +5,7 @@ cascade, manifest.
 
 Set membership: these are not one set's cards but staples of Modern, Pauper, Legacy and Commander, chosen by
 name from our knowledge of the printed cards (the Oracle corpus has no set codes); each card's
-characteristics come from the offline Oracle corpus (tests/test_oracle.py checks every face).
+characteristics come from the offline Oracle corpus (tests/engine/test_oracle.py checks every face).
 
 Every card here is modelled in full; a card whose rules the engine can't yet follow is in `LEFT_OUT` instead.
 """

@@ -4,7 +4,8 @@ Set membership: candidates are the cards of the offline Oracle corpus (python-mt
 has no set codes) whose keywords include Discover; which of them were printed in LCI itself is from our knowledge
 of the LCI card list (Pantlaza, Sun-Favored is from its Commander decks; the corpus's other discover cards come
 from later, Universes Beyond, Planechase or digital sets). Geological Appraiser is in pool.py. ``LEFT_OUT`` below
-names every LCI discover card left out and why. Characteristics are the corpus's; tests/test_oracle.py checks them.
+names every LCI discover card left out and why. Characteristics are the corpus's;
+tests/engine/test_oracle.py checks them.
 """
 
 from __future__ import annotations

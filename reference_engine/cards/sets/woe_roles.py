@@ -4,7 +4,7 @@ Set membership: candidates are the cards of the offline Oracle corpus (python-mt
 has no set codes) whose text creates a Role token; which of them were printed in WOE itself (not its Commander
 decks or Alchemy: Eldraine, whose Roles such as Questing, Chef or Huntsman are digital) is from our knowledge of
 the WOE card list. Cards with an Adventure that create Roles belong to sets/woe.py. ``LEFT_OUT`` below names
-every other candidate and why it isn't here. Characteristics are the corpus's; tests/test_oracle.py checks them.
+every other candidate and why it isn't here. Characteristics are the corpus's; tests/engine/test_oracle.py checks them.
 """
 
 from __future__ import annotations

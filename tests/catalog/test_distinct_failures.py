@@ -30,11 +30,6 @@ STACK = "turning_up_uses_no_stack: not face up at once"
 OWNER = {LEGALITY: "turn-face-up-sorcery-speed", STACK: "turn-face-up-uses-stack"}
 
 
-@pytest.fixture(autouse=True)
-def _tests_on_path(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.syspath_prepend(str(Path(__file__).parent))
-
-
 def _run(out: Path, engine: str, *rulings: str, options: tuple[str, ...] = (),
          profile: str = "dev") -> tuple[int, dict[str, Any]]:
     code = main(["run", "--engine", engine, "--profile", profile, "--example-db", "none", "--out", str(out),

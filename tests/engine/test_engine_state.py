@@ -7,18 +7,13 @@ from __future__ import annotations
 import copy
 import pickle
 import random
-import sys
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
-
-from engine_throughput import random_setup  # noqa: E402
-
-from reference_engine.game import Game  # noqa: E402
-from reference_engine.state import CONTINUATIONS, GameState, Pending, Then  # noqa: E402
+from reference_engine.game import Game
+from reference_engine.state import CONTINUATIONS, GameState, Pending, Then
+from strategies.random_setup import random_setup
 
 CHOICE_KINDS = {"discard", "discover_cast", "targets", "ward_pay", "cascade_cast", "keep_role", "scry",
                 "order_triggers", "card_name"}

@@ -14,9 +14,8 @@ import pytest
 from reportdata import EVIL, FAILED_ID, write_sample_run
 
 CHROMIUM = shutil.which("chromium")
-pytestmark = pytest.mark.skipif(
-    CHROMIUM is None, reason="chromium is not installed (apt-get install chromium)"
-)
+pytestmark = [pytest.mark.browser,
+              pytest.mark.skipif(CHROMIUM is None, reason="chromium is not installed (apt-get install chromium)")]
 FLAGS = [
     "--headless",
     "--no-sandbox",

@@ -19,7 +19,7 @@ import pytest
 from conformance.protocol.engine import EngineError
 from conformance.protocol.subprocess_engine import SubprocessEngine
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 BROKEN = str(ROOT / "tests" / "fake_engines" / "broken_engine.py")
 TIMEOUT = 1.0
 SLACK = 1.0  # process start-up and teardown

@@ -15,7 +15,7 @@ from conformance.cli import main
 from conformance.smoke import smoke
 from reports.markdown import totals_line
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SMALL_ENGINE = ROOT / "tests" / "fake_engines" / "small_engine.py"
 
 

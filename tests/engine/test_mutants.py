@@ -51,7 +51,7 @@ def test_unknown_mutant_is_a_usage_error() -> None:
 
 def test_own_only_kill_matrix_rows() -> None:
     """The kill matrix's own-only rows: killed only by the target ruling's own invariants. (Every mutant is
-    checked this way at ci in tests/test_catalog.py::test_mutant_is_caught_by_its_target.)"""
+    checked this way at ci in tests/catalog/test_catalog.py::test_mutant_is_caught_by_its_target.)"""
     from conformance.mutation import kill_matrix
 
     assert len(all_mutants()) >= 66

@@ -30,7 +30,7 @@ import pytest
 from conformance.cli import main
 from conformance.protocol.version import __version__
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = ("conformance", "reference_engine", "reports", "strategies")
 BUILD_FILES = ("pyproject.toml", "README.md", "LICENSE", "CHANGELOG.md", "MANIFEST.in")
 MARK = "+wheeltest"

@@ -33,7 +33,7 @@ def test_hello(engine: PhaseEngine) -> None:
     assert caps["synthetic_cards"] is False
     assert {"adventure", "role", "clue", "discover", "split", "x_spells"} <= set(caps["mechanics"])
     assert {"mana_value", "copy_spell", "card_name"} <= set(caps["mechanics"])
-    assert {"disguise", "copy_permanent", "mdfc"} <= set(caps["mechanics"])  # mdfc: tests/test_phase_two_faced.py
+    assert {"disguise", "copy_permanent", "mdfc"} <= set(caps["mechanics"])  # mdfc: tests/e2e/test_phase_two_faced.py
 
 
 def test_card_data_matches_the_pool() -> None:

@@ -4,20 +4,16 @@ and the caches never change an answer."""
 from __future__ import annotations
 
 import random
-import sys
 from collections.abc import Callable
 from functools import partial
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from engine_throughput import random_setup  # noqa: E402
-from hypothesis import HealthCheck, given, settings  # noqa: E402
-from hypothesis import strategies as st  # noqa: E402
-
-from reference_engine.adapter import ReferenceEngine  # noqa: E402
-from reference_engine.game import Game  # noqa: E402
-from strategies.states import any_setup  # noqa: E402
+from reference_engine.adapter import ReferenceEngine
+from reference_engine.game import Game
+from strategies.random_setup import random_setup
+from strategies.states import any_setup
 
 
 def play(seed: int, steps: int = 60) -> list[dict]:

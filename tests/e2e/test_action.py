@@ -23,7 +23,7 @@ import yaml
 
 from conformance.cli import build_parser
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 ACTION = ROOT / "action.yml"
 EXAMPLE = ROOT / "examples" / "github-actions" / "nightly.yml"
 ACTION_ONLY = {"python-version", "extras", "artifact-name"}  # installing and uploading, not options of `run`

@@ -18,7 +18,7 @@ from conformance.catalog import RULINGS
 from conformance.catalog.uses import USES
 from conformance.cli import main
 
-ENGINE = Path(__file__).parent / "fake_engines" / "small_engine.py"
+ENGINE = Path(__file__).resolve().parents[1] / "fake_engines" / "small_engine.py"
 
 
 @pytest.fixture()

@@ -26,7 +26,7 @@ from conformance.protocol.validate import (
 )
 from conformance.spec import EngineSpec, open_engine, parse_spec
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 FAKES = ROOT / "tests" / "fake_engines"
 EXCHANGE = ROOT / "docs" / "worked-exchange.jsonl"
 
@@ -427,11 +427,8 @@ def test_phase_without_its_module_gives_an_install_hint(monkeypatch: pytest.Monk
 
 
 def _serve(lines: list[Any], batch: bool = True) -> tuple[list[dict[str, Any]], Any]:
-    sys.path.insert(0, str(FAKES))
-    try:
-        from fake_game import FakeEngine
-    finally:
-        sys.path.remove(str(FAKES))
+    from fake_engines.fake_game import FakeEngine
+
     engine = FakeEngine()
     text = "".join((x if isinstance(x, str) else json.dumps(x)) + "\n" for x in lines)
     out = io.StringIO()

@@ -166,15 +166,12 @@ def test_unsupported_cell_keeps_its_reason(tmp_path: Path) -> None:
 def test_readme_shows_the_matrix_of_the_reports_kept_in_docs() -> None:
     """The README's table is what the matrix command makes of docs/matrix/reports/ (regenerate it with
     ``python benchmarks/cross_engine_matrix.py --no-run``), and docs/matrix/matrix.md is the same table."""
-    import sys
+    from conformance.matrix_readme import END, START, readme_block
 
-    root = Path(__file__).resolve().parent.parent
-    sys.path.insert(0, str(root / "benchmarks"))
-    from cross_engine_matrix import END, START, readme_block
-
+    root = Path(__file__).resolve().parents[2]
     readme = (root / "README.md").read_text()
     shown = readme[readme.index(START): readme.index(END) + len(END)]
-    assert shown == readme_block("docs/matrix/", write=False)
+    assert shown == readme_block(root / "docs" / "matrix", "docs/matrix/", write=False)
     table = shown.split("\n\n", 1)[1].removesuffix(END)
     assert table.replace("](docs/matrix/", "](") == (root / "docs" / "matrix" / "matrix.md").read_text()
     header = {cell.strip() for cell in shown.split("\n")[3].split("|")}

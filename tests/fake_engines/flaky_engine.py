@@ -1,6 +1,6 @@
-"""A test helper, not a test: an in-process engine that breaks WOE-08 on its first game only.
+"""A fake engine for tests/e2e/test_nightly.py: an in-process engine that breaks WOE-08 on its first game only.
 
-Named by the spec ``python:test_nightly_flaky_engine:make`` (the tests directory is on ``sys.path``).
+Named by the spec ``python:fake_engines.flaky_engine:make`` (the tests directory is on ``sys.path``).
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 CONFIG = tomllib.loads((ROOT / "pyproject.toml").read_text())
 LINTER = CONFIG["tool"]["importlinter"]
 PACKAGES = ("conformance", "strategies", "reference_engine", "reports")

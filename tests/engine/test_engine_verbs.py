@@ -16,7 +16,7 @@ from reference_engine.verbs import CardDefinitionError, registry
 from reference_engine.verbs.docs import render
 from strategies.states import SetupBuilder
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def sorcery(name: str, effects: list[JSON], targets: list[JSON] | None = None) -> JSON:

@@ -19,7 +19,7 @@ from conformance.cli import main
 from conformance.expectations import load_expectations
 from reports import ReportWriter, new_report, record_result
 
-FAKES = Path(__file__).resolve().parent / "fake_engines"
+FAKES = Path(__file__).resolve().parents[1] / "fake_engines"
 DEEP_JSON = "[" * 100_000 + "]" * 100_000
 HUGE_INT = "9" * 5000
 HOSTILE_TEXT = "lone \ud800 half, NUL \x00, ESC \x1b[31m, BEL \x07, DEL \x7f, CSI \x9b, RLO \u202e"

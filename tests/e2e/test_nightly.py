@@ -23,7 +23,7 @@ from conformance.profiles import PROFILES, get_profile
 from conformance.runner import execute_ruling
 from conformance.session import NOT_RUN, Session, open_database
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 WORKFLOW = ROOT / "examples" / "github-actions" / "nightly.yml"
 MUTANT = "mutant:adventure-to-graveyard"
 CHEAP = ["WOE-07", "WOE-08", "WOE-09", "WOE-11", "WOE-16", "LCI-03", "MKM-03", "MKM-17"]
@@ -171,6 +171,7 @@ def _property_run(url: str, run_seed: int) -> int | None:
     return result.examples_to_fail
 
 
+@pytest.mark.redis
 def test_two_runs_share_failures_through_redis(redis_url: str) -> None:
     first = _property_run(redis_url, 11)
     assert first is not None and first > 1
@@ -178,6 +179,7 @@ def test_two_runs_share_failures_through_redis(redis_url: str) -> None:
     assert open_database(redis_url).redis.keys(b"mtg-conformance:*")  # type: ignore[union-attr]
 
 
+@pytest.mark.redis
 def test_unreachable_redis_is_a_usage_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     pytest.importorskip("redis")
     with socket.socket() as s:
@@ -193,8 +195,7 @@ def test_unreachable_redis_is_a_usage_error(tmp_path: Path, capsys: pytest.Captu
 
 
 def test_failure_that_does_not_reproduce_is_flaky(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.syspath_prepend(str(Path(__file__).parent))
-    code = main(["run", "--engine", "python:test_nightly_flaky_engine:make", "--out", str(tmp_path),
+    code = main(["run", "--engine", "python:fake_engines.flaky_engine:make", "--out", str(tmp_path),
                  "--max-examples", "3", "--example-db", "none", "WOE-08"])
     ruling = _report(tmp_path)["rulings"][0]
     assert ruling["status"] == "flaky" and code == 0
@@ -298,7 +299,7 @@ def test_workflow_is_valid_and_its_commands_parse() -> None:
     env = {k: re.sub(r"\$\{\{[^}]*\}\}", "1", str(v)) for k, v in workflow["env"].items()}
     commands = _commands(workflow)
     assert {shlex.split(c)[1] for c in commands} >= {"merge", "compare"}  # the shards run through action.yml
-    # (tests/test_action.py checks the inputs the shards give the action)
+    # (tests/e2e/test_action.py checks the inputs the shards give the action)
     parser = build_parser()
     for command in commands:
         text = re.sub(r"\$\{\{[^}]*\}\}", "1", command)

@@ -22,10 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parent / "fake_engines"))
-
-from harness import (  # noqa: E402
+from fake_engines.harness import (
     FAULTS,
     HOSTILE,
     Fault,

@@ -15,7 +15,7 @@ from conformance.protocol.engine import EngineError
 from conformance.protocol.subprocess_engine import SubprocessEngine
 from conformance.spec import open_engine
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 FAKES = ROOT / "tests" / "fake_engines"
 ECHO = str(FAKES / "echo_engine.py")
 

@@ -1,21 +1,18 @@
-"""The automated-mutant benchmark's plumbing, and the WOE-15 check its first run found missing."""
+"""The automated-mutant plumbing (conformance/mutation_sources.py), and the WOE-15 check its first run found missing."""
 
 from __future__ import annotations
 
-import importlib
-import sys
 from pathlib import Path
 
 import pytest
 
+from conformance import mutation_sources as automated
 from conformance.catalog import RULINGS
 from conformance.profiles import get_profile
 from conformance.runner import execute_ruling
 from reference_engine.mutants import open_mutant
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "benchmarks"))
-automated = importlib.import_module("automated_mutants")
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_a_mechanic_module_is_tested_by_its_mechanic_and_a_shared_one_by_all() -> None:

@@ -27,7 +27,7 @@ from conformance import plugin
 from conformance.cli import main
 from reports import load_report
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 FAULTY = ROOT / "tests" / "fake_engines" / "faulty_reference.py"
 REPORT_FILES = ("report.json", "junit.xml", "summary.md", "report.html")
 

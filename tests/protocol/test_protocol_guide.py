@@ -20,7 +20,7 @@ import pytest
 from conformance.protocol.subprocess_engine import SubprocessEngine
 from conformance.protocol.validate import validate
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 EXCHANGE = ROOT / "docs" / "worked-exchange.jsonl"
 GUIDE = ROOT / "docs" / "engine-authors.md"
 

@@ -25,7 +25,7 @@ from strategies.options import DrawOptions, drawing_with, real_cards_only
 
 pytest_plugins = ["pytester"]
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 MUTANT = "mutant:adventure-to-graveyard"  # breaks WOE-08, leaves WOE-01 alone
 
 

@@ -1,0 +1,7 @@
+"""What every test folder shares.
+
+The tests folder itself is on ``sys.path`` (``pythonpath`` in pyproject.toml), so the helpers beside this
+file (``setups``, ``reportdata``, ``oneline``, ``dossiers``, ``oracle_check``) and the fake engines
+(``fake_engines.*``, also named by ``python:fake_engines.MODULE:FACTORY`` engine specs) import by name.
+Draw options (real cards only) are put in force by a test itself, with ``strategies.options.drawing_with``.
+"""
