@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sys
 
-from _repro import PASS, act, cast_face_down, dbg, engine, face, phase, setup
+from _repro import PASS, act, cast_face_down, dbg, engine, face, phase, setup, turn_face_up
 
 DOG_WALKER = face(
     "Dog Walker", "{R/W}{R/W}", "Creature — Human Detective",
@@ -42,12 +42,7 @@ def main() -> int:
         g.apply(1, phase.GameAction.from_dict(PASS))
         if g.priority_player() != 0 or len(g.stack()) != 1:
             raise LookupError("expected the Bolt on the stack and player 0 to have priority")
-        turn_up = act(g, "TurnFaceUp", object_id=walker)
-        if turn_up is None:
-            raise LookupError("phase does not offer turning Dog Walker face up")
-        g.apply(0, turn_up)
-        if g.object(walker)["face_down"]:
-            raise LookupError("Dog Walker is still face down")
+        turn_face_up(g, 0, walker)
     except (LookupError, ValueError, TypeError, KeyError, AttributeError, StopIteration) as exc:
         print(f"cannot build the situation: {exc!r}")
         return 2
