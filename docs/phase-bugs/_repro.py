@@ -137,3 +137,13 @@ FORUM_FAMILIAR = face(
     "Disguise {1}{W} (You may cast this card face down for {3} as a 2/2 creature with ward {2}. Turn it face up any "
     "time for its disguise cost.)\nWhen this creature is turned face up, return another target permanent you control "
     "to its owner's hand and put a +1/+1 counter on this creature.", (1, 1), keywords=("Disguise",))
+
+
+def turn_face_up(g: phase.Game, seat: int, oid: int) -> None:
+    """`seat` turns its face-down permanent `oid` face up for its disguise cost (a special action, 116.2b)."""
+    offered = act(g, "TurnFaceUp", object_id=oid)
+    if offered is None:
+        raise LookupError("phase does not offer turning the permanent face up")
+    g.apply(seat, offered)
+    if g.object(oid)["face_down"]:
+        raise LookupError("the permanent is still face down")
