@@ -31,7 +31,7 @@ from strategies.scenario import Scenario
 
 THRESHOLD = 0.30  # the least share of examples that must reach the ruling's situation
 REFUSAL_THRESHOLD = 0.20  # the least share that must try an action the ruling forbids (catalog/refusals.py)
-EXAMPLES = 60  # per ruling: 47 rulings in about 40 s on a loaded 2-core machine
+EXAMPLES = 100  # per ruling: enough that a 40 % situation does not dip under the bar by the draw of the seed
 MAX_STEPS = 6  # the ci profile's walk length
 
 TALLY: dict[str, list[bool]] = {}
