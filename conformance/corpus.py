@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import hashlib
-import importlib
 import json
-import pkgutil
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -59,14 +57,10 @@ def case_builders() -> dict[str, CaseBuilder]:
 
     A module builds cases when it defines ``corpus_cases()``: (ruling id, scenario, description) triples.
     """
-    import strategies.scenarios as package
+    from strategies.scenarios import modules
 
-    found: dict[str, CaseBuilder] = {}
-    for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda i: i.name):
-        module = importlib.import_module(f"{package.__name__}.{info.name}")
-        if callable(getattr(module, "corpus_cases", None)):
-            found[info.name] = module.corpus_cases
-    return found
+    return {module.__name__.rpartition(".")[2]: module.corpus_cases for module in modules()
+            if callable(getattr(module, "corpus_cases", None))}
 
 
 @dataclass

@@ -28,11 +28,10 @@ from .examples_db import DEFAULT_DIRECTORY, directory_of, engine_identity, is_re
 from .expectations import Expectation, apply_expectation
 from .profiles import Profile
 from .protocol.engine import ConfigError, Engine, EngineError
-from .protocol.verdicts import NOT_RUN_MESSAGE, SHOWN_FAILURES, Verdict
+from .protocol.verdicts import SHOWN_FAILURES, Verdict
 from .runner import Failure, RulingResult, as_played, check_scenario, execute_ruling, message_of, signature_of
 from .spec import open_engine
 
-NOT_RUN = NOT_RUN_MESSAGE
 FAILURE_ORDER = {Verdict.FAILED: 0, Verdict.FLAKY: 2, Verdict.XFAIL: 3}
 """The order of a ruling's failures in the report after the one its verdict leads with (errors of a re-run: 1)."""
 
