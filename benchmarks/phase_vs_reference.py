@@ -9,6 +9,9 @@ A further pass over the same scenarios counts and times every call into phase it
 ``new_game``/``load_game``, the game's ``apply``, ``actions``, ``state``, ...) and prints
 ``state_calls_per_step`` (``Game.state()`` calls per protocol step: one setup or one act) and
 ``phase_native_share`` (seconds inside phase's own calls, card building included, over the wall time).
+Every timed pass uses a new ``PhaseEngine``, so no setup is dealt again from its cache of built setups;
+``phase_setups_dealt_again_speedup`` compares the last scenarios run on a new engine with the same run
+on an engine that has built their setups already (what shrinking, which repeats setups, gains).
 
 Prints name=value lines; the last is the headline, reference_over_phase (how many times faster the
 reference engine is; below 1 means phase is faster).
@@ -113,11 +116,11 @@ def native_profile(phase: Any, scenarios: list, card_seconds: float) -> tuple[fl
     home = sys.modules[adapter.card_database.__module__]  # the module holding the process's database
     calls = PhaseCalls()
     real = home.card_database()
-    home._DB = phase.db = _Wrapped(real, calls)
+    home._DB = _Wrapped(real, calls)
     try:
-        wall = run_all(phase, scenarios)
+        wall = run_all(type(phase)(), scenarios)  # a new engine: its setups on the counted database
     finally:
-        home._DB = phase.db = real
+        home._DB = real
     steps = sum(1 + len(sc.actions) for sc in scenarios)
     native = sum(calls.seconds.values())
     return calls.count["state"] / steps, (native + card_seconds) / (wall + card_seconds), calls
@@ -151,7 +154,10 @@ def main() -> None:
         return
     actions = sum(len(sc.actions) for sc in runnable)
     ref_s = min(run_all(reference, runnable) for _ in range(3))
-    phase_s = min(run_all(phase, runnable) for _ in range(3))
+    phase_s = min(run_all(PhaseEngine(), runnable) for _ in range(3))  # new engines: no setup built before
+    again = PhaseEngine()
+    run_all(again, runnable[-again.setups.size:])
+    again_s = run_all(again, runnable[-again.setups.size:])  # every setup dealt again, as while shrinking
     state_per_step, native_share, calls = native_profile(phase, runnable, card_seconds)
     print(f"rulings={','.join(RULINGS)}")
     print(f"scenarios={len(runnable)} (of {len(drawn)} drawn)")
@@ -161,6 +167,7 @@ def main() -> None:
     print(f"reference_examples_per_second={len(runnable) / ref_s:.1f}")
     print(f"phase_examples_per_second={len(runnable) / phase_s:.1f}")
     print(f"card_building_seconds={card_seconds:.3f}")
+    print(f"phase_setups_dealt_again_speedup={run_all(PhaseEngine(), runnable[-again.setups.size:]) / again_s:.2f}")
     print(f"state_calls_per_step={state_per_step:.2f}")
     top = ",".join(f"{k}:{v:.2f}s/{calls.count[k]}" for k, v in calls.seconds.most_common(6))
     print(f"phase_calls={top}")

@@ -21,7 +21,7 @@ from conformance.protocol.jsontypes import JSON
 from .phase_cards import card_data
 from .phase_driver import Driver
 from .phase_observe import legal_actions, observation
-from .phase_setup import build_table
+from .phase_setup import Setups
 from .phase_table import Table
 from .phase_vocab import ACTIONS, MECHANICS, VERSION
 
@@ -50,6 +50,7 @@ class PhaseEngine:
 
     def __init__(self) -> None:
         self.db = card_database()
+        self.setups = Setups(self.db)
         self.table: Table | None = None
 
     @property
@@ -70,12 +71,7 @@ class PhaseEngine:
 
     def setup(self, setup: JSON) -> JSON:
         """Build the scenario in a fresh phase game; return the referee's observation."""
-        try:
-            self.table = build_table(self.db, setup)
-        except EngineError:
-            raise
-        except ValueError as exc:  # a debug action or snapshot edit of ours that phase refused
-            raise EngineError(f"unsupported: phase refused the adapter's setup: {exc}") from exc
+        self.table = self.setups.table(setup)
         return observation(self.table, None)
 
     def act(self, action: JSON) -> JSON:

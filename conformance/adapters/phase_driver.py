@@ -26,6 +26,8 @@ from .phase_vocab import (
     sacrifices,
 )
 
+PASS = phase_action("PassPriority")
+
 
 class Driver:
     """Applies protocol actions to one game (`Table`)."""
@@ -40,7 +42,7 @@ class Driver:
         handler = getattr(self, f"_act_{kind}", None)
         if handler is None:
             return self._rejected(f"unknown action type {kind!r}")
-        before = g.snapshot() if kind != "pass" else None  # the state the last observation was built from
+        mark = g.checkpoint()
         raw: list[JSON] = []
         known_abilities = set(self.t.ability_ids)
         try:
@@ -49,8 +51,8 @@ class Driver:
             self._forced_discover(raw)
             self._check_expressible()
         except (Refused, ValueError) as exc:
-            if before is not None and (raw or self._waiting() != "Priority"):  # e.g. left inside a cast prompt
-                g.load(before)
+            if raw or self._waiting() != "Priority":  # e.g. left inside a cast prompt
+                g.rollback(mark)
             return self._rejected(str(exc))
         if kind != "choose":
             self.t.discard_buffer = []
@@ -111,7 +113,7 @@ class Driver:
     def _act_pass(self, action: JSON, raw: list[JSON]) -> None:
         if self._waiting() != "Priority":
             raise Refused(f"a choice is pending ({self._waiting()}); passing priority is not possible")
-        self._apply(self._offered("PassPriority"), raw)
+        self._apply(PASS, raw)  # a player with priority may always pass (117.3d): no need to list the actions
 
     def _act_play_land(self, action: JSON, raw: list[JSON]) -> None:
         """phase's ``PlayLand``; for a modal double-faced card phase plays its only land face at once (a spell //
@@ -260,7 +262,7 @@ class Driver:
         held: list[int] = []
         if expected is not None:
             seat, lands = expected
-            held = [oid for oid, _ in untapped_lands(self.t.game.state(), seat, self.t.our) if oid not in lands]
+            held = [oid for oid, _ in untapped_lands(self.t.game.board(), seat, self.t.our) if oid not in lands]
         for oid in held:
             self.t.game.apply(seat, debug_action("SetTapped", object_id=oid, tapped=True))
         try:
@@ -275,7 +277,7 @@ class Driver:
         """(seat, lands) the protocol would tap for `cost` now, before phase pays it its own way."""
         if not cost:
             return None
-        st, seat = self.t.game.state(), self._actor()
+        st, seat = self.t.game.board(), self._actor()
         try:
             paid = plan(cost, pool_of(st["players"][seat]), untapped_lands(st, seat, self.t.our), x,
                         int(st["players"][seat].get("life") or 0))
@@ -298,7 +300,7 @@ class Driver:
     def _pay_manually(self, raw: list[JSON]) -> None:
         """phase's ``ManaPayment`` prompt (``Manual`` mode): tap the lands the protocol's order names, then let
         phase take the cost from the pool."""
-        st, seat = self.t.game.state(), self._actor()
+        st, seat = self.t.game.state(), self._actor()  # the spell's cost is in no cheaper read
         cost = (st.get("pending_cast") or {}).get("cost")
         if not isinstance(cost, dict) or cost.get("type") != "Cost":
             raise EngineError(f"unsupported: phase asks for mana for a cost the adapter can't read ({cost!r})")
@@ -311,7 +313,7 @@ class Driver:
             raise Refused(f"{self.t.seats[seat]} can't pay {format_cost(cost)} from the mana pool and untapped lands")
         for oid, letter in paid.lands:
             self._apply(GameAction.from_dict(tap_land(st["objects"][str(oid)], letter)), raw)
-        self._apply(phase_action("PassPriority"), raw)
+        self._apply(PASS, raw)
         if self._waiting() == "ManaPayment":
             raise Refused(f"phase did not take {format_cost(cost)} from the mana the protocol's payment made")
         if pool_of(self.t.game.player(seat)) != pool - paid.from_pool:

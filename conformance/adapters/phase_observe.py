@@ -23,7 +23,7 @@ from .phase_vocab import (
 def observation(t: Table, viewer: str | None) -> JSON:
     """The observation for `viewer` (None: the referee's view, nothing hidden)."""
     t.sync()
-    return _observation(t, t.game.state(), viewer)
+    return _observation(t, t.game.board(), viewer)
 
 
 def legal_actions(t: Table) -> list[JSON]:

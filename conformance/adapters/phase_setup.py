@@ -3,16 +3,54 @@ edits (docs/phase-notes.md, section 5)."""
 
 from __future__ import annotations
 
+import json
 import re
+from collections import OrderedDict
 from typing import Any
 
 from conformance.protocol.engine import EngineError
 from conformance.protocol.jsontypes import JSON
 
 from .phase_cards import unsupported_reason
-from .phase_game import LiveGame
+from .phase_game import LiveGame, Loaded, Move
 from .phase_table import Table
 from .phase_vocab import CLUE_PRESET, COLOR_NAMES, KNOWN, STEPS, WARD2, ZONES, debug_action
+
+
+class Setups:
+    """Tables built for recent setups, dealt again when a setup recurs: while Hypothesis shrinks a failure it
+    runs the same setup again and again (over half of a failing ruling's setups at ``ci``), and reloading the
+    built game's state plus the few moves made since is several times cheaper than building it."""
+
+    def __init__(self, db: Any, size: int = 32) -> None:
+        self.db, self.size = db, size
+        self._built: OrderedDict[str, tuple[Table, Loaded, list[Move]] | str] = OrderedDict()
+
+    def table(self, setup: JSON) -> Table:
+        """The game of `setup`: built, or dealt again (EngineError when the adapter can't build it)."""
+        key = json.dumps(setup, sort_keys=True)
+        built = self._built.get(key)
+        if built is None:
+            built = self._build(setup)
+            self._built[key] = built
+            if len(self._built) > self.size:
+                self._built.popitem(last=False)
+        else:
+            self._built.move_to_end(key)
+        if isinstance(built, str):
+            raise EngineError(built)
+        template, loaded, moves = built
+        return template.deal(LiveGame.replayed(self.db, loaded, moves))
+
+    def _build(self, setup: JSON) -> tuple[Table, Loaded, list[Move]] | str:
+        try:
+            t = build_table(self.db, setup)
+        except EngineError as exc:
+            return str(exc)
+        except ValueError as exc:  # a debug action or snapshot edit of ours that phase refused
+            return f"unsupported: phase refused the adapter's setup: {exc}"
+        loaded, moves = t.game.history()
+        return t.deal(LiveGame(self.db, None)), loaded, moves
 
 
 def build_table(db: Any, setup: JSON) -> Table:
@@ -114,7 +152,7 @@ def build_table(db: Any, setup: JSON) -> Table:
     if "number" in turn:
         st["turn_number"] = int(turn["number"])
     forget_setup_history(st)
-    t.game.load(snap)  # kept as this step's state: the setup's observation reads no other
+    t.game.load(snap)  # kept to roll failed actions back to
     for seat, p in enumerate(players):
         pool = [COLOR_NAMES[c] for c in re.findall(r"\{([WUBRGC])\}", p.get("mana_pool") or "")]
         if pool:
@@ -170,7 +208,7 @@ def _place(t: Table, do: Any, seat: int, zone: str, oid: int, e: JSON, patches: 
 
 
 def _check_placement(t: Table, players: list[JSON]) -> None:
-    st = t.game.state()
+    st = t.game.board()
     for p in players:
         for zone in ZONES:
             for e in p.get(zone) or []:

@@ -3,6 +3,7 @@ vocabulary (cards keep the setup's ids; objects phase creates get tN, stack abil
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from conformance.protocol.jsontypes import JSON
@@ -26,6 +27,14 @@ class Table:
         self.cast_info: dict[int, JSON] = {}  # phase id -> {"mana_value", "mode"} of its current cast
         self.discard_buffer: list[int] = []
 
+    def deal(self, game: LiveGame) -> Table:
+        """A table around `game` with a copy of this one's ids, names and causes: the same setup dealt again."""
+        t = Table(game, list(self.seats))
+        for name, value in vars(self).items():
+            if name not in ("game", "seats"):
+                setattr(t, name, copy.deepcopy(value))
+        return t
+
     def register(self, card: str, oid: int, name: str) -> None:
         """Card `card` of the setup is phase object `oid`, a `name`."""
         self.ids[oid], self.rev[card] = card, oid
@@ -36,7 +45,7 @@ class Table:
 
         `created`: objects a step's events say phase created, also those already gone again (a Role put into
         the graveyard by 704.5y in the same step still was created, and its events name it)."""
-        st = self.game.state()
+        st = self.game.board()
         for oid in sorted({int(k) for k in st["objects"]} | set(created)):
             if oid not in self.ids:
                 self.tokens += 1
