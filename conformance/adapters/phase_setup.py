@@ -30,27 +30,29 @@ class Setups:
         """The game of `setup`: built, or dealt again (EngineError when the adapter can't build it)."""
         key = json.dumps(setup, sort_keys=True)
         built = self._built.get(key)
-        if built is None:
-            built = self._build(setup)
-            self._built[key] = built
-            if len(self._built) > self.size:
-                self._built.popitem(last=False)
-        else:
+        if built is not None:
             self._built.move_to_end(key)
-        if isinstance(built, str):
-            raise EngineError(built)
-        template, loaded, moves = built
-        return template.deal(LiveGame.replayed(self.db, loaded, moves))
-
-    def _build(self, setup: JSON) -> tuple[Table, Loaded, list[Move]] | str:
+            if isinstance(built, str):
+                raise EngineError(built)
+            template, loaded, moves = built
+            return template.deal(LiveGame.replayed(self.db, loaded, moves))
         try:
             t = build_table(self.db, setup)
         except EngineError as exc:
-            return str(exc)
+            self._keep(key, str(exc))
+            raise
         except ValueError as exc:  # a debug action or snapshot edit of ours that phase refused
-            return f"unsupported: phase refused the adapter's setup: {exc}"
+            refused = EngineError(f"unsupported: phase refused the adapter's setup: {exc}")
+            self._keep(key, str(refused))
+            raise refused from exc
         loaded, moves = t.game.history()
-        return t.deal(LiveGame(self.db, None)), loaded, moves
+        self._keep(key, (t.deal(LiveGame(self.db, None)), loaded, moves))
+        return t
+
+    def _keep(self, key: str, built: tuple[Table, Loaded, list[Move]] | str) -> None:
+        self._built[key] = built
+        if len(self._built) > self.size:
+            self._built.popitem(last=False)
 
 
 def build_table(db: Any, setup: JSON) -> Table:
