@@ -354,7 +354,12 @@ class Driver:
             if choice == "cast":
                 self._drive({"targets": []}, raw, lambda: any(e["type"] == "SpellCast" for e in raw))
         elif t in ("TargetSelection", "TriggerTargetSelection"):
-            for target in choice if isinstance(choice, list) else [choice]:
+            targets = choice if isinstance(choice, list) else [choice]
+            if not targets:  # no target for an optional slot ("up to one"): phase's ChooseTarget of nothing
+                if [] not in asked["options"]:
+                    raise Refused("a target must be chosen")
+                self._apply(phase_action("ChooseTarget", target=None), raw)
+            for target in targets:
                 self._apply(phase_action("ChooseTarget", target=self.t.target_in(target)), raw)
         elif t == "DiscardChoice":
             if choice not in asked["options"]:

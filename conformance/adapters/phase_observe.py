@@ -195,8 +195,12 @@ def pending(t: Table, wf: JSON) -> JSON | None:
     if kind == "CastOffer" and (d.get("kind") or {}).get("type") == "Discover":
         return {"player": player, "kind": "discover_cast", "options": ["cast", "hand"]}
     if kind in ("TargetSelection", "TriggerTargetSelection"):
-        legal = (d.get("selection") or {}).get("current_legal_targets") or []
-        return {"player": player, "kind": "targets", "options": [[t.target_out(x)] for x in legal]}
+        selection = d.get("selection") or {}
+        options = [[t.target_out(x)] for x in selection.get("current_legal_targets") or []]
+        slots, slot = d.get("target_slots") or [], int(selection.get("current_slot") or 0)
+        if slot < len(slots) and slots[slot].get("optional"):  # "up to one target": choosing none is an answer (601.2c)
+            options.append([])
+        return {"player": player, "kind": "targets", "options": options}
     if kind == "DiscardChoice":
         chosen = set(t.discard_buffer)
         opts = sorted((t.our(c) for c in d.get("cards") or [] if c not in chosen), key=str)

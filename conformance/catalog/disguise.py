@@ -123,8 +123,7 @@ def turning_up_uses_no_stack(trace: JudgedTrace) -> list[Violation]:
         if after is None or after.get("face_down"):
             return [Violation(f"{card} to be face up as soon as the special action is taken (116.2b, 702.168d)",
                               "left it face down", i, kind="not face up at once")]
-        grew = len(trace.observation(i)["stack"]) - len(trace.observation(i - 1)["stack"])
-        model_grew = len(trace.model.observation(i)["stack"]) - len(trace.model.observation(i - 1)["stack"])
+        grew, model_grew = _stack_growth(trace, i), _stack_growth(trace.model, i, announcing=True)
         if grew > model_grew:
             return [Violation(f"turning {card} face up to use no stack (116.2b): only its triggered abilities "
                               f"({model_grew}) may be added", f"added {grew} item(s) to the stack", i,
@@ -135,6 +134,18 @@ def turning_up_uses_no_stack(trace: JudgedTrace) -> list[Violation]:
                               f"gave priority to {trace.observation(i)['turn']['priority']}", i,
                               kind="priority not given back")]
     return []
+
+
+def _stack_growth(trace: Trace, i: int, announcing: bool = False) -> int:
+    """How many items step i added to the stack, counted once the questions it raised are answered: a trigger's
+    targets are chosen as it is put on the stack (603.3d, 601.2a-c), which an engine may show before or after
+    the choice. With `announcing`, a trigger still waiting for its targets when the trace ends counts too."""
+    j = i
+    while j + 1 < len(trace.steps) and trace.observation(j).get("pending_choice"):
+        j += 1
+    waiting = trace.observation(j).get("pending_choice") or {}
+    grew = len(trace.observation(j)["stack"]) - len(trace.observation(i - 1)["stack"])
+    return grew + (1 if announcing and waiting.get("kind") == "targets" else 0)
 
 
 def turning_up_pays_disguise_cost(trace: JudgedTrace) -> list[Violation]:
@@ -223,7 +234,12 @@ def _departure(trace: Trace, item: str, start: int) -> tuple[int, str | None] | 
 
 def targeting_spell_still_resolves(trace: JudgedTrace) -> list[Violation]:
     """708.8: a spell targeting a permanent that turns face up still targets the same object, so it resolves
-    (or fails) exactly as the model's does, not as if its target had left."""
+    (or fails) exactly as the model's does, not as if its target had left.
+
+    Where the model's spell fails to resolve because the face-up permanent is no longer a legal target
+    (608.2b: Monstrous Rage aimed at a face-down Concealed Weapon, an Equipment face up), an engine that calls
+    its spell resolved but did nothing to the target played the same game: the word is dialogue, the
+    target's state is the outcome (phase.rs reports every spell leaving the stack as resolved)."""
     for i, action in accepted_steps(trace, "turn_face_up"):
         card = action["card"]
         for item in trace.observation(i - 1)["stack"]:
@@ -232,11 +248,33 @@ def targeting_spell_still_resolves(trace: JudgedTrace) -> list[Violation]:
             mine, model = _departure(trace, item["id"], i), _departure(trace.model, item["id"], i)
             if mine is None or model is None or mine[0] != model[0] or not comparable(trace, mine[0] - 1):
                 continue
-            if mine[1] != model[1]:
-                return [Violation(f"{item['id']}, targeting {card} when it turned face up, to {model[1]}: the "
-                                  "permanent is the same object face up, still a legal target (708.8)",
+            if mine[1] == model[1]:
+                continue
+            if model[1] == "fizzle":
+                if mine[1] == "resolve" and _left_alone(trace, mine[0], card):
+                    continue
+                return [Violation(f"{item['id']}, targeting {card} when it turned face up, to fail to resolve: "
+                                  "face up, the permanent is no longer a legal target (608.2b)",
                                   f"made it {mine[1] or 'leave the stack'}", mine[0])]
+            return [Violation(f"{item['id']}, targeting {card} when it turned face up, to {model[1]}: the "
+                              "permanent is the same object face up, still a legal target (708.8)",
+                              f"made it {mine[1] or 'leave the stack'}", mine[0])]
     return []
+
+
+def _left_alone(trace: JudgedTrace, j: int, card: str) -> bool:
+    """`card` after step j as in the model, whose spell aimed at it did nothing: the same zone, power,
+    toughness, damage and counters, as many objects attached to it, and no more tokens created."""
+    mine, model = trace.obj(j, card), trace.model.obj(j, card)
+    if mine is None or model is None:
+        return mine is model
+
+    def tokens(t: Trace) -> int:
+        return sum(e.get("type") == "token_created" for e in t.events(j))
+
+    fields = ("zone", "power", "toughness", "damage", "counters")
+    return (all(mine.get(f) == model.get(f) for f in fields) and tokens(trace) == tokens(trace.model)
+            and len(_attached_to(trace.observation(j), card)) == len(_attached_to(trace.model.observation(j), card)))
 
 
 def turning_up_keeps_tapped_status(trace: JudgedTrace) -> list[Violation]:

@@ -13,6 +13,7 @@ from fake_engines.dialogue_variants import (
     CompactTokenIdsEngine,
     LandsFirstEngine,
     MisleadingAskingEngine,
+    QuietFizzleEngine,
     QuietRevealEngine,
     ReorderingEngine,
     SelfOrderingEngine,
@@ -31,7 +32,8 @@ from strategies.scenario import Scenario
 
 VARIANTS = {"auto-choosing": AutoChoosingEngine, "reordering": ReorderingEngine, "asking": AskingEngine,
             "compact-token-ids": CompactTokenIdsEngine, "lands-first": LandsFirstEngine,
-            "quiet-reveal": QuietRevealEngine, "self-ordering": SelfOrderingEngine}
+            "quiet-reveal": QuietRevealEngine, "quiet-fizzle": QuietFizzleEngine,
+            "self-ordering": SelfOrderingEngine}
 
 
 def plain_verdict(ruling: str, engine: Any, scenario: Scenario) -> list[Any]:
@@ -299,3 +301,70 @@ def test_a_legend_tie_settled_by_the_engine_after_turning_up_is_no_legend_rule_o
     assert model_trace(scenario).accepted(1)  # the model asks which Baral to keep; the engine settles it itself
     _trace, violations = check_scenario(RULINGS["MKM-03"], AutoChoosingEngine(), scenario)
     assert not violations, violations[0].message
+
+
+def _aimed_at_concealed_weapon(spell: str, colors: str) -> Scenario:
+    """`spell` aimed at a face-down Concealed Weapon, which is then turned face up: an Equipment, no longer a
+    creature, so the spell fails to resolve (608.2b). Found with Monstrous Rage on phase.rs at ci (MKM-08)."""
+    from strategies.states import SetupBuilder
+
+    b = SetupBuilder()
+    weapon = b.add("p1", "battlefield", "Concealed Weapon", face_down="disguise")
+    aimed = b.add("p1", "hand", spell)
+    b.lands("p1", colors)
+    return Scenario(b.build(), [{"type": "cast", "card": aimed, "mode": "normal", "targets": [weapon]},
+                                {"type": "turn_face_up", "card": weapon}, {"type": "pass"}, {"type": "pass"}])
+
+
+def test_a_spell_called_resolved_that_did_nothing_to_its_illegal_target_is_not_a_failure() -> None:
+    scenario = _aimed_at_concealed_weapon("Monstrous Rage", "RRBB")
+    assert any(e["type"] == "fizzle" for e in model_trace(scenario).events(3))
+    trace, violations = check_scenario(RULINGS["MKM-08"], QuietFizzleEngine(), scenario)
+    assert any(e["type"] == "resolve" for e in trace.events(3))
+    assert not violations, violations[0].message
+
+
+class IllegalTargetResolvingGame(Game):
+    """Not a dialogue variant: a spell whose target became illegal resolves on it anyway (breaks 608.2b)."""
+
+    def spell_fizzles(self, face: Any, specs: Any, legal: Any) -> bool:
+        return False
+
+    def targets_still_legal(self, targets: Any, *args: Any) -> Any:
+        return list(targets)
+
+
+class IllegalTargetResolvingEngine(ReferenceEngine):
+    name = "illegal-target-resolving"
+    game_class = IllegalTargetResolvingGame
+
+
+def test_a_spell_resolved_on_a_target_it_no_longer_may_have_is_a_failure() -> None:
+    """Unsummon returns the face-up Equipment to its owner's hand: not what failing to resolve does."""
+    scenario = _aimed_at_concealed_weapon("Unsummon", "URBB")
+    _trace, violations = check_scenario(RULINGS["MKM-08"], IllegalTargetResolvingEngine(), scenario)
+    assert violations and "608.2b" in violations[0].message, violations
+    _trace, violations = check_scenario(RULINGS["MKM-08"], QuietFizzleEngine(), scenario)
+    assert not violations, violations[0].message
+
+
+def test_a_trigger_shown_on_the_stack_while_its_targets_are_chosen_is_not_the_special_action_using_it() -> None:
+    """603.3d, 601.2a-c: a trigger's targets are chosen as it is put on the stack. Offender at Large turned face
+    up: the model asks the "up to one target" first and stacks the trigger after; phase.rs stacks it and then
+    asks. Where the trace ends on the question, that is no stack use by the special action (116.2b)."""
+    from strategies.states import SetupBuilder
+
+    b = SetupBuilder()
+    offender = b.add("p1", "battlefield", "Offender at Large", face_down="disguise")
+    b.lands("p1", "RRRRR")
+    scenario = Scenario(b.build(), [{"type": "turn_face_up", "card": offender}])
+    model = model_trace(scenario)
+    assert model.observation(0)["pending_choice"]["kind"] == "targets" and not model.observation(0)["stack"]
+    engine = copy.deepcopy(model)
+    engine.steps[0]["observation"]["stack"] = [{"id": "a1", "kind": "ability", "controller": "p1",
+                                                "source": offender, "targets": []}]
+    assert not RULINGS["MKM-11"].check(JudgedTrace.of(engine, model))
+    engine.steps[0]["observation"]["stack"].append({"id": "a2", "kind": "ability", "controller": "p1",
+                                                    "source": offender, "targets": []})
+    violations = RULINGS["MKM-11"].check(JudgedTrace.of(engine, model))
+    assert violations and "116.2b" in violations[0].message

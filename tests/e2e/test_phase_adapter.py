@@ -418,3 +418,19 @@ def test_a_token_gone_in_the_step_it_was_created_is_still_reported(engine: Phase
     r = engine.act({"type": "pass"})
     made = [(e["card"], e["attached_to"]) for e in r["events"] if e["type"] == "token_created"]
     assert made == [("t1", "c8"), ("t2", "c8")]
+
+
+def test_up_to_one_target_can_be_no_target(engine: PhaseEngine) -> None:
+    """Offender at Large turned face up: its trigger has "up to one target" (601.2c), so no target is one of
+    the options, and choosing it puts the trigger on the stack without one."""
+    engine.setup(_setup(_player("p1", battlefield=[("c1", "Offender at Large", {"face_down": "disguise"}),
+                                                   *_lands("Mountain", "Mountain", "Mountain", "Mountain", "Mountain")],
+                                library=[("c9", "Plains", {})]),
+                        _player("p2", library=[("c10", "Island", {})])))
+    turned = engine.act({"type": "turn_face_up", "card": "c1"})
+    assert turned["accepted"], turned["reason"]
+    assert turned["observation"]["pending_choice"]["options"] == [["c1"], []]
+    chosen = engine.act({"type": "choose", "choice": []})
+    assert chosen["accepted"], chosen["reason"]
+    assert chosen["observation"]["pending_choice"] is None
+    assert [s["targets"] for s in chosen["observation"]["stack"]] == [[]]

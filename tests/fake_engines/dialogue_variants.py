@@ -11,6 +11,8 @@ ruling: a failure is a false accusation by the suite.
 - ``QuietRevealEngine`` announces no ``reveal`` event for a face-down card that goes to a graveyard or exile,
   where it lies face up for every player to see (400.2), as phase.rs does; the reveal 708.9 asks for is
   the card's being shown, which the state already does.
+- ``QuietFizzleEngine`` reports a spell that fails to resolve for want of a legal target (608.2b) as
+  resolved: it leaves the stack for the same zone and does nothing, as phase.rs reports it.
 - ``AskingEngine`` shows the choices the rules leave a single option for (the protocol lets an engine make
   them silently; asking is harmless since the only answer leads where the model goes).
 - ``SelfOrderingEngine`` never asks ``order_triggers``: it puts each player's simultaneous triggers on the
@@ -215,6 +217,20 @@ class QuietRevealGame(Game):
 class QuietRevealEngine(ReferenceEngine):
     name = "dialogue-quiet-reveal"
     game_class = QuietRevealGame
+
+
+class QuietFizzleGame(Game):
+    def emit(self, event_type: str, /, **fields: Any) -> None:
+        if event_type == "fizzle":
+            event_type = "resolve"
+        elif event_type == "zone_move" and fields.get("cause") == "fizzle":
+            fields["cause"] = "resolve"
+        super().emit(event_type, **fields)
+
+
+class QuietFizzleEngine(ReferenceEngine):
+    name = "dialogue-quiet-fizzle"
+    game_class = QuietFizzleGame
 
 
 class LandsFirstGame(Game):
