@@ -100,15 +100,19 @@ def action_kind(trace: JudgedTrace, i: int) -> str:
     return " ".join(words)
 
 
-def events_until_settled(trace: Trace, i: int) -> list[JSON]:
-    """The events of step i and of the steps that answer the questions it raised (a trigger's targets are chosen
-    before it is put on the stack, 603.3d): an engine may ask them in another step than the model."""
-    events = list(trace.events(i))
+def settled_step(trace: Trace, i: int) -> int:
+    """The step that answers the last question step i raised (i itself when it raised none, or the trace's last
+    step when it ends on a question): a trigger's targets are chosen as it is put on the stack (603.3d), and an
+    engine may ask them in another step than the model."""
     j = i
     while j + 1 < len(trace.steps) and trace.observation(j).get("pending_choice"):
         j += 1
-        events += trace.events(j)
-    return events
+    return j
+
+
+def events_until_settled(trace: Trace, i: int) -> list[JSON]:
+    """The events of step i and of the steps that answer the questions it raised (`settled_step`)."""
+    return [e for j in range(i, settled_step(trace, i) + 1) for e in trace.events(j)]
 
 
 def how_it_left(trace: JudgedTrace, i: int, card: str) -> str | None:

@@ -13,6 +13,7 @@ from .common import (
     events_until_settled,
     granted_abilities_work,
     mana_spent,
+    settled_step,
 )
 from .mana_symbols import mana_paid_range
 from .model import ruling
@@ -140,9 +141,7 @@ def _stack_growth(trace: Trace, i: int, announcing: bool = False) -> int:
     """How many items step i added to the stack, counted once the questions it raised are answered: a trigger's
     targets are chosen as it is put on the stack (603.3d, 601.2a-c), which an engine may show before or after
     the choice. With `announcing`, a trigger still waiting for its targets when the trace ends counts too."""
-    j = i
-    while j + 1 < len(trace.steps) and trace.observation(j).get("pending_choice"):
-        j += 1
+    j = settled_step(trace, i)
     waiting = trace.observation(j).get("pending_choice") or {}
     grew = len(trace.observation(j)["stack"]) - len(trace.observation(i - 1)["stack"])
     return grew + (1 if announcing and waiting.get("kind") == "targets" else 0)
