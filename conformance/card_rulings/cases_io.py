@@ -98,7 +98,8 @@ def read_cases(path: Path) -> list[Case]:
     if error is not None:
         if error.context:
             error = best_match(error.context) or error
-        raise CaseError(f"{path}: at {json_path(error.absolute_path)}: {error.message[:200]}")
+        detail = f"must not match {json.dumps(error.validator_value)}" if error.validator == "not" else error.message
+        raise CaseError(f"{path}: at {json_path(error.absolute_path)}: {detail[:200]}")
     items = data if isinstance(data, list) else [data]
     if not isinstance(data, list) and path.stem != data["id"]:
         raise CaseError(f"{path}: a file with one case is named after its id ({data['id']}.json)")
