@@ -106,7 +106,11 @@ def pytest_configure_node(node: Any) -> None:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Keep only the selected rulings (``--mtg-rulings``)."""
+    """Keep only the selected rulings (``--mtg-rulings``); a tier's suite runs only with its own ``--mtg-tier``."""
+    tier = run_config(config).tier
+    if any(_suite_of(i) not in (None, tier) for i in items):
+        raise pytest.UsageError(f"conformance/card_rulings/suite.py runs with --mtg-tier card-rulings, "
+                                f"conformance/suite.py with --mtg-tier rulings (this run's tier: {tier})")
     patterns = run_config(config).rulings
     if not patterns:
         return
@@ -126,6 +130,12 @@ def _selected(opts: RunConfig) -> list[Any]:
         return select_rulings(opts.rulings, opts.tier)
     except KeyError as exc:
         raise pytest.UsageError(f"--mtg-rulings: {exc.args[0]}") from None
+
+
+def _suite_of(item: pytest.Item) -> str | None:
+    """The tier whose suite file holds this item (None: not a conformance item)."""
+    path = Path(item.path).resolve()
+    return dict(zip(SUITE_FILES, ("rulings", "card-rulings"), strict=True)).get(path)
 
 
 def _ruling_of(item: pytest.Item) -> str | None:
