@@ -132,3 +132,18 @@ def test_cards_of_a_case(capsys: pytest.CaptureFixture[str]) -> None:
     names = {e["name"] for e in json.loads(capsys.readouterr().out)}
     assert names == {"Bubble Smuggler", "Island"}
     assert main(["cards", "--ruling", "no-such-case-01"]) == 2
+
+
+def test_matrix_and_expectations_from_card_tier_reports(tmp_path: Path) -> None:
+    """Two engines' card-tier reports side by side, and the failures of one written as its expectations."""
+    _run(tmp_path / "ref", "disguise")
+    _run(tmp_path / "mut", "--engine", "mutant:turn-face-up-uses-stack", "disguise")
+    assert main(["matrix", str(tmp_path / "ref"), str(tmp_path / "mut"), "--out", str(tmp_path / "mx")]) == 0
+    table = (tmp_path / "mx" / "matrix.md").read_text()
+    assert "bubble-smuggler-02" in table and "failed" in table
+    expectations = tmp_path / "mut.toml"
+    assert main(["update-expectations", str(tmp_path / "mut" / "report.json"), "--out", str(expectations)]) == 0
+    assert "bubble-smuggler-02" in expectations.read_text()
+    code, report = _run(tmp_path / "again", "--engine", "mutant:turn-face-up-uses-stack", "--expectations",
+                        str(expectations), "disguise")
+    assert code == 0 and _rows(report)["bubble-smuggler-02"]["status"] == "xfail"
