@@ -106,3 +106,23 @@ def test_a_file_that_is_not_json(tmp_path: Path) -> None:
     path.write_text("{not json")
     with pytest.raises(CaseError, match="x.json"):
         load_cases(tmp_path)
+
+
+def test_a_corpus_found_valid_is_not_validated_again_until_it_changes(tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every process of a run loads the corpus; the validation (the costly part) is remembered by content."""
+    from conformance.card_rulings import cases_io
+
+    monkeypatch.setenv("MTG_CONFORMANCE_CACHE", str(tmp_path / "cache"))
+    corpus = tmp_path / "cases"
+    corpus.mkdir()
+    _write(corpus, EXAMPLE)
+    assert list(load_cases(corpus)) == ["bonecrusher-giant-03"]
+    calls = []
+    real = cases_io._validator
+    monkeypatch.setattr(cases_io, "_validator", lambda: calls.append(1) or real())
+    assert list(load_cases(corpus)) == ["bonecrusher-giant-03"] and not calls
+    _write(corpus, _changed(lambda c: c["checks"].append({"check": "object", "card": "c99", "is": None})))
+    with pytest.raises(CaseError, match="c99"):
+        load_cases(corpus)
+    assert calls
