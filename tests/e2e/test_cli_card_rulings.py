@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from conformance.card_rulings import tier
-from conformance.card_rulings.tier import card_rulings
+from conformance.card_rulings.tier import select
 from conformance.cli import main
 from conformance.profiles import get_profile
 from conformance.protocol.verdicts import Verdict
@@ -30,9 +30,13 @@ def _rows(report: dict[str, Any]) -> dict[str, dict[str, Any]]:
     return {r["id"]: r for r in report["rulings"]}
 
 
-def test_the_whole_tier_on_two_workers_writes_every_report(tmp_path: Path) -> None:
-    code, report = _run(tmp_path / "o", "--workers", "2", "--profile", "ci")
-    ids = sorted(card_rulings())
+MINE = ("bonecrusher-giant-0[1-3]", "lovestruck-beast-0[12]", "murderous-rider-01", "*-9[0-9]")
+"""The cases this file's runs select: the tier's own (the corpus grows; tests/card_rulings runs every case)."""
+
+
+def test_cases_through_two_workers_write_every_report(tmp_path: Path) -> None:
+    code, report = _run(tmp_path / "o", "--workers", "2", "--profile", "ci", *MINE)
+    ids = sorted(r.id for r in select(MINE))
     assert code == 0 and report["complete"] and report["totals"]["passed"] == len(ids)
     assert sorted(_rows(report)) == ids
     for name in ("junit.xml", "summary.md", "report.html"):
@@ -43,11 +47,12 @@ def test_the_whole_tier_on_two_workers_writes_every_report(tmp_path: Path) -> No
 
 
 def test_a_mutant_fails_its_case_with_a_counterexample_that_replays(tmp_path: Path) -> None:
-    code, report = _run(tmp_path / "m", "--engine", "mutant:adventure-to-graveyard", "adventure")
+    code, report = _run(tmp_path / "m", "--engine", "mutant:adventure-to-graveyard", "bonecrusher-giant-0[1-3]",
+                        "lovestruck-beast-0[12]")
     rows = _rows(report)
     assert code == 1 and rows["bonecrusher-giant-03"]["status"] == "failed"
     assert all(row["status"] == "passed" for rid, row in rows.items() if rid != "bonecrusher-giant-03")
-    assert {r["id"] for r in report["rulings"]} == {r.id for r in card_rulings().values() if r.mechanic == "adventure"}
+    assert set(rows) == {r.id for r in select(("bonecrusher-giant-0[1-3]", "lovestruck-beast-0[12]"))}
     assert [c["rulings"] for c in report["causes"]] == [["bonecrusher-giant-03"]]
     cx = tmp_path / "m" / rows["bonecrusher-giant-03"]["counterexample"]
     assert main(["replay", str(cx)]) == 1
@@ -55,12 +60,13 @@ def test_a_mutant_fails_its_case_with_a_counterexample_that_replays(tmp_path: Pa
 
 
 def test_an_engine_without_a_capability_or_a_card_is_unsupported_for_those_cases(tmp_path: Path) -> None:
-    _code, report = _run(tmp_path / "c", "--engine", "python:fake_engines.card_limits:no_combat", "lovestruck-*",
-                         "bubble-smuggler-01")
+    _code, report = _run(tmp_path / "c", "--engine", "python:fake_engines.card_limits:no_combat",
+                         "lovestruck-beast-0[12]", "bubble-smuggler-91")
     rows = _rows(report)
     assert rows["lovestruck-beast-01"]["status"] == "unsupported" and "combat" in rows["lovestruck-beast-01"]["message"]
-    assert rows["bubble-smuggler-01"]["status"] == "passed"
-    _code, report = _run(tmp_path / "l", "--engine", "python:fake_engines.card_limits:no_lovestruck", "lovestruck-*")
+    assert rows["bubble-smuggler-91"]["status"] == "passed"
+    _code, report = _run(tmp_path / "l", "--engine", "python:fake_engines.card_limits:no_lovestruck",
+                         "lovestruck-beast-0[12]")
     for row in report["rulings"]:
         assert row["status"] == "unsupported" and "no card data for Lovestruck Beast" in row["message"], row
 
@@ -69,7 +75,7 @@ def test_expectations_name_cases(tmp_path: Path) -> None:
     expectations = tmp_path / "e.toml"
     expectations.write_text('[rulings.bonecrusher-giant-03]\nexpected = "fail"\n')
     code, report = _run(tmp_path / "x", "--engine", "mutant:adventure-to-graveyard", "--expectations",
-                        str(expectations), "bonecrusher-*")
+                        str(expectations), "bonecrusher-giant-0[1-3]")
     assert code == 0 and _rows(report)["bonecrusher-giant-03"]["status"] == "xfail"
     expectations.write_text('[rulings.WOE-08]\nexpected = "fail"\n')
     assert main(["run", "--tier", "card-rulings", "--out", str(tmp_path / "y"), "--expectations",
@@ -128,7 +134,7 @@ def test_list_shows_every_case(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_cards_of_a_case(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["cards", "--ruling", "bubble-smuggler-02", "--json"]) == 0
+    assert main(["cards", "--ruling", "bubble-smuggler-92", "--json"]) == 0
     names = {e["name"] for e in json.loads(capsys.readouterr().out)}
     assert names == {"Bubble Smuggler", "Island"}
     assert main(["cards", "--ruling", "no-such-case-01"]) == 2
@@ -136,14 +142,14 @@ def test_cards_of_a_case(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_matrix_and_expectations_from_card_tier_reports(tmp_path: Path) -> None:
     """Two engines' card-tier reports side by side, and the failures of one written as its expectations."""
-    _run(tmp_path / "ref", "disguise")
-    _run(tmp_path / "mut", "--engine", "mutant:turn-face-up-uses-stack", "disguise")
+    _run(tmp_path / "ref", "bubble-smuggler-9*")
+    _run(tmp_path / "mut", "--engine", "mutant:turn-face-up-uses-stack", "bubble-smuggler-9*")
     assert main(["matrix", str(tmp_path / "ref"), str(tmp_path / "mut"), "--out", str(tmp_path / "mx")]) == 0
     table = (tmp_path / "mx" / "matrix.md").read_text()
-    assert "bubble-smuggler-02" in table and "failed" in table
+    assert "bubble-smuggler-92" in table and "failed" in table
     expectations = tmp_path / "mut.toml"
     assert main(["update-expectations", str(tmp_path / "mut" / "report.json"), "--out", str(expectations)]) == 0
-    assert "bubble-smuggler-02" in expectations.read_text()
+    assert "bubble-smuggler-92" in expectations.read_text()
     code, report = _run(tmp_path / "again", "--engine", "mutant:turn-face-up-uses-stack", "--expectations",
-                        str(expectations), "disguise")
-    assert code == 0 and _rows(report)["bubble-smuggler-02"]["status"] == "xfail"
+                        str(expectations), "bubble-smuggler-9*")
+    assert code == 0 and _rows(report)["bubble-smuggler-92"]["status"] == "xfail"
