@@ -722,6 +722,7 @@ first steps:
   mtg-conformance list --json                     per ruling: mechanics, actions, choices, views, cards
   mtg-conformance smoke --engine "cmd:./my-engine"
   mtg-conformance run --engine "cmd:./my-engine" adventure
+  mtg-conformance run --engine "cmd:./my-engine" --tier card-rulings   each card's own official rulings
   mtg-conformance replay conformance-report/counterexamples/WOE-04.json --engine "cmd:./my-engine"
   mtg-conformance compare old/report.json conformance-report/report.json
 
