@@ -74,8 +74,15 @@ class _View:
         for i in range(last, -1, -1):
             if self.trace.actions[i].get("type") != "pass":
                 passes = " and passes" if i < last else ""
-                return f"after {action_kind(self.trace, i)}{passes}"
+                return f"after {self.kind(i)}{passes}"
         return "after passes" if last >= 0 else "in the initial state"
+
+    def kind(self, i: int) -> str:
+        """Step i's action as a kind (``action_kind``, which reads the model's trace beside it; its type alone
+        where the model's trace has no step i)."""
+        if i >= len(self.trace.model.steps):
+            return str(self.trace.actions[i].get("type"))
+        return action_kind(self.trace, i)
 
 
 def same(key: str, expected: Any, observed: Any) -> bool:
@@ -142,9 +149,9 @@ def _legality(want: bool) -> Callable[[_View, JSON], Violation | None]:
         if want:
             return Violation(f"{action_words(trace, i)} to be allowed", f"rejected it "
                              f"({view.results[number - 1].get('reason')})", view.step(number),
-                             f"legal {action_kind(trace, i)} refused", invariant="legality")
+                             f"legal {view.kind(i)} refused", invariant="legality")
         return Violation(f"{action_words(trace, i)} to be refused", "accepted it", view.step(number),
-                         f"illegal {action_kind(trace, i)} accepted", invariant="legality")
+                         f"illegal {view.kind(i)} accepted", invariant="legality")
 
     return check
 

@@ -40,8 +40,17 @@ def print_cases(as_json: bool) -> None:
     per = Counter(c.mechanic for c in found)
     gaps = sum(1 for c in found if c.gap)
     bugs = sum(1 for c in found if c.reference_bug)
+    sources = Counter(source_label(c) for c in found)
+    print(f"by source: {', '.join(f'{label} {n}' for label, n in sorted(sources.items()))}")
     print(f"{len(found)} cases ({', '.join(f'{per[m]} {m}' for m in MECHANICS if per[m])}); "
           f"{len(found) - gaps} runnable, {gaps} gaps, {bugs} reference bugs")
+
+
+def source_label(case: Case) -> str:
+    """Where a case's ruling is published, in a few words: a set's release notes, or the official card rulings
+    of one year."""
+    src = case.source
+    return f"{src['set']} release notes" if src["kind"] == "release-notes" else f"card rulings {src['date'][:4]}"
 
 
 def case_cards(case_id: str) -> set[str] | None:
