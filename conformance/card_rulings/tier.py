@@ -86,8 +86,8 @@ def select(names: list[str] | tuple[str, ...]) -> list[CardRuling]:
         return list(known.values())
     wanted: set[str] = set()
     for name in names:
-        found = [rid for rid, r in known.items()
-                 if fnmatch.fnmatchcase(rid, name.lower()) or r.mechanic == name.lower()]
+        found = [name] if name in known else [  # an id (a run hands its workers every chosen id)
+            rid for rid, r in known.items() if fnmatch.fnmatchcase(rid, name.lower()) or r.mechanic == name.lower()]
         if not found:
             gap = cases().get(name)
             raise KeyError(f"card-ruling case {name!r} is a recorded gap ({gap.gap['reason']}): it is never run"
