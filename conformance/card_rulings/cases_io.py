@@ -171,6 +171,12 @@ def case_problems(case: Case) -> list[str]:
                 raise ProtocolError(exc.kind, f"action {number}: {exc.path}", exc.detail) from None
     except ProtocolError as exc:
         return [*out, str(exc)]
+    from reference_engine.cards import lookup
+
+    defined = set(case.setup.get("cards") or {})  # synthetic cards the setup defines
+    if case.gap is None:  # a gap may set up a card the pool lacks: that is its reason
+        out += [f"card {name!r} is not in the pool (record a gap with the reason, or add the card)"
+                for name in sorted(setup_card_names(case.setup) - defined) if lookup(name) is None]
     cards = setup_ids(case.setup)
     players = {p["id"] for p in case.setup["players"]}
     count = len(case.actions)

@@ -75,6 +75,8 @@ BAD: list[tuple[str, Callable[[dict[str, Any]], None], str]] = [
     ("through before action", lambda c: c["checks"].append({"check": "event", "action": 3, "through": 2,
                                                             "where": {"type": "life"}}), "'through' comes before"),
     ("unknown capability", lambda c: c.update(needs=["banding"]), "unknown capability 'banding'"),
+    ("card not in the pool", lambda c: c["setup"]["players"][1]["hand"].append({"id": "c77", "card": "Black Lotus"}),
+     "card 'Black Lotus' is not in the pool"),
 ]
 
 
