@@ -264,14 +264,14 @@ def _run_pytest(argv: list[str], out: Path, config: RunConfig) -> tuple[Any, int
 
 def _say_replays(example_db: str | None, hello: dict[str, Any], chosen: list[str]) -> None:
     """One line, before the run, when examples stored by earlier runs on this same engine will be replayed first."""
-    from .examples_db import DEFAULT_DIRECTORY, engine_identity, stored_rulings
+    from .examples_db import chosen_directory, engine_identity, stored_rulings
 
     identity = engine_identity(hello)
     stored = stored_rulings(example_db, identity, chosen)
     if stored:
         shown = ", ".join(stored[:8]) + (", ..." if len(stored) > 8 else "")
         print(f"mtg-conformance: replaying examples stored by earlier runs on {identity} for {len(stored)} "
-              f"ruling(s) ({shown}) from {example_db or DEFAULT_DIRECTORY}/; --example-db none starts afresh",
+              f"ruling(s) ({shown}) from {chosen_directory(example_db)}/; --example-db none starts afresh",
               flush=True)
 
 

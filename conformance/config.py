@@ -95,7 +95,8 @@ class RunConfig:
                              "plugin writes no reports without it)", cli_default="conformance-report", metavar="DIR")
     max_examples: int | None = option(None, "examples per ruling (overrides the profile)", parse=count, metavar="N")
     time_budget: float | None = option(None, "seconds per ruling for exploration", parse=seconds, metavar="SECONDS")
-    example_db: str | None = option(None, "example database: directory, redis://HOST:PORT/DB, or none", metavar="DB")
+    example_db: str | None = option(None, "example database: directory, redis://HOST:PORT/DB, or none (default: "
+                                    "examples/ in the user cache, $MTG_CONFORMANCE_CACHE)", metavar="DB")
     history: str | None = option(None, "append this run to a JSON-lines history file", metavar="FILE")
     shard: str | None = option(None, "run shard I of N (I/N), balanced by measured cost", pytest=False, metavar="I/N")
     run_budget: float | None = option(None, "seconds for the whole run: rulings not started by then are "

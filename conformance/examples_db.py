@@ -16,7 +16,21 @@ from typing import TypeGuard
 
 from conformance.protocol.jsontypes import JSON
 
-DEFAULT_DIRECTORY = Path(".hypothesis") / "conformance"
+from .user_cache import cache_dir
+
+
+def default_directory() -> Path | None:
+    """Where examples are kept when no ``--example-db`` is given: the user cache's ``examples/`` folder, never
+    the folder the run is started in; None (no examples kept) when the user cache is switched off."""
+    folder = cache_dir()
+    return None if folder is None else folder / "examples"
+
+
+def chosen_directory(spec: str | None) -> Path | None:
+    """The directory database ``spec`` names (None: the default), or None when no examples are kept."""
+    if spec == "none" or is_redis(spec):
+        return None
+    return Path(spec) if spec else default_directory()
 
 
 def engine_identity(hello: JSON) -> str:
@@ -34,9 +48,9 @@ def is_redis(spec: str | None) -> TypeGuard[str]:
     return spec is not None and spec.startswith(("redis://", "rediss://", "unix://"))
 
 
-def directory_of(spec: str | None, identity: str, ruling_id: str) -> Path:
-    """The folder holding one ruling's examples for one engine identity (directory databases)."""
-    return (Path(spec) if spec else DEFAULT_DIRECTORY) / slug(identity) / ruling_id
+def directory_of(root: Path, identity: str, ruling_id: str) -> Path:
+    """The folder holding one ruling's examples for one engine identity, under a directory database's root."""
+    return root / slug(identity) / ruling_id
 
 
 def redis_prefix(identity: str, ruling_id: str) -> bytes:
@@ -46,7 +60,8 @@ def redis_prefix(identity: str, ruling_id: str) -> bytes:
 
 def stored_rulings(spec: str | None, identity: str, ruling_ids: Iterable[str]) -> list[str]:
     """The rulings that have examples stored for this engine identity (directory databases; else [])."""
-    if spec == "none" or is_redis(spec):
+    root = chosen_directory(spec)
+    if root is None:
         return []
     return [rid for rid in ruling_ids
-            if any(p.is_file() for p in directory_of(spec, identity, rid).glob("*/*"))]
+            if any(p.is_file() for p in directory_of(root, identity, rid).glob("*/*"))]

@@ -200,15 +200,20 @@ class ReportRecorder:
         """One line per finished ruling on stdout (pytest's own output is off in ``mtg-conformance run``)."""
         import sys
 
-        from .progress import progress_line, use_color
+        from .progress import progress_line, time_left, use_color
 
         rulings = self.report["rulings"]
         done = sum(r["status"] != Verdict.PENDING for r in rulings)
         ruling = next((r for r in rulings if r["id"] == ruling_id), None)
         if ruling is not None:
-            line = progress_line(ruling, done, len(rulings), time.monotonic() - self.started,
+            line = progress_line(ruling, done, len(rulings), time_left(rulings, self._workers()),
                                  use_color(self.opts.color, sys.stdout))
             print(line, flush=True)
+
+    def _workers(self) -> int:
+        """How many rulings run at once: xdist's worker count, 1 without xdist."""
+        chosen = self.session.config.getoption("numprocesses", None) if self.session is not None else None
+        return chosen if isinstance(chosen, int) and chosen > 0 else 1
 
     def _update(self) -> None:
         """Rewrite report.json, at most as often as keeps its cost near a tenth of the run: a report of hundreds of

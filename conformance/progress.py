@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import IO, Any
 
+from .costs import cost_of
 from .protocol.verdicts import Verdict
 
 COLORS: dict[str, str] = {Verdict.PASSED: "32", Verdict.XFAIL: "32", Verdict.FAILED: "31", Verdict.XPASS: "31",
@@ -33,14 +34,36 @@ def duration(seconds: float) -> str:
     return f"{hours} h {minutes:02d} min"
 
 
-def progress_line(ruling: Mapping[str, Any], done: int, total: int, elapsed: float, color: bool = False) -> str:
-    """``[ 3/47] WOE-04  failed        12 examples    1.3 s   44 left, about 1 min 05 s``."""
+def time_left(rulings: Iterable[Mapping[str, Any]], workers: int) -> float | None:
+    """Seconds the rulings still pending should take on ``workers`` workers, or None before any ruling ran.
+
+    Each ruling's measured cost (``costs.json``, seconds on the reference engine) is scaled by how fast this
+    run has played so far (the finished rulings' own durations against their costs), so start-up time, a slow
+    engine and the rulings' very different sizes don't skew the figure as a plain elapsed/done ratio would.
+    """
+    spent = cost_done = cost_left = 0.0
+    for ruling in rulings:
+        cost = cost_of(str(ruling.get("id")))
+        if ruling.get("status") == Verdict.PENDING:
+            cost_left += cost
+        elif float(ruling.get("duration_s") or 0.0) > 0:
+            spent += float(ruling["duration_s"])
+            cost_done += cost
+    if not cost_done:
+        return None
+    return spent / cost_done * cost_left / max(1, workers)
+
+
+def progress_line(ruling: Mapping[str, Any], done: int, total: int, left_s: float | None,
+                  color: bool = False) -> str:
+    """``[ 3/47] WOE-04  failed        12 examples    1.3 s   44 left, about 1 min 05 s``; `left_s` is
+    `time_left`'s estimate."""
     status = str(ruling.get("status"))
     word = f"{status:11}"
     if color and status in COLORS:
         word = f"\033[{COLORS[status]}m{word}\033[0m"
     left = total - done
-    eta = f", about {duration(elapsed / done * left)}" if done and left else ""
+    eta = f", about {duration(left_s)}" if left and left_s is not None else ""
     width = len(str(total))
     examples = int(ruling.get("examples") or 0)
     noun = "example" if examples == 1 else "examples"

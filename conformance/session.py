@@ -23,7 +23,7 @@ from reports.counterexample import write_counterexample
 from strategies.options import DrawOptions
 
 from . import tiers
-from .examples_db import DEFAULT_DIRECTORY, directory_of, engine_identity, is_redis, redis_prefix
+from .examples_db import chosen_directory, directory_of, engine_identity, is_redis, redis_prefix
 from .expectations import Expectation, apply_expectation
 from .profiles import Profile
 from .protocol.engine import ConfigError, Engine, EngineError
@@ -60,10 +60,12 @@ def open_database(spec: str | None, identity: str = "", ruling_id: str = "") -> 
             raise ConfigError(f"--example-db {spec!r}: {exc}") from None
         prefix = redis_prefix(identity, ruling_id) if ruling_id else b"mtg-conformance:"
         return FallbackDatabase(RedisExampleDatabase(client, key_prefix=prefix), spec)
-    path = Path(spec) if spec else DEFAULT_DIRECTORY
+    path = chosen_directory(spec)
+    if path is None:  # the default, with the user cache switched off: no examples are kept
+        return None
     if path.exists() and not path.is_dir():
         raise ConfigError(f"--example-db {str(path)!r} is a file, not a directory: the examples could not be kept")
-    return DirectoryBasedExampleDatabase(str(directory_of(spec, identity, ruling_id) if ruling_id else path))
+    return DirectoryBasedExampleDatabase(str(directory_of(path, identity, ruling_id) if ruling_id else path))
 
 
 class FallbackDatabase(ExampleDatabase):

@@ -33,7 +33,10 @@ class Comparison:
     new: list[str] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)
     engines_differ: str | None = None
-    """When the two reports come from different engines (name or version): both, in words."""
+    """When the two reports come from different engines (by name): both, in words."""
+    version_changed: str | None = None
+    """When both come from the same engine at another version: ``name 1.0 → 1.1``. The usual case of an
+    engine author bumping the version with each change, so it is said, not warned about."""
     new_causes: list[Mapping[str, Any]] = field(default_factory=list)
     """Causes (failure signatures across rulings) the old run did not have."""
     gone_causes: list[Mapping[str, Any]] = field(default_factory=list)
@@ -64,6 +67,8 @@ class Comparison:
         if self.engines_differ:
             lines[1:1] = ["", f"⚠️ **Different engines: {escape_md(self.engines_differ)}.** A change below may be "
                           "the engines' difference, not a regression or a fix."]
+        elif self.version_changed:
+            lines[1:1] = ["", f"Engine version: {escape_md(self.version_changed)}."]
         for title, changes in (
             ("Regressions", self.regressions),
             ("Fixes", self.fixes),
@@ -106,16 +111,22 @@ class Comparison:
         return "\n".join(lines)
 
 
-def engine_of(report: Mapping[str, Any]) -> str:
-    """``name version`` of the engine a report was made on."""
+def engine_of(report: Mapping[str, Any]) -> tuple[str, str]:
+    """(name, version) of the engine a report was made on."""
     engine = report.get("engine") or {}
-    return f"{engine.get('name') or engine.get('spec') or '?'} {engine.get('version') or '?'}"
+    return str(engine.get("name") or engine.get("spec") or "?"), str(engine.get("version") or "?")
 
 
 def engines_differ(old: Mapping[str, Any], new: Mapping[str, Any]) -> str | None:
-    """``A 1.0 (old) and B 2.0 (new)`` when the two reports come from different engines, else None."""
-    a, b = engine_of(old), engine_of(new)
-    return None if a == b else f"{a} (old) and {b} (new)"
+    """``A 1.0 (old) and B 2.0 (new)`` when the two reports come from engines of different names, else None."""
+    (a, a_version), (b, b_version) = engine_of(old), engine_of(new)
+    return None if a == b else f"{a} {a_version} (old) and {b} {b_version} (new)"
+
+
+def version_changed(old: Mapping[str, Any], new: Mapping[str, Any]) -> str | None:
+    """``name 1.0 → 1.1`` when the same engine's version changed between the two reports, else None."""
+    (a, a_version), (b, b_version) = engine_of(old), engine_of(new)
+    return f"{a} {a_version} → {b_version}" if a == b and a_version != b_version else None
 
 
 def compare(old: Mapping[str, Any], new: Mapping[str, Any]) -> Comparison:
@@ -127,6 +138,7 @@ def compare(old: Mapping[str, Any], new: Mapping[str, Any]) -> Comparison:
         new=[i for i in after if i not in before],
         removed=[i for i in before if i not in after],
         engines_differ=engines_differ(old, new),
+        version_changed=version_changed(old, new),
     )
     if "causes" in old and "causes" in new:  # a report from before causes existed has none to compare
         old_causes = {c["signature"]: c for c in old["causes"]}

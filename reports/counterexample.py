@@ -117,12 +117,11 @@ def describe_steps(data: Mapping[str, Any]) -> list[Step]:
     return steps
 
 
-def replay_command(relative_path: str, engine_spec: str) -> str:
-    """The shell command that replays a counterexample on an engine."""
-    return (
-        f"mtg-conformance replay {shlex.quote(relative_path)} "
-        f"--engine {shlex.quote(engine_spec)}"
-    )
+def replay_command(relative_path: str, engine_spec: str, out_dir: str | Path = ".") -> str:
+    """The shell command that replays a counterexample on an engine, to be pasted where the run ran: the
+    report records the file's path inside ``out_dir``, the folder as the run was given it."""
+    path = str(Path(out_dir) / relative_path)
+    return f"mtg-conformance replay {shlex.quote(path)} --engine {shlex.quote(engine_spec)}"
 
 
 def load_counterexamples(

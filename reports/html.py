@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 from jinja2 import Environment, PackageLoader, StrictUndefined
@@ -60,8 +61,10 @@ def failure_view(
     ruling: Mapping[str, Any],
     found: Counterexample | ReportError | None,
     engine_spec: str,
+    out_dir: str | Path = ".",
 ) -> Failure:
-    """Turn a ruling and its counterexample (or the error loading it) into a view."""
+    """Turn a ruling and its counterexample (or the error loading it) into a view; replay commands name files
+    inside ``out_dir`` (the report folder as the run was given it)."""
     view = Failure(ruling)
     if isinstance(found, ReportError):
         view.problem = str(found)
@@ -76,17 +79,17 @@ def failure_view(
         view.engine = found.get("engine")
         view.seed = found.get("seed")
         view.violation = found.get("violation") or {}
-        view.replay = replay_command(str(ruling["counterexample"]), engine_spec)
+        view.replay = replay_command(str(ruling["counterexample"]), engine_spec, out_dir)
     for failure in (ruling.get("failures") or [])[1:]:  # the first is the one the ruling's message leads with
         path = failure.get("counterexample")
-        view.others.append({**failure, "replay": replay_command(str(path), engine_spec) if path else None})
+        view.others.append({**failure, "replay": replay_command(str(path), engine_spec, out_dir) if path else None})
     return view
 
 
-def cause_views(report: Report, engine_spec: str) -> list[dict[str, Any]]:
+def cause_views(report: Report, engine_spec: str, out_dir: str | Path = ".") -> list[dict[str, Any]]:
     """The report's causes, each with the replay command of its smallest counterexample."""
-    return [{**c, "replay": replay_command(str(c["counterexample"]), engine_spec) if c.get("counterexample")
-             else None} for c in report.get("causes") or []]
+    return [{**c, "replay": replay_command(str(c["counterexample"]), engine_spec, out_dir)
+             if c.get("counterexample") else None} for c in report.get("causes") or []]
 
 
 def kill_matrix(report: Report) -> tuple[list[str], list[Mutant]]:
@@ -130,12 +133,14 @@ def render_html(
     report: Report,
     counterexamples: Mapping[str, Counterexample | ReportError] | None = None,
     history: Sequence[Mapping[str, Any]] | None = None,
+    out_dir: str | Path = ".",
 ) -> str:
-    """Render report.html; ``counterexamples`` maps ruling id to its loaded file."""
+    """Render report.html; ``counterexamples`` maps ruling id to its loaded file; ``out_dir`` is the report
+    folder as the run was given it (replay commands are pasted where the run ran)."""
     found = counterexamples or {}
     spec = report["engine"]["spec"]
     failures = [
-        failure_view(r, found.get(r["id"]), spec)
+        failure_view(r, found.get(r["id"]), spec, out_dir)
         for r in report["rulings"]
         if r["status"] in FAILING_STATUSES
         or r["status"] in (Verdict.XPASS, Verdict.FLAKY)
@@ -170,7 +175,7 @@ def render_html(
             history=history or [],
             matrix_columns=columns,
             mutants=mutants,
-            causes=cause_views(report, spec),
+            causes=cause_views(report, spec, out_dir),
             causes_heading=causes_heading(report.get("causes") or []),
         )
     )

@@ -59,7 +59,7 @@ class ReportWriter:
             REPORT_JSON: dumps(report),
             JUNIT_XML: render_junit(report),
             SUMMARY_MD: render_markdown(report),
-            REPORT_HTML: render_html(report, counterexamples, history),
+            REPORT_HTML: render_html(report, counterexamples, history, self.out_dir),
         }
         return {
             name: write_atomic(self.path(name), text) for name, text in outputs.items()

@@ -32,7 +32,7 @@ def test_two_failing_rulings_store_under_two_keys(tmp_path: Path) -> None:
     for rid in FAILING_ON_A:
         assert session.run(rid).status == "failed"
     session.close()
-    a, b = (directory_of(str(tmp_path / "db"), f"{A} 0.1.0", rid) for rid in FAILING_ON_A)
+    a, b = (directory_of(tmp_path / "db", f"{A} 0.1.0", rid) for rid in FAILING_ON_A)
     assert a != b and _files(a) and _files(b)
     # every stored example sits under its own ruling's folder, none directly in the database folder
     assert not [p for p in (tmp_path / "db").iterdir() if p.is_file()]
@@ -44,7 +44,7 @@ def test_engine_b_never_replays_engine_a_examples(tmp_path: Path, monkeypatch: p
     for rid in FAILING_ON_A:
         session.run(rid)
     session.close()
-    stored_by_a = {rid: _files(directory_of(str(db), f"{A} 0.1.0", rid)) for rid in FAILING_ON_A}
+    stored_by_a = {rid: _files(directory_of(db, f"{A} 0.1.0", rid)) for rid in FAILING_ON_A}
     assert all(stored_by_a.values())
     read: list[str] = []
     original = DirectoryBasedExampleDatabase.fetch
@@ -60,7 +60,7 @@ def test_engine_b_never_replays_engine_a_examples(tmp_path: Path, monkeypatch: p
     session.close()
     assert read and not [p for p in read if A.split(":")[1] in p]
     # a pass on B deletes nothing A stored
-    assert {rid: _files(directory_of(str(db), f"{A} 0.1.0", rid)) for rid in FAILING_ON_A} == stored_by_a
+    assert {rid: _files(directory_of(db, f"{A} 0.1.0", rid)) for rid in FAILING_ON_A} == stored_by_a
 
 
 def _run(out: Path, engine: str, db: Path) -> dict:
@@ -94,3 +94,21 @@ def test_same_command_after_runs_on_two_other_engines_gives_the_same_verdicts(
     assert "replaying examples stored by earlier runs" in first_line and A in first_line
     # Hypothesis's own folder is gone; only the chosen database folder holds examples
     assert not list(tmp_path.rglob(".hypothesis"))
+
+
+def test_by_default_examples_go_to_the_user_cache_not_the_working_folder(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    work, cache = tmp_path / "work", tmp_path / "cache"
+    work.mkdir()
+    monkeypatch.chdir(work)
+    monkeypatch.setenv("MTG_CONFORMANCE_CACHE", str(cache))
+    args = ["run", "--engine", A, "--profile", "dev", "--max-examples", "10", "--seed", "0", "MKM-06"]
+    assert main([*args, "--out", str(tmp_path / "r1")]) == 1
+    assert _files(directory_of(cache / "examples", f"{A} 0.1.0", "MKM-06"))
+    capsys.readouterr()
+    assert main([*args, "--out", str(tmp_path / "r2")]) == 1
+    assert "replaying examples stored by earlier runs" in capsys.readouterr().out
+    assert list(work.iterdir()) == []  # nothing of Hypothesis's (nor anything else) in the user's folder
+    monkeypatch.setenv("MTG_CONFORMANCE_CACHE", "none")  # the cache switched off: no examples kept at all
+    assert main([*args, "--out", str(tmp_path / "r3")]) == 1
+    assert list(work.iterdir()) == []

@@ -64,6 +64,20 @@ def test_compare_warns_when_the_engines_differ(tmp_path: Path, capsys: pytest.Ca
     assert "different engines" not in capsys.readouterr().err.lower()
 
 
+def test_compare_says_a_version_change_without_warning(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """An author bumps the version with each change (docs/engine-authors.md): that is no other engine."""
+    a = _report(tmp_path, "a", "reference")
+    data = json.loads(a.read_text())
+    data["engine"]["version"] = "9.9.9"
+    b = tmp_path / "b.json"
+    b.write_text(json.dumps(data))
+    capsys.readouterr()
+    main(["compare", str(a), str(b)])
+    said = capsys.readouterr()
+    assert "different engines" not in said.err.lower() and "Different engines" not in said.out
+    assert f"Engine version: {data['engine']['name']}" in said.out and "→ 9.9.9" in said.out
+
+
 def test_rulings_are_cited_by_set_date_and_position(capsys: pytest.CaptureFixture[str]) -> None:
     assert RULINGS["LCI-03"].source == {"set": "LCI", "set_name": "The Lost Caverns of Ixalan",
                                         "date": "2023-11-10", "position": 3}
@@ -91,3 +105,17 @@ def test_no_traceback_when_the_reader_goes_away(tmp_path: Path) -> None:
     proc = subprocess.run(f"{sys.executable} -m conformance list | head -1", shell=True, capture_output=True,
                           text=True, check=False, cwd=ROOT)
     assert proc.stdout and not proc.stderr
+
+
+def test_replay_commands_in_the_report_work_from_where_run_ran(tmp_path: Path,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """The report names each counterexample inside its folder; the command pasted where `run` ran finds it."""
+    monkeypatch.chdir(tmp_path)
+    assert main(["run", "--engine", "mutant:disguise-cast-adds-mana-cost", "--out", "reports/night", "--example-db",
+                 "none", "--max-examples", "20", "MKM-06"]) == 1
+    page = (tmp_path / "reports" / "night" / "report.html").read_text()
+    commands = re.findall(r"mtg-conformance replay (\S+) --engine", page)
+    assert commands
+    for path in commands:
+        assert path.startswith("reports/night/counterexamples/") and (tmp_path / path).is_file()
+        assert main(["replay", path]) == 1

@@ -82,10 +82,7 @@ def test_browser_shows_totals_rows_and_counterexample(tmp_path: Path) -> None:
     assert "p1 casts c1 (Questing Druid // Seek the Beast) as an Adventure" in words
     assert "Expected c1 is in exile and p1 may cast it as a creature" in words
     assert "The engine did c1 is in p1's graveyard" in words
-    assert (
-        f"mtg-conformance replay counterexamples/{FAILED_ID}.json --engine reference"
-        in words
-    )
+    assert f"mtg-conformance replay {tmp_path / 'out' / 'counterexamples'}/{FAILED_ID}.json --engine reference" in words
 
     shot = tmp_path / "report.png"
     chromium(
