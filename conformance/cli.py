@@ -40,6 +40,11 @@ def _fail_usage(message: str) -> int:
 
 
 def cmd_list(args: argparse.Namespace) -> int:
+    if args.tier == "card-rulings":
+        from .card_rulings.listing import print_cases
+
+        print_cases(args.json)
+        return EXIT_OK
     from .capabilities import ruling_uses
     from .card_list import ruling_cards
     from .catalog import all_rulings
@@ -84,11 +89,19 @@ def cmd_cards(args: argparse.Namespace) -> int:
     mechanics = sorted({r.mechanic for r in RULINGS.values()} | set(MECHANIC_MARKS))
     if args.mechanic is not None and args.mechanic not in mechanics:
         raise UsageError(f"unknown mechanic {args.mechanic!r} (known: {', '.join(mechanics)})")
+    case_cards = None
     if args.ruling is not None and args.ruling not in RULINGS:
-        raise UsageError(f"unknown ruling {args.ruling!r} (see mtg-conformance list)")
+        from .card_rulings.listing import case_cards as cards_of_case
+
+        case_cards = cards_of_case(args.ruling)
+        if case_cards is None:
+            raise UsageError(f"unknown ruling {args.ruling!r} (see mtg-conformance list, and list --tier "
+                             "card-rulings)")
     if args.sample < 0:
         raise UsageError("--sample must be 0 or more")
-    entries = filter_entries(pool_entries(args.sample), args.mechanic, args.ruling)
+    entries = filter_entries(pool_entries(args.sample), args.mechanic, None if case_cards else args.ruling)
+    if case_cards is not None:  # a card-ruling case: the cards it names or puts in its setup
+        entries = [e for e in entries if e["name"] in case_cards]
     print(json.dumps(entries, indent=1) if args.json else render_table(entries))
     return EXIT_OK
 
@@ -148,15 +161,16 @@ def _shard(ids: list[str], shard: tuple[int, int]) -> list[str]:
     return sorted(bins[i - 1], key=ids.index)
 
 
-def _pytest_args(workers: str) -> list[str]:
-    """pytest's command line for a run: the suite, quiet pytest, and the workers. The run's own options travel
-    as a RunConfig object (plugin.ConfigCarrier), not on this line."""
+def _pytest_args(workers: str, tier: str = "rulings") -> list[str]:
+    """pytest's command line for a run: the tier's suite, quiet pytest, and the workers. The run's own options
+    travel as a RunConfig object (plugin.ConfigCarrier), not on this line."""
     import conformance
 
     from .plugin import load_args
+    from .tiers import suite_file
 
     package = Path(conformance.__file__).parent
-    argv = [str(package / "suite.py"), "--rootdir", str(package.parent), "-p", "no:cacheprovider",
+    argv = [str(suite_file(tier)), "--rootdir", str(package.parent), "-p", "no:cacheprovider",
             "-p", "no:terminal",  # our progress lines and summary only: no dots, worker chatter or pytest summary
             "-o", "addopts=", "-o", "testpaths=",
             "-W", "ignore::pytest.PytestAssertRewriteWarning", "-p", "no:benchmark",
@@ -177,13 +191,13 @@ def _check_run_options(config: RunConfig) -> None:
     from conformance.protocol.errors import ReportError
     from reports.history import check_history
 
-    from .catalog import RULINGS
     from .expectations import ExpectationsError, load_expectations
     from .session import check_database
+    from .tiers import registry
 
     if config.expectations:
         try:
-            load_expectations(config.expectations, set(RULINGS))
+            load_expectations(config.expectations, set(registry(config.tier)))
         except ExpectationsError as exc:
             raise UsageError(str(exc)) from None
     check_database(config.example_db)
@@ -310,8 +324,11 @@ def cmd_run(args: argparse.Namespace) -> int:
 
     config = from_cli(args)
     try:
-        chosen = [r.id for r in select_rulings(config.rulings)]
+        chosen = [r.id for r in select_rulings(config.rulings, config.tier)]
     except KeyError as exc:
+        if config.tier != "rulings":
+            raise UsageError(f"{exc.args[0]} (give case ids, globs or mechanics; see mtg-conformance list "
+                             f"--tier {config.tier})") from None
         mechanics = sorted({r.mechanic for r in all_rulings()})
         raise UsageError(f"{exc.args[0]} (give ruling ids, globs such as WOE-*, or mechanics: "
                          f"{', '.join(mechanics)}; see mtg-conformance list)") from None
@@ -319,7 +336,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     if shard:
         chosen = _shard(chosen, shard)
     _check_run_options(config)
-    argv = _pytest_args(config.workers)
+    argv = _pytest_args(config.workers, config.tier)
     out = _writable_dir(config.out or "conformance-report")
     try:
         lock = OutputLock(out)
@@ -455,20 +472,21 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from conformance.protocol.untrusted import clean_text
     from strategies.scenario import Scenario
 
-    from .catalog import RULINGS
     from .protocol.engine import EngineError
     from .runner import check_scenario, signature_of
     from .spec import open_engine
+    from .tiers import find
 
     data = _load_counterexample(args.file)
-    if data["ruling"] not in RULINGS:
+    ruling = find(data["ruling"])
+    if ruling is None:
         raise UsageError(f"{args.file}: unknown ruling {data['ruling']!r}")
     spec = args.engine or _engine_named_by_file(args.file, data.get("engine"))
     _check_engine(spec, args.engine_timeout)
     engine = open_engine(spec, args.engine_timeout)
     scenario = Scenario.from_json(data["scenario"])
     try:
-        trace, violations = check_scenario(RULINGS[data["ruling"]], engine, scenario)
+        trace, violations = check_scenario(ruling, engine, scenario)
         if args.verbose:
             from .progress import use_color
             from .replay_view import verbose_lines
@@ -734,13 +752,16 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("list", help="list the rulings")
     p.add_argument("--json", action="store_true", help="machine-readable: per ruling its source, rules, "
                    "mechanics, actions, choice kinds, views and cards")
+    add_cli_options(p, ["tier"], helps={"tier": "rulings (default) or card-rulings: the per-card cases, gaps "
+                                                 "and reference bugs included"})
     p.set_defaults(func=cmd_list)
 
     p = sub.add_parser("cards", help="list the card pool: characteristics per face, origin, rulings that use it",
                        epilog=CARDS_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--json", action="store_true", help="machine-readable output (shape below)")
     p.add_argument("--mechanic", default=None, help="adventure, role, discover, disguise or clue")
-    p.add_argument("--ruling", default=None, help="only the cards this ruling uses (a ruling id)")
+    p.add_argument("--ruling", default=None, help="only the cards this ruling uses (a ruling id, or a "
+                   "card-ruling case id)")
     p.add_argument("--sample", type=int, default=0, metavar="N",
                    help="also draw N examples per ruling to find the cards its strategy uses (slower; default 0)")
     p.set_defaults(func=cmd_cards)

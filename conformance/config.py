@@ -19,6 +19,8 @@ from .profiles import PROFILES
 
 MAX_SECONDS = 7 * 24 * 3600.0
 COLORS = ("auto", "always", "never")
+TIERS = ("rulings", "card-rulings")
+"""The tiers a run can choose (conformance/tiers.py)."""
 
 
 def seconds(text: str) -> float:
@@ -81,6 +83,9 @@ class RunConfig:
     engine_timeout: float = option(30.0, "seconds per engine request (default %(default)g)", parse=seconds,
                                    metavar="SECONDS")
     profile: str = option("dev", "dev, ci or nightly (default %(default)s)", choices=tuple(PROFILES))
+    tier: str = option("rulings", "rulings: the 47 release-notes rulings (fixed cases, then drawn scenarios); "
+                       "card-rulings: the official per-card rulings, fixed cases (docs/card-rulings.md) "
+                       "(default %(default)s)", choices=TIERS)
     workers: str = option("1", "number of parallel workers, or auto (default %(default)s)", pytest=False, metavar="N")
     seed: int = option(0, "Hypothesis seed: the same seed and example database give the same verdicts "
                        "(default %(default)s)", parse=int, metavar="N")
@@ -190,9 +195,13 @@ def from_pytest(getoption: Callable[[str], Any]) -> RunConfig:
     return RunConfig(**values)
 
 
-def select_rulings(names: Iterable[str]) -> list[Any]:
-    """The catalog's rulings named by ids, globs (``WOE-*``) or mechanics (``adventure``); all when none are
+def select_rulings(names: Iterable[str], tier: str = TIERS[0]) -> list[Any]:
+    """The tier's rulings named by ids, globs (``WOE-*``) or mechanics (``adventure``); all when none are
     named; ``KeyError`` naming the first that matches nothing. Imports the catalog (only when called)."""
+    if tier == "card-rulings":
+        from .card_rulings.tier import select as select_cases
+
+        return list(select_cases(tuple(names)))
     from .catalog import all_rulings, select
 
     by_mechanic: dict[str, list[str]] = {}

@@ -27,6 +27,8 @@ if TYPE_CHECKING:
     from .session import Session
 
 SUITE_FILE = Path(__file__).resolve().with_name("suite.py")
+SUITE_FILES = (SUITE_FILE, SUITE_FILE.with_name("card_rulings") / "suite.py")
+"""The suite files of the tiers (conformance/tiers.py), whose items are rulings."""
 RUN_CONFIG = pytest.StashKey[RunConfig]()
 STOP_AT = pytest.StashKey["float | None"]()
 EXPECTATIONS = pytest.StashKey[dict[str, Any]]()  # ruling id -> expectations.Expectation
@@ -82,7 +84,7 @@ def conformance_session(request: pytest.FixtureRequest) -> Iterator[Session]:
     session = Session(opts.engine, profile, opts.seed, Path(opts.out) if opts.out else None,
                       opts.engine_timeout, opts.example_db, stop_at=_stop_at(request.config),
                       expectations=request.config.stash.get(EXPECTATIONS, {}),
-                      real_cards_only=opts.real_cards_only)
+                      real_cards_only=opts.real_cards_only, tier=opts.tier)
     yield session
     session.close()
 
@@ -121,14 +123,14 @@ def _selected(opts: RunConfig) -> list[Any]:
     from .config import select_rulings
 
     try:
-        return select_rulings(opts.rulings)
+        return select_rulings(opts.rulings, opts.tier)
     except KeyError as exc:
         raise pytest.UsageError(f"--mtg-rulings: {exc.args[0]}") from None
 
 
 def _ruling_of(item: pytest.Item) -> str | None:
     callspec = getattr(item, "callspec", None)
-    if callspec is None or Path(item.path).resolve() != SUITE_FILE:  # by file: node ids depend on --rootdir
+    if callspec is None or Path(item.path).resolve() not in SUITE_FILES:  # by file: node ids depend on --rootdir
         return None
     return callspec.params.get("ruling_id")
 
@@ -244,11 +246,11 @@ def pytest_configure(config: pytest.Config) -> None:
     if opts.run_budget is not None and not _is_worker(config):
         config.stash[STOP_AT] = time.time() + opts.run_budget
     if opts.expectations:
-        from .catalog import RULINGS
         from .expectations import ExpectationsError, load_expectations
+        from .tiers import registry
 
         try:
-            config.stash[EXPECTATIONS] = load_expectations(opts.expectations, set(RULINGS))
+            config.stash[EXPECTATIONS] = load_expectations(opts.expectations, set(registry(opts.tier)))
         except ExpectationsError as exc:
             raise pytest.UsageError(str(exc)) from None
     if opts.out and not _is_worker(config):

@@ -22,8 +22,7 @@ from conformance.protocol.untrusted import clean_data
 from reports.counterexample import write_counterexample
 from strategies.options import DrawOptions
 
-from .catalog import RULINGS
-from .corpus import load_corpus
+from . import tiers
 from .examples_db import DEFAULT_DIRECTORY, directory_of, engine_identity, is_redis, redis_prefix
 from .expectations import Expectation, apply_expectation
 from .profiles import Profile
@@ -131,16 +130,18 @@ def check_database(spec: str | None) -> None:
 class Session:
     def __init__(self, spec: str, profile: Profile, seed: int, out_dir: Path | None,
                  timeout: float = 30.0, example_db: str | None = None, stop_at: float | None = None,
-                 expectations: dict[str, Expectation] | None = None, real_cards_only: bool = False) -> None:
+                 expectations: dict[str, Expectation] | None = None, real_cards_only: bool = False,
+                 tier: str = tiers.RULINGS) -> None:
         self.real_cards_only = real_cards_only  # the run asked for real cards only, whatever the engine says
         self.stop_at = stop_at  # time.time() at which the run's budget ends
-        self.expectations = expectations or {}
+        self.expectations = {**tiers.built_in_expectations(tier, spec), **(expectations or {})}
         self.spec = spec
-        self.profile = profile
+        self.profile = tiers.profile(tier, profile)
         self.seed = seed
         self.out_dir = out_dir
         self.timeout = timeout
-        self.corpus = load_corpus()
+        self.rulings = tiers.registry(tier)
+        self.corpus = tiers.corpus(tier)
         self.example_db = example_db
         open_database(example_db)  # a bad --example-db is said before any ruling runs
         self._engine: Engine | None = None
@@ -169,7 +170,7 @@ class Session:
 
     def run(self, ruling_id: str) -> RulingResult:
         """Run one ruling: skip it when disabled or out of time, confirm each failure, apply the expectations."""
-        ruling = RULINGS[ruling_id]
+        ruling = self.rulings[ruling_id]
         expectation = self.expectations.get(ruling_id)
         if expectation is not None and expectation.disabled is not None:
             return RulingResult.disabled(ruling_id, expectation.disabled)
@@ -214,7 +215,7 @@ class Session:
         if self._cut(ruling_id, failure):
             return
         try:
-            _trace, violations = check_scenario(RULINGS[ruling_id], self.engine, failure.scenario)
+            _trace, violations = check_scenario(self.rulings[ruling_id], self.engine, failure.scenario)
         except EngineError as exc:
             failure.status, failure.message = exc.kind, f"the engine failed on the re-run: {exc}"
             return
@@ -229,7 +230,7 @@ class Session:
             return False
         cut = replace(failure.scenario, actions=failure.scenario.actions[:max(0, min(steps)) + 1], model=None)
         try:
-            trace, violations = check_scenario(RULINGS[ruling_id], self.engine, cut)
+            trace, violations = check_scenario(self.rulings[ruling_id], self.engine, cut)
         except EngineError:
             return False
         if signature_of(violations) != failure.signature:
@@ -244,7 +245,7 @@ class Session:
         The failure the verdict leads with gets ``counterexamples/RULING.json`` (the ruling's ``counterexample``);
         the others ``RULING.2.json``, ``RULING.3.json``, ... in the order of ``failures``.
         """
-        ruling = RULINGS[result.id]
+        ruling = self.rulings[result.id]
         out: JSON = clean_data({**ruling.meta(), **result.to_json(), "counterexample": None, "failures": []})
         lead = result.failure
         ordered = sorted(result.failures, key=lambda f: (f is not lead, FAILURE_ORDER.get(f.status, 1)))

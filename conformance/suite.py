@@ -16,6 +16,11 @@ if TYPE_CHECKING:
 
 @pytest.mark.parametrize("ruling_id", [r.id for r in all_rulings()])
 def test_ruling(ruling_id: str, conformance_session: Session, record_property: Callable[[str, object], None]) -> None:
+    judge_ruling(ruling_id, conformance_session, record_property)
+
+
+def judge_ruling(ruling_id: str, conformance_session: Session, record_property: Callable[[str, object], None]) -> None:
+    """One ruling of the session's tier as a pytest test: its result goes to the report, its verdict to pytest."""
     hello = conformance_session.hello()
     record_property("conformance_engine", {"name": hello.get("name"), "version": hello.get("version")})
     result = conformance_session.run(ruling_id)
