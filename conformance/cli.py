@@ -394,7 +394,6 @@ def _print_causes(causes: list[dict[str, Any]], limit: int = 10) -> None:
 def cmd_update_expectations(args: argparse.Namespace) -> int:
     import tomllib
 
-    from .catalog import RULINGS
     from .expectations import (
         ExpectationsError,
         dump_expectations,
@@ -402,19 +401,20 @@ def cmd_update_expectations(args: argparse.Namespace) -> int:
         load_expectations,
         parse_expectations,
     )
+    from .tiers import known_ids
 
     report = _load_report(args.report)
     previous: dict[str, Any] = {}
     if args.out and Path(args.out).exists():
         try:
-            previous = load_expectations(args.out, set(RULINGS))
+            previous = load_expectations(args.out, known_ids())
         except ExpectationsError as exc:
             raise UsageError(str(exc)) from None
     expectations = expectations_from_report(report, previous)
     messages = {r["id"]: f"{r['status']}: {r.get('message') or ''}" for r in report["rulings"]}
     text = dump_expectations(expectations, report["engine"].get("name"), messages)
     try:  # never write a file that this tool can't read back
-        parse_expectations(tomllib.loads(text), "the expectations to write", set(RULINGS))
+        parse_expectations(tomllib.loads(text), "the expectations to write", known_ids())
     except (tomllib.TOMLDecodeError, ExpectationsError) as exc:
         raise UsageError(f"{args.report}: can't make an expectations file from it: {exc}") from None
     if not args.out:
@@ -722,6 +722,7 @@ first steps:
   mtg-conformance list --json                     per ruling: mechanics, actions, choices, views, cards
   mtg-conformance smoke --engine "cmd:./my-engine"
   mtg-conformance run --engine "cmd:./my-engine" adventure
+  mtg-conformance run --engine "cmd:./my-engine" --tier card-rulings   each card's own official rulings
   mtg-conformance replay conformance-report/counterexamples/WOE-04.json --engine "cmd:./my-engine"
   mtg-conformance compare old/report.json conformance-report/report.json
 

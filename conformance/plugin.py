@@ -7,8 +7,9 @@ catalog, strategies and engine are imported when a hook or the suite needs them.
 
 Workers run rulings and attach each result to its test report; the controller
 (the only process when xdist is off) records results as they arrive and
-rewrites report.json after each one, so an interrupted run still leaves a
-valid report.
+rewrites report.json after each one (spaced out once a rewrite costs more than
+a tenth of the time between results: a report of hundreds of rulings), so an
+interrupted run still leaves a valid report.
 """
 
 from __future__ import annotations
@@ -106,7 +107,11 @@ def pytest_configure_node(node: Any) -> None:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Keep only the selected rulings (``--mtg-rulings``)."""
+    """Keep only the selected rulings (``--mtg-rulings``); a tier's suite runs only with its own ``--mtg-tier``."""
+    tier = run_config(config).tier
+    if any(_suite_of(i) not in (None, tier) for i in items):
+        raise pytest.UsageError(f"conformance/card_rulings/suite.py runs with --mtg-tier card-rulings, "
+                                f"conformance/suite.py with --mtg-tier rulings (this run's tier: {tier})")
     patterns = run_config(config).rulings
     if not patterns:
         return
@@ -128,6 +133,12 @@ def _selected(opts: RunConfig) -> list[Any]:
         raise pytest.UsageError(f"--mtg-rulings: {exc.args[0]}") from None
 
 
+def _suite_of(item: pytest.Item) -> str | None:
+    """The tier whose suite file holds this item (None: not a conformance item)."""
+    path = Path(item.path).resolve()
+    return dict(zip(SUITE_FILES, ("rulings", "card-rulings"), strict=True)).get(path)
+
+
 def _ruling_of(item: pytest.Item) -> str | None:
     callspec = getattr(item, "callspec", None)
     if callspec is None or Path(item.path).resolve() not in SUITE_FILES:  # by file: node ids depend on --rootdir
@@ -136,6 +147,8 @@ def _ruling_of(item: pytest.Item) -> str | None:
 
 
 INTERRUPTED = "interrupted"
+UPDATE_COST_RATIO = 10
+"""After a rewrite of report.json that took t seconds, the next waits at least this many times t."""
 
 
 class ReportRecorder:
@@ -158,6 +171,7 @@ class ReportRecorder:
         engine: EngineInfo = {"spec": opts.engine, "name": opts.engine, "version": "unknown"}
         self.report = new_report(engine, opts.profile, opts.seed, [cast(RulingMeta, r.meta()) for r in _selected(opts)])
         self.write_error: str | None = None
+        self.next_write = 0.0  # time.monotonic() before which report.json is not rewritten (``_update``)
         self.session: pytest.Session | None = None
         self.say_progress = False
         self._update()
@@ -197,11 +211,16 @@ class ReportRecorder:
             print(line, flush=True)
 
     def _update(self) -> None:
-        if self.write_error is None:
+        """Rewrite report.json, at most as often as keeps its cost near a tenth of the run: a report of hundreds of
+        rulings (the card-rulings tier) takes tens of milliseconds to write, more than a ruling takes to run.
+        The final report is always written (``pytest_sessionfinish``)."""
+        if self.write_error is None and time.monotonic() >= self.next_write:
+            started = time.monotonic()
             try:
                 self.writer.update(self.report)
             except OSError as exc:
                 self._stop(exc)
+            self.next_write = time.monotonic() + UPDATE_COST_RATIO * (time.monotonic() - started)
 
     def _stop(self, exc: OSError) -> None:
         self.write_error = f"can't write the reports in {self.opts.out}/: {exc.strerror or exc}"

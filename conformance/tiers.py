@@ -78,6 +78,11 @@ def built_in_expectations(tier: str, spec: str) -> dict[str, Expectation]:
     return {}
 
 
+def known_ids() -> set[str]:
+    """The ids of every tier's rulings (an expectations file written from a report may be of either tier)."""
+    return {rid for tier in TIERS for rid in registry(tier)}
+
+
 def find(ruling_id: str) -> Ruling | None:
     """The ruling of any tier with this id (a counterexample file names its ruling, not its tier)."""
     for tier in TIERS:

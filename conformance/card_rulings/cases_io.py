@@ -76,29 +76,67 @@ def _validator() -> jsonschema.protocols.Validator:
 
 
 def load_cases(directory: Path = CASES_DIR) -> dict[str, Case]:
-    """Every case under ``directory`` (recursively), by id, in id order; ``CaseError`` on the first bad one."""
+    """Every case under ``directory`` (recursively), by id, in id order; ``CaseError`` on the first bad one.
+
+    Validation is the costly part (about a second per hundred cases), and every process of a run loads the
+    corpus: a corpus found valid is remembered in the user cache under a key made of every file's bytes, the
+    schemas and the code that validates, so a later process reads it without validating again.
+    """
+    from conformance.user_cache import load_or_build
+
+    paths = sorted(directory.rglob("*.json"))
+    validated: dict[str, Case] = {}
+
+    def validate_all() -> JSON:
+        validated.update(_load(paths, validate=True))
+        return {"valid": len(validated)}
+
+    load_or_build("card-rulings-valid", _corpus_key(directory, paths), validate_all)
+    return validated or _load(paths, validate=False)
+
+
+def _corpus_key(directory: Path, paths: list[Path]) -> str:
+    """What a corpus's validity depends on: its files (names and bytes), the schemas and the validating code."""
+    from conformance.catalog import registry
+    from conformance.protocol import validate
+    from conformance.user_cache import cache_key
+
+    here = Path(__file__)
+    parts: list[str | bytes] = [here.read_bytes(), here.with_name("case.schema.json").read_bytes(),
+                                Path(validate.__file__).with_name(validate.SCHEMA_FILE).read_bytes(),
+                                Path(registry.__file__).read_bytes()]
+    for path in paths:
+        parts += [path.relative_to(directory).as_posix(), path.read_bytes()]
+    return cache_key(parts)
+
+
+def _load(paths: list[Path], validate: bool) -> dict[str, Case]:
     found: dict[str, Case] = {}
-    for path in sorted(directory.rglob("*.json")):
-        for case in read_cases(path):
+    for path in paths:
+        for case in read_cases(path, validate):
             if case.id in found:
                 raise CaseError(f"{path}: case {case.id} is defined twice (also in {found[case.id].path})")
             found[case.id] = case
     return dict(sorted(found.items()))
 
 
-def read_cases(path: Path) -> list[Case]:
-    """The cases of one file, each checked against the case schema and the protocol; ``CaseError`` if not."""
+def read_cases(path: Path, validate: bool = True) -> list[Case]:
+    """The cases of one file, each checked against the case schema and the protocol; ``CaseError`` if not.
+    ``validate=False`` only for a file whose bytes were found valid already (``load_cases``)."""
     from conformance.protocol.errors import ReportError
 
     try:
         data = read_json(path, "card-ruling case")  # the one door for files the tool did not write
     except ReportError as exc:
         raise CaseError(str(exc)) from None
+    if not validate:
+        return [_case(item, path) for item in (data if isinstance(data, list) else [data])]
     error = best_match(_validator().iter_errors(data))
     if error is not None:
         if error.context:
             error = best_match(error.context) or error
-        raise CaseError(f"{path}: at {json_path(error.absolute_path)}: {error.message[:200]}")
+        detail = f"must not match {json.dumps(error.validator_value)}" if error.validator == "not" else error.message
+        raise CaseError(f"{path}: at {json_path(error.absolute_path)}: {detail[:200]}")
     items = data if isinstance(data, list) else [data]
     if not isinstance(data, list) and path.stem != data["id"]:
         raise CaseError(f"{path}: a file with one case is named after its id ({data['id']}.json)")
