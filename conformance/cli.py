@@ -678,6 +678,11 @@ def cmd_mutants(args: argparse.Namespace) -> int:
 # ----- smoke -------------------------------------------------------------------------------------------------------
 
 
+SMOKE_EPILOG = """\
+The game it sets up needs two cards: Grizzly Bears (in p1's hand) and Forest (two, on p1's
+battlefield); p1 casts the Bears and both players pass. The actions it sends: cast, pass."""
+
+
 def cmd_smoke(args: argparse.Namespace) -> int:
     from .smoke import smoke
 
@@ -818,7 +823,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", default=None, help="also write a report set with the kill matrix here")
     p.set_defaults(func=cmd_mutants)
 
-    p = sub.add_parser("smoke", help="check quickly that an engine speaks the protocol")
+    p = sub.add_parser("smoke", help="check quickly that an engine speaks the protocol", epilog=SMOKE_EPILOG,
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
     add_cli_options(p, ["engine", "engine_timeout"])
     p.set_defaults(func=cmd_smoke)
     return parser

@@ -17,6 +17,12 @@ class Scenario:
     answers: tuple[int, ...] = ()
     """Answers to an engine's extra questions, by option index, in the order asked (conformance/dialogue.py)."""
 
+    def __post_init__(self) -> None:
+        # Every synthetic card the setup names travels with its definition (docs/protocol.md, Synthetic cards).
+        from reference_engine.cards import with_definitions
+
+        self.setup = with_definitions(self.setup)
+
     def to_json(self) -> JSON:
         out: JSON = {"setup": self.setup, "actions": self.actions}
         if self.answers:

@@ -83,3 +83,11 @@ def test_no_traceback_on_a_closed_pipe(tmp_path: Path) -> None:
         proc = subprocess.run(f"{sys.executable} -m conformance {args} | head -1", shell=True, capture_output=True,
                               text=True, check=False)
         assert proc.stdout.strip() and "Traceback" not in proc.stderr and "Error" not in proc.stderr
+
+
+def test_smoke_help_names_the_cards_its_game_needs() -> None:
+    from conformance.cli import SMOKE_EPILOG
+    from conformance.smoke import SETUP
+    from reference_engine.cards import setup_names
+
+    assert setup_names(SETUP) and all(name in SMOKE_EPILOG for name in setup_names(SETUP))
