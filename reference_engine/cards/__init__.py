@@ -6,12 +6,12 @@ from .pool import (
     TOKENS,
     card_names,
     lookup,
+    missing_definitions,
     names_for_choice,
     pool_card,
     setup_names,
     uses_synthetic,
-    with_definitions,
 )
 
-__all__ = ["CardDef", "Face", "ROLE_KINDS", "TOKENS", "card_names", "lookup", "names_for_choice", "parse_card",
-           "pool_card", "setup_card", "setup_names", "uses_synthetic", "with_definitions"]
+__all__ = ["CardDef", "Face", "ROLE_KINDS", "TOKENS", "card_names", "lookup", "missing_definitions",
+           "names_for_choice", "parse_card", "pool_card", "setup_card", "setup_names", "uses_synthetic"]

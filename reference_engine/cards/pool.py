@@ -254,14 +254,13 @@ def setup_names(setup: Data) -> list[str]:
     return list(dict.fromkeys(n for n in names if isinstance(n, str)))
 
 
-def with_definitions(setup: Data) -> Data:
-    """The setup with the full definition of every synthetic card of the pool it names in its ``cards``
-    (docs/protocol.md, *Synthetic cards*): an engine is never sent a card it can't look up. The same setup
-    object when nothing is missing."""
+def missing_definitions(setup: Data) -> Data:
+    """The full definition of every synthetic card of the pool the setup names and doesn't define itself: what
+    its ``cards`` must add so that an engine is never sent a card it can't look up (docs/protocol.md,
+    *Synthetic cards*)."""
     own = setup.get("cards") or {}
-    missing = {n: copy.deepcopy(_index()[n].data) for n in setup_names(setup) if n not in own and n in _index()
-               and _index()[n].synthetic}
-    return {**setup, "cards": {**own, **missing}} if missing else setup
+    return {n: copy.deepcopy(_index()[n].data) for n in setup_names(setup) if n not in own and n in _index()
+            and _index()[n].synthetic}
 
 
 def uses_synthetic(setup: Data) -> bool:

@@ -50,12 +50,13 @@ def test_a_sent_synthetic_card_carries_its_definition() -> None:
                           "graveyard": [], "exile": [], "battlefield": [{"id": "c2", "card": "Island"}]},
                          {"id": "p2", "life": 20, "library": [], "hand": [], "graveyard": [], "exile": [],
                           "battlefield": []}]}
+    plain = {**setup, "players": [{**setup["players"][0], "hand": []}, setup["players"][1]]}
     sent = Scenario(setup, []).setup
+    assert sent is setup  # the setup itself gains them: whoever holds it sends the same
     card = lookup("Probing Inquiry of Test")
     assert card is not None
     assert sent["cards"] == {"Probing Inquiry of Test": card.data}
     assert not errors("setup", sent)
-    plain = {**setup, "players": [{**setup["players"][0], "hand": []}, setup["players"][1]]}
     assert "cards" not in Scenario(plain, []).setup
     assert setup_names(sent) == ["Probing Inquiry of Test", "Island"]
 
