@@ -80,8 +80,28 @@ def ability_words(ability: dict[str, Any]) -> str:
         return f"{{T}}: add {{{ability.get('produces', '')}}}."
     if kind in ("as_enters", "as_turned_face_up"):
         return _sentence(f"As this {'enters' if kind == 'as_enters' else 'is turned face up'}, {effects}")
+    if kind == "static" and "affects" in ability:
+        return _affects(ability)
     rest = {k: v for k, v in ability.items() if k != "kind"}
     return f"{kind}: " + ", ".join(f"{k} {_value(v)}" for k, v in rest.items())
+
+
+def _affects(ability: dict[str, Any]) -> str:
+    """A static ability that changes the objects it `affects` (613): "Enchanted creature gets +1/+1 and has ..."."""
+    who = {"enchanted": "enchanted creature", "equipped": "equipped creature"}.get(
+        str(ability["affects"]), str(ability["affects"]).replace("_", " "))
+    parts = []
+    if "set_power" in ability or "set_toughness" in ability:
+        parts.append(f"has base power and toughness {ability.get('set_power')}/{ability.get('set_toughness')}")
+    if "power" in ability or "toughness" in ability:
+        parts.append(f"gets {ability.get('power', 0):+d}/{ability.get('toughness', 0):+d}")
+    if ability.get("keywords"):
+        parts.append("has " + ", ".join(ability["keywords"]))
+    if isinstance(ability.get("grant"), dict):
+        parts.append(f'has "{ability_words(ability["grant"]).rstrip(".")}"')
+    handled = {"kind", "affects", "set_power", "set_toughness", "power", "toughness", "keywords", "grant"}
+    parts += [f"{k} {_value(v)}" for k, v in ability.items() if k not in handled]
+    return _sentence(f"{who} " + " and ".join(parts))
 
 
 def effects_words(effects: Any, targets: tuple[dict[str, Any], ...]) -> str:
