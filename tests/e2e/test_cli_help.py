@@ -91,3 +91,18 @@ def test_smoke_help_names_the_cards_its_game_needs() -> None:
     from reference_engine.cards import setup_names
 
     assert setup_names(SETUP) and all(name in SMOKE_EPILOG for name in setup_names(SETUP))
+
+
+def test_cards_help_lists_every_mechanic_it_accepts(capsys: pytest.CaptureFixture[str]) -> None:
+    from conformance.catalog import RULINGS
+    from conformance.cli import card_mechanics
+    from reference_engine.cards.mechanics import MECHANIC_MARKS
+
+    assert card_mechanics() == sorted({r.mechanic for r in RULINGS.values()} | set(MECHANIC_MARKS))
+    with pytest.raises(SystemExit):
+        main(["cards", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert all(m in text for m in card_mechanics())
+    for mechanic in card_mechanics():
+        assert main(["cards", "--json", "--mechanic", mechanic]) == 0
+        assert json.loads(capsys.readouterr().out)
