@@ -73,17 +73,6 @@ def ruling_card_sets(rulings: Iterable[Any], sample: int = 0) -> dict[str, dict[
             for r in rulings}
 
 
-def ruling_cards(rulings: Iterable[Any], sample: int = 0, real_cards_only: bool = False) -> dict[str, set[str]]:
-    """Card name -> ids of the given rulings that can send it (to an engine that declines synthetic cards with
-    ``real_cards_only``)."""
-    key = "real_cards" if real_cards_only else "cards"
-    out: dict[str, set[str]] = {}
-    for rid, sets in ruling_card_sets(rulings, sample).items():
-        for name in sets[key]:
-            out.setdefault(name, set()).add(rid)
-    return out
-
-
 def pool_entries(sample: int = 0) -> list[JSON]:
     """Every named card and token kind of the pool, and every card a strategy draws itself, with its faces
     (rules in words, activated abilities by index), origin, mechanics and the rulings that can send it (with
