@@ -14,6 +14,7 @@ from .common import (
     mana_spent,
     permissions_for,
 )
+from .mana_symbols import same_mana_cost
 from .model import Invariant, ruling
 
 MAIN_PHASES = ("precombat_main", "postcombat_main")
@@ -463,7 +464,8 @@ def characteristics_match_model(zones: tuple[str, ...] | None = None) -> Invaria
                 if want is None or want["zone"] != obj["zone"] or (zones and obj["zone"] not in zones):
                     continue
                 for key in CHARACTERISTICS:
-                    if not same_field(key, obj.get(key), want.get(key)):
+                    if not (same_mana_cost(obj.get(key), want.get(key)) if key == "mana_cost"
+                            else same_field(key, obj.get(key), want.get(key))):
                         how = "as an Adventure" if is_adventure_spell(want) else "with its normal characteristics"
                         return [Violation(f"{obj['card']} in the {obj['zone']} {how} to have {key} "
                                           f"{want.get(key)!r} (715.3b, 715.4)", f"reported {obj.get(key)!r}", i)]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Callable, Iterator
 
@@ -10,8 +9,8 @@ from conformance.protocol.jsontypes import JSON
 from conformance.protocol.words import actor, describe_action
 
 from ..protocol.trace import JudgedTrace, Trace, Violation
+from .mana_symbols import mana_symbols
 
-_SYMBOL = re.compile(r"\{([^}]+)\}")
 ActionMatch = Callable[[JudgedTrace, int, JSON], bool]
 
 
@@ -259,7 +258,7 @@ def mana_spent(trace: Trace, i: int, controller: str) -> int:
 
     def pool(obs: JSON) -> int:
         found = next((p.get("mana_pool") or "" for p in obs.get("players") or [] if p["id"] == controller), "")
-        return len(_SYMBOL.findall(found))
+        return len(mana_symbols(found))
 
     drained = pool(trace.observation(i - 1)) - pool(trace.observation(i))
     return len(newly_tapped(trace, i, controller)) + max(drained, 0)

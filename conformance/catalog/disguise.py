@@ -117,7 +117,9 @@ def face_down_cast_costs_three(trace: JudgedTrace) -> list[Violation]:
 # ----- MKM-11 / MKM-14 / MKM-06 / MKM-08 / MKM-12: turning face up --------------------------------------------
 
 def turning_up_uses_no_stack(trace: JudgedTrace) -> list[Violation]:
-    """116.2b: the permanent is face up at once, nothing waits on the stack for it, its controller keeps priority."""
+    """116.2b: the permanent is face up at once, nothing waits on the stack for it, its controller keeps priority:
+    read once the questions the action raised are answered (`settled_step`), since no player has priority while
+    a trigger's targets are chosen (117.5); null is allowed while a choice is still pending."""
     for i, action in accepted_steps(trace, "turn_face_up"):
         card = action["card"]
         after = trace.obj(i, card)
@@ -130,9 +132,12 @@ def turning_up_uses_no_stack(trace: JudgedTrace) -> list[Violation]:
                               f"({model_grew}) may be added", f"added {grew} item(s) to the stack", i,
                               kind="turning face up used the stack")]
         before = trace.observation(i - 1)["turn"]["priority"]
-        if trace.observation(i)["turn"]["priority"] != before:
-            return [Violation(f"{before} to receive priority again after the special action (117.3c)",
-                              f"gave priority to {trace.observation(i)['turn']['priority']}", i,
+        j = settled_step(trace, i)  # while a trigger's targets are chosen no one has priority yet (117.5)
+        settled = trace.observation(j)
+        now = settled["turn"]["priority"]
+        if now != before and not (now is None and settled.get("pending_choice")):
+            return [Violation(f"{before} to receive priority again after the special action, once the triggers "
+                              "it caused are on the stack (117.3c, 117.5)", f"gave priority to {now}", j,
                               kind="priority not given back")]
     return []
 
@@ -173,20 +178,22 @@ def _named(triggers: list[JSON]) -> str:
 
 
 def turning_up_triggers_no_etb(trace: JudgedTrace) -> list[Violation]:
-    """708.8: turning face up is no entering the battlefield, so enters abilities don't trigger."""
+    """708.8: turning face up is no entering the battlefield, so enters abilities don't trigger. Triggers are
+    judged by what triggered them, counted against the model's (of the turned card, and of every permanent):
+    never by their free `text`, which may well say "enters" for an ability that also triggers on turning face
+    up (Offender at Large)."""
     for i, action in accepted_steps(trace, "turn_face_up"):
         card = action["card"]
         mine = [e for e in events_until_settled(trace, i) if e.get("type") == "trigger" and e.get("source") == card]
         model = [e for e in events_until_settled(trace.model, i)
                  if e.get("type") == "trigger" and e.get("source") == card]
-        etb = [e for e in mine if "enter" in str(e.get("text", ""))]
         everyone = [e for e in events_until_settled(trace, i) if e.get("type") == "trigger"]
         expected = [e for e in events_until_settled(trace.model, i) if e.get("type") == "trigger"]
         if len(everyone) > len(expected):  # another permanent's "whenever a creature enters" (603.6a)
             return [Violation(f"turning {card} face up to trigger only what the model triggers ({len(expected)}): "
                               "it doesn't enter the battlefield, so no enters ability of any permanent triggers "
                               "(708.8, 603.6a)", f"triggered {len(everyone)} ability(ies) ({_named(everyone)})", i)]
-        if etb or len(mine) > len(model):
+        if len(mine) > len(model):
             return [Violation(f"turning {card} face up to trigger no enters-the-battlefield ability (708.8): "
                               f"{len(model)} trigger(s) expected", f"triggered {len(mine)} ability(ies) of it "
                               f"({', '.join(str(e.get('text')) for e in mine)})", i)]

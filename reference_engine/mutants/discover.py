@@ -162,3 +162,16 @@ class StackReportsPaidCost(Game):
         face = obj.card.face_named(obj.cast_as or "normal")
         paid = self.total_cost(obj.controller, c, obj.alt_cost, obj.x, obj.kicked, face)
         return {**out, "mana_cost": format_cost(paid), "mana_value": paid.mana_value()}
+
+
+@mutant("split-cast-whole", "LCI-03",
+        "A discovered split card may also be cast whole, both halves as one spell (the left half's effects, the "
+        "whole card's mana value against the discover value), where the rules let only one half be cast.")
+class SplitCastWhole(Game):
+    def castable_modes(self, obj: GameObject) -> tuple[str, ...]:
+        modes = super().castable_modes(obj)
+        pending = self.pending
+        if (obj.card.layout == "split" and pending is not None and pending.kind == "discover_cast"
+                and pending.data.get("card") == obj.id):
+            return (*modes, "normal")
+        return modes
