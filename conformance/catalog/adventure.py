@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from conformance.protocol.jsontypes import JSON
+from conformance.protocol.words import actor
 from strategies.situations import stack_departures
 
 from ..protocol.trace import JudgedTrace, Trace, Violation, same_field
@@ -193,7 +194,7 @@ def free_adventure_pays_nothing(trace: JudgedTrace) -> list[Violation]:
         if spell is not None and spell["zone"] == "stack" and spell.get("cast_as") != "adventure":
             return [Violation(f"{card} to be on the stack as an Adventure (715.3b)",
                               f"shows it cast as {spell.get('cast_as')}", i, kind="not on the stack as an Adventure")]
-        caster = trace.observation(i - 1)["turn"]["priority"]
+        caster = actor(trace.model.observation(i - 1)) or ""  # at a discover choice, its player (no priority)
         want = mana_spent(trace.model, i, caster)
         got = mana_spent(trace, i, caster)
         if got > want:  # what was paid, by sources tapped and the pool; a reported "{0}" is no payment

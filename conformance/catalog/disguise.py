@@ -93,7 +93,8 @@ def face_down_characteristics(trace: JudgedTrace) -> list[Violation]:
 
 
 def face_down_cast_costs_three(trace: JudgedTrace) -> list[Violation]:
-    """702.168a: casting face down costs {3} whatever the card's mana cost; the spell has MV 0 (202.3a)."""
+    """702.168a: casting face down costs {3} whatever the card's mana cost (and cost changes, 601.2f, as the model
+    applies them); the spell has MV 0 (202.3a)."""
     for i, action in accepted_steps(trace, "cast"):
         if action.get("mode") != "face_down":
             continue
@@ -106,11 +107,11 @@ def face_down_cast_costs_three(trace: JudgedTrace) -> list[Violation]:
                               "(702.168a, 202.3a)",
                               f"gave it mana cost {spell.get('mana_cost')} and mana value {spell.get('mana_value')}",
                               i, kind="face-down spell with a mana cost")]
-        paid = mana_spent(trace, i, spell["controller"])
-        if paid != 3:
-            return [Violation(f"casting {action['card']} face down to cost exactly {{3}} (an alternative cost, "
-                              "702.168a, 118.9)", f"spent {paid} mana on it", i,
-                              kind="face-down cast not costing three")]
+        paid, want = mana_spent(trace, i, spell["controller"]), mana_spent(trace.model, i, spell["controller"])
+        if paid != want:  # {3}, with whatever increases or reductions apply to it as the model pays (601.2f)
+            return [Violation(f"casting {action['card']} face down to cost {{3}} (an alternative cost, 702.168a, "
+                              f"118.9), {want} mana with the cost changes that apply (601.2f)",
+                              f"spent {paid} mana on it", i, kind="face-down cast not costing three")]
     return []
 
 
@@ -307,8 +308,14 @@ def _revealed(trace: JudgedTrace, i: int, card: str) -> bool:
         return True
     wanted = [e for e in trace.model.events(i) if e.get("type") == "reveal" and e.get("card") == card]
     got = [e for e in trace.events(i) if e.get("type") == "reveal" and e.get("card") == card]
-    audience = {str(e.get("to")) for e in got if e.get("identity") == trace.card_name(card)}
-    return bool(got) and ("all" in audience or {str(e.get("to")) for e in wanted} <= audience)
+    players = {str(p["id"]) for p in trace.setup["players"]}
+
+    def audience(events: list[JSON]) -> set[str]:
+        """The players shown the card: a reveal to "all" shows it to every player, as one to each does."""
+        return {p for e in events for p in (players if e.get("to") == "all" else {str(e.get("to"))})}
+
+    shown = audience([e for e in got if e.get("identity") == trace.card_name(card)])
+    return bool(got) and audience(wanted) <= shown
 
 
 def face_down_departures_revealed(trace: JudgedTrace) -> list[Violation]:
@@ -403,8 +410,26 @@ def _lost_beside_a_twin(trace: JudgedTrace, i: int, face_down: set[str]) -> str 
 
 # ----- MKM-07: distinguishable --------------------------------------------------------------------------------
 
-def _order(objs: list[JSON]) -> list[str]:
-    return [o["card"] for o in sorted(objs, key=lambda o: (o.get("timestamp") or 0, o["card"]))]
+def _entered(trace: Trace, upto: int) -> set[str]:
+    """Objects that entered the battlefield or the stack in the game, by step `upto`: the others have been on
+    the battlefield since the setup, in an order the protocol leaves to the engine's own timestamps."""
+    return {str(e.get("card")) for j in range(upto + 1) for e in trace.events(j)
+            if e.get("type") == "zone_move" and e.get("to") in ("battlefield", "stack")}
+
+
+def _out_of_order(mine: list[JSON], model: list[JSON], since_setup: set[str]) -> tuple[str, str] | None:
+    """Two face-down permanents (a, b), a entered before b in the model's game and after it by the engine's
+    timestamps; pairs of setup permanents, and permanents that entered at once (equal timestamps), have no
+    order to keep."""
+    stamp = {o["card"]: o.get("timestamp") or 0 for o in mine}
+    want = {o["card"]: o.get("timestamp") or 0 for o in model if o["card"] in stamp}
+    for a in sorted(want):
+        for b in sorted(want):
+            if a in since_setup and b in since_setup:
+                continue
+            if want[a] < want[b] and stamp[a] > stamp[b]:
+                return a, b
+    return None
 
 
 def face_down_objects_keep_identity(trace: JudgedTrace) -> list[Violation]:
@@ -425,12 +450,14 @@ def face_down_objects_keep_identity(trace: JudgedTrace) -> list[Violation]:
                                   f"{want.get('face_down_by')} (708.6)", f"reports {o.get('face_down_by')}", i,
                                   kind="face-down cause lost")]
         on_field = [o for o in mine if o["zone"] == "battlefield"]
-        expected = [c for c in _order(face_down_objects(trace.model.observation(i)))
-                    if c in {o["card"] for o in on_field}]
-        got = [c for c in _order(on_field) if c in expected]
-        if got != expected:
-            return [Violation(f"the face-down permanents to keep their entry order {expected} (708.6)",
-                              f"ordered them {got}", i, kind="entry order changed")]
+        model_field = [o for o in face_down_objects(trace.model.observation(i)) if o["zone"] == "battlefield"]
+        since_setup = {o["card"] for o in on_field} - _entered(trace.model, i)
+        swapped = _out_of_order(on_field, model_field, since_setup)
+        if swapped:
+            first, then = swapped
+            return [Violation(f"the face-down permanents to keep their entry order: {first} entered before {then} "
+                              "(708.6)", f"gave {first} a later timestamp than {then}", i,
+                              kind="entry order changed")]
     return []
 
 

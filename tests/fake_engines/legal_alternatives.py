@@ -10,6 +10,8 @@ so each must pass every ruling: a failure is an invariant reading what the rules
   waits for ("enters or turned_face_up" for Offender at Large's turned-face-up trigger): the text is free.
 - ``NullPriorityEngine`` reports no priority holder while a choice is pending: no player has priority while
   a trigger's targets are chosen (117.5), and the schema allows null.
+- ``RevealToEachEngine`` reveals a card to each player by name rather than to "all" (708.9).
+- ``SetupTimestampsEngine`` numbers the setup's permanents in another order (timestamps are the engine's).
 """
 
 from __future__ import annotations
@@ -113,3 +115,42 @@ class NullPriorityEngine(RewritingEngine):
 
     def rewrite(self, value: Any) -> Any:
         return _no_priority_while_asking(value)
+
+
+class RevealToEachGame(Game):
+    """Reveals a card to every player as one reveal to each, never as one to "all" (708.9 asks only that every
+    player be shown it)."""
+
+    def reveal(self, obj: Any, to: str) -> None:
+        for pid in [p.id for p in self.players] if to == "all" else [to]:
+            super().reveal(obj, pid)
+
+
+class RevealToEachEngine(ReferenceEngine):
+    name = "legal-reveal-to-each"
+    game_class = RevealToEachGame
+
+
+class SetupTimestampsEngine(RewritingEngine):
+    """Numbers the permanents of the setup in the reverse order of the setup's lists (still before anything that
+    enters later): the order of permanents that were there at the start is the engine's own."""
+
+    name = "legal-setup-timestamps"
+
+    def setup(self, setup: JSON) -> JSON:
+        self.renumber: dict[tuple[str, int], int] = {}
+        first = super().setup(setup)
+        stamps = [(o["card"], o["timestamp"]) for o in first["objects"]
+                  if o["zone"] == "battlefield" and o.get("timestamp") is not None]
+        values = sorted(t for _, t in stamps)
+        for (card, stamp), new in zip(sorted(stamps, key=lambda s: s[1]), values[::-1], strict=True):
+            self.renumber[(card, stamp)] = new
+        return self.rewrite(first)  # type: ignore[no-any-return]
+
+    def rewrite(self, value: Any) -> Any:
+        obs = value.get("observation", value) if isinstance(value, dict) else None
+        for o in (obs or {}).get("objects") or []:
+            key = (o.get("card"), o.get("timestamp"))
+            if key in self.renumber:
+                o["timestamp"] = self.renumber[key]
+        return value
