@@ -122,6 +122,10 @@ ruling(
     ("608.2b", "701.16a"),
     no_tokens_when_fizzled(lambda e: e.get("name") == "Clue", "Clue token", "608.2b, 701.16a"),
     cards=("Probing Inquiry of Test", "Lightning Bolt", "Unsummon"),
+    gaps=(
+        "Only spells lose their targets here: no card in the pool has a targeted ability that investigates, so "
+        "the 'or ability' half is unreachable until one joins the pool.",
+    ),
 )
 
 ruling(

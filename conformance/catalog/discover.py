@@ -426,6 +426,11 @@ ruling(
     fizzled_spell_discovers_nothing,
     needs=("discover",),
     cards=("Seismic Survey of Test", "Unsummon", "Lightning Bolt"),
+    gaps=(
+        "Only spells lose their targets here: no card in the pool has a targeted ability that discovers (Geological "
+        "Appraiser's enters trigger has no target), so the 'or ability' half is unreachable until one joins the "
+        "pool.",
+    ),
 )
 
 ruling(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from conformance.protocol.jsontypes import JSON
-from strategies.scenarios.nameless import MANIFEST_SPELLS
+from strategies.scenarios.nameless import MANIFEST_SPELLS, SAME_NAME_SPELLS
 
 from ..protocol.trace import JudgedTrace, Trace, Violation
 from .common import (
@@ -230,7 +230,8 @@ def turning_up_keeps_attachments(trace: JudgedTrace) -> list[Violation]:
 
 
 def _departure(trace: Trace, item: str, start: int) -> tuple[int, str | None] | None:
-    """(step, how) at which spell `item` left the engine's stack after step `start`, by the engine's events."""
+    """(step, how) at which spell or ability `item` left the engine's stack after step `start`, by the engine's
+    events."""
     for j in range(start + 1, len(trace.steps)):
         if not any(s["id"] == item for s in trace.observation(j)["stack"]):
             how = next((str(e["type"]) for e in trace.events(j)
@@ -240,8 +241,8 @@ def _departure(trace: Trace, item: str, start: int) -> tuple[int, str | None] | 
 
 
 def targeting_spell_still_resolves(trace: JudgedTrace) -> list[Violation]:
-    """708.8: a spell targeting a permanent that turns face up still targets the same object, so it resolves
-    (or fails) exactly as the model's does, not as if its target had left.
+    """708.8: a spell or ability targeting a permanent that turns face up still targets the same object, so it
+    resolves (or fails) exactly as the model's does, not as if its target had left.
 
     Where the model's spell fails to resolve because the face-up permanent is no longer a legal target
     (608.2b: Monstrous Rage aimed at a face-down Concealed Weapon, an Equipment face up), an engine that calls
@@ -250,8 +251,8 @@ def targeting_spell_still_resolves(trace: JudgedTrace) -> list[Violation]:
     for i, action in accepted_steps(trace, "turn_face_up"):
         card = action["card"]
         for item in trace.observation(i - 1)["stack"]:
-            if item.get("kind") != "spell" or card not in item.get("targets", []):
-                continue
+            if card not in item.get("targets", []):
+                continue  # a spell or an ability aimed at it: either is followed to its resolution
             mine, model = _departure(trace, item["id"], i), _departure(trace.model, item["id"], i)
             if mine is None or model is None or mine[0] != model[0] or not comparable(trace, mine[0] - 1):
                 continue
@@ -380,6 +381,41 @@ def face_down_have_no_shared_name(trace: JudgedTrace) -> list[Violation]:
                               "it has no name, so the legend rule doesn't apply (201.2a, 708.2a, 704.5j)",
                               f"put it into the graveyard ({_zone_of(trace.observation(i), lost)})", i,
                               kind="face-down permanent lost to the legend rule")]
+    return []
+
+
+def _boost(trace: Trace, i: int, card: str) -> tuple[int, int] | None:
+    """How much power and toughness `card` gained at step i (None: not a creature on the battlefield then)."""
+    before, after = trace.obj(i - 1, card), trace.obj(i, card)
+    if not before or not after or before.get("power") is None or after.get("power") is None \
+            or after["zone"] != "battlefield":
+        return None
+    return after["power"] - before["power"], after["toughness"] - before["toughness"]
+
+
+def same_name_reaches_only_named(trace: JudgedTrace) -> list[Violation]:
+    """201.2a, 708.2a: an effect that reaches every creature with the same name as its target (Echoing Courage)
+    reaches exactly the creatures the model's does: a face-down permanent has no name, so it has the same name as
+    no other object, another face-down one included, and no named creature shares a name with it."""
+    for i in range(len(trace.steps)):
+        if not comparable(trace, i):
+            return []
+        spells = [str(e["card"]) for e in trace.model.events(i)
+                  if e.get("type") == "resolve" and trace.card_name(str(e.get("card"))) in SAME_NAME_SPELLS]
+        if not spells:
+            continue
+        for o in trace.model.objects(i - 1, zone="battlefield"):
+            want, got = _boost(trace.model, i, o["card"]), _boost(trace, i, o["card"])
+            if want is None or got is None or want == got:
+                continue
+            spell = f"{trace.card_name(spells[0])} ({spells[0]})"
+            what = (f"face-down {o['card']}" if o.get("face_down") else
+                    f"{o['card']} ({o.get('name')})")
+            return [Violation(f"{what} to get {want[0]:+d}/{want[1]:+d} as {spell} resolves: only the target and "
+                              "the creatures with the same name as it are reached, and a face-down permanent has "
+                              "no name, so it shares a name with no other object (201.2a, 708.2a)",
+                              f"gave it {got[0]:+d}/{got[1]:+d}", i,
+                              kind="same-name effect reached the wrong creatures")]
     return []
 
 
@@ -529,7 +565,8 @@ ruling(
     "to face-down legendary cards.",
     ("201.2a", "708.2a", "704.5j"),
     face_down_have_no_shared_name,
-    cards=("Arno Dorian", "Veiled Legend of Test", *MANIFEST_SPELLS),
+    same_name_reaches_only_named,
+    cards=("Arno Dorian", "Veiled Legend of Test", *MANIFEST_SPELLS, *SAME_NAME_SPELLS, "Grizzly Bears"),
 )
 
 ruling(
@@ -566,7 +603,11 @@ ruling(
     ("708.8", "704.5m", "704.5n"),
     turning_up_keeps_attachments,
     targeting_spell_still_resolves,
-    cards=("Masked Paladin of Test", "Wrench", "Lightning Bolt", "Monster Role"),
+    cards=("Masked Paladin of Test", "Wrench", "Lightning Bolt", "Monster Role", "Merfolk Trickster"),
+    gaps=(
+        "Nothing in the pool turns a permanent face down, so the 'or face down' half (attachments and targets "
+        "kept as a permanent turns face down) is unreachable.",
+    ),
 )
 
 ruling(
