@@ -177,6 +177,19 @@ def fizzled_with(trace: Trace, verb: str) -> bool:
     return any(verb in card_verbs(trace, source) for source in fizzled_sources(trace))
 
 
+def fizzled_as(kind: str, verb: str) -> Predicate:
+    """A situation: a spell or an ability (`kind`) whose card uses `verb` failed to resolve for illegal targets
+    (608.2b), for rulings that speak of spells *and* abilities."""
+    def reached(trace: Trace) -> bool:
+        for i, e in events(trace, "fizzle"):
+            item = next((s for s in trace.observation(i - 1)["stack"] if s["id"] == e.get("card")), None)
+            if item and item.get("kind") == kind and verb in card_verbs(trace, str(item.get("source") or item["id"])):
+                return True
+        return False
+
+    return reached
+
+
 def roles_by_controller(obs: JSON, host: str) -> dict[str, int]:
     """How many Roles each player controls on `host`."""
     out: dict[str, int] = {}

@@ -425,11 +425,12 @@ ruling(
     ("608.2b", "701.57a"),
     fizzled_spell_discovers_nothing,
     needs=("discover",),
-    cards=("Seismic Survey of Test", "Unsummon", "Lightning Bolt"),
+    cards=("Seismic Survey of Test", "Seismic Lookout of Test", "Unsummon", "Lightning Bolt"),
     gaps=(
-        "Only spells lose their targets here: no card in the pool has a targeted ability that discovers (Geological "
-        "Appraiser's enters trigger has no target), so the 'or ability' half is unreachable until one joins the "
-        "pool.",
+        "On an engine that loads only real cards (synthetic_cards: false), only spells lose their targets here: "
+        "no real card in the pool has a targeted ability that discovers (Geological Appraiser's enters trigger "
+        "has no target). The synthetic Seismic Lookout of Test (1 damage to target creature, discover 2) closes "
+        "the 'or ability' half until a real such card joins the pool.",
     ),
 )
 

@@ -21,7 +21,7 @@ from .. import st
 from ..actions import ModelRun, draw_steps
 from ..options import real_cards_only
 from ..scenario import Scenario
-from ..situations import Predicate, RulingPlan, attempts, before, card_verbs, events, fizzled_with, plan
+from ..situations import Predicate, RulingPlan, attempts, before, card_verbs, events, fizzled_as, fizzled_with, plan
 from ..states import SetupBuilder, mana_letters, with_lands_for
 from .role import _fixed, act_matching, cast_of, hand_to, resolve_drawn
 
@@ -274,19 +274,6 @@ def _lookalike(o: JSON) -> bool:
         "Artifact"}))
 
 
-def _investigate_fizzle(kind: str) -> Predicate:
-    """An investigating spell or ability (`kind`) failed to resolve because all its targets were illegal."""
-    def reached(t: Trace) -> bool:
-        for i, e in events(t, "fizzle"):
-            item = next((s for s in t.observation(i - 1)["stack"] if s["id"] == e.get("card")), None)
-            if item and item.get("kind") == kind and "investigate" in card_verbs(t, str(item.get("source") or
-                                                                                         item["id"])):
-                return True
-        return False
-
-    return reached
-
-
 def mkm13(t: Trace) -> bool:
     return fizzled_with(t, "investigate")
 
@@ -308,8 +295,8 @@ PLANS: dict[str, RulingPlan] = {
     "MKM-13": plan(investigate_target_answered,
                    "investigating spell or ability fizzled (all targets illegal)",
                    mkm13,
-                   branches=(("an investigating spell fizzled", _investigate_fizzle("spell")),
-                             ("an investigating ability fizzled", _investigate_fizzle("ability")))),
+                   branches=(("an investigating spell fizzled", fizzled_as("spell", "investigate")),
+                             ("an investigating ability fizzled", fizzled_as("ability", "investigate")))),
     "MKM-15": plan(clue_costs,
                    "nontoken Clue offered to a \"sacrifice a Clue\" cost",
                    _clue_cost_offered(_nontoken_clue)),

@@ -25,8 +25,8 @@ from ..situations import (
     Predicate,
     RulingPlan,
     before,
-    card_verbs,
     events,
+    fizzled_as,
     fizzled_with,
     new_roles,
     plan,
@@ -461,19 +461,6 @@ def _role_meets(same: bool) -> Predicate:
     return predicate
 
 
-def _role_fizzle(kind: str) -> Predicate:
-    """A Role-creating spell or ability (`kind`) failed to resolve because all its targets were illegal."""
-    def reached(t: Trace) -> bool:
-        for i, e in events(t, "fizzle"):
-            item = next((s for s in t.observation(i - 1)["stack"] if s["id"] == e.get("card")), None)
-            if item and item.get("kind") == kind and "create_role" in card_verbs(t, str(item.get("source") or
-                                                                                      item["id"])):
-                return True
-        return False
-
-    return reached
-
-
 def woe19(t: Trace) -> bool:
     return fizzled_with(t, "create_role")
 
@@ -511,8 +498,8 @@ PLANS: dict[str, RulingPlan] = {
     "WOE-19": plan(role_fizzles,
                    "Role-creating spell or ability fizzled (all targets illegal)",
                    woe19,
-                   branches=(("a Role-creating spell fizzled", _role_fizzle("spell")),
-                             ("a Role-creating ability fizzled", _role_fizzle("ability")))),
+                   branches=(("a Role-creating spell fizzled", fizzled_as("spell", "create_role")),
+                             ("a Role-creating ability fizzled", fizzled_as("ability", "create_role")))),
     "WOE-20": plan(role_onto_hexproof,
                    "untargeted Role created on a hexproof or shroud permanent",
                    woe20),
