@@ -169,6 +169,11 @@ class StateBasedActionsMixin:
     def ask_keep_role(self: Game, controller: str, tied: list[GameObject]) -> None:
         self.ask_keep_one(controller, "keep_role", tied, "704.5y")
 
+    def have_same_name(self: Game, a: Characteristics, b: Characteristics) -> bool:
+        """201.2a: two objects have the same name when a name of one is a name of the other; an object with no
+        name (a face-down permanent, 708.2a) has the same name as no object, another nameless one included."""
+        return bool(set(a.names) & set(b.names))
+
     def legend_group(self: Game, obj: GameObject, c: Characteristics) -> tuple[str, str] | None:
         """704.5j groups legendary permanents (`c`: their characteristics) by controller and name.
 

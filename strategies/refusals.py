@@ -82,7 +82,8 @@ def cast_refusals(run: ModelRun, zones: tuple[str, ...] = (*CAST_ZONES, "created
                   layout: str | None = None) -> list[JSON]:
     """Casts the model refuses: each card of more than one way to cast (an adventurer, a split, modal
     double-faced or disguise card), held by a permission, offered by a discover choice or moved by one, from
-    every zone, in each of its own modes, with and without a free cast and with the disguise cost, its targets
+    every zone, in each of its own modes (a split card also whole, both halves as one spell, 709.3), with and
+    without a free cast and with the disguise cost, its targets
     as the first legal cast in that mode has them; and casts of the tokens and copies the game created, gone or
     not (`zones`: only the cards in those zones, ``"created"`` for the tokens and copies; `layout`: only cards
     of that layout)."""
@@ -103,14 +104,16 @@ def cast_refusals(run: ModelRun, zones: tuple[str, ...] = (*CAST_ZONES, "created
     for obj in sorted(game.objects.values(), key=lambda o: (len(o.id), o.id)):
         if not _worth_casting(game, obj, zones, layout, permitted):
             continue
-        own = (*obj.card.modes(), *(("face_down",) if game.printed_disguise_cost(obj) else ()))
+        whole = ("normal",) if obj.card.layout == "split" else ()  # both halves at once, never allowed (709.3)
+        own = (*obj.card.modes(), *whole, *(("face_down",) if game.printed_disguise_cost(obj) else ()))
         for mode in (m for m in MODES if m in own):
             for alt in ALT_COSTS:
                 if (alt == "disguise") != (mode == "face_down") and alt != "free":
                     continue
                 action = {"type": "cast", "card": obj.id, "mode": mode, "alt_cost": alt, "targets": []}
                 with contextlib.suppress(Rejected, KeyError, AttributeError, ValueError):
-                    found = game.cast_candidates(pid, obj, mode, alt) if mode in obj.card.modes() else []
+                    like = mode if mode in obj.card.modes() else "left" if mode in whole else None
+                    found = game.cast_candidates(pid, obj, like, alt) if like else []  # whole: as its left half
                     if found:
                         action["targets"] = found[0]["targets"]
                 if _refused(lambda a: game.prepare_cast(a, pid), action):

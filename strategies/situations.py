@@ -38,10 +38,15 @@ MAIN_PHASES = ("precombat_main", "postcombat_main")
 
 @dataclass(frozen=True)
 class Situation:
-    """The situation a ruling speaks of: in words (for reports of reach), and as a predicate over a trace."""
+    """The situation a ruling speaks of: in words (for reports of reach), and as a predicate over a trace.
+
+    ``branches`` are the cases the ruling's own words name (a spell *or an ability*, every zone, each way of
+    being face down), each in words and as a predicate: its scenarios must reach every one of them, not only
+    the situation as a whole (tests/strategies/test_strategies_branches.py, with a confidence bound)."""
 
     words: str
     reached: Predicate
+    branches: tuple[tuple[str, Predicate], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -63,9 +68,22 @@ class RulingPlan:
         return cards_of(self.scenario)
 
 
-def plan(scenario: ScenarioFactory, words: str, reached: Predicate) -> RulingPlan:
-    """A ruling's plan: its scenario strategy, and the situation it aims at in words and as a predicate."""
-    return RulingPlan(scenario, Situation(words, reached))
+def plan(scenario: ScenarioFactory, words: str, reached: Predicate,
+         branches: tuple[tuple[str, Predicate], ...] = ()) -> RulingPlan:
+    """A ruling's plan: its scenario strategy, and the situation it aims at in words and as a predicate (and the
+    branches of it the ruling names, `Situation.branches`)."""
+    return RulingPlan(scenario, Situation(words, reached, branches))
+
+
+def wilson_lower(hits: int, n: int, z: float = 1.96) -> float:
+    """The lower end of the Wilson score interval for a share `hits`/`n` (z = 1.96: 95 %, two-sided): with that
+    confidence, the strategy's true reach is at least this, whatever the luck of one sample."""
+    if n == 0:
+        return 0.0
+    share = hits / n
+    centre = share + z * z / (2 * n)
+    spread = z * ((share * (1 - share) + z * z / (4 * n)) / n) ** 0.5
+    return (centre - spread) / (1 + z * z / n)
 
 
 # ----- reading the model's trace ------------------------------------------------------------------------------
@@ -164,6 +182,19 @@ def fizzled_sources(trace: Trace) -> Iterator[str]:
 
 def fizzled_with(trace: Trace, verb: str) -> bool:
     return any(verb in card_verbs(trace, source) for source in fizzled_sources(trace))
+
+
+def fizzled_as(kind: str, verb: str) -> Predicate:
+    """A situation: a spell or an ability (`kind`) whose card uses `verb` failed to resolve for illegal targets
+    (608.2b), for rulings that speak of spells *and* abilities."""
+    def reached(trace: Trace) -> bool:
+        for i, e in events(trace, "fizzle"):
+            item = next((s for s in trace.observation(i - 1)["stack"] if s["id"] == e.get("card")), None)
+            if item and item.get("kind") == kind and verb in card_verbs(trace, str(item.get("source") or item["id"])):
+                return True
+        return False
+
+    return reached
 
 
 def roles_by_controller(obs: JSON, host: str) -> dict[str, int]:

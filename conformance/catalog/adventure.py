@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from conformance.protocol.jsontypes import JSON
+from conformance.protocol.words import actor
 from strategies.situations import stack_departures
 
 from ..protocol.trace import JudgedTrace, Trace, Violation, same_field
@@ -14,6 +15,7 @@ from .common import (
     mana_spent,
     permissions_for,
 )
+from .mana_symbols import same_mana_cost
 from .model import Invariant, ruling
 
 MAIN_PHASES = ("precombat_main", "postcombat_main")
@@ -192,7 +194,7 @@ def free_adventure_pays_nothing(trace: JudgedTrace) -> list[Violation]:
         if spell is not None and spell["zone"] == "stack" and spell.get("cast_as") != "adventure":
             return [Violation(f"{card} to be on the stack as an Adventure (715.3b)",
                               f"shows it cast as {spell.get('cast_as')}", i, kind="not on the stack as an Adventure")]
-        caster = trace.observation(i - 1)["turn"]["priority"]
+        caster = actor(trace.model.observation(i - 1)) or ""  # at a discover choice, its player (no priority)
         want = mana_spent(trace.model, i, caster)
         got = mana_spent(trace, i, caster)
         if got > want:  # what was paid, by sources tapped and the pool; a reported "{0}" is no payment
@@ -463,7 +465,8 @@ def characteristics_match_model(zones: tuple[str, ...] | None = None) -> Invaria
                 if want is None or want["zone"] != obj["zone"] or (zones and obj["zone"] not in zones):
                     continue
                 for key in CHARACTERISTICS:
-                    if not same_field(key, obj.get(key), want.get(key)):
+                    if not (same_mana_cost(obj.get(key), want.get(key)) if key == "mana_cost"
+                            else same_field(key, obj.get(key), want.get(key))):
                         how = "as an Adventure" if is_adventure_spell(want) else "with its normal characteristics"
                         return [Violation(f"{obj['card']} in the {obj['zone']} {how} to have {key} "
                                           f"{want.get(key)!r} (715.3b, 715.4)", f"reported {obj.get(key)!r}", i)]

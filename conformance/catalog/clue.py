@@ -121,7 +121,12 @@ ruling(
     "makes no Clue.",
     ("608.2b", "701.16a"),
     no_tokens_when_fizzled(lambda e: e.get("name") == "Clue", "Clue token", "608.2b, 701.16a"),
-    cards=("Probing Inquiry of Test", "Lightning Bolt", "Unsummon"),
+    cards=("Probing Inquiry of Test", "Probing Lookout of Test", "Lightning Bolt", "Unsummon"),
+    gaps=(
+        "On an engine that loads only real cards (synthetic_cards: false), only spells lose their targets here: "
+        "no real card in the pool has a targeted ability that investigates. The synthetic Probing Lookout of Test "
+        "(tap target creature, investigate) closes the 'or ability' half until a real such card joins the pool.",
+    ),
 )
 
 ruling(

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Callable, Iterator
 
@@ -10,8 +9,8 @@ from conformance.protocol.jsontypes import JSON
 from conformance.protocol.words import actor, describe_action
 
 from ..protocol.trace import JudgedTrace, Trace, Violation
+from .mana_symbols import mana_symbols
 
-_SYMBOL = re.compile(r"\{([^}]+)\}")
 ActionMatch = Callable[[JudgedTrace, int, JSON], bool]
 
 
@@ -255,14 +254,14 @@ def granted_abilities_work(name: str, sources_of: Callable[[JSON], set[str]], wh
 
 def mana_spent(trace: Trace, i: int, controller: str) -> int:
     """How much mana `controller` spent at step i: sources tapped, plus what left the mana pool (a cost may be
-    paid from mana already floating)."""
+    paid from mana already floating), less what was left floating (a source tapped for more than was paid)."""
 
     def pool(obs: JSON) -> int:
         found = next((p.get("mana_pool") or "" for p in obs.get("players") or [] if p["id"] == controller), "")
-        return len(_SYMBOL.findall(found))
+        return len(mana_symbols(found))
 
     drained = pool(trace.observation(i - 1)) - pool(trace.observation(i))
-    return len(newly_tapped(trace, i, controller)) + max(drained, 0)
+    return len(newly_tapped(trace, i, controller)) + drained
 
 
 # ----- tokens created (111), and what a spell that failed to resolve may not do (608.2b) ---------------------

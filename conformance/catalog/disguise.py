@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from conformance.protocol.jsontypes import JSON
-from strategies.scenarios.nameless import MANIFEST_SPELLS
+from strategies.scenarios.nameless import MANIFEST_SPELLS, SAME_NAME_SPELLS
 
 from ..protocol.trace import JudgedTrace, Trace, Violation
 from .common import (
@@ -93,7 +93,8 @@ def face_down_characteristics(trace: JudgedTrace) -> list[Violation]:
 
 
 def face_down_cast_costs_three(trace: JudgedTrace) -> list[Violation]:
-    """702.168a: casting face down costs {3} whatever the card's mana cost; the spell has MV 0 (202.3a)."""
+    """702.168a: casting face down costs {3} whatever the card's mana cost (and cost changes, 601.2f, as the model
+    applies them); the spell has MV 0 (202.3a)."""
     for i, action in accepted_steps(trace, "cast"):
         if action.get("mode") != "face_down":
             continue
@@ -106,18 +107,20 @@ def face_down_cast_costs_three(trace: JudgedTrace) -> list[Violation]:
                               "(702.168a, 202.3a)",
                               f"gave it mana cost {spell.get('mana_cost')} and mana value {spell.get('mana_value')}",
                               i, kind="face-down spell with a mana cost")]
-        paid = mana_spent(trace, i, spell["controller"])
-        if paid != 3:
-            return [Violation(f"casting {action['card']} face down to cost exactly {{3}} (an alternative cost, "
-                              "702.168a, 118.9)", f"spent {paid} mana on it", i,
-                              kind="face-down cast not costing three")]
+        paid, want = mana_spent(trace, i, spell["controller"]), mana_spent(trace.model, i, spell["controller"])
+        if paid != want:  # {3}, with whatever increases or reductions apply to it as the model pays (601.2f)
+            return [Violation(f"casting {action['card']} face down to cost {{3}} (an alternative cost, 702.168a, "
+                              f"118.9), {want} mana with the cost changes that apply (601.2f)",
+                              f"spent {paid} mana on it", i, kind="face-down cast not costing three")]
     return []
 
 
 # ----- MKM-11 / MKM-14 / MKM-06 / MKM-08 / MKM-12: turning face up --------------------------------------------
 
 def turning_up_uses_no_stack(trace: JudgedTrace) -> list[Violation]:
-    """116.2b: the permanent is face up at once, nothing waits on the stack for it, its controller keeps priority."""
+    """116.2b: the permanent is face up at once, nothing waits on the stack for it, its controller keeps priority:
+    read once the questions the action raised are answered (`settled_step`), since no player has priority while
+    a trigger's targets are chosen (117.5); null is allowed while a choice is still pending."""
     for i, action in accepted_steps(trace, "turn_face_up"):
         card = action["card"]
         after = trace.obj(i, card)
@@ -130,9 +133,12 @@ def turning_up_uses_no_stack(trace: JudgedTrace) -> list[Violation]:
                               f"({model_grew}) may be added", f"added {grew} item(s) to the stack", i,
                               kind="turning face up used the stack")]
         before = trace.observation(i - 1)["turn"]["priority"]
-        if trace.observation(i)["turn"]["priority"] != before:
-            return [Violation(f"{before} to receive priority again after the special action (117.3c)",
-                              f"gave priority to {trace.observation(i)['turn']['priority']}", i,
+        j = settled_step(trace, i)  # while a trigger's targets are chosen no one has priority yet (117.5)
+        settled = trace.observation(j)
+        now = settled["turn"]["priority"]
+        if now != before and not (now is None and settled.get("pending_choice")):
+            return [Violation(f"{before} to receive priority again after the special action, once the triggers "
+                              "it caused are on the stack (117.3c, 117.5)", f"gave priority to {now}", j,
                               kind="priority not given back")]
     return []
 
@@ -173,20 +179,22 @@ def _named(triggers: list[JSON]) -> str:
 
 
 def turning_up_triggers_no_etb(trace: JudgedTrace) -> list[Violation]:
-    """708.8: turning face up is no entering the battlefield, so enters abilities don't trigger."""
+    """708.8: turning face up is no entering the battlefield, so enters abilities don't trigger. Triggers are
+    judged by what triggered them, counted against the model's (of the turned card, and of every permanent):
+    never by their free `text`, which may well say "enters" for an ability that also triggers on turning face
+    up (Offender at Large)."""
     for i, action in accepted_steps(trace, "turn_face_up"):
         card = action["card"]
         mine = [e for e in events_until_settled(trace, i) if e.get("type") == "trigger" and e.get("source") == card]
         model = [e for e in events_until_settled(trace.model, i)
                  if e.get("type") == "trigger" and e.get("source") == card]
-        etb = [e for e in mine if "enter" in str(e.get("text", ""))]
         everyone = [e for e in events_until_settled(trace, i) if e.get("type") == "trigger"]
         expected = [e for e in events_until_settled(trace.model, i) if e.get("type") == "trigger"]
         if len(everyone) > len(expected):  # another permanent's "whenever a creature enters" (603.6a)
             return [Violation(f"turning {card} face up to trigger only what the model triggers ({len(expected)}): "
                               "it doesn't enter the battlefield, so no enters ability of any permanent triggers "
                               "(708.8, 603.6a)", f"triggered {len(everyone)} ability(ies) ({_named(everyone)})", i)]
-        if etb or len(mine) > len(model):
+        if len(mine) > len(model):
             return [Violation(f"turning {card} face up to trigger no enters-the-battlefield ability (708.8): "
                               f"{len(model)} trigger(s) expected", f"triggered {len(mine)} ability(ies) of it "
                               f"({', '.join(str(e.get('text')) for e in mine)})", i)]
@@ -222,7 +230,8 @@ def turning_up_keeps_attachments(trace: JudgedTrace) -> list[Violation]:
 
 
 def _departure(trace: Trace, item: str, start: int) -> tuple[int, str | None] | None:
-    """(step, how) at which spell `item` left the engine's stack after step `start`, by the engine's events."""
+    """(step, how) at which spell or ability `item` left the engine's stack after step `start`, by the engine's
+    events."""
     for j in range(start + 1, len(trace.steps)):
         if not any(s["id"] == item for s in trace.observation(j)["stack"]):
             how = next((str(e["type"]) for e in trace.events(j)
@@ -232,8 +241,8 @@ def _departure(trace: Trace, item: str, start: int) -> tuple[int, str | None] | 
 
 
 def targeting_spell_still_resolves(trace: JudgedTrace) -> list[Violation]:
-    """708.8: a spell targeting a permanent that turns face up still targets the same object, so it resolves
-    (or fails) exactly as the model's does, not as if its target had left.
+    """708.8: a spell or ability targeting a permanent that turns face up still targets the same object, so it
+    resolves (or fails) exactly as the model's does, not as if its target had left.
 
     Where the model's spell fails to resolve because the face-up permanent is no longer a legal target
     (608.2b: Monstrous Rage aimed at a face-down Concealed Weapon, an Equipment face up), an engine that calls
@@ -242,8 +251,8 @@ def targeting_spell_still_resolves(trace: JudgedTrace) -> list[Violation]:
     for i, action in accepted_steps(trace, "turn_face_up"):
         card = action["card"]
         for item in trace.observation(i - 1)["stack"]:
-            if item.get("kind") != "spell" or card not in item.get("targets", []):
-                continue
+            if card not in item.get("targets", []):
+                continue  # a spell or an ability aimed at it: either is followed to its resolution
             mine, model = _departure(trace, item["id"], i), _departure(trace.model, item["id"], i)
             if mine is None or model is None or mine[0] != model[0] or not comparable(trace, mine[0] - 1):
                 continue
@@ -300,8 +309,14 @@ def _revealed(trace: JudgedTrace, i: int, card: str) -> bool:
         return True
     wanted = [e for e in trace.model.events(i) if e.get("type") == "reveal" and e.get("card") == card]
     got = [e for e in trace.events(i) if e.get("type") == "reveal" and e.get("card") == card]
-    audience = {str(e.get("to")) for e in got if e.get("identity") == trace.card_name(card)}
-    return bool(got) and ("all" in audience or {str(e.get("to")) for e in wanted} <= audience)
+    players = {str(p["id"]) for p in trace.setup["players"]}
+
+    def audience(events: list[JSON]) -> set[str]:
+        """The players shown the card: a reveal to "all" shows it to every player, as one to each does."""
+        return {p for e in events for p in (players if e.get("to") == "all" else {str(e.get("to"))})}
+
+    shown = audience([e for e in got if e.get("identity") == trace.card_name(card)])
+    return bool(got) and audience(wanted) <= shown
 
 
 def face_down_departures_revealed(trace: JudgedTrace) -> list[Violation]:
@@ -369,6 +384,41 @@ def face_down_have_no_shared_name(trace: JudgedTrace) -> list[Violation]:
     return []
 
 
+def _boost(trace: Trace, i: int, card: str) -> tuple[int, int] | None:
+    """How much power and toughness `card` gained at step i (None: not a creature on the battlefield then)."""
+    before, after = trace.obj(i - 1, card), trace.obj(i, card)
+    if not before or not after or before.get("power") is None or after.get("power") is None \
+            or after["zone"] != "battlefield":
+        return None
+    return after["power"] - before["power"], after["toughness"] - before["toughness"]
+
+
+def same_name_reaches_only_named(trace: JudgedTrace) -> list[Violation]:
+    """201.2a, 708.2a: an effect that reaches every creature with the same name as its target (Echoing Courage)
+    reaches exactly the creatures the model's does: a face-down permanent has no name, so it has the same name as
+    no other object, another face-down one included, and no named creature shares a name with it."""
+    for i in range(len(trace.steps)):
+        if not comparable(trace, i):
+            return []
+        spells = [str(e["card"]) for e in trace.model.events(i)
+                  if e.get("type") == "resolve" and trace.card_name(str(e.get("card"))) in SAME_NAME_SPELLS]
+        if not spells:
+            continue
+        for o in trace.model.objects(i - 1, zone="battlefield"):
+            want, got = _boost(trace.model, i, o["card"]), _boost(trace, i, o["card"])
+            if want is None or got is None or want == got:
+                continue
+            spell = f"{trace.card_name(spells[0])} ({spells[0]})"
+            what = (f"face-down {o['card']}" if o.get("face_down") else
+                    f"{o['card']} ({o.get('name')})")
+            return [Violation(f"{what} to get {want[0]:+d}/{want[1]:+d} as {spell} resolves: only the target and "
+                              "the creatures with the same name as it are reached, and a face-down permanent has "
+                              "no name, so it shares a name with no other object (201.2a, 708.2a)",
+                              f"gave it {got[0]:+d}/{got[1]:+d}", i,
+                              kind="same-name effect reached the wrong creatures")]
+    return []
+
+
 def _on_battlefield(obs: JSON) -> set[str]:
     return {o["card"] for o in obs["objects"] if o["zone"] == "battlefield"}
 
@@ -396,8 +446,26 @@ def _lost_beside_a_twin(trace: JudgedTrace, i: int, face_down: set[str]) -> str 
 
 # ----- MKM-07: distinguishable --------------------------------------------------------------------------------
 
-def _order(objs: list[JSON]) -> list[str]:
-    return [o["card"] for o in sorted(objs, key=lambda o: (o.get("timestamp") or 0, o["card"]))]
+def _entered(trace: Trace, upto: int) -> set[str]:
+    """Objects that entered the battlefield or the stack in the game, by step `upto`: the others have been on
+    the battlefield since the setup, in an order the protocol leaves to the engine's own timestamps."""
+    return {str(e.get("card")) for j in range(upto + 1) for e in trace.events(j)
+            if e.get("type") == "zone_move" and e.get("to") in ("battlefield", "stack")}
+
+
+def _out_of_order(mine: list[JSON], model: list[JSON], since_setup: set[str]) -> tuple[str, str] | None:
+    """Two face-down permanents (a, b), a entered before b in the model's game and after it by the engine's
+    timestamps; pairs of setup permanents, and permanents that entered at once (equal timestamps), have no
+    order to keep."""
+    stamp = {o["card"]: o.get("timestamp") or 0 for o in mine}
+    want = {o["card"]: o.get("timestamp") or 0 for o in model if o["card"] in stamp}
+    for a in sorted(want):
+        for b in sorted(want):
+            if a in since_setup and b in since_setup:
+                continue
+            if want[a] < want[b] and stamp[a] > stamp[b]:
+                return a, b
+    return None
 
 
 def face_down_objects_keep_identity(trace: JudgedTrace) -> list[Violation]:
@@ -418,12 +486,14 @@ def face_down_objects_keep_identity(trace: JudgedTrace) -> list[Violation]:
                                   f"{want.get('face_down_by')} (708.6)", f"reports {o.get('face_down_by')}", i,
                                   kind="face-down cause lost")]
         on_field = [o for o in mine if o["zone"] == "battlefield"]
-        expected = [c for c in _order(face_down_objects(trace.model.observation(i)))
-                    if c in {o["card"] for o in on_field}]
-        got = [c for c in _order(on_field) if c in expected]
-        if got != expected:
-            return [Violation(f"the face-down permanents to keep their entry order {expected} (708.6)",
-                              f"ordered them {got}", i, kind="entry order changed")]
+        model_field = [o for o in face_down_objects(trace.model.observation(i)) if o["zone"] == "battlefield"]
+        since_setup = {o["card"] for o in on_field} - _entered(trace.model, i)
+        swapped = _out_of_order(on_field, model_field, since_setup)
+        if swapped:
+            first, then = swapped
+            return [Violation(f"the face-down permanents to keep their entry order: {first} entered before {then} "
+                              "(708.6)", f"gave {first} a later timestamp than {then}", i,
+                              kind="entry order changed")]
     return []
 
 
@@ -495,7 +565,8 @@ ruling(
     "to face-down legendary cards.",
     ("201.2a", "708.2a", "704.5j"),
     face_down_have_no_shared_name,
-    cards=("Arno Dorian", "Veiled Legend of Test", *MANIFEST_SPELLS),
+    same_name_reaches_only_named,
+    cards=("Arno Dorian", "Veiled Legend of Test", *MANIFEST_SPELLS, *SAME_NAME_SPELLS, "Grizzly Bears"),
 )
 
 ruling(
@@ -532,7 +603,11 @@ ruling(
     ("708.8", "704.5m", "704.5n"),
     turning_up_keeps_attachments,
     targeting_spell_still_resolves,
-    cards=("Masked Paladin of Test", "Wrench", "Lightning Bolt", "Monster Role"),
+    cards=("Masked Paladin of Test", "Wrench", "Lightning Bolt", "Monster Role", "Merfolk Trickster"),
+    gaps=(
+        "Nothing in the pool turns a permanent face down, so the 'or face down' half (attachments and targets "
+        "kept as a permanent turns face down) is unreachable.",
+    ),
 )
 
 ruling(

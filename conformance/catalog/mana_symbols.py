@@ -45,3 +45,26 @@ def mana_paid_range(cost: str | None, x: int = 0) -> tuple[int, int]:
     """The least and the most mana that paying `cost` in full can take (X as `x`)."""
     ranges = [symbol_mana_paid(s, x) for s in mana_symbols(cost)]
     return sum(r[0] for r in ranges), sum(r[1] for r in ranges)
+
+
+def _symbol_key(symbol: str) -> str:
+    """One symbol spelt one way: a hybrid or Phyrexian symbol's parts in a fixed order ({W/G} is {G/W}, {P/U} is
+    {U/P}), upper case (107.4e, 107.4f)."""
+    return "/".join(sorted(symbol.split("/")))
+
+
+def mana_cost_key(cost: str | None) -> tuple[int, tuple[str, ...]] | None:
+    """A mana cost as a judge reads it (107.4, 202.1): its generic amount and the multiset of its other symbols,
+    whatever their order, case or spelling; None for no mana cost at all (an empty string included)."""
+    symbols = mana_symbols(cost)
+    if not symbols:
+        return None
+    generic = sum(int(s) for s in symbols if s.isdigit())
+    return generic, tuple(sorted(_symbol_key(s) for s in symbols if not s.isdigit()))
+
+
+def same_mana_cost(a: str | None, b: str | None) -> bool:
+    """Whether two written mana costs are the same cost: the same symbols as a multiset, generic symbols summed
+    ({1}{R}{1}{U} is {2}{R}{U}), hybrid and Phyrexian symbols equal whatever the order of their parts or the
+    letters' case. Every verdict that reads a mana cost compares it with this (docs/judging.md)."""
+    return mana_cost_key(a) == mana_cost_key(b)

@@ -13,19 +13,18 @@ example shows it as null), and tokens the engine numbered differently from the m
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from conformance.protocol.jsontypes import JSON
 
 from ..protocol.trace import JudgedTrace, Trace, Violation, same_field
 from .common import comparable
+from .mana_symbols import same_mana_cost
 
 CHARACTERISTICS = ("name", "mana_cost", "mana_value", "colors", "types", "subtypes", "supertypes", "power",
                    "toughness", "keywords")
 STATUS = ("zone", "owner", "controller", "tapped", "face_down", "attached_to", "counters", "damage")
 PUBLIC_FACE_DOWN_ZONES = ("battlefield", "stack")
-_SYMBOL = re.compile(r"\{([^}]+)\}")
 
 
 def _empty(value: Any) -> bool:
@@ -54,15 +53,15 @@ def _leak(got: JSON) -> str | None:
 
 def _normal(key: str, value: Any) -> Any:
     """Keywords compared without case: the protocol writes them lower case but says nothing of the letters in a
-    parameter's mana symbols (``disguise {1}{W}``); a mana cost compared as its symbols, in any order."""
+    parameter's mana symbols (``disguise {1}{W}``)."""
     if key == "keywords" and isinstance(value, list):
         return [str(k).lower() for k in value]
-    if key == "mana_cost" and isinstance(value, str):
-        return sorted(_SYMBOL.findall(value.upper()))
     return value
 
 
 def _differs(key: str, a: JSON, b: JSON) -> bool:
+    if key == "mana_cost":  # a cost compared as a cost (same_mana_cost), however it is written
+        return not same_mana_cost(a.get(key), b.get(key))
     return not same_field(key, _normal(key, a.get(key)), _normal(key, b.get(key)))
 
 

@@ -160,6 +160,14 @@ CARDS: list[Data] = [
                [do("tap", target=0), do("investigate", n=1)], [_CREATURE]), synthetic=True),
     card(spell("Mirror Image of Test", "{2}{U}", "Sorcery", [do("token_copy", target=0)], [_CREATURE]),
          synthetic=True),
+    # LCI-09's "or ability": no real card has a targeted ability that discovers
+    card(creature("Seismic Lookout of Test", "{1}{R}", "Human Scout", 1, 1,
+                  {"kind": "activated", "cost": {"mana": "{1}", "tap": True}, "targets": [_CREATURE],
+                   "effects": [do("damage", n=1, target=0), do("discover", n=2)]}), synthetic=True),
+    # MKM-13's "or ability": no real card has a targeted ability that investigates
+    card(creature("Probing Lookout of Test", "{1}{U}", "Human Detective", 1, 1,
+                  {"kind": "activated", "cost": {"mana": "{1}", "tap": True}, "targets": [_CREATURE],
+                   "effects": [do("tap", target=0), do("investigate", n=1)]}), synthetic=True),
     # WOE-03: a watcher of spells that have an Adventure with no creature filter (Edgewall Innkeeper has one)
     card(creature("Storyteller of Test", "{G}", "Human Peasant", 1, 1,
                   trig("cast_spell", do("draw", n=1), filter={"has_adventure": True})), synthetic=True),

@@ -131,6 +131,19 @@ class AdventurerTargetableAsInstant(Game):
         return super().is_legal_target(spec, tid, controller, source, source_chars)
 
 
+@mutant("adventurer-adventure-cost-off-graveyard", "WOE-13",
+        "Outside the graveyard and the stack as an Adventure (in a hand, a library, exile, on the battlefield, or "
+        "on the stack cast normally), an adventurer card has its Adventure's mana cost and mana value.")
+class AdventurerAdventureCostOffGraveyard(Game):
+    def chars(self, obj: GameObject) -> Characteristics:
+        c = super().chars(obj)
+        if (obj.card.layout != "adventure" or obj.face_down or obj.zone == "graveyard"
+                or (obj.zone == "stack" and obj.cast_as == "adventure")):
+            return c
+        tale = obj.card.faces[1].mana_cost
+        return dataclasses.replace(c, mana_cost=tale, mana_value=tale.mana_value(0) if tale else 0)
+
+
 @mutant("token-copy-drops-adventure", "WOE-14",
         "A token copy of an adventurer copies only the creature half: the copy has no Adventure.")
 class TokenCopyDropsAdventure(Game):

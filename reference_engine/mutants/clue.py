@@ -37,6 +37,28 @@ class InvestigatePartialFizzle(Game):
         self.run_effects(ctx, untargeted, Then("spell_leaves_stack", (spell, "fizzle")))
 
 
+@mutant("investigate-ability-partial-fizzle", "MKM-13",
+        "With every target illegal, an ability (not a spell) still does the parts that don't name a target "
+        "(it investigates).")
+class InvestigateAbilityPartialFizzle(Game):
+    def resolve_ability(self, item: Any) -> None:
+        source = self.objects.get(item.source)
+        source_chars = self.chars(source) if source is not None else None
+        specs = list(item.ability.get("targets") or [])
+        legal = self.targets_still_legal(item.targets, specs, item.controller, source, source_chars,
+                                         item.newest_serial)
+        if not specs or any(t is not None for t in legal):
+            super().resolve_ability(item)
+            return
+        untargeted = [e for e in item.ability.get("effects") or []
+                      if not isinstance(e.get("target", e.get("attach")), int)]
+        ctx = {"controller": item.controller, "source": item.source, "source_serial": item.source_serial,
+               "targets": legal, "x": item.x, "kicked": False, "source_name": item.source_name,
+               "source_chars": source_chars, "extra": item.extra}
+        self.emit("fizzle", card=item.id)
+        self.run_effects(ctx, untargeted, Then("finish_ability", (item.id,)))
+
+
 @mutant("clue-token-only", "MKM-15",
         "Only Clue tokens count as Clues: Wrench or another Clue card can't pay 'sacrifice a Clue'.")
 class ClueTokenOnly(Game):

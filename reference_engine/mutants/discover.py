@@ -12,6 +12,7 @@ from ..effects import Done
 from ..game import Game
 from ..mana import ManaCost, format_cost
 from ..objects import Characteristics, GameObject
+from ..state import Then
 from . import mutant
 
 
@@ -131,6 +132,28 @@ class DiscoverDespiteFizzle(Game):
         return super().spell_fizzles(face, specs, legal)
 
 
+@mutant("discover-ability-despite-fizzle", "LCI-09",
+        "An ability (not a spell) whose targets are all illegal as it resolves still does the parts that name no "
+        "target: it discovers.")
+class DiscoverAbilityDespiteFizzle(Game):
+    def resolve_ability(self, item: Any) -> None:
+        source = self.objects.get(item.source)
+        source_chars = self.chars(source) if source is not None else None
+        specs = list(item.ability.get("targets") or [])
+        legal = self.targets_still_legal(item.targets, specs, item.controller, source, source_chars,
+                                         item.newest_serial)
+        effects = list(item.ability.get("effects") or [])
+        if not specs or any(t is not None for t in legal) or not any(e.get("do") == "discover" for e in effects):
+            super().resolve_ability(item)
+            return
+        ctx = {"controller": item.controller, "source": item.source, "source_serial": item.source_serial,
+               "targets": legal, "x": item.x, "kicked": False, "source_name": item.source_name,
+               "source_chars": source_chars, "extra": item.extra}
+        self.emit("fizzle", card=item.id)
+        self.run_effects(ctx, [e for e in effects if not isinstance(e.get("target"), int)],
+                         Then("finish_ability", (item.id,)))
+
+
 @mutant("uncastable-discover-stays-exiled", "LCI-10",
         "A discovered card that can't be cast is left in exile instead of being put into its owner's hand.")
 class UncastableDiscoverStaysExiled(Game):
@@ -162,3 +185,16 @@ class StackReportsPaidCost(Game):
         face = obj.card.face_named(obj.cast_as or "normal")
         paid = self.total_cost(obj.controller, c, obj.alt_cost, obj.x, obj.kicked, face)
         return {**out, "mana_cost": format_cost(paid), "mana_value": paid.mana_value()}
+
+
+@mutant("split-cast-whole", "LCI-03",
+        "A discovered split card may also be cast whole, both halves as one spell (the left half's effects, the "
+        "whole card's mana value against the discover value), where the rules let only one half be cast.")
+class SplitCastWhole(Game):
+    def castable_modes(self, obj: GameObject) -> tuple[str, ...]:
+        modes = super().castable_modes(obj)
+        pending = self.pending
+        if (obj.card.layout == "split" and pending is not None and pending.kind == "discover_cast"
+                and pending.data.get("card") == obj.id):
+            return (*modes, "normal")
+        return modes

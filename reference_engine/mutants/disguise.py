@@ -241,3 +241,43 @@ class TurnUpAlertsWatchers(Game):
     def trigger_turned_face_up(self, obj: GameObject) -> None:
         super().trigger_turned_face_up(obj)
         self.trigger_other_enters(obj)
+
+
+@mutant("nameless-share-a-name", "MKM-03",
+        "compares names as strings, so two objects with no name have the same (empty) name: an effect reaching "
+        "every creature with the same name as a face-down target reaches every other face-down creature too")
+class NamelessShareAName(Game):
+    def have_same_name(self, a: Characteristics, b: Characteristics) -> bool:
+        return (a.name or "") == (b.name or "") or super().have_same_name(a, b)
+
+
+@mutant("face-down-cause-always-disguise", "MKM-07",
+        "remembers that a permanent is face down but not what made it so: every face-down object is reported "
+        "as face down by disguise, manifested and cloaked ones included")
+class FaceDownCauseAlwaysDisguise(Game):
+    def _describe(self, obj: GameObject, position: int, viewer: str | None, visible: bool) -> dict[str, Any]:
+        out = super()._describe(obj, position, viewer, visible)
+        if out.get("face_down_by") is not None:
+            out = {**out, "face_down_by": "disguise"}
+        return out
+
+
+@mutant("turned-up-ability-target-lost", "MKM-08",
+        "as turned-up-target-lost, for abilities only: a triggered or activated ability aimed at a face-down "
+        "permanent that then turns face up fails to resolve for want of a legal target; spells are right")
+class TurnedUpAbilityTargetLost(TurnedUpTargetLost):
+    resolving_ability = False
+
+    def resolve_ability(self, item: Any) -> None:
+        self.resolving_ability = True
+        try:
+            super().resolve_ability(item)
+        finally:
+            self.resolving_ability = False
+
+    def targets_still_legal(self, targets: list[str], specs: list[dict[str, Any]], controller: str,
+                            source: GameObject | None, source_chars: Characteristics | None,
+                            newest_serial: int) -> list[str | None]:
+        if self.resolving_ability:
+            return super().targets_still_legal(targets, specs, controller, source, source_chars, newest_serial)
+        return Game.targets_still_legal(self, targets, specs, controller, source, source_chars, newest_serial)

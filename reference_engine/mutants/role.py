@@ -242,3 +242,30 @@ class WickedRoleDrainsItsController(Game):
             ability = {**ability, "effects": [{**e, "do": "lose_life"} if e.get("do") == "opponents_lose_life" else e
                                               for e in ability.get("effects") or []]}
         super().queue_trigger(source, ability, controller, **extra)
+
+
+@mutant("role-ability-zone-only-recheck", "WOE-19",
+        "As it resolves, an ability (not a spell) rechecks its targets only by zone: a creature that gained "
+        "hexproof since the ability was put on the stack is still a legal target, so the Role is created.")
+class RoleAbilityZoneOnlyRecheck(Game):
+    resolving_ability = False
+
+    def resolve_ability(self, item: Any) -> None:
+        self.resolving_ability = True
+        try:
+            super().resolve_ability(item)
+        finally:
+            self.resolving_ability = False
+
+    def targets_still_legal(self, targets: list[str], specs: list[dict[str, Any]], controller: str,
+                            source: GameObject | None, source_chars: Characteristics | None,
+                            newest_serial: int) -> list[str | None]:
+        legal = super().targets_still_legal(targets, specs, controller, source, source_chars, newest_serial)
+        if not self.resolving_ability:
+            return legal
+        return [tid if t is None and self._on_battlefield(tid, newest_serial) else t
+                for t, tid in zip(legal, targets, strict=False)]
+
+    def _on_battlefield(self, tid: str, newest_serial: int) -> bool:
+        obj = self.objects.get(tid)
+        return obj is not None and obj.serial <= newest_serial and obj.zone == "battlefield"

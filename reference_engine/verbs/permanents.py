@@ -36,12 +36,21 @@ def tap(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
         obj.tapped = True
 
 
-@verb("pump", rules="611.2, 613.4c", params={"target": "object", "power": "int?", "toughness": "int?"})
+@verb("pump", rules="611.2, 613.4c, 201.2a",
+      params={"target": "object", "power": "int?", "toughness": "int?", "same_name": "flag?"})
 def pump(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
-    """The object gets +power/+toughness until end of turn."""
+    """The object gets +power/+toughness until end of turn; with `same_name`, so does each other creature on the
+    battlefield with the same name as it, as the effect is carried out (201.2a, 608.2h)."""
     obj = game.effect_object(ctx, eff["target"])
-    if obj is not None:
-        game.add_until_end_of_turn(obj, "pump", eff)
+    if obj is None:
+        return
+    game.add_until_end_of_turn(obj, "pump", eff)
+    if eff.get("same_name"):
+        mine = game.chars(obj)
+        for other in game.battlefield_objects():
+            theirs = game.chars(other)
+            if other is not obj and "Creature" in theirs.types and game.have_same_name(mine, theirs):
+                game.add_until_end_of_turn(other, "pump", eff)
 
 
 @verb("grant", rules="611.2, 613.1f", params={"target": "object", "keywords": "keywords"})

@@ -40,7 +40,7 @@ from ..situations import (
     sorcery_timing,
     stack_departures,
 )
-from ..states import SetupBuilder, mana_letters, with_lands_for
+from ..states import SetupBuilder, cost_letters, lands_for, mana_letters, with_lands_for
 
 Draw = Callable[[Any], Any]
 
@@ -395,21 +395,41 @@ def library_top_adventurer(draw: Draw, max_steps: int) -> Scenario:
 # ----- WOE-13: an adventurer in the graveyard (Archaeomancer) ------------------------------------------------
 
 
-@uses("Archaeomancer", adventurers(1, 2), "Lightning Bolt", "Counterspell", lands("UGR"), "Forest")
+ELSEWHERE = ("hand", "library", "exile", "battlefield")
+"""The zones besides the graveyard where WOE-13's scenarios also put an adventurer (715.4: every zone but the
+stack as an Adventure); one in hand may be cast as the creature, so it is on the stack cast normally."""
+
+
+@uses("Archaeomancer", adventurers(1, 2, 3, 4, 5, 6), "Lightning Bolt", "Counterspell", lands("UGR"),
+      lands_to_cast(adventurers(3, 4, 5, 6)), "Forest")
 @st.composite
 def graveyard_adventurer(draw: Draw, max_steps: int) -> Scenario:
-    """Archaeomancer's trigger looks for an instant or sorcery card among adventurers in the graveyard."""
+    """Archaeomancer's trigger looks for an instant or sorcery card among adventurers in the graveyard; other
+    adventurers wait in p1's hand, library, exile or battlefield, and the one in hand may be cast as a creature."""
     b = SetupBuilder(seed=draw(st.integers(0, 3)))
     seeker = b.add("p1", "hand", "Archaeomancer")
     for i in range(draw(st.integers(1, 2))):
         b.add("p1", "graveyard", draw(adventurer_name(b, i + 1)))
     for name in draw(st.lists(st.sampled_from(["Lightning Bolt", "Counterspell"]), max_size=1)):
         b.add("p1", "graveyard", name)
-    b.lands("p1", "UUUU" + draw(mana_letters(max_lands=3, colors="GRU")))
+    cast_it = draw(st.booleans())  # the one in hand cast as the creature, once Archaeomancer's trigger is done
+    zones = (["hand"] if cast_it else []) + draw(st.lists(st.sampled_from(ELSEWHERE[1:] if cast_it else ELSEWHERE),
+                                                          max_size=len(ELSEWHERE) - cast_it, unique=True))
+    names = {zone: draw(adventurer_name(b, 3 + k)) for k, zone in enumerate(zones)}
+    placed = {zone: b.add("p1", zone, name) for zone, name in names.items()}
+    extra = ""
+    if cast_it:  # lands for its creature face, a pool card's or a synthetic one's (`b.cards`)
+        defined = b.cards.get(names["hand"])
+        extra = cost_letters(defined["faces"][0].get("mana_cost")) if defined else lands_for(names["hand"])
+    b.lands("p1", "".join(sorted("UUUU" + extra + draw(mana_letters(max_lands=3, colors="GRU")),
+                                 key="WUBRG".index)))
     b.add("p1", "library", "Forest")
     run = ModelRun(b.build())
     cast_first_legal(run, seeker)
     pass_until(run, lambda obs: False)
+    resolve_all(run)
+    if cast_it and zone_of(run, placed["hand"]) == "hand" and cast_first_legal(run, placed["hand"]):
+        pass_until(run, lambda obs: False)  # on the stack cast normally, then a permanent (715.4)
     draw_steps(draw, run, max_steps)
     resolve_all(run)
     return run.scenario()
@@ -554,6 +574,15 @@ def woe11(t: Trace) -> bool:
                and on_battlefield(t, i - 1, JOHANN, caster(t, i)) for i, a in attempts(t, "cast"))
 
 
+def _adventurer_in(zone: str) -> Predicate:
+    """An adventurer card seen in `zone` (on the stack: cast as its permanent, not as the Adventure, 715.4)."""
+    def reached(t: Trace) -> bool:
+        return any(o.get("has_adventure") and o["zone"] == zone and o.get("cast_as") != "adventure"
+                   for i in range(-1, len(t.steps)) for o in t.observation(i)["objects"])
+
+    return reached
+
+
 def woe13(t: Trace) -> bool:
     for kind in ("trigger", "trigger_removed"):
         for i, e in events(t, kind):
@@ -602,7 +631,10 @@ PLANS: dict[str, RulingPlan] = {
                    woe11),
     "WOE-13": plan(graveyard_adventurer,
                    "Archaeomancer's graveyard trigger with an adventurer in that graveyard",
-                   woe13),
+                   woe13,
+                   branches=tuple((f"an adventurer {words}", _adventurer_in(zone)) for zone, words in (
+                       ("hand", "in a hand"), ("library", "in a library"), ("exile", "in exile"),
+                       ("battlefield", "on the battlefield"), ("stack", "on the stack, cast as the creature")))),
     "WOE-14": plan(token_copy_adventurer,
                    "token copy of an adventurer created, then a cast of it tried",
                    woe14),

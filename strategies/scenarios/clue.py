@@ -22,7 +22,7 @@ from ..actions import ModelRun, draw_steps
 from ..card_choices import by_options, lands, lands_to_cast, uses
 from ..options import real_cards_only
 from ..scenario import Scenario
-from ..situations import Predicate, RulingPlan, attempts, before, card_verbs, events, fizzled_with, plan
+from ..situations import Predicate, RulingPlan, attempts, before, card_verbs, events, fizzled_as, fizzled_with, plan
 from ..states import SetupBuilder, mana_letters, with_lands_for
 from .role import _fixed, act_matching, cast_of, hand_to, resolve_drawn
 
@@ -45,6 +45,9 @@ NONTOKEN_CLUES = (*REAL_NONTOKEN_CLUES, "Clue Golem of Test")
 LOOKALIKES = ("Changeling Outcast", "Clue Golem of Test")  # a changeling is no Clue; a Clue Golem is one
 ALQUIST = "Alquist Proft, Master Sleuth"
 INVESTIGATORS = ("Probing Inquiry of Test", *REAL_INVESTIGATORS)  # targeted investigate: synthetic, then real
+LOOKOUT = "Probing Lookout of Test"
+"""A synthetic creature whose activated ability taps a target creature and investigates: no real card has a
+targeted ability that investigates (MKM-13's "or ability")."""
 TRACKER = "Tireless Tracker"
 
 
@@ -194,7 +197,8 @@ def clue_sacrifices(draw: Draw, max_steps: int) -> Scenario:
       "Deduce")
 @st.composite
 def investigate_target_answered(draw: Draw, max_steps: int) -> Scenario:
-    """MKM-13: a targeted investigate spell, then its target killed or bounced in response."""
+    """MKM-13: a targeted investigate spell, or (where synthetic cards may be drawn, half the time) the targeted
+    investigate ability of Probing Lookout of Test, then its target killed or bounced in response."""
     b = SetupBuilder(seed=draw(st.integers(0, 3)))
     cards: dict[str, str] = {}
 
@@ -206,8 +210,10 @@ def investigate_target_answered(draw: Draw, max_steps: int) -> Scenario:
     add(draw(st.sampled_from(["p1", "p2"])), "battlefield", "Grizzly Bears")  # a target anyone may aim at
     for name in draw(st.lists(st.sampled_from(["Grizzly Bears", "Gladecover Scout"]), max_size=1)):
         add(draw(st.sampled_from(["p1", "p2"])), "battlefield", name)
-    investigator = draw(st.sampled_from(REAL_INVESTIGATORS if real_cards_only() else INVESTIGATORS))
-    add("p1", "hand", investigator)
+    ability = not real_cards_only() and draw(st.booleans())
+    investigator = LOOKOUT if ability else draw(st.sampled_from(REAL_INVESTIGATORS if real_cards_only()
+                                                                else INVESTIGATORS))
+    add("p1", "battlefield" if ability else "hand", investigator)
     for name in draw(st.lists(st.sampled_from(["Lightning Bolt", "Unsummon", "Deduce"]), max_size=2)):
         add("p1", "hand", name)
     for name in draw(st.lists(st.sampled_from(["Lightning Bolt", "Unsummon"]), min_size=1, max_size=2)):
@@ -216,9 +222,11 @@ def investigate_target_answered(draw: Draw, max_steps: int) -> Scenario:
     b.lands("p1", with_lands_for("G", investigator) + draw(mana_letters(max_lands=2, colors="URG")) + "UUR")
     b.lands("p2", "UR")
     run = ModelRun(b.build())
-    draw_steps(draw, run, min(max_steps, 1), cast_of(("Deduce",), cards))
-    resolve_drawn(draw, run)
-    spell = act_matching(draw, run, cast_of((investigator,), cards))
+    if not ability:  # (a walk could tap the Lookout first)
+        draw_steps(draw, run, min(max_steps, 1), cast_of(("Deduce",), cards))
+        resolve_drawn(draw, run)
+    spell = act_matching(draw, run, (lambda a: a.get("type") == "activate" and cards.get(a.get("card", "")) == LOOKOUT)
+                         if ability else cast_of((investigator,), cards))
     if spell is not None:
         aimed = set(spell.get("targets") or [])
 
@@ -296,7 +304,9 @@ PLANS: dict[str, RulingPlan] = {
                    mkm05),
     "MKM-13": plan(investigate_target_answered,
                    "investigating spell or ability fizzled (all targets illegal)",
-                   mkm13),
+                   mkm13,
+                   branches=(("an investigating spell fizzled", fizzled_as("spell", "investigate")),
+                             ("an investigating ability fizzled", fizzled_as("ability", "investigate")))),
     "MKM-15": plan(clue_costs,
                    "nontoken Clue offered to a \"sacrifice a Clue\" cost",
                    _clue_cost_offered(_nontoken_clue)),

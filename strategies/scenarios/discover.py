@@ -31,6 +31,7 @@ from ..situations import (
     definition,
     discover_choices,
     discover_moves,
+    fizzled_as,
     fizzled_with,
     free_casts,
     layout,
@@ -43,7 +44,11 @@ Draw = Callable[[Any], Any]
 
 FOUR, SEVEN = "Discover Four of Test", "Discover Seven of Test"
 SURVEY, APPRAISER = "Seismic Survey of Test", "Geological Appraiser"
-SOURCE_MANA = {FOUR: "R", SEVEN: "RR", SURVEY: "RR", APPRAISER: "RRR"}  # with one land of the extras
+LOOKOUT = "Seismic Lookout of Test"  # on the battlefield: {1}, {T}: 1 damage to target creature, discover 2
+ABILITY_SOURCES = (LOOKOUT,)
+"""Discover sources that are an activated ability of a permanent on p1's battlefield, not a card cast from hand
+(synthetic: no real card has a targeted ability that discovers, LCI-09's "or ability")."""
+SOURCE_MANA = {FOUR: "R", SEVEN: "RR", SURVEY: "RR", APPRAISER: "RRR", LOOKOUT: "R"}  # with one land of the extras
 GIANT = "Galvanic Giant // Storm Reading"
 FIRE_ICE = "Fire // Ice"
 TWIN_PATHS = "Twin Paths of Test // Far Path of Test"
@@ -107,7 +112,8 @@ def real(names: tuple[str, ...]) -> tuple[str, ...]:
 
 
 def _source_cast(run: ModelRun, card: str) -> list[JSON]:
-    return [a for a in run.engine.legal_actions() if a.get("type") == "cast" and a.get("card") == card]
+    """The legal ways to use the discover source: cast it, or activate it (`ABILITY_SOURCES`)."""
+    return [a for a in run.engine.legal_actions() if a.get("type") in ("cast", "activate") and a.get("card") == card]
 
 
 @st.composite
@@ -118,7 +124,7 @@ def discover_setup(draw: Draw, shape: Shape) -> tuple[JSON, str]:
     if real_cards_only():  # the pool's real discover cards stand in for the synthetic discover spells
         sources = shape.real_sources or sources
     source_name = draw(st.sampled_from(sources))
-    source = b.add("p1", "hand", source_name)
+    source = b.add("p1", "battlefield" if source_name in ABILITY_SOURCES else "hand", source_name)
     extras = real(shape.hand_extras) if shape.hand_extras else ()
     for name in extras[:draw(st.integers(0, len(extras)))]:
         b.add("p1", "hand", name)
@@ -234,8 +240,9 @@ def opponent_may_answer(draw: Draw, run: ModelRun) -> None:
     assert game is not None
     if game.priority != "p2" or not game.stack or game.pending:
         return
-    source = game.objects[game.stack[-1]]
-    answers = [a for a in run.engine.legal_actions() if a["type"] == "cast" and a.get("targets") == source.targets]
+    top = game.stack[-1]
+    aimed = game.stack_abilities[top].targets if top in game.stack_abilities else game.objects[top].targets
+    answers = [a for a in run.engine.legal_actions() if a["type"] == "cast" and a.get("targets") == aimed]
     if answers and draw(st.sampled_from((True, True, False))):  # answering is what the ruling is about
         run.act(answers[draw(st.integers(0, len(answers) - 1))])
     else:
@@ -319,7 +326,7 @@ SHAPES = {
     "LCI-06": Shape((FOUR, SEVEN, SURVEY), X_SPELLS),
     "LCI-07": Shape((FOUR, SEVEN), X_SPELLS, hand_extras=("Blaze", "Abundant Hydra of Test")),
     "LCI-08": Shape((FOUR, SEVEN, SURVEY, APPRAISER), ADVENTURERS + COSTLY + UNCASTABLE + (FIRE_ICE,)),
-    "LCI-09": Shape((SURVEY,), ("Grizzly Bears", "Lightning Bolt", FIRE_ICE), answers=True,
+    "LCI-09": Shape((SURVEY, LOOKOUT), ("Grizzly Bears", "Lightning Bolt", FIRE_ICE), answers=True,
                     real_sources=REAL_TARGETED),
     "LCI-10": Shape((FOUR, SEVEN, APPRAISER), UNCASTABLE, p1_creatures=0, p2_creatures=False,
                     real_sources=REAL_SPELLS),  # a creature source would be a target for Unsummon
@@ -416,7 +423,9 @@ PLANS: dict[str, RulingPlan] = {
                    lci08),
     "LCI-09": plan(scenario_for(SHAPES["LCI-09"]),
                    "discovering spell or ability fizzled (all targets illegal)",
-                   lci09),
+                   lci09,
+                   branches=(("a discovering spell fizzled", fizzled_as("spell", "discover")),
+                             ("a discovering ability fizzled", fizzled_as("ability", "discover")))),
     "LCI-10": plan(scenario_for(SHAPES["LCI-10"]),
                    "discovered card couldn't be cast and went to hand",
                    lci10),

@@ -26,7 +26,17 @@ from ..card_choices import by_options, lands, names_of, uses
 from ..cards import cost_text
 from ..options import real_cards_only
 from ..scenario import Scenario
-from ..situations import RulingPlan, accepted, attempts, before, face_down, plan, sorcery_timing, verbs_of_name
+from ..situations import (
+    Predicate,
+    RulingPlan,
+    accepted,
+    attempts,
+    before,
+    face_down,
+    plan,
+    sorcery_timing,
+    verbs_of_name,
+)
 from ..states import SetupBuilder, cost_letters
 
 Draw = Callable[[Any], Any]
@@ -146,7 +156,9 @@ def disguise_setup(draw: Draw, focus: str = "") -> tuple[JSON, list[str]]:
         name = draw(_disguiser(b, index + 1, focus))
         names.append(name)
         tapped = (focus == "tapped" and index == 0) or draw(st.booleans())  # MKM-12: the first one is tapped
-        cid = b.add("p1", "battlefield", name, face_down="disguise", tapped=tapped)
+        # MKM-07: face down by each way, so what made each one face down tells engines apart (708.6, 701.40, 701.58)
+        how = draw(st.sampled_from(("disguise", "manifest", "cloak"))) if focus == "identity" else "disguise"
+        cid = b.add("p1", "battlefield", name, face_down=how, tapped=tapped)
         cards.append(cid)
         # MKM-04: the first face-down permanent carries something that changes it (613)
         changed = focus == "characteristics" and index == 0
@@ -174,6 +186,8 @@ def disguise_setup(draw: Draw, focus: str = "") -> tuple[JSON, list[str]]:
         answers = ["Merfolk Trickster", *answers[:1]]
     elif focus in ("identity", "reveal", "instant"):
         answers = [draw(st.sampled_from(["Unsummon", "Lightning Bolt", "Counterspell"])), *answers[:1]]
+    elif focus == "attach":  # MKM-08: a spell or an ability (Merfolk Trickster's) aimed at a face-down permanent
+        answers = [draw(st.sampled_from(["Lightning Bolt", "Merfolk Trickster"])), *answers[:1]]
     for name in answers:
         b.add("p2", "hand", name)
     if focus == "etb" and draw(st.booleans()):  # a watcher of creatures entering (603.6a) that must stay silent
@@ -267,8 +281,9 @@ def cast_one_face_down(draw: Draw, run: ModelRun, cards: list[str]) -> None:
         run.act({"type": "cast", "card": card, "mode": "face_down", "alt_cost": "disguise", "targets": []})
 
 
-def opponent_answers(draw: Draw, run: ModelRun, cards: list[str]) -> None:
-    """Probe: p1 passes so p2 gets priority; p2 casts one spell, preferring one aimed at a disguise card."""
+def opponent_answers(draw: Draw, run: ModelRun, cards: list[str], prefer: bool = False) -> None:
+    """Probe: p1 passes so p2 gets priority; p2 casts one spell, preferring one aimed at a disguise card (always,
+    with `prefer`, when there is one)."""
     obs = _state(run)
     if obs["game_over"] or obs["pending_choice"] or obs["turn"]["priority"] != "p1":
         return
@@ -281,9 +296,16 @@ def opponent_answers(draw: Draw, run: ModelRun, cards: list[str]) -> None:
         run.act({"type": "pass"})  # nothing to answer with: the top of the stack resolves or the step ends
         return
     preferred = [a for a in casts if touches(a) or a.get("card") and "Trickster" in str(a)]
-    pool = preferred if preferred and not draw(st.booleans()) else casts
+    pool = preferred if preferred and (prefer or not draw(st.booleans())) else casts
     run.act(pool[draw(st.integers(0, len(pool) - 1))] if len(pool) > 1 else pool[0])
     run.act({"type": "pass"})  # p2 passes: p1 may respond
+
+
+def _top_is_creature_spell(run: ModelRun) -> bool:
+    obs = _state(run)
+    top = obs["stack"][-1] if obs["stack"] and not obs["pending_choice"] else None
+    spell = next((o for o in obs["objects"] if top and o["card"] == top["id"]), None)
+    return spell is not None and "Creature" in (spell.get("types") or [])
 
 
 TURN_UP_FOCI = ("", "etb", "tapped", "attach", "trickster", "instant", "identity")
@@ -292,13 +314,18 @@ TURN_UP_FOCI = ("", "etb", "tapped", "attach", "trickster", "instant", "identity
 def disguise_probes(draw: Draw, run: ModelRun, cards: list[str], focus: str = "") -> None:
     """Cast face down and try turning the spell up, let p2 answer, respond by turning up, resolve, turn up.
     Where turning permanents up is the point, the face-down cast (which uses up mana) is skipped on a coin."""
-    if focus not in TURN_UP_FOCI or not draw(st.booleans()):
+    if focus != "attach" and (focus not in TURN_UP_FOCI or not draw(st.booleans())):
         cast_one_face_down(draw, run, cards)
         try_turn_face_up(run, ("stack",))
-    opponent_answers(draw, run, cards)
-    # In response: always where instant speed is the point (MKM-11); never where MKM-01 needs it face down later,
-    # nor where MKM-02 needs it face down as it leaves (a permanent turned up first has nothing left to reveal).
-    if focus == "instant" or (focus not in ("trickster", "reveal") and draw(st.booleans())):
+    opponent_answers(draw, run, cards, prefer=focus == "attach")
+    if focus == "attach" and _top_is_creature_spell(run):  # Merfolk Trickster: its enters trigger is the ability
+        run.act({"type": "pass"})  # that aims at a face-down permanent: it resolves, and the trigger waits on the
+        if _state(run)["pending_choice"]:  # stack (its target asked, or the only one taken)
+            resolve_stack(draw, run, cards, limit=1)
+    # In response: always where instant speed is the point (MKM-11) or what was aimed at the permanent (MKM-08);
+    # never where MKM-01 needs it face down later, nor where MKM-02 needs it face down as it leaves (a permanent
+    # turned up first has nothing left to reveal).
+    if focus in ("instant", "attach") or (focus not in ("trickster", "reveal") and draw(st.booleans())):
         try_turn_face_up(run)
     resolve_stack(draw, run, cards)
     try_turn_face_up(run)
@@ -313,11 +340,13 @@ def disguise_scenario(focus: str = "") -> Callable[[int], st.SearchStrategy[Scen
     def build(draw: Draw, max_steps: int) -> Scenario:
         setup, cards = draw(disguise_setup(focus))
         run = ModelRun(setup)
-        # MKM-01: no walk, whose preferred turning face up would leave nothing face down for Merfolk Trickster;
-        # MKM-02: the walk doesn't prefer turning face up, which leaves nothing to reveal as it departs
+        # MKM-01: no walk, whose preferred turning face up would leave nothing face down for Merfolk Trickster
+        # (nor for MKM-08, for the spell or ability aimed at one: its attachments come with the setup); MKM-02:
+        # the walk doesn't prefer turning face up, which leaves nothing to reveal as it departs
         touches = _touches(cards)
         prefer = (lambda a: touches(a) and a.get("type") != "turn_face_up") if focus == "reveal" else touches
-        focused_steps(draw, run, 0 if focus == "trickster" else max_steps // 2, prefer)
+        walk = 0 if focus in ("trickster", "attach") else max_steps // 2
+        focused_steps(draw, run, walk, prefer)
         disguise_probes(draw, run, cards, focus)
         return run.scenario((focus,) if focus else ())
 
@@ -370,6 +399,27 @@ def mkm07(t: Trace) -> bool:
     return False
 
 
+def _mkm07_ways(t: Trace) -> bool:
+    """Face-down permanents made face down by different abilities (disguise, manifest, cloak) side by side."""
+    return any(len({o.get("face_down_by") for o in face_down(t.observation(i), ("battlefield",))}) > 1
+               for i in range(-1, len(t.steps)))
+
+
+def _turned_up_under(what: str) -> Predicate:
+    """A permanent turned face up with an Aura or Equipment on it (`attached`), or aimed at by a spell or an
+    ability on the stack (`spell`, `ability`)."""
+    def reached(t: Trace) -> bool:
+        for i, a in accepted(t, "turn_face_up"):
+            obs = t.observation(i - 1)
+            if what == "attached" and any(o.get("attached_to") == a["card"] for o in obs["objects"]):
+                return True
+            if any(s.get("kind") == what and a["card"] in (s.get("targets") or []) for s in obs["stack"]):
+                return True
+        return False
+
+    return reached
+
+
 def mkm08(t: Trace) -> bool:
     for i, a in accepted(t, "turn_face_up"):
         obs = t.observation(i - 1)
@@ -419,10 +469,16 @@ PLANS: dict[str, RulingPlan] = {
                    mkm06),
     "MKM-07": plan(disguise_scenario("identity"),
                    "one of several face-down objects left its zone or turned face up",
-                   mkm07),
+                   mkm07,
+                   branches=(("one of several face-down objects left its zone or turned face up", mkm07),
+                             ("face-down permanents made face down by different abilities side by side",
+                              _mkm07_ways))),
     "MKM-08": plan(disguise_scenario("attach"),
                    "permanent turned face up while enchanted, equipped or targeted",
-                   mkm08),
+                   mkm08,
+                   branches=(("turned face up with an Aura or Equipment attached", _turned_up_under("attached")),
+                             ("turned face up while a spell targets it", _turned_up_under("spell")),
+                             ("turned face up while an ability targets it", _turned_up_under("ability")))),
     "MKM-09": plan(disguise_scenario("views"),
                    "face-down spell on the stack and face-down permanent on the battlefield",
                    mkm09),

@@ -32,6 +32,8 @@ Draw = Callable[[Any], Any]
 
 MANIFEST_SPELLS = ("Soul Summons", "Formless Nurturing", "Ethereal Ambush")
 """Real spells that manifest the top card of their caster's library (701.40a)."""
+SAME_NAME_SPELLS = ("Echoing Courage",)
+"""Real spells whose effect reaches every other creature with the same name as their target (201.2a)."""
 SYNTHETIC_LEGENDS = ("Veiled Legend of Test",)
 
 
@@ -59,8 +61,10 @@ def _cost(name: str) -> str | None:
       "Forest", lands("WUBRG"), "Lightning Bolt", "Unsummon")
 @st.composite
 def nameless_setup(draw: Draw) -> tuple[JSON, list[str], JSON | None]:
-    """(setup, [the face-up legend, its twin], the cast that makes the twin face down or None when it already
-    is)."""
+    """(setup, [the face-up legend, its twin, and the same-name spell if any], the cast that makes the twin face
+    down or None when it already is). Half the time p1 also holds a same-name spell and has another face-down
+    creature (manifested or cloaked Grizzly Bears) beside a face-up Grizzly Bears, so that two nameless
+    permanents and two named ones are there when the spell resolves."""
     disguisers = REAL_LEGENDS + (() if real_cards_only() else SYNTHETIC_LEGENDS)
     route = draw(st.sampled_from(("disguise", "face_down", "manifest")))
     b = SetupBuilder()
@@ -85,6 +89,13 @@ def nameless_setup(draw: Draw) -> tuple[JSON, list[str], JSON | None]:
                   "targets": []}
         costs.append(_cost(spell))
     b.add("p1", "library", "Forest")
+    extra: list[str] = []
+    if draw(st.booleans()):  # a same-name spell, another face-down creature and a named pair (201.2a, 708.2a)
+        spell = draw(st.sampled_from(SAME_NAME_SPELLS))
+        extra.append(b.add("p1", "hand", spell))
+        b.add("p1", "battlefield", "Grizzly Bears", face_down=draw(st.sampled_from(("manifest", "cloak"))))
+        b.add("p1", "battlefield", "Grizzly Bears")
+        costs.append(_cost(spell))
     costs.append(disguise_cost_of(legend) or _cost(legend))  # to turn the twin face up afterwards
     lands = Counter(cost_letters(*costs)) + Counter({"W": 1, "G": 1})  # and a spare for a tax (Thalia's)
     lands += Counter(draw(st.lists(st.sampled_from("WUBRG"), max_size=3)))
@@ -92,7 +103,7 @@ def nameless_setup(draw: Draw) -> tuple[JSON, list[str], JSON | None]:
     for name in draw(st.lists(st.sampled_from(("Lightning Bolt", "Unsummon")), max_size=1)):
         b.add("p2", "hand", name)
     b.lands("p2", "RU")
-    return b.build(), [up, twin], making
+    return b.build(), [up, twin, *extra], making
 
 
 def nameless_scenario() -> Callable[[int], st.SearchStrategy[Scenario]]:
@@ -106,6 +117,8 @@ def nameless_scenario() -> Callable[[int], st.SearchStrategy[Scenario]]:
         if making is not None:
             run.act(making)
         resolve_stack(draw, run, cards)
+        if len(cards) > 2:
+            cast_same_name_spell(draw, run, cards)
         if draw(st.booleans()):
             run.act({"type": "pass"})  # state-based actions are checked as priority passes
         focused_steps(draw, run, max_steps // 2, lambda a: a.get("type") in ("pass", "turn_face_up"))
@@ -115,6 +128,19 @@ def nameless_scenario() -> Callable[[int], st.SearchStrategy[Scenario]]:
         return run.scenario(("nameless",))
 
     return build
+
+
+def cast_same_name_spell(draw: Draw, run: ModelRun, cards: list[str]) -> None:
+    """Probe: p1 casts its same-name spell (cards[2]), aimed at a face-down creature first (shrinking there), or a
+    named one, and lets it resolve."""
+    casts = [a for a in run.engine.legal_actions() if a.get("type") == "cast" and a.get("card") == cards[2]]
+    if not casts:
+        return
+    state = run.steps[-1]["observation"] if run.steps else run.initial
+    down = {o["card"] for o in state["objects"] if o.get("face_down")}
+    casts.sort(key=lambda a: (not set(a.get("targets") or []) & down, str(a.get("targets"))))
+    run.act(casts[draw(st.integers(0, len(casts) - 1))])
+    resolve_stack(draw, run, cards[:2])
 
 
 # ----- the situations its rulings speak of, and their plans (strategies/situations.py) -----------------------------
@@ -136,9 +162,21 @@ def mkm03(t: Trace) -> bool:
     return False
 
 
+def same_name_spell_among_nameless(t: Trace) -> bool:
+    """A same-name spell resolved while two face-down permanents, both nameless, were on the battlefield."""
+    for i in range(len(t.steps)):
+        if any(e.get("type") == "resolve" and t.card_name(str(e.get("card"))) in SAME_NAME_SPELLS
+               for e in t.events(i)) and len(face_down(t.observation(i - 1), ("battlefield",))) >= 2:
+            return True
+    return False
+
+
 PLANS: dict[str, RulingPlan] = {
     "MKM-03": plan(nameless_scenario(),
                    "a face-down legendary card beside another of the same card under one controller",
-                   mkm03),
+                   mkm03,
+                   branches=(("the legend rule: a face-down legendary card beside its twin", mkm03),
+                             ("an effect reaching every creature with the same name as its target, two face-down "
+                              "permanents on the battlefield", same_name_spell_among_nameless))),
 }
 """This module's rulings, by id: each one's scenario strategy and the situation it aims at."""

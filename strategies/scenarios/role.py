@@ -27,6 +27,7 @@ from ..situations import (
     RulingPlan,
     before,
     events,
+    fizzled_as,
     fizzled_with,
     new_roles,
     plan,
@@ -367,6 +368,64 @@ def role_target_answered(draw: Draw, max_steps: int) -> Scenario:
     return run.scenario()
 
 
+ROLE_ABILITIES = ("Embereth Veteran", "Charmed Clothier")
+"""Real permanents whose ability makes a Role on a target: an activated one (sacrifice it, {1}: a Young Hero Role
+on another target creature) and an enters trigger (a Royal Role on another target creature you control)."""
+
+
+@uses("Grizzly Bears", ROLE_ABILITIES, "Gladecover Scout", "Unsummon", "Lightning Bolt", ANSWERS, lands("R"),
+      lands_to_cast((*ROLE_ABILITIES, "Unsummon", "Lightning Bolt")), lands_to_cast(ANSWERS))
+@st.composite
+def role_ability_answered(draw: Draw, max_steps: int) -> Scenario:
+    """WOE-19 for abilities: p1 activates Embereth Veteran at a creature, or casts Charmed Clothier, whose enters
+    trigger targets another of p1's creatures; with the ability on the stack, p1 bounces or kills the target, or
+    p2 does, or gives its own creature hexproof (Royal Treatment), so the ability's only target is illegal as it
+    would resolve (608.2b)."""
+    source = draw(st.sampled_from(ROLE_ABILITIES))
+    b = SetupBuilder(seed=draw(st.integers(0, 3)))
+    cards: dict[str, str] = {}
+    _add(b, cards, "p1", "battlefield", "Grizzly Bears")
+    if source == "Embereth Veteran":
+        maker = _add(b, cards, "p1", "battlefield", source)
+    else:
+        maker = _add(b, cards, "p1", "hand", source)
+    _add(b, cards, "p2", "battlefield", draw(st.sampled_from(("Grizzly Bears", "Gladecover Scout"))))
+    mine_answer = draw(st.sampled_from(("Unsummon", "Lightning Bolt")))
+    _add(b, cards, "p1", "hand", mine_answer)
+    theirs = draw(st.lists(st.sampled_from(ANSWERS), min_size=1, max_size=2))
+    for name in theirs:
+        _add(b, cards, "p2", "hand", name)
+    b.lands("p1", with_lands_for("", source, mine_answer, each=True) + "R")
+    b.lands("p2", with_lands_for("", *theirs, each=True))
+    run = ModelRun(b.build())
+    if source == "Embereth Veteran":
+        act_matching(draw, run, lambda a: a.get("type") == "activate" and a.get("card") == maker)
+    elif act_matching(draw, run, lambda a: a.get("type") == "cast" and a.get("card") == maker) is not None:
+        for _ in range(2):  # the creature resolves; its enters trigger gets its target (603.3d), asked or not
+            if run.engine.observe(None)["pending_choice"]:
+                break
+            run.act({"type": "pass"})
+        act_matching(draw, run, lambda a: a.get("type") == "choose")
+    stack = run.engine.observe(None)["stack"]
+    aimed = {str(t) for t in stack[-1].get("targets") or []} if stack and stack[-1].get("kind") == "ability" \
+        else set()
+    if aimed:
+        def answers(a: JSON) -> bool:
+            return cast_of(ANSWERS + (mine_answer,), cards)(a) and bool(aimed & {str(t) for t in a["targets"]})
+
+        if (draw(st.booleans()) or act_matching(draw, run, answers) is None) and hand_to(run, "p2"):
+            act_matching(draw, run, answers)
+    resolve_drawn(draw, run)
+    return run.scenario()
+
+
+@uses(role_target_answered, role_ability_answered)
+def role_fizzles(max_steps: int) -> st.SearchStrategy[Scenario]:
+    """WOE-19: a targeted Role spell (`role_target_answered`) or ability (`role_ability_answered`) whose target
+    is answered."""
+    return st.one_of(role_target_answered(max_steps), role_ability_answered(max_steps))
+
+
 @uses(lambda: role_onto_protected_cards(PROTECTED))
 def role_onto_enchantment_protection(max_steps: int) -> st.SearchStrategy[Scenario]:
     """WOE-07: as `role_onto_protected`, p2 opening with a creature with protection from enchantments (the real
@@ -476,9 +535,11 @@ PLANS: dict[str, RulingPlan] = {
     "WOE-18": plan(shared_host,
                    "new Role on a permanent already wearing a Role of the same player",
                    _role_meets(same=True)),
-    "WOE-19": plan(role_target_answered,
+    "WOE-19": plan(role_fizzles,
                    "Role-creating spell or ability fizzled (all targets illegal)",
-                   woe19),
+                   woe19,
+                   branches=(("a Role-creating spell fizzled", fizzled_as("spell", "create_role")),
+                             ("a Role-creating ability fizzled", fizzled_as("ability", "create_role")))),
     "WOE-20": plan(role_onto_hexproof,
                    "untargeted Role created on a hexproof or shroud permanent",
                    woe20),

@@ -1,11 +1,12 @@
-"""MKM-03's own invariant, on real cards only, kills the mutants that let a face-down permanent share a name."""
+"""MKM-03's own invariants, on real cards only, kill the mutants that let a face-down permanent share a name:
+with the legend rule, and with an effect that reaches every creature with the same name as its target."""
 
 from __future__ import annotations
 
 import pytest
 
 from conformance.catalog import RULINGS
-from conformance.catalog.disguise import face_down_have_no_shared_name
+from conformance.catalog.disguise import face_down_have_no_shared_name, same_name_reaches_only_named
 from conformance.protocol.trace import JudgedTrace
 from conformance.runner import model_trace, run_scenario
 from conformance.sampling import sample_scenarios
@@ -26,4 +27,19 @@ def test_mkm03_invariant_alone_judges_real_card_scenarios(name: str | None) -> N
         trace = JudgedTrace.of(run_scenario(engine, scenario), model_trace(scenario))
         caught += bool(face_down_have_no_shared_name(trace))
     assert (caught > 0) if name else caught == 0
-    assert RULINGS["MKM-03"].invariants == (face_down_have_no_shared_name,)
+    assert RULINGS["MKM-03"].invariants == (face_down_have_no_shared_name, same_name_reaches_only_named)
+
+
+@pytest.mark.parametrize("name", ["nameless-share-a-name", None])
+def test_same_name_effects_pass_nameless_permanents_by(name: str | None) -> None:
+    """Echoing Courage on real-card scenarios: an engine for which two nameless permanents share a name (phase
+    bug 16) pumps a creature the rules leave alone; the reference never does."""
+    caught = reached = 0
+    for scenario in sample_scenarios("MKM-03", EXAMPLES * 2, DrawOptions(real_cards_only=True)):
+        model = model_trace(scenario)
+        reached += any(e.get("type") == "resolve" and model.card_name(str(e.get("card"))) == "Echoing Courage"
+                       for i in range(len(model.steps)) for e in model.events(i))
+        engine = open_mutant(name) if name else ReferenceEngine()
+        caught += bool(same_name_reaches_only_named(JudgedTrace.of(run_scenario(engine, scenario), model)))
+    assert reached >= EXAMPLES // 3
+    assert (caught > 0) if name else caught == 0

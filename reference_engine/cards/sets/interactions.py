@@ -60,6 +60,8 @@ CARDS: list[Data] = [
              [target("creature", filter={"not_types": ["Artifact"]})]),
     _instant("Hero's Downfall", "{1}{B}{B}", [do("destroy", target=0)],
              [target("permanent", filter={"types_any": ["Creature", "Planeswalker"]})]),
+    _instant("Echoing Courage", "{1}{G}", [do("pump", target=0, power=2, toughness=2, same_name=True)],
+             [_CREATURE]),
     _instant("Naturalize", "{1}{G}", [do("destroy", target=0)], [_ARTIFACT_OR_ENCHANTMENT]),
     _instant("Disenchant", "{1}{W}", [do("destroy", target=0)], [_ARTIFACT_OR_ENCHANTMENT]),
     _instant("Shatter", "{1}{R}", [do("destroy", target=0)], [target("permanent", filter={"types": ["Artifact"]})]),
