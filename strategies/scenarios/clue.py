@@ -19,7 +19,7 @@ from reference_engine.cards.mechanics import real_cards
 
 from .. import st
 from ..actions import ModelRun, draw_steps
-from ..card_choices import by_options, lands, lands_to_cast, uses
+from ..card_choices import by_options, lands, lands_to_cast, synthetic, uses
 from ..options import real_cards_only
 from ..scenario import Scenario
 from ..situations import Predicate, RulingPlan, attempts, before, card_verbs, events, fizzled_as, fizzled_with, plan
@@ -194,7 +194,7 @@ def clue_sacrifices(draw: Draw, max_steps: int) -> Scenario:
 
 @uses("Grizzly Bears", "Gladecover Scout", by_options(REAL_INVESTIGATORS, INVESTIGATORS),
       lands_to_cast(by_options(REAL_INVESTIGATORS, INVESTIGATORS)), lands("URG"), "Lightning Bolt", "Unsummon",
-      "Deduce")
+      "Deduce", synthetic(LOOKOUT), lands_to_cast(synthetic(LOOKOUT)))
 @st.composite
 def investigate_target_answered(draw: Draw, max_steps: int) -> Scenario:
     """MKM-13: a targeted investigate spell, or (where synthetic cards may be drawn, half the time) the targeted

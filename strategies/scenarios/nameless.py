@@ -58,7 +58,7 @@ def _cost(name: str) -> str | None:
 
 
 @uses(lambda: REAL_LEGENDS, lambda: real_legendary_creatures(), by_options((), SYNTHETIC_LEGENDS), MANIFEST_SPELLS,
-      "Forest", lands("WUBRG"), "Lightning Bolt", "Unsummon")
+      "Forest", lands("WUBRG"), "Lightning Bolt", "Unsummon", SAME_NAME_SPELLS, "Grizzly Bears")
 @st.composite
 def nameless_setup(draw: Draw) -> tuple[JSON, list[str], JSON | None]:
     """(setup, [the face-up legend, its twin, and the same-name spell if any], the cast that makes the twin face
