@@ -73,7 +73,8 @@ class EffectsMixin:
         """Deal N damage to a player or permanent; how much was dealt after prevention (120.3, 615)."""
         if tid is None or n <= 0:
             return 0
-        if ctx.get("combat") and any(s.target == ALL_COMBAT_DAMAGE for s in self.prevention_shields):
+        if (ctx.get("combat") and any(s.target == ALL_COMBAT_DAMAGE for s in self.prevention_shields)
+                and self.damage_can_be_prevented()):
             self.emit("damage_prevented", card=tid, amount=n)  # 615.1a: "prevent all combat damage this turn"
             return 0
         if any(p.id == tid for p in self.players):
@@ -86,7 +87,7 @@ class EffectsMixin:
         if obj is None or obj.zone != "battlefield":
             return 0
         if (ctx.get("source_chars") is not None and self.protected_from(obj, ctx["source_chars"])
-                and not self.damage_unpreventable):
+                and self.damage_can_be_prevented()):
             return 0  # 702.16e: damage from such a source is prevented (615.12: unless it can't be)
         n = self.apply_prevention(obj.id, obj.serial, n)
         if n <= 0:
@@ -121,10 +122,16 @@ class EffectsMixin:
         self.prevention_shields = [*self.prevention_shields, PreventionShield(tid, serial, amount)]
         self.touch()
 
+    def damage_can_be_prevented(self: Game) -> bool:
+        """615.12: after "damage can't be prevented this turn", every prevention effect still applies to damage but
+        prevents none of it (a shield isn't used up, 615.12; "prevent all combat damage", protection's 702.16e and
+        the shields of 615.7 alike)."""
+        return not self.damage_unpreventable
+
     def apply_prevention(self: Game, tid: str, serial: int | None, n: int) -> int:
         """615.6, 615.7: the damage left after the shields on the recipient prevent what they can, oldest first;
         a used-up shield ends; 615.12: none when damage can't be prevented this turn."""
-        if not self.prevention_shields or self.damage_unpreventable:
+        if not self.prevention_shields or not self.damage_can_be_prevented():
             return n
         kept: list[PreventionShield] = []
         for shield in self.prevention_shields:
