@@ -219,7 +219,7 @@ class CastingMixin:
             return False
         if flt.get("subtype") == "Clue":
             return self.is_clue(victim)
-        return not flt.get("subtype") or flt["subtype"] in c.subtypes
+        return not flt.get("subtype") or c.has_subtype(flt["subtype"])
 
     def flash_cost_paid(self: Game, face: Any, action: JSON) -> ManaCost | None:
         """"Cast it as though it had flash if you pay N more" (601.2f, 702.8a): the extra cost when the cast

@@ -44,7 +44,15 @@ def face_down_values(face_down: str) -> Characteristics:
 def _from_face(f: Face, has_adventure: bool) -> Characteristics:
     return Characteristics(
         f.name, (f.name,), f.mana_cost, 0, f.colors, f.types, f.subtypes, f.supertypes,
-        f.power, f.toughness, f.keywords, f.abilities, has_adventure)
+        f.power, f.toughness, f.keywords, f.abilities, has_adventure, is_every_creature_type(f))
+
+
+def is_every_creature_type(f: Face) -> bool:
+    """702.73a: changeling is a characteristic-defining ability (604.3) that works in every zone, so it is part of
+    the object's values wherever it is; it applies first in the type-changing layer (613.1d, 613.3), before any
+    effect of layer 6 can remove it (613.6), so a changeling that loses all its abilities keeps every creature
+    type. Only a creature or kindred object can have creature types (205.3d)."""
+    return "changeling" in f.keywords and ("Creature" in f.types or "Kindred" in f.types)
 
 
 def _combined_split(card: CardDef) -> Characteristics:
@@ -200,4 +208,4 @@ def _affects(game: Game, source: GameObject, ability: dict[str, Any], obj: GameO
 
 def has_creature_types(values: Characteristics, subtypes: Iterable[str]) -> bool:
     """Whether an object has every one of the creature types; a changeling has them all (702.73a)."""
-    return "changeling" in values.keywords or all(t in values.subtypes for t in subtypes)
+    return all(values.has_subtype(t) for t in subtypes)

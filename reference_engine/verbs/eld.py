@@ -37,7 +37,7 @@ def destroy_all(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Destroy every creature `filter` picks (`not_subtypes` too), all at once (untargeted)."""
     spared = set(eff["filter"].get("not_subtypes") or ())
     doomed = [o for o in game.creatures_matching(ctx["controller"], eff["filter"])
-              if not spared & set(game.chars(o).subtypes)]  # chosen first, then destroyed together
+              if not any(game.chars(o).has_subtype(t) for t in spared)]  # chosen first, then destroyed together
     for obj in doomed:
         _destroy(game, obj)
 
@@ -172,7 +172,7 @@ def drain_per_subtype(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Its controller gains X life and each opponent loses X life, X being the permanents of that subtype it
     controls as this resolves."""
     x = sum(1 for o in game.battlefield_objects()
-            if o.controller == ctx["controller"] and eff["subtype"] in game.chars(o).subtypes)
+            if o.controller == ctx["controller"] and game.chars(o).has_subtype(eff["subtype"]))
     game.change_life(ctx["controller"], x)
     for opp in game.opponents(ctx["controller"]):
         game.change_life(opp, -x)

@@ -21,12 +21,13 @@ def adventure(card: str, *targets: str) -> JSON:
     return {"type": "cast", "card": card, "mode": "adventure", "targets": list(targets)}
 
 
-def settle(engine: ReferenceEngine) -> None:
-    """Resolve the whole stack, answering every choice with its first option."""
+def settle(engine: ReferenceEngine, pick: Any = None) -> None:
+    """Resolve the whole stack, answering every choice with `pick` when it is an option, else the first one."""
     for _ in range(200):
         seen = engine.observe(None)
         if seen["pending_choice"]:
-            ok(engine, {"type": "choose", "choice": seen["pending_choice"]["options"][0]})
+            options = seen["pending_choice"]["options"]
+            ok(engine, {"type": "choose", "choice": pick if pick in options else options[0]})
         elif seen["stack"]:
             ok(engine, PASS)
         else:
@@ -90,3 +91,95 @@ def test_a_fog_before_the_stomp_keeps_preventing_nothing_and_stays() -> None:
     settle(engine)
     to_step(engine, "end_of_combat")
     assert life(engine, "p2") == 16
+
+
+# ----- 702.73a: changeling is every creature type, everywhere ---------------------------------------------------
+
+def test_cast_off_spares_a_changeling_which_is_a_giant() -> None:
+    """Cast Off destroys each non-Giant creature; a changeling is a Giant (702.73a), so it stays."""
+    b = SetupBuilder()
+    giant = b.add("p1", "hand", "Realm-Cloaked Giant // Cast Off")
+    b.lands("p1", "WWWWW")
+    outcast = b.add("p2", "battlefield", "Changeling Outcast")
+    bear = b.add("p2", "battlefield", "Grizzly Bears")
+    engine = start(b)
+    ok(engine, adventure(giant))
+    settle(engine)
+    assert zone(engine, bear) == "graveyard"
+    assert zone(engine, outcast) == "battlefield"
+
+
+def test_curry_favor_counts_a_changeling_as_a_knight() -> None:
+    """Curry Favor counts the Knights its controller controls; a changeling is a Knight (702.73a)."""
+    b = SetupBuilder()
+    swordmaster = b.add("p1", "hand", "Smitten Swordmaster // Curry Favor")
+    b.lands("p1", "B")
+    b.add("p1", "battlefield", "Changeling Outcast")
+    engine = start(b)
+    ok(engine, adventure(swordmaster))
+    settle(engine)
+    assert (life(engine, "p1"), life(engine, "p2")) == (21, 19)
+
+
+def test_a_changeling_that_loses_its_abilities_keeps_every_creature_type() -> None:
+    """Changeling is a characteristic-defining ability (604.3): it applies in the type-changing layer (613.1d,
+    613.3), before "loses all abilities" in layer 6, so the creature is still an Assassin and Arno Dorian's
+    "other Assassins you control get +2/+0" still gives it +2/+0."""
+    b = SetupBuilder(active="p2")
+    b.add("p1", "battlefield", "Arno Dorian")
+    outcast = b.add("p1", "battlefield", "Changeling Outcast")
+    trickster = b.add("p2", "hand", "Merfolk Trickster")
+    b.lands("p2", "UU")
+    engine = start(b)
+    assert power(engine, outcast) == 3
+    ok(engine, cast(trickster))
+    settle(engine, pick=[outcast])  # its enters trigger targets the Outcast
+    found = find(engine, outcast)
+    assert found is not None and found["tapped"] and "changeling" not in found["keywords"]
+    assert power(engine, outcast) == 3
+
+
+def test_a_changeling_card_has_every_creature_type_in_each_zone() -> None:
+    """702.73a: changeling works in every zone: in a hand, a library and a graveyard the card is a Giant and a
+    Knight; its card types keep only creature types (205.3d): no Clue, no Aura."""
+    from reference_engine.game import Game
+
+    b = SetupBuilder()
+    ids = {z: b.add("p1", z, "Changeling Outcast") for z in ("hand", "library", "graveyard", "battlefield")}
+    bear_id = b.add("p1", "hand", "Grizzly Bears")
+    game = Game(b.build())
+    for cid in ids.values():
+        c = game.chars(game.obj(cid))
+        assert c.has_subtype("Giant") and c.has_subtype("Knight") and c.has_subtype("Shapeshifter")
+        assert not c.has_subtype("Clue") and not c.has_subtype("Aura")
+    bear = game.chars(game.obj(bear_id))
+    assert bear.has_subtype("Bear") and not bear.has_subtype("Giant")
+
+
+def test_every_creature_subtype_in_the_pool_is_a_creature_type() -> None:
+    """205.3m: the list a changeling draws on knows every creature type the pool's creature faces print."""
+    from reference_engine.cards.pool import CARDS
+    from reference_engine.creature_types import CREATURE_TYPES
+
+    printed = {t for card in CARDS for f in card["faces"] if set(f["types"]) <= {"Creature", "Legendary"}
+               for t in f["subtypes"]}  # an artifact creature's subtypes may be artifact types (Clue Golem of Test)
+    assert {"Giant", "Knight", "Shapeshifter", "Assassin"} <= printed
+    assert printed <= CREATURE_TYPES, printed - CREATURE_TYPES
+
+
+def test_a_noncreature_changeling_has_creature_types_only_if_it_is_kindred() -> None:
+    """702.73a with 205.3d: a kindred card with changeling is every creature type (it may have creature types); an
+    artifact that isn't a creature or kindred can't have any, changeling or not."""
+    from reference_engine.game import Game
+
+    b = SetupBuilder()
+    kindred = b.define({"name": "Shifting Bolt of Test", "layout": "normal", "synthetic": True, "faces": [
+        {"name": "Shifting Bolt of Test", "mana_cost": "{R}", "types": ["Kindred", "Instant"],
+         "subtypes": ["Shapeshifter"], "keywords": ["changeling"],
+         "targets": [{"kind": "any"}], "effects": [{"do": "damage", "n": 1, "target": 0}]}]})
+    trinket = b.define({"name": "Shifting Trinket of Test", "layout": "normal", "synthetic": True, "faces": [
+        {"name": "Shifting Trinket of Test", "mana_cost": "{1}", "types": ["Artifact"], "keywords": ["changeling"]}]})
+    spell, thing = b.add("p1", "hand", kindred), b.add("p1", "battlefield", trinket)
+    game = Game(b.build())
+    assert game.chars(game.obj(spell)).has_subtype("Goblin")
+    assert not game.chars(game.obj(thing)).has_subtype("Goblin")
