@@ -412,9 +412,10 @@ class Game(GameState, CastingMixin, StackMixin, EffectsMixin, TriggersMixin, Sta
         self.active = self.next_player_after(self.active)  # 800.4k: a player who left gets no turn
         self.turn_number += 1
         for p in self.players:
-            p.library_top_casts = 0
             p.lands_played = 0
         self.activated_once = frozenset()
+        self.permissions_used = frozenset()
+        self.touch()
         self.step = "untap"
         self.begin_step()
 

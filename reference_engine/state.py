@@ -46,7 +46,6 @@ class Player(Tracked):
     pool: Counter[str] = field(default_factory=Counter)
     lost: bool = False
     drew_from_empty: bool = False
-    library_top_casts: int = 0
     lands_played: int = 0
     clock: Clock = field(default_factory=Clock, kw_only=True, repr=False, compare=False)
     """The game's revision clock, which each change to the player advances (revision.py)."""
@@ -199,6 +198,8 @@ class GameState:
     """615.12: "damage can't be prevented this turn"."""
     activated_once: frozenset[tuple[int, int]] = frozenset()
     """Abilities limited to once each turn that were activated, by serial and index."""
+    permissions_used: frozenset[int] = frozenset()
+    """Permanents whose "once each turn" permission was used this turn, by serial: each object's own (400.7)."""
     pending: Pending | None = None
     pending_triggers: list[TriggerInstance] = field(default_factory=list)
     last_known: dict[int, tuple[GameObject, Characteristics]] = field(default_factory=dict)

@@ -183,3 +183,46 @@ def test_a_noncreature_changeling_has_creature_types_only_if_it_is_kindred() -> 
     game = Game(b.build())
     assert game.chars(game.obj(spell)).has_subtype("Goblin")
     assert not game.chars(game.obj(thing)).has_subtype("Goblin")
+
+
+# ----- 400.7: "once each turn" belongs to the object, not to the player ------------------------------------------
+
+
+
+def test_johann_that_left_and_returned_grants_a_fresh_cast_from_the_library_top() -> None:
+    """Johann's "once each turn" is its own: blinked by Flicker of Fate it is a new object (400.7) with no
+    memory of the cast its old self allowed, so a second instant may be cast from the top that turn."""
+    b = SetupBuilder()
+    johann = b.add("p1", "battlefield", "Johann, Apprentice Sorcerer")
+    flicker = b.add("p1", "hand", "Flicker of Fate")
+    bolts = [b.add("p1", "library", "Lightning Bolt") for _ in range(3)]
+    b.lands("p1", "RRRWWW")
+    engine = start(b)
+    ok(engine, cast(bolts[0], "p2"))
+    settle(engine)
+    assert not engine.act(cast(bolts[1], "p2"))["accepted"]  # once each turn
+    ok(engine, cast(flicker, johann))
+    settle(engine)
+    ok(engine, cast(bolts[1], "p2"))
+    settle(engine)
+    assert life(engine, "p2") == 14
+    assert not engine.act(cast(bolts[2], "p2"))["accepted"]
+
+
+def test_two_sources_of_the_permission_each_allow_one_cast_each_turn() -> None:
+    """Two permanents with the same "once each turn" permission each grant it once (400.7: each object's own)."""
+    b = SetupBuilder()
+    name = b.define({"name": "Library Seer of Test", "layout": "normal", "synthetic": True, "faces": [
+        {"name": "Library Seer of Test", "mana_cost": "{2}", "types": ["Creature"], "subtypes": ["Human"],
+         "power": 1, "toughness": 1, "abilities": [
+             {"kind": "static", "permission": "cast_instant_sorcery_from_library_top", "once_per_turn": True}]}]})
+    b.add("p1", "battlefield", name)
+    b.add("p1", "battlefield", name)
+    bolts = [b.add("p1", "library", "Lightning Bolt") for _ in range(3)]
+    b.lands("p1", "RRR")
+    engine = start(b)
+    for bolt in bolts[:2]:
+        ok(engine, cast(bolt, "p2"))
+        settle(engine)
+    assert life(engine, "p2") == 14
+    assert not engine.act(cast(bolts[2], "p2"))["accepted"]
