@@ -197,13 +197,22 @@ class EffectsMixin:
         ceases to exist and doesn't return (111.7, 111.8)."""
         exiled = self.exile_object(obj)
         if not exiled.token:  # the token stays in exile until state-based actions (704.5d)
-            self.put_onto_battlefield(exiled, exiled.owner)
+            self.put_onto_battlefield(exiled, exiled.owner)  # 400.4a: an instant or sorcery card stays in exile
 
-    def put_onto_battlefield(self: Game, card: GameObject, controller: str) -> GameObject:
-        """A card put onto the battlefield by an effect (not cast, 603.6a): a new object; it enters face up."""
-        new = self.move(card, "battlefield", "effect", controller=controller, summoning_sick=True)
+    def put_onto_battlefield(self: Game, card: GameObject, controller: str, *, tapped: bool = False
+                             ) -> GameObject | None:
+        """A card put onto the battlefield by an effect (not cast, 603.6a): a new object; it enters face up (and
+        `tapped`, if the effect says so). An instant or sorcery card stays where it is (400.4a): None then."""
+        if not self.can_enter_battlefield(card):
+            return None
+        new = self.move(card, "battlefield", "effect", controller=controller, summoning_sick=True, tapped=tapped)
         self.trigger_enters(new)
         return new
+
+    def can_enter_battlefield(self: Game, card: GameObject) -> bool:
+        """400.4a: an instant or sorcery card can't enter the battlefield (a manifested one got there face down,
+        701.40a; once face up in another zone it can't come back)."""
+        return not {"Instant", "Sorcery"} & set(card_values(card.card, card.zone).types)
 
     # ----- tokens and Roles (111, 303.7) ----------------------------------------------------------------
 

@@ -129,8 +129,7 @@ def exile_return_if_yours(game: Game, ctx: JSON, eff: JSON, resume: Done) -> Non
     exiled = game.exile_object(obj)
     if was_yours:
         if not exiled.token:
-            returned = game.put_onto_battlefield(exiled, exiled.owner)
-            returned.tapped = True
+            game.put_onto_battlefield(exiled, exiled.owner, tapped=True)  # an instant or sorcery stays (400.4a)
         return
     made = defined_token(eff["token"])
     game.create_tokens(controller, made.name, 1, card=made)

@@ -226,3 +226,33 @@ def test_two_sources_of_the_permission_each_allow_one_cast_each_turn() -> None:
         settle(engine)
     assert life(engine, "p2") == 14
     assert not engine.act(cast(bolts[2], "p2"))["accepted"]
+
+
+# ----- 400.4a: an instant or sorcery card can't enter the battlefield -----------------------------------------
+
+def test_a_blinked_manifested_instant_stays_in_exile() -> None:
+    """A manifested instant is a face-down 2/2 (701.40a); Flicker of Fate exiles it, and the instant card can't
+    come back to the battlefield: it stays in exile (400.4a)."""
+    b = SetupBuilder()
+    bolt = b.add("p1", "battlefield", "Lightning Bolt", face_down="manifest")
+    flicker = b.add("p1", "hand", "Flicker of Fate")
+    b.lands("p1", "WW")
+    engine = start(b)
+    ok(engine, cast(flicker, bolt))
+    settle(engine)
+    assert zone(engine, bolt) == "exile"
+    found = find(engine, bolt)
+    assert found is not None and not found["face_down"]
+
+
+def test_a_manifested_sorcery_card_exiled_by_a_gatekeeper_stays_in_exile() -> None:
+    """Unyielding Gatekeeper turned face up exiles another nonland permanent and returns it if its controller
+    controlled it; a manifested sorcery card stays in exile (400.4a) instead."""
+    b = SetupBuilder()
+    keeper = b.add("p1", "battlefield", "Unyielding Gatekeeper", face_down="disguise")
+    blaze = b.add("p1", "battlefield", "Blaze", face_down="manifest")
+    b.lands("p1", "WW")
+    engine = start(b)
+    ok(engine, {"type": "turn_face_up", "card": keeper})
+    settle(engine, pick=[blaze])
+    assert zone(engine, blaze) == "exile"
