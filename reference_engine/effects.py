@@ -234,11 +234,9 @@ class EffectsMixin:
             tok.timestamp = timestamp
             tok.attached_to = attached_to
             tok.tapped = tapped
-            self.battlefield.append(tok.id)
             self.emit("token_created", card=tok.id, name=kind, attached_to=attached_to)
             made.append(tok)
-        for tok in made:
-            self.trigger_enters(tok)
+        self.enter_together(made)
         return made
 
     def can_enchant(self: Game, aura_def: CardDef, host: GameObject) -> bool:
@@ -283,13 +281,14 @@ class EffectsMixin:
         """707.2: the token copies the copiable values, an Adventure included (715.2b)."""
         card = FACE_DOWN_COPY if original.face_down else original.card
         n = self.replacement_multiplier(pid, "double_tokens")
-        for _ in range(n):
+        made = []
+        for _ in range(n):  # 614.1a: Doubling Season's tokens are made by the same event, so they enter together
             tok = self.new_object(self.new_created_id(), card, pid, pid, "battlefield", token=True,
                                   face=original.face, summoning_sick=True)
-            self.battlefield.append(tok.id)
             self.emit("token_created", card=tok.id, name=self.chars(tok).name, attached_to=None,
                       copy_of=original.id)
-            self.trigger_enters(tok)
+            made.append(tok)
+        self.enter_together(made)
 
     # ----- choices inside effects -------------------------------------------------------------------------
 

@@ -30,12 +30,35 @@ class TriggersMixin:
             source.id, source.serial, self.chars(source).name, controller, ability, source.x, extra))
 
     def trigger_enters(self: Game, obj: GameObject) -> None:
-        """603.6a: enters-the-battlefield abilities; "as enters" choices happen first (614.12)."""
+        """603.6a: enters-the-battlefield abilities of one permanent that entered alone; "as enters" effects
+        happen first (614.12)."""
+        self.apply_as_enters(obj)
+        self.trigger_entered(obj)
+
+    def enter_together(self: Game, arriving: list[GameObject]) -> None:
+        """Permanents put onto the battlefield by one event (objects already in the battlefield zone, not yet on
+        the battlefield's list): each one's "as enters" effects apply before any of them is on the battlefield
+        (614.12), so none counts the others; then they all are, and every permanent, the newcomers included, is
+        checked for enters abilities, so each sees every other newcomer (603.6a)."""
+        for obj in arriving:
+            self.apply_as_enters(obj)
+        for obj in arriving:
+            self.battlefield.append(obj.id)
+            self.battlefield_changed(obj)
+        for obj in arriving:
+            self.trigger_entered(obj)
+
+    def apply_as_enters(self: Game, obj: GameObject) -> None:
+        """614.1c, 614.12: the permanent's "as enters" effects (replacement effects on how it enters)."""
         for ability in self.chars(obj).abilities:
             if ability.get("kind") == "as_enters":
                 ctx = {"controller": obj.controller, "source": obj.id, "source_serial": obj.serial,
                        "targets": [], "x": obj.x, "source_chars": self.chars(obj)}
                 self.run_effects(ctx, list(ability["effects"]), None)
+
+    def trigger_entered(self: Game, obj: GameObject) -> None:
+        """603.6a: the triggers of a permanent's entering (its own, others' "whenever a creature enters", landfall),
+        once it is on the battlefield."""
         for ability in self.triggered_abilities(obj, "enters", "enters_or_attacks"):
             if self.intervening_if_holds(ability, obj, self.chars(obj)):
                 self.queue_trigger(obj, ability, obj.controller)

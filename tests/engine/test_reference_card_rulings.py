@@ -256,3 +256,37 @@ def test_a_manifested_sorcery_card_exiled_by_a_gatekeeper_stays_in_exile() -> No
     ok(engine, {"type": "turn_face_up", "card": keeper})
     settle(engine, pick=[blaze])
     assert zone(engine, blaze) == "exile"
+
+
+# ----- 614.12, 603.6a: permanents that enter at the same time --------------------------------------------------
+
+def test_token_copies_made_together_each_see_the_other_enter() -> None:
+    """With Doubling Season, Cackling Counterpart makes two token copies of Prosperous Innkeeper at once: each
+    "another creature you control enters" ability sees every other newcomer (603.6a): the original gains 1 life
+    per token and each token 1 life for the other, 4 in all."""
+    b = SetupBuilder()
+    b.add("p1", "battlefield", "Doubling Season")
+    innkeeper = b.add("p1", "battlefield", "Prosperous Innkeeper")
+    counterpart = b.add("p1", "hand", "Cackling Counterpart")
+    b.lands("p1", "UUU")
+    engine = start(b)
+    ok(engine, cast(counterpart, innkeeper))
+    settle(engine)
+    assert life(engine, "p1") == 24
+
+
+def test_an_as_enters_count_leaves_out_the_creatures_entering_with_it() -> None:
+    """614.12: "as this enters, a +1/+1 counter for each other creature you control" is applied before the
+    permanent is on the battlefield, so two token copies of Crowd-Control Warden made at once don't count each
+    other: each counts the original Warden alone (doubled by Doubling Season to 2 counters)."""
+    b = SetupBuilder()
+    b.add("p1", "battlefield", "Doubling Season")
+    warden = b.add("p1", "battlefield", "Crowd-Control Warden")
+    counterpart = b.add("p1", "hand", "Cackling Counterpart")
+    b.lands("p1", "UUU")
+    engine = start(b)
+    ok(engine, cast(counterpart, warden))
+    settle(engine)
+    tokens = [o for o in engine.observe(None)["objects"] if o["token"] and o["name"] == "Crowd-Control Warden"]
+    assert [t["counters"] for t in tokens] == [{"+1/+1": 2}, {"+1/+1": 2}]
+
