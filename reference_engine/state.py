@@ -204,6 +204,8 @@ class GameState:
     pending_triggers: list[TriggerInstance] = field(default_factory=list)
     last_known: dict[int, tuple[GameObject, Characteristics]] = field(default_factory=dict)
     """608.2h: objects that left the battlefield as they last existed there, by serial."""
+    left_together: list[GameObject] = field(default_factory=list)
+    """603.10a: the permanents that one event is moving off the battlefield, while their triggers are checked."""
     was_attached_to: dict[str, int] = field(default_factory=dict)
     """603.10a: each attachment's last host that left, by its serial."""
     events: list[dict[str, Any]] = field(default_factory=list)

@@ -120,14 +120,15 @@ class TriggersMixin:
         self.trigger_creature_dies(old)
 
     def trigger_creature_dies(self: Game, dead: GameObject) -> None:
-        """603.6c, 603.10a: "whenever a creature dies" abilities of the permanents on the battlefield, and of the
-        creature itself (looking back) unless the ability says "another"."""
-        if not self.watched("creature_dies", dead):
+        """603.6c, 603.10a: "whenever a creature dies" abilities of the permanents on the battlefield, of those that
+        left it in the same event, and of the creature itself (looking back) unless the ability says "another"."""
+        others = [o for o in self.left_together if o is not dead and not o.face_down]  # left with it (603.10a)
+        if not self.watched("creature_dies", dead, *others):
             return
         chars = self.last_known[dead.serial][1] if dead.serial in self.last_known else self.chars(dead)
         if "Creature" not in chars.types:
             return
-        watchers = [*self.battlefield_objects(), dead] if not dead.face_down else self.battlefield_objects()
+        watchers = [*self.battlefield_objects(), *others, *([] if dead.face_down else [dead])]
         for watcher in watchers:
             for ability in self.triggered_abilities(watcher, "creature_dies"):
                 if self.event_object_matches(ability.get("filter") or {}, watcher, dead, chars):

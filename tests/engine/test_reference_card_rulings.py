@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from test_engine_core import PASS, cast, find, life, ok, passes, start, zone
+from test_engine_core import PASS, cast, find, life, ok, start, zone
 
 from conformance.protocol.jsontypes import JSON
 from reference_engine.adapter import ReferenceEngine
@@ -290,3 +290,39 @@ def test_an_as_enters_count_leaves_out_the_creatures_entering_with_it() -> None:
     tokens = [o for o in engine.observe(None)["objects"] if o["token"] and o["name"] == "Crowd-Control Warden"]
     assert [t["counters"] for t in tokens] == [{"+1/+1": 2}, {"+1/+1": 2}]
 
+
+
+# ----- 603.10a: permanents that leave at the same time each see the others leave -------------------------------
+
+def _blood_artist_drains(kill: str, mana: str) -> ReferenceEngine:
+    b = SetupBuilder()
+    spell = b.add("p1", "hand", kill)
+    b.lands("p1", mana)
+    b.add("p2", "battlefield", "Blood Artist")  # first on the battlefield, so the first to go
+    b.add("p2", "battlefield", "Changeling Outcast")
+    engine = start(b)
+    ok(engine, adventure(spell))
+    settle(engine, pick=["p1"])
+    return engine
+
+
+def test_blood_artist_destroyed_with_another_creature_sees_both_die() -> None:
+    """Cast Off destroys each non-Giant creature at once: Blood Artist (first on the battlefield) and a Grizzly
+    Bears. Leaves-the-battlefield abilities look back in time (603.10a), so Blood Artist triggers for itself and
+    for the Bears: p1 loses 2 life, p2 gains 2."""
+    b = SetupBuilder()
+    giant = b.add("p1", "hand", "Realm-Cloaked Giant // Cast Off")
+    b.lands("p1", "WWWWW")
+    b.add("p2", "battlefield", "Blood Artist")
+    b.add("p2", "battlefield", "Grizzly Bears")
+    engine = start(b)
+    ok(engine, adventure(giant))
+    settle(engine, pick=["p1"])
+    assert (life(engine, "p1"), life(engine, "p2")) == (18, 22)
+
+
+def test_creatures_dying_to_one_state_based_action_check_each_see_the_others() -> None:
+    """Cleave Shadows gives the opponent's creatures -1/-1: Blood Artist (0/1) and Changeling Outcast (1/1) die
+    in one check of state-based actions (704.3), so Blood Artist triggers for both (603.10a): p1 loses 2."""
+    engine = _blood_artist_drains("Shrouded Shepherd // Cleave Shadows", "BB")
+    assert (life(engine, "p1"), life(engine, "p2")) == (18, 22)
