@@ -326,3 +326,91 @@ def test_creatures_dying_to_one_state_based_action_check_each_see_the_others() -
     in one check of state-based actions (704.3), so Blood Artist triggers for both (603.10a): p1 loses 2."""
     engine = _blood_artist_drains("Shrouded Shepherd // Cleave Shadows", "BB")
     assert (life(engine, "p1"), life(engine, "p2")) == (18, 22)
+
+
+# ----- 110.2a, 610.3c: who controls a permanent returned to the battlefield ---------------------------------------
+
+def test_a_blinked_permanent_returns_under_its_owners_control() -> None:
+    """Momentary Blink exiles a creature its caster controls but doesn't own; the card returns under its owner's
+    control, as the card says (110.2a: unless the effect says otherwise, 610.3c)."""
+    b = SetupBuilder()
+    bear = b.add("p2", "battlefield", "Grizzly Bears", controller="p1")
+    blink = b.add("p1", "hand", "Momentary Blink")
+    b.lands("p1", "WW")
+    engine = start(b)
+    ok(engine, cast(blink, bear))
+    settle(engine)
+    found = find(engine, bear)
+    assert found is not None and (found["zone"], found["controller"]) == ("battlefield", "p2")
+
+
+def test_a_gatekeeper_returns_what_you_controlled_under_its_owners_control() -> None:
+    """Unyielding Gatekeeper returns a permanent its controller controlled; a creature borrowed from the opponent
+    comes back under its owner's control, tapped."""
+    b = SetupBuilder()
+    keeper = b.add("p1", "battlefield", "Unyielding Gatekeeper", face_down="disguise")
+    bear = b.add("p2", "battlefield", "Grizzly Bears", controller="p1")
+    b.lands("p1", "WW")
+    engine = start(b)
+    ok(engine, {"type": "turn_face_up", "card": keeper})
+    settle(engine, pick=[bear])
+    found = find(engine, bear)
+    assert found is not None and (found["zone"], found["controller"], found["tapped"]) == ("battlefield", "p2", True)
+
+
+def test_a_copy_of_zombify_cast_by_the_opponent_returns_nothing() -> None:
+    """Twincast copies Zombify for the other player: "your graveyard" is now the copy's controller's, so the
+    card it targets is an illegal target and the copy does nothing (608.2b); the original returns it under
+    its caster's control (110.2a)."""
+    b = SetupBuilder()
+    zombify = b.add("p1", "hand", "Zombify")
+    dead = b.add("p1", "graveyard", "Grizzly Bears")
+    b.lands("p1", "BBBB")
+    twincast = b.add("p2", "hand", "Twincast")
+    b.lands("p2", "UU")
+    engine = start(b)
+    ok(engine, cast(zombify, dead), PASS, cast(twincast, zombify))
+    settle(engine)
+    found = find(engine, dead)
+    assert found is not None and (found["zone"], found["controller"]) == ("battlefield", "p1")
+
+
+# ----- a nontoken Food that is also a Clue (Candy Trail) ----------------------------------------------------------
+
+def test_hollow_scavenger_may_sacrifice_a_nontoken_food() -> None:
+    """"Sacrifice a Food" names a subtype, not a token: Candy Trail, a Food card, pays it (205.3g, 602.5b)."""
+    b = SetupBuilder()
+    wolf = b.add("p1", "battlefield", "Hollow Scavenger // Bakery Raid")
+    trail = b.add("p1", "battlefield", "Candy Trail")
+    b.lands("p1", "G")
+    engine = start(b)
+    ok(engine, {"type": "activate", "card": wolf, "ability": 0, "targets": [], "sacrifice": [trail]})
+    settle(engine)
+    assert zone(engine, trail) == "graveyard" and power(engine, wolf) == 5
+
+
+def test_sacrificing_candy_trail_for_its_own_ability_is_sacrificing_a_clue() -> None:
+    """Candy Trail is a Clue too: sacrificed to its own ability (gain 3 life, draw a card) it triggers Tireless
+    Tracker's "whenever you sacrifice a Clue" (a +1/+1 counter)."""
+    b = SetupBuilder()
+    tracker = b.add("p1", "battlefield", "Tireless Tracker")
+    trail = b.add("p1", "battlefield", "Candy Trail")
+    drawn = b.add("p1", "library", "Forest")
+    b.lands("p1", "GG")
+    engine = start(b)
+    ok(engine, {"type": "activate", "card": trail, "ability": 0, "targets": []})
+    settle(engine)
+    found = find(engine, tracker)
+    assert found is not None and found["counters"] == {"+1/+1": 1}
+    assert life(engine, "p1") == 23 and zone(engine, drawn) == "hand"
+
+
+def test_alquist_proft_may_sacrifice_candy_trail_as_a_clue() -> None:
+    """Alquist Proft's cost "sacrifice a Clue" is paid with Candy Trail, a nontoken Clue."""
+    b = SetupBuilder()
+    alquist = b.add("p1", "battlefield", "Alquist Proft, Master Sleuth")
+    trail = b.add("p1", "battlefield", "Candy Trail")
+    b.lands("p1", "WUU")
+    engine = start(b)
+    ok(engine, {"type": "activate", "card": alquist, "ability": 0, "targets": [], "sacrifice": [trail], "x": 0})
+    assert zone(engine, trail) == "graveyard"

@@ -207,6 +207,11 @@ CARDS: list[Data] = [
     _medallion("Jet Medallion", "B"),
     _medallion("Ruby Medallion", "R"),
     _medallion("Emerald Medallion", "G"),
+    # --- a nontoken Food (Wilds of Eldraine) that is also a Clue (205.3g): a cost or trigger naming either counts it
+    card(face("Candy Trail", "{1}", "Artifact", "Food Clue", abilities=[
+        trig("enters", do("scry", n=2)),
+        {"kind": "activated", "cost": {"mana": "{2}", "tap": True, "sacrifice_self": True},
+         "effects": [do("gain_life", n=3), do("draw", n=1)]}])),
 ]
 
 LEFT_OUT: dict[str, str] = {
