@@ -95,7 +95,9 @@ CARDS: list[Data] = [
                    "effects": [do("draw", n="X"), do("gain_life", n="X")]},
                   types="Legendary Creature", keywords=["vigilance"])),
     card(face("Wrench", "{W}", "Artifact", "Clue Equipment", abilities=[
-        static(affects="equipped", power=1, toughness=1, keywords=["vigilance"]),
+        static(affects="equipped", power=1, toughness=1, keywords=["vigilance"],
+               grant={"kind": "activated", "cost": {"mana": "{3}", "tap": True},
+                      "effects": [do("tap", target=0)], "targets": [target("creature")]}),
         {"kind": "activated", "cost": {"mana": "{2}", "sacrifice_self": True}, "effects": [do("draw", n=1)]},
         {"kind": "equip", "cost": {"mana": "{2}"}}])),
     # --- supporting real cards ---
@@ -144,7 +146,8 @@ CARDS: list[Data] = [
     card(creature("Geological Appraiser", "{2}{R}{R}", "Human Artificer", 3, 2,
                   trig("enters", do("discover", n=3), if_cast=True))),
     card(spell("Deduce", "{1}{U}", "Instant", [do("draw", n=1), do("investigate", n=1)])),
-    card(creature("Changeling Outcast", "{B}", "Shapeshifter", 1, 1, keywords=["changeling"])),
+    card(creature("Changeling Outcast", "{B}", "Shapeshifter", 1, 1, static(block="cant"),
+                  static(evasion="unblockable"), keywords=["changeling"])),
     # targeted investigate (MKM-13 on engines that can't load synthetic cards)
     card(spell("Jace's Scrutiny", "{1}{U}", "Instant",
                [do("pump", target=0, power=-4, toughness=0), do("investigate", n=1)], [_CREATURE])),

@@ -414,3 +414,36 @@ def test_alquist_proft_may_sacrifice_candy_trail_as_a_clue() -> None:
     engine = start(b)
     ok(engine, {"type": "activate", "card": alquist, "ability": 0, "targets": [], "sacrifice": [trail], "x": 0})
     assert zone(engine, trail) == "graveyard"
+
+
+# ----- the pool cards' whole Oracle text -----------------------------------------------------------------------
+
+def test_changeling_outcast_cant_block_and_cant_be_blocked() -> None:
+    """Changeling Outcast's second ability (509.1b): it can't block, and no creature can block it."""
+    b = SetupBuilder(step="beginning_of_combat")
+    outcast = b.add("p1", "battlefield", "Changeling Outcast")
+    bear = b.add("p1", "battlefield", "Grizzly Bears")
+    theirs = b.add("p2", "battlefield", "Changeling Outcast")
+    blocker = b.add("p2", "battlefield", "Grizzly Bears")
+    engine = start(b)
+    ok(engine, PASS, PASS, {"type": "declare_attackers", "attackers": {outcast: "p2", bear: "p2"}})
+    to_step(engine, "declare_blockers")
+    for block in ({blocker: outcast}, {theirs: bear}):
+        assert not engine.act({"type": "declare_blockers", "blockers": block})["accepted"]
+    ok(engine, {"type": "declare_blockers", "blockers": {blocker: bear}})
+
+
+def test_wrench_gives_the_equipped_creature_a_tap_ability() -> None:
+    """Wrench: the equipped creature has "{3}, {T}: Tap target creature" (613.1f), with its summoning sickness
+    rule (302.6) as any {T} ability of a creature."""
+    b = SetupBuilder()
+    wrench = b.add("p1", "battlefield", "Wrench", attached_to="c2")
+    bear = b.add("p1", "battlefield", "Grizzly Bears")
+    theirs = b.add("p2", "battlefield", "Grizzly Bears")
+    b.lands("p1", "WWW")
+    engine = start(b)
+    assert wrench == "c1"
+    ok(engine, {"type": "activate", "card": bear, "ability": 0, "targets": [theirs]})
+    settle(engine)
+    found = find(engine, theirs)
+    assert found is not None and found["tapped"]
