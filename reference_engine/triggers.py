@@ -152,10 +152,12 @@ class TriggersMixin:
     def event_object_matches(self: Game, flt: JSON, watcher: GameObject, obj: GameObject,
                              chars: Characteristics) -> bool:
         """Whether the object of an event is one a trigger condition names: a creature, `other` than the
-        watcher, the one it's attached to (`equipped`), controlled by ``you`` (the watcher's controller) or an
-        ``opponent``, with `types`."""
+        watcher, the one it's attached to (`equipped`), one with an Aura attached (`enchanted`), controlled by
+        ``you`` (the watcher's controller) or an ``opponent``, with `types`."""
         if "Creature" not in chars.types or (flt.get("other") and obj.id == watcher.id):
             return False
+        if flt.get("enchanted") and not self.is_enchanted(obj):
+            return False  # "enchanted creature": one with an Aura attached (303.4)
         if flt.get("equipped") and not (watcher.attached_to == obj.id or
                                         self.was_attached_to.get(watcher.id) == obj.serial):
             return False  # "equipped creature" (301.5), looking back if it has left (603.10a)
@@ -176,6 +178,10 @@ class TriggersMixin:
                 for ability in self.triggered_abilities(obj, event):
                     if self.intervening_if_holds(ability, obj, self.chars(obj)):
                         self.queue_trigger(obj, ability, obj.controller)
+
+    def is_enchanted(self: Game, obj: GameObject) -> bool:
+        """303.4: a permanent with an Aura attached to it is enchanted."""
+        return any(o.attached_to == obj.id and "Aura" in self.chars(o).subtypes for o in self.battlefield_objects())
 
     def controls_enchanted_creature(self: Game, pid: str) -> bool:
         """Whether `pid` controls a creature with an Aura attached to it (303.4)."""
@@ -206,6 +212,12 @@ class TriggersMixin:
         ``combat_damage_to_player``), once the damage has been dealt (none if it was all prevented)."""
         for ability in self.triggered_abilities(obj, "combat_damage_to_player"):
             self.queue_trigger(obj, ability, obj.controller)
+        if self.watched("creature_combat_damage_to_player"):  # "whenever a [kind of] creature you control deals
+            chars = self.chars(obj)                            # combat damage to a player" of other permanents
+            for watcher in self.battlefield_objects():
+                for ability in self.triggered_abilities(watcher, "creature_combat_damage_to_player"):
+                    if self.event_object_matches(ability.get("filter") or {}, watcher, obj, chars):
+                        self.queue_trigger(watcher, ability, watcher.controller, card=obj.id)
 
     def trigger_attacks(self: Game, obj: GameObject) -> None:
         for ability in self.triggered_abilities(obj, "attacks", "enters_or_attacks"):

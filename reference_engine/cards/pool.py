@@ -85,6 +85,8 @@ CARDS: list[Data] = [
     card(creature("Ellivere of the Wild Court", "{2}{G}{W}", "Human Knight", 4, 4,
                   trig("enters_or_attacks", do("create_role", role="Virtuous", attach=0),
                        targets=[target("creature", controller="you", other=True)]),
+                  trig("creature_combat_damage_to_player", do("draw", n=1),
+                       filter={"controller": "you", "enchanted": True}),
                   types="Legendary Creature")),
     card(face("Doubling Season", "{4}{G}", "Enchantment", abilities=[
         static(replacement="double_tokens"), static(replacement="double_counters")])),

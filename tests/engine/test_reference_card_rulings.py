@@ -447,3 +447,19 @@ def test_wrench_gives_the_equipped_creature_a_tap_ability() -> None:
     settle(engine)
     found = find(engine, theirs)
     assert found is not None and found["tapped"]
+
+
+def test_ellivere_draws_when_an_enchanted_creature_of_its_controller_connects() -> None:
+    """Ellivere's second ability: whenever an enchanted creature its controller controls deals combat damage to a
+    player, draw a card (603.2, 510.2); an unenchanted attacker, or one of the opponent's, draws nothing."""
+    b = SetupBuilder(step="beginning_of_combat")
+    b.add("p1", "battlefield", "Ellivere of the Wild Court")
+    bear = b.add("p1", "battlefield", "Grizzly Bears")
+    plain = b.add("p1", "battlefield", "Grizzly Bears")
+    b.add("p1", "battlefield", "Virtuous Role", token=True, attached_to=bear)
+    drawn = [b.add("p1", "library", "Forest") for _ in range(2)]
+    engine = start(b)
+    ok(engine, PASS, PASS, {"type": "declare_attackers", "attackers": {bear: "p2", plain: "p2"}})
+    to_step(engine, "combat_damage")
+    settle(engine)
+    assert [zone(engine, c) for c in drawn] == ["hand", "library"]
