@@ -344,9 +344,10 @@ def test_a_blinked_permanent_returns_under_its_owners_control() -> None:
     assert found is not None and (found["zone"], found["controller"]) == ("battlefield", "p2")
 
 
-def test_a_gatekeeper_returns_what_you_controlled_under_its_owners_control() -> None:
-    """Unyielding Gatekeeper returns a permanent its controller controlled; a creature borrowed from the opponent
-    comes back under its owner's control, tapped."""
+def test_a_gatekeeper_returns_what_you_controlled_under_your_control() -> None:
+    """Unyielding Gatekeeper returns a permanent its controller controlled: the effect tells that player to return
+    it and names no other controller, so a creature borrowed from the opponent comes back tapped under the
+    Gatekeeper's controller's control, whoever owns it (110.2a; the card's ruling of 2024-02-02)."""
     b = SetupBuilder()
     keeper = b.add("p1", "battlefield", "Unyielding Gatekeeper", face_down="disguise")
     bear = b.add("p2", "battlefield", "Grizzly Bears", controller="p1")
@@ -355,7 +356,7 @@ def test_a_gatekeeper_returns_what_you_controlled_under_its_owners_control() -> 
     ok(engine, {"type": "turn_face_up", "card": keeper})
     settle(engine, pick=[bear])
     found = find(engine, bear)
-    assert found is not None and (found["zone"], found["controller"], found["tapped"]) == ("battlefield", "p2", True)
+    assert found is not None and (found["zone"], found["controller"], found["tapped"]) == ("battlefield", "p1", True)
 
 
 def test_a_copy_of_zombify_cast_by_the_opponent_returns_nothing() -> None:
