@@ -143,6 +143,9 @@ def _apply(c: Characteristics, layer: str, data: dict[str, Any], game: Game, sou
 
 LAYER_ORDER = ("4", "6", "7b", "7c")
 
+SUSPECTED: dict[str, Any] = {"keywords": ["menace"], "grant": {"kind": "static", "block": "cant"}}
+"""701.60c: what a suspected permanent has for as long as it is suspected (from the time it became so)."""
+
 
 def _static_layers(ability: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
     """Split one static ability into its layer-by-layer parts."""
@@ -169,6 +172,8 @@ def compute(game: Game, obj: GameObject) -> Characteristics:
         for eff in game.continuous_effects:
             if eff.target == obj.id and eff.target_serial == obj.serial:
                 layered.append((LAYER_ORDER.index(eff.layer), eff.timestamp, eff.layer, eff.data, None))
+        if obj.suspected is not None:
+            layered.append((LAYER_ORDER.index("6"), obj.suspected, "6", SUSPECTED, None))
         if obj.counters:
             counters = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)  # 613.4c
     x = obj.x if obj.zone == "stack" else 0  # 202.3e

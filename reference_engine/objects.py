@@ -98,6 +98,8 @@ class GameObject(Tracked):
     alt_cost: str | None = None
     revealed_in_exile: bool = True
     deathtouched: bool = False  # 702.2b: dealt damage by a source with deathtouch (a state-based action destroys it)
+    suspected: int | None = None
+    """701.60b: the suspected designation, as the timestamp it was given (not copiable; a new object has none)."""
     clock: Clock = field(default_factory=Clock, kw_only=True, repr=False)
     """The game's revision clock, which each change to the object advances (revision.py)."""
 

@@ -464,3 +464,106 @@ def test_ellivere_draws_when_an_enchanted_creature_of_its_controller_connects() 
     to_step(engine, "combat_damage")
     settle(engine)
     assert [zone(engine, c) for c in drawn] == ["hand", "library"]
+
+
+# ----- 701.60: suspect; 702.111b: menace ---------------------------------------------------------------------------
+
+def _suspect_game() -> tuple[ReferenceEngine, str, list[str]]:
+    b = SetupBuilder()
+    person = b.add("p1", "hand", "Person of Interest")
+    b.lands("p1", "RRRR")
+    blockers = [b.add("p2", "battlefield", "Grizzly Bears") for _ in range(2)]
+    engine = start(b)
+    ok(engine, cast(person))
+    settle(engine)
+    return engine, person, blockers
+
+
+def test_a_suspected_creature_has_menace_and_cant_block() -> None:
+    """Person of Interest suspects itself as it enters (701.60a): it has menace and can't block (701.60c)."""
+    engine, person, _ = _suspect_game()
+    found = find(engine, person)
+    assert found is not None and "menace" in found["keywords"]
+    detectives = [o for o in engine.observe(None)["objects"] if o["name"] == "Detective Token"]
+    assert len(detectives) == 1 and "menace" not in detectives[0]["keywords"]
+
+
+def test_menace_needs_two_blockers() -> None:
+    """702.111b: a creature with menace can't be blocked except by two or more creatures; a suspected creature
+    can't block (701.60c)."""
+    b = SetupBuilder(step="beginning_of_combat", turn=4)
+    person = b.add("p1", "battlefield", "Person of Interest")
+    blockers = [b.add("p2", "battlefield", "Grizzly Bears") for _ in range(2)]
+    doubt = b.add("p2", "hand", "Reasonable Doubt")
+    b.lands("p2", "UU")
+    spell = b.add("p1", "hand", "Lightning Bolt")
+    b.lands("p1", "R")
+    engine = start(b)
+    ok(engine, cast(spell, "p2"), PASS, cast(doubt, spell, person))  # p1 can't pay {2}: countered; suspected
+    settle(engine)
+    assert life(engine, "p2") == 20
+    ok(engine, PASS, PASS, {"type": "declare_attackers", "attackers": {person: "p2"}})
+    to_step(engine, "declare_blockers")
+    assert not engine.act({"type": "declare_blockers", "blockers": {blockers[0]: person}})["accepted"]
+    legal = [a for a in engine.legal_actions() if a["type"] == "declare_blockers" and a["blockers"]]
+    assert legal == [{"type": "declare_blockers", "blockers": {blockers[0]: person, blockers[1]: person}}]
+    ok(engine, legal[0])
+
+
+def _suspect_with_doubt(b: SetupBuilder, caster: str, victim: str) -> ReferenceEngine:
+    """`caster` casts a Lightning Bolt at the other player, then Reasonable Doubt on it suspecting `victim`; the
+    Bolt's controller declines to pay, so it is countered."""
+    bolt = b.add(caster, "hand", "Lightning Bolt")
+    doubt = b.add(caster, "hand", "Reasonable Doubt")
+    engine = start(b)
+    ok(engine, cast(bolt, "p2" if caster == "p1" else "p1"), cast(doubt, bolt, victim))
+    settle(engine, pick="decline")
+    found = find(engine, victim)
+    assert found is not None and "menace" in found["keywords"] and zone(engine, bolt) == "graveyard"
+    return engine
+
+
+def test_a_suspected_creature_that_leaves_and_returns_is_no_longer_suspected() -> None:
+    """701.60a, 400.7: the designation ends when the creature leaves the battlefield; blinked, it's a new object
+    that isn't suspected."""
+    b = SetupBuilder()
+    bear = b.add("p1", "battlefield", "Grizzly Bears")
+    flicker = b.add("p1", "hand", "Flicker of Fate")
+    b.lands("p1", "RUUWW")
+    engine = _suspect_with_doubt(b, "p1", bear)
+    ok(engine, cast(flicker, bear))
+    settle(engine)
+    found = find(engine, bear)
+    assert found is not None and found["zone"] == "battlefield" and "menace" not in found["keywords"]
+
+
+def test_eliminate_the_impossible_ends_the_opponents_suspicions() -> None:
+    """Eliminate the Impossible: the opponents' creatures get -2/-0 and, if suspected, are no longer suspected;
+    the caster's own suspected creature (a Person of Interest) stays suspected (701.60a)."""
+    b = SetupBuilder()
+    bear = b.add("p2", "battlefield", "Grizzly Bears")
+    person = b.add("p1", "hand", "Person of Interest")
+    eliminate = b.add("p1", "hand", "Eliminate the Impossible")
+    b.lands("p1", "RRRRRUUUU")
+    engine = _suspect_with_doubt(b, "p1", bear)
+    ok(engine, cast(person))
+    settle(engine)
+    ok(engine, cast(eliminate))
+    settle(engine)
+    theirs, mine = find(engine, bear), find(engine, person)
+    assert theirs is not None and "menace" not in theirs["keywords"] and theirs["power"] == 0
+    assert mine is not None and "menace" in mine["keywords"]
+
+
+def test_a_suspected_creature_cant_block() -> None:
+    """701.60c: a suspected creature can't block."""
+    b = SetupBuilder(active="p2")
+    mine = b.add("p1", "battlefield", "Grizzly Bears")
+    attacker = b.add("p2", "battlefield", "Grizzly Bears")
+    b.lands("p2", "RUU")
+    engine = _suspect_with_doubt(b, "p2", mine)
+    to_step(engine, "beginning_of_combat")
+    ok(engine, PASS, PASS, {"type": "declare_attackers", "attackers": {attacker: "p1"}})
+    to_step(engine, "declare_blockers")
+    assert not engine.act({"type": "declare_blockers", "blockers": {mine: attacker}})["accepted"]
+    assert [a for a in engine.legal_actions() if a["type"] == "declare_blockers" and a["blockers"]] == []
