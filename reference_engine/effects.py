@@ -214,6 +214,32 @@ class EffectsMixin:
         701.40a; once face up in another zone it can't come back)."""
         return not {"Instant", "Sorcery"} & set(card_values(card.card, card.zone).types)
 
+    # ----- control (110.2, 613.1b) ---------------------------------------------------------------------------
+
+    def gain_control_until_end_of_turn(self: Game, obj: GameObject, pid: str) -> None:
+        """613.1b, 611.2a: `pid` controls the permanent until end of turn (a control-changing effect, layer 2).
+        302.6: it hasn't been under its new controller's control since their turn began, so it has summoning
+        sickness unless it has haste."""
+        if obj.zone != "battlefield" or obj.controller == pid:
+            return
+        self.control_until_end_of_turn = [*self.control_until_end_of_turn, (obj.id, obj.serial, obj.controller)]
+        obj.controller = pid
+        obj.summoning_sick = True
+        self.invalidate()
+
+    def end_control_effects(self: Game) -> None:
+        """514.2: "until end of turn" control effects end; each permanent still the same object (400.7) goes back
+        to the controller it had before them (and again hasn't been under that player's control since their turn
+        began, 302.6)."""
+        for cid, serial, before in reversed(self.control_until_end_of_turn):
+            obj = self.objects.get(cid)
+            if obj is not None and obj.serial == serial and obj.zone == "battlefield":
+                obj.controller = before
+                obj.summoning_sick = True
+        if self.control_until_end_of_turn:
+            self.control_until_end_of_turn = []
+            self.invalidate()
+
     # ----- tokens and Roles (111, 303.7) ----------------------------------------------------------------
 
     def token_def(self: Game, kind: str) -> CardDef:

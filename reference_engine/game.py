@@ -497,6 +497,7 @@ class Game(GameState, CastingMixin, StackMixin, EffectsMixin, TriggersMixin, Sta
         """514.2: damage wears off and "until end of turn" effects end; no priority unless something happens."""
         for obj in self.battlefield_objects():
             obj.damage = 0
+        self.end_control_effects()
         if self.continuous_effects:
             self.continuous_effects.clear()
             self.invalidate()

@@ -198,6 +198,8 @@ class GameState:
     """615.12: "damage can't be prevented this turn"."""
     activated_once: frozenset[tuple[int, int]] = frozenset()
     """Abilities limited to once each turn that were activated, by serial and index."""
+    control_until_end_of_turn: list[tuple[str, int, str]] = field(default_factory=list)
+    """613.1b: control changed until end of turn, as (card id, serial, the controller before), oldest first."""
     permissions_used: frozenset[int] = frozenset()
     """Permanents whose "once each turn" permission was used this turn, by serial: each object's own (400.7)."""
     pending: Pending | None = None

@@ -41,8 +41,8 @@ def to_step(engine: ReferenceEngine, step: str) -> None:
         if seen["turn"]["step"] == step:
             return
         choice = seen["pending_choice"]
-        if choice and choice["kind"] == "declare_blockers":
-            ok(engine, {"type": "declare_blockers", "blockers": {}})
+        if choice and choice["kind"] in ("declare_attackers", "declare_blockers"):
+            ok(engine, {"type": choice["kind"], choice["kind"].split("_")[1]: {}})
         else:
             ok(engine, PASS)
     raise AssertionError(f"never reached {step}")
@@ -567,3 +567,49 @@ def test_a_suspected_creature_cant_block() -> None:
     to_step(engine, "declare_blockers")
     assert not engine.act({"type": "declare_blockers", "blockers": {mine: attacker}})["accepted"]
     assert [a for a in engine.legal_actions() if a["type"] == "declare_blockers" and a["blockers"]] == []
+
+
+# ----- 613.1b: control changed until end of turn ---------------------------------------------------------------
+
+def _treason_game(*extra: str) -> tuple[SetupBuilder, str, str]:
+    b = SetupBuilder()
+    treason = b.add("p1", "hand", "Act of Treason")
+    bear = b.add("p2", "battlefield", "Grizzly Bears", tapped=True)
+    b.lands("p1", "RRR" + "".join(extra))
+    for pid in ("p1", "p2"):
+        b.add(pid, "library", "Forest")
+    return b, treason, bear
+
+
+def test_act_of_treason_lends_a_creature_until_end_of_turn() -> None:
+    """Act of Treason: its caster controls the creature until end of turn, untapped and with haste, so it can
+    attack at once (302.6); at the cleanup step it goes back to its owner (514.2)."""
+    b, treason, bear = _treason_game()
+    engine = start(b)
+    ok(engine, cast(treason, bear))
+    settle(engine)
+    found = find(engine, bear)
+    assert found is not None and (found["controller"], found["tapped"]) == ("p1", False)
+    to_step(engine, "declare_attackers")
+    ok(engine, {"type": "declare_attackers", "attackers": {bear: "p2"}})
+    to_step(engine, "end_of_combat")
+    assert life(engine, "p2") == 18
+    to_step(engine, "upkeep")
+    found = find(engine, bear)
+    assert found is not None and found["controller"] == "p2"
+
+
+def test_a_gatekeeper_keeps_what_you_had_borrowed() -> None:
+    """Unyielding Gatekeeper exiles a creature its controller gained control of this turn: the player controlled
+    it, so it returns under that player's control (110.2a), a new object that Act of Treason's effect no longer
+    touches (400.7), so it stays after the turn ends."""
+    b, treason, bear = _treason_game("WW")
+    keeper = b.add("p1", "battlefield", "Unyielding Gatekeeper", face_down="disguise")
+    engine = start(b)
+    ok(engine, cast(treason, bear))
+    settle(engine)
+    ok(engine, {"type": "turn_face_up", "card": keeper})
+    settle(engine, pick=[bear])
+    to_step(engine, "upkeep")
+    found = find(engine, bear)
+    assert found is not None and (found["zone"], found["controller"]) == ("battlefield", "p1")
