@@ -35,26 +35,32 @@ class TriggersMixin:
         self.apply_as_enters(obj)
         self.trigger_entered(obj)
 
-    def enter_together(self: Game, arriving: list[GameObject]) -> None:
+    @continuation
+    def enter_together(self: Game, arriving: list[GameObject], start: int = 0) -> None:
         """Permanents put onto the battlefield by one event (objects already in the battlefield zone, not yet on
         the battlefield's list): each one's "as enters" effects apply before any of them is on the battlefield
-        (614.12), so none counts the others; then they all are, and every permanent, the newcomers included, is
-        checked for enters abilities, so each sees every other newcomer (603.6a)."""
-        for obj in arriving:
-            self.apply_as_enters(obj)
+        (614.12), so none counts the others, one permanent after another (a choice among them, 614.12a, is
+        answered before the next one's is asked); then they all are, and every permanent, the newcomers included,
+        is checked for enters abilities, so each sees every other newcomer (603.6a)."""
+        if start < len(arriving):
+            self.apply_as_enters(arriving[start], Then("enter_together", (arriving, start + 1)))
+            return  # the next one goes on when these effects are done (at once, or after the answer)
         for obj in arriving:
             self.battlefield.append(obj.id)
             self.battlefield_changed(obj)
         for obj in arriving:
             self.trigger_entered(obj)
 
-    def apply_as_enters(self: Game, obj: GameObject) -> None:
-        """614.1c, 614.12: the permanent's "as enters" effects (replacement effects on how it enters)."""
-        for ability in self.chars(obj).abilities:
-            if ability.get("kind") == "as_enters":
-                ctx = {"controller": obj.controller, "source": obj.id, "source_serial": obj.serial,
-                       "targets": [], "x": obj.x, "source_chars": self.chars(obj)}
-                self.run_effects(ctx, list(ability["effects"]), None)
+    def apply_as_enters(self: Game, obj: GameObject, then: Then | None = None) -> None:
+        """614.1c, 614.12: the permanent's "as enters" effects (replacement effects on how it enters), then `then`."""
+        effects = [e for ability in self.chars(obj).abilities if ability.get("kind") == "as_enters"
+                   for e in ability["effects"]]
+        if not effects:
+            self.proceed(then)
+            return
+        ctx = {"controller": obj.controller, "source": obj.id, "source_serial": obj.serial,
+               "targets": [], "x": obj.x, "source_chars": self.chars(obj)}
+        self.run_effects(ctx, effects, then)
 
     def trigger_entered(self: Game, obj: GameObject) -> None:
         """603.6a: the triggers of a permanent's entering (its own, others' "whenever a creature enters", landfall),

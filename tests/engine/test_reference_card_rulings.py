@@ -613,3 +613,26 @@ def test_a_gatekeeper_keeps_what_you_had_borrowed() -> None:
     to_step(engine, "upkeep")
     found = find(engine, bear)
     assert found is not None and (found["zone"], found["controller"]) == ("battlefield", "p1")
+
+
+def test_two_meddling_mages_entering_together_each_name_a_card() -> None:
+    """614.12a: each permanent's "as enters" choice is made before it enters; two token copies of Meddling Mage made
+    at once (Doubling Season) each ask for a name in turn, and each name is kept: both spells are prohibited."""
+    b = SetupBuilder()
+    b.add("p1", "battlefield", "Doubling Season")
+    mage = b.add("p1", "battlefield", "Meddling Mage")
+    counterpart = b.add("p1", "hand", "Cackling Counterpart")
+    b.lands("p1", "UUU")
+    bolt = b.add("p2", "hand", "Lightning Bolt")
+    unsummon = b.add("p2", "hand", "Unsummon")
+    b.lands("p2", "RU")
+    engine = start(b)
+    ok(engine, cast(counterpart, mage), PASS, PASS)
+    for name in ("Lightning Bolt", "Unsummon"):
+        choice = engine.observe(None)["pending_choice"]
+        assert choice is not None and choice["kind"] == "card_name" and name in choice["options"]
+        ok(engine, {"type": "choose", "choice": name})
+    settle(engine)
+    ok(engine, PASS)
+    assert not engine.act(cast(bolt, "p1"))["accepted"]
+    assert not engine.act(cast(unsummon, mage))["accepted"]
