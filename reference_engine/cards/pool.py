@@ -137,6 +137,8 @@ CARDS: list[Data] = [
     card(creature("Thalia, Guardian of Thraben", "{1}{W}", "Human Soldier", 2, 1,
                   static(cost_change=1, applies={"not_types": ["Creature"]}, who="all"),
                   types="Legendary Creature", keywords=["first strike"])),
+    # Its second ability is missing (a follow-up): "whenever a spell or ability you control counters a spell, you may
+    # draw a card; if you do, discard a card" needs an optional ("you may") choice the protocol has no kind for.
     card(creature("Baral, Chief of Compliance", "{1}{U}", "Human Wizard", 1, 3,
                   static(cost_change=-1, applies={"types_any": ["Instant", "Sorcery"]}, who="you"),
                   types="Legendary Creature")),
