@@ -5,7 +5,8 @@
 Static abilities that restrict blocks are data: ``{"kind": "static", "block": "cant"}`` (this creature can't
 block), ``{"kind": "static", "block": "only_flying"}`` (it can block only creatures with flying), and
 ``{"kind": "static", "evasion": "power_at_most", "n": N}`` (creatures with power N or less can't block it; with
-``"power_at_least"``, creatures with power N or greater),
+``"power_at_least"``, creatures with power N or greater), ``{"kind": "static", "evasion": "unblockable"}`` (it
+can't be blocked),
 ``{"kind": "static", "attack": "needs_1_1"}`` (it can't attack unless its controller controls a 1/1 creature).
 """
 
@@ -29,6 +30,8 @@ def block_forbidden(game: Game, blocker: GameObject, attacker: GameObject) -> st
     if "flying" in ac.keywords and not ({"flying", "reach"} & set(bc.keywords)):
         return f"{attacker.id} has flying: only a creature with flying or reach can block it (702.9b, 702.17b)"
     for a in ac.abilities:
+        if a.get("kind") == "static" and a.get("evasion") == "unblockable":
+            return f"{attacker.id} can't be blocked (509.1b)"
         if a.get("kind") == "static" and a.get("evasion") == "power_at_most" and (bc.power or 0) <= a["n"]:
             return f"{attacker.id} can't be blocked by creatures with power {a['n']} or less (509.1b)"
         if a.get("kind") == "static" and a.get("evasion") == "power_at_least" and (bc.power or 0) >= a["n"]:

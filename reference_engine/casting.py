@@ -130,10 +130,17 @@ class CastingMixin:
 
     def may_cast_from_library_top(self: Game, pid: str) -> bool:
         """Whether a permission to cast from the top of the library applies to `pid` now, whatever the card."""
-        if self.player(pid).library_top_casts >= 1:
-            return False
-        return any(src.controller == pid and ab.get("permission") == "cast_instant_sorcery_from_library_top"
-                   for src, ab in self.static_abilities())
+        return self.library_top_permission_source(pid) is not None
+
+    def library_top_permission_source(self: Game, pid: str) -> GameObject | None:
+        """The first permanent `pid` controls whose permission to cast from the top of the library is unused: a
+        "once each turn" permission belongs to its object (400.7), so a permanent that left and came back is a
+        new object with a fresh one, and two such permanents give one cast each."""
+        for src, ab in self.static_abilities():
+            if (src.controller == pid and ab.get("permission") == "cast_instant_sorcery_from_library_top"
+                    and not (ab.get("once_per_turn") and src.serial in self.permissions_used)):
+                return src
+        return None
 
     # ----- 117.1a / 307.1: timing ---------------------------------------------------------------------------
 
@@ -219,7 +226,7 @@ class CastingMixin:
             return False
         if flt.get("subtype") == "Clue":
             return self.is_clue(victim)
-        return not flt.get("subtype") or flt["subtype"] in c.subtypes
+        return not flt.get("subtype") or c.has_subtype(flt["subtype"])
 
     def flash_cost_paid(self: Game, face: Any, action: JSON) -> ManaCost | None:
         """"Cast it as though it had flash if you pay N more" (601.2f, 702.8a): the extra cost when the cast
@@ -365,6 +372,8 @@ class CastingMixin:
         plan = self.prepare_cast(action)
         pid, obj = plan.pid, plan.obj
         free_cast = plan.permission.source in FREE_CAST_CHOICES.values()
+        permission_source = self.library_top_permission_source(pid) if plan.permission.source == "library_top" \
+            else None
         finish_discover = None
         if free_cast:  # made at the discover choice, which is pending (701.57a)
             assert self.pending is not None
@@ -376,8 +385,9 @@ class CastingMixin:
             self.sacrifice(pid, victim)
         if plan.discarded is not None:
             self.move(plan.discarded, "graveyard", "discard")  # 702.81a: retrace's additional cost
-        if plan.permission.source == "library_top":
-            self.player(pid).library_top_casts += 1
+        if permission_source is not None:
+            self.permissions_used = self.permissions_used | {permission_source.serial}
+            self.touch()
         self.permissions = [p for p in self.permissions if not (p.card == obj.id and p.serial == obj.serial)]
         spell = self.move(obj, "stack", "cast", controller=pid, cast_as=plan.mode,
                           face="back" if plan.mode == "back" else "normal", x=plan.x, kicked=plan.kicked,

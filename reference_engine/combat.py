@@ -75,6 +75,9 @@ class CombatMixin:
             restricted = block_forbidden(self, obj, self.objects[attacker])
             if restricted:
                 raise Rejected(restricted)
+        for attacker in set(blockers.values()):
+            if "menace" in self.chars(self.objects[attacker]).keywords and list(blockers.values()).count(attacker) < 2:
+                raise Rejected(f"{attacker} has menace: it can't be blocked except by two or more creatures (702.111b)")
         self.awaiting_declaration = None
         self.blockers = dict(blockers)
         for blocker, attacker in blockers.items():

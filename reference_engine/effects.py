@@ -73,7 +73,8 @@ class EffectsMixin:
         """Deal N damage to a player or permanent; how much was dealt after prevention (120.3, 615)."""
         if tid is None or n <= 0:
             return 0
-        if ctx.get("combat") and any(s.target == ALL_COMBAT_DAMAGE for s in self.prevention_shields):
+        if (ctx.get("combat") and any(s.target == ALL_COMBAT_DAMAGE for s in self.prevention_shields)
+                and self.damage_can_be_prevented()):
             self.emit("damage_prevented", card=tid, amount=n)  # 615.1a: "prevent all combat damage this turn"
             return 0
         if any(p.id == tid for p in self.players):
@@ -86,7 +87,7 @@ class EffectsMixin:
         if obj is None or obj.zone != "battlefield":
             return 0
         if (ctx.get("source_chars") is not None and self.protected_from(obj, ctx["source_chars"])
-                and not self.damage_unpreventable):
+                and self.damage_can_be_prevented()):
             return 0  # 702.16e: damage from such a source is prevented (615.12: unless it can't be)
         n = self.apply_prevention(obj.id, obj.serial, n)
         if n <= 0:
@@ -121,10 +122,16 @@ class EffectsMixin:
         self.prevention_shields = [*self.prevention_shields, PreventionShield(tid, serial, amount)]
         self.touch()
 
+    def damage_can_be_prevented(self: Game) -> bool:
+        """615.12: after "damage can't be prevented this turn", every prevention effect still applies to damage but
+        prevents none of it (a shield isn't used up, 615.12; "prevent all combat damage", protection's 702.16e and
+        the shields of 615.7 alike)."""
+        return not self.damage_unpreventable
+
     def apply_prevention(self: Game, tid: str, serial: int | None, n: int) -> int:
         """615.6, 615.7: the damage left after the shields on the recipient prevent what they can, oldest first;
         a used-up shield ends; 615.12: none when damage can't be prevented this turn."""
-        if not self.prevention_shields or self.damage_unpreventable:
+        if not self.prevention_shields or not self.damage_can_be_prevented():
             return n
         kept: list[PreventionShield] = []
         for shield in self.prevention_shields:
@@ -190,13 +197,48 @@ class EffectsMixin:
         ceases to exist and doesn't return (111.7, 111.8)."""
         exiled = self.exile_object(obj)
         if not exiled.token:  # the token stays in exile until state-based actions (704.5d)
-            self.put_onto_battlefield(exiled, exiled.owner)
+            self.put_onto_battlefield(exiled, exiled.owner)  # 400.4a: an instant or sorcery card stays in exile
 
-    def put_onto_battlefield(self: Game, card: GameObject, controller: str) -> GameObject:
-        """A card put onto the battlefield by an effect (not cast, 603.6a): a new object; it enters face up."""
-        new = self.move(card, "battlefield", "effect", controller=controller, summoning_sick=True)
+    def put_onto_battlefield(self: Game, card: GameObject, controller: str, *, tapped: bool = False
+                             ) -> GameObject | None:
+        """A card put onto the battlefield by an effect (not cast, 603.6a): a new object; it enters face up (and
+        `tapped`, if the effect says so). An instant or sorcery card stays where it is (400.4a): None then."""
+        if not self.can_enter_battlefield(card):
+            return None
+        new = self.move(card, "battlefield", "effect", controller=controller, summoning_sick=True, tapped=tapped)
         self.trigger_enters(new)
         return new
+
+    def can_enter_battlefield(self: Game, card: GameObject) -> bool:
+        """400.4a: an instant or sorcery card can't enter the battlefield (a manifested one got there face down,
+        701.40a; once face up in another zone it can't come back)."""
+        return not {"Instant", "Sorcery"} & set(card_values(card.card, card.zone).types)
+
+    # ----- control (110.2, 613.1b) ---------------------------------------------------------------------------
+
+    def gain_control_until_end_of_turn(self: Game, obj: GameObject, pid: str) -> None:
+        """613.1b, 611.2a: `pid` controls the permanent until end of turn (a control-changing effect, layer 2).
+        302.6: it hasn't been under its new controller's control since their turn began, so it has summoning
+        sickness unless it has haste."""
+        if obj.zone != "battlefield" or obj.controller == pid:
+            return
+        self.control_until_end_of_turn = [*self.control_until_end_of_turn, (obj.id, obj.serial, obj.controller)]
+        obj.controller = pid
+        obj.summoning_sick = True
+        self.invalidate()
+
+    def end_control_effects(self: Game) -> None:
+        """514.2: "until end of turn" control effects end; each permanent still the same object (400.7) goes back
+        to the controller it had before them (and again hasn't been under that player's control since their turn
+        began, 302.6)."""
+        for cid, serial, before in reversed(self.control_until_end_of_turn):
+            obj = self.objects.get(cid)
+            if obj is not None and obj.serial == serial and obj.zone == "battlefield":
+                obj.controller = before
+                obj.summoning_sick = True
+        if self.control_until_end_of_turn:
+            self.control_until_end_of_turn = []
+            self.invalidate()
 
     # ----- tokens and Roles (111, 303.7) ----------------------------------------------------------------
 
@@ -218,11 +260,9 @@ class EffectsMixin:
             tok.timestamp = timestamp
             tok.attached_to = attached_to
             tok.tapped = tapped
-            self.battlefield.append(tok.id)
             self.emit("token_created", card=tok.id, name=kind, attached_to=attached_to)
             made.append(tok)
-        for tok in made:
-            self.trigger_enters(tok)
+        self.enter_together(made)
         return made
 
     def can_enchant(self: Game, aura_def: CardDef, host: GameObject) -> bool:
@@ -267,13 +307,14 @@ class EffectsMixin:
         """707.2: the token copies the copiable values, an Adventure included (715.2b)."""
         card = FACE_DOWN_COPY if original.face_down else original.card
         n = self.replacement_multiplier(pid, "double_tokens")
-        for _ in range(n):
+        made = []
+        for _ in range(n):  # 614.1a: Doubling Season's tokens are made by the same event, so they enter together
             tok = self.new_object(self.new_created_id(), card, pid, pid, "battlefield", token=True,
                                   face=original.face, summoning_sick=True)
-            self.battlefield.append(tok.id)
             self.emit("token_created", card=tok.id, name=self.chars(tok).name, attached_to=None,
                       copy_of=original.id)
-            self.trigger_enters(tok)
+            made.append(tok)
+        self.enter_together(made)
 
     # ----- choices inside effects -------------------------------------------------------------------------
 

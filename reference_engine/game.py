@@ -305,8 +305,8 @@ class Game(GameState, CastingMixin, StackMixin, EffectsMixin, TriggersMixin, Sta
         """Move an object to another zone; it becomes a new object (400.7) with the same card id."""
         src = obj.zone
         self.zone_list(obj).remove(obj.id)
-        if src == "battlefield":
-            self.last_known[obj.serial] = (obj, self.chars(obj))  # 608.2h: last known information
+        if src == "battlefield":  # 608.2h: last known information (recorded first if it left with others)
+            self.last_known.setdefault(obj.serial, (obj, self.chars(obj)))
             self.detach_all_from(obj)  # 301.5c, 303.4d
             self.battlefield_changed(obj)
         if obj.face_down and (src == "battlefield" or (src == "stack" and to != "battlefield")):
@@ -325,6 +325,26 @@ class Game(GameState, CastingMixin, StackMixin, EffectsMixin, TriggersMixin, Sta
                 lst.append(new.id)
         self.emit("zone_move", card=obj.id, **{"from": src, "to": to}, cause=cause)
         return new
+
+    def leave_battlefield_together(self, leaving: list[GameObject], to: str, cause: str,
+                                   announce: Callable[[GameObject], None] | None = None) -> None:
+        """Permanents that one event moves off the battlefield (a destroy-all, one check of state-based actions):
+        each is as it was just before the event (608.2h), all of them move, and only then do leaves-the-battlefield
+        abilities trigger, each looking back at the battlefield as it was, the others leaving included (603.10a):
+        a Blood Artist destroyed with another creature sees both die. `announce` runs before each move."""
+        for obj in leaving:
+            self.last_known.setdefault(obj.serial, (obj, self.chars(obj)))
+        moved = []
+        for obj in leaving:
+            if announce is not None:
+                announce(obj)
+            moved.append((obj, self.move(obj, to, cause)))
+        self.left_together = leaving
+        try:
+            for old, new in moved:
+                self.trigger_leaves_battlefield(old, new)
+        finally:
+            self.left_together = []
 
     def cease_to_exist(self, obj: GameObject, cause: str = "sba") -> None:
         self.zone_list(obj).remove(obj.id)
@@ -419,9 +439,10 @@ class Game(GameState, CastingMixin, StackMixin, EffectsMixin, TriggersMixin, Sta
         self.active = self.next_player_after(self.active)  # 800.4k: a player who left gets no turn
         self.turn_number += 1
         for p in self.players:
-            p.library_top_casts = 0
             p.lands_played = 0
         self.activated_once = frozenset()
+        self.permissions_used = frozenset()
+        self.touch()
         self.step = "untap"
         self.begin_step()
 
@@ -483,6 +504,7 @@ class Game(GameState, CastingMixin, StackMixin, EffectsMixin, TriggersMixin, Sta
         """514.2: damage wears off and "until end of turn" effects end; no priority unless something happens."""
         for obj in self.battlefield_objects():
             obj.damage = 0
+        self.end_control_effects()
         if self.continuous_effects:
             self.continuous_effects.clear()
             self.invalidate()

@@ -44,7 +44,15 @@ def face_down_values(face_down: str) -> Characteristics:
 def _from_face(f: Face, has_adventure: bool) -> Characteristics:
     return Characteristics(
         f.name, (f.name,), f.mana_cost, 0, f.colors, f.types, f.subtypes, f.supertypes,
-        f.power, f.toughness, f.keywords, f.abilities, has_adventure)
+        f.power, f.toughness, f.keywords, f.abilities, has_adventure, is_every_creature_type(f))
+
+
+def is_every_creature_type(f: Face) -> bool:
+    """702.73a: changeling is a characteristic-defining ability (604.3) that works in every zone, so it is part of
+    the object's values wherever it is; it applies first in the type-changing layer (613.1d, 613.3), before any
+    effect of layer 6 can remove it (613.6), so a changeling that loses all its abilities keeps every creature
+    type. Only a creature or kindred object can have creature types (205.3d)."""
+    return "changeling" in f.keywords and ("Creature" in f.types or "Kindred" in f.types)
 
 
 def _combined_split(card: CardDef) -> Characteristics:
@@ -135,6 +143,9 @@ def _apply(c: Characteristics, layer: str, data: dict[str, Any], game: Game, sou
 
 LAYER_ORDER = ("4", "6", "7b", "7c")
 
+SUSPECTED: dict[str, Any] = {"keywords": ["menace"], "grant": {"kind": "static", "block": "cant"}}
+"""701.60c: what a suspected permanent has for as long as it is suspected (from the time it became so)."""
+
 
 def _static_layers(ability: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
     """Split one static ability into its layer-by-layer parts."""
@@ -161,6 +172,8 @@ def compute(game: Game, obj: GameObject) -> Characteristics:
         for eff in game.continuous_effects:
             if eff.target == obj.id and eff.target_serial == obj.serial:
                 layered.append((LAYER_ORDER.index(eff.layer), eff.timestamp, eff.layer, eff.data, None))
+        if obj.suspected is not None:
+            layered.append((LAYER_ORDER.index("6"), obj.suspected, "6", SUSPECTED, None))
         if obj.counters:
             counters = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)  # 613.4c
     x = obj.x if obj.zone == "stack" else 0  # 202.3e
@@ -200,4 +213,4 @@ def _affects(game: Game, source: GameObject, ability: dict[str, Any], obj: GameO
 
 def has_creature_types(values: Characteristics, subtypes: Iterable[str]) -> bool:
     """Whether an object has every one of the creature types; a changeling has them all (702.73a)."""
-    return "changeling" in values.keywords or all(t in values.subtypes for t in subtypes)
+    return all(values.has_subtype(t) for t in subtypes)

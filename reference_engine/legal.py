@@ -108,12 +108,21 @@ def legal_actions(game: Game) -> list[JSON]:
         return out
     if game.awaiting_declaration == "blockers":
         out = [{"type": "declare_blockers", "blockers": {}}]
+        able: dict[str, list[str]] = {attacker: [] for attacker in game.attackers}
         for obj in game.battlefield_objects():
             for attacker, defender in game.attackers.items():
                 if (obj.controller == defender and not obj.tapped and "Creature" in game.chars(obj).types
                         and not game.protected_from(game.objects[attacker], game.chars(obj))  # 702.16b
                         and not block_forbidden(game, obj, game.objects[attacker])):
+                    able[attacker].append(obj.id)
+        for obj in game.battlefield_objects():  # one blocker at a time; two for a creature with menace (702.111b)
+            for attacker, blockers in able.items():
+                if obj.id not in blockers:
+                    continue
+                if "menace" not in game.chars(game.objects[attacker]).keywords:
                     out.append({"type": "declare_blockers", "blockers": {obj.id: attacker}})
+                elif blockers.index(obj.id) == 0 and len(blockers) >= 2:
+                    out.append({"type": "declare_blockers", "blockers": {b: attacker for b in blockers[:2]}})
         return out
     pid = game.priority
     out = [{"type": "pass"}]

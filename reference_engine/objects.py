@@ -11,6 +11,7 @@ from types import MappingProxyType
 from typing import Any
 
 from .cards.model import PERMANENT_TYPES, CardDef
+from .creature_types import CREATURE_TYPES
 from .mana import ManaCost
 from .revision import Clock, Tracked, fills_fields_directly
 
@@ -35,6 +36,12 @@ class Characteristics:
     keywords: tuple[str, ...]
     abilities: tuple[dict[str, Any], ...]
     has_adventure: bool
+    every_creature_type: bool = False
+    """702.73a: changeling's characteristic-defining ability: the object is every creature type (205.3m)."""
+
+    def has_subtype(self, subtype: str) -> bool:
+        """205.3: whether the object has the subtype, a changeling's every creature type included (702.73a)."""
+        return subtype in self.subtypes or (self.every_creature_type and subtype in CREATURE_TYPES)
 
     def copy(self) -> Characteristics:
         """A copy to change (cached characteristics are shared and read-only)."""
@@ -91,6 +98,8 @@ class GameObject(Tracked):
     alt_cost: str | None = None
     revealed_in_exile: bool = True
     deathtouched: bool = False  # 702.2b: dealt damage by a source with deathtouch (a state-based action destroys it)
+    suspected: int | None = None
+    """701.60b: the suspected designation, as the timestamp it was given (not copiable; a new object has none)."""
     clock: Clock = field(default_factory=Clock, kw_only=True, repr=False)
     """The game's revision clock, which each change to the object advances (revision.py)."""
 

@@ -65,14 +65,14 @@ class StateBasedActionsMixin:
         for obj in cease:
             self.emit("sba", rule="704.5d" if obj.token else "704.5e", card=obj.id)
             self.cease_to_exist(obj)
-        seen: set[str] = set()
+        rules: dict[str, str] = {}
+        dying = []
         for obj, rule in to_graveyard:
-            if obj.id in seen or self.objects.get(obj.id) is not obj:
-                continue
-            seen.add(obj.id)
-            self.emit("sba", rule=rule, card=obj.id)
-            new = self.move(obj, "graveyard", "sba")
-            self.trigger_leaves_battlefield(obj, new)
+            if obj.id not in rules and self.objects.get(obj.id) is obj:
+                rules[obj.id] = rule
+                dying.append(obj)
+        self.leave_battlefield_together(dying, "graveyard", "sba",  # 704.3: all at once
+                                        lambda obj: self.emit("sba", rule=rules[obj.id], card=obj.id))
         self.invalidate()
         return True
 

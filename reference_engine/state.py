@@ -46,7 +46,6 @@ class Player(Tracked):
     pool: Counter[str] = field(default_factory=Counter)
     lost: bool = False
     drew_from_empty: bool = False
-    library_top_casts: int = 0
     lands_played: int = 0
     clock: Clock = field(default_factory=Clock, kw_only=True, repr=False, compare=False)
     """The game's revision clock, which each change to the player advances (revision.py)."""
@@ -199,10 +198,16 @@ class GameState:
     """615.12: "damage can't be prevented this turn"."""
     activated_once: frozenset[tuple[int, int]] = frozenset()
     """Abilities limited to once each turn that were activated, by serial and index."""
+    control_until_end_of_turn: list[tuple[str, int, str]] = field(default_factory=list)
+    """613.1b: control changed until end of turn, as (card id, serial, the controller before), oldest first."""
+    permissions_used: frozenset[int] = frozenset()
+    """Permanents whose "once each turn" permission was used this turn, by serial: each object's own (400.7)."""
     pending: Pending | None = None
     pending_triggers: list[TriggerInstance] = field(default_factory=list)
     last_known: dict[int, tuple[GameObject, Characteristics]] = field(default_factory=dict)
     """608.2h: objects that left the battlefield as they last existed there, by serial."""
+    left_together: list[GameObject] = field(default_factory=list)
+    """603.10a: the permanents that one event is moving off the battlefield, while their triggers are checked."""
     was_attached_to: dict[str, int] = field(default_factory=dict)
     """603.10a: each attachment's last host that left, by its serial."""
     events: list[dict[str, Any]] = field(default_factory=list)

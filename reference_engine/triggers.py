@@ -30,12 +30,41 @@ class TriggersMixin:
             source.id, source.serial, self.chars(source).name, controller, ability, source.x, extra))
 
     def trigger_enters(self: Game, obj: GameObject) -> None:
-        """603.6a: enters-the-battlefield abilities; "as enters" choices happen first (614.12)."""
-        for ability in self.chars(obj).abilities:
-            if ability.get("kind") == "as_enters":
-                ctx = {"controller": obj.controller, "source": obj.id, "source_serial": obj.serial,
-                       "targets": [], "x": obj.x, "source_chars": self.chars(obj)}
-                self.run_effects(ctx, list(ability["effects"]), None)
+        """603.6a: enters-the-battlefield abilities of one permanent that entered alone; "as enters" effects
+        happen first (614.12)."""
+        self.apply_as_enters(obj)
+        self.trigger_entered(obj)
+
+    @continuation
+    def enter_together(self: Game, arriving: list[GameObject], start: int = 0) -> None:
+        """Permanents put onto the battlefield by one event (objects already in the battlefield zone, not yet on
+        the battlefield's list): each one's "as enters" effects apply before any of them is on the battlefield
+        (614.12), so none counts the others, one permanent after another (a choice among them, 614.12a, is
+        answered before the next one's is asked); then they all are, and every permanent, the newcomers included,
+        is checked for enters abilities, so each sees every other newcomer (603.6a)."""
+        if start < len(arriving):
+            self.apply_as_enters(arriving[start], Then("enter_together", (arriving, start + 1)))
+            return  # the next one goes on when these effects are done (at once, or after the answer)
+        for obj in arriving:
+            self.battlefield.append(obj.id)
+            self.battlefield_changed(obj)
+        for obj in arriving:
+            self.trigger_entered(obj)
+
+    def apply_as_enters(self: Game, obj: GameObject, then: Then | None = None) -> None:
+        """614.1c, 614.12: the permanent's "as enters" effects (replacement effects on how it enters), then `then`."""
+        effects = [e for ability in self.chars(obj).abilities if ability.get("kind") == "as_enters"
+                   for e in ability["effects"]]
+        if not effects:
+            self.proceed(then)
+            return
+        ctx = {"controller": obj.controller, "source": obj.id, "source_serial": obj.serial,
+               "targets": [], "x": obj.x, "source_chars": self.chars(obj)}
+        self.run_effects(ctx, effects, then)
+
+    def trigger_entered(self: Game, obj: GameObject) -> None:
+        """603.6a: the triggers of a permanent's entering (its own, others' "whenever a creature enters", landfall),
+        once it is on the battlefield."""
         for ability in self.triggered_abilities(obj, "enters", "enters_or_attacks"):
             if self.intervening_if_holds(ability, obj, self.chars(obj)):
                 self.queue_trigger(obj, ability, obj.controller)
@@ -97,14 +126,15 @@ class TriggersMixin:
         self.trigger_creature_dies(old)
 
     def trigger_creature_dies(self: Game, dead: GameObject) -> None:
-        """603.6c, 603.10a: "whenever a creature dies" abilities of the permanents on the battlefield, and of the
-        creature itself (looking back) unless the ability says "another"."""
-        if not self.watched("creature_dies", dead):
+        """603.6c, 603.10a: "whenever a creature dies" abilities of the permanents on the battlefield, of those that
+        left it in the same event, and of the creature itself (looking back) unless the ability says "another"."""
+        others = [o for o in self.left_together if o is not dead and not o.face_down]  # left with it (603.10a)
+        if not self.watched("creature_dies", dead, *others):
             return
         chars = self.last_known[dead.serial][1] if dead.serial in self.last_known else self.chars(dead)
         if "Creature" not in chars.types:
             return
-        watchers = [*self.battlefield_objects(), dead] if not dead.face_down else self.battlefield_objects()
+        watchers = [*self.battlefield_objects(), *others, *([] if dead.face_down else [dead])]
         for watcher in watchers:
             for ability in self.triggered_abilities(watcher, "creature_dies"):
                 if self.event_object_matches(ability.get("filter") or {}, watcher, dead, chars):
@@ -128,10 +158,12 @@ class TriggersMixin:
     def event_object_matches(self: Game, flt: JSON, watcher: GameObject, obj: GameObject,
                              chars: Characteristics) -> bool:
         """Whether the object of an event is one a trigger condition names: a creature, `other` than the
-        watcher, the one it's attached to (`equipped`), controlled by ``you`` (the watcher's controller) or an
-        ``opponent``, with `types`."""
+        watcher, the one it's attached to (`equipped`), one with an Aura attached (`enchanted`), controlled by
+        ``you`` (the watcher's controller) or an ``opponent``, with `types`."""
         if "Creature" not in chars.types or (flt.get("other") and obj.id == watcher.id):
             return False
+        if flt.get("enchanted") and not self.is_enchanted(obj):
+            return False  # "enchanted creature": one with an Aura attached (303.4)
         if flt.get("equipped") and not (watcher.attached_to == obj.id or
                                         self.was_attached_to.get(watcher.id) == obj.serial):
             return False  # "equipped creature" (301.5), looking back if it has left (603.10a)
@@ -152,6 +184,10 @@ class TriggersMixin:
                 for ability in self.triggered_abilities(obj, event):
                     if self.intervening_if_holds(ability, obj, self.chars(obj)):
                         self.queue_trigger(obj, ability, obj.controller)
+
+    def is_enchanted(self: Game, obj: GameObject) -> bool:
+        """303.4: a permanent with an Aura attached to it is enchanted."""
+        return any(o.attached_to == obj.id and "Aura" in self.chars(o).subtypes for o in self.battlefield_objects())
 
     def controls_enchanted_creature(self: Game, pid: str) -> bool:
         """Whether `pid` controls a creature with an Aura attached to it (303.4)."""
@@ -182,6 +218,12 @@ class TriggersMixin:
         ``combat_damage_to_player``), once the damage has been dealt (none if it was all prevented)."""
         for ability in self.triggered_abilities(obj, "combat_damage_to_player"):
             self.queue_trigger(obj, ability, obj.controller)
+        if self.watched("creature_combat_damage_to_player"):  # "whenever a [kind of] creature you control deals
+            chars = self.chars(obj)                            # combat damage to a player" of other permanents
+            for watcher in self.battlefield_objects():
+                for ability in self.triggered_abilities(watcher, "creature_combat_damage_to_player"):
+                    if self.event_object_matches(ability.get("filter") or {}, watcher, obj, chars):
+                        self.queue_trigger(watcher, ability, watcher.controller, card=obj.id)
 
     def trigger_attacks(self: Game, obj: GameObject) -> None:
         for ability in self.triggered_abilities(obj, "attacks", "enters_or_attacks"):

@@ -87,6 +87,8 @@ CARDS: list[Data] = [
     card(creature("Ellivere of the Wild Court", "{2}{G}{W}", "Human Knight", 4, 4,
                   trig("enters_or_attacks", do("create_role", role="Virtuous", attach=0),
                        targets=[target("creature", controller="you", other=True)]),
+                  trig("creature_combat_damage_to_player", do("draw", n=1),
+                       filter={"controller": "you", "enchanted": True}),
                   types="Legendary Creature")),
     card(face("Doubling Season", "{4}{G}", "Enchantment", abilities=[
         static(replacement="double_tokens"), static(replacement="double_counters")])),
@@ -97,7 +99,9 @@ CARDS: list[Data] = [
                    "effects": [do("draw", n="X"), do("gain_life", n="X")]},
                   types="Legendary Creature", keywords=["vigilance"])),
     card(face("Wrench", "{W}", "Artifact", "Clue Equipment", abilities=[
-        static(affects="equipped", power=1, toughness=1, keywords=["vigilance"]),
+        static(affects="equipped", power=1, toughness=1, keywords=["vigilance"],
+               grant={"kind": "activated", "cost": {"mana": "{3}", "tap": True},
+                      "effects": [do("tap", target=0)], "targets": [target("creature")]}),
         {"kind": "activated", "cost": {"mana": "{2}", "sacrifice_self": True}, "effects": [do("draw", n=1)]},
         {"kind": "equip", "cost": {"mana": "{2}"}}])),
     # --- supporting real cards ---
@@ -135,6 +139,8 @@ CARDS: list[Data] = [
     card(creature("Thalia, Guardian of Thraben", "{1}{W}", "Human Soldier", 2, 1,
                   static(cost_change=1, applies={"not_types": ["Creature"]}, who="all"),
                   types="Legendary Creature", keywords=["first strike"])),
+    # Its second ability is missing (a follow-up): "whenever a spell or ability you control counters a spell, you may
+    # draw a card; if you do, discard a card" needs an optional ("you may") choice the protocol has no kind for.
     card(creature("Baral, Chief of Compliance", "{1}{U}", "Human Wizard", 1, 3,
                   static(cost_change=-1, applies={"types_any": ["Instant", "Sorcery"]}, who="you"),
                   types="Legendary Creature")),
@@ -146,7 +152,8 @@ CARDS: list[Data] = [
     card(creature("Geological Appraiser", "{2}{R}{R}", "Human Artificer", 3, 2,
                   trig("enters", do("discover", n=3), if_cast=True))),
     card(spell("Deduce", "{1}{U}", "Instant", [do("draw", n=1), do("investigate", n=1)])),
-    card(creature("Changeling Outcast", "{B}", "Shapeshifter", 1, 1, keywords=["changeling"])),
+    card(creature("Changeling Outcast", "{B}", "Shapeshifter", 1, 1, static(block="cant"),
+                  static(evasion="unblockable"), keywords=["changeling"])),
     # targeted investigate (MKM-13 on engines that can't load synthetic cards)
     card(spell("Jace's Scrutiny", "{1}{U}", "Instant",
                [do("pump", target=0, power=-4, toughness=0), do("investigate", n=1)], [_CREATURE])),

@@ -120,7 +120,7 @@ def registry() -> dict[str, Verb]:
     global _LOADED
     if not _LOADED:
         _LOADED = True
-        from . import choices, eld, interactions, mkm, permanents, players, stack, tokens, woe_roles, zones  # noqa: F401
+        from . import choices, eld, interactions, mkm, permanents, players, stack, suspect, tokens, woe_roles, zones  # noqa: F401
     return VERBS
 
 

@@ -16,12 +16,15 @@ if TYPE_CHECKING:
     from ..objects import GameObject
 
 
+def _destructible(game: Game, obj: GameObject) -> bool:
+    """701.8a: a permanent can be destroyed; 702.12b: not an indestructible one."""
+    return obj.zone == "battlefield" and "indestructible" not in game.chars(obj).keywords
+
+
 def _destroy(game: Game, obj: GameObject) -> None:
     """701.8a: moved to its owner's graveyard; 702.12b: an indestructible permanent isn't."""
-    if obj.zone != "battlefield" or "indestructible" in game.chars(obj).keywords:
-        return
-    new = game.move(obj, "graveyard", "destroy")
-    game.trigger_leaves_battlefield(obj, new)
+    if _destructible(game, obj):
+        game.leave_battlefield_together([obj], "graveyard", "destroy")
 
 
 @verb("destroy", rules="701.8a, 702.12b", params={"target": "object"})
@@ -37,9 +40,8 @@ def destroy_all(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Destroy every creature `filter` picks (`not_subtypes` too), all at once (untargeted)."""
     spared = set(eff["filter"].get("not_subtypes") or ())
     doomed = [o for o in game.creatures_matching(ctx["controller"], eff["filter"])
-              if not spared & set(game.chars(o).subtypes)]  # chosen first, then destroyed together
-    for obj in doomed:
-        _destroy(game, obj)
+              if not any(game.chars(o).has_subtype(t) for t in spared) and _destructible(game, o)]
+    game.leave_battlefield_together(doomed, "graveyard", "destroy")  # all at once (603.10a)
 
 
 @verb("untap", rules="701.26b", params={"target": "object"})
@@ -172,7 +174,7 @@ def drain_per_subtype(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Its controller gains X life and each opponent loses X life, X being the permanents of that subtype it
     controls as this resolves."""
     x = sum(1 for o in game.battlefield_objects()
-            if o.controller == ctx["controller"] and eff["subtype"] in game.chars(o).subtypes)
+            if o.controller == ctx["controller"] and game.chars(o).has_subtype(eff["subtype"]))
     game.change_life(ctx["controller"], x)
     for opp in game.opponents(ctx["controller"]):
         game.change_life(opp, -x)

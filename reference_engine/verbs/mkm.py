@@ -118,7 +118,9 @@ def exile_return_if_yours(game: Game, ctx: JSON, eff: JSON, resume: Done) -> Non
     """Exile the permanent; if the effect's controller controlled it, return it tapped, else its controller creates
     a token the card defines.
 
-    Returned, it is a new object under its owner's control (400.7, 610.3c); an exiled token stays in exile (111.7).
+    Returned, it is a new object (400.7) under the effect's controller's control: the effect tells that player to
+    return it and names no other controller (110.2a; Unyielding Gatekeeper's ruling: whoever owns it); an exiled
+    token stays in exile (111.7).
     "Its controller" is the permanent's controller as it last existed (608.2h).
     """
     obj = game.effect_object(ctx, eff["target"])
@@ -128,9 +130,8 @@ def exile_return_if_yours(game: Game, ctx: JSON, eff: JSON, resume: Done) -> Non
     controller = obj.controller
     exiled = game.exile_object(obj)
     if was_yours:
-        if not exiled.token:
-            returned = game.put_onto_battlefield(exiled, exiled.owner)
-            returned.tapped = True
+        if not exiled.token:  # under the control of the player told to return it (110.2a), its owner or not
+            game.put_onto_battlefield(exiled, ctx["controller"], tapped=True)  # an instant or sorcery stays (400.4a)
         return
     made = defined_token(eff["token"])
     game.create_tokens(controller, made.name, 1, card=made)

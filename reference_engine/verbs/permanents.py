@@ -83,6 +83,14 @@ def attach_source(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
     game.attach(game.effect_object(ctx, "self"), game.effect_object(ctx, eff["target"]))
 
 
+@verb("gain_control", rules="613.1b, 611.2a, 302.6", params={"target": "object"})
+def gain_control(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """The effect's controller gains control of the permanent until end of turn."""
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is not None:
+        game.gain_control_until_end_of_turn(obj, ctx["controller"])
+
+
 @verb("to_hand", rules="400.7, 603.10a", params={"target": "object"})
 def to_hand(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Return the object (a permanent, or a card in a graveyard) to its owner's hand."""

@@ -1,7 +1,7 @@
 """Well-known cards from any set for the interactions the rulings talk about: exile, bounce, blink, destroy,
 counter, copy, token copies, casting from graveyards (flashback, retrace), costs (additional, reductions, taxes),
 protection, hexproof, flying, prevention, Food and Treasure, dies triggers on other creatures, "enters with counters",
-cascade, manifest.
+cascade, manifest, control until end of turn.
 
 Set membership: these are not one set's cards but staples of Modern, Pauper, Legacy and Commander, chosen by
 name from our knowledge of the printed cards (the Oracle corpus has no set codes); each card's
@@ -209,6 +209,15 @@ CARDS: list[Data] = [
     _medallion("Jet Medallion", "B"),
     _medallion("Ruby Medallion", "R"),
     _medallion("Emerald Medallion", "G"),
+    # --- gaining control until end of turn (613.1b) ---
+    _sorcery("Act of Treason", "{2}{R}",
+             [do("gain_control", target=0), do("untap", target=0), do("grant", target=0, keywords=["haste"])],
+             [_CREATURE]),
+    # --- a nontoken Food (Wilds of Eldraine) that is also a Clue (205.3g): a cost or trigger naming either counts it
+    card(face("Candy Trail", "{1}", "Artifact", "Food Clue", abilities=[
+        trig("enters", do("scry", n=2)),
+        {"kind": "activated", "cost": {"mana": "{2}", "tap": True, "sacrifice_self": True},
+         "effects": [do("gain_life", n=3), do("draw", n=1)]}])),
 ]
 
 LEFT_OUT: dict[str, str] = {

@@ -1,5 +1,5 @@
 """Murders at Karlov Manor (MKM): its cards with disguise (702.168), and those that investigate, create Clues or
-refer to Clues (701.16, 111.10f).
+refer to Clues (701.16, 111.10f); and two that suspect (701.60), for the rulings about suspected creatures.
 
 How set membership was established: the offline Oracle corpus has no set codes, so candidates were found in it by
 keyword (Disguise, Investigate) and by text (Clue, investigate, turned face up), and each was kept only when we know
@@ -114,13 +114,19 @@ CARDS: list[Data] = [
         {"kind": "equip", "cost": {"mana": "{2}"}}])),
     card(spell("On the Job", "{2}{W}{W}", "Instant",
                [do("pump_each", filter=_YOURS, power=2, toughness=1), do("investigate", n=1)])),
-    # Its last sentence (suspected creatures stop being suspected) never applies here: the engine has no suspect
-    # (701.60), so no creature is ever suspected.
     card(spell("The Chase Is On", "{2}{R}", "Instant",
                [do("pump", target=0, power=3), do("grant", target=0, keywords=["first strike"]),
                 do("investigate", n=1)], [_CREATURE])),
+    # Its last sentence: the opponents' suspected creatures stop being suspected (701.60a).
     card(spell("Eliminate the Impossible", "{1}{U}", "Instant",
-               [do("investigate", n=1), do("pump_each", filter={"controller": "opponent"}, power=-2)])),
+               [do("investigate", n=1), do("pump_each", filter={"controller": "opponent"}, power=-2),
+                do("unsuspect_each", filter={"controller": "opponent"})])),
+    # --- suspect (701.60): a suspected creature has menace and can't block ---
+    card(creature("Person of Interest", "{3}{R}", "Human Rogue", 2, 2,
+                  trig("enters", do("suspect", target="self"), do("create_creature_token", token=_DETECTIVE)))),
+    card(spell("Reasonable Doubt", "{1}{U}", "Instant",
+               [do("counter_unless_paid", target=0, cost="{2}"), do("suspect", target=1)],
+               [target("spell"), target("creature", optional=True)])),
 ]
 
 _FLYING = "flying (702.9b) isn't enforced on blocks yet"

@@ -75,7 +75,8 @@ CARDS: list[Data] = [
 LEFT_OUT: dict[str, str] = {
     "Witch's Mark": "an optional \"you may discard\" choice isn't among the protocol's choice kinds",
     "Shatter the Oath": "needs a destroy verb (701.8), not in the vocabulary yet",
-    "Twisted Fealty": "gaining control until end of turn (layer 2) isn't implemented",
+    "Twisted Fealty": "not added yet: control until end of turn exists now (Act of Treason, 613.1b), but the Role "
+                      "rulings' strategies haven't been judged with a borrowed creature",
     "Twisted Sewer-Witch": "a card-defined Rat token that can't block; Roles on each Rat you control",
     "Not Dead After All": "granting a dies trigger that returns the card and attaches a Role to the new object",
     "Gadwick's First Duel": "Sagas (714) aren't implemented",
