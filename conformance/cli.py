@@ -41,17 +41,14 @@ def _fail_usage(message: str) -> int:
 
 def cmd_list(args: argparse.Namespace) -> int:
     from .capabilities import ruling_uses
-    from .card_list import ruling_cards
+    from .card_list import ruling_card_sets
     from .catalog import all_rulings
 
     rulings = all_rulings()
     if args.json:
-        cards: dict[str, list[str]] = {}
-        for name, users in sorted(ruling_cards(rulings).items()):
-            for rid in users:
-                cards.setdefault(rid, []).append(name)
+        cards = ruling_card_sets(rulings)
         print(json.dumps([{**r.meta(), "mechanics": list(r.needs), **ruling_uses(r.id), "views": r.views,
-                           "cards": cards.get(r.id, [])} for r in rulings], indent=1))
+                           **cards[r.id]} for r in rulings], indent=1))
     else:
         for r in rulings:
             print(f"{r.id:7} {r.mechanic:11} {r.summary}")
@@ -62,33 +59,48 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 # ----- cards -----------------------------------------------------------------------------------------------
 
+def card_mechanics() -> list[str]:
+    """The mechanics ``cards --mechanic`` accepts: those the rulings are filed under, and those a card's own
+    data shows."""
+    from reference_engine.cards.mechanics import MECHANIC_MARKS
+
+    from .catalog.registry import MECHANICS
+
+    return sorted({m.name for m in MECHANICS if m.module} | set(MECHANIC_MARKS))
+
+
 CARDS_EPILOG = """\
-Which rulings use a card is derived from what the suite runs: the cards a ruling's catalog entry
-names, the cards its corpus cases put in their setups and, with --sample N, the cards in the setups
-of N examples drawn (derandomized) from its scenario strategy. Without --sample the list is a lower
-bound. A card matches --mechanic M when its own data shows M (an Adventure, a Role it makes, discover,
-a disguise keyword, a Clue or investigate, a modal double-faced layout: mdfc) or a ruling of M uses it.
-See docs/card-data.md.
+Which rulings use a card is computed from what the suite can send, without drawing a scenario: the cards
+each ruling's scenario strategy declares (strategies/card_choices.py) and the cards its corpus cases put in
+their setups. --real-cards-only lists what a ruling can send to an engine that declines synthetic cards
+(hello synthetic_cards: false, or run --real-cards-only). --sample N also draws N examples per ruling, a
+check of the declarations (slow). A card matches --mechanic M when its own data shows M (an Adventure, a
+Role it makes, discover, a disguise keyword, a Clue or investigate, a modal double-faced layout: mdfc) or a
+ruling of M uses it. Below each face, its rules in words, generated from its data; an activated ability
+starts with the index an activate action gives it ([0], [1], ...). A setup names the card as CARD (a
+token kind with "token": true) and gives each instance an id c1, c2, ... (docs/protocol.md, Identifiers);
+a card drawn per scenario (origin "drawn") comes with its definition in the setup's cards. See
+docs/card-data.md.
 
 --json prints a list, one object per card or token kind: {"name", "origin": "real" | "synthetic" |
-"token", "layout", "faces": [{"name", "mana_cost", "mana_value", "colors", "supertypes", "types",
-"subtypes", "power", "toughness", "keywords"}], "mechanics", "ruling_mechanics", "rulings"}."""
+"token" | "drawn", "layout", "setup": {"card", "token"?}, "faces": [{"name", "mana_cost", "mana_value",
+"colors", "supertypes", "types", "subtypes", "power", "toughness", "keywords", "rules": [lines],
+"activated_abilities": [{"ability", "words"}]}], "mechanics", "ruling_mechanics", "rulings",
+"rulings_real_cards_only"}."""
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
-    from reference_engine.cards.mechanics import MECHANIC_MARKS
-
     from .card_list import filter_entries, pool_entries, render_table
     from .catalog import RULINGS
 
-    mechanics = sorted({r.mechanic for r in RULINGS.values()} | set(MECHANIC_MARKS))
+    mechanics = card_mechanics()
     if args.mechanic is not None and args.mechanic not in mechanics:
         raise UsageError(f"unknown mechanic {args.mechanic!r} (known: {', '.join(mechanics)})")
     if args.ruling is not None and args.ruling not in RULINGS:
         raise UsageError(f"unknown ruling {args.ruling!r} (see mtg-conformance list)")
     if args.sample < 0:
         raise UsageError("--sample must be 0 or more")
-    entries = filter_entries(pool_entries(args.sample), args.mechanic, args.ruling)
+    entries = filter_entries(pool_entries(args.sample), args.mechanic, args.ruling, args.real_cards_only)
     print(json.dumps(entries, indent=1) if args.json else render_table(entries))
     return EXIT_OK
 
@@ -678,6 +690,11 @@ def cmd_mutants(args: argparse.Namespace) -> int:
 # ----- smoke -------------------------------------------------------------------------------------------------------
 
 
+SMOKE_EPILOG = """\
+The game it sets up needs two cards: Grizzly Bears (in p1's hand) and Forest (two, on p1's
+battlefield); p1 casts the Bears and both players pass. The actions it sends: cast, pass."""
+
+
 def cmd_smoke(args: argparse.Namespace) -> int:
     from .smoke import smoke
 
@@ -739,10 +756,12 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("cards", help="list the card pool: characteristics per face, origin, rulings that use it",
                        epilog=CARDS_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--json", action="store_true", help="machine-readable output (shape below)")
-    p.add_argument("--mechanic", default=None, help="adventure, role, discover, disguise or clue")
-    p.add_argument("--ruling", default=None, help="only the cards this ruling uses (a ruling id)")
+    p.add_argument("--mechanic", default=None, help=f"one of {', '.join(card_mechanics())}")
+    p.add_argument("--ruling", default=None, help="only the cards this ruling can send (a ruling id)")
+    p.add_argument("--real-cards-only", action="store_true",
+                   help="the cards sent to an engine that declines synthetic cards")
     p.add_argument("--sample", type=int, default=0, metavar="N",
-                   help="also draw N examples per ruling to find the cards its strategy uses (slower; default 0)")
+                   help="also draw N examples per ruling, a check of the computed lists (slow; default 0)")
     p.set_defaults(func=cmd_cards)
 
     p = sub.add_parser("run", help="run the suite and write the reports", epilog=RUN_EPILOG,
@@ -818,7 +837,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", default=None, help="also write a report set with the kill matrix here")
     p.set_defaults(func=cmd_mutants)
 
-    p = sub.add_parser("smoke", help="check quickly that an engine speaks the protocol")
+    p = sub.add_parser("smoke", help="check quickly that an engine speaks the protocol", epilog=SMOKE_EPILOG,
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
     add_cli_options(p, ["engine", "engine_timeout"])
     p.set_defaults(func=cmd_smoke)
     return parser

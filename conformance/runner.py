@@ -229,7 +229,7 @@ def execute_ruling(ruling: Ruling, engine: Engine, profile: Profile, run_seed: i
         result.message = f"the engine does not declare: {', '.join(missing)}"
         return result
     try:
-        for case in corpus or []:
+        for case in [c for c in corpus or [] if draw.admits(c.setup)]:  # no synthetic card where declined
             try:
                 trace, violations = timed_check(ruling, engine, case, profile.example_deadline_s)
             except EngineError as exc:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import random
+import re
 from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from typing import Any, TypeVar
@@ -34,6 +35,8 @@ from .state import MAIN_PHASES, STEPS, GameState, Pending, Player, Rejected, Set
 from .triggers import TriggersMixin
 
 T = TypeVar("T")
+ENGINE_ID = re.compile(r"[ta][0-9]+")
+"""The ids the game gives what it creates: tokens and copies (t1, ...), abilities on the stack (a1, ...)."""
 G = TypeVar("G", bound="Game")
 
 
@@ -116,6 +119,10 @@ class Game(GameState, CastingMixin, StackMixin, EffectsMixin, TriggersMixin, Sta
                     cid = entry["id"]
                     if cid in seen:
                         raise SetupError(f"card id {cid!r} is used twice")
+                    if ENGINE_ID.fullmatch(str(cid)) or cid in ids:
+                        raise SetupError(f"card id {cid!r} is in the engine's namespace (t1, t2, ... are the ids of "
+                                         "tokens and copies the game creates, a1, ... of abilities, p1, ... of "
+                                         "players): give the card another id, such as c1")
                     seen.add(cid)
                     obj = self._setup_object(entry, p["id"], zone, ids)
                     if entry.get("attached_to"):

@@ -42,6 +42,11 @@ def spell_effects(draw: Draw, allow_targets: bool = True) -> tuple[list[JSON], l
     return [{"do": "damage", "n": draw(st.integers(1, 3)), "target": 0}], [target]
 
 
+def adventurer_names(*indexes: int) -> tuple[str, ...]:
+    """The names `adventurer` gives the cards of these indexes (strategies/card_choices.py)."""
+    return tuple(f"Wandering Hero {i} // Hero's Errand {i}" for i in indexes)
+
+
 @st.composite
 def adventurer(draw: Draw, index: int = 1) -> JSON:
     """An adventurer card with a random creature half and a random Adventure half (715)."""

@@ -17,12 +17,21 @@ from collections.abc import Iterator
 from contextvars import ContextVar
 from dataclasses import dataclass
 
+from conformance.protocol.jsontypes import JSON
+
 
 @dataclass(frozen=True)
 class DrawOptions:
     """What the scenario strategies may draw."""
 
     real_cards_only: bool = False
+
+    def admits(self, setup: JSON) -> bool:
+        """Whether a setup drawn elsewhere (a corpus case) may be sent under these options: with real cards only,
+        never one that names or defines a synthetic card."""
+        from reference_engine.cards import uses_synthetic
+
+        return not (self.real_cards_only and uses_synthetic(setup))
 
 
 DEFAULT = DrawOptions()

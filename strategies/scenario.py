@@ -17,6 +17,15 @@ class Scenario:
     answers: tuple[int, ...] = ()
     """Answers to an engine's extra questions, by option index, in the order asked (conformance/dialogue.py)."""
 
+    def __post_init__(self) -> None:
+        # Every synthetic card the setup names travels with its definition (docs/protocol.md, Synthetic cards),
+        # added to the setup itself: whoever holds it (the model's run, a refusal probe) sees the same object.
+        from reference_engine.cards import missing_definitions
+
+        missing = missing_definitions(self.setup)
+        if missing:
+            self.setup["cards"] = {**(self.setup.get("cards") or {}), **missing}
+
     def to_json(self) -> JSON:
         out: JSON = {"setup": self.setup, "actions": self.actions}
         if self.answers:

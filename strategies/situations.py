@@ -55,6 +55,13 @@ class RulingPlan:
     scenario: ScenarioFactory
     situation: Situation
 
+    def cards(self) -> frozenset[str]:
+        """Every card the scenario strategy can put in a setup under the draw options in force, from its
+        declaration (strategies/card_choices.py): computed, never drawn."""
+        from .card_choices import cards_of
+
+        return cards_of(self.scenario)
+
 
 def plan(scenario: ScenarioFactory, words: str, reached: Predicate) -> RulingPlan:
     """A ruling's plan: its scenario strategy, and the situation it aims at in words and as a predicate."""

@@ -68,12 +68,53 @@ class SetupPlayer(TypedDict):
     battlefield: list[PermanentEntry]
 
 
+# A card the setup defines itself (docs/protocol.md, Synthetic cards); its effect verbs are docs/cards.md's.
+class CardTarget(TypedDict):
+    kind: Literal["any", "card", "creature", "permanent", "player", "spell"]
+
+
+class CardEffect(TypedDict):
+    do: str
+
+
+class CardAbility(TypedDict):
+    kind: Literal["triggered", "activated", "equip", "static", "as_enters", "as_turned_face_up", "mana"]
+    event: NotRequired[str]
+    cost: NotRequired[dict[str, Any]]
+    targets: NotRequired[list[CardTarget]]
+    effects: NotRequired[list[CardEffect]]
+    grant: NotRequired["CardAbility"]
+
+
+class CardFace(TypedDict):
+    name: str
+    mana_cost: NotRequired[str | None]
+    colors: NotRequired[list[Color]]
+    supertypes: NotRequired[list[str]]
+    types: list[str]
+    subtypes: NotRequired[list[str]]
+    power: NotRequired[int | None]
+    toughness: NotRequired[int | None]
+    keywords: NotRequired[list[str]]
+    targets: NotRequired[list[CardTarget]]
+    effects: NotRequired[list[CardEffect]]
+    abilities: NotRequired[list[CardAbility]]
+    additional_costs: NotRequired[list[dict[str, Any]]]
+
+
+class SyntheticCard(TypedDict):
+    name: NotRequired[str]
+    layout: Literal["normal", "adventure", "split", "mdfc"]
+    faces: list[CardFace]
+    synthetic: NotRequired[bool]
+
+
 class Setup(TypedDict):
     protocol: int
     seed: NotRequired[int]
     turn: SetupTurn
     players: list[SetupPlayer]
-    cards: NotRequired[dict[str, Any]]
+    cards: NotRequired[dict[str, SyntheticCard]]
 
 
 # --- Actions (CR 117: what a player with priority does; CR 508-509: combat declarations) --------------------
@@ -378,7 +419,8 @@ class Hello(TypedDict):
 
 SCHEMA_DEFS: dict[str, type] = {
     "card_entry": CardEntry, "exile_entry": ExileEntry, "permanent_entry": PermanentEntry,
-    "setup_turn": SetupTurn, "setup_player": SetupPlayer, "setup": Setup,
+    "setup_turn": SetupTurn, "setup_player": SetupPlayer, "setup": Setup, "synthetic_card": SyntheticCard,
+    "card_face": CardFace, "card_target": CardTarget, "card_effect": CardEffect, "card_ability": CardAbility,
     "action_pass": PassAction, "action_play_land": PlayLandAction, "action_cast": CastAction,
     "action_activate": ActivateAction, "action_turn_face_up": TurnFaceUpAction, "action_choose": ChooseAction,
     "action_declare_attackers": DeclareAttackersAction, "action_declare_blockers": DeclareBlockersAction,

@@ -130,9 +130,8 @@ def describe_action(
             )
         return " ".join(words) + _tail(action, names)
     if kind == "activate":
-        index = action.get("ability", 0)
-        number = index + 1 if isinstance(index, int) else index
-        return f"{who} activates ability #{number} of {what}" + _tail(action, names)
+        index = action.get("ability", 0)  # numbered as the wire numbers it, from 0 (docs/protocol.md, Actions)
+        return f"{who} activates ability {index} of {what}" + _tail(action, names)
     if kind == "turn_face_up":
         way = {"disguise": " for its disguise cost", "mana_cost": " for its mana cost"}.get(str(action.get("by")), "")
         return f"{who} turns {what} face up{way}"

@@ -7,6 +7,8 @@ pool reaches cheaply (each is named so it can't be mistaken for a real card).
 
 from __future__ import annotations
 
+import copy
+
 from .build import Data, card, creature, do, face, spell, static, target, trig
 from .model import CardDef, Face, parse_card
 from .sets import SET_CARDS
@@ -240,3 +242,27 @@ def names_for_choice() -> list[str]:
     """Every name a player could choose (715.5: each face's own name too), sorted."""
     names = {f["name"] for d in CARDS for f in d["faces"]}
     return sorted(names)
+
+
+SETUP_ZONES = ("library", "hand", "graveyard", "exile", "battlefield")
+
+
+def setup_names(setup: Data) -> list[str]:
+    """Every card name a setup puts in any zone, in the order of its players and zones, once each."""
+    names = (entry.get("card") for p in setup.get("players") or [] for zone in SETUP_ZONES
+             for entry in p.get(zone) or [] if isinstance(entry, dict))
+    return list(dict.fromkeys(n for n in names if isinstance(n, str)))
+
+
+def missing_definitions(setup: Data) -> Data:
+    """The full definition of every synthetic card of the pool the setup names and doesn't define itself: what
+    its ``cards`` must add so that an engine is never sent a card it can't look up (docs/protocol.md,
+    *Synthetic cards*)."""
+    own = setup.get("cards") or {}
+    return {n: copy.deepcopy(_index()[n].data) for n in setup_names(setup) if n not in own and n in _index()
+            and _index()[n].synthetic}
+
+
+def uses_synthetic(setup: Data) -> bool:
+    """Whether a setup defines a card of its own or names a synthetic card of the pool."""
+    return bool(setup.get("cards")) or any((c := lookup(n)) is not None and c.synthetic for n in setup_names(setup))

@@ -19,7 +19,8 @@ from reference_engine.cards.mechanics import real_cards
 
 from .. import st
 from ..actions import ModelRun, draw_steps, resolve_all
-from ..cards import ADVENTURERS, adventurer
+from ..card_choices import by_options, lands, lands_to_cast, uses
+from ..cards import ADVENTURERS, adventurer, adventurer_names
 from ..options import real_cards_only
 from ..scenario import Scenario
 from ..situations import (
@@ -47,6 +48,12 @@ Draw = Callable[[Any], Any]
 CHEAP_ADVENTURERS = real_cards("adventure", layout="adventure", max_mana_value=3)
 
 
+def adventurers(*indexes: int, pool: tuple[str, ...] = ADVENTURERS) -> Any:
+    """What `adventurer_name` draws for these indexes: a pool adventurer, or (synthetic cards allowed) one it
+    defines."""
+    return by_options(pool, (pool, adventurer_names(*indexes)))
+
+
 def halves(name: str) -> tuple[str, str]:
     """(creature name, Adventure name) of a pool adventurer."""
     card = lookup(name)
@@ -54,6 +61,8 @@ def halves(name: str) -> tuple[str, str]:
     return card.faces[0].name, card.faces[1].name
 
 
+@uses(adventurers(1, 2), lands_to_cast(adventurers(1, 2)), lands("UGRWB"), "Grizzly Bears",
+      "Gladecover Scout", "Counterspell", "Unsummon", "Lightning Bolt", "Forest")
 @st.composite
 def adventure_setup(draw: Draw) -> tuple[JSON, list[str]]:
     """A setup with one or two adventurer cards in p1's hand; returns (setup, adventurer card ids)."""
@@ -95,6 +104,7 @@ def try_cast_each_from_exile(run: ModelRun, cards: list[str]) -> None:
             resolve_all(run)
 
 
+@uses(adventure_setup)
 @st.composite
 def adventure_cast_and_recast(draw: Draw, max_steps: int) -> Scenario:
     setup, cards = draw(adventure_setup())
@@ -114,6 +124,8 @@ TARGETED_ADVENTURES = ("Rimrock Knight // Boulder Rush", "Frolicking Familiar //
 ADVENTURE_ANSWERS = ("Unsummon", "Lightning Bolt", "Counterspell")
 
 
+@uses(TARGETED_ADVENTURES, lands("RG"), lands_to_cast(TARGETED_ADVENTURES), "Grizzly Bears",
+      ADVENTURE_ANSWERS, lands_to_cast(ADVENTURE_ANSWERS))
 @st.composite
 def adventure_answered(draw: Draw, max_steps: int) -> Scenario:
     """WOE-08: p1 casts a targeted Adventure at a creature; p2 counters it, or bounces or kills its target so
@@ -141,6 +153,7 @@ def adventure_answered(draw: Draw, max_steps: int) -> Scenario:
     return run.scenario()
 
 
+@uses(adventure_cast_and_recast, adventure_answered)
 def adventure_fates(max_steps: int) -> st.SearchStrategy[Scenario]:
     """WOE-08: an Adventure's fate drawn by the walk, or answered on purpose (countered, or fizzled)."""
     return st.one_of(adventure_cast_and_recast(max_steps), adventure_answered(max_steps))
@@ -186,6 +199,7 @@ def cast_first_legal(run: ModelRun, card: str, mode: str = "normal") -> bool:
 # ----- WOE-01: timing of the permanent cast from exile --------------------------------------------------
 
 
+@uses(adventurers(1, 2), lands_to_cast(adventurers(1, 2)), lands("GRU"), "Lightning Bolt", "Forest")
 @st.composite
 def exile_timing(draw: Draw, max_steps: int) -> Scenario:
     """An adventurer on an adventure; p1 tries the creature cast in or out of turn, phase and empty stack."""
@@ -213,6 +227,9 @@ def exile_timing(draw: Draw, max_steps: int) -> Scenario:
 # ----- WOE-02: a free cast applies to the Adventure ------------------------------------------------------
 
 
+@uses(by_options(["Geological Appraiser"], ["Seismic Survey of Test", "Geological Appraiser"]), "Forest",
+      adventurers(1, pool=CHEAP_ADVENTURERS), lands_to_cast(adventurers(1, pool=CHEAP_ADVENTURERS)), lands("RGU"),
+      "Grizzly Bears")
 @st.composite
 def discover_adventure(draw: Draw, max_steps: int) -> Scenario:
     """Discover 3 finds an adventurer; p1 tries to cast it as an Adventure without paying its mana cost."""
@@ -256,6 +273,9 @@ def _until_discover(run: ModelRun) -> str | None:
 # ----- WOE-03 / WOE-15: "has an Adventure" (Edgewall Innkeeper) --------------------------------------------
 
 
+@uses(by_options(["Edgewall Innkeeper"], ["Edgewall Innkeeper", "Storyteller of Test"]),
+      adventurers(1, 2, 3), lands_to_cast(adventurers(1, 2, 3)), lands("WUBRG"), "Grizzly Bears", "Forest",
+      "Counterspell", "Lightning Bolt")
 @st.composite
 def innkeeper_casts(draw: Draw, max_steps: int) -> Scenario:
     """Edgewall Innkeeper (or Storyteller of Test, which lacks its creature filter) watches p1 cast adventurers as
@@ -293,6 +313,7 @@ def innkeeper_casts(draw: Draw, max_steps: int) -> Scenario:
 # ----- WOE-04: naming an Adventure (Meddling Mage) -------------------------------------------------------
 
 
+@uses("Meddling Mage", ADVENTURERS, lands_to_cast(ADVENTURERS), lands("WUGR"), "Forest")
 @st.composite
 def named_adventure(draw: Draw, max_steps: int) -> Scenario:
     """p1's Meddling Mage names an Adventure (or another name); p1 then tries each half of its adventurers."""
@@ -321,6 +342,8 @@ def named_adventure(draw: Draw, max_steps: int) -> Scenario:
 # ----- WOE-05: exiled another way ---------------------------------------------------------------------------
 
 
+@uses(adventurers(1, 2, 3, 4), lands_to_cast(adventurers(1, 2)), lands("GRU"), "Questing Druid // Seek the Beast",
+      "Forest")
 @st.composite
 def exiled_other_ways(draw: Draw, max_steps: int) -> Scenario:
     """Adventurers in exile without the Adventure's permission, and Seek the Beast exiling more."""
@@ -348,6 +371,8 @@ def exiled_other_ways(draw: Draw, max_steps: int) -> Scenario:
 # ----- WOE-11: casting from the top of the library (Johann) ------------------------------------------------
 
 
+@uses("Johann, Apprentice Sorcerer", adventurers(1), lands_to_cast(adventurers(1)), lands("GRU"), "Forest",
+      "Lightning Bolt", "Grizzly Bears")
 @st.composite
 def library_top_adventurer(draw: Draw, max_steps: int) -> Scenario:
     """Johann lets p1 cast an instant or sorcery from the top; an adventurer is on top."""
@@ -370,6 +395,7 @@ def library_top_adventurer(draw: Draw, max_steps: int) -> Scenario:
 # ----- WOE-13: an adventurer in the graveyard (Archaeomancer) ------------------------------------------------
 
 
+@uses("Archaeomancer", adventurers(1, 2), "Lightning Bolt", "Counterspell", lands("UGR"), "Forest")
 @st.composite
 def graveyard_adventurer(draw: Draw, max_steps: int) -> Scenario:
     """Archaeomancer's trigger looks for an instant or sorcery card among adventurers in the graveyard."""
@@ -392,6 +418,8 @@ def graveyard_adventurer(draw: Draw, max_steps: int) -> Scenario:
 # ----- WOE-14: a token copy of an adventurer ----------------------------------------------------------------
 
 
+@uses(adventurers(1), lands_to_cast(adventurers(1)), lands("UGR"), "Unsummon", "Forest",
+      by_options(["Cackling Counterpart"], ["Mirror Image of Test"]))
 @st.composite
 def token_copy_adventurer(draw: Draw, max_steps: int) -> Scenario:
     """Mirror Image of Test (with real cards only, Cackling Counterpart) copies an adventurer creature; the token
@@ -421,6 +449,8 @@ def token_copy_adventurer(draw: Draw, max_steps: int) -> Scenario:
 # ----- WOE-16: a copy of an Adventure spell (Twincast) ------------------------------------------------------
 
 
+@uses(adventurers(1, pool=CHEAP_ADVENTURERS), lands_to_cast(adventurers(1, pool=CHEAP_ADVENTURERS)),
+      lands("WUBRG"), "Twincast", "Forest", "Grizzly Bears")
 @st.composite
 def copied_adventure(draw: Draw, max_steps: int) -> Scenario:
     """p1 casts an Adventure and copies it with Twincast; then the copy is tried as a creature from exile."""

@@ -19,6 +19,7 @@ from reference_engine.cards.mechanics import real_cards
 
 from .. import st
 from ..actions import ModelRun, draw_steps
+from ..card_choices import by_options, lands, lands_to_cast, uses
 from ..options import real_cards_only
 from ..scenario import Scenario
 from ..situations import Predicate, RulingPlan, attempts, before, card_verbs, events, fizzled_with, plan
@@ -47,6 +48,8 @@ INVESTIGATORS = ("Probing Inquiry of Test", *REAL_INVESTIGATORS)  # targeted inv
 TRACKER = "Tireless Tracker"
 
 
+@uses(ALQUIST, TRACKER, by_options(CLUES[:-1], CLUES), NOT_CLUES, "Deadly Dispute", REAL_INVESTIGATE,
+      lands_to_cast(("Deadly Dispute", *REAL_INVESTIGATE)), lands("BUW"), "Plains", "Island")
 @st.composite
 def clue_setup(draw: Draw, tracker: bool | None = None, changeling: bool = False,
                nontoken: bool = False) -> tuple[JSON, dict[str, str]]:
@@ -115,6 +118,7 @@ def _own_clue_ability(run: ModelRun, cards: dict[str, str]) -> list[str]:
             and "Creature" not in o["types"]]
 
 
+@uses(clue_setup)
 @st.composite
 def clue_costs(draw: Draw, max_steps: int, changeling: bool = False) -> Scenario:
     """MKM-15 / MKM-17: a walk, then Alquist Proft's cost offered a permanent, preferring the ruling's kind
@@ -128,11 +132,13 @@ def clue_costs(draw: Draw, max_steps: int, changeling: bool = False) -> Scenario
     return run.scenario()
 
 
+@uses(clue_costs)
 def clue_lookalikes(max_steps: int) -> st.SearchStrategy[Scenario]:
     """MKM-17: as clue_costs, with a changeling creature always among the permanents offered."""
     return clue_costs(max_steps, changeling=True)
 
 
+@uses(clue_setup)
 @st.composite
 def one_clue_two_costs(draw: Draw, max_steps: int) -> Scenario:
     """MKM-05: a Clue pays one cost (its own ability or Alquist's), then is offered to the other one."""
@@ -153,6 +159,7 @@ def one_clue_two_costs(draw: Draw, max_steps: int) -> Scenario:
     return run.scenario()
 
 
+@uses(clue_setup)
 @st.composite
 def clue_sacrifices(draw: Draw, max_steps: int) -> Scenario:
     """MKM-16: with Tireless Tracker out, Clues are sacrificed for their own ability, for Alquist, for a spell."""
@@ -182,6 +189,9 @@ def clue_sacrifices(draw: Draw, max_steps: int) -> Scenario:
     return run.scenario()
 
 
+@uses("Grizzly Bears", "Gladecover Scout", by_options(REAL_INVESTIGATORS, INVESTIGATORS),
+      lands_to_cast(by_options(REAL_INVESTIGATORS, INVESTIGATORS)), lands("URG"), "Lightning Bolt", "Unsummon",
+      "Deduce")
 @st.composite
 def investigate_target_answered(draw: Draw, max_steps: int) -> Scenario:
     """MKM-13: a targeted investigate spell, then its target killed or bounced in response."""

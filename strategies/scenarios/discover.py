@@ -22,6 +22,7 @@ from reference_engine.state import Rejected
 
 from .. import st
 from ..actions import ModelRun, draw_steps
+from ..card_choices import by_options, lands, uses
 from ..options import real_cards_only
 from ..scenario import Scenario
 from ..situations import (
@@ -261,6 +262,7 @@ def discover_scenario(draw: Draw, max_steps: int, shape: Shape) -> Scenario:
     return run.scenario()
 
 
+@uses(lambda: real(X_SPELLS), by_options(REAL_SOURCES, (FOUR, SEVEN)), lands("GR"), lambda: real(FILLERS + X_SPELLS))
 @st.composite
 def x_spell_scenario(draw: Draw, max_steps: int) -> Scenario:
     """An X spell cast from hand with a drawn X (the model accepts or refuses it), then a discover that may
@@ -284,8 +286,25 @@ def x_spell_scenario(draw: Draw, max_steps: int) -> Scenario:
     return run.scenario()
 
 
+def shape_cards(shape: Shape) -> list[Any]:
+    """The cards `discover_setup` can put in a setup for this shape (strategies/card_choices.py)."""
+    sources = (shape.real_sources or shape.sources) if real_cards_only() else shape.sources
+    payloads: tuple[str, ...] = real(shape.payloads)
+    if shape.payload_kinds:
+        kinds = [k for k in (real(kind) for kind in shape.payload_kinds) if not real_cards_only() or all(
+            not n.endswith(" of Test") for n in k)]
+        payloads = tuple(n for kind in kinds or list(shape.payload_kinds) for n in real(kind))
+    return [sources, real(shape.hand_extras), lands("WUBRG"), real(("Grizzly Bears", "Clue Golem of Test"))
+            if shape.p1_creatures else (),
+            ("Thalia, Guardian of Thraben", "Baral, Chief of Compliance") if shape.cost_changers else (),
+            "Grizzly Bears" if shape.p2_creatures else (),
+            "Forest" if any(t.get("zone") == "graveyard" for n in sources for t in _targets(n)) else (),
+            ("Unsummon", "Lightning Bolt") if shape.answers else (), FILLERS if shape.fillers else (),
+            payloads, ("Grizzly Bears", "Lightning Bolt", "Forest")]
+
+
 def scenario_for(shape: Shape) -> Callable[[int], st.SearchStrategy[Scenario]]:
-    return lambda max_steps: discover_scenario(max_steps, shape)
+    return uses(lambda: shape_cards(shape))(lambda max_steps: discover_scenario(max_steps, shape))
 
 
 SHAPES = {

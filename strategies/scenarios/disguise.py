@@ -22,6 +22,7 @@ from reference_engine.cards.mechanics import real_cards
 
 from .. import st
 from ..actions import ModelRun
+from ..card_choices import by_options, lands, names_of, uses
 from ..cards import cost_text
 from ..options import real_cards_only
 from ..scenario import Scenario
@@ -79,11 +80,16 @@ def disguise_creature(draw: Draw, index: int = 1, etb: bool | None = None) -> JS
         abilities.append({"kind": "triggered", "event": "turned_face_up", "effects": [effect], "targets": []})
     generic = draw(st.integers(0, 3))
     color = draw(st.sampled_from(DISGUISE_COLORS))
-    face = {"name": f"Masked Stranger {index} of Test", "mana_cost": cost_text(generic, color),
+    face = {"name": stranger_names(index)[0], "mana_cost": cost_text(generic, color),
             "types": ["Creature"], "subtypes": ["Human", "Rogue"], "power": draw(st.integers(1, 4)),
             "toughness": draw(st.integers(1, 4)), "keywords": [f"disguise {draw(disguise_cost())}"],
             "abilities": abilities}
     return {"name": face["name"], "layout": "normal", "faces": [face], "synthetic": True}
+
+
+def stranger_names(*indexes: int) -> tuple[str, ...]:
+    """The names `disguise_creature` gives the cards of these indexes."""
+    return tuple(f"Masked Stranger {i} of Test" for i in indexes)
 
 
 # ----- setups -------------------------------------------------------------------------------------------
@@ -108,6 +114,23 @@ def _disguiser(draw: Draw, b: SetupBuilder, index: int, focus: str) -> str:
     if kind == "synthetic":
         return b.define(draw(disguise_creature(index)))
     return draw(st.sampled_from(REAL_DISGUISERS if kind == "real" else POOL_DISGUISERS))
+
+
+def disguisers(focus: str, *indexes: int) -> Any:
+    """What `_disguiser` draws for this focus and these indexes."""
+    if focus == "etb":
+        return by_options(REAL_ETB or REAL_DISGUISERS, ("Hidden Courier of Test", REAL_ETB, stranger_names(*indexes)))
+    return by_options(REAL_DISGUISERS, (REAL_DISGUISERS, POOL_DISGUISERS, stranger_names(*indexes)))
+
+
+def disguise_setup_cards(focus: str) -> list[Any]:
+    """The cards `disguise_setup` can put in a setup for this focus (strategies/card_choices.py)."""
+    drawn = [disguisers(focus, 1, 2), disguisers(focus, 3, 4)]
+    # the lands to turn any one of them face up for its disguise cost (none for MKM-10 and MKM-01: see below)
+    turn_up = () if focus in ("cost", "trickster") else lands(cost_letters(*map(disguise_cost_of, names_of(drawn))))
+    return [*drawn, "Wrench", "Monster Role", "Cursed Role", by_options(REAL_PUMPS, PUMPS), lands("BGRW"), turn_up,
+            ANSWERS, "Prosperous Innkeeper" if focus == "etb" else (), disguisers(focus, 5) if focus == "views" else (),
+            lands("RU")]
 
 
 @st.composite
@@ -285,6 +308,7 @@ def disguise_probes(draw: Draw, run: ModelRun, cards: list[str], focus: str = ""
 def disguise_scenario(focus: str = "") -> Callable[[int], st.SearchStrategy[Scenario]]:
     """A scenario factory for one ruling's focus: setup, a walk preferring disguise actions, then the probes."""
 
+    @uses(lambda: disguise_setup_cards(focus))
     @st.composite
     def build(draw: Draw, max_steps: int) -> Scenario:
         setup, cards = draw(disguise_setup(focus))

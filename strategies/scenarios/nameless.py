@@ -21,6 +21,7 @@ from reference_engine.cards import lookup
 
 from .. import st
 from ..actions import ModelRun
+from ..card_choices import by_options, lands, uses
 from ..options import real_cards_only
 from ..scenario import Scenario
 from ..situations import RulingPlan, definition, face_down, plan
@@ -54,6 +55,8 @@ def _cost(name: str) -> str | None:
     return str(card.main.mana_cost) if card is not None and card.main.mana_cost is not None else None
 
 
+@uses(lambda: REAL_LEGENDS, lambda: real_legendary_creatures(), by_options((), SYNTHETIC_LEGENDS), MANIFEST_SPELLS,
+      "Forest", lands("WUBRG"), "Lightning Bolt", "Unsummon")
 @st.composite
 def nameless_setup(draw: Draw) -> tuple[JSON, list[str], JSON | None]:
     """(setup, [the face-up legend, its twin], the cast that makes the twin face down or None when it already
@@ -95,6 +98,7 @@ def nameless_setup(draw: Draw) -> tuple[JSON, list[str], JSON | None]:
 def nameless_scenario() -> Callable[[int], st.SearchStrategy[Scenario]]:
     """A scenario factory for MKM-03: the setup, the twin made face down, passes, a walk, maybe turning up."""
 
+    @uses(nameless_setup)
     @st.composite
     def build(draw: Draw, max_steps: int) -> Scenario:
         setup, cards, making = draw(nameless_setup())

@@ -19,6 +19,7 @@ from reference_engine.cards.mechanics import real_cards
 
 from .. import st
 from ..actions import ModelRun, draw_steps
+from ..card_choices import lands, lands_to_cast, uses
 from ..options import real_cards_only
 from ..scenario import Scenario
 from ..situations import (
@@ -40,6 +41,7 @@ Match = Callable[[JSON], bool]
 KINDS = ("Monster", *[k for k in ROLE_KINDS if k != "Monster"])  # simplest first for shrinking
 TARGETED = tuple(f"Invoke {k} of Test" for k in KINDS) + ("Monstrous Rage", "Royal Treatment")
 BEARERS = tuple(f"{k} Bearer of Test" for k in KINDS)
+INVOKERS = tuple(f"Invoke {k} of Test" for k in KINDS)
 UNTARGETED = ("Coronation of Test", "Hexing Crowd of Test")
 TWIN = "Twin Crowning of Test"  # two different Roles at once: a tie whose options can be told apart
 # The pool's real Role creators, cheapest first: every one, the ones cast as spells, and the untargeted ones
@@ -197,6 +199,22 @@ def role_setup(draw: Draw, doubling: bool | None = None, p1_cards: tuple[str, ..
     return b.build(), cards
 
 
+def role_setup_cards(doubling: bool | None = None, p1_cards: tuple[str, ...] = HAND_CREATORS,
+                     p2_cards: tuple[str, ...] = INSTANT_CREATORS, creatures: tuple[str, ...] = CREATURES,
+                     old_roles: bool = True, lands_: tuple[str, str] = ("GG", "G"), p1_first: tuple[str, ...] = (),
+                     p2_first: tuple[str, ...] = (), leavers: bool = False,
+                     old_kinds: tuple[str, ...] = KINDS, **_: Any) -> list[Any]:
+    """The cards `role_setup` can put in a setup with these arguments (strategies/card_choices.py)."""
+    if real_cards_only():
+        p1_cards, p2_cards = real(p1_cards) or REAL_CREATORS, real(p2_cards) or REAL_CREATORS
+        creatures, p1_first, p2_first = real(creatures), real(p1_first), real(p2_first)
+        old_roles = False
+    hand = (*p1_first, *p1_cards, *(LEAVERS if leavers else ()))
+    return [creatures, p2_first, () if doubling is False else "Doubling Season",
+            tuple(f"{k} Role" for k in old_kinds) if old_roles else (), hand, p2_cards,
+            lands(lands_[0] + "GWR"), lands_to_cast(hand), lands(lands_[1] + "GR"), lands_to_cast(p2_cards)]
+
+
 def _maybe_answer(draw: Draw, run: ModelRun, cards: dict[str, str], names: tuple[str, ...]) -> None:
     """Give p2 the chance to answer the spell on top of the stack with one of `names`."""
     if draw(st.booleans()) and hand_to(run, "p2"):
@@ -241,6 +259,7 @@ def attack_with_a_role(draw: Draw, run: ModelRun) -> None:
         run.act({"type": "pass"})
 
 
+@uses(lambda: role_setup_cards(leavers=True))
 @st.composite
 def role_creation(draw: Draw, max_steps: int, doubling: bool | None = None,
                   p1_cards: tuple[str, ...] = HAND_CREATORS, p1_first: tuple[str, ...] = ()) -> Scenario:
@@ -259,6 +278,8 @@ def role_creation(draw: Draw, max_steps: int, doubling: bool | None = None,
     return run.scenario()
 
 
+@uses(lambda: role_setup_cards(p1_cards=(*(REAL_CREATORS if real_cards_only() else (*INVOKERS, *BEARERS)),
+                                          "Ellivere of the Wild Court"), leavers=True))
 @st.composite
 def every_kind(draw: Draw, max_steps: int) -> Scenario:
     """WOE-10: Role creators of kinds drawn evenly (Ellivere's Virtuous Role among them), cast and resolved."""
@@ -282,6 +303,7 @@ def every_kind(draw: Draw, max_steps: int) -> Scenario:
     return run.scenario()
 
 
+@uses(lambda: role_setup_cards(p1_cards=INSTANT_CREATORS, creatures=CREATURES[:1]))
 @st.composite
 def shared_host(draw: Draw, max_steps: int) -> Scenario:
     """WOE-17 / WOE-18: one creature a side, already wearing Roles of either player; more Roles arrive on them
@@ -307,6 +329,9 @@ def shared_host(draw: Draw, max_steps: int) -> Scenario:
     return run.scenario()
 
 
+@uses(lambda: role_setup_cards(doubling=True, p1_first=REAL_CREATORS[:2], leavers=True) if real_cards_only()
+      else [role_setup_cards(doubling=True, p1_first=(TWIN,), leavers=True),
+            role_setup_cards(doubling=False, p1_cards=(TWIN, *TARGETED[:2]), p1_first=(TWIN,), leavers=True)])
 def doubled_roles(max_steps: int) -> st.SearchStrategy[Scenario]:
     """WOE-06: Roles attached at once. Doubling Season makes each Role twice (identical ties, which an engine may
     settle itself), or p1 holds Twin Crowning of Test, two different Roles at once (a tie that must be asked)."""
@@ -316,6 +341,8 @@ def doubled_roles(max_steps: int) -> st.SearchStrategy[Scenario]:
                      role_creation(max_steps, doubling=False, p1_cards=(TWIN, *TARGETED[:2]), p1_first=(TWIN,)))
 
 
+@uses(lambda: role_setup_cards(p1_cards=(*TARGETED, "Unsummon", "Lightning Bolt"), p2_cards=ANSWERS,
+                               creatures=CREATURES[:1], old_roles=False, lands_=("GGRU", "GRU"), p1_first=TARGETED))
 @st.composite
 def role_target_answered(draw: Draw, max_steps: int) -> Scenario:
     """WOE-19: a targeted Role creator, then an answer to its target: p2 gives its own creature hexproof,
@@ -340,16 +367,26 @@ def role_target_answered(draw: Draw, max_steps: int) -> Scenario:
     return run.scenario()
 
 
+@uses(lambda: role_onto_protected_cards(PROTECTED))
 def role_onto_enchantment_protection(max_steps: int) -> st.SearchStrategy[Scenario]:
     """WOE-07: as `role_onto_protected`, p2 opening with a creature with protection from enchantments (the real
     Azorius First-Wing when only real cards may be used)."""
     return role_onto_protected(max_steps, guarded=PROTECTED)
 
 
+@uses(lambda: role_onto_protected_cards(CREATURES[1:3], REAL_UNTARGETED_ELSEWHERE))
 def role_onto_hexproof(max_steps: int) -> st.SearchStrategy[Scenario]:
     """WOE-20: as `role_onto_protected`, p2 opening with a creature with hexproof or shroud (the real Gladecover
     Scout when only real cards may be used): protection from enchantments is WOE-07's."""
     return role_onto_protected(max_steps, guarded=CREATURES[1:3], real_first=REAL_UNTARGETED_ELSEWHERE)
+
+
+def role_onto_protected_cards(guarded: tuple[str, ...], real_first: tuple[str, ...] = REAL_UNTARGETED) -> list[Any]:
+    """The cards `role_onto_protected` can put in a setup with these arguments."""
+    first = (real_first or REAL_UNTARGETED) if real_cards_only() else UNTARGETED
+    return role_setup_cards(p1_cards=first + TARGETED[:7] + ("Monster Bearer of Test",), p2_cards=UNTARGETED,
+                            creatures=CREATURES[1:] + CREATURES[:1], old_roles=False, p1_first=first,
+                            p2_first=guarded)
 
 
 @st.composite

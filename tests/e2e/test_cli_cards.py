@@ -31,8 +31,11 @@ def test_bad_input_is_one_line_and_exit_2(args: list[str], needle: str) -> None:
 
 def test_json_lists_every_card_and_token_with_its_faces(capsys: pytest.CaptureFixture[str]) -> None:
     entries = {e["name"]: e for e in cards(capsys)}
-    assert set(entries) == {d["name"] for d in pool.CARDS} | {d["name"] for d in pool.TOKENS.values()}
-    assert {e["origin"] for e in entries.values()} == {"real", "synthetic", "token"}
+    drawn = {name for name, e in entries.items() if e["origin"] == "drawn"}
+    assert set(entries) - drawn == {d["name"] for d in pool.CARDS} | {d["name"] for d in pool.TOKENS.values()}
+    assert {"Wandering Hero 1 // Hero's Errand 1", "Masked Stranger 1 of Test"} <= drawn
+    assert all(entries[n]["faces"] == [] and entries[n]["rulings"] for n in drawn)
+    assert {e["origin"] for e in entries.values()} == {"real", "synthetic", "token", "drawn"}
     assert entries["Aegis Warden of Test"]["origin"] == "synthetic" and entries["Clue"]["origin"] == "token"
     fire_ice = entries["Fire // Ice"]
     assert (fire_ice["origin"], fire_ice["layout"], [f["name"] for f in fire_ice["faces"]]) == (
@@ -53,18 +56,37 @@ def test_rulings_come_from_the_catalog_and_the_corpus(capsys: pytest.CaptureFixt
         listed = {e["name"] for e in entries if r.id in e["rulings"]}
         in_corpus = {o["card"] for case in corpus.get(r.id, []) for p in case.setup["players"]
                      for zone in ("library", "hand", "graveyard", "exile", "battlefield") for o in p[zone]}
-        assert set(r.cards) <= listed, r.id
+        listed_real = {e["name"] for e in entries if r.id in e["rulings_real_cards_only"]}
+        assert set(r.cards) <= listed | listed_real, r.id
         assert in_corpus & set(pool.card_names()) <= listed, r.id
     by_name = {e["name"]: e for e in entries}
     assert "WOE-13" in by_name["Archaeomancer"]["rulings"]
     assert "WOE-13" not in by_name["Twincast"]["rulings"]
 
 
-def test_sampling_the_strategies_finds_more_uses(capsys: pytest.CaptureFixture[str]) -> None:
-    plain = {e["name"]: set(e["rulings"]) for e in cards(capsys)}
-    sampled = {e["name"]: set(e["rulings"]) for e in cards(capsys, "--sample", "2")}
-    assert all(plain[name] <= sampled[name] for name in plain)
-    assert sum(map(len, sampled.values())) > sum(map(len, plain.values()))
+def test_sampling_the_strategies_finds_nothing_more(capsys: pytest.CaptureFixture[str]) -> None:
+    """The lists are computed from the strategies' declarations: drawing examples adds no card to them."""
+    plain = {e["name"]: (e["rulings"], e["rulings_real_cards_only"]) for e in cards(capsys)}
+    assert plain == {e["name"]: (e["rulings"], e["rulings_real_cards_only"]) for e in cards(capsys, "--sample", "2")}
+
+
+def test_rules_in_words_and_ability_indexes(capsys: pytest.CaptureFixture[str]) -> None:
+    entries = {e["name"]: e for e in cards(capsys)}
+    wrench = entries["Wrench"]["faces"][0]
+    assert [a["ability"] for a in wrench["activated_abilities"]] == [0, 1]
+    assert "draw 1 card" in wrench["activated_abilities"][0]["words"] and "Equip" in wrench["activated_abilities"][1][
+        "words"]
+    assert any(line.startswith("[0] {2}, sacrifice this: draw") for line in wrench["rules"])
+    assert entries["Probing Inquiry of Test"]["faces"][0]["rules"] == ["Tap target creature, then investigate."]
+    assert entries["Clue"]["setup"] == {"card": "Clue", "token": True}
+    assert entries["Grizzly Bears"]["faces"][0]["rules"] == []
+
+
+def test_real_cards_only_lists_no_synthetic_card(capsys: pytest.CaptureFixture[str]) -> None:
+    real = cards(capsys, "--ruling", "MKM-13", "--real-cards-only")
+    every = cards(capsys, "--ruling", "MKM-13")
+    assert {e["origin"] for e in real} <= {"real", "token"}
+    assert "Probing Inquiry of Test" in {e["name"] for e in every} - {e["name"] for e in real}
 
 
 def test_filters_by_ruling_and_by_mechanic(capsys: pytest.CaptureFixture[str]) -> None:
@@ -77,7 +99,8 @@ def test_filters_by_ruling_and_by_mechanic(capsys: pytest.CaptureFixture[str]) -
     assert "Twincast" not in disguise
     adventure = {e["name"]: e for e in cards(capsys, "--mechanic", "adventure")}
     assert adventure["Questing Druid // Seek the Beast"]["mechanics"] == ["adventure"]
-    assert adventure["Johann, Apprentice Sorcerer"]["ruling_mechanics"] == ["adventure"]  # used by WOE-11 only
+    # WOE-11's, and a legendary creature MKM-03 (face_down) may manifest
+    assert adventure["Johann, Apprentice Sorcerer"]["ruling_mechanics"] == ["adventure", "face_down"]
     both = cards(capsys, "--mechanic", "clue", "--ruling", "MKM-17")
     assert both and all("MKM-17" in e["rulings"] for e in both)
 
@@ -88,4 +111,16 @@ def test_text_is_a_table_one_row_per_face(capsys: pytest.CaptureFixture[str]) ->
     assert lines[0].split() == ["CARD", "ORIGIN", "COST", "MV", "COLORS", "TYPE", "P/T", "KEYWORDS", "RULINGS"]
     fire = next(i for i, line in enumerate(lines) if line.startswith("Fire "))
     assert lines[fire].split()[:5] == ["Fire", "real", "{1}{R}", "2", "R"] and "LCI-03" in lines[fire]
-    assert lines[fire + 1].split()[:4] == ["//", "Ice", "{1}{U}", "2"]
+    assert lines[fire + 1].strip() == "Deal 2 damage to any target."  # its rules in words, under its row
+    assert lines[fire + 2].split()[:4] == ["//", "Ice", "{1}{U}", "2"]
+
+
+def test_list_json_gives_the_same_cards_per_ruling(capsys: pytest.CaptureFixture[str]) -> None:
+    entries = cards(capsys)
+    assert main(["list", "--json"]) == 0
+    listed = {r["id"]: r for r in json.loads(capsys.readouterr().out)}
+    for rid in ("MKM-13", "WOE-14", "LCI-03"):
+        assert listed[rid]["cards"] == sorted(e["name"] for e in entries if rid in e["rulings"])
+        assert listed[rid]["real_cards"] == sorted(e["name"] for e in entries if rid in e["rulings_real_cards_only"])
+    assert "Probing Inquiry of Test" in listed["MKM-13"]["cards"]
+    assert "Probing Inquiry of Test" not in listed["MKM-13"]["real_cards"]

@@ -83,3 +83,26 @@ def test_no_traceback_on_a_closed_pipe(tmp_path: Path) -> None:
         proc = subprocess.run(f"{sys.executable} -m conformance {args} | head -1", shell=True, capture_output=True,
                               text=True, check=False)
         assert proc.stdout.strip() and "Traceback" not in proc.stderr and "Error" not in proc.stderr
+
+
+def test_smoke_help_names_the_cards_its_game_needs() -> None:
+    from conformance.cli import SMOKE_EPILOG
+    from conformance.smoke import SETUP
+    from reference_engine.cards import setup_names
+
+    assert setup_names(SETUP) and all(name in SMOKE_EPILOG for name in setup_names(SETUP))
+
+
+def test_cards_help_lists_every_mechanic_it_accepts(capsys: pytest.CaptureFixture[str]) -> None:
+    from conformance.catalog import RULINGS
+    from conformance.cli import card_mechanics
+    from reference_engine.cards.mechanics import MECHANIC_MARKS
+
+    assert card_mechanics() == sorted({r.mechanic for r in RULINGS.values()} | set(MECHANIC_MARKS))
+    with pytest.raises(SystemExit):
+        main(["cards", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert all(m in text for m in card_mechanics())
+    for mechanic in card_mechanics():
+        assert main(["cards", "--json", "--mechanic", mechanic]) == 0
+        assert json.loads(capsys.readouterr().out)

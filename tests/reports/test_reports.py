@@ -257,7 +257,7 @@ def test_describe_action_in_words() -> None:
             setup,
             "p1",
         )
-        == "p1 activates ability #1 of t1 sacrificing t1"
+        == "p1 activates ability 0 of t1 sacrificing t1"
     )
     assert (
         describe_action(
