@@ -259,6 +259,7 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 OWN_HANDLERS = pytest.StashKey[bool]()
+_FULL_TRACE = [False]  # --full-trace: pytest shows an interrupt's whole traceback
 TRACKING = pytest.StashKey[bool]()
 
 
@@ -278,6 +279,7 @@ def _handle_signals(config: pytest.Config, opts: RunConfig) -> None:
 
     from . import interrupt
 
+    _FULL_TRACE[0] = bool(config.getoption("fulltrace", False))
     if _is_worker(config):  # it writes no report: until it runs rulings, a signal ends it at once
         config.stash[OWN_HANDLERS] = interrupt.install(mode=interrupt.EXIT)
         interrupt.register_worker()
@@ -303,6 +305,16 @@ def pytest_runtestloop(session: pytest.Session) -> Generator[None, object, objec
 
         interrupt.arm()
     return (yield)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_keyboard_interrupt(excinfo: pytest.ExceptionInfo[BaseException]) -> None:
+    """pytest renders the whole traceback of an interrupt (parsing the source file of every frame: seconds, deep
+    inside Hypothesis on a busy machine, in each worker) to show only its last line: keep just that entry."""
+    from . import interrupt
+
+    if interrupt.installed() and interrupt.requested() is not None and not _FULL_TRACE[0]:
+        excinfo.traceback = excinfo.traceback[-1:]
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -335,7 +347,9 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> Generator[
         return (yield)
     finally:
         signum = interrupt.requested() if handling else None
-        if signum is not None and not _is_worker(session.config):
+        if signum is not None and _is_worker(session.config):
+            interrupt.leave()  # its last word to the controller is sent: no cleanup is worth the wait
+        elif signum is not None:
             session.exitstatus = 128 + signum
 
 
