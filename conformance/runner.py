@@ -206,13 +206,20 @@ def is_unsupported(exc: EngineError) -> bool:
 
 SKIPS_PER_EXAMPLE = 10
 MIN_SKIP_CAP = 1000
+PLAYABLE_SHARE = 100
+"""Exploration goes on while at least one draw in this many could be played (Hypothesis's own bar, 1%)."""
 
 
 def skip_cap(profile: Profile) -> int:
-    """How many scenarios the engine may decline in one ruling before exploration stops: ten per example of the
-    budget, and at least 1,000 (docs/judging.md, "Scenarios an engine declines"). Declined draws never count
+    """How many scenarios the engine may decline in one ruling before exploration may stop: ten per example of
+    the budget, and at least 1,000 (docs/judging.md, "Scenarios an engine declines"). Declined draws never count
     against the example budget, so that which rulings an engine supports does not depend on the seed."""
     return max(MIN_SKIP_CAP, SKIPS_PER_EXAMPLE * profile.max_examples)
+
+
+def out_of_skips(result: RulingResult, profile: Profile) -> bool:
+    """The engine declined ``skip_cap`` draws, and fewer than one in ``PLAYABLE_SHARE`` could be played."""
+    return result.unsupported >= max(skip_cap(profile), PLAYABLE_SHARE * result.examples)
 
 
 def _skip(result: RulingResult, exc: EngineError) -> None:
@@ -356,7 +363,7 @@ def _explore(ruling: Ruling, engine: Engine, profile: Profile, run_seed: int, da
     failures of earlier rounds pass), and shrinks that one signature alone: once a round has its first failure,
     only scenarios with that signature fail. The budget (``max_examples``) counts the examples drawn while
     looking, not the ones tried while shrinking, nor the scenarios the engine declined: when Hypothesis gives
-    up on a search whose draws were mostly declined, a fresh one goes on, up to ``skip_cap`` declined draws.
+    up on a search whose draws were mostly declined, a fresh one goes on, until ``out_of_skips``.
     ``database`` must be this ruling's own (Session.database).
     """
     budget = profile.max_examples
@@ -374,7 +381,7 @@ def _explore(ruling: Ruling, engine: Engine, profile: Profile, run_seed: int, da
         elif result.unsupported - skipped < SKIPS_PER_EXAMPLE * (drawn + 1):
             return  # the budget is spent, or the search ended for another reason than the draws it declined
         # else Hypothesis gave up on a search where most draws were declined (it stops below 1% valid):
-        # a fresh search goes on until the budget is played or skip_cap is reached
+        # a fresh search goes on until the budget is played or out_of_skips
 
 
 def _keep(result: RulingResult, failure: Failure) -> None:
@@ -430,7 +437,7 @@ def _explore_round(ruling: Ruling, engine: Engine, profile: Profile, round_seed:
         except EngineError as exc:
             if is_unsupported(exc):
                 _skip(result, exc)
-                if result.unsupported >= skip_cap(profile):
+                if out_of_skips(result, profile):
                     result.stopped_by = f"{result.unsupported} scenarios the engine declined"
                     raise _Stop(result.stopped_by) from None
                 # Invalid for Hypothesis: not an example, never counted, kept or shrunk to; it draws another.

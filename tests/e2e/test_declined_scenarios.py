@@ -53,10 +53,11 @@ def test_an_unsupported_reason_that_is_not_a_string_is_an_error(tmp_path: Path) 
     assert not caught.value.unsupported and "not a string" in str(caught.value)
 
 
-@pytest.mark.parametrize("at_act", [False, True], ids=["at-setup", "mid-game"])
-def test_a_declined_example_is_skipped_and_the_ruling_goes_on(at_act: bool, tmp_path: Path) -> None:
+@pytest.mark.parametrize("engine", [cmd(0.5), cmd(0.5, "--at-act"), "python:fake_engines.declining_engine:half"],
+                         ids=["at-setup", "mid-game", "in-process"])
+def test_a_declined_example_is_skipped_and_the_ruling_goes_on(engine: str, tmp_path: Path) -> None:
     out = tmp_path / "out"
-    code = main(["run", "--engine", cmd(0.5, *(["--at-act"] if at_act else [])), "--out", str(out),
+    code = main(["run", "--engine", engine, "--out", str(out),
                  "--max-examples", "4", "--example-db", "none", "--workers", "1", CHEAP])
     ruling = json.loads((out / "report.json").read_text())["rulings"][0]
     assert code == 0 and ruling["status"] == "passed", ruling
@@ -96,3 +97,12 @@ def test_a_ruling_is_judged_even_when_hypothesis_gives_up_on_its_first_draws() -
     result = runner.execute_ruling(RULINGS[CHEAP], engine, get_profile("dev", max_examples=3), 0)
     assert result.status == Verdict.PASSED and result.examples >= 3, result.message
     assert result.unsupported >= 600
+
+
+def test_the_skip_cap_stops_only_a_ruling_with_fewer_than_one_playable_draw_in_100() -> None:
+    ci = get_profile("ci")
+    assert runner.skip_cap(ci) == 1000 and runner.skip_cap(get_profile("nightly")) == 10_000
+    heavy = runner.RulingResult("LCI-08", Verdict.PASSED, examples=50, unsupported=1500)  # 3% playable: go on
+    starved = runner.RulingResult("LCI-08", Verdict.PASSED, examples=5, unsupported=1000)  # 0.5%: stop
+    assert not runner.out_of_skips(heavy, ci) and runner.out_of_skips(starved, ci)
+    assert not runner.out_of_skips(runner.RulingResult("LCI-08", Verdict.PASSED, unsupported=999), ci)

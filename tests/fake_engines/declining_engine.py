@@ -1,7 +1,7 @@
 """The reference engine declining some scenarios as unsupported (docs/protocol.md, "Declining a scenario").
 
     python declining_engine.py SHARE [--at-act]        (a cmd: engine, served with conformance.protocol.server)
-    python:declining_engine:FACTORY                    (in process: every_setup, a_tenth, nine_tenths)
+    python:declining_engine:FACTORY                    (in process: every_setup, half, nine_tenths)
 
 A scenario is declined when a hash of its setup, a number in [0, 1), is below SHARE: the same scenario is
 declined every time, whichever run or seed draws it. ``--at-act`` declines at the scenario's first action
@@ -59,8 +59,8 @@ def every_setup() -> Declining:
     return Declining(1.0)
 
 
-def a_tenth() -> Declining:
-    return Declining(0.1)
+def half() -> Declining:
+    return Declining(0.5)
 
 
 def nine_tenths() -> Declining:
