@@ -52,6 +52,7 @@ class Engine {
         return answer;
       }
       case 'close': return {};
+      case 'legal_actions': throw new Error('legal_actions is not implemented'); // optional: capability false
       default: throw new Error(`unknown op ${request.op}`);
     }
   }

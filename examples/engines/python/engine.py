@@ -59,6 +59,8 @@ class Engine:
             return answer
         if op == "close":
             return {}
+        if op == "legal_actions":                   # optional: capability legal_actions is false
+            raise ValueError("legal_actions is not implemented")
         raise ValueError(f"unknown op {op}")
 
 
