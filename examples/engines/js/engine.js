@@ -19,8 +19,7 @@ class Engine {
 
   setup(setup) {
     this.game = null; // a declined setup leaves no game behind
-    this.game = new Game(setup);
-    this.game.settle();
+    this.game = new Game(setup); // nothing happens until the first action
     return this.game.observe();
   }
 

@@ -25,8 +25,7 @@ class Engine:
 
     def setup(self, setup):
         self.game = None                 # a declined setup leaves no game behind
-        self.game = Game(setup)
-        self.game.settle()
+        self.game = Game(setup)          # nothing happens until the first action
         return self.game.observe()
 
     def act(self, action):
