@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
+from . import interrupt
 from .exit_codes import EXIT_FAIL, EXIT_OK, EXIT_USAGE, exit_code
 
 if TYPE_CHECKING:
@@ -231,48 +232,22 @@ class _ResultSink:
         self.recorder = config.pluginmanager.get_plugin("mtg-conformance-recorder")
 
 
-def _run_pytest(argv: list[str], out: Path, config: RunConfig) -> tuple[Any, int | None]:
-    """Run pytest with SIGINT and SIGTERM turned into a prompt, clean stop; return (recorder, signal number).
+def _run_pytest(argv: list[str], config: RunConfig) -> Any:
+    """Run pytest; return the recorder that holds this run's results (None if the run wrote no report).
 
-    On the first signal every engine process group the run started is killed (workers then see their
-    engines gone and finish at once) and pytest is interrupted; its hooks still write all four reports.
+    Signals are handled by conformance/interrupt.py, installed by ``main``: they stop pytest at once, and its
+    hooks still mark the unfinished rulings and write all four reports.
     """
-    import signal
-
     import pytest
 
     from .plugin import ConfigCarrier
-    from .protocol.pipe import GROUPS_ENV, kill_listed_groups
 
-    groups = out / ".engines"
-    groups.mkdir(exist_ok=True)
-    os.environ[GROUPS_ENV] = str(groups)
-    received: list[int] = []
-    running = [True]
-
-    def on_signal(signum: int, _frame: Any) -> None:
-        first = not received
-        received.append(signum)
-        if first:
-            kill_listed_groups(groups)
-            if running[0]:
-                raise KeyboardInterrupt
-
-    previous = {sig: signal.signal(sig, on_signal) for sig in (signal.SIGINT, signal.SIGTERM)}
     sink = _ResultSink()
     try:
-        try:
-            pytest.main(argv, plugins=[sink, ConfigCarrier(config)])
-        except KeyboardInterrupt:  # a signal between pytest's own handlers: the recorder still holds the results
-            pass
-        finally:
-            running[0] = False
-            kill_listed_groups(groups)  # whatever a worker left behind
-    finally:
-        for sig, handler in previous.items():
-            signal.signal(sig, handler)
-        os.environ.pop(GROUPS_ENV, None)
-    return sink.recorder, (received[0] if received else None)
+        pytest.main(argv, plugins=[sink, ConfigCarrier(config)])
+    except KeyboardInterrupt:  # only a stop outside pytest's session: the recorder still holds the results
+        pass
+    return sink.recorder
 
 
 def _say_replays(example_db: str | None, hello: dict[str, Any], chosen: list[str]) -> None:
@@ -357,15 +332,28 @@ def cmd_run(args: argparse.Namespace) -> int:
     except FolderBusy as exc:
         raise UsageError(str(exc)) from None
     with lock:
-        hello = _check_engine(config.engine, config.engine_timeout)
-        if not chosen:
-            print("mtg-conformance: this shard has no rulings to run")
-            return EXIT_OK
-        set_aside_counterexamples(out)
-        _say_replays(config.example_db, hello, chosen)
-        os.environ.pop("HYPOTHESIS_PROFILE", None)
-        with _hypothesis_storage():
-            recorder, signum = _run_pytest(argv, out, config.derived(rulings=tuple(chosen), out=str(out)))
+        interrupt.track(out)
+        try:
+            try:
+                hello = _check_engine(config.engine, config.engine_timeout)
+            except UsageError:
+                if not interrupt.requested():  # an engine killed by the signal: the run still writes its reports
+                    raise
+                hello = {}
+            if not chosen:
+                print("mtg-conformance: this shard has no rulings to run")
+                return EXIT_OK
+            set_aside_counterexamples(out)
+            if interrupt.requested():  # stopped while starting: no workers, every ruling "interrupted" at once
+                argv = _pytest_args("1")
+            else:
+                _say_replays(config.example_db, hello, chosen)
+            os.environ.pop("HYPOTHESIS_PROFILE", None)
+            with _hypothesis_storage():
+                recorder = _run_pytest(argv, config.derived(rulings=tuple(chosen), out=str(out)))
+        finally:
+            interrupt.untrack()
+    signum = interrupt.requested()
     if recorder is None:
         return _fail_usage("the run ended before writing a report")
     if recorder.write_error:
@@ -868,20 +856,35 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    words = sys.argv[1:] if argv is None else list(argv)
+    # a run handles SIGINT and SIGTERM from here on: recorded while it starts, then a clean stop (interrupt.py)
+    run = words[:1] == ["run"]
+    installed_here = run and interrupt.install(interrupt.stop_run_processes)  # else by __main__, or not a run
+    try:
+        code = _main(words)
+        return interrupt.exit_code(code) if run and interrupt.installed() else code
+    finally:
+        if run and argv is None:  # the program ends here: a signal from now on ends it at once (128+N)
+            interrupt.leave()
+        elif installed_here:
+            interrupt.restore()
+
+
+def _main(words: list[str]) -> int:
     from .protocol.engine import ConfigError
 
     try:
-        if not (sys.argv[1:] if argv is None else list(argv)):
+        if not words:
             print(SHORT_USAGE, file=sys.stderr)
             return EXIT_USAGE
-        args = build_parser().parse_args(argv)
+        args = build_parser().parse_args(words)
         func: Callable[[argparse.Namespace], int] = args.func
         return func(args)
     except (UsageError, ConfigError) as exc:
         return _fail_usage(str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
     except KeyboardInterrupt:
         print("mtg-conformance: interrupted", file=sys.stderr)
-        return 128 + 2  # as a shell reports SIGINT
+        return 128 + (interrupt.requested() or 2)  # as a shell reports SIGINT
     except BrokenPipeError:  # the reader of our output went away (| head): nothing more to say
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_FAIL

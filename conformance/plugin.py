@@ -15,7 +15,7 @@ interrupted run still leaves a valid report.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
@@ -264,9 +264,12 @@ class ReportRecorder:
             return None
 
 
+@pytest.hookimpl(trylast=True)  # last: the signal handlers' filter of lost interrupts wraps pytest's unraisable hook
 def pytest_configure(config: pytest.Config) -> None:
     """Only a run that asks for it (a budget, expectations, a report folder) makes the plugin do anything here."""
     opts = run_config(config)
+    if _runs_suite(config):
+        _handle_signals(config, opts)
     if opts.run_budget is not None and not _is_worker(config):
         config.stash[STOP_AT] = time.time() + opts.run_budget
     if opts.expectations:
@@ -279,3 +282,121 @@ def pytest_configure(config: pytest.Config) -> None:
             raise pytest.UsageError(str(exc)) from None
     if opts.out and not _is_worker(config):
         config.pluginmanager.register(ReportRecorder(config), "mtg-conformance-recorder")
+
+
+OWN_HANDLERS = pytest.StashKey[bool]()
+_FULL_TRACE = [False]  # --full-trace: pytest shows an interrupt's whole traceback
+TRACKING = pytest.StashKey[bool]()
+
+
+def _runs_suite(config: pytest.Config) -> bool:
+    """Whether this pytest session runs the conformance suite (given by path, or as ``--pyargs conformance.suite``)."""
+    for arg in config.args:
+        name = arg.split("::")[0]
+        if name == "conformance.suite" or Path(name).resolve() == SUITE_FILE:
+            return True
+    return False
+
+
+def _handle_signals(config: pytest.Config, opts: RunConfig) -> None:
+    """SIGINT and SIGTERM stop the run cleanly (conformance/interrupt.py): handled here unless the command that
+    started pytest handles them already; a worker lists itself, so that a signal to the controller reaches it."""
+    import os
+
+    from . import interrupt
+
+    _FULL_TRACE[0] = bool(config.getoption("fulltrace", False))
+    if _is_worker(config):  # it writes no report: until it runs rulings, a signal ends it at once
+        config.stash[OWN_HANDLERS] = interrupt.install(mode=interrupt.EXIT)
+        interrupt.register_worker()
+        return
+    if opts.out and interrupt.WORKERS_ENV not in os.environ:
+        Path(opts.out).mkdir(parents=True, exist_ok=True)
+        interrupt.track(Path(opts.out))
+        config.stash[TRACKING] = True
+    config.stash[OWN_HANDLERS] = interrupt.install(interrupt.stop_run_processes)
+
+
+def _handles_signals(config: pytest.Config) -> bool:
+    from . import interrupt
+
+    return interrupt.installed() and _runs_suite(config)
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtestloop(session: pytest.Session) -> Generator[None, object, object]:
+    """The run is under way: from here a signal stops it (at once if one came while pytest started)."""
+    if _handles_signals(session.config):
+        from . import interrupt
+
+        interrupt.arm()
+    return (yield)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_keyboard_interrupt(excinfo: pytest.ExceptionInfo[BaseException]) -> None:
+    """pytest renders the whole traceback of an interrupt (parsing the source file of every frame: seconds, deep
+    inside Hypothesis on a busy machine, in each worker) to show only its last line: keep just that entry."""
+    from . import interrupt
+
+    if interrupt.installed() and interrupt.requested() is not None and not _FULL_TRACE[0]:
+        excinfo.traceback = excinfo.traceback[-1:]
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """A checkpoint between rulings: an interrupt that was lost on its way up stops the run here."""
+    from . import interrupt
+
+    interrupt.check()
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    """A checkpoint in the xdist controller too (it runs no ruling): at each report a worker sends, once the
+    report is recorded."""
+    from . import interrupt
+
+    interrupt.check()
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> Generator[None, None, None]:
+    """The reports are written whole: a signal from here on is only recorded. Under plain pytest a stopped run
+    exits 128+N, as the command does."""
+    from . import interrupt
+
+    handling = _handles_signals(session.config)
+    if handling:
+        interrupt.disarm()
+    try:
+        return (yield)
+    finally:
+        signum = interrupt.requested() if handling else None
+        if signum is not None and _is_worker(session.config):
+            interrupt.leave()  # its last word to the controller is sent: no cleanup is worth the wait
+        elif signum is not None:
+            session.exitstatus = 128 + signum
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    from . import interrupt
+
+    if config.stash.get(TRACKING, False):
+        interrupt.untrack()
+    if not config.stash.get(OWN_HANDLERS, False):
+        return
+    if _is_worker(config):  # the signal may come twice (to the group, and passed on): keep ignoring it to the end
+        interrupt.disarm()
+    elif _pytest_is_the_program():  # it ends now: a signal from here ends it at once with 128+N
+        interrupt.leave()
+    else:
+        interrupt.restore()
+
+
+def _pytest_is_the_program() -> bool:
+    """Whether this process is ``pytest`` (or ``python -m pytest``), not a program that called ``pytest.main``."""
+    import sys
+
+    spec = getattr(sys.modules.get("__main__"), "__spec__", None)
+    return Path(sys.argv[0]).name in ("pytest", "py.test") or getattr(spec, "name", "") == "pytest.__main__"

@@ -17,12 +17,12 @@ from strategies.options import DEFAULT as DEFAULT_DRAW
 from strategies.options import DrawOptions, drawing_with
 from strategies.scenario import Scenario
 
-from . import capabilities
+from . import capabilities, interrupt
 from .catalog.model import Ruling
 from .dialogue import aligned_plays, dialogue_differs
 from .profiles import Profile
 from .protocol import verdicts
-from .protocol.engine import Engine, EngineError
+from .protocol.engine import UNSUPPORTED_PREFIX, Engine, EngineError
 from .protocol.trace import JudgedTrace, Trace, Violation
 from .protocol.verdicts import Verdict
 
@@ -204,6 +204,40 @@ def is_unsupported(exc: EngineError) -> bool:
     return exc.unsupported
 
 
+SKIPS_PER_EXAMPLE = 10
+MIN_SKIP_CAP = 1000
+PLAYABLE_SHARE = 100
+"""Exploration goes on while at least one draw in this many could be played (Hypothesis's own bar, 1%)."""
+
+
+def skip_cap(profile: Profile) -> int:
+    """How many scenarios the engine may decline in one ruling before exploration may stop: ten per example of
+    the budget, and at least 1,000 (docs/judging.md, "Scenarios an engine declines"). Declined draws never count
+    against the example budget, so that which rulings an engine supports does not depend on the seed."""
+    return max(MIN_SKIP_CAP, SKIPS_PER_EXAMPLE * profile.max_examples)
+
+
+def out_of_skips(result: RulingResult, profile: Profile) -> bool:
+    """The engine declined ``skip_cap`` draws, and fewer than one in ``PLAYABLE_SHARE`` could be played."""
+    return result.unsupported >= max(skip_cap(profile), PLAYABLE_SHARE * result.examples)
+
+
+def _skip(result: RulingResult, exc: EngineError) -> None:
+    """Count one declined scenario and its reason (the ``unsupported:`` prefix left out)."""
+    reason = str(exc).removeprefix(UNSUPPORTED_PREFIX).strip() or "no reason given"
+    result.unsupported += 1
+    result.unsupported_reason = result.unsupported_reason or reason
+    result.skip_reasons[reason] = result.skip_reasons.get(reason, 0) + 1
+
+
+def skip_summary(result: RulingResult, limit: int = 3) -> str:
+    """The distinct reasons for the declined scenarios, most frequent first, with their counts."""
+    ranked = sorted(result.skip_reasons.items(), key=lambda kv: -kv[1])
+    shown = [f"{reason} (x{count})" if count > 1 else reason for reason, count in ranked[:limit]]
+    more = len(ranked) - limit
+    return "; ".join(shown) + (f"; and {more} other reason{'s' if more > 1 else ''}" if more > 0 else "")
+
+
 def message_of(violations: list[Violation]) -> str:
     """The first few distinct violations, the ruling's own before the universal ones."""
     distinct = list(dict.fromkeys(v.message for v in violations))
@@ -230,13 +264,13 @@ def execute_ruling(ruling: Ruling, engine: Engine, profile: Profile, run_seed: i
         return result
     try:
         for case in [c for c in corpus or [] if draw.admits(c.setup)]:  # no synthetic card where declined
+            interrupt.check()
             try:
                 trace, violations = timed_check(ruling, engine, case, profile.example_deadline_s)
             except EngineError as exc:
                 if not is_unsupported(exc):
                     raise
-                result.unsupported += 1
-                result.unsupported_reason = result.unsupported_reason or str(exc)
+                _skip(result, exc)
                 continue
             result.examples += 1
             result.corpus["failed" if violations else "passed"] += 1
@@ -252,10 +286,12 @@ def execute_ruling(ruling: Ruling, engine: Engine, profile: Profile, run_seed: i
     if result.failures:
         result.examples_to_fail = min(f.examples_to_fail or result.examples for f in result.failures)
     if result.status == Verdict.PASSED and result.unsupported and not result.examples and not result.failures:
-        result.status = Verdict.UNSUPPORTED
-        result.message = f"no scenario of this ruling could be run on the engine ({result.unsupported_reason})"
+        result.status, result.stopped_by = Verdict.UNSUPPORTED, None
+        result.message = (f"the engine declined every scenario of this ruling ({result.unsupported} drawn): "
+                          f"{skip_summary(result)}")
     elif result.unsupported:
-        result.notes.append(f"{result.unsupported} scenario(s) skipped as unsupported by the engine")
+        result.notes.append(f"{result.unsupported} scenario(s) skipped as unsupported by the engine: "
+                            f"{skip_summary(result, 1)}")
     if result.stopped_by:
         plural = "" if result.examples == 1 else "s"
         result.notes.append(f"stopped early ({result.stopped_by}) after {result.examples} example{plural}")
@@ -326,20 +362,26 @@ def _explore(ruling: Ruling, engine: Engine, profile: Profile, run_seed: int, da
     Each round is one Hypothesis search that fails only on a signature not seen yet (known signatures and the
     failures of earlier rounds pass), and shrinks that one signature alone: once a round has its first failure,
     only scenarios with that signature fail. The budget (``max_examples``) counts the examples drawn while
-    looking, not the ones tried while shrinking. ``database`` must be this ruling's own (Session.database).
+    looking, not the ones tried while shrinking, nor the scenarios the engine declined: when Hypothesis gives
+    up on a search whose draws were mostly declined, a fresh one goes on, until ``out_of_skips``.
+    ``database`` must be this ruling's own (Session.database).
     """
     budget = profile.max_examples
     round_number = 0
     while budget > 0 and len(result.failures) < MAX_FAILURES and result.stopped_by is None:
         seen = {f.signature for f in result.failures if not f.from_corpus} | known
         db = database if round_number == 0 or database is None else KeepingDatabase(database)
+        skipped = result.unsupported
         failure, drawn = _explore_round(ruling, engine, profile, run_seed + round_number, db, result, stop_at,
                                         seen, budget, known, draw)
         budget -= drawn
         round_number += 1
-        if failure is None:
-            return
-        _keep(result, failure)
+        if failure is not None:
+            _keep(result, failure)
+        elif result.unsupported - skipped < SKIPS_PER_EXAMPLE * (drawn + 1):
+            return  # the budget is spent, or the search ended for another reason than the draws it declined
+        # else Hypothesis gave up on a search where most draws were declined (it stops below 1% valid):
+        # a fresh search goes on until the budget is played or out_of_skips
 
 
 def _keep(result: RulingResult, failure: Failure) -> None:
@@ -385,6 +427,7 @@ def _explore_round(ruling: Ruling, engine: Engine, profile: Profile, round_seed:
     @given(scenarios)
     def explore(scenario: Scenario) -> None:
         nonlocal drawn
+        interrupt.check()  # a checkpoint per example: an interrupt lost inside Hypothesis's engine stops here
         reason = out_of_time()
         if reason:
             result.stopped_by = reason
@@ -393,9 +436,12 @@ def _explore_round(ruling: Ruling, engine: Engine, profile: Profile, round_seed:
             trace, violations = timed_check(ruling, engine, scenario, profile.example_deadline_s)
         except EngineError as exc:
             if is_unsupported(exc):
-                result.unsupported += 1
-                result.unsupported_reason = result.unsupported_reason or str(exc)
-                reject()  # this example can't be played on this engine; Hypothesis draws another
+                _skip(result, exc)
+                if out_of_skips(result, profile):
+                    result.stopped_by = f"{result.unsupported} scenarios the engine declined"
+                    raise _Stop(result.stopped_by) from None
+                # Invalid for Hypothesis: not an example, never counted, kept or shrunk to; it draws another.
+                reject()
             errors.append(exc)
             raise _Stop(str(exc)) from None
         result.examples += 1

@@ -22,7 +22,7 @@ from conformance.protocol.untrusted import clean_data
 from reports.counterexample import write_counterexample
 from strategies.options import DrawOptions
 
-from . import tiers
+from . import interrupt, tiers
 from .examples_db import chosen_directory, directory_of, engine_identity, is_redis, redis_prefix
 from .expectations import Expectation, apply_expectation
 from .profiles import Profile
@@ -179,13 +179,17 @@ class Session:
         if self.stop_at is not None and time.time() >= self.stop_at:
             return RulingResult.not_run(ruling_id)
         known = frozenset(expectation.known) if expectation is not None else frozenset()
+        interrupt.check()
         try:
             result = execute_ruling(ruling, self.engine, self.profile, self.seed, self.corpus.get(ruling_id),
                                     self.database(ruling_id), self.stop_at, known, self.draw_options())
         except EngineError as exc:
+            interrupt.check()  # an engine the signal killed is no verdict of the ruling
             result = RulingResult(ruling_id, exc.kind, message=f"the engine failed: {exc}")
         except Exception as exc:  # noqa: BLE001 - whatever breaks while checking, the ruling still gets a verdict
+            interrupt.check()  # an interrupt that an error raised in a library's cleanup replaced
             result = RulingResult(ruling_id, Verdict.ERROR, message=f"checking failed: {type(exc).__name__}: {exc}")
+        interrupt.check()  # a result reached after the signal (engines killed, a stop mid-exploration) is no verdict
         unseen = sorted(known - result.signatures())
         if unseen and result.status in (Verdict.PASSED, Verdict.FAILED, Verdict.XFAIL):
             result.notes.append(f"known failure not seen in this run: {', '.join(unseen)}")
@@ -195,6 +199,7 @@ class Session:
             for failure in result.new_failures():
                 self.confirm(result.id, failure)
             result.settle()
+        interrupt.check()
         result.status, result.message = apply_expectation(expectation, result.status, result.message)
         return result
 

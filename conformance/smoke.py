@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .protocol.engine import ConfigError, EngineError
+from .protocol.engine import UNSUPPORTED_PREFIX, ConfigError, EngineError
 from .spec import open_engine
 
 SETUP: dict[str, Any] = {
@@ -40,7 +40,14 @@ def smoke(spec: str, timeout: float, say: Callable[[str], None]) -> bool:
             value = fn()
             if kind:
                 validate(kind, value)
-        except (EngineError, ConfigError) as exc:
+        except EngineError as exc:
+            if exc.unsupported:  # the engine declined this scenario: how a run would read it, and why smoke can't
+                reason = str(exc).removeprefix(UNSUPPORTED_PREFIX).strip()
+                raise SmokeFailure(f"{what}: the engine declined it ({reason}); in a run such a scenario is "
+                                   "skipped and counted, never failed, but smoke needs this one (Grizzly Bears "
+                                   "and two Forests) to check the rest") from None
+            raise SmokeFailure(f"{what}: {exc}") from None
+        except ConfigError as exc:
             raise SmokeFailure(f"{what}: {exc}") from None
         except Exception as exc:  # a schema error or anything the engine's answer broke
             raise SmokeFailure(f"{what}: {str(exc).splitlines()[0]}") from None

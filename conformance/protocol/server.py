@@ -1,7 +1,8 @@
 """Serve any in-process `Engine` over JSON lines (the ``cmd:`` side of the protocol).
 
 `serve` reads one request per line and writes one response per line. A bad line,
-an unknown op or an exception inside the engine becomes an ``error`` response;
+an unknown op or an exception inside the engine becomes an ``error`` response, an engine's
+``EngineError.unsupported_by(REASON)`` an ``unsupported`` response;
 the server itself keeps going until ``close`` or the end of its input.
 """
 
@@ -14,7 +15,7 @@ import traceback
 from collections.abc import Callable
 from typing import Any, TextIO
 
-from conformance.protocol.engine import Engine, EngineError
+from conformance.protocol.engine import UNSUPPORTED_PREFIX, Engine, EngineError
 from conformance.protocol.jsontypes import JSON
 
 OPS = ("hello", "setup", "act", "observe", "legal_actions", "run_sequence", "close")
@@ -83,7 +84,11 @@ def respond(engine: Engine, line: str, batch: bool = True) -> tuple[JSON, bool]:
         return {"seq": seq, "error": "request needs a string 'op'"}, False
     try:
         return {"seq": seq, **handle(engine, request, batch)}, op == "close"
-    except (BadRequest, EngineError) as exc:
+    except EngineError as exc:
+        if exc.unsupported:  # the engine declines this scenario: said as such, not as an error
+            return {"seq": seq, "unsupported": str(exc).removeprefix(UNSUPPORTED_PREFIX).strip()}, False
+        return {"seq": seq, "error": str(exc)}, False
+    except BadRequest as exc:
         return {"seq": seq, "error": str(exc)}, False
     except Exception as exc:  # noqa: BLE001 - the engine's own failure: report it, keep serving
         traceback.print_exc(file=sys.stderr)

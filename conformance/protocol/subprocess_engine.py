@@ -4,7 +4,8 @@ Each request is one JSON object on the child's stdin carrying ``seq`` and ``op``
 the child answers with one JSON object on stdout echoing ``seq``. Whatever the
 child does wrong becomes an `EngineError`: ``crash`` when it goes away,
 ``timeout`` when it does not answer in time, ``error`` when it answers garbage,
-the wrong ``seq``, data that breaks the schema, or an ``error`` response. A child
+the wrong ``seq``, data that breaks the schema, or an ``error`` response; an ``unsupported`` response is an
+`EngineError` marked ``unsupported`` (the engine declines that one scenario). A child
 that crashed, hung or lost sync is killed and started again on the next call,
 at most `restart_budget` times.
 """
@@ -163,6 +164,8 @@ class SubprocessEngine:
         pipe = self._running()
         response = self._exchange(pipe, op, fields or {}, timeout or self.timeout)
         where = f"{self.label}, {op} request (seq {response['seq']})"
+        if "unsupported" in response:  # the engine declines this one scenario: the example is skipped
+            raise EngineError.unsupported_by(excerpt(response["unsupported"], 300))
         if "error" in response:
             raise EngineError(
                 f"{where}: answered with an error: {quote(response['error'])}", Verdict.ERROR
@@ -240,6 +243,8 @@ def _decode(raw: bytes, seq: int) -> JSON:
         )
     if "error" in response and not isinstance(response["error"], str):
         raise EngineError(f"sent an error that is not a string: {quote(raw)}", Verdict.ERROR)
+    if "unsupported" in response and not isinstance(response["unsupported"], str):
+        raise EngineError(f"sent an unsupported reason that is not a string: {quote(raw)}", Verdict.ERROR)
     return response
 
 

@@ -118,6 +118,8 @@ class RulingResult(Generic[F]):
     unsupported: int = 0
     """How many scenarios the engine said it can't play (an ``EngineError`` with ``unsupported`` set)."""
     unsupported_reason: str = ""
+    skip_reasons: dict[str, int] = field(default_factory=dict)
+    """Each distinct reason the engine gave for a scenario it can't play, with how many times it gave it."""
     notes: list[str] = field(default_factory=list)
     """What the message adds after the verdict (skipped scenarios, an early stop)."""
     skipped: Skip | None = None
