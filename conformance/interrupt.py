@@ -1,17 +1,18 @@
-"""Stopping a run on SIGINT or SIGTERM at any moment (docs/robustness.md, "Signals").
+"""Stopping a run on SIGINT or SIGTERM at any moment (docs/robustness.md, "Signals at every moment").
 
-The first signal is a state of the process, not only an exception. The handler records it, kills every engine
-process group the run started and passes the signal on to the run's xdist workers (``stop_run_processes``, in
-the process that runs the session), and, once the run is under way
-(``arm``), raises ``KeyboardInterrupt``. An exception raised at an arbitrary instruction can be lost: raised
-inside a finaliser or a weak-reference callback it is printed and dropped, raised in a library's ``finally`` or
-``except`` block it is replaced by whatever that block raises next (Hypothesis's engine turns it into an
-``AssertionError`` at some moments). So the run raises it again at every checkpoint it passes (``check``: each
-example, each corpus case, each ruling, each error caught on its way up), and a lost interrupt costs at most one
-example.
+The first signal is a state of the process, not only an exception. The handler records it; in the process that
+runs the session it kills every engine process group the run listed and passes the signal on to the run's xdist
+workers (``stop_run_processes``); once the run is under way (``arm``) it raises ``KeyboardInterrupt``. An
+exception raised at an arbitrary instruction can be lost: raised inside a finaliser or a garbage-collector
+callback it is printed and dropped (so there the handler sends the signal again a moment later instead), raised
+in a library's ``finally`` or ``except`` block it is replaced by whatever that block raises next (Hypothesis's
+engine turns it into an ``AssertionError`` at some moments). So the run raises it again at every checkpoint it
+passes (``check``: each example, each corpus case, each ruling, each error caught on its way up), and a lost
+interrupt costs at most one example.
 
-Before the run is under way (pytest's configuration, the CLI's start-up) and while it writes its reports
-(``disarm``), a signal is only recorded: the reports are then written whole and the command exits 128+N.
+While the run starts (the CLI, pytest's configuration) and while it writes its reports (``disarm``), a signal
+is only recorded: the reports are written whole and the command exits 128+N. Once the program is leaving
+(``leave``), a signal ends it at once with 128+N.
 """
 
 from __future__ import annotations
@@ -204,13 +205,19 @@ def track(out: Path) -> None:
 
 
 def untrack() -> None:
-    """Kill any engine group still listed (whatever a worker left behind) and stop listing."""
+    """Kill any engine group still listed (whatever a worker left behind), stop listing, and remove the lists."""
     from .protocol.pipe import GROUPS_ENV, kill_listed_groups
 
-    groups = os.environ.pop(GROUPS_ENV, None)
+    groups, workers = os.environ.pop(GROUPS_ENV, None), os.environ.pop(WORKERS_ENV, None)
     if groups:
         kill_listed_groups(Path(groups))
-    os.environ.pop(WORKERS_ENV, None)
+    for folder in filter(None, (groups, workers)):
+        for entry in [*Path(folder).glob("[0-9]*"), Path(folder) / STOPPED]:
+            entry.unlink(missing_ok=True)
+        try:
+            Path(folder).rmdir()
+        except OSError:  # something else in it: left as it is
+            pass
 
 
 def stop_run_processes() -> None:
