@@ -52,6 +52,9 @@ _owed = False
 _collecting = False
 """The garbage collector is running (its callbacks and the finalisers it calls)."""
 REDELIVER_S = 0.01
+_tracked: dict[str, Path] = {}
+"""The folders ``track`` listed, by environment variable."""
+_kill_groups: list[Callable[[Path], int]] = []
 
 
 def requested() -> int | None:
@@ -148,7 +151,10 @@ def _on_signal(signum: int, frame: FrameType | None) -> None:
     _received.append(signum)
     if first:
         for action in _on_first:
-            action()
+            try:
+                action()
+            except Exception:  # noqa: BLE001, S110 - a handler raises nothing but the interrupt; the run goes on
+                pass
     if _mode == EXIT:
         _exit(_received[0])
     if not (first or _owed) or _mode != RAISE:
@@ -194,14 +200,16 @@ def _unraisable(unraisable: Any) -> None:
 def track(out: Path) -> None:
     """List the run's engine process groups and workers in ``OUT/.engines/`` and ``OUT/.workers/`` (through the
     environment, which the workers and the engines' pipes read); entries a dead run left are dropped."""
-    from .protocol.pipe import GROUPS_ENV
+    from .protocol.pipe import GROUPS_ENV, kill_listed_groups
 
+    _kill_groups[:] = [kill_listed_groups]  # here, not in the handler: an import there can meet a half-done one
     for env, name in ((GROUPS_ENV, ".engines"), (WORKERS_ENV, ".workers")):
         folder = out / name
         folder.mkdir(exist_ok=True)
         for stale in [*folder.glob("[0-9]*"), folder / STOPPED]:
             stale.unlink(missing_ok=True)
         os.environ[env] = str(folder)
+        _tracked[env] = folder
 
 
 def untrack() -> None:
@@ -209,6 +217,7 @@ def untrack() -> None:
     from .protocol.pipe import GROUPS_ENV, kill_listed_groups
 
     groups, workers = os.environ.pop(GROUPS_ENV, None), os.environ.pop(WORKERS_ENV, None)
+    _tracked.clear()
     if groups:
         kill_listed_groups(Path(groups))
     for folder in filter(None, (groups, workers)):
@@ -222,12 +231,11 @@ def untrack() -> None:
 
 def stop_run_processes() -> None:
     """What the session's own process does on the first signal: kill every listed engine group, so that calls
-    waiting on an engine return at once, and pass the signal on to the listed workers."""
-    from .protocol.pipe import GROUPS_ENV, kill_listed_groups
-
-    groups = os.environ.get(GROUPS_ENV)
-    if groups:
-        kill_listed_groups(Path(groups))
+    waiting on an engine return at once, and pass the signal on to the listed workers. It imports nothing (it
+    runs in the signal handler, which may interrupt an import)."""
+    groups = next((folder for env, folder in _tracked.items() if env != WORKERS_ENV), None)
+    if groups is not None and _kill_groups:
+        _kill_groups[0](groups)
     signum = requested()
     if signum is not None:
         forward_to_workers(signum)
