@@ -1,17 +1,18 @@
-"""Stopping a run on SIGINT or SIGTERM at any moment (docs/robustness.md, "Signals").
+"""Stopping a run on SIGINT or SIGTERM at any moment (docs/robustness.md, "Signals at every moment").
 
-The first signal is a state of the process, not only an exception. The handler records it, kills every engine
-process group the run started and passes the signal on to the run's xdist workers (``stop_run_processes``, in
-the process that runs the session), and, once the run is under way
-(``arm``), raises ``KeyboardInterrupt``. An exception raised at an arbitrary instruction can be lost: raised
-inside a finaliser or a weak-reference callback it is printed and dropped, raised in a library's ``finally`` or
-``except`` block it is replaced by whatever that block raises next (Hypothesis's engine turns it into an
-``AssertionError`` at some moments). So the run raises it again at every checkpoint it passes (``check``: each
-example, each corpus case, each ruling, each error caught on its way up), and a lost interrupt costs at most one
-example.
+The first signal is a state of the process, not only an exception. The handler records it; in the process that
+runs the session it kills every engine process group the run listed and passes the signal on to the run's xdist
+workers (``stop_run_processes``); once the run is under way (``arm``) it raises ``KeyboardInterrupt``. An
+exception raised at an arbitrary instruction can be lost: raised inside a finaliser or a garbage-collector
+callback it is printed and dropped (so there the handler sends the signal again a moment later instead), raised
+in a library's ``finally`` or ``except`` block it is replaced by whatever that block raises next (Hypothesis's
+engine turns it into an ``AssertionError`` at some moments). So the run raises it again at every checkpoint it
+passes (``check``: each example, each corpus case, each ruling, each error caught on its way up), and a lost
+interrupt costs at most one example.
 
-Before the run is under way (pytest's configuration, the CLI's start-up) and while it writes its reports
-(``disarm``), a signal is only recorded: the reports are then written whole and the command exits 128+N.
+While the run starts (the CLI, pytest's configuration) and while it writes its reports (``disarm``), a signal
+is only recorded: the reports are written whole and the command exits 128+N. Once the program is leaving
+(``leave``), a signal ends it at once with 128+N.
 """
 
 from __future__ import annotations
@@ -51,6 +52,9 @@ _owed = False
 _collecting = False
 """The garbage collector is running (its callbacks and the finalisers it calls)."""
 REDELIVER_S = 0.01
+_tracked: dict[str, Path] = {}
+"""The folders ``track`` listed, by environment variable."""
+_kill_groups: list[Callable[[Path], int]] = []
 
 
 def requested() -> int | None:
@@ -147,7 +151,10 @@ def _on_signal(signum: int, frame: FrameType | None) -> None:
     _received.append(signum)
     if first:
         for action in _on_first:
-            action()
+            try:
+                action()
+            except Exception:  # noqa: BLE001, S110 - a handler raises nothing but the interrupt; the run goes on
+                pass
     if _mode == EXIT:
         _exit(_received[0])
     if not (first or _owed) or _mode != RAISE:
@@ -193,34 +200,42 @@ def _unraisable(unraisable: Any) -> None:
 def track(out: Path) -> None:
     """List the run's engine process groups and workers in ``OUT/.engines/`` and ``OUT/.workers/`` (through the
     environment, which the workers and the engines' pipes read); entries a dead run left are dropped."""
-    from .protocol.pipe import GROUPS_ENV
+    from .protocol.pipe import GROUPS_ENV, kill_listed_groups
 
+    _kill_groups[:] = [kill_listed_groups]  # here, not in the handler: an import there can meet a half-done one
     for env, name in ((GROUPS_ENV, ".engines"), (WORKERS_ENV, ".workers")):
         folder = out / name
         folder.mkdir(exist_ok=True)
         for stale in [*folder.glob("[0-9]*"), folder / STOPPED]:
             stale.unlink(missing_ok=True)
         os.environ[env] = str(folder)
+        _tracked[env] = folder
 
 
 def untrack() -> None:
-    """Kill any engine group still listed (whatever a worker left behind) and stop listing."""
+    """Kill any engine group still listed (whatever a worker left behind), stop listing, and remove the lists."""
     from .protocol.pipe import GROUPS_ENV, kill_listed_groups
 
-    groups = os.environ.pop(GROUPS_ENV, None)
+    groups, workers = os.environ.pop(GROUPS_ENV, None), os.environ.pop(WORKERS_ENV, None)
+    _tracked.clear()
     if groups:
         kill_listed_groups(Path(groups))
-    os.environ.pop(WORKERS_ENV, None)
+    for folder in filter(None, (groups, workers)):
+        for entry in [*Path(folder).glob("[0-9]*"), Path(folder) / STOPPED]:
+            entry.unlink(missing_ok=True)
+        try:
+            Path(folder).rmdir()
+        except OSError:  # something else in it: left as it is
+            pass
 
 
 def stop_run_processes() -> None:
     """What the session's own process does on the first signal: kill every listed engine group, so that calls
-    waiting on an engine return at once, and pass the signal on to the listed workers."""
-    from .protocol.pipe import GROUPS_ENV, kill_listed_groups
-
-    groups = os.environ.get(GROUPS_ENV)
-    if groups:
-        kill_listed_groups(Path(groups))
+    waiting on an engine return at once, and pass the signal on to the listed workers. It imports nothing (it
+    runs in the signal handler, which may interrupt an import)."""
+    groups = next((folder for env, folder in _tracked.items() if env != WORKERS_ENV), None)
+    if groups is not None and _kill_groups:
+        _kill_groups[0](groups)
     signum = requested()
     if signum is not None:
         forward_to_workers(signum)

@@ -224,7 +224,11 @@ class Session:
         try:
             _trace, violations = check_scenario(self.rulings[ruling_id], self.engine, failure.scenario)
         except EngineError as exc:
-            failure.status, failure.message = exc.kind, f"the engine failed on the re-run: {exc}"
+            if exc.unsupported:  # declined this time: the failure is not confirmed, and a decline is no error
+                failure.status = Verdict.FLAKY
+                failure.message = f"failed once ({failure.message}), then the engine declined its re-run ({exc})"
+            else:
+                failure.status, failure.message = exc.kind, f"the engine failed on the re-run: {exc}"
             return
         if signature_of(violations) != failure.signature:
             failure.status = Verdict.FLAKY

@@ -106,3 +106,15 @@ def test_the_skip_cap_stops_only_a_ruling_with_fewer_than_one_playable_draw_in_1
     starved = runner.RulingResult("LCI-08", Verdict.PASSED, examples=5, unsupported=1000)  # 0.5%: stop
     assert not runner.out_of_skips(heavy, ci) and runner.out_of_skips(starved, ci)
     assert not runner.out_of_skips(runner.RulingResult("LCI-08", Verdict.PASSED, unsupported=999), ci)
+
+
+def test_a_failure_whose_re_run_is_declined_is_flaky_not_an_error() -> None:
+    from conformance.corpus import load_corpus
+    from conformance.session import Session
+
+    scenario = load_corpus()[CHEAP][0]
+    failure = runner.Failure("some signature", scenario, runner.model_trace(scenario), [], message="it broke")
+    session = Session("reference", get_profile("dev"), 0, None, example_db="none")
+    session._engine = Declining(1.0)
+    session.confirm(CHEAP, failure)
+    assert failure.status == Verdict.FLAKY and "declined its re-run" in failure.message
