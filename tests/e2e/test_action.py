@@ -74,7 +74,8 @@ def test_every_run_input_is_a_run_option(tmp_path: Path) -> None:
     positionals = {a.dest for a in parser._actions if not a.option_strings}
     for name in set(inputs) - ACTION_ONLY:
         assert f"--{name}" in options or name in positionals, f"input {name!r} is not an option of run"
-    chosen = {"engine": "cmd:./my engine --conformance", "profile": "nightly", "workers": "2", "shard": "2/4",
+    chosen = {"engine": "cmd:./my engine --conformance", "profile": "nightly", "tier": "card-rulings",
+              "workers": "2", "shard": "2/4",
               "seed": "17", "expectations": "known.toml", "example-db": "redis://localhost:6379/0",
               "run-budget": "3600", "out": "shard 2", "rulings": "WOE-08 adventure"}
     assert set(chosen) == set(inputs) - ACTION_ONLY  # a new input must be added here too
@@ -87,8 +88,8 @@ def test_every_run_input_is_a_run_option(tmp_path: Path) -> None:
 
 def test_defaults_give_a_plain_run(tmp_path: Path) -> None:
     args = build_parser().parse_args(action_argv({"engine": "reference"}, tmp_path))
-    assert (args.engine, args.profile, args.workers, args.shard, args.expectations, args.example_db,
-            args.run_budget, args.out, args.rulings) == ("reference", "ci", "auto", None, None, None, None,
+    assert (args.engine, args.profile, args.tier, args.workers, args.shard, args.expectations, args.example_db,
+            args.run_budget, args.out, args.rulings) == ("reference", "ci", "rulings", "auto", None, None, None, None,
                                                          "conformance-report", [])
 
 
