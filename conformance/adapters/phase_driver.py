@@ -12,7 +12,7 @@ from conformance.protocol.jsontypes import JSON
 
 from .phase_cards import land_modes
 from .phase_events import created_objects, translate
-from .phase_observe import observation, pending
+from .phase_observe import observation, pending, spell_x
 from .phase_payment import PaymentUnsupported, mana_cost_of, plan, pool_of, tap_land, untapped_lands
 from .phase_table import Table
 from .phase_vocab import (
@@ -171,9 +171,9 @@ class Driver:
         if got != mode:
             raise Refused(f"phase cast the card as {got}, not as {mode} (that mode is not available)")
         self._check_targets(action, data.get("ability") or {})
-        x = int(action.get("x") or 0)
-        if x and int((data.get("ability") or {}).get("chosen_x") or 0) != x:
-            raise Refused(f"phase cast the spell with X={(data.get('ability') or {}).get('chosen_x') or 0}, not X={x}")
+        x, got_x = int(action.get("x") or 0), spell_x(data, self.t.game.object(oid))
+        if x and got_x != x:
+            raise Refused(f"phase cast the spell with X={got_x}, not X={x}")
         if mode == "face_down":
             self.t.face_down_by[oid] = "disguise"
 

@@ -119,6 +119,13 @@ def _observation(t: Table, st: JSON, viewer: str | None) -> JSON:
             "winners": [t.seats[winner]] if isinstance(winner, int) else []}
 
 
+def spell_x(spell: JSON | None, obj: JSON) -> int:
+    """The X chosen for a spell on phase's stack (107.3, 202.3e): an instant or sorcery keeps it on its ability
+    (``chosen_x``), a permanent spell, which has none, on its object (``cost_x_paid``)."""
+    chosen = ((spell or {}).get("ability") or {}).get("chosen_x")
+    return int(chosen if chosen is not None else obj.get("cost_x_paid") or 0)
+
+
 def _may_see(t: Table, o: JSON, zone: str, viewer: str | None) -> bool:
     if viewer is None:
         return True
@@ -159,7 +166,7 @@ def _describe(t: Table, o: JSON, zone: str, pos: int, viewer: str | None, spell:
                      "keywords": [], "has_adventure": None})
         return base
     types = o.get("card_types") or {}
-    x = (spell or {}).get("ability", {}).get("chosen_x") if spell else None
+    x = spell_x(spell, o) if spell else None
     cost = o.get("mana_cost")
     if face_down:
         mv = 0
