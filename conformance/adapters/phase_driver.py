@@ -12,7 +12,7 @@ from conformance.protocol.jsontypes import JSON
 
 from .phase_cards import land_modes
 from .phase_events import created_objects, translate
-from .phase_observe import observation, pending
+from .phase_observe import observation, pending, spell_x
 from .phase_payment import PaymentUnsupported, mana_cost_of, plan, pool_of, tap_land, untapped_lands
 from .phase_table import Table
 from .phase_vocab import (
@@ -127,11 +127,11 @@ class Driver:
         if self._waiting() == "ModalFaceChoice":
             self._apply(phase_action("ChooseModalFace", back_face=mode == "back"), raw)
 
-    def _discover_hit(self) -> int | None:
-        """The card a pending discover offers to cast for free, if any."""
+    def _discover_hit(self, offer: str = "Discover") -> int | None:
+        """The card a pending discover (or cascade) offers to cast for free, if any."""
         wf = self.t.game.waiting_for()
         kind = (wf.get("data") or {}).get("kind") or {}
-        return kind.get("hit_card") if wf["type"] == "CastOffer" and kind.get("type") == "Discover" else None
+        return kind.get("hit_card") if wf["type"] == "CastOffer" and kind.get("type") == offer else None
 
     def _act_cast(self, action: JSON, raw: list[JSON]) -> None:
         oid = self.t.phase_id(action.get("card"))
@@ -147,6 +147,11 @@ class Driver:
             if mode not in ("normal", "left", "right"):
                 raise Refused(f"phase's discover offers no way to cast {action.get('card')} as {mode}")
             self._apply(self._offered("DiscoverChoice", "casting the discovered card", choice={"type": "Cast"}), raw)
+        elif alt == "free" and self._discover_hit("Cascade") is not None:  # 702.85a: cascade's free cast
+            if self._discover_hit("Cascade") != oid or mode not in ("normal", "left", "right"):
+                raise Refused(f"cascade offers {self.t.our(self._discover_hit('Cascade'))} as cast, not "
+                              f"{action.get('card')} as {mode}")
+            self._apply(self._offered("CascadeChoice", "casting the card cascade exiled", choice={"type": "Cast"}), raw)
         elif alt not in (None, "disguise", "free"):  # flashback, retrace, ...: not driven through phase yet
             raise EngineError(f"unsupported: alternative cost {alt!r} is not mapped by the phase adapter")
         elif alt == "free" or (alt == "disguise") != (mode == "face_down"):
@@ -171,9 +176,9 @@ class Driver:
         if got != mode:
             raise Refused(f"phase cast the card as {got}, not as {mode} (that mode is not available)")
         self._check_targets(action, data.get("ability") or {})
-        x = int(action.get("x") or 0)
-        if x and int((data.get("ability") or {}).get("chosen_x") or 0) != x:
-            raise Refused(f"phase cast the spell with X={(data.get('ability') or {}).get('chosen_x') or 0}, not X={x}")
+        x, got_x = int(action.get("x") or 0), spell_x(data, self.t.game.object(oid))
+        if x and got_x != x:
+            raise Refused(f"phase cast the spell with X={got_x}, not X={x}")
         if mode == "face_down":
             self.t.face_down_by[oid] = "disguise"
 
@@ -353,6 +358,10 @@ class Driver:
                         raw)
             if choice == "cast":
                 self._drive({"targets": []}, raw, lambda: any(e["type"] == "SpellCast" for e in raw))
+        elif t == "CastOffer" and (d.get("kind") or {}).get("type") == "Cascade":
+            if choice != "decline":
+                raise Refused(f"{choice!r} is not one of the options ['decline'] (cascade's cast is a cast action)")
+            self._apply(self._offered("CascadeChoice", choice={"type": "Decline"}), raw)
         elif t in ("TargetSelection", "TriggerTargetSelection"):
             targets = choice if isinstance(choice, list) else [choice]
             if not targets:  # no target for an optional slot ("up to one"): phase's ChooseTarget of nothing

@@ -56,6 +56,11 @@ def legal_actions(t: Table) -> list[JSON]:
             out.append({"type": "turn_face_up", "card": t.our(d["object_id"])})
         elif a.kind == "DiscoverChoice":
             out.append({"type": "choose", "choice": "cast" if d["choice"]["type"] == "Cast" else "hand"})
+        elif a.kind == "CascadeChoice" and d["choice"]["type"] == "Decline":
+            out.append({"type": "choose", "choice": "decline"})
+        elif a.kind == "CascadeChoice":
+            hit = ((g.waiting_for().get("data") or {}).get("kind") or {}).get("hit_card")
+            out.append({"type": "cast", "card": t.our(hit), "mode": "normal", "alt_cost": "free", "targets": []})
         elif a.kind == "ChooseTarget":
             out.append({"type": "choose", "choice": [t.target_out(d.get("target"))]})
     return out
@@ -119,6 +124,17 @@ def _observation(t: Table, st: JSON, viewer: str | None) -> JSON:
             "winners": [t.seats[winner]] if isinstance(winner, int) else []}
 
 
+FREE_CASTS = {"Discover": "discover", "Cascade": "cascade"}
+"""phase's free-cast offers (``CastOffer`` kinds) and the protocol's permission source for each."""
+
+
+def spell_x(spell: JSON | None, obj: JSON) -> int:
+    """The X chosen for a spell on phase's stack (107.3, 202.3e): an instant or sorcery keeps it on its ability
+    (``chosen_x``), a permanent spell, which has none, on its object (``cost_x_paid``)."""
+    chosen = ((spell or {}).get("ability") or {}).get("chosen_x")
+    return int(chosen if chosen is not None else obj.get("cost_x_paid") or 0)
+
+
 def _may_see(t: Table, o: JSON, zone: str, viewer: str | None) -> bool:
     if viewer is None:
         return True
@@ -159,7 +175,7 @@ def _describe(t: Table, o: JSON, zone: str, pos: int, viewer: str | None, spell:
                      "keywords": [], "has_adventure": None})
         return base
     types = o.get("card_types") or {}
-    x = (spell or {}).get("ability", {}).get("chosen_x") if spell else None
+    x = spell_x(spell, o) if spell else None
     cost = o.get("mana_cost")
     if face_down:
         mv = 0
@@ -194,6 +210,8 @@ def pending(t: Table, wf: JSON) -> JSON | None:
     player = t.seats[d["player"]] if isinstance(d.get("player"), int) else None
     if kind == "CastOffer" and (d.get("kind") or {}).get("type") == "Discover":
         return {"player": player, "kind": "discover_cast", "options": ["cast", "hand"]}
+    if kind == "CastOffer" and (d.get("kind") or {}).get("type") == "Cascade":  # 702.85a: cast it, or decline
+        return {"player": player, "kind": "cascade_cast", "options": ["decline"]}
     if kind in ("TargetSelection", "TriggerTargetSelection"):
         selection = d.get("selection") or {}
         options = [[t.target_out(x)] for x in selection.get("current_legal_targets") or []]
@@ -239,10 +257,11 @@ def _permissions(t: Table, st: JSON, wf: JSON) -> list[JSON]:
                             "player": t.seats[player if isinstance(player, int) else o["owner"]],
                             "as": "normal", "source": source, "free": False})
     d = wf.get("data") or {}
-    if wf.get("type") == "CastOffer" and (d.get("kind") or {}).get("type") == "Discover":
+    source = FREE_CASTS.get(str((d.get("kind") or {}).get("type"))) if wf.get("type") == "CastOffer" else None
+    if source:
         hit = t.our(d["kind"].get("hit_card"))
         # the cast that follows asks ModalFaceChoice for a split card's half (the driver answers it from the mode)
         split = KNOWN.get(t.cards.get(hit or "", ""), {}).get("layout") == "split"
         out.extend({"card": hit, "zone": "exile", "player": t.seats[d["player"]], "as": mode,
-                    "source": "discover", "free": True} for mode in (("left", "right") if split else ("normal",)))
+                    "source": source, "free": True} for mode in (("left", "right") if split else ("normal",)))
     return out

@@ -67,7 +67,8 @@ def build_table(db: Any, setup: JSON) -> Table:
                 name = e["card"]
                 if e.get("token"):
                     if name != "Clue" or zone != "battlefield":
-                        raise EngineError(f"unsupported: token {name!r} in {zone} cannot be set up in phase")
+                        raise EngineError(f"unsupported: token {name!r} in {zone}: the phase adapter sets up only a "
+                                          "Clue on the battlefield (the one phase token preset it knows)")
                 elif name in synthetic or name.endswith(" of Test"):
                     raise EngineError(f"unsupported: synthetic card {name!r} (phase needs real oracle text)")
                 elif name not in KNOWN:

@@ -33,7 +33,7 @@ def test_mkm03_invariant_alone_judges_real_card_scenarios(name: str | None) -> N
 @pytest.mark.parametrize("name", ["nameless-share-a-name", None])
 def test_same_name_effects_pass_nameless_permanents_by(name: str | None) -> None:
     """Echoing Courage on real-card scenarios: an engine for which two nameless permanents share a name (phase
-    bug 16) pumps a creature the rules leave alone; the reference never does."""
+    bug 21) pumps a creature the rules leave alone; the reference never does."""
     caught = reached = 0
     for scenario in sample_scenarios("MKM-03", EXAMPLES * 2, DrawOptions(real_cards_only=True)):
         model = model_trace(scenario)

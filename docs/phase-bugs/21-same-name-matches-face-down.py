@@ -1,4 +1,4 @@
-"""phase.rs bug 16: two face-down permanents are treated as having the same name (201.2a, 708.2a).
+"""phase.rs bug 21: two face-down permanents are treated as having the same name (201.2a, 708.2a).
 
 Player 0 casts Dog Walker and Forum Familiar face down with disguise (each a nameless 2/2), and has two Grizzly
 Bears. Player 0 then casts Echoing Courage ("target creature and all other creatures with the same name as that
