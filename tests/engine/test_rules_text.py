@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 
 import pytest
 
@@ -167,3 +169,13 @@ def test_the_index_shown_is_the_one_activate_takes() -> None:
     obs = engine.act({"type": "pass"})["observation"]
     wrench = next(o for o in obs["objects"] if o["card"] == "c1")
     assert wrench["attached_to"] == "c2" and wrench["zone"] == "battlefield"
+
+
+def test_the_protocol_example_quotes_the_words_cards_prints() -> None:
+    """docs/protocol.md's synthetic-card example quotes each card's rules as `cards` prints them."""
+    text = (Path(__file__).parents[2] / "docs" / "protocol.md").read_text(encoding="utf-8")
+    block = text[text.index('```json\n"cards": {') + len("```json\n"):]
+    example = json.loads("{" + block[:block.index("```")] + "}")["cards"]
+    prose = " ".join(text[text.index("Read it as a card:"):].split())
+    lines = [line for data in example.values() for line in rules_text(parse_card(data).main)]
+    assert len(lines) == 4 and all(f'"{line}"' in prose for line in lines), lines
