@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from ..state import STEPS
 from .model import Face
 
 ACTIVATED = ("activated", "equip")
@@ -311,15 +312,17 @@ EVENTS = {
     "landfall": "Whenever a land you control enters", "sacrifice_clue": "Whenever you sacrifice a Clue",
     "combat_damage_to_player": "Whenever this deals combat damage to a player",
     "targeted_by_spell": "Whenever this becomes the target of a spell",
-    "beginning_of_your_draw": "At the beginning of your draw step",
-    "beginning_of_your_end": "At the beginning of your end step",
     "cast_spell": "Whenever you cast {spell}", "opponent_casts": "Whenever an opponent casts {spell}",
     "creature_dies": "Whenever {creature} dies", "creature_enters": "Whenever {creature} enters",
     "creature_turned_face_up": "Whenever {creature} is turned face up",
     "creature_combat_damage_to_player": "Whenever {creature} deals combat damage to a player",
 }
-"""Every trigger event the reference engine knows, as a "when" clause ({spell}/{creature}: what its filter
-picks)."""
+EVENTS |= {f"beginning_of_your_{step}": "At the beginning of " + {
+    "upkeep": "your upkeep", "precombat_main": "your precombat main phase", "beginning_of_combat": "combat on your "
+    "turn", "postcombat_main": "your postcombat main phase"}.get(step, f"your {step.replace('_', ' ')} step")
+    for step in STEPS if step not in ("untap", "cleanup")}  # no player gets priority in these (502.4, 514.3)
+"""Every trigger event a card's data may name, as a "when" clause ({spell}/{creature}: what its filter picks);
+``beginning_of_your_STEP`` for each step (503-513, triggers.py)."""
 
 CONDITIONS: dict[str, Callable[[Any], str]] = {
     "if_cast": lambda v: "if it was cast",
