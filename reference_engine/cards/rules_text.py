@@ -1,52 +1,473 @@
 """A card face's rules in plain words, generated from its data (never typed in: no printed text is copied).
 
-Each effect reads from a short template for the common verbs, or from the verb's own one-line summary
-(``reference_engine/verbs``, also docs/cards.md) with its parameters; targets and objects are named from the
-face's ``targets``. Activated abilities carry the index an ``activate`` action gives them (docs/protocol.md,
-*Ability numbering*): ``[0]``, ``[1]``, ...
+Every verb of the vocabulary (``reference_engine/verbs``) has a phrase here, every trigger event a "when"
+clause and every kind of static ability a sentence, so no internal name reaches the words. Targets are named
+once, where an effect first uses them ("target creature"); later effects of the same ability say "it" (or "the
+first target", "the second target", ... when the ability has several). Activated abilities carry the index an
+``activate`` action gives them (docs/protocol.md, *Ability numbering*): ``[0]``, ``[1]``, ...
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from typing import Any
 
+from ..state import STEPS
 from .model import Face
 
 ACTIVATED = ("activated", "equip")
 """The ability kinds ``activate.ability`` counts, in the order the face lists its abilities."""
 
+COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
+ORDINALS = ("first", "second", "third", "fourth", "fifth")
+NUMBERS = ("no", "a", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+Data = dict[str, Any]
+
+
+# --- small words -------------------------------------------------------------------------------------------
+
+def _a(word: str) -> str:
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
+
+
+def _count(n: Any, noun: str) -> str:
+    """"a card", "two cards", "X cards"."""
+    if n in (1, None):
+        return _a(noun)
+    number = NUMBERS[n] if isinstance(n, int) and 0 <= n < len(NUMBERS) else str(n)
+    return f"{number} {noun}s"
+
+
+def _or(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def _and(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _mana(text: str) -> str:
+    """Mana symbols in upper case ("{1}{g/u}" -> "{1}{G/U}"), as keywords keep them lower case in the data."""
+    return re.sub(r"\{[^}]*\}", lambda m: m.group(0).upper(), text)
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    return (text[:1].upper() + text[1:]).rstrip(".") + "." if text else ""
+
+
+def _signed(power: int, toughness: int) -> str:
+    return f"{power:+d}/{toughness:+d}"
+
+
+def _kw(keywords: Any) -> str:
+    return _and([_mana(str(k)) for k in keywords])
+
+
+def _keyword_line(keywords: Any) -> str:
+    """The keyword line: "Flying, disguise {1}{W}"."""
+    text = ", ".join(_mana(str(k)) for k in keywords)
+    return text[:1].upper() + text[1:]
+
+
+# --- objects: filters and targets --------------------------------------------------------------------------
+
+def _described(spec: Data, noun: str, plural: bool = False) -> str:
+    """An object description from a filter or target spec: "nonblack creature an opponent controls"."""
+    spec = {**spec, **(spec.get("filter") or {})}
+    before: list[str] = []
+    if spec.get("other"):
+        before.append("other")
+    if spec.get("tapped"):
+        before.append("tapped")
+    if spec.get("enchanted"):
+        before.append("enchanted")
+    before += ["non" + COLORS.get(c, c) for c in spec.get("not_colors") or ()]
+    if spec.get("colors_any"):
+        before.append(_or([COLORS.get(c, c) for c in spec["colors_any"]]))
+    before += ["non" + t.lower() for t in spec.get("not_types") or ()]
+    before += ["non-" + t for t in spec.get("not_subtypes") or ()]
+    types = list(spec.get("types") or spec.get("types_any") or ())
+    if sorted(types) == list(PERMANENT_TYPES):
+        types = ["permanent"]
+    if types:
+        kinds = [t.lower() for t in types]
+        if noun == "permanent":  # "artifact or enchantment", not "artifact or enchantment permanent"
+            words = [*before, _or(kinds)]
+        else:
+            words = [*before, (_and if plural else _or)(kinds), noun]
+    else:
+        words = [*before, noun]
+    if plural:
+        words[-1] += "s"
+    after: list[str] = []
+    if spec.get("has_adventure"):
+        after.append("that has an Adventure")
+    if spec.get("controller") in ("you", "opponent") and spec.get("zone") is None:
+        after.append("you control" if spec["controller"] == "you" else "an opponent controls")
+    if "mv_min" in spec:
+        after.append(f"with mana value {spec['mv_min']} or greater")
+    if "mv_max" in spec:
+        after.append(f"with mana value {spec['mv_max']} or less")
+    if "power_min" in spec:
+        after.append(f"with power {spec['power_min']} or greater")
+    if spec.get("zone"):
+        after.append(f"in {'your' if spec.get('controller') == 'you' else 'a'} {spec['zone']}")
+    if spec.get("equipped"):
+        return "the equipped creature"
+    return " ".join([*words, *after])
+
+
+def _target_words(spec: Data) -> str:
+    kind = spec.get("kind", "any")
+    if kind == "any":
+        return "any target"
+    noun = str(kind)
+    if kind == "player" and spec.get("controller") == "opponent":
+        return "target opponent"
+    words = "target " + _described(spec, noun)
+    return "up to one " + words if spec.get("optional") else words
+
+
+class Namer:
+    """Names the objects one ability's (or spell's) effects speak of: each target in full where first used,
+    afterwards "it" (one target) or "the first target", "the second target", ... (several)."""
+
+    def __init__(self, targets: tuple[Data, ...], subject: str = "this") -> None:
+        self.targets = targets
+        self.said: set[int] = set()
+        self.subject = subject
+
+    def __call__(self, value: Any) -> str:
+        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(self.targets):
+            if value in self.said:
+                return "it" if len(self.targets) == 1 else f"the {ORDINALS[value]} target"
+            self.said.add(value)
+            words = _target_words(self.targets[value])
+            if any(_same_group(self.targets[i], self.targets[value]) for i in range(value)):
+                more = "up to one more target" if words.startswith("up to one") else "another target"
+                words = words.replace("up to one target" if words.startswith("up to one") else "target", more, 1)
+            return words
+        return {"self": self.subject, "enchanted": "the enchanted creature", "that": "that creature",
+                "each": "each creature"}.get(str(value), "that object")
+
+
+def _same_group(a: Data, b: Data) -> bool:
+    """Two specs that are one instance of the word target ("up to two", "one or two", 115.3)."""
+    if "instance" in a or "instance" in b:
+        return a.get("instance") == b.get("instance")
+    return a == b
+
+
+# --- effects -----------------------------------------------------------------------------------------------
+
+def _token(spec: Data, n: Any, tapped: bool) -> str:
+    colors = [COLORS.get(c, c) for c in spec.get("colors") or ()]
+    color = _and(colors) if colors else "colorless"
+    kinds = " ".join(spec.get("subtypes") or ())
+    types = " ".join(t.lower() for t in spec.get("types") or ("Creature",))
+    body = f"{spec.get('power')}/{spec.get('toughness')} {color} {kinds} {types} token".replace("  ", " ")
+    words = ("tapped " if tapped else "") + body
+    text = _count(n, words) if n not in (1, None) else _a(words)
+    if spec.get("keywords"):
+        text += " with " + _kw(spec["keywords"])
+    return text
+
+
+Phrase = Callable[[Data, Namer], str]
+
+PHRASES: dict[str, Phrase] = {
+    "add_counters": lambda e, o: f"put {_count(e['n'], e['counter'] + ' counter')} on {o(e['target'])}",
+    "add_mana": lambda e, o: "add one mana of any color" if e["mana"] == "any" else f"add {{{e['mana']}}}",
+    "attach_source": lambda e, o: f"attach this to {o(e['target'])}",
+    "blink": lambda e, o: f"exile {o(e['target'])}, then return that card to the battlefield under its "
+                          "owner's control",
+    "cant_block": lambda e, o: f"{o(e['target'])} can't block this turn",
+    "cascade": lambda e, o: "cascade",
+    "choose_card_name": lambda e, o: "choose " + _a(f"{e['filter']} card name" if e.get("filter")
+                                                     else "card name"),
+    "cloak": lambda e, o: f"cloak the top {_count(e.get('n'), 'card')} of your library".replace(
+        "top a card", "top card") + _each_counters(e),
+    "copy_spell": lambda e, o: f"copy {o(e['target'])}; the copy keeps the original's targets and choices",
+    "counter": lambda e, o: f"counter {o(e['target'])}",
+    "counter_unless_paid": lambda e, o: f"counter {o(e['target'])} unless its controller pays {e['cost']}",
+    "counters_equal_to_power": lambda e, o: f"put a number of {e['counter']} counters equal to its power on "
+                                            f"{o(e['target'])}",
+    "counters_on_each": lambda e, o: f"put {_count(e['n'], e['counter'] + ' counter')} on each "
+                                     f"{_described(e['filter'], 'creature')}",
+    "counters_per_other_creature": lambda e, o: f"put {_a(e['counter'])} counter on this for each other "
+                                                f"{_described(e['filter'], 'creature')}",
+    "create_creature_token": lambda e, o: "create " + _token(e["token"], e.get("n"), bool(e.get("tapped"))),
+    "create_role": lambda e, o: f"create {_a(e['role'])} Role token attached to " + (
+        "each " + _described(e.get("filter") or {}, "creature") if e["attach"] == "each" else o(e["attach"])),
+    "create_roles": lambda e, o: f"create {_and([_a(r) for r in e['roles']])} Role token, all at once, "
+                                 f"attached to {o(e['attach'])}",
+    "create_token": lambda e, o: f"create {_count(e.get('n'), e['token'] + ' token')}",
+    "damage": lambda e, o: f"this deals {e['n']} damage to {o(e['target'])}" + (
+        f" ({e['kicked_n']} instead if this spell was kicked)" if "kicked_n" in e else ""),
+    "damage_caster": lambda e, o: f"this deals {e['n']} damage to that spell's controller",
+    "damage_unpreventable": lambda e, o: "damage can't be prevented this turn",
+    "destroy": lambda e, o: f"destroy {o(e['target'])}",
+    "destroy_all": lambda e, o: f"destroy each {_described(e['filter'], 'creature')} at the same time",
+    "discard": lambda e, o: f"discard {_count(e['n'], 'card')}",
+    "discover": lambda e, o: f"discover {e['n']}",
+    "drain": lambda e, o: f"{o(e['target'])} loses {e['n']} life and you gain {e['n']} life",
+    "drain_per_subtype": lambda e, o: f"you gain X life and each opponent loses X life, where X is the number "
+                                      f"of {e['subtype']}s you control",
+    "draw": lambda e, o: f"draw {_count(e['n'], 'card')}",
+    "enters_tapped": lambda e, o: "this enters tapped",
+    "enters_with_counters": lambda e, o: f"this enters with {_count(e['n'], e['counter'] + ' counter')} on it",
+    "evade_power_at_least": lambda e, o: f"{o(e['target'])} can't be blocked by creatures with power {e['n']} "
+                                         "or greater this turn",
+    "exile": lambda e, o: f"exile {o(e['target'])}",
+    "exile_gain_life_power": lambda e, o: f"exile {o(e['target'])}; its controller gains life equal to its power",
+    "exile_return_if_yours": lambda e, o: f"exile {o(e['target'])}; if you controlled it, return it to the "
+                                          "battlefield tapped, otherwise its controller creates "
+                                          + _token(e["token"], 1, False),
+    "gain_control": lambda e, o: f"gain control of {o(e['target'])} until end of turn",
+    "gain_life": lambda e, o: f"you gain {e['n']} life",
+    "grant": lambda e, o: f"{o(e['target'])} gains {_kw(e['keywords'])} until end of turn",
+    "impulse": lambda e, o: f"exile the top {_count(e['n'], 'card')} of your library; you may play "
+                            f"{'them' if e['n'] != 1 else 'it'} until "
+                            + ("your next end step" if e.get("until") == "your_next_end_step" else "end of turn"),
+    "investigate": lambda e, o: "investigate" + (f" {e['n']} times" if e.get("n") not in (1, None) else ""),
+    "lose_abilities": lambda e, o: f"{o(e['target'])} loses all abilities until end of turn",
+    "lose_life": lambda e, o: f"you lose {e['n']} life",
+    "manifest": lambda e, o: f"manifest the top {_count(e.get('n'), 'card')} of your library".replace(
+        "top a card", "top card") + _each_counters(e),
+    "mill": lambda e, o: f"{o(e['target'])} mills {_count(e['n'], 'card')}",
+    "opponents_discard": lambda e, o: f"each opponent discards {_count(e['n'], 'card')}",
+    "opponents_lose_life": lambda e, o: f"each opponent loses {e['n']} life",
+    "power_damage_to_opponents": lambda e, o: f"{o(e['source'])} deals damage equal to its power to each "
+                                              "opponent",
+    "prevent_combat_damage": lambda e, o: "prevent all combat damage that would be dealt this turn",
+    "prevent_damage": lambda e, o: (f"prevent the next {e['n']} damage" if "n" in e else "prevent all damage")
+                                   + f" that would be dealt to {o(e['target'])} this turn",
+    "pump": lambda e, o: f"{o(e['target'])} gets {_signed(e.get('power', 0), e.get('toughness', 0))} until end "
+                         "of turn" + ("; so does each other creature with the same name" if e.get("same_name")
+                                      else ""),
+    "pump_each": lambda e, o: f"each {_described(e['filter'], 'creature')} " + " and ".join(_pump_parts(e))
+                              + " until end of turn",
+    "pump_per_creature": lambda e, o: f"{o(e['target'])} gets +X/+X" + (
+        f" and gains {_kw(e['keywords'])}" if e.get("keywords") else "")
+        + " until end of turn, where X is the number of creatures you control",
+    "return_to_battlefield": lambda e, o: f"put {o(e['target'])} onto the battlefield under your control",
+    "scry": lambda e, o: f"scry {e['n']}",
+    "source_to_library_bottom": lambda e, o: "put it on the bottom of its owner's library",
+    "spell_to_hand": lambda e, o: f"return {o(e['target'])} to its owner's hand",
+    "suspect": lambda e, o: f"suspect {o(e['target'])}",
+    "tap": lambda e, o: f"tap {o(e['target'])}",
+    "target_loses_life": lambda e, o: f"{o(e['target'])} loses {e['n']} life",
+    "target_player_discards": lambda e, o: f"{o(e['target'])} discards {_count(e['n'], 'card')}",
+    "to_hand": lambda e, o: f"return {o(e['target'])} to its owner's hand",
+    "to_hand_investigate_if_yours": lambda e, o: f"return {o(e['target'])} to its owner's hand; if you "
+                                                 "controlled it, investigate",
+    "to_library_top": lambda e, o: f"put {o(e['target'])} on top of its owner's library",
+    "token_copy": lambda e, o: f"create a token that's a copy of {o(e['target'])}",
+    "unsuspect_each": lambda e, o: f"each suspected {_described(e['filter'], 'creature')} stops being "
+                                   "suspected",
+    "untap": lambda e, o: f"untap {o(e['target'])}",
+    "untap_each": lambda e, o: f"untap each {_described(e['filter'], 'creature')}",
+    "ward_counter": lambda e, o: f"counter that spell or ability unless its controller pays {e['cost']}",
+}
+"""One phrase per verb of the vocabulary (a test checks that none is missing)."""
+
+
+def _each_counters(effect: Data) -> str:
+    n = effect.get("counters")
+    if not n:
+        return ""
+    return f", then put {_count(n, '+1/+1 counter')} on " + ("it" if effect.get("n") in (1, None) else "each of them")
+
+
+def _pump_parts(effect: Data) -> list[str]:
+    parts = []
+    if effect.get("power") or effect.get("toughness"):
+        parts.append("gets " + _signed(effect.get("power", 0), effect.get("toughness", 0)))
+    if effect.get("keywords"):
+        parts.append("gains " + _kw(effect["keywords"]))
+    return parts
+
+
+def effect_words(effect: Data, name: Namer) -> str:
+    phrase = PHRASES.get(effect["do"])
+    if phrase is None:
+        raise KeyError(f"no words for the verb {effect['do']!r}")
+    return phrase(effect, name)
+
+
+def effects_words(effects: Any, targets: tuple[Data, ...], subject: str = "this") -> str:
+    name = Namer(targets, subject)
+    return ", then ".join(effect_words(e, name) for e in effects)
+
+
+# --- abilities ---------------------------------------------------------------------------------------------
+
 EVENTS = {
     "enters": "When this enters", "attacks": "Whenever this attacks", "dies": "When this dies",
     "enters_or_attacks": "Whenever this enters or attacks", "turned_face_up": "When this is turned face up",
     "landfall": "Whenever a land you control enters", "sacrifice_clue": "Whenever you sacrifice a Clue",
-    "creature_dies": "Whenever another creature dies", "creature_enters": "Whenever another creature enters",
-    "creature_turned_face_up": "Whenever a creature you control is turned face up",
     "combat_damage_to_player": "Whenever this deals combat damage to a player",
-    "opponent_casts": "Whenever an opponent casts a spell", "targeted_by_spell": "Whenever this becomes the target "
-    "of a spell", "beginning_of_your_draw": "At the beginning of your draw step",
-    "beginning_of_your_end": "At the beginning of your end step", "cast_spell": "Whenever you cast a spell",
+    "targeted_by_spell": "Whenever this becomes the target of a spell",
+    "cast_spell": "Whenever you cast {spell}", "opponent_casts": "Whenever an opponent casts {spell}",
+    "creature_dies": "Whenever {creature} dies", "creature_enters": "Whenever {creature} enters",
+    "creature_turned_face_up": "Whenever {creature} is turned face up",
+    "creature_combat_damage_to_player": "Whenever {creature} deals combat damage to a player",
 }
+EVENTS |= {f"beginning_of_your_{step}": "At the beginning of " + {
+    "upkeep": "your upkeep", "precombat_main": "your precombat main phase", "beginning_of_combat": "combat on your "
+    "turn", "postcombat_main": "your postcombat main phase"}.get(step, f"your {step.replace('_', ' ')} step")
+    for step in STEPS if step not in ("untap", "cleanup")}  # no player gets priority in these (502.4, 514.3)
+"""Every trigger event a card's data may name, as a "when" clause ({spell}/{creature}: what its filter picks);
+``beginning_of_your_STEP`` for each step (503-513, triggers.py)."""
 
-TEMPLATES = {
-    "draw": "draw {n} card(s)", "damage": "deal {n} damage to {target}", "tap": "tap {target}",
-    "untap": "untap {target}", "investigate": "investigate{times}", "discover": "discover {n}",
-    "create_role": "create a {role} Role token attached to {attach}",
-    "create_roles": "create {roles} Role tokens attached to {attach}, at the same time",
-    "add_counters": "put {n} {counter} counter(s) on {target}", "to_hand": "return {target} to its owner's hand",
-    "counter": "counter {target}", "copy_spell": "copy {target}; the copy keeps its choices",
-    "token_copy": "create a token that's a copy of {target}", "gain_life": "gain {n} life",
-    "lose_life": "lose {n} life", "destroy": "destroy {target}", "exile": "exile {target}",
-    "create_token": "create {n} {token} token(s)", "scry": "scry {n}", "discard": "discard {n} card(s)",
-    "grant": "{target} gains {keywords} until end of turn", "lose_abilities": "{target} loses all abilities "
-    "until end of turn", "opponents_lose_life": "each opponent loses {n} life", "mill": "{target} mills {n}",
-    "pump": "{target} gets {power:+d}/{toughness:+d} until end of turn",
-    "impulse": "exile the top {n} card(s) of your library; you may play them until {until}",
+CONDITIONS: dict[str, Callable[[Any], str]] = {
+    "if_cast": lambda v: "if it was cast",
+    "if_toughness_at_most": lambda v: f"if its toughness is {v} or less",
+    "if_defending_hand_at_most": lambda v: f"if the defending player has {v} or fewer cards in hand",
+    "if_you_control_enchanted_creature": lambda v: "if you control an enchanted creature",
 }
+"""The intervening "if" clauses of triggered abilities (603.4)."""
+
+
+def _when(ability: Data, subject: str = "this") -> str:
+    event = ability.get("event", "")
+    spec = ability.get("filter") or {}
+    if event not in EVENTS:
+        raise KeyError(f"no words for the trigger event {event!r}")
+    creature = _described(spec, "creature")
+    if not creature.startswith("the "):
+        creature = _a(creature).replace("an other", "another")
+    spell = _a(_described(spec, "spell"))
+    when = EVENTS[event].format(spell=spell, creature=creature).replace("this", subject)
+    conditions = [CONDITIONS[k](v) for k, v in ability.items() if k in CONDITIONS and v]
+    return ", ".join([when, *conditions])
+
+
+def ability_words(ability: Data, subject: str = "this") -> str:
+    kind = ability.get("kind")
+    targets = tuple(ability.get("targets") or ())
+    effects = effects_words(ability.get("effects") or (), targets, subject)
+    if kind == "triggered":
+        return _sentence(f"{_when(ability, subject)}, {effects}")
+    if kind == "activated":
+        limits = {"sorcery": " Activate only as a sorcery."}.get(str(ability.get("timing")), "")
+        if ability.get("once_per_turn"):
+            limits += " Activate only once each turn."
+        return f"{_cost(ability.get('cost') or {})}: {_sentence(effects)}{limits}"
+    if kind == "equip":
+        return f"Equip {(ability.get('cost') or {}).get('mana', '')}".strip()
+    if kind == "mana":
+        return f"{{T}}: Add {{{ability.get('produces', '')}}}."
+    if kind in ("as_enters", "as_turned_face_up"):
+        if all(e["do"] in ("enters_tapped", "enters_with_counters") for e in ability.get("effects") or ()):
+            return _sentence(effects)
+        return _sentence(f"As this {'enters' if kind == 'as_enters' else 'is turned face up'}, {effects}")
+    if kind == "static":
+        return _static(ability)
+    raise KeyError(f"no words for the ability kind {kind!r}")
+
+
+AFFECTS = {"enchanted": "enchanted creature", "equipped": "equipped creature",
+           "creature_tokens_you_control": "creature tokens you control",
+           "enchanted_creatures_you_control": "enchanted creatures you control",
+           "other_creatures_you_control": "other creatures you control"}
+"""Who a static ability's `affects` names; the plural ones end in "you control"."""
+
+STATICS: dict[str, Callable[[Data], str]] = {
+    "attack": lambda a: {"needs_1_1": "this can't attack unless you control a 1/1 creature"}[a["attack"]],
+    "block": lambda a: {"cant": "this can't block",
+                        "only_flying": "this can block only creatures with flying"}[a["block"]],
+    "evasion": lambda a: {"unblockable": "this can't be blocked",
+                          "power_at_most": f"this can't be blocked by creatures with power {a.get('n')} or less",
+                          }[a["evasion"]],
+    "cost_change": lambda a: _cost_change(a),
+    "permission": lambda a: {"cast_instant_sorcery_from_library_top":
+                             ("once each turn, " if a.get("once_per_turn") else "")
+                             + "you may cast an instant or sorcery spell from the top of your library"
+                             }[a["permission"]],
+    "prohibit": lambda a: {"chosen_name": "spells with the chosen name can't be cast"}[a["prohibit"]],
+    "replacement": lambda a: {
+        "double_tokens": "effects create twice as many tokens under your control as they otherwise would",
+        "double_counters": "effects put twice as many counters on permanents you control as they otherwise "
+                           "would"}[a["replacement"]],
+    "spells_gain": lambda a: f"instant and sorcery spells you control have {_kw(a['spells_gain'])}",
+    "uncounterable": lambda a: {"spells_you_control": "spells you control can't be countered"}[a["uncounterable"]],
+    "affects": lambda a: _affects(a),
+}
+"""One sentence per kind of static ability, keyed by the field that names the kind."""
+
+
+def _static(ability: Data) -> str:
+    for key, words in STATICS.items():
+        if key in ability:
+            return _sentence(words(ability))
+    raise KeyError(f"no words for the static ability {sorted(ability)}")
+
+
+def _cost_change(ability: Data) -> str:
+    spells = _described(ability.get("applies") or {}, "spell", plural=True)
+    if ability.get("who") == "you":
+        spells += " you cast"
+    change = int(ability["cost_change"])
+    return f"{spells} cost {{{abs(change)}}} {'more' if change > 0 else 'less'} to cast"
+
+
+def _affects(ability: Data) -> str:
+    """A static ability that changes the objects it `affects` (613): "Enchanted creature gets +1/+1 and has ..."."""
+    affects = str(ability["affects"])
+    who = AFFECTS[affects]
+    many = affects.endswith("you_control")
+    gets, has, is_ = ("get", "have", "are") if many else ("gets", "has", "is")
+    parts = []
+    if "set_power" in ability:
+        parts.append(f"{has} base power and toughness {ability['set_power']}/{ability['set_toughness']}")
+    if "power" in ability:
+        parts.append(f"{gets} {_signed(ability['power'], ability.get('toughness', 0))}")
+    if ability.get("power_per") == "enchantment_you_control":
+        parts.append(f"{gets} +1/+1 for each enchantment you control")
+    granted = [_kw(ability["keywords"])] if ability.get("keywords") else []
+    if isinstance(ability.get("grant"), dict):
+        granted.append('"' + ability_words(ability["grant"], subject="this creature").rstrip(".") + '"')
+    if granted:
+        parts.append(f"{has} " + " and ".join(granted))
+    if ability.get("subtypes"):
+        kinds = _and([f"{s}s" if many else s for s in ability["subtypes"]])
+        parts.append(f"{is_} {kinds if many else _a(kinds)} in addition to {'their' if many else 'its'} other "
+                     "types")
+    return _sentence(f"{who} " + " and ".join(parts))
+
+
+def _cost(cost: Data) -> str:
+    parts = [str(cost["mana"])] if cost.get("mana") else []
+    if cost.get("tap"):
+        parts.append("{T}")
+    if cost.get("sacrifice_self"):
+        parts.append("Sacrifice this")
+    wanted = cost.get("sacrifice")
+    if isinstance(wanted, dict):
+        parts.append("Sacrifice " + _a(wanted["subtype"] if "subtype" in wanted
+                                       else _described(wanted, "permanent")))
+    return ", ".join(parts)
+
+
+def _additional_cost(cost: Data) -> str:
+    kind = cost.get("kind")
+    if kind == "kicker":
+        return f"Kicker {cost.get('mana', '')}"
+    if kind == "sacrifice":
+        return f"As an additional cost to cast this, sacrifice {_a(_described(cost.get('filter') or {}, 'permanent'))}."
+    if kind == "flash":
+        return f"You may cast this as though it had flash if you pay {cost.get('mana')} more."
+    raise KeyError(f"no words for the additional cost {kind!r}")
 
 
 def rules_text(face: Face) -> list[str]:
     """The face's keywords, then each ability or its spell effects, one line each."""
-    lines = [", ".join(face.keywords)] if face.keywords else []
+    lines = [_keyword_line(face.keywords)] if face.keywords else []
     index = 0
     for ability in face.abilities:
         label = None
@@ -58,162 +479,6 @@ def rules_text(face: Face) -> list[str]:
     for cost in face.additional_costs:
         lines.append(_additional_cost(cost))
     return lines
-
-
-def ability_words(ability: dict[str, Any]) -> str:
-    kind = ability.get("kind")
-    targets = tuple(ability.get("targets") or ())
-    effects = effects_words(ability.get("effects") or (), targets)
-    if kind == "triggered":
-        event = ability.get("event", "")
-        when = EVENTS.get(event, f"When {event.replace('_', ' ')}")
-        if ability.get("filter"):
-            when += " " + _filter(ability["filter"])
-        if ability.get("if_cast"):
-            when += ", if it was cast"
-        return _sentence(f"{when}, {effects}")
-    if kind == "activated":
-        return _sentence(f"{_cost(ability.get('cost') or {})}: {effects}")
-    if kind == "equip":
-        return f"Equip {(ability.get('cost') or {}).get('mana', '')}".strip()
-    if kind == "mana":
-        return f"{{T}}: add {{{ability.get('produces', '')}}}."
-    if kind in ("as_enters", "as_turned_face_up"):
-        return _sentence(f"As this {'enters' if kind == 'as_enters' else 'is turned face up'}, {effects}")
-    if kind == "static" and "affects" in ability:
-        return _affects(ability)
-    rest = {k: v for k, v in ability.items() if k != "kind"}
-    return f"{kind}: " + ", ".join(f"{k} {_value(v)}" for k, v in rest.items())
-
-
-def _affects(ability: dict[str, Any]) -> str:
-    """A static ability that changes the objects it `affects` (613): "Enchanted creature gets +1/+1 and has ..."."""
-    who = {"enchanted": "enchanted creature", "equipped": "equipped creature"}.get(
-        str(ability["affects"]), str(ability["affects"]).replace("_", " "))
-    parts = []
-    if "set_power" in ability or "set_toughness" in ability:
-        parts.append(f"has base power and toughness {ability.get('set_power')}/{ability.get('set_toughness')}")
-    if "power" in ability or "toughness" in ability:
-        parts.append(f"gets {ability.get('power', 0):+d}/{ability.get('toughness', 0):+d}")
-    if ability.get("keywords"):
-        parts.append("has " + ", ".join(ability["keywords"]))
-    if isinstance(ability.get("grant"), dict):
-        parts.append(f'has "{ability_words(ability["grant"]).rstrip(".")}"')
-    handled = {"kind", "affects", "set_power", "set_toughness", "power", "toughness", "keywords", "grant"}
-    parts += [f"{k} {_value(v)}" for k, v in ability.items() if k not in handled]
-    return _sentence(f"{who} " + " and ".join(parts))
-
-
-def effects_words(effects: Any, targets: tuple[dict[str, Any], ...]) -> str:
-    return ", then ".join(effect_words(e, targets) for e in effects)
-
-
-def effect_words(effect: dict[str, Any], targets: tuple[dict[str, Any], ...]) -> str:
-    verb = effect["do"]
-    params = {k: v for k, v in effect.items() if k != "do"}
-    names = {k: _object(v, targets) if k in ("target", "attach", "source") else _value(v) for k, v in params.items()}
-    n = params.get("n", 1)
-    names.setdefault("n", _value(n))
-    names["times"] = f" {n} times" if n not in (1, None) else ""
-    names.setdefault("until", "end of turn")
-    if params.get("attach") == "each":
-        names["attach"] = "each creature " + _filter(params.get("filter") or {}).strip("()")
-    if "kicked_n" in params:
-        names["n"] = f"{names['n']} ({params['kicked_n']} if kicked)"
-    template = TEMPLATES.get(verb)
-    if template is not None and (verb != "pump" or isinstance(params.get("power", 0), int)):
-        names.setdefault("power", params.get("power", 0))
-        names.setdefault("toughness", params.get("toughness", 0))
-        if verb == "pump":
-            names["power"], names["toughness"] = params.get("power", 0), params.get("toughness", 0)
-        try:
-            return template.format(**names)
-        except (KeyError, ValueError):
-            pass
-    from ..verbs import registry
-
-    found = registry().get(verb)
-    summary = found.summary.rstrip(".") if found is not None else verb
-    shown = ", ".join(f"{k} {names[k]}" for k in params)
-    return f"{summary[:1].lower()}{summary[1:]}" + (f" ({shown})" if shown else "")
-
-
-def _object(value: Any, targets: tuple[dict[str, Any], ...]) -> str:
-    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(targets):
-        return _target(targets[value])
-    return {"self": "this", "enchanted": "the enchanted creature", "that": "that object",
-            "each": "each creature the filter picks"}.get(str(value), str(value))
-
-
-def _target(spec: dict[str, Any]) -> str:
-    kind = spec.get("kind", "any")
-    if kind == "any":
-        return "any target"
-    noun = {"card": "card", "permanent": "permanent", "player": "player", "spell": "spell"}.get(kind, kind)
-    types = spec.get("types")
-    words = ["target", *(["other"] if spec.get("other") else []),
-             *([" or ".join(t.lower() for t in types)] if types else []), noun]
-    if spec.get("controller"):
-        words.append("you control" if spec["controller"] == "you" else "an opponent controls")
-    if spec.get("zone"):
-        words.append(f"in {'your ' if spec.get('controller') == 'you' else 'a '}{spec['zone']}")
-    if spec.get("optional"):
-        words.insert(0, "up to one")
-    return " ".join(words).replace(" you control in your", " in your")
-
-
-def _filter(spec: dict[str, Any]) -> str:
-    parts = []
-    if spec.get("types"):
-        parts.append(" or ".join(t.lower() for t in spec["types"]))
-    if spec.get("colors_any"):
-        parts.append("that is " + " or ".join(spec["colors_any"]))
-    if spec.get("has_adventure"):
-        parts.append("that has an Adventure")
-    if "mv_min" in spec:
-        parts.append(f"with mana value {spec['mv_min']} or greater")
-    rest = {k: v for k, v in spec.items() if k not in ("types", "colors_any", "has_adventure", "mv_min")}
-    if rest.get("controller") in ("you", "opponent"):
-        parts.append("you control" if rest.pop("controller") == "you" else "an opponent controls")
-    parts += [f"{k} {_value(v)}" for k, v in rest.items()]
-    return "(" + ", ".join(parts) + ")"
-
-
-def _cost(cost: dict[str, Any]) -> str:
-    parts = [str(cost["mana"])] if cost.get("mana") else []
-    if cost.get("tap"):
-        parts.append("{T}")
-    if cost.get("sacrifice_self"):
-        parts.append("sacrifice this")
-    if cost.get("sacrifice"):
-        wanted = cost["sacrifice"]
-        parts.append("sacrifice a " + " ".join(str(v) for v in wanted.values()) if isinstance(wanted, dict)
-                     else f"sacrifice {wanted}")
-    return ", ".join(parts) or "no cost"
-
-
-def _additional_cost(cost: dict[str, Any]) -> str:
-    kind = cost.get("kind")
-    if kind == "kicker":
-        return f"Kicker {cost.get('mana', '')}"
-    if kind == "sacrifice":
-        what = " or ".join(t.lower() for t in (cost.get("filter") or {}).get("types")
-                           or (cost.get("filter") or {}).get("types_any") or ["permanent"])
-        return f"As an additional cost to cast this, sacrifice {'an' if what[0] in 'aeiou' else 'a'} {what}."
-    return f"Additional cost: {kind} {cost.get('mana', '')}".strip()
-
-
-def _value(value: Any) -> str:
-    if isinstance(value, list):
-        return ", ".join(_value(v) for v in value)
-    if isinstance(value, dict):
-        return "(" + ", ".join(f"{k} {_value(v)}" for k, v in value.items()) + ")"
-    return str(value).replace("_", " ")
-
-
-def _sentence(text: str) -> str:
-    text = text.strip()
-    return (text[:1].upper() + text[1:]).rstrip(".") + "." if text else ""
 
 
 def ability_indexes(face: Face) -> list[int]:

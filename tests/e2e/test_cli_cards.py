@@ -74,9 +74,9 @@ def test_rules_in_words_and_ability_indexes(capsys: pytest.CaptureFixture[str]) 
     entries = {e["name"]: e for e in cards(capsys)}
     wrench = entries["Wrench"]["faces"][0]
     assert [a["ability"] for a in wrench["activated_abilities"]] == [0, 1]
-    assert "draw 1 card" in wrench["activated_abilities"][0]["words"] and "Equip" in wrench["activated_abilities"][1][
+    assert "Draw a card" in wrench["activated_abilities"][0]["words"] and "Equip" in wrench["activated_abilities"][1][
         "words"]
-    assert any(line.startswith("[0] {2}, sacrifice this: draw") for line in wrench["rules"])
+    assert any(line.startswith("[0] {2}, Sacrifice this: Draw a card.") for line in wrench["rules"])
     assert entries["Probing Inquiry of Test"]["faces"][0]["rules"] == ["Tap target creature, then investigate."]
     assert entries["Clue"]["setup"] == {"card": "Clue", "token": True}
     assert entries["Grizzly Bears"]["faces"][0]["rules"] == []
@@ -111,7 +111,7 @@ def test_text_is_a_table_one_row_per_face(capsys: pytest.CaptureFixture[str]) ->
     assert lines[0].split() == ["CARD", "ORIGIN", "COST", "MV", "COLORS", "TYPE", "P/T", "KEYWORDS", "RULINGS"]
     fire = next(i for i, line in enumerate(lines) if line.startswith("Fire "))
     assert lines[fire].split()[:5] == ["Fire", "real", "{1}{R}", "2", "R"] and "LCI-03" in lines[fire]
-    assert lines[fire + 1].strip() == "Deal 2 damage to any target."  # its rules in words, under its row
+    assert lines[fire + 1].strip() == "This deals 2 damage to any target."  # its rules in words, under its row
     assert lines[fire + 2].split()[:4] == ["//", "Ice", "{1}{U}", "2"]
 
 
