@@ -7,6 +7,7 @@ by it), so each wrong engine here is the reference engine with one rule method o
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -17,7 +18,7 @@ from conformance.runner import check_scenario
 from conformance.spec import open_engine
 from reference_engine.adapter import ReferenceEngine
 from reference_engine.game import Game
-from reference_engine.objects import GameObject
+from reference_engine.objects import Characteristics, GameObject
 from reference_engine.verbs import Done
 
 
@@ -59,6 +60,16 @@ class SuspicionOutlivesItsEnd(Game):
         return False if eff["do"] == "unsuspect_each" else super().do_effect(ctx, eff, resume)
 
 
+class SuspectOnlyGrantsMenace(Game):
+    """A suspected creature gets menace but may still block (701.60c: it has both)."""
+
+    def chars(self, obj: GameObject) -> Characteristics:
+        c = super().chars(obj)
+        if obj.suspected is None:
+            return c
+        return replace(c, abilities=tuple(a for a in c.abilities if a.get("block") != "cant"))
+
+
 class SuspectIsAnAbility(Game):
     """Suspect modelled as an ability: losing all abilities ends the suspicion for good (701.60c: the designation
     stays, only menace and "can't block" are lost while the effect lasts)."""
@@ -97,6 +108,7 @@ WRONG: dict[str, list[type[Game] | str]] = {
     "crowd-control-warden-05": [EnterOneByOne],
     "eliminate-the-impossible-03": [SuspicionOutlivesItsEnd],
     "eliminate-the-impossible-04": [SuspectIsAnAbility],
+    "person-of-interest-01": [SuspectOnlyGrantsMenace],
     "unyielding-gatekeeper-07": [GatekeeperAsksTheOwner],
     "veiled-legend-of-test-01": ["mutant:nameless-share-a-name"],
     "blood-artist-01": [DieOneByOne],
