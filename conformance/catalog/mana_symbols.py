@@ -45,3 +45,15 @@ def mana_paid_range(cost: str | None, x: int = 0) -> tuple[int, int]:
     """The least and the most mana that paying `cost` in full can take (X as `x`)."""
     ranges = [symbol_mana_paid(s, x) for s in mana_symbols(cost)]
     return sum(r[0] for r in ranges), sum(r[1] for r in ranges)
+
+
+def _symbol_key(symbol: str) -> str:
+    """One symbol in a form that doesn't depend on spelling: a hybrid or Phyrexian symbol's parts in any order
+    and case (``{g/w}``, ``{W/G}``; ``{P/W}``, ``{w/p}``) are one symbol."""
+    return "/".join(sorted(symbol.upper().split("/")))
+
+
+def same_mana_cost(a: str | None, b: str | None) -> bool:
+    """Whether two mana cost strings are the same cost (107.4, 202.1): the same symbols as a multiset, whatever
+    their order (``{W}{U}`` is ``{U}{W}``), the letters' case, or the order of a hybrid symbol's parts."""
+    return sorted(map(_symbol_key, mana_symbols(a))) == sorted(map(_symbol_key, mana_symbols(b)))
