@@ -28,7 +28,7 @@ from conformance.protocol.words import actor, card_names, describe_action, label
 
 from ..capabilities import CHOICE_RULES
 from ..protocol.trace import JudgedTrace, Trace, Violation, same_field
-from .common import action_kind
+from .common import NEVER_SHOWN, _source_key, action_kind
 from .mana_symbols import same_mana_cost
 
 _RULE = re.compile(r"\b\d{3}\.\d+[a-z]?\b")
@@ -456,14 +456,13 @@ class _Reader:
         if top is None:
             return None
 
-        def left(trace: Trace, mine: bool) -> bool:  # whether the top item left the stack in this game
-            key = (top.get("kind"), top.get("source"))
-            count = [sum((s.get("kind"), self.pairs.get(str(s.get("source")), s.get("source")) if mine else
-                          s.get("source")) == key for s in trace.observation(j).get("stack") or [])
-                     for j in (start - 1, i)]
+        def left(trace: Trace) -> bool:  # whether the top item left the stack in this game (sources by name)
+            key = (top.get("kind"), _source_key(self.model, start - 1, str(top.get("source"))))
+            count = [sum((s.get("kind"), _source_key(trace, j, str(s.get("source")))) == key
+                         for s in trace.observation(j).get("stack") or []) for j in (start - 1, i)]
             return count[1] < count[0]
 
-        mine, want = left(self.trace, True), left(self.model, False)
+        mine, want = left(self.trace), left(self.model)
         if mine == want:
             return None
         item = self.name(str(top.get("source") or top.get("id")), self.model, start - 1)
@@ -493,37 +492,46 @@ class _Reader:
         return ""
 
     def triggers(self, start: int, i: int) -> Divergence | None:
-        want = self.sources(self.model, start, i)
-        got = self.sources(self.trace, start, i)
+        """The triggered abilities put on the stack in steps start..i, counted by their source's name (a
+        token by the name it was created with; ids an engine never showed may stand for any source)."""
+        want, ward, ids = self.sources(self.model, start, i)
+        got, _, _ = self.sources(self.trace, start, i)
+        spare = got.pop(NEVER_SHOWN, 0)
         for key, n in sorted(want.items()):
-            if got.get(key, 0) < n:
-                ward = key[1] == "ward"
-                return self.at(start, "ward did not trigger" if ward else "trigger not put on the stack",
-                               "702.21a" if ward else "603.2, 603.3", [key[2]],
-                               f'after "{self.action(start)}" the engine put {got.get(key, 0)} of {n} '
-                               f"{'ward ' if ward else ''}triggered abilit{'y' if n == 1 else 'ies'} of {key[0]} on "
-                               "the stack")
+            have = got.get(key, 0) + min(spare, max(n - got.get(key, 0), 0))
+            spare -= have - got.get(key, 0)
+            if have < n:
+                warded = key in ward
+                return self.at(start, "ward did not trigger" if warded else "trigger not put on the stack",
+                               "702.21a" if warded else "603.2, 603.3", [ids[key]],
+                               f'after "{self.action(start)}" the engine put {have} of {n} '
+                               f"{'ward ' if warded else ''}triggered abilit{'y' if n == 1 else 'ies'} of "
+                               f"{_source_name(key)} on the stack")
+            got[key] = have
         for key, n in sorted(got.items()):
             if want.get(key, 0) < n:
-                return self.at(start, "extra trigger", "603.2", [key[2]],
+                return self.at(start, "extra trigger", "603.2", [],
                                f'after "{self.action(start)}" the engine put {n} triggered abilit'
-                               f"{'y' if n == 1 else 'ies'} of {key[0]} on the stack; the rules trigger "
-                               f"{want.get(key, 0)}")
+                               f"{'y' if n == 1 else 'ies'} of {_source_name(key)} on the stack; the rules "
+                               f"trigger {want.get(key, 0)}")
         return None
 
-    def sources(self, trace: Trace, start: int, i: int) -> dict[tuple[str, str, str], int]:
-        """How many abilities triggered in steps start..i, by their source's name (and ward apart)."""
-        out: Counter[tuple[str, str]] = Counter()
-        ids: dict[tuple[str, str], str] = {}
-        for e in self.events(trace, start, i, "trigger"):
-            source = str(e.get("source"))
-            source = self.pairs.get(source, source) if trace is self.trace else source
-            name = self.name(source, self.model, i) if source in want_ids(self.model, i) else \
-                self.name(source, trace, i)
-            key = (_source_name(name), "ward" if str(e.get("text") or "").lower().startswith("ward") else "")
-            out[key] += 1
-            ids.setdefault(key, source)
-        return {(k[0], k[1], ids[k]): n for k, n in out.items()}
+    def sources(self, trace: Trace, start: int, i: int) -> tuple[Counter[str], set[str], dict[str, str]]:
+        """How many abilities triggered in steps start..i by source (its name), the sources whose trigger was
+        ward, and an id for each."""
+        out: Counter[str] = Counter()
+        ward: set[str] = set()
+        ids: dict[str, str] = {}
+        for j in range(start, i + 1):
+            for e in trace.events(j):
+                if e.get("type") != "trigger":
+                    continue
+                key = _source_key(trace, j, str(e.get("source")))
+                out[key] += 1
+                ids.setdefault(key, str(e.get("source")))
+                if str(e.get("text") or "").lower().startswith("ward"):
+                    ward.add(key)
+        return out, ward, ids
 
     def stack(self, start: int, i: int) -> Divergence | None:
         mine = self.trace.observation(i).get("stack") or []
@@ -624,11 +632,6 @@ class _Reader:
 
 def _changeling(*objects: JSON) -> bool:
     return any("changeling" in [str(k).lower() for k in o.get("keywords") or []] for o in objects)
-
-
-def want_ids(trace: Trace, i: int) -> set[str]:
-    """The ids of the objects a game shows before or after step i."""
-    return {str(o["card"]) for j in (i - 1, i) for o in trace.observation(j)["objects"]}
 
 
 def _source_name(words: str) -> str:
