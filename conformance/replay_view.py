@@ -63,6 +63,7 @@ def verbose_lines(trace: JudgedTrace, violations: list[Violation], color: bool =
     who = actors(trace.setup, {"initial": trace.model.initial, "steps": trace.model.steps}, len(trace.actions))
     compare = differences if everything else verdict_differences
     lines = [mark(f"first divergence, {divergence.headline}") if divergence is not None else
+             "no first divergence: the ruling holds" if not violations else
              "no divergence from the reference before the ruling breaks"]
     lines.append(f"{'':4}{'engine':<40} | reference"
                  + ("" if everything else "   (differences a verdict may rest on; --all shows every one)"))
