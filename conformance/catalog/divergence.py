@@ -121,7 +121,18 @@ def _value(obj: JSON, key: str) -> Any:
     return DEFAULTS[key] if value is None and key in DEFAULTS else value
 
 
+def _name(obj: JSON) -> Any:
+    """An object's name, a Role token's without the word "Role" (111.10j-r name it "Wicked"; an engine may show
+    "Wicked Role", as the catalog's Role rulings accept)."""
+    name = obj.get("name")
+    if isinstance(name, str) and "Role" in (obj.get("subtypes") or []):
+        return name.removesuffix(" Role")
+    return name
+
+
 def _same(key: str, a: JSON, b: JSON) -> bool:
+    if key == "name":
+        return bool(_name(a) == _name(b))
     x, y = _value(a, key), _value(b, key)
     if key == "mana_cost":
         return bool(same_mana_cost(x or "", y or "")) if (x or y) else True
@@ -328,7 +339,7 @@ class _Reader:
             host = str(obj.get("attached_to")) if obj.get("attached_to") else None
             if mine and host is not None:
                 host = self.pairs.get(host, host)
-            return (obj.get("name"), obj.get("zone"), obj.get("controller"), bool(obj.get("token")), host)
+            return (_name(obj), obj.get("zone"), obj.get("controller"), bool(obj.get("token")), host)
 
         known_model = set(self.pairs.values()) | self.setup_ids
         model_new = [o for o in self.model.observation(i)["objects"] if o["card"] not in known_model]
@@ -457,8 +468,8 @@ class _Reader:
             return None
 
         def left(trace: Trace) -> bool:  # whether the top item left the stack in this game (sources by name)
-            key = (top.get("kind"), _source_key(self.model, start - 1, str(top.get("source"))))
-            count = [sum((s.get("kind"), _source_key(trace, j, str(s.get("source")))) == key
+            key = (top.get("kind"), _source(self.model, start - 1, str(top.get("source"))))
+            count = [sum((s.get("kind"), _source(trace, j, str(s.get("source")))) == key
                          for s in trace.observation(j).get("stack") or []) for j in (start - 1, i)]
             return count[1] < count[0]
 
@@ -526,7 +537,7 @@ class _Reader:
             for e in trace.events(j):
                 if e.get("type") != "trigger":
                     continue
-                key = _source_key(trace, j, str(e.get("source")))
+                key = _source(trace, j, str(e.get("source")))
                 out[key] += 1
                 ids.setdefault(key, str(e.get("source")))
                 if str(e.get("text") or "").lower().startswith("ward"):
@@ -632,6 +643,11 @@ class _Reader:
 
 def _changeling(*objects: JSON) -> bool:
     return any("changeling" in [str(k).lower() for k in o.get("keywords") or []] for o in objects)
+
+
+def _source(trace: Trace, i: int, source: str) -> str:
+    """A trigger's or stack item's source in words both games share: its name (a Role's without "Role")."""
+    return _source_key(trace, i, source).removesuffix(" Role")
 
 
 def _source_name(words: str) -> str:

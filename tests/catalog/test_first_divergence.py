@@ -35,7 +35,7 @@ def _run(out: Path, engine: str, *rulings: str, options: tuple[str, ...] = ()) -
     ("late_sacrifice", ("MKM-05", "MKM-16"), "sacrifice cost not paid as the ability is activated", "602.2b"),
     ("special_action_keeps_passes", ("MKM-08", "MKM-11"), "stack resolved before every player passed", "117.4"),
     ("ward_only_on_active_turn", ("MKM-07", "MKM-12"), "ward did not trigger", "702.21a"),
-    ("trigger_without_target", ("MKM-09", "WOE-10"), "trigger put on the stack without its target", "603.3d"),
+    ("trigger_without_target", ("MKM-07", "WOE-10"), "trigger put on the stack without its target", "603.3d"),
 ])
 def test_one_rules_bug_is_one_cause_named_at_its_first_divergence(tmp_path: Path, engine: str,
                                                                   rulings: tuple[str, ...], kind: str,
