@@ -195,3 +195,18 @@ def test_engines_that_only_talk_differently_show_no_divergence() -> None:
                 if divergence is not None and not (variant is SelfOrderingEngine and rid == "WOE-14"):
                     found.append((variant.__name__, rid, divergence.headline))
     assert not found, found
+
+
+def test_verbose_replay_differences_apply_the_same_equivalences() -> None:
+    from conformance.catalog.divergence import verdict_differences
+
+    role = {"card": "t1", "zone": "battlefield", "owner": "p1", "controller": "p1", "subtypes": ["Aura", "Role"],
+            "types": ["Enchantment"], "attached_to": "c1"}
+    land = {"card": "c2", "zone": "battlefield", "owner": "p1", "controller": "p1", "types": ["Land"]}
+    engine = {"objects": [{**role, "name": "Monster Role", "subtypes": ["Role", "Aura"]}, {**land, "tapped": True}],
+              "players": [{"id": "p1", "life": 20, "mana_pool": "{G}"}]}
+    model = {"objects": [{**role, "name": "Monster", "counters": {}}, {**land, "tapped": False}],
+             "players": [{"id": "p1", "life": 20, "mana_pool": ""}]}
+    assert verdict_differences(engine, model) == []
+    model["players"][0]["life"] = 19
+    assert verdict_differences(engine, model) == [("p1.life", 20, 19)]
