@@ -1,11 +1,13 @@
 """What the first divergence costs (issue 29): a passing run, and each failure.
 
-A passing run computes no first divergence (``runner.cause_of`` returns at once when there is no violation):
-the headline ``passing_run_ratio`` is the wall time of rulings run on the reference engine with the runner as it
-is, over the same run with ``cause_of`` replaced by the invariant-only signature it had before; the two alternate
-for a few rounds and each keeps its fastest (docs/performance.md). ``divergence_calls_when_passing`` counts the
-first divergences computed during the passing runs (0). Then, on a one-bug engine, ``ms_per_divergence`` is the
-mean time of one first divergence of a failing example.
+A passing run computes no first divergence (``runner.cause_of`` returns at once when there is no violation).
+``divergence_calls_when_passing`` counts the first divergences computed while rulings run on the reference
+engine (0); ``divergence_share_of_passing_run`` is the cost of the check per passing example (timed alone)
+times the examples, over the run's wall time; ``passing_run_ratio`` is the wall time of the run with the runner
+as it is over the same run with ``cause_of`` replaced by the invariant-only signature it had before (the two
+alternate, each first every other round, and each keeps its fastest: docs/performance.md; on a shared machine
+this ratio moves by some percent either way). Then, on one-bug engines, ``ms_per_divergence`` is the mean time
+of one first divergence of a failing example, and ``divergence_share_of_failing_run`` its share of that run.
 Usage: python benchmarks/first_divergence.py [ROUNDS [RULING ...]]
 """
 
@@ -13,7 +15,6 @@ from __future__ import annotations
 
 import sys
 import time
-from pathlib import Path
 
 from _common import ROOT
 
@@ -23,6 +24,7 @@ from conformance import runner  # noqa: E402
 from conformance.catalog import RULINGS  # noqa: E402
 from conformance.catalog import divergence as divergence_module  # noqa: E402
 from conformance.profiles import PROFILES  # noqa: E402
+from conformance.protocol.trace import JudgedTrace, Trace  # noqa: E402
 from reference_engine.adapter import ReferenceEngine  # noqa: E402
 
 DEFAULT_RULINGS = ("WOE-01", "WOE-06", "LCI-02", "MKM-04", "MKM-05", "MKM-11", "MKM-12", "MKM-16")
@@ -56,17 +58,27 @@ def main() -> None:
     divergence_module.first_divergence = counted
     before = lambda trace, violations: (runner.signature_of(violations), None)  # noqa: E731
     now_s, then_s = [], []
-    for _ in range(rounds):
-        runner.cause_of = real
-        now_s.append(_run(rulings)[0])
-        runner.cause_of = before
-        then_s.append(_run(rulings)[0])
+    for n in range(rounds):  # ABBA: each set-up runs first every other round
+        for arm in ((real, now_s), (before, then_s))[:: 1 if n % 2 == 0 else -1]:
+            runner.cause_of = arm[0]
+            arm[1].append(_run(rulings)[0])
     runner.cause_of = real
     print(f"rulings={len(rulings)} rounds={rounds} profile=dev engine=reference")
     print(f"divergence_calls_when_passing={calls[0]}")
     print(f"wall_seconds_with_divergence={min(now_s):.2f}")
     print(f"wall_seconds_without_divergence={min(then_s):.2f}")
     print(f"passing_run_ratio={min(now_s) / min(then_s):.3f}")
+    examples = sum(runner.execute_ruling(RULINGS[rid], ReferenceEngine(), PROFILES["dev"], 0).examples
+                   for rid in rulings)
+    trace = JudgedTrace({"players": []}, [], {"objects": []}, [], model=Trace({"players": []}, [], {"objects": []}, []))
+    started = time.perf_counter()
+    for _ in range(100_000):
+        real(trace, [])
+    per_call = (time.perf_counter() - started) / 100_000
+    print(f"examples_per_passing_run={examples}")
+    print(f"seconds_per_passing_example={min(then_s) / examples:.4f}")
+    print(f"divergence_cost_per_passing_example_us={per_call * 1e6:.2f}")
+    print(f"divergence_share_of_passing_run={per_call * examples / min(then_s):.6f}")
 
     from fake_engines.one_bug import late_sacrifice, special_action_keeps_passes
 
