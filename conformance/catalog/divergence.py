@@ -49,6 +49,8 @@ FIELD_RULES = {"controller": "108.4", "face_down": "708.2", "attached_to": "303.
 CHARACTERISTICS = ("name", "mana_cost", "mana_value", "colors", "types", "subtypes", "supertypes", "power",
                    "toughness", "keywords")
 STATUS = ("controller", "face_down", "attached_to", "counters", "damage", "tapped", "token", "copy", "cast_as")
+BATTLEFIELD_STATUS = ("damage", "tapped", "attached_to")
+"""Statuses only a permanent has: a card elsewhere has none, whatever an engine leaves on it."""
 DEFAULTS: dict[str, Any] = {"counters": {}, "damage": 0, "tapped": False, "face_down": None, "attached_to": None,
                             "token": False, "copy": False, "cast_as": None, "colors": [], "types": [],
                             "subtypes": [], "supertypes": [], "keywords": [], "mana_value": 0}
@@ -400,6 +402,8 @@ class _Reader:
         for key in (*STATUS, *CHARACTERISTICS):
             if key == "tapped" and (_is_land(want) or _is_land(got)):
                 continue  # which lands paid is the engine's (601.2g-h), docs/judging.md
+            if key in BATTLEFIELD_STATUS and want.get("zone") != "battlefield":
+                continue  # no permanent's status outside the battlefield (400.7: a new object there)
             if key in CHARACTERISTICS and want.get("face_down") and want.get("zone") not in ("battlefield", "stack"):
                 continue
             if key == "subtypes" and _changeling(want, got):
@@ -674,6 +678,8 @@ def verdict_differences(engine: JSON, model: JSON) -> list[tuple[str, Any, Any]]
             if key == "subtypes" and _changeling(a, b):
                 continue
             if b.get("zone") == "library" and key not in ("zone", "owner"):
+                continue
+            if key in BATTLEFIELD_STATUS and b.get("zone") != "battlefield":
                 continue
             if not _same(key, a, b):
                 out.append((f"{card}.{key}", _value(a, key), _value(b, key)))
