@@ -471,16 +471,15 @@ class _Reader:
         if top is None:
             return None
 
-        def left(trace: Trace) -> bool:  # whether the top item left the stack in this game (sources by name)
-            key = (top.get("kind"), _source(self.model, start - 1, str(top.get("source"))))
-            count = [sum((s.get("kind"), _source(trace, j, str(s.get("source")))) == key
-                         for s in trace.observation(j).get("stack") or []) for j in (start - 1, i)]
-            return count[1] < count[0]
+        def left(trace: Trace) -> bool:  # whether the item on top of this game's stack before the pass left it
+            own = (trace.observation(start - 1).get("stack") or [{}])[0]  # the games agree up to here
+            return bool(own) and all(s.get("id") != own.get("id") for s in trace.observation(i).get("stack") or [])
 
         mine, want = left(self.trace), left(self.model)
         if mine == want:
             return None
         item = self.name(str(top.get("source") or top.get("id")), self.model, start - 1)
+        item = item if top.get("kind") == "spell" else f"the ability of {item}"
         passer = actor(self.model.observation(start - 1)) or "the player"
         if mine:
             nxt = actor(self.model.observation(i)) or "the next player"
