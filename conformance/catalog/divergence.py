@@ -540,7 +540,8 @@ class _Reader:
             for e in trace.events(j):
                 if e.get("type") != "trigger":
                     continue
-                key = _source(trace, j, str(e.get("source")))
+                key = _source(trace, i, str(e.get("source")))  # named at one step in both games: a source
+                # turned face up in the window has its name by then in both, whenever each showed its trigger
                 out[key] += 1
                 ids.setdefault(key, str(e.get("source")))
                 if str(e.get("text") or "").lower().startswith("ward"):
