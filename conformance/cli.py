@@ -205,8 +205,8 @@ def _check_run_options(config: RunConfig) -> None:
     from conformance.protocol.errors import ReportError
     from reports.history import check_history
 
-    from .expectations import ExpectationsError, load_expectations
-    from .session import check_database
+    from .expectations import ExpectationsError, expectations_warning, load_expectations
+    from .session import check_database, warn
     from .tiers import registry
 
     if config.expectations:
@@ -214,6 +214,9 @@ def _check_run_options(config: RunConfig) -> None:
             load_expectations(config.expectations, set(registry(config.tier)))
         except ExpectationsError as exc:
             raise UsageError(str(exc)) from None
+        old = expectations_warning(config.expectations)
+        if old:
+            warn(old)
     check_database(config.example_db)
     if config.history:
         try:
@@ -474,7 +477,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from strategies.scenario import Scenario
 
     from .protocol.engine import EngineError
-    from .runner import check_scenario, signature_of
+    from .runner import cause_of, check_scenario, message_of
     from .spec import open_engine
     from .tiers import find
 
@@ -488,22 +491,25 @@ def cmd_replay(args: argparse.Namespace) -> int:
     scenario = Scenario.from_json(data["scenario"])
     try:
         trace, violations = check_scenario(ruling, engine, scenario)
-        if args.verbose:
-            from .progress import use_color
-            from .replay_view import verbose_lines
-
-            for line in verbose_lines(trace, violations, use_color(args.color, sys.stdout)):
-                print(line)
+        signature, divergence = cause_of(trace, violations)
     except EngineError as exc:
         print(clean_text(f"{data['ruling']} {exc.kind} on {spec}: {exc}"))
         return EXIT_FAIL
     finally:
         engine.close()
-    if violations:
-        signature = signature_of(violations)
+    if violations:  # the first divergence leads (the failure's message), then the invariant that fired
         wanted = (data.get("violation") or {}).get("signature")
         other = f" (a different failure than the file's {wanted})" if wanted and wanted != signature else ""
-        print(clean_text(f"{data['ruling']} reproduces on {spec}: [{signature}]{other} {violations[0].message}"))
+        print(clean_text(f"{data['ruling']} reproduces on {spec}: [{signature}]{other} "
+                         f"{message_of(violations, divergence)}"))
+    if args.verbose:
+        from .progress import use_color
+        from .replay_view import verbose_lines
+
+        for line in verbose_lines(trace, violations, use_color(args.color, sys.stdout), divergence,
+                                  args.all_differences):
+            print(line)
+    if violations:
         return EXIT_FAIL
     print(f"{data['ruling']} holds on {spec}")
     return EXIT_OK
@@ -786,7 +792,10 @@ def build_parser() -> argparse.ArgumentParser:
                     helps={"engine": "the engine to replay on (default: the engine the file names when it is "
                                      "built in, else reference)"})
     p.add_argument("--verbose", "-v", action="store_true", help="show each step: the action in words, the "
-                   "engine's verdict and observation beside the reference's, differences highlighted")
+                   "engine's verdict and observation beside the reference's, only the differences a verdict may "
+                   "rest on, the first divergence marked")
+    p.add_argument("--all", action="store_true", dest="all_differences", help="with --verbose: every difference "
+                   "of the two observations, spelling and order included")
     add_cli_options(p, ["color"], helps={"color": "highlight differences (default auto: when the output is "
                                                   "a terminal)"})
     p.set_defaults(func=cmd_replay)

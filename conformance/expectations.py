@@ -9,7 +9,7 @@ A TOML file, checked against ``expectations.schema.json``::
     issue = "https://github.com/me/my-engine/issues/12"
 
     [rulings.WOE-06]
-    known = ["keep_role_choice_offered: keep_role choice not asked"]   # signatures, from report.json
+    known = ["keep_role choice not asked (303.7a, 704.5y)"]   # first divergences, from report.json
     issue = "https://github.com/me/my-engine/issues/15"
 
     [rulings.LCI-05]
@@ -24,6 +24,12 @@ Known signatures are finer: a failure with one of them is ``xfail`` for that
 signature only, exploration goes on looking for others, and any failure with a
 signature not listed fails the ruling (conformance/runner.py). A known signature
 not seen in a run is said in the message; the ruling still passes.
+
+A signature is the kind of a failure's first divergence and the rule that decides
+it (``ward did not trigger (702.21a)``), so a different fault under the same later
+symptom is a new failure. Files written so carry ``signatures = "first-divergence"``;
+a file without it (its signatures name the invariant that fired) still loads, and a
+run says in one warning line how to regenerate it (``expectations_warning``).
 """
 
 from __future__ import annotations
@@ -92,6 +98,24 @@ def parse_expectations(data: Mapping[str, Any], origin: str = "expectations",
         out[rid] = Expectation(rid, entry.get("expected"), entry.get("disabled"), entry.get("issue"),
                                entry.get("note"), tuple(dict.fromkeys(entry.get("known") or ())))
     return out
+
+
+SIGNATURE_FORM = "first-divergence"
+
+
+def expectations_warning(path: str | Path) -> str | None:
+    """One line when an expectations file's known signatures are of the form before first divergences (no
+    ``signatures = "first-divergence"``): they may no longer match, so known bugs may show as new failures."""
+    try:
+        data = read_toml(path, "expectations file")
+    except ReportError:
+        return None
+    rulings = data.get("rulings") if isinstance(data, dict) else None
+    if data.get("signatures") == SIGNATURE_FORM or not isinstance(rulings, dict) or \
+            not any(isinstance(e, dict) and e.get("known") for e in rulings.values()):
+        return None
+    return (f"{path}: its known signatures name the invariant that fired, not the first divergence; regenerate "
+            f"it from a new report: mtg-conformance update-expectations REPORT.json --out {path}")
 
 
 def load_expectations(path: str | Path, known: set[str] | None = None) -> dict[str, Expectation]:
@@ -188,6 +212,7 @@ def dump_expectations(expectations: Mapping[str, Expectation], engine: str | Non
              "# issue = \"URL\"), expected = \"intermittent\", or disabled = \"REASON\"."]
     if engine:
         lines.append(f"engine = {_toml_string(engine)}")
+    lines.append(f"signatures = {_toml_string(SIGNATURE_FORM)}")
     lines += ["", "[rulings]"]
     for rid, exp in expectations.items():
         lines += ["", f"[rulings.{_toml_string(rid)}]"]

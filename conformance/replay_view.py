@@ -1,7 +1,10 @@
 """``replay --verbose``: each step of a counterexample in words, the engine's observation beside the reference's.
 
-Only what differs is shown (highlighted when the output is a terminal): the fields of each object, the
-players' life, the turn and the pending choice; the step that broke the ruling is marked.
+The first divergence (conformance/catalog/divergence.py) leads, and is marked at its step. ``--verbose`` shows only
+the differences a verdict may rest on (docs/judging.md's equivalences applied); ``--all`` shows every difference of
+the raw observations. Nothing is cut silently: a step with more differences than are shown says how many were
+left out. Actions are labelled with the player the scenario gives (the reference's priority holder or chooser),
+and from the first divergence on the text says that the engine's game has gone another way.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from conformance.protocol.jsontypes import JSON
 from conformance.protocol.untrusted import clean_text
 from conformance.protocol.words import actors, describe_action
 
+from .catalog.divergence import Divergence, verdict_differences
 from .protocol.trace import JudgedTrace, Violation, same_field
 
 MAX_DIFFERENCES = 12
@@ -37,7 +41,7 @@ def differences(engine: JSON, reference: JSON) -> list[tuple[str, Any, Any]]:
         e = players.get(p.get("id")) or {}
         out += [(f"{p.get('id')}.{key}", e.get(key), p.get(key)) for key in ("life", "mana_pool")
                 if e.get(key) != p.get(key)]
-    for key in ("turn", "pending_choice", "game_over"):
+    for key in ("turn", "stack", "pending_choice", "game_over"):
         if engine.get(key) != reference.get(key):
             out.append((key, engine.get(key), reference.get(key)))
     return out
@@ -47,29 +51,40 @@ def _verdict(step: JSON) -> str:
     return "accepted" if step.get("accepted") else f"rejected ({step.get('reason')})"
 
 
-def verbose_lines(trace: JudgedTrace, violations: list[Violation], color: bool = False) -> list[str]:
-    """The replay step by step, for a person: action, both verdicts, and what the two observations disagree on."""
+def verbose_lines(trace: JudgedTrace, violations: list[Violation], color: bool = False,
+                  divergence: Divergence | None = None, everything: bool = False) -> list[str]:
+    """The replay step by step, for a person: the first divergence, then each action, both verdicts, and what
+    the two observations disagree on (what a verdict may rest on; every difference with ``everything``)."""
 
     def mark(text: str) -> str:  # engine text is cleaned first: only our own escapes reach the terminal
         return f"\033[1;31m{clean_text(text)}\033[0m" if color else clean_text(text)
 
     broken = {v.step: v for v in reversed(violations)}
-    who = actors(trace.setup, {"initial": trace.initial, "steps": trace.steps}, len(trace.actions))
-    lines = [f"{'':4}{'engine':<40} | reference"]
+    who = actors(trace.setup, {"initial": trace.model.initial, "steps": trace.model.steps}, len(trace.actions))
+    compare = differences if everything else verdict_differences
+    lines = [mark(f"first divergence, {divergence.headline}") if divergence is not None else
+             "no first divergence: the ruling holds" if not violations else
+             "no divergence from the reference before the ruling breaks"]
+    lines.append(f"{'':4}{'engine':<40} | reference"
+                 + ("" if everything else "   (differences a verdict may rest on; --all shows every one)"))
 
     def show(engine: JSON, reference: JSON) -> None:
-        found = differences(engine, reference)
-        for what, mine, theirs in found[:MAX_DIFFERENCES]:
+        found = compare(engine, reference)
+        limit = len(found) if everything else MAX_DIFFERENCES
+        for what, mine, theirs in found[:limit]:
             lines.append(mark(f"    {f'{what}: {mine!r}':<40} | {theirs!r}"))
-        if len(found) > MAX_DIFFERENCES:
-            lines.append(f"    ... and {len(found) - MAX_DIFFERENCES} more differences")
+        if len(found) > limit:
+            lines.append(f"    ... and {len(found) - limit} more differences (--all shows them)")
         if not found:
             lines.append("    (the same)")
 
     lines.append("start:")
     show(trace.initial, trace.model.initial)
+    if divergence is not None and divergence.step < 0:
+        lines.append(mark(f"    >> first divergence: {divergence.text} ({divergence.rule})"))
     if -1 in broken:
         lines.append(mark(f"    ^ the ruling breaks here: {broken[-1].message}"))
+    parted = divergence is not None and divergence.step < 0
     for i, action in enumerate(trace.actions):
         number = trace.action_number(i)
         lines.append(clean_text(f"{(number or 0) + 1}. {describe_action(action, trace.setup, who[i])}"))
@@ -78,6 +93,13 @@ def verbose_lines(trace: JudgedTrace, violations: list[Violation], color: bool =
         disagree = bool(engine.get("accepted")) != bool(reference.get("accepted"))
         lines.append(mark(line) if disagree else clean_text(line))
         show(engine.get("observation") or {}, reference.get("observation") or {})
+        if divergence is not None and number == divergence.step:
+            rule = f" ({divergence.rule})" if divergence.rule else ""
+            lines.append(mark(f"    >> first divergence: {divergence.text}{rule}"))
+            lines.append("    from here on the engine's game has gone another way than the rules' game; actions are "
+                         "those of the scenario, labelled with the player the scenario gives")
+            parted = True
         if number in broken:
-            lines.append(mark(f"    ^ the ruling breaks here: {broken[number].message}"))
+            lines.append(mark(f"    ^ the ruling breaks here{' (a consequence)' if parted else ''}: "
+                              f"{broken[number].message}"))
     return lines

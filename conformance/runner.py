@@ -18,6 +18,7 @@ from strategies.options import DrawOptions, drawing_with
 from strategies.scenario import Scenario
 
 from . import capabilities, interrupt
+from .catalog.divergence import Divergence, failure_divergence
 from .catalog.model import Ruling
 from .dialogue import aligned_plays, dialogue_differs
 from .profiles import Profile
@@ -158,9 +159,11 @@ class Failure:
     message: str = ""
     from_corpus: bool = False
     """Found by a corpus case, not shrunk: exploration may still find (and shrink) the same signature."""
+    divergence: Divergence | None = None
+    """Where the engine's game first departed from the model's (catalog/divergence.py): the failure's cause."""
 
     def __post_init__(self) -> None:
-        self.message = self.message or message_of(self.violations)
+        self.message = self.message or message_of(self.violations, self.divergence)
 
     @property
     def size(self) -> tuple[int, int]:
@@ -190,13 +193,27 @@ class _Found(Exception):
 
 
 def signature_of(violations: list[Violation]) -> str | None:
-    """A failing scenario's signature: its earliest violation's (at one step, the ruling's own before the
-    universal ones). What follows the first deviation may be its consequence in a game that has parted from
-    the rules' game, so it never makes the scenario a distinct failure."""
+    """The earliest violation's signature (at one step, the ruling's own before the universal ones): the
+    invariant that noticed a failure first; a failure's own signature is its first divergence's (``cause_of``)."""
     if not violations:
         return None
+    return _earliest(violations).signature
+
+
+def _earliest(violations: list[Violation]) -> Violation:
     first = min(range(len(violations)), key=lambda i: (violations[i].step is None, violations[i].step or 0, i))
-    return violations[first].signature
+    return violations[first]
+
+
+def cause_of(trace: Trace, violations: list[Violation]) -> tuple[str | None, Divergence | None]:
+    """A failing scenario's signature and first divergence (None, None when it passed; computed for failures
+    only). The signature is the first divergence's kind and rule: what follows the first departure from the
+    rules' game may be its consequence, so it never makes the scenario a distinct failure, whichever invariant
+    notices it."""
+    if not violations or not isinstance(trace, JudgedTrace):
+        return signature_of(violations), None
+    found = failure_divergence(trace, violations)
+    return (found.signature if found else signature_of(violations)), found
 
 
 def is_unsupported(exc: EngineError) -> bool:
@@ -238,8 +255,15 @@ def skip_summary(result: RulingResult, limit: int = 3) -> str:
     return "; ".join(shown) + (f"; and {more} other reason{'s' if more > 1 else ''}" if more > 0 else "")
 
 
-def message_of(violations: list[Violation]) -> str:
-    """The first few distinct violations, the ruling's own before the universal ones."""
+def message_of(violations: list[Violation], divergence: Divergence | None = None) -> str:
+    """The first divergence in words with its rule, then the invariant that fired and where ("then, at step 13:
+    ..."); without a divergence of its own, the first few distinct violations."""
+    if divergence is not None and divergence.rule and violations:
+        first = _earliest(violations)
+        where = "in the initial state" if first.step is not None and first.step < 0 else \
+            f"at step {first.step + 1}" if first.step is not None else "at the end"
+        return (f"{divergence.headline}; then, {where}: {first.invariant or 'an invariant'} expected "
+                f"{first.expected}; the engine {first.observed}")
     distinct = list(dict.fromkeys(v.message for v in violations))
     return "; ".join(distinct[:3])
 
@@ -274,11 +298,11 @@ def execute_ruling(ruling: Ruling, engine: Engine, profile: Profile, run_seed: i
                 continue
             result.examples += 1
             result.corpus["failed" if violations else "passed"] += 1
-            _note_known(result, known, case, trace, violations)
-            signature = signature_of(violations)
+            signature, divergence = cause_of(trace, violations)
+            _note_known(result, known, case, trace, violations, signature, divergence)
             if signature is not None and signature not in result.signatures() | known:
                 result.failures.append(Failure(signature, as_played(case, trace), trace, violations, result.examples,
-                                               from_corpus=True))
+                                               from_corpus=True, divergence=divergence))
         _explore(ruling, engine, profile, run_seed, database, result, stop_at, known, draw)
     except EngineError as exc:
         if not result.new_failures():
@@ -447,13 +471,13 @@ def _explore_round(ruling: Ruling, engine: Engine, profile: Profile, round_seed:
         result.examples += 1
         if not target:
             drawn += 1
-        _note_known(result, known, scenario, trace, violations)
-        signature = signature_of(violations)
+        signature, divergence = cause_of(trace, violations)  # a passing example computes nothing here
+        _note_known(result, known, scenario, trace, violations, signature, divergence)
         wanted = target[0].signature if target else signature
         if signature is None or signature != wanted or signature in seen:
             return  # no failure, or one already found (or not this round's): a pass for this round
         failure = Failure(signature, as_played(scenario, trace), trace, violations,
-                          target[0].examples_to_fail if target else result.examples)
+                          target[0].examples_to_fail if target else result.examples, divergence=divergence)
         target[:] = [failure]  # the latest failing example Hypothesis tries is its smallest so far
         raise _Found(failure)
 
@@ -473,15 +497,15 @@ def _explore_round(ruling: Ruling, engine: Engine, profile: Profile, round_seed:
 
 
 def _note_known(result: RulingResult, known: frozenset[str], scenario: Scenario, trace: Trace,
-                violations: list[Violation]) -> None:
+                violations: list[Violation], signature: str | None, divergence: Divergence | None) -> None:
     """Keep the smallest scenario seen for each known signature (an expected failure, reported as xfail)."""
-    signature = signature_of(violations)
     if signature is None or signature not in known:
         return
     old = next((f for f in result.failures if f.signature == signature), None)
     if old is None:
         result.failures.append(Failure(signature, as_played(scenario, trace), trace, violations,
-                                       result.examples, Verdict.XFAIL))
+                                       result.examples, Verdict.XFAIL, divergence=divergence))
     elif old.status == Verdict.XFAIL and scenario.size < old.scenario.size:
         result.failures[result.failures.index(old)] = Failure(
-            signature, as_played(scenario, trace), trace, violations, old.examples_to_fail, Verdict.XFAIL)
+            signature, as_played(scenario, trace), trace, violations, old.examples_to_fail, Verdict.XFAIL,
+            divergence=divergence)

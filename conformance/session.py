@@ -28,7 +28,7 @@ from .expectations import Expectation, apply_expectation
 from .profiles import Profile
 from .protocol.engine import ConfigError, Engine, EngineError
 from .protocol.verdicts import SHOWN_FAILURES, Verdict
-from .runner import Failure, RulingResult, as_played, check_scenario, execute_ruling, message_of, signature_of
+from .runner import Failure, RulingResult, as_played, cause_of, check_scenario, execute_ruling, message_of
 from .spec import open_engine
 
 FAILURE_ORDER = {Verdict.FAILED: 0, Verdict.FLAKY: 2, Verdict.XFAIL: 3}
@@ -222,7 +222,7 @@ class Session:
         if self._cut(ruling_id, failure):
             return
         try:
-            _trace, violations = check_scenario(self.rulings[ruling_id], self.engine, failure.scenario)
+            trace, violations = check_scenario(self.rulings[ruling_id], self.engine, failure.scenario)
         except EngineError as exc:
             if exc.unsupported:  # declined this time: the failure is not confirmed, and a decline is no error
                 failure.status = Verdict.FLAKY
@@ -230,7 +230,7 @@ class Session:
             else:
                 failure.status, failure.message = exc.kind, f"the engine failed on the re-run: {exc}"
             return
-        if signature_of(violations) != failure.signature:
+        if cause_of(trace, violations)[0] != failure.signature:
             failure.status = Verdict.FLAKY
             failure.message = f"failed once ({failure.message}), then held when re-run from its counterexample"
 
@@ -244,10 +244,12 @@ class Session:
             trace, violations = check_scenario(self.rulings[ruling_id], self.engine, cut)
         except EngineError:
             return False
-        if signature_of(violations) != failure.signature:
+        signature, divergence = cause_of(trace, violations)
+        if signature != failure.signature:
             return False
         failure.scenario, failure.trace, failure.violations = as_played(cut, trace), trace, violations
-        failure.message = message_of(violations)
+        failure.divergence = divergence
+        failure.message = message_of(violations, divergence)
         return True
 
     def record(self, result: RulingResult) -> JSON:
@@ -265,6 +267,8 @@ class Session:
                                       "message": failure.message, "counterexample": None,
                                       "size": list(failure.scenario.size),
                                       "examples_to_fail": failure.examples_to_fail})
+            if failure.divergence is not None:
+                entry["first_divergence"] = clean_data(failure.divergence.to_json())
             if self.out_dir is not None and failure.status in SHOWN_FAILURES:
                 entry["counterexample"] = self._write_counterexample(result.id, failure, number)
                 if entry["counterexample"] is None:
@@ -280,7 +284,8 @@ class Session:
     def _write_counterexample(self, ruling_id: str, failure: Failure, number: int) -> str | None:
         """Write one failure's counterexample file; its path relative to the report folder, or None."""
         assert self.out_dir is not None
-        violation = next((v for v in failure.violations if v.signature == failure.signature), None)
+        violation = next((v for v in failure.violations if v.signature == failure.signature), None) or \
+            min(failure.violations, key=lambda v: (v.step is None, v.step or 0), default=None)
         data = {
             "ruling": ruling_id, "engine": self.spec, "seed": self.seed,
             "scenario": failure.scenario.to_json(),
@@ -288,7 +293,8 @@ class Session:
                           "expected": violation.expected if violation else None,
                           "observed": violation.observed if violation else None,
                           "step": violation.step if violation else None,
-                          "action": violation.step + 1 if violation and violation.step is not None else None},
+                          "action": violation.step + 1 if violation and violation.step is not None else None,
+                          "first_divergence": failure.divergence.to_json() if failure.divergence else None},
             "trace": {"initial": failure.trace.initial,
                       "steps": failure.trace.steps_by_action(len(failure.scenario.actions))},
         }

@@ -71,8 +71,21 @@ class RulingMeta(TypedDict):
     source: Source
 
 
+class Divergence(TypedDict):
+    """Where the engine's game first departed from the model's (conformance/catalog/divergence.py): the step
+    (the scenario's action index; -1 the initial state), the kind and the rule (together the signature), the
+    objects concerned and the departure in words."""
+
+    step: int
+    kind: str
+    rule: str
+    objects: list[str]
+    text: str
+
+
 class Failure(TypedDict, total=False):
-    """One distinct failure of a ruling: its signature and its own counterexample."""
+    """One distinct failure of a ruling: its signature (its first divergence's kind and rule) and its own
+    counterexample."""
 
     signature: Required[str]
     status: Required[Verdict]  # failed, flaky, xfail (a known signature), or the error of its re-run
@@ -80,6 +93,7 @@ class Failure(TypedDict, total=False):
     counterexample: str | None
     size: list[int] | None  # [actions, objects besides basic lands] of its counterexample
     examples_to_fail: int | None
+    first_divergence: Divergence
 
 
 class Ruling(RulingMeta, total=False):
@@ -102,6 +116,7 @@ class Cause(TypedDict):
     ruling: str  # where its smallest counterexample is
     counterexample: str | None
     size: list[int] | None
+    first_divergence: NotRequired[Divergence]
 
 
 class Totals(TypedDict):
@@ -325,6 +340,15 @@ def _size_key(size: Any) -> tuple[int, ...]:
     return tuple(size) if isinstance(size, list) else (1 << 30,)
 
 
+def divergence_words(divergence: Mapping[str, Any]) -> str:
+    """A first divergence in one sentence: ``step 9: TEXT (RULE)``."""
+    step = divergence.get("step")
+    where = "in the initial state" if isinstance(step, int) and step < 0 else \
+        f"step {step + 1}" if isinstance(step, int) else "somewhere"
+    rule = divergence.get("rule")
+    return f"{where}: {divergence.get('text')}" + (f" ({rule})" if rule else "")
+
+
 def compute_causes(rulings: Iterable[Mapping[str, Any]]) -> list[Cause]:
     """The rulings' distinct failures grouped by signature: one cause per signature, with the rulings it
     breaks and its smallest counterexample. Open causes (a ruling fails on them) first, the most widespread
@@ -340,15 +364,20 @@ def compute_causes(rulings: Iterable[Mapping[str, Any]]) -> list[Cause]:
         statuses = {f["status"] for r, f in found if f["status"] != Verdict.FAILED or r["status"] == Verdict.FAILED}
         status = Verdict.FAILED if Verdict.FAILED in statuses else \
             Verdict.FLAKY if Verdict.FLAKY in statuses else Verdict.XFAIL
-        causes.append({
+        divergence = smallest.get("first_divergence")
+        cause: Cause = {
             "signature": signature,
-            "description": one_line(str(smallest.get("message") or signature), 300),
+            "description": one_line(divergence_words(divergence) if divergence else
+                                    str(smallest.get("message") or signature), 300),
             "status": status,
             "rulings": list(dict.fromkeys(r["id"] for r, _ in found)),
             "ruling": ruling["id"],
             "counterexample": smallest.get("counterexample"),
             "size": smallest.get("size"),
-        })
+        }
+        if divergence:
+            cause["first_divergence"] = divergence
+        causes.append(cause)
     order = {Verdict.FAILED: 0, Verdict.FLAKY: 1, Verdict.XFAIL: 2}
     return sorted(causes, key=lambda c: (order[c["status"]], -len(c["rulings"]), c["signature"]))
 

@@ -127,10 +127,28 @@ def sacrifices(act: JSON) -> list[str]:
 def chosen_targets(ability: JSON | None) -> list[Any]:
     """Every target chosen for a spell or ability on phase's stack, in order (601.2c: each instance of the word
     "target" is its own choice). phase keeps a second targeted instruction's targets on its ``sub_ability``
-    (Cut In's damage, then its Role); a sub-ability that refers back ("it") has an empty list."""
+    (Cut In's damage, then its Role). A sub-ability that refers back to its parent's target (Swords to
+    Plowshares' "its controller gains life": a ``ParentTarget...`` reference) may carry a copy of that target:
+    the copy is the same target, chosen once, not a second choice."""
     out: list[Any] = []
     depth = 0
+    parent: list[Any] = []
     while isinstance(ability, dict) and depth < 20:
-        out += list(ability.get("targets") or [])
+        targets = list(ability.get("targets") or [])
+        if not (depth and targets == parent and _refers_to_parent_target(ability.get("effect"))):
+            out += targets
+        parent = targets
         ability, depth = ability.get("sub_ability"), depth + 1
     return out
+
+
+def _refers_to_parent_target(effect: Any) -> bool:
+    """Whether an effect names its parent's target ("its controller") rather than choosing one of its own."""
+    if isinstance(effect, dict):
+        kind = effect.get("type")
+        if isinstance(kind, str) and kind.startswith("ParentTarget"):
+            return True
+        return any(_refers_to_parent_target(v) for v in effect.values())
+    if isinstance(effect, list):
+        return any(_refers_to_parent_target(v) for v in effect)
+    return False

@@ -24,8 +24,10 @@ def model_events(trace: JudgedTrace, i: int, kind: str) -> list[JSON]:
 
 
 def action_words(trace: Trace, i: int) -> str:
-    """Action i in a judge's words, naming who took it (the reports use the same words)."""
-    return f'"{describe_action(trace.actions[i], trace.setup, actor(trace.observation(i - 1)))}"'
+    """Action i in a judge's words, naming who took it as the scenario gives it (the model's priority holder or
+    chooser: once the engine's game has gone another way, its own would name the wrong player)."""
+    model = trace.model if isinstance(trace, JudgedTrace) else trace
+    return f'"{describe_action(trace.actions[i], trace.setup, actor(model.observation(i - 1)))}"'
 
 
 def acceptance(match: ActionMatch, why: str | None = None,

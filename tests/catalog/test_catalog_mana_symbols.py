@@ -43,3 +43,13 @@ def _turned_up_trace(disguise: str) -> Trace:
 def test_turning_up_for_a_hybrid_or_phyrexian_disguise_cost_is_not_accused(disguise: str) -> None:
     """Paying {2/W} with two generic mana, or {G/P} with mana, is paying the cost (107.4e, 107.4f)."""
     assert turning_up_pays_disguise_cost(_turned_up_trace(disguise)) == []
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("{W}{U}", "{U}{W}", True), ("{3}{G}{W}", "{3}{W}{G}", True), ("{2}{w}", "{2}{W}", True),
+    ("{G/W}", "{w/g}", True), ("{W/P}", "{p/w}", True), ("{2/W}", "{W/2}", True), ("", None, True),
+    ("{W}", "{W}{W}", False), ("{1}{W}", "{W}{U}", False), ("{G/W}", "{G}{W}", False), ("{W/P}", "{W}", False)])
+def test_same_mana_cost_compares_costs_not_spellings(a: str, b: str | None, same: bool) -> None:
+    from conformance.catalog.mana_symbols import same_mana_cost
+
+    assert same_mana_cost(a, b) is same

@@ -16,7 +16,7 @@ from conformance.catalog import RULINGS
 from conformance.cli import main
 from conformance.expectations import Expectation, dump_expectations, expectations_from_report, parse_expectations
 from conformance.protocol.trace import Violation
-from conformance.runner import KeepingDatabase, check_scenario, signature_of
+from conformance.runner import KeepingDatabase, cause_of, check_scenario, signature_of
 from reference_engine.mutants import open_mutant
 from reports.compare import compare
 from reports.counterexample import load_counterexample
@@ -25,8 +25,8 @@ from reports.model import new_report, record_result, validate_report
 from strategies.scenario import Scenario
 
 TWO = "python:fake_engines.two_deviations:make"
-LEGALITY = "legality: legal turn_face_up refused"
-STACK = "turning_up_uses_no_stack: not face up at once"
+LEGALITY = "legal turn_face_up refused (116.2b, 702.168d)"
+STACK = "permanent not turned face up at once (116.2b)"
 OWNER = {LEGALITY: "turn-face-up-sorcery-speed", STACK: "turn-face-up-uses-stack"}
 
 
@@ -52,7 +52,7 @@ def test_a_signature_is_the_invariant_and_the_kind_of_deviation() -> None:
 def test_a_scenario_fails_with_its_earliest_violation() -> None:
     later = Violation("a", "b", 4, invariant="legality", kind="legal cast refused")
     earlier = Violation("c", "d", 1, invariant="turning_up_uses_no_stack", kind="not face up at once")
-    assert signature_of([later, earlier]) == STACK
+    assert signature_of([later, earlier]) == "turning_up_uses_no_stack: not face up at once"  # the invariant's
     assert signature_of([]) is None
 
 
@@ -80,10 +80,10 @@ def test_two_independent_deviations_are_two_failures_each_replaying_to_its_own(t
         data = load_counterexample(tmp_path / failure["counterexample"])
         assert data["violation"]["signature"] == failure["signature"]
         scenario = Scenario.from_json(data["scenario"])
-        _trace, violations = check_scenario(RULINGS["MKM-11"], make(), scenario)
-        assert {v.signature for v in violations} == {failure["signature"]}  # its own deviation only
-        _trace, alone = check_scenario(RULINGS["MKM-11"], open_mutant(OWNER[failure["signature"]]), scenario)
-        assert signature_of(alone) == failure["signature"]  # the mutant with that deviation alone shows it too
+        trace, violations = check_scenario(RULINGS["MKM-11"], make(), scenario)
+        assert cause_of(trace, violations)[0] == failure["signature"]  # its own first divergence
+        trace, alone = check_scenario(RULINGS["MKM-11"], open_mutant(OWNER[failure["signature"]]), scenario)
+        assert cause_of(trace, alone)[0] == failure["signature"]  # the mutant with that deviation alone shows it
     capsys.readouterr()
     assert main(["replay", str(tmp_path / failures[1]["counterexample"]), "--engine", TWO]) == 1
     assert f"[{failures[1]['signature']}]" in capsys.readouterr().out
@@ -115,7 +115,8 @@ def test_a_rule_broken_in_several_rulings_is_one_cause(tmp_path: Path, capsys: p
     assert len(failed) == 3
     assert len(report["causes"]) == 1
     cause = report["causes"][0]
-    assert cause["signature"] == "stack_mana_values" and cause["rulings"] == failed and cause["status"] == "failed"
+    assert cause["signature"] == "object with another mana value (202.3)"
+    assert cause["rulings"] == failed and cause["status"] == "failed"
     sizes = [f["size"] for r in report["rulings"] for f in r["failures"]]
     assert cause["size"] == min(sizes)
     assert (tmp_path / cause["counterexample"]).exists()

@@ -434,3 +434,29 @@ def test_up_to_one_target_can_be_no_target(engine: PhaseEngine) -> None:
     assert chosen["accepted"], chosen["reason"]
     assert chosen["observation"]["pending_choice"] is None
     assert [s["targets"] for s in chosen["observation"]["stack"]] == [[]]
+
+
+def test_a_target_repeated_by_a_part_that_refers_back_is_one_target(engine: PhaseEngine) -> None:
+    """Swords to Plowshares: phase copies the exiled creature's target into the "its controller gains life" part
+    (a ``ParentTargetController`` reference); that copy is the one target chosen, not a second one. The cast of
+    the archived WOE-06 counterexample was refused as ['c1', 'c1'] != ['c1']."""
+    from conformance.adapters.phase_vocab import chosen_targets
+
+    copied = {"targets": [{"Object": 7}], "effect": {"type": "ChangeZone"},
+              "sub_ability": {"targets": [{"Object": 7}],
+                              "effect": {"type": "GainLife", "player": {"type": "ParentTargetController"}}}}
+    assert chosen_targets(copied) == [{"Object": 7}]
+    own = {"targets": [{"Object": 7}], "effect": {"type": "DealDamage"},
+           "sub_ability": {"targets": [{"Object": 7}], "effect": {"type": "Token", "attach_to": {"type": "Typed"}}}}
+    assert chosen_targets(own) == [{"Object": 7}, {"Object": 7}]
+    engine.setup(_setup(_player("p1", hand=[("c5", "Swords to Plowshares", {})],
+                                battlefield=[("c1", "Gladecover Scout", {}), *_lands("Plains", start=8)],
+                                library=[("c9", "Plains", {})]),
+                        _player("p2", library=[("c10", "Island", {})])))
+    r = engine.act({"type": "cast", "card": "c5", "mode": "normal", "targets": ["c1"]})
+    assert r["accepted"], r["reason"]
+    assert next(s for s in r["observation"]["stack"] if s["id"] == "c5")["targets"] == ["c1"]
+    engine.act({"type": "pass"})
+    obs = engine.act({"type": "pass"})["observation"]
+    assert _zone_of(obs, "c1") == "exile"
+    assert [p["life"] for p in obs["players"]] == [21, 20]

@@ -24,10 +24,12 @@ def test_verbose_replay_shows_each_step_beside_the_reference(counterexample: Pat
     assert main(["replay", str(counterexample), "--engine", "mutant:disguise-cast-adds-mana-cost", "--verbose",
                  "--color", "never"]) == 1
     out = capsys.readouterr().out
-    assert "engine" in out.splitlines()[0] and "reference" in out.splitlines()[0]
+    lines = out.splitlines()
+    assert lines[1].startswith("first divergence, step ")  # after the one-line verdict, the cause leads
+    assert "engine" in lines[2] and "reference" in lines[2]
     for n in range(1, len(data["scenario"]["actions"]) + 1):
         assert f"\n{n}. " in out
-    assert "^ the ruling breaks here: after action" in out and "\033[" not in out
+    assert "^ the ruling breaks here" in out and ">> first divergence: " in out and "\033[" not in out
     assert " | " in out and "rejected" in out  # the engine refused what the reference allowed
 
 
