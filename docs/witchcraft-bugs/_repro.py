@@ -14,7 +14,7 @@ import sys
 from typing import Any
 
 import mtg
-from mtg import bridge_to_engine
+from mtg import bridge_to_engine, driver
 from mtg.engine import env
 
 Zones = dict[str, list[str]]
@@ -43,7 +43,8 @@ def position(p1: Zones, p2: Zones, seed: int = 1) -> tuple[mtg.Game, dict[str, l
                   "_lib_order": {"p1": [], "p2": []}, "active_player": {("p1",)},
                   "current_step": {("precombat_main",)}, "_explicit_lands": True, "tapped": set(), "_sick": set()})
     with contextlib.redirect_stdout(io.StringIO()):
-        env._develop_if_main(state)  # witchcraft's own entry into a main phase: the mana pool is stocked
+        env._develop_if_main(state)  # witchcraft's own entry into a main phase: p1's mana row is stocked
+        driver._refresh_mana_pool(state, "p2")  # p2's row, as p2's own last turn leaves it (their untapped lands)
     return mtg.Game.from_state(state), ids
 
 
