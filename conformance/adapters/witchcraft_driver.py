@@ -258,8 +258,10 @@ class Driver:
         same steps as a cast action) and the spell waits on the stack for the players' priority (117.3b)."""
         d = self.t.discover
         assert d is not None
-        if w != d.card or action.get("alt_cost") != "free" or (action.get("mode") or "normal") != "normal":
-            raise Refused("discover offers only a free cast of the discovered card, as it is (701.57a)")
+        if (action.get("mode") or "normal") != "normal":
+            raise _unsupported(f"casting as {action.get('mode')}: witchcraft's cards have one face")
+        if w != d.card or action.get("alt_cost") != "free":
+            raise Refused("discover offers only a free cast of the discovered card (701.57a)")
         if action.get("additional_costs") or action.get("x"):
             raise _unsupported("a discovered card cast with additional costs or an X")
         if "cast" not in d.options:
@@ -315,8 +317,8 @@ class Driver:
                 driver._fire_you_do_costs(s)
         except DiscoverAsked as asked:
             t.discover = _waiting(t, start, top, asked)
-            t.state = asked.state
-            t.state.pop("_policy", None)
+            t.state = _while_resolving(asked.state, top, start)
+            t.passes, t.priority = 0, t.active
             return _moves(t, before_zones, _zones(t.state))
         t.state, t.discover = s, None
         self._check_own_picks(top, start)
@@ -372,6 +374,21 @@ def _waiting(t: Table, start: JSON, top: str, asked: DiscoverAsked) -> Discover:
         if gone:
             return Discover(start, top, p, gone[-1], asked.options)
     raise _unsupported("witchcraft asked a discover question with no card taken from a library")
+
+
+def _while_resolving(state: JSON, top: str, start: JSON) -> JSON:
+    """The state witchcraft asked its question in, with the resolving object where the rules have it until its
+    resolution ends (608.2n): witchcraft takes a resolving spell off its stack before running its effects, and
+    puts a permanent that entered back on its stack while its enters effects run, internal steps no move of
+    witchcraft's can see."""
+    state.pop("_policy", None)
+    stack = {w for (w, _n) in state.get("on_stack") or ()}
+    placed = set(_zones({k: v for k, v in state.items() if k != "on_stack"}))
+    if top in stack and top in placed:
+        state["on_stack"] = {r for r in state["on_stack"] if r[0] != top}
+    elif top not in stack and top not in placed:
+        state.setdefault("on_stack", set()).update(r for r in start.get("on_stack") or () if r[0] == top)
+    return state
 
 
 @contextlib.contextmanager

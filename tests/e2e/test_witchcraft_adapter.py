@@ -248,3 +248,12 @@ def test_one_face_per_card_is_a_fact_of_witchcraft_s_data() -> None:
                      "skyclave_cleric_skyclave_basilica": 2}
     abilities = {(s, a) for (s, a, *_rest) in state["card_effect"] if s == "fire_ice"}
     assert abilities == {("fire_ice", "a0")}  # Fire's damage; Ice (tap, draw) is not there
+
+
+def test_while_discover_asks_the_resolving_spell_is_still_on_the_stack(engine: WitchcraftEngine) -> None:
+    """witchcraft has taken Daring Discovery off its stack while it asks; the rules keep it there until its
+    resolution ends (608.2n), and the active player holds priority again."""
+    obs = _discover_asked(engine)
+    assert [s["id"] for s in obs["stack"]] == ["c1"] and _obj(obs, "c1")["zone"] == "stack"
+    assert obs["turn"]["priority"] == "p1"
+    assert "c8" not in {o["card"] for o in obs["objects"]}  # witchcraft holds the discovered card in no zone
