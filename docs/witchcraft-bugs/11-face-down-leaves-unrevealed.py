@@ -26,5 +26,6 @@ if smuggler not in game.hand("p1"):
     cannot_build("Unsummon did not return the face-down Bubble Smuggler to p1's hand")
 s = game.state
 known_to_p2 = ("p2", smuggler) in s.get("known", set()) or (smuggler,) in s.get("revealed", set())
-verdict(not known_to_p2, f"returned to hand: known to {sorted(p for (p, c) in s.get('known', set()) if c == smuggler)}"
-        f", revealed {(smuggler,) in s.get('revealed', set())}, still face down {(smuggler,) in s.get('face_down', set())}")
+knowers = sorted(p for (p, c) in s.get("known", set()) if c == smuggler)
+verdict(not known_to_p2, f"returned to hand: known to {knowers}, revealed {(smuggler,) in s.get('revealed', set())}, "
+        f"still face down {(smuggler,) in s.get('face_down', set())}")
