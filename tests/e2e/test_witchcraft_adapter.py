@@ -257,3 +257,12 @@ def test_while_discover_asks_the_resolving_spell_is_still_on_the_stack(engine: W
     assert [s["id"] for s in obs["stack"]] == ["c1"] and _obj(obs, "c1")["zone"] == "stack"
     assert obs["turn"]["priority"] == "p1"
     assert "c8" not in {o["card"] for o in obs["objects"]}  # witchcraft holds the discovered card in no zone
+
+
+def test_every_mechanic_is_declared_or_has_its_reason() -> None:
+    """The protocol's mechanics (the reference engine declares them all): each is either declared or kept with
+    the reason it is not (docs/witchcraft-results.md, "Why rulings are unsupported")."""
+    from conformance.adapters.witchcraft_vocab import MECHANICS, NOT_DECLARED
+    from reference_engine.adapter import MECHANICS as ALL
+
+    assert set(MECHANICS) | set(NOT_DECLARED) == set(ALL) and not set(MECHANICS) & set(NOT_DECLARED)
