@@ -21,7 +21,7 @@ from conformance.protocol.jsontypes import JSON
 
 from .witchcraft_observe import object_name, observation
 from .witchcraft_payment import pay_as_protocol, spell_cost
-from .witchcraft_table import Table
+from .witchcraft_table import Discover, Table
 from .witchcraft_vocab import Refused
 
 
@@ -35,11 +35,20 @@ def _quiet() -> Iterator[None]:
         yield
 
 
-class Answers:
-    """witchcraft's ``_policy`` seam answered from one protocol action."""
+class DiscoverAsked(Exception):
+    """witchcraft asked its discover question (``discover_mode``) with no answer yet: the state at that moment."""
 
-    def __init__(self, t: Table, targets: list[str], x: int | None) -> None:
-        self.t, self.targets, self.x = t, list(targets), x
+    def __init__(self, state: JSON, options: list[str]) -> None:
+        super().__init__("discover_mode")
+        self.state, self.options = state, options
+
+
+class Answers:
+    """witchcraft's ``_policy`` seam answered from one protocol action (and, for discover, from the player's
+    answer once given)."""
+
+    def __init__(self, t: Table, targets: list[str], x: int | None, discover: str | None = None) -> None:
+        self.t, self.targets, self.x, self.discover = t, list(targets), x, discover
         self.asked: list[tuple[str, list[Any]]] = []
 
     def __call__(self, state: JSON, key: str, options: Any, default: Any) -> Any:
@@ -47,6 +56,12 @@ class Answers:
         self.asked.append((key, opts or []))
         if key == "x_value":
             return default if self.x is None else self.x
+        if key == "discover_mode":
+            if self.discover is None:
+                from mtg import driver
+
+                raise DiscoverAsked(driver.clone_state(state), [str(o) for o in opts or []])
+            return self.discover
         if key == "target":
             if not self.targets:
                 return default  # witchcraft's own pick: the action named no target
@@ -77,12 +92,15 @@ class Driver:
             return self._rejected(f"unknown action type {kind!r}")
         before = driver.clone_state(self.t.state)
         saved = (self.t.priority, self.t.passes, dict(self.t.targets), dict(self.t.x),
-                 {p: list(v) for p, v in self.t.graveyard_order.items()})
+                 {p: list(v) for p, v in self.t.graveyard_order.items()}, dict(self.t.unasked), self.t.discover)
         try:
+            if self.t.discover is not None and kind not in ("choose", "cast"):
+                raise Refused("a discover choice is pending: cast the discovered card or choose hand (701.57a)")
             events = handler(action) or []
         except Refused as exc:
             self.t.state = before
-            self.t.priority, self.t.passes, self.t.targets, self.t.x, self.t.graveyard_order = saved
+            (self.t.priority, self.t.passes, self.t.targets, self.t.x, self.t.graveyard_order, self.t.unasked,
+             self.t.discover) = saved
             return self._rejected(str(exc))
         except EngineError:
             self.t.state = before
@@ -123,8 +141,8 @@ class Driver:
 
     def _castable(self, player: str) -> set[str]:
         """What witchcraft lets `player` cast now (its timing-aware ``can_cast``, as its own move list and its
-        response window ask). witchcraft stocks only the active player's mana pool, so the other player can pay
-        only with floating mana (docs/witchcraft-bugs/04-opponent-can-never-pay-a-response.md)."""
+        response window ask), paid from the player's mana row as witchcraft's own turns leave it
+        (``witchcraft_setup.stock_mana_rows``)."""
         from mtg import driver
 
         probe = driver.clone_state(self.t.state)
@@ -140,6 +158,8 @@ class Driver:
         w = t.wid(cid)
         if w is None:
             raise Refused(f"unknown card {cid!r}")
+        if t.discover is not None:
+            return self._cast_discovered(action, w)
         if (action.get("mode") or "normal") == "face_down":
             return self._cast_face_down(action, caster, w)
         if (action.get("mode") or "normal") != "normal":
@@ -170,8 +190,7 @@ class Driver:
         if action.get("x") is not None:
             spell_x: JSON = s.get("_spell_x") or {}
             t.x[w] = int(spell_x[w] if w in spell_x else action["x"])
-        if (caster, w) not in (s.get("free_cast") or set()):
-            pay_as_protocol(t, before, caster, *spell_cost(before, w, t.x.get(w, 0)))
+        pay_as_protocol(t, before, caster, *spell_cost(before, w, t.x.get(w, 0)))
         self._check_targets(w, targets)
         t.passes = 0
         mv = next((int(n) for (x, n) in s.get("mana_cost") or () if x == w), 0) + t.x.get(w, 0)
@@ -227,10 +246,40 @@ class Driver:
         return [{"type": "turned_face_up", "card": action["card"]}]
 
     def _act_choose(self, action: JSON) -> list[JSON]:
-        raise Refused("there is no pending choice (witchcraft asks none)")
+        if self.t.discover is None:
+            raise Refused("there is no pending choice")
+        if action.get("choice") != "hand":
+            raise Refused(f"{action.get('choice')!r} is not an answer to discover (hand, or a free cast)")
+        return self._resolve_top("hand")
+
+    def _cast_discovered(self, action: JSON, w: str) -> list[JSON]:
+        """The discovered card cast for free (701.57a): the resolution runs again with witchcraft's answer
+        ``cast``; witchcraft's ``_cast_spell`` would also resolve it there, so only its casting half runs (the
+        same steps as a cast action) and the spell waits on the stack for the players' priority (117.3b)."""
+        d = self.t.discover
+        assert d is not None
+        if (action.get("mode") or "normal") != "normal":
+            raise _unsupported(f"casting as {action.get('mode')}: witchcraft's cards have one face")
+        if w != d.card or action.get("alt_cost") != "free":
+            raise Refused("discover offers only a free cast of the discovered card (701.57a)")
+        if action.get("additional_costs") or action.get("x"):
+            raise _unsupported("a discovered card cast with additional costs or an X")
+        if "cast" not in d.options:
+            raise Refused(f"witchcraft does not let {d.player} cast {action.get('card')} (its options: {d.options})")
+        targets = [str(x) for x in action.get("targets") or []]
+        if any(self.t.target_in(x) is None for x in targets):
+            raise Refused(f"unknown target in {targets}")
+        events = self._resolve_top("cast")
+        self.t.targets[w] = targets
+        self._check_targets(w, targets)
+        return [{"type": "cast", "card": action["card"], "player": d.player, "mode": "normal",
+                 "mana_value": next((int(n) for (x, n) in self.t.state.get("mana_cost") or () if x == w), 0),
+                 "alt_cost": "free"}] + events
 
     def _check_targets(self, w: str, targets: list[str]) -> None:
-        """The targets witchcraft would offer if the spell resolved now: a target outside them is refused."""
+        """The targets witchcraft would offer if the spell resolved now: a target outside them is refused. Targets
+        past the questions witchcraft would ask are ones it picks itself (direct damage, a spell to counter):
+        kept, and checked against what the resolution hit (`_check_own_picks`)."""
         from mtg import driver
 
         probe = driver.clone_state(self.t.state)
@@ -239,34 +288,62 @@ class Driver:
         try:
             with _quiet():
                 driver._resolve_top(probe)
-        except EngineError:
+        except (EngineError, DiscoverAsked):  # a question the probe can't answer: the targets come before it
             pass
         offered = [opts for key, opts in answers.asked if key == "target"]
-        for i, x in enumerate(targets):
-            if i >= len(offered):
-                raise _unsupported(f"the action gives a target ({x}) that witchcraft does not ask for")
+        self.t.unasked[w] = targets[len(offered):]
+        for i, x in enumerate(targets[:len(offered)]):
             if self.t.target_in(x) not in offered[i]:
                 offers = sorted(self.t.target_out(o) for o in offered[i])
                 raise Refused(f"{x} is not a target witchcraft offers ({offers})")
 
-    def _resolve_top(self) -> list[JSON]:
+    def _resolve_top(self, discover: str | None = None) -> list[JSON]:
+        """Resolve the top of the stack (or run again, with the player's answer, the resolution that asked a
+        discover question); a discover question asked now leaves the game waiting at it."""
         from mtg import driver
 
-        t, s = self.t, self.t.state
-        top = max(s["on_stack"], key=lambda r: int(r[1]))[0]
-        s["_policy"] = Answers(t, t.targets.get(top, []), t.x.get(top))
-        before_zones = _zones(s)
-        with _quiet():  # the body of witchcraft's priority loop once all have passed (driver._resolve_stack)
-            driver._resolve_top(s)
-            driver._fire_lifegain_triggers(s)
-            driver._fire_counter_placed_triggers(s)
-            driver._fire_you_do_costs(s)
+        t = self.t
+        pending = t.discover
+        start = driver.clone_state(pending.before if pending else t.state)
+        top = pending.top if pending else max(start["on_stack"], key=lambda r: int(r[1]))[0]
+        s = driver.clone_state(start)
+        s["_policy"] = Answers(t, t.targets.get(top, []), t.x.get(top), discover)
+        before_zones = _zones(start)  # a resolution run again after its discover question: moves since its start
+        try:
+            with _quiet(), _casting_half_only(discover == "cast"):  # the body of witchcraft's priority loop
+                driver._resolve_top(s)                             # once all have passed (driver._resolve_stack)
+                driver._fire_lifegain_triggers(s)
+                driver._fire_counter_placed_triggers(s)
+                driver._fire_you_do_costs(s)
+        except DiscoverAsked as asked:
+            t.discover = _waiting(t, start, top, asked)
+            t.state = _while_resolving(asked.state, top, start)
+            t.passes, t.priority = 0, t.active
+            return _moves(t, before_zones, _zones(t.state))
+        t.state, t.discover = s, None
+        self._check_own_picks(top, start)
         t.targets.pop(top, None)
         if any(int(v) <= 0 for (_p, v) in s.get("life") or ()):
             raise _unsupported("a player's life reached 0: witchcraft checks that loss only when it advances a step")
         t.passes = 0
         t.priority = t.active
         return [{"type": "resolve", "card": t.our(top)}] + _moves(t, before_zones, _zones(s))
+
+    def _check_own_picks(self, top: str, start: JSON) -> None:
+        """Targets witchcraft picked itself (no question): the resolution must have hit exactly the action's
+        targets (a player who lost life, an object that changed zones), else the adapter can't say the spell
+        was resolved as the action cast it."""
+        wanted = set(self.t.unasked.pop(top, []))
+        if not wanted:
+            return
+        s = self.t.state
+        life = {p: int(v) for (p, v) in start.get("life") or ()}
+        hit = {p for (p, v) in s.get("life") or () if int(v) != life.get(p)}
+        zones_now = _zones(s)
+        hit |= {self.t.our(w) for w, z in _zones(start).items() if w != top and zones_now.get(w) != z}
+        if not hit or not hit <= wanted:
+            raise _unsupported(f"witchcraft picks this spell's target itself, with no question: the action chose "
+                               f"{sorted(wanted)}, the resolution changed {sorted(hit) or 'nothing'}")
 
     def _act_play_land(self, action: JSON) -> list[JSON]:
         from mtg import driver
@@ -286,6 +363,60 @@ class Driver:
             driver._refresh_mana_pool(t.state, t.active)
         t.passes = 0
         return _moves(t, before_zones, _zones(t.state))
+
+
+def _waiting(t: Table, start: JSON, top: str, asked: DiscoverAsked) -> Discover:
+    """The discover question witchcraft asked: the discovered card is the deepest card the discover took from
+    its controller's library (witchcraft holds them in no zone while it asks)."""
+    now = _zones(asked.state)
+    for p, order in (start.get("_lib_order") or {}).items():
+        gone = [w for w in order if w not in now]
+        if gone:
+            return Discover(start, top, p, gone[-1], asked.options)
+    raise _unsupported("witchcraft asked a discover question with no card taken from a library")
+
+
+def _while_resolving(state: JSON, top: str, start: JSON) -> JSON:
+    """The state witchcraft asked its question in, with the resolving object where the rules have it until its
+    resolution ends (608.2n): witchcraft takes a resolving spell off its stack before running its effects, and
+    puts a permanent that entered back on its stack while its enters effects run, internal steps no move of
+    witchcraft's can see."""
+    state.pop("_policy", None)
+    stack = {w for (w, _n) in state.get("on_stack") or ()}
+    placed = set(_zones({k: v for k, v in state.items() if k != "on_stack"}))
+    if top in stack and top in placed:
+        state["on_stack"] = {r for r in state["on_stack"] if r[0] != top}
+    elif top not in stack and top not in placed:
+        state.setdefault("on_stack", set()).update(r for r in start.get("on_stack") or () if r[0] == top)
+    return state
+
+
+@contextlib.contextmanager
+def _casting_half_only(active: bool) -> Iterator[None]:
+    """While `active`, witchcraft's ``_cast_spell`` (which discover calls to cast the card it found) runs only
+    its casting half, the steps of a cast action, so the spell waits on the stack instead of resolving inside
+    the discover."""
+    from mtg import driver
+
+    if not active:
+        yield
+        return
+
+    def cast_only(state: JSON, ap: str, spell: str, players: list[str]) -> None:
+        driver._spend_mana(state, ap, spell)
+        driver._fire_tap_triggers(state)
+        driver._leave_cast_zone(state, ap, spell)
+        driver._stack_push(state, spell, ap)
+        driver._choose_mode(state, spell)
+        driver._note_cast(state, spell)
+        driver._fire_cast_triggers(state, ap, spell)
+
+    original = driver._cast_spell
+    driver._cast_spell = cast_only
+    try:
+        yield
+    finally:
+        driver._cast_spell = original
 
 
 def _zones(s: JSON) -> dict[str, str]:
@@ -311,6 +442,8 @@ def _moves(t: Table, before: dict[str, str], after: dict[str, str]) -> list[JSON
             continue
         if a is None:
             events.append({"type": "token_created", "card": t.our(w), "name": object_name(t, w), "attached_to": None})
+            continue
+        if b is None:  # into no zone: witchcraft holds the cards discover took while it asks (701.57a says exile)
             continue
         events.append({"type": "zone_move", "card": t.our(w), "from": a, "to": b,
                        "cause": "resolve" if a == "stack" else "effect"})

@@ -74,8 +74,23 @@ def observation(t: Table, viewer: str | None) -> JSON:
     winners = [p for p in t.players if p != loser] if over else []
     return {"turn": {"number": t.turn_number, "active_player": t.active,
                      "step": next(iter(s["current_step"]))[0], "priority": None if over else t.priority},
-            "players": players, "objects": objects, "stack": stack_view, "pending_choice": None,
-            "cast_permissions": [], "game_over": over, "winners": winners}
+            "players": players, "objects": objects, "stack": stack_view, "pending_choice": _pending(t),
+            "cast_permissions": _discover_permissions(t), "game_over": over, "winners": winners}
+
+
+def _pending(t: Table) -> JSON | None:
+    """witchcraft's discover question while it waits (701.57a): putting the card into hand is the option; a
+    free cast, when witchcraft offers it, is a cast action (the permission below)."""
+    d = t.discover
+    return None if d is None else {"player": d.player, "kind": "discover_cast", "options": ["hand"]}
+
+
+def _discover_permissions(t: Table) -> list[JSON]:
+    """The free cast discover offers, when witchcraft offers it (witchcraft casts the card from exile)."""
+    d = t.discover
+    if d is None or "cast" not in d.options:
+        return []
+    return [{"card": t.our(d.card), "zone": "exile", "player": d.player, "as": "normal", "source": "discover"}]
 
 
 def _printed(s: JSON, rel: str, w: str) -> int | None:

@@ -38,7 +38,6 @@ def _check_entry(entry: JSON, zone: str) -> None:
 def build_table(setup: JSON) -> Table:
     """A witchcraft game in exactly the setup's position, the active player holding priority."""
     from mtg import bridge_to_engine as bridge
-    from mtg.engine import env
 
     if setup.get("cards"):
         raise _unsupported("synthetic cards: witchcraft loads only cards its own database knows")
@@ -72,11 +71,26 @@ def build_table(setup: JSON) -> Table:
     state["_turn"] = int(turn.get("number") or 1)
     state["_land_played"] = set()
     with contextlib.redirect_stdout(io.StringIO()):
-        env._develop_if_main(state)  # what witchcraft does on entering a main phase: stock the mana pool
+        stock_mana_rows(state, turn["active_player"], players)
     table = Table(state, int(turn.get("number") or 1), players, ours, names, turn["active_player"])
     for p in setup["players"]:
         table.graveyard_order[p["id"]] = [table.theirs[e["id"]] for e in p.get("graveyard") or []]
     return table
+
+
+def stock_mana_rows(state: JSON, active: str, players: list[str]) -> None:
+    """Every player's ``mana_pool`` row as witchcraft's own turns leave it. witchcraft refreshes a player's row
+    from their untapped sources in their own main phase and whenever they pay, and only floating mana empties
+    between steps (``driver._empty_mana_pool``), so in a real game the non-active player's row holds what their
+    untapped sources make: the active player's by witchcraft's main-phase entry, every other one as the
+    refresh their last payment or main phase left."""
+    from mtg import driver
+    from mtg.engine import env
+
+    env._develop_if_main(state)
+    for p in players:
+        if p != active:
+            driver._refresh_mana_pool(state, p)
 
 
 def _map_ids(state: JSON, setup: JSON, names: dict[str, str]) -> dict[str, str]:

@@ -10,6 +10,21 @@ from conformance.protocol.jsontypes import JSON
 
 
 @dataclass
+class Discover:
+    """A discover question witchcraft asked inside a resolution (its ``discover_mode``, 701.57a): the resolution
+    waits for the answer and is then run again from its start with it (witchcraft is deterministic)."""
+
+    before: JSON
+    """The state just before the resolution (the top of the stack not yet resolved)."""
+    top: str
+    player: str
+    card: str
+    """The discovered card (witchcraft id)."""
+    options: list[str]
+    """witchcraft's options: ``["cast", "hand"]`` or ``["hand"]``."""
+
+
+@dataclass
 class Table:
     """The live state of one scenario."""
 
@@ -30,6 +45,10 @@ class Table:
     """Each graveyard, oldest first, in witchcraft ids: witchcraft's graveyard is a set (the adapter's order)."""
     token_count: int = 0
     stamps: dict[str, int] = field(default_factory=dict)
+    unasked: dict[str, list[str]] = field(default_factory=dict)
+    """Targets of each spell on the stack that witchcraft picks itself (no question), by witchcraft id."""
+    discover: Discover | None = None
+    """The discover choice witchcraft asked in the resolution under way, if any."""
 
     def timestamp(self, wid: str) -> int:
         """The adapter's order of first sight of an object (witchcraft keeps no timestamps on the state)."""

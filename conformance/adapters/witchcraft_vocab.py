@@ -7,12 +7,28 @@ slug (``grizzly_bears``), instance facts by an instance id (``grizzly_bears_5``)
 from __future__ import annotations
 
 VERSION = "0.1.1"
-MECHANICS = ("role", "mana_value", "x_spells", "investigate", "face_down", "disguise")
+MECHANICS = ("role", "mana_value", "x_spells", "investigate", "face_down", "disguise", "discover", "free_cast")
 """Mechanics the adapter declares: what a scenario can be driven through (docs/witchcraft-notes.md, section 4)."""
 ACTIONS = ("pass", "play_land", "cast", "turn_face_up", "choose")
-CHOICES = ("keep_role",)
-"""The only choice kind declared: witchcraft settles its other questions inside a move, through its ``_choose``
-seam, and the adapter answers them from the action (docs/witchcraft-notes.md)."""
+CHOICES = ("discover_cast", "keep_role", "ward_pay")
+"""The choice kinds declared. ``discover_cast`` is witchcraft's own ``discover_mode`` question, asked through
+its ``_choose`` seam. ``keep_role`` (704.5y) and ``ward_pay`` (702.21a) are questions the rules ask that witchcraft
+never asks (it attaches no Role, and has no ward): declared so that a ruling whose scenario answers them is
+judged and can fail, never hidden as unsupported. witchcraft's other questions are answered from the action."""
+
+NOT_DECLARED = {
+    "adventure": "one face per card: witchcraft's card data has only an adventurer's creature face",
+    "split": "one face per card: witchcraft's card data has only a split card's first half",
+    "mdfc": "one face per card: witchcraft's card data has only a modal double-faced card's front face",
+    "clue": "witchcraft's Clue token has no ability and no Clue subtype, and Alquist Proft's ability is parsed "
+            "but never made activatable: no Clue can be sacrificed, for its own ability or for another's",
+    "copy_spell": "not driven: no copy question through witchcraft's seam",
+    "copy_permanent": "not driven: no copy question through witchcraft's seam",
+    "card_name": "not driven: no card-naming question through witchcraft's seam",
+    "combat": "not driven: witchcraft declares attackers and blockers inside its own step advance",
+}
+"""Why each mechanic the protocol names is not declared (checked against witchcraft's data where the reason is a
+fact about the data: tests/e2e/test_witchcraft_adapter.py)."""
 
 COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 STEPS = ("untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",

@@ -1,8 +1,9 @@
 """witchcraft bug 05: a spell whose only target has left still resolves (608.2b, 601.2c).
 
 p1's only creature is Grizzly Bears; p1 casts Monstrous Rage, which must target it (601.2c). In response p2 casts
-Unsummon on the Bears (p2 is given floating blue mana: see bug 04). The Bears leave the battlefield, so Monstrous
-Rage's only target is illegal when it tries to resolve: it does nothing and no Monster Role token is created.
+Unsummon on the Bears, paid with p2's Island (witchcraft's response window casts it). The Bears leave the
+battlefield, so Monstrous Rage's only target is illegal when it tries to resolve: it does nothing and no Monster
+Role token is created.
 witchcraft chooses a spell's target only as the spell resolves, so Monstrous Rage resolves anyway and creates the
 token.
 Exit 1: still broken; 0: Monstrous Rage does nothing; 2: the situation can't be built.
@@ -12,11 +13,7 @@ from __future__ import annotations
 from _repro import cannot_build, moves, position, push, verdict
 
 game, ids = position({"hand": ["Monstrous Rage"], "battlefield": ["Grizzly Bears", "Mountain"]},
-                     {"hand": ["Unsummon"], "battlefield": []})
-s = game.state
-s["floating_mana"] = {("p2", "blue", 1)}
-s["mana_pool"] = set(s["mana_pool"]) | {("p2", "blue", 1)}
-s["mana_available"] = set(s["mana_available"]) | {("p2", 1)}
+                     {"hand": ["Unsummon"], "battlefield": ["Island"]})
 offered = moves(game, "cast", ids["Monstrous Rage"][0])
 if not offered:
     cannot_build("witchcraft does not offer Monstrous Rage")

@@ -18,6 +18,7 @@ push(game, move)
 if (hellion,) not in game.state.get("face_down", set()) or hellion not in game.battlefield_ids():
     cannot_build("the Hellion is not face down on the battlefield")
 c = game.card(hellion)
-verdict((c.power, c.toughness) != (2, 2) or bool(c.colors) or "reach" in c.keywords or bool(c.subtypes),
+ward = any(str(k).lower().startswith("ward") for k in c.keywords)
+verdict((c.power, c.toughness) != (2, 2) or bool(c.colors) or "reach" in c.keywords or bool(c.subtypes) or not ward,
         f"face-down Riftburst Hellion: {c.power}/{c.toughness}, colours {c.colors}, subtypes {c.subtypes}, "
-        f"keywords {c.keywords}")
+        f"keywords {c.keywords} (disguise's ward {{2}}: {ward})")

@@ -14,7 +14,7 @@ import sys
 from typing import Any
 
 import mtg
-from mtg import bridge_to_engine
+from mtg import bridge_to_engine, driver
 from mtg.engine import env
 
 Zones = dict[str, list[str]]
@@ -22,7 +22,8 @@ Zones = dict[str, list[str]]
 
 def position(p1: Zones, p2: Zones, seed: int = 1) -> tuple[mtg.Game, dict[str, list[str]]]:
     """A game in p1's precombat main phase with each player's cards in the zones given
-    (``{"hand": [...], "battlefield": [...]}``); returns the game and ``{card name: [instance ids]}``."""
+    (``{"hand": [...], "battlefield": [...], "library": [top first]}``); returns the game and
+    ``{card name: [instance ids]}``."""
     decks = {"p1": [c for zone in p1.values() for c in zone], "p2": [c for zone in p2.values() for c in zone]}
     with contextlib.redirect_stdout(io.StringIO()):
         state = bridge_to_engine.make_deck_state(decks, seed=seed)
@@ -32,18 +33,24 @@ def position(p1: Zones, p2: Zones, seed: int = 1) -> tuple[mtg.Game, dict[str, l
     for inst in sorted(slug_of):
         free.setdefault((owner[inst], slug_of[inst]), []).append(inst)
     ids: dict[str, list[str]] = {}
-    hand, battlefield = set(), set()
+    hand, battlefield, library = set(), set(), set()
+    order: dict[str, list[str]] = {"p1": [], "p2": []}
     for pid, zones in (("p1", p1), ("p2", p2)):
         for zone, names in zones.items():
             for name in names:
                 inst = free[(pid, _slug(name))].pop(0)
                 ids.setdefault(name, []).append(inst)
-                (hand if zone == "hand" else battlefield).add((pid, inst) if zone == "hand" else (inst,))
-    state.update({"in_hand": hand, "on_battlefield": battlefield, "in_library": set(),
-                  "_lib_order": {"p1": [], "p2": []}, "active_player": {("p1",)},
+                if zone == "library":  # top first
+                    library.add((pid, inst))
+                    order[pid].append(inst)
+                else:
+                    (hand if zone == "hand" else battlefield).add((pid, inst) if zone == "hand" else (inst,))
+    state.update({"in_hand": hand, "on_battlefield": battlefield, "in_library": library,
+                  "_lib_order": order, "active_player": {("p1",)},
                   "current_step": {("precombat_main",)}, "_explicit_lands": True, "tapped": set(), "_sick": set()})
     with contextlib.redirect_stdout(io.StringIO()):
-        env._develop_if_main(state)  # witchcraft's own entry into a main phase: the mana pool is stocked
+        env._develop_if_main(state)  # witchcraft's own entry into a main phase: p1's mana row is stocked
+        driver._refresh_mana_pool(state, "p2")  # p2's row, as p2's own last turn leaves it (their untapped lands)
     return mtg.Game.from_state(state), ids
 
 

@@ -230,4 +230,5 @@ def test_a_signal_at_any_moment_stops_the_run_cleanly(tmp_path: Path) -> None:
     for o in outcomes:  # what each stop took, shown with -s (docs/robustness.md quotes a run of it)
         print(f"{o.point.label}: {'signal' if o.landed else 'ended first'}, exit {o.code}, {o.after:.1f} s")
     assert not failed, "\n".join(failed)
-    assert len(landed) >= len(outcomes) - 3, "most signals must reach the run before it ends by itself"
+    # on a loaded machine the last points may come after the run ended by itself: three quarters must land
+    assert len(landed) >= 0.75 * len(outcomes), "most signals must reach the run before it ends by itself"

@@ -35,8 +35,8 @@ def test_hello_and_spec(engine: WitchcraftEngine) -> None:
     assert isinstance(engine, Engine)
     assert hello["name"] == "witchcraft" and hello["version"] == "0.1.1"
     caps = hello["capabilities"]
-    assert caps["synthetic_cards"] is False and caps["choices"] == ["keep_role"]
-    assert "adventure" not in caps["mechanics"] and "discover" not in caps["mechanics"]
+    assert caps["synthetic_cards"] is False and caps["choices"] == ["discover_cast", "keep_role", "ward_pay"]
+    assert "adventure" not in caps["mechanics"] and "discover" in caps["mechanics"]
     assert parse_spec("witchcraft").kind == "witchcraft" and "witchcraft" in BUILT_IN_KINDS
 
 
@@ -116,3 +116,153 @@ def test_a_face_down_permanent_is_shown_as_witchcraft_has_it(engine: WitchcraftE
     mine, theirs = _obj(engine.observe("p1"), "c1"), _obj(engine.observe("p2"), "c1")
     assert mine["face_down"] and mine["identity"] == "Riftburst Hellion"
     assert theirs["identity"] is None and theirs["name"] is None and theirs["colors"] == []
+
+
+def test_the_non_active_player_pays_from_their_own_untapped_lands(engine: WitchcraftEngine) -> None:
+    """witchcraft's own turns leave each player's mana row stocked from their untapped sources (the opponent
+    counters on their own mana in a real game), so p2 answers p1's spell with Counterspell on two Islands."""
+    engine.setup(two_player(player("p1", hand=[("c1", "Grizzly Bears", {})],
+                                   battlefield=[("c2", "Forest", {}), ("c3", "Forest", {})]),
+                            player("p2", hand=[("c4", "Counterspell", {})],
+                                   battlefield=[("c5", "Island", {}), ("c6", "Island", {})])))
+    assert engine.act({"type": "cast", "card": "c1", "mode": "normal"})["accepted"]
+    engine.act({"type": "pass"})
+    answer = engine.act({"type": "cast", "card": "c4", "mode": "normal", "targets": ["c1"]})
+    assert answer["accepted"], answer["reason"]
+    assert sorted(o["card"] for o in answer["observation"]["objects"] if o["tapped"]) == ["c2", "c3", "c5", "c6"]
+    engine.act({"type": "pass"})
+    obs = engine.act({"type": "pass"})["observation"]
+    assert _obj(obs, "c1")["zone"] == "graveyard" and _obj(obs, "c4")["zone"] == "graveyard"
+
+
+DISCOVERY = two_player(player("p1", hand=[("c1", "Daring Discovery", {})],
+                              battlefield=[(f"c{i}", "Mountain", {}) for i in range(2, 7)],
+                              library=[("c7", "Forest", {}), ("c8", "Shock", {}), ("c9", "Island", {})]),
+                       player("p2", battlefield=[("c10", "Grizzly Bears", {})]))
+
+
+def _discover_asked(engine: WitchcraftEngine) -> JSON:
+    engine.setup(DISCOVERY)
+    assert engine.act({"type": "cast", "card": "c1", "mode": "normal", "targets": []})["accepted"]
+    engine.act({"type": "pass"})
+    return engine.act({"type": "pass"})["observation"]
+
+
+def test_discover_waits_for_its_answer_then_puts_the_card_into_hand(engine: WitchcraftEngine) -> None:
+    """witchcraft's own discover question (``discover_mode``) is the protocol's discover_cast choice."""
+    obs = _discover_asked(engine)
+    assert obs["pending_choice"] == {"player": "p1", "kind": "discover_cast", "options": ["hand"]}
+    assert obs["cast_permissions"] == [{"card": "c8", "zone": "exile", "player": "p1", "as": "normal",
+                                        "source": "discover"}]
+    assert not engine.act({"type": "pass"})["accepted"]
+    done = engine.act({"type": "choose", "choice": "hand"})
+    assert done["accepted"], done["reason"]
+    assert done["observation"]["pending_choice"] is None
+    zones = {o["card"]: (o["zone"], o["position"]) for o in done["observation"]["objects"]}
+    assert zones["c8"] == ("hand", 0) and zones["c1"][0] == "graveyard"
+    assert zones["c9"] == ("library", 0) and zones["c7"] == ("library", 1)  # the Forest passed over, at the bottom
+
+
+def test_a_discovered_card_cast_waits_on_the_stack(engine: WitchcraftEngine) -> None:
+    """The free cast runs witchcraft's casting steps only: the spell is resolved when both players pass."""
+    _discover_asked(engine)
+    cast = engine.act({"type": "cast", "card": "c8", "mode": "normal", "alt_cost": "free", "targets": ["c10"]})
+    assert cast["accepted"], cast["reason"]
+    assert [s["id"] for s in cast["observation"]["stack"]] == ["c8"] and _obj(cast["observation"], "c1")["zone"] == \
+        "graveyard"
+    engine.act({"type": "pass"})
+    obs = engine.act({"type": "pass"})["observation"]
+    assert _obj(obs, "c10")["zone"] == "graveyard" and _obj(obs, "c8")["zone"] == "graveyard"
+
+
+def test_a_target_witchcraft_picks_itself_must_be_the_one_it_hit(engine: WitchcraftEngine) -> None:
+    """Blaze's damage target has no question: kept when the resolution hit it, unsupported when it hit another."""
+    setup = two_player(player("p1", hand=[("c1", "Blaze", {})],
+                              battlefield=[(f"c{i}", "Mountain", {}) for i in range(2, 5)]),
+                       player("p2", battlefield=[("c5", "Grizzly Bears", {})]))
+    engine.setup(setup)
+    cast = engine.act({"type": "cast", "card": "c1", "mode": "normal", "x": 2, "targets": ["c5"]})
+    assert cast["accepted"], cast["reason"]
+    assert cast["observation"]["stack"][0]["targets"] == ["c5"] and _obj(cast["observation"], "c1")["mana_value"] == 3
+    engine.act({"type": "pass"})
+    assert _obj(engine.act({"type": "pass"})["observation"], "c5")["zone"] == "graveyard"
+    engine.setup(setup)
+    engine.act({"type": "cast", "card": "c1", "mode": "normal", "x": 2, "targets": ["p2"]})
+    engine.act({"type": "pass"})
+    with pytest.raises(EngineError, match="^unsupported: witchcraft picks this spell's target itself"):
+        engine.act({"type": "pass"})  # witchcraft's heuristic kills the Bears instead
+
+
+def test_ward_payment_and_role_choice_are_declared_and_refused(engine: WitchcraftEngine) -> None:
+    """witchcraft asks neither (no ward, no attached Role): a scenario answering them is judged, not hidden."""
+    engine.setup(BEARS)
+    for choice in ("pay", "decline"):
+        assert not engine.act({"type": "choose", "choice": choice})["accepted"]
+
+
+def _deck_state(names: list[str]) -> JSON:
+    import contextlib
+    import io
+
+    from mtg import bridge_to_engine
+
+    with contextlib.redirect_stdout(io.StringIO()):
+        return bridge_to_engine.make_deck_state({"p1": names, "p2": ["Island"]}, seed=0)
+
+
+def test_why_clues_are_not_declared_is_a_fact_of_witchcraft_s_data(engine: WitchcraftEngine) -> None:
+    """witchcraft_vocab.NOT_DECLARED['clue']: the Clue token investigate makes has no Clue subtype and no
+    ability, and Alquist Proft's activated ability is parsed but has no activatable row."""
+    from conformance.adapters.witchcraft_vocab import NOT_DECLARED
+
+    assert "clue" in NOT_DECLARED
+    engine.setup(two_player(player("p1", hand=[("c1", "Auspicious Arrival", {})],
+                                   battlefield=[("c2", "Grizzly Bears", {}), ("c3", "Plains", {}),
+                                                ("c4", "Plains", {})]), player("p2")))
+    engine.act({"type": "cast", "card": "c1", "mode": "normal", "targets": ["c2"]})
+    engine.act({"type": "pass"})
+    obs = engine.act({"type": "pass"})["observation"]
+    clue = next(o for o in obs["objects"] if o["token"])
+    assert clue["name"] == "Clue" and clue["types"] == ["Artifact"] and clue["subtypes"] == []
+    assert engine.table is not None
+    token = engine.table.wid(clue["card"])
+    assert not [r for r in engine.table.state.get("activated_ability") or () if r[1] == token]
+    state = _deck_state(["Alquist Proft, Master Sleuth", "Mind Stone"])
+    assert ("alquist_proft_master_sleuth", "a2", "activated") in state["card_ability"]
+    sources = {r[1].rsplit("_", 1)[0] for r in state.get("activated_ability") or ()}
+    assert sources == {"mind_stone"}  # the control: a card whose ability witchcraft can activate
+
+
+def test_one_face_per_card_is_a_fact_of_witchcraft_s_data() -> None:
+    """witchcraft_vocab.NOT_DECLARED['adventure'/'split'/'mdfc']: a two-faced card is its first face only."""
+    from conformance.adapters.witchcraft_vocab import NOT_DECLARED
+
+    assert {"adventure", "split", "mdfc"} <= set(NOT_DECLARED)
+    state = _deck_state(["Questing Druid // Seek the Beast", "Fire // Ice", "Bonecrusher Giant // Stomp",
+                         "Skyclave Cleric // Skyclave Basilica"])
+    types = {(s, t) for (s, t) in state["card_type"] if s != "island"}
+    assert types == {("questing_druid_seek_the_beast", "creature"), ("fire_ice", "instant"),
+                     ("bonecrusher_giant_stomp", "creature"), ("skyclave_cleric_skyclave_basilica", "creature")}
+    costs = {s.rsplit("_", 1)[0]: n for (s, n) in state["mana_cost"] if not s.startswith("island")}
+    assert costs == {"questing_druid_seek_the_beast": 2, "fire_ice": 2, "bonecrusher_giant_stomp": 3,
+                     "skyclave_cleric_skyclave_basilica": 2}
+    abilities = {(s, a) for (s, a, *_rest) in state["card_effect"] if s == "fire_ice"}
+    assert abilities == {("fire_ice", "a0")}  # Fire's damage; Ice (tap, draw) is not there
+
+
+def test_while_discover_asks_the_resolving_spell_is_still_on_the_stack(engine: WitchcraftEngine) -> None:
+    """witchcraft has taken Daring Discovery off its stack while it asks; the rules keep it there until its
+    resolution ends (608.2n), and the active player holds priority again."""
+    obs = _discover_asked(engine)
+    assert [s["id"] for s in obs["stack"]] == ["c1"] and _obj(obs, "c1")["zone"] == "stack"
+    assert obs["turn"]["priority"] == "p1"
+    assert "c8" not in {o["card"] for o in obs["objects"]}  # witchcraft holds the discovered card in no zone
+
+
+def test_every_mechanic_is_declared_or_has_its_reason() -> None:
+    """The protocol's mechanics (the reference engine declares them all): each is either declared or kept with
+    the reason it is not (docs/witchcraft-results.md, "Why rulings are unsupported")."""
+    from conformance.adapters.witchcraft_vocab import MECHANICS, NOT_DECLARED
+    from reference_engine.adapter import MECHANICS as ALL
+
+    assert set(MECHANICS) | set(NOT_DECLARED) == set(ALL) and not set(MECHANICS) & set(NOT_DECLARED)
