@@ -47,7 +47,8 @@ def main() -> int:
             elif kind == "ManaPayment":
                 g.apply(0, PASS)
         resolve(g)
-        tokens = [o for o in g.state()["state"]["objects"].values() if o.get("zone") == "Battlefield" and o.get("is_token")
+        objects = g.state()["state"]["objects"].values()
+        tokens = [o for o in objects if o.get("zone") == "Battlefield" and o.get("is_token")
                   and o.get("name") == "Crowd-Control Warden"]
         if len(tokens) != 2:
             raise LookupError(f"not two token copies of the Warden: {tokens!r}")
