@@ -39,6 +39,7 @@ def test_bad_input_is_one_line_and_exit_2(args: list[str], needle: str, tmp_path
     assert needle in line
 
 
+@pytest.mark.slow
 def test_bad_replay_files(tmp_path: Path) -> None:
     missing = one_line_error(run_cli("replay", str(tmp_path / "missing.json")))
     assert "missing.json" in missing
@@ -116,6 +117,7 @@ def test_smoke_diagnoses_a_broken_engine(capsys: pytest.CaptureFixture[str]) -> 
     assert "FAIL" in capsys.readouterr().out
 
 
+@pytest.mark.slow
 def test_whole_catalog_on_two_workers_writes_every_report(tmp_path: Path) -> None:
     """The whole catalog through pytest-xdist: every ruling passes on the reference and appears in every report."""
     import xml.etree.ElementTree as ET
