@@ -8,7 +8,7 @@ another name, and that copy plays the engine under test while the untouched
 package stays the model (mutating the model too would hide the bug from every
 check that compares the engine with it).
 
-The test command is the mutated module's mechanic's rulings (all 47 where a
+The test command is the mutated module's mechanic's rulings (all of them where a
 module is shared) at the ``dev`` profile: each ruling's corpus cases and the 20
 scenarios its strategy draws at ``dev`` with seed 0, drawn once for the whole
 run and replayed on every mutant through ``conformance.runner.timed_check``

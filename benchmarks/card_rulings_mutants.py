@@ -2,7 +2,7 @@
 (a case marked ``reference_bug`` is left out: the reference fails it already), and is killed when a case fails.
 
 Prints one line per killed mutant with the cases that killed it, then cases, mutants and the headline
-mutants_killed. The mutants were written against the 47 rulings, not these cases: the figure shows that the
+mutants_killed. The mutants were written against the catalog's rulings, not these cases: the figure shows that the
 cases' checks bite, and which mutants only the property tier finds.
 Usage: python benchmarks/card_rulings_mutants.py
 """

@@ -724,9 +724,9 @@ class _Parser(argparse.ArgumentParser):
 
 
 DESCRIPTION = """\
-Check a Magic: The Gathering rules engine against 47 official rulings. Scenarios are drawn at random
-(Hypothesis), played on your engine and on a reference engine, and judged by each ruling's invariants;
-failures are shrunk to small counterexamples you can replay."""
+Check a Magic: The Gathering rules engine against the official rulings of the catalog (`list` shows them).
+Scenarios are drawn at random (Hypothesis), played on your engine and on a reference engine, and judged by
+each ruling's invariants; failures are shrunk to small counterexamples you can replay."""
 
 EXAMPLES = """\
 first steps:

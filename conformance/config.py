@@ -83,7 +83,7 @@ class RunConfig:
     engine_timeout: float = option(30.0, "seconds per engine request (default %(default)g)", parse=seconds,
                                    metavar="SECONDS")
     profile: str = option("dev", "dev, ci or nightly (default %(default)s)", choices=tuple(PROFILES))
-    tier: str = option("rulings", "rulings: the 47 release-notes rulings (fixed cases, then drawn scenarios); "
+    tier: str = option("rulings", "rulings: the catalog's release-notes rulings (fixed cases, then drawn scenarios); "
                        "card-rulings: the official per-card rulings, fixed cases (docs/card-rulings.md) "
                        "(default %(default)s)", choices=TIERS)
     workers: str = option("1", "number of parallel workers, or auto (default %(default)s)", pytest=False, metavar="N")

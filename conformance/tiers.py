@@ -1,7 +1,7 @@
 """The tiers a run can choose (``--tier``): which rulings it runs, their fixed scenarios, its suite file and
 profile. Everything else (runner, session, reports) is shared.
 
-- ``rulings``: the 47 release-notes rulings of the catalog, their corpus cases first, then scenarios drawn by
+- ``rulings``: the release-notes rulings of the catalog, their corpus cases first, then scenarios drawn by
   their strategies (the property tier).
 - ``card-rulings``: the official per-card rulings, each a fixed case judged by its own checks
   (``conformance/card_rulings/``, docs/card-rulings.md).

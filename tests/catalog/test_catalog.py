@@ -28,6 +28,7 @@ def test_reference_holds_with_its_corpus(ruling_id: str) -> None:
     assert result.status == "passed", result.message
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", [m.name for m in all_mutants()])
 def test_mutant_is_caught_by_its_target(name: str) -> None:
     """At ci, by the target ruling's own invariants with the universal checks off (`mutants --own-only`)."""
@@ -37,6 +38,7 @@ def test_mutant_is_caught_by_its_target(name: str) -> None:
     assert result.status == "failed", f"{name} survived {target}'s own invariants"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", [m.name for m in all_mutants()])
 def test_property_tier_alone_catches_the_mutant(name: str) -> None:
     """Without the corpus, exploration must still find every mutant's bug within the ci budget."""

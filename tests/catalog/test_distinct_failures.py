@@ -65,6 +65,7 @@ def test_every_invariant_of_the_catalog_has_a_name() -> None:
 # ----- several distinct failures of one ruling ---------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_two_independent_deviations_are_two_failures_each_replaying_to_its_own(tmp_path: Path,
                                                                                capsys: pytest.CaptureFixture[str]
                                                                                ) -> None:
@@ -107,6 +108,7 @@ def test_a_failure_found_once_is_not_searched_again() -> None:
 # ----- causes across rulings ---------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_rule_broken_in_several_rulings_is_one_cause(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, report = _run(tmp_path, "mutant:mana-value-from-total-cost", "LCI-04", "LCI-06", "LCI-07", profile="ci")
     out = capsys.readouterr().out
@@ -135,6 +137,7 @@ def _expectations(path: Path, known: list[str]) -> Path:
     return path
 
 
+@pytest.mark.slow
 def test_a_known_signature_passes_the_run_until_a_new_one_shows(tmp_path: Path) -> None:
     expectations = _expectations(tmp_path / "known.toml", [STACK])
     options = ("--expectations", str(expectations))
@@ -155,6 +158,7 @@ def test_a_known_signature_passes_the_run_until_a_new_one_shows(tmp_path: Path) 
     assert "known failure not seen in this run" in report["rulings"][0]["message"]
 
 
+@pytest.mark.slow
 def test_update_expectations_writes_the_signatures(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     _code, report = _run(tmp_path / "run", TWO, "MKM-11")
     target = tmp_path / "expectations.toml"

@@ -43,6 +43,7 @@ def plain_verdict(ruling: str, engine: Any, scenario: Scenario) -> list[Any]:
     return RULINGS[ruling].check(until_game_over(trace))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", sorted(VARIANTS))
 def test_dialogue_variants_pass_every_ruling(variant: str) -> None:
     """Each variant plays by the rules: every ruling holds on it (the corpus, then generated scenarios)."""

@@ -49,6 +49,7 @@ def test_same_mana_cost_tells_other_costs_apart(a: str | None, b: str | None) ->
     assert not same_mana_cost(a, b) and not same_mana_cost(b, a)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("spelling", sorted(SPELLINGS))
 def test_a_cost_spelt_another_way_passes_every_ruling(spelling: str) -> None:
     """One normalisation each (docs/judging.md): the engine writes every mana cost that way, everywhere."""
@@ -66,10 +67,12 @@ def test_the_cost_rulings_still_catch_their_mutants_spelt_another_way(spelling: 
     assert "LCI-03" in failures(Spelt, ["LCI-03"])
 
 
+@pytest.mark.slow
 def test_oracle_like_trigger_text_passes_every_ruling() -> None:
     assert not failures(OracleTriggerTextEngine)
 
 
+@pytest.mark.slow
 def test_no_priority_while_asking_passes_every_ruling() -> None:
     assert not failures(NullPriorityEngine)
 

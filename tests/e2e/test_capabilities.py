@@ -40,6 +40,7 @@ def test_undeclared_actions_make_a_ruling_unsupported_naming_them(tmp_path: Path
         assert "action choose" in report[rid]["message"]
 
 
+@pytest.mark.slow
 def test_a_dropped_choice_fails_naming_the_choice_and_its_rule(tmp_path: Path, engine: Path) -> None:
     report = _run(tmp_path, f"cmd:{sys.executable} {engine} drop=card_name", "WOE-04")
     assert report["WOE-04"]["status"] == "failed"

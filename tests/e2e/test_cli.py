@@ -39,6 +39,7 @@ def test_bad_input_is_one_line_and_exit_2(args: list[str], needle: str, tmp_path
     assert needle in line
 
 
+@pytest.mark.slow
 def test_bad_replay_files(tmp_path: Path) -> None:
     missing = one_line_error(run_cli("replay", str(tmp_path / "missing.json")))
     assert "missing.json" in missing
@@ -116,8 +117,9 @@ def test_smoke_diagnoses_a_broken_engine(capsys: pytest.CaptureFixture[str]) -> 
     assert "FAIL" in capsys.readouterr().out
 
 
+@pytest.mark.slow
 def test_whole_catalog_on_two_workers_writes_every_report(tmp_path: Path) -> None:
-    """All 47 rulings through pytest-xdist: every one passes on the reference and appears in every report."""
+    """The whole catalog through pytest-xdist: every ruling passes on the reference and appears in every report."""
     import xml.etree.ElementTree as ET
 
     from conformance.catalog import all_rulings
@@ -126,8 +128,7 @@ def test_whole_catalog_on_two_workers_writes_every_report(tmp_path: Path) -> Non
     assert main(["run", "--out", str(out), "--workers", "2", "--max-examples", "2"]) == 0
     report = json.loads((out / "report.json").read_text())
     ids = [r.id for r in all_rulings()]
-    assert len(ids) == 47
-    assert report["totals"]["passed"] == 47 and report["complete"]
+    assert ids and report["totals"]["passed"] == len(ids) and report["complete"]
     cases = ET.parse(out / "junit.xml").getroot().iter("testcase")
     assert sorted(c.get("name") for c in cases) == sorted(ids)
     html = (out / "report.html").read_text()

@@ -34,6 +34,7 @@ MINE = ("bonecrusher-giant-0[1-3]", "lovestruck-beast-0[12]", "murderous-rider-0
 """The cases this file's runs select: the tier's own (the corpus grows; tests/card_rulings runs every case)."""
 
 
+@pytest.mark.slow
 def test_cases_through_two_workers_write_every_report(tmp_path: Path) -> None:
     code, report = _run(tmp_path / "o", "--workers", "2", "--profile", "ci", *MINE)
     ids = sorted(r.id for r in select(MINE))

@@ -74,6 +74,7 @@ def test_unknown_ruling_or_mechanic_is_one_line() -> None:
     assert proc.returncode == 2 and "mechanics: adventure" in proc.stderr and "Traceback" not in proc.stderr
 
 
+@pytest.mark.slow
 def test_no_traceback_on_a_closed_pipe(tmp_path: Path) -> None:
     report = tmp_path / "report.json"
     assert main(["run", "--out", str(tmp_path / "o"), "--max-examples", "2", "--example-db", "none",

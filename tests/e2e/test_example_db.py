@@ -77,6 +77,7 @@ def _verdicts(out: Path, report: dict) -> tuple:
     return verdicts, counterexamples
 
 
+@pytest.mark.slow
 def test_same_command_after_runs_on_two_other_engines_gives_the_same_verdicts(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.chdir(tmp_path)

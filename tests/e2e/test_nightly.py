@@ -109,6 +109,7 @@ def test_shards_partition_the_rulings() -> None:
     assert set(costs) == set(RULINGS) and all(v > 0 for v in costs.values())
 
 
+@pytest.mark.slow
 def test_four_shards_merged_equal_one_run(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     common = ["--engine", MUTANT, "--seed", "5", "--max-examples", "3", "--example-db", "none", *CHEAP]
     whole = tmp_path / "whole"
@@ -172,6 +173,7 @@ def _property_run(url: str, run_seed: int) -> int | None:
     return result.examples_to_fail
 
 
+@pytest.mark.slow
 @pytest.mark.redis
 def test_two_runs_share_failures_through_redis(redis_url: str) -> None:
     first = _property_run(redis_url, 11)

@@ -33,6 +33,7 @@ def test_a_mutant_is_applied_to_a_copy_and_never_to_the_model(tmp_path: Path) ->
     assert before in original and after in mutated and before != after
 
 
+@pytest.mark.slow
 def test_woe15_catches_an_innkeeper_that_triggers_on_a_card_without_an_adventure() -> None:
     """By WOE-15's own invariants (the universal checks off), on its corpus and exploration: a scenario's earliest
     violation names it, and with the universal checks on that may be the illegal cast the extra trigger leads to."""

@@ -7,6 +7,7 @@ import random
 from collections.abc import Callable
 from functools import partial
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -64,6 +65,7 @@ def assert_same_answers(setup: dict, pick: Callable[[int], int], steps: int) -> 
     return steps
 
 
+@pytest.mark.slow
 def test_caches_never_change_what_the_engine_says() -> None:
     """The memo (characteristics, descriptions, observations, skipped state-based checks) changes no answer."""
     total = 0
@@ -73,6 +75,7 @@ def test_caches_never_change_what_the_engine_says() -> None:
     assert total >= 1500
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None, database=None, suppress_health_check=list(HealthCheck))
 @given(setup=any_setup(), data=st.data())
 def test_caches_never_change_what_the_engine_says_on_drawn_setups(setup: dict, data: st.DataObject) -> None:

@@ -20,6 +20,7 @@ def test_the_rulings_closed_by_reach_name_their_branches() -> None:
     assert {"WOE-13", "WOE-19", "LCI-09", "MKM-03", "MKM-07", "MKM-08", "MKM-13"} <= set(WITH_BRANCHES)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rid", WITH_BRANCHES)
 def test_every_branch_is_reached_with_confidence(rid: str) -> None:
     ruling = next(r for r in all_rulings() if r.id == rid)

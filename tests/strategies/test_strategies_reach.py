@@ -85,6 +85,7 @@ def test_every_ruling_has_a_situation() -> None:
     assert all(r.situation.words and callable(r.situation.reached) for r in RULINGS.values())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rid", [r.id for r in all_rulings()])
 @check_share
 @settings(max_examples=EXAMPLES, derandomize=True, database=None, deadline=None, phases=[Phase.generate],
@@ -120,6 +121,7 @@ def synthetic_cards_in(setup: dict[str, Any]) -> set[str]:
     return names
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rid", [r.id for r in all_rulings() if r.id not in NEEDS_SYNTHETIC])
 @check_share
 @settings(max_examples=EXAMPLES, derandomize=True, database=None, deadline=None, phases=[Phase.generate],

@@ -16,6 +16,7 @@ from strategies.scenario import Scenario
 FAKE = "python:tests.fake_engines.real_cards_only"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("factory", "asked"), [("RealCardsOnly", False), ("SaysSynthetic", True)])
 def test_no_synthetic_card_reaches_an_engine_that_declines_them(factory: str, asked: bool) -> None:
     """Every ruling, its corpus and a few drawn examples, on an engine that fails on any card it doesn't know:
