@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from conformance.protocol.jsontypes import JSON
+
 from ..game import Game
 from ..objects import GameObject
 from ..state import Then
 from . import mutant
+from .shapes import FizzledAbilityStillActs
 
 
 @mutant("clue-sacrifice-lki", "MKM-05",
@@ -40,23 +43,9 @@ class InvestigatePartialFizzle(Game):
 @mutant("investigate-ability-partial-fizzle", "MKM-13",
         "With every target illegal, an ability (not a spell) still does the parts that don't name a target "
         "(it investigates).")
-class InvestigateAbilityPartialFizzle(Game):
-    def resolve_ability(self, item: Any) -> None:
-        source = self.objects.get(item.source)
-        source_chars = self.chars(source) if source is not None else None
-        specs = list(item.ability.get("targets") or [])
-        legal = self.targets_still_legal(item.targets, specs, item.controller, source, source_chars,
-                                         item.newest_serial)
-        if not specs or any(t is not None for t in legal):
-            super().resolve_ability(item)
-            return
-        untargeted = [e for e in item.ability.get("effects") or []
-                      if not isinstance(e.get("target", e.get("attach")), int)]
-        ctx = {"controller": item.controller, "source": item.source, "source_serial": item.source_serial,
-               "targets": legal, "x": item.x, "kicked": False, "source_name": item.source_name,
-               "source_chars": source_chars, "extra": item.extra}
-        self.emit("fizzle", card=item.id)
-        self.run_effects(ctx, untargeted, Then("finish_ability", (item.id,)))
+class InvestigateAbilityPartialFizzle(FizzledAbilityStillActs):
+    def parts_done_anyway(self, effects: list[JSON]) -> list[JSON] | None:
+        return [e for e in effects if not isinstance(e.get("target", e.get("attach")), int)]
 
 
 @mutant("clue-token-only", "MKM-15",

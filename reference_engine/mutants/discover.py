@@ -12,8 +12,8 @@ from ..effects import Done
 from ..game import Game
 from ..mana import ManaCost, format_cost
 from ..objects import Characteristics, GameObject
-from ..state import Then
 from . import mutant
+from .shapes import FizzledAbilityStillActs
 
 
 @mutant("free-cast-skips-additional-costs", "LCI-01",
@@ -135,23 +135,11 @@ class DiscoverDespiteFizzle(Game):
 @mutant("discover-ability-despite-fizzle", "LCI-09",
         "An ability (not a spell) whose targets are all illegal as it resolves still does the parts that name no "
         "target: it discovers.")
-class DiscoverAbilityDespiteFizzle(Game):
-    def resolve_ability(self, item: Any) -> None:
-        source = self.objects.get(item.source)
-        source_chars = self.chars(source) if source is not None else None
-        specs = list(item.ability.get("targets") or [])
-        legal = self.targets_still_legal(item.targets, specs, item.controller, source, source_chars,
-                                         item.newest_serial)
-        effects = list(item.ability.get("effects") or [])
-        if not specs or any(t is not None for t in legal) or not any(e.get("do") == "discover" for e in effects):
-            super().resolve_ability(item)
-            return
-        ctx = {"controller": item.controller, "source": item.source, "source_serial": item.source_serial,
-               "targets": legal, "x": item.x, "kicked": False, "source_name": item.source_name,
-               "source_chars": source_chars, "extra": item.extra}
-        self.emit("fizzle", card=item.id)
-        self.run_effects(ctx, [e for e in effects if not isinstance(e.get("target"), int)],
-                         Then("finish_ability", (item.id,)))
+class DiscoverAbilityDespiteFizzle(FizzledAbilityStillActs):
+    def parts_done_anyway(self, effects: list[JSON]) -> list[JSON] | None:
+        if not any(e.get("do") == "discover" for e in effects):
+            return None
+        return [e for e in effects if not isinstance(e.get("target"), int)]
 
 
 @mutant("uncastable-discover-stays-exiled", "LCI-10",

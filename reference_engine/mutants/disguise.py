@@ -9,6 +9,7 @@ from ..game import Game
 from ..mana import ManaCost, parse_cost
 from ..objects import Characteristics, GameObject
 from . import mutant
+from .shapes import ResolvingAbility
 
 
 @mutant("disguise-cost-ignores-lost-abilities", "MKM-01",
@@ -265,16 +266,7 @@ class FaceDownCauseAlwaysDisguise(Game):
 @mutant("turned-up-ability-target-lost", "MKM-08",
         "as turned-up-target-lost, for abilities only: a triggered or activated ability aimed at a face-down "
         "permanent that then turns face up fails to resolve for want of a legal target; spells are right")
-class TurnedUpAbilityTargetLost(TurnedUpTargetLost):
-    resolving_ability = False
-
-    def resolve_ability(self, item: Any) -> None:
-        self.resolving_ability = True
-        try:
-            super().resolve_ability(item)
-        finally:
-            self.resolving_ability = False
-
+class TurnedUpAbilityTargetLost(ResolvingAbility, TurnedUpTargetLost):
     def targets_still_legal(self, targets: list[str], specs: list[dict[str, Any]], controller: str,
                             source: GameObject | None, source_chars: Characteristics | None,
                             newest_serial: int) -> list[str | None]:

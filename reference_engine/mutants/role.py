@@ -9,6 +9,7 @@ from ..cards.model import parse_card
 from ..game import Game
 from ..objects import Characteristics, GameObject
 from . import mutant
+from .shapes import ResolvingAbility
 
 
 @mutant("role-tie-no-choice", "WOE-06",
@@ -247,16 +248,7 @@ class WickedRoleDrainsItsController(Game):
 @mutant("role-ability-zone-only-recheck", "WOE-19",
         "As it resolves, an ability (not a spell) rechecks its targets only by zone: a creature that gained "
         "hexproof since the ability was put on the stack is still a legal target, so the Role is created.")
-class RoleAbilityZoneOnlyRecheck(Game):
-    resolving_ability = False
-
-    def resolve_ability(self, item: Any) -> None:
-        self.resolving_ability = True
-        try:
-            super().resolve_ability(item)
-        finally:
-            self.resolving_ability = False
-
+class RoleAbilityZoneOnlyRecheck(ResolvingAbility):
     def targets_still_legal(self, targets: list[str], specs: list[dict[str, Any]], controller: str,
                             source: GameObject | None, source_chars: Characteristics | None,
                             newest_serial: int) -> list[str | None]:
