@@ -1,5 +1,5 @@
 """mtg-conformance: a property-based conformance suite for Magic: The Gathering rules engines.
 
-Imports nothing: every layer reads this package (docs/architecture.md). The version is in
+The top layer (docs/architecture.md): judging, running, the command line and the pytest plugin. The version is in
 ``mtg_protocol.version``.
 """

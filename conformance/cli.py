@@ -309,7 +309,7 @@ The same options exist for plain pytest as --mtg-NAME (pytest --pyargs conforman
 
 
 def cmd_run(args: argparse.Namespace) -> int:
-    from mtg_protocol.verdicts import Skip, skip_of
+    from reports.verdicts import Skip, skip_of
 
     from .catalog import all_rulings
     from .config import from_cli, select_rulings
@@ -381,8 +381,8 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 def _print_causes(causes: list[dict[str, Any]], limit: int = 10) -> None:
     """The causes across rulings, before the totals: one line each, its rulings and smallest counterexample."""
-    from mtg_protocol.verdicts import Verdict
     from reports.model import causes_heading
+    from reports.verdicts import Verdict
 
     if not causes:
         return
@@ -625,8 +625,8 @@ def cmd_merge(args: argparse.Namespace) -> int:
     import shutil
 
     from mtg_protocol.errors import ReportError
-    from reports import ReportWriter
     from reports.merge import merge_reports
+    from reports.writer import ReportWriter
 
     reports = [_load_report(str(Path(d) / "report.json")) for d in args.dirs]
     if any(Path(d).resolve() == Path(args.out).resolve() for d in args.dirs):
@@ -692,7 +692,8 @@ def cmd_mutants(args: argparse.Namespace) -> int:
         print(json.dumps(rows, indent=1))
     else:
         print_matrix(rows)
-    from reports import ReportWriter, new_report, record_mutant
+    from reports.model import new_report, record_mutant
+    from reports.writer import ReportWriter
 
     report = new_report({"spec": "mutants", "name": "mutants", "version": "-"}, args.profile, args.seed, [])
     for row in rows:

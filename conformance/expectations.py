@@ -47,7 +47,7 @@ import jsonschema
 
 from mtg_protocol.errors import ReportError
 from mtg_protocol.untrusted import read_toml
-from mtg_protocol.verdicts import FAILING_VERDICTS, Skip, Verdict, disabled_reason, skip_of
+from reports.verdicts import FAILING_VERDICTS, Skip, Verdict, disabled_reason, skip_of
 
 FAILING = FAILING_VERDICTS | {Verdict.FLAKY}
 

@@ -6,8 +6,8 @@ from collections.abc import Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from mtg_protocol.verdicts import ERROR_VERDICTS, Verdict
 from reports.model import Mutant
+from reports.verdicts import ERROR_VERDICTS, Verdict
 
 from .catalog import RULINGS, all_rulings
 from .corpus import load_corpus

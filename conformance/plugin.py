@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import pytest
 
-from mtg_protocol.verdicts import Verdict
+from reports.verdicts import Verdict
 
 from .config import RunConfig, add_pytest_options, from_pytest
 
@@ -161,8 +161,8 @@ class ReportRecorder:
     """
 
     def __init__(self, config: pytest.Config) -> None:
-        from reports import ReportWriter, new_report
-        from reports.model import EngineInfo, RulingMeta
+        from reports.model import EngineInfo, RulingMeta, new_report
+        from reports.writer import ReportWriter
 
         opts = run_config(config)
         self.opts = opts
@@ -183,7 +183,7 @@ class ReportRecorder:
         self.say_progress = session.config.pluginmanager.get_plugin("terminalreporter") is None
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
-        from reports import record_result
+        from reports.model import record_result
 
         if report.when != "call":
             return
@@ -234,7 +234,7 @@ class ReportRecorder:
             self.session.shouldstop = self.write_error
 
     def pytest_sessionfinish(self, exitstatus: int) -> None:
-        from reports import finalize, record_result
+        from reports.model import finalize, record_result
 
         if exitstatus == pytest.ExitCode.INTERRUPTED:
             for ruling in self.report["rulings"]:
@@ -251,7 +251,7 @@ class ReportRecorder:
     def _history(self) -> list[Any] | None:
         """Append this run to the history and read the recent runs back; a failure is only a warning."""
         from mtg_protocol.errors import ReportError
-        from reports import append_history, load_history
+        from reports.history import append_history, load_history
 
         from .session import warn
 

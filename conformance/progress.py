@@ -6,7 +6,7 @@ import os
 from collections.abc import Iterable, Mapping
 from typing import IO, Any
 
-from mtg_protocol.verdicts import Verdict
+from reports.verdicts import Verdict
 
 from .costs import cost_of
 

@@ -12,11 +12,11 @@ from hypothesis import HealthCheck, Phase, given, reject, seed, settings
 from hypothesis.database import ExampleDatabase
 from hypothesis.errors import Flaky, Unsatisfiable
 
-from mtg_protocol import verdicts
 from mtg_protocol.engine import UNSUPPORTED_PREFIX, Engine, EngineError
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Trace, Violation
-from mtg_protocol.verdicts import Verdict
+from reports import verdicts
+from reports.verdicts import Verdict
 from strategies.options import DEFAULT as DEFAULT_DRAW
 from strategies.options import DrawOptions, drawing_with
 from strategies.scenario import Scenario
@@ -306,7 +306,7 @@ def execute_ruling(ruling: Ruling, engine: Engine, profile: Profile, run_seed: i
         _explore(ruling, engine, profile, run_seed, database, result, stop_at, known, draw)
     except EngineError as exc:
         if not result.new_failures():
-            result.status, result.message = exc.kind, f"the engine failed: {exc}"
+            result.status, result.message = Verdict(exc.kind), f"the engine failed: {exc}"
     if result.failures:
         result.examples_to_fail = min(f.examples_to_fail or result.examples for f in result.failures)
     if result.status == Verdict.PASSED and result.unsupported and not result.examples and not result.failures:

@@ -20,8 +20,8 @@ from mtg_protocol.engine import ConfigError, Engine, EngineError
 from mtg_protocol.errors import ReportError, one_line
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.untrusted import clean_data
-from mtg_protocol.verdicts import SHOWN_FAILURES, Verdict
 from reports.counterexample import write_counterexample
+from reports.verdicts import SHOWN_FAILURES, Verdict
 from strategies.options import DrawOptions
 
 from . import interrupt, tiers
@@ -185,7 +185,7 @@ class Session:
                                     self.database(ruling_id), self.stop_at, known, self.draw_options())
         except EngineError as exc:
             interrupt.check()  # an engine the signal killed is no verdict of the ruling
-            result = RulingResult(ruling_id, exc.kind, message=f"the engine failed: {exc}")
+            result = RulingResult(ruling_id, Verdict(exc.kind), message=f"the engine failed: {exc}")
         except Exception as exc:  # noqa: BLE001 - whatever breaks while checking, the ruling still gets a verdict
             interrupt.check()  # an interrupt that an error raised in a library's cleanup replaced
             result = RulingResult(ruling_id, Verdict.ERROR, message=f"checking failed: {type(exc).__name__}: {exc}")
@@ -228,7 +228,7 @@ class Session:
                 failure.status = Verdict.FLAKY
                 failure.message = f"failed once ({failure.message}), then the engine declined its re-run ({exc})"
             else:
-                failure.status, failure.message = exc.kind, f"the engine failed on the re-run: {exc}"
+                failure.status, failure.message = Verdict(exc.kind), f"the engine failed on the re-run: {exc}"
             return
         if cause_of(trace, violations)[0] != failure.signature:
             failure.status = Verdict.FLAKY

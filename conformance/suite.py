@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 from conformance.catalog import all_rulings
-from mtg_protocol.verdicts import Verdict
+from reports.verdicts import Verdict
 
 if TYPE_CHECKING:
     from conformance.session import Session

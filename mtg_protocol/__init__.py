@@ -1,5 +1,8 @@
 """The neutral engine protocol (docs/protocol.md): the bottom layer, importing nothing else of ours.
 
+Verdicts are the judging's words, not the protocol's: they live in `reports.verdicts`.
+
+- `vocab`: the closed vocabulary (how an engine broke: `Fault`); `types`: the messages as TypedDicts.
 - `engine`: the Python `Engine` protocol and its errors.
 - `schema.json` and `validate`: the machine-readable contract and its checker.
 - `subprocess_engine` and `pipe`: the client for engines in another process; `guard`: a fence for in-process ones.

@@ -10,7 +10,7 @@ from typing import Protocol, runtime_checkable
 
 from mtg_protocol.jsontypes import JSON
 
-from .verdicts import Verdict
+from .vocab import Fault
 
 PROTOCOL_VERSION = 1
 
@@ -27,11 +27,11 @@ class EngineError(Exception):
     by default an error whose message starts with ``unsupported:``.
     """
 
-    def __init__(self, message: str, kind: Verdict | str = Verdict.ERROR, *, unsupported: bool | None = None) -> None:
+    def __init__(self, message: str, kind: Fault | str = Fault.ERROR, *, unsupported: bool | None = None) -> None:
         super().__init__(message)
-        self.kind = Verdict(kind)  # an adapter of another project may still give the plain string
+        self.kind = Fault(kind)  # an adapter of another project may still give the plain string
         if unsupported is None:
-            unsupported = self.kind == Verdict.ERROR and message.startswith(UNSUPPORTED_PREFIX)
+            unsupported = self.kind == Fault.ERROR and message.startswith(UNSUPPORTED_PREFIX)
         self.unsupported = unsupported
 
     @classmethod

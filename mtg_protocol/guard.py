@@ -27,7 +27,7 @@ from typing import Any
 from mtg_protocol.engine import Engine, EngineError
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.validate import ProtocolError, ResponseChecker, excerpt
-from mtg_protocol.verdicts import Verdict
+from mtg_protocol.vocab import Fault
 
 CLOSE_TIMEOUT = 1.0
 _RESPONSE_FIELD = {"hello": "hello", "setup": "observation", "act": "result", "observe": "observation",
@@ -154,7 +154,7 @@ class GuardedEngine:
             return self._engine
         if self._restarts_in_a_row >= self.restart_budget:
             raise EngineError(f"{self.label}: restart budget exhausted ({self.restart_budget} restarts);"
-                              f" last failure: {self._last_failure}", Verdict.CRASH)
+                              f" last failure: {self._last_failure}", Fault.CRASH)
         self.restarts += 1
         self._restarts_in_a_row += 1
         try:
@@ -162,7 +162,7 @@ class GuardedEngine:
         except Exception as exc:  # noqa: BLE001 - a factory that worked once and now fails
             self._last_failure = f"the factory raised {type(exc).__name__}: {exc}"
             raise EngineError(f"{self.label}: cannot make a fresh engine: {self._last_failure}",
-                              Verdict.CRASH) from None
+                              Fault.CRASH) from None
         return self._engine
 
     def _run(self, engine: Engine, op: str, args: tuple[Any, ...], timeout: float) -> Any:
@@ -173,7 +173,7 @@ class GuardedEngine:
         if not call.done.wait(timeout):
             self._worker, self._engine = None, None  # both stuck for good: leave them behind
             self._last_failure = f"{op} did not return in time (limit {timeout:g} s)"
-            raise EngineError(f"{self.label}: {op} did not answer in time (limit {timeout:g} s)", Verdict.TIMEOUT)
+            raise EngineError(f"{self.label}: {op} did not answer in time (limit {timeout:g} s)", Fault.TIMEOUT)
         error = call.error
         if error is None:
             return call.value
@@ -183,11 +183,11 @@ class GuardedEngine:
             self._engine = None
             self._last_failure = f"{op} called sys.exit({error.code!r})"
             raise EngineError(f"{self.label}: {op} raised SystemExit: it called sys.exit({error.code!r})"
-                              f"{where(error)}", Verdict.CRASH)
+                              f"{where(error)}", Fault.CRASH)
         if not isinstance(error, Exception):  # KeyboardInterrupt and the like are not the engine's to swallow
             raise error
         raise EngineError(f"{self.label}: {op} raised {type(error).__name__}: {excerpt(str(error), 300)}"
-                          f"{where(error)}", Verdict.ERROR)
+                          f"{where(error)}", Fault.ERROR)
 
     def _check(self, op: str, value: Any) -> None:
         if op == "run_sequence":
@@ -200,4 +200,4 @@ class GuardedEngine:
             self._checker.check(op, response)
         except ProtocolError as exc:
             raise EngineError(f"{self.label}: {op} answer breaks the protocol at {exc.path}: {exc.detail}",
-                              Verdict.ERROR) from None
+                              Fault.ERROR) from None

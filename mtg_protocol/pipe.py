@@ -21,7 +21,7 @@ from typing import IO
 
 from mtg_protocol.engine import EngineError
 from mtg_protocol.validate import excerpt
-from mtg_protocol.verdicts import Verdict
+from mtg_protocol.vocab import Fault
 
 CHUNK = 1 << 16
 STDERR_TAIL = 2048
@@ -190,7 +190,7 @@ class LinePipe:
                     raise EngineError(
                         f"wrote a line longer than {max_bytes} bytes:"
                         f" {quote(bytes(self._buffer[:200]))}",
-                        Verdict.ERROR,
+                        Fault.ERROR,
                     )
                 if not selector.select(self._remaining(deadline, "answer")):
                     continue
@@ -208,7 +208,7 @@ class LinePipe:
     def _remaining(self, deadline: float, doing: str) -> float:
         remaining = deadline - time.monotonic()
         if remaining <= 0:
-            raise EngineError(f"did not {doing} in time{self._stderr_note()}", Verdict.TIMEOUT)
+            raise EngineError(f"did not {doing} in time{self._stderr_note()}", Fault.TIMEOUT)
         return remaining
 
     def _gone(self, what: str) -> EngineError:
@@ -220,7 +220,7 @@ class LinePipe:
         except subprocess.TimeoutExpired:
             how = "is still running"
         self._drain.join(0.2)
-        return EngineError(f"{what} and {how}{self._stderr_note()}", Verdict.CRASH)
+        return EngineError(f"{what} and {how}{self._stderr_note()}", Fault.CRASH)
 
     def _stderr_note(self) -> str:
         tail = self._drain.tail()

@@ -26,7 +26,7 @@ from mtg_protocol.jsontypes import JSON
 from mtg_protocol.pipe import LinePipe, quote
 from mtg_protocol.untrusted import loads_json
 from mtg_protocol.validate import ProtocolError, ResponseChecker, excerpt
-from mtg_protocol.verdicts import Verdict
+from mtg_protocol.vocab import Fault
 
 DEFAULT_MAX_LINE = 64 << 20
 CLOSE_GRACE = 1.0
@@ -109,14 +109,14 @@ class SubprocessEngine:
             raise EngineError(
                 f"{self.label}: run_sequence answered {len(out['steps'])} steps"
                 f" for {len(actions)} actions",
-                Verdict.ERROR,
+                Fault.ERROR,
             )
         if views:
             step_views = response.get("views")
             if not isinstance(step_views, list) or len(step_views) != len(actions):
                 raise EngineError(
                     f"{self.label}: run_sequence was asked for views and did not give one per step",
-                    Verdict.ERROR,
+                    Fault.ERROR,
                 )
             out["views"] = step_views
         return out
@@ -160,7 +160,7 @@ class SubprocessEngine:
     def request(self, op: str, fields: JSON | None = None, timeout: float | None = None) -> JSON:
         """Send one request and return the whole checked response (``seq`` included)."""
         if self._closed:
-            raise EngineError(f"{self.label}: the engine was closed", Verdict.ERROR)
+            raise EngineError(f"{self.label}: the engine was closed", Fault.ERROR)
         pipe = self._running()
         response = self._exchange(pipe, op, fields or {}, timeout or self.timeout)
         where = f"{self.label}, {op} request (seq {response['seq']})"
@@ -168,14 +168,14 @@ class SubprocessEngine:
             raise EngineError.unsupported_by(excerpt(response["unsupported"], 300))
         if "error" in response:
             raise EngineError(
-                f"{where}: answered with an error: {quote(response['error'])}", Verdict.ERROR
+                f"{where}: answered with an error: {quote(response['error'])}", Fault.ERROR
             )
         if self.validate_responses:
             try:
                 self._checker.check(op, response)
             except ProtocolError as exc:
                 raise EngineError(
-                    f"{where}: answer breaks the protocol at {exc.path}: {exc.detail}", Verdict.ERROR
+                    f"{where}: answer breaks the protocol at {exc.path}: {exc.detail}", Fault.ERROR
                 ) from None
         return response
 
@@ -193,7 +193,7 @@ class SubprocessEngine:
                 raise EngineError(
                     f"{self.label}: restart budget exhausted ({self.restart_budget} restarts);"
                     f" last failure: {self._last_failure}",
-                    Verdict.CRASH,
+                    Fault.CRASH,
                 )
             self.restarts += 1
         self._started = True
@@ -201,7 +201,7 @@ class SubprocessEngine:
             self._pipe = LinePipe(self.argv, self.stderr_log, self.env, self.cwd)
         except OSError as exc:
             self._last_failure = f"cannot start {self.argv[0]!r}: {exc.strerror or exc}"
-            raise EngineError(f"{self.label}: {self._last_failure}", Verdict.CRASH) from None
+            raise EngineError(f"{self.label}: {self._last_failure}", Fault.CRASH) from None
         return self._pipe
 
     def _exchange(self, pipe: LinePipe, op: str, fields: JSON, timeout: float) -> JSON:
@@ -216,7 +216,7 @@ class SubprocessEngine:
                 pass
             return _decode(raw, seq)
         except EngineError as exc:
-            limit = f" (limit {timeout:g} s)" if exc.kind == Verdict.TIMEOUT else ""
+            limit = f" (limit {timeout:g} s)" if exc.kind == Fault.TIMEOUT else ""
             self._last_failure = f"{op} request (seq {seq}): {exc}{limit}"
             self._discard()
             raise EngineError(f"{self.label}, {self._last_failure}", exc.kind) from None
@@ -232,19 +232,19 @@ def _decode(raw: bytes, seq: int) -> JSON:
     try:  # strict JSON (no NaN, no infinite numbers); depth is bounded by the schema check's recursion guard
         response = loads_json(raw, "engine output", max_depth=None, max_int_digits=None)
     except ReportError as exc:
-        raise EngineError(f"printed a line that is not JSON ({exc}): {quote(raw)}", Verdict.ERROR) from None
+        raise EngineError(f"printed a line that is not JSON ({exc}): {quote(raw)}", Fault.ERROR) from None
     if not isinstance(response, dict):
-        raise EngineError(f"printed JSON that is not an object: {quote(raw)}", Verdict.ERROR)
+        raise EngineError(f"printed JSON that is not an object: {quote(raw)}", Fault.ERROR)
     if response.get("seq") != seq or isinstance(response.get("seq"), bool):
         raise EngineError(
             f"answered with seq {excerpt(json.dumps(response.get('seq')), 40)}"
             f" where {seq} was expected: {quote(raw)}",
-            Verdict.ERROR,
+            Fault.ERROR,
         )
     if "error" in response and not isinstance(response["error"], str):
-        raise EngineError(f"sent an error that is not a string: {quote(raw)}", Verdict.ERROR)
+        raise EngineError(f"sent an error that is not a string: {quote(raw)}", Fault.ERROR)
     if "unsupported" in response and not isinstance(response["unsupported"], str):
-        raise EngineError(f"sent an unsupported reason that is not a string: {quote(raw)}", Verdict.ERROR)
+        raise EngineError(f"sent an unsupported reason that is not a string: {quote(raw)}", Fault.ERROR)
     return response
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from xml.sax.saxutils import escape, quoteattr
 
-from mtg_protocol.verdicts import Verdict
 from reports.model import ERROR_STATUSES
+from reports.verdicts import Verdict
 
 GREEN, RED, AMBER = "#1f883d", "#cf222e", "#9a6700"
 LABEL_COLOR = "#555"

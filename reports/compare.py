@@ -6,9 +6,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from mtg_protocol.verdicts import Skip, Verdict, skip_of
 from reports.markdown import escape_md, plural, table
 from reports.model import FAILING_STATUSES, statuses_of
+from reports.verdicts import Skip, Verdict, skip_of
 
 WAS_GOOD = frozenset({Verdict.PASSED, Verdict.XFAIL})
 

@@ -12,7 +12,6 @@ from typing import Any
 from jinja2 import Environment, PackageLoader, StrictUndefined
 
 from mtg_protocol.errors import ReportError
-from mtg_protocol.verdicts import Verdict
 from reports.charts import pass_rate_bars, trend_chart
 from reports.counterexample import Counterexample, Step, describe_steps, replay_command
 from reports.model import (
@@ -25,6 +24,7 @@ from reports.model import (
     rulings_by_mechanic,
 )
 from reports.narrate import PlayerBoard, describe_board, describe_turn
+from reports.verdicts import Verdict
 
 STATUS_LABELS: dict[str, str] = {
     Verdict.PASSED: "passed",

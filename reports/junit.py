@@ -8,8 +8,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from mtg_protocol.errors import one_line
-from mtg_protocol.verdicts import Verdict
 from reports.model import ERROR_STATUSES, Report
+from reports.verdicts import Verdict
 
 # Characters XML 1.0 forbids even when escaped; engines may still emit them.
 _NOT_XML = re.compile(

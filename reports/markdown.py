@@ -7,8 +7,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 from urllib.parse import quote
 
-from mtg_protocol.verdicts import Verdict
 from reports.model import ERROR_STATUSES, Report, causes_heading
+from reports.verdicts import Verdict
 
 MAX_ROWS = 40
 MESSAGE_CHARS = 120

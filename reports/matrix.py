@@ -18,11 +18,11 @@ from typing import Any
 from urllib.parse import quote
 
 from mtg_protocol.untrusted import clean_data, clean_text
-from mtg_protocol.verdicts import Verdict
 from reports.badge import badge_color, render_badge
 from reports.html import STATUS_LABELS, environment, when
 from reports.markdown import escape_md, table
 from reports.model import Report, load_report, ruling_sort_key
+from reports.verdicts import Verdict
 
 ABSENT = "absent"  # the ruling is not in this engine's report (another catalog, or a selection of rulings)
 MATRIX_HTML, MATRIX_MD, BADGES = "matrix.html", "matrix.md", "badges"

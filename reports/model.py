@@ -23,7 +23,7 @@ import jsonschema
 
 from mtg_protocol import untrusted
 from mtg_protocol.errors import ReportError, one_line
-from mtg_protocol.verdicts import (
+from reports.verdicts import (
     ERROR_VERDICTS,
     FAILING_VERDICTS,
     SHOWN_FAILURES,

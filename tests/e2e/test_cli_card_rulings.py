@@ -17,7 +17,7 @@ from conformance.card_rulings.tier import select
 from conformance.cli import main
 from conformance.profiles import get_profile
 from conformance.session import Session
-from mtg_protocol.verdicts import Verdict
+from reports.verdicts import Verdict
 
 
 def _run(out: Path, *args: str) -> tuple[int, dict[str, Any]]:

@@ -23,7 +23,7 @@ from conformance.smoke import SETUP, smoke
 from mtg_protocol.engine import EngineError
 from mtg_protocol.server import respond
 from mtg_protocol.subprocess_engine import SubprocessEngine
-from mtg_protocol.verdicts import Verdict
+from reports.verdicts import Verdict
 
 DECLINING = Path(__file__).resolve().parents[1] / "fake_engines" / "declining_engine.py"
 CHEAP = "LCI-08"  # a ruling whose scenarios are quick to draw

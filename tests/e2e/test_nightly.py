@@ -22,7 +22,7 @@ from conformance.expectations import Expectation, apply_expectation, expectation
 from conformance.profiles import PROFILES, get_profile
 from conformance.runner import execute_ruling
 from conformance.session import Session, open_database
-from mtg_protocol.verdicts import NOT_RUN_MESSAGE as NOT_RUN
+from reports.verdicts import NOT_RUN_MESSAGE as NOT_RUN
 
 ROOT = Path(__file__).resolve().parents[2]
 WORKFLOW = ROOT / "examples" / "github-actions" / "nightly.yml"

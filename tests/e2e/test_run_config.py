@@ -20,7 +20,8 @@ from conformance.exit_codes import EXIT_FAIL, EXIT_OK, exit_code, failing_counts
 from conformance.plugin import load_args
 from conformance.profiles import get_profile
 from conformance.session import Session
-from reports import ReportWriter, new_report, record_result
+from reports.model import new_report, record_result
+from reports.writer import ReportWriter
 from strategies.options import DrawOptions, drawing_with, real_cards_only
 
 pytest_plugins = ["pytester"]

@@ -21,11 +21,11 @@ from typing import Any
 import pytest
 from oneline import one_error
 
-import reports
+import reports.history
 import reports.writer
 from conformance import plugin
 from conformance.cli import main
-from reports import load_report
+from reports.model import load_report
 
 ROOT = Path(__file__).resolve().parents[2]
 FAULTY = ROOT / "tests" / "fake_engines" / "faulty_reference.py"
@@ -62,7 +62,7 @@ def test_a_history_that_fails_mid_run_is_a_warning(tmp_path: Path, monkeypatch: 
     def full(*_args: Any) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(reports, "append_history", full)
+    monkeypatch.setattr(reports.history, "append_history", full)
     assert run(tmp_path / "out", "--history", str(tmp_path / "h.jsonl")) == 0
     assert "warning" in capsys.readouterr().err
     assert all((tmp_path / "out" / name).exists() for name in REPORT_FILES)

@@ -17,7 +17,8 @@ from oneline import one_error
 
 from conformance.cli import main
 from conformance.expectations import load_expectations
-from reports import ReportWriter, new_report, record_result
+from reports.model import new_report, record_result
+from reports.writer import ReportWriter
 
 FAKES = Path(__file__).resolve().parents[1] / "fake_engines"
 DEEP_JSON = "[" * 100_000 + "]" * 100_000

@@ -29,7 +29,6 @@ from reportdata import (
 
 from mtg_protocol.errors import ReportError
 from mtg_protocol.words import describe_action
-from reports import ReportWriter, load_report, new_report, record_result
 from reports.atomic import write_atomic
 from reports.compare import compare
 from reports.counterexample import (
@@ -42,7 +41,8 @@ from reports.html import render_html
 from reports.junit import render_junit
 from reports.markdown import escape_md, render_markdown
 from reports.merge import merge_reports
-from reports.model import compute_totals, record_mutant, validate_report
+from reports.model import compute_totals, load_report, new_report, record_mutant, record_result, validate_report
+from reports.writer import ReportWriter
 
 
 class Tags(HTMLParser):

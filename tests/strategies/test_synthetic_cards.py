@@ -8,8 +8,8 @@ from conformance.catalog import all_rulings
 from conformance.profiles import get_profile
 from conformance.session import Session
 from mtg_protocol.validate import errors
-from mtg_protocol.verdicts import Verdict
 from reference_engine.cards import lookup, setup_names
+from reports.verdicts import Verdict
 from strategies.options import DrawOptions
 from strategies.scenario import Scenario
 

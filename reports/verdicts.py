@@ -1,5 +1,8 @@
 """Verdicts: what the suite says about one ruling on one engine, and the one result type that carries it.
 
+They are the judging's words, kept beside the reports that show them (the top layer and the reports both read
+them; the protocol below knows only how an engine broke, its ``Fault``).
+
 The runner builds a :class:`RulingResult`, the session applies the expectations to it, and the report records
 its JSON form (``RulingResult.to_json``, the ruling's row of ``report.json``). :class:`Verdict` is a ``str``
 enum, so every place that writes JSON writes the same strings as before.
@@ -11,6 +14,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Generic, Protocol, Self, TypedDict, TypeVar
+
+from mtg_protocol.vocab import Fault
 
 
 class Verdict(StrEnum):
@@ -29,8 +34,8 @@ class Verdict(StrEnum):
     """Not run yet: only in a report being written."""
 
 
-ERROR_VERDICTS = frozenset({Verdict.ERROR, Verdict.CRASH, Verdict.TIMEOUT})
-"""The engine broke: the kinds of an ``EngineError``."""
+ERROR_VERDICTS = frozenset(Verdict(fault) for fault in Fault)
+"""The engine broke: the verdicts of an ``EngineError``'s kinds (the protocol's ``Fault``)."""
 FAILING_VERDICTS = frozenset({Verdict.FAILED}) | ERROR_VERDICTS
 SHOWN_FAILURES = frozenset({Verdict.FAILED, Verdict.FLAKY, Verdict.XFAIL})
 """A distinct failure with one of these statuses gets a counterexample file."""

@@ -9,8 +9,10 @@ import pytest
 
 from mtg_protocol.engine import EngineError
 from mtg_protocol.trace import JudgedTrace, Trace
-from mtg_protocol.verdicts import (
+from mtg_protocol.vocab import Fault
+from reports.verdicts import (
     DISABLED_PREFIX,
+    ERROR_VERDICTS,
     NOT_RUN_MESSAGE,
     RulingResult,
     Skip,
@@ -44,7 +46,8 @@ def test_an_adapter_saying_unsupported_is_read_once_into_a_field() -> None:
     assert not EngineError("the engine crashed: unsupported: x").unsupported
     assert not EngineError("unsupported: but it crashed", "crash").unsupported  # a crash is never a skip
     assert EngineError("cannot set up seat 3", unsupported=True).unsupported
-    assert EngineError("x", "timeout").kind is Verdict.TIMEOUT
+    assert EngineError("x", "timeout").kind is Fault.TIMEOUT
+    assert ERROR_VERDICTS == {Verdict.ERROR, Verdict.CRASH, Verdict.TIMEOUT}  # one per way an engine breaks
 
 
 def test_skipped_rulings_carry_a_typed_skip_and_the_report_message_of_before() -> None:
