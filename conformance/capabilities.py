@@ -8,6 +8,9 @@ is skipped as unsupported. Nothing undeclared is ever sent, so nothing undeclare
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from mtg_protocol.jsontypes import JSON
 
 from .catalog.uses import USES
@@ -26,13 +29,13 @@ SETTLED_BY_ENGINE = frozenset({"order_triggers"})
 (conformance/dialogue.py), so an engine need not declare them and no ruling or scenario needs them."""
 
 
-def _declared(hello: JSON, key: str) -> set[str] | None:
+def _declared(hello: Mapping[str, Any], key: str) -> set[str] | None:
     """The declared list under ``capabilities[key]``, or None when the engine declared none (no limit)."""
     value = (hello.get("capabilities") or {}).get(key)
     return {str(v) for v in value} if isinstance(value, list) else None
 
 
-def missing(hello: JSON, actions: set[str], choices: set[str]) -> list[str]:
+def missing(hello: Mapping[str, Any], actions: set[str], choices: set[str]) -> list[str]:
     """The capabilities among ``actions`` and ``choices`` (kinds) the engine did not declare, in words."""
     declared_actions = _declared(hello, "actions")
     declared_choices = _declared(hello, "choices")

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.vocab import SETUP_ZONES
 from reference_engine.cards import pool
 from reference_engine.cards.mechanics import card_mechanics
 from reference_engine.cards.model import CardDef, parse_card
@@ -20,7 +21,6 @@ from reference_engine.cards.rules_text import ACTIVATED, ability_words, rules_te
 from strategies.options import DrawOptions, drawing_with
 
 COLORS = "WUBRG"
-ZONES = ("library", "hand", "graveyard", "exile", "battlefield")
 OPTIONS = {"cards": DrawOptions(), "real_cards": DrawOptions(real_cards_only=True)}
 
 def face_json(card: CardDef, index: int) -> JSON:
@@ -40,7 +40,7 @@ def face_json(card: CardDef, index: int) -> JSON:
 
 def setup_cards(setup: JSON) -> set[str]:
     """The card names a setup puts in any zone."""
-    return {entry["card"] for p in setup.get("players") or [] for zone in ZONES for entry in p.get(zone) or []}
+    return {entry["card"] for p in setup.get("players") or [] for zone in SETUP_ZONES for entry in p.get(zone) or []}
 
 
 def _sampled_cards(rid: str, sample: int, options: DrawOptions) -> set[str]:

@@ -23,6 +23,7 @@ from . import interrupt
 from .exit_codes import EXIT_FAIL, EXIT_OK, EXIT_USAGE, exit_code
 
 if TYPE_CHECKING:
+
     from .config import RunConfig
 
 
@@ -125,6 +126,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
 
 def _check_engine(spec: str, timeout: float) -> dict[str, Any]:
     from mtg_protocol.engine import ConfigError, EngineError
+    from mtg_protocol.jsontypes import plain
 
     from .spec import open_engine, parse_spec
 
@@ -135,7 +137,7 @@ def _check_engine(spec: str, timeout: float) -> dict[str, Any]:
         engine.close()
     except (EngineError, ConfigError, KeyError, ImportError, OSError) as exc:
         raise UsageError(f"engine {spec!r} can't start: {str(exc).splitlines()[0] if str(exc) else exc!r}") from None
-    return hello
+    return plain(hello)
 
 
 def _writable_dir(path: str) -> Path:

@@ -27,8 +27,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtg_protocol.engine import Engine
-from mtg_protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON, as_message
 from mtg_protocol.trace import ORDER_FREE_FIELDS, JudgedTrace, Trace
+from mtg_protocol.types import Setup
 
 from .capabilities import ANSWERED_BY_ACTION, CHOICE_RULES, SETTLED_BY_ENGINE
 
@@ -220,7 +221,7 @@ def play_aligned(engine: Engine, setup: JSON, actions: list[JSON], model: Trace,
                 break
         return step
 
-    initial = seen(engine.setup(setup))
+    initial = seen(engine.setup(as_message(setup, Setup)))
     if pending(initial) and not pending(model.initial):
         initial = answer_extra_questions({"observation": initial})["observation"]
     e_steps: list[JSON] = []

@@ -4,17 +4,19 @@ from __future__ import annotations
 
 import time
 import warnings
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
+from typing import Any, cast
 
 from hypothesis import HealthCheck, Phase, given, reject, seed, settings
 from hypothesis.database import ExampleDatabase
 from hypothesis.errors import Flaky, Unsatisfiable
 
 from mtg_protocol.engine import UNSUPPORTED_PREFIX, Engine, EngineError
-from mtg_protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON, as_message, plain
 from mtg_protocol.trace import JudgedTrace, Trace, Violation
+from mtg_protocol.types import Action, Setup
 from reports import verdicts
 from reports.verdicts import Verdict
 from strategies.options import DEFAULT as DEFAULT_DRAW
@@ -29,11 +31,12 @@ from .profiles import Profile
 
 
 def run_scenario(engine: Engine, scenario: Scenario, views: bool = False) -> Trace:
-    out = engine.run_sequence(scenario.setup, scenario.actions, views)
+    out = engine.run_sequence(as_message(scenario.setup, Setup), cast(list[Action], scenario.actions), views)
     steps = out.get("steps")
     if not isinstance(steps, list) or len(steps) != len(scenario.actions):
         raise EngineError(f"run_sequence answered {len(steps or [])} results for {len(scenario.actions)} actions")
-    return Trace(scenario.setup, scenario.actions, out["initial"], steps, out.get("views"))
+    return Trace(scenario.setup, scenario.actions, plain(out["initial"]), cast(list[JSON], steps),
+                 cast(list[JSON] | None, out.get("views")))
 
 
 def model_trace(scenario: Scenario, views: bool = False) -> Trace:
@@ -50,10 +53,10 @@ def model_outcome(setup: JSON, actions: list[JSON]) -> JSON:
     from reference_engine.adapter import ReferenceEngine
 
     engine = ReferenceEngine()
-    obs = engine.setup(setup)
+    obs = engine.setup(as_message(setup, Setup))
     for action in actions:
-        obs = engine.act(action)["observation"]
-    return obs
+        obs = engine.act(as_message(action, Action))["observation"]
+    return plain(obs)
 
 
 def as_played(scenario: Scenario, trace: Trace) -> Scenario:
@@ -119,7 +122,7 @@ def until_game_over(trace: JudgedTrace) -> JudgedTrace:
     return trace
 
 
-def missing_capabilities(ruling: Ruling, hello: JSON) -> list[str]:
+def missing_capabilities(ruling: Ruling, hello: Mapping[str, Any]) -> list[str]:
     """The mechanics, views, actions and choice kinds this ruling needs that the engine's hello doesn't declare."""
     caps = hello.get("capabilities") or {}
     mechanics = set(caps.get("mechanics") or [])
@@ -129,7 +132,7 @@ def missing_capabilities(ruling: Ruling, hello: JSON) -> list[str]:
     return missing + capabilities.missing(hello, *capabilities.ruling_needs(ruling.id))
 
 
-def undeclared_in(scenario: Scenario, hello: JSON, views: bool) -> list[str]:
+def undeclared_in(scenario: Scenario, hello: Mapping[str, Any], views: bool) -> list[str]:
     """What this one scenario would send, or the model would ask, that the engine did not declare."""
     kinds, _ = capabilities.scenario_uses(scenario.actions, [])
     found = capabilities.missing(hello, kinds, set())

@@ -6,13 +6,13 @@ plain JSON-compatible data (dicts, lists, str, int, bool, None).
 
 from __future__ import annotations
 
-from typing import Protocol, runtime_checkable
+from typing import Final, Protocol, runtime_checkable
 
-from mtg_protocol.jsontypes import JSON
+from mtg_protocol.types import Action, Hello, Observation, RunSequenceResult, Setup, StepResult
 
 from .vocab import Fault
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION: Final = 1
 
 
 UNSUPPORTED_PREFIX = "unsupported:"
@@ -48,39 +48,40 @@ class ConfigError(Exception):
 class Engine(Protocol):
     """An engine under test, in process or behind a subprocess."""
 
-    def hello(self) -> JSON:
+    def hello(self) -> Hello:
         """Name, version, protocol version and capabilities."""
 
-    def setup(self, setup: JSON) -> JSON:
+    def setup(self, setup: Setup) -> Observation:
         """Start a new game from a neutral setup; return the referee's observation."""
 
-    def act(self, action: JSON) -> JSON:
+    def act(self, action: Action) -> StepResult:
         """Apply one action; return ``{accepted, reason, events, observation}``."""
 
-    def observe(self, viewer: str | None = None) -> JSON:
+    def observe(self, viewer: str | None = None) -> Observation:
         """The current observation as `viewer` sees it (None: the referee's view)."""
 
-    def legal_actions(self) -> list[JSON]:
+    def legal_actions(self) -> list[Action]:
         """The actions the engine would accept now (capability ``legal_actions``)."""
 
-    def run_sequence(self, setup: JSON, actions: list[JSON], views: bool = False) -> JSON:
+    def run_sequence(self, setup: Setup, actions: list[Action], views: bool = False) -> RunSequenceResult:
         """Set up and apply every action; ``{initial, steps, views?}`` in one round trip."""
 
     def close(self) -> None:
         """Release the engine's resources."""
 
 
-def run_sequence_by_steps(engine: Engine, setup: JSON, actions: list[JSON], views: bool = False) -> JSON:
+def run_sequence_by_steps(engine: Engine, setup: Setup, actions: list[Action],
+                          views: bool = False) -> RunSequenceResult:
     """The batch form built from single steps, for engines without a native one."""
     initial = engine.setup(setup)
     players = [p["id"] for p in setup["players"]]
-    steps: list[JSON] = []
-    step_views: list[JSON] = []
+    steps: list[StepResult] = []
+    step_views: list[dict[str, Observation]] = []
     for action in actions:
         steps.append(engine.act(action))
         if views:
             step_views.append({p: engine.observe(p) for p in players})
-    out: JSON = {"initial": initial, "steps": steps}
+    out: RunSequenceResult = {"initial": initial, "steps": steps}
     if views:
         out["views"] = step_views
     return out

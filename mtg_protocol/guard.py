@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from mtg_protocol.engine import Engine, EngineError
-from mtg_protocol.jsontypes import JSON
+from mtg_protocol.types import Action, Hello, Observation, RunSequenceResult, Setup, StepResult
 from mtg_protocol.validate import ProtocolError, ResponseChecker, excerpt
 from mtg_protocol.vocab import Fault
 
@@ -90,7 +90,7 @@ class GuardedEngine:
         self._restarts_in_a_row = 0
         self._engine = engine
         self._worker: _Worker | None = None
-        self._hello: JSON | None = None
+        self._hello: Hello | None = None
         self._last_failure = ""
 
     @property
@@ -98,35 +98,36 @@ class GuardedEngine:
         """The engine instance in use (None after a failure, until the next call)."""
         return self._engine
 
-    def hello(self) -> JSON:
+    def hello(self) -> Hello:
         """Name, version, protocol and capabilities (asked once, then remembered)."""
         if self._hello is None:
             self._hello = self._call("hello")
         return self._hello
 
-    def setup(self, setup: JSON) -> JSON:
+    def setup(self, setup: Setup) -> Observation:
         """Start a new game; the referee's observation."""
-        observation: JSON = self._call("setup", setup)
+        observation: Observation = self._call("setup", setup)
         return observation
 
-    def act(self, action: JSON) -> JSON:
+    def act(self, action: Action) -> StepResult:
         """Apply one action; the result."""
-        result: JSON = self._call("act", action)
+        result: StepResult = self._call("act", action)
         return result
 
-    def observe(self, viewer: str | None = None) -> JSON:
+    def observe(self, viewer: str | None = None) -> Observation:
         """The observation as `viewer` sees it."""
-        observation: JSON = self._call("observe", viewer)
+        observation: Observation = self._call("observe", viewer)
         return observation
 
-    def legal_actions(self) -> list[JSON]:
+    def legal_actions(self) -> list[Action]:
         """The actions the engine would accept now."""
-        actions: list[JSON] = self._call("legal_actions")
+        actions: list[Action] = self._call("legal_actions")
         return actions
 
-    def run_sequence(self, setup: JSON, actions: list[JSON], views: bool = False) -> JSON:
+    def run_sequence(self, setup: Setup, actions: list[Action], views: bool = False) -> RunSequenceResult:
         """The engine's own batch call, with the timeout once per action, plus one."""
-        out: JSON = self._call("run_sequence", setup, actions, views, timeout=self.timeout * (1 + len(actions)))
+        out: RunSequenceResult = self._call("run_sequence", setup, actions, views,
+                                            timeout=self.timeout * (1 + len(actions)))
         return out
 
     def close(self) -> None:

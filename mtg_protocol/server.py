@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any, TextIO
 
 from mtg_protocol.engine import UNSUPPORTED_PREFIX, Engine, EngineError
-from mtg_protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON, plain
 
 OPS = ("hello", "setup", "act", "observe", "legal_actions", "run_sequence", "close")
 
@@ -43,7 +43,7 @@ def handle(engine: Engine, request: JSON, batch: bool = True) -> JSON:
     """
     op = request["op"]
     if op == "hello":
-        hello = dict(engine.hello())
+        hello = dict(plain(engine.hello()))
         hello["capabilities"] = {**hello.get("capabilities", {}), "batch": batch}
         return {"hello": hello}
     if op == "setup":

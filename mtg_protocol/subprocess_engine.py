@@ -24,6 +24,7 @@ from mtg_protocol.engine import EngineError, run_sequence_by_steps
 from mtg_protocol.errors import ReportError
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.pipe import LinePipe, quote
+from mtg_protocol.types import Action, Hello, Observation, RunSequenceResult, Setup, StepResult
 from mtg_protocol.untrusted import loads_json
 from mtg_protocol.validate import ProtocolError, ResponseChecker, excerpt
 from mtg_protocol.vocab import Fault
@@ -64,38 +65,38 @@ class SubprocessEngine:
         self._started = False
         self._closed = False
         self._seq = 0
-        self._hello: JSON | None = None
+        self._hello: Hello | None = None
         self._last_failure = ""
 
     # -- the Engine protocol -------------------------------------------------------
 
-    def hello(self) -> JSON:
+    def hello(self) -> Hello:
         """Name, version, protocol and capabilities (asked once, then remembered)."""
         if self._hello is None:
             self._hello = self.request("hello")["hello"]
         return self._hello
 
-    def setup(self, setup: JSON) -> JSON:
+    def setup(self, setup: Setup) -> Observation:
         """Start a new game; the referee's observation."""
-        observation: JSON = self.request("setup", {"setup": setup})["observation"]
+        observation: Observation = self.request("setup", {"setup": setup})["observation"]
         return observation
 
-    def act(self, action: JSON) -> JSON:
+    def act(self, action: Action) -> StepResult:
         """Apply one action; the result."""
-        result: JSON = self.request("act", {"action": action})["result"]
+        result: StepResult = self.request("act", {"action": action})["result"]
         return result
 
-    def observe(self, viewer: str | None = None) -> JSON:
+    def observe(self, viewer: str | None = None) -> Observation:
         """The observation as `viewer` sees it (None: the referee's view)."""
-        observation: JSON = self.request("observe", {"viewer": viewer})["observation"]
+        observation: Observation = self.request("observe", {"viewer": viewer})["observation"]
         return observation
 
-    def legal_actions(self) -> list[JSON]:
+    def legal_actions(self) -> list[Action]:
         """The actions the engine would accept now."""
-        actions: list[JSON] = self.request("legal_actions")["actions"]
+        actions: list[Action] = self.request("legal_actions")["actions"]
         return actions
 
-    def run_sequence(self, setup: JSON, actions: list[JSON], views: bool = False) -> JSON:
+    def run_sequence(self, setup: Setup, actions: list[Action], views: bool = False) -> RunSequenceResult:
         """One round trip when the engine advertises ``batch``, else one request per step.
 
         The native form may take `timeout` once per action, plus one.
@@ -104,7 +105,7 @@ class SubprocessEngine:
             return run_sequence_by_steps(self, setup, actions, views)
         fields = {"setup": setup, "actions": actions, "views": views}
         response = self.request("run_sequence", fields, timeout=self.timeout * (1 + len(actions)))
-        out: JSON = {"initial": response["initial"], "steps": response["steps"]}
+        out: RunSequenceResult = {"initial": response["initial"], "steps": response["steps"]}
         if len(out["steps"]) != len(actions):
             raise EngineError(
                 f"{self.label}: run_sequence answered {len(out['steps'])} steps"

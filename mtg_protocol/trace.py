@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.vocab import SETUP_ZONES
 
 ORDER_FREE_FIELDS = ("colors", "types", "subtypes", "supertypes", "keywords")
 """Object fields that are sets: the protocol gives their items no order (docs/protocol.md)."""
@@ -122,7 +123,7 @@ class Trace:
     def card_name(self, card: str) -> str:
         """The setup's name for a card id (for messages)."""
         for p in self.setup["players"]:
-            for zone in ("library", "hand", "graveyard", "exile", "battlefield"):
+            for zone in SETUP_ZONES:
                 for entry in p.get(zone) or []:
                     if entry["id"] == card:
                         return str(entry["card"])

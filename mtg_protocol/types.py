@@ -9,17 +9,18 @@ type checker. ``tests/protocol/test_protocol_types.py`` compares every TypedDict
 
 from typing import Any, Literal, NotRequired, TypedDict
 
-Zone = Literal["library", "hand", "battlefield", "graveyard", "stack", "exile", "command"]
-Step = Literal["untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
-               "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup"]
-CastMode = Literal["normal", "adventure", "face_down", "left", "right", "back"]
-FaceDownBy = Literal["disguise", "manifest", "morph", "cloak"]
-Color = Literal["W", "U", "B", "R", "G"]
-ActionType = Literal["pass", "play_land", "cast", "activate", "turn_face_up", "choose", "declare_attackers",
-                     "declare_blockers"]
-ChoiceKind = Literal["discover_cast", "cascade_cast", "keep_role", "keep_legend", "card_name", "targets",
-                     "order_triggers", "discard", "scry", "ward_pay", "declare_attackers", "declare_blockers"]
-AltCost = Literal["disguise", "free", "flashback"]
+from mtg_protocol.vocab import (
+    ActionType,
+    AltCost,
+    CastMode,
+    ChoiceKind,
+    Color,
+    EventType,
+    FaceDownBy,
+    Step,
+    Zone,
+)
+
 AdditionalCost = str | dict[str, list[str]]
 """A named additional cost, or one naming the cards paid with it (e.g. ``{"sacrifice": ["c3"]}``)."""
 
@@ -131,6 +132,7 @@ class Action(TypedDict):
     additional_costs: NotRequired[list[AdditionalCost]]
     ability: NotRequired[int]
     sacrifice: NotRequired[list[str]]
+    mana: NotRequired[Color]
     by: NotRequired[str]
     choice: NotRequired[Any]
     attackers: NotRequired[dict[str, str]]
@@ -165,6 +167,8 @@ class ActivateAction(TypedDict):
     targets: NotRequired[list[str]]
     x: NotRequired[int | None]
     sacrifice: NotRequired[list[str]]
+    mana: NotRequired[Color]
+    """The color of "one mana of any color" a mana ability adds (106.1b)."""
 
 
 class TurnFaceUpAction(TypedDict):
@@ -272,9 +276,9 @@ class Observation(TypedDict):
 # --- Events (what happened during one action) ---------------------------------------------------------------
 
 class Event(TypedDict):
-    """Any event: unknown types are allowed; the known ones are the TypedDicts below."""
+    """Any event: unknown types are allowed (``EventType`` names the known ones, typed below)."""
 
-    type: str
+    type: EventType | str
 
 
 ZoneMoveEvent = TypedDict("ZoneMoveEvent", {
@@ -325,6 +329,11 @@ class SbaEvent(TypedDict):
     rule: str
     card: NotRequired[str | None]
     player: NotRequired[str]
+
+
+class PlayerLostEvent(TypedDict):
+    type: Literal["player_lost"]
+    player: str
 
 
 class TokenCreatedEvent(TypedDict):
@@ -402,6 +411,7 @@ class RunSequenceResult(TypedDict):
 
 class Capabilities(TypedDict):
     mechanics: list[str]
+    """The known names are ``vocab.MECHANIC_NAMES``; an engine may declare others (they enable nothing)."""
     actions: list[ActionType]
     choices: NotRequired[list[ChoiceKind]]
     synthetic_cards: NotRequired[bool]
@@ -429,7 +439,8 @@ SCHEMA_DEFS: dict[str, type] = {
     "observation": Observation, "event": Event, "event_zone_move": ZoneMoveEvent, "event_cast": CastEvent,
     "event_resolve": ResolveEvent, "event_fizzle": FizzleEvent, "event_counter": CounterEvent,
     "event_reveal": RevealEvent, "event_trigger": TriggerEvent, "event_sba": SbaEvent,
-    "event_token_created": TokenCreatedEvent, "event_token_not_created": TokenNotCreatedEvent,
+    "event_player_lost": PlayerLostEvent, "event_token_created": TokenCreatedEvent,
+    "event_token_not_created": TokenNotCreatedEvent,
     "event_sacrifice": SacrificeEvent, "event_turned_face_up": TurnedFaceUpEvent,
     "event_turned_face_down": TurnedFaceDownEvent, "event_cost_paid": CostPaidEvent, "event_life": LifeEvent,
     "event_choice": ChoiceEvent, "event_game_over": GameOverEvent, "result": StepResult,
@@ -437,5 +448,6 @@ SCHEMA_DEFS: dict[str, type] = {
 }
 """Each TypedDict under the name of the ``$defs`` entry it mirrors."""
 
-ENUM_DEFS: dict[str, Any] = {"zone": Zone, "step": Step, "cast_mode": CastMode, "face_down_by": FaceDownBy}
+ENUM_DEFS: dict[str, Any] = {"zone": Zone, "step": Step, "cast_mode": CastMode, "face_down_by": FaceDownBy,
+                             "action_type": ActionType, "choice_kind": ChoiceKind}
 """The schema's enumerations, as Literal types."""

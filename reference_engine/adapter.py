@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from mtg_protocol.engine import PROTOCOL_VERSION, EngineError, run_sequence_by_steps
-from mtg_protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import as_message, plain
+from mtg_protocol.types import Action, Hello, Observation, RunSequenceResult, Setup, StepResult
+from mtg_protocol.vocab import ACTION_TYPES, MECHANIC_NAMES
 
 from .game import Game
 from .state import SetupError
 
 VERSION = "0.1.0"
-MECHANICS = ["adventure", "role", "discover", "free_cast", "mana_value", "disguise", "face_down", "clue",
-             "investigate", "split", "mdfc", "copy_spell", "copy_permanent", "card_name", "x_spells", "combat"]
-ACTIONS = ["pass", "play_land", "cast", "activate", "turn_face_up", "choose", "declare_attackers",
-           "declare_blockers"]
+MECHANICS = MECHANIC_NAMES
+"""The reference declares every mechanic and every action type of the protocol."""
+ACTIONS = ACTION_TYPES
 
 
 class ReferenceEngine:
@@ -24,34 +27,34 @@ class ReferenceEngine:
     def __init__(self) -> None:
         self.game: Game | None = None
 
-    def hello(self) -> JSON:
+    def hello(self) -> Hello:
         return {"name": self.name, "version": VERSION, "protocol": PROTOCOL_VERSION,
                 "capabilities": {"mechanics": list(MECHANICS), "actions": list(ACTIONS), "synthetic_cards": True,
                                  "legal_actions": True, "views": True, "batch": True}}
 
-    def setup(self, setup: JSON) -> JSON:
+    def setup(self, setup: Setup) -> Observation:
         try:
-            self.game = self.game_class(setup)
+            self.game = self.game_class(plain(setup))
         except (SetupError, KeyError, TypeError) as exc:
             raise EngineError(f"bad setup: {exc}") from exc
         self.game.settle()
-        return self.game.observe(None)
+        return as_message(self.game.observe(None), Observation)
 
     def _game(self) -> Game:
         if self.game is None:
             raise EngineError("no game: send a setup first")
         return self.game
 
-    def act(self, action: JSON) -> JSON:
-        return self._game().act(action)
+    def act(self, action: Action) -> StepResult:
+        return as_message(self._game().act(plain(action)), StepResult)
 
-    def observe(self, viewer: str | None = None) -> JSON:
-        return self._game().observe(viewer)
+    def observe(self, viewer: str | None = None) -> Observation:
+        return as_message(self._game().observe(viewer), Observation)
 
-    def legal_actions(self) -> list[JSON]:
-        return self._game().legal_actions()
+    def legal_actions(self) -> list[Action]:
+        return cast(list[Action], self._game().legal_actions())
 
-    def run_sequence(self, setup: JSON, actions: list[JSON], views: bool = False) -> JSON:
+    def run_sequence(self, setup: Setup, actions: list[Action], views: bool = False) -> RunSequenceResult:
         return run_sequence_by_steps(self, setup, actions, views)
 
     def close(self) -> None:

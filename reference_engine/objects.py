@@ -16,7 +16,6 @@ from .mana import ManaCost
 from .revision import Clock, Tracked, fills_fields_directly
 
 NO_COUNTERS: Mapping[str, int] = MappingProxyType({})
-ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 
 
 @dataclass

@@ -13,6 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from mtg_protocol import vocab
+
 from .revision import Clock, Tracked, fills_fields_directly
 
 if TYPE_CHECKING:
@@ -23,11 +25,8 @@ if TYPE_CHECKING:
 
 F = TypeVar("F", bound=Callable[..., Any])
 
-STEPS = (
-    "untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
-    "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup",
-)
-MAIN_PHASES = ("precombat_main", "postcombat_main")
+STEPS = vocab.STEPS
+MAIN_PHASES = vocab.MAIN_STEPS
 
 
 class Rejected(Exception):

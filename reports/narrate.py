@@ -9,7 +9,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from mtg_protocol.words import ZONES
+from mtg_protocol.vocab import SetupZone
+
+BOARD_ORDER: tuple[SetupZone, ...] = ("battlefield", "hand", "library", "graveyard", "exile")
+"""The setup's zones in the order a board is told: what is in play first."""
 
 
 @dataclass(frozen=True)
@@ -67,7 +70,7 @@ def describe_board(setup: Mapping[str, Any]) -> list[PlayerBoard]:
     for player in setup.get("players", []):
         zones = [
             Zone(zone, [describe_entry(e, zone) for e in player.get(zone) or []])
-            for zone in ZONES
+            for zone in BOARD_ORDER
             if player.get(zone)
         ]
         life = player.get("life")

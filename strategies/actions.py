@@ -7,12 +7,13 @@ order), so shrinking drifts toward short plans of simple actions.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from contextvars import ContextVar
-from typing import Any
+from typing import Any, cast
 
-from mtg_protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON, as_message, plain
 from mtg_protocol.trace import Trace
+from mtg_protocol.types import Action, Setup
 from reference_engine.adapter import ReferenceEngine
 
 from . import st
@@ -30,18 +31,27 @@ class ModelRun:
     def __init__(self, setup: JSON) -> None:
         self.engine = ReferenceEngine()
         self.setup = setup
-        self.initial = self.engine.setup(setup)
+        self.initial = plain(self.engine.setup(as_message(setup, Setup)))
         self.actions: list[JSON] = []
         self.steps: list[JSON] = []
         self.before_act = BEFORE_ACT.get()
 
-    def act(self, action: JSON) -> JSON:
+    def act(self, action: Mapping[str, Any]) -> JSON:
+        """Play one action on the model (an action it offered, or one the strategy wrote) and keep it."""
         if self.before_act is not None:
             self.before_act(self)
-        result = self.engine.act(action)
-        self.actions.append(action)
+        result = plain(self.engine.act(as_message(action, Action)))
+        self.actions.append(plain(action))
         self.steps.append(result)
         return result
+
+    def legal_actions(self) -> list[JSON]:
+        """The actions the model would accept now, as the plain JSON the strategies read."""
+        return cast(list[JSON], self.engine.legal_actions())
+
+    def observe(self) -> JSON:
+        """The model's referee view now, as plain JSON."""
+        return plain(self.engine.observe(None))
 
     def scenario(self, tags: tuple[str, ...] = ()) -> Scenario:
         model = Trace(self.setup, list(self.actions), self.initial, list(self.steps))
@@ -53,7 +63,7 @@ def draw_steps(draw: Callable[[Any], Any], run: ModelRun, max_steps: int, prefer
     (so shrinking still ends at the simplest preferred action, and the walk reaches the situation often)."""
     n = draw(st.integers(0, max_steps))
     for _ in range(n):
-        legal = run.engine.legal_actions()
+        legal = run.legal_actions()
         if not legal:
             return
         if prefer is not None:
@@ -64,9 +74,9 @@ def draw_steps(draw: Callable[[Any], Any], run: ModelRun, max_steps: int, prefer
 def resolve_all(run: ModelRun, limit: int = 12) -> None:
     """Pass priority (choosing the first option of any choice) until the stack is empty."""
     for _ in range(limit):
-        obs = run.engine.observe(None)
+        obs = run.observe()
         if obs["pending_choice"]:
-            legal = run.engine.legal_actions()
+            legal = run.legal_actions()
             if not legal:
                 return
             run.act(legal[0])

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import Trace
+from mtg_protocol.vocab import SETUP_ZONES
 
 
 @dataclass
@@ -42,7 +43,7 @@ class Scenario:
         """(actions, objects other than basic lands): how big a counterexample is."""
         objects = 0
         for p in self.setup["players"]:
-            for zone in ("library", "hand", "graveyard", "exile", "battlefield"):
+            for zone in SETUP_ZONES:
                 objects += sum(1 for e in p.get(zone) or [] if e["card"] not in BASIC_LANDS)
         return len(self.actions), objects
 

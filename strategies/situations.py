@@ -26,6 +26,7 @@ from hypothesis import strategies as st
 
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import Trace
+from mtg_protocol.vocab import MAIN_STEPS
 from reference_engine.cards import ROLE_KINDS
 
 from .scenario import Scenario
@@ -33,7 +34,7 @@ from .scenario import Scenario
 Predicate = Callable[[Trace], bool]
 ScenarioFactory = Callable[[int], st.SearchStrategy[Scenario]]
 """A ruling's scenario strategy: the walk length (``max_steps``) in, a strategy of scenarios out."""
-MAIN_PHASES = ("precombat_main", "postcombat_main")
+MAIN_PHASES = MAIN_STEPS
 
 
 @dataclass(frozen=True)

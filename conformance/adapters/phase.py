@@ -11,12 +11,13 @@ most once per step (``phase_game.LiveGame``). See docs/phase-results.md.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, cast
 
 from phase import Engine as _PhaseDb
 
 from mtg_protocol.engine import PROTOCOL_VERSION, EngineError, run_sequence_by_steps
-from mtg_protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON, as_message, plain
+from mtg_protocol.types import Action, Hello, Observation, RunSequenceResult, Setup, StepResult
 
 from .phase_cards import card_data
 from .phase_driver import Driver
@@ -63,30 +64,30 @@ class PhaseEngine:
             raise EngineError("no game: send a setup first")
         return self.table
 
-    def hello(self) -> JSON:
+    def hello(self) -> Hello:
         """Name, version and the capabilities verified on phase 0.103.0."""
         return {"name": self.name, "version": VERSION, "protocol": PROTOCOL_VERSION,
                 "capabilities": {"mechanics": list(MECHANICS), "actions": list(ACTIONS), "synthetic_cards": False,
                                  "legal_actions": True, "views": True, "batch": False}}
 
-    def setup(self, setup: JSON) -> JSON:
+    def setup(self, setup: Setup) -> Observation:
         """Build the scenario in a fresh phase game; return the referee's observation."""
-        self.table = self.setups.table(setup)
-        return observation(self.table, None)
+        self.table = self.setups.table(plain(setup))
+        return as_message(observation(self.table, None), Observation)
 
-    def act(self, action: JSON) -> JSON:
+    def act(self, action: Action) -> StepResult:
         """Apply one action: phase's offered actions plus the prompts that follow."""
-        return Driver(self._need()).act(action)
+        return as_message(Driver(self._need()).act(plain(action)), StepResult)
 
-    def observe(self, viewer: str | None = None) -> JSON:
+    def observe(self, viewer: str | None = None) -> Observation:
         """The observation for `viewer` (None: the referee's view, nothing hidden)."""
-        return observation(self._need(), viewer)
+        return as_message(observation(self._need(), viewer), Observation)
 
-    def legal_actions(self) -> list[JSON]:
+    def legal_actions(self) -> list[Action]:
         """phase's offered actions in our vocabulary."""
-        return legal_actions(self._need())
+        return cast(list[Action], legal_actions(self._need()))
 
-    def run_sequence(self, setup: JSON, actions: list[JSON], views: bool = False) -> JSON:
+    def run_sequence(self, setup: Setup, actions: list[Action], views: bool = False) -> RunSequenceResult:
         """Set up and apply every action (step by step)."""
         return run_sequence_by_steps(self, setup, actions, views)
 

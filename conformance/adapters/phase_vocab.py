@@ -10,6 +10,7 @@ from phase import GameAction
 
 from mtg_protocol.engine import EngineError
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.vocab import ACTION_TYPES, SETUP_ZONES
 
 from .phase_cards import known_cards, mana_value_of
 
@@ -17,15 +18,14 @@ VERSION = "0.103.0"
 # Only what was set up and driven end to end through this adapter (docs/phase-results.md).
 MECHANICS = ["adventure", "role", "clue", "investigate", "discover", "free_cast", "face_down",
              "split", "x_spells", "mana_value", "copy_spell", "card_name", "disguise", "copy_permanent", "mdfc"]
-ACTIONS = ["pass", "play_land", "cast", "activate", "turn_face_up", "choose", "declare_attackers",
-           "declare_blockers"]
+ACTIONS = list(ACTION_TYPES)
 
 STEPS = {"untap": "Untap", "upkeep": "Upkeep", "draw": "Draw", "precombat_main": "PreCombatMain",
          "beginning_of_combat": "BeginCombat", "declare_attackers": "DeclareAttackers",
          "declare_blockers": "DeclareBlockers", "combat_damage": "CombatDamage", "end_of_combat": "EndCombat",
          "postcombat_main": "PostCombatMain", "end": "End", "cleanup": "Cleanup"}
 PHASE_STEPS = {v: k for k, v in STEPS.items()}
-ZONES = ("library", "hand", "graveyard", "exile", "battlefield")
+ZONES = SETUP_ZONES
 COLORS = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G", "Colorless": "C"}
 COLOR_NAMES = {v: k for k, v in COLORS.items()}
 SHARDS = {**COLORS, "Snow": "S", "X": "X", "Two": "2", "Phyrexian": "P"}

@@ -9,7 +9,8 @@ See docs/witchcraft-notes.md and docs/witchcraft-results.md.
 from __future__ import annotations
 
 from mtg_protocol.engine import PROTOCOL_VERSION, EngineError, run_sequence_by_steps
-from mtg_protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import as_message, plain
+from mtg_protocol.types import Action, Hello, Observation, Setup, StepResult
 
 from .witchcraft_driver import Driver
 from .witchcraft_observe import observation
@@ -33,26 +34,26 @@ class WitchcraftEngine:
             raise EngineError("no game: send a setup first")
         return Driver(self.table)
 
-    def hello(self) -> JSON:
+    def hello(self) -> Hello:
         """Name, version and the capabilities the adapter can drive on python-mtg 0.1.1."""
         return {"name": self.name, "version": VERSION, "protocol": PROTOCOL_VERSION,
                 "capabilities": {"mechanics": list(MECHANICS), "actions": list(ACTIONS), "choices": list(CHOICES),
                                  "synthetic_cards": False, "legal_actions": False, "views": True, "batch": False}}
 
-    def setup(self, setup: JSON) -> JSON:
+    def setup(self, setup: Setup) -> Observation:
         """Build the scenario as a witchcraft state; return the referee's observation."""
-        self.table = build_table(setup)
-        return observation(self.table, None)
+        self.table = build_table(plain(setup))
+        return as_message(observation(self.table, None), Observation)
 
-    def act(self, action: JSON) -> JSON:
+    def act(self, action: Action) -> StepResult:
         """Apply one action (`Driver`)."""
-        return self._game().act(action)
+        return as_message(self._game().act(plain(action)), StepResult)
 
-    def observe(self, viewer: str | None = None) -> JSON:
+    def observe(self, viewer: str | None = None) -> Observation:
         """What `viewer` sees (None: the referee, who sees everything)."""
-        return observation(self._game().t, viewer)
+        return as_message(observation(self._game().t, viewer), Observation)
 
-    def legal_actions(self) -> list[JSON]:
+    def legal_actions(self) -> list[Action]:
         """Not offered (``legal_actions: false`` in hello)."""
         raise EngineError("legal_actions is not supported by the witchcraft adapter")
 

@@ -10,9 +10,9 @@ from typing import Any
 
 from mtg_protocol.engine import EngineError
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.vocab import MAIN_STEPS, SETUP_ZONES
 
 from .witchcraft_table import Table
-from .witchcraft_vocab import MAIN_STEPS
 
 
 def _unsupported(why: str) -> EngineError:
@@ -52,7 +52,7 @@ def build_table(setup: JSON) -> Table:
     decks: dict[str, list[str]] = {}
     for p in setup["players"]:
         deck = decks.setdefault(p["id"], [])
-        for zone in ("library", "hand", "graveyard", "exile", "battlefield"):
+        for zone in SETUP_ZONES:
             for entry in p.get(zone) or []:
                 _check_entry(entry, zone)
                 if entry.get("controller") not in (None, p["id"]):
@@ -105,7 +105,7 @@ def _map_ids(state: JSON, setup: JSON, names: dict[str, str]) -> dict[str, str]:
         pool.setdefault((owner.get(wid, ""), instance_of[wid]), []).append(wid)
     ours: dict[str, str] = {}
     for p in setup["players"]:
-        for zone in ("library", "hand", "graveyard", "exile", "battlefield"):
+        for zone in SETUP_ZONES:
             for entry in p.get(zone) or []:
                 card_slug = slug(entry["card"])
                 if card_slug not in known:

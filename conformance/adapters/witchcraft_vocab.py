@@ -6,11 +6,13 @@ slug (``grizzly_bears``), instance facts by an instance id (``grizzly_bears_5``)
 
 from __future__ import annotations
 
+from mtg_protocol.vocab import ActionType, ChoiceKind
+
 VERSION = "0.1.1"
 MECHANICS = ("role", "mana_value", "x_spells", "investigate", "face_down", "disguise", "discover", "free_cast")
 """Mechanics the adapter declares: what a scenario can be driven through (docs/witchcraft-notes.md, section 4)."""
-ACTIONS = ("pass", "play_land", "cast", "turn_face_up", "choose")
-CHOICES = ("discover_cast", "keep_role", "ward_pay")
+ACTIONS: tuple[ActionType, ...] = ("pass", "play_land", "cast", "turn_face_up", "choose")
+CHOICES: tuple[ChoiceKind, ...] = ("discover_cast", "keep_role", "ward_pay")
 """The choice kinds declared. ``discover_cast`` is witchcraft's own ``discover_mode`` question, asked through
 its ``_choose`` seam. ``keep_role`` (704.5y) and ``ward_pay`` (702.21a) are questions the rules ask that witchcraft
 never asks (it attaches no Role, and has no ward): declared so that a ruling whose scenario answers them is
@@ -31,9 +33,6 @@ NOT_DECLARED = {
 fact about the data: tests/e2e/test_witchcraft_adapter.py)."""
 
 COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-STEPS = ("untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
-         "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup")
-MAIN_STEPS = ("precombat_main", "postcombat_main")
 SUPERTYPES = {"basic": "Basic", "legendary": "Legendary", "snow": "Snow", "world": "World"}
 
 

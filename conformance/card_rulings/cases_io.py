@@ -18,6 +18,7 @@ from mtg_protocol.jsontypes import JSON
 from mtg_protocol.untrusted import read_json
 from mtg_protocol.validate import ProtocolError, json_path
 from mtg_protocol.validate import validate as validate_protocol
+from mtg_protocol.vocab import SETUP_ZONES
 from strategies.scenario import Scenario
 
 CASES_DIR = Path(__file__).parent / "cases"
@@ -198,11 +199,9 @@ def case_problems(case: Case) -> list[str]:
 
 def setup_ids(setup: JSON) -> set[str]:
     """The card ids a setup gives its cards."""
-    return {entry["id"] for p in setup["players"] for zone in ("library", "hand", "graveyard", "exile",
-                                                                 "battlefield") for entry in p.get(zone) or []}
+    return {entry["id"] for p in setup["players"] for zone in SETUP_ZONES for entry in p.get(zone) or []}
 
 
 def setup_card_names(setup: JSON) -> set[str]:
     """The card names a setup uses (tokens' kinds included)."""
-    return {str(entry["card"]) for p in setup["players"] for zone in ("library", "hand", "graveyard", "exile",
-                                                                        "battlefield") for entry in p.get(zone) or []}
+    return {str(entry["card"]) for p in setup["players"] for zone in SETUP_ZONES for entry in p.get(zone) or []}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Trace, Violation, same_field
+from mtg_protocol.vocab import MAIN_STEPS
 from mtg_protocol.words import actor
 from strategies.situations import stack_departures
 
@@ -18,7 +19,7 @@ from .common import (
 from .mana_symbols import same_mana_cost
 from .model import Invariant, ruling
 
-MAIN_PHASES = ("precombat_main", "postcombat_main")
+MAIN_PHASES = MAIN_STEPS
 # "whenever you cast a (creature) spell that has an Adventure": Edgewall Innkeeper, and a synthetic watcher without
 # the creature filter, for which an Adventure spell's own characteristics alone decide (715.3b)
 HAS_ADVENTURE_WATCHERS = ("Edgewall Innkeeper", "Storyteller of Test")

@@ -16,10 +16,9 @@ import networkx as nx
 
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Trace, Violation
+from mtg_protocol.vocab import SETUP_ZONES, ZONES
 
 from .common import acceptance, action_words, comparable
-
-ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 
 
 @cache
@@ -75,7 +74,7 @@ def setup_respected(trace: Trace) -> list[Violation]:
     """The initial observation holds every card of the setup, in its zone, owned as the setup says."""
     seen = {o["card"]: o for o in trace.initial["objects"]}
     for p in trace.setup["players"]:
-        for zone in ("library", "hand", "graveyard", "exile", "battlefield"):
+        for zone in SETUP_ZONES:
             for entry in p.get(zone) or []:
                 obj = seen.get(entry["id"])
                 if obj is None or obj["zone"] != zone or obj["owner"] != p["id"]:

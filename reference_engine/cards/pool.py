@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import copy
 
+from mtg_protocol.vocab import SETUP_ZONES
+
 from .build import Data, card, creature, do, face, spell, static, target, trig
 from .model import CardDef, Face, parse_card
 from .sets import SET_CARDS
@@ -259,7 +261,6 @@ def names_for_choice() -> list[str]:
     return sorted(names)
 
 
-SETUP_ZONES = ("library", "hand", "graveyard", "exile", "battlefield")
 
 
 def setup_names(setup: Data) -> list[str]:

@@ -95,7 +95,7 @@ def try_cast_each_from_exile(run: ModelRun, cards: list[str]) -> None:
     """Probe: with the stack resolved, try to cast each adventurer card in exile as its Adventure again (refused:
     the permission its Adventure gave is to cast the permanent only, 715.3d), then as a permanent."""
     resolve_all(run)
-    obs = run.engine.observe(None)
+    obs = run.observe()
     for card in cards:
         obj = next((o for o in obs["objects"] if o["card"] == card), None)
         if obj is not None and obj["zone"] == "exile" and not obs["pending_choice"]:
@@ -171,13 +171,13 @@ def adventurer_name(draw: Draw, b: SetupBuilder, index: int, pool: tuple[str, ..
 
 
 def zone_of(run: ModelRun, card: str) -> str | None:
-    obj = next((o for o in run.engine.observe(None)["objects"] if o["card"] == card), None)
+    obj = next((o for o in run.observe()["objects"] if o["card"] == card), None)
     return obj["zone"] if obj else None
 
 
 def probe_cast(run: ModelRun, card: str, mode: str, alt_cost: str | None = None) -> JSON:
     """Try one cast: the model's first legal way if there is one, else a plain attempt it may reject."""
-    legal = [a for a in run.engine.legal_actions() if a.get("type") == "cast" and a.get("card") == card
+    legal = [a for a in run.legal_actions() if a.get("type") == "cast" and a.get("card") == card
              and a.get("mode") == mode and a.get("alt_cost") == alt_cost]
     action = legal[0] if legal else {"type": "cast", "card": card, "mode": mode, "alt_cost": alt_cost, "targets": []}
     return run.act(action)
@@ -186,7 +186,7 @@ def probe_cast(run: ModelRun, card: str, mode: str, alt_cost: str | None = None)
 def pass_until(run: ModelRun, done: Callable[[JSON], bool], limit: int = 8) -> None:
     """Pass priority until `done(observation)` holds, a choice is pending, or the stack is empty."""
     for _ in range(limit):
-        obs = run.engine.observe(None)
+        obs = run.observe()
         if done(obs) or obs["pending_choice"] or not obs["stack"]:
             return
         run.act({"type": "pass"})
@@ -263,7 +263,7 @@ def _discover_card(obs: JSON) -> str | None:
 
 def _until_discover(run: ModelRun) -> str | None:
     for _ in range(8):
-        obs = run.engine.observe(None)
+        obs = run.observe()
         if _discover_card(obs) or obs["pending_choice"] or not obs["stack"]:
             return _discover_card(obs)
         run.act({"type": "pass"})
@@ -363,7 +363,7 @@ def exiled_other_ways(draw: Draw, max_steps: int) -> Scenario:
         probe_cast(run, druid, "adventure")
         resolve_all(run)
     draw_steps(draw, run, max_steps, prefers_adventurers(stray + [druid]))
-    exiled = [o["card"] for o in run.engine.observe(None)["objects"] if o["zone"] == "exile"]
+    exiled = [o["card"] for o in run.observe()["objects"] if o["zone"] == "exile"]
     try_cast_each_from_exile(run, exiled)
     return run.scenario()
 
@@ -452,11 +452,11 @@ def token_copy_adventurer(draw: Draw, max_steps: int) -> Scenario:
     b.lands("p1", with_lands_for("UUUUGR", name) + draw(mana_letters(max_lands=3, colors="GRU")))
     b.add("p1", "library", "Forest")
     run = ModelRun(b.build())
-    legal = [a for a in run.engine.legal_actions() if a.get("card") == mirror and a.get("targets") == [original]]
+    legal = [a for a in run.legal_actions() if a.get("card") == mirror and a.get("targets") == [original]]
     if legal:
         run.act(legal[0])
         resolve_all(run)
-    tokens = [o["card"] for o in run.engine.observe(None)["objects"] if o["token"]]
+    tokens = [o["card"] for o in run.observe()["objects"] if o["token"]]
     if bounce and tokens:
         run.act({"type": "cast", "card": bounce, "mode": "normal", "targets": [tokens[0]]})
         resolve_all(run)
@@ -484,10 +484,10 @@ def copied_adventure(draw: Draw, max_steps: int) -> Scenario:
     b.add("p2", "battlefield", "Grizzly Bears")
     run = ModelRun(b.build())
     if cast_first_legal(run, card, "adventure"):
-        legal = [a for a in run.engine.legal_actions() if a.get("card") == twincast and a.get("targets") == [card]]
+        legal = [a for a in run.legal_actions() if a.get("card") == twincast and a.get("targets") == [card]]
         if legal:
             run.act(legal[0])
-    copies = [o["card"] for o in run.engine.observe(None)["objects"] if o["copy"]]
+    copies = [o["card"] for o in run.observe()["objects"] if o["copy"]]
     draw_steps(draw, run, min(max_steps, 2))
     resolve_all(run)
     for copy in copies:

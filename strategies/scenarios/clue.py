@@ -90,7 +90,7 @@ def clue_setup(draw: Draw, tracker: bool | None = None, changeling: bool = False
 
 
 def _permanents(run: ModelRun, pid: str = "p1") -> list[JSON]:
-    return [o for o in run.engine.observe(None)["objects"] if o["zone"] == "battlefield" and o["controller"] == pid]
+    return [o for o in run.observe()["objects"] if o["zone"] == "battlefield" and o["controller"] == pid]
 
 
 def _alquist(run: ModelRun, cards: dict[str, str]) -> str | None:
@@ -102,7 +102,7 @@ def try_alquist_with(draw: Draw, run: ModelRun, cards: dict[str, str], victim: s
     """Probe: activate Alquist Proft naming a permanent (drawn among p1's others unless given) to sacrifice.
     With `prefer` (a card name test), a coin that shrinks toward yes draws among the preferred ones."""
     source = _alquist(run, cards)
-    if source is None or run.engine.observe(None)["pending_choice"]:
+    if source is None or run.observe()["pending_choice"]:
         return
     if victim is None:
         others = [o["card"] for o in _permanents(run) if o["card"] != source and "Land" not in o["types"]]
@@ -173,13 +173,13 @@ def clue_sacrifices(draw: Draw, max_steps: int) -> Scenario:
     for _ in range(draw(st.integers(1, 2))):
         way = draw(st.sampled_from(["ability", "alquist", "spell"]))
         clues = [o["card"] for o in _permanents(run) if "Clue" in o["subtypes"]]
-        if not clues or run.engine.observe(None)["pending_choice"]:
+        if not clues or run.observe()["pending_choice"]:
             break
         clue = clues[draw(st.integers(0, len(clues) - 1))]
         if way == "ability" and clue in _own_clue_ability(run, cards):
             run.act({"type": "activate", "card": clue, "ability": 0, "targets": []})
         elif way == "spell":
-            hand = run.engine.observe(None)["objects"]
+            hand = run.observe()["objects"]
             dispute = next((o["card"] for o in hand
                             if o["zone"] == "hand" and cards.get(o["card"]) == "Deadly Dispute"), None)
             if dispute is not None:

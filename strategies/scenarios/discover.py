@@ -113,7 +113,7 @@ def real(names: tuple[str, ...]) -> tuple[str, ...]:
 
 def _source_cast(run: ModelRun, card: str) -> list[JSON]:
     """The legal ways to use the discover source: cast it, or activate it (`ABILITY_SOURCES`)."""
-    return [a for a in run.engine.legal_actions() if a.get("type") in ("cast", "activate") and a.get("card") == card]
+    return [a for a in run.legal_actions() if a.get("type") in ("cast", "activate") and a.get("card") == card]
 
 
 @st.composite
@@ -219,7 +219,7 @@ def answer_or_pass(draw: Draw, run: ModelRun, probe: bool) -> None:
         return
     if kind == "discover_cast" and probe:
         try_forbidden_casts(run)
-    legal = run.engine.legal_actions()
+    legal = run.legal_actions()
     run.act(legal[draw(st.integers(0, len(legal) - 1))])
 
 
@@ -242,7 +242,7 @@ def opponent_may_answer(draw: Draw, run: ModelRun) -> None:
         return
     top = game.stack[-1]
     aimed = game.stack_abilities[top].targets if top in game.stack_abilities else game.objects[top].targets
-    answers = [a for a in run.engine.legal_actions() if a["type"] == "cast" and a.get("targets") == aimed]
+    answers = [a for a in run.legal_actions() if a["type"] == "cast" and a.get("targets") == aimed]
     if answers and draw(st.sampled_from((True, True, False))):  # answering is what the ruling is about
         run.act(answers[draw(st.integers(0, len(answers) - 1))])
     else:

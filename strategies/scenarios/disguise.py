@@ -223,7 +223,7 @@ def focused_steps(draw: Draw, run: ModelRun, max_steps: int, prefer: Callable[[J
     for _ in range(draw(st.integers(0, max_steps))):
         if _state(run)["game_over"]:
             return
-        legal = run.engine.legal_actions()
+        legal = run.legal_actions()
         if not legal:
             return
         preferred = [a for a in legal if prefer(a)]
@@ -244,7 +244,7 @@ def resolve_stack(draw: Draw, run: ModelRun, cards: list[str], limit: int = 16) 
         if obs["game_over"]:
             return
         if obs["pending_choice"]:
-            options = [a for a in run.engine.legal_actions() if a.get("type") == "choose"]
+            options = [a for a in run.legal_actions() if a.get("type") == "choose"]
             if not options:
                 return
             preferred = [a for a in options if touches(a)]
@@ -291,7 +291,7 @@ def opponent_answers(draw: Draw, run: ModelRun, cards: list[str], prefer: bool =
     if _state(run)["turn"]["priority"] != "p2":
         return
     touches = _touches(cards)
-    casts = [a for a in run.engine.legal_actions() if a.get("type") == "cast"]
+    casts = [a for a in run.legal_actions() if a.get("type") == "cast"]
     if not casts:
         run.act({"type": "pass"})  # nothing to answer with: the top of the stack resolves or the step ends
         return

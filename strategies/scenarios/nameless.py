@@ -133,7 +133,7 @@ def nameless_scenario() -> Callable[[int], st.SearchStrategy[Scenario]]:
 def cast_same_name_spell(draw: Draw, run: ModelRun, cards: list[str]) -> None:
     """Probe: p1 casts its same-name spell (cards[2]), aimed at a face-down creature first (shrinking there), or a
     named one, and lets it resolve."""
-    casts = [a for a in run.engine.legal_actions() if a.get("type") == "cast" and a.get("card") == cards[2]]
+    casts = [a for a in run.legal_actions() if a.get("type") == "cast" and a.get("card") == cards[2]]
     if not casts:
         return
     state = run.steps[-1]["observation"] if run.steps else run.initial

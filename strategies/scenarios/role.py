@@ -87,7 +87,7 @@ def real(names: tuple[str, ...]) -> tuple[str, ...]:
 
 def act_matching(draw: Draw, run: ModelRun, match: Match) -> JSON | None:
     """Take one of the model's legal actions that `match` (drawn: the card, then the way); None when none."""
-    options = [a for a in run.engine.legal_actions() if match(a)]
+    options = [a for a in run.legal_actions() if match(a)]
     if not options:
         return None
     # Card first, then its targets: a spell with many target choices is no likelier than one with none.
@@ -102,7 +102,7 @@ def act_matching(draw: Draw, run: ModelRun, match: Match) -> JSON | None:
 def hand_to(run: ModelRun, player: str) -> bool:
     """Pass priority (without resolving anything) until `player` holds it; False if that can't happen."""
     for _ in range(3):
-        obs = run.engine.observe(None)
+        obs = run.observe()
         if obs["pending_choice"] or not obs["stack"]:
             return False
         if obs["turn"]["priority"] == player:
@@ -116,7 +116,7 @@ def hand_to(run: ModelRun, player: str) -> bool:
 def resolve_drawn(draw: Draw, run: ModelRun, limit: int = 16) -> None:
     """Resolve the stack, drawing the answer to every pending choice among the model's legal ones."""
     for _ in range(limit):
-        obs = run.engine.observe(None)
+        obs = run.observe()
         if obs["game_over"]:
             return
         if obs["pending_choice"]:
@@ -225,7 +225,7 @@ def _maybe_answer(draw: Draw, run: ModelRun, cards: dict[str, str], names: tuple
 def host_leaves(draw: Draw, run: ModelRun, cards: dict[str, str]) -> None:
     """Probe: p1 bounces, exiles or blinks a creature that wears a Role, and it resolves: the Role, an Aura
     enchanting nothing, goes to the graveyard and ceases to exist (303.4c, 704.5m, 704.5d)."""
-    obs = run.engine.observe(None)
+    obs = run.observe()
     roles = [o for o in obs["objects"] if "Role" in (o.get("subtypes") or [])]
     hosts = {o.get("attached_to") for o in roles}
     # first choice: a creature wearing a Role whose own ability triggers as it leaves (the Wicked Role, 111.10q)
@@ -240,10 +240,10 @@ def attack_with_a_role(draw: Draw, run: ModelRun) -> None:
     """Probe: p1 passes on to combat and attacks with a creature wearing a Role, so that the attack triggers
     Roles grant (Sorcerer, Young Hero; 111.10n, 111.10r) fire and resolve."""
     for _ in range(6):
-        obs = run.engine.observe(None)
+        obs = run.observe()
         if obs["game_over"]:
             return
-        attacks = [a for a in run.engine.legal_actions() if a.get("type") == "declare_attackers" and a["attackers"]]
+        attacks = [a for a in run.legal_actions() if a.get("type") == "declare_attackers" and a["attackers"]]
         if obs["pending_choice"] and not attacks:
             return
         if attacks:
@@ -402,11 +402,11 @@ def role_ability_answered(draw: Draw, max_steps: int) -> Scenario:
         act_matching(draw, run, lambda a: a.get("type") == "activate" and a.get("card") == maker)
     elif act_matching(draw, run, lambda a: a.get("type") == "cast" and a.get("card") == maker) is not None:
         for _ in range(2):  # the creature resolves; its enters trigger gets its target (603.3d), asked or not
-            if run.engine.observe(None)["pending_choice"]:
+            if run.observe()["pending_choice"]:
                 break
             run.act({"type": "pass"})
         act_matching(draw, run, lambda a: a.get("type") == "choose")
-    stack = run.engine.observe(None)["stack"]
+    stack = run.observe()["stack"]
     aimed = {str(t) for t in stack[-1].get("targets") or []} if stack and stack[-1].get("kind") == "ability" \
         else set()
     if aimed:

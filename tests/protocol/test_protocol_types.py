@@ -29,10 +29,11 @@ def test_every_object_of_the_messages_has_a_typed_dict() -> None:
 
 
 def test_action_has_the_keys_of_every_action_and_only_type_required() -> None:
-    keys = {key for name, d in DEFS.items() if name.startswith("action_") for key in d["properties"]}
+    keys = {key for name, d in DEFS.items() if name.startswith("action_") and name != "action_type"
+            for key in d["properties"]}
     assert set(types.Action.__annotations__) == keys
     assert types.Action.__required_keys__ == frozenset(DEFS["action"]["required"])
-    assert set(typing.get_args(types.ActionType)) == set(DEFS["action"]["properties"]["type"]["enum"])
+    assert DEFS["action"]["properties"]["type"] == {"$ref": "#/$defs/action_type"}
 
 
 @pytest.mark.parametrize("name", sorted(types.ENUM_DEFS))
@@ -40,8 +41,10 @@ def test_literal_has_the_schema_enumeration(name: str) -> None:
     assert set(typing.get_args(types.ENUM_DEFS[name])) == set(DEFS[name]["enum"]) - {None}
 
 
-def test_choice_kinds_agree_with_the_pending_choice() -> None:
-    assert set(typing.get_args(types.ChoiceKind)) == set(DEFS["pending_choice"]["properties"]["kind"]["enum"])
+def test_choice_kinds_and_action_types_are_listed_once_in_the_schema() -> None:
+    assert DEFS["pending_choice"]["properties"]["kind"] == {"$ref": "#/$defs/choice_kind"}
+    assert DEFS["capabilities"]["properties"]["choices"]["items"] == {"$ref": "#/$defs/choice_kind"}
+    assert DEFS["capabilities"]["properties"]["actions"]["items"] == {"$ref": "#/$defs/action_type"}
 
 
 def test_a_typed_dict_that_lacks_a_schema_property_is_caught() -> None:
