@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mtg_protocol.vocab import MechanicName
+
 
 @dataclass(frozen=True)
 class CardSet:
@@ -26,7 +28,8 @@ class CardSet:
 class Mechanic:
     """A mechanic the rulings are filed under or need, and where the Comprehensive Rules define it."""
 
-    name: str
+    name: MechanicName
+    """Its capability name (``mtg_protocol.vocab.MECHANIC_NAMES``, in the same order: tests/protocol/test_vocab.py)."""
     rules: str
     module: str | None = None
 
