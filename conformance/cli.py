@@ -369,7 +369,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         extra += f"; {not_run} of {totals['total']} not run (the run's time budget was reached)"
     if signum is not None:
         extra += f"; interrupted by signal {signum}"
-    _print_causes(report.get("causes") or [])
+    _print_causes(report.get("causes") or [], out)
     print(f"mtg-conformance: {totals['passed']} passed, {totals['failed']} failed, {totals['errors']} errors, "
           f"{totals['unsupported']} unsupported{extra}; reports in {out}/")
     if signum is not None:
@@ -377,8 +377,9 @@ def cmd_run(args: argparse.Namespace) -> int:
     return exit_code(report)
 
 
-def _print_causes(causes: list[dict[str, Any]], limit: int = 10) -> None:
-    """The causes across rulings, before the totals: one line each, its rulings and smallest counterexample."""
+def _print_causes(causes: list[dict[str, Any]], out: Path, limit: int = 10) -> None:
+    """The causes across rulings, before the totals: one line each, its rulings and smallest counterexample (its
+    path from where the run was started, so that it can be pasted into ``replay``)."""
     from reports.model import causes_heading
 
     from .protocol.verdicts import Verdict
@@ -387,7 +388,7 @@ def _print_causes(causes: list[dict[str, Any]], limit: int = 10) -> None:
         return
     print(f"mtg-conformance: {causes_heading(causes)}:")
     for cause in causes[:limit]:
-        where = f" ({cause['counterexample']})" if cause.get("counterexample") else ""
+        where = f" ({(out / cause['counterexample']).as_posix()})" if cause.get("counterexample") else ""
         status = cause["status"]
         known = " [known]" if status == Verdict.XFAIL else " [flaky]" if status == Verdict.FLAKY else ""
         print(f"  {cause['signature']}{known}: {', '.join(cause['rulings'])}{where}")
