@@ -310,7 +310,7 @@ The same options exist for plain pytest as --mtg-NAME (pytest --pyargs conforman
 def cmd_run(args: argparse.Namespace) -> int:
     from .catalog import all_rulings
     from .config import from_cli, select_rulings
-    from .outdir import FolderBusy, OutputLock, set_aside_counterexamples
+    from .outdir import FolderBusy, OutputLock, set_aside_leftovers
     from .protocol.verdicts import Skip, skip_of
 
     config = from_cli(args)
@@ -346,7 +346,7 @@ def cmd_run(args: argparse.Namespace) -> int:
             if not chosen:
                 print("mtg-conformance: this shard has no rulings to run")
                 return EXIT_OK
-            set_aside_counterexamples(out)
+            set_aside_leftovers(out)
             if interrupt.requested():  # stopped while starting: no workers, every ruling "interrupted" at once
                 argv = _pytest_args("1")
             else:

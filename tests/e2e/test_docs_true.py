@@ -39,7 +39,7 @@ DOCS = ["README.md", "docs/architecture.md", "docs/adding-a-ruling.md", "tests/R
 NOT_IN_REPO = {
     # what `run` writes: its default --out folder and the reports and replay files in it
     "conformance-report/", "summary.md", "counterexamples/RULING.json", "RULING.2.json", "WOE-06.2.json",
-    "WOE-06.3.json", "logs/", "conformance-report/counterexamples/WOE-08.json",
+    "WOE-06.3.json", "logs/", ".previous-logs/", "conformance-report/counterexamples/WOE-08.json",
     # what `matrix --out DIR` writes
     "DIR/matrix.html", "DIR/matrix.md", "DIR/badges/ENGINE.svg", "matrix/badges/ENGINE.svg",
 }
