@@ -116,7 +116,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
                              args.real_cards_only)
     if case_cards is not None:  # a card-ruling case: the cards it names or puts in its setup
         entries = [e for e in entries if e["name"] in case_cards]
-    print(json.dumps(entries, indent=1) if args.json else render_table(entries))
+    print(json.dumps(entries, indent=1) if args.json else render_table(entries, args.real_cards_only))
     return EXIT_OK
 
 
