@@ -323,7 +323,7 @@ def execute_ruling(ruling: Ruling, engine: Engine, profile: Profile, run_seed: i
                           f"(synthetic_cards: false, or --real-cards-only): {left_out} corpus case(s) left out")
     elif result.unsupported:
         result.notes.append(f"{result.unsupported} scenario(s) skipped as unsupported by the engine: "
-                            f"{skip_summary(result, 1)}")
+                            f"{skip_summary(result)}")
     if result.stopped_by:
         plural = "" if result.examples == 1 else "s"
         result.notes.append(f"stopped early ({result.stopped_by}) after {result.examples} example{plural}")
