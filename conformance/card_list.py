@@ -131,26 +131,29 @@ def _type_line(face: JSON) -> str:
     return f"{left} — {' '.join(face['subtypes'])}" if face["subtypes"] else left
 
 
-def _rows(entry: JSON) -> Iterator[list[str]]:
+def _rows(entry: JSON, key: str) -> Iterator[list[str]]:
     if not entry["faces"]:
         yield [entry["name"], entry["origin"], "", "", "", "drawn per scenario, defined in setup.cards", "", "",
-               " ".join(entry["rulings"])]
+               " ".join(entry[key])]
     for i, face in enumerate(entry["faces"]):
         pt = f"{face['power']}/{face['toughness']}" if face["power"] is not None else ""
         first = i == 0
         yield [face["name"] if first else f"  // {face['name']}", entry["origin"] if first else "",
                face["mana_cost"] or "", str(face["mana_value"]), "".join(face["colors"]), _type_line(face), pt,
-               ", ".join(face["keywords"]), " ".join(entry["rulings"]) if first else ""]
+               ", ".join(face["keywords"]), " ".join(entry[key]) if first else ""]
 
 
-def render_table(entries: list[JSON]) -> str:
+def render_table(entries: list[JSON], real_cards_only: bool = False) -> str:
     """A plain-text table, one row per face (a card's later faces indented under it), each face's rules in words
-    on the lines below its row (an activated ability led by its ``activate`` index: ``[0]``)."""
+    on the lines below its row (an activated ability led by its ``activate`` index: ``[0]``); the rulings column
+    names the rulings that can send the card (to an engine that declines synthetic cards, with
+    ``real_cards_only``, as ``filter_entries`` chose them)."""
+    key = "rulings_real_cards_only" if real_cards_only else "rulings"
     head = ["CARD", "ORIGIN", "COST", "MV", "COLORS", "TYPE", "P/T", "KEYWORDS", "RULINGS"]
     rows: list[tuple[list[str], list[str]]] = [(head, [])]
     for e in entries:
         faces = e["faces"] or [{"rules": []}]
-        for row, face in zip(_rows(e), faces, strict=True):
+        for row, face in zip(_rows(e, key), faces, strict=True):
             rows.append((row, [line for line in face["rules"] if line != ", ".join(face.get("keywords") or [])]))
     widths = [max(len(r[c]) for r, _ in rows) for c in range(len(head))]
     lines = []

@@ -117,7 +117,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
                              args.real_cards_only)
     if case_cards is not None:  # a card-ruling case: the cards it names or puts in its setup
         entries = [e for e in entries if e["name"] in case_cards]
-    print(json.dumps(entries, indent=1) if args.json else render_table(entries))
+    print(json.dumps(entries, indent=1) if args.json else render_table(entries, args.real_cards_only))
     return EXIT_OK
 
 
@@ -315,7 +315,7 @@ def cmd_run(args: argparse.Namespace) -> int:
 
     from .catalog import all_rulings
     from .config import from_cli, select_rulings
-    from .outdir import FolderBusy, OutputLock, set_aside_counterexamples
+    from .outdir import FolderBusy, OutputLock, set_aside_leftovers
 
     config = from_cli(args)
     try:
@@ -350,7 +350,7 @@ def cmd_run(args: argparse.Namespace) -> int:
             if not chosen:
                 print("mtg-conformance: this shard has no rulings to run")
                 return EXIT_OK
-            set_aside_counterexamples(out)
+            set_aside_leftovers(out)
             if interrupt.requested():  # stopped while starting: no workers, every ruling "interrupted" at once
                 argv = _pytest_args("1")
             else:
@@ -373,7 +373,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         extra += f"; {not_run} of {totals['total']} not run (the run's time budget was reached)"
     if signum is not None:
         extra += f"; interrupted by signal {signum}"
-    _print_causes(report.get("causes") or [])
+    _print_causes(report.get("causes") or [], out)
     print(f"mtg-conformance: {totals['passed']} passed, {totals['failed']} failed, {totals['errors']} errors, "
           f"{totals['unsupported']} unsupported{extra}; reports in {out}/")
     if signum is not None:
@@ -381,8 +381,9 @@ def cmd_run(args: argparse.Namespace) -> int:
     return exit_code(report)
 
 
-def _print_causes(causes: list[dict[str, Any]], limit: int = 10) -> None:
-    """The causes across rulings, before the totals: one line each, its rulings and smallest counterexample."""
+def _print_causes(causes: list[dict[str, Any]], out: Path, limit: int = 10) -> None:
+    """The causes across rulings, before the totals: one line each, its rulings and smallest counterexample (its
+    path from where the run was started, so that it can be pasted into ``replay``)."""
     from reports.model import causes_heading
     from reports.verdicts import Verdict
 
@@ -390,7 +391,7 @@ def _print_causes(causes: list[dict[str, Any]], limit: int = 10) -> None:
         return
     print(f"mtg-conformance: {causes_heading(causes)}:")
     for cause in causes[:limit]:
-        where = f" ({cause['counterexample']})" if cause.get("counterexample") else ""
+        where = f" ({(out / cause['counterexample']).as_posix()})" if cause.get("counterexample") else ""
         status = cause["status"]
         known = " [known]" if status == Verdict.XFAIL else " [flaky]" if status == Verdict.FLAKY else ""
         print(f"  {cause['signature']}{known}: {', '.join(cause['rulings'])}{where}")

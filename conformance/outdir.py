@@ -14,7 +14,7 @@ from pathlib import Path
 from types import TracebackType
 
 LOCK_FILE = ".mtg-conformance.lock"
-STALE_DIR = ".previous-counterexamples"
+LEFTOVERS = ("counterexamples", "logs")  # what a run writes into folders of its own, set aside by the next
 
 
 class FolderBusy(Exception):
@@ -55,16 +55,19 @@ class OutputLock:
             self._fd = None
 
 
-def set_aside_counterexamples(folder: Path) -> int:
-    """Move an earlier run's ``counterexamples/`` to ``.previous-counterexamples/`` (replacing the one before).
+def set_aside_leftovers(folder: Path) -> int:
+    """Move an earlier run's ``counterexamples/`` and ``logs/`` to ``.previous-counterexamples/`` and
+    ``.previous-logs/`` (replacing the ones before), so that no stale counterexample sits beside a new report and
+    the logs are this run's engines' alone. Returns how many files were moved."""
+    return sum(_set_aside(folder, name) for name in LEFTOVERS)
 
-    Returns how many files were moved, so that no stale counterexample sits beside a new report.
-    """
-    current = folder / "counterexamples"
+
+def _set_aside(folder: Path, name: str) -> int:
+    current = folder / name
     if not current.is_dir():
         return 0
     moved = sum(1 for _ in current.iterdir())
-    previous = folder / STALE_DIR
+    previous = folder / f".previous-{name}"
     if previous.is_dir() and not previous.is_symlink():
         shutil.rmtree(previous)
     elif previous.exists() or previous.is_symlink():

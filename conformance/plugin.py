@@ -175,6 +175,7 @@ class ReportRecorder:
         self.next_write = 0.0  # time.monotonic() before which report.json is not rewritten (``_update``)
         self.session: pytest.Session | None = None
         self.say_progress = False
+        self.finished: list[str] = []  # ruling ids in the order their results arrived (``_progress``)
         self._update()
 
     def pytest_sessionstart(self, session: pytest.Session) -> None:
@@ -206,9 +207,11 @@ class ReportRecorder:
         rulings = self.report["rulings"]
         done = sum(r["status"] != Verdict.PENDING for r in rulings)
         ruling = next((r for r in rulings if r["id"] == ruling_id), None)
+        self.finished.append(ruling_id)
         if ruling is not None:
-            line = progress_line(ruling, done, len(rulings), time_left(rulings, self._workers()),
-                                 use_color(self.opts.color, sys.stdout))
+            workers = self._workers()
+            left = time_left(rulings, workers, warming=self.finished[:workers])
+            line = progress_line(ruling, done, len(rulings), left, use_color(self.opts.color, sys.stdout))
             print(line, flush=True)
 
     def _workers(self) -> int:

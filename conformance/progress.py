@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from typing import IO, Any
 
 from reports.verdicts import Verdict
@@ -35,19 +35,21 @@ def duration(seconds: float) -> str:
     return f"{hours} h {minutes:02d} min"
 
 
-def time_left(rulings: Iterable[Mapping[str, Any]], workers: int) -> float | None:
-    """Seconds the rulings still pending should take on ``workers`` workers, or None before any ruling ran.
+def time_left(rulings: Iterable[Mapping[str, Any]], workers: int, warming: Collection[str] = ()) -> float | None:
+    """Seconds the rulings still pending should take on ``workers`` workers, or None before a ruling gives a speed.
 
     Each ruling's measured cost (``costs.json``, seconds on the reference engine) is scaled by how fast this
     run has played so far (the finished rulings' own durations against their costs), so start-up time, a slow
-    engine and the rulings' very different sizes don't skew the figure as a plain elapsed/done ratio would.
+    engine and the rulings' very different sizes don't skew the figure as a plain elapsed/done ratio would. The
+    rulings in ``warming`` (the first to finish, one per worker) are left out of the speed: each carries its
+    worker's warm-up (imports, caches, the engine's start), several times a small ruling's own time.
     """
     spent = cost_done = cost_left = 0.0
     for ruling in rulings:
         cost = cost_of(str(ruling.get("id")))
         if ruling.get("status") == Verdict.PENDING:
             cost_left += cost
-        elif float(ruling.get("duration_s") or 0.0) > 0:
+        elif float(ruling.get("duration_s") or 0.0) > 0 and ruling.get("id") not in warming:
             spent += float(ruling["duration_s"])
             cost_done += cost
     if not cost_done:

@@ -289,8 +289,10 @@ def execute_ruling(ruling: Ruling, engine: Engine, profile: Profile, run_seed: i
         result.status = Verdict.UNSUPPORTED
         result.message = f"the engine does not declare: {', '.join(missing)}"
         return result
+    admitted = [c for c in corpus or [] if draw.admits(c.setup)]  # no synthetic card where declined
+    left_out = len(corpus or []) - len(admitted)
     try:
-        for case in [c for c in corpus or [] if draw.admits(c.setup)]:  # no synthetic card where declined
+        for case in admitted:
             interrupt.check()
             try:
                 trace, violations = timed_check(ruling, engine, case, profile.example_deadline_s)
@@ -316,9 +318,15 @@ def execute_ruling(ruling: Ruling, engine: Engine, profile: Profile, run_seed: i
         result.status, result.stopped_by = Verdict.UNSUPPORTED, None
         result.message = (f"the engine declined every scenario of this ruling ({result.unsupported} drawn): "
                           f"{skip_summary(result)}")
+    elif (result.status == Verdict.PASSED and left_out and not result.examples and not result.failures
+          and not result.stopped_by):
+        # a fixed case (card-rulings tier) whose only scenario holds a synthetic card: nothing was played
+        result.status, result.stopped_by = Verdict.UNSUPPORTED, None
+        result.message = (f"every scenario of this ruling holds a synthetic card, which the engine declines "
+                          f"(synthetic_cards: false, or --real-cards-only): {left_out} corpus case(s) left out")
     elif result.unsupported:
         result.notes.append(f"{result.unsupported} scenario(s) skipped as unsupported by the engine: "
-                            f"{skip_summary(result, 1)}")
+                            f"{skip_summary(result)}")
     if result.stopped_by:
         plural = "" if result.examples == 1 else "s"
         result.notes.append(f"stopped early ({result.stopped_by}) after {result.examples} example{plural}")

@@ -89,6 +89,18 @@ def test_real_cards_only_lists_no_synthetic_card(capsys: pytest.CaptureFixture[s
     assert "Probing Inquiry of Test" in {e["name"] for e in every} - {e["name"] for e in real}
 
 
+def test_the_table_for_real_cards_only_names_the_rulings_that_send_each_one_there(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """LCI-07 sends Walk with the Ancestors to an engine that declines synthetic cards only: the table listed it
+    under ``--ruling LCI-07 --real-cards-only`` with LCI-07 missing from its rulings column."""
+    walk = next(e for e in cards(capsys, "--ruling", "LCI-07", "--real-cards-only")
+                if e["name"] == "Walk with the Ancestors")
+    assert "LCI-07" in walk["rulings_real_cards_only"] and "LCI-07" not in walk["rulings"]
+    assert main(["cards", "--ruling", "LCI-07", "--real-cards-only"]) == 0
+    rows = [line for line in capsys.readouterr().out.splitlines()[1:] if not line.startswith(" ")]
+    assert rows and all("LCI-07" in row.split() for row in rows)
+
+
 def test_filters_by_ruling_and_by_mechanic(capsys: pytest.CaptureFixture[str]) -> None:
     woe13 = cards(capsys, "--ruling", "WOE-13")
     assert {"Archaeomancer", "Questing Druid // Seek the Beast"} <= {e["name"] for e in woe13}

@@ -11,9 +11,10 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
-from fake_engines.declining_engine import REASON, Declining
+from fake_engines.declining_engine import REASON, Declining, share_of
 
 from conformance import runner
 from conformance.catalog import RULINGS
@@ -87,6 +88,23 @@ def test_declined_draws_do_not_use_up_the_budget(seed: int) -> None:
     result = runner.execute_ruling(RULINGS[CHEAP], Declining(0.9), get_profile("dev", max_examples=6), seed)
     assert result.status == Verdict.PASSED and result.examples >= 6, result.message
     assert result.unsupported > 0 and result.skip_reasons == {REASON: result.unsupported}
+
+
+class TwoReasons(Declining):
+    """Declines with one reason below a quarter of the hashes and with another up to a half."""
+
+    def setup(self, setup: dict[str, Any]) -> dict[str, Any]:
+        if share_of(setup) < 0.25:
+            raise EngineError.unsupported_by("no card data for Candy Trail")
+        return super().setup(setup)
+
+
+def test_a_passed_rulings_message_names_more_than_the_most_frequent_reason_declined() -> None:
+    """A new author could not tell from a ruling that passed which cards its declined scenarios needed beyond the
+    first (issue 31's walkthrough: "no card data for Walk with the Ancestors (x351); and 4 other reasons")."""
+    result = runner.execute_ruling(RULINGS[CHEAP], TwoReasons(0.5), get_profile("dev", max_examples=6), 0)
+    assert result.status == Verdict.PASSED and set(result.skip_reasons) == {REASON, "no card data for Candy Trail"}
+    assert REASON in result.message and "no card data for Candy Trail" in result.message
 
 
 @pytest.mark.slow

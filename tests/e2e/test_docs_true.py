@@ -6,11 +6,13 @@ Read in ``DOCS``, by these rules only:
   suffix (``.py``, ``.md``, ...), and a relative Markdown link's target. A trailing ``::test`` or ``#anchor`` is
   dropped; a trailing ``/`` names a folder. A link resolves from the doc's folder. A code span may be written
   from the repository's root or from any folder (docs say ``sets/woe.py`` in a sentence about
-  ``reference_engine/cards/``): some file of the repository must end with it. A placeholder in angle brackets
-  (``<mechanic>``) or a ``*`` stands for one path segment or part of one: at least one file must match.
-- **Commands.** Every line of a fenced code block, and every code span, that starts with ``mtg-conformance``
-  or ``python3 -m conformance``, split as a shell would: its subcommand (and a nested action such as
-  ``corpus rebuild``) must be one the CLI's parser has, and every ``--option`` one that subcommand takes.
+  ``reference_engine/cards/``): some file of the repository must end with it. A mana cost (``{2/U}``) is no
+  path. A placeholder in angle brackets (``<mechanic>``) or a ``*`` stands for one path segment or part of one:
+  at least one file must match.
+- **Commands.** Every line of a fenced code block (a line ended by ``\\`` joined to the next, a shell prompt
+  ``$`` dropped), and every code span, that starts with ``mtg-conformance`` or ``python3 -m conformance``, split
+  as a shell would: its subcommand (and a nested action such as ``corpus rebuild``) must be one the CLI's parser
+  has, and every ``--option`` one that subcommand takes.
 
 What a doc names on purpose that is no file of the repository (what a run writes, a user's files) is listed in
 ``NOT_IN_REPO``, with the reason.
@@ -31,13 +33,15 @@ from conformance.catalog import RULINGS
 from conformance.cli import build_parser
 
 ROOT = Path(__file__).resolve().parents[2]
-DOCS = ["README.md", "docs/architecture.md", "docs/adding-a-ruling.md", "tests/README.md"]
+DOCS = ["README.md", "docs/architecture.md", "docs/adding-a-ruling.md", "tests/README.md", "docs/engine-authors.md",
+        "docs/protocol.md", "examples/engines/README.md"]
 
 NOT_IN_REPO = {
     # what `run` writes: its default --out folder and the reports and replay files in it
-    "conformance-report/", "summary.md", "counterexamples/RULING.json", "RULING.2.json",
+    "conformance-report/", "summary.md", "counterexamples/RULING.json", "RULING.2.json", "WOE-06.2.json",
+    "WOE-06.3.json", "logs/", ".previous-logs/", "conformance-report/counterexamples/WOE-08.json",
     # what `matrix --out DIR` writes
-    "DIR/matrix.html", "DIR/matrix.md", "DIR/badges/ENGINE.svg",
+    "DIR/matrix.html", "DIR/matrix.md", "DIR/badges/ENGINE.svg", "matrix/badges/ENGINE.svg",
 }
 
 SUFFIXES = (".py", ".md", ".json", ".toml", ".yml", ".yaml", ".txt", ".html", ".svg", ".sh", ".cfg", ".ini")
@@ -82,7 +86,7 @@ def _paths(doc: str, text: str) -> list[tuple[str, str, bool]]:
             named.append((target, os.path.normpath(here / target) + ("/" if target.endswith("/") else ""), True))
     for m in SPAN.finditer(FENCE.sub("", text)):
         span = m.group(1).split("::")[0]
-        if " " in span or ":" in span or span.startswith(("-", "~", "$")) or span in NOT_IN_REPO:
+        if " " in span or ":" in span or span.startswith(("-", "~", "$", "{")) or span in NOT_IN_REPO:
             continue
         if "/" in span or span.endswith(SUFFIXES):
             named.append((span, span.removeprefix("./"), False))
@@ -90,7 +94,8 @@ def _paths(doc: str, text: str) -> list[tuple[str, str, bool]]:
 
 
 def _commands(text: str) -> list[str]:
-    lines = [line.strip() for block in FENCE.findall(text) for line in block.splitlines()]
+    lines = [line.strip().removeprefix("$ ") for block in FENCE.findall(text)
+             for line in block.replace("\\\n", " ").splitlines()]
     lines += SPAN.findall(text)
     return [m.group(1) for line in lines if (m := COMMAND.match(line.strip()))]
 

@@ -124,6 +124,16 @@ def test_stale_counterexamples_are_set_aside(tmp_path: Path) -> None:
     assert not list(out.glob("counterexamples/*.json"))
 
 
+def test_an_earlier_runs_engine_logs_are_set_aside(tmp_path: Path) -> None:
+    """``logs/`` holds this run's engines' stderr only (an author counts the reasons declined there)."""
+    out = tmp_path / "out"
+    (out / "logs").mkdir(parents=True)
+    (out / "logs" / "node-1-1.stderr.log").write_text("declined: no card data for Deduce\n")
+    assert run(out) == 0
+    assert not (out / "logs" / "node-1-1.stderr.log").exists()
+    assert (out / ".previous-logs" / "node-1-1.stderr.log").read_text() == "declined: no card data for Deduce\n"
+
+
 def test_the_exit_code_rests_on_this_runs_results(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Another run replacing report.json at the end must not turn a failing run into exit 0."""
     finish = plugin.ReportRecorder.pytest_sessionfinish

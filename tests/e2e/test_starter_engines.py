@@ -48,8 +48,11 @@ def test_the_clue_rulings_pass(engine: str, tmp_path: Path) -> None:
     assert statuses == dict.fromkeys(CLUE_RULINGS, "passed") and code == 0
 
 
-def test_a_planted_rules_bug_fails_its_ruling(tmp_path: Path) -> None:
-    """Tireless Tracker counting only the Clues sacrificed to their own ability breaks MKM-16 (603.2)."""
+def test_a_planted_rules_bug_fails_its_ruling(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    """Tireless Tracker counting only the Clues sacrificed to their own ability breaks MKM-16 (603.2), in the
+    words the starters' README shows: the run's cause line, whose counterexample path works from where the run
+    ran (pasted into ``replay``), and the replay's signature."""
     copy = tmp_path / "starter"
     shutil.copytree(STARTERS / "python", copy, ignore=shutil.ignore_patterns("__pycache__"))
     game = copy / "game.py"
@@ -61,8 +64,25 @@ def test_a_planted_rules_bug_fails_its_ruling(tmp_path: Path) -> None:
         assert planted.count(old) == 1, old
         planted = planted.replace(old, new)
     game.write_text(planted)
-    code, statuses = run_rulings(f"cmd:{sys.executable} {copy / 'engine.py'}", tmp_path / "out", ["MKM-16"])
-    assert statuses == {"MKM-16": "failed"} and code == 1
+    engine = f"cmd:{sys.executable} {copy / 'engine.py'}"
+    monkeypatch.chdir(tmp_path)
+    code = main(["run", "--engine", engine, "--profile", "dev", "--seed", "0", "--example-db", "none", "MKM-16"])
+    printed = capsys.readouterr().out.splitlines()
+    assert code == 1
+    shown = _readme_run_output()
+    assert printed[1:] == shown[1:], "the README's sample run is not what the run prints"
+    cause = re.fullmatch(r"  (.+): MKM-16 \((.+)\)", shown[2])
+    assert cause is not None
+    assert main(["replay", cause.group(2), "--engine", engine]) == 1
+    assert f"MKM-16 reproduces on {engine}: [{cause.group(1)}]" in capsys.readouterr().out
+
+
+def _readme_run_output() -> list[str]:
+    """What the starters' README shows ``run`` printing for the planted bug (the lines after the command)."""
+    text = (STARTERS / "README.md").read_text().split("## Read a failure and replay it", 1)[1]
+    block = re.search(r"```\n\$ mtg-conformance run [^\n]*MKM-16\n(.*?)```", text, re.S)
+    assert block is not None, "the README's sample run of MKM-16 is missing"
+    return block.group(1).splitlines()
 
 
 DECLINED_SETUP = {"protocol": 1, "seed": 1, "turn": {"number": 3, "active_player": "p1", "step": "precombat_main"},
@@ -79,6 +99,7 @@ def test_a_card_it_does_not_know_is_declined_not_guessed(engine: str) -> None:
                           capture_output=True, text=True, timeout=30, check=True)
     answers = [json.loads(line) for line in done.stdout.splitlines()]
     assert answers == [{"seq": 1, "unsupported": "no card data for Questing Druid // Seek the Beast"}, {"seq": 2}]
+    assert "declined: no card data for Questing Druid // Seek the Beast" in done.stderr.splitlines()
 
 
 def test_the_python_starter_imports_the_standard_library_only() -> None:

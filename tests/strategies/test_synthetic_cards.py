@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from conformance.catalog import all_rulings
@@ -94,3 +97,26 @@ def test_every_synthetic_card_has_the_schema_shape() -> None:
     drawn()
     assert errors("synthetic_card", {"layout": "normal", "faces": [{"name": "X", "types": ["Instant"],
                                                                    "effects": [{"do": "no_such_verb"}]}]})
+
+
+def test_a_fixed_case_holding_a_synthetic_card_is_unsupported_not_passed(tmp_path: Path) -> None:
+    """A card-rulings case is one scenario: left out for its synthetic card, nothing was played, and a pass on no
+    example would be a false pass (it was one, found by a new author's walkthrough of issue 31)."""
+    from conformance.card_rulings.tier import card_rulings
+    from conformance.cli import main
+
+    def synthetic(name: str) -> bool:
+        card = lookup(name)
+        return card is not None and card.synthetic
+
+    held = next(rid for rid, r in card_rulings().items() if r.case is not None and r.case.needs == ("clue",)
+                and any(synthetic(n) for n in r.case.cards))
+    real = next(rid for rid, r in card_rulings().items() if r.case is not None and r.case.needs == ("clue",)
+                and r.case.cards and not any(synthetic(n) for n in r.case.cards) and not r.case.reference_bug)
+    out = tmp_path / "out"
+    main(["run", "--tier", "card-rulings", "--engine", f"{FAKE}:RealCardsOnly", "--example-db", "none",
+          "--example-deadline", "120",
+          "--out", str(out), held, real])
+    verdicts = {r["id"]: r for r in json.loads((out / "report.json").read_text())["rulings"]}
+    assert verdicts[held]["status"] == Verdict.UNSUPPORTED and "synthetic card" in verdicts[held]["message"]
+    assert verdicts[real]["status"] == Verdict.PASSED and verdicts[real]["examples"] == 1

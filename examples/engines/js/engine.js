@@ -68,6 +68,8 @@ lines.on('line', (line) => {
   } catch (why) {
     // A scenario we can't play is declined; a bug here is reported to the suite, and we keep running.
     response = why instanceof Decline ? { unsupported: why.message } : { error: `${why.name}: ${why.message}` };
+    // stderr is kept in the report's logs/: every reason declined, and the stack of every error
+    process.stderr.write(why instanceof Decline ? `declined: ${why.message}\n` : `${why.stack}\n`);
   }
   const done = request.op === 'close' ? () => process.exit(0) : undefined;
   process.stdout.write(`${JSON.stringify({ seq: request.seq, ...response })}\n`, done);

@@ -8,6 +8,7 @@ Standard library only; game.py holds the rules, cards.py the card data.
 import json
 import os
 import sys
+import traceback
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
@@ -73,8 +74,10 @@ def main():
             response = engine.handle(request)
         except Decline as why:
             response = {"unsupported": str(why)}
+            print(f"declined: {why}", file=sys.stderr, flush=True)  # kept in the report's logs/
         except Exception as error:  # a bug here is reported to the suite, and we keep running
             response = {"error": f"{type(error).__name__}: {error}"}
+            traceback.print_exc(file=sys.stderr)
         sys.stdout.write(json.dumps({"seq": request.get("seq"), **response}) + "\n")
         sys.stdout.flush()
         if request.get("op") == "close":
