@@ -130,7 +130,6 @@ CARDS: list[Data] = [
 ]
 
 _FLYING = "flying (702.9b) isn't enforced on blocks yet"
-_DESTROY = "needs a destroy verb, which other branches are adding; left to avoid a clashing one"
 
 LEFT_OUT: dict[str, str] = {
     # disguise
@@ -140,7 +139,6 @@ LEFT_OUT: dict[str, str] = {
     "Branch of Vitu-Ghazi": "mana that doesn't empty between steps isn't modelled",
     "Coveted Falcon": f"{_FLYING}; control-changing effects",
     "Culvert Ambusher": "a \"blocks this turn if able\" requirement isn't modelled",
-    "Defenestrated Phantom": _FLYING,
     "Exit Specialist": "\"can't be blocked by creatures with power 3 or greater\" isn't modelled",
     "Faerie Snoop": f"{_FLYING}; looking at cards and splitting them between hand and graveyard",
     "Flourishing Bloom-Kin": "library search; +1/+1 per Forest",
@@ -151,17 +149,14 @@ LEFT_OUT: dict[str, str] = {
     "Lumbering Laundry": "looking at face-down permanents (hidden information) isn't modelled",
     "Mistway Spy": f"{_FLYING}; a delayed \"until end of turn, whenever\" trigger",
     "Nervous Gardener": "library search",
-    "Nightdrinker Moroii": _FLYING,
     "Printlifter Ooze": "deathtouch isn't enforced",
     "Rakish Scoundrel": "deathtouch and indestructible aren't enforced",
     "Sanguine Savior": f"{_FLYING}; lifelink isn't enforced",
-    "Vengeful Creeper": _DESTROY,
     # investigate, Clues
     "Candlestick": "surveil",
     "Case of the Filched Falcon": "the Case layout (to solve, solved) isn't modelled",
     "Case of the Pilfered Proof": "the Case layout (to solve, solved) isn't modelled",
     "Chalk Outline": "a trigger on cards leaving a graveyard",
-    "Cold Case Cracker": _FLYING,
     "Curious Cadaver": f"{_FLYING}; returns from the graveyard on a Clue's sacrifice",
     "Curious Inquiry": "casting Aura spells isn't modelled",
     "Detective's Satchel": f"its Thopter token has flying, and {_FLYING}; a conditional activation",
@@ -177,18 +172,16 @@ LEFT_OUT: dict[str, str] = {
     "Lazav, Wearer of Faces": "becoming a copy of an exiled card",
     "Loxodon Eavesdropper": "a trigger on drawing the second card each turn",
     "Meddling Youths": "a trigger on attacking with three or more creatures",
-    "No Witnesses": f"{_DESTROY}; \"the player who controls the most creatures\"",
+    "No Witnesses": "\"the player who controls the most creatures\" isn't in the vocabulary",
     "Officious Interrogation": "any number of target players and a cost per extra target",
     "Out Cold": "\"can't be countered\"",
     "Persuasive Interrogators": "poison counters (704.5c) aren't modelled",
-    "Root Out": _DESTROY,
     "Rope": "reach with \"can't be blocked by more than one creature\"",
     "Scene of the Crime": "tapping an untapped creature as a cost",
     "Sharp-Eyed Rookie": "an intervening if comparing power and toughness",
     "Teysa, Opulent Oligarch": "counting opponents who lost life this turn",
     "They Went This Way": "library search",
     "Torch the Witness": "excess damage",
-    "Toxin Analysis": "deathtouch and lifelink aren't enforced",
     "Wojek Investigator": f"{_FLYING}; counting opponents with more cards in hand",
     # refer to turning face up, not disguise themselves
     "Karlov Watchdog": "\"can't be turned face up\" and an attack-with-three trigger",
