@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .build import Data, card, do, face, target, trig
+from .build import Data, card, do, face, static, target, trig
 
 GENERATED = Path(__file__).with_name("oracle_pool.json")
 MECHANICS = ("adventure", "discover", "disguise", "cloak", "role", "clue")
@@ -40,6 +40,7 @@ casting.py, effects.py, sba.py); ward {N} and disguise {cost} are read with thei
 
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "X": "X"}
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 TIMES = {"twice": 2, "three times": 3, "four times": 4}
 
 
@@ -122,9 +123,11 @@ def lines_of(record: Data) -> list[str]:
 # ----- objects --------------------------------------------------------------------------------------------
 
 _TARGET = re.compile(
-    r"(?P<any>any target)|target (?P<kind>(?:non(?:land|creature|token) )?(?:creature|artifact|enchantment|"
-    r"permanent|player|opponent|spell|artifact or enchantment|creature or planeswalker))"
-    r"(?P<whose> you control| an opponent controls| you don't control)?")
+    r"(?P<any>any target)|(?P<another>another )?target (?P<kind>(?:non(?:land|creature|token) )?"
+    r"(?:creature|artifact|enchantment|permanent|player|opponent|spell|artifact or enchantment|"
+    r"creature or planeswalker))"
+    r"(?P<whose> you control| an opponent controls| you don't control)?"
+    r"(?: with (?:(?P<power>power (?P<pmin>\d+) or greater)|mana value (?P<mvmax>\d+) or less))?")
 
 
 def _target_spec(match: re.Match[str]) -> Data:
@@ -135,6 +138,8 @@ def _target_spec(match: re.Match[str]) -> Data:
     controller = {"you control": "you", "an opponent controls": "opponent"}.get(whose)
     if whose == "you don't control" or kind in ("creature or planeswalker",) or kind.startswith("non"):
         raise Unread(f"a target kind the target specs don't express ({kind} {whose}".strip() + ")")
+    if kind in ("player", "opponent", "spell") and match.group(0) != f"target {kind}":
+        raise Unread("a target kind the target specs don't express (a player or spell with qualities)")
     if kind == "opponent":
         return target("player", controller="opponent")
     if kind == "artifact or enchantment":
@@ -145,6 +150,12 @@ def _target_spec(match: re.Match[str]) -> Data:
         spec = target(kind)
     if controller:
         spec["controller"] = controller
+    if match.group("another"):
+        spec["other"] = True
+    if match.group("pmin"):
+        spec["power_min"] = int(match.group("pmin"))
+    if match.group("mvmax"):
+        spec["mv_max"] = int(match.group("mvmax"))
     return spec
 
 
@@ -181,7 +192,7 @@ def _n(word: str) -> Any:
     raise Unread("an amount the vocabulary doesn't express")
 
 
-Clause = Callable[[re.Match[str], Objects], Data]
+Clause = Callable[[re.Match[str], Objects], Data | list[Data]]
 
 CLAUSES: list[tuple[str, Clause]] = [
     (r"investigate", lambda m, o: do("investigate", n=1)),
@@ -206,23 +217,57 @@ CLAUSES: list[tuple[str, Clause]] = [
      lambda m, o: do("target_loses_life", target=o.ref(m["o"]), n=int(m["n"]))),
     (r"this deals (?P<n>\d+) damage to (?P<o>.+)",
      lambda m, o: do("damage", n=int(m["n"]), target=o.ref(m["o"]))),
-    (r"destroy (?P<o>target .+)", lambda m, o: do("destroy", target=o.ref(m["o"]))),
-    (r"exile (?P<o>target .+)", lambda m, o: do("exile", target=o.ref(m["o"]))),
-    (r"tap (?P<o>target .+|it)", lambda m, o: do("tap", target=o.ref(m["o"]))),
-    (r"untap (?P<o>target .+|it|this)", lambda m, o: do("untap", target=o.ref(m["o"]))),
+    (r"destroy (?P<o>{OBJ_T})", lambda m, o: do("destroy", target=o.ref(m["o"]))),
+    (r"exile (?P<o>{OBJ_T})", lambda m, o: do("exile", target=o.ref(m["o"]))),
+    (r"tap (?P<o>{OBJ_IT})", lambda m, o: do("tap", target=o.ref(m["o"]))),
+    (r"untap (?P<o>{OBJ})", lambda m, o: do("untap", target=o.ref(m["o"]))),
     (r"counter (?P<o>target spell)", lambda m, o: do("counter", target=o.ref(m["o"]))),
-    (r"return (?P<o>target .+|it) to its owner's hand", lambda m, o: do("to_hand", target=o.ref(m["o"]))),
-    (r"(?P<o>target .+|it|this) gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) until end of turn",
+    (r"return (?P<o>{OBJ_IT}) to its owner's hand", lambda m, o: do("to_hand", target=o.ref(m["o"]))),
+    (r"(?P<o>{OBJ}) gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) until end of turn",
      lambda m, o: do("pump", target=o.ref(m["o"]), power=int(m["p"]), toughness=int(m["t"]))),
-    (r"(?P<o>target .+|it|this) gains (?P<k>[a-z ]+?) until end of turn",
+    (r"(?P<o>{OBJ}) gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) and gains (?P<k>[a-z, ]+?) until end of turn",
+     lambda m, o: _pump_and_grant(m, o)),
+    (r"(?P<o>{OBJ}) gains (?P<k>[a-z ]+?) until end of turn",
      lambda m, o: do("grant", target=o.ref(m["o"]), keywords=_keywords(m["k"]))),
-    (r"put (?P<n>a|two|three) \+1/\+1 counters? on (?P<o>target .+|it|this)",
+    (r"put (?P<n>a|two|three) \+1/\+1 counters? on (?P<o>{OBJ})",
      lambda m, o: do("add_counters", counter="+1/+1", n=_n(m["n"]), target=o.ref(m["o"]))),
+    (r"create (?P<n>a|an|two|three) (?P<p>\d+)/(?P<t>\d+) (?P<colors>colorless|(?:white|blue|black|red|green)"
+     r"(?: and (?:white|blue|black|red|green))?) (?P<kinds>(?:[A-Z][a-z]+ )+)(?P<artifact>artifact )?creature "
+     r"tokens?(?: with (?P<k>[a-z, ]+))?",
+     lambda m, o: do("create_creature_token", token=_token_spec(m), n=_n(m["n"]))),
     (r"create an? (?P<r>Cursed|Monster|Royal|Sorcerer|Virtuous|Wicked|Young Hero) Role token attached to "
-     r"(?P<o>target .+|it|this)",
+     r"(?P<o>{OBJ})",
      lambda m, o: do("create_role", role=m["r"], attach=o.ref(m["o"]))),
 ]
-_CLAUSES = [(re.compile(p), f) for p, f in CLAUSES]
+_OBJECTS = {"{OBJ_T}": r"(?:another )?target .+", "{OBJ_IT}": r"(?:another )?target .+|it",
+            "{OBJ}": r"(?:another )?target .+|it|this"}
+"""The object words a clause names: a target (first named here), "it" (the last target), "this" (the source)."""
+
+
+def _compile(pattern: str) -> re.Pattern[str]:
+    for mark, words in _OBJECTS.items():
+        pattern = pattern.replace(mark, words)
+    return re.compile(pattern)
+
+
+_CLAUSES = [(_compile(p), f) for p, f in CLAUSES]
+
+
+def _pump_and_grant(match: re.Match[str], objects: Objects) -> list[Data]:
+    ref = objects.ref(match["o"])
+    return [do("pump", target=ref, power=int(match["p"]), toughness=int(match["t"])),
+            do("grant", target=ref, keywords=_keywords(match["k"]))]
+
+
+def _token_spec(match: re.Match[str]) -> Data:
+    colors = [COLOR_WORDS[c] for c in re.split(r" and ", match["colors"])] if match["colors"] != "colorless" else []
+    spec: Data = {"subtypes": match["kinds"].split(), "colors": colors, "power": int(match["p"]),
+                  "toughness": int(match["t"])}
+    if match["artifact"]:
+        spec["types"] = ["Artifact", "Creature"]
+    if match["k"]:
+        spec["keywords"] = _keywords(match["k"])
+    return spec
 
 
 def _keywords(words: str) -> list[str]:
@@ -232,7 +277,7 @@ def _keywords(words: str) -> list[str]:
     return found
 
 
-def read_clause(text: str, objects: Objects) -> Data:
+def read_clause(text: str, objects: Objects) -> Data | list[Data]:
     text = text.strip().rstrip(".")
     text = text[:1].lower() + text[1:]
     for pattern, build in _CLAUSES:
@@ -248,7 +293,8 @@ def read_effects(text: str, objects: Objects) -> list[Data]:
     effects = []
     for sentence in sentences:
         for clause in re.split(r", then |, and then ", sentence):
-            effects.append(read_clause(clause, objects))
+            read = read_clause(clause, objects)
+            effects += read if isinstance(read, list) else [read]
     return effects
 
 
@@ -265,6 +311,31 @@ EVENTS = {
     "At the beginning of combat on your turn": "beginning_of_your_beginning_of_combat",
 }
 """Oracle's trigger conditions (self-references written "this") and our trigger events (rules_text.EVENTS)."""
+
+_WATCHED = re.compile(r"Whenever (?P<other>another|a) creature you control (?P<event>dies|enters)")
+_CAST = re.compile(r"Whenever (?P<who>you|an opponent) casts? (?:a|an) (?P<kind>creature|artifact|enchantment|"
+                   r"noncreature|instant or sorcery) spell(?: with mana value (?P<mv>\d+) or (?P<dir>less|greater))?")
+SPELL_KINDS = {"creature": {"types": ["Creature"]}, "artifact": {"types": ["Artifact"]},
+               "enchantment": {"types": ["Enchantment"]}, "noncreature": {"not_types": ["Creature"]},
+               "instant or sorcery": {"types_any": ["Instant", "Sorcery"]}}
+
+
+def read_event(when: str) -> tuple[str, Data]:
+    """A trigger condition as (event, the ability's other fields: its ``filter``)."""
+    if when in EVENTS:
+        return EVENTS[when], {}
+    watched = _WATCHED.fullmatch(when)
+    if watched:
+        flt: Data = {"controller": "you", **({"other": True} if watched["other"] == "another" else {})}
+        return {"dies": "creature_dies", "enters": "creature_enters"}[watched["event"]], {"filter": flt}
+    cast = _CAST.fullmatch(when)
+    if cast:
+        flt = dict(SPELL_KINDS[cast["kind"]])
+        if cast["mv"]:
+            flt["mv_max" if cast["dir"] == "less" else "mv_min"] = int(cast["mv"])
+        return ("cast_spell" if cast["who"] == "you" else "opponent_casts"), {"filter": flt}
+    raise Unread(need_of(when, trigger=True))
+
 
 _COST_PART = re.compile(r"(?P<mana>(?:\{[0-9WUBRGCX]\})+)|(?P<tap>\{T\})|(?P<sac>Sacrifice this)")
 
@@ -288,17 +359,21 @@ def read_ability(line: str) -> Data:
     """One line of a permanent's rules text as one ability."""
     if line == "This enters tapped.":
         return {"kind": "as_enters", "effects": [do("enters_tapped")]}
+    anthem = re.fullmatch(r"Other creatures you control get (?P<p>[+-]\d+)/(?P<t>[+-]\d+)"
+                          r"(?: and have (?P<k>[a-z, ]+))?\.", line)
+    if anthem:
+        extra = {"keywords": _keywords(anthem["k"])} if anthem["k"] else {}
+        return static(affects="other_creatures_you_control", power=int(anthem["p"]), toughness=int(anthem["t"]),
+                      **extra)
     mana = re.fullmatch(r"\{T\}: Add \{(?P<c>[WUBRGC])\}\.", line)
     if mana:
         return {"kind": "mana", "produces": mana["c"]}
     trigger = re.fullmatch(r"(?P<when>(?:When|Whenever|At) [^,]+), (?P<effects>.+)", line)
     if trigger:
-        event = EVENTS.get(trigger["when"])
-        if event is None:
-            raise Unread(need_of(trigger["when"], trigger=True))
+        event, condition = read_event(trigger["when"])
         objects = Objects()
         effects = read_effects(trigger["effects"], objects)
-        return trig(event, *effects, targets=objects.targets)
+        return trig(event, *effects, targets=objects.targets, **condition)
     activated = re.fullmatch(r"(?P<cost>[^:\"]+): (?P<effects>.+?)(?P<sorcery> Activate only as a sorcery\.)?",
                              line)
     if activated and not activated["cost"].startswith(("Disguise", "Equip")):
@@ -326,7 +401,7 @@ def read_keywords(line: str, listed: frozenset[str]) -> list[str] | None:
     for part in parts:
         if part in ENFORCED_KEYWORDS:
             out.append(part)
-        elif re.fullmatch(r"(disguise|ward) (\{[0-9WUBRGwubrg]\})+", part):
+        elif re.fullmatch(r"(disguise|ward) (\{[0-9wubrg]\}|\{[wubrg]/[wubrg]\})+", part):
             out.append(part)
         else:
             raise Unread(keyword_need(part))

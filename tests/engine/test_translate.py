@@ -110,3 +110,42 @@ def test_the_translator_reads_targets_once_and_it_after() -> None:
     assert spell["targets"] == [{"kind": "creature", "controller": "opponent"}]
     assert [e["do"] for e in spell["effects"]] == ["tap", "add_counters", "investigate"]
     assert spell["effects"][1]["target"] == 0
+
+
+def _walk(name: str, seed: int) -> set[str]:
+    """A random game with two copies of the card in p1's hand, lands of every color and creatures on both sides;
+    p1 mostly takes an action with it when it can. Returns the kinds of those actions ("cast", "activated", ...)."""
+    import random
+
+    from reference_engine.adapter import ReferenceEngine
+    from strategies.states import SetupBuilder
+
+    rng = random.Random(seed)
+    b = SetupBuilder(seed=seed)
+    b.lands("p1", "WUBRGWUBRGWU")
+    ids = {b.add("p1", "hand", name), b.add("p1", "hand", name)}
+    for pid in ("p1", "p2"):
+        b.add(pid, "battlefield", "Grizzly Bears")
+        for _ in range(4):
+            b.add(pid, "library", "Lightning Bolt")
+    b.add("p2", "battlefield", "Beluna's Gatekeeper // Entry Denied")  # power 6: a target for "power 4 or greater"
+    engine = ReferenceEngine()
+    engine.setup(b.build())
+    seen: set[str] = set()
+    for _ in range(80):
+        legal = engine.legal_actions()
+        if not legal:
+            break
+        mine = [a for a in legal if a.get("card") in ids or a.get("source") in ids]
+        action = rng.choice(mine) if mine and rng.random() < 0.8 else rng.choice(legal)
+        result = engine.act(action)
+        assert result["accepted"], (name, action, result.get("reason"))
+        if action in mine:
+            seen.add({"cast": "cast", "play": "cast", "activate": "activated"}.get(action["type"], action["type"]))
+    return seen
+
+
+@pytest.mark.parametrize("name", [d["name"] for d in json.loads(translate.GENERATED.read_text())["cards"]])
+def test_each_translated_card_plays(name: str) -> None:
+    seen: set[str] = set().union(*(_walk(name, seed) for seed in range(3)))
+    assert "cast" in seen, (name, seen)

@@ -151,7 +151,6 @@ LEFT_OUT: dict[str, str] = {
     "Nervous Gardener": "library search",
     "Printlifter Ooze": "deathtouch isn't enforced",
     "Rakish Scoundrel": "deathtouch and indestructible aren't enforced",
-    "Sanguine Savior": f"{_FLYING}; lifelink isn't enforced",
     # investigate, Clues
     "Candlestick": "surveil",
     "Case of the Filched Falcon": "the Case layout (to solve, solved) isn't modelled",
