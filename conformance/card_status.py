@@ -54,7 +54,8 @@ def render_missing(entries: list[JSON], mechanic: str | None) -> str:
     row = totals["all"]
     lines.append(f"{'all (a card may show several)':<32}{row['printed']:>7}  {row['pool'] + row['translated']:>4} "
                  f"({row['pool']} + {row['translated']}){'':<16}{row['missing']:>7}")
-    lines += ["", f"Left out as digital-only (Alchemy actions, no \"A-\" prefix): {', '.join(totals['digital_only'])}"]
+    digital = ", ".join(totals["digital_only"])
+    lines += ["", f"Left out as digital-only (Alchemy actions or Roles, no \"A-\" prefix): {digital}"]
     lines += ["", "Not in the pool, each with the rule or verb it needs:"]
     lines += [f"  {e['name']} [{', '.join(e['mechanics'])}]: {e['needs']}" for e in chosen
               if e["status"] == "missing"]

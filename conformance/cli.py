@@ -92,7 +92,13 @@ docs/card-data.md.
 "token" | "drawn", "layout", "setup": {"card", "token"?}, "faces": [{"name", "mana_cost", "mana_value",
 "colors", "supertypes", "types", "subtypes", "power", "toughness", "keywords", "rules": [lines],
 "activated_abilities": [{"ability", "words"}]}], "mechanics", "ruling_mechanics", "rulings",
-"rulings_real_cards_only"}."""
+"rulings_real_cards_only"}.
+
+--missing lists instead every printed paper card of the six mechanics (adventure, discover, disguise, cloak,
+role, clue) in the offline Oracle data: per mechanic how many are in the pool (written by hand or made by the
+checked translator) and, for each card not in it, the rule or verb it needs; then the needs by count.
+Read from reference_engine/cards/oracle_pool.json (python3 -m reference_engine.cards.translate).
+"""
 
 
 def cmd_cards(args: argparse.Namespace) -> int:

@@ -94,13 +94,19 @@ DIGITAL_ONLY = re.compile(r"\b(conjures?|perpetually|[Ss]eeks?|specializes?|inte
 ``digital`` and counted apart from the printed cards."""
 
 
+PAPER_ROLES = ("Cursed", "Monster", "Royal", "Sorcerer", "Virtuous", "Wicked", "Young Hero")
+"""The Role tokens rule 111.10j-r defines; other Roles (Questing, Chef, Huntsman, ...) exist only in digital play."""
+
+
 def digital_only(record: Data) -> bool:
-    return any(DIGITAL_ONLY.search(line) for line in lines_of(record))
+    roles = re.findall(r"\b(\w+(?: Hero)?) Role token", _text(record))
+    return any(DIGITAL_ONLY.search(line) for line in lines_of(record)) or any(r not in PAPER_ROLES for r in roles)
 
 
 # ----- lines ----------------------------------------------------------------------------------------------
 
-SELF_WORDS = ("creature", "enchantment", "artifact", "land", "Equipment", "permanent", "Aura", "spell", "card")
+SELF_WORDS = ("creature", "enchantment", "artifact", "land", "Equipment", "Vehicle", "permanent", "Aura", "spell",
+              "card")
 
 
 def lines_of(record: Data) -> list[str]:
@@ -114,7 +120,7 @@ def lines_of(record: Data) -> list[str]:
         line = re.sub(r"^[A-Z][^\u2014{:\u2022]*? \u2014 ", "", line)  # an ability or flavor word (207.2c, 207.2d)
         for own in (name, short):
             line = re.sub(rf"\b{re.escape(own)}\b", "this", line)
-        line = re.sub(rf"\bthis ({'|'.join(SELF_WORDS)})\b", "this", line)
+        line = re.sub(rf"\b([Tt]his) ({'|'.join(SELF_WORDS)})\b", r"\1", line)
         if line:
             out.append(line)
     return out
@@ -433,6 +439,27 @@ def keyword_need(keyword: str) -> str:
 
 
 NEEDS: list[tuple[str, str]] = [
+    (r"^[Aa]dd \{[WUBRGC]\} or \{", "a mana ability with a choice of two colors (106.1, 605) isn't among the mana "
+                                     "abilities"),
+    (r"^Choose (one|two|one or both)\b|\bchoose one\b", "a modal spell or ability (700.2)"),
+    (r"\bPopulate\b|\bpopulate\b", "populate (701.36) has no verb"),
+    (r"\bRegenerate\b|\bregenerate\b", "regeneration (701.19) isn't implemented"),
+    (r"\bsupport \d", "support (701.41) has no verb"),
+    (r"\breveals?\b", "revealing cards from a library (701.20) has no verb"),
+    (r"\bthis turn\b.*\binvestigate|\bif a creature died this turn", "a condition on what happened earlier this "
+                                                                       "turn (an intervening if the conditions "
+                                                                       "don't express)"),
+    (r"\bon top of its owner's library\b|\binto their library\b", "putting a permanent into its owner's library "
+                                                                    "(401) has no verb"),
+    (r"^Target player investigates|\bTarget player investigates", "a target player investigating (investigate is "
+                                                                   "its controller's in the vocabulary)"),
+    (r"\beach end step\b", "a trigger at the beginning of each player's end step (the events watch only yours)"),
+    (r"^Whenever you investigate", "a trigger on investigating"),
+    (r"^Whenever an? [A-Z][a-z]+(, [A-Z][a-z]+)*,? (or [A-Z][a-z]+ )?you control enters",
+     "a trigger filtered on creature types the filters don't express"),
+    (r"\bbecomes an? .*\bcreature\b", "an effect that makes a permanent a creature (613.1d) has no verb"),
+    (r"^Name |\bchoose a card\b", "naming or choosing cards while resolving isn't in the vocabulary"),
+    (r"X times|\bX\b.*\bwhere X\b", "an amount X counted as it resolves (608.2h) the vocabulary doesn't count"),
     (r"\bSearch your library|\bsearch (your|their) library", "library search (701.23) has no verb"),
     (r"\bsurveil", "surveil (701.25) has no verb"),
     (r"\bfights?\b", "fight (701.14) has no verb"),
@@ -479,7 +506,6 @@ NEEDS: list[tuple[str, str]] = [
     (r"\blife\b", "a life event or effect the vocabulary doesn't express"),
     (r"\bAdd\b", "a mana ability the mana abilities don't express (a choice of colors or an amount)"),
     (r"\btap\b|\buntap\b|\{T\}", "a tap or untap event, effect or cost the vocabulary doesn't express"),
-    (r"^Choose ", "a modal spell or ability (700.2)"),
     (r"\bRoom\b|\bunlock", "Rooms (709.5) aren't implemented"),
 ]
 _NEEDS = [(re.compile(p), n) for p, n in NEEDS]
@@ -593,7 +619,8 @@ def generate(records: dict[str, Data], hand_written: dict[str, Data], recorded: 
         entry: Data = {"name": name, "mechanics": mechanics}
         if digital_only(records[name]):
             entry["status"] = "digital"
-            entry["needs"] = "digital-only (an Alchemy action such as conjure, seek or perpetually): not a paper card"
+            entry["needs"] = ("digital-only (an Alchemy action such as conjure, seek or perpetually, or a Role 111.10 "
+                              "lacks): not a paper card")
         elif name in hand_written:
             entry["status"] = "pool"
         else:

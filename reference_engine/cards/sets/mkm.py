@@ -129,42 +129,43 @@ CARDS: list[Data] = [
                [target("spell"), target("creature", optional=True)])),
 ]
 
-_FLYING = "flying (702.9b) isn't enforced on blocks yet"
 
 LEFT_OUT: dict[str, str] = {
     # disguise
-    "Aurelia's Vindicator": f"{_FLYING}; lifelink; exile up to X targets and return them when it leaves",
-    "Basilica Stalker": f"{_FLYING}; surveil",
+    "Aurelia's Vindicator": "exile up to X targets and return them when it leaves; a disguise cost with X",
+    "Basilica Stalker": "surveil (701.25) has no verb",
     "Boltbender": "choosing new targets for other spells and abilities isn't modelled",
     "Branch of Vitu-Ghazi": "mana that doesn't empty between steps isn't modelled",
-    "Coveted Falcon": f"{_FLYING}; control-changing effects",
+    "Coveted Falcon": "gaining control of a target permanent you own for good, and giving any number of permanents "
+                      "to an opponent",
     "Culvert Ambusher": "a \"blocks this turn if able\" requirement isn't modelled",
     "Exit Specialist": "\"can't be blocked by creatures with power 3 or greater\" isn't modelled",
-    "Faerie Snoop": f"{_FLYING}; looking at cards and splitting them between hand and graveyard",
+    "Faerie Snoop": "looking at the top cards and splitting them between hand and graveyard",
     "Flourishing Bloom-Kin": "library search; +1/+1 per Forest",
     "Fugitive Codebreaker": "prowess; a disguise cost reduced by cards in the graveyard",
-    "Gadget Technician": f"its Thopter token has flying, and {_FLYING}",
-    "Granite Witness": f"{_FLYING}; \"may tap or untap\"",
-    "Hunted Bonebrute": "menace isn't enforced on blocks",
+    "Gadget Technician": "a trigger on entering or being turned face up (one ability, two events)",
+    "Granite Witness": "\"may tap or untap\": an optional choice between two effects",
+    "Hunted Bonebrute": "a target opponent creating tokens (the vocabulary's tokens are its controller's)",
     "Lumbering Laundry": "looking at face-down permanents (hidden information) isn't modelled",
-    "Mistway Spy": f"{_FLYING}; a delayed \"until end of turn, whenever\" trigger",
+    "Mistway Spy": "a delayed \"until end of turn, whenever\" trigger",
     "Nervous Gardener": "library search",
-    "Printlifter Ooze": "deathtouch isn't enforced",
-    "Rakish Scoundrel": "deathtouch and indestructible aren't enforced",
+    "Printlifter Ooze": "a token entering with counters counted from other creatures; a trigger on it or another "
+                        "creature being turned face up",
+    "Rakish Scoundrel": "a trigger on entering or being turned face up (one ability, two events)",
     # investigate, Clues
     "Candlestick": "surveil",
     "Case of the Filched Falcon": "the Case layout (to solve, solved) isn't modelled",
     "Case of the Pilfered Proof": "the Case layout (to solve, solved) isn't modelled",
     "Chalk Outline": "a trigger on cards leaving a graveyard",
-    "Curious Cadaver": f"{_FLYING}; returns from the graveyard on a Clue's sacrifice",
+    "Curious Cadaver": "returns from the graveyard on a Clue's sacrifice",
     "Curious Inquiry": "casting Aura spells isn't modelled",
-    "Detective's Satchel": f"its Thopter token has flying, and {_FLYING}; a conditional activation",
+    "Detective's Satchel": "an activation allowed only in a turn in which you sacrificed an artifact",
     "Drag the Canal": "surveil; \"if a creature died this turn\"",
     "Evidence Examiner": "collect evidence",
-    "Ezrim, Agency Chief": f"{_FLYING}; choosing a keyword to grant",
+    "Ezrim, Agency Chief": "sacrificing an artifact as a cost; choosing a keyword to grant",
     "Flotsam // Jetsam": "Jetsam casts from opponents' graveyards",
     "Forensic Gadgeteer": "cost reductions for activated abilities",
-    "Gleaming Geardrake": _FLYING,
+    "Gleaming Geardrake": "a trigger on sacrificing an artifact",
     "Homicide Investigator": "\"one or more die\" triggers that trigger only once each turn",
     "Innocent Bystander": "a trigger on being dealt 3 or more damage",
     "Knife": "a static ability that applies only during its controller's turn isn't modelled",
@@ -181,10 +182,10 @@ LEFT_OUT: dict[str, str] = {
     "Teysa, Opulent Oligarch": "counting opponents who lost life this turn",
     "They Went This Way": "library search",
     "Torch the Witness": "excess damage",
-    "Wojek Investigator": f"{_FLYING}; counting opponents with more cards in hand",
+    "Wojek Investigator": "counting opponents with more cards in hand",
     # refer to turning face up, not disguise themselves
     "Karlov Watchdog": "\"can't be turned face up\" and an attack-with-three trigger",
-    "Perimeter Enforcer": f"{_FLYING}; lifelink",
+    "Perimeter Enforcer": "triggers on other Detectives entering and on being turned face up",
     "Projektor Inspector": "\"you may draw; if you do, discard\"",
 }
 """MKM cards of these mechanics deliberately left out of the pool, each with why."""
