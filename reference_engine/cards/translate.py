@@ -40,6 +40,7 @@ casting.py, effects.py, sba.py); ward {N} and disguise {cost} are read with thei
 
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "X": "X"}
+BASIC_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 TIMES = {"twice": 2, "three times": 3, "four times": 4}
 
@@ -149,9 +150,9 @@ def _target_spec(match: re.Match[str]) -> Data:
     if kind == "opponent":
         return target("player", controller="opponent")
     if kind == "artifact or enchantment":
-        spec = target("permanent", types_any=["Artifact", "Enchantment"])
+        spec = target("permanent", filter={"types_any": ["Artifact", "Enchantment"]})
     elif kind in ("artifact", "enchantment"):
-        spec = target("permanent", types=[kind.capitalize()])
+        spec = target("permanent", filter={"types": [kind.capitalize()]})
     else:
         spec = target(kind)
     if controller:
@@ -175,9 +176,11 @@ class Objects:
     def ref(self, words: str) -> Any:
         """An object reference from its words: a target (declared here), "this" or "it" (the last target)."""
         words = words.strip()
-        if words in ("this", "it") and (words == "this" or self.last is None):
+        if words == "this":
             return "self"
         if words == "it":
+            if self.last is None:  # "it" names something no target of this ability is (a manifested card, ...)
+                raise Unread("an object named \"it\" that is no target of the ability (a card an effect made)")
             return self.last
         match = _TARGET.fullmatch(words)
         if match is None:
@@ -397,18 +400,19 @@ def read_keywords(line: str, listed: frozenset[str]) -> list[str] | None:
     """A keyword line ("Flying, vigilance", "Disguise {1}{G}", "Ward {2}") as our lower-case keywords, or None if
     the line isn't one (a line is one when each of its parts starts with a keyword the record lists, `listed`);
     Unread for a keyword the engine doesn't follow."""
-    parts = [p.strip().lower() for p in line.split(", ")]
+    written = [p.strip() for p in line.split(", ")]
+    parts = [p.lower() for p in written]
     def listed_keyword(part: str) -> bool:
         return any(part == k or part.startswith((k + " ", k + "\u2014")) for k in listed)
 
     if line.endswith(".") or " \u2014 " in line or not all(listed_keyword(p) for p in parts):
         return None
     out = []
-    for part in parts:
+    for part, as_written in zip(parts, written, strict=True):
         if part in ENFORCED_KEYWORDS:
             out.append(part)
         elif re.fullmatch(r"(disguise|ward) (\{[0-9wubrg]\}|\{[wubrg]/[wubrg]\})+", part):
-            out.append(part)
+            out.append(part.split()[0] + " " + as_written.split(" ", 1)[1])  # the cost as printed
         else:
             raise Unread(keyword_need(part))
     return out
@@ -596,7 +600,9 @@ def _card_data(record: Data, types: list[str]) -> Data:
     if spell:
         rest.update(effects=effects, targets=objects.targets)
     else:
-        rest["abilities"] = abilities
+        intrinsic = [{"kind": "mana", "produces": BASIC_TYPES[t]} for t in record.get("subtypes") or ()
+                     if t in BASIC_TYPES]  # 305.6: a basic land type gives its mana ability
+        rest["abilities"] = intrinsic + abilities
     written = face(record["name"], record.get("manaCost") or None, " ".join([*supertypes, *types]),
                    " ".join(s.replace(" ", "_") for s in record.get("subtypes") or ()), **rest)
     if "Land" in types and not record.get("manaCost"):
