@@ -1,7 +1,7 @@
 """The pool measured against every printed card of the suite's mechanics (``cards --missing``).
 
 The listing is generated with the translated cards (reference_engine/cards/translate.py into
-cards/oracle_pool.json, from the offline Oracle data; digital-only "A-" versions left out): per card its
+cards/oracle_listing.json, from the offline Oracle data; digital-only "A-" versions left out): per card its
 mechanics, whether the pool has it (``pool``: written by hand, ``translated``: made by the translator) or not
 (``missing``, with the rule or verb it needs). Read here without the Oracle data, so it works offline.
 """
@@ -12,7 +12,7 @@ import json
 from collections import Counter
 
 from conformance.protocol.jsontypes import JSON
-from reference_engine.cards.pool import TRANSLATED_FILE
+from reference_engine.cards.translate import LISTING
 
 MECHANICS = ("adventure", "discover", "disguise", "cloak", "role", "clue")
 MECHANIC_WORDS = {"adventure": "Adventure layout", "discover": "discover", "disguise": "disguise",
@@ -22,7 +22,7 @@ MECHANIC_WORDS = {"adventure": "Adventure layout", "discover": "discover", "disg
 def listing() -> list[JSON]:
     """Every card of the mechanics the Oracle data lists: {"name", "mechanics", "status", "needs"?}; status
     "digital" marks the digital-only ones (left out of the printed counts)."""
-    entries: list[JSON] = json.loads(TRANSLATED_FILE.read_text(encoding="utf-8"))["listing"]
+    entries: list[JSON] = json.loads(LISTING.read_text(encoding="utf-8"))["listing"]
     return entries
 
 

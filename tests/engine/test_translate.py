@@ -27,12 +27,14 @@ REGENERATE = "python3 -m reference_engine.cards.translate"
 
 
 def _generated() -> dict:
-    return json.loads(translate.GENERATED.read_text(encoding="utf-8"))
+    return {**json.loads(translate.GENERATED.read_text(encoding="utf-8")),
+            **json.loads(translate.LISTING.read_text(encoding="utf-8"))}
 
 
 def test_the_generated_file_is_what_the_translator_makes_of_the_oracle_data() -> None:
-    assert translate.GENERATED.read_text(encoding="utf-8") == translate.dump(translate.build_file()), \
-        f"cards/oracle_pool.json is stale: run {REGENERATE}"
+    data = translate.build_file()
+    for path, part in ((translate.GENERATED, "cards"), (translate.LISTING, "listing")):
+        assert path.read_text(encoding="utf-8") == translate.dump(data, part), f"{path.name} is stale: run {REGENERATE}"
 
 
 def test_every_translated_card_agrees_with_oracle_and_is_in_the_pool() -> None:
