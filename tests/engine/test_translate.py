@@ -42,6 +42,7 @@ def test_every_translated_card_agrees_with_oracle_and_is_in_the_pool() -> None:
     assert cards and not mismatches(cards)
     names = pool.card_names()
     assert all(c.name in names and not c.synthetic for c in cards)
+    assert len(names) == len(set(names)), "a translated card is also written by hand: regenerate"
 
 
 def test_the_listing_accounts_for_every_card_of_the_mechanics_once() -> None:
