@@ -448,6 +448,12 @@ def keyword_need(keyword: str) -> str:
 
 
 NEEDS: list[tuple[str, str]] = [
+    (r"enters or is turned face up", "a trigger on entering or being turned face up: one ability with two events "
+                                     "(603.2), which the triggers don't have"),
+    (r"\bor another (creature|permanent) you control is turned face up", "a trigger on this or another permanent "
+                                                                        "being turned face up"),
+    (r"\bnontoken creatures? you control (dies|die|enters)|another nontoken creature you control enters",
+     "a nontoken filter on a creature-dies or creature-enters trigger (the filters have no token quality)"),
     (r"^[Aa]dd \{[WUBRGC]\} or \{", "a mana ability with a choice of two colors (106.1, 605) isn't among the mana "
                                      "abilities"),
     (r"^Choose (one|two|one or both)\b|\bchoose one\b", "a modal spell or ability (700.2)"),
