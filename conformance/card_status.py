@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 from reference_engine.cards.translate import LISTING
 
 MECHANICS = ("adventure", "discover", "disguise", "cloak", "role", "clue")
