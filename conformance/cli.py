@@ -93,13 +93,21 @@ docs/card-data.md.
 "token" | "drawn", "layout", "setup": {"card", "token"?}, "faces": [{"name", "mana_cost", "mana_value",
 "colors", "supertypes", "types", "subtypes", "power", "toughness", "keywords", "rules": [lines],
 "activated_abilities": [{"ability", "words"}]}], "mechanics", "ruling_mechanics", "rulings",
-"rulings_real_cards_only"}."""
+"rulings_real_cards_only"}.
+
+--missing lists instead every printed paper card of the six mechanics (adventure, discover, disguise, cloak,
+role, clue) in the offline Oracle data: per mechanic how many are in the pool (written by hand or made by the
+checked translator) and, for each card not in it, the rule or verb it needs; then the needs by count.
+Read from reference_engine/cards/oracle_listing.json (python3 -m reference_engine.cards.translate).
+"""
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
     from .card_list import filter_entries, pool_entries, render_table
     from .catalog import RULINGS
 
+    if args.missing:
+        return _cards_missing(args)
     mechanics = card_mechanics()
     if args.mechanic is not None and args.mechanic not in mechanics:
         raise UsageError(f"unknown mechanic {args.mechanic!r} (known: {', '.join(mechanics)})")
@@ -118,6 +126,20 @@ def cmd_cards(args: argparse.Namespace) -> int:
     if case_cards is not None:  # a card-ruling case: the cards it names or puts in its setup
         entries = [e for e in entries if e["name"] in case_cards]
     print(json.dumps(entries, indent=1) if args.json else render_table(entries, args.real_cards_only))
+    return EXIT_OK
+
+
+def _cards_missing(args: argparse.Namespace) -> int:
+    from .card_status import MECHANICS, listing, render_missing, summary
+
+    if args.mechanic is not None and args.mechanic not in MECHANICS:
+        raise UsageError(f"unknown mechanic {args.mechanic!r} for --missing (known: {', '.join(MECHANICS)})")
+    entries = listing()
+    if args.json:
+        chosen = [e for e in entries if args.mechanic is None or args.mechanic in e["mechanics"]]
+        print(json.dumps({**summary(entries), "cards": chosen}, indent=1))
+    else:
+        print(render_missing(entries, args.mechanic))
     return EXIT_OK
 
 
@@ -785,6 +807,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the cards sent to an engine that declines synthetic cards")
     p.add_argument("--sample", type=int, default=0, metavar="N",
                    help="also draw N examples per ruling, a check of the computed lists (slow; default 0)")
+    p.add_argument("--missing", action="store_true",
+                   help="instead: every printed card of the mechanics (adventure, discover, disguise, cloak, role, "
+                        "clue) in the offline Oracle data, whether the pool has it, and what each missing one needs")
     p.set_defaults(func=cmd_cards)
 
     p = sub.add_parser("run", help="run the suite and write the reports", epilog=RUN_EPILOG,

@@ -146,7 +146,9 @@ def model_keywords(face: Face) -> tuple[str, ...]:
 
 def oracle_keywords(record: dict[str, Any]) -> tuple[str, ...]:
     names = {k.lower() for k in record.get("keywords") or ()}
-    return tuple(sorted(names - KEYWORD_ACTIONS - ABILITY_WORDS - TOKEN_NAMES))
+    # an ability word or flavor word (207.2c, 207.2d) opens a line of text, followed by a dash
+    words = {m.lower() for m in re.findall(r"^([^\n\u2014{]+?) \u2014 ", record.get("text") or "", re.MULTILINE)}
+    return tuple(sorted(names - KEYWORD_ACTIONS - ABILITY_WORDS - TOKEN_NAMES - words))
 
 
 # ----- characteristics ------------------------------------------------------------------------------------

