@@ -170,11 +170,11 @@ def adventure_fates(max_steps: int) -> st.SearchStrategy[Scenario]:
 
 @st.composite
 def adventurer_name(draw: Draw, b: SetupBuilder, index: int, pool: tuple[str, ...] = ADVENTURERS) -> str:
-    """One of the cards `adventurers(index, pool=pool)` declares, each as likely: one index over the pool's
+    """One of the cards `adventurers(index, pool=pool)` declares, each as likely: one draw over the pool's
     adventurers (cheapest first) and, last, where synthetic cards are allowed, one with drawn characteristics that
     the setup defines.
 
-    One index, not a choice between real and synthetic first: that choice halved each real card's share, and
+    One draw, not a choice between real and synthetic first: that choice halved each real card's share, and
     Hypothesis's 1,000 examples hold only a few hundred independent draws (most are mutations of an earlier
     example), too few then to reach every one of 45 adventurers, so some listed cards were never sent. And
     ``sampled_from``, not an integer index: Hypothesis's mutations copy a drawn value between draws of the same

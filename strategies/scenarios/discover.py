@@ -54,13 +54,11 @@ GIANT = "Galvanic Giant // Storm Reading"
 FIRE_ICE = "Fire // Ice"
 TWIN_PATHS = "Twin Paths of Test // Far Path of Test"
 ADVENTURERS = (GIANT, "Questing Druid // Seek the Beast")
-
-
-# the pool's adventurers that a discover 4 may find, and those LCI-02 draws: one of each pair of mana values
+# the pool's adventurers that a discover 4 may find, and the ones LCI-02 draws: one of each pair of face mana
+# values, for what discover lets a player cast of a card depends on those alone (701.57a, 715.3a)
 REAL_ADVENTURERS = real_cards("adventure", layout="adventure", max_mana_value=4)
 FOUND_ADVENTURERS = first_of_each(ADVENTURERS + REAL_ADVENTURERS, face_mana_values)
-"""What discover lets a player cast of a card depends on its faces' mana values alone (701.57a, 715.3a)."""
-# and its modal double-faced cards with a castable front face (712.8a: their mana value off the stack) that a
+# and the pool's modal double-faced cards with a castable front face (712.8a: their mana value off the stack) that a
 # discover 4 may find; their land back faces may never be cast (712.11c)
 REAL_MDFCS = real_cards("mdfc", layout="mdfc", types=("Creature", "Instant", "Sorcery"), max_mana_value=4)
 COSTLY = ("Village Rites", "Deadly Dispute", "Burst Lightning", "Hidden Courier of Test")
