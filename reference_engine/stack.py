@@ -45,7 +45,7 @@ class StackMixin:
             if "mv_max" in spec and c.mana_value > spec["mv_max"]:
                 return False  # "with mana value N or less" (202.3)
             return not spec.get("types") or any(t in c.types for t in spec["types"])
-        if obj.zone != "battlefield":
+        if obj.zone != "battlefield" or spec.get("nontoken") and obj.token:  # "target nontoken permanent"
             return False
         c = self.chars(obj)
         if kind in ("creature", "any") and "Creature" not in c.types:

@@ -7,10 +7,11 @@ types), details after (costs, colors), with the simplest option first.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import Any
 
 from mtg_protocol.jsontypes import JSON
+from reference_engine.cards import lookup
 from reference_engine.cards.mechanics import real_cards
 
 from . import st
@@ -19,6 +20,39 @@ Draw = Callable[[Any], Any]
 
 COLORS = "WUBRG"
 ADVENTURERS = real_cards("adventure", layout="adventure")  # the pool's real adventurer cards, cheapest first
+
+
+def first_of_each(names: tuple[str, ...], kind: Callable[[str], Hashable]) -> tuple[str, ...]:
+    """The first of `names` (the cheapest, in a pool's order) of each `kind`: a pool small enough for a scenario
+    that draws one card to send each of them in 1,000 examples, which are mostly mutations of a few hundred
+    independent draws (the lists of `list --json` are what 1,000 scenarios send; docs/strategies.md)."""
+    first: dict[Hashable, str] = {}
+    for name in names:
+        first.setdefault(kind(name), name)
+    return tuple(first.values())
+
+
+def face_mana_values(name: str) -> tuple[int, ...]:
+    """The mana value of each face of a pool card."""
+    card = lookup(name)
+    assert card is not None, name
+    return tuple(f.mana_cost.mana_value() if f.mana_cost else 0 for f in card.faces)
+
+
+def adventure_shape(name: str) -> tuple[str, bool, bool, int]:
+    """What the Adventure rules tell apart in a pool adventurer: its Adventure an instant or a sorcery (when it
+    may be cast, 715.3), with targets or not (608.2b), its creature with flash or not (when it may be cast from
+    exile, 715.3d), and the Adventure's mana value below, equal to or above the creature's (715.3b, 715.4)."""
+    card = lookup(name)
+    assert card is not None and len(card.faces) == 2, name
+    creature, tale = card.faces
+    creature_value, tale_value = face_mana_values(name)
+    return (tale.types[0], bool(tale.targets), "flash" in creature.keywords,
+            (tale_value > creature_value) - (tale_value < creature_value))
+
+
+SHAPED_ADVENTURERS = first_of_each(ADVENTURERS, adventure_shape)
+"""The cheapest pool adventurer of each shape (13): the pool of a scenario that holds one adventurer and little else."""
 
 
 def cost_text(generic: int, colors: str) -> str:

@@ -85,6 +85,8 @@ def _described(spec: Data, noun: str, plural: bool = False) -> str:
         before.append("tapped")
     if spec.get("enchanted"):
         before.append("enchanted")
+    if spec.get("nontoken"):
+        before.append("nontoken")
     before += ["non" + COLORS.get(c, c) for c in spec.get("not_colors") or ()]
     if spec.get("colors_any"):
         before.append(_or([COLORS.get(c, c) for c in spec["colors_any"]]))

@@ -20,7 +20,7 @@ from reference_engine.cards.mechanics import real_cards
 from .. import st
 from ..actions import ModelRun, draw_steps, resolve_all
 from ..card_choices import by_options, lands, lands_to_cast, uses
-from ..cards import ADVENTURERS, adventurer, adventurer_names
+from ..cards import ADVENTURERS, SHAPED_ADVENTURERS, adventurer, adventurer_names
 from ..options import real_cards_only
 from ..scenario import Scenario
 from ..situations import (
@@ -44,7 +44,10 @@ from ..states import SetupBuilder, cost_letters, lands_for, mana_letters, with_l
 
 Draw = Callable[[Any], Any]
 
-# Pool adventurers whose creature half has mana value 3 or less (discover 3 finds them).
+# Pool adventurers whose creature half has mana value 3 or less (discover 3 finds them). Also the pool of the
+# scenarios that hold about one adventurer: Hypothesis's 1,000 examples are mostly mutations of a few hundred
+# independent draws, too few to send each of the 45 pool adventurers, and `list --json` lists what 1,000
+# scenarios send (tests/strategies/test_card_choices.py, docs/strategies.md); 28 they reach.
 CHEAP_ADVENTURERS = real_cards("adventure", layout="adventure", max_mana_value=3)
 
 
@@ -61,19 +64,21 @@ def halves(name: str) -> tuple[str, str]:
     return card.faces[0].name, card.faces[1].name
 
 
-@uses(adventurers(1, 2), lands_to_cast(adventurers(1, 2)), lands("UGRWB"), "Grizzly Bears",
-      "Gladecover Scout", "Counterspell", "Unsummon", "Lightning Bolt", "Forest")
+def adventure_setup_cards(pool: tuple[str, ...]) -> list[Any]:
+    """The cards `adventure_setup(pool)` can put in a setup (strategies/card_choices.py)."""
+    return [adventurers(1, 2, pool=pool), lands_to_cast(adventurers(1, 2, pool=pool)), lands("UGRWB"),
+            "Grizzly Bears", "Gladecover Scout", "Counterspell", "Unsummon", "Lightning Bolt", "Forest"]
+
+
+@uses(*adventure_setup_cards(ADVENTURERS))
 @st.composite
-def adventure_setup(draw: Draw) -> tuple[JSON, list[str]]:
-    """A setup with one or two adventurer cards in p1's hand; returns (setup, adventurer card ids)."""
+def adventure_setup(draw: Draw, pool: tuple[str, ...] = ADVENTURERS) -> tuple[JSON, list[str]]:
+    """A setup with one or two adventurer cards of `pool` in p1's hand; returns (setup, adventurer card ids)."""
     b = SetupBuilder(seed=draw(st.integers(0, 3)))
     cards: list[str] = []
     names: list[str] = []
     for index in range(draw(st.integers(1, 2))):
-        if not real_cards_only() and draw(st.booleans()):
-            name = b.define(draw(adventurer(index + 1)))
-        else:
-            name = draw(st.sampled_from(ADVENTURERS))
+        name = draw(adventurer_name(b, index + 1, pool))
         names.append(name)
         cards.append(b.add("p1", "hand", name))
     b.lands("p1", with_lands_for("GRU", *names) + draw(mana_letters(max_lands=5, colors="UGRWB")))
@@ -106,8 +111,8 @@ def try_cast_each_from_exile(run: ModelRun, cards: list[str]) -> None:
 
 @uses(adventure_setup)
 @st.composite
-def adventure_cast_and_recast(draw: Draw, max_steps: int) -> Scenario:
-    setup, cards = draw(adventure_setup())
+def adventure_cast_and_recast(draw: Draw, max_steps: int, pool: tuple[str, ...] = ADVENTURERS) -> Scenario:
+    setup, cards = draw(adventure_setup(pool))
     run = ModelRun(setup)
     if not draw(st.booleans()):
         probe_cast(run, cards[0], "adventure")  # open with an Adventure; the walk decides its fate
@@ -153,10 +158,11 @@ def adventure_answered(draw: Draw, max_steps: int) -> Scenario:
     return run.scenario()
 
 
-@uses(adventure_cast_and_recast, adventure_answered)
+@uses(*adventure_setup_cards(CHEAP_ADVENTURERS), adventure_answered)
 def adventure_fates(max_steps: int) -> st.SearchStrategy[Scenario]:
-    """WOE-08: an Adventure's fate drawn by the walk, or answered on purpose (countered, or fizzled)."""
-    return st.one_of(adventure_cast_and_recast(max_steps), adventure_answered(max_steps))
+    """WOE-08: an Adventure's fate drawn by the walk (half the examples: cheap adventurers, `CHEAP_ADVENTURERS`),
+    or answered on purpose (countered, or fizzled)."""
+    return st.one_of(adventure_cast_and_recast(max_steps, CHEAP_ADVENTURERS), adventure_answered(max_steps))
 
 
 # ----- shared pieces -------------------------------------------------------------------------------------
@@ -164,10 +170,18 @@ def adventure_fates(max_steps: int) -> st.SearchStrategy[Scenario]:
 
 @st.composite
 def adventurer_name(draw: Draw, b: SetupBuilder, index: int, pool: tuple[str, ...] = ADVENTURERS) -> str:
-    """A pool adventurer (simplest first) or a synthetic one defined in the setup (never with real cards only)."""
-    if real_cards_only() or draw(st.booleans()):
-        return draw(st.sampled_from(pool))
-    return b.define(draw(adventurer(index)))
+    """One of the cards `adventurers(index, pool=pool)` declares, each as likely: one draw over the pool's
+    adventurers (cheapest first) and, last, where synthetic cards are allowed, one with drawn characteristics that
+    the setup defines.
+
+    One draw, not a choice between real and synthetic first: that choice halved each real card's share, and
+    Hypothesis's 1,000 examples hold only a few hundred independent draws (most are mutations of an earlier
+    example), too few then to reach every one of 45 adventurers, so some listed cards were never sent. And
+    ``sampled_from``, not an integer index: Hypothesis's mutations copy a drawn value between draws of the same
+    label, and every ``st.integers`` shares one, so small walk choices copied in would crowd the cheapest cards."""
+    synthetic = () if real_cards_only() else adventurer_names(index)
+    name = draw(st.sampled_from(pool + synthetic))
+    return b.define(draw(adventurer(index))) if name in synthetic else name
 
 
 def zone_of(run: ModelRun, card: str) -> str | None:
@@ -371,14 +385,16 @@ def exiled_other_ways(draw: Draw, max_steps: int) -> Scenario:
 # ----- WOE-11: casting from the top of the library (Johann) ------------------------------------------------
 
 
-@uses("Johann, Apprentice Sorcerer", adventurers(1), lands_to_cast(adventurers(1)), lands("GRU"), "Forest",
-      "Lightning Bolt", "Grizzly Bears")
+@uses("Johann, Apprentice Sorcerer", adventurers(1, pool=SHAPED_ADVENTURERS),
+      lands_to_cast(adventurers(1, pool=SHAPED_ADVENTURERS)), lands("GRU"), "Forest", "Lightning Bolt", "Grizzly Bears")
 @st.composite
 def library_top_adventurer(draw: Draw, max_steps: int) -> Scenario:
-    """Johann lets p1 cast an instant or sorcery from the top; an adventurer is on top."""
+    """Johann lets p1 cast an instant or sorcery from the top; an adventurer of each shape may be on top
+    (`SHAPED_ADVENTURERS`: a scenario this small repeats its few independent draws most, and 1,000 of them didn't
+    send each of 28 cheap adventurers)."""
     b = SetupBuilder(seed=draw(st.integers(0, 3)))
     b.add("p1", "battlefield", "Johann, Apprentice Sorcerer")
-    name = draw(adventurer_name(b, 1))
+    name = draw(adventurer_name(b, 1, SHAPED_ADVENTURERS))
     top = b.add("p1", "library", name)
     b.add("p1", "library", draw(st.sampled_from(["Forest", "Lightning Bolt"])))
     b.lands("p1", with_lands_for("GGRRUUUUU", name) + draw(mana_letters(max_lands=3, colors="GRU")))
@@ -438,14 +454,14 @@ def graveyard_adventurer(draw: Draw, max_steps: int) -> Scenario:
 # ----- WOE-14: a token copy of an adventurer ----------------------------------------------------------------
 
 
-@uses(adventurers(1), lands_to_cast(adventurers(1)), lands("UGR"), "Unsummon", "Forest",
-      by_options(["Cackling Counterpart"], ["Mirror Image of Test"]))
+@uses(adventurers(1, pool=CHEAP_ADVENTURERS), lands_to_cast(adventurers(1, pool=CHEAP_ADVENTURERS)), lands("UGR"),
+      "Unsummon", "Forest", by_options(["Cackling Counterpart"], ["Mirror Image of Test"]))
 @st.composite
 def token_copy_adventurer(draw: Draw, max_steps: int) -> Scenario:
-    """Mirror Image of Test (with real cards only, Cackling Counterpart) copies an adventurer creature; the token
-    may be bounced, then cast is tried."""
+    """Mirror Image of Test (with real cards only, Cackling Counterpart) copies a cheap adventurer creature; the
+    token may be bounced, then cast is tried."""
     b = SetupBuilder(seed=draw(st.integers(0, 3)))
-    name = draw(adventurer_name(b, 1))
+    name = draw(adventurer_name(b, 1, CHEAP_ADVENTURERS))
     original = b.add("p1", "battlefield", name)
     mirror = b.add("p1", "hand", "Cackling Counterpart" if real_cards_only() else "Mirror Image of Test")
     bounce = b.add("p1", "hand", "Unsummon") if draw(st.booleans()) else None

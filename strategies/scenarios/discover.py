@@ -23,6 +23,7 @@ from reference_engine.state import Rejected
 from .. import st
 from ..actions import ModelRun, draw_steps
 from ..card_choices import by_options, lands, uses
+from ..cards import face_mana_values, first_of_each
 from ..options import real_cards_only
 from ..scenario import Scenario
 from ..situations import (
@@ -53,9 +54,11 @@ GIANT = "Galvanic Giant // Storm Reading"
 FIRE_ICE = "Fire // Ice"
 TWIN_PATHS = "Twin Paths of Test // Far Path of Test"
 ADVENTURERS = (GIANT, "Questing Druid // Seek the Beast")
-# with real cards only: the pool's adventurers that a discover 4 may find
+# the pool's adventurers that a discover 4 may find, and the ones LCI-02 draws: one of each pair of face mana
+# values, for what discover lets a player cast of a card depends on those alone (701.57a, 715.3a)
 REAL_ADVENTURERS = real_cards("adventure", layout="adventure", max_mana_value=4)
-# and its modal double-faced cards with a castable front face (712.8a: their mana value off the stack) that a
+FOUND_ADVENTURERS = first_of_each(ADVENTURERS + REAL_ADVENTURERS, face_mana_values)
+# and the pool's modal double-faced cards with a castable front face (712.8a: their mana value off the stack) that a
 # discover 4 may find; their land back faces may never be cast (712.11c)
 REAL_MDFCS = real_cards("mdfc", layout="mdfc", types=("Creature", "Instant", "Sorcery"), max_mana_value=4)
 COSTLY = ("Village Rites", "Deadly Dispute", "Burst Lightning", "Hidden Courier of Test")
@@ -317,8 +320,8 @@ def scenario_for(shape: Shape) -> Callable[[int], st.SearchStrategy[Scenario]]:
 SHAPES = {
     "LCI-01": Shape((FOUR, SEVEN), COSTLY, cost_changers=True),
     "LCI-02": Shape((FOUR, SEVEN, SURVEY, APPRAISER),
-                    ADVENTURERS + REAL_ADVENTURERS + (TWIN_PATHS, FIRE_ICE) + REAL_MDFCS,
-                    payload_kinds=(ADVENTURERS + REAL_ADVENTURERS, (FIRE_ICE,), (TWIN_PATHS,) + REAL_MDFCS)),
+                    FOUND_ADVENTURERS + (TWIN_PATHS, FIRE_ICE) + REAL_MDFCS,
+                    payload_kinds=(FOUND_ADVENTURERS, (FIRE_ICE,), (TWIN_PATHS,) + REAL_MDFCS)),
     "LCI-03": Shape((SURVEY, FOUR, SEVEN), (FIRE_ICE,), fillers=1),
     "LCI-04": Shape((FOUR, SEVEN), COSTLY + X_SPELLS + (TWIN_PATHS,), cost_changers=True,
                     hand_extras=("Burst Lightning", "Hidden Courier of Test", "Blaze")),

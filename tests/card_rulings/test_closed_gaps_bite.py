@@ -96,6 +96,14 @@ class GatekeeperAsksTheOwner(Game):
         return super().do_effect(ctx, eff, resume)
 
 
+class CardsAlwaysReturn(Game):
+    """A card an effect puts onto the battlefield always gets there (400.4a, 712.14b: an instant or sorcery card,
+    or a modal double-faced card whose front face is one, stays where it was)."""
+
+    def can_enter_battlefield(self, card: GameObject) -> bool:
+        return True
+
+
 def _wrong(game_class: type[Game]) -> ReferenceEngine:
     engine = ReferenceEngine()
     engine.game_class = game_class
@@ -113,6 +121,7 @@ WRONG: dict[str, list[type[Game] | str]] = {
     "veiled-legend-of-test-01": ["mutant:nameless-share-a-name"],
     "blood-artist-01": [DieOneByOne],
     "falkenrath-noble-01": [DieOneByOne],
+    "vastwood-fortification-04": [CardsAlwaysReturn],
 }
 
 

@@ -77,6 +77,7 @@ CARDS: list[Data] = [
                   trig("enters", do("to_hand", target=0), targets=[_CREATURE]))),
     _instant("Flicker of Fate", "{1}{W}", [do("blink", target=0)],
              [target("permanent", filter={"types_any": ["Creature", "Enchantment"]})]),
+    _sorcery("Flicker", "{1}{W}", [do("blink", target=0)], [target("permanent", nontoken=True)]),
     # --- countering (701.6) ---
     _instant("Cancel", "{1}{U}{U}", [do("counter", target=0)], [_SPELL]),
     _instant("Negate", "{1}{U}", [do("counter", target=0)], [target("spell", filter={"not_types": ["Creature"]})]),
