@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from conformance.protocol.jsontypes import JSON
+
 from .blocking import attack_forbidden, block_forbidden
 from .state import Rejected
 
@@ -34,7 +36,9 @@ class CombatMixin:
         self.awaiting_declaration = "attackers"
         return False
 
-    def declare_attackers(self: Game, attackers: dict[str, str]) -> None:
+    def declare_attackers(self: Game, action: JSON) -> None:
+        """508.1: the active player declares attackers (the action's `attackers`: attacker -> defender)."""
+        attackers: dict[str, str] = action.get("attackers") or {}
         if self.step != "declare_attackers" or self.awaiting_declaration != "attackers":
             raise Rejected("attackers are declared at the start of the declare attackers step")
         if self.priority != self.active:
@@ -62,7 +66,9 @@ class CombatMixin:
         self.priority = defenders[0] if defenders else self.active
         return False
 
-    def declare_blockers(self: Game, blockers: dict[str, str]) -> None:
+    def declare_blockers(self: Game, action: JSON) -> None:
+        """509.1: the defending players declare blockers (the action's `blockers`: blocker -> attacker)."""
+        blockers: dict[str, str] = action.get("blockers") or {}
         if self.step != "declare_blockers" or self.awaiting_declaration != "blockers":
             raise Rejected("blockers are declared at the start of the declare blockers step")
         for blocker, attacker in blockers.items():

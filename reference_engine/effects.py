@@ -15,7 +15,7 @@ from .cards import ROLE_KINDS, CardDef, lookup, names_for_choice
 from .cards.model import parse_card
 from .layers import ContinuousEffect, card_values
 from .objects import Characteristics, GameObject, natural_key
-from .state import ALL_COMBAT_DAMAGE, Pending, Permission, PreventionShield, Then, continuation
+from .state import ALL_COMBAT_DAMAGE, Pending, Permission, PreventionShield, Then
 from .verbs import Done, perform
 
 if TYPE_CHECKING:
@@ -29,7 +29,6 @@ FACE_DOWN_COPY = parse_card({"name": "Face-down copy", "layout": "token", "faces
 class EffectsMixin:
     pending: Pending | None
 
-    @continuation
     def run_effects(self: Game, ctx: JSON, effects: list[JSON], done: Done, start: int = 0) -> None:
         """608.2c: follow the effects in order from `start`, then `done`."""
         for i in range(start, len(effects)):
@@ -332,13 +331,11 @@ class EffectsMixin:
                 return True
         return False
 
-    @continuation
     def discard_in_turn_after(self: Game, pids: list[str], n: int, resume: Done) -> None:
         """One player has discarded: the next players discard, then `resume`."""
         if not self.discard_in_turn(pids, n, resume):
             self.proceed(resume)
 
-    @continuation
     def discard_chosen(self: Game, pid: str, n: int, resume: Done, cid: str) -> None:
         """One card of N chosen to discard: discard it, then ask for the next one."""
         self.move(self.objects[cid], "graveyard", "discard")
@@ -352,7 +349,6 @@ class EffectsMixin:
         self.ask(pid, "scry", ["top", "bottom"], Then("scry_chosen", (pid, n, resume, lib[0])), card=lib[0])
         return True  # the answer resumes the effects, at once when there is a single option
 
-    @continuation
     def scry_chosen(self: Game, pid: str, n: int, resume: Done, top: str, where: str) -> None:
         """701.22a: the top card stays or goes to the bottom; then the next of N."""
         if where == "bottom":
@@ -376,7 +372,6 @@ class EffectsMixin:
         self.ask(pid, "card_name", options, Then("card_name_chosen", (ctx, resume)))
         return True  # the answer resumes the effects, at once when there is a single option
 
-    @continuation
     def card_name_chosen(self: Game, ctx: JSON, resume: Done, name: str) -> None:
         """The effect's source remembers the chosen name."""
         src = self.effect_object(ctx, "self")
@@ -428,7 +423,6 @@ class EffectsMixin:
                                {"card": hit.id, "n": n, "modes": modes, "finish": finish})
         return True
 
-    @continuation
     def exiled_to_bottom(self: Game, exiled: list[GameObject], hit: GameObject | None, cause: str,
                          resume: Done) -> None:
         """701.57a, 702.85a: the exiled cards still in exile (but `hit`, when given) go to the bottom in a random
@@ -439,7 +433,6 @@ class EffectsMixin:
             self.move(o, "library", cause, position="bottom")
         self.proceed(resume)
 
-    @continuation
     def discovered_to_hand(self: Game, hit: GameObject, finish: Done, _answer: str = "hand") -> None:
         """701.57a: the discovered card not cast goes to its owner's hand."""
         self.move(hit, "hand", "discover")
@@ -483,7 +476,6 @@ class EffectsMixin:
         self.ask(payer, "ward_pay", ["decline", "pay"], Then("paid_or_countered", (payer, payment, tid, resume)))
         return True  # the answer resumes the effects, at once when there is a single option
 
-    @continuation
     def paid_or_countered(self: Game, payer: str, payment: Any, tid: str, resume: Done, answer: str) -> None:
         """118.12: the cost is paid, or the spell or ability is countered."""
         if answer == "pay":

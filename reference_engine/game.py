@@ -15,7 +15,7 @@ import random
 import re
 from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from conformance.protocol.jsontypes import JSON
 
@@ -29,9 +29,10 @@ from .mana import parse_pool
 from .memo import Memo
 from .objects import Characteristics, GameObject
 from .observe import ObserveMixin
+from .rules import ACTION_KINDS, Rule, RuleTable, check_replacement, rules_of
 from .sba import StateBasedActionsMixin
 from .stack import StackMixin
-from .state import MAIN_PHASES, STEPS, GameState, Pending, Player, Rejected, SetupError, Then, continuation
+from .state import MAIN_PHASES, STEPS, GameState, Pending, Player, Rejected, SetupError, Then
 from .triggers import TriggersMixin
 
 T = TypeVar("T")
@@ -49,6 +50,23 @@ class Game(GameState, CastingMixin, StackMixin, EffectsMixin, TriggersMixin, Sta
     """
 
     memo: Memo
+    rules: ClassVar[RuleTable]
+    """The rule table (reference_engine/rules.py): every rule by name, each action kind's and continuation's
+    among them. Actions and continuations are dispatched through it; the game's other rules reach the same
+    functions as methods. Set below the class, and for each subclass (each variant) by `__init_subclass__`."""
+
+    @classmethod
+    def variant(cls, name: str, replacements: dict[str, Rule]) -> type[Game]:
+        """This game with some entries of its rule table replaced, each by a function of the same signature
+        (`check_replacement`): the replacements are the variant's table entries and its methods alike."""
+        for rule, replacement in replacements.items():
+            check_replacement(cls.rules, rule, replacement)
+        return type(name, (cls,), {**replacements, "__qualname__": name})
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A subclass (a variant, or a test's game) gets its own table, so dispatch reaches what it redefines."""
+        super().__init_subclass__(**kwargs)
+        cls.rules = _table(cls)
 
     def __init__(self, setup: JSON, *, memoise: bool = True) -> None:
         GameState.__init__(self, rng=random.Random(setup.get("seed", 0)))
@@ -499,7 +517,6 @@ class Game(GameState, CastingMixin, StackMixin, EffectsMixin, TriggersMixin, Sta
             return  # resumed by the discard choices
         self.end_of_turn_cleanup()
 
-    @continuation
     def end_of_turn_cleanup(self) -> None:
         """514.2: damage wears off and "until end of turn" effects end; no priority unless something happens."""
         for obj in self.battlefield_objects():
@@ -542,24 +559,17 @@ class Game(GameState, CastingMixin, StackMixin, EffectsMixin, TriggersMixin, Sta
             raise Rejected(f"{self.pending.player} must first answer the pending {self.pending.kind} choice")
         if self.awaiting_declaration and kind != f"declare_{self.awaiting_declaration}":
             raise Rejected(f"the {self.awaiting_declaration} must be declared first")
-        if kind == "pass":
-            self.pass_priority()
-        elif kind == "choose":
-            self.answer_choice(action.get("choice"))
-        elif kind == "cast":
-            self.cast(action)
-        elif kind == "activate":
-            self.activate(action)
-        elif kind == "play_land":
-            self.play_land(action)
-        elif kind == "turn_face_up":
-            self.turn_face_up_special_action(action)
-        elif kind == "declare_attackers":
-            self.declare_attackers(action.get("attackers") or {})
-        elif kind == "declare_blockers":
-            self.declare_blockers(action.get("blockers") or {})
-        else:
+        if kind not in ACTION_KINDS:
             raise Rejected(f"unknown action type {kind!r}")
+        self.rules[kind](self, action)
+
+    def pass_action(self, action: JSON) -> None:
+        """The `pass` action: the player with priority passes it (117.3d)."""
+        self.pass_priority()
+
+    def choose_action(self, action: JSON) -> None:
+        """The `choose` action: the player the game waits for answers its pending choice."""
+        self.answer_choice(action.get("choice"))
 
     def answer_choice(self, choice: Any) -> None:
         pending = self.pending
@@ -584,15 +594,14 @@ class Game(GameState, CastingMixin, StackMixin, EffectsMixin, TriggersMixin, Sta
         self.pending = Pending(player, kind, options, then, data)
         return True
 
-    @continuation
     def whatever_the_answer(self, then: Then, _answer: Any) -> None:
         """A choice whose every answer leads on the same way (declining a free cast, 702.85a)."""
         self.proceed(then)
 
     def proceed(self, then: Then | None, *answer: Any) -> None:
-        """Continue with `then` (nothing when None): its method, with its arguments and then the answer."""
+        """Continue with `then` (nothing when None): its rule from the table, with its arguments, then the answer."""
         if then is not None:
-            getattr(self, then.name)(*then.args, *answer)
+            self.rules[then.name](self, *then.args, *answer)
 
     def settle(self) -> None:
         """117.5: before a player gets priority, perform state-based actions and put triggers on the stack."""
@@ -649,3 +658,13 @@ class Game(GameState, CastingMixin, StackMixin, EffectsMixin, TriggersMixin, Sta
         from .legal import legal_actions
 
         return legal_actions(self)
+
+
+def _table(cls: type[Game]) -> dict[str, Rule]:
+    """The reference rule table: the game's rule functions by name, with the action kinds that are not names of
+    rule functions."""
+    return {**rules_of(cls), "pass": cls.pass_action, "choose": cls.choose_action,
+            "turn_face_up": cls.turn_face_up_special_action}
+
+
+Game.rules = _table(Game)

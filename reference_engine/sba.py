@@ -6,7 +6,7 @@ from collections import defaultdict
 from typing import TYPE_CHECKING
 
 from .objects import Characteristics, GameObject, natural_key
-from .state import Then, continuation
+from .state import Then
 
 if TYPE_CHECKING:
     from .game import Game
@@ -194,7 +194,6 @@ class StateBasedActionsMixin:
         self.ask(controller, kind, sorted((o.id for o in objs), key=natural_key),
                  Then("kept_one", (objs, rule)))
 
-    @continuation
     def kept_one(self: Game, objs: list[GameObject], rule: str, keep: str) -> None:
         """704.5j, 704.5y: the player chose the permanent to keep."""
         self.put_all_but(objs, keep, rule)

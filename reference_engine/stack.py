@@ -9,7 +9,7 @@ from conformance.protocol.jsontypes import JSON
 
 from .casting import spell_matches
 from .objects import Characteristics, GameObject
-from .state import Rejected, StackAbility, Then, continuation
+from .state import Rejected, StackAbility, Then
 
 if TYPE_CHECKING:
     from .game import Game
@@ -172,13 +172,11 @@ class StackMixin:
         """608.2b: a spell with targets, all of them now illegal, doesn't resolve (none of its effects happen)."""
         return bool(specs) and bool(legal) and all(t is None for t in legal)  # 115.6: none chosen, untargeted
 
-    @continuation
     def finish_spell(self: Game, spell: GameObject) -> None:
         """608.2n: the spell that resolved leaves the stack (if it is still there)."""
         if spell.id in self.objects and self.objects[spell.id] is spell and spell.zone == "stack":
             self.spell_leaves_stack(spell, "resolve")
 
-    @continuation
     def spell_leaves_stack(self: Game, spell: GameObject, cause: str) -> None:
         """608.2n / 715.3d: an instant or sorcery goes to the graveyard; a resolving Adventure is exiled."""
         if cause == "resolve" and spell.cast_as == "adventure":
@@ -239,7 +237,6 @@ class StackMixin:
                "source_chars": source_chars, "extra": item.extra}
         self.run_effects(ctx, list(item.ability.get("effects") or []), Then("finish_ability", (item.id,)))
 
-    @continuation
     def finish_ability(self: Game, item_id: str) -> None:
         """608.2n: the ability that resolved is removed from the stack."""
         if item_id in self.stack:

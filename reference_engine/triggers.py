@@ -9,7 +9,7 @@ from conformance.protocol.jsontypes import JSON
 
 from .casting import spell_matches
 from .objects import Characteristics, GameObject
-from .state import StackAbility, Then, TriggerInstance, continuation
+from .state import StackAbility, Then, TriggerInstance
 from .verbs.interactions import CASCADE_TRIGGER
 
 if TYPE_CHECKING:
@@ -35,7 +35,6 @@ class TriggersMixin:
         self.apply_as_enters(obj)
         self.trigger_entered(obj)
 
-    @continuation
     def enter_together(self: Game, arriving: list[GameObject], start: int = 0) -> None:
         """Permanents put onto the battlefield by one event (objects already in the battlefield zone, not yet on
         the battlefield's list): each one's "as enters" effects apply before any of them is on the battlefield
@@ -276,7 +275,7 @@ class TriggersMixin:
         controller = queued[0].controller
         mine = [t for t in queued if t.controller == controller]
         rest = [t for t in queued if t.controller != controller]
-        self._choose_trigger_targets(mine, [], Then("_push_in_chosen_order", (controller, rest)))
+        self._choose_trigger_targets(mine, [], Then("push_in_chosen_order", (controller, rest)))
 
     def _choose_trigger_targets(self: Game, waiting: list[TriggerInstance], ready: Ready, then: Then) -> None:
         """603.3d: each trigger's targets, in the order they triggered; one with no legal target is removed.
@@ -300,15 +299,13 @@ class TriggersMixin:
             return  # resumed by the answer
         self.proceed(then, ready)
 
-    @continuation
     def trigger_targets_chosen(self: Game, trig: TriggerInstance, waiting: list[TriggerInstance], ready: Ready,
                                then: Then, targets: list[str]) -> None:
         """603.3d: the trigger's targets are chosen; on to the next trigger's."""
         ready.append((trig, list(targets)))
         self._choose_trigger_targets(waiting, ready, then)
 
-    @continuation
-    def _push_in_chosen_order(self: Game, controller: str, rest: list[TriggerInstance], ready: Ready) -> None:
+    def push_in_chosen_order(self: Game, controller: str, rest: list[TriggerInstance], ready: Ready) -> None:
         """603.3b: the controller's order (asked only when it can matter), then the next player's triggers."""
         ordered = Then("push_triggers_in_order", (ready, rest))
         orders = trigger_orders([trig for trig, _targets in ready])
@@ -317,7 +314,6 @@ class TriggersMixin:
         else:
             self.ask_trigger_order(controller, orders, ordered)
 
-    @continuation
     def push_triggers_in_order(self: Game, ready: Ready, rest: list[TriggerInstance], chosen: list[str]) -> None:
         """603.3b: the triggers go on the stack in the chosen order; then the next player's triggers."""
         for trig, targets in in_trigger_order(ready, chosen):

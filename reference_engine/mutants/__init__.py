@@ -1,18 +1,19 @@
 """Mutants: variants of the reference engine, each with one deliberate, documented deviation.
 
-Each mutant overrides one rule method of `Game`, the way a real engine has
-got that rule wrong. `--engine mutant:NAME` runs the suite on one; the suite
-must fail each, on the ruling it targets.
+Each mutant replaces one or a few entries of the game's rule table (reference_engine/rules.py) by functions of
+the same signature, the way a real engine has got that rule wrong; a replacement that still wants the reference
+behaviour calls the rule it replaces (`Game.rule(game, ...)`). `--engine mutant:NAME` runs the suite on one; the
+suite must fail each, on the ruling it targets.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TypeVar
 
 from ..adapter import ReferenceEngine
 from ..game import Game
+from ..rules import Rule
 
 
 @dataclass(frozen=True)
@@ -20,23 +21,25 @@ class Mutant:
     name: str
     target: str
     description: str
+    replacements: Mapping[str, Rule]
+    """The rule table's entries it replaces, by name."""
     game_class: type[Game]
+    """The game with those entries replaced (`Game.variant`)."""
 
 
 MUTANTS: dict[str, Mutant] = {}
-G = TypeVar("G", bound=type[Game])
 
 
-def mutant(name: str, target: str, description: str) -> Callable[[G], G]:
-    """Class decorator: register a Game subclass as a mutant."""
-
-    def register(cls: G) -> G:
-        if name in MUTANTS:
-            raise ValueError(f"mutant {name} defined twice")
-        MUTANTS[name] = Mutant(name, target, description, cls)
-        return cls
-
-    return register
+def mutant(name: str, target: str, description: str, **replacements: Rule) -> Mutant:
+    """Register a mutant: the reference game with the named rule table entries replaced. A replacement with
+    another signature than the rule it replaces is refused here, when the mutant is defined."""
+    if name in MUTANTS:
+        raise ValueError(f"mutant {name} defined twice")
+    if not replacements:
+        raise ValueError(f"mutant {name} replaces no rule")
+    game_class = Game.variant("".join(w.title() for w in name.split("-")), replacements)
+    MUTANTS[name] = found = Mutant(name, target, description, dict(replacements), game_class)
+    return found
 
 
 def _load() -> None:
