@@ -1,10 +1,14 @@
 """The game: state, zones, turn structure and priority (rules 102-117, 400, 500).
 
 `Game` is built from a neutral setup and driven by neutral actions. Its state
-is a plain dataclass (`GameState`, reference_engine/state.py); the rule
-families live in mixins (casting, stack, effects, triggers, state-based
-actions, combat, observation) so that each reads on its own and a mutant can
-override one rule by name. Values derived from the state live in one `Memo`.
+is a plain dataclass (`GameState`, reference_engine/state.py); the rules are
+functions over the game, one module per section of the Comprehensive Rules
+(casting 601-602, the stack and resolution 608, effects 609/701, triggers 603,
+state-based actions 704, face-down objects 708, combat 506-511, observation),
+which `Game` lists by name: its rule table (`Game.rules`, reference_engine/rules.py)
+dispatches actions and continuations, and a mutant replaces entries of it.
+This module keeps the rules of zones, turns and priority. Values derived from
+the state live in one `Memo`.
 """
 
 from __future__ import annotations
@@ -13,27 +17,22 @@ import copy
 import dataclasses
 import random
 import re
+import typing
 from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from typing import Any, ClassVar, TypeVar
 
 from conformance.protocol.jsontypes import JSON
 
-from . import layers
+from . import casting, combat, effects, face_down, layers, sba, triggers
+from . import observe as observation
+from . import stack as resolution
 from .cards import CardDef, lookup, parse_card
-from .casting import CastingMixin
-from .combat import CombatMixin
-from .effects import EffectsMixin
-from .face_down import FaceDownMixin
 from .mana import parse_pool
 from .memo import Memo
 from .objects import Characteristics, GameObject
-from .observe import ObserveMixin
 from .rules import ACTION_KINDS, Rule, RuleTable, check_replacement, rules_of
-from .sba import StateBasedActionsMixin
-from .stack import StackMixin
 from .state import MAIN_PHASES, STEPS, GameState, Pending, Player, Rejected, SetupError, Then
-from .triggers import TriggersMixin
 
 T = TypeVar("T")
 ENGINE_ID = re.compile(r"[ta][0-9]+")
@@ -41,13 +40,205 @@ ENGINE_ID = re.compile(r"[ta][0-9]+")
 G = TypeVar("G", bound="Game")
 
 
-class Game(GameState, CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActionsMixin,
-           FaceDownMixin, CombatMixin, ObserveMixin):
+class Game(GameState):
     """A game of Magic between two or more players, deterministic for a given setup and seed.
 
     The game's data is its `GameState` fields (copy it with `copy.deepcopy`, or `as_state`); `memo` holds
     what is derived from them. `memoise=False` turns every memoised value off (the oracle for the memo).
     """
+
+    # The rules of each section, by name: the module functions (each takes the game first) are the game's methods,
+    # and with the game's own rules below they make the reference rule table (`rules`, set under the class).
+
+    # ----- 601-602: casting spells and activating abilities, their costs (118) and mana (106) (casting.py) --------
+    proposed_characteristics = casting.proposed_characteristics
+    castable_modes = casting.castable_modes
+    printed_disguise_cost = casting.printed_disguise_cost
+    cast_permission = casting.cast_permission
+    library_top_permission = casting.library_top_permission
+    may_cast_from_library_top = casting.may_cast_from_library_top
+    library_top_permission_source = casting.library_top_permission_source
+    check_casting_timing = casting.check_casting_timing
+    check_cast_prohibitions = casting.check_cast_prohibitions
+    check_alternative_cost = casting.check_alternative_cost
+    check_mana_value_limit = casting.check_mana_value_limit
+    announce_x = casting.announce_x
+    announce_additional_costs = casting.announce_additional_costs
+    can_sacrifice = casting.can_sacrifice
+    flash_cost_paid = casting.flash_cost_paid
+    offers_flash_cost = casting.offers_flash_cost
+    is_clue = casting.is_clue
+    total_cost = casting.total_cost
+    mana_sources = casting.mana_sources
+    _untapped_mana_sources = casting._untapped_mana_sources
+    plan = casting.plan
+    pay = casting.pay
+    sacrifice = casting.sacrifice
+    prepare_cast = casting.prepare_cast
+    check_may_begin_casting = casting.check_may_begin_casting
+    cast = casting.cast
+    cast_candidates = casting.cast_candidates
+    castable_with = casting.castable_with
+    prepare_activation = casting.prepare_activation
+    activate = casting.activate
+    mana_color_choice = casting.mana_color_choice
+    resolve_mana_ability = casting.resolve_mana_ability
+
+    # ----- 115, 405, 608: targets, the stack and resolution; countering (701.6) (stack.py) ------------------------
+    is_legal_target = resolution.is_legal_target
+    target_filter_holds = resolution.target_filter_holds
+    can_be_targeted_by = resolution.can_be_targeted_by
+    protected_from = resolution.protected_from
+    legal_target_choices = resolution.legal_target_choices
+    choose_targets = resolution.choose_targets
+    push_ability = resolution.push_ability
+    resolve_top = resolution.resolve_top
+    targets_still_legal = resolution.targets_still_legal
+    resolve_spell = resolution.resolve_spell
+    spell_fizzles = resolution.spell_fizzles
+    finish_spell = resolution.finish_spell
+    spell_leaves_stack = resolution.spell_leaves_stack
+    zone_leaving_stack = resolution.zone_leaving_stack
+    exile_resolving_adventure = resolution.exile_resolving_adventure
+    counter = resolution.counter
+    resolve_ability = resolution.resolve_ability
+    finish_ability = resolution.finish_ability
+    enter_battlefield_from_stack = resolution.enter_battlefield_from_stack
+
+    # ----- 609, 701: effects and keyword actions, behind the effect vocabulary (verbs/) (effects.py) --------------
+    run_effects = effects.run_effects
+    amount = effects.amount
+    effect_object = effects.effect_object
+    effect_target_id = effects.effect_target_id
+    do_effect = effects.do_effect
+    change_life = effects.change_life
+    deal_damage = effects.deal_damage
+    lifelink = effects.lifelink
+    spell_has_lifelink = effects.spell_has_lifelink
+    add_prevention_shield = effects.add_prevention_shield
+    damage_can_be_prevented = effects.damage_can_be_prevented
+    apply_prevention = effects.apply_prevention
+    add_until_end_of_turn = effects.add_until_end_of_turn
+    replacement_multiplier = effects.replacement_multiplier
+    put_counters = effects.put_counters
+    attach = effects.attach
+    exile_object = effects.exile_object
+    exile_and_return = effects.exile_and_return
+    put_onto_battlefield = effects.put_onto_battlefield
+    can_enter_battlefield = effects.can_enter_battlefield
+    gain_control_until_end_of_turn = effects.gain_control_until_end_of_turn
+    end_control_effects = effects.end_control_effects
+    token_def = effects.token_def
+    create_tokens = effects.create_tokens
+    can_enchant = effects.can_enchant
+    creatures_matching = effects.creatures_matching
+    create_role = effects.create_role
+    copy_spell = effects.copy_spell
+    create_token_copy = effects.create_token_copy
+    discard = effects.discard
+    discard_in_turn = effects.discard_in_turn
+    discard_in_turn_after = effects.discard_in_turn_after
+    discard_chosen = effects.discard_chosen
+    scry = effects.scry
+    scry_chosen = effects.scry_chosen
+    choose_card_name = effects.choose_card_name
+    card_name_chosen = effects.card_name_chosen
+    face_by_name = effects.face_by_name
+    exile_top_may_play = effects.exile_top_may_play
+    discover = effects.discover
+    exiled_to_bottom = effects.exiled_to_bottom
+    discovered_to_hand = effects.discovered_to_hand
+    discover_exile_top = effects.discover_exile_top
+    discover_qualifies = effects.discover_qualifies
+    discover_uncastable = effects.discover_uncastable
+    ward_counter_unless_paid = effects.ward_counter_unless_paid
+    counter_unless_paid = effects.counter_unless_paid
+    paid_or_countered = effects.paid_or_countered
+
+    # ----- 603: triggered abilities (triggers.py) -----------------------------------------------------------------
+    triggered_abilities = triggers.triggered_abilities
+    queue_trigger = triggers.queue_trigger
+    trigger_enters = triggers.trigger_enters
+    enter_together = triggers.enter_together
+    apply_as_enters = triggers.apply_as_enters
+    trigger_entered = triggers.trigger_entered
+    trigger_cast = triggers.trigger_cast
+    trigger_ward = triggers.trigger_ward
+    trigger_targeted_by_spell = triggers.trigger_targeted_by_spell
+    trigger_sacrificed_clue = triggers.trigger_sacrificed_clue
+    trigger_leaves_battlefield = triggers.trigger_leaves_battlefield
+    trigger_creature_dies = triggers.trigger_creature_dies
+    trigger_other_enters = triggers.trigger_other_enters
+    watched = triggers.watched
+    event_object_matches = triggers.event_object_matches
+    trigger_beginning_of_step = triggers.trigger_beginning_of_step
+    is_enchanted = triggers.is_enchanted
+    controls_enchanted_creature = triggers.controls_enchanted_creature
+    trigger_turned_face_up = triggers.trigger_turned_face_up
+    trigger_creature_turned_face_up = triggers.trigger_creature_turned_face_up
+    trigger_combat_damage_to_player = triggers.trigger_combat_damage_to_player
+    trigger_attacks = triggers.trigger_attacks
+    intervening_if_holds = triggers.intervening_if_holds
+    trigger_source_as_it_is = triggers.trigger_source_as_it_is
+    put_triggers_on_stack = triggers.put_triggers_on_stack
+    _stack_in_apnap_order = triggers._stack_in_apnap_order
+    _choose_trigger_targets = triggers._choose_trigger_targets
+    trigger_targets_chosen = triggers.trigger_targets_chosen
+    push_in_chosen_order = triggers.push_in_chosen_order
+    push_triggers_in_order = triggers.push_triggers_in_order
+    ask_trigger_order = triggers.ask_trigger_order
+    _push_trigger = triggers._push_trigger
+
+    # ----- 704: state-based actions (sba.py) ----------------------------------------------------------------------
+    check_state_based_actions = sba.check_state_based_actions
+    copies_and_tokens_outside = sba.copies_and_tokens_outside
+    check_player_losses = sba.check_player_losses
+    leave_game_cleanup = sba.leave_game_cleanup
+    end_game = sba.end_game
+    role_group = sba.role_group
+    roles_to_keep = sba.roles_to_keep
+    role_rule_losers = sba.role_rule_losers
+    ask_keep_role = sba.ask_keep_role
+    have_same_name = sba.have_same_name
+    legend_group = sba.legend_group
+    legend_rule_losers = sba.legend_rule_losers
+    ask_keep_one = sba.ask_keep_one
+    kept_one = sba.kept_one
+    put_all_but = sba.put_all_but
+
+    # ----- 708: face-down permanents (disguise 702.168, manifest 701.40, cloak 701.58) (face_down.py) -------------
+    disguise_cost_if_face_up = face_down.disguise_cost_if_face_up
+    manifested_mana_cost = face_down.manifested_mana_cost
+    face_up_costs = face_down.face_up_costs
+    turn_face_up_special_action = face_down.turn_face_up_special_action
+    as_turned_face_up = face_down.as_turned_face_up
+
+    # ----- 506-511: combat (combat.py) ----------------------------------------------------------------------------
+    can_attack = combat.can_attack
+    begin_declare_attackers = combat.begin_declare_attackers
+    declare_attackers = combat.declare_attackers
+    begin_declare_blockers = combat.begin_declare_blockers
+    declare_blockers = combat.declare_blockers
+    combat_damage_step = combat.combat_damage_step
+    strikes_first = combat.strikes_first
+    strikes_twice = combat.strikes_twice
+    creatures_in_combat = combat.creatures_in_combat
+    has_second_combat_damage_step = combat.has_second_combat_damage_step
+    deal_combat_damage = combat.deal_combat_damage
+
+    # ----- what a viewer may see (708.5, 401.2, 402.3): the protocol's observation (observe.py) -------------------
+    may_see = observation.may_see
+    describe = observation.describe
+    _describe = observation._describe
+    observe = observation.observe
+    players_view = observation.players_view
+    objects_view = observation.objects_view
+    zones_in_view_order = observation.zones_in_view_order
+    zone_view = observation.zone_view
+    stack_view = observation.stack_view
+    pending_view = observation.pending_view
+    cast_permissions_view = observation.cast_permissions_view
+    _cast_permissions = observation._cast_permissions
 
     memo: Memo
     rules: ClassVar[RuleTable]
@@ -293,7 +484,7 @@ class Game(GameState, CastingMixin, StackMixin, EffectsMixin, TriggersMixin, Sta
         derived = memo.derived
         if key not in derived:
             derived[key] = compute()
-        return derived[key]
+        return typing.cast(T, derived[key])  # the memo holds values of many types, each under its own key
 
     def chars(self, obj: GameObject) -> Characteristics:
         """The object's characteristics (613), cached (treat as read-only).

@@ -172,7 +172,7 @@ class GameState:
     """Everything a game is, and nothing derived from it (derived values live in the game's `Memo`).
 
     A plain dataclass: `copy.deepcopy` copies it and pickle round-trips it, also while a choice is pending.
-    `Game` is built on it: each field is an attribute of the game that the rule methods read and change.
+    `Game` is built on it: each field is an attribute of the game that the rule functions read and change.
     Each game is distinct (identity, not field-by-field equality).
     """
 

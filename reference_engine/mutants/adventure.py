@@ -12,7 +12,8 @@ from ..casting import CastPermission, CastPlan
 from ..game import Game
 from ..objects import Characteristics, GameObject
 from ..state import Rejected, Then
-from . import mutant
+from .registry import mutant
+from .shapes import notes
 
 
 def _adventure_to_graveyard_exile_resolving_adventure(game: Game, spell: GameObject) -> None:
@@ -236,24 +237,23 @@ mutant("fizzled-adventure-exiled", "WOE-08",
        spell_leaves_stack=_fizzled_adventure_exiled_spell_leaves_stack)
 
 
-def _adventure_filter_reads_card_trigger_cast(game: Game, pid: str, spell: GameObject) -> None:
-    if spell.cast_as != "adventure":
-        Game.trigger_cast(game, pid, spell)
-        return
-    own = game.chars
-
-    def chars(obj: GameObject) -> Characteristics:
-        found = own(obj)
-        return dataclasses.replace(found, has_adventure=True) if obj is spell else found
-
-    game.chars = chars  # type: ignore[method-assign]  # shadows the rule for this one cast (deleted below)
+def _trigger_cast_noting_the_spell(game: Game, pid: str, spell: GameObject) -> None:
+    notes(game)["cast_trigger_spell"] = spell if spell.cast_as == "adventure" else None
     try:
         Game.trigger_cast(game, pid, spell)
     finally:
-        del game.chars
+        notes(game)["cast_trigger_spell"] = None
+
+
+def _chars_with_adventure_while_triggering(game: Game, obj: GameObject) -> Characteristics:
+    """The spell's characteristics, read as having an Adventure while its cast triggers are checked."""
+    found = Game.chars(game, obj)
+    if obj is notes(game).get("cast_trigger_spell"):
+        return dataclasses.replace(found, has_adventure=True)
+    return found
 
 
 mutant("adventure-filter-reads-card", "WOE-03",
        "A 'whenever you cast a spell that has an Adventure' filter asks the card, not the spell: a spell cast as an "
        "Adventure counts as having one (its reported characteristics stay right).",
-       trigger_cast=_adventure_filter_reads_card_trigger_cast)
+       trigger_cast=_trigger_cast_noting_the_spell, chars=_chars_with_adventure_while_triggering)

@@ -9,7 +9,7 @@ from conformance.protocol.jsontypes import JSON
 from ..game import Game
 from ..objects import GameObject
 from ..state import Then
-from . import mutant
+from .registry import mutant
 from .shapes import fizzled_ability_still_acts, notes
 
 

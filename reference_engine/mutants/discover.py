@@ -8,11 +8,11 @@ from typing import Any
 from conformance.protocol.jsontypes import JSON
 
 from ..casting import CastPermission
-from ..effects import Done
 from ..game import Game
 from ..mana import ManaCost, format_cost
 from ..objects import Characteristics, GameObject
-from . import mutant
+from ..verbs import Done
+from .registry import mutant
 from .shapes import fizzled_ability_still_acts, notes
 
 

@@ -12,7 +12,7 @@ from ..game import Game
 from ..mana import ManaCost, parse_cost
 from ..objects import Characteristics, GameObject
 from ..state import StackAbility
-from . import mutant
+from .registry import mutant
 from .shapes import notes, resolve_ability_noting_it, resolving_ability
 
 

@@ -15,7 +15,7 @@ from ..casting import CastPermission
 from ..game import Game
 from ..mana import format_cost
 from ..objects import GameObject
-from . import mutant
+from .registry import mutant
 
 # ----- refusals ----------------------------------------------------------------------------------------------
 

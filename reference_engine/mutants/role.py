@@ -11,7 +11,7 @@ from ..cards import CardDef
 from ..cards.model import parse_card
 from ..game import Game
 from ..objects import Characteristics, GameObject
-from . import mutant
+from .registry import mutant
 from .shapes import notes, resolve_ability_noting_it, resolving_ability
 
 
