@@ -68,6 +68,7 @@ class CastPermission:
 
 # ----- 601.2a / 715.3 / 709.3 / 712.11 / 708.4: the spell's characteristics as proposed ----------
 
+
 def proposed_characteristics(game: Game, obj: GameObject, mode: str) -> Characteristics:
     """The copiable values the spell would have on the stack in this mode, X at 0 until announced (601.3e).
 
@@ -77,6 +78,7 @@ def proposed_characteristics(game: Game, obj: GameObject, mode: str) -> Characte
                               cast_as=mode if mode in ("adventure", "left", "right") else "normal",
                               face="back" if mode == "back" else "normal")
 
+
 def castable_modes(game: Game, obj: GameObject) -> tuple[str, ...]:
     modes = obj.card.modes()
     if obj.card.layout == "mdfc":  # 712.11c, 305.9: a land face is played, never cast
@@ -85,13 +87,16 @@ def castable_modes(game: Game, obj: GameObject) -> tuple[str, ...]:
         modes = modes + ("face_down",)
     return modes
 
+
 def printed_disguise_cost(game: Game, obj: GameObject) -> str | None:
     for k in obj.card.main.keywords:
         if k.startswith("disguise "):
             return k[len("disguise "):]
     return None
 
+
 # ----- 601.3: permission to begin casting ------------------------------------------------------------
+
 
 def cast_permission(game: Game, pid: str, obj: GameObject, mode: str) -> CastPermission:
     pending = game.pending
@@ -120,13 +125,16 @@ def cast_permission(game: Game, pid: str, obj: GameObject, mode: str) -> CastPer
         raise Rejected(f"{obj.id} was not exiled by its own Adventure resolving, so it can't be cast (715.3d)")
     raise Rejected(f"{pid} has no permission to cast {obj.id} from the {obj.zone}")
 
+
 def library_top_permission(game: Game, pid: str, c: Characteristics) -> bool:
     """A Johann-like permission: once each turn, an instant or sorcery spell from the top (715.3a)."""
     return game.may_cast_from_library_top(pid) and ("Instant" in c.types or "Sorcery" in c.types)
 
+
 def may_cast_from_library_top(game: Game, pid: str) -> bool:
     """Whether a permission to cast from the top of the library applies to `pid` now, whatever the card."""
     return game.library_top_permission_source(pid) is not None
+
 
 def library_top_permission_source(game: Game, pid: str) -> GameObject | None:
     """The first permanent `pid` controls whose permission to cast from the top of the library is unused: a
@@ -138,7 +146,9 @@ def library_top_permission_source(game: Game, pid: str) -> GameObject | None:
             return src
     return None
 
+
 # ----- 117.1a / 307.1: timing ---------------------------------------------------------------------------
+
 
 def check_casting_timing(game: Game, pid: str, c: Characteristics, permission: CastPermission) -> None:
     if permission.ignore_timing:
@@ -150,10 +160,12 @@ def check_casting_timing(game: Game, pid: str, c: Characteristics, permission: C
     if not game.sorcery_timing(pid):
         raise Rejected("a noninstant spell can be cast only in your main phase while the stack is empty (307.1)")
 
+
 def check_cast_prohibitions(game: Game, c: Characteristics) -> None:
     for src, ab in game.static_abilities():
         if ab.get("prohibit") == "chosen_name" and src.chosen_name and src.chosen_name in c.names:
             raise Rejected(f"spells named {src.chosen_name} can't be cast ({src.card.name})")
+
 
 def check_alternative_cost(game: Game, mode: str, alt_cost: str | None, permission: CastPermission) -> None:
     """118.9a: at most one alternative cost; a free cast (118.9) excludes every other one, disguise included."""
@@ -168,12 +180,15 @@ def check_alternative_cost(game: Game, mode: str, alt_cost: str | None, permissi
     if permission.free and alt_cost != "free":
         raise Rejected("only one alternative cost can apply: this cast is without paying its mana cost (118.9a)")
 
+
 def check_mana_value_limit(game: Game, obj: GameObject, c: Characteristics, permission: CastPermission) -> None:
     """701.57a / 601.3e: a limit such as discover's is judged on the spell as it would be cast (715.3a, 709.3a)."""
     if permission.max_mana_value is not None and c.mana_value > permission.max_mana_value:
         raise Rejected(f"the spell's mana value {c.mana_value} is greater than {permission.max_mana_value}")
 
+
 # ----- 601.2b-f: announcements and total cost ----------------------------------------------------------
+
 
 def announce_x(game: Game, c: Characteristics, action: JSON, free: bool) -> int:
     x = action.get("x") or 0
@@ -186,6 +201,7 @@ def announce_x(game: Game, c: Characteristics, action: JSON, free: bool) -> int:
     if free and x:
         raise Rejected("X must be 0 when a spell is cast without paying its mana cost (107.3b)")
     return x
+
 
 def announce_additional_costs(game: Game, pid: str, face: Any, action: JSON) -> tuple[bool, list[GameObject]]:
     chosen = action.get("additional_costs") or []
@@ -212,6 +228,7 @@ def announce_additional_costs(game: Game, pid: str, face: Any, action: JSON) -> 
         raise Rejected("more permanents named for sacrifice than the spell's costs ask for")
     return kicked, sacrificed
 
+
 def can_sacrifice(game: Game, pid: str, victim: GameObject, flt: JSON) -> bool:
     if victim.zone != "battlefield" or victim.controller != pid:
         return False
@@ -224,6 +241,7 @@ def can_sacrifice(game: Game, pid: str, victim: GameObject, flt: JSON) -> bool:
         return game.is_clue(victim)
     return not flt.get("subtype") or c.has_subtype(flt["subtype"])
 
+
 def flash_cost_paid(game: Game, face: Any, action: JSON) -> ManaCost | None:
     """"Cast it as though it had flash if you pay N more" (601.2f, 702.8a): the extra cost when the cast
     announces ``"flash"`` among its additional costs, else None."""
@@ -234,14 +252,17 @@ def flash_cost_paid(game: Game, face: Any, action: JSON) -> ManaCost | None:
         raise Rejected("this spell can't be cast as though it had flash for a cost")
     return parse_cost(spec["mana"]) or ManaCost()
 
+
 def offers_flash_cost(game: Game, obj: GameObject, mode: str) -> bool:
     face = None if mode == "face_down" else obj.card.face_named(mode)
     return face is not None and any(s["kind"] == "flash" for s in face.additional_costs)
+
 
 def is_clue(game: Game, obj: GameObject) -> bool:
     """205.3g: Clue is an artifact type; only an artifact can be a Clue."""
     c = game.chars(obj)
     return "Artifact" in c.types and "Clue" in c.subtypes
+
 
 def total_cost(game: Game, pid: str, c: Characteristics, alt_cost: str | None, x: int, kicked: bool,
                face: Any) -> ManaCost:
@@ -271,9 +292,11 @@ def total_cost(game: Game, pid: str, c: Characteristics, alt_cost: str | None, x
         cost = cost.reduce_generic(-change)
     return cost
 
+
 def mana_sources(game: Game, pid: str) -> list[tuple[str, str]]:
     """The untapped mana abilities `pid` controls, as (card id, mana); reused while nothing changed."""
     return game.while_unchanged(("mana_sources", pid), lambda: game._untapped_mana_sources(pid))
+
 
 def _untapped_mana_sources(game: Game, pid: str) -> list[tuple[str, str]]:
     out = []
@@ -284,6 +307,7 @@ def _untapped_mana_sources(game: Game, pid: str) -> list[tuple[str, str]]:
             if ab.get("kind") == "mana":
                 out.append((obj.id, ab["produces"]))
     return sorted(out, key=lambda s: natural_key(s[0]))
+
 
 def plan(game: Game, pid: str, cost: ManaCost, tapped_for_cost: str | None = None) -> Payment:
     """601.2g-h: how `pid` would pay `cost` now; the same plan while nothing changed.
@@ -299,6 +323,7 @@ def plan(game: Game, pid: str, cost: ManaCost, tapped_for_cost: str | None = Non
         raise Rejected(f"{pid} can't pay {format_cost(cost)}")
     return payment
 
+
 def pay(game: Game, pid: str, payment: Payment, for_card: str) -> None:
     player = game.player(pid)
     for sym, n in payment.from_pool:
@@ -311,6 +336,7 @@ def pay(game: Game, pid: str, payment: Payment, for_card: str) -> None:
     if payment.life:
         game.change_life(pid, -payment.life)  # 119.4, 107.4f: Phyrexian mana paid with life
 
+
 def sacrifice(game: Game, pid: str, victim: GameObject, cause: str = "sacrifice") -> None:
     """701.21: a sacrificed permanent goes to its owner's graveyard; "whenever you sacrifice" triggers."""
     c = game.chars(victim)
@@ -321,7 +347,9 @@ def sacrifice(game: Game, pid: str, victim: GameObject, cause: str = "sacrifice"
     if was_clue:
         game.trigger_sacrificed_clue(pid, victim)
 
+
 # ----- 601.2: the pipeline ---------------------------------------------------------------------------
+
 
 def prepare_cast(game: Game, action: JSON, pid: str | None = None,
                  permission: CastPermission | None = None) -> CastPlan:
@@ -355,6 +383,7 @@ def prepare_cast(game: Game, action: JSON, pid: str | None = None,
     discarded = retrace_discard(game, pid, obj, action, permission.source == "retrace")
     return CastPlan(pid, obj, mode, alt_cost, permission, x, kicked, sacrificed, targets, payment, discarded)
 
+
 def check_may_begin_casting(game: Game, pid: str, obj: GameObject, c: Characteristics,
                             permission: CastPermission) -> None:
     """601.3: the checks on the card in the proposed mode (`c`) that no choice made while casting changes."""
@@ -363,6 +392,7 @@ def check_may_begin_casting(game: Game, pid: str, obj: GameObject, c: Characteri
     game.check_mana_value_limit(obj, c, permission)
     game.check_casting_timing(pid, c, permission)
     game.check_cast_prohibitions(c)
+
 
 def cast(game: Game, action: JSON) -> None:
     plan = game.prepare_cast(action)
@@ -399,6 +429,7 @@ def cast(game: Game, action: JSON) -> None:
     else:
         game.give_priority(pid)
 
+
 def cast_candidates(game: Game, pid: str, obj: GameObject, mode: str, alt_cost: str | None) -> list[JSON]:
     """Concrete cast actions for one card and mode: every legal target choice, the first way to pay
     each mandatory additional cost, with and without optional kicker."""
@@ -423,6 +454,7 @@ def cast_candidates(game: Game, pid: str, obj: GameObject, mode: str, alt_cost: 
             out.append({**base, "targets": targets, **({"additional_costs": extra} if extra else {})})
     return out
 
+
 def castable_with(game: Game, pid: str, obj: GameObject, mode: str, alt_cost: str | None,
                   max_mana_value: int) -> bool:
     """Could `pid` cast this now without paying its mana cost, e.g. for discover (701.57a)?"""
@@ -434,6 +466,7 @@ def castable_with(game: Game, pid: str, obj: GameObject, mode: str, alt_cost: st
             continue
         return True
     return False
+
 
 def prepare_activation(game: Game, action: JSON) -> ActivationPlan:
     """602.2a-b, 602.2: every announcement and check of an activation, with nothing changed yet."""
@@ -486,6 +519,7 @@ def prepare_activation(game: Game, action: JSON) -> ActivationPlan:
     payment = game.plan(pid, mana.with_x(x), obj.id if cost_spec.get("tap") else None)
     return ActivationPlan(pid, obj, ability, x, targets, victims, color, payment)
 
+
 def activate(game: Game, action: JSON) -> None:
     """602.2: announce, choose targets, determine and pay the total cost; mana abilities resolve at once."""
     plan = game.prepare_activation(action)
@@ -512,6 +546,7 @@ def activate(game: Game, action: JSON) -> None:
     game.trigger_ward(pid, item.id, targets)
     game.give_priority(pid)
 
+
 def mana_color_choice(game: Game, ability: JSON, action: JSON) -> str | None:
     """106.1b, 605.3a: "one mana of any color" adds the color the player names with the activation.
 
@@ -526,6 +561,7 @@ def mana_color_choice(game: Game, ability: JSON, action: JSON) -> str | None:
     if chosen is not None:
         raise Rejected("this ability doesn't let its controller choose a color of mana")
     return None
+
 
 def resolve_mana_ability(game: Game, pid: str, ability: JSON, color: str | None = None) -> None:
     """605.3b: a mana ability resolves at once, without the stack."""

@@ -22,6 +22,7 @@ def can_attack(game: Game, cid: str) -> bool:
     return "Creature" in c.types and (not obj.summoning_sick or "haste" in c.keywords) and \
         "defender" not in c.keywords and not attack_forbidden(game, obj)
 
+
 def begin_declare_attackers(game: Game) -> bool:
     """508.1: the active player declares attackers; with no possible attacker the step is skipped (508.8)."""
     options = [o.id for o in game.battlefield_objects() if game.can_attack(o.id)]
@@ -32,6 +33,7 @@ def begin_declare_attackers(game: Game) -> bool:
     game.priority = game.active
     game.awaiting_declaration = "attackers"
     return False
+
 
 def declare_attackers(game: Game, action: JSON) -> None:
     """508.1: the active player declares attackers (the action's `attackers`: attacker -> defender)."""
@@ -57,11 +59,13 @@ def declare_attackers(game: Game, action: JSON) -> None:
         return
     game.give_priority(game.active)
 
+
 def begin_declare_blockers(game: Game) -> bool:
     game.awaiting_declaration = "blockers"
     defenders = sorted(set(game.attackers.values()))
     game.priority = defenders[0] if defenders else game.active
     return False
+
 
 def declare_blockers(game: Game, action: JSON) -> None:
     """509.1: the defending players declare blockers (the action's `blockers`: blocker -> attacker)."""
@@ -87,6 +91,7 @@ def declare_blockers(game: Game, action: JSON) -> None:
         game.emit("blocks", card=blocker, attacker=attacker)
     game.give_priority(game.active)
 
+
 def combat_damage_step(game: Game) -> None:
     """510.4: with a creature in combat that has first strike or double strike as the step begins, this is a
     first-strike combat damage step where only those creatures deal damage, and a second (regular) combat
@@ -104,11 +109,14 @@ def combat_damage_step(game: Game) -> None:
         dealers = {o.id for o in fighting}
     game.deal_combat_damage(dealers)
 
+
 def strikes_first(game: Game, obj: GameObject) -> bool:
     return "first strike" in game.chars(obj).keywords
 
+
 def strikes_twice(game: Game, obj: GameObject) -> bool:
     return "double strike" in game.chars(obj).keywords
+
 
 def creatures_in_combat(game: Game) -> list[GameObject]:
     """The attacking and blocking creatures still on the battlefield (506.4: one that left is removed from
@@ -116,9 +124,11 @@ def creatures_in_combat(game: Game) -> list[GameObject]:
     ids = dict.fromkeys([*game.attackers, *game.blockers])
     return [game.objects[i] for i in ids if i in game.objects and game.objects[i].zone == "battlefield"]
 
+
 def has_second_combat_damage_step(game: Game) -> bool:
     """510.4: a first-strike combat damage step is followed by a regular one, not by the end of combat step."""
     return game.step == "combat_damage" and game.regular_damage_dealers is not None
+
 
 def deal_combat_damage(game: Game, dealers: set[str]) -> None:
     """510.1, 510.2: the `dealers` among the attackers and blockers assign and deal their combat damage, all

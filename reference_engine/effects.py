@@ -34,8 +34,10 @@ def run_effects(game: Game, ctx: JSON, effects: list[JSON], done: Done, start: i
             return  # waiting for a choice; `resume` continues
     game.proceed(done)
 
+
 def amount(game: Game, ctx: JSON, n: Any) -> int:
     return ctx["x"] if n == "X" else int(n)
+
 
 def effect_object(game: Game, ctx: JSON, ref: Any) -> GameObject | None:
     """The object an effect refers to: ``"self"`` (its source, if still the same object) or a target."""
@@ -52,18 +54,23 @@ def effect_object(game: Game, ctx: JSON, ref: Any) -> GameObject | None:
     tid = ctx["targets"][ref] if ref < len(ctx["targets"]) else None
     return game.objects.get(tid) if tid else None
 
+
 def effect_target_id(game: Game, ctx: JSON, ref: int) -> str | None:
     return ctx["targets"][ref] if ref < len(ctx["targets"]) else None
+
 
 def do_effect(game: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
     """Perform one effect through the verb registry; True when it waits for a choice and will call `resume`."""
     return perform(game, ctx, eff, resume)
 
+
 # ----- simple effects ------------------------------------------------------------------------------
+
 
 def change_life(game: Game, pid: str, amount: int) -> None:
     game.player(pid).life += amount
     game.emit("life", player=pid, amount=amount)
+
 
 def deal_damage(game: Game, ctx: JSON, tid: str | None, n: int) -> int:
     """Deal N damage to a player or permanent; how much was dealt after prevention (120.3, 615)."""
@@ -95,6 +102,7 @@ def deal_damage(game: Game, ctx: JSON, tid: str | None, n: int) -> int:
     game.lifelink(ctx, n)
     return n
 
+
 def lifelink(game: Game, ctx: JSON, n: int) -> None:
     """702.15b, 120.3f: damage dealt by a source with lifelink makes its controller gain that much life."""
     source = ctx.get("source_chars")
@@ -102,6 +110,7 @@ def lifelink(game: Game, ctx: JSON, n: int) -> None:
         return
     if "lifelink" in source.keywords or game.spell_has_lifelink(ctx["controller"], source):
         game.change_life(ctx["controller"], n)
+
 
 def spell_has_lifelink(game: Game, pid: str, spell: Characteristics) -> bool:
     """613.1f: a static ability of a permanent (``spells_gain``) gives its controller's instant and sorcery
@@ -111,6 +120,7 @@ def spell_has_lifelink(game: Game, pid: str, spell: Characteristics) -> bool:
     return any(src.controller == pid and "lifelink" in (ab.get("spells_gain") or ())
                for src, ab in game.static_abilities())
 
+
 def add_prevention_shield(game: Game, tid: str, amount: int | None) -> None:
     """615.7: a shield that prevents the next `amount` damage (all damage if None) to a player or permanent."""
     obj = game.objects.get(tid)
@@ -118,11 +128,13 @@ def add_prevention_shield(game: Game, tid: str, amount: int | None) -> None:
     game.prevention_shields = [*game.prevention_shields, PreventionShield(tid, serial, amount)]
     game.touch()
 
+
 def damage_can_be_prevented(game: Game) -> bool:
     """615.12: after "damage can't be prevented this turn", every prevention effect still applies to damage but
     prevents none of it (a shield isn't used up, 615.12; "prevent all combat damage", protection's 702.16e and
     the shields of 615.7 alike)."""
     return not game.damage_unpreventable
+
 
 def apply_prevention(game: Game, tid: str, serial: int | None, n: int) -> int:
     """615.6, 615.7: the damage left after the shields on the recipient prevent what they can, oldest first;
@@ -144,6 +156,7 @@ def apply_prevention(game: Game, tid: str, serial: int | None, n: int) -> int:
     game.touch()
     return n
 
+
 def add_until_end_of_turn(game: Game, obj: GameObject, verb: str, eff: JSON) -> None:
     if verb == "pump":
         layer, data = "7c", {"power": eff.get("power", 0), "toughness": eff.get("toughness", 0)}
@@ -154,6 +167,7 @@ def add_until_end_of_turn(game: Game, obj: GameObject, verb: str, eff: JSON) -> 
     game.continuous_effects.append(ContinuousEffect(layer, game.next_timestamp(), obj.id, obj.serial, data))
     game.invalidate()
 
+
 def replacement_multiplier(game: Game, pid: str, what: str) -> int:
     """614.1: Doubling Season-style effects double tokens or counters for their controller."""
     n = 1
@@ -162,12 +176,14 @@ def replacement_multiplier(game: Game, pid: str, what: str) -> int:
             n *= 2
     return n
 
+
 def put_counters(game: Game, obj: GameObject, kind: str, n: int) -> None:
     n *= game.replacement_multiplier(obj.controller, "double_counters")
     if n > 0:
         obj.add_counters(kind, n)
         game.emit("counters", card=obj.id, counter=kind, amount=n)
         game.invalidate()
+
 
 def attach(game: Game, aura: GameObject | None, host: GameObject | None) -> None:
     """701.3: attaching gives the attached object a new timestamp (613.7e)."""
@@ -178,7 +194,9 @@ def attach(game: Game, aura: GameObject | None, host: GameObject | None) -> None
     game.emit("attach", card=aura.id, to=host.id)
     game.invalidate()
 
+
 # ----- zone changes of permanents (400.7) ----------------------------------------------------------
+
 
 def exile_object(game: Game, obj: GameObject) -> GameObject:
     """701.13a: move it to exile; leaving the battlefield, its leaves-the-battlefield abilities look back."""
@@ -187,6 +205,7 @@ def exile_object(game: Game, obj: GameObject) -> GameObject:
         game.trigger_leaves_battlefield(obj, new)
     return new
 
+
 def exile_and_return(game: Game, obj: GameObject) -> None:
     """Exile a permanent and return the card at once under its owner's control (610.3c), as a new object
     (400.7): face up, untapped, without counters, damage or Auras. A token that left the battlefield
@@ -194,6 +213,7 @@ def exile_and_return(game: Game, obj: GameObject) -> None:
     exiled = game.exile_object(obj)
     if not exiled.token:  # the token stays in exile until state-based actions (704.5d)
         game.put_onto_battlefield(exiled, exiled.owner)  # 400.4a: an instant or sorcery card stays in exile
+
 
 def put_onto_battlefield(game: Game, card: GameObject, controller: str, *, tapped: bool = False
                          ) -> GameObject | None:
@@ -205,12 +225,15 @@ def put_onto_battlefield(game: Game, card: GameObject, controller: str, *, tappe
     game.trigger_enters(new)
     return new
 
+
 def can_enter_battlefield(game: Game, card: GameObject) -> bool:
     """400.4a: an instant or sorcery card can't enter the battlefield (a manifested one got there face down,
     701.40a; once face up in another zone it can't come back)."""
     return not {"Instant", "Sorcery"} & set(card_values(card.card, card.zone).types)
 
+
 # ----- control (110.2, 613.1b) ---------------------------------------------------------------------------
+
 
 def gain_control_until_end_of_turn(game: Game, obj: GameObject, pid: str) -> None:
     """613.1b, 611.2a: `pid` controls the permanent until end of turn (a control-changing effect, layer 2).
@@ -222,6 +245,7 @@ def gain_control_until_end_of_turn(game: Game, obj: GameObject, pid: str) -> Non
     obj.controller = pid
     obj.summoning_sick = True
     game.invalidate()
+
 
 def end_control_effects(game: Game) -> None:
     """514.2: "until end of turn" control effects end; each permanent still the same object (400.7) goes back
@@ -236,12 +260,15 @@ def end_control_effects(game: Game) -> None:
         game.control_until_end_of_turn = []
         game.invalidate()
 
+
 # ----- tokens and Roles (111, 303.7) ----------------------------------------------------------------
+
 
 def token_def(game: Game, kind: str) -> CardDef:
     found = lookup(kind)
     assert found is not None, kind
     return found
+
 
 def create_tokens(game: Game, pid: str, kind: str, n: int, attached_to: str | None = None,
                   card: CardDef | None = None, tapped: bool = False) -> list[GameObject]:
@@ -261,11 +288,13 @@ def create_tokens(game: Game, pid: str, kind: str, n: int, attached_to: str | No
     game.enter_together(made)
     return made
 
+
 def can_enchant(game: Game, aura_def: CardDef, host: GameObject) -> bool:
     """303.4: an Aura can be attached only to what its enchant ability allows and nothing protected from it."""
     if host.zone != "battlefield" or "Creature" not in game.chars(host).types:
         return False
     return not game.protected_from(host, card_values(aura_def, "battlefield"))
+
 
 def creatures_matching(game: Game, pid: str, flt: JSON) -> list[GameObject]:
     """The creatures on the battlefield an untargeted "each creature ..." effect affects, in order."""
@@ -280,6 +309,7 @@ def creatures_matching(game: Game, pid: str, flt: JSON) -> list[GameObject]:
         out.append(obj)
     return out
 
+
 def create_role(game: Game, pid: str, kind: str, host: GameObject | None) -> None:
     """A Role token is created attached to a permanent; if it couldn't legally enchant it, it isn't created."""
     assert kind in ROLE_KINDS, kind
@@ -289,7 +319,9 @@ def create_role(game: Game, pid: str, kind: str, host: GameObject | None) -> Non
         return
     game.create_tokens(pid, name, 1, attached_to=host.id)
 
+
 # ----- copies (707) -----------------------------------------------------------------------------
+
 
 def copy_spell(game: Game, pid: str, spell: GameObject) -> None:
     """707.10: a copy of a spell is put on the stack; it copies the choices made for the original."""
@@ -298,6 +330,7 @@ def copy_spell(game: Game, pid: str, spell: GameObject) -> None:
                            targets=list(spell.targets), face_down=spell.face_down)
     game.stack.append(copy.id)
     game.emit("token_created", card=copy.id, name=game.chars(copy).name, attached_to=None, copy_of=spell.id)
+
 
 def create_token_copy(game: Game, pid: str, original: GameObject) -> None:
     """707.2: the token copies the copiable values, an Adventure included (715.2b)."""
@@ -312,7 +345,9 @@ def create_token_copy(game: Game, pid: str, original: GameObject) -> None:
         made.append(tok)
     game.enter_together(made)
 
+
 # ----- choices inside effects -------------------------------------------------------------------------
+
 
 def discard(game: Game, pid: str, n: int, resume: Done) -> bool:
     hand = game.zones[(pid, "hand")]
@@ -321,6 +356,7 @@ def discard(game: Game, pid: str, n: int, resume: Done) -> bool:
     game.ask(pid, "discard", sorted(hand, key=natural_key), Then("discard_chosen", (pid, n, resume)))
     return True  # the answer resumes the effects, at once when there is a single option
 
+
 def discard_in_turn(game: Game, pids: list[str], n: int, resume: Done) -> bool:
     """101.4: each player in turn discards N cards of their choice; True when it waits (then `resume`)."""
     for i, pid in enumerate(pids):
@@ -328,10 +364,12 @@ def discard_in_turn(game: Game, pids: list[str], n: int, resume: Done) -> bool:
             return True
     return False
 
+
 def discard_in_turn_after(game: Game, pids: list[str], n: int, resume: Done) -> None:
     """One player has discarded: the next players discard, then `resume`."""
     if not game.discard_in_turn(pids, n, resume):
         game.proceed(resume)
+
 
 def discard_chosen(game: Game, pid: str, n: int, resume: Done, cid: str) -> None:
     """One card of N chosen to discard: discard it, then ask for the next one."""
@@ -339,12 +377,14 @@ def discard_chosen(game: Game, pid: str, n: int, resume: Done, cid: str) -> None
     if not game.discard(pid, n - 1, resume):
         game.proceed(resume)
 
+
 def scry(game: Game, pid: str, n: int, resume: Done) -> bool:
     lib = game.library(pid)
     if n <= 0 or not lib:
         return False
     game.ask(pid, "scry", ["top", "bottom"], Then("scry_chosen", (pid, n, resume, lib[0])), card=lib[0])
     return True  # the answer resumes the effects, at once when there is a single option
+
 
 def scry_chosen(game: Game, pid: str, n: int, resume: Done, top: str, where: str) -> None:
     """701.22a: the top card stays or goes to the bottom; then the next of N."""
@@ -355,6 +395,7 @@ def scry_chosen(game: Game, pid: str, n: int, resume: Done, top: str, where: str
         game.touch()
     if not game.scry(pid, n - 1, resume):
         game.proceed(resume)
+
 
 def choose_card_name(game: Game, pid: str, ctx: JSON, flt: str | None, resume: Done) -> bool:
     """715.5 / 201.4f: any face's own name may be chosen; it qualifies by that face's characteristics."""
@@ -369,6 +410,7 @@ def choose_card_name(game: Game, pid: str, ctx: JSON, flt: str | None, resume: D
     game.ask(pid, "card_name", options, Then("card_name_chosen", (ctx, resume)))
     return True  # the answer resumes the effects, at once when there is a single option
 
+
 def card_name_chosen(game: Game, ctx: JSON, resume: Done, name: str) -> None:
     """The effect's source remembers the chosen name."""
     src = game.effect_object(ctx, "self")
@@ -376,12 +418,15 @@ def card_name_chosen(game: Game, ctx: JSON, resume: Done, name: str) -> None:
         src.chosen_name = name
     game.proceed(resume)
 
+
 def face_by_name(game: Game, name: str) -> Any:
     from .cards.pool import face_by_name
 
     return face_by_name(name)
 
+
 # ----- keyword actions with permissions (701.57, impulse) ------------------------------------------
+
 
 def exile_top_may_play(game: Game, pid: str, n: int, until: str = "end_of_turn") -> None:
     """701.13a: exile the top N cards; the player may play them until end of turn, or until their next end
@@ -397,6 +442,7 @@ def exile_top_may_play(game: Game, pid: str, n: int, until: str = "end_of_turn")
         game.reveal(new, "all")
         game.permissions.append(Permission(new.id, new.serial, pid, game.castable_modes(new), "impulse",
                                            **lasting))
+
 
 def discover(game: Game, pid: str, n: int, resume: Done) -> bool:
     """701.57a: exile until a nonland card with mana value N or less; cast it free or put it into hand."""
@@ -420,6 +466,7 @@ def discover(game: Game, pid: str, n: int, resume: Done) -> bool:
                            {"card": hit.id, "n": n, "modes": modes, "finish": finish})
     return True
 
+
 def exiled_to_bottom(game: Game, exiled: list[GameObject], hit: GameObject | None, cause: str,
                      resume: Done) -> None:
     """701.57a, 702.85a: the exiled cards still in exile (but `hit`, when given) go to the bottom in a random
@@ -430,10 +477,12 @@ def exiled_to_bottom(game: Game, exiled: list[GameObject], hit: GameObject | Non
         game.move(o, "library", cause, position="bottom")
     game.proceed(resume)
 
+
 def discovered_to_hand(game: Game, hit: GameObject, finish: Done, _answer: str = "hand") -> None:
     """701.57a: the discovered card not cast goes to its owner's hand."""
     game.move(hit, "hand", "discover")
     game.proceed(finish)
+
 
 def discover_exile_top(game: Game, pid: str) -> GameObject:
     """701.57a: exile the top card face up; every player sees it (LCI ruling, 406.3)."""
@@ -442,18 +491,22 @@ def discover_exile_top(game: Game, pid: str) -> GameObject:
     game.reveal(new, "all")
     return new
 
+
 def discover_qualifies(game: Game, obj: GameObject, n: int) -> bool:
     """701.57a: a nonland card whose mana value (as the card is in exile, 202.3d for split cards) is N or less."""
     c = game.chars(obj)
     return "Land" not in c.types and c.mana_value <= n
 
+
 def discover_uncastable(game: Game, hit: GameObject, finish: Done) -> None:
     """A discovered card that can't be cast is put into its owner's hand (LCI ruling, 701.57a)."""
     game.discovered_to_hand(hit, finish)
 
+
 def ward_counter_unless_paid(game: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
     """702.21a: counter the spell or ability unless its controller pays the ward cost."""
     return game.counter_unless_paid(ctx["extra"]["counter"], eff["cost"], resume)
+
 
 def counter_unless_paid(game: Game, tid: str, cost_text: str, resume: Done) -> bool:
     """701.6a, 118.12: counter the spell or ability unless its controller pays (asked only if they could);
@@ -472,6 +525,7 @@ def counter_unless_paid(game: Game, tid: str, cost_text: str, resume: Done) -> b
         return False
     game.ask(payer, "ward_pay", ["decline", "pay"], Then("paid_or_countered", (payer, payment, tid, resume)))
     return True  # the answer resumes the effects, at once when there is a single option
+
 
 def paid_or_countered(game: Game, payer: str, payment: Any, tid: str, resume: Done, answer: str) -> None:
     """118.12: the cost is paid, or the spell or ability is countered."""

@@ -28,6 +28,7 @@ def disguise_cost_if_face_up(game: Game, obj: GameObject) -> str | None:
         return None
     return layers.card_values(obj.card, "battlefield", face=obj.face).keyword_value("disguise")
 
+
 def manifested_mana_cost(game: Game, obj: GameObject) -> str | None:
     """701.40b, 701.58b: a manifested or cloaked permanent that is a creature card turns up for its mana cost.
 
@@ -41,6 +42,7 @@ def manifested_mana_cost(game: Game, obj: GameObject) -> str | None:
         return None
     return format_cost(front.mana_cost)
 
+
 def face_up_costs(game: Game, obj: GameObject) -> dict[str, str]:
     """The procedures available to turn `obj` face up, by name, with their costs; disguise first."""
     out = {}
@@ -51,6 +53,7 @@ def face_up_costs(game: Game, obj: GameObject) -> dict[str, str]:
     if mana_cost is not None:
         out["mana_cost"] = mana_cost
     return out
+
 
 def turn_face_up_special_action(game: Game, action: dict[str, Any]) -> None:
     """116.2b: any time its controller has priority; it doesn't use the stack (708.8: same permanent).
@@ -85,6 +88,7 @@ def turn_face_up_special_action(game: Game, action: dict[str, Any]) -> None:
     game.emit("turned_face_up", card=obj.id)
     game.trigger_turned_face_up(obj)
     game.give_priority(pid)  # 116.3c: priority again after a special action (earlier passes don't count, 117.4)
+
 
 def as_turned_face_up(game: Game, obj: GameObject) -> None:
     """614.1e: its "as this is turned face up" abilities (kind ``as_turned_face_up``) are replacement effects,

@@ -1,13 +1,13 @@
-"""The game: state, zones, turn structure and priority (rules 102-117, 400, 500).
+"""The game: its setup, objects and zones (400), choices, and the rules every section uses (102-116, 400).
 
 `Game` is built from a neutral setup and driven by neutral actions. Its state
 is a plain dataclass (`GameState`, reference_engine/state.py); the rules are
 functions over the game, one module per section of the Comprehensive Rules
-(casting 601-602, the stack and resolution 608, effects 609/701, triggers 603,
+(turns and priority 500-514 and 117, casting 601-602, the stack and resolution 608, effects 609/701, triggers 603,
 state-based actions 704, face-down objects 708, combat 506-511, observation),
 which `Game` lists by name: its rule table (`Game.rules`, reference_engine/rules.py)
 dispatches actions and continuations, and a mutant replaces entries of it.
-This module keeps the rules of zones, turns and priority. Values derived from
+This module keeps the rules of objects, zones and choices. Values derived from
 the state live in one `Memo`.
 """
 
@@ -17,22 +17,19 @@ import copy
 import dataclasses
 import random
 import re
-import typing
-from collections.abc import Callable, Hashable, Iterator
-from contextlib import contextmanager
 from typing import Any, ClassVar, TypeVar
 
 from conformance.protocol.jsontypes import JSON
 
-from . import casting, combat, effects, face_down, layers, sba, triggers
+from . import casting, combat, effects, face_down, sba, triggers, turns, zones
 from . import observe as observation
 from . import stack as resolution
 from .cards import CardDef, lookup, parse_card
 from .mana import parse_pool
 from .memo import Memo
-from .objects import Characteristics, GameObject
+from .objects import GameObject
 from .rules import ACTION_KINDS, Rule, RuleTable, check_replacement, rules_of
-from .state import MAIN_PHASES, STEPS, GameState, Pending, Player, Rejected, SetupError, Then
+from .state import STEPS, GameState, Pending, Player, Rejected, SetupError, Then
 
 T = TypeVar("T")
 ENGINE_ID = re.compile(r"[ta][0-9]+")
@@ -49,6 +46,46 @@ class Game(GameState):
 
     # The rules of each section, by name: the module functions (each takes the game first) are the game's methods,
     # and with the game's own rules below they make the reference rule table (`rules`, set under the class).
+
+    # ----- 400, 109-110, 613: objects, zones and characteristics (zones.py) ---------------------------------------
+    next_timestamp = zones.next_timestamp
+    simultaneously = zones.simultaneously
+    new_object = zones.new_object
+    battlefield_changed = zones.battlefield_changed
+    new_created_id = zones.new_created_id
+    new_ability_id = zones.new_ability_id
+    player = zones.player
+    opponents = zones.opponents
+    next_player_after = zones.next_player_after
+    apnap = zones.apnap
+    zone_list = zones.zone_list
+    battlefield_objects = zones.battlefield_objects
+    library = zones.library
+    obj = zones.obj
+    invalidate = zones.invalidate
+    while_unchanged = zones.while_unchanged
+    chars = zones.chars
+    move = zones.move
+    leave_battlefield_together = zones.leave_battlefield_together
+    cease_to_exist = zones.cease_to_exist
+    detach_all_from = zones.detach_all_from
+    static_abilities = zones.static_abilities
+    has_lost_abilities = zones.has_lost_abilities
+    emit = zones.emit
+    reveal = zones.reveal
+
+    # ----- 500-514, 117: turns, steps and priority (turns.py) -----------------------------------------------------
+    is_main_phase_of = turns.is_main_phase_of
+    sorcery_timing = turns.sorcery_timing
+    give_priority = turns.give_priority
+    pass_priority = turns.pass_priority
+    advance_step = turns.advance_step
+    begin_turn = turns.begin_turn
+    begin_step = turns.begin_step
+    end_permissions_until_end_step = turns.end_permissions_until_end_step
+    untap_step = turns.untap_step
+    cleanup_step = turns.cleanup_step
+    end_of_turn_cleanup = turns.end_of_turn_cleanup
 
     # ----- 601-602: casting spells and activating abilities, their costs (118) and mana (106) (casting.py) --------
     proposed_characteristics = casting.proposed_characteristics
@@ -371,357 +408,6 @@ class Game(GameState):
                     obj.adventure_permission = owner
             self.zones[(owner, zone)].append(obj.id)
         return obj
-
-    # ----- objects and zones ----------------------------------------------------------------------
-
-    def next_timestamp(self) -> int:
-        if self._shared_timestamp is not None:
-            return self._shared_timestamp
-        self._timestamp += 1
-        return self._timestamp
-
-    @contextmanager
-    def simultaneously(self) -> Iterator[None]:
-        """Objects created or attached within share one timestamp: they arrive at the same time (613.7e, 613.7j).
-
-        Which of them counts as newer is then a choice, not an order (the Role tie of 704.5y, 303.7a).
-        """
-        self._shared_timestamp = None
-        self._shared_timestamp = self.next_timestamp()
-        try:
-            yield
-        finally:
-            self._shared_timestamp = None
-
-    def new_object(self, cid: str, card: CardDef, owner: str, controller: str, zone: str, **kw: Any) -> GameObject:
-        self._serial += 1
-        obj = GameObject(cid, card, owner, controller, zone, self._serial, self.next_timestamp(), clock=self.clock,
-                         **kw)
-        self.objects[cid] = obj
-        if zone == "battlefield":
-            self.battlefield_changed(obj)
-        return obj
-
-    def battlefield_changed(self, obj: GameObject) -> None:
-        """A permanent arrived or left. Others' characteristics change only through static abilities (604.1,
-        613): the permanent's own, or ones that count permanents; otherwise they stay valid."""
-        if (any(a.get("kind") == "static" for a in layers.copiable_values(obj).abilities)
-                or any("power_per" in ability for _source, ability in self.static_abilities())):
-            self.invalidate()
-        else:
-            self.touch()
-
-    def new_created_id(self) -> str:
-        self._created += 1
-        return f"t{self._created}"
-
-    def new_ability_id(self) -> str:
-        self._abilities += 1
-        return f"a{self._abilities}"
-
-    def player(self, pid: str) -> Player:
-        for p in self.players:
-            if p.id == pid:
-                return p
-        raise Rejected(f"there is no player {pid!r}")
-
-    def opponents(self, pid: str) -> list[str]:
-        return [p.id for p in self.players if p.id != pid and not p.lost]
-
-    def next_player_after(self, pid: str) -> str:
-        """The next player in turn order who is still in the game (101.4, 800.4)."""
-        ids = [p.id for p in self.players]
-        i = ids.index(pid)
-        for step in range(1, len(ids) + 1):
-            candidate = self.players[(i + step) % len(ids)]
-            if not candidate.lost:
-                return candidate.id
-        return pid
-
-    def apnap(self) -> list[str]:
-        """Players in turn order starting with the active player (101.4); after an active player left the
-        game, starting with the next player in turn order (800.4j)."""
-        ids = [p.id for p in self.players if not p.lost]
-        start = self.active if self.active in ids else self.next_player_after(self.active)
-        if start not in ids:
-            return ids
-        i = ids.index(start)
-        return ids[i:] + ids[:i]
-
-    def zone_list(self, obj: GameObject) -> list[str]:
-        if obj.zone == "battlefield":
-            return self.battlefield
-        if obj.zone == "stack":
-            return self.stack
-        return self.zones[(obj.owner, obj.zone)]
-
-    def battlefield_objects(self) -> list[GameObject]:
-        return [self.objects[i] for i in self.battlefield]
-
-    def library(self, pid: str) -> list[str]:
-        return self.zones[(pid, "library")]
-
-    def obj(self, cid: str) -> GameObject:
-        found = self.objects.get(cid)
-        if found is None:
-            raise Rejected(f"there is no object {cid!r}")
-        return found
-
-    def invalidate(self) -> None:
-        """Forget derived characteristics; called by every change that could affect them."""
-        self.memo.chars_epoch += 1
-        self.memo.statics = None
-        self.touch()
-
-    def while_unchanged(self, key: Hashable, compute: Callable[[], T]) -> T:
-        """A value derived from the state: computed once, then reused until anything changes (read-only)."""
-        memo = self.memo
-        if not memo.on:
-            return compute()
-        if memo.derived_at != self.clock.value:
-            memo.derived_at = self.clock.value
-            memo.derived = {}
-        derived = memo.derived
-        if key not in derived:
-            derived[key] = compute()
-        return typing.cast(T, derived[key])  # the memo holds values of many types, each under its own key
-
-    def chars(self, obj: GameObject) -> Characteristics:
-        """The object's characteristics (613), cached (treat as read-only).
-
-        On the battlefield they depend on other permanents, so `invalidate` forgets them; elsewhere they
-        depend on the object alone and stay valid while it is unchanged.
-        """
-        memo = self.memo
-        if not memo.on:
-            return layers.compute(self, obj)
-        if obj.zone == "battlefield":
-            last = memo.chars.get(obj.serial)
-            if last is not None and last[0] == memo.chars_epoch:
-                return last[1]
-            found = layers.compute(self, obj)
-            if last is not None and (last[1] is found or last[1] == found):
-                found = last[1]  # the same values keep the same object, so what was built from it stays valid
-            memo.chars[obj.serial] = (memo.chars_epoch, found)
-            return found
-        own = memo.own_chars.get(obj.serial)
-        if own is None or own[0] != obj.rev:
-            own = memo.own_chars[obj.serial] = (obj.rev, layers.compute(self, obj))
-        return own[1]
-
-    def move(self, obj: GameObject, to: str, cause: str, *, position: str = "top",
-             controller: str | None = None, **kw: Any) -> GameObject:
-        """Move an object to another zone; it becomes a new object (400.7) with the same card id."""
-        src = obj.zone
-        self.zone_list(obj).remove(obj.id)
-        if src == "battlefield":  # 608.2h: last known information (recorded first if it left with others)
-            self.last_known.setdefault(obj.serial, (obj, self.chars(obj)))
-            self.detach_all_from(obj)  # 301.5c, 303.4d
-            self.battlefield_changed(obj)
-        if obj.face_down and (src == "battlefield" or (src == "stack" and to != "battlefield")):
-            self.reveal(obj, "all")  # 708.9
-        fields = {"token": obj.token, "spell_copy": obj.spell_copy, "card_copy": obj.card_copy, **kw}
-        new = self.new_object(obj.id, obj.card, obj.owner, controller or obj.owner, to, **fields)
-        if to == "battlefield":
-            self.battlefield.append(new.id)
-        elif to == "stack":
-            self.stack.append(new.id)
-        else:
-            lst = self.zones[(obj.owner, to)]
-            if to == "library" and position == "top":
-                lst.insert(0, new.id)
-            else:
-                lst.append(new.id)
-        self.emit("zone_move", card=obj.id, **{"from": src, "to": to}, cause=cause)
-        return new
-
-    def leave_battlefield_together(self, leaving: list[GameObject], to: str, cause: str,
-                                   announce: Callable[[GameObject], None] | None = None) -> None:
-        """Permanents that one event moves off the battlefield (a destroy-all, one check of state-based actions):
-        each is as it was just before the event (608.2h), all of them move, and only then do leaves-the-battlefield
-        abilities trigger, each looking back at the battlefield as it was, the others leaving included (603.10a):
-        a Blood Artist destroyed with another creature sees both die. `announce` runs before each move."""
-        for obj in leaving:
-            self.last_known.setdefault(obj.serial, (obj, self.chars(obj)))
-        moved = []
-        for obj in leaving:
-            if announce is not None:
-                announce(obj)
-            moved.append((obj, self.move(obj, to, cause)))
-        self.left_together = leaving
-        try:
-            for old, new in moved:
-                self.trigger_leaves_battlefield(old, new)
-        finally:
-            self.left_together = []
-
-    def cease_to_exist(self, obj: GameObject, cause: str = "sba") -> None:
-        self.zone_list(obj).remove(obj.id)
-        del self.objects[obj.id]
-        self.touch()
-        if obj.zone == "battlefield":
-            self.battlefield_changed(obj)
-        self.emit("zone_move", card=obj.id, **{"from": obj.zone, "to": None}, cause=cause)
-
-    def detach_all_from(self, host: GameObject) -> None:
-        """What is attached to the permanent becomes unattached, and so does the permanent itself."""
-        attached = [o for o in self.battlefield_objects() if o.attached_to == host.id]
-        for o in attached:
-            o.attached_to = None
-            self.was_attached_to[o.id] = host.serial
-        if attached or host.attached_to:
-            host.attached_to = None
-            self.invalidate()  # "enchanted" and "equipped" effects follow attachments (613)
-
-    def static_abilities(self) -> list[tuple[GameObject, dict[str, Any]]]:
-        """Static abilities of permanents on the battlefield (604), from their own rules text.
-
-        An object under a "loses all abilities" effect contributes none (613.1f).
-        """
-        if self.memo.statics is not None:
-            return self.memo.statics
-        out = []
-        for obj in self.battlefield_objects():
-            if obj.face_down or self.has_lost_abilities(obj):
-                continue
-            for ability in layers.copiable_values(obj).abilities:
-                if ability.get("kind") == "static":
-                    out.append((obj, ability))
-        if self.memo.on:
-            self.memo.statics = out
-        return out
-
-    def has_lost_abilities(self, obj: GameObject) -> bool:
-        if not self.continuous_effects:
-            return False
-        return any(e.target == obj.id and e.target_serial == obj.serial and e.data.get("lose_all")
-                   for e in self.continuous_effects)
-
-    def emit(self, event_type: str, /, **fields: Any) -> None:
-        self.events.append({"type": event_type, **fields})
-
-    def reveal(self, obj: GameObject, to: str) -> None:
-        self.emit("reveal", card=obj.id, to=to, identity=obj.card.name)
-
-    # ----- priority and turns (117, 500) -------------------------------------------------------------
-
-    def is_main_phase_of(self, pid: str) -> bool:
-        return self.active == pid and self.step in MAIN_PHASES
-
-    def sorcery_timing(self, pid: str) -> bool:
-        """307.1: a main phase of the player's own turn with an empty stack."""
-        return self.is_main_phase_of(pid) and not self.stack and self.priority == pid
-
-    def give_priority(self, pid: str) -> None:
-        """117.3; 800.4j: priority meant for a player who left the game goes to the next player in turn order."""
-        self.priority = self.next_player_after(pid) if self.player(pid).lost else pid
-        self.passes = 0
-
-    def pass_priority(self) -> None:
-        """117.3d, 117.4: all players passing in succession resolves the top of the stack or ends the step."""
-        self.passes += 1
-        if self.passes < sum(not p.lost for p in self.players):
-            self.priority = self.next_player_after(self.priority)
-            return
-        self.passes = 0
-        if self.stack:
-            self.give_priority(self.active)  # 117.3b: after resolution the active player receives priority
-            self.resolve_top()
-        else:
-            self.advance_step()
-
-    def advance_step(self) -> None:
-        """End the current step (500.4 empties mana pools) and begin the next one's turn-based actions."""
-        for p in self.players:
-            p.empty_pool()
-        i = STEPS.index(self.step)
-        if self.has_second_combat_damage_step():
-            self.begin_step()  # 510.4: the regular combat damage step after the first-strike one
-            return
-        if self.step == "cleanup":
-            self.begin_turn()
-            return
-        self.step = STEPS[i + 1]
-        self.begin_step()
-
-    def begin_turn(self) -> None:
-        self.active = self.next_player_after(self.active)  # 800.4k: a player who left gets no turn
-        self.turn_number += 1
-        for p in self.players:
-            p.lands_played = 0
-        self.activated_once = frozenset()
-        self.permissions_used = frozenset()
-        self.touch()
-        self.step = "untap"
-        self.begin_step()
-
-    def begin_step(self) -> None:
-        self.emit("step", step=self.step, turn=self.turn_number, active_player=self.active)
-        if self.step == "end":
-            self.end_permissions_until_end_step()
-        if self.step == "untap":
-            self.untap_step()
-            self.step = "upkeep"  # 502.4: no player receives priority during the untap step
-            self.emit("step", step=self.step, turn=self.turn_number, active_player=self.active)
-        elif self.step == "draw":
-            self.draw(self.active, 1)
-        elif self.step == "declare_attackers":
-            if not self.begin_declare_attackers():
-                return
-        elif self.step == "declare_blockers":
-            if not self.begin_declare_blockers():
-                return
-        elif self.step == "combat_damage":
-            self.combat_damage_step()
-        elif self.step == "end_of_combat":
-            self.attackers.clear()
-            self.blockers.clear()
-            self.regular_damage_dealers = None
-        elif self.step == "cleanup":
-            self.cleanup_step()
-            return
-        self.trigger_beginning_of_step()
-        self.give_priority(self.active)
-
-    def end_permissions_until_end_step(self) -> None:
-        """An "until your next end step" permission ends as that player's end step begins (513.1, 611.2b),
-        unless it was granted during that very end step."""
-        if any(p.until_end_step for p in self.permissions):
-            self.permissions = [p for p in self.permissions if not (
-                p.until_end_step and p.until_end_step[0] == self.active and p.until_end_step[1] != self.turn_number)]
-
-    def untap_step(self) -> None:
-        for obj in self.battlefield_objects():
-            obj.summoning_sick = obj.summoning_sick and obj.controller != self.active
-            if obj.controller == self.active and obj.tapped:
-                if obj.counters.get("stun"):
-                    obj.add_counters("stun", -1)  # 122.1d: a stun counter replaces untapping
-                else:
-                    obj.tapped = False
-
-    MAX_HAND_SIZE = 7
-
-    def cleanup_step(self) -> None:
-        """514.1: the active player discards down to the maximum hand size, then 514.2 runs."""
-        excess = len(self.zones[(self.active, "hand")]) - self.MAX_HAND_SIZE
-        if excess > 0 and self.discard(self.active, excess, Then("end_of_turn_cleanup")):
-            return  # resumed by the discard choices
-        self.end_of_turn_cleanup()
-
-    def end_of_turn_cleanup(self) -> None:
-        """514.2: damage wears off and "until end of turn" effects end; no priority unless something happens."""
-        for obj in self.battlefield_objects():
-            obj.damage = 0
-        self.end_control_effects()
-        if self.continuous_effects:
-            self.continuous_effects.clear()
-            self.invalidate()
-        self.permissions = [p for p in self.permissions if not p.until_end_of_turn]
-        if self.prevention_shields:
-            self.prevention_shields = []  # 615.7: "this turn" shields end
-            self.touch()
-        self.damage_unpreventable = False
-        self.advance_step()
 
     # ----- the public face ---------------------------------------------------------------------------
 

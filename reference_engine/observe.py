@@ -31,6 +31,7 @@ def may_see(game: Game, obj: GameObject, viewer: str | None) -> bool:
         return obj.controller == viewer  # 708.5
     return True
 
+
 def describe(game: Game, obj: GameObject, position: int, viewer: str | None) -> JSON:
     """One object as `viewer` sees it; unchanged objects reuse their last description (treat as read-only).
 
@@ -51,6 +52,7 @@ def describe(game: Game, obj: GameObject, position: int, viewer: str | None) -> 
     out = game._describe(obj, position, viewer, game.may_see(obj, viewer))
     memo.described[(obj.serial, viewer)] = (obj.rev, chars, out)
     return out
+
 
 def _describe(game: Game, obj: GameObject, position: int, viewer: str | None, visible: bool) -> JSON:
     base: JSON = {"card": obj.id, "zone": obj.zone, "owner": obj.owner, "controller": obj.controller,
@@ -80,6 +82,7 @@ def _describe(game: Game, obj: GameObject, position: int, viewer: str | None, vi
     base.update(public)
     return base
 
+
 def observe(game: Game, viewer: str | None = None) -> JSON:
     return {
         "turn": {"number": game.turn_number, "active_player": game.active, "step": game.step,
@@ -93,6 +96,7 @@ def observe(game: Game, viewer: str | None = None) -> JSON:
         "winners": list(game.winners),
     }
 
+
 def players_view(game: Game) -> list[JSON]:
     """Each player's public state; zone sizes change only with objects, so the revision covers them."""
     return game.while_unchanged("players", lambda: [
@@ -100,11 +104,13 @@ def players_view(game: Game) -> list[JSON]:
          "hand_size": len(game.zones[(p.id, "hand")]), "library_size": len(game.zones[(p.id, "library")]),
          "lost": p.lost} for p in game.players])
 
+
 def objects_view(game: Game, viewer: str | None) -> list[JSON]:
     """Every object in zone order, as `viewer` sees it (read-only)."""
     return game.while_unchanged(("objects", viewer, tuple(game.stack)), lambda: [
         description for name, ids in game.zones_in_view_order() if ids
         for description in game.zone_view(name, ids, viewer)])
+
 
 def zones_in_view_order(game: Game) -> list[tuple[str, list[str]]]:
     """The zone lists in the observation's order, the stack's top first."""
@@ -119,6 +125,7 @@ def zones_in_view_order(game: Game) -> list[tuple[str, list[str]]]:
         if game.memo.on:
             game.memo.view_zones = view_zones
     return [(name, game.stack[::-1] if name == "stack" else ids) for name, ids in view_zones]
+
 
 def zone_view(game: Game, name: str, ids: list[str], viewer: str | None) -> list[JSON]:
     """One zone's objects in order; reused while it holds the same objects, unchanged.
@@ -145,6 +152,7 @@ def zone_view(game: Game, name: str, ids: list[str], viewer: str | None) -> list
     memo.zone_views[(name, viewer)] = (key, out)
     return out
 
+
 def stack_view(game: Game) -> list[JSON]:
     stack = []
     for cid in reversed(game.stack):
@@ -158,6 +166,7 @@ def stack_view(game: Game) -> list[JSON]:
                           "targets": list(spell.targets)})
     return stack
 
+
 def pending_view(game: Game) -> JSON | None:
     if game.pending is not None:
         return {"player": game.pending.player, "kind": game.pending.kind, "options": game.pending.options}
@@ -165,10 +174,12 @@ def pending_view(game: Game) -> JSON | None:
         return {"player": game.priority, "kind": f"declare_{game.awaiting_declaration}", "options": []}
     return None
 
+
 def cast_permissions_view(game: Game, viewer: str | None) -> list[JSON]:
     """Who may cast what from outside their hand now (read-only)."""
     return game.while_unchanged(("cast_permissions", viewer, game.pending, tuple(game.permissions)),
                                 lambda: game._cast_permissions(viewer))
+
 
 def _cast_permissions(game: Game, viewer: str | None) -> list[JSON]:
     out: list[JSON] = []

@@ -73,10 +73,12 @@ def check_state_based_actions(game: Game) -> bool:
     game.invalidate()
     return True
 
+
 def copies_and_tokens_outside(game: Game) -> list[GameObject]:
     """704.5d: tokens and copies of cards off the battlefield; 704.5e: copies of spells off the stack."""
     return [o for o in game.objects.values()
             if (o.token or o.card_copy or o.spell_copy) and o.zone not in ("battlefield", "stack")]
+
 
 def check_player_losses(game: Game) -> bool:
     """704.5a, 704.5b; the game ends when one player remains (104.2a)."""
@@ -93,6 +95,7 @@ def check_player_losses(game: Game) -> bool:
     elif changed:
         game.leave_game_cleanup()
     return changed
+
 
 def leave_game_cleanup(game: Game) -> None:
     """800.4a: a player who leaves the game takes their objects; priority moves on (800.4)."""
@@ -121,6 +124,7 @@ def leave_game_cleanup(game: Game) -> None:
     # that player so that turn order goes on from them (800.4k), and priority skips them (give_priority).
     game.invalidate()
 
+
 def end_game(game: Game, winners: list[str]) -> None:
     """708.9: at the end of the game every face-down spell and permanent is revealed."""
     for cid in list(game.battlefield) + list(game.stack):
@@ -132,14 +136,17 @@ def end_game(game: Game, winners: list[str]) -> None:
     game.pending = None
     game.emit("game_over", winners=winners)
 
+
 def role_group(game: Game, role: GameObject) -> tuple[str, ...]:
     """704.5y counts Roles per permanent and per controller."""
     return (role.attached_to or "", role.controller)
+
 
 def roles_to_keep(game: Game, roles: list[GameObject]) -> list[GameObject]:
     """303.7a: the Role with the most recent timestamp stays; Roles attached at once share it."""
     newest = max(r.timestamp for r in roles)
     return [r for r in roles if r.timestamp == newest]
+
 
 def role_rule_losers(game: Game, roles: list[GameObject]) -> list[tuple[GameObject, str]]:
     """704.5y / 303.7a: per permanent and per controller, only the newest Role stays.
@@ -163,13 +170,16 @@ def role_rule_losers(game: Game, roles: list[GameObject]) -> list[tuple[GameObje
         losers += [(r, "704.5y") for r in grouped if r not in keep]
     return losers
 
+
 def ask_keep_role(game: Game, controller: str, tied: list[GameObject]) -> None:
     game.ask_keep_one(controller, "keep_role", tied, "704.5y")
+
 
 def have_same_name(game: Game, a: Characteristics, b: Characteristics) -> bool:
     """201.2a: two objects have the same name when a name of one is a name of the other; an object with no
     name (a face-down permanent, 708.2a) has the same name as no object, another nameless one included."""
     return bool(set(a.names) & set(b.names))
+
 
 def legend_group(game: Game, obj: GameObject, c: Characteristics) -> tuple[str, str] | None:
     """704.5j groups legendary permanents (`c`: their characteristics) by controller and name.
@@ -177,6 +187,7 @@ def legend_group(game: Game, obj: GameObject, c: Characteristics) -> tuple[str, 
     Face-down ones have no name (708.2).
     """
     return (obj.controller, c.name) if "Legendary" in c.supertypes and c.name else None
+
 
 def legend_rule_losers(game: Game, groups: dict[tuple[str, str], list[GameObject]]) -> list[tuple[GameObject, str]]:
     """704.5j: a player with two legendary permanents of the same name keeps one of their choice."""
@@ -186,14 +197,17 @@ def legend_rule_losers(game: Game, groups: dict[tuple[str, str], list[GameObject
             return []
     return []
 
+
 def ask_keep_one(game: Game, controller: str, kind: str, objs: list[GameObject], rule: str) -> None:
     """The state-based actions that let a player keep one of several permanents (704.5j, 704.5y)."""
     game.ask(controller, kind, sorted((o.id for o in objs), key=natural_key),
              Then("kept_one", (objs, rule)))
 
+
 def kept_one(game: Game, objs: list[GameObject], rule: str, keep: str) -> None:
     """704.5j, 704.5y: the player chose the permanent to keep."""
     game.put_all_but(objs, keep, rule)
+
 
 def put_all_but(game: Game, objs: list[GameObject], keep: str, rule: str) -> None:
     """704.5j, 704.5y: the permanents but the one kept go to their owners' graveyards."""

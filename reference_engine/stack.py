@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 # ----- 115: targets ------------------------------------------------------------------------------
 
+
 def is_legal_target(game: Game, spec: JSON, tid: str, controller: str, source: GameObject | None,
                     source_chars: Characteristics | None) -> bool:
     kind = spec.get("kind")
@@ -61,11 +62,13 @@ def is_legal_target(game: Game, spec: JSON, tid: str, controller: str, source: G
         return False
     return game.can_be_targeted_by(obj, controller, source_chars)
 
+
 def target_filter_holds(game: Game, flt: JSON, tid: str) -> bool:
     """115.1, 115.2: a target spec's `filter` ("target nonblack creature", "target noncreature spell") over the
     characteristics of the object (a player never matches a filter)."""
     obj = game.objects.get(tid)
     return obj is not None and spell_matches(game.chars(obj), flt)
+
 
 def can_be_targeted_by(game: Game, obj: GameObject, controller: str, source_chars: Characteristics | None) -> bool:
     """702.18 shroud, 702.11 hexproof, 702.16 protection."""
@@ -75,6 +78,7 @@ def can_be_targeted_by(game: Game, obj: GameObject, controller: str, source_char
     if "hexproof" in kws and obj.controller != controller:
         return False
     return not (source_chars is not None and game.protected_from(obj, source_chars))
+
 
 def protected_from(game: Game, obj: GameObject, quality: Characteristics) -> bool:
     colors = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -90,6 +94,7 @@ def protected_from(game: Game, obj: GameObject, quality: Characteristics) -> boo
             return True
     return False
 
+
 def legal_target_choices(game: Game, pid: str, specs: list[JSON], source: GameObject | None,
                          source_chars: Characteristics | None) -> list[list[str]]:
     """Every legal way to choose the targets, in order; trailing optional ("up to") targets may go unchosen."""
@@ -102,6 +107,7 @@ def legal_target_choices(game: Game, pid: str, specs: list[JSON], source: GameOb
         out += [list(combo) for combo in itertools.product(*per_spec[:n])]
     grouped = n < len(specs) or any("instance" in s for s in specs)
     return [c for c in out if targets_distinct(specs, c)] if grouped else out
+
 
 def choose_targets(game: Game, pid: str, specs: list[JSON], chosen: list[str], source: GameObject | None,
                    source_chars: Characteristics | None, ability: bool = False) -> list[str]:
@@ -120,12 +126,15 @@ def choose_targets(game: Game, pid: str, specs: list[JSON], chosen: list[str], s
             raise Rejected(f"{tid} is not a legal target ({spec.get('kind')})")
     return list(chosen)
 
+
 # ----- the stack ---------------------------------------------------------------------------------
+
 
 def push_ability(game: Game, item: StackAbility) -> None:
     item.newest_serial = game._serial
     game.stack_abilities[item.id] = item
     game.stack.append(item.id)
+
 
 def resolve_top(game: Game) -> None:
     top = game.stack[-1]
@@ -133,6 +142,7 @@ def resolve_top(game: Game) -> None:
         game.resolve_ability(game.stack_abilities[top])
     else:
         game.resolve_spell(game.objects[top])
+
 
 def targets_still_legal(game: Game, targets: list[str], specs: list[JSON], controller: str,
                         source: GameObject | None, source_chars: Characteristics | None,
@@ -147,6 +157,7 @@ def targets_still_legal(game: Game, targets: list[str], specs: list[JSON], contr
         out.append(tid if not moved and game.is_legal_target(spec, tid, controller, source, source_chars)
                    else None)
     return out
+
 
 def resolve_spell(game: Game, spell: GameObject) -> None:
     c = game.chars(spell)
@@ -167,14 +178,17 @@ def resolve_spell(game: Game, spell: GameObject) -> None:
            "source_chars": c}
     game.run_effects(ctx, list(face.effects) if face else [], Then("finish_spell", (spell,)))
 
+
 def spell_fizzles(game: Game, face: Any, specs: list[JSON], legal: list[str | None]) -> bool:
     """608.2b: a spell with targets, all of them now illegal, doesn't resolve (none of its effects happen)."""
     return bool(specs) and bool(legal) and all(t is None for t in legal)  # 115.6: none chosen, untargeted
+
 
 def finish_spell(game: Game, spell: GameObject) -> None:
     """608.2n: the spell that resolved leaves the stack (if it is still there)."""
     if spell.id in game.objects and game.objects[spell.id] is spell and spell.zone == "stack":
         game.spell_leaves_stack(spell, "resolve")
+
 
 def spell_leaves_stack(game: Game, spell: GameObject, cause: str) -> None:
     """608.2n / 715.3d: an instant or sorcery goes to the graveyard; a resolving Adventure is exiled."""
@@ -183,16 +197,19 @@ def spell_leaves_stack(game: Game, spell: GameObject, cause: str) -> None:
         return
     game.move(spell, game.zone_leaving_stack(spell), cause)
 
+
 def zone_leaving_stack(game: Game, spell: GameObject) -> str:
     """702.34a: a card cast with flashback is exiled whenever it would leave the stack; otherwise the
     graveyard (608.2n, 701.6a)."""
     return "exile" if spell.alt_cost == "flashback" and not spell.spell_copy else "graveyard"
+
 
 def exile_resolving_adventure(game: Game, spell: GameObject) -> None:
     """715.3d: exiled instead, and its controller may cast it as a permanent while it stays there."""
     new = game.move(spell, "exile", "resolve")
     if not spell.spell_copy:
         new.adventure_permission = spell.controller
+
 
 def counter(game: Game, tid: str) -> None:
     """701.6a: a countered spell goes to its owner's graveyard; a countered ability is removed."""
@@ -209,6 +226,7 @@ def counter(game: Game, tid: str) -> None:
         return  # 101.2: "can't be countered" wins over the instruction to counter it
     game.emit("counter", card=tid)
     game.move(obj, game.zone_leaving_stack(obj), "counter")
+
 
 def resolve_ability(game: Game, item: StackAbility) -> None:
     source = game.objects.get(item.source)
@@ -236,11 +254,13 @@ def resolve_ability(game: Game, item: StackAbility) -> None:
            "source_chars": source_chars, "extra": item.extra}
     game.run_effects(ctx, list(item.ability.get("effects") or []), Then("finish_ability", (item.id,)))
 
+
 def finish_ability(game: Game, item_id: str) -> None:
     """608.2n: the ability that resolved is removed from the stack."""
     if item_id in game.stack:
         game.stack.remove(item_id)
     game.stack_abilities.pop(item_id, None)
+
 
 def enter_battlefield_from_stack(game: Game, spell: GameObject) -> None:
     """608.3: a permanent spell becomes a permanent; a copy of a permanent spell becomes a token (707.10f)."""

@@ -23,15 +23,18 @@ def triggered_abilities(game: Game, obj: GameObject, *events: str) -> list[JSON]
     return [a for a in game.chars(obj).abilities
             if a.get("kind") == "triggered" and a.get("event") in events]
 
+
 def queue_trigger(game: Game, source: GameObject, ability: JSON, controller: str, **extra: Any) -> None:
     game.pending_triggers.append(TriggerInstance(
         source.id, source.serial, game.chars(source).name, controller, ability, source.x, extra))
+
 
 def trigger_enters(game: Game, obj: GameObject) -> None:
     """603.6a: enters-the-battlefield abilities of one permanent that entered alone; "as enters" effects
     happen first (614.12)."""
     game.apply_as_enters(obj)
     game.trigger_entered(obj)
+
 
 def enter_together(game: Game, arriving: list[GameObject], start: int = 0) -> None:
     """Permanents put onto the battlefield by one event (objects already in the battlefield zone, not yet on
@@ -48,6 +51,7 @@ def enter_together(game: Game, arriving: list[GameObject], start: int = 0) -> No
     for obj in arriving:
         game.trigger_entered(obj)
 
+
 def apply_as_enters(game: Game, obj: GameObject, then: Then | None = None) -> None:
     """614.1c, 614.12: the permanent's "as enters" effects (replacement effects on how it enters), then `then`."""
     effects = [e for ability in game.chars(obj).abilities if ability.get("kind") == "as_enters"
@@ -58,6 +62,7 @@ def apply_as_enters(game: Game, obj: GameObject, then: Then | None = None) -> No
     ctx = {"controller": obj.controller, "source": obj.id, "source_serial": obj.serial,
            "targets": [], "x": obj.x, "source_chars": game.chars(obj)}
     game.run_effects(ctx, effects, then)
+
 
 def trigger_entered(game: Game, obj: GameObject) -> None:
     """603.6a: the triggers of a permanent's entering (its own, others' "whenever a creature enters", landfall),
@@ -71,6 +76,7 @@ def trigger_entered(game: Game, obj: GameObject) -> None:
             if other.controller == obj.controller:
                 for ability in game.triggered_abilities(other, "landfall"):
                     game.queue_trigger(other, ability, other.controller)
+
 
 def trigger_cast(game: Game, pid: str, spell: GameObject) -> None:
     """603.2: "whenever you cast" abilities look at the spell as it became cast."""
@@ -87,6 +93,7 @@ def trigger_cast(game: Game, pid: str, spell: GameObject) -> None:
     for _ in range(sum(k == "cascade" for k in c.keywords)):  # 702.85a, 702.85c: one trigger per instance
         game.queue_trigger(spell, CASCADE_TRIGGER, pid, spell=spell.id, mana_value=c.mana_value)
 
+
 def trigger_ward(game: Game, pid: str, item_id: str, targets: list[str]) -> None:
     """702.21a: ward triggers when the permanent becomes the target of an opponent's spell or ability."""
     for tid in targets:
@@ -98,6 +105,7 @@ def trigger_ward(game: Game, pid: str, item_id: str, targets: list[str]) -> None
             ability = {"kind": "triggered", "event": "ward", "effects": [{"do": "ward_counter", "cost": cost}]}
             game.queue_trigger(obj, ability, obj.controller, counter=item_id)
 
+
 def trigger_targeted_by_spell(game: Game, pid: str, targets: list[str]) -> None:
     """603.2: "whenever this creature becomes the target of a spell" (once per spell, even if targeted twice)."""
     for tid in dict.fromkeys(targets):
@@ -106,12 +114,14 @@ def trigger_targeted_by_spell(game: Game, pid: str, targets: list[str]) -> None:
             for ability in game.triggered_abilities(obj, "targeted_by_spell"):
                 game.queue_trigger(obj, ability, obj.controller, caster=pid)
 
+
 def trigger_sacrificed_clue(game: Game, pid: str, clue: GameObject) -> None:
     """MKM ruling: "whenever you sacrifice a Clue" triggers on every sacrifice, for any reason."""
     for obj in game.battlefield_objects():
         if obj.controller == pid:
             for ability in game.triggered_abilities(obj, "sacrifice_clue"):
                 game.queue_trigger(obj, ability, pid, clue=clue.id)
+
 
 def trigger_leaves_battlefield(game: Game, old: GameObject, new: GameObject) -> None:
     """603.10a: leaves-the-battlefield abilities look back at the object as it last existed."""
@@ -121,6 +131,7 @@ def trigger_leaves_battlefield(game: Game, old: GameObject, new: GameObject) -> 
         for ability in game.triggered_abilities(old, "dies"):
             game.queue_trigger(old, ability, old.controller, moved_to=new.serial)  # 400.7e
     game.trigger_creature_dies(old)
+
 
 def trigger_creature_dies(game: Game, dead: GameObject) -> None:
     """603.6c, 603.10a: "whenever a creature dies" abilities of the permanents on the battlefield, of those that
@@ -137,6 +148,7 @@ def trigger_creature_dies(game: Game, dead: GameObject) -> None:
             if game.event_object_matches(ability.get("filter") or {}, watcher, dead, chars):
                 game.queue_trigger(watcher, ability, watcher.controller, card=dead.id)
 
+
 def trigger_other_enters(game: Game, entered: GameObject) -> None:
     """603.6a: "whenever a creature enters" abilities of the permanents on the battlefield (those entering at
     the same time included); the permanent's own only when the ability doesn't say "another"."""
@@ -148,9 +160,11 @@ def trigger_other_enters(game: Game, entered: GameObject) -> None:
             if game.event_object_matches(ability.get("filter") or {}, watcher, entered, chars):
                 game.queue_trigger(watcher, ability, watcher.controller, card=entered.id)
 
+
 def watched(game: Game, event: str, *also: GameObject) -> bool:
     """Whether any permanent (or one of `also`) has a card whose abilities could trigger on `event`."""
     return any(event in o.card.trigger_events for o in (*game.battlefield_objects(), *also))
+
 
 def event_object_matches(game: Game, flt: JSON, watcher: GameObject, obj: GameObject,
                          chars: Characteristics) -> bool:
@@ -170,6 +184,7 @@ def event_object_matches(game: Game, flt: JSON, watcher: GameObject, obj: GameOb
         return False
     return spell_matches(chars, flt)
 
+
 def trigger_beginning_of_step(game: Game) -> None:
     """603.2, 503.1a, 504.2, 513.1: "at the beginning of your <step>" abilities of the active player's
     permanents trigger once the step's turn-based actions are done, before anyone gets priority."""
@@ -182,9 +197,11 @@ def trigger_beginning_of_step(game: Game) -> None:
                 if game.intervening_if_holds(ability, obj, game.chars(obj)):
                     game.queue_trigger(obj, ability, obj.controller)
 
+
 def is_enchanted(game: Game, obj: GameObject) -> bool:
     """303.4: a permanent with an Aura attached to it is enchanted."""
     return any(o.attached_to == obj.id and "Aura" in game.chars(o).subtypes for o in game.battlefield_objects())
+
 
 def controls_enchanted_creature(game: Game, pid: str) -> bool:
     """Whether `pid` controls a creature with an Aura attached to it (303.4)."""
@@ -192,10 +209,12 @@ def controls_enchanted_creature(game: Game, pid: str) -> bool:
              if o.attached_to and "Aura" in game.chars(o).subtypes]
     return any(h is not None and h.controller == pid and "Creature" in game.chars(h).types for h in hosts)
 
+
 def trigger_turned_face_up(game: Game, obj: GameObject) -> None:
     for ability in game.triggered_abilities(obj, "turned_face_up"):
         game.queue_trigger(obj, ability, obj.controller)
     game.trigger_creature_turned_face_up(obj)
+
 
 def trigger_creature_turned_face_up(game: Game, turned: GameObject) -> None:
     """708.8, 603.2: "whenever this or another creature [you control] is turned face up" abilities of the
@@ -210,6 +229,7 @@ def trigger_creature_turned_face_up(game: Game, turned: GameObject) -> None:
                 game.queue_trigger(watcher, ability, watcher.controller, card=turned.id,
                                    card_serial=turned.serial)
 
+
 def trigger_combat_damage_to_player(game: Game, obj: GameObject) -> None:
     """510.2, 603.2: "whenever this creature deals combat damage to a player" (event
     ``combat_damage_to_player``), once the damage has been dealt (none if it was all prevented)."""
@@ -222,10 +242,12 @@ def trigger_combat_damage_to_player(game: Game, obj: GameObject) -> None:
                 if game.event_object_matches(ability.get("filter") or {}, watcher, obj, chars):
                     game.queue_trigger(watcher, ability, watcher.controller, card=obj.id)
 
+
 def trigger_attacks(game: Game, obj: GameObject) -> None:
     for ability in game.triggered_abilities(obj, "attacks", "enters_or_attacks"):
         if game.intervening_if_holds(ability, obj, game.chars(obj)):
             game.queue_trigger(obj, ability, obj.controller)
+
 
 def intervening_if_holds(game: Game, ability: JSON, source: GameObject | None,
                          chars: Characteristics | None) -> bool:
@@ -250,6 +272,7 @@ def intervening_if_holds(game: Game, ability: JSON, source: GameObject | None,
     limit = ability.get("if_toughness_at_most")
     return limit is None or (chars is not None and (chars.toughness or 0) <= limit)
 
+
 def trigger_source_as_it_is(game: Game, source_id: str, serial: int) -> tuple[GameObject | None,
                                                                               Characteristics | None]:
     """The source of an ability now, or as it last existed on the battlefield if it has left (608.2h)."""
@@ -257,6 +280,7 @@ def trigger_source_as_it_is(game: Game, source_id: str, serial: int) -> tuple[Ga
     if obj is not None and obj.serial == serial:
         return obj, game.chars(obj)
     return game.last_known.get(serial, (None, None))
+
 
 def put_triggers_on_stack(game: Game) -> None:
     """603.3b: in APNAP order, each player puts the triggered abilities they control on the stack in the order
@@ -267,6 +291,7 @@ def put_triggers_on_stack(game: Game) -> None:
     game.pending_triggers = []
     game._stack_in_apnap_order(queued)
 
+
 def _stack_in_apnap_order(game: Game, queued: list[TriggerInstance]) -> None:
     if not queued:
         return
@@ -274,6 +299,7 @@ def _stack_in_apnap_order(game: Game, queued: list[TriggerInstance]) -> None:
     mine = [t for t in queued if t.controller == controller]
     rest = [t for t in queued if t.controller != controller]
     game._choose_trigger_targets(mine, [], Then("push_in_chosen_order", (controller, rest)))
+
 
 def _choose_trigger_targets(game: Game, waiting: list[TriggerInstance], ready: Ready, then: Then) -> None:
     """603.3d: each trigger's targets, in the order they triggered; one with no legal target is removed.
@@ -297,11 +323,13 @@ def _choose_trigger_targets(game: Game, waiting: list[TriggerInstance], ready: R
         return  # resumed by the answer
     game.proceed(then, ready)
 
+
 def trigger_targets_chosen(game: Game, trig: TriggerInstance, waiting: list[TriggerInstance], ready: Ready,
                            then: Then, targets: list[str]) -> None:
     """603.3d: the trigger's targets are chosen; on to the next trigger's."""
     ready.append((trig, list(targets)))
     game._choose_trigger_targets(waiting, ready, then)
+
 
 def push_in_chosen_order(game: Game, controller: str, rest: list[TriggerInstance], ready: Ready) -> None:
     """603.3b: the controller's order (asked only when it can matter), then the next player's triggers."""
@@ -311,6 +339,7 @@ def push_in_chosen_order(game: Game, controller: str, rest: list[TriggerInstance
         game.proceed(ordered, orders[0])  # one trigger, or none that can be told apart: no order to choose
     else:
         game.ask_trigger_order(controller, orders, ordered)
+
 
 def push_triggers_in_order(game: Game, ready: Ready, rest: list[TriggerInstance], chosen: list[str]) -> None:
     """603.3b: the triggers go on the stack in the chosen order; then the next player's triggers."""
@@ -322,10 +351,12 @@ def push_triggers_in_order(game: Game, ready: Ready, rest: list[TriggerInstance]
             game.trigger_ward(item.controller, item.id, item.targets)
     game._stack_in_apnap_order(rest)
 
+
 def ask_trigger_order(game: Game, controller: str, orders: list[list[str]], ordered: Then) -> None:
     """603.3b: the controller chooses the order (an ``order_triggers`` choice among `orders`), answered to
     `ordered`."""
     game.ask(controller, "order_triggers", orders, ordered)
+
 
 def _push_trigger(game: Game, item: StackAbility) -> None:
     game.push_ability(item)
