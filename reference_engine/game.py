@@ -19,7 +19,7 @@ import random
 import re
 from typing import Any, ClassVar, TypeVar
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 
 from . import casting, combat, effects, face_down, sba, triggers, turns, zones
 from . import observe as observation

@@ -7,7 +7,7 @@ import inspect
 
 import pytest
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 from reference_engine.game import Game
 from reference_engine.mutants import Mutant, all_mutants
 from reference_engine.objects import GameObject
