@@ -15,7 +15,7 @@ from mtg_protocol.jsontypes import JSON
 from . import layers
 from .mana import COLORS, ManaCost, Payment, format_cost, parse_cost, plan_payment
 from .objects import Characteristics, GameObject, natural_key
-from .state import FREE_CAST_CHOICES, Pending, Rejected, StackAbility
+from .state import FREE_CAST_CHOICES, Rejected, StackAbility
 from .verbs.interactions import flashback_cost, retrace_discard
 
 if TYPE_CHECKING:
@@ -66,476 +66,508 @@ class CastPermission:
     as_though_flash: bool = False  # the cast pays a "cast it as though it had flash" cost (601.2f)
 
 
-class CastingMixin:
-    pending: Pending | None
-    announced_flash_cost: ManaCost | None = None  # set by prepare_cast while it computes the total cost
+# ----- 601.2a / 715.3 / 709.3 / 712.11 / 708.4: the spell's characteristics as proposed ----------
 
-    # ----- 601.2a / 715.3 / 709.3 / 712.11 / 708.4: the spell's characteristics as proposed ----------
 
-    def proposed_characteristics(self: Game, obj: GameObject, mode: str) -> Characteristics:
-        """The copiable values the spell would have on the stack in this mode, X at 0 until announced (601.3e).
+def proposed_characteristics(game: Game, obj: GameObject, mode: str) -> Characteristics:
+    """The copiable values the spell would have on the stack in this mode, X at 0 until announced (601.3e).
 
-        Read-only: shared with every object of the same card.
-        """
-        return layers.card_values(obj.card, "stack", face_down="disguise" if mode == "face_down" else None,
-                                  cast_as=mode if mode in ("adventure", "left", "right") else "normal",
-                                  face="back" if mode == "back" else "normal")
+    Read-only: shared with every object of the same card.
+    """
+    return layers.card_values(obj.card, "stack", face_down="disguise" if mode == "face_down" else None,
+                              cast_as=mode if mode in ("adventure", "left", "right") else "normal",
+                              face="back" if mode == "back" else "normal")
 
-    def castable_modes(self: Game, obj: GameObject) -> tuple[str, ...]:
-        modes = obj.card.modes()
-        if obj.card.layout == "mdfc":  # 712.11c, 305.9: a land face is played, never cast
-            modes = tuple(m for m in modes if m not in obj.card.land_modes())
-        if self.printed_disguise_cost(obj) is not None:
-            modes = modes + ("face_down",)
-        return modes
 
-    def printed_disguise_cost(self: Game, obj: GameObject) -> str | None:
-        for k in obj.card.main.keywords:
-            if k.startswith("disguise "):
-                return k[len("disguise "):]
-        return None
+def castable_modes(game: Game, obj: GameObject) -> tuple[str, ...]:
+    modes = obj.card.modes()
+    if obj.card.layout == "mdfc":  # 712.11c, 305.9: a land face is played, never cast
+        modes = tuple(m for m in modes if m not in obj.card.land_modes())
+    if game.printed_disguise_cost(obj) is not None:
+        modes = modes + ("face_down",)
+    return modes
 
-    # ----- 601.3: permission to begin casting ------------------------------------------------------------
 
-    def cast_permission(self: Game, pid: str, obj: GameObject, mode: str) -> CastPermission:
-        pending = self.pending
-        if pending is not None:
-            if pending.kind in FREE_CAST_CHOICES and pending.player == pid and pending.data["card"] == obj.id:
-                return CastPermission(FREE_CAST_CHOICES[pending.kind], free=True, ignore_timing=True,
-                                      max_mana_value=pending.data["n"])
-            raise Rejected(f"{pending.player} must first answer the pending {pending.kind} choice")
-        if obj.zone == "hand" and obj.owner == pid:
-            return CastPermission("hand")
-        if obj.zone == "exile" and obj.adventure_permission == pid:
-            if mode == "adventure":
-                raise Rejected("a card exiled by its own Adventure can't be cast as an Adventure again (715.3d)")
-            return CastPermission("adventure")
-        for perm in self.permissions:
-            if perm.card == obj.id and perm.serial == obj.serial and perm.player == pid and mode in perm.modes:
-                return CastPermission(perm.source, free=perm.free, max_mana_value=perm.max_mana_value)
-        if obj.zone == "library" and obj.owner == pid and self.library(pid)[:1] == [obj.id]:
-            if self.library_top_permission(pid, self.proposed_characteristics(obj, mode)):
-                return CastPermission("library_top")
-        if obj.zone == "graveyard" and obj.owner == pid and flashback_cost(obj.card.main.keywords) is not None:
-            return CastPermission("flashback")  # 702.34a: cast from its owner's graveyard for its flashback cost
-        if obj.zone == "graveyard" and obj.owner == pid and "retrace" in obj.card.main.keywords:
-            return CastPermission("retrace")  # 702.81a: from its owner's graveyard, discarding a land card
-        if obj.zone == "exile" and obj.card.layout == "adventure":
-            raise Rejected(f"{obj.id} was not exiled by its own Adventure resolving, so it can't be cast (715.3d)")
-        raise Rejected(f"{pid} has no permission to cast {obj.id} from the {obj.zone}")
+def printed_disguise_cost(game: Game, obj: GameObject) -> str | None:
+    for k in obj.card.main.keywords:
+        if k.startswith("disguise "):
+            return k[len("disguise "):]
+    return None
 
-    def library_top_permission(self: Game, pid: str, c: Characteristics) -> bool:
-        """A Johann-like permission: once each turn, an instant or sorcery spell from the top (715.3a)."""
-        return self.may_cast_from_library_top(pid) and ("Instant" in c.types or "Sorcery" in c.types)
 
-    def may_cast_from_library_top(self: Game, pid: str) -> bool:
-        """Whether a permission to cast from the top of the library applies to `pid` now, whatever the card."""
-        return self.library_top_permission_source(pid) is not None
+# ----- 601.3: permission to begin casting ------------------------------------------------------------
 
-    def library_top_permission_source(self: Game, pid: str) -> GameObject | None:
-        """The first permanent `pid` controls whose permission to cast from the top of the library is unused: a
-        "once each turn" permission belongs to its object (400.7), so a permanent that left and came back is a
-        new object with a fresh one, and two such permanents give one cast each."""
-        for src, ab in self.static_abilities():
-            if (src.controller == pid and ab.get("permission") == "cast_instant_sorcery_from_library_top"
-                    and not (ab.get("once_per_turn") and src.serial in self.permissions_used)):
-                return src
-        return None
 
-    # ----- 117.1a / 307.1: timing ---------------------------------------------------------------------------
+def cast_permission(game: Game, pid: str, obj: GameObject, mode: str) -> CastPermission:
+    pending = game.pending
+    if pending is not None:
+        if pending.kind in FREE_CAST_CHOICES and pending.player == pid and pending.data["card"] == obj.id:
+            return CastPermission(FREE_CAST_CHOICES[pending.kind], free=True, ignore_timing=True,
+                                  max_mana_value=pending.data["n"])
+        raise Rejected(f"{pending.player} must first answer the pending {pending.kind} choice")
+    if obj.zone == "hand" and obj.owner == pid:
+        return CastPermission("hand")
+    if obj.zone == "exile" and obj.adventure_permission == pid:
+        if mode == "adventure":
+            raise Rejected("a card exiled by its own Adventure can't be cast as an Adventure again (715.3d)")
+        return CastPermission("adventure")
+    for perm in game.permissions:
+        if perm.card == obj.id and perm.serial == obj.serial and perm.player == pid and mode in perm.modes:
+            return CastPermission(perm.source, free=perm.free, max_mana_value=perm.max_mana_value)
+    if obj.zone == "library" and obj.owner == pid and game.library(pid)[:1] == [obj.id]:
+        if game.library_top_permission(pid, game.proposed_characteristics(obj, mode)):
+            return CastPermission("library_top")
+    if obj.zone == "graveyard" and obj.owner == pid and flashback_cost(obj.card.main.keywords) is not None:
+        return CastPermission("flashback")  # 702.34a: cast from its owner's graveyard for its flashback cost
+    if obj.zone == "graveyard" and obj.owner == pid and "retrace" in obj.card.main.keywords:
+        return CastPermission("retrace")  # 702.81a: from its owner's graveyard, discarding a land card
+    if obj.zone == "exile" and obj.card.layout == "adventure":
+        raise Rejected(f"{obj.id} was not exiled by its own Adventure resolving, so it can't be cast (715.3d)")
+    raise Rejected(f"{pid} has no permission to cast {obj.id} from the {obj.zone}")
 
-    def check_casting_timing(self: Game, pid: str, c: Characteristics, permission: CastPermission) -> None:
-        if permission.ignore_timing:
-            return  # 608.2g: a spell cast while another resolves ignores timing
-        if self.priority != pid:
-            raise Rejected(f"{pid} does not have priority")
-        if "Instant" in c.types or "flash" in c.keywords or permission.as_though_flash:
-            return
-        if not self.sorcery_timing(pid):
-            raise Rejected("a noninstant spell can be cast only in your main phase while the stack is empty (307.1)")
 
-    def check_cast_prohibitions(self: Game, c: Characteristics) -> None:
-        for src, ab in self.static_abilities():
-            if ab.get("prohibit") == "chosen_name" and src.chosen_name and src.chosen_name in c.names:
-                raise Rejected(f"spells named {src.chosen_name} can't be cast ({src.card.name})")
+def library_top_permission(game: Game, pid: str, c: Characteristics) -> bool:
+    """A Johann-like permission: once each turn, an instant or sorcery spell from the top (715.3a)."""
+    return game.may_cast_from_library_top(pid) and ("Instant" in c.types or "Sorcery" in c.types)
 
-    def check_alternative_cost(self: Game, mode: str, alt_cost: str | None, permission: CastPermission) -> None:
-        """118.9a: at most one alternative cost; a free cast (118.9) excludes every other one, disguise included."""
-        if (mode == "face_down") != (alt_cost == "disguise"):
-            raise Rejected("casting face down is done by paying the disguise alternative cost (702.168a)")
-        if (permission.source == "flashback") != (alt_cost == "flashback"):
-            raise Rejected("a card with flashback is cast from a graveyard by paying its flashback cost (702.34a)")
-        if alt_cost not in (None, "disguise", "free", "flashback"):
-            raise Rejected(f"unknown alternative cost {alt_cost!r}")
-        if alt_cost == "free" and not permission.free:
-            raise Rejected("no effect lets this spell be cast without paying its mana cost")
-        if permission.free and alt_cost != "free":
-            raise Rejected("only one alternative cost can apply: this cast is without paying its mana cost (118.9a)")
 
-    def check_mana_value_limit(self: Game, obj: GameObject, c: Characteristics, permission: CastPermission) -> None:
-        """701.57a / 601.3e: a limit such as discover's is judged on the spell as it would be cast (715.3a, 709.3a)."""
-        if permission.max_mana_value is not None and c.mana_value > permission.max_mana_value:
-            raise Rejected(f"the spell's mana value {c.mana_value} is greater than {permission.max_mana_value}")
+def may_cast_from_library_top(game: Game, pid: str) -> bool:
+    """Whether a permission to cast from the top of the library applies to `pid` now, whatever the card."""
+    return game.library_top_permission_source(pid) is not None
 
-    # ----- 601.2b-f: announcements and total cost ----------------------------------------------------------
 
-    def announce_x(self: Game, c: Characteristics, action: JSON, free: bool) -> int:
-        x = action.get("x") or 0
-        if not isinstance(x, int) or x < 0:
-            raise Rejected(f"X must be a whole number, not {x!r}")
-        if c.mana_cost is None or c.mana_cost.x == 0:
-            if x:
-                raise Rejected("this spell has no {X} in its mana cost")
-            return 0
-        if free and x:
-            raise Rejected("X must be 0 when a spell is cast without paying its mana cost (107.3b)")
-        return x
+def library_top_permission_source(game: Game, pid: str) -> GameObject | None:
+    """The first permanent `pid` controls whose permission to cast from the top of the library is unused: a
+    "once each turn" permission belongs to its object (400.7), so a permanent that left and came back is a
+    new object with a fresh one, and two such permanents give one cast each."""
+    for src, ab in game.static_abilities():
+        if (src.controller == pid and ab.get("permission") == "cast_instant_sorcery_from_library_top"
+                and not (ab.get("once_per_turn") and src.serial in game.permissions_used)):
+            return src
+    return None
 
-    def announce_additional_costs(self: Game, pid: str, face: Any, action: JSON) -> tuple[bool, list[GameObject]]:
-        chosen = action.get("additional_costs") or []
-        kicked = "kicker" in chosen
-        sacrifice_ids: list[str] = []
-        for entry in chosen:
-            if isinstance(entry, dict):
-                sacrifice_ids += entry.get("sacrifice") or []
-        sacrificed: list[GameObject] = []
-        specs = list(face.additional_costs) if face is not None else []
-        if kicked and not any(s["kind"] == "kicker" for s in specs):
-            raise Rejected("this spell has no kicker cost")
-        for spec in specs:
-            if spec["kind"] == "sacrifice":
-                if not sacrifice_ids:
-                    if spec.get("mandatory"):
-                        raise Rejected("this spell's mandatory additional cost (sacrifice) must be paid (601.2f)")
-                    continue
-                victim = self.obj(sacrifice_ids.pop(0))
-                if not self.can_sacrifice(pid, victim, spec.get("filter") or {}):
-                    raise Rejected(f"{victim.id} can't be sacrificed for this cost")
-                sacrificed.append(victim)
-        if sacrifice_ids:
-            raise Rejected("more permanents named for sacrifice than the spell's costs ask for")
-        return kicked, sacrificed
 
-    def can_sacrifice(self: Game, pid: str, victim: GameObject, flt: JSON) -> bool:
-        if victim.zone != "battlefield" or victim.controller != pid:
-            return False
-        c = self.chars(victim)
-        if flt.get("types") and not all(t in c.types for t in flt["types"]):
-            return False
-        if flt.get("types_any") and not any(t in c.types for t in flt["types_any"]):
-            return False
-        if flt.get("subtype") == "Clue":
-            return self.is_clue(victim)
-        return not flt.get("subtype") or c.has_subtype(flt["subtype"])
+# ----- 117.1a / 307.1: timing ---------------------------------------------------------------------------
 
-    def flash_cost_paid(self: Game, face: Any, action: JSON) -> ManaCost | None:
-        """"Cast it as though it had flash if you pay N more" (601.2f, 702.8a): the extra cost when the cast
-        announces ``"flash"`` among its additional costs, else None."""
-        if "flash" not in (action.get("additional_costs") or []):
-            return None
-        spec = next((s for s in (face.additional_costs if face is not None else ()) if s["kind"] == "flash"), None)
-        if spec is None:
-            raise Rejected("this spell can't be cast as though it had flash for a cost")
-        return parse_cost(spec["mana"]) or ManaCost()
 
-    def offers_flash_cost(self: Game, obj: GameObject, mode: str) -> bool:
-        face = None if mode == "face_down" else obj.card.face_named(mode)
-        return face is not None and any(s["kind"] == "flash" for s in face.additional_costs)
+def check_casting_timing(game: Game, pid: str, c: Characteristics, permission: CastPermission) -> None:
+    if permission.ignore_timing:
+        return  # 608.2g: a spell cast while another resolves ignores timing
+    if game.priority != pid:
+        raise Rejected(f"{pid} does not have priority")
+    if "Instant" in c.types or "flash" in c.keywords or permission.as_though_flash:
+        return
+    if not game.sorcery_timing(pid):
+        raise Rejected("a noninstant spell can be cast only in your main phase while the stack is empty (307.1)")
 
-    def is_clue(self: Game, obj: GameObject) -> bool:
-        """205.3g: Clue is an artifact type; only an artifact can be a Clue."""
-        c = self.chars(obj)
-        return "Artifact" in c.types and "Clue" in c.subtypes
 
-    def total_cost(self: Game, pid: str, c: Characteristics, alt_cost: str | None, x: int, kicked: bool,
-                   face: Any) -> ManaCost:
-        """601.2f: the mana cost or alternative cost, plus additional costs and increases, minus reductions."""
-        if alt_cost == "disguise":
-            cost = ManaCost(3)  # 702.168a
-        elif alt_cost == "free":
-            cost = ManaCost()
-        elif alt_cost == "flashback":
-            cost = parse_cost(flashback_cost(c.keywords)) or ManaCost()  # 702.34a, 118.9
-        else:
-            cost = (c.mana_cost or ManaCost()).with_x(x)
-        if kicked:
-            kicker = next(s for s in face.additional_costs if s["kind"] == "kicker")
-            cost = cost.plus(parse_cost(kicker["mana"]) or ManaCost())
-        if self.announced_flash_cost is not None:  # 601.2f: a cost increase, added before any reduction
-            cost = cost.plus(self.announced_flash_cost)
-        change = 0
-        for src, ab in self.static_abilities():
-            if "cost_change" not in ab or (ab.get("who") == "you" and src.controller != pid):
+def check_cast_prohibitions(game: Game, c: Characteristics) -> None:
+    for src, ab in game.static_abilities():
+        if ab.get("prohibit") == "chosen_name" and src.chosen_name and src.chosen_name in c.names:
+            raise Rejected(f"spells named {src.chosen_name} can't be cast ({src.card.name})")
+
+
+def check_alternative_cost(game: Game, mode: str, alt_cost: str | None, permission: CastPermission) -> None:
+    """118.9a: at most one alternative cost; a free cast (118.9) excludes every other one, disguise included."""
+    if (mode == "face_down") != (alt_cost == "disguise"):
+        raise Rejected("casting face down is done by paying the disguise alternative cost (702.168a)")
+    if (permission.source == "flashback") != (alt_cost == "flashback"):
+        raise Rejected("a card with flashback is cast from a graveyard by paying its flashback cost (702.34a)")
+    if alt_cost not in (None, "disguise", "free", "flashback"):
+        raise Rejected(f"unknown alternative cost {alt_cost!r}")
+    if alt_cost == "free" and not permission.free:
+        raise Rejected("no effect lets this spell be cast without paying its mana cost")
+    if permission.free and alt_cost != "free":
+        raise Rejected("only one alternative cost can apply: this cast is without paying its mana cost (118.9a)")
+
+
+def check_mana_value_limit(game: Game, obj: GameObject, c: Characteristics, permission: CastPermission) -> None:
+    """701.57a / 601.3e: a limit such as discover's is judged on the spell as it would be cast (715.3a, 709.3a)."""
+    if permission.max_mana_value is not None and c.mana_value > permission.max_mana_value:
+        raise Rejected(f"the spell's mana value {c.mana_value} is greater than {permission.max_mana_value}")
+
+
+# ----- 601.2b-f: announcements and total cost ----------------------------------------------------------
+
+
+def announce_x(game: Game, c: Characteristics, action: JSON, free: bool) -> int:
+    x = action.get("x") or 0
+    if not isinstance(x, int) or x < 0:
+        raise Rejected(f"X must be a whole number, not {x!r}")
+    if c.mana_cost is None or c.mana_cost.x == 0:
+        if x:
+            raise Rejected("this spell has no {X} in its mana cost")
+        return 0
+    if free and x:
+        raise Rejected("X must be 0 when a spell is cast without paying its mana cost (107.3b)")
+    return x
+
+
+def announce_additional_costs(game: Game, pid: str, face: Any, action: JSON) -> tuple[bool, list[GameObject]]:
+    chosen = action.get("additional_costs") or []
+    kicked = "kicker" in chosen
+    sacrifice_ids: list[str] = []
+    for entry in chosen:
+        if isinstance(entry, dict):
+            sacrifice_ids += entry.get("sacrifice") or []
+    sacrificed: list[GameObject] = []
+    specs = list(face.additional_costs) if face is not None else []
+    if kicked and not any(s["kind"] == "kicker" for s in specs):
+        raise Rejected("this spell has no kicker cost")
+    for spec in specs:
+        if spec["kind"] == "sacrifice":
+            if not sacrifice_ids:
+                if spec.get("mandatory"):
+                    raise Rejected("this spell's mandatory additional cost (sacrifice) must be paid (601.2f)")
                 continue
-            if spell_matches(c, ab.get("applies") or {}):
-                change += ab["cost_change"]
-        if change > 0:
-            cost = cost.plus(ManaCost(change))
-        elif change < 0:
-            cost = cost.reduce_generic(-change)
-        return cost
-
-    def mana_sources(self: Game, pid: str) -> list[tuple[str, str]]:
-        """The untapped mana abilities `pid` controls, as (card id, mana); reused while nothing changed."""
-        return self.while_unchanged(("mana_sources", pid), lambda: self._untapped_mana_sources(pid))
-
-    def _untapped_mana_sources(self: Game, pid: str) -> list[tuple[str, str]]:
-        out = []
-        for obj in self.battlefield_objects():
-            if obj.controller != pid or obj.tapped:
-                continue
-            for ab in self.chars(obj).abilities:
-                if ab.get("kind") == "mana":
-                    out.append((obj.id, ab["produces"]))
-        return sorted(out, key=lambda s: natural_key(s[0]))
-
-    def plan(self: Game, pid: str, cost: ManaCost, tapped_for_cost: str | None = None) -> Payment:
-        """601.2g-h: how `pid` would pay `cost` now; the same plan while nothing changed.
-
-        `tapped_for_cost` is a permanent the cost also taps ({T}), so it can't tap for mana too (602.2h).
-        """
-        payment = self.while_unchanged(
-            ("plan", pid, cost, tapped_for_cost),
-            lambda: plan_payment(cost, self.player(pid).pool,
-                                 [s for s in self.mana_sources(pid) if s[0] != tapped_for_cost],
-                                 self.player(pid).life))
-        if payment is None:
-            raise Rejected(f"{pid} can't pay {format_cost(cost)}")
-        return payment
-
-    def pay(self: Game, pid: str, payment: Payment, for_card: str) -> None:
-        player = self.player(pid)
-        for sym, n in payment.from_pool:
-            player.add_mana(sym, -n)
-        for land in payment.tapped:
-            self.objects[land].tapped = True
-        mana = "".join(f"{{{s}}}" * n for s, n in payment.from_pool)
-        life = [f"pay {payment.life} life"] if payment.life else []
-        self.emit("cost_paid", card=for_card, mana=mana, other=[f"tap {t}" for t in payment.tapped] + life)
-        if payment.life:
-            self.change_life(pid, -payment.life)  # 119.4, 107.4f: Phyrexian mana paid with life
-
-    def sacrifice(self: Game, pid: str, victim: GameObject, cause: str = "sacrifice") -> None:
-        """701.21: a sacrificed permanent goes to its owner's graveyard; "whenever you sacrifice" triggers."""
-        c = self.chars(victim)
-        self.emit("sacrifice", card=victim.id, player=pid, name=c.name, subtypes=list(c.subtypes))
-        was_clue = self.is_clue(victim)
-        new = self.move(victim, "graveyard", cause)
-        self.trigger_leaves_battlefield(victim, new)
-        if was_clue:
-            self.trigger_sacrificed_clue(pid, victim)
-
-    # ----- 601.2: the pipeline ---------------------------------------------------------------------------
-
-    def prepare_cast(self: Game, action: JSON, pid: str | None = None,
-                     permission: CastPermission | None = None) -> CastPlan:
-        """601.2a-f: every announcement and check, with nothing changed yet."""
-        pid = pid or self.actor()
-        obj = self.obj(action.get("card", ""))
-        mode = action.get("mode", "normal")
-        alt_cost = action.get("alt_cost")
-        if mode not in MODES:
-            raise Rejected(f"unknown cast mode {mode!r}")
-        if mode not in self.castable_modes(obj):
-            raise Rejected(f"{obj.card.name} can't be cast as {mode}")
-        permission = permission or self.cast_permission(pid, obj, mode)
-        self.check_alternative_cost(mode, alt_cost, permission)
-        c = self.proposed_characteristics(obj, mode)
-        face = None if mode == "face_down" else obj.card.face_named(mode)
-        flash_cost = self.flash_cost_paid(face, action)  # if paid, it may be cast any time an instant could
-        if flash_cost is not None:
-            permission = dataclasses.replace(permission, as_though_flash=True)
-        self.check_may_begin_casting(pid, obj, c, permission)
-        x = self.announce_x(c, action, permission.free)
-        kicked, sacrificed = self.announce_additional_costs(pid, face, action)
-        specs = list(face.targets) if face is not None else []
-        targets = self.choose_targets(pid, specs, action.get("targets") or [], source=obj, source_chars=c)
-        self.announced_flash_cost = flash_cost
-        try:
-            cost = self.total_cost(pid, c, alt_cost, x, kicked, face)
-        finally:
-            self.announced_flash_cost = None
-        payment = self.plan(pid, cost)
-        discarded = retrace_discard(self, pid, obj, action, permission.source == "retrace")
-        return CastPlan(pid, obj, mode, alt_cost, permission, x, kicked, sacrificed, targets, payment, discarded)
-
-    def check_may_begin_casting(self: Game, pid: str, obj: GameObject, c: Characteristics,
-                                permission: CastPermission) -> None:
-        """601.3: the checks on the card in the proposed mode (`c`) that no choice made while casting changes."""
-        if "Land" in c.types:
-            raise Rejected("a land is played, not cast")
-        self.check_mana_value_limit(obj, c, permission)
-        self.check_casting_timing(pid, c, permission)
-        self.check_cast_prohibitions(c)
-
-    def cast(self: Game, action: JSON) -> None:
-        plan = self.prepare_cast(action)
-        pid, obj = plan.pid, plan.obj
-        free_cast = plan.permission.source in FREE_CAST_CHOICES.values()
-        permission_source = self.library_top_permission_source(pid) if plan.permission.source == "library_top" \
-            else None
-        finish_discover = None
-        if free_cast:  # made at the discover choice, which is pending (701.57a)
-            assert self.pending is not None
-            finish_discover = self.pending.data["finish"]
-        self.pending = None
-        # 601.2g-h: pay, then the spell is on the stack and becomes cast (601.2i).
-        self.pay(pid, plan.payment, obj.id)
-        for victim in plan.sacrificed:
-            self.sacrifice(pid, victim)
-        if plan.discarded is not None:
-            self.move(plan.discarded, "graveyard", "discard")  # 702.81a: retrace's additional cost
-        if permission_source is not None:
-            self.permissions_used = self.permissions_used | {permission_source.serial}
-            self.touch()
-        self.permissions = [p for p in self.permissions if not (p.card == obj.id and p.serial == obj.serial)]
-        spell = self.move(obj, "stack", "cast", controller=pid, cast_as=plan.mode,
-                          face="back" if plan.mode == "back" else "normal", x=plan.x, kicked=plan.kicked,
-                          targets=plan.targets, was_cast=True, alt_cost=plan.alt_cost,
-                          face_down="disguise" if plan.mode == "face_down" else None)
-        self.emit("cast", card=spell.id, player=pid, mode=plan.mode, mana_value=self.chars(spell).mana_value,
-                  alt_cost=plan.alt_cost, x=plan.x)
-        self.trigger_cast(pid, spell)
-        self.trigger_ward(pid, spell.id, plan.targets)
-        self.trigger_targeted_by_spell(pid, plan.targets)
-        if finish_discover is not None:
-            self.proceed(finish_discover)
-        else:
-            self.give_priority(pid)
-
-    def cast_candidates(self: Game, pid: str, obj: GameObject, mode: str, alt_cost: str | None) -> list[JSON]:
-        """Concrete cast actions for one card and mode: every legal target choice, the first way to pay
-        each mandatory additional cost, with and without optional kicker."""
-        c = self.proposed_characteristics(obj, mode)
-        face = None if mode == "face_down" else obj.card.face_named(mode)
-        specs = list(face.targets) if face is not None else []
-        base: JSON = {"type": "cast", "card": obj.id, "mode": mode, "alt_cost": alt_cost}
-        extras: list[list[Any]] = [[]]
-        if face is not None:
-            for spec in face.additional_costs:
-                if spec["kind"] == "sacrifice":
-                    victims = [o.id for o in self.battlefield_objects()
-                               if self.can_sacrifice(pid, o, spec.get("filter") or {})]
-                    extras = [e + [{"sacrifice": [v]}] for e in extras for v in victims[:2]]
-                    if not spec.get("mandatory"):
-                        extras.append([])
-                elif spec["kind"] in ("kicker", "flash"):
-                    extras = extras + [e + [spec["kind"]] for e in extras]
-        out = []
-        for targets in self.legal_target_choices(pid, specs, obj, c):
-            for extra in extras:
-                out.append({**base, "targets": targets, **({"additional_costs": extra} if extra else {})})
-        return out
-
-    def castable_with(self: Game, pid: str, obj: GameObject, mode: str, alt_cost: str | None,
-                      max_mana_value: int) -> bool:
-        """Could `pid` cast this now without paying its mana cost, e.g. for discover (701.57a)?"""
-        permission = CastPermission("discover", free=True, ignore_timing=True, max_mana_value=max_mana_value)
-        for action in self.cast_candidates(pid, obj, mode, alt_cost):
-            try:
-                self.prepare_cast(action, pid, permission)
-            except Rejected:
-                continue
-            return True
-        return False
-
-    def prepare_activation(self: Game, action: JSON) -> ActivationPlan:
-        """602.2a-b, 602.2: every announcement and check of an activation, with nothing changed yet."""
-        pid = self.priority
-        obj = self.obj(action.get("card", ""))
-        if obj.zone != "battlefield" or obj.controller != pid:
-            raise Rejected(f"{pid} doesn't control {obj.id} on the battlefield")
-        abilities = [a for a in self.chars(obj).abilities if a.get("kind") in ("activated", "equip")]
-        index = action.get("ability", 0)
-        if not isinstance(index, int) or not 0 <= index < len(abilities):
-            raise Rejected(f"{obj.id} has no activated ability number {index}")
-        ability = abilities[index]
-        if ability.get("once_per_turn") and (obj.serial, index) in self.activated_once:
-            raise Rejected("this ability can be activated only once each turn (602.5b)")
-        equip = ability["kind"] == "equip"
-        if (equip or ability.get("timing") == "sorcery") and not self.sorcery_timing(pid):
-            raise Rejected("this ability can be activated only as a sorcery")
-        cost_spec = ability.get("cost") or {}
-        mana = parse_cost(cost_spec.get("mana")) or ManaCost()
-        x = action.get("x") or 0
-        if mana.x == 0 and x:
-            raise Rejected("this ability has no {X} in its cost")
-        if not isinstance(x, int) or x < 0:
-            raise Rejected(f"X must be a whole number, not {x!r}")
-        if cost_spec.get("tap"):
-            if obj.tapped:
-                raise Rejected(f"{obj.id} is already tapped")
-            if obj.summoning_sick and "Creature" in self.chars(obj).types and "haste" not in self.chars(obj).keywords:
-                raise Rejected(f"{obj.id} has summoning sickness and can't pay a {{T}} cost (302.6)")
-        sacrifice_ids = list(action.get("sacrifice") or [])
-        victims: list[GameObject] = []
-        if cost_spec.get("sacrifice"):
-            if len(sacrifice_ids) != 1:
-                raise Rejected("name exactly one permanent to sacrifice for this cost")
-            victim = self.obj(sacrifice_ids[0])
-            if cost_spec.get("sacrifice_self") and victim is obj:
-                raise Rejected("one permanent can't be sacrificed to pay two costs (MKM: 602.2)")
-            if not self.can_sacrifice(pid, victim, cost_spec["sacrifice"]):
+            victim = game.obj(sacrifice_ids.pop(0))
+            if not game.can_sacrifice(pid, victim, spec.get("filter") or {}):
                 raise Rejected(f"{victim.id} can't be sacrificed for this cost")
-            victims.append(victim)
-        elif sacrifice_ids:
-            raise Rejected("this ability's cost doesn't sacrifice another permanent")
-        if cost_spec.get("sacrifice_self"):
-            victims.insert(0, obj)
-        equip_target = [{"kind": "creature", "controller": "you", "other": True}]
-        specs = equip_target if equip else list(ability.get("targets") or [])
-        targets = self.choose_targets(pid, specs, action.get("targets") or [], source=obj,
-                                      source_chars=self.chars(obj), ability=True)
-        color = self.mana_color_choice(ability, action)
-        payment = self.plan(pid, mana.with_x(x), obj.id if cost_spec.get("tap") else None)
-        return ActivationPlan(pid, obj, ability, x, targets, victims, color, payment)
+            sacrificed.append(victim)
+    if sacrifice_ids:
+        raise Rejected("more permanents named for sacrifice than the spell's costs ask for")
+    return kicked, sacrificed
 
-    def activate(self: Game, action: JSON) -> None:
-        """602.2: announce, choose targets, determine and pay the total cost; mana abilities resolve at once."""
-        plan = self.prepare_activation(action)
-        pid, obj, ability, x, targets = plan.pid, plan.obj, plan.ability, plan.x, plan.targets
-        equip = ability["kind"] == "equip"
-        cost_spec = ability.get("cost") or {}
-        self.pay(pid, plan.payment, obj.id)
-        if ability.get("once_per_turn"):
-            self.activated_once = self.activated_once | {(obj.serial, action.get("ability", 0))}
-        if cost_spec.get("tap"):
-            obj.tapped = True
-        source_name = self.chars(obj).name
-        serial = obj.serial
-        for victim in plan.victims:
-            self.sacrifice(pid, victim)
-        if ability.get("mana_ability"):
-            self.resolve_mana_ability(pid, ability, plan.color)
-            self.give_priority(pid)  # 117.3c; an action between passes restarts the count (117.4)
-            return
-        item = StackAbility(self.new_ability_id(), obj.id, serial, source_name, pid,
-                            {"effects": [{"do": "attach_source", "target": 0}]} if equip else ability,
-                            targets, x, self.next_timestamp())
-        self.push_ability(item)
-        self.trigger_ward(pid, item.id, targets)
-        self.give_priority(pid)
 
-    def mana_color_choice(self: Game, ability: JSON, action: JSON) -> str | None:
-        """106.1b, 605.3a: "one mana of any color" adds the color the player names with the activation.
+def can_sacrifice(game: Game, pid: str, victim: GameObject, flt: JSON) -> bool:
+    if victim.zone != "battlefield" or victim.controller != pid:
+        return False
+    c = game.chars(victim)
+    if flt.get("types") and not all(t in c.types for t in flt["types"]):
+        return False
+    if flt.get("types_any") and not any(t in c.types for t in flt["types_any"]):
+        return False
+    if flt.get("subtype") == "Clue":
+        return game.is_clue(victim)
+    return not flt.get("subtype") or c.has_subtype(flt["subtype"])
 
-        The activate action carries it as `mana` (one of W, U, B, R, G); an ability that adds a fixed
-        kind of mana takes no choice.
-        """
-        chosen = action.get("mana")
-        if makes_any_color(ability):
-            if chosen not in COLORS:
-                raise Rejected(f"name the color of the mana to add: one of {', '.join(COLORS)}, not {chosen!r}")
-            return str(chosen)
-        if chosen is not None:
-            raise Rejected("this ability doesn't let its controller choose a color of mana")
+
+def flash_cost_paid(game: Game, face: Any, action: JSON) -> ManaCost | None:
+    """"Cast it as though it had flash if you pay N more" (601.2f, 702.8a): the extra cost when the cast
+    announces ``"flash"`` among its additional costs, else None."""
+    if "flash" not in (action.get("additional_costs") or []):
         return None
+    spec = next((s for s in (face.additional_costs if face is not None else ()) if s["kind"] == "flash"), None)
+    if spec is None:
+        raise Rejected("this spell can't be cast as though it had flash for a cost")
+    return parse_cost(spec["mana"]) or ManaCost()
 
-    def resolve_mana_ability(self: Game, pid: str, ability: JSON, color: str | None = None) -> None:
-        """605.3b: a mana ability resolves at once, without the stack."""
-        ctx: JSON = {"controller": pid, "chosen_mana": color, "targets": []}
-        for eff in ability.get("effects") or []:
-            self.do_effect(ctx, eff, None)
+
+def offers_flash_cost(game: Game, obj: GameObject, mode: str) -> bool:
+    face = None if mode == "face_down" else obj.card.face_named(mode)
+    return face is not None and any(s["kind"] == "flash" for s in face.additional_costs)
+
+
+def is_clue(game: Game, obj: GameObject) -> bool:
+    """205.3g: Clue is an artifact type; only an artifact can be a Clue."""
+    c = game.chars(obj)
+    return "Artifact" in c.types and "Clue" in c.subtypes
+
+
+def total_cost(game: Game, pid: str, c: Characteristics, alt_cost: str | None, x: int, kicked: bool,
+               face: Any) -> ManaCost:
+    """601.2f: the mana cost or alternative cost, plus additional costs and increases, minus reductions."""
+    if alt_cost == "disguise":
+        cost = ManaCost(3)  # 702.168a
+    elif alt_cost == "free":
+        cost = ManaCost()
+    elif alt_cost == "flashback":
+        cost = parse_cost(flashback_cost(c.keywords)) or ManaCost()  # 702.34a, 118.9
+    else:
+        cost = (c.mana_cost or ManaCost()).with_x(x)
+    if kicked:
+        kicker = next(s for s in face.additional_costs if s["kind"] == "kicker")
+        cost = cost.plus(parse_cost(kicker["mana"]) or ManaCost())
+    if game.announced_flash_cost is not None:  # 601.2f: a cost increase, added before any reduction
+        cost = cost.plus(game.announced_flash_cost)
+    change = 0
+    for src, ab in game.static_abilities():
+        if "cost_change" not in ab or (ab.get("who") == "you" and src.controller != pid):
+            continue
+        if spell_matches(c, ab.get("applies") or {}):
+            change += ab["cost_change"]
+    if change > 0:
+        cost = cost.plus(ManaCost(change))
+    elif change < 0:
+        cost = cost.reduce_generic(-change)
+    return cost
+
+
+def mana_sources(game: Game, pid: str) -> list[tuple[str, str]]:
+    """The untapped mana abilities `pid` controls, as (card id, mana); reused while nothing changed."""
+    return game.while_unchanged(("mana_sources", pid), lambda: game._untapped_mana_sources(pid))
+
+
+def _untapped_mana_sources(game: Game, pid: str) -> list[tuple[str, str]]:
+    out = []
+    for obj in game.battlefield_objects():
+        if obj.controller != pid or obj.tapped:
+            continue
+        for ab in game.chars(obj).abilities:
+            if ab.get("kind") == "mana":
+                out.append((obj.id, ab["produces"]))
+    return sorted(out, key=lambda s: natural_key(s[0]))
+
+
+def plan(game: Game, pid: str, cost: ManaCost, tapped_for_cost: str | None = None) -> Payment:
+    """601.2g-h: how `pid` would pay `cost` now; the same plan while nothing changed.
+
+    `tapped_for_cost` is a permanent the cost also taps ({T}), so it can't tap for mana too (602.2h).
+    """
+    payment = game.while_unchanged(
+        ("plan", pid, cost, tapped_for_cost),
+        lambda: plan_payment(cost, game.player(pid).pool,
+                             [s for s in game.mana_sources(pid) if s[0] != tapped_for_cost],
+                             game.player(pid).life))
+    if payment is None:
+        raise Rejected(f"{pid} can't pay {format_cost(cost)}")
+    return payment
+
+
+def pay(game: Game, pid: str, payment: Payment, for_card: str) -> None:
+    player = game.player(pid)
+    for sym, n in payment.from_pool:
+        player.add_mana(sym, -n)
+    for land in payment.tapped:
+        game.objects[land].tapped = True
+    mana = "".join(f"{{{s}}}" * n for s, n in payment.from_pool)
+    life = [f"pay {payment.life} life"] if payment.life else []
+    game.emit("cost_paid", card=for_card, mana=mana, other=[f"tap {t}" for t in payment.tapped] + life)
+    if payment.life:
+        game.change_life(pid, -payment.life)  # 119.4, 107.4f: Phyrexian mana paid with life
+
+
+def sacrifice(game: Game, pid: str, victim: GameObject, cause: str = "sacrifice") -> None:
+    """701.21: a sacrificed permanent goes to its owner's graveyard; "whenever you sacrifice" triggers."""
+    c = game.chars(victim)
+    game.emit("sacrifice", card=victim.id, player=pid, name=c.name, subtypes=list(c.subtypes))
+    was_clue = game.is_clue(victim)
+    new = game.move(victim, "graveyard", cause)
+    game.trigger_leaves_battlefield(victim, new)
+    if was_clue:
+        game.trigger_sacrificed_clue(pid, victim)
+
+
+# ----- 601.2: the pipeline ---------------------------------------------------------------------------
+
+
+def prepare_cast(game: Game, action: JSON, pid: str | None = None,
+                 permission: CastPermission | None = None) -> CastPlan:
+    """601.2a-f: every announcement and check, with nothing changed yet."""
+    pid = pid or game.actor()
+    obj = game.obj(action.get("card", ""))
+    mode = action.get("mode", "normal")
+    alt_cost = action.get("alt_cost")
+    if mode not in MODES:
+        raise Rejected(f"unknown cast mode {mode!r}")
+    if mode not in game.castable_modes(obj):
+        raise Rejected(f"{obj.card.name} can't be cast as {mode}")
+    permission = permission or game.cast_permission(pid, obj, mode)
+    game.check_alternative_cost(mode, alt_cost, permission)
+    c = game.proposed_characteristics(obj, mode)
+    face = None if mode == "face_down" else obj.card.face_named(mode)
+    flash_cost = game.flash_cost_paid(face, action)  # if paid, it may be cast any time an instant could
+    if flash_cost is not None:
+        permission = dataclasses.replace(permission, as_though_flash=True)
+    game.check_may_begin_casting(pid, obj, c, permission)
+    x = game.announce_x(c, action, permission.free)
+    kicked, sacrificed = game.announce_additional_costs(pid, face, action)
+    specs = list(face.targets) if face is not None else []
+    targets = game.choose_targets(pid, specs, action.get("targets") or [], source=obj, source_chars=c)
+    game.announced_flash_cost = flash_cost
+    try:
+        cost = game.total_cost(pid, c, alt_cost, x, kicked, face)
+    finally:
+        game.announced_flash_cost = None
+    payment = game.plan(pid, cost)
+    discarded = retrace_discard(game, pid, obj, action, permission.source == "retrace")
+    return CastPlan(pid, obj, mode, alt_cost, permission, x, kicked, sacrificed, targets, payment, discarded)
+
+
+def check_may_begin_casting(game: Game, pid: str, obj: GameObject, c: Characteristics,
+                            permission: CastPermission) -> None:
+    """601.3: the checks on the card in the proposed mode (`c`) that no choice made while casting changes."""
+    if "Land" in c.types:
+        raise Rejected("a land is played, not cast")
+    game.check_mana_value_limit(obj, c, permission)
+    game.check_casting_timing(pid, c, permission)
+    game.check_cast_prohibitions(c)
+
+
+def cast(game: Game, action: JSON) -> None:
+    plan = game.prepare_cast(action)
+    pid, obj = plan.pid, plan.obj
+    free_cast = plan.permission.source in FREE_CAST_CHOICES.values()
+    permission_source = game.library_top_permission_source(pid) if plan.permission.source == "library_top" \
+        else None
+    finish_discover = None
+    if free_cast:  # made at the discover choice, which is pending (701.57a)
+        assert game.pending is not None
+        finish_discover = game.pending.data["finish"]
+    game.pending = None
+    # 601.2g-h: pay, then the spell is on the stack and becomes cast (601.2i).
+    game.pay(pid, plan.payment, obj.id)
+    for victim in plan.sacrificed:
+        game.sacrifice(pid, victim)
+    if plan.discarded is not None:
+        game.move(plan.discarded, "graveyard", "discard")  # 702.81a: retrace's additional cost
+    if permission_source is not None:
+        game.permissions_used = game.permissions_used | {permission_source.serial}
+        game.touch()
+    game.permissions = [p for p in game.permissions if not (p.card == obj.id and p.serial == obj.serial)]
+    spell = game.move(obj, "stack", "cast", controller=pid, cast_as=plan.mode,
+                      face="back" if plan.mode == "back" else "normal", x=plan.x, kicked=plan.kicked,
+                      targets=plan.targets, was_cast=True, alt_cost=plan.alt_cost,
+                      face_down="disguise" if plan.mode == "face_down" else None)
+    game.emit("cast", card=spell.id, player=pid, mode=plan.mode, mana_value=game.chars(spell).mana_value,
+              alt_cost=plan.alt_cost, x=plan.x)
+    game.trigger_cast(pid, spell)
+    game.trigger_ward(pid, spell.id, plan.targets)
+    game.trigger_targeted_by_spell(pid, plan.targets)
+    if finish_discover is not None:
+        game.proceed(finish_discover)
+    else:
+        game.give_priority(pid)
+
+
+def cast_candidates(game: Game, pid: str, obj: GameObject, mode: str, alt_cost: str | None) -> list[JSON]:
+    """Concrete cast actions for one card and mode: every legal target choice, the first way to pay
+    each mandatory additional cost, with and without optional kicker."""
+    c = game.proposed_characteristics(obj, mode)
+    face = None if mode == "face_down" else obj.card.face_named(mode)
+    specs = list(face.targets) if face is not None else []
+    base: JSON = {"type": "cast", "card": obj.id, "mode": mode, "alt_cost": alt_cost}
+    extras: list[list[Any]] = [[]]
+    if face is not None:
+        for spec in face.additional_costs:
+            if spec["kind"] == "sacrifice":
+                victims = [o.id for o in game.battlefield_objects()
+                           if game.can_sacrifice(pid, o, spec.get("filter") or {})]
+                extras = [e + [{"sacrifice": [v]}] for e in extras for v in victims[:2]]
+                if not spec.get("mandatory"):
+                    extras.append([])
+            elif spec["kind"] in ("kicker", "flash"):
+                extras = extras + [e + [spec["kind"]] for e in extras]
+    out = []
+    for targets in game.legal_target_choices(pid, specs, obj, c):
+        for extra in extras:
+            out.append({**base, "targets": targets, **({"additional_costs": extra} if extra else {})})
+    return out
+
+
+def castable_with(game: Game, pid: str, obj: GameObject, mode: str, alt_cost: str | None,
+                  max_mana_value: int) -> bool:
+    """Could `pid` cast this now without paying its mana cost, e.g. for discover (701.57a)?"""
+    permission = CastPermission("discover", free=True, ignore_timing=True, max_mana_value=max_mana_value)
+    for action in game.cast_candidates(pid, obj, mode, alt_cost):
+        try:
+            game.prepare_cast(action, pid, permission)
+        except Rejected:
+            continue
+        return True
+    return False
+
+
+def prepare_activation(game: Game, action: JSON) -> ActivationPlan:
+    """602.2a-b, 602.2: every announcement and check of an activation, with nothing changed yet."""
+    pid = game.priority
+    obj = game.obj(action.get("card", ""))
+    if obj.zone != "battlefield" or obj.controller != pid:
+        raise Rejected(f"{pid} doesn't control {obj.id} on the battlefield")
+    abilities = [a for a in game.chars(obj).abilities if a.get("kind") in ("activated", "equip")]
+    index = action.get("ability", 0)
+    if not isinstance(index, int) or not 0 <= index < len(abilities):
+        raise Rejected(f"{obj.id} has no activated ability number {index}")
+    ability = abilities[index]
+    if ability.get("once_per_turn") and (obj.serial, index) in game.activated_once:
+        raise Rejected("this ability can be activated only once each turn (602.5b)")
+    equip = ability["kind"] == "equip"
+    if (equip or ability.get("timing") == "sorcery") and not game.sorcery_timing(pid):
+        raise Rejected("this ability can be activated only as a sorcery")
+    cost_spec = ability.get("cost") or {}
+    mana = parse_cost(cost_spec.get("mana")) or ManaCost()
+    x = action.get("x") or 0
+    if mana.x == 0 and x:
+        raise Rejected("this ability has no {X} in its cost")
+    if not isinstance(x, int) or x < 0:
+        raise Rejected(f"X must be a whole number, not {x!r}")
+    if cost_spec.get("tap"):
+        if obj.tapped:
+            raise Rejected(f"{obj.id} is already tapped")
+        if obj.summoning_sick and "Creature" in game.chars(obj).types and "haste" not in game.chars(obj).keywords:
+            raise Rejected(f"{obj.id} has summoning sickness and can't pay a {{T}} cost (302.6)")
+    sacrifice_ids = list(action.get("sacrifice") or [])
+    victims: list[GameObject] = []
+    if cost_spec.get("sacrifice"):
+        if len(sacrifice_ids) != 1:
+            raise Rejected("name exactly one permanent to sacrifice for this cost")
+        victim = game.obj(sacrifice_ids[0])
+        if cost_spec.get("sacrifice_self") and victim is obj:
+            raise Rejected("one permanent can't be sacrificed to pay two costs (MKM: 602.2)")
+        if not game.can_sacrifice(pid, victim, cost_spec["sacrifice"]):
+            raise Rejected(f"{victim.id} can't be sacrificed for this cost")
+        victims.append(victim)
+    elif sacrifice_ids:
+        raise Rejected("this ability's cost doesn't sacrifice another permanent")
+    if cost_spec.get("sacrifice_self"):
+        victims.insert(0, obj)
+    equip_target = [{"kind": "creature", "controller": "you", "other": True}]
+    specs = equip_target if equip else list(ability.get("targets") or [])
+    targets = game.choose_targets(pid, specs, action.get("targets") or [], source=obj,
+                                  source_chars=game.chars(obj), ability=True)
+    color = game.mana_color_choice(ability, action)
+    payment = game.plan(pid, mana.with_x(x), obj.id if cost_spec.get("tap") else None)
+    return ActivationPlan(pid, obj, ability, x, targets, victims, color, payment)
+
+
+def activate(game: Game, action: JSON) -> None:
+    """602.2: announce, choose targets, determine and pay the total cost; mana abilities resolve at once."""
+    plan = game.prepare_activation(action)
+    pid, obj, ability, x, targets = plan.pid, plan.obj, plan.ability, plan.x, plan.targets
+    equip = ability["kind"] == "equip"
+    cost_spec = ability.get("cost") or {}
+    game.pay(pid, plan.payment, obj.id)
+    if ability.get("once_per_turn"):
+        game.activated_once = game.activated_once | {(obj.serial, action.get("ability", 0))}
+    if cost_spec.get("tap"):
+        obj.tapped = True
+    source_name = game.chars(obj).name
+    serial = obj.serial
+    for victim in plan.victims:
+        game.sacrifice(pid, victim)
+    if ability.get("mana_ability"):
+        game.resolve_mana_ability(pid, ability, plan.color)
+        game.give_priority(pid)  # 117.3c; an action between passes restarts the count (117.4)
+        return
+    item = StackAbility(game.new_ability_id(), obj.id, serial, source_name, pid,
+                        {"effects": [{"do": "attach_source", "target": 0}]} if equip else ability,
+                        targets, x, game.next_timestamp())
+    game.push_ability(item)
+    game.trigger_ward(pid, item.id, targets)
+    game.give_priority(pid)
+
+
+def mana_color_choice(game: Game, ability: JSON, action: JSON) -> str | None:
+    """106.1b, 605.3a: "one mana of any color" adds the color the player names with the activation.
+
+    The activate action carries it as `mana` (one of W, U, B, R, G); an ability that adds a fixed
+    kind of mana takes no choice.
+    """
+    chosen = action.get("mana")
+    if makes_any_color(ability):
+        if chosen not in COLORS:
+            raise Rejected(f"name the color of the mana to add: one of {', '.join(COLORS)}, not {chosen!r}")
+        return str(chosen)
+    if chosen is not None:
+        raise Rejected("this ability doesn't let its controller choose a color of mana")
+    return None
+
+
+def resolve_mana_ability(game: Game, pid: str, ability: JSON, color: str | None = None) -> None:
+    """605.3b: a mana ability resolves at once, without the stack."""
+    ctx: JSON = {"controller": pid, "chosen_mana": color, "targets": []}
+    for eff in ability.get("effects") or []:
+        game.do_effect(ctx, eff, None)
 
 
 def spell_matches(c: Characteristics, flt: JSON) -> bool:

@@ -1,4 +1,4 @@
-"""The rule methods behind the effect vocabulary (reference_engine/verbs), and the keyword actions (701).
+"""The rule functions behind the effect vocabulary (reference_engine/verbs), and the keyword actions (701).
 
 Effects run in order; one that needs a player's choice pauses the sequence and
 resumes it when the choice is made (608.2c: instructions are followed in order).
@@ -15,7 +15,7 @@ from .cards import ROLE_KINDS, CardDef, lookup, names_for_choice
 from .cards.model import parse_card
 from .layers import ContinuousEffect, card_values
 from .objects import Characteristics, GameObject, natural_key
-from .state import ALL_COMBAT_DAMAGE, Pending, Permission, PreventionShield, Then, continuation
+from .state import ALL_COMBAT_DAMAGE, Pending, Permission, PreventionShield, Then
 from .verbs import Done, perform
 
 if TYPE_CHECKING:
@@ -26,468 +26,511 @@ FACE_DOWN_COPY = parse_card({"name": "Face-down copy", "layout": "token", "faces
     {"name": "", "mana_cost": None, "types": ["Creature"], "colors": [], "power": 2, "toughness": 2}]})
 
 
-class EffectsMixin:
-    pending: Pending | None
+def run_effects(game: Game, ctx: JSON, effects: list[JSON], done: Done, start: int = 0) -> None:
+    """608.2c: follow the effects in order from `start`, then `done`."""
+    for i in range(start, len(effects)):
+        resume = Then("run_effects", (ctx, effects, done, i + 1))
+        if game.do_effect(ctx, effects[i], resume):
+            return  # waiting for a choice; `resume` continues
+    game.proceed(done)
 
-    @continuation
-    def run_effects(self: Game, ctx: JSON, effects: list[JSON], done: Done, start: int = 0) -> None:
-        """608.2c: follow the effects in order from `start`, then `done`."""
-        for i in range(start, len(effects)):
-            resume = Then("run_effects", (ctx, effects, done, i + 1))
-            if self.do_effect(ctx, effects[i], resume):
-                return  # waiting for a choice; `resume` continues
-        self.proceed(done)
 
-    def amount(self: Game, ctx: JSON, n: Any) -> int:
-        return ctx["x"] if n == "X" else int(n)
+def amount(game: Game, ctx: JSON, n: Any) -> int:
+    return ctx["x"] if n == "X" else int(n)
 
-    def effect_object(self: Game, ctx: JSON, ref: Any) -> GameObject | None:
-        """The object an effect refers to: ``"self"`` (its source, if still the same object) or a target."""
-        if ref == "self":
-            obj = self.objects.get(ctx["source"])
-            return obj if obj is not None and obj.serial == ctx["source_serial"] else None
-        if ref == "enchanted":
-            src = self.objects.get(ctx["source"])
-            return self.objects.get(src.attached_to) if src is not None and src.attached_to else None
-        if ref == "that":  # the object the trigger event was about, if it's still that object
-            extra = ctx.get("extra") or {}
-            obj = self.objects.get(extra.get("card", ""))
-            return obj if obj is not None and obj.serial == extra.get("card_serial", obj.serial) else None
-        tid = ctx["targets"][ref] if ref < len(ctx["targets"]) else None
-        return self.objects.get(tid) if tid else None
 
-    def effect_target_id(self: Game, ctx: JSON, ref: int) -> str | None:
-        return ctx["targets"][ref] if ref < len(ctx["targets"]) else None
+def effect_object(game: Game, ctx: JSON, ref: Any) -> GameObject | None:
+    """The object an effect refers to: ``"self"`` (its source, if still the same object) or a target."""
+    if ref == "self":
+        obj = game.objects.get(ctx["source"])
+        return obj if obj is not None and obj.serial == ctx["source_serial"] else None
+    if ref == "enchanted":
+        src = game.objects.get(ctx["source"])
+        return game.objects.get(src.attached_to) if src is not None and src.attached_to else None
+    if ref == "that":  # the object the trigger event was about, if it's still that object
+        extra = ctx.get("extra") or {}
+        obj = game.objects.get(extra.get("card", ""))
+        return obj if obj is not None and obj.serial == extra.get("card_serial", obj.serial) else None
+    tid = ctx["targets"][ref] if ref < len(ctx["targets"]) else None
+    return game.objects.get(tid) if tid else None
 
-    def do_effect(self: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
-        """Perform one effect through the verb registry; True when it waits for a choice and will call `resume`."""
-        return perform(self, ctx, eff, resume)
 
-    # ----- simple effects ------------------------------------------------------------------------------
+def effect_target_id(game: Game, ctx: JSON, ref: int) -> str | None:
+    return ctx["targets"][ref] if ref < len(ctx["targets"]) else None
 
-    def change_life(self: Game, pid: str, amount: int) -> None:
-        self.player(pid).life += amount
-        self.emit("life", player=pid, amount=amount)
 
-    def deal_damage(self: Game, ctx: JSON, tid: str | None, n: int) -> int:
-        """Deal N damage to a player or permanent; how much was dealt after prevention (120.3, 615)."""
-        if tid is None or n <= 0:
-            return 0
-        if (ctx.get("combat") and any(s.target == ALL_COMBAT_DAMAGE for s in self.prevention_shields)
-                and self.damage_can_be_prevented()):
-            self.emit("damage_prevented", card=tid, amount=n)  # 615.1a: "prevent all combat damage this turn"
-            return 0
-        if any(p.id == tid for p in self.players):
-            n = self.apply_prevention(tid, None, n)
-            if n > 0:
-                self.change_life(tid, -n)
-                self.lifelink(ctx, n)
-            return max(n, 0)
-        obj = self.objects.get(tid)
-        if obj is None or obj.zone != "battlefield":
-            return 0
-        if (ctx.get("source_chars") is not None and self.protected_from(obj, ctx["source_chars"])
-                and self.damage_can_be_prevented()):
-            return 0  # 702.16e: damage from such a source is prevented (615.12: unless it can't be)
-        n = self.apply_prevention(obj.id, obj.serial, n)
-        if n <= 0:
-            return 0
-        obj.damage += n
-        if ctx.get("source_chars") is not None and "deathtouch" in ctx["source_chars"].keywords:
-            obj.deathtouched = True  # 702.2b
-        self.emit("damage", card=tid, amount=n)
-        self.lifelink(ctx, n)
-        return n
+def do_effect(game: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
+    """Perform one effect through the verb registry; True when it waits for a choice and will call `resume`."""
+    return perform(game, ctx, eff, resume)
 
-    def lifelink(self: Game, ctx: JSON, n: int) -> None:
-        """702.15b, 120.3f: damage dealt by a source with lifelink makes its controller gain that much life."""
-        source = ctx.get("source_chars")
-        if source is None or not ctx.get("controller"):
-            return
-        if "lifelink" in source.keywords or self.spell_has_lifelink(ctx["controller"], source):
-            self.change_life(ctx["controller"], n)
 
-    def spell_has_lifelink(self: Game, pid: str, spell: Characteristics) -> bool:
-        """613.1f: a static ability of a permanent (``spells_gain``) gives its controller's instant and sorcery
-        spells lifelink."""
-        if not {"Instant", "Sorcery"} & set(spell.types):
-            return False
-        return any(src.controller == pid and "lifelink" in (ab.get("spells_gain") or ())
-                   for src, ab in self.static_abilities())
+# ----- simple effects ------------------------------------------------------------------------------
 
-    def add_prevention_shield(self: Game, tid: str, amount: int | None) -> None:
-        """615.7: a shield that prevents the next `amount` damage (all damage if None) to a player or permanent."""
-        obj = self.objects.get(tid)
-        serial = obj.serial if obj is not None and not any(p.id == tid for p in self.players) else None
-        self.prevention_shields = [*self.prevention_shields, PreventionShield(tid, serial, amount)]
-        self.touch()
 
-    def damage_can_be_prevented(self: Game) -> bool:
-        """615.12: after "damage can't be prevented this turn", every prevention effect still applies to damage but
-        prevents none of it (a shield isn't used up, 615.12; "prevent all combat damage", protection's 702.16e and
-        the shields of 615.7 alike)."""
-        return not self.damage_unpreventable
+def change_life(game: Game, pid: str, amount: int) -> None:
+    game.player(pid).life += amount
+    game.emit("life", player=pid, amount=amount)
 
-    def apply_prevention(self: Game, tid: str, serial: int | None, n: int) -> int:
-        """615.6, 615.7: the damage left after the shields on the recipient prevent what they can, oldest first;
-        a used-up shield ends; 615.12: none when damage can't be prevented this turn."""
-        if not self.prevention_shields or not self.damage_can_be_prevented():
-            return n
-        kept: list[PreventionShield] = []
-        for shield in self.prevention_shields:
-            if n <= 0 or shield.target != tid or shield.serial != serial:
-                kept.append(shield)
-                continue
-            prevented = n if shield.amount is None else min(n, shield.amount)
-            n -= prevented
-            self.emit("damage_prevented", card=tid, amount=prevented)
-            if shield.amount is None or shield.amount > prevented:
-                kept.append(shield if shield.amount is None else
-                            PreventionShield(shield.target, shield.serial, shield.amount - prevented))
-        self.prevention_shields = kept
-        self.touch()
-        return n
 
-    def add_until_end_of_turn(self: Game, obj: GameObject, verb: str, eff: JSON) -> None:
-        if verb == "pump":
-            layer, data = "7c", {"power": eff.get("power", 0), "toughness": eff.get("toughness", 0)}
-        elif verb == "grant":
-            layer, data = "6", {"keywords": eff["keywords"]}
-        else:
-            layer, data = "6", {"lose_all": True}
-        self.continuous_effects.append(ContinuousEffect(layer, self.next_timestamp(), obj.id, obj.serial, data))
-        self.invalidate()
-
-    def replacement_multiplier(self: Game, pid: str, what: str) -> int:
-        """614.1: Doubling Season-style effects double tokens or counters for their controller."""
-        n = 1
-        for src, ab in self.static_abilities():
-            if ab.get("replacement") == what and src.controller == pid:
-                n *= 2
-        return n
-
-    def put_counters(self: Game, obj: GameObject, kind: str, n: int) -> None:
-        n *= self.replacement_multiplier(obj.controller, "double_counters")
+def deal_damage(game: Game, ctx: JSON, tid: str | None, n: int) -> int:
+    """Deal N damage to a player or permanent; how much was dealt after prevention (120.3, 615)."""
+    if tid is None or n <= 0:
+        return 0
+    if (ctx.get("combat") and any(s.target == ALL_COMBAT_DAMAGE for s in game.prevention_shields)
+            and game.damage_can_be_prevented()):
+        game.emit("damage_prevented", card=tid, amount=n)  # 615.1a: "prevent all combat damage this turn"
+        return 0
+    if any(p.id == tid for p in game.players):
+        n = game.apply_prevention(tid, None, n)
         if n > 0:
-            obj.add_counters(kind, n)
-            self.emit("counters", card=obj.id, counter=kind, amount=n)
-            self.invalidate()
+            game.change_life(tid, -n)
+            game.lifelink(ctx, n)
+        return max(n, 0)
+    obj = game.objects.get(tid)
+    if obj is None or obj.zone != "battlefield":
+        return 0
+    if (ctx.get("source_chars") is not None and game.protected_from(obj, ctx["source_chars"])
+            and game.damage_can_be_prevented()):
+        return 0  # 702.16e: damage from such a source is prevented (615.12: unless it can't be)
+    n = game.apply_prevention(obj.id, obj.serial, n)
+    if n <= 0:
+        return 0
+    obj.damage += n
+    if ctx.get("source_chars") is not None and "deathtouch" in ctx["source_chars"].keywords:
+        obj.deathtouched = True  # 702.2b
+    game.emit("damage", card=tid, amount=n)
+    game.lifelink(ctx, n)
+    return n
 
-    def attach(self: Game, aura: GameObject | None, host: GameObject | None) -> None:
-        """701.3: attaching gives the attached object a new timestamp (613.7e)."""
-        if aura is None or host is None or aura.zone != "battlefield" or host.zone != "battlefield":
-            return
-        aura.attached_to = host.id
-        aura.timestamp = self.next_timestamp()
-        self.emit("attach", card=aura.id, to=host.id)
-        self.invalidate()
 
-    # ----- zone changes of permanents (400.7) ----------------------------------------------------------
+def lifelink(game: Game, ctx: JSON, n: int) -> None:
+    """702.15b, 120.3f: damage dealt by a source with lifelink makes its controller gain that much life."""
+    source = ctx.get("source_chars")
+    if source is None or not ctx.get("controller"):
+        return
+    if "lifelink" in source.keywords or game.spell_has_lifelink(ctx["controller"], source):
+        game.change_life(ctx["controller"], n)
 
-    def exile_object(self: Game, obj: GameObject) -> GameObject:
-        """701.13a: move it to exile; leaving the battlefield, its leaves-the-battlefield abilities look back."""
-        new = self.move(obj, "exile", "effect")
-        if obj.zone == "battlefield":
-            self.trigger_leaves_battlefield(obj, new)
-        return new
 
-    def exile_and_return(self: Game, obj: GameObject) -> None:
-        """Exile a permanent and return the card at once under its owner's control (610.3c), as a new object
-        (400.7): face up, untapped, without counters, damage or Auras. A token that left the battlefield
-        ceases to exist and doesn't return (111.7, 111.8)."""
-        exiled = self.exile_object(obj)
-        if not exiled.token:  # the token stays in exile until state-based actions (704.5d)
-            self.put_onto_battlefield(exiled, exiled.owner)  # 400.4a: an instant or sorcery card stays in exile
-
-    def put_onto_battlefield(self: Game, card: GameObject, controller: str, *, tapped: bool = False
-                             ) -> GameObject | None:
-        """A card put onto the battlefield by an effect (not cast, 603.6a): a new object; it enters face up (and
-        `tapped`, if the effect says so). An instant or sorcery card stays where it is (400.4a): None then."""
-        if not self.can_enter_battlefield(card):
-            return None
-        new = self.move(card, "battlefield", "effect", controller=controller, summoning_sick=True, tapped=tapped)
-        self.trigger_enters(new)
-        return new
-
-    def can_enter_battlefield(self: Game, card: GameObject) -> bool:
-        """400.4a: an instant or sorcery card can't enter the battlefield (a manifested one got there face down,
-        701.40a; once face up in another zone it can't come back)."""
-        return not {"Instant", "Sorcery"} & set(card_values(card.card, card.zone).types)
-
-    # ----- control (110.2, 613.1b) ---------------------------------------------------------------------------
-
-    def gain_control_until_end_of_turn(self: Game, obj: GameObject, pid: str) -> None:
-        """613.1b, 611.2a: `pid` controls the permanent until end of turn (a control-changing effect, layer 2).
-        302.6: it hasn't been under its new controller's control since their turn began, so it has summoning
-        sickness unless it has haste."""
-        if obj.zone != "battlefield" or obj.controller == pid:
-            return
-        self.control_until_end_of_turn = [*self.control_until_end_of_turn, (obj.id, obj.serial, obj.controller)]
-        obj.controller = pid
-        obj.summoning_sick = True
-        self.invalidate()
-
-    def end_control_effects(self: Game) -> None:
-        """514.2: "until end of turn" control effects end; each permanent still the same object (400.7) goes back
-        to the controller it had before them (and again hasn't been under that player's control since their turn
-        began, 302.6)."""
-        for cid, serial, before in reversed(self.control_until_end_of_turn):
-            obj = self.objects.get(cid)
-            if obj is not None and obj.serial == serial and obj.zone == "battlefield":
-                obj.controller = before
-                obj.summoning_sick = True
-        if self.control_until_end_of_turn:
-            self.control_until_end_of_turn = []
-            self.invalidate()
-
-    # ----- tokens and Roles (111, 303.7) ----------------------------------------------------------------
-
-    def token_def(self: Game, kind: str) -> CardDef:
-        found = lookup(kind)
-        assert found is not None, kind
-        return found
-
-    def create_tokens(self: Game, pid: str, kind: str, n: int, attached_to: str | None = None,
-                      card: CardDef | None = None, tapped: bool = False) -> list[GameObject]:
-        """111.1: create N tokens of a pool kind, or of `card` (a token the creating card defines, 111.4), `tapped`
-        or not."""
-        n *= self.replacement_multiplier(pid, "double_tokens")
-        card = card or self.token_def(kind)
-        timestamp = self.next_timestamp()  # created at once: one timestamp
-        made = []
-        for _ in range(n):
-            tok = self.new_object(self.new_created_id(), card, pid, pid, "battlefield", token=True)
-            tok.timestamp = timestamp
-            tok.attached_to = attached_to
-            tok.tapped = tapped
-            self.emit("token_created", card=tok.id, name=kind, attached_to=attached_to)
-            made.append(tok)
-        self.enter_together(made)
-        return made
-
-    def can_enchant(self: Game, aura_def: CardDef, host: GameObject) -> bool:
-        """303.4: an Aura can be attached only to what its enchant ability allows and nothing protected from it."""
-        if host.zone != "battlefield" or "Creature" not in self.chars(host).types:
-            return False
-        return not self.protected_from(host, card_values(aura_def, "battlefield"))
-
-    def creatures_matching(self: Game, pid: str, flt: JSON) -> list[GameObject]:
-        """The creatures on the battlefield an untargeted "each creature ..." effect affects, in order."""
-        out = []
-        for obj in self.battlefield_objects():
-            if "Creature" not in self.chars(obj).types:
-                continue
-            if flt.get("controller") == "you" and obj.controller != pid:
-                continue
-            if flt.get("controller") == "opponent" and obj.controller == pid:
-                continue
-            out.append(obj)
-        return out
-
-    def create_role(self: Game, pid: str, kind: str, host: GameObject | None) -> None:
-        """A Role token is created attached to a permanent; if it couldn't legally enchant it, it isn't created."""
-        assert kind in ROLE_KINDS, kind
-        name = f"{kind} Role"
-        if host is None or not self.can_enchant(self.token_def(name), host):
-            self.emit("token_not_created", name=name, reason="it couldn't legally be attached to that permanent")
-            return
-        self.create_tokens(pid, name, 1, attached_to=host.id)
-
-    # ----- copies (707) -----------------------------------------------------------------------------
-
-    def copy_spell(self: Game, pid: str, spell: GameObject) -> None:
-        """707.10: a copy of a spell is put on the stack; it copies the choices made for the original."""
-        copy = self.new_object(self.new_created_id(), spell.card, pid, pid, "stack", spell_copy=True,
-                               cast_as=spell.cast_as, face=spell.face, x=spell.x, kicked=spell.kicked,
-                               targets=list(spell.targets), face_down=spell.face_down)
-        self.stack.append(copy.id)
-        self.emit("token_created", card=copy.id, name=self.chars(copy).name, attached_to=None, copy_of=spell.id)
-
-    def create_token_copy(self: Game, pid: str, original: GameObject) -> None:
-        """707.2: the token copies the copiable values, an Adventure included (715.2b)."""
-        card = FACE_DOWN_COPY if original.face_down else original.card
-        n = self.replacement_multiplier(pid, "double_tokens")
-        made = []
-        for _ in range(n):  # 614.1a: Doubling Season's tokens are made by the same event, so they enter together
-            tok = self.new_object(self.new_created_id(), card, pid, pid, "battlefield", token=True,
-                                  face=original.face, summoning_sick=True)
-            self.emit("token_created", card=tok.id, name=self.chars(tok).name, attached_to=None,
-                      copy_of=original.id)
-            made.append(tok)
-        self.enter_together(made)
-
-    # ----- choices inside effects -------------------------------------------------------------------------
-
-    def discard(self: Game, pid: str, n: int, resume: Done) -> bool:
-        hand = self.zones[(pid, "hand")]
-        if n <= 0 or not hand:
-            return False
-        self.ask(pid, "discard", sorted(hand, key=natural_key), Then("discard_chosen", (pid, n, resume)))
-        return True  # the answer resumes the effects, at once when there is a single option
-
-    def discard_in_turn(self: Game, pids: list[str], n: int, resume: Done) -> bool:
-        """101.4: each player in turn discards N cards of their choice; True when it waits (then `resume`)."""
-        for i, pid in enumerate(pids):
-            if self.discard(pid, n, Then("discard_in_turn_after", (pids[i + 1:], n, resume))):
-                return True
+def spell_has_lifelink(game: Game, pid: str, spell: Characteristics) -> bool:
+    """613.1f: a static ability of a permanent (``spells_gain``) gives its controller's instant and sorcery
+    spells lifelink."""
+    if not {"Instant", "Sorcery"} & set(spell.types):
         return False
+    return any(src.controller == pid and "lifelink" in (ab.get("spells_gain") or ())
+               for src, ab in game.static_abilities())
 
-    @continuation
-    def discard_in_turn_after(self: Game, pids: list[str], n: int, resume: Done) -> None:
-        """One player has discarded: the next players discard, then `resume`."""
-        if not self.discard_in_turn(pids, n, resume):
-            self.proceed(resume)
 
-    @continuation
-    def discard_chosen(self: Game, pid: str, n: int, resume: Done, cid: str) -> None:
-        """One card of N chosen to discard: discard it, then ask for the next one."""
-        self.move(self.objects[cid], "graveyard", "discard")
-        if not self.discard(pid, n - 1, resume):
-            self.proceed(resume)
+def add_prevention_shield(game: Game, tid: str, amount: int | None) -> None:
+    """615.7: a shield that prevents the next `amount` damage (all damage if None) to a player or permanent."""
+    obj = game.objects.get(tid)
+    serial = obj.serial if obj is not None and not any(p.id == tid for p in game.players) else None
+    game.prevention_shields = [*game.prevention_shields, PreventionShield(tid, serial, amount)]
+    game.touch()
 
-    def scry(self: Game, pid: str, n: int, resume: Done) -> bool:
-        lib = self.library(pid)
-        if n <= 0 or not lib:
-            return False
-        self.ask(pid, "scry", ["top", "bottom"], Then("scry_chosen", (pid, n, resume, lib[0])), card=lib[0])
-        return True  # the answer resumes the effects, at once when there is a single option
 
-    @continuation
-    def scry_chosen(self: Game, pid: str, n: int, resume: Done, top: str, where: str) -> None:
-        """701.22a: the top card stays or goes to the bottom; then the next of N."""
-        if where == "bottom":
-            lib = self.library(pid)
-            lib.remove(top)
-            lib.append(top)
-            self.touch()
-        if not self.scry(pid, n - 1, resume):
-            self.proceed(resume)
+def damage_can_be_prevented(game: Game) -> bool:
+    """615.12: after "damage can't be prevented this turn", every prevention effect still applies to damage but
+    prevents none of it (a shield isn't used up, 615.12; "prevent all combat damage", protection's 702.16e and
+    the shields of 615.7 alike)."""
+    return not game.damage_unpreventable
 
-    def choose_card_name(self: Game, pid: str, ctx: JSON, flt: str | None, resume: Done) -> bool:
-        """715.5 / 201.4f: any face's own name may be chosen; it qualifies by that face's characteristics."""
-        options = []
-        for name in names_for_choice():
-            face = self.face_by_name(name)
-            if flt == "nonland" and face is not None and "Land" in face.types:
-                continue
-            if flt == "creature" and face is not None and "Creature" not in face.types:
-                continue
-            options.append(name)
-        self.ask(pid, "card_name", options, Then("card_name_chosen", (ctx, resume)))
-        return True  # the answer resumes the effects, at once when there is a single option
 
-    @continuation
-    def card_name_chosen(self: Game, ctx: JSON, resume: Done, name: str) -> None:
-        """The effect's source remembers the chosen name."""
-        src = self.effect_object(ctx, "self")
-        if src is not None:
-            src.chosen_name = name
-        self.proceed(resume)
+def apply_prevention(game: Game, tid: str, serial: int | None, n: int) -> int:
+    """615.6, 615.7: the damage left after the shields on the recipient prevent what they can, oldest first;
+    a used-up shield ends; 615.12: none when damage can't be prevented this turn."""
+    if not game.prevention_shields or not game.damage_can_be_prevented():
+        return n
+    kept: list[PreventionShield] = []
+    for shield in game.prevention_shields:
+        if n <= 0 or shield.target != tid or shield.serial != serial:
+            kept.append(shield)
+            continue
+        prevented = n if shield.amount is None else min(n, shield.amount)
+        n -= prevented
+        game.emit("damage_prevented", card=tid, amount=prevented)
+        if shield.amount is None or shield.amount > prevented:
+            kept.append(shield if shield.amount is None else
+                        PreventionShield(shield.target, shield.serial, shield.amount - prevented))
+    game.prevention_shields = kept
+    game.touch()
+    return n
 
-    def face_by_name(self: Game, name: str) -> Any:
-        from .cards.pool import face_by_name
 
-        return face_by_name(name)
+def add_until_end_of_turn(game: Game, obj: GameObject, verb: str, eff: JSON) -> None:
+    if verb == "pump":
+        layer, data = "7c", {"power": eff.get("power", 0), "toughness": eff.get("toughness", 0)}
+    elif verb == "grant":
+        layer, data = "6", {"keywords": eff["keywords"]}
+    else:
+        layer, data = "6", {"lose_all": True}
+    game.continuous_effects.append(ContinuousEffect(layer, game.next_timestamp(), obj.id, obj.serial, data))
+    game.invalidate()
 
-    # ----- keyword actions with permissions (701.57, impulse) ------------------------------------------
 
-    def exile_top_may_play(self: Game, pid: str, n: int, until: str = "end_of_turn") -> None:
-        """701.13a: exile the top N cards; the player may play them until end of turn, or until their next end
-        step (``until="your_next_end_step"``)."""
-        granted_in_end_step = self.turn_number if (self.active == pid and self.step == "end") else -1
-        lasting = {"until_end_step": (pid, granted_in_end_step)} if until == "your_next_end_step" \
-            else {"until_end_of_turn": True}
-        for _ in range(n):
-            lib = self.library(pid)
-            if not lib:
-                return
-            new = self.move(self.objects[lib[0]], "exile", "effect")
-            self.reveal(new, "all")
-            self.permissions.append(Permission(new.id, new.serial, pid, self.castable_modes(new), "impulse",
-                                               **lasting))
+def replacement_multiplier(game: Game, pid: str, what: str) -> int:
+    """614.1: Doubling Season-style effects double tokens or counters for their controller."""
+    n = 1
+    for src, ab in game.static_abilities():
+        if ab.get("replacement") == what and src.controller == pid:
+            n *= 2
+    return n
 
-    def discover(self: Game, pid: str, n: int, resume: Done) -> bool:
-        """701.57a: exile until a nonland card with mana value N or less; cast it free or put it into hand."""
-        exiled: list[GameObject] = []
-        hit: GameObject | None = None
-        while self.library(pid):
-            new = self.discover_exile_top(pid)
-            exiled.append(new)
-            if self.discover_qualifies(new, n):
-                hit = new
-                break
-        finish = Then("exiled_to_bottom", (exiled, hit, "discover", resume))
-        if hit is None:
-            self.proceed(finish)
+
+def put_counters(game: Game, obj: GameObject, kind: str, n: int) -> None:
+    n *= game.replacement_multiplier(obj.controller, "double_counters")
+    if n > 0:
+        obj.add_counters(kind, n)
+        game.emit("counters", card=obj.id, counter=kind, amount=n)
+        game.invalidate()
+
+
+def attach(game: Game, aura: GameObject | None, host: GameObject | None) -> None:
+    """701.3: attaching gives the attached object a new timestamp (613.7e)."""
+    if aura is None or host is None or aura.zone != "battlefield" or host.zone != "battlefield":
+        return
+    aura.attached_to = host.id
+    aura.timestamp = game.next_timestamp()
+    game.emit("attach", card=aura.id, to=host.id)
+    game.invalidate()
+
+
+# ----- zone changes of permanents (400.7) ----------------------------------------------------------
+
+
+def exile_object(game: Game, obj: GameObject) -> GameObject:
+    """701.13a: move it to exile; leaving the battlefield, its leaves-the-battlefield abilities look back."""
+    new = game.move(obj, "exile", "effect")
+    if obj.zone == "battlefield":
+        game.trigger_leaves_battlefield(obj, new)
+    return new
+
+
+def exile_and_return(game: Game, obj: GameObject) -> None:
+    """Exile a permanent and return the card at once under its owner's control (610.3c), as a new object
+    (400.7): face up, untapped, without counters, damage or Auras. A token that left the battlefield
+    ceases to exist and doesn't return (111.7, 111.8)."""
+    exiled = game.exile_object(obj)
+    if not exiled.token:  # the token stays in exile until state-based actions (704.5d)
+        game.put_onto_battlefield(exiled, exiled.owner)  # 400.4a: an instant or sorcery card stays in exile
+
+
+def put_onto_battlefield(game: Game, card: GameObject, controller: str, *, tapped: bool = False
+                         ) -> GameObject | None:
+    """A card put onto the battlefield by an effect (not cast, 603.6a): a new object; it enters face up (and
+    `tapped`, if the effect says so). An instant or sorcery card stays where it is (400.4a): None then."""
+    if not game.can_enter_battlefield(card):
+        return None
+    new = game.move(card, "battlefield", "effect", controller=controller, summoning_sick=True, tapped=tapped)
+    game.trigger_enters(new)
+    return new
+
+
+def can_enter_battlefield(game: Game, card: GameObject) -> bool:
+    """400.4a: an instant or sorcery card can't enter the battlefield (a manifested one got there face down,
+    701.40a; once face up in another zone it can't come back)."""
+    return not {"Instant", "Sorcery"} & set(card_values(card.card, card.zone).types)
+
+
+# ----- control (110.2, 613.1b) ---------------------------------------------------------------------------
+
+
+def gain_control_until_end_of_turn(game: Game, obj: GameObject, pid: str) -> None:
+    """613.1b, 611.2a: `pid` controls the permanent until end of turn (a control-changing effect, layer 2).
+    302.6: it hasn't been under its new controller's control since their turn began, so it has summoning
+    sickness unless it has haste."""
+    if obj.zone != "battlefield" or obj.controller == pid:
+        return
+    game.control_until_end_of_turn = [*game.control_until_end_of_turn, (obj.id, obj.serial, obj.controller)]
+    obj.controller = pid
+    obj.summoning_sick = True
+    game.invalidate()
+
+
+def end_control_effects(game: Game) -> None:
+    """514.2: "until end of turn" control effects end; each permanent still the same object (400.7) goes back
+    to the controller it had before them (and again hasn't been under that player's control since their turn
+    began, 302.6)."""
+    for cid, serial, before in reversed(game.control_until_end_of_turn):
+        obj = game.objects.get(cid)
+        if obj is not None and obj.serial == serial and obj.zone == "battlefield":
+            obj.controller = before
+            obj.summoning_sick = True
+    if game.control_until_end_of_turn:
+        game.control_until_end_of_turn = []
+        game.invalidate()
+
+
+# ----- tokens and Roles (111, 303.7) ----------------------------------------------------------------
+
+
+def token_def(game: Game, kind: str) -> CardDef:
+    found = lookup(kind)
+    assert found is not None, kind
+    return found
+
+
+def create_tokens(game: Game, pid: str, kind: str, n: int, attached_to: str | None = None,
+                  card: CardDef | None = None, tapped: bool = False) -> list[GameObject]:
+    """111.1: create N tokens of a pool kind, or of `card` (a token the creating card defines, 111.4), `tapped`
+    or not."""
+    n *= game.replacement_multiplier(pid, "double_tokens")
+    card = card or game.token_def(kind)
+    timestamp = game.next_timestamp()  # created at once: one timestamp
+    made = []
+    for _ in range(n):
+        tok = game.new_object(game.new_created_id(), card, pid, pid, "battlefield", token=True)
+        tok.timestamp = timestamp
+        tok.attached_to = attached_to
+        tok.tapped = tapped
+        game.emit("token_created", card=tok.id, name=kind, attached_to=attached_to)
+        made.append(tok)
+    game.enter_together(made)
+    return made
+
+
+def can_enchant(game: Game, aura_def: CardDef, host: GameObject) -> bool:
+    """303.4: an Aura can be attached only to what its enchant ability allows and nothing protected from it."""
+    if host.zone != "battlefield" or "Creature" not in game.chars(host).types:
+        return False
+    return not game.protected_from(host, card_values(aura_def, "battlefield"))
+
+
+def creatures_matching(game: Game, pid: str, flt: JSON) -> list[GameObject]:
+    """The creatures on the battlefield an untargeted "each creature ..." effect affects, in order."""
+    out = []
+    for obj in game.battlefield_objects():
+        if "Creature" not in game.chars(obj).types:
+            continue
+        if flt.get("controller") == "you" and obj.controller != pid:
+            continue
+        if flt.get("controller") == "opponent" and obj.controller == pid:
+            continue
+        out.append(obj)
+    return out
+
+
+def create_role(game: Game, pid: str, kind: str, host: GameObject | None) -> None:
+    """A Role token is created attached to a permanent; if it couldn't legally enchant it, it isn't created."""
+    assert kind in ROLE_KINDS, kind
+    name = f"{kind} Role"
+    if host is None or not game.can_enchant(game.token_def(name), host):
+        game.emit("token_not_created", name=name, reason="it couldn't legally be attached to that permanent")
+        return
+    game.create_tokens(pid, name, 1, attached_to=host.id)
+
+
+# ----- copies (707) -----------------------------------------------------------------------------
+
+
+def copy_spell(game: Game, pid: str, spell: GameObject) -> None:
+    """707.10: a copy of a spell is put on the stack; it copies the choices made for the original."""
+    copy = game.new_object(game.new_created_id(), spell.card, pid, pid, "stack", spell_copy=True,
+                           cast_as=spell.cast_as, face=spell.face, x=spell.x, kicked=spell.kicked,
+                           targets=list(spell.targets), face_down=spell.face_down)
+    game.stack.append(copy.id)
+    game.emit("token_created", card=copy.id, name=game.chars(copy).name, attached_to=None, copy_of=spell.id)
+
+
+def create_token_copy(game: Game, pid: str, original: GameObject) -> None:
+    """707.2: the token copies the copiable values, an Adventure included (715.2b)."""
+    card = FACE_DOWN_COPY if original.face_down else original.card
+    n = game.replacement_multiplier(pid, "double_tokens")
+    made = []
+    for _ in range(n):  # 614.1a: Doubling Season's tokens are made by the same event, so they enter together
+        tok = game.new_object(game.new_created_id(), card, pid, pid, "battlefield", token=True,
+                              face=original.face, summoning_sick=True)
+        game.emit("token_created", card=tok.id, name=game.chars(tok).name, attached_to=None,
+                  copy_of=original.id)
+        made.append(tok)
+    game.enter_together(made)
+
+
+# ----- choices inside effects -------------------------------------------------------------------------
+
+
+def discard(game: Game, pid: str, n: int, resume: Done) -> bool:
+    hand = game.zones[(pid, "hand")]
+    if n <= 0 or not hand:
+        return False
+    game.ask(pid, "discard", sorted(hand, key=natural_key), Then("discard_chosen", (pid, n, resume)))
+    return True  # the answer resumes the effects, at once when there is a single option
+
+
+def discard_in_turn(game: Game, pids: list[str], n: int, resume: Done) -> bool:
+    """101.4: each player in turn discards N cards of their choice; True when it waits (then `resume`)."""
+    for i, pid in enumerate(pids):
+        if game.discard(pid, n, Then("discard_in_turn_after", (pids[i + 1:], n, resume))):
             return True
-        modes = [m for m in self.castable_modes(hit) if self.castable_with(pid, hit, m, "free", n)]
-        if not modes:
-            self.discover_uncastable(hit, finish)  # LCI ruling: a card that can't be cast goes to hand
-            return True
-        self.pending = Pending(pid, "discover_cast", ["hand"], Then("discovered_to_hand", (hit, finish)),
-                               {"card": hit.id, "n": n, "modes": modes, "finish": finish})
+    return False
+
+
+def discard_in_turn_after(game: Game, pids: list[str], n: int, resume: Done) -> None:
+    """One player has discarded: the next players discard, then `resume`."""
+    if not game.discard_in_turn(pids, n, resume):
+        game.proceed(resume)
+
+
+def discard_chosen(game: Game, pid: str, n: int, resume: Done, cid: str) -> None:
+    """One card of N chosen to discard: discard it, then ask for the next one."""
+    game.move(game.objects[cid], "graveyard", "discard")
+    if not game.discard(pid, n - 1, resume):
+        game.proceed(resume)
+
+
+def scry(game: Game, pid: str, n: int, resume: Done) -> bool:
+    lib = game.library(pid)
+    if n <= 0 or not lib:
+        return False
+    game.ask(pid, "scry", ["top", "bottom"], Then("scry_chosen", (pid, n, resume, lib[0])), card=lib[0])
+    return True  # the answer resumes the effects, at once when there is a single option
+
+
+def scry_chosen(game: Game, pid: str, n: int, resume: Done, top: str, where: str) -> None:
+    """701.22a: the top card stays or goes to the bottom; then the next of N."""
+    if where == "bottom":
+        lib = game.library(pid)
+        lib.remove(top)
+        lib.append(top)
+        game.touch()
+    if not game.scry(pid, n - 1, resume):
+        game.proceed(resume)
+
+
+def choose_card_name(game: Game, pid: str, ctx: JSON, flt: str | None, resume: Done) -> bool:
+    """715.5 / 201.4f: any face's own name may be chosen; it qualifies by that face's characteristics."""
+    options = []
+    for name in names_for_choice():
+        face = game.face_by_name(name)
+        if flt == "nonland" and face is not None and "Land" in face.types:
+            continue
+        if flt == "creature" and face is not None and "Creature" not in face.types:
+            continue
+        options.append(name)
+    game.ask(pid, "card_name", options, Then("card_name_chosen", (ctx, resume)))
+    return True  # the answer resumes the effects, at once when there is a single option
+
+
+def card_name_chosen(game: Game, ctx: JSON, resume: Done, name: str) -> None:
+    """The effect's source remembers the chosen name."""
+    src = game.effect_object(ctx, "self")
+    if src is not None:
+        src.chosen_name = name
+    game.proceed(resume)
+
+
+def face_by_name(game: Game, name: str) -> Any:
+    from .cards.pool import face_by_name
+
+    return face_by_name(name)
+
+
+# ----- keyword actions with permissions (701.57, impulse) ------------------------------------------
+
+
+def exile_top_may_play(game: Game, pid: str, n: int, until: str = "end_of_turn") -> None:
+    """701.13a: exile the top N cards; the player may play them until end of turn, or until their next end
+    step (``until="your_next_end_step"``)."""
+    granted_in_end_step = game.turn_number if (game.active == pid and game.step == "end") else -1
+    lasting = {"until_end_step": (pid, granted_in_end_step)} if until == "your_next_end_step" \
+        else {"until_end_of_turn": True}
+    for _ in range(n):
+        lib = game.library(pid)
+        if not lib:
+            return
+        new = game.move(game.objects[lib[0]], "exile", "effect")
+        game.reveal(new, "all")
+        game.permissions.append(Permission(new.id, new.serial, pid, game.castable_modes(new), "impulse",
+                                           **lasting))
+
+
+def discover(game: Game, pid: str, n: int, resume: Done) -> bool:
+    """701.57a: exile until a nonland card with mana value N or less; cast it free or put it into hand."""
+    exiled: list[GameObject] = []
+    hit: GameObject | None = None
+    while game.library(pid):
+        new = game.discover_exile_top(pid)
+        exiled.append(new)
+        if game.discover_qualifies(new, n):
+            hit = new
+            break
+    finish = Then("exiled_to_bottom", (exiled, hit, "discover", resume))
+    if hit is None:
+        game.proceed(finish)
         return True
+    modes = [m for m in game.castable_modes(hit) if game.castable_with(pid, hit, m, "free", n)]
+    if not modes:
+        game.discover_uncastable(hit, finish)  # LCI ruling: a card that can't be cast goes to hand
+        return True
+    game.pending = Pending(pid, "discover_cast", ["hand"], Then("discovered_to_hand", (hit, finish)),
+                           {"card": hit.id, "n": n, "modes": modes, "finish": finish})
+    return True
 
-    @continuation
-    def exiled_to_bottom(self: Game, exiled: list[GameObject], hit: GameObject | None, cause: str,
-                         resume: Done) -> None:
-        """701.57a, 702.85a: the exiled cards still in exile (but `hit`, when given) go to the bottom in a random
-        order; then `resume`."""
-        rest = [o for o in exiled if o is not hit and self.objects.get(o.id) is o]
-        self.rng.shuffle(rest)
-        for o in rest:
-            self.move(o, "library", cause, position="bottom")
-        self.proceed(resume)
 
-    @continuation
-    def discovered_to_hand(self: Game, hit: GameObject, finish: Done, _answer: str = "hand") -> None:
-        """701.57a: the discovered card not cast goes to its owner's hand."""
-        self.move(hit, "hand", "discover")
-        self.proceed(finish)
+def exiled_to_bottom(game: Game, exiled: list[GameObject], hit: GameObject | None, cause: str,
+                     resume: Done) -> None:
+    """701.57a, 702.85a: the exiled cards still in exile (but `hit`, when given) go to the bottom in a random
+    order; then `resume`."""
+    rest = [o for o in exiled if o is not hit and game.objects.get(o.id) is o]
+    game.rng.shuffle(rest)
+    for o in rest:
+        game.move(o, "library", cause, position="bottom")
+    game.proceed(resume)
 
-    def discover_exile_top(self: Game, pid: str) -> GameObject:
-        """701.57a: exile the top card face up; every player sees it (LCI ruling, 406.3)."""
-        new = self.move(self.objects[self.library(pid)[0]], "exile", "discover")
-        new.revealed_in_exile = True
-        self.reveal(new, "all")
-        return new
 
-    def discover_qualifies(self: Game, obj: GameObject, n: int) -> bool:
-        """701.57a: a nonland card whose mana value (as the card is in exile, 202.3d for split cards) is N or less."""
-        c = self.chars(obj)
-        return "Land" not in c.types and c.mana_value <= n
+def discovered_to_hand(game: Game, hit: GameObject, finish: Done, _answer: str = "hand") -> None:
+    """701.57a: the discovered card not cast goes to its owner's hand."""
+    game.move(hit, "hand", "discover")
+    game.proceed(finish)
 
-    def discover_uncastable(self: Game, hit: GameObject, finish: Done) -> None:
-        """A discovered card that can't be cast is put into its owner's hand (LCI ruling, 701.57a)."""
-        self.discovered_to_hand(hit, finish)
 
-    def ward_counter_unless_paid(self: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
-        """702.21a: counter the spell or ability unless its controller pays the ward cost."""
-        return self.counter_unless_paid(ctx["extra"]["counter"], eff["cost"], resume)
+def discover_exile_top(game: Game, pid: str) -> GameObject:
+    """701.57a: exile the top card face up; every player sees it (LCI ruling, 406.3)."""
+    new = game.move(game.objects[game.library(pid)[0]], "exile", "discover")
+    new.revealed_in_exile = True
+    game.reveal(new, "all")
+    return new
 
-    def counter_unless_paid(self: Game, tid: str, cost_text: str, resume: Done) -> bool:
-        """701.6a, 118.12: counter the spell or ability unless its controller pays (asked only if they could);
-        True when it waits for the answer."""
-        from .mana import parse_cost, plan_payment
 
-        item = self.stack_abilities.get(tid) or self.objects.get(tid)
-        if item is None or tid not in self.stack:
-            return False
-        payer = item.controller
-        cost = parse_cost(cost_text)
-        assert cost is not None
-        payment = plan_payment(cost, self.player(payer).pool, self.mana_sources(payer), self.player(payer).life)
-        if payment is None:
-            self.counter(tid)
-            return False
-        self.ask(payer, "ward_pay", ["decline", "pay"], Then("paid_or_countered", (payer, payment, tid, resume)))
-        return True  # the answer resumes the effects, at once when there is a single option
+def discover_qualifies(game: Game, obj: GameObject, n: int) -> bool:
+    """701.57a: a nonland card whose mana value (as the card is in exile, 202.3d for split cards) is N or less."""
+    c = game.chars(obj)
+    return "Land" not in c.types and c.mana_value <= n
 
-    @continuation
-    def paid_or_countered(self: Game, payer: str, payment: Any, tid: str, resume: Done, answer: str) -> None:
-        """118.12: the cost is paid, or the spell or ability is countered."""
-        if answer == "pay":
-            self.pay(payer, payment, tid)
-        else:
-            self.counter(tid)
-        self.proceed(resume)
+
+def discover_uncastable(game: Game, hit: GameObject, finish: Done) -> None:
+    """A discovered card that can't be cast is put into its owner's hand (LCI ruling, 701.57a)."""
+    game.discovered_to_hand(hit, finish)
+
+
+def ward_counter_unless_paid(game: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
+    """702.21a: counter the spell or ability unless its controller pays the ward cost."""
+    return game.counter_unless_paid(ctx["extra"]["counter"], eff["cost"], resume)
+
+
+def counter_unless_paid(game: Game, tid: str, cost_text: str, resume: Done) -> bool:
+    """701.6a, 118.12: counter the spell or ability unless its controller pays (asked only if they could);
+    True when it waits for the answer."""
+    from .mana import parse_cost, plan_payment
+
+    item = game.stack_abilities.get(tid) or game.objects.get(tid)
+    if item is None or tid not in game.stack:
+        return False
+    payer = item.controller
+    cost = parse_cost(cost_text)
+    assert cost is not None
+    payment = plan_payment(cost, game.player(payer).pool, game.mana_sources(payer), game.player(payer).life)
+    if payment is None:
+        game.counter(tid)
+        return False
+    game.ask(payer, "ward_pay", ["decline", "pay"], Then("paid_or_countered", (payer, payment, tid, resume)))
+    return True  # the answer resumes the effects, at once when there is a single option
+
+
+def paid_or_countered(game: Game, payer: str, payment: Any, tid: str, resume: Done, answer: str) -> None:
+    """118.12: the cost is paid, or the spell or ability is countered."""
+    if answer == "pay":
+        game.pay(payer, payment, tid)
+    else:
+        game.counter(tid)
+    game.proceed(resume)

@@ -19,79 +19,82 @@ DISGUISE_PROCEDURE = ("disguise", "manifest", "cloak")
 MANA_COST_PROCEDURE = ("manifest", "cloak")
 
 
-class FaceDownMixin:
-    def disguise_cost_if_face_up(self: Game, obj: GameObject) -> str | None:
-        """702.168d: the cost it would have face up, after effects such as "loses all abilities" (MKM ruling).
+def disguise_cost_if_face_up(game: Game, obj: GameObject) -> str | None:
+    """702.168d: the cost it would have face up, after effects such as "loses all abilities" (MKM ruling).
 
-        A manifested or cloaked card with disguise may use it too (701.40d, 701.58d).
-        """
-        if obj.face_down not in DISGUISE_PROCEDURE or self.has_lost_abilities(obj):
-            return None
-        return layers.card_values(obj.card, "battlefield", face=obj.face).keyword_value("disguise")
+    A manifested or cloaked card with disguise may use it too (701.40d, 701.58d).
+    """
+    if obj.face_down not in DISGUISE_PROCEDURE or game.has_lost_abilities(obj):
+        return None
+    return layers.card_values(obj.card, "battlefield", face=obj.face).keyword_value("disguise")
 
-    def manifested_mana_cost(self: Game, obj: GameObject) -> str | None:
-        """701.40b, 701.58b: a manifested or cloaked permanent that is a creature card turns up for its mana cost.
 
-        An instant, sorcery or other noncreature card can't be turned face up this way (701.40g, 701.58g);
-        neither can a card with no mana cost. X in the cost is 0 (107.3).
-        """
-        if obj.face_down not in MANA_COST_PROCEDURE:
-            return None
-        front = obj.card.main
-        if "Creature" not in front.types or front.mana_cost is None:
-            return None
-        return format_cost(front.mana_cost)
+def manifested_mana_cost(game: Game, obj: GameObject) -> str | None:
+    """701.40b, 701.58b: a manifested or cloaked permanent that is a creature card turns up for its mana cost.
 
-    def face_up_costs(self: Game, obj: GameObject) -> dict[str, str]:
-        """The procedures available to turn `obj` face up, by name, with their costs; disguise first."""
-        out = {}
-        disguise = self.disguise_cost_if_face_up(obj)
-        if disguise is not None:
-            out["disguise"] = disguise
-        mana_cost = self.manifested_mana_cost(obj)
-        if mana_cost is not None:
-            out["mana_cost"] = mana_cost
-        return out
+    An instant, sorcery or other noncreature card can't be turned face up this way (701.40g, 701.58g);
+    neither can a card with no mana cost. X in the cost is 0 (107.3).
+    """
+    if obj.face_down not in MANA_COST_PROCEDURE:
+        return None
+    front = obj.card.main
+    if "Creature" not in front.types or front.mana_cost is None:
+        return None
+    return format_cost(front.mana_cost)
 
-    def turn_face_up_special_action(self: Game, action: dict[str, Any]) -> None:
-        """116.2b: any time its controller has priority; it doesn't use the stack (708.8: same permanent).
 
-        `by` names the procedure (``"disguise"`` or ``"mana_cost"``); without it, the first one available.
-        """
-        pid = self.priority
-        obj = self.obj(action.get("card", ""))
-        if obj.zone == "stack":
-            raise Rejected("a face-down spell can't be turned face up (708.7)")
-        if obj.zone != "battlefield" or not obj.face_down:
-            raise Rejected(f"{obj.id} is not a face-down permanent")
-        if obj.controller != pid:
-            raise Rejected(f"{pid} doesn't control {obj.id}")
-        costs = self.face_up_costs(obj)
-        by = action.get("by") or next(iter(costs), None)
-        if by not in costs:
-            if by == "mana_cost" or (by is None and obj.face_down in MANA_COST_PROCEDURE):
-                raise Rejected(f"{obj.id} can't be turned face up for its mana cost (701.40b, 701.58b: only a "
-                               "manifested or cloaked creature card with a mana cost can)")
-            if by in (None, "disguise"):
-                raise Rejected(f"{obj.id} would have no disguise cost face up, so it can't be turned face up this way")
-            raise Rejected(f"unknown way to turn a permanent face up: {by!r} (\"disguise\" or \"mana_cost\")")
-        cost = parse_cost(costs[by])
-        assert cost is not None
-        payment = self.plan(pid, cost.with_x(0))
-        self.reveal(obj, "all")
-        self.pay(pid, payment, obj.id)
-        obj.face_down = None  # characteristics change; tapped status, attachments and counters stay
-        self.invalidate()
-        self.as_turned_face_up(obj)
-        self.emit("turned_face_up", card=obj.id)
-        self.trigger_turned_face_up(obj)
-        self.give_priority(pid)  # 116.3c: priority again after a special action (earlier passes don't count, 117.4)
+def face_up_costs(game: Game, obj: GameObject) -> dict[str, str]:
+    """The procedures available to turn `obj` face up, by name, with their costs; disguise first."""
+    out = {}
+    disguise = game.disguise_cost_if_face_up(obj)
+    if disguise is not None:
+        out["disguise"] = disguise
+    mana_cost = game.manifested_mana_cost(obj)
+    if mana_cost is not None:
+        out["mana_cost"] = mana_cost
+    return out
 
-    def as_turned_face_up(self: Game, obj: GameObject) -> None:
-        """614.1e: its "as this is turned face up" abilities (kind ``as_turned_face_up``) are replacement effects,
-        applied as it turns face up, before anything triggers on its being face up."""
-        for ability in self.chars(obj).abilities:
-            if ability.get("kind") == "as_turned_face_up":
-                ctx = {"controller": obj.controller, "source": obj.id, "source_serial": obj.serial,
-                       "targets": [], "x": obj.x, "source_chars": self.chars(obj)}
-                self.run_effects(ctx, list(ability["effects"]), None)
+
+def turn_face_up_special_action(game: Game, action: dict[str, Any]) -> None:
+    """116.2b: any time its controller has priority; it doesn't use the stack (708.8: same permanent).
+
+    `by` names the procedure (``"disguise"`` or ``"mana_cost"``); without it, the first one available.
+    """
+    pid = game.priority
+    obj = game.obj(action.get("card", ""))
+    if obj.zone == "stack":
+        raise Rejected("a face-down spell can't be turned face up (708.7)")
+    if obj.zone != "battlefield" or not obj.face_down:
+        raise Rejected(f"{obj.id} is not a face-down permanent")
+    if obj.controller != pid:
+        raise Rejected(f"{pid} doesn't control {obj.id}")
+    costs = game.face_up_costs(obj)
+    by = action.get("by") or next(iter(costs), None)
+    if by not in costs:
+        if by == "mana_cost" or (by is None and obj.face_down in MANA_COST_PROCEDURE):
+            raise Rejected(f"{obj.id} can't be turned face up for its mana cost (701.40b, 701.58b: only a "
+                           "manifested or cloaked creature card with a mana cost can)")
+        if by in (None, "disguise"):
+            raise Rejected(f"{obj.id} would have no disguise cost face up, so it can't be turned face up this way")
+        raise Rejected(f"unknown way to turn a permanent face up: {by!r} (\"disguise\" or \"mana_cost\")")
+    cost = parse_cost(costs[by])
+    assert cost is not None
+    payment = game.plan(pid, cost.with_x(0))
+    game.reveal(obj, "all")
+    game.pay(pid, payment, obj.id)
+    obj.face_down = None  # characteristics change; tapped status, attachments and counters stay
+    game.invalidate()
+    game.as_turned_face_up(obj)
+    game.emit("turned_face_up", card=obj.id)
+    game.trigger_turned_face_up(obj)
+    game.give_priority(pid)  # 116.3c: priority again after a special action (earlier passes don't count, 117.4)
+
+
+def as_turned_face_up(game: Game, obj: GameObject) -> None:
+    """614.1e: its "as this is turned face up" abilities (kind ``as_turned_face_up``) are replacement effects,
+    applied as it turns face up, before anything triggers on its being face up."""
+    for ability in game.chars(obj).abilities:
+        if ability.get("kind") == "as_turned_face_up":
+            ctx = {"controller": obj.controller, "source": obj.id, "source_serial": obj.serial,
+                   "targets": [], "x": obj.x, "source_chars": game.chars(obj)}
+            game.run_effects(ctx, list(ability["effects"]), None)

@@ -1,10 +1,14 @@
-"""The game: state, zones, turn structure and priority (rules 102-117, 400, 500).
+"""The game: its setup, objects and zones (400), choices, and the rules every section uses (102-116, 400).
 
 `Game` is built from a neutral setup and driven by neutral actions. Its state
-is a plain dataclass (`GameState`, reference_engine/state.py); the rule
-families live in mixins (casting, stack, effects, triggers, state-based
-actions, combat, observation) so that each reads on its own and a mutant can
-override one rule by name. Values derived from the state live in one `Memo`.
+is a plain dataclass (`GameState`, reference_engine/state.py); the rules are
+functions over the game, one module per section of the Comprehensive Rules
+(turns and priority 500-514 and 117, casting 601-602, the stack and resolution 608, effects 609/701, triggers 603,
+state-based actions 704, face-down objects 708, combat 506-511, observation),
+which `Game` lists by name: its rule table (`Game.rules`, reference_engine/rules.py)
+dispatches actions and continuations, and a mutant replaces entries of it.
+This module keeps the rules of objects, zones and choices. Values derived from
+the state live in one `Memo`.
 """
 
 from __future__ import annotations
@@ -13,26 +17,19 @@ import copy
 import dataclasses
 import random
 import re
-from collections.abc import Callable, Hashable, Iterator
-from contextlib import contextmanager
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from mtg_protocol.jsontypes import JSON
 
-from . import layers
+from . import casting, combat, effects, face_down, sba, triggers, turns, zones
+from . import observe as observation
+from . import stack as resolution
 from .cards import CardDef, lookup, parse_card
-from .casting import CastingMixin
-from .combat import CombatMixin
-from .effects import EffectsMixin
-from .face_down import FaceDownMixin
 from .mana import parse_pool
 from .memo import Memo
-from .objects import Characteristics, GameObject
-from .observe import ObserveMixin
-from .sba import StateBasedActionsMixin
-from .stack import StackMixin
-from .state import MAIN_PHASES, STEPS, GameState, Pending, Player, Rejected, SetupError, Then, continuation
-from .triggers import TriggersMixin
+from .objects import GameObject
+from .rules import ACTION_KINDS, Rule, RuleTable, check_replacement, rules_of
+from .state import STEPS, GameState, Pending, Player, Rejected, SetupError, Then
 
 T = TypeVar("T")
 ENGINE_ID = re.compile(r"[ta][0-9]+")
@@ -40,15 +37,264 @@ ENGINE_ID = re.compile(r"[ta][0-9]+")
 G = TypeVar("G", bound="Game")
 
 
-class Game(GameState, CastingMixin, StackMixin, EffectsMixin, TriggersMixin, StateBasedActionsMixin,
-           FaceDownMixin, CombatMixin, ObserveMixin):
+class Game(GameState):
     """A game of Magic between two or more players, deterministic for a given setup and seed.
 
     The game's data is its `GameState` fields (copy it with `copy.deepcopy`, or `as_state`); `memo` holds
     what is derived from them. `memoise=False` turns every memoised value off (the oracle for the memo).
     """
 
+    # The rules of each section, by name: the module functions (each takes the game first) are the game's methods,
+    # and with the game's own rules below they make the reference rule table (`rules`, set under the class).
+
+    # ----- 400, 109-110, 613: objects, zones and characteristics (zones.py) ---------------------------------------
+    next_timestamp = zones.next_timestamp
+    simultaneously = zones.simultaneously
+    new_object = zones.new_object
+    battlefield_changed = zones.battlefield_changed
+    new_created_id = zones.new_created_id
+    new_ability_id = zones.new_ability_id
+    player = zones.player
+    opponents = zones.opponents
+    next_player_after = zones.next_player_after
+    apnap = zones.apnap
+    zone_list = zones.zone_list
+    battlefield_objects = zones.battlefield_objects
+    library = zones.library
+    obj = zones.obj
+    invalidate = zones.invalidate
+    while_unchanged = zones.while_unchanged
+    chars = zones.chars
+    move = zones.move
+    leave_battlefield_together = zones.leave_battlefield_together
+    cease_to_exist = zones.cease_to_exist
+    detach_all_from = zones.detach_all_from
+    static_abilities = zones.static_abilities
+    has_lost_abilities = zones.has_lost_abilities
+    emit = zones.emit
+    reveal = zones.reveal
+
+    # ----- 500-514, 117: turns, steps and priority (turns.py) -----------------------------------------------------
+    is_main_phase_of = turns.is_main_phase_of
+    sorcery_timing = turns.sorcery_timing
+    give_priority = turns.give_priority
+    pass_priority = turns.pass_priority
+    advance_step = turns.advance_step
+    begin_turn = turns.begin_turn
+    begin_step = turns.begin_step
+    end_permissions_until_end_step = turns.end_permissions_until_end_step
+    untap_step = turns.untap_step
+    cleanup_step = turns.cleanup_step
+    end_of_turn_cleanup = turns.end_of_turn_cleanup
+
+    # ----- 601-602: casting spells and activating abilities, their costs (118) and mana (106) (casting.py) --------
+    proposed_characteristics = casting.proposed_characteristics
+    castable_modes = casting.castable_modes
+    printed_disguise_cost = casting.printed_disguise_cost
+    cast_permission = casting.cast_permission
+    library_top_permission = casting.library_top_permission
+    may_cast_from_library_top = casting.may_cast_from_library_top
+    library_top_permission_source = casting.library_top_permission_source
+    check_casting_timing = casting.check_casting_timing
+    check_cast_prohibitions = casting.check_cast_prohibitions
+    check_alternative_cost = casting.check_alternative_cost
+    check_mana_value_limit = casting.check_mana_value_limit
+    announce_x = casting.announce_x
+    announce_additional_costs = casting.announce_additional_costs
+    can_sacrifice = casting.can_sacrifice
+    flash_cost_paid = casting.flash_cost_paid
+    offers_flash_cost = casting.offers_flash_cost
+    is_clue = casting.is_clue
+    total_cost = casting.total_cost
+    mana_sources = casting.mana_sources
+    _untapped_mana_sources = casting._untapped_mana_sources
+    plan = casting.plan
+    pay = casting.pay
+    sacrifice = casting.sacrifice
+    prepare_cast = casting.prepare_cast
+    check_may_begin_casting = casting.check_may_begin_casting
+    cast = casting.cast
+    cast_candidates = casting.cast_candidates
+    castable_with = casting.castable_with
+    prepare_activation = casting.prepare_activation
+    activate = casting.activate
+    mana_color_choice = casting.mana_color_choice
+    resolve_mana_ability = casting.resolve_mana_ability
+
+    # ----- 115, 405, 608: targets, the stack and resolution; countering (701.6) (stack.py) ------------------------
+    is_legal_target = resolution.is_legal_target
+    target_filter_holds = resolution.target_filter_holds
+    can_be_targeted_by = resolution.can_be_targeted_by
+    protected_from = resolution.protected_from
+    legal_target_choices = resolution.legal_target_choices
+    choose_targets = resolution.choose_targets
+    push_ability = resolution.push_ability
+    resolve_top = resolution.resolve_top
+    targets_still_legal = resolution.targets_still_legal
+    resolve_spell = resolution.resolve_spell
+    spell_fizzles = resolution.spell_fizzles
+    finish_spell = resolution.finish_spell
+    spell_leaves_stack = resolution.spell_leaves_stack
+    zone_leaving_stack = resolution.zone_leaving_stack
+    exile_resolving_adventure = resolution.exile_resolving_adventure
+    counter = resolution.counter
+    resolve_ability = resolution.resolve_ability
+    finish_ability = resolution.finish_ability
+    enter_battlefield_from_stack = resolution.enter_battlefield_from_stack
+
+    # ----- 609, 701: effects and keyword actions, behind the effect vocabulary (verbs/) (effects.py) --------------
+    run_effects = effects.run_effects
+    amount = effects.amount
+    effect_object = effects.effect_object
+    effect_target_id = effects.effect_target_id
+    do_effect = effects.do_effect
+    change_life = effects.change_life
+    deal_damage = effects.deal_damage
+    lifelink = effects.lifelink
+    spell_has_lifelink = effects.spell_has_lifelink
+    add_prevention_shield = effects.add_prevention_shield
+    damage_can_be_prevented = effects.damage_can_be_prevented
+    apply_prevention = effects.apply_prevention
+    add_until_end_of_turn = effects.add_until_end_of_turn
+    replacement_multiplier = effects.replacement_multiplier
+    put_counters = effects.put_counters
+    attach = effects.attach
+    exile_object = effects.exile_object
+    exile_and_return = effects.exile_and_return
+    put_onto_battlefield = effects.put_onto_battlefield
+    can_enter_battlefield = effects.can_enter_battlefield
+    gain_control_until_end_of_turn = effects.gain_control_until_end_of_turn
+    end_control_effects = effects.end_control_effects
+    token_def = effects.token_def
+    create_tokens = effects.create_tokens
+    can_enchant = effects.can_enchant
+    creatures_matching = effects.creatures_matching
+    create_role = effects.create_role
+    copy_spell = effects.copy_spell
+    create_token_copy = effects.create_token_copy
+    discard = effects.discard
+    discard_in_turn = effects.discard_in_turn
+    discard_in_turn_after = effects.discard_in_turn_after
+    discard_chosen = effects.discard_chosen
+    scry = effects.scry
+    scry_chosen = effects.scry_chosen
+    choose_card_name = effects.choose_card_name
+    card_name_chosen = effects.card_name_chosen
+    face_by_name = effects.face_by_name
+    exile_top_may_play = effects.exile_top_may_play
+    discover = effects.discover
+    exiled_to_bottom = effects.exiled_to_bottom
+    discovered_to_hand = effects.discovered_to_hand
+    discover_exile_top = effects.discover_exile_top
+    discover_qualifies = effects.discover_qualifies
+    discover_uncastable = effects.discover_uncastable
+    ward_counter_unless_paid = effects.ward_counter_unless_paid
+    counter_unless_paid = effects.counter_unless_paid
+    paid_or_countered = effects.paid_or_countered
+
+    # ----- 603: triggered abilities (triggers.py) -----------------------------------------------------------------
+    triggered_abilities = triggers.triggered_abilities
+    queue_trigger = triggers.queue_trigger
+    trigger_enters = triggers.trigger_enters
+    enter_together = triggers.enter_together
+    apply_as_enters = triggers.apply_as_enters
+    trigger_entered = triggers.trigger_entered
+    trigger_cast = triggers.trigger_cast
+    trigger_ward = triggers.trigger_ward
+    trigger_targeted_by_spell = triggers.trigger_targeted_by_spell
+    trigger_sacrificed_clue = triggers.trigger_sacrificed_clue
+    trigger_leaves_battlefield = triggers.trigger_leaves_battlefield
+    trigger_creature_dies = triggers.trigger_creature_dies
+    trigger_other_enters = triggers.trigger_other_enters
+    watched = triggers.watched
+    event_object_matches = triggers.event_object_matches
+    trigger_beginning_of_step = triggers.trigger_beginning_of_step
+    is_enchanted = triggers.is_enchanted
+    controls_enchanted_creature = triggers.controls_enchanted_creature
+    trigger_turned_face_up = triggers.trigger_turned_face_up
+    trigger_creature_turned_face_up = triggers.trigger_creature_turned_face_up
+    trigger_combat_damage_to_player = triggers.trigger_combat_damage_to_player
+    trigger_attacks = triggers.trigger_attacks
+    intervening_if_holds = triggers.intervening_if_holds
+    trigger_source_as_it_is = triggers.trigger_source_as_it_is
+    put_triggers_on_stack = triggers.put_triggers_on_stack
+    _stack_in_apnap_order = triggers._stack_in_apnap_order
+    _choose_trigger_targets = triggers._choose_trigger_targets
+    trigger_targets_chosen = triggers.trigger_targets_chosen
+    push_in_chosen_order = triggers.push_in_chosen_order
+    push_triggers_in_order = triggers.push_triggers_in_order
+    ask_trigger_order = triggers.ask_trigger_order
+    _push_trigger = triggers._push_trigger
+
+    # ----- 704: state-based actions (sba.py) ----------------------------------------------------------------------
+    check_state_based_actions = sba.check_state_based_actions
+    copies_and_tokens_outside = sba.copies_and_tokens_outside
+    check_player_losses = sba.check_player_losses
+    leave_game_cleanup = sba.leave_game_cleanup
+    end_game = sba.end_game
+    role_group = sba.role_group
+    roles_to_keep = sba.roles_to_keep
+    role_rule_losers = sba.role_rule_losers
+    ask_keep_role = sba.ask_keep_role
+    have_same_name = sba.have_same_name
+    legend_group = sba.legend_group
+    legend_rule_losers = sba.legend_rule_losers
+    ask_keep_one = sba.ask_keep_one
+    kept_one = sba.kept_one
+    put_all_but = sba.put_all_but
+
+    # ----- 708: face-down permanents (disguise 702.168, manifest 701.40, cloak 701.58) (face_down.py) -------------
+    disguise_cost_if_face_up = face_down.disguise_cost_if_face_up
+    manifested_mana_cost = face_down.manifested_mana_cost
+    face_up_costs = face_down.face_up_costs
+    turn_face_up_special_action = face_down.turn_face_up_special_action
+    as_turned_face_up = face_down.as_turned_face_up
+
+    # ----- 506-511: combat (combat.py) ----------------------------------------------------------------------------
+    can_attack = combat.can_attack
+    begin_declare_attackers = combat.begin_declare_attackers
+    declare_attackers = combat.declare_attackers
+    begin_declare_blockers = combat.begin_declare_blockers
+    declare_blockers = combat.declare_blockers
+    combat_damage_step = combat.combat_damage_step
+    strikes_first = combat.strikes_first
+    strikes_twice = combat.strikes_twice
+    creatures_in_combat = combat.creatures_in_combat
+    has_second_combat_damage_step = combat.has_second_combat_damage_step
+    deal_combat_damage = combat.deal_combat_damage
+
+    # ----- what a viewer may see (708.5, 401.2, 402.3): the protocol's observation (observe.py) -------------------
+    may_see = observation.may_see
+    describe = observation.describe
+    _describe = observation._describe
+    observe = observation.observe
+    players_view = observation.players_view
+    objects_view = observation.objects_view
+    zones_in_view_order = observation.zones_in_view_order
+    zone_view = observation.zone_view
+    stack_view = observation.stack_view
+    pending_view = observation.pending_view
+    cast_permissions_view = observation.cast_permissions_view
+    _cast_permissions = observation._cast_permissions
+
     memo: Memo
+    rules: ClassVar[RuleTable]
+    """The rule table (reference_engine/rules.py): every rule by name, each action kind's and continuation's
+    among them. Actions and continuations are dispatched through it; the game's other rules reach the same
+    functions as methods. Set below the class, and for each subclass (each variant) by `__init_subclass__`."""
+
+    @classmethod
+    def variant(cls, name: str, replacements: dict[str, Rule]) -> type[Game]:
+        """This game with some entries of its rule table replaced, each by a function of the same signature
+        (`check_replacement`): the replacements are the variant's table entries and its methods alike."""
+        for rule, replacement in replacements.items():
+            check_replacement(cls.rules, rule, replacement)
+        return type(name, (cls,), {**replacements, "__qualname__": name})
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A subclass (a variant, or a test's game) gets its own table, so dispatch reaches what it redefines."""
+        super().__init_subclass__(**kwargs)
+        cls.rules = _table(cls)
 
     def __init__(self, setup: JSON, *, memoise: bool = True) -> None:
         GameState.__init__(self, rng=random.Random(setup.get("seed", 0)))
@@ -163,358 +409,6 @@ class Game(GameState, CastingMixin, StackMixin, EffectsMixin, TriggersMixin, Sta
             self.zones[(owner, zone)].append(obj.id)
         return obj
 
-    # ----- objects and zones ----------------------------------------------------------------------
-
-    def next_timestamp(self) -> int:
-        if self._shared_timestamp is not None:
-            return self._shared_timestamp
-        self._timestamp += 1
-        return self._timestamp
-
-    @contextmanager
-    def simultaneously(self) -> Iterator[None]:
-        """Objects created or attached within share one timestamp: they arrive at the same time (613.7e, 613.7j).
-
-        Which of them counts as newer is then a choice, not an order (the Role tie of 704.5y, 303.7a).
-        """
-        self._shared_timestamp = None
-        self._shared_timestamp = self.next_timestamp()
-        try:
-            yield
-        finally:
-            self._shared_timestamp = None
-
-    def new_object(self, cid: str, card: CardDef, owner: str, controller: str, zone: str, **kw: Any) -> GameObject:
-        self._serial += 1
-        obj = GameObject(cid, card, owner, controller, zone, self._serial, self.next_timestamp(), clock=self.clock,
-                         **kw)
-        self.objects[cid] = obj
-        if zone == "battlefield":
-            self.battlefield_changed(obj)
-        return obj
-
-    def battlefield_changed(self, obj: GameObject) -> None:
-        """A permanent arrived or left. Others' characteristics change only through static abilities (604.1,
-        613): the permanent's own, or ones that count permanents; otherwise they stay valid."""
-        if (any(a.get("kind") == "static" for a in layers.copiable_values(obj).abilities)
-                or any("power_per" in ability for _source, ability in self.static_abilities())):
-            self.invalidate()
-        else:
-            self.touch()
-
-    def new_created_id(self) -> str:
-        self._created += 1
-        return f"t{self._created}"
-
-    def new_ability_id(self) -> str:
-        self._abilities += 1
-        return f"a{self._abilities}"
-
-    def player(self, pid: str) -> Player:
-        for p in self.players:
-            if p.id == pid:
-                return p
-        raise Rejected(f"there is no player {pid!r}")
-
-    def opponents(self, pid: str) -> list[str]:
-        return [p.id for p in self.players if p.id != pid and not p.lost]
-
-    def next_player_after(self, pid: str) -> str:
-        """The next player in turn order who is still in the game (101.4, 800.4)."""
-        ids = [p.id for p in self.players]
-        i = ids.index(pid)
-        for step in range(1, len(ids) + 1):
-            candidate = self.players[(i + step) % len(ids)]
-            if not candidate.lost:
-                return candidate.id
-        return pid
-
-    def apnap(self) -> list[str]:
-        """Players in turn order starting with the active player (101.4); after an active player left the
-        game, starting with the next player in turn order (800.4j)."""
-        ids = [p.id for p in self.players if not p.lost]
-        start = self.active if self.active in ids else self.next_player_after(self.active)
-        if start not in ids:
-            return ids
-        i = ids.index(start)
-        return ids[i:] + ids[:i]
-
-    def zone_list(self, obj: GameObject) -> list[str]:
-        if obj.zone == "battlefield":
-            return self.battlefield
-        if obj.zone == "stack":
-            return self.stack
-        return self.zones[(obj.owner, obj.zone)]
-
-    def battlefield_objects(self) -> list[GameObject]:
-        return [self.objects[i] for i in self.battlefield]
-
-    def library(self, pid: str) -> list[str]:
-        return self.zones[(pid, "library")]
-
-    def obj(self, cid: str) -> GameObject:
-        found = self.objects.get(cid)
-        if found is None:
-            raise Rejected(f"there is no object {cid!r}")
-        return found
-
-    def invalidate(self) -> None:
-        """Forget derived characteristics; called by every change that could affect them."""
-        self.memo.chars_epoch += 1
-        self.memo.statics = None
-        self.touch()
-
-    def while_unchanged(self, key: Hashable, compute: Callable[[], T]) -> T:
-        """A value derived from the state: computed once, then reused until anything changes (read-only)."""
-        memo = self.memo
-        if not memo.on:
-            return compute()
-        if memo.derived_at != self.clock.value:
-            memo.derived_at = self.clock.value
-            memo.derived = {}
-        derived = memo.derived
-        if key not in derived:
-            derived[key] = compute()
-        return derived[key]
-
-    def chars(self, obj: GameObject) -> Characteristics:
-        """The object's characteristics (613), cached (treat as read-only).
-
-        On the battlefield they depend on other permanents, so `invalidate` forgets them; elsewhere they
-        depend on the object alone and stay valid while it is unchanged.
-        """
-        memo = self.memo
-        if not memo.on:
-            return layers.compute(self, obj)
-        if obj.zone == "battlefield":
-            last = memo.chars.get(obj.serial)
-            if last is not None and last[0] == memo.chars_epoch:
-                return last[1]
-            found = layers.compute(self, obj)
-            if last is not None and (last[1] is found or last[1] == found):
-                found = last[1]  # the same values keep the same object, so what was built from it stays valid
-            memo.chars[obj.serial] = (memo.chars_epoch, found)
-            return found
-        own = memo.own_chars.get(obj.serial)
-        if own is None or own[0] != obj.rev:
-            own = memo.own_chars[obj.serial] = (obj.rev, layers.compute(self, obj))
-        return own[1]
-
-    def move(self, obj: GameObject, to: str, cause: str, *, position: str = "top",
-             controller: str | None = None, **kw: Any) -> GameObject:
-        """Move an object to another zone; it becomes a new object (400.7) with the same card id."""
-        src = obj.zone
-        self.zone_list(obj).remove(obj.id)
-        if src == "battlefield":  # 608.2h: last known information (recorded first if it left with others)
-            self.last_known.setdefault(obj.serial, (obj, self.chars(obj)))
-            self.detach_all_from(obj)  # 301.5c, 303.4d
-            self.battlefield_changed(obj)
-        if obj.face_down and (src == "battlefield" or (src == "stack" and to != "battlefield")):
-            self.reveal(obj, "all")  # 708.9
-        fields = {"token": obj.token, "spell_copy": obj.spell_copy, "card_copy": obj.card_copy, **kw}
-        new = self.new_object(obj.id, obj.card, obj.owner, controller or obj.owner, to, **fields)
-        if to == "battlefield":
-            self.battlefield.append(new.id)
-        elif to == "stack":
-            self.stack.append(new.id)
-        else:
-            lst = self.zones[(obj.owner, to)]
-            if to == "library" and position == "top":
-                lst.insert(0, new.id)
-            else:
-                lst.append(new.id)
-        self.emit("zone_move", card=obj.id, **{"from": src, "to": to}, cause=cause)
-        return new
-
-    def leave_battlefield_together(self, leaving: list[GameObject], to: str, cause: str,
-                                   announce: Callable[[GameObject], None] | None = None) -> None:
-        """Permanents that one event moves off the battlefield (a destroy-all, one check of state-based actions):
-        each is as it was just before the event (608.2h), all of them move, and only then do leaves-the-battlefield
-        abilities trigger, each looking back at the battlefield as it was, the others leaving included (603.10a):
-        a Blood Artist destroyed with another creature sees both die. `announce` runs before each move."""
-        for obj in leaving:
-            self.last_known.setdefault(obj.serial, (obj, self.chars(obj)))
-        moved = []
-        for obj in leaving:
-            if announce is not None:
-                announce(obj)
-            moved.append((obj, self.move(obj, to, cause)))
-        self.left_together = leaving
-        try:
-            for old, new in moved:
-                self.trigger_leaves_battlefield(old, new)
-        finally:
-            self.left_together = []
-
-    def cease_to_exist(self, obj: GameObject, cause: str = "sba") -> None:
-        self.zone_list(obj).remove(obj.id)
-        del self.objects[obj.id]
-        self.touch()
-        if obj.zone == "battlefield":
-            self.battlefield_changed(obj)
-        self.emit("zone_move", card=obj.id, **{"from": obj.zone, "to": None}, cause=cause)
-
-    def detach_all_from(self, host: GameObject) -> None:
-        """What is attached to the permanent becomes unattached, and so does the permanent itself."""
-        attached = [o for o in self.battlefield_objects() if o.attached_to == host.id]
-        for o in attached:
-            o.attached_to = None
-            self.was_attached_to[o.id] = host.serial
-        if attached or host.attached_to:
-            host.attached_to = None
-            self.invalidate()  # "enchanted" and "equipped" effects follow attachments (613)
-
-    def static_abilities(self) -> list[tuple[GameObject, dict[str, Any]]]:
-        """Static abilities of permanents on the battlefield (604), from their own rules text.
-
-        An object under a "loses all abilities" effect contributes none (613.1f).
-        """
-        if self.memo.statics is not None:
-            return self.memo.statics
-        out = []
-        for obj in self.battlefield_objects():
-            if obj.face_down or self.has_lost_abilities(obj):
-                continue
-            for ability in layers.copiable_values(obj).abilities:
-                if ability.get("kind") == "static":
-                    out.append((obj, ability))
-        if self.memo.on:
-            self.memo.statics = out
-        return out
-
-    def has_lost_abilities(self, obj: GameObject) -> bool:
-        if not self.continuous_effects:
-            return False
-        return any(e.target == obj.id and e.target_serial == obj.serial and e.data.get("lose_all")
-                   for e in self.continuous_effects)
-
-    def emit(self, event_type: str, /, **fields: Any) -> None:
-        self.events.append({"type": event_type, **fields})
-
-    def reveal(self, obj: GameObject, to: str) -> None:
-        self.emit("reveal", card=obj.id, to=to, identity=obj.card.name)
-
-    # ----- priority and turns (117, 500) -------------------------------------------------------------
-
-    def is_main_phase_of(self, pid: str) -> bool:
-        return self.active == pid and self.step in MAIN_PHASES
-
-    def sorcery_timing(self, pid: str) -> bool:
-        """307.1: a main phase of the player's own turn with an empty stack."""
-        return self.is_main_phase_of(pid) and not self.stack and self.priority == pid
-
-    def give_priority(self, pid: str) -> None:
-        """117.3; 800.4j: priority meant for a player who left the game goes to the next player in turn order."""
-        self.priority = self.next_player_after(pid) if self.player(pid).lost else pid
-        self.passes = 0
-
-    def pass_priority(self) -> None:
-        """117.3d, 117.4: all players passing in succession resolves the top of the stack or ends the step."""
-        self.passes += 1
-        if self.passes < sum(not p.lost for p in self.players):
-            self.priority = self.next_player_after(self.priority)
-            return
-        self.passes = 0
-        if self.stack:
-            self.give_priority(self.active)  # 117.3b: after resolution the active player receives priority
-            self.resolve_top()
-        else:
-            self.advance_step()
-
-    def advance_step(self) -> None:
-        """End the current step (500.4 empties mana pools) and begin the next one's turn-based actions."""
-        for p in self.players:
-            p.empty_pool()
-        i = STEPS.index(self.step)
-        if self.has_second_combat_damage_step():
-            self.begin_step()  # 510.4: the regular combat damage step after the first-strike one
-            return
-        if self.step == "cleanup":
-            self.begin_turn()
-            return
-        self.step = STEPS[i + 1]
-        self.begin_step()
-
-    def begin_turn(self) -> None:
-        self.active = self.next_player_after(self.active)  # 800.4k: a player who left gets no turn
-        self.turn_number += 1
-        for p in self.players:
-            p.lands_played = 0
-        self.activated_once = frozenset()
-        self.permissions_used = frozenset()
-        self.touch()
-        self.step = "untap"
-        self.begin_step()
-
-    def begin_step(self) -> None:
-        self.emit("step", step=self.step, turn=self.turn_number, active_player=self.active)
-        if self.step == "end":
-            self.end_permissions_until_end_step()
-        if self.step == "untap":
-            self.untap_step()
-            self.step = "upkeep"  # 502.4: no player receives priority during the untap step
-            self.emit("step", step=self.step, turn=self.turn_number, active_player=self.active)
-        elif self.step == "draw":
-            self.draw(self.active, 1)
-        elif self.step == "declare_attackers":
-            if not self.begin_declare_attackers():
-                return
-        elif self.step == "declare_blockers":
-            if not self.begin_declare_blockers():
-                return
-        elif self.step == "combat_damage":
-            self.combat_damage_step()
-        elif self.step == "end_of_combat":
-            self.attackers.clear()
-            self.blockers.clear()
-            self.regular_damage_dealers = None
-        elif self.step == "cleanup":
-            self.cleanup_step()
-            return
-        self.trigger_beginning_of_step()
-        self.give_priority(self.active)
-
-    def end_permissions_until_end_step(self) -> None:
-        """An "until your next end step" permission ends as that player's end step begins (513.1, 611.2b),
-        unless it was granted during that very end step."""
-        if any(p.until_end_step for p in self.permissions):
-            self.permissions = [p for p in self.permissions if not (
-                p.until_end_step and p.until_end_step[0] == self.active and p.until_end_step[1] != self.turn_number)]
-
-    def untap_step(self) -> None:
-        for obj in self.battlefield_objects():
-            obj.summoning_sick = obj.summoning_sick and obj.controller != self.active
-            if obj.controller == self.active and obj.tapped:
-                if obj.counters.get("stun"):
-                    obj.add_counters("stun", -1)  # 122.1d: a stun counter replaces untapping
-                else:
-                    obj.tapped = False
-
-    MAX_HAND_SIZE = 7
-
-    def cleanup_step(self) -> None:
-        """514.1: the active player discards down to the maximum hand size, then 514.2 runs."""
-        excess = len(self.zones[(self.active, "hand")]) - self.MAX_HAND_SIZE
-        if excess > 0 and self.discard(self.active, excess, Then("end_of_turn_cleanup")):
-            return  # resumed by the discard choices
-        self.end_of_turn_cleanup()
-
-    @continuation
-    def end_of_turn_cleanup(self) -> None:
-        """514.2: damage wears off and "until end of turn" effects end; no priority unless something happens."""
-        for obj in self.battlefield_objects():
-            obj.damage = 0
-        self.end_control_effects()
-        if self.continuous_effects:
-            self.continuous_effects.clear()
-            self.invalidate()
-        self.permissions = [p for p in self.permissions if not p.until_end_of_turn]
-        if self.prevention_shields:
-            self.prevention_shields = []  # 615.7: "this turn" shields end
-            self.touch()
-        self.damage_unpreventable = False
-        self.advance_step()
-
     # ----- the public face ---------------------------------------------------------------------------
 
     def act(self, action: JSON) -> JSON:
@@ -542,24 +436,17 @@ class Game(GameState, CastingMixin, StackMixin, EffectsMixin, TriggersMixin, Sta
             raise Rejected(f"{self.pending.player} must first answer the pending {self.pending.kind} choice")
         if self.awaiting_declaration and kind != f"declare_{self.awaiting_declaration}":
             raise Rejected(f"the {self.awaiting_declaration} must be declared first")
-        if kind == "pass":
-            self.pass_priority()
-        elif kind == "choose":
-            self.answer_choice(action.get("choice"))
-        elif kind == "cast":
-            self.cast(action)
-        elif kind == "activate":
-            self.activate(action)
-        elif kind == "play_land":
-            self.play_land(action)
-        elif kind == "turn_face_up":
-            self.turn_face_up_special_action(action)
-        elif kind == "declare_attackers":
-            self.declare_attackers(action.get("attackers") or {})
-        elif kind == "declare_blockers":
-            self.declare_blockers(action.get("blockers") or {})
-        else:
+        if kind not in ACTION_KINDS:
             raise Rejected(f"unknown action type {kind!r}")
+        self.rules[kind](self, action)
+
+    def pass_action(self, action: JSON) -> None:
+        """The `pass` action: the player with priority passes it (117.3d)."""
+        self.pass_priority()
+
+    def choose_action(self, action: JSON) -> None:
+        """The `choose` action: the player the game waits for answers its pending choice."""
+        self.answer_choice(action.get("choice"))
 
     def answer_choice(self, choice: Any) -> None:
         pending = self.pending
@@ -584,15 +471,14 @@ class Game(GameState, CastingMixin, StackMixin, EffectsMixin, TriggersMixin, Sta
         self.pending = Pending(player, kind, options, then, data)
         return True
 
-    @continuation
     def whatever_the_answer(self, then: Then, _answer: Any) -> None:
         """A choice whose every answer leads on the same way (declining a free cast, 702.85a)."""
         self.proceed(then)
 
     def proceed(self, then: Then | None, *answer: Any) -> None:
-        """Continue with `then` (nothing when None): its method, with its arguments and then the answer."""
+        """Continue with `then` (nothing when None): its rule from the table, with its arguments, then the answer."""
         if then is not None:
-            getattr(self, then.name)(*then.args, *answer)
+            self.rules[then.name](self, *then.args, *answer)
 
     def settle(self) -> None:
         """117.5: before a player gets priority, perform state-based actions and put triggers on the stack."""
@@ -649,3 +535,13 @@ class Game(GameState, CastingMixin, StackMixin, EffectsMixin, TriggersMixin, Sta
         from .legal import legal_actions
 
         return legal_actions(self)
+
+
+def _table(cls: type[Game]) -> dict[str, Rule]:
+    """The reference rule table: the game's rule functions by name, with the action kinds that are not names of
+    rule functions."""
+    return {**rules_of(cls), "pass": cls.pass_action, "choose": cls.choose_action,
+            "turn_face_up": cls.turn_face_up_special_action}
+
+
+Game.rules = _table(Game)

@@ -6,202 +6,212 @@ from collections import defaultdict
 from typing import TYPE_CHECKING
 
 from .objects import Characteristics, GameObject, natural_key
-from .state import Then, continuation
+from .state import Then
 
 if TYPE_CHECKING:
     from .game import Game
-    from .state import Pending
 
 
-class StateBasedActionsMixin:
-    pending: Pending | None
-    def check_state_based_actions(self: Game) -> bool:
-        """Perform every applicable state-based action at once; True if any was performed."""
-        if self.check_player_losses():
-            return True
-        to_graveyard: list[tuple[GameObject, str]] = []
-        cease = self.copies_and_tokens_outside()
-        unattach: list[GameObject] = []
-        roles: list[GameObject] = []
-        legends: dict[tuple[str, str], list[GameObject]] = defaultdict(list)
-        for obj in self.battlefield_objects():
-            c = self.chars(obj)
-            group = self.legend_group(obj, c)
-            if group is not None:
-                legends[group].append(obj)
-            if "Creature" in c.types and c.toughness is not None:
-                if c.toughness <= 0:
-                    to_graveyard.append((obj, "704.5f"))
-                elif obj.damage >= c.toughness:
-                    to_graveyard.append((obj, "704.5g"))
-                elif obj.deathtouched:
-                    to_graveyard.append((obj, "704.5h"))
-            if not obj.attached_to:
-                if "Aura" in c.subtypes:
-                    to_graveyard.append((obj, "704.5m"))  # an Aura attached to nothing
-                continue
-            host = self.objects.get(obj.attached_to)
-            if host is not None and host.zone != "battlefield":
-                host = None  # attached to an object that is not a permanent
-            if "Aura" in c.subtypes and not (host is not None and self.can_enchant(obj.card, host)):
-                to_graveyard.append((obj, "704.5m"))
-            if "Equipment" in c.subtypes and (host is None or "Creature" not in self.chars(host).types
-                                              or self.protected_from(host, c)):
-                unattach.append(obj)
-            if "Role" in c.subtypes:
-                roles.append(obj)
-        to_graveyard += self.role_rule_losers(roles)
-        if self.pending:
-            return False
-        legend_losers = self.legend_rule_losers(legends)
-        if self.pending:
-            return False
-        to_graveyard += legend_losers
-        if not (to_graveyard or cease or unattach):
-            return False
-        for obj in unattach:
-            obj.attached_to = None
-            self.emit("sba", rule="704.5n", card=obj.id)
-        for obj in cease:
-            self.emit("sba", rule="704.5d" if obj.token else "704.5e", card=obj.id)
-            self.cease_to_exist(obj)
-        rules: dict[str, str] = {}
-        dying = []
-        for obj, rule in to_graveyard:
-            if obj.id not in rules and self.objects.get(obj.id) is obj:
-                rules[obj.id] = rule
-                dying.append(obj)
-        self.leave_battlefield_together(dying, "graveyard", "sba",  # 704.3: all at once
-                                        lambda obj: self.emit("sba", rule=rules[obj.id], card=obj.id))
-        self.invalidate()
+def check_state_based_actions(game: Game) -> bool:
+    """Perform every applicable state-based action at once; True if any was performed."""
+    if game.check_player_losses():
         return True
+    to_graveyard: list[tuple[GameObject, str]] = []
+    cease = game.copies_and_tokens_outside()
+    unattach: list[GameObject] = []
+    roles: list[GameObject] = []
+    legends: dict[tuple[str, str], list[GameObject]] = defaultdict(list)
+    for obj in game.battlefield_objects():
+        c = game.chars(obj)
+        group = game.legend_group(obj, c)
+        if group is not None:
+            legends[group].append(obj)
+        if "Creature" in c.types and c.toughness is not None:
+            if c.toughness <= 0:
+                to_graveyard.append((obj, "704.5f"))
+            elif obj.damage >= c.toughness:
+                to_graveyard.append((obj, "704.5g"))
+            elif obj.deathtouched:
+                to_graveyard.append((obj, "704.5h"))
+        if not obj.attached_to:
+            if "Aura" in c.subtypes:
+                to_graveyard.append((obj, "704.5m"))  # an Aura attached to nothing
+            continue
+        host = game.objects.get(obj.attached_to)
+        if host is not None and host.zone != "battlefield":
+            host = None  # attached to an object that is not a permanent
+        if "Aura" in c.subtypes and not (host is not None and game.can_enchant(obj.card, host)):
+            to_graveyard.append((obj, "704.5m"))
+        if "Equipment" in c.subtypes and (host is None or "Creature" not in game.chars(host).types
+                                          or game.protected_from(host, c)):
+            unattach.append(obj)
+        if "Role" in c.subtypes:
+            roles.append(obj)
+    to_graveyard += game.role_rule_losers(roles)
+    if game.pending:
+        return False
+    legend_losers = game.legend_rule_losers(legends)
+    if game.pending:
+        return False
+    to_graveyard += legend_losers
+    if not (to_graveyard or cease or unattach):
+        return False
+    for obj in unattach:
+        obj.attached_to = None
+        game.emit("sba", rule="704.5n", card=obj.id)
+    for obj in cease:
+        game.emit("sba", rule="704.5d" if obj.token else "704.5e", card=obj.id)
+        game.cease_to_exist(obj)
+    rules: dict[str, str] = {}
+    dying = []
+    for obj, rule in to_graveyard:
+        if obj.id not in rules and game.objects.get(obj.id) is obj:
+            rules[obj.id] = rule
+            dying.append(obj)
+    game.leave_battlefield_together(dying, "graveyard", "sba",  # 704.3: all at once
+                                    lambda obj: game.emit("sba", rule=rules[obj.id], card=obj.id))
+    game.invalidate()
+    return True
 
-    def copies_and_tokens_outside(self: Game) -> list[GameObject]:
-        """704.5d: tokens and copies of cards off the battlefield; 704.5e: copies of spells off the stack."""
-        return [o for o in self.objects.values()
-                if (o.token or o.card_copy or o.spell_copy) and o.zone not in ("battlefield", "stack")]
 
-    def check_player_losses(self: Game) -> bool:
-        """704.5a, 704.5b; the game ends when one player remains (104.2a)."""
-        changed = False
-        for p in self.players:
-            if not p.lost and (p.life <= 0 or p.drew_from_empty):
-                p.lost = True
-                changed = True
-                self.emit("sba", rule="704.5a" if p.life <= 0 else "704.5b", player=p.id)
-                self.emit("player_lost", player=p.id)
-        alive = [p.id for p in self.players if not p.lost]
-        if changed and len(alive) <= 1:
-            self.end_game(alive)
-        elif changed:
-            self.leave_game_cleanup()
-        return changed
+def copies_and_tokens_outside(game: Game) -> list[GameObject]:
+    """704.5d: tokens and copies of cards off the battlefield; 704.5e: copies of spells off the stack."""
+    return [o for o in game.objects.values()
+            if (o.token or o.card_copy or o.spell_copy) and o.zone not in ("battlefield", "stack")]
 
-    def leave_game_cleanup(self: Game) -> None:
-        """800.4a: a player who leaves the game takes their objects; priority moves on (800.4)."""
-        gone = {p.id for p in self.players if p.lost}
-        for obj in list(self.objects.values()):
-            if obj.owner in gone:
-                if obj.face_down:
-                    self.reveal(obj, "all")  # 708.9
-                self.zone_list(obj).remove(obj.id)
-                del self.objects[obj.id]
-                self.emit("zone_move", card=obj.id, **{"from": obj.zone, "to": None}, cause="left_game")
-        for cid in list(self.stack):
-            item = self.stack_abilities.get(cid)
-            if item is not None and item.controller in gone:
-                self.stack.remove(cid)
-                del self.stack_abilities[cid]
-        for obj in list(self.objects.values()):  # then what they still control is exiled
-            if obj.controller in gone and obj.zone in ("battlefield", "stack"):
-                self.move(obj, "exile", "left_game")
-        self.pending_triggers = [t for t in self.pending_triggers if t.controller not in gone]
-        if self.pending is not None and self.pending.player in gone:
-            self.pending = None
-        if self.priority in gone:
-            self.priority = self.next_player_after(self.priority)
-        # 800.4j: a turn whose player left continues without an active player; `active` keeps naming
-        # that player so that turn order goes on from them (800.4k), and priority skips them (give_priority).
-        self.invalidate()
 
-    def end_game(self: Game, winners: list[str]) -> None:
-        """708.9: at the end of the game every face-down spell and permanent is revealed."""
-        for cid in list(self.battlefield) + list(self.stack):
-            obj = self.objects.get(cid)
-            if obj is not None and obj.face_down:
-                self.reveal(obj, "all")
-        self.game_over = True
-        self.winners = winners
-        self.pending = None
-        self.emit("game_over", winners=winners)
+def check_player_losses(game: Game) -> bool:
+    """704.5a, 704.5b; the game ends when one player remains (104.2a)."""
+    changed = False
+    for p in game.players:
+        if not p.lost and (p.life <= 0 or p.drew_from_empty):
+            p.lost = True
+            changed = True
+            game.emit("sba", rule="704.5a" if p.life <= 0 else "704.5b", player=p.id)
+            game.emit("player_lost", player=p.id)
+    alive = [p.id for p in game.players if not p.lost]
+    if changed and len(alive) <= 1:
+        game.end_game(alive)
+    elif changed:
+        game.leave_game_cleanup()
+    return changed
 
-    def role_group(self: Game, role: GameObject) -> tuple[str, ...]:
-        """704.5y counts Roles per permanent and per controller."""
-        return (role.attached_to or "", role.controller)
 
-    def roles_to_keep(self: Game, roles: list[GameObject]) -> list[GameObject]:
-        """303.7a: the Role with the most recent timestamp stays; Roles attached at once share it."""
-        newest = max(r.timestamp for r in roles)
-        return [r for r in roles if r.timestamp == newest]
+def leave_game_cleanup(game: Game) -> None:
+    """800.4a: a player who leaves the game takes their objects; priority moves on (800.4)."""
+    gone = {p.id for p in game.players if p.lost}
+    for obj in list(game.objects.values()):
+        if obj.owner in gone:
+            if obj.face_down:
+                game.reveal(obj, "all")  # 708.9
+            game.zone_list(obj).remove(obj.id)
+            del game.objects[obj.id]
+            game.emit("zone_move", card=obj.id, **{"from": obj.zone, "to": None}, cause="left_game")
+    for cid in list(game.stack):
+        item = game.stack_abilities.get(cid)
+        if item is not None and item.controller in gone:
+            game.stack.remove(cid)
+            del game.stack_abilities[cid]
+    for obj in list(game.objects.values()):  # then what they still control is exiled
+        if obj.controller in gone and obj.zone in ("battlefield", "stack"):
+            game.move(obj, "exile", "left_game")
+    game.pending_triggers = [t for t in game.pending_triggers if t.controller not in gone]
+    if game.pending is not None and game.pending.player in gone:
+        game.pending = None
+    if game.priority in gone:
+        game.priority = game.next_player_after(game.priority)
+    # 800.4j: a turn whose player left continues without an active player; `active` keeps naming
+    # that player so that turn order goes on from them (800.4k), and priority skips them (give_priority).
+    game.invalidate()
 
-    def role_rule_losers(self: Game, roles: list[GameObject]) -> list[tuple[GameObject, str]]:
-        """704.5y / 303.7a: per permanent and per controller, only the newest Role stays.
 
-        `roles` are the attached Roles on the battlefield. Roles that became attached at the same time tie;
-        their controller chooses the one to keep (WOE ruling).
-        """
-        if len(roles) < 2:
-            return []
-        groups: dict[tuple[str, ...], list[GameObject]] = defaultdict(list)
-        for role in roles:
-            groups[self.role_group(role)].append(role)
-        losers: list[tuple[GameObject, str]] = []
-        for _group, grouped in sorted(groups.items()):
-            if len(grouped) < 2:
-                continue
-            keep = self.roles_to_keep(grouped)
-            if len(keep) > 1:
-                self.ask_keep_role(keep[0].controller, keep)
-                return []
-            losers += [(r, "704.5y") for r in grouped if r not in keep]
-        return losers
+def end_game(game: Game, winners: list[str]) -> None:
+    """708.9: at the end of the game every face-down spell and permanent is revealed."""
+    for cid in list(game.battlefield) + list(game.stack):
+        obj = game.objects.get(cid)
+        if obj is not None and obj.face_down:
+            game.reveal(obj, "all")
+    game.game_over = True
+    game.winners = winners
+    game.pending = None
+    game.emit("game_over", winners=winners)
 
-    def ask_keep_role(self: Game, controller: str, tied: list[GameObject]) -> None:
-        self.ask_keep_one(controller, "keep_role", tied, "704.5y")
 
-    def have_same_name(self: Game, a: Characteristics, b: Characteristics) -> bool:
-        """201.2a: two objects have the same name when a name of one is a name of the other; an object with no
-        name (a face-down permanent, 708.2a) has the same name as no object, another nameless one included."""
-        return bool(set(a.names) & set(b.names))
+def role_group(game: Game, role: GameObject) -> tuple[str, ...]:
+    """704.5y counts Roles per permanent and per controller."""
+    return (role.attached_to or "", role.controller)
 
-    def legend_group(self: Game, obj: GameObject, c: Characteristics) -> tuple[str, str] | None:
-        """704.5j groups legendary permanents (`c`: their characteristics) by controller and name.
 
-        Face-down ones have no name (708.2).
-        """
-        return (obj.controller, c.name) if "Legendary" in c.supertypes and c.name else None
+def roles_to_keep(game: Game, roles: list[GameObject]) -> list[GameObject]:
+    """303.7a: the Role with the most recent timestamp stays; Roles attached at once share it."""
+    newest = max(r.timestamp for r in roles)
+    return [r for r in roles if r.timestamp == newest]
 
-    def legend_rule_losers(self: Game, groups: dict[tuple[str, str], list[GameObject]]) -> list[tuple[GameObject, str]]:
-        """704.5j: a player with two legendary permanents of the same name keeps one of their choice."""
-        for (controller, _name), objs in sorted(groups.items()):
-            if len(objs) > 1:
-                self.ask_keep_one(controller, "keep_legend", objs, "704.5j")
-                return []
+
+def role_rule_losers(game: Game, roles: list[GameObject]) -> list[tuple[GameObject, str]]:
+    """704.5y / 303.7a: per permanent and per controller, only the newest Role stays.
+
+    `roles` are the attached Roles on the battlefield. Roles that became attached at the same time tie;
+    their controller chooses the one to keep (WOE ruling).
+    """
+    if len(roles) < 2:
         return []
+    groups: dict[tuple[str, ...], list[GameObject]] = defaultdict(list)
+    for role in roles:
+        groups[game.role_group(role)].append(role)
+    losers: list[tuple[GameObject, str]] = []
+    for _group, grouped in sorted(groups.items()):
+        if len(grouped) < 2:
+            continue
+        keep = game.roles_to_keep(grouped)
+        if len(keep) > 1:
+            game.ask_keep_role(keep[0].controller, keep)
+            return []
+        losers += [(r, "704.5y") for r in grouped if r not in keep]
+    return losers
 
-    def ask_keep_one(self: Game, controller: str, kind: str, objs: list[GameObject], rule: str) -> None:
-        """The state-based actions that let a player keep one of several permanents (704.5j, 704.5y)."""
-        self.ask(controller, kind, sorted((o.id for o in objs), key=natural_key),
-                 Then("kept_one", (objs, rule)))
 
-    @continuation
-    def kept_one(self: Game, objs: list[GameObject], rule: str, keep: str) -> None:
-        """704.5j, 704.5y: the player chose the permanent to keep."""
-        self.put_all_but(objs, keep, rule)
+def ask_keep_role(game: Game, controller: str, tied: list[GameObject]) -> None:
+    game.ask_keep_one(controller, "keep_role", tied, "704.5y")
 
-    def put_all_but(self: Game, objs: list[GameObject], keep: str, rule: str) -> None:
-        """704.5j, 704.5y: the permanents but the one kept go to their owners' graveyards."""
-        for o in objs:
-            if o.id != keep and self.objects.get(o.id) is o:
-                self.emit("sba", rule=rule, card=o.id)
-                self.trigger_leaves_battlefield(o, self.move(o, "graveyard", "sba"))
+
+def have_same_name(game: Game, a: Characteristics, b: Characteristics) -> bool:
+    """201.2a: two objects have the same name when a name of one is a name of the other; an object with no
+    name (a face-down permanent, 708.2a) has the same name as no object, another nameless one included."""
+    return bool(set(a.names) & set(b.names))
+
+
+def legend_group(game: Game, obj: GameObject, c: Characteristics) -> tuple[str, str] | None:
+    """704.5j groups legendary permanents (`c`: their characteristics) by controller and name.
+
+    Face-down ones have no name (708.2).
+    """
+    return (obj.controller, c.name) if "Legendary" in c.supertypes and c.name else None
+
+
+def legend_rule_losers(game: Game, groups: dict[tuple[str, str], list[GameObject]]) -> list[tuple[GameObject, str]]:
+    """704.5j: a player with two legendary permanents of the same name keeps one of their choice."""
+    for (controller, _name), objs in sorted(groups.items()):
+        if len(objs) > 1:
+            game.ask_keep_one(controller, "keep_legend", objs, "704.5j")
+            return []
+    return []
+
+
+def ask_keep_one(game: Game, controller: str, kind: str, objs: list[GameObject], rule: str) -> None:
+    """The state-based actions that let a player keep one of several permanents (704.5j, 704.5y)."""
+    game.ask(controller, kind, sorted((o.id for o in objs), key=natural_key),
+             Then("kept_one", (objs, rule)))
+
+
+def kept_one(game: Game, objs: list[GameObject], rule: str, keep: str) -> None:
+    """704.5j, 704.5y: the player chose the permanent to keep."""
+    game.put_all_but(objs, keep, rule)
+
+
+def put_all_but(game: Game, objs: list[GameObject], keep: str, rule: str) -> None:
+    """704.5j, 704.5y: the permanents but the one kept go to their owners' graveyards."""
+    for o in objs:
+        if o.id != keep and game.objects.get(o.id) is o:
+            game.emit("sba", rule=rule, card=o.id)
+            game.trigger_leaves_battlefield(o, game.move(o, "graveyard", "sba"))

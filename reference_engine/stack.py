@@ -9,250 +9,266 @@ from mtg_protocol.jsontypes import JSON
 
 from .casting import spell_matches
 from .objects import Characteristics, GameObject
-from .state import Rejected, StackAbility, Then, continuation
+from .state import Rejected, StackAbility, Then
 
 if TYPE_CHECKING:
     from .game import Game
 
 
-class StackMixin:
-    # ----- 115: targets ------------------------------------------------------------------------------
+# ----- 115: targets ------------------------------------------------------------------------------
 
-    def is_legal_target(self: Game, spec: JSON, tid: str, controller: str, source: GameObject | None,
-                        source_chars: Characteristics | None) -> bool:
-        kind = spec.get("kind")
-        if spec.get("filter") and not self.target_filter_holds(spec["filter"], tid):
-            return False
-        if any(p.id == tid for p in self.players):
-            return kind in ("player", "any") and not self.player(tid).lost and (
-                spec.get("controller") != "opponent" or tid != controller)
-        obj = self.objects.get(tid)
-        if obj is None or kind == "player":  # "target player", "target opponent": no object is one (115.1)
-            return False
-        if kind in ("spell",):
-            if obj.zone != "stack":
-                return False
-            c = self.chars(obj)
-            if "mv_max" in spec and c.mana_value > spec["mv_max"]:
-                return False
-            return not spec.get("types") or any(t in c.types for t in spec["types"])
-        if kind == "card":
-            if obj.zone != spec.get("zone", "graveyard"):
-                return False
-            if spec.get("controller") == "you" and obj.owner != controller:
-                return False
-            c = self.chars(obj)
-            if "mv_max" in spec and c.mana_value > spec["mv_max"]:
-                return False  # "with mana value N or less" (202.3)
-            return not spec.get("types") or any(t in c.types for t in spec["types"])
-        if obj.zone != "battlefield" or spec.get("nontoken") and obj.token:  # "target nontoken permanent"
-            return False
-        c = self.chars(obj)
-        if kind in ("creature", "any") and "Creature" not in c.types:
-            return False
-        if spec.get("not_types") and any(t in c.types for t in spec["not_types"]):  # "nonland permanent"
-            return False
-        if spec.get("controller") == "you" and obj.controller != controller:
-            return False
-        if spec.get("controller") == "opponent" and obj.controller == controller:
-            return False
-        if spec.get("other") and source is not None and obj.id == source.id:
-            return False
-        if not permanent_target_qualities(spec, obj.tapped, c):
-            return False
-        return self.can_be_targeted_by(obj, controller, source_chars)
 
-    def target_filter_holds(self: Game, flt: JSON, tid: str) -> bool:
-        """115.1, 115.2: a target spec's `filter` ("target nonblack creature", "target noncreature spell") over the
-        characteristics of the object (a player never matches a filter)."""
-        obj = self.objects.get(tid)
-        return obj is not None and spell_matches(self.chars(obj), flt)
-
-    def can_be_targeted_by(self: Game, obj: GameObject, controller: str, source_chars: Characteristics | None) -> bool:
-        """702.18 shroud, 702.11 hexproof, 702.16 protection."""
-        kws = self.chars(obj).keywords
-        if "shroud" in kws:
-            return False
-        if "hexproof" in kws and obj.controller != controller:
-            return False
-        return not (source_chars is not None and self.protected_from(obj, source_chars))
-
-    def protected_from(self: Game, obj: GameObject, quality: Characteristics) -> bool:
-        colors = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-        for k in self.chars(obj).keywords:
-            if not k.startswith("protection from "):
-                continue
-            what = k[len("protection from "):]
-            if what == "enchantments" and "Enchantment" in quality.types:
-                return True
-            if what in colors and colors[what] in quality.colors:
-                return True
-            if what == "everything":
-                return True
+def is_legal_target(game: Game, spec: JSON, tid: str, controller: str, source: GameObject | None,
+                    source_chars: Characteristics | None) -> bool:
+    kind = spec.get("kind")
+    if spec.get("filter") and not game.target_filter_holds(spec["filter"], tid):
         return False
+    if any(p.id == tid for p in game.players):
+        return kind in ("player", "any") and not game.player(tid).lost and (
+            spec.get("controller") != "opponent" or tid != controller)
+    obj = game.objects.get(tid)
+    if obj is None or kind == "player":  # "target player", "target opponent": no object is one (115.1)
+        return False
+    if kind in ("spell",):
+        if obj.zone != "stack":
+            return False
+        c = game.chars(obj)
+        if "mv_max" in spec and c.mana_value > spec["mv_max"]:
+            return False
+        return not spec.get("types") or any(t in c.types for t in spec["types"])
+    if kind == "card":
+        if obj.zone != spec.get("zone", "graveyard"):
+            return False
+        if spec.get("controller") == "you" and obj.owner != controller:
+            return False
+        c = game.chars(obj)
+        if "mv_max" in spec and c.mana_value > spec["mv_max"]:
+            return False  # "with mana value N or less" (202.3)
+        return not spec.get("types") or any(t in c.types for t in spec["types"])
+    if obj.zone != "battlefield" or spec.get("nontoken") and obj.token:  # "target nontoken permanent"
+        return False
+    c = game.chars(obj)
+    if kind in ("creature", "any") and "Creature" not in c.types:
+        return False
+    if spec.get("not_types") and any(t in c.types for t in spec["not_types"]):  # "nonland permanent"
+        return False
+    if spec.get("controller") == "you" and obj.controller != controller:
+        return False
+    if spec.get("controller") == "opponent" and obj.controller == controller:
+        return False
+    if spec.get("other") and source is not None and obj.id == source.id:
+        return False
+    if not permanent_target_qualities(spec, obj.tapped, c):
+        return False
+    return game.can_be_targeted_by(obj, controller, source_chars)
 
-    def legal_target_choices(self: Game, pid: str, specs: list[JSON], source: GameObject | None,
-                             source_chars: Characteristics | None) -> list[list[str]]:
-        """Every legal way to choose the targets, in order; trailing optional ("up to") targets may go unchosen."""
-        candidates = [p.id for p in self.players] + sorted(self.objects)
-        per_spec = [[t for t in candidates if self.is_legal_target(s, t, pid, source, source_chars)] for s in specs]
-        out = [list(combo) for combo in itertools.product(*per_spec)]
-        n = len(specs)
-        while n and specs[n - 1].get("optional"):
-            n -= 1
-            out += [list(combo) for combo in itertools.product(*per_spec[:n])]
-        grouped = n < len(specs) or any("instance" in s for s in specs)
-        return [c for c in out if targets_distinct(specs, c)] if grouped else out
 
-    def choose_targets(self: Game, pid: str, specs: list[JSON], chosen: list[str], source: GameObject | None,
-                       source_chars: Characteristics | None, ability: bool = False) -> list[str]:
-        """601.2c / 602.2b: one legal target for each instance of the word "target"; "up to N" targets (specs
-        marked ``optional``, last) may be left unchosen (115.6), and one object is chosen once for them (115.3)."""
-        required = len(specs)
-        while required and specs[required - 1].get("optional"):
-            required -= 1
-        if not required <= len(chosen) <= len(specs):
-            wanted = f"{required} to {len(specs)}" if required < len(specs) else str(len(specs))
-            raise Rejected(f"this needs {wanted} target(s), {len(chosen)} given")
-        if not targets_distinct(specs, chosen):
-            raise Rejected("the same object can't be chosen twice for one instance of the word target (115.3)")
-        for spec, tid in zip(specs, chosen, strict=False):
-            if not self.is_legal_target(spec, tid, pid, source, source_chars):
-                raise Rejected(f"{tid} is not a legal target ({spec.get('kind')})")
-        return list(chosen)
+def target_filter_holds(game: Game, flt: JSON, tid: str) -> bool:
+    """115.1, 115.2: a target spec's `filter` ("target nonblack creature", "target noncreature spell") over the
+    characteristics of the object (a player never matches a filter)."""
+    obj = game.objects.get(tid)
+    return obj is not None and spell_matches(game.chars(obj), flt)
 
-    # ----- the stack ---------------------------------------------------------------------------------
 
-    def push_ability(self: Game, item: StackAbility) -> None:
-        item.newest_serial = self._serial
-        self.stack_abilities[item.id] = item
-        self.stack.append(item.id)
+def can_be_targeted_by(game: Game, obj: GameObject, controller: str, source_chars: Characteristics | None) -> bool:
+    """702.18 shroud, 702.11 hexproof, 702.16 protection."""
+    kws = game.chars(obj).keywords
+    if "shroud" in kws:
+        return False
+    if "hexproof" in kws and obj.controller != controller:
+        return False
+    return not (source_chars is not None and game.protected_from(obj, source_chars))
 
-    def resolve_top(self: Game) -> None:
-        top = self.stack[-1]
-        if top in self.stack_abilities:
-            self.resolve_ability(self.stack_abilities[top])
-        else:
-            self.resolve_spell(self.objects[top])
 
-    def targets_still_legal(self: Game, targets: list[str], specs: list[JSON], controller: str,
-                            source: GameObject | None, source_chars: Characteristics | None,
-                            newest_serial: int) -> list[str | None]:
-        """608.2b: each target is checked again; an illegal one is not affected. A target object newer than
-        ``newest_serial`` (the newest object when the spell or ability was put on the stack) has changed zones
-        since: it is a new object (400.7), no longer the one targeted."""
-        out: list[str | None] = []
-        for spec, tid in zip(specs, targets, strict=False):
-            obj = self.objects.get(tid)
-            moved = obj is not None and obj.serial > newest_serial
-            out.append(tid if not moved and self.is_legal_target(spec, tid, controller, source, source_chars)
-                       else None)
-        return out
+def protected_from(game: Game, obj: GameObject, quality: Characteristics) -> bool:
+    colors = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+    for k in game.chars(obj).keywords:
+        if not k.startswith("protection from "):
+            continue
+        what = k[len("protection from "):]
+        if what == "enchantments" and "Enchantment" in quality.types:
+            return True
+        if what in colors and colors[what] in quality.colors:
+            return True
+        if what == "everything":
+            return True
+    return False
 
-    def resolve_spell(self: Game, spell: GameObject) -> None:
-        c = self.chars(spell)
-        face = None if spell.face_down else spell.card.face_named(spell.cast_as or "normal")
-        specs = list(face.targets) if face is not None else []
-        if c.is_permanent:
-            self.emit("resolve", card=spell.id)
-            self.enter_battlefield_from_stack(spell)
-            return
-        legal = self.targets_still_legal(spell.targets, specs, spell.controller, spell, c, spell.serial)
-        if self.spell_fizzles(face, specs, legal):
-            self.emit("fizzle", card=spell.id)  # 608.2b: the spell doesn't resolve
-            self.spell_leaves_stack(spell, "fizzle")
-            return
-        self.emit("resolve", card=spell.id)
-        ctx = {"controller": spell.controller, "source": spell.id, "source_serial": spell.serial,
-               "targets": legal, "x": spell.x, "kicked": spell.kicked, "source_name": c.name,
-               "source_chars": c}
-        self.run_effects(ctx, list(face.effects) if face else [], Then("finish_spell", (spell,)))
 
-    def spell_fizzles(self: Game, face: Any, specs: list[JSON], legal: list[str | None]) -> bool:
-        """608.2b: a spell with targets, all of them now illegal, doesn't resolve (none of its effects happen)."""
-        return bool(specs) and bool(legal) and all(t is None for t in legal)  # 115.6: none chosen, untargeted
+def legal_target_choices(game: Game, pid: str, specs: list[JSON], source: GameObject | None,
+                         source_chars: Characteristics | None) -> list[list[str]]:
+    """Every legal way to choose the targets, in order; trailing optional ("up to") targets may go unchosen."""
+    candidates = [p.id for p in game.players] + sorted(game.objects)
+    per_spec = [[t for t in candidates if game.is_legal_target(s, t, pid, source, source_chars)] for s in specs]
+    out = [list(combo) for combo in itertools.product(*per_spec)]
+    n = len(specs)
+    while n and specs[n - 1].get("optional"):
+        n -= 1
+        out += [list(combo) for combo in itertools.product(*per_spec[:n])]
+    grouped = n < len(specs) or any("instance" in s for s in specs)
+    return [c for c in out if targets_distinct(specs, c)] if grouped else out
 
-    @continuation
-    def finish_spell(self: Game, spell: GameObject) -> None:
-        """608.2n: the spell that resolved leaves the stack (if it is still there)."""
-        if spell.id in self.objects and self.objects[spell.id] is spell and spell.zone == "stack":
-            self.spell_leaves_stack(spell, "resolve")
 
-    @continuation
-    def spell_leaves_stack(self: Game, spell: GameObject, cause: str) -> None:
-        """608.2n / 715.3d: an instant or sorcery goes to the graveyard; a resolving Adventure is exiled."""
-        if cause == "resolve" and spell.cast_as == "adventure":
-            self.exile_resolving_adventure(spell)
-            return
-        self.move(spell, self.zone_leaving_stack(spell), cause)
+def choose_targets(game: Game, pid: str, specs: list[JSON], chosen: list[str], source: GameObject | None,
+                   source_chars: Characteristics | None, ability: bool = False) -> list[str]:
+    """601.2c / 602.2b: one legal target for each instance of the word "target"; "up to N" targets (specs
+    marked ``optional``, last) may be left unchosen (115.6), and one object is chosen once for them (115.3)."""
+    required = len(specs)
+    while required and specs[required - 1].get("optional"):
+        required -= 1
+    if not required <= len(chosen) <= len(specs):
+        wanted = f"{required} to {len(specs)}" if required < len(specs) else str(len(specs))
+        raise Rejected(f"this needs {wanted} target(s), {len(chosen)} given")
+    if not targets_distinct(specs, chosen):
+        raise Rejected("the same object can't be chosen twice for one instance of the word target (115.3)")
+    for spec, tid in zip(specs, chosen, strict=False):
+        if not game.is_legal_target(spec, tid, pid, source, source_chars):
+            raise Rejected(f"{tid} is not a legal target ({spec.get('kind')})")
+    return list(chosen)
 
-    def zone_leaving_stack(self: Game, spell: GameObject) -> str:
-        """702.34a: a card cast with flashback is exiled whenever it would leave the stack; otherwise the
-        graveyard (608.2n, 701.6a)."""
-        return "exile" if spell.alt_cost == "flashback" and not spell.spell_copy else "graveyard"
 
-    def exile_resolving_adventure(self: Game, spell: GameObject) -> None:
-        """715.3d: exiled instead, and its controller may cast it as a permanent while it stays there."""
-        new = self.move(spell, "exile", "resolve")
-        if not spell.spell_copy:
-            new.adventure_permission = spell.controller
+# ----- the stack ---------------------------------------------------------------------------------
 
-    def counter(self: Game, tid: str) -> None:
-        """701.6a: a countered spell goes to its owner's graveyard; a countered ability is removed."""
-        if tid in self.stack_abilities:
-            self.stack.remove(tid)
-            del self.stack_abilities[tid]
-            self.emit("counter", card=tid)
-            return
-        obj = self.objects.get(tid)
-        if obj is None or obj.zone != "stack":
-            return
-        if any(ab.get("uncounterable") == "spells_you_control" and src.controller == obj.controller
-               for src, ab in self.static_abilities()):
-            return  # 101.2: "can't be countered" wins over the instruction to counter it
-        self.emit("counter", card=tid)
-        self.move(obj, self.zone_leaving_stack(obj), "counter")
 
-    def resolve_ability(self: Game, item: StackAbility) -> None:
-        source = self.objects.get(item.source)
-        source_chars = self.chars(source) if source is not None else None
-        specs = list(item.ability.get("targets") or [])
-        if item.ability.get("effects", [{}])[0].get("do") == "attach_source":
-            specs = [{"kind": "creature", "controller": "you", "other": True}]
-        legal = self.targets_still_legal(item.targets, specs, item.controller, source, source_chars,
-                                         item.newest_serial)
-        if specs and legal and all(t is None for t in legal):
-            self.stack.remove(item.id)
-            del self.stack_abilities[item.id]
-            self.emit("fizzle", card=item.id)
-            return
-        if item.ability.get("kind") == "triggered" and not self.intervening_if_holds(
-                item.ability, *self.trigger_source_as_it_is(item.source, item.source_serial)):
-            self.stack.remove(item.id)  # 603.4: the condition is false now, so the ability does nothing
-            del self.stack_abilities[item.id]
-            self.emit("trigger_removed", id=item.id, source=item.source,
-                      reason="its intervening 'if' condition is false as it resolves (603.4)")
-            return
-        self.emit("resolve", card=item.id)
-        ctx = {"controller": item.controller, "source": item.source, "source_serial": item.source_serial,
-               "targets": legal, "x": item.x, "kicked": False, "source_name": item.source_name,
-               "source_chars": source_chars, "extra": item.extra}
-        self.run_effects(ctx, list(item.ability.get("effects") or []), Then("finish_ability", (item.id,)))
+def push_ability(game: Game, item: StackAbility) -> None:
+    item.newest_serial = game._serial
+    game.stack_abilities[item.id] = item
+    game.stack.append(item.id)
 
-    @continuation
-    def finish_ability(self: Game, item_id: str) -> None:
-        """608.2n: the ability that resolved is removed from the stack."""
-        if item_id in self.stack:
-            self.stack.remove(item_id)
-        self.stack_abilities.pop(item_id, None)
 
-    def enter_battlefield_from_stack(self: Game, spell: GameObject) -> None:
-        """608.3: a permanent spell becomes a permanent; a copy of a permanent spell becomes a token (707.10f)."""
-        new = self.move(spell, "battlefield", "resolve", controller=spell.controller,
-                        face_down=spell.face_down, face=spell.face, x=spell.x, was_cast=True,
-                        summoning_sick=True, token=spell.spell_copy)
-        new.spell_copy = False
-        self.trigger_enters(new)
+def resolve_top(game: Game) -> None:
+    top = game.stack[-1]
+    if top in game.stack_abilities:
+        game.resolve_ability(game.stack_abilities[top])
+    else:
+        game.resolve_spell(game.objects[top])
+
+
+def targets_still_legal(game: Game, targets: list[str], specs: list[JSON], controller: str,
+                        source: GameObject | None, source_chars: Characteristics | None,
+                        newest_serial: int) -> list[str | None]:
+    """608.2b: each target is checked again; an illegal one is not affected. A target object newer than
+    ``newest_serial`` (the newest object when the spell or ability was put on the stack) has changed zones
+    since: it is a new object (400.7), no longer the one targeted."""
+    out: list[str | None] = []
+    for spec, tid in zip(specs, targets, strict=False):
+        obj = game.objects.get(tid)
+        moved = obj is not None and obj.serial > newest_serial
+        out.append(tid if not moved and game.is_legal_target(spec, tid, controller, source, source_chars)
+                   else None)
+    return out
+
+
+def resolve_spell(game: Game, spell: GameObject) -> None:
+    c = game.chars(spell)
+    face = None if spell.face_down else spell.card.face_named(spell.cast_as or "normal")
+    specs = list(face.targets) if face is not None else []
+    if c.is_permanent:
+        game.emit("resolve", card=spell.id)
+        game.enter_battlefield_from_stack(spell)
+        return
+    legal = game.targets_still_legal(spell.targets, specs, spell.controller, spell, c, spell.serial)
+    if game.spell_fizzles(face, specs, legal):
+        game.emit("fizzle", card=spell.id)  # 608.2b: the spell doesn't resolve
+        game.spell_leaves_stack(spell, "fizzle")
+        return
+    game.emit("resolve", card=spell.id)
+    ctx = {"controller": spell.controller, "source": spell.id, "source_serial": spell.serial,
+           "targets": legal, "x": spell.x, "kicked": spell.kicked, "source_name": c.name,
+           "source_chars": c}
+    game.run_effects(ctx, list(face.effects) if face else [], Then("finish_spell", (spell,)))
+
+
+def spell_fizzles(game: Game, face: Any, specs: list[JSON], legal: list[str | None]) -> bool:
+    """608.2b: a spell with targets, all of them now illegal, doesn't resolve (none of its effects happen)."""
+    return bool(specs) and bool(legal) and all(t is None for t in legal)  # 115.6: none chosen, untargeted
+
+
+def finish_spell(game: Game, spell: GameObject) -> None:
+    """608.2n: the spell that resolved leaves the stack (if it is still there)."""
+    if spell.id in game.objects and game.objects[spell.id] is spell and spell.zone == "stack":
+        game.spell_leaves_stack(spell, "resolve")
+
+
+def spell_leaves_stack(game: Game, spell: GameObject, cause: str) -> None:
+    """608.2n / 715.3d: an instant or sorcery goes to the graveyard; a resolving Adventure is exiled."""
+    if cause == "resolve" and spell.cast_as == "adventure":
+        game.exile_resolving_adventure(spell)
+        return
+    game.move(spell, game.zone_leaving_stack(spell), cause)
+
+
+def zone_leaving_stack(game: Game, spell: GameObject) -> str:
+    """702.34a: a card cast with flashback is exiled whenever it would leave the stack; otherwise the
+    graveyard (608.2n, 701.6a)."""
+    return "exile" if spell.alt_cost == "flashback" and not spell.spell_copy else "graveyard"
+
+
+def exile_resolving_adventure(game: Game, spell: GameObject) -> None:
+    """715.3d: exiled instead, and its controller may cast it as a permanent while it stays there."""
+    new = game.move(spell, "exile", "resolve")
+    if not spell.spell_copy:
+        new.adventure_permission = spell.controller
+
+
+def counter(game: Game, tid: str) -> None:
+    """701.6a: a countered spell goes to its owner's graveyard; a countered ability is removed."""
+    if tid in game.stack_abilities:
+        game.stack.remove(tid)
+        del game.stack_abilities[tid]
+        game.emit("counter", card=tid)
+        return
+    obj = game.objects.get(tid)
+    if obj is None or obj.zone != "stack":
+        return
+    if any(ab.get("uncounterable") == "spells_you_control" and src.controller == obj.controller
+           for src, ab in game.static_abilities()):
+        return  # 101.2: "can't be countered" wins over the instruction to counter it
+    game.emit("counter", card=tid)
+    game.move(obj, game.zone_leaving_stack(obj), "counter")
+
+
+def resolve_ability(game: Game, item: StackAbility) -> None:
+    source = game.objects.get(item.source)
+    source_chars = game.chars(source) if source is not None else None
+    specs = list(item.ability.get("targets") or [])
+    if item.ability.get("effects", [{}])[0].get("do") == "attach_source":
+        specs = [{"kind": "creature", "controller": "you", "other": True}]
+    legal = game.targets_still_legal(item.targets, specs, item.controller, source, source_chars,
+                                     item.newest_serial)
+    if specs and legal and all(t is None for t in legal):
+        game.stack.remove(item.id)
+        del game.stack_abilities[item.id]
+        game.emit("fizzle", card=item.id)
+        return
+    if item.ability.get("kind") == "triggered" and not game.intervening_if_holds(
+            item.ability, *game.trigger_source_as_it_is(item.source, item.source_serial)):
+        game.stack.remove(item.id)  # 603.4: the condition is false now, so the ability does nothing
+        del game.stack_abilities[item.id]
+        game.emit("trigger_removed", id=item.id, source=item.source,
+                  reason="its intervening 'if' condition is false as it resolves (603.4)")
+        return
+    game.emit("resolve", card=item.id)
+    ctx = {"controller": item.controller, "source": item.source, "source_serial": item.source_serial,
+           "targets": legal, "x": item.x, "kicked": False, "source_name": item.source_name,
+           "source_chars": source_chars, "extra": item.extra}
+    game.run_effects(ctx, list(item.ability.get("effects") or []), Then("finish_ability", (item.id,)))
+
+
+def finish_ability(game: Game, item_id: str) -> None:
+    """608.2n: the ability that resolved is removed from the stack."""
+    if item_id in game.stack:
+        game.stack.remove(item_id)
+    game.stack_abilities.pop(item_id, None)
+
+
+def enter_battlefield_from_stack(game: Game, spell: GameObject) -> None:
+    """608.3: a permanent spell becomes a permanent; a copy of a permanent spell becomes a token (707.10f)."""
+    new = game.move(spell, "battlefield", "resolve", controller=spell.controller,
+                    face_down=spell.face_down, face=spell.face, x=spell.x, was_cast=True,
+                    summoning_sick=True, token=spell.spell_copy)
+    new.spell_copy = False
+    game.trigger_enters(new)
 
 
 def permanent_target_qualities(spec: JSON, tapped: bool, c: Characteristics) -> bool:

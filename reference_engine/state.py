@@ -1,17 +1,16 @@
 """The game state as data: players, stack abilities, choices, permissions, and `GameState`, which holds them all.
 
-Nothing here is a rule: the rule methods live in the mixins that `Game` is built from, and read and change a
-`GameState`. A choice the game waits for is data too (`Pending`, with a named continuation, `Then`), so a game
-can be copied or serialised in the middle of a choice.
+Nothing here is a rule: the rules are the entries of the game's rule table (`Game.rules`, reference_engine/rules.py),
+which read and change a `GameState`. A choice the game waits for is data too (`Pending`, with a continuation from a
+closed set, `Then`), so a game can be copied or serialised in the middle of a choice.
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, get_args
 
 from mtg_protocol import vocab
 
@@ -22,8 +21,6 @@ if TYPE_CHECKING:
     from .layers import ContinuousEffect
     from .mana import ManaCost
     from .objects import Characteristics, GameObject
-
-F = TypeVar("F", bound=Callable[..., Any])
 
 STEPS = vocab.STEPS
 MAIN_PHASES = vocab.MAIN_STEPS
@@ -87,31 +84,33 @@ FREE_CAST_CHOICES = {"discover_cast": "discover", "cascade_cast": "cascade"}
 the source of that permission."""
 
 
-CONTINUATIONS: dict[str, str] = {}
-"""The rule methods a paused sequence may resume with, by name (each one's first docstring line)."""
+Continuation = Literal[
+    "run_effects", "discard_in_turn_after", "discard_chosen", "scry_chosen", "card_name_chosen", "exiled_to_bottom",
+    "discovered_to_hand", "paid_or_countered", "finish_spell", "spell_leaves_stack", "finish_ability",
+    "end_of_turn_cleanup", "whatever_the_answer", "enter_together", "trigger_targets_chosen",
+    "push_in_chosen_order", "push_triggers_in_order", "kept_one",
+]
+"""The closed set of rules a paused sequence may resume with: each names an entry of the game's rule table
+(`Game.rules`, reference_engine/rules.py), which maps it to the function that continues."""
 
-
-def continuation(method: F) -> F:
-    """Register a rule method as a continuation: a `Then` may name it (the method stays overridable)."""
-    CONTINUATIONS[method.__name__] = (method.__doc__ or "").strip().split("\n")[0]
-    return method
+CONTINUATIONS: frozenset[str] = frozenset(get_args(Continuation))
 
 
 @dataclass(frozen=True)
 class Then:
-    """A named continuation: what the game does next, as data (in the manner of phase.rs's `WaitingFor`).
+    """A continuation: what the game does next, as data (in the manner of phase.rs's `WaitingFor`).
 
-    `Game.proceed(then, *answer)` calls the game's method `name` with `args` and then the answer, if any,
-    like `functools.partial`. The name is looked up on the game when it runs, so a subclass (a mutant) that
-    overrides the method changes what the continuation does.
+    `Game.proceed(then, *answer)` calls the rule table's entry `name` with the game, `args` and then the answer,
+    if any, like `functools.partial`. The entry is looked up in the game's table when it runs, so a variant (a
+    mutant) that replaces the entry changes what the continuation does.
     """
 
-    name: str
+    name: Continuation
     args: tuple[Any, ...] = ()
 
     def __post_init__(self) -> None:
         if self.name not in CONTINUATIONS:
-            raise ValueError(f"{self.name!r} is not a registered continuation")
+            raise ValueError(f"{self.name!r} is not a continuation")
 
 
 @dataclass(eq=False)
@@ -172,7 +171,7 @@ class GameState:
     """Everything a game is, and nothing derived from it (derived values live in the game's `Memo`).
 
     A plain dataclass: `copy.deepcopy` copies it and pickle round-trips it, also while a choice is pending.
-    `Game` is built on it: each field is an attribute of the game that the rule methods read and change.
+    `Game` is built on it: each field is an attribute of the game that the rule functions read and change.
     Each game is distinct (identity, not field-by-field equality).
     """
 

@@ -9,7 +9,7 @@ from mtg_protocol.jsontypes import JSON
 
 from .casting import spell_matches
 from .objects import Characteristics, GameObject
-from .state import StackAbility, Then, TriggerInstance, continuation
+from .state import StackAbility, Then, TriggerInstance
 from .verbs.interactions import CASCADE_TRIGGER
 
 if TYPE_CHECKING:
@@ -19,323 +19,348 @@ Ready = list[tuple[TriggerInstance, list[str]]]
 """Triggers whose targets are chosen, waiting to be put on the stack, each with its targets."""
 
 
-class TriggersMixin:
-    pending_triggers: list[TriggerInstance]
-    def triggered_abilities(self: Game, obj: GameObject, *events: str) -> list[JSON]:
-        return [a for a in self.chars(obj).abilities
-                if a.get("kind") == "triggered" and a.get("event") in events]
+def triggered_abilities(game: Game, obj: GameObject, *events: str) -> list[JSON]:
+    return [a for a in game.chars(obj).abilities
+            if a.get("kind") == "triggered" and a.get("event") in events]
 
-    def queue_trigger(self: Game, source: GameObject, ability: JSON, controller: str, **extra: Any) -> None:
-        self.pending_triggers.append(TriggerInstance(
-            source.id, source.serial, self.chars(source).name, controller, ability, source.x, extra))
 
-    def trigger_enters(self: Game, obj: GameObject) -> None:
-        """603.6a: enters-the-battlefield abilities of one permanent that entered alone; "as enters" effects
-        happen first (614.12)."""
-        self.apply_as_enters(obj)
-        self.trigger_entered(obj)
+def queue_trigger(game: Game, source: GameObject, ability: JSON, controller: str, **extra: Any) -> None:
+    game.pending_triggers.append(TriggerInstance(
+        source.id, source.serial, game.chars(source).name, controller, ability, source.x, extra))
 
-    @continuation
-    def enter_together(self: Game, arriving: list[GameObject], start: int = 0) -> None:
-        """Permanents put onto the battlefield by one event (objects already in the battlefield zone, not yet on
-        the battlefield's list): each one's "as enters" effects apply before any of them is on the battlefield
-        (614.12), so none counts the others, one permanent after another (a choice among them, 614.12a, is
-        answered before the next one's is asked); then they all are, and every permanent, the newcomers included,
-        is checked for enters abilities, so each sees every other newcomer (603.6a)."""
-        if start < len(arriving):
-            self.apply_as_enters(arriving[start], Then("enter_together", (arriving, start + 1)))
-            return  # the next one goes on when these effects are done (at once, or after the answer)
-        for obj in arriving:
-            self.battlefield.append(obj.id)
-            self.battlefield_changed(obj)
-        for obj in arriving:
-            self.trigger_entered(obj)
 
-    def apply_as_enters(self: Game, obj: GameObject, then: Then | None = None) -> None:
-        """614.1c, 614.12: the permanent's "as enters" effects (replacement effects on how it enters), then `then`."""
-        effects = [e for ability in self.chars(obj).abilities if ability.get("kind") == "as_enters"
-                   for e in ability["effects"]]
-        if not effects:
-            self.proceed(then)
-            return
-        ctx = {"controller": obj.controller, "source": obj.id, "source_serial": obj.serial,
-               "targets": [], "x": obj.x, "source_chars": self.chars(obj)}
-        self.run_effects(ctx, effects, then)
+def trigger_enters(game: Game, obj: GameObject) -> None:
+    """603.6a: enters-the-battlefield abilities of one permanent that entered alone; "as enters" effects
+    happen first (614.12)."""
+    game.apply_as_enters(obj)
+    game.trigger_entered(obj)
 
-    def trigger_entered(self: Game, obj: GameObject) -> None:
-        """603.6a: the triggers of a permanent's entering (its own, others' "whenever a creature enters", landfall),
-        once it is on the battlefield."""
-        for ability in self.triggered_abilities(obj, "enters", "enters_or_attacks"):
-            if self.intervening_if_holds(ability, obj, self.chars(obj)):
-                self.queue_trigger(obj, ability, obj.controller)
-        self.trigger_other_enters(obj)
-        if "Land" in self.chars(obj).types:
-            for other in self.battlefield_objects():
-                if other.controller == obj.controller:
-                    for ability in self.triggered_abilities(other, "landfall"):
-                        self.queue_trigger(other, ability, other.controller)
 
-    def trigger_cast(self: Game, pid: str, spell: GameObject) -> None:
-        """603.2: "whenever you cast" abilities look at the spell as it became cast."""
-        c = self.chars(spell)
-        for obj in self.battlefield_objects():
-            if obj.controller != pid:
-                for ability in self.triggered_abilities(obj, "opponent_casts"):  # "whenever an opponent casts"
-                    if spell_matches(c, ability.get("filter") or {}):
-                        self.queue_trigger(obj, ability, obj.controller, spell=spell.id, caster=pid)
-                continue
-            for ability in self.triggered_abilities(obj, "cast_spell"):
+def enter_together(game: Game, arriving: list[GameObject], start: int = 0) -> None:
+    """Permanents put onto the battlefield by one event (objects already in the battlefield zone, not yet on
+    the battlefield's list): each one's "as enters" effects apply before any of them is on the battlefield
+    (614.12), so none counts the others, one permanent after another (a choice among them, 614.12a, is
+    answered before the next one's is asked); then they all are, and every permanent, the newcomers included,
+    is checked for enters abilities, so each sees every other newcomer (603.6a)."""
+    if start < len(arriving):
+        game.apply_as_enters(arriving[start], Then("enter_together", (arriving, start + 1)))
+        return  # the next one goes on when these effects are done (at once, or after the answer)
+    for obj in arriving:
+        game.battlefield.append(obj.id)
+        game.battlefield_changed(obj)
+    for obj in arriving:
+        game.trigger_entered(obj)
+
+
+def apply_as_enters(game: Game, obj: GameObject, then: Then | None = None) -> None:
+    """614.1c, 614.12: the permanent's "as enters" effects (replacement effects on how it enters), then `then`."""
+    effects = [e for ability in game.chars(obj).abilities if ability.get("kind") == "as_enters"
+               for e in ability["effects"]]
+    if not effects:
+        game.proceed(then)
+        return
+    ctx = {"controller": obj.controller, "source": obj.id, "source_serial": obj.serial,
+           "targets": [], "x": obj.x, "source_chars": game.chars(obj)}
+    game.run_effects(ctx, effects, then)
+
+
+def trigger_entered(game: Game, obj: GameObject) -> None:
+    """603.6a: the triggers of a permanent's entering (its own, others' "whenever a creature enters", landfall),
+    once it is on the battlefield."""
+    for ability in game.triggered_abilities(obj, "enters", "enters_or_attacks"):
+        if game.intervening_if_holds(ability, obj, game.chars(obj)):
+            game.queue_trigger(obj, ability, obj.controller)
+    game.trigger_other_enters(obj)
+    if "Land" in game.chars(obj).types:
+        for other in game.battlefield_objects():
+            if other.controller == obj.controller:
+                for ability in game.triggered_abilities(other, "landfall"):
+                    game.queue_trigger(other, ability, other.controller)
+
+
+def trigger_cast(game: Game, pid: str, spell: GameObject) -> None:
+    """603.2: "whenever you cast" abilities look at the spell as it became cast."""
+    c = game.chars(spell)
+    for obj in game.battlefield_objects():
+        if obj.controller != pid:
+            for ability in game.triggered_abilities(obj, "opponent_casts"):  # "whenever an opponent casts"
                 if spell_matches(c, ability.get("filter") or {}):
-                    self.queue_trigger(obj, ability, pid, spell=spell.id)
-        for _ in range(sum(k == "cascade" for k in c.keywords)):  # 702.85a, 702.85c: one trigger per instance
-            self.queue_trigger(spell, CASCADE_TRIGGER, pid, spell=spell.id, mana_value=c.mana_value)
+                    game.queue_trigger(obj, ability, obj.controller, spell=spell.id, caster=pid)
+            continue
+        for ability in game.triggered_abilities(obj, "cast_spell"):
+            if spell_matches(c, ability.get("filter") or {}):
+                game.queue_trigger(obj, ability, pid, spell=spell.id)
+    for _ in range(sum(k == "cascade" for k in c.keywords)):  # 702.85a, 702.85c: one trigger per instance
+        game.queue_trigger(spell, CASCADE_TRIGGER, pid, spell=spell.id, mana_value=c.mana_value)
 
-    def trigger_ward(self: Game, pid: str, item_id: str, targets: list[str]) -> None:
-        """702.21a: ward triggers when the permanent becomes the target of an opponent's spell or ability."""
-        for tid in targets:
-            obj = self.objects.get(tid)
-            if obj is None or obj.zone != "battlefield" or obj.controller == pid:
-                continue
-            cost = self.chars(obj).keyword_value("ward")
-            if cost is not None:
-                ability = {"kind": "triggered", "event": "ward", "effects": [{"do": "ward_counter", "cost": cost}]}
-                self.queue_trigger(obj, ability, obj.controller, counter=item_id)
 
-    def trigger_targeted_by_spell(self: Game, pid: str, targets: list[str]) -> None:
-        """603.2: "whenever this creature becomes the target of a spell" (once per spell, even if targeted twice)."""
-        for tid in dict.fromkeys(targets):
-            obj = self.objects.get(tid)
-            if obj is not None and obj.zone == "battlefield":
-                for ability in self.triggered_abilities(obj, "targeted_by_spell"):
-                    self.queue_trigger(obj, ability, obj.controller, caster=pid)
+def trigger_ward(game: Game, pid: str, item_id: str, targets: list[str]) -> None:
+    """702.21a: ward triggers when the permanent becomes the target of an opponent's spell or ability."""
+    for tid in targets:
+        obj = game.objects.get(tid)
+        if obj is None or obj.zone != "battlefield" or obj.controller == pid:
+            continue
+        cost = game.chars(obj).keyword_value("ward")
+        if cost is not None:
+            ability = {"kind": "triggered", "event": "ward", "effects": [{"do": "ward_counter", "cost": cost}]}
+            game.queue_trigger(obj, ability, obj.controller, counter=item_id)
 
-    def trigger_sacrificed_clue(self: Game, pid: str, clue: GameObject) -> None:
-        """MKM ruling: "whenever you sacrifice a Clue" triggers on every sacrifice, for any reason."""
-        for obj in self.battlefield_objects():
-            if obj.controller == pid:
-                for ability in self.triggered_abilities(obj, "sacrifice_clue"):
-                    self.queue_trigger(obj, ability, pid, clue=clue.id)
 
-    def trigger_leaves_battlefield(self: Game, old: GameObject, new: GameObject) -> None:
-        """603.10a: leaves-the-battlefield abilities look back at the object as it last existed."""
-        if new.zone != "graveyard":
-            return
-        if not old.face_down:
-            for ability in self.triggered_abilities(old, "dies"):
-                self.queue_trigger(old, ability, old.controller, moved_to=new.serial)  # 400.7e
-        self.trigger_creature_dies(old)
+def trigger_targeted_by_spell(game: Game, pid: str, targets: list[str]) -> None:
+    """603.2: "whenever this creature becomes the target of a spell" (once per spell, even if targeted twice)."""
+    for tid in dict.fromkeys(targets):
+        obj = game.objects.get(tid)
+        if obj is not None and obj.zone == "battlefield":
+            for ability in game.triggered_abilities(obj, "targeted_by_spell"):
+                game.queue_trigger(obj, ability, obj.controller, caster=pid)
 
-    def trigger_creature_dies(self: Game, dead: GameObject) -> None:
-        """603.6c, 603.10a: "whenever a creature dies" abilities of the permanents on the battlefield, of those that
-        left it in the same event, and of the creature itself (looking back) unless the ability says "another"."""
-        others = [o for o in self.left_together if o is not dead and not o.face_down]  # left with it (603.10a)
-        if not self.watched("creature_dies", dead, *others):
-            return
-        chars = self.last_known[dead.serial][1] if dead.serial in self.last_known else self.chars(dead)
-        if "Creature" not in chars.types:
-            return
-        watchers = [*self.battlefield_objects(), *others, *([] if dead.face_down else [dead])]
-        for watcher in watchers:
-            for ability in self.triggered_abilities(watcher, "creature_dies"):
-                if self.event_object_matches(ability.get("filter") or {}, watcher, dead, chars):
-                    self.queue_trigger(watcher, ability, watcher.controller, card=dead.id)
 
-    def trigger_other_enters(self: Game, entered: GameObject) -> None:
-        """603.6a: "whenever a creature enters" abilities of the permanents on the battlefield (those entering at
-        the same time included); the permanent's own only when the ability doesn't say "another"."""
-        if not self.watched("creature_enters"):
-            return
-        chars = self.chars(entered)
-        for watcher in self.battlefield_objects():
-            for ability in self.triggered_abilities(watcher, "creature_enters"):
-                if self.event_object_matches(ability.get("filter") or {}, watcher, entered, chars):
-                    self.queue_trigger(watcher, ability, watcher.controller, card=entered.id)
+def trigger_sacrificed_clue(game: Game, pid: str, clue: GameObject) -> None:
+    """MKM ruling: "whenever you sacrifice a Clue" triggers on every sacrifice, for any reason."""
+    for obj in game.battlefield_objects():
+        if obj.controller == pid:
+            for ability in game.triggered_abilities(obj, "sacrifice_clue"):
+                game.queue_trigger(obj, ability, pid, clue=clue.id)
 
-    def watched(self: Game, event: str, *also: GameObject) -> bool:
-        """Whether any permanent (or one of `also`) has a card whose abilities could trigger on `event`."""
-        return any(event in o.card.trigger_events for o in (*self.battlefield_objects(), *also))
 
-    def event_object_matches(self: Game, flt: JSON, watcher: GameObject, obj: GameObject,
-                             chars: Characteristics) -> bool:
-        """Whether the object of an event is one a trigger condition names: a creature, `other` than the
-        watcher, the one it's attached to (`equipped`), one with an Aura attached (`enchanted`), controlled by
-        ``you`` (the watcher's controller) or an ``opponent``, with `types`."""
-        if "Creature" not in chars.types or (flt.get("other") and obj.id == watcher.id):
+def trigger_leaves_battlefield(game: Game, old: GameObject, new: GameObject) -> None:
+    """603.10a: leaves-the-battlefield abilities look back at the object as it last existed."""
+    if new.zone != "graveyard":
+        return
+    if not old.face_down:
+        for ability in game.triggered_abilities(old, "dies"):
+            game.queue_trigger(old, ability, old.controller, moved_to=new.serial)  # 400.7e
+    game.trigger_creature_dies(old)
+
+
+def trigger_creature_dies(game: Game, dead: GameObject) -> None:
+    """603.6c, 603.10a: "whenever a creature dies" abilities of the permanents on the battlefield, of those that
+    left it in the same event, and of the creature itself (looking back) unless the ability says "another"."""
+    others = [o for o in game.left_together if o is not dead and not o.face_down]  # left with it (603.10a)
+    if not game.watched("creature_dies", dead, *others):
+        return
+    chars = game.last_known[dead.serial][1] if dead.serial in game.last_known else game.chars(dead)
+    if "Creature" not in chars.types:
+        return
+    watchers = [*game.battlefield_objects(), *others, *([] if dead.face_down else [dead])]
+    for watcher in watchers:
+        for ability in game.triggered_abilities(watcher, "creature_dies"):
+            if game.event_object_matches(ability.get("filter") or {}, watcher, dead, chars):
+                game.queue_trigger(watcher, ability, watcher.controller, card=dead.id)
+
+
+def trigger_other_enters(game: Game, entered: GameObject) -> None:
+    """603.6a: "whenever a creature enters" abilities of the permanents on the battlefield (those entering at
+    the same time included); the permanent's own only when the ability doesn't say "another"."""
+    if not game.watched("creature_enters"):
+        return
+    chars = game.chars(entered)
+    for watcher in game.battlefield_objects():
+        for ability in game.triggered_abilities(watcher, "creature_enters"):
+            if game.event_object_matches(ability.get("filter") or {}, watcher, entered, chars):
+                game.queue_trigger(watcher, ability, watcher.controller, card=entered.id)
+
+
+def watched(game: Game, event: str, *also: GameObject) -> bool:
+    """Whether any permanent (or one of `also`) has a card whose abilities could trigger on `event`."""
+    return any(event in o.card.trigger_events for o in (*game.battlefield_objects(), *also))
+
+
+def event_object_matches(game: Game, flt: JSON, watcher: GameObject, obj: GameObject,
+                         chars: Characteristics) -> bool:
+    """Whether the object of an event is one a trigger condition names: a creature, `other` than the
+    watcher, the one it's attached to (`equipped`), one with an Aura attached (`enchanted`), controlled by
+    ``you`` (the watcher's controller) or an ``opponent``, with `types`."""
+    if "Creature" not in chars.types or (flt.get("other") and obj.id == watcher.id):
+        return False
+    if flt.get("enchanted") and not game.is_enchanted(obj):
+        return False  # "enchanted creature": one with an Aura attached (303.4)
+    if flt.get("equipped") and not (watcher.attached_to == obj.id or
+                                    game.was_attached_to.get(watcher.id) == obj.serial):
+        return False  # "equipped creature" (301.5), looking back if it has left (603.10a)
+    if flt.get("controller") == "you" and obj.controller != watcher.controller:
+        return False
+    if flt.get("controller") == "opponent" and obj.controller == watcher.controller:
+        return False
+    return spell_matches(chars, flt)
+
+
+def trigger_beginning_of_step(game: Game) -> None:
+    """603.2, 503.1a, 504.2, 513.1: "at the beginning of your <step>" abilities of the active player's
+    permanents trigger once the step's turn-based actions are done, before anyone gets priority."""
+    event = f"beginning_of_your_{game.step}"
+    if not game.watched(event):
+        return
+    for obj in game.battlefield_objects():
+        if obj.controller == game.active:
+            for ability in game.triggered_abilities(obj, event):
+                if game.intervening_if_holds(ability, obj, game.chars(obj)):
+                    game.queue_trigger(obj, ability, obj.controller)
+
+
+def is_enchanted(game: Game, obj: GameObject) -> bool:
+    """303.4: a permanent with an Aura attached to it is enchanted."""
+    return any(o.attached_to == obj.id and "Aura" in game.chars(o).subtypes for o in game.battlefield_objects())
+
+
+def controls_enchanted_creature(game: Game, pid: str) -> bool:
+    """Whether `pid` controls a creature with an Aura attached to it (303.4)."""
+    hosts = [game.objects.get(o.attached_to) for o in game.battlefield_objects()
+             if o.attached_to and "Aura" in game.chars(o).subtypes]
+    return any(h is not None and h.controller == pid and "Creature" in game.chars(h).types for h in hosts)
+
+
+def trigger_turned_face_up(game: Game, obj: GameObject) -> None:
+    for ability in game.triggered_abilities(obj, "turned_face_up"):
+        game.queue_trigger(obj, ability, obj.controller)
+    game.trigger_creature_turned_face_up(obj)
+
+
+def trigger_creature_turned_face_up(game: Game, turned: GameObject) -> None:
+    """708.8, 603.2: "whenever this or another creature [you control] is turned face up" abilities of the
+    permanents on the battlefield (event ``creature_turned_face_up``, `filter` as for entering); the effect
+    refers to that creature as ``"that"``."""
+    if not game.watched("creature_turned_face_up"):
+        return
+    chars = game.chars(turned)
+    for watcher in game.battlefield_objects():
+        for ability in game.triggered_abilities(watcher, "creature_turned_face_up"):
+            if game.event_object_matches(ability.get("filter") or {}, watcher, turned, chars):
+                game.queue_trigger(watcher, ability, watcher.controller, card=turned.id,
+                                   card_serial=turned.serial)
+
+
+def trigger_combat_damage_to_player(game: Game, obj: GameObject) -> None:
+    """510.2, 603.2: "whenever this creature deals combat damage to a player" (event
+    ``combat_damage_to_player``), once the damage has been dealt (none if it was all prevented)."""
+    for ability in game.triggered_abilities(obj, "combat_damage_to_player"):
+        game.queue_trigger(obj, ability, obj.controller)
+    if game.watched("creature_combat_damage_to_player"):  # "whenever a [kind of] creature you control deals
+        chars = game.chars(obj)                            # combat damage to a player" of other permanents
+        for watcher in game.battlefield_objects():
+            for ability in game.triggered_abilities(watcher, "creature_combat_damage_to_player"):
+                if game.event_object_matches(ability.get("filter") or {}, watcher, obj, chars):
+                    game.queue_trigger(watcher, ability, watcher.controller, card=obj.id)
+
+
+def trigger_attacks(game: Game, obj: GameObject) -> None:
+    for ability in game.triggered_abilities(obj, "attacks", "enters_or_attacks"):
+        if game.intervening_if_holds(ability, obj, game.chars(obj)):
+            game.queue_trigger(obj, ability, obj.controller)
+
+
+def intervening_if_holds(game: Game, ability: JSON, source: GameObject | None,
+                         chars: Characteristics | None) -> bool:
+    """603.4: the intervening "if" condition of a triggered ability, about its source.
+
+    Checked when the trigger event happens (no condition, no trigger) and again as the ability resolves
+    (false then, it does nothing); a source that has left the battlefield is judged by its last known
+    information (608.2h). Conditions: ``if_cast`` (the source was cast), ``if_toughness_at_most``,
+    ``if_you_control_enchanted_creature`` (about the source's controller), ``if_defending_hand_at_most``
+    (its defending player's hand size).
+    """
+    if ability.get("if_cast") and not (source is not None and source.was_cast):
+        return False
+    if ability.get("if_you_control_enchanted_creature") and not (
+            source is not None and game.controls_enchanted_creature(source.controller)):
+        return False
+    hand_limit = ability.get("if_defending_hand_at_most")
+    if hand_limit is not None:  # the player the source is attacking (506.2)
+        defender = game.attackers.get(source.id) if source is not None else None
+        if defender is None or len(game.zones[(defender, "hand")]) > hand_limit:
             return False
-        if flt.get("enchanted") and not self.is_enchanted(obj):
-            return False  # "enchanted creature": one with an Aura attached (303.4)
-        if flt.get("equipped") and not (watcher.attached_to == obj.id or
-                                        self.was_attached_to.get(watcher.id) == obj.serial):
-            return False  # "equipped creature" (301.5), looking back if it has left (603.10a)
-        if flt.get("controller") == "you" and obj.controller != watcher.controller:
-            return False
-        if flt.get("controller") == "opponent" and obj.controller == watcher.controller:
-            return False
-        return spell_matches(chars, flt)
+    limit = ability.get("if_toughness_at_most")
+    return limit is None or (chars is not None and (chars.toughness or 0) <= limit)
 
-    def trigger_beginning_of_step(self: Game) -> None:
-        """603.2, 503.1a, 504.2, 513.1: "at the beginning of your <step>" abilities of the active player's
-        permanents trigger once the step's turn-based actions are done, before anyone gets priority."""
-        event = f"beginning_of_your_{self.step}"
-        if not self.watched(event):
-            return
-        for obj in self.battlefield_objects():
-            if obj.controller == self.active:
-                for ability in self.triggered_abilities(obj, event):
-                    if self.intervening_if_holds(ability, obj, self.chars(obj)):
-                        self.queue_trigger(obj, ability, obj.controller)
 
-    def is_enchanted(self: Game, obj: GameObject) -> bool:
-        """303.4: a permanent with an Aura attached to it is enchanted."""
-        return any(o.attached_to == obj.id and "Aura" in self.chars(o).subtypes for o in self.battlefield_objects())
+def trigger_source_as_it_is(game: Game, source_id: str, serial: int) -> tuple[GameObject | None,
+                                                                              Characteristics | None]:
+    """The source of an ability now, or as it last existed on the battlefield if it has left (608.2h)."""
+    obj = game.objects.get(source_id)
+    if obj is not None and obj.serial == serial:
+        return obj, game.chars(obj)
+    return game.last_known.get(serial, (None, None))
 
-    def controls_enchanted_creature(self: Game, pid: str) -> bool:
-        """Whether `pid` controls a creature with an Aura attached to it (303.4)."""
-        hosts = [self.objects.get(o.attached_to) for o in self.battlefield_objects()
-                 if o.attached_to and "Aura" in self.chars(o).subtypes]
-        return any(h is not None and h.controller == pid and "Creature" in self.chars(h).types for h in hosts)
 
-    def trigger_turned_face_up(self: Game, obj: GameObject) -> None:
-        for ability in self.triggered_abilities(obj, "turned_face_up"):
-            self.queue_trigger(obj, ability, obj.controller)
-        self.trigger_creature_turned_face_up(obj)
+def put_triggers_on_stack(game: Game) -> None:
+    """603.3b: in APNAP order, each player puts the triggered abilities they control on the stack in the order
+    they choose, choosing each one's targets (603.3d). The targets are asked first, the order last (the same
+    states are reachable: no trigger of the pool targets another trigger)."""
+    order = game.apnap()
+    queued = sorted(game.pending_triggers, key=lambda t: order.index(t.controller) if t.controller in order else 99)
+    game.pending_triggers = []
+    game._stack_in_apnap_order(queued)
 
-    def trigger_creature_turned_face_up(self: Game, turned: GameObject) -> None:
-        """708.8, 603.2: "whenever this or another creature [you control] is turned face up" abilities of the
-        permanents on the battlefield (event ``creature_turned_face_up``, `filter` as for entering); the effect
-        refers to that creature as ``"that"``."""
-        if not self.watched("creature_turned_face_up"):
-            return
-        chars = self.chars(turned)
-        for watcher in self.battlefield_objects():
-            for ability in self.triggered_abilities(watcher, "creature_turned_face_up"):
-                if self.event_object_matches(ability.get("filter") or {}, watcher, turned, chars):
-                    self.queue_trigger(watcher, ability, watcher.controller, card=turned.id,
-                                       card_serial=turned.serial)
 
-    def trigger_combat_damage_to_player(self: Game, obj: GameObject) -> None:
-        """510.2, 603.2: "whenever this creature deals combat damage to a player" (event
-        ``combat_damage_to_player``), once the damage has been dealt (none if it was all prevented)."""
-        for ability in self.triggered_abilities(obj, "combat_damage_to_player"):
-            self.queue_trigger(obj, ability, obj.controller)
-        if self.watched("creature_combat_damage_to_player"):  # "whenever a [kind of] creature you control deals
-            chars = self.chars(obj)                            # combat damage to a player" of other permanents
-            for watcher in self.battlefield_objects():
-                for ability in self.triggered_abilities(watcher, "creature_combat_damage_to_player"):
-                    if self.event_object_matches(ability.get("filter") or {}, watcher, obj, chars):
-                        self.queue_trigger(watcher, ability, watcher.controller, card=obj.id)
+def _stack_in_apnap_order(game: Game, queued: list[TriggerInstance]) -> None:
+    if not queued:
+        return
+    controller = queued[0].controller
+    mine = [t for t in queued if t.controller == controller]
+    rest = [t for t in queued if t.controller != controller]
+    game._choose_trigger_targets(mine, [], Then("push_in_chosen_order", (controller, rest)))
 
-    def trigger_attacks(self: Game, obj: GameObject) -> None:
-        for ability in self.triggered_abilities(obj, "attacks", "enters_or_attacks"):
-            if self.intervening_if_holds(ability, obj, self.chars(obj)):
-                self.queue_trigger(obj, ability, obj.controller)
 
-    def intervening_if_holds(self: Game, ability: JSON, source: GameObject | None,
-                             chars: Characteristics | None) -> bool:
-        """603.4: the intervening "if" condition of a triggered ability, about its source.
+def _choose_trigger_targets(game: Game, waiting: list[TriggerInstance], ready: Ready, then: Then) -> None:
+    """603.3d: each trigger's targets, in the order they triggered; one with no legal target is removed.
 
-        Checked when the trigger event happens (no condition, no trigger) and again as the ability resolves
-        (false then, it does nothing); a source that has left the battlefield is judged by its last known
-        information (608.2h). Conditions: ``if_cast`` (the source was cast), ``if_toughness_at_most``,
-        ``if_you_control_enchanted_creature`` (about the source's controller), ``if_defending_hand_at_most``
-        (its defending player's hand size).
-        """
-        if ability.get("if_cast") and not (source is not None and source.was_cast):
-            return False
-        if ability.get("if_you_control_enchanted_creature") and not (
-                source is not None and self.controls_enchanted_creature(source.controller)):
-            return False
-        hand_limit = ability.get("if_defending_hand_at_most")
-        if hand_limit is not None:  # the player the source is attacking (506.2)
-            defender = self.attackers.get(source.id) if source is not None else None
-            if defender is None or len(self.zones[(defender, "hand")]) > hand_limit:
-                return False
-        limit = ability.get("if_toughness_at_most")
-        return limit is None or (chars is not None and (chars.toughness or 0) <= limit)
+    `then` goes on with the triggers and their targets.
+    """
+    while waiting:
+        trig = waiting.pop(0)
+        specs = list(trig.ability.get("targets") or [])
+        if not specs:
+            ready.append((trig, []))
+            continue
+        source = game.objects.get(trig.source)
+        source_chars = game.chars(source) if source is not None else None
+        choices = game.legal_target_choices(trig.controller, specs, source, source_chars)
+        if not choices:
+            game.emit("trigger_removed", source=trig.source, reason="no legal targets (603.3d)")
+            continue
+        chosen = Then("trigger_targets_chosen", (trig, waiting, ready, then))
+        game.ask(trig.controller, "targets", choices, chosen, source=trig.source)
+        return  # resumed by the answer
+    game.proceed(then, ready)
 
-    def trigger_source_as_it_is(self: Game, source_id: str, serial: int) -> tuple[GameObject | None,
-                                                                                  Characteristics | None]:
-        """The source of an ability now, or as it last existed on the battlefield if it has left (608.2h)."""
-        obj = self.objects.get(source_id)
-        if obj is not None and obj.serial == serial:
-            return obj, self.chars(obj)
-        return self.last_known.get(serial, (None, None))
 
-    def put_triggers_on_stack(self: Game) -> None:
-        """603.3b: in APNAP order, each player puts the triggered abilities they control on the stack in the order
-        they choose, choosing each one's targets (603.3d). The targets are asked first, the order last (the same
-        states are reachable: no trigger of the pool targets another trigger)."""
-        order = self.apnap()
-        queued = sorted(self.pending_triggers, key=lambda t: order.index(t.controller) if t.controller in order else 99)
-        self.pending_triggers = []
-        self._stack_in_apnap_order(queued)
+def trigger_targets_chosen(game: Game, trig: TriggerInstance, waiting: list[TriggerInstance], ready: Ready,
+                           then: Then, targets: list[str]) -> None:
+    """603.3d: the trigger's targets are chosen; on to the next trigger's."""
+    ready.append((trig, list(targets)))
+    game._choose_trigger_targets(waiting, ready, then)
 
-    def _stack_in_apnap_order(self: Game, queued: list[TriggerInstance]) -> None:
-        if not queued:
-            return
-        controller = queued[0].controller
-        mine = [t for t in queued if t.controller == controller]
-        rest = [t for t in queued if t.controller != controller]
-        self._choose_trigger_targets(mine, [], Then("_push_in_chosen_order", (controller, rest)))
 
-    def _choose_trigger_targets(self: Game, waiting: list[TriggerInstance], ready: Ready, then: Then) -> None:
-        """603.3d: each trigger's targets, in the order they triggered; one with no legal target is removed.
+def push_in_chosen_order(game: Game, controller: str, rest: list[TriggerInstance], ready: Ready) -> None:
+    """603.3b: the controller's order (asked only when it can matter), then the next player's triggers."""
+    ordered = Then("push_triggers_in_order", (ready, rest))
+    orders = trigger_orders([trig for trig, _targets in ready])
+    if len(orders) == 1 or all_alike(ready):
+        game.proceed(ordered, orders[0])  # one trigger, or none that can be told apart: no order to choose
+    else:
+        game.ask_trigger_order(controller, orders, ordered)
 
-        `then` goes on with the triggers and their targets.
-        """
-        while waiting:
-            trig = waiting.pop(0)
-            specs = list(trig.ability.get("targets") or [])
-            if not specs:
-                ready.append((trig, []))
-                continue
-            source = self.objects.get(trig.source)
-            source_chars = self.chars(source) if source is not None else None
-            choices = self.legal_target_choices(trig.controller, specs, source, source_chars)
-            if not choices:
-                self.emit("trigger_removed", source=trig.source, reason="no legal targets (603.3d)")
-                continue
-            chosen = Then("trigger_targets_chosen", (trig, waiting, ready, then))
-            self.ask(trig.controller, "targets", choices, chosen, source=trig.source)
-            return  # resumed by the answer
-        self.proceed(then, ready)
 
-    @continuation
-    def trigger_targets_chosen(self: Game, trig: TriggerInstance, waiting: list[TriggerInstance], ready: Ready,
-                               then: Then, targets: list[str]) -> None:
-        """603.3d: the trigger's targets are chosen; on to the next trigger's."""
-        ready.append((trig, list(targets)))
-        self._choose_trigger_targets(waiting, ready, then)
+def push_triggers_in_order(game: Game, ready: Ready, rest: list[TriggerInstance], chosen: list[str]) -> None:
+    """603.3b: the triggers go on the stack in the chosen order; then the next player's triggers."""
+    for trig, targets in in_trigger_order(ready, chosen):
+        item = StackAbility(game.new_ability_id(), trig.source, trig.source_serial, trig.source_name,
+                            trig.controller, trig.ability, targets, trig.x, game.next_timestamp(), trig.extra)
+        game._push_trigger(item)
+        if targets:
+            game.trigger_ward(item.controller, item.id, item.targets)
+    game._stack_in_apnap_order(rest)
 
-    @continuation
-    def _push_in_chosen_order(self: Game, controller: str, rest: list[TriggerInstance], ready: Ready) -> None:
-        """603.3b: the controller's order (asked only when it can matter), then the next player's triggers."""
-        ordered = Then("push_triggers_in_order", (ready, rest))
-        orders = trigger_orders([trig for trig, _targets in ready])
-        if len(orders) == 1 or all_alike(ready):
-            self.proceed(ordered, orders[0])  # one trigger, or none that can be told apart: no order to choose
-        else:
-            self.ask_trigger_order(controller, orders, ordered)
 
-    @continuation
-    def push_triggers_in_order(self: Game, ready: Ready, rest: list[TriggerInstance], chosen: list[str]) -> None:
-        """603.3b: the triggers go on the stack in the chosen order; then the next player's triggers."""
-        for trig, targets in in_trigger_order(ready, chosen):
-            item = StackAbility(self.new_ability_id(), trig.source, trig.source_serial, trig.source_name,
-                                trig.controller, trig.ability, targets, trig.x, self.next_timestamp(), trig.extra)
-            self._push_trigger(item)
-            if targets:
-                self.trigger_ward(item.controller, item.id, item.targets)
-        self._stack_in_apnap_order(rest)
+def ask_trigger_order(game: Game, controller: str, orders: list[list[str]], ordered: Then) -> None:
+    """603.3b: the controller chooses the order (an ``order_triggers`` choice among `orders`), answered to
+    `ordered`."""
+    game.ask(controller, "order_triggers", orders, ordered)
 
-    def ask_trigger_order(self: Game, controller: str, orders: list[list[str]], ordered: Then) -> None:
-        """603.3b: the controller chooses the order (an ``order_triggers`` choice among `orders`), answered to
-        `ordered`."""
-        self.ask(controller, "order_triggers", orders, ordered)
 
-    def _push_trigger(self: Game, item: StackAbility) -> None:
-        self.push_ability(item)
-        self.emit("trigger", id=item.id, source=item.source, text=item.ability.get("event", ""))
+def _push_trigger(game: Game, item: StackAbility) -> None:
+    game.push_ability(item)
+    game.emit("trigger", id=item.id, source=item.source, text=item.ability.get("event", ""))
 
 
 def trigger_label(trig: TriggerInstance) -> str:

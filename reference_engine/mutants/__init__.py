@@ -1,42 +1,17 @@
 """Mutants: variants of the reference engine, each with one deliberate, documented deviation.
 
-Each mutant overrides one rule method of `Game`, the way a real engine has
-got that rule wrong. `--engine mutant:NAME` runs the suite on one; the suite
-must fail each, on the ruling it targets.
+Each mutant replaces one or a few entries of the game's rule table (reference_engine/rules.py) by functions of
+the same signature, the way a real engine has got that rule wrong; a replacement that still wants the reference
+behaviour calls the rule it replaces (`Game.rule(game, ...)`). `--engine mutant:NAME` runs the suite on one; the
+suite must fail each, on the ruling it targets.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TypeVar
-
 from ..adapter import ReferenceEngine
-from ..game import Game
+from .registry import MUTANTS, Mutant, mutant
 
-
-@dataclass(frozen=True)
-class Mutant:
-    name: str
-    target: str
-    description: str
-    game_class: type[Game]
-
-
-MUTANTS: dict[str, Mutant] = {}
-G = TypeVar("G", bound=type[Game])
-
-
-def mutant(name: str, target: str, description: str) -> Callable[[G], G]:
-    """Class decorator: register a Game subclass as a mutant."""
-
-    def register(cls: G) -> G:
-        if name in MUTANTS:
-            raise ValueError(f"mutant {name} defined twice")
-        MUTANTS[name] = Mutant(name, target, description, cls)
-        return cls
-
-    return register
+__all__ = ["MUTANTS", "Mutant", "all_mutants", "mutant", "open_mutant"]
 
 
 def _load() -> None:

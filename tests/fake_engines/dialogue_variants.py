@@ -29,7 +29,7 @@ from mtg_protocol.trace import ORDER_FREE_FIELDS
 from reference_engine.adapter import ReferenceEngine
 from reference_engine.game import Game
 from reference_engine.objects import GameObject, natural_key
-from reference_engine.state import Pending, Then, continuation
+from reference_engine.state import Pending, Then
 
 KEEP_ONE = ("keep_role", "keep_legend")
 
@@ -74,13 +74,15 @@ class MisleadingAskingGame(AskingGame):
     of the library instead of the hand). The suite must find that answer."""
 
     def discover_uncastable(self, hit: GameObject, finish: Any) -> None:
-        self.pending = Pending(hit.owner, "discover_cast", ["hand", "cast"], Then("misleading_answer", (hit, finish)),
+        self.pending = Pending(hit.owner, "discover_cast", ["hand", "cast"], Then("discovered_to_hand", (hit, finish)),
                                {"card": hit.id, "modes": [], "n": 0})
 
-    @continuation
-    def misleading_answer(self, hit: GameObject, finish: Any, choice: str) -> None:
-        """Hand for "hand"; the bottom of the library for "cast"."""
-        self.move(hit, "hand" if choice == "hand" else "library", "discover", position="bottom")
+    def discovered_to_hand(self, hit: GameObject, finish: Any, _answer: str = "hand") -> None:
+        """Hand for "hand"; the bottom of the library for "cast" (the answer only this game offers)."""
+        if _answer != "cast":
+            super().discovered_to_hand(hit, finish, _answer)
+            return
+        self.move(hit, "library", "discover", position="bottom")
         self.proceed(finish)
 
 

@@ -1,0 +1,141 @@
+"""Turns, steps and priority (500-514, 117): what each step does as it begins, and how passing priority moves
+the game on."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .state import MAIN_PHASES, STEPS, Then
+
+if TYPE_CHECKING:
+    from .game import Game
+
+MAX_HAND_SIZE = 7
+"""402.2: the maximum hand size, checked in the cleanup step (514.1)."""
+
+
+def is_main_phase_of(game: Game, pid: str) -> bool:
+    return game.active == pid and game.step in MAIN_PHASES
+
+
+def sorcery_timing(game: Game, pid: str) -> bool:
+    """307.1: a main phase of the player's own turn with an empty stack."""
+    return game.is_main_phase_of(pid) and not game.stack and game.priority == pid
+
+
+def give_priority(game: Game, pid: str) -> None:
+    """117.3; 800.4j: priority meant for a player who left the game goes to the next player in turn order."""
+    game.priority = game.next_player_after(pid) if game.player(pid).lost else pid
+    game.passes = 0
+
+
+def pass_priority(game: Game) -> None:
+    """117.3d, 117.4: all players passing in succession resolves the top of the stack or ends the step."""
+    game.passes += 1
+    if game.passes < sum(not p.lost for p in game.players):
+        game.priority = game.next_player_after(game.priority)
+        return
+    game.passes = 0
+    if game.stack:
+        game.give_priority(game.active)  # 117.3b: after resolution the active player receives priority
+        game.resolve_top()
+    else:
+        game.advance_step()
+
+
+def advance_step(game: Game) -> None:
+    """End the current step (500.4 empties mana pools) and begin the next one's turn-based actions."""
+    for p in game.players:
+        p.empty_pool()
+    i = STEPS.index(game.step)
+    if game.has_second_combat_damage_step():
+        game.begin_step()  # 510.4: the regular combat damage step after the first-strike one
+        return
+    if game.step == "cleanup":
+        game.begin_turn()
+        return
+    game.step = STEPS[i + 1]
+    game.begin_step()
+
+
+def begin_turn(game: Game) -> None:
+    game.active = game.next_player_after(game.active)  # 800.4k: a player who left gets no turn
+    game.turn_number += 1
+    for p in game.players:
+        p.lands_played = 0
+    game.activated_once = frozenset()
+    game.permissions_used = frozenset()
+    game.touch()
+    game.step = "untap"
+    game.begin_step()
+
+
+def begin_step(game: Game) -> None:
+    game.emit("step", step=game.step, turn=game.turn_number, active_player=game.active)
+    if game.step == "end":
+        game.end_permissions_until_end_step()
+    if game.step == "untap":
+        game.untap_step()
+        game.step = "upkeep"  # 502.4: no player receives priority during the untap step
+        game.emit("step", step=game.step, turn=game.turn_number, active_player=game.active)
+    elif game.step == "draw":
+        game.draw(game.active, 1)
+    elif game.step == "declare_attackers":
+        if not game.begin_declare_attackers():
+            return
+    elif game.step == "declare_blockers":
+        if not game.begin_declare_blockers():
+            return
+    elif game.step == "combat_damage":
+        game.combat_damage_step()
+    elif game.step == "end_of_combat":
+        game.attackers.clear()
+        game.blockers.clear()
+        game.regular_damage_dealers = None
+    elif game.step == "cleanup":
+        game.cleanup_step()
+        return
+    game.trigger_beginning_of_step()
+    game.give_priority(game.active)
+
+
+def end_permissions_until_end_step(game: Game) -> None:
+    """An "until your next end step" permission ends as that player's end step begins (513.1, 611.2b),
+    unless it was granted during that very end step."""
+    if any(p.until_end_step for p in game.permissions):
+        game.permissions = [p for p in game.permissions if not (
+            p.until_end_step and p.until_end_step[0] == game.active and p.until_end_step[1] != game.turn_number)]
+
+
+def untap_step(game: Game) -> None:
+    for obj in game.battlefield_objects():
+        obj.summoning_sick = obj.summoning_sick and obj.controller != game.active
+        if obj.controller == game.active and obj.tapped:
+            if obj.counters.get("stun"):
+                obj.add_counters("stun", -1)  # 122.1d: a stun counter replaces untapping
+            else:
+                obj.tapped = False
+
+
+def cleanup_step(game: Game) -> None:
+    """514.1: the active player discards down to the maximum hand size, then 514.2 runs."""
+    excess = len(game.zones[(game.active, "hand")]) - MAX_HAND_SIZE
+    if excess > 0 and game.discard(game.active, excess, Then("end_of_turn_cleanup")):
+        return  # resumed by the discard choices
+    game.end_of_turn_cleanup()
+
+
+def end_of_turn_cleanup(game: Game) -> None:
+    """514.2: damage wears off and "until end of turn" effects end; no priority unless something happens."""
+    for obj in game.battlefield_objects():
+        obj.damage = 0
+    game.end_control_effects()
+    if game.continuous_effects:
+        game.continuous_effects.clear()
+        game.invalidate()
+    game.permissions = [p for p in game.permissions if not p.until_end_of_turn]
+    if game.prevention_shields:
+        game.prevention_shields = []  # 615.7: "this turn" shields end
+        game.touch()
+    game.damage_unpreventable = False
+    game.advance_step()

@@ -1,0 +1,275 @@
+"""Objects and zones (400, 109, 110): new objects, moving between zones (400.7), what leaves the battlefield
+together (603.10a), characteristics after the layers (613) and the static abilities they come from (604), and
+the events the game reports."""
+
+from __future__ import annotations
+
+import typing
+from collections.abc import Callable, Hashable, Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from . import layers
+from .objects import Characteristics, GameObject
+from .state import Rejected
+
+if TYPE_CHECKING:
+    from .cards import CardDef
+    from .game import Game
+    from .state import Player
+
+T = TypeVar("T")
+
+
+def next_timestamp(game: Game) -> int:
+    if game._shared_timestamp is not None:
+        return game._shared_timestamp
+    game._timestamp += 1
+    return game._timestamp
+
+
+@contextmanager
+def simultaneously(game: Game) -> Iterator[None]:
+    """Objects created or attached within share one timestamp: they arrive at the same time (613.7e, 613.7j).
+
+    Which of them counts as newer is then a choice, not an order (the Role tie of 704.5y, 303.7a).
+    """
+    game._shared_timestamp = None
+    game._shared_timestamp = game.next_timestamp()
+    try:
+        yield
+    finally:
+        game._shared_timestamp = None
+
+
+def new_object(game: Game, cid: str, card: CardDef, owner: str, controller: str, zone: str, **kw: Any) -> GameObject:
+    game._serial += 1
+    obj = GameObject(cid, card, owner, controller, zone, game._serial, game.next_timestamp(), clock=game.clock,
+                     **kw)
+    game.objects[cid] = obj
+    if zone == "battlefield":
+        game.battlefield_changed(obj)
+    return obj
+
+
+def battlefield_changed(game: Game, obj: GameObject) -> None:
+    """A permanent arrived or left. Others' characteristics change only through static abilities (604.1,
+    613): the permanent's own, or ones that count permanents; otherwise they stay valid."""
+    if (any(a.get("kind") == "static" for a in layers.copiable_values(obj).abilities)
+            or any("power_per" in ability for _source, ability in game.static_abilities())):
+        game.invalidate()
+    else:
+        game.touch()
+
+
+def new_created_id(game: Game) -> str:
+    game._created += 1
+    return f"t{game._created}"
+
+
+def new_ability_id(game: Game) -> str:
+    game._abilities += 1
+    return f"a{game._abilities}"
+
+
+def player(game: Game, pid: str) -> Player:
+    for p in game.players:
+        if p.id == pid:
+            return p
+    raise Rejected(f"there is no player {pid!r}")
+
+
+def opponents(game: Game, pid: str) -> list[str]:
+    return [p.id for p in game.players if p.id != pid and not p.lost]
+
+
+def next_player_after(game: Game, pid: str) -> str:
+    """The next player in turn order who is still in the game (101.4, 800.4)."""
+    ids = [p.id for p in game.players]
+    i = ids.index(pid)
+    for step in range(1, len(ids) + 1):
+        candidate = game.players[(i + step) % len(ids)]
+        if not candidate.lost:
+            return candidate.id
+    return pid
+
+
+def apnap(game: Game) -> list[str]:
+    """Players in turn order starting with the active player (101.4); after an active player left the
+    game, starting with the next player in turn order (800.4j)."""
+    ids = [p.id for p in game.players if not p.lost]
+    start = game.active if game.active in ids else game.next_player_after(game.active)
+    if start not in ids:
+        return ids
+    i = ids.index(start)
+    return ids[i:] + ids[:i]
+
+
+def zone_list(game: Game, obj: GameObject) -> list[str]:
+    if obj.zone == "battlefield":
+        return game.battlefield
+    if obj.zone == "stack":
+        return game.stack
+    return game.zones[(obj.owner, obj.zone)]
+
+
+def battlefield_objects(game: Game) -> list[GameObject]:
+    return [game.objects[i] for i in game.battlefield]
+
+
+def library(game: Game, pid: str) -> list[str]:
+    return game.zones[(pid, "library")]
+
+
+def obj(game: Game, cid: str) -> GameObject:
+    found = game.objects.get(cid)
+    if found is None:
+        raise Rejected(f"there is no object {cid!r}")
+    return found
+
+
+def invalidate(game: Game) -> None:
+    """Forget derived characteristics; called by every change that could affect them."""
+    game.memo.chars_epoch += 1
+    game.memo.statics = None
+    game.touch()
+
+
+def while_unchanged(game: Game, key: Hashable, compute: Callable[[], T]) -> T:
+    """A value derived from the state: computed once, then reused until anything changes (read-only)."""
+    memo = game.memo
+    if not memo.on:
+        return compute()
+    if memo.derived_at != game.clock.value:
+        memo.derived_at = game.clock.value
+        memo.derived = {}
+    derived = memo.derived
+    if key not in derived:
+        derived[key] = compute()
+    return typing.cast(T, derived[key])  # the memo holds values of many types, each under its own key
+
+
+def chars(game: Game, obj: GameObject) -> Characteristics:
+    """The object's characteristics (613), cached (treat as read-only).
+
+    On the battlefield they depend on other permanents, so `invalidate` forgets them; elsewhere they
+    depend on the object alone and stay valid while it is unchanged.
+    """
+    memo = game.memo
+    if not memo.on:
+        return layers.compute(game, obj)
+    if obj.zone == "battlefield":
+        last = memo.chars.get(obj.serial)
+        if last is not None and last[0] == memo.chars_epoch:
+            return last[1]
+        found = layers.compute(game, obj)
+        if last is not None and (last[1] is found or last[1] == found):
+            found = last[1]  # the same values keep the same object, so what was built from it stays valid
+        memo.chars[obj.serial] = (memo.chars_epoch, found)
+        return found
+    own = memo.own_chars.get(obj.serial)
+    if own is None or own[0] != obj.rev:
+        own = memo.own_chars[obj.serial] = (obj.rev, layers.compute(game, obj))
+    return own[1]
+
+
+def move(game: Game, obj: GameObject, to: str, cause: str, *, position: str = "top",
+         controller: str | None = None, **kw: Any) -> GameObject:
+    """Move an object to another zone; it becomes a new object (400.7) with the same card id."""
+    src = obj.zone
+    game.zone_list(obj).remove(obj.id)
+    if src == "battlefield":  # 608.2h: last known information (recorded first if it left with others)
+        game.last_known.setdefault(obj.serial, (obj, game.chars(obj)))
+        game.detach_all_from(obj)  # 301.5c, 303.4d
+        game.battlefield_changed(obj)
+    if obj.face_down and (src == "battlefield" or (src == "stack" and to != "battlefield")):
+        game.reveal(obj, "all")  # 708.9
+    fields = {"token": obj.token, "spell_copy": obj.spell_copy, "card_copy": obj.card_copy, **kw}
+    new = game.new_object(obj.id, obj.card, obj.owner, controller or obj.owner, to, **fields)
+    if to == "battlefield":
+        game.battlefield.append(new.id)
+    elif to == "stack":
+        game.stack.append(new.id)
+    else:
+        lst = game.zones[(obj.owner, to)]
+        if to == "library" and position == "top":
+            lst.insert(0, new.id)
+        else:
+            lst.append(new.id)
+    game.emit("zone_move", card=obj.id, **{"from": src, "to": to}, cause=cause)
+    return new
+
+
+def leave_battlefield_together(game: Game, leaving: list[GameObject], to: str, cause: str,
+                               announce: Callable[[GameObject], None] | None = None) -> None:
+    """Permanents that one event moves off the battlefield (a destroy-all, one check of state-based actions):
+    each is as it was just before the event (608.2h), all of them move, and only then do leaves-the-battlefield
+    abilities trigger, each looking back at the battlefield as it was, the others leaving included (603.10a):
+    a Blood Artist destroyed with another creature sees both die. `announce` runs before each move."""
+    for obj in leaving:
+        game.last_known.setdefault(obj.serial, (obj, game.chars(obj)))
+    moved = []
+    for obj in leaving:
+        if announce is not None:
+            announce(obj)
+        moved.append((obj, game.move(obj, to, cause)))
+    game.left_together = leaving
+    try:
+        for old, new in moved:
+            game.trigger_leaves_battlefield(old, new)
+    finally:
+        game.left_together = []
+
+
+def cease_to_exist(game: Game, obj: GameObject, cause: str = "sba") -> None:
+    game.zone_list(obj).remove(obj.id)
+    del game.objects[obj.id]
+    game.touch()
+    if obj.zone == "battlefield":
+        game.battlefield_changed(obj)
+    game.emit("zone_move", card=obj.id, **{"from": obj.zone, "to": None}, cause=cause)
+
+
+def detach_all_from(game: Game, host: GameObject) -> None:
+    """What is attached to the permanent becomes unattached, and so does the permanent itself."""
+    attached = [o for o in game.battlefield_objects() if o.attached_to == host.id]
+    for o in attached:
+        o.attached_to = None
+        game.was_attached_to[o.id] = host.serial
+    if attached or host.attached_to:
+        host.attached_to = None
+        game.invalidate()  # "enchanted" and "equipped" effects follow attachments (613)
+
+
+def static_abilities(game: Game) -> list[tuple[GameObject, dict[str, Any]]]:
+    """Static abilities of permanents on the battlefield (604), from their own rules text.
+
+    An object under a "loses all abilities" effect contributes none (613.1f).
+    """
+    if game.memo.statics is not None:
+        return game.memo.statics
+    out = []
+    for obj in game.battlefield_objects():
+        if obj.face_down or game.has_lost_abilities(obj):
+            continue
+        for ability in layers.copiable_values(obj).abilities:
+            if ability.get("kind") == "static":
+                out.append((obj, ability))
+    if game.memo.on:
+        game.memo.statics = out
+    return out
+
+
+def has_lost_abilities(game: Game, obj: GameObject) -> bool:
+    if not game.continuous_effects:
+        return False
+    return any(e.target == obj.id and e.target_serial == obj.serial and e.data.get("lose_all")
+               for e in game.continuous_effects)
+
+
+def emit(game: Game, event_type: str, /, **fields: Any) -> None:
+    game.events.append({"type": event_type, **fields})
+
+
+def reveal(game: Game, obj: GameObject, to: str) -> None:
+    game.emit("reveal", card=obj.id, to=to, identity=obj.card.name)
