@@ -7,7 +7,8 @@ with zero targets: the player draws and no Role is created. phase offers no acti
 Bears beside it, phase offers it. The same with a spell: Cut In (4 damage to target creature, then a Young Hero Role
 on up to one target creature you control) aimed at player 1's Grizzly Bears can be cast with no creature of player
 0's own; phase offers the cast only when player 0 controls a creature.
-Exit 1: still broken for either card; 0: both can be used with no creature of one's own to target; 2: the situation can't be built.
+Exit 1: still broken for either card; 0: both can be used with no creature of one's own to target; 2: the situation
+can't be built.
 """
 from __future__ import annotations
 

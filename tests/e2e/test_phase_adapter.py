@@ -155,6 +155,19 @@ def test_setup_round_trip(engine: PhaseEngine) -> None:
     assert v1["c1"]["name"] is None and v1["c3"]["name"] == "Fire" and v2["c3"]["name"] is None
 
 
+def test_cloaked_and_manifested_setup_permanents_are_what_their_cause_makes_them(engine: PhaseEngine) -> None:
+    """A setup permanent cloaked is a face-down 2/2 with ward {2} (701.58a), one manifested a plain face-down 2/2
+    (701.40a); both say how they were turned face down. (MKM-03 on phase once read a missing ward of ours as
+    phase's.)"""
+    obs = engine.setup(_setup(
+        _player("p1", battlefield=[("c1", "Grizzly Bears", {"face_down": "cloak"}),
+                                   ("c2", "Grizzly Bears", {"face_down": "manifest"})], library=[("c9", "Plains", {})]),
+        _player("p2", library=[("c10", "Island", {})])))
+    by_id = {o["card"]: o for o in obs["objects"]}
+    assert (by_id["c1"]["face_down_by"], by_id["c1"]["keywords"], by_id["c1"]["power"]) == ("cloak", ["ward {2}"], 2)
+    assert (by_id["c2"]["face_down_by"], by_id["c2"]["keywords"], by_id["c2"]["power"]) == ("manifest", [], 2)
+
+
 def test_adventure_flow(engine: PhaseEngine) -> None:
     engine.setup(_setup(
         _player("p1", hand=[("c1", "Questing Druid // Seek the Beast", {})],
