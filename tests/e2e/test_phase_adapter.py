@@ -335,6 +335,27 @@ def test_ward_payment_is_the_protocols_ward_pay_choice(engine: PhaseEngine) -> N
     assert r["accepted"] and tapped == ["c11", "c6", "c7", "c8"]
 
 
+def test_an_ability_countered_by_ward_is_named_as_the_ability(engine: PhaseEngine) -> None:
+    """Declining ward counters Merfolk Trickster's triggered ability (702.21a). phase's `SpellCountered` names the
+    ability's source; the event names the ability that left the stack, as a countered spell names the spell.
+    (MKM-08 on phase once read that as the ability leaving the stack without being countered.)"""
+    engine.setup(_setup(_player("p1", battlefield=[("c1", "Dog Walker", {"face_down": "disguise"}),
+                                                   ("c2", "Forest", {})], library=[("c9", "Plains", {})]),
+                        _player("p2", hand=[("c5", "Merfolk Trickster", {})],
+                                battlefield=_lands("Island", "Mountain", "Island", start=6)
+                                + _lands("Island", "Mountain", start=11), library=[("c10", "Island", {})])))
+    for action in ({"type": "pass"}, {"type": "cast", "card": "c5", "targets": []}, {"type": "pass"}, {"type": "pass"},
+                   {"type": "pass"}):
+        r = engine.act(action)
+        assert r["accepted"], r["reason"]
+    r = engine.act({"type": "pass"})
+    trickster = [s["id"] for s in r["observation"]["stack"] if s["source"] == "c5"]
+    assert len(trickster) == 1
+    r = engine.act({"type": "choose", "choice": "decline"})
+    assert r["accepted"] and not r["observation"]["stack"]
+    assert {"type": "counter", "card": trickster[0]} in r["events"], r["events"]
+
+
 def test_unmapped_alternative_cost_is_unsupported(engine: PhaseEngine) -> None:
     """Flashback (Cackling Counterpart from the graveyard) is not driven through phase yet: unsupported, not a
     refusal that would read as phase's."""
