@@ -15,6 +15,19 @@ def created_objects(raw: list[JSON]) -> tuple[int, ...]:
                  if e["type"] == "TokenCreated" and (e.get("data") or {}).get("object_id") is not None)
 
 
+def _countered(t: Table, raw: list[JSON], oid: Any, known_abilities: set[int]) -> str | None:
+    """What phase's `SpellCountered` of `oid` countered: the spell, when it left the stack, or else the ability of
+    that source that was on the stack and is gone (phase names a countered ability by its source, 702.21a)."""
+    left = any(e["type"] == "ZoneChanged" and (e.get("data") or {}).get("object_id") == oid
+               and str(e["data"].get("from")).lower() == "stack" for e in raw)
+    if not left:
+        now = {entry["id"] for entry in t.game.stack()}
+        gone = [a for a in sorted(known_abilities) if a not in now and t.ability_sources.get(a) == oid]
+        if gone:
+            return t.ability_ids[gone[-1]]
+    return t.our(oid)
+
+
 def translate(t: Table, raw: list[JSON], known_abilities: set[int]) -> list[JSON]:
     """phase's events in our vocabulary (zone moves with causes, cast, resolve, tokens, ...)."""
     by_kind: dict[str, set[Any]] = {}
@@ -53,7 +66,7 @@ def translate(t: Table, raw: list[JSON], known_abilities: set[int]) -> list[JSON
         elif kind == "StackResolved":
             out.append({"type": "resolve", "card": t.our(d.get("object_id"))})
         elif kind == "SpellCountered":
-            out.append({"type": "counter", "card": t.our(d.get("object_id"))})
+            out.append({"type": "counter", "card": _countered(t, raw, d.get("object_id"), known_abilities)})
         elif kind == "TokenCreated":
             oid = d["object_id"]  # every TokenCreated names its token
             try:

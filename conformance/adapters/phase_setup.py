@@ -192,8 +192,11 @@ def _place(t: Table, do: Any, seat: int, zone: str, oid: int, e: JSON, patches: 
         if fd:
             do(debug_action("SetFaceState", object_id=oid, face_down=True, transformed=None, flipped=None))
             t.face_down_by[oid] = fd if isinstance(fd, str) else "face_down"
-            if fd == "disguise":
-                patches[oid] = {"face_down_cause": "Disguise", "base_keywords": [WARD2], "keywords": [WARD2]}
+            if fd in ("disguise", "cloak"):  # each a 2/2 with ward {2} (702.168a, 701.58a); manifest has none
+                cause = "Disguise" if fd == "disguise" else "Cloak"
+                patches[oid] = {"face_down_cause": cause, "base_keywords": [WARD2], "keywords": [WARD2]}
+            elif fd in ("manifest", "morph"):
+                patches[oid] = {"face_down_cause": fd.capitalize()}
         if not e.get("summoning_sick", False):
             do(debug_action("SetSummoningSickness", object_id=oid, sick=False))
         for ctype, n in (e.get("counters") or {}).items():

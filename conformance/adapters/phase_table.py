@@ -21,6 +21,7 @@ class Table:
         self.ids: dict[int, str] = {}  # phase object id -> our card id
         self.rev: dict[str, int] = {}
         self.ability_ids: dict[int, str] = {}  # phase stack entry id -> "aN"
+        self.ability_sources: dict[int, int] = {}  # phase stack entry id -> its source's phase id
         self.cards: dict[str, str] = {}  # our card id -> card name (for identity, split halves)
         self.tokens = 0
         self.face_down_by: dict[int, str] = {}
@@ -54,6 +55,7 @@ class Table:
         for entry in st.get("stack") or []:
             if entry["kind"]["type"] != "Spell" and entry["id"] not in self.ability_ids:
                 self.ability_ids[entry["id"]] = f"a{len(self.ability_ids) + 1}"
+                self.ability_sources[entry["id"]] = entry.get("source_id")
             elif entry["kind"]["type"] == "Spell":
                 cid = entry["kind"]["data"].get("card_id", entry["id"])
                 if cid not in self.ids:

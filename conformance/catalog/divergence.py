@@ -551,8 +551,9 @@ class _Reader:
     def stack(self, start: int, i: int) -> Divergence | None:
         mine = self.trace.observation(i).get("stack") or []
         want = self.model.observation(i).get("stack") or []
-        unpaired = list(mine)
-        for item in want:  # each of the model's items beside the engine's first one of the same kind and source
+        unpaired = mine[::-1]
+        for item in want[::-1]:  # each of the model's items beside the engine's first one of the same kind and
+            # source, from the bottom: the older items both games share pair first, not with a newer trigger above
             got = next((g for g in unpaired if g.get("kind") == item.get("kind") and
                         self.pairs.get(str(g.get("source")), str(g.get("source"))) == str(item.get("source"))), None)
             if got is None:

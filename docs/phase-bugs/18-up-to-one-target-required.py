@@ -1,17 +1,20 @@
 """phase.rs bug 18: "up to one target" is treated as a required target, so Living Lectern can't be activated
-without another creature (115.1, 601.2c, 602.2b).
+and Cut In can't be cast without a creature of one's own (115.1, 115.6, 601.2c, 602.2b).
 
 Player 0 controls Living Lectern and an Island, and no other creature. Its ability ({1}, sacrifice it: draw a card;
 create a Sorcerer Role attached to up to one other target creature you control; sorcery speed) may be activated
 with zero targets: the player draws and no Role is created. phase offers no activation. Control: with a Grizzly
-Bears beside it, phase offers it.
-Exit 1: still broken; 0: the ability can be activated with no creature to target; 2: the situation can't be built.
+Bears beside it, phase offers it. The same with a spell: Cut In (4 damage to target creature, then a Young Hero Role
+on up to one target creature you control) aimed at player 1's Grizzly Bears can be cast with no creature of player
+0's own; phase offers the cast only when player 0 controls a creature.
+Exit 1: still broken for either card; 0: both can be used with no creature of one's own to target; 2: the situation
+can't be built.
 """
 from __future__ import annotations
 
 import sys
 
-from _repro import engine, face, setup
+from _repro import act, engine, face, setup
 
 CARDS = [
     face("Island", None, "Basic Land — Island", "({T}: Add {U}.)"),
@@ -21,6 +24,11 @@ CARDS = [
          "creature you control. Activate only as a sorcery. (If you control another Role on it, put that one into "
          "the graveyard. Enchanted creature gets +1/+1 and has \"Whenever this creature attacks, scry 1.\")",
          (0, 4)),
+    face("Mountain", None, "Basic Land — Mountain", "({T}: Add {R}.)"),
+    face("Cut In", "{3}{R}", "Instant",
+         "Cut In deals 4 damage to target creature.\nCreate a Young Hero Role token attached to up to one target "
+         "creature you control. (If you control another Role on it, put that one into the graveyard. Enchanted "
+         "creature has \"Whenever this creature attacks, if its toughness is 3 or less, put a +1/+1 counter on it.\")"),
 ]
 
 
@@ -32,21 +40,33 @@ def offered(battlefield: list[str]) -> bool:
     return any(a.kind == "ActivateAbility" and (a.data or {}).get("source_id") == lectern for a in g.actions())
 
 
+def cut_in_offered(mine: list[str]) -> bool:
+    """Whether phase offers Cut In to player 0 (four Mountains and `mine`) while player 1 has a Grizzly Bears."""
+    g, ids = setup(engine(CARDS), ({"hand": ["Cut In"], "battlefield": ["Mountain"] * 4 + mine,
+                                    "library": ["Mountain"] * 3},
+                                   {"battlefield": ["Grizzly Bears"], "library": ["Mountain"] * 3}))
+    return act(g, "CastSpell", object_id=ids[0]["hand"][0]) is not None
+
+
 def main() -> int:
-    """Alone, then beside a Grizzly Bears (the control)."""
+    """Each card alone, then beside a Grizzly Bears of player 0's (the control)."""
     try:
         alone = offered(["Living Lectern", "Island"])
         if not offered(["Living Lectern", "Island", "Grizzly Bears"]):
             raise LookupError("the control failed: phase does not offer the ability beside a creature either")
+        cut_in = cut_in_offered([])
+        if not cut_in_offered(["Grizzly Bears"]):
+            raise LookupError("the control failed: phase does not offer Cut In beside a creature either")
     except (LookupError, ValueError, TypeError, KeyError, AttributeError, StopIteration) as exc:
         print(f"cannot build the situation: {exc!r}")
         return 2
     print(f"with no other creature phase {'offers' if alone else 'does not offer'} Living Lectern's ability; "
-          "beside a Grizzly Bears it offers it")
-    if alone:
-        print("FIXED: the ability can be activated with zero targets")
+          f"with no creature of player 0's, it {'offers' if cut_in else 'does not offer'} Cut In; beside a Grizzly "
+          "Bears it offers both")
+    if alone and cut_in:
+        print("FIXED: both can be used with zero targets for 'up to one target'")
         return 0
-    print("BUG: 'up to one target' is required: without a creature to target, the ability can't be activated")
+    print("BUG: 'up to one target' is required: without a creature to target, the ability or spell can't be used")
     return 1
 
 

@@ -89,6 +89,7 @@ def _trace(engine_steps: list[dict[str, Any]], model_steps: list[dict[str, Any]]
             obs = json.loads(json.dumps(initial))
             obs["objects"][0].update(change.get("object", {}))
             obs["turn"].update(change.get("turn", {}))
+            obs["stack"] = change.get("stack", [])
             out.append({"accepted": change.get("accepted", True), "reason": change.get("reason"),
                         "events": change.get("events", []), "observation": obs})
         return out
@@ -114,6 +115,20 @@ def test_priority_with_another_player_names_the_rule_of_the_action() -> None:
     found = first_divergence(_trace([{"turn": {"priority": "p1"}}], [{"turn": {"priority": "p2"}}],
                                     [{"type": "pass"}]))
     assert found is not None and (found.kind, found.rule) == ("priority with another player", "117.3d")
+
+
+def test_an_ability_already_on_both_stacks_pairs_with_itself_not_with_a_new_trigger() -> None:
+    """The stacks are paired from the bottom: an ability both games already had is not taken for the ward trigger
+    of the same source that the engine left out above it (MKM-06 on phase: that is 'ward did not trigger', not
+    'ability with other targets')."""
+    old = {"id": "a1", "kind": "ability", "controller": "p1", "source": "c1", "targets": ["c1"]}
+    ward = {"id": "a2", "kind": "ability", "controller": "p1", "source": "c1", "targets": []}
+    trigger = {"type": "trigger", "source": "c1", "text": "ward {2}"}
+    model = [{"stack": [old]}, {"stack": [ward, old], "events": [trigger]}]
+    trace = _trace([{"stack": [old]}, {"stack": [old]}], model,
+                   [{"type": "activate", "card": "c1", "ability": 0}, {"type": "pass"}])
+    found = first_divergence(trace)
+    assert found is not None and (found.step, found.kind, found.rule) == (1, "ward did not trigger", "702.21a")
 
 
 def test_a_refused_action_is_the_divergence_and_the_message_leads_with_it() -> None:

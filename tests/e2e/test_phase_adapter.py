@@ -155,6 +155,19 @@ def test_setup_round_trip(engine: PhaseEngine) -> None:
     assert v1["c1"]["name"] is None and v1["c3"]["name"] == "Fire" and v2["c3"]["name"] is None
 
 
+def test_cloaked_and_manifested_setup_permanents_are_what_their_cause_makes_them(engine: PhaseEngine) -> None:
+    """A setup permanent cloaked is a face-down 2/2 with ward {2} (701.58a), one manifested a plain face-down 2/2
+    (701.40a); both say how they were turned face down. (MKM-03 on phase once read a missing ward of ours as
+    phase's.)"""
+    obs = engine.setup(_setup(
+        _player("p1", battlefield=[("c1", "Grizzly Bears", {"face_down": "cloak"}),
+                                   ("c2", "Grizzly Bears", {"face_down": "manifest"})], library=[("c9", "Plains", {})]),
+        _player("p2", library=[("c10", "Island", {})])))
+    by_id = {o["card"]: o for o in obs["objects"]}
+    assert (by_id["c1"]["face_down_by"], by_id["c1"]["keywords"], by_id["c1"]["power"]) == ("cloak", ["ward {2}"], 2)
+    assert (by_id["c2"]["face_down_by"], by_id["c2"]["keywords"], by_id["c2"]["power"]) == ("manifest", [], 2)
+
+
 def test_adventure_flow(engine: PhaseEngine) -> None:
     engine.setup(_setup(
         _player("p1", hand=[("c1", "Questing Druid // Seek the Beast", {})],
@@ -320,6 +333,27 @@ def test_ward_payment_is_the_protocols_ward_pay_choice(engine: PhaseEngine) -> N
     r = engine.act({"type": "choose", "choice": "pay"})
     tapped = sorted(o["card"] for o in r["observation"]["objects"] if o["zone"] == "battlefield" and o["tapped"])
     assert r["accepted"] and tapped == ["c11", "c6", "c7", "c8"]
+
+
+def test_an_ability_countered_by_ward_is_named_as_the_ability(engine: PhaseEngine) -> None:
+    """Declining ward counters Merfolk Trickster's triggered ability (702.21a). phase's `SpellCountered` names the
+    ability's source; the event names the ability that left the stack, as a countered spell names the spell.
+    (MKM-08 on phase once read that as the ability leaving the stack without being countered.)"""
+    engine.setup(_setup(_player("p1", battlefield=[("c1", "Dog Walker", {"face_down": "disguise"}),
+                                                   ("c2", "Forest", {})], library=[("c9", "Plains", {})]),
+                        _player("p2", hand=[("c5", "Merfolk Trickster", {})],
+                                battlefield=_lands("Island", "Mountain", "Island", start=6)
+                                + _lands("Island", "Mountain", start=11), library=[("c10", "Island", {})])))
+    for action in ({"type": "pass"}, {"type": "cast", "card": "c5", "targets": []}, {"type": "pass"}, {"type": "pass"},
+                   {"type": "pass"}):
+        r = engine.act(action)
+        assert r["accepted"], r["reason"]
+    r = engine.act({"type": "pass"})
+    trickster = [s["id"] for s in r["observation"]["stack"] if s["source"] == "c5"]
+    assert len(trickster) == 1
+    r = engine.act({"type": "choose", "choice": "decline"})
+    assert r["accepted"] and not r["observation"]["stack"]
+    assert {"type": "counter", "card": trickster[0]} in r["events"], r["events"]
 
 
 def test_unmapped_alternative_cost_is_unsupported(engine: PhaseEngine) -> None:
