@@ -164,6 +164,8 @@ class _Reader:
         self.setup_ids = set(self.names)
         self.pairs: dict[str, str] = {}  # engine id -> model id, for objects and abilities the games created
         self.settled = -1  # the last step at which neither game had a question pending
+        self.standing: dict[tuple[str, str], tuple[Any, Any]] = {}  # (card, field) -> (engine's, model's) values
+        self.card_data: Divergence | None = None  # the first of them, named when play departs nowhere
 
     # ----- words ---------------------------------------------------------------------------------------------
 
@@ -197,6 +199,12 @@ class _Reader:
         found = self.objects(-1)
         if found:
             return found
+        found = self.in_play(count)
+        return found or self.card_data
+
+    def in_play(self, count: int) -> Divergence | None:
+        """The first departure from the model in the game's steps."""
+        trace, model = self.trace, self.model
         for i in range(count):
             if model.observation(i - 1).get("game_over"):
                 return None  # 104.1: nothing after the game's end is judged
@@ -391,15 +399,20 @@ class _Reader:
             got = mine.get(card)
             if got is None or obj.get("zone") == "library":
                 continue  # a library's order and contents are hidden; where each card is, is compared above
-            fault = self.field_fault(obj, got)
-            if fault:
+            while fault := self.field_fault(card, obj, got):
                 text = fault[2].replace("{card}", self.name(card, self.model, i))
-                return self.at(i, fault[0], fault[1], [card], text)
+                if i >= 0:
+                    return self.at(i, fault[0], fault[1], [card], text)
+                self.standing[(card, fault[3])] = (_value(got, fault[3]), _value(obj, fault[3]))
+                self.card_data = self.card_data or self.at(i, fault[0], fault[1], [card], text)
         return None
 
-    def field_fault(self, want: JSON, got: JSON) -> tuple[str, str, str] | None:
-        """(kind, rule, text with ``{card}``) for the first status or characteristic that differs."""
+    def field_fault(self, card: str, want: JSON, got: JSON) -> tuple[str, str, str, str] | None:
+        """(kind, rule, text with ``{card}``, field) for the first status or characteristic that differs, leaving
+        out a difference the initial state already showed while neither value has changed (``standing``)."""
         for key in (*STATUS, *CHARACTERISTICS):
+            if self.standing.get((card, key)) == (_value(got, key), _value(want, key)):
+                continue  # the engine's card data, as in the initial state: no departure in play
             if key == "tapped" and (_is_land(want) or _is_land(got)):
                 continue  # which lands paid is the engine's (601.2g-h), docs/judging.md
             if key in BATTLEFIELD_STATUS and want.get("zone") != "battlefield":
@@ -418,10 +431,10 @@ class _Reader:
                     want.get("zone") in ("battlefield", "stack") else "613.1"
                 return (f"object with another {key.replace('_', ' ')}", rule,
                         f"the engine shows {{card}} with {key.replace('_', ' ')} {shown!r}; by the rules it is "
-                        f"{wanted!r}")
+                        f"{wanted!r}", key)
             return (f"object with another {key.replace('_', ' ')} status", FIELD_RULES[key],
                     f"the engine shows {{card}} with {key.replace('_', ' ')} {shown!r}; by the rules it is "
-                    f"{wanted!r}")
+                    f"{wanted!r}", key)
         return None
 
     def zone_fault(self, i: int, card: str, want: JSON | None, got: JSON | None) -> Divergence:
