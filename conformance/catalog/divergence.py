@@ -10,6 +10,10 @@ and priority judged once every question of a step is answered (a trigger may sho
 are chosen), lands' tapped status and mana pools left out (an engine may pay another legal way), and nothing after
 the game's end. It is computed for failures only.
 
+A status or characteristic that differs already in the initial state (the engine's card data) is not a departure
+in play: it is not counted again while neither value changes, and names the failure only when play departs
+nowhere else (``_Reader.standing``).
+
 What it looks at, step by step: whether the action was accepted alike; the question each game then waits for;
 every object's zone, status and characteristics; once the step's questions are answered, the stack's resolutions,
 the triggered abilities put on it and their targets, the players' life, the end of the game, the turn and who has

@@ -266,3 +266,23 @@ def test_every_mechanic_is_declared_or_has_its_reason() -> None:
     from reference_engine.adapter import MECHANICS as ALL
 
     assert set(MECHANICS) | set(NOT_DECLARED) == set(ALL) and not set(MECHANICS) & set(NOT_DECLARED)
+
+
+def test_the_deck_state_is_the_one_witchcraft_builds() -> None:
+    """``witchcraft_setup.deck_state`` (card data made once per process) builds exactly the state of witchcraft's
+    own ``make_deck_state``, random stream included."""
+    import contextlib
+    import io
+
+    from mtg import bridge_to_engine
+
+    from conformance.adapters.witchcraft_setup import deck_state
+
+    decks = {"p1": ["Island", "Forest", "Monstrous Rage", "Grizzly Bears", "Counterspell", "Island", "Island",
+                    "Forest", "Shady Informant"], "p2": ["Swamp", "Village Rites", "Island"]}
+    for seed in (0, 7):
+        with contextlib.redirect_stdout(io.StringIO()):
+            theirs = bridge_to_engine.make_deck_state(decks, seed=seed)
+            ours = deck_state(decks, seed)
+        assert theirs.pop("_rng").getstate() == ours.pop("_rng").getstate()
+        assert theirs == ours
