@@ -33,7 +33,8 @@ def observation(t: Table, viewer: str | None) -> JSON:
                  "creatures": {c for (c,) in derived["creature"]},
                  "power": {c: int(n) for (c, n) in derived["power"]},
                  "toughness": {c: int(n) for (c, n) in derived["eff_toughness"]},
-                 "keywords": _group(derived["has_keyword"]), "types": _group(s.get("printed_type")),
+                 "keywords": _group(derived["has_keyword"]), "printed_keywords": _printed_keywords(s),
+                 "types": _group(s.get("printed_type")),
                  "subtypes": _group(s.get("printed_subtype")), "colors": _group(s.get("printed_color")),
                  "supertypes": _group(s.get("has_supertype")),
                  "owner": {c: p for (p, c) in s.get("printed_control") or ()}}
@@ -159,9 +160,31 @@ def _describe(t: Table, ctx: JSON, w: str, zone: str, pos: int, owner: str | Non
                  "supertypes": sorted({SUPERTYPES.get(x, title(x)) for x in ctx["supertypes"].get(w, [])}),
                  "power": ctx["power"].get(w, _printed(s, "printed_power", w)) if is_creature else None,
                  "toughness": ctx["toughness"].get(w, _printed(s, "printed_toughness", w)) if is_creature else None,
-                 "keywords": sorted({str(k).replace("_", " ").lower() for k in ctx["keywords"].get(w, [])}),
-                 "has_adventure": False})
+                 "keywords": _keywords(t, ctx, w, zone), "has_adventure": False})
     return base
+
+
+def _printed_keywords(s: JSON) -> dict[str, list[str]]:
+    """Each card's keywords as witchcraft's card data has them (``card_keyword``), a disguise with its cost from
+    ``keyword_param`` (``1_w`` is {1}{W}; witchcraft's slug of a hybrid cost reads as separate symbols, as
+    witchcraft pays it: bug 06)."""
+    params = {(c, k): str(v) for (c, k, v) in s.get("keyword_param") or ()}
+    out: dict[str, list[str]] = {}
+    for card, keyword in s.get("card_keyword") or ():
+        cost = params.get((card, keyword)) if keyword == "disguise" else None
+        symbols = "".join("{" + part.upper() + "}" for part in (cost or "").split("_") if part)
+        out.setdefault(card, []).append(f"{keyword} {symbols}" if symbols else str(keyword))
+    return out
+
+
+def _keywords(t: Table, ctx: JSON, w: str, zone: str) -> list[str]:
+    """A permanent's keywords as witchcraft derives them (``has_keyword``), any other card's as its card data
+    has them; a disguise, which witchcraft keeps only in its card data, in every zone."""
+    slug = dict(t.state.get("instance_of") or ()).get(w, w.split("#")[0])
+    printed = ctx["printed_keywords"].get(slug, [])
+    own = ctx["keywords"].get(w, []) if zone == "battlefield" else printed
+    disguise = [k for k in printed if k.startswith("disguise")] if zone == "battlefield" else []
+    return sorted({str(k).replace("_", " ").lower() for k in own} | {k.lower() for k in disguise})
 
 
 def _face_down(t: Table, ctx: JSON, w: str, base: JSON, zone: str, controller: str | None,

@@ -286,3 +286,16 @@ def test_the_deck_state_is_the_one_witchcraft_builds() -> None:
             ours = deck_state(decks, seed)
         assert theirs.pop("_rng").getstate() == ours.pop("_rng").getstate()
         assert theirs == ours
+
+
+def test_keywords_of_cards_off_the_battlefield_and_disguise_are_shown(engine: WitchcraftEngine) -> None:
+    """A card's keywords in hand come from witchcraft's card data, a disguise with its cost in every zone (the
+    keyword witchcraft keeps as card data only); a land played as its back face is unsupported (one face)."""
+    setup = two_player(player("p1", hand=[("c1", "Forum Familiar", {}), ("c2", "Serra Angel", {}),
+                                          ("c4", "Branchloft Pathway // Boulderloft Pathway", {})],
+                              battlefield=[("c3", "Plains", {})]), player("p2"))
+    obs = engine.setup(setup)
+    assert _obj(obs, "c1")["keywords"] == ["disguise {1}{w}"]
+    assert _obj(obs, "c2")["keywords"] == ["flying", "vigilance"]
+    with pytest.raises(EngineError, match="unsupported: playing a land as its back face"):
+        engine.act({"type": "play_land", "card": "c4", "mode": "back"})
