@@ -100,11 +100,13 @@ def _printed(s: JSON, rel: str, w: str) -> int | None:
 
 def object_name(t: Table, w: str) -> str:
     """The name of a witchcraft object: the setup's card name, else witchcraft's printed name of its slug
-    (a token ``monster_role#1`` is named from ``monster_role``)."""
+    (a token ``monster_role#1`` is named from ``monster_role``). A two-faced card is named by its first face,
+    the only one witchcraft's card data has (its types, cost and abilities are that face's)."""
     from mtg.game import _name_from_slug
 
     slug = dict(t.state.get("instance_of") or ()).get(w, w.split("#")[0])
-    return t.names.get(t.our(w)) or _name_from_slug(slug)
+    name = t.names.get(t.our(w))
+    return name.split(" // ")[0] if name else _name_from_slug(slug)
 
 
 def _is_triples(s: JSON) -> bool:

@@ -110,7 +110,7 @@ def failure_divergence(trace: JudgedTrace, violations: list[Violation]) -> Diver
     if not violations:
         return None
     earliest = min(violations, key=lambda v: (v.step is None, v.step if v.step is not None else 0))
-    found = first_divergence(trace)
+    found = _Reader(trace).find(earliest.message)
     if found is not None and (earliest.step is None or found.step <= earliest.step):
         return found
     return Divergence.of_violation(earliest)
@@ -169,7 +169,7 @@ class _Reader:
         self.pairs: dict[str, str] = {}  # engine id -> model id, for objects and abilities the games created
         self.settled = -1  # the last step at which neither game had a question pending
         self.standing: dict[tuple[str, str], tuple[Any, Any]] = {}  # (card, field) -> (engine's, model's) values
-        self.card_data: Divergence | None = None  # the first of them, named when play departs nowhere
+        self.card_data: list[Divergence] = []  # each of them in words, one named when play departs nowhere
 
     # ----- words ---------------------------------------------------------------------------------------------
 
@@ -197,14 +197,17 @@ class _Reader:
 
     # ----- the walk ------------------------------------------------------------------------------------------
 
-    def find(self) -> Divergence | None:
+    def find(self, violation: str = "") -> Divergence | None:
+        """The first departure in play; else the initial state's first difference of card data, one of an object
+        the earliest violation names (``violation``, its message) first."""
         trace, model = self.trace, self.model
         count = min(len(trace.steps), len(model.steps))
         found = self.objects(-1)
         if found:
             return found
         found = self.in_play(count)
-        return found or self.card_data
+        named = [d for d in self.card_data if any(re.search(rf"\b{re.escape(c)}\b", violation) for c in d.objects)]
+        return found or next(iter(named or self.card_data), None)
 
     def in_play(self, count: int) -> Divergence | None:
         """The first departure from the model in the game's steps."""
@@ -408,7 +411,7 @@ class _Reader:
                 if i >= 0:
                     return self.at(i, fault[0], fault[1], [card], text)
                 self.standing[(card, fault[3])] = (_value(got, fault[3]), _value(obj, fault[3]))
-                self.card_data = self.card_data or self.at(i, fault[0], fault[1], [card], text)
+                self.card_data.append(self.at(i, fault[0], fault[1], [card], text))
         return None
 
     def field_fault(self, card: str, want: JSON, got: JSON) -> tuple[str, str, str, str] | None:
