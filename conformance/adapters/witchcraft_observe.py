@@ -135,7 +135,8 @@ def _describe(t: Table, ctx: JSON, w: str, zone: str, pos: int, owner: str | Non
                   "token": token, "copy": False, "face_down": False, "face_down_by": None,
                   "tapped": (w,) in (s.get("tapped") or set()),
                   "attached_to": next((t.our(h) for (a, h) in s.get("attached_to") or () if a == w), None),
-                  "counters": {}, "damage": 0,
+                  "counters": {str(k): int(n) for (o, k, n) in s.get("counter") or () if o == w and int(n)}
+                  if zone == "battlefield" else {}, "damage": 0,
                   "timestamp": t.timestamp(w), "cast_as": "normal" if zone == "stack" else None}
     face_down = (w,) in (s.get("face_down") or set())
     base["face_down"], base["face_down_by"] = face_down, ("disguise" if face_down else None)

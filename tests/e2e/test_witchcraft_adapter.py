@@ -299,3 +299,13 @@ def test_keywords_of_cards_off_the_battlefield_and_disguise_are_shown(engine: Wi
     assert _obj(obs, "c2")["keywords"] == ["flying", "vigilance"]
     with pytest.raises(EngineError, match="unsupported: playing a land as its back face"):
         engine.act({"type": "play_land", "card": "c4", "mode": "back"})
+
+
+def test_counters_are_read_from_witchcraft_s_counter_rows(engine: WitchcraftEngine) -> None:
+    """A permanent's counters are witchcraft's ``counter`` rows (ours: the observation once showed none)."""
+    engine.setup(BEARS)
+    table = engine.table
+    assert table is not None
+    bears = table.theirs["c2"]
+    table.state.setdefault("counter", set()).add((bears, "+1/+1", 2))
+    assert _obj(engine.observe(), "c2")["counters"] == {"+1/+1": 2}
