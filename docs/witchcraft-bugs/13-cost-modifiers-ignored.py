@@ -5,7 +5,8 @@ Three positions, each with exactly one Mountain or Forest for p1:
 - Thalia, Guardian of Thraben on the battlefield: Lightning Bolt (noncreature) costs {1}{R}: the same.
 - Emerald Medallion on the battlefield: a green spell costs {1} less; Naturalize ({1}{G}) costs {G}: one Forest
   casts it.
-witchcraft offers the first two casts and refuses the third.
+- Dismember ({1}{B/P}{B/P}) with one Swamp: each Phyrexian symbol may be paid with 2 life (107.4f): castable.
+witchcraft offers the first two casts and refuses the last two.
 Exit 1: still broken; 0: the costs are modified; 2: the situation can't be built.
 """
 from __future__ import annotations
@@ -15,9 +16,10 @@ from _repro import moves, position, verdict
 broken: list[str] = []
 for permanent, spell, land, castable in (("Sphere of Resistance", "Lightning Bolt", "Mountain", False),
                                          ("Thalia, Guardian of Thraben", "Lightning Bolt", "Mountain", False),
-                                         ("Emerald Medallion", "Naturalize", "Forest", True)):
+                                         ("Emerald Medallion", "Naturalize", "Forest", True),
+                                         ("Grizzly Bears", "Dismember", "Swamp", True)):
     game, ids = position({"hand": [spell], "battlefield": [permanent, land]},
-                         {"battlefield": ["Grizzly Bears", "Wrench"] if spell == "Naturalize" else []})
+                         {"battlefield": {"Naturalize": ["Wrench"], "Dismember": ["Grizzly Bears"]}.get(spell, [])})
     offered = bool(moves(game, "cast", ids[spell][0]))
     if offered != castable:
         broken.append(f"with {permanent} and one {land}, {spell} is {'offered' if offered else 'not offered'}")
