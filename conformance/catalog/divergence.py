@@ -404,14 +404,15 @@ class _Reader:
                                "which the rules never create")
         for card, obj in want.items():
             got = mine.get(card)
-            if got is None or obj.get("zone") == "library":
+            if got is None or (obj.get("zone") == "library" and i >= 0):
                 continue  # a library's order and contents are hidden; where each card is, is compared above
             while fault := self.field_fault(card, obj, got):
                 text = fault[2].replace("{card}", self.name(card, self.model, i))
                 if i >= 0:
                     return self.at(i, fault[0], fault[1], [card], text)
                 self.standing[(card, fault[3])] = (_value(got, fault[3]), _value(obj, fault[3]))
-                self.card_data.append(self.at(i, fault[0], fault[1], [card], text))
+                if obj.get("zone") != "library":  # a library card's data is standing, never named
+                    self.card_data.append(self.at(i, fault[0], fault[1], [card], text))
         return None
 
     def field_fault(self, card: str, want: JSON, got: JSON) -> tuple[str, str, str, str] | None:
