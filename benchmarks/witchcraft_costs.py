@@ -24,6 +24,7 @@ from conformance import runner  # noqa: E402
 from conformance.adapters import witchcraft, witchcraft_setup  # noqa: E402
 from conformance.catalog import RULINGS  # noqa: E402
 from conformance.profiles import get_profile  # noqa: E402
+from strategies.options import DrawOptions  # noqa: E402
 
 DEFAULT_RULINGS = ("WOE-06", "LCI-07", "MKM-09", "MKM-14")
 
@@ -58,16 +59,18 @@ def measure(rulings: tuple[str, ...], build: Callable[..., Any]) -> dict[str, fl
     into = dict.fromkeys(("setup", "setup_calls", "act", "act_calls", "deck", "deck_calls"), 0.0)
     examples = 0
     started = time.process_time()
-    with _timed(witchcraft_setup, "deck_state", into, "deck"), \
-            _timed(witchcraft, "build_table", into, "setup"), \
-            _timed(witchcraft.WitchcraftEngine, "act", into, "act"):
-        original, witchcraft_setup.deck_state = witchcraft_setup.deck_state, build
-        try:
+    original, witchcraft_setup.deck_state = witchcraft_setup.deck_state, build
+    try:
+        with _timed(witchcraft_setup, "deck_state", into, "deck"), \
+                _timed(witchcraft, "build_table", into, "setup"), \
+                _timed(witchcraft.WitchcraftEngine, "act", into, "act"):
             profile = get_profile("dev", example_deadline_s=120.0)
+            real_cards = DrawOptions(real_cards_only=True)  # as the runner draws for witchcraft (its hello)
             for rid in rulings:
-                examples += runner.execute_ruling(RULINGS[rid], witchcraft.WitchcraftEngine(), profile, 0).examples
-        finally:
-            witchcraft_setup.deck_state = original
+                examples += runner.execute_ruling(RULINGS[rid], witchcraft.WitchcraftEngine(), profile, 0,
+                                                  draw=real_cards).examples
+    finally:
+        witchcraft_setup.deck_state = original
     total = time.process_time() - started
     return {"cpu_s": total, "setup_cpu_s": into["setup"], "act_cpu_s": into["act"],
             "rest_cpu_s": total - into["setup"] - into["act"], "setups": into["setup_calls"],
@@ -83,7 +86,8 @@ def main() -> None:
         after = measure(rulings, witchcraft_setup.deck_state)
     for label, figures in (("before", before), ("after", after)):
         for key, value in figures.items():
-            print(f"{label}_{key}={value:.3f}" if isinstance(value, float) else f"{label}_{key}={value}")
+            print(f"{label}_{key}={value:.3f}" if key.endswith("_s") or key.startswith("ms_") else
+                  f"{label}_{key}={int(value)}")
     print(f"ms_per_built_setup={before['ms_per_built_setup']:.1f}->{after['ms_per_built_setup']:.1f}")
 
 
