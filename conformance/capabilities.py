@@ -8,7 +8,7 @@ is skipped as unsupported. Nothing undeclared is ever sent, so nothing undeclare
 
 from __future__ import annotations
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 
 from .catalog.uses import USES
 

@@ -200,7 +200,7 @@ def _unraisable(unraisable: Any) -> None:
 def track(out: Path) -> None:
     """List the run's engine process groups and workers in ``OUT/.engines/`` and ``OUT/.workers/`` (through the
     environment, which the workers and the engines' pipes read); entries a dead run left are dropped."""
-    from .protocol.pipe import GROUPS_ENV, kill_listed_groups
+    from mtg_protocol.pipe import GROUPS_ENV, kill_listed_groups
 
     _kill_groups[:] = [kill_listed_groups]  # here, not in the handler: an import there can meet a half-done one
     for env, name in ((GROUPS_ENV, ".engines"), (WORKERS_ENV, ".workers")):
@@ -214,7 +214,7 @@ def track(out: Path) -> None:
 
 def untrack() -> None:
     """Kill any engine group still listed (whatever a worker left behind), stop listing, and remove the lists."""
-    from .protocol.pipe import GROUPS_ENV, kill_listed_groups
+    from mtg_protocol.pipe import GROUPS_ENV, kill_listed_groups
 
     groups, workers = os.environ.pop(GROUPS_ENV, None), os.environ.pop(WORKERS_ENV, None)
     _tracked.clear()

@@ -6,12 +6,12 @@ from collections.abc import Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
+from mtg_protocol.verdicts import ERROR_VERDICTS, Verdict
 from reports.model import Mutant
 
 from .catalog import RULINGS, all_rulings
 from .corpus import load_corpus
 from .profiles import get_profile
-from .protocol.verdicts import ERROR_VERDICTS, Verdict
 from .runner import execute_ruling
 
 

@@ -11,7 +11,7 @@ import shutil
 from pathlib import Path
 
 import reference_engine
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 
 ENGINE_SOURCE = Path(reference_engine.__file__).resolve().parent
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .protocol.engine import UNSUPPORTED_PREFIX, ConfigError, EngineError
+from mtg_protocol.engine import UNSUPPORTED_PREFIX, ConfigError, EngineError
+
 from .spec import open_engine
 
 SETUP: dict[str, Any] = {
@@ -24,9 +25,8 @@ def smoke(spec: str, timeout: float, say: Callable[[str], None]) -> bool:
 
     Every line goes out through `clean_text`: an engine's strings never reach the terminal raw.
     """
-    from conformance.protocol.untrusted import clean_text
-
-    from .protocol.validate import validate
+    from mtg_protocol.untrusted import clean_text
+    from mtg_protocol.validate import validate
 
     raw_say = say
 

@@ -13,11 +13,11 @@ from typing import Any
 import jsonschema
 from jsonschema.exceptions import best_match
 
-from conformance.protocol.engine import ConfigError
-from conformance.protocol.jsontypes import JSON
-from conformance.protocol.untrusted import read_json
-from conformance.protocol.validate import ProtocolError, json_path
-from conformance.protocol.validate import validate as validate_protocol
+from mtg_protocol.engine import ConfigError
+from mtg_protocol.jsontypes import JSON
+from mtg_protocol.untrusted import read_json
+from mtg_protocol.validate import ProtocolError, json_path
+from mtg_protocol.validate import validate as validate_protocol
 from strategies.scenario import Scenario
 
 CASES_DIR = Path(__file__).parent / "cases"
@@ -98,8 +98,8 @@ def load_cases(directory: Path = CASES_DIR) -> dict[str, Case]:
 def _corpus_key(directory: Path, paths: list[Path]) -> str:
     """What a corpus's validity depends on: its files (names and bytes), the schemas and the validating code."""
     from conformance.catalog import registry
-    from conformance.protocol import validate
     from conformance.user_cache import cache_key
+    from mtg_protocol import validate
 
     here = Path(__file__)
     parts: list[str | bytes] = [here.read_bytes(), here.with_name("case.schema.json").read_bytes(),
@@ -123,7 +123,7 @@ def _load(paths: list[Path], validate: bool) -> dict[str, Case]:
 def read_cases(path: Path, validate: bool = True) -> list[Case]:
     """The cases of one file, each checked against the case schema and the protocol; ``CaseError`` if not.
     ``validate=False`` only for a file whose bytes were found valid already (``load_cases``)."""
-    from conformance.protocol.errors import ReportError
+    from mtg_protocol.errors import ReportError
 
     try:
         data = read_json(path, "card-ruling case")  # the one door for files the tool did not write

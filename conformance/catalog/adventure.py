@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from conformance.protocol.jsontypes import JSON
-from conformance.protocol.words import actor
+from mtg_protocol.jsontypes import JSON
+from mtg_protocol.trace import JudgedTrace, Trace, Violation, same_field
+from mtg_protocol.words import actor
 from strategies.situations import stack_departures
 
-from ..protocol.trace import JudgedTrace, Trace, Violation, same_field
 from .common import (
     acceptance,
     comparable,

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
+from mtg_protocol.trace import JudgedTrace, Trace, Violation
 
-from ..protocol.trace import JudgedTrace, Trace, Violation
 from .common import acceptance, comparable, events_until_settled, granted_abilities_work, no_tokens_when_fizzled
 from .model import ruling
 

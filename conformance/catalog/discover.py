@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from conformance.protocol.jsontypes import JSON
-from conformance.protocol.words import actor
+from mtg_protocol.jsontypes import JSON
+from mtg_protocol.trace import JudgedTrace, Trace, Violation
+from mtg_protocol.words import actor
 
-from ..protocol.trace import JudgedTrace, Trace, Violation
 from .common import acceptance, comparable, how_it_left, mana_spent
 from .mana_symbols import same_mana_cost
 from .model import ruling

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
+from mtg_protocol.trace import JudgedTrace, Trace, Violation
 from strategies.scenarios.nameless import MANIFEST_SPELLS, SAME_NAME_SPELLS
 
-from ..protocol.trace import JudgedTrace, Trace, Violation
 from .common import (
     acceptance,
     accepted_steps,

@@ -9,9 +9,9 @@ from typing import Any
 
 from hypothesis import strategies as st
 
+from mtg_protocol.trace import JudgedTrace, Violation
 from strategies.situations import RulingPlan, Situation
 
-from ..protocol.trace import JudgedTrace, Violation
 from .registry import card_set, mechanic_names
 
 Invariant = Callable[[JudgedTrace], list[Violation]]

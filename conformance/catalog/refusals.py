@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
+from mtg_protocol.trace import JudgedTrace, Trace, Violation
 from reference_engine.cards import CardDef, lookup, parse_card
 from strategies.refusals import with_refusals
 
-from ..protocol.trace import JudgedTrace, Trace, Violation
 from .common import ActionMatch, action_words, comparable
 from .model import RULINGS
 

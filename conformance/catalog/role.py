@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
+from mtg_protocol.trace import JudgedTrace, Trace, Violation
 
-from ..protocol.trace import JudgedTrace, Trace, Violation
 from .common import comparable, created_tokens, granted_abilities_work, no_tokens_when_fizzled
 from .model import ruling
 

@@ -15,8 +15,8 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
-from conformance.protocol.jsontypes import JSON
-from conformance.protocol.trace import Trace
+from mtg_protocol.jsontypes import JSON
+from mtg_protocol.trace import Trace
 from reference_engine.cards import lookup
 
 from .. import st

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from conformance.protocol.jsontypes import JSON
-from conformance.protocol.trace import Trace
+from mtg_protocol.jsontypes import JSON
+from mtg_protocol.trace import Trace
 from reference_engine.cards import ROLE_KINDS, lookup
 from reference_engine.cards.mechanics import real_cards
 
