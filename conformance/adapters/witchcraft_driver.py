@@ -350,6 +350,8 @@ class Driver:
         from mtg.engine import env
 
         t = self.t
+        if (action.get("mode") or "normal") != "normal":
+            raise _unsupported(f"playing a land as its {action.get('mode')} face: witchcraft's cards have one face")
         w = t.wid(action.get("card"))
         if t.priority != t.active or t.state.get("on_stack"):
             raise Refused("a land is played only by the active player with priority and an empty stack (116.2a)")

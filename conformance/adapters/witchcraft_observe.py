@@ -33,7 +33,8 @@ def observation(t: Table, viewer: str | None) -> JSON:
                  "creatures": {c for (c,) in derived["creature"]},
                  "power": {c: int(n) for (c, n) in derived["power"]},
                  "toughness": {c: int(n) for (c, n) in derived["eff_toughness"]},
-                 "keywords": _group(derived["has_keyword"]), "types": _group(s.get("printed_type")),
+                 "keywords": _group(derived["has_keyword"]), "printed_keywords": _printed_keywords(s),
+                 "types": _group(s.get("printed_type")),
                  "subtypes": _group(s.get("printed_subtype")), "colors": _group(s.get("printed_color")),
                  "supertypes": _group(s.get("has_supertype")),
                  "owner": {c: p for (p, c) in s.get("printed_control") or ()}}
@@ -99,11 +100,13 @@ def _printed(s: JSON, rel: str, w: str) -> int | None:
 
 def object_name(t: Table, w: str) -> str:
     """The name of a witchcraft object: the setup's card name, else witchcraft's printed name of its slug
-    (a token ``monster_role#1`` is named from ``monster_role``)."""
+    (a token ``monster_role#1`` is named from ``monster_role``). A two-faced card is named by its first face,
+    the only one witchcraft's card data has (its types, cost and abilities are that face's)."""
     from mtg.game import _name_from_slug
 
     slug = dict(t.state.get("instance_of") or ()).get(w, w.split("#")[0])
-    return t.names.get(t.our(w)) or _name_from_slug(slug)
+    name = t.names.get(t.our(w))
+    return name.split(" // ")[0] if name else _name_from_slug(slug)
 
 
 def _is_triples(s: JSON) -> bool:
@@ -132,7 +135,8 @@ def _describe(t: Table, ctx: JSON, w: str, zone: str, pos: int, owner: str | Non
                   "token": token, "copy": False, "face_down": False, "face_down_by": None,
                   "tapped": (w,) in (s.get("tapped") or set()),
                   "attached_to": next((t.our(h) for (a, h) in s.get("attached_to") or () if a == w), None),
-                  "counters": {}, "damage": 0,
+                  "counters": {str(k): int(n) for (o, k, n) in s.get("counter") or () if o == w and int(n)}
+                  if zone == "battlefield" else {}, "damage": 0,
                   "timestamp": t.timestamp(w), "cast_as": "normal" if zone == "stack" else None}
     face_down = (w,) in (s.get("face_down") or set())
     base["face_down"], base["face_down_by"] = face_down, ("disguise" if face_down else None)
@@ -159,9 +163,31 @@ def _describe(t: Table, ctx: JSON, w: str, zone: str, pos: int, owner: str | Non
                  "supertypes": sorted({SUPERTYPES.get(x, title(x)) for x in ctx["supertypes"].get(w, [])}),
                  "power": ctx["power"].get(w, _printed(s, "printed_power", w)) if is_creature else None,
                  "toughness": ctx["toughness"].get(w, _printed(s, "printed_toughness", w)) if is_creature else None,
-                 "keywords": sorted({str(k).replace("_", " ").lower() for k in ctx["keywords"].get(w, [])}),
-                 "has_adventure": False})
+                 "keywords": _keywords(t, ctx, w, zone), "has_adventure": False})
     return base
+
+
+def _printed_keywords(s: JSON) -> dict[str, list[str]]:
+    """Each card's keywords as witchcraft's card data has them (``card_keyword``), a disguise with its cost from
+    ``keyword_param`` (``1_w`` is {1}{W}; witchcraft's slug of a hybrid cost reads as separate symbols, as
+    witchcraft pays it: bug 06)."""
+    params = {(c, k): str(v) for (c, k, v) in s.get("keyword_param") or ()}
+    out: dict[str, list[str]] = {}
+    for card, keyword in s.get("card_keyword") or ():
+        cost = params.get((card, keyword)) if keyword == "disguise" else None
+        symbols = "".join("{" + part.upper() + "}" for part in (cost or "").split("_") if part)
+        out.setdefault(card, []).append(f"{keyword} {symbols}" if symbols else str(keyword))
+    return out
+
+
+def _keywords(t: Table, ctx: JSON, w: str, zone: str) -> list[str]:
+    """A permanent's keywords as witchcraft derives them (``has_keyword``), any other card's as its card data
+    has them; a disguise, which witchcraft keeps only in its card data, in every zone."""
+    slug = dict(t.state.get("instance_of") or ()).get(w, w.split("#")[0])
+    printed = ctx["printed_keywords"].get(slug, [])
+    own = ctx["keywords"].get(w, []) if zone == "battlefield" else printed
+    disguise = [k for k in printed if k.startswith("disguise")] if zone == "battlefield" else []
+    return sorted({str(k).replace("_", " ").lower() for k in own} | {k.lower() for k in disguise})
 
 
 def _face_down(t: Table, ctx: JSON, w: str, base: JSON, zone: str, controller: str | None,

@@ -5,6 +5,7 @@ Whatever the adapter can't express in witchcraft's state is ``unsupported``."""
 from __future__ import annotations
 
 import contextlib
+import functools
 import io
 from typing import Any
 
@@ -37,8 +38,6 @@ def _check_entry(entry: JSON, zone: str) -> None:
 
 def build_table(setup: JSON) -> Table:
     """A witchcraft game in exactly the setup's position, the active player holding priority."""
-    from mtg import bridge_to_engine as bridge
-
     if setup.get("cards"):
         raise _unsupported("synthetic cards: witchcraft loads only cards its own database knows")
     turn = setup.get("turn") or {}
@@ -62,7 +61,7 @@ def build_table(setup: JSON) -> Table:
         if not deck:
             deck.append("Island")  # witchcraft needs a card per deck; removed again below
     with contextlib.redirect_stdout(io.StringIO()):
-        state = bridge.make_deck_state(decks, seed=int(setup.get("seed") or 0))
+        state = deck_state(decks, seed=int(setup.get("seed") or 0))
     ours = _map_ids(state, setup, names)
     _place(state, setup, ours)
     state["active_player"] = {(turn["active_player"],)}
@@ -76,6 +75,59 @@ def build_table(setup: JSON) -> Table:
     for p in setup["players"]:
         table.graveyard_order[p["id"]] = [table.theirs[e["id"]] for e in p.get("graveyard") or []]
     return table
+
+
+@functools.cache
+def _card_data() -> tuple[Any, dict[str, Any]]:
+    """witchcraft's parsed card facts and its card corpus by name, made once per process (both read-only)."""
+    from mtg import _corpus, sim
+
+    return sim.load_db(), {c["name"]: c for c in _corpus.load_cards()}
+
+
+def deck_state(decks: dict[str, list[str]], seed: int) -> JSON:
+    """The state ``bridge_to_engine.make_deck_state(decks, seed)`` builds (default variant, no commanders), step
+    for step through witchcraft's own functions, with the card data made once per process: witchcraft indexes
+    its whole corpus by name on every call, about half of the cost of a setup (docs/witchcraft-notes.md,
+    section 2; ``tests/e2e/test_witchcraft_adapter.py`` checks the two states are equal)."""
+    from mtg import bridge_to_engine as bridge
+    from mtg import driver
+    from mtg._text import slug
+
+    db, corpus = _card_data()
+    life, hand = driver._variant_life("default"), driver._variant_hand_size("default")
+    state: JSON = {
+        "current_step": {("untap",)}, "active_player": {(next(iter(decks)),)},
+        "is_player": {(p,) for p in decks}, "life": {(p, life) for p in decks},
+        "counter": set(), "tapped": set(), "attacks": set(), "blocks": set(),
+        "on_battlefield": set(), "in_hand": set(), "in_library": set(),
+        "command_zone": set(), "_commander_owner": set(), "_cmd_casts": {},
+        "is_commander": set(), "commander_damage": set(),
+        "_lib_order": {p: [] for p in decks}, "_land_played": set(), "_seed": seed, "_variant": "default",
+    }
+    rng = driver._rng(state)
+    made = 0
+    for player, deck in decks.items():
+        order = list(deck)
+        rng.shuffle(order)  # as witchcraft's setup does: the state's random stream goes on from here
+        for i, name in enumerate(order):
+            tid = f"{slug(name)}_{made}"
+            made += 1
+            facts, _dropped = bridge.card_facts(name, player, tid, db, corpus)
+            for rel, rows in facts.items():
+                state.setdefault(rel, set()).update(rows)
+            card = corpus.get(name, {})
+            for card_type in card.get("types") or []:
+                state.setdefault("spell_type", set()).add((tid, card_type.lower()))
+            state.setdefault("mana_cost", set()).add((tid, bridge._mana_value(card.get("manaCost"))))
+            bridge._register_colored(state, tid, card)
+            if i < hand:
+                state["in_hand"].add((player, tid))
+            else:
+                state["in_library"].add((player, tid))
+                state["_lib_order"][player].append(tid)
+    bridge._materialize_printed(state)
+    return state
 
 
 def stock_mana_rows(state: JSON, active: str, players: list[str]) -> None:

@@ -10,6 +10,10 @@ and priority judged once every question of a step is answered (a trigger may sho
 are chosen), lands' tapped status and mana pools left out (an engine may pay another legal way), and nothing after
 the game's end. It is computed for failures only.
 
+A status or characteristic that differs already in the initial state (the engine's card data) is not a departure
+in play: it is not counted again while neither value changes, and names the failure only when play departs
+nowhere else (``_Reader.standing``).
+
 What it looks at, step by step: whether the action was accepted alike; the question each game then waits for;
 every object's zone, status and characteristics; once the step's questions are answered, the stack's resolutions,
 the triggered abilities put on it and their targets, the players' life, the end of the game, the turn and who has
@@ -106,7 +110,7 @@ def failure_divergence(trace: JudgedTrace, violations: list[Violation]) -> Diver
     if not violations:
         return None
     earliest = min(violations, key=lambda v: (v.step is None, v.step if v.step is not None else 0))
-    found = first_divergence(trace)
+    found = _Reader(trace).find(earliest.message)
     if found is not None and (earliest.step is None or found.step <= earliest.step):
         return found
     return Divergence.of_violation(earliest)
@@ -164,6 +168,8 @@ class _Reader:
         self.setup_ids = set(self.names)
         self.pairs: dict[str, str] = {}  # engine id -> model id, for objects and abilities the games created
         self.settled = -1  # the last step at which neither game had a question pending
+        self.standing: dict[tuple[str, str], tuple[Any, Any]] = {}  # (card, field) -> (engine's, model's) values
+        self.card_data: list[Divergence] = []  # each of them in words, one named when play departs nowhere
 
     # ----- words ---------------------------------------------------------------------------------------------
 
@@ -191,12 +197,21 @@ class _Reader:
 
     # ----- the walk ------------------------------------------------------------------------------------------
 
-    def find(self) -> Divergence | None:
+    def find(self, violation: str = "") -> Divergence | None:
+        """The first departure in play; else the initial state's first difference of card data, one of an object
+        the earliest violation names (``violation``, its message) first."""
         trace, model = self.trace, self.model
         count = min(len(trace.steps), len(model.steps))
         found = self.objects(-1)
         if found:
             return found
+        found = self.in_play(count)
+        named = [d for d in self.card_data if any(re.search(rf"\b{re.escape(c)}\b", violation) for c in d.objects)]
+        return found or next(iter(named or self.card_data), None)
+
+    def in_play(self, count: int) -> Divergence | None:
+        """The first departure from the model in the game's steps."""
+        trace, model = self.trace, self.model
         for i in range(count):
             if model.observation(i - 1).get("game_over"):
                 return None  # 104.1: nothing after the game's end is judged
@@ -389,17 +404,23 @@ class _Reader:
                                "which the rules never create")
         for card, obj in want.items():
             got = mine.get(card)
-            if got is None or obj.get("zone") == "library":
+            if got is None or (obj.get("zone") == "library" and i >= 0):
                 continue  # a library's order and contents are hidden; where each card is, is compared above
-            fault = self.field_fault(obj, got)
-            if fault:
+            while fault := self.field_fault(card, obj, got):
                 text = fault[2].replace("{card}", self.name(card, self.model, i))
-                return self.at(i, fault[0], fault[1], [card], text)
+                if i >= 0:
+                    return self.at(i, fault[0], fault[1], [card], text)
+                self.standing[(card, fault[3])] = (_value(got, fault[3]), _value(obj, fault[3]))
+                if obj.get("zone") != "library":  # a library card's data is standing, never named
+                    self.card_data.append(self.at(i, fault[0], fault[1], [card], text))
         return None
 
-    def field_fault(self, want: JSON, got: JSON) -> tuple[str, str, str] | None:
-        """(kind, rule, text with ``{card}``) for the first status or characteristic that differs."""
+    def field_fault(self, card: str, want: JSON, got: JSON) -> tuple[str, str, str, str] | None:
+        """(kind, rule, text with ``{card}``, field) for the first status or characteristic that differs, leaving
+        out a difference the initial state already showed while neither value has changed (``standing``)."""
         for key in (*STATUS, *CHARACTERISTICS):
+            if self.standing.get((card, key)) == (_value(got, key), _value(want, key)):
+                continue  # the engine's card data, as in the initial state: no departure in play
             if key == "tapped" and (_is_land(want) or _is_land(got)):
                 continue  # which lands paid is the engine's (601.2g-h), docs/judging.md
             if key in BATTLEFIELD_STATUS and want.get("zone") != "battlefield":
@@ -418,10 +439,10 @@ class _Reader:
                     want.get("zone") in ("battlefield", "stack") else "613.1"
                 return (f"object with another {key.replace('_', ' ')}", rule,
                         f"the engine shows {{card}} with {key.replace('_', ' ')} {shown!r}; by the rules it is "
-                        f"{wanted!r}")
+                        f"{wanted!r}", key)
             return (f"object with another {key.replace('_', ' ')} status", FIELD_RULES[key],
                     f"the engine shows {{card}} with {key.replace('_', ' ')} {shown!r}; by the rules it is "
-                    f"{wanted!r}")
+                    f"{wanted!r}", key)
         return None
 
     def zone_fault(self, i: int, card: str, want: JSON | None, got: JSON | None) -> Divergence:

@@ -225,3 +225,29 @@ def test_verbose_replay_differences_apply_the_same_equivalences() -> None:
     assert verdict_differences(engine, model) == []
     model["players"][0]["life"] = 19
     assert verdict_differences(engine, model) == [("p1.life", 20, 19)]
+
+
+def test_a_difference_the_initial_state_already_shows_gives_way_to_the_first_departure_in_play() -> None:
+    """An engine whose card data differs from the rules' (a land with a colour, 202.2b) shows it from the initial
+    state on; the failure is named at the first departure in play, and by that difference only when play departs
+    nowhere (docs/judging.md, "The first divergence")."""
+    coloured = _trace([{"object": {"colors": ["G"]}}, {"object": {"colors": ["G"], "power": 3}}],
+                      [{}, {}], [{"type": "pass"}, {"type": "pass"}])
+    coloured.initial = _green(coloured.initial)
+    found = first_divergence(coloured)
+    assert found is not None and (found.step, found.kind) == (1, "object with another power")
+    only = _trace([{"object": {"colors": ["G"]}}], [{}], [{"type": "pass"}])
+    only.initial = _green(only.initial)
+    found = first_divergence(only)
+    assert found is not None and (found.step, found.kind, found.rule) == (-1, "object with another colors", "613.1")
+    changed = _trace([{"object": {"colors": ["U"]}}], [{}], [{"type": "pass"}])
+    changed.initial = _green(changed.initial)
+    found = first_divergence(changed)
+    assert found is not None and (found.step, found.kind) == (0, "object with another colors")
+
+
+def _green(initial: dict[str, Any]) -> dict[str, Any]:
+    """The engine's own copy of the initial state, its Grizzly Bears green (the model's shares the original)."""
+    mine = json.loads(json.dumps(initial))
+    mine["objects"][0]["colors"] = ["G"]
+    return mine

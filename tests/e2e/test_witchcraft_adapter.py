@@ -266,3 +266,46 @@ def test_every_mechanic_is_declared_or_has_its_reason() -> None:
     from reference_engine.adapter import MECHANICS as ALL
 
     assert set(MECHANICS) | set(NOT_DECLARED) == set(ALL) and not set(MECHANICS) & set(NOT_DECLARED)
+
+
+def test_the_deck_state_is_the_one_witchcraft_builds() -> None:
+    """``witchcraft_setup.deck_state`` (card data made once per process) builds exactly the state of witchcraft's
+    own ``make_deck_state``, random stream included."""
+    import contextlib
+    import io
+
+    from mtg import bridge_to_engine
+
+    from conformance.adapters.witchcraft_setup import deck_state
+
+    decks = {"p1": ["Island", "Forest", "Monstrous Rage", "Grizzly Bears", "Counterspell", "Island", "Island",
+                    "Forest", "Shady Informant"], "p2": ["Swamp", "Village Rites", "Island"]}
+    for seed in (0, 7):
+        with contextlib.redirect_stdout(io.StringIO()):
+            theirs = bridge_to_engine.make_deck_state(decks, seed=seed)
+            ours = deck_state(decks, seed)
+        assert theirs.pop("_rng").getstate() == ours.pop("_rng").getstate()
+        assert theirs == ours
+
+
+def test_keywords_of_cards_off_the_battlefield_and_disguise_are_shown(engine: WitchcraftEngine) -> None:
+    """A card's keywords in hand come from witchcraft's card data, a disguise with its cost in every zone (the
+    keyword witchcraft keeps as card data only); a land played as its back face is unsupported (one face)."""
+    setup = two_player(player("p1", hand=[("c1", "Forum Familiar", {}), ("c2", "Serra Angel", {}),
+                                          ("c4", "Branchloft Pathway // Boulderloft Pathway", {})],
+                              battlefield=[("c3", "Plains", {})]), player("p2"))
+    obs = engine.setup(setup)
+    assert _obj(obs, "c1")["keywords"] == ["disguise {1}{w}"]
+    assert _obj(obs, "c2")["keywords"] == ["flying", "vigilance"]
+    with pytest.raises(EngineError, match="unsupported: playing a land as its back face"):
+        engine.act({"type": "play_land", "card": "c4", "mode": "back"})
+
+
+def test_counters_are_read_from_witchcraft_s_counter_rows(engine: WitchcraftEngine) -> None:
+    """A permanent's counters are witchcraft's ``counter`` rows (ours: the observation once showed none)."""
+    engine.setup(BEARS)
+    table = engine.table
+    assert table is not None
+    bears = table.theirs["c2"]
+    table.state.setdefault("counter", set()).add((bears, "+1/+1", 2))
+    assert _obj(engine.observe(), "c2")["counters"] == {"+1/+1": 2}
