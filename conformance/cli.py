@@ -309,13 +309,14 @@ The same options exist for plain pytest as --mtg-NAME (pytest --pyargs conforman
 
 def cmd_run(args: argparse.Namespace) -> int:
     from .catalog import all_rulings
-    from .config import from_cli, select_rulings
+    from .config import from_cli
     from .outdir import FolderBusy, OutputLock, set_aside_counterexamples
     from .protocol.verdicts import Skip, skip_of
+    from .tiers import select
 
     config = from_cli(args)
     try:
-        chosen = [r.id for r in select_rulings(config.rulings, config.tier)]
+        chosen = [r.id for r in select(config.tier, config.rulings)]
     except KeyError as exc:
         if config.tier != "rulings":
             raise UsageError(f"{exc.args[0]} (give case ids, globs or mechanics; see mtg-conformance list "
@@ -587,6 +588,22 @@ def cmd_corpus_rebuild(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_rebuild(args: argparse.Namespace) -> int:
+    from .rebuild import PARTS, rebuild
+    from .tiers import RULINGS, select
+
+    parts = [p.strip() for p in args.only.split(",")] if args.only else list(PARTS)
+    unknown = [p for p in parts if p not in PARTS]
+    if unknown:
+        raise UsageError(f"--only {unknown[0]!r}: choose among {', '.join(PARTS)}")
+    try:
+        ids = [r.id for r in select(RULINGS, args.rulings)]
+    except KeyError as exc:
+        raise UsageError(f"{exc.args[0]} (give ruling ids, globs such as WOE-*, or mechanics)") from None
+    rebuild(ids, parts)
+    return EXIT_OK
+
+
 # ----- compare and merge ----------------------------------------------------------------------------------------
 
 
@@ -814,6 +831,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("mechanic", nargs="?", default=None, help="one strategy module, e.g. adventure (default: all)")
     p.add_argument("--corpus", default=None, help="corpus directory (default: the package's corpus)")
     p.set_defaults(func=cmd_corpus_rebuild)
+
+    p = sub.add_parser("rebuild", help="refresh the generated files (what the scenarios use, costs, corpus cases, "
+                       "docs tables) for some rulings or all, keeping the other rulings' rows")
+    p.add_argument("rulings", nargs="*", help="ruling ids, globs (WOE-*) or mechanics (default: all)")
+    p.add_argument("--only", default=None, metavar="PART[,PART]",
+                   help="refresh only these: uses, costs, corpus, docs (default: all four)")
+    p.set_defaults(func=cmd_rebuild)
 
     p = sub.add_parser("compare", help="compare two report.json files")
     p.add_argument("old", help="the earlier report.json")

@@ -11,6 +11,7 @@ from pathlib import Path
 from conformance.protocol.jsontypes import JSON
 from conformance.protocol.untrusted import read_json
 from strategies.scenario import Scenario
+from strategies.scenarios import modules
 
 CORPUS_DIR = Path(__file__).parent / "corpus"
 HAND_WRITTEN = "hand-written"
@@ -57,7 +58,6 @@ def case_builders() -> dict[str, CaseBuilder]:
 
     A module builds cases when it defines ``corpus_cases()``: (ruling id, scenario, description) triples.
     """
-    from strategies.scenarios import modules
 
     return {module.__name__.rpartition(".")[2]: module.corpus_cases for module in modules()
             if callable(getattr(module, "corpus_cases", None))}

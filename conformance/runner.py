@@ -21,39 +21,13 @@ from . import capabilities, interrupt
 from .catalog.divergence import Divergence, failure_divergence
 from .catalog.model import Ruling
 from .dialogue import aligned_plays, dialogue_differs
+from .model import model_outcome, model_trace, run_scenario
 from .profiles import Profile
 from .protocol import verdicts
+from .protocol.choices import CHOICE_RULES
 from .protocol.engine import UNSUPPORTED_PREFIX, Engine, EngineError
 from .protocol.trace import JudgedTrace, Trace, Violation
 from .protocol.verdicts import Verdict
-
-
-def run_scenario(engine: Engine, scenario: Scenario, views: bool = False) -> Trace:
-    out = engine.run_sequence(scenario.setup, scenario.actions, views)
-    steps = out.get("steps")
-    if not isinstance(steps, list) or len(steps) != len(scenario.actions):
-        raise EngineError(f"run_sequence answered {len(steps or [])} results for {len(scenario.actions)} actions")
-    return Trace(scenario.setup, scenario.actions, out["initial"], steps, out.get("views"))
-
-
-def model_trace(scenario: Scenario, views: bool = False) -> Trace:
-    """The reference engine's trace of a scenario (computed when the strategy didn't keep it)."""
-    if scenario.model is not None and not views:
-        return scenario.model
-    from reference_engine.adapter import ReferenceEngine
-
-    return run_scenario(ReferenceEngine(), scenario, views)
-
-
-def model_outcome(setup: JSON, actions: list[JSON]) -> JSON:
-    """The model's observation after playing `actions` from `setup` (the alternatives outcome alignment weighs)."""
-    from reference_engine.adapter import ReferenceEngine
-
-    engine = ReferenceEngine()
-    obs = engine.setup(setup)
-    for action in actions:
-        obs = engine.act(action)["observation"]
-    return obs
 
 
 def as_played(scenario: Scenario, trace: Trace) -> Scenario:
@@ -111,7 +85,7 @@ def until_game_over(trace: JudgedTrace) -> JudgedTrace:
     for i in range(len(trace.model.steps)):
         if trace.model.observation(i).get("game_over"):
             model = Trace(trace.setup, trace.actions[:i], trace.model.initial, trace.model.steps[:i],
-                          trace.model.views[:i] if trace.model.views else None)
+                          trace.model.views[:i] if trace.model.views else None, cards=trace.model.cards)
             return JudgedTrace(trace.setup, trace.actions[:i], trace.initial, trace.steps[:i],
                                trace.views[:i] if trace.views else None,
                                origin=trace.origin[:i] if trace.origin is not None else None,
@@ -133,7 +107,7 @@ def undeclared_in(scenario: Scenario, hello: JSON, views: bool) -> list[str]:
     """What this one scenario would send, or the model would ask, that the engine did not declare."""
     kinds, _ = capabilities.scenario_uses(scenario.actions, [])
     found = capabilities.missing(hello, kinds, set())
-    if found or not capabilities.missing(hello, set(), set(capabilities.CHOICE_RULES)):
+    if found or not capabilities.missing(hello, set(), set(CHOICE_RULES)):
         return found  # an undeclared action already, or every choice kind declared: no need to play the model
     model = model_trace(scenario, views)
     observations = [model.initial] + [model.observation(i) for i in range(len(model.steps))]

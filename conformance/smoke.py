@@ -5,7 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from conformance.protocol.untrusted import clean_text
+
 from .protocol.engine import UNSUPPORTED_PREFIX, ConfigError, EngineError
+from .protocol.validate import validate
 from .spec import open_engine
 
 SETUP: dict[str, Any] = {
@@ -24,9 +27,7 @@ def smoke(spec: str, timeout: float, say: Callable[[str], None]) -> bool:
 
     Every line goes out through `clean_text`: an engine's strings never reach the terminal raw.
     """
-    from conformance.protocol.untrusted import clean_text
 
-    from .protocol.validate import validate
 
     raw_say = say
 

@@ -14,6 +14,7 @@ from typing import Any
 from conformance.protocol.jsontypes import JSON
 from conformance.protocol.trace import Trace
 from reference_engine.adapter import ReferenceEngine
+from reference_engine.cards import definitions
 
 from . import st
 from .scenario import Scenario
@@ -44,7 +45,7 @@ class ModelRun:
         return result
 
     def scenario(self, tags: tuple[str, ...] = ()) -> Scenario:
-        model = Trace(self.setup, list(self.actions), self.initial, list(self.steps))
+        model = Trace(self.setup, list(self.actions), self.initial, list(self.steps), cards=definitions(self.setup))
         return Scenario(self.setup, list(self.actions), model, tags)
 
 

@@ -15,6 +15,12 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from reference_engine.cards import lookup
+from reference_engine.mutants import all_mutants
+
+from ..card_list import setup_cards
+from ..corpus import load_corpus
+from ..costs import measured_costs
 from .model import Ruling
 
 PIECES = ("situation", "corpus case", "mutant", "cost", "cards")
@@ -34,12 +40,7 @@ class Evidence:
 
 def gather() -> Evidence:
     """The evidence as committed: the corpus, the mutants, costs.json and the reference engine's card pool."""
-    from reference_engine.cards import lookup
-    from reference_engine.mutants import all_mutants
 
-    from ..card_list import setup_cards
-    from ..corpus import load_corpus
-    from ..costs import measured_costs
 
     corpus = {rid: frozenset(name for case in cases for name in setup_cards(case.setup))
               for rid, cases in load_corpus().items() if cases}
@@ -57,7 +58,7 @@ def missing(ruling: Ruling, evidence: Evidence) -> list[str]:
     if ruling.id not in evidence.mutant_targets:
         out.append("mutant: none in reference_engine/mutants/ targets it")
     if ruling.id not in evidence.costs:
-        out.append("cost: not measured in conformance/costs.json (python3 benchmarks/measure_costs.py)")
+        out.append("cost: not measured in conformance/costs.json (mtg-conformance rebuild RULING --only costs)")
     unknown = [name for name in ruling.cards if evidence.lookup(name) is None]
     if unknown:
         out.append(f"cards: not in the pool: {', '.join(unknown)}")

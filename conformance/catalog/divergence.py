@@ -26,7 +26,7 @@ from typing import Any
 from conformance.protocol.jsontypes import JSON
 from conformance.protocol.words import actor, card_names, describe_action, label
 
-from ..capabilities import CHOICE_RULES
+from ..protocol.choices import CHOICE_RULES
 from ..protocol.trace import JudgedTrace, Trace, Violation, same_field
 from .common import NEVER_SHOWN, _source_key, action_kind
 from .mana_symbols import same_mana_cost

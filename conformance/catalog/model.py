@@ -9,10 +9,13 @@ from typing import Any
 
 from hypothesis import strategies as st
 
+from strategies.scenarios import plans
 from strategies.situations import RulingPlan, Situation
 
 from ..protocol.trace import JudgedTrace, Violation
 from .registry import card_set, mechanic_names
+from .universal import universal
+from .views import views_match_model
 
 Invariant = Callable[[JudgedTrace], list[Violation]]
 RULING_ID = re.compile(r"([A-Z0-9]{3})-(\d{2})")
@@ -56,7 +59,6 @@ class Ruling:
     def check(self, trace: JudgedTrace) -> list[Violation]:
         """The ruling's own violations (the first invariant to flag a step speaks for it), then universal ones at
         steps the ruling's invariants didn't flag (unless the universal checks are switched off: ``own_only``)."""
-        from .universal import universal
 
         out: list[Violation] = []
         for invariant in self.invariants:
@@ -89,7 +91,6 @@ def ruling(id: str, mechanic: str, summary: str, rules: tuple[str, ...], *invari
     (``strategies.scenarios.plans()``) unless given. Raises InvalidRuling naming what is wrong or missing.
     """
     if plan is None:
-        from strategies.scenarios import plans
 
         plan = plans().get(id)
     problems = definition_problems(id, mechanic, summary, rules, invariants, needs, plan)
@@ -97,7 +98,6 @@ def ruling(id: str, mechanic: str, summary: str, rules: tuple[str, ...], *invari
         raise InvalidRuling(f"ruling {id!r}: " + "; ".join(problems))
     assert plan is not None
     if views:  # a ruling about what players see compares every player's view with the model's, field by field
-        from .views import views_match_model
 
         invariants = (*invariants, views_match_model)
     r = Ruling(id, mechanic, summary, tuple(rules), plan.scenario, plan.situation, tuple(invariants),

@@ -13,9 +13,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from conformance.protocol.jsontypes import JSON
-from reference_engine.cards import CardDef, lookup, parse_card
 from strategies.refusals import with_refusals
 
+from ..protocol.cards import CardView, card_view
 from ..protocol.trace import JudgedTrace, Trace, Violation
 from .common import ActionMatch, action_words, comparable
 from .model import RULINGS
@@ -40,11 +40,10 @@ def _zone_before(trace: Trace, i: int, action: JSON) -> str | None:
     return obj["zone"] if obj else None
 
 
-def _card(trace: Trace, card: str) -> CardDef | None:
-    """The definition of a setup card: synthetic (the setup's own) or from the pool."""
-    name = trace.card_name(card)
-    defined = (trace.setup.get("cards") or {}).get(name)
-    return parse_card(defined) if defined is not None else lookup(name)
+def _card(trace: Trace, card: str) -> CardView | None:
+    """A setup card as the protocol describes it, from the definitions the model's trace carries."""
+    defined = trace.card_definition(card)
+    return card_view(defined) if defined is not None else None
 
 
 def _layout(trace: Trace, card: str) -> str | None:

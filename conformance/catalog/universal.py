@@ -16,6 +16,7 @@ import networkx as nx
 
 from conformance.protocol.jsontypes import JSON
 
+from ..protocol.choices import CHOICE_RULES
 from ..protocol.trace import JudgedTrace, Trace, Violation
 from .common import acceptance, action_words, comparable
 
@@ -95,8 +96,6 @@ def dropped_choice(trace: JudgedTrace) -> list[Violation]:
     Judged on the aligned trace: a question whose answers are indistinguishable, which an engine may settle
     itself, has already been folded away there (docs/judging.md), so what is left here was the player's to make.
     """
-    from ..capabilities import CHOICE_RULES
-
     for i in range(-1, len(trace.steps) - 1):
         if not comparable(trace, i) or (i >= 0 and not trace.accepted(i)):
             return []

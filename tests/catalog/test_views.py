@@ -7,9 +7,9 @@ import copy
 
 from conformance.catalog.views import views_match_model
 from conformance.corpus import load_corpus
+from conformance.model import model_trace
 from conformance.protocol.jsontypes import JSON
 from conformance.protocol.trace import Trace
-from conformance.runner import model_trace
 
 
 def _mkm09_traces() -> tuple[Trace, Trace]:

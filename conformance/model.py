@@ -1,0 +1,41 @@
+"""Playing a scenario: on any engine in one call, and on the model (the reference engine) whose trace the
+invariants judge an engine's against. Below the runner, the dialogue alignment and the measuring tools, which
+all play the model."""
+
+from __future__ import annotations
+
+from conformance.protocol.jsontypes import JSON
+from reference_engine.adapter import ReferenceEngine
+from reference_engine.cards import definitions
+from strategies.scenario import Scenario
+
+from .protocol.engine import Engine, EngineError
+from .protocol.trace import Trace
+
+
+def run_scenario(engine: Engine, scenario: Scenario, views: bool = False) -> Trace:
+    """The engine's trace of a scenario, played in one ``run_sequence``."""
+    out = engine.run_sequence(scenario.setup, scenario.actions, views)
+    steps = out.get("steps")
+    if not isinstance(steps, list) or len(steps) != len(scenario.actions):
+        raise EngineError(f"run_sequence answered {len(steps or [])} results for {len(scenario.actions)} actions")
+    return Trace(scenario.setup, scenario.actions, out["initial"], steps, out.get("views"))
+
+
+def model_trace(scenario: Scenario, views: bool = False) -> Trace:
+    """The reference engine's trace of a scenario (computed when the strategy didn't keep it), with the
+    definitions of the cards its setup names."""
+    if scenario.model is not None and not views:
+        return scenario.model
+    trace = run_scenario(ReferenceEngine(), scenario, views)
+    trace.cards = definitions(scenario.setup)
+    return trace
+
+
+def model_outcome(setup: JSON, actions: list[JSON]) -> JSON:
+    """The model's observation after playing `actions` from `setup` (the alternatives outcome alignment weighs)."""
+    engine = ReferenceEngine()
+    obs = engine.setup(setup)
+    for action in actions:
+        obs = engine.act(action)["observation"]
+    return obs
