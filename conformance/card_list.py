@@ -49,13 +49,11 @@ def setup_cards(setup: JSON) -> set[str]:
 
 
 def _sampled_cards(rid: str, sample: int, options: DrawOptions) -> set[str]:
-
     return {name for scenario in sample_scenarios(rid, sample, options) for name in setup_cards(scenario.setup)}
 
 
 def sendable_cards(ruling: Any, options: DrawOptions, corpus: dict[str, list[Any]], sample: int = 0) -> set[str]:
     """Every card a ruling's corpus and strategy can send under ``options`` (see the module docstring)."""
-
     with drawing_with(options):
         names = set(cards_of(ruling.scenario))
     for case in corpus.get(ruling.id, []):
@@ -69,7 +67,6 @@ def sendable_cards(ruling: Any, options: DrawOptions, corpus: dict[str, list[Any
 def ruling_card_sets(rulings: Iterable[Any], sample: int = 0) -> dict[str, dict[str, list[str]]]:
     """Ruling id -> {"cards": every card it can send to an engine that loads synthetic cards, "real_cards": to
     one that doesn't (or in a run with --real-cards-only)}, each sorted."""
-
     corpus = load_corpus()
     return {r.id: {key: sorted(sendable_cards(r, options, corpus, sample)) for key, options in OPTIONS.items()}
             for r in rulings}
@@ -79,7 +76,6 @@ def pool_entries(sample: int = 0) -> list[JSON]:
     """Every named card and token kind of the pool, and every card a strategy draws itself, with its faces
     (rules in words, activated abilities by index), origin, mechanics and the rulings that can send it (with
     synthetic cards allowed: ``rulings``; to an engine that declines them: ``rulings_real_cards_only``)."""
-
     rulings = all_rulings()
     order = {r.id: i for i, r in enumerate(rulings)}
     sets = ruling_card_sets(rulings, sample)

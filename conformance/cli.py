@@ -569,7 +569,7 @@ def cmd_corpus_rebuild(args: argparse.Namespace) -> int:
 
     builders = case_builders()
     if args.mechanic is not None and args.mechanic not in builders:
-        raise UsageError(f"no strategy module builds corpus cases for {args.mechanic!r} "
+        raise UsageError(f"no catalog module defines corpus cases for {args.mechanic!r} "
                          f"(choose from {', '.join(builders)})")
     corpus = Path(args.corpus) if args.corpus else CORPUS_DIR
     if corpus.exists() and not corpus.is_dir():
@@ -584,7 +584,7 @@ def cmd_corpus_rebuild(args: argparse.Namespace) -> int:
         for path in done.written:
             print(f"  wrote {path}")
         for path in done.unbuilt:
-            print(f"  kept {path}: hand-written, not built by strategies.scenarios.{name} (delete it if stale)")
+            print(f"  kept {path}: hand-written, built by none of the {name} rulings (delete it if stale)")
     return EXIT_OK
 
 
@@ -825,10 +825,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("corpus", help="build tools for the corpus of fixed cases")
     corpus = p.add_subparsers(dest="corpus_command", required=True, parser_class=_Parser, metavar="ACTION",
-                              help="rebuild: rewrite the hand-written cases from the strategy modules")
-    p = corpus.add_parser("rebuild", help="rewrite the hand-written corpus cases from the strategy modules' "
-                          "corpus_cases(); deletes nothing")
-    p.add_argument("mechanic", nargs="?", default=None, help="one strategy module, e.g. adventure (default: all)")
+                              help="rebuild: rewrite the hand-written cases the rulings define")
+    p = corpus.add_parser("rebuild", help="rewrite the hand-written corpus cases the rulings' records define; "
+                          "deletes nothing")
+    p.add_argument("mechanic", nargs="?", default=None, help="one catalog module, e.g. adventure (default: all)")
     p.add_argument("--corpus", default=None, help="corpus directory (default: the package's corpus)")
     p.set_defaults(func=cmd_corpus_rebuild)
 

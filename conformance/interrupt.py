@@ -202,7 +202,6 @@ def _unraisable(unraisable: Any) -> None:
 def track(out: Path) -> None:
     """List the run's engine process groups and workers in ``OUT/.engines/`` and ``OUT/.workers/`` (through the
     environment, which the workers and the engines' pipes read); entries a dead run left are dropped."""
-
     _kill_groups[:] = [kill_listed_groups]  # here, not in the handler: an import there can meet a half-done one
     for env, name in ((GROUPS_ENV, ".engines"), (WORKERS_ENV, ".workers")):
         folder = out / name
@@ -215,7 +214,6 @@ def track(out: Path) -> None:
 
 def untrack() -> None:
     """Kill any engine group still listed (whatever a worker left behind), stop listing, and remove the lists."""
-
     groups, workers = os.environ.pop(GROUPS_ENV, None), os.environ.pop(WORKERS_ENV, None)
     _tracked.clear()
     if groups:

@@ -40,7 +40,6 @@ MODULE_MECHANICS: dict[str, set[str]] = {
 
 def rulings_for_module(module: str) -> list[str]:
     """The ruling ids that test a mutant of `module` (relative to reference_engine/)."""
-
     mechanics = MODULE_MECHANICS.get(module)
     return [r.id for r in all_rulings() if mechanics is None or r.mechanic in mechanics]
 

@@ -27,8 +27,6 @@ def smoke(spec: str, timeout: float, say: Callable[[str], None]) -> bool:
 
     Every line goes out through `clean_text`: an engine's strings never reach the terminal raw.
     """
-
-
     raw_say = say
 
     def say_clean(line: str) -> None:

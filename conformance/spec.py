@@ -100,7 +100,6 @@ def open_engine(spec: str, timeout: float = 30.0, log_dir: str | Path | None = N
             raise ConfigError(f"engine spec {spec!r}: {module_name} has no {factory_name!r}")
     if not callable(factory):
         raise ConfigError(f"engine spec {spec!r}: {factory_name!r} is not callable")
-
     return GuardedEngine(lambda: _create(factory, spec), f"engine {spec!r}", timeout, engine=_create(factory, spec))
 
 
@@ -151,7 +150,6 @@ def _open_witchcraft() -> Any:
 
 
 def _open_cmd(argv: tuple[str, ...], timeout: float, log_dir: str | Path | None) -> Engine:
-
     program = argv[0]
     found = shutil.which(program)
     if found is None:

@@ -36,7 +36,6 @@ def registry(tier: str) -> Mapping[str, Ruling]:
     """The tier's rulings by id."""
     if tier == CARD_RULINGS:
         return card_rulings()
-
     return CATALOG
 
 
@@ -44,7 +43,6 @@ def corpus(tier: str) -> dict[str, list[Scenario]]:
     """The tier's fixed scenarios by ruling id."""
     if tier == CARD_RULINGS:
         return cases()
-
     return load_corpus()
 
 

@@ -88,7 +88,6 @@ def load_cases(directory: Path = CASES_DIR) -> dict[str, Case]:
     corpus: a corpus found valid is remembered in the user cache under a key made of every file's bytes, the
     schemas and the code that validates, so a later process reads it without validating again.
     """
-
     paths = sorted(directory.rglob("*.json"))
     validated: dict[str, Case] = {}
 
@@ -102,7 +101,6 @@ def load_cases(directory: Path = CASES_DIR) -> dict[str, Case]:
 
 def _corpus_key(directory: Path, paths: list[Path]) -> str:
     """What a corpus's validity depends on: its files (names and bytes), the schemas and the validating code."""
-
     here = Path(__file__)
     parts: list[str | bytes] = [here.read_bytes(), here.with_name("case.schema.json").read_bytes(),
                                 Path(validate_module.__file__).with_name(validate_module.SCHEMA_FILE).read_bytes(),
@@ -125,7 +123,6 @@ def _load(paths: list[Path], validate: bool) -> dict[str, Case]:
 def read_cases(path: Path, validate: bool = True) -> list[Case]:
     """The cases of one file, each checked against the case schema and the protocol; ``CaseError`` if not.
     ``validate=False`` only for a file whose bytes were found valid already (``load_cases``)."""
-
     try:
         data = read_json(path, "card-ruling case")  # the one door for files the tool did not write
     except ReportError as exc:
@@ -158,7 +155,6 @@ def _case(data: dict[str, Any], path: Path) -> Case:
 
 def case_problems(case: Case) -> list[str]:
     """What the schema can't say is wrong with a case: protocol shapes, and checks that name what isn't there."""
-
     out = [f"needs names an unknown capability {n!r}" for n in case.needs if n not in mechanic_names()]
     if case.setup is None:
         return out
@@ -171,7 +167,6 @@ def case_problems(case: Case) -> list[str]:
                 raise ProtocolError(exc.kind, f"action {number}: {exc.path}", exc.detail) from None
     except ProtocolError as exc:
         return [*out, str(exc)]
-
     defined = set(case.setup.get("cards") or {})  # synthetic cards the setup defines
     if case.gap is None:  # a gap may set up a card the pool lacks: that is its reason
         out += [f"card {name!r} is not in the pool (record a gap with the reason, or add the card)"

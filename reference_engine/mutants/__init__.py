@@ -7,6 +7,7 @@ must fail each, on the ruling it targets.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
@@ -24,11 +25,16 @@ class Mutant:
 
 
 MUTANTS: dict[str, Mutant] = {}
+TARGET = re.compile(r"[A-Z0-9]{3}-\d{2}")
+"""A ruling id: its set's code and its position in the set's release notes."""
 G = TypeVar("G", bound=type[Game])
 
 
 def mutant(name: str, target: str, description: str) -> Callable[[G], G]:
     """Class decorator: register a Game subclass as a mutant."""
+
+    if not TARGET.fullmatch(target):  # the catalog, above this layer, checks that the ruling exists
+        raise ValueError(f"mutant {name}: its target {target!r} is not a ruling id such as WOE-08")
 
     def register(cls: G) -> G:
         if name in MUTANTS:
