@@ -5,7 +5,6 @@ from __future__ import annotations
 from conformance.protocol.jsontypes import JSON
 from conformance.protocol.words import actor
 from strategies.scenarios.adventure import (
-    DRUID,
     adventure_cast_and_recast,
     adventure_fates,
     copied_adventure,
@@ -54,6 +53,8 @@ from .model import Case, Invariant, ruling
 from .refusals import ADVENTURE_EXILE, Refusal, casts_from, casts_of_created
 
 # ----- its corpus cases (written to conformance/corpus/ by mtg-conformance rebuild) ----------------------------
+
+DRUID = "Questing Druid // Seek the Beast"
 
 
 def _case(b: SetupBuilder, actions: list[JSON]) -> JSON:

@@ -476,11 +476,3 @@ def copied_adventure(draw: Draw, max_steps: int) -> Scenario:
         run.act({"type": "cast", "card": copy, "mode": "normal"})
     try_cast_each_from_exile(run, [card])
     return run.scenario()
-
-
-# ----- the situations its rulings speak of, and their plans (strategies/situations.py) -----------------------------
-
-
-# ----- the corpus: fixed cases, one or more per ruling -----------------------------------------------------
-
-DRUID = "Questing Druid // Seek the Beast"

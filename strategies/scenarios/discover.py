@@ -317,6 +317,3 @@ SHAPES = {
     "LCI-10": Shape((FOUR, SEVEN, APPRAISER), UNCASTABLE, p1_creatures=0, p2_creatures=False,
                     real_sources=REAL_SPELLS),  # a creature source would be a target for Unsummon
 }
-
-
-# ----- the situations its rulings speak of, and their plans (strategies/situations.py) -----------------------------

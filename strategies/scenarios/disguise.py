@@ -339,6 +339,3 @@ def disguise_scenario(focus: str = "") -> Callable[[int], st.SearchStrategy[Scen
         return run.scenario((focus,) if focus else ())
 
     return build
-
-
-# ----- the situations its rulings speak of, and their plans (strategies/situations.py) -----------------------------
