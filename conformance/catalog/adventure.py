@@ -1,4 +1,9 @@
-"""Adventurer cards (rule 715): the Wilds of Eldraine rulings on Adventures."""
+"""Adventurer cards (rule 715): the Wilds of Eldraine rulings on Adventures.
+
+Each ruling is one record (``ruling()``): its text in our words, rules, invariants, the strategy that draws its
+scenarios (from ``strategies/scenarios/adventure.py``), the situation it aims at, the action it forbids and its corpus
+cases, all defined here: the corpus cases and the situations first, then the invariants and the records.
+"""
 
 from __future__ import annotations
 

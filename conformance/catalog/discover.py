@@ -1,4 +1,9 @@
-"""Discover (701.57), casting without paying the mana cost (118.9) and mana value (202.3): the LCI rulings."""
+"""Discover (701.57), casting without paying the mana cost (118.9) and mana value (202.3): the LCI rulings.
+
+Each ruling is one record (``ruling()``): its text in our words, rules, invariants, the strategy that draws its
+scenarios (from ``strategies/scenarios/discover.py``), the situation it aims at, the action it forbids and its corpus
+cases, all defined here: the corpus cases and the situations first, then the invariants and the records.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,10 @@
-"""Disguise and face-down spells and permanents (702.168, 708): the Murders at Karlov Manor rulings."""
+"""Disguise and face-down spells and permanents (702.168, 708): the Murders at Karlov Manor rulings.
+
+Each ruling is one record (``ruling()``): its text in our words, rules, invariants, the strategy that draws its
+scenarios (from ``strategies/scenarios/disguise.py`` and ``nameless.py``), the situation it aims at, the action
+it forbids and its corpus cases, all defined here: the corpus cases and the situations first, then the
+invariants and the records.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,9 @@
-"""Role tokens (303.7, 111.10j-r, 704.5y): the Wilds of Eldraine rulings on Roles."""
+"""Role tokens (303.7, 111.10j-r, 704.5y): the Wilds of Eldraine rulings on Roles.
+
+Each ruling is one record (``ruling()``): its text in our words, rules, invariants, the strategy that draws its
+scenarios (from ``strategies/scenarios/role.py``), the situation it aims at, the action it forbids and its corpus
+cases, all defined here: the corpus cases and the situations first, then the invariants and the records.
+"""
 
 from __future__ import annotations
 
