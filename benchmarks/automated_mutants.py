@@ -55,7 +55,7 @@ from conformance.mutation_sources import (
     key,
     rulings_for_module,
 )
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 
 ROOT = _common.ROOT
 COPY_NAME = "mutated_reference_engine"
@@ -122,8 +122,8 @@ def init_worker(scenario_file: str) -> None:
 def test_one(m: JSON, timeout: float) -> JSON:
     """Apply one mutant to a fresh copy and replay its module's rulings' scenarios on it; stop at the first kill."""
     from conformance.catalog import RULINGS
-    from conformance.protocol.engine import EngineError
     from conformance.runner import is_unsupported, timed_check
+    from mtg_protocol.engine import EngineError
 
     started = time.perf_counter()
     row: JSON = {**m, "killed_by": None, "status": "survived"}

@@ -12,9 +12,9 @@ from __future__ import annotations
 import _common  # noqa: F401 - puts the project root on sys.path
 
 from conformance.card_rulings.tier import card_rulings
-from conformance.protocol.engine import EngineError
 from conformance.runner import check_scenario
 from conformance.spec import open_engine
+from mtg_protocol.engine import EngineError
 from reference_engine.mutants import all_mutants
 
 

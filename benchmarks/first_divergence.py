@@ -24,7 +24,7 @@ from conformance import runner  # noqa: E402
 from conformance.catalog import RULINGS  # noqa: E402
 from conformance.catalog import divergence as divergence_module  # noqa: E402
 from conformance.profiles import PROFILES  # noqa: E402
-from conformance.protocol.trace import JudgedTrace, Trace  # noqa: E402
+from mtg_protocol.trace import JudgedTrace, Trace  # noqa: E402
 from reference_engine.adapter import ReferenceEngine  # noqa: E402
 
 DEFAULT_RULINGS = ("WOE-01", "WOE-06", "LCI-02", "MKM-04", "MKM-05", "MKM-11", "MKM-12", "MKM-16")

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from conformance.protocol.engine import Engine
+    from mtg_protocol.engine import Engine
     from strategies.scenario import Scenario
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -131,7 +131,7 @@ def main() -> None:
         print("skipped=phase-python is not installed (pip install phase-python==0.103.0)")
         return
     from conformance.adapters.phase import PhaseEngine
-    from conformance.protocol.engine import EngineError
+    from mtg_protocol.engine import EngineError
     from reference_engine.adapter import ReferenceEngine
 
     per_ruling = int(sys.argv[1]) if len(sys.argv) > 1 else 30

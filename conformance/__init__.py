@@ -1,5 +1,5 @@
 """mtg-conformance: a property-based conformance suite for Magic: The Gathering rules engines.
 
 Imports nothing: every layer reads this package (docs/architecture.md). The version is in
-``conformance.protocol.version``.
+``mtg_protocol.version``.
 """

@@ -8,10 +8,10 @@ is skipped as unsupported. Nothing undeclared is ever sent, so nothing undeclare
 
 from __future__ import annotations
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.choices import ANSWERED_BY_ACTION, SETTLED_BY_ENGINE
+from mtg_protocol.jsontypes import JSON
 
 from .catalog.uses import USES
-from .protocol.choices import ANSWERED_BY_ACTION, SETTLED_BY_ENGINE
 
 
 def _declared(hello: JSON, key: str) -> set[str] | None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 from reference_engine.cards import pool
 from reference_engine.cards.mechanics import card_mechanics
 from reference_engine.cards.model import CardDef, parse_card

@@ -31,7 +31,7 @@ class UsageError(Exception):
 
 
 def _fail_usage(message: str) -> int:
-    from conformance.protocol.untrusted import clean_text
+    from mtg_protocol.untrusted import clean_text
 
     print(f"mtg-conformance: error: {' '.join(clean_text(message).split())}", file=sys.stderr)
     return EXIT_USAGE
@@ -124,7 +124,8 @@ def cmd_cards(args: argparse.Namespace) -> int:
 
 
 def _check_engine(spec: str, timeout: float) -> dict[str, Any]:
-    from .protocol.engine import ConfigError, EngineError
+    from mtg_protocol.engine import ConfigError, EngineError
+
     from .spec import open_engine, parse_spec
 
     parse_spec(spec)
@@ -202,7 +203,7 @@ def _pytest_args(workers: str, tier: str = "rulings") -> list[str]:
 def _check_run_options(config: RunConfig) -> None:
     """Readable expectations and history files, a usable example database; else UsageError (numbers are checked
     by their option types, config.py)."""
-    from conformance.protocol.errors import ReportError
+    from mtg_protocol.errors import ReportError
     from reports.history import check_history
 
     from .expectations import ExpectationsError, expectations_warning, load_expectations
@@ -308,10 +309,11 @@ The same options exist for plain pytest as --mtg-NAME (pytest --pyargs conforman
 
 
 def cmd_run(args: argparse.Namespace) -> int:
+    from mtg_protocol.verdicts import Skip, skip_of
+
     from .catalog import all_rulings
     from .config import from_cli
     from .outdir import FolderBusy, OutputLock, set_aside_counterexamples
-    from .protocol.verdicts import Skip, skip_of
     from .tiers import select
 
     config = from_cli(args)
@@ -380,9 +382,8 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 def _print_causes(causes: list[dict[str, Any]], limit: int = 10) -> None:
     """The causes across rulings, before the totals: one line each, its rulings and smallest counterexample."""
+    from mtg_protocol.verdicts import Verdict
     from reports.model import causes_heading
-
-    from .protocol.verdicts import Verdict
 
     if not causes:
         return
@@ -441,7 +442,7 @@ def cmd_update_expectations(args: argparse.Namespace) -> int:
 
 
 def _load_counterexample(path: str) -> dict[str, Any]:
-    from conformance.protocol.errors import ReportError
+    from mtg_protocol.errors import ReportError
     from reports.counterexample import load_counterexample
 
     try:
@@ -456,7 +457,8 @@ def _engine_named_by_file(path: str, named: Any) -> str:
     The spec is parsed exactly as ``--engine`` would parse it, so no spelling (leading blanks, tabs, case of
     the prefix) can smuggle a ``cmd:`` or ``python:`` engine past the check.
     """
-    from .protocol.engine import ConfigError
+    from mtg_protocol.engine import ConfigError
+
     from .spec import BUILT_IN_KINDS, parse_spec
 
     if named is None:
@@ -474,10 +476,10 @@ def _engine_named_by_file(path: str, named: Any) -> str:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from conformance.protocol.untrusted import clean_text
+    from mtg_protocol.engine import EngineError
+    from mtg_protocol.untrusted import clean_text
     from strategies.scenario import Scenario
 
-    from .protocol.engine import EngineError
     from .runner import cause_of, check_scenario, message_of
     from .spec import open_engine
     from .tiers import find
@@ -538,8 +540,8 @@ def _check_promotable(path: str, data: dict[str, Any]) -> None:
 
 
 def _quoted(text: str, limit: int = 80) -> str:
-    from conformance.protocol.errors import one_line
-    from conformance.protocol.untrusted import clean_text
+    from mtg_protocol.errors import one_line
+    from mtg_protocol.untrusted import clean_text
 
     return repr(one_line(clean_text(text), limit))
 
@@ -563,7 +565,7 @@ def cmd_promote(args: argparse.Namespace) -> int:
 
 
 def cmd_corpus_rebuild(args: argparse.Namespace) -> int:
-    from conformance.protocol.errors import ReportError
+    from mtg_protocol.errors import ReportError
 
     from .corpus import CORPUS_DIR, case_builders, rebuild
 
@@ -608,7 +610,7 @@ def cmd_rebuild(args: argparse.Namespace) -> int:
 
 
 def _load_report(path: str) -> dict[str, Any]:
-    from conformance.protocol.errors import ReportError
+    from mtg_protocol.errors import ReportError
     from reports.model import load_report
 
     try:
@@ -639,7 +641,7 @@ def cmd_compare(args: argparse.Namespace) -> int:
 def cmd_merge(args: argparse.Namespace) -> int:
     import shutil
 
-    from conformance.protocol.errors import ReportError
+    from mtg_protocol.errors import ReportError
     from reports import ReportWriter
     from reports.merge import merge_reports
 
@@ -664,7 +666,7 @@ def cmd_merge(args: argparse.Namespace) -> int:
 
 
 def cmd_matrix(args: argparse.Namespace) -> int:
-    from conformance.protocol.errors import ReportError
+    from mtg_protocol.errors import ReportError
     from reports.matrix import build_matrix, write_matrix
 
     out = _writable_dir(args.out)
@@ -766,7 +768,7 @@ usage: mtg-conformance COMMAND [OPTIONS]   (list, cards, smoke, run, replay, com
 
 
 def _version() -> str:
-    from .protocol.version import __version__
+    from mtg_protocol.version import __version__
 
     return __version__
 
@@ -904,7 +906,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _main(words: list[str]) -> int:
-    from .protocol.engine import ConfigError
+    from mtg_protocol.engine import ConfigError
 
     try:
         if not words:

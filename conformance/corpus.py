@@ -8,8 +8,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from conformance.protocol.jsontypes import JSON
-from conformance.protocol.untrusted import read_json
+from mtg_protocol.jsontypes import JSON
+from mtg_protocol.untrusted import read_json
 from strategies.scenario import Scenario
 
 from .catalog import Ruling, all_rulings

@@ -26,13 +26,13 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.choices import ANSWERED_BY_ACTION, CHOICE_RULES, SETTLED_BY_ENGINE
+from mtg_protocol.engine import Engine
+from mtg_protocol.jsontypes import JSON
+from mtg_protocol.trace import ORDER_FREE_FIELDS, JudgedTrace, Trace
 from strategies.scenario import Scenario
 
 from .model import model_trace
-from .protocol.choices import ANSWERED_BY_ACTION, CHOICE_RULES, SETTLED_BY_ENGINE
-from .protocol.engine import Engine
-from .protocol.trace import ORDER_FREE_FIELDS, JudgedTrace, Trace
 
 UNORDERED_ZONES = ("battlefield", "exile", "command")
 """Zones whose objects have no order a rule depends on (400.1 orders only libraries, graveyards and the stack)."""

@@ -45,10 +45,9 @@ from typing import Any
 
 import jsonschema
 
-from conformance.protocol.errors import ReportError
-from conformance.protocol.untrusted import read_toml
-
-from .protocol.verdicts import FAILING_VERDICTS, Skip, Verdict, disabled_reason, skip_of
+from mtg_protocol.errors import ReportError
+from mtg_protocol.untrusted import read_toml
+from mtg_protocol.verdicts import FAILING_VERDICTS, Skip, Verdict, disabled_reason, skip_of
 
 FAILING = FAILING_VERDICTS | {Verdict.FLAKY}
 

@@ -27,7 +27,7 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
-from .protocol.pipe import GROUPS_ENV, kill_listed_groups
+from mtg_protocol.pipe import GROUPS_ENV, kill_listed_groups
 
 WORKERS_ENV = "MTG_CONFORMANCE_WORKERS"
 """A folder where every xdist worker of the run lists its process id (one empty file each), so that a signal

@@ -4,13 +4,12 @@ all play the model."""
 
 from __future__ import annotations
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.engine import Engine, EngineError
+from mtg_protocol.jsontypes import JSON
+from mtg_protocol.trace import Trace
 from reference_engine.adapter import ReferenceEngine
 from reference_engine.cards import definitions
 from strategies.scenario import Scenario
-
-from .protocol.engine import Engine, EngineError
-from .protocol.trace import Trace
 
 
 def run_scenario(engine: Engine, scenario: Scenario, views: bool = False) -> Trace:

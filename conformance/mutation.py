@@ -6,13 +6,13 @@ from collections.abc import Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
+from mtg_protocol.verdicts import ERROR_VERDICTS, Verdict
 from reference_engine.mutants import open_mutant
 from reports.model import Mutant
 
 from .catalog import RULINGS, all_rulings
 from .corpus import load_corpus
 from .profiles import get_profile
-from .protocol.verdicts import ERROR_VERDICTS, Verdict
 from .runner import execute_ruling
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import reference_engine
 from conformance.catalog import all_rulings
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 
 ENGINE_SOURCE = Path(reference_engine.__file__).resolve().parent
 

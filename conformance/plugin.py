@@ -21,8 +21,9 @@ from typing import TYPE_CHECKING, Any, cast
 
 import pytest
 
+from mtg_protocol.verdicts import Verdict
+
 from .config import RunConfig, add_pytest_options, from_pytest
-from .protocol.verdicts import Verdict
 
 if TYPE_CHECKING:
     from .session import Session
@@ -249,7 +250,7 @@ class ReportRecorder:
 
     def _history(self) -> list[Any] | None:
         """Append this run to the history and read the recent runs back; a failure is only a warning."""
-        from conformance.protocol.errors import ReportError
+        from mtg_protocol.errors import ReportError
         from reports import append_history, load_history
 
         from .session import warn

@@ -6,8 +6,9 @@ import os
 from collections.abc import Iterable, Mapping
 from typing import IO, Any
 
+from mtg_protocol.verdicts import Verdict
+
 from .costs import cost_of
-from .protocol.verdicts import Verdict
 
 COLORS: dict[str, str] = {Verdict.PASSED: "32", Verdict.XFAIL: "32", Verdict.FAILED: "31", Verdict.XPASS: "31",
           Verdict.ERROR: "35", Verdict.CRASH: "35", Verdict.TIMEOUT: "35", Verdict.FLAKY: "33",

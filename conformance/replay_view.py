@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from conformance.protocol.jsontypes import JSON
-from conformance.protocol.untrusted import clean_text
-from conformance.protocol.words import actors, describe_action
+from mtg_protocol.jsontypes import JSON
+from mtg_protocol.trace import JudgedTrace, Violation, same_field
+from mtg_protocol.untrusted import clean_text
+from mtg_protocol.words import actors, describe_action
 
 from .catalog.divergence import Divergence, verdict_differences
-from .protocol.trace import JudgedTrace, Violation, same_field
 
 MAX_DIFFERENCES = 12
 

@@ -12,7 +12,12 @@ from hypothesis import HealthCheck, Phase, given, reject, seed, settings
 from hypothesis.database import ExampleDatabase
 from hypothesis.errors import Flaky, Unsatisfiable
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol import verdicts
+from mtg_protocol.choices import CHOICE_RULES
+from mtg_protocol.engine import UNSUPPORTED_PREFIX, Engine, EngineError
+from mtg_protocol.jsontypes import JSON
+from mtg_protocol.trace import JudgedTrace, Trace, Violation
+from mtg_protocol.verdicts import Verdict
 from strategies.options import DEFAULT as DEFAULT_DRAW
 from strategies.options import DrawOptions, drawing_with
 from strategies.scenario import Scenario
@@ -23,11 +28,6 @@ from .catalog.model import Ruling
 from .dialogue import aligned_plays, dialogue_differs
 from .model import model_outcome, model_trace, run_scenario
 from .profiles import Profile
-from .protocol import verdicts
-from .protocol.choices import CHOICE_RULES
-from .protocol.engine import UNSUPPORTED_PREFIX, Engine, EngineError
-from .protocol.trace import JudgedTrace, Trace, Violation
-from .protocol.verdicts import Verdict
 
 
 def as_played(scenario: Scenario, trace: Trace) -> Scenario:

@@ -16,9 +16,11 @@ from typing import Any
 
 from hypothesis.database import DirectoryBasedExampleDatabase, ExampleDatabase
 
-from conformance.protocol.errors import ReportError, one_line
-from conformance.protocol.jsontypes import JSON
-from conformance.protocol.untrusted import clean_data
+from mtg_protocol.engine import ConfigError, Engine, EngineError
+from mtg_protocol.errors import ReportError, one_line
+from mtg_protocol.jsontypes import JSON
+from mtg_protocol.untrusted import clean_data
+from mtg_protocol.verdicts import SHOWN_FAILURES, Verdict
 from reports.counterexample import write_counterexample
 from strategies.options import DrawOptions
 
@@ -26,8 +28,6 @@ from . import interrupt, tiers
 from .examples_db import chosen_directory, directory_of, engine_identity, is_redis, redis_prefix
 from .expectations import Expectation, apply_expectation
 from .profiles import Profile
-from .protocol.engine import ConfigError, Engine, EngineError
-from .protocol.verdicts import SHOWN_FAILURES, Verdict
 from .runner import Failure, RulingResult, as_played, cause_of, check_scenario, execute_ruling, message_of
 from .spec import open_engine
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from conformance.protocol.untrusted import clean_text
+from mtg_protocol.engine import UNSUPPORTED_PREFIX, ConfigError, EngineError
+from mtg_protocol.untrusted import clean_text
+from mtg_protocol.validate import validate
 
-from .protocol.engine import UNSUPPORTED_PREFIX, ConfigError, EngineError
-from .protocol.validate import validate
 from .spec import open_engine
 
 SETUP: dict[str, Any] = {

@@ -19,9 +19,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from conformance.protocol.engine import ConfigError, Engine
-from conformance.protocol.guard import GuardedEngine
-from conformance.protocol.subprocess_engine import SubprocessEngine
+from mtg_protocol.engine import ConfigError, Engine
+from mtg_protocol.guard import GuardedEngine
+from mtg_protocol.subprocess_engine import SubprocessEngine
 
 BUILT_IN_KINDS = frozenset({"reference", "phase", "witchcraft", "mutant"})
 """Engine kinds that run only code shipped with this project (or its declared dependencies)."""

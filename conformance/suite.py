@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 from conformance.catalog import all_rulings
-from conformance.protocol.verdicts import Verdict
+from mtg_protocol.verdicts import Verdict
 
 if TYPE_CHECKING:
     from conformance.session import Session

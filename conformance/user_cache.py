@@ -17,7 +17,7 @@ import tempfile
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 
 
 def cache_dir() -> Path | None:

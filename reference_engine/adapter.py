@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from conformance.protocol.engine import PROTOCOL_VERSION, EngineError, run_sequence_by_steps
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.engine import PROTOCOL_VERSION, EngineError, run_sequence_by_steps
+from mtg_protocol.jsontypes import JSON
 
 from .game import Game
 from .state import SetupError

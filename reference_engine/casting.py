@@ -10,7 +10,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 
 from . import layers
 from .mana import COLORS, ManaCost, Payment, format_cost, parse_cost, plan_payment

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 
 from .cards import ROLE_KINDS, CardDef, lookup, names_for_choice
 from .cards.model import parse_card

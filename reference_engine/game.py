@@ -17,7 +17,7 @@ from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from typing import Any, TypeVar
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 
 from . import layers
 from .cards import CardDef, lookup, parse_card

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 
 if TYPE_CHECKING:
     from .objects import Characteristics, GameObject

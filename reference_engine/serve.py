@@ -3,7 +3,7 @@
     python -m reference_engine.serve [--mutant NAME]
 
 The wire protocol is the ``cmd:`` form in docs/protocol.md; the generic server
-lives in `conformance.protocol.server`.
+lives in `mtg_protocol.server`.
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ import argparse
 import importlib
 from collections.abc import Sequence
 
-from conformance.protocol.engine import Engine
-from conformance.protocol.server import serve_stdio
+from mtg_protocol.engine import Engine
+from mtg_protocol.server import serve_stdio
 
 
 def _factory(mutant: str | None) -> Engine:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from xml.sax.saxutils import escape, quoteattr
 
-from conformance.protocol.verdicts import Verdict
+from mtg_protocol.verdicts import Verdict
 from reports.model import ERROR_STATUSES
 
 GREEN, RED, AMBER = "#1f883d", "#cf222e", "#9a6700"

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from conformance.protocol.verdicts import Skip, Verdict, skip_of
+from mtg_protocol.verdicts import Skip, Verdict, skip_of
 from reports.markdown import escape_md, plural, table
 from reports.model import FAILING_STATUSES, statuses_of
 

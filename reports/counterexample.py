@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypedDict, cast
 
-from conformance.protocol.errors import ReportError
-from conformance.protocol.untrusted import clean_data
-from conformance.protocol.words import actors, describe_action
+from mtg_protocol.errors import ReportError
+from mtg_protocol.untrusted import clean_data
+from mtg_protocol.words import actors, describe_action
 from reports.atomic import write_atomic
 from reports.model import (
     SCHEMA_VERSION,

@@ -8,8 +8,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, TypedDict, cast
 
-from conformance.protocol import untrusted
-from conformance.protocol.errors import ReportError
+from mtg_protocol import untrusted
+from mtg_protocol.errors import ReportError
 from reports.model import check_against, statuses_of
 
 

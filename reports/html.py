@@ -11,8 +11,8 @@ from typing import Any
 
 from jinja2 import Environment, PackageLoader, StrictUndefined
 
-from conformance.protocol.errors import ReportError
-from conformance.protocol.verdicts import Verdict
+from mtg_protocol.errors import ReportError
+from mtg_protocol.verdicts import Verdict
 from reports.charts import pass_rate_bars, trend_chart
 from reports.counterexample import Counterexample, Step, describe_steps, replay_command
 from reports.model import (

@@ -7,8 +7,8 @@ import xml.etree.ElementTree as ET
 from collections.abc import Mapping
 from typing import Any
 
-from conformance.protocol.errors import one_line
-from conformance.protocol.verdicts import Verdict
+from mtg_protocol.errors import one_line
+from mtg_protocol.verdicts import Verdict
 from reports.model import ERROR_STATUSES, Report
 
 # Characters XML 1.0 forbids even when escaped; engines may still emit them.

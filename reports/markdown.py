@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 from urllib.parse import quote
 
-from conformance.protocol.verdicts import Verdict
+from mtg_protocol.verdicts import Verdict
 from reports.model import ERROR_STATUSES, Report, causes_heading
 
 MAX_ROWS = 40

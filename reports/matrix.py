@@ -17,8 +17,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from conformance.protocol.untrusted import clean_data, clean_text
-from conformance.protocol.verdicts import Verdict
+from mtg_protocol.untrusted import clean_data, clean_text
+from mtg_protocol.verdicts import Verdict
 from reports.badge import badge_color, render_badge
 from reports.html import STATUS_LABELS, environment, when
 from reports.markdown import escape_md, table
@@ -149,7 +149,7 @@ def _slugs(labels: Sequence[str]) -> list[str]:
 
 
 def build_matrix(paths: Sequence[str | Path], out_dir: str | Path) -> Matrix:
-    """Load every report (a :class:`~conformance.protocol.errors.ReportError` on the first bad one) and line them up."""
+    """Load every report (a :class:`~mtg_protocol.errors.ReportError` on the first bad one) and line them up."""
     out = Path(out_dir)
     files = [report_path(p) for p in paths]
     reports = [clean_data(load_report(f)) for f in files]  # no writer sees a raw control character

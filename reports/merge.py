@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from copy import deepcopy
 from typing import Any, cast
 
-from conformance.protocol.errors import ReportError
+from mtg_protocol.errors import ReportError
 from reports.model import PENDING, Mutant, Report, Ruling, refresh, ruling_sort_key
 
 

@@ -21,9 +21,9 @@ from typing import Any, NotRequired, Required, TypedDict, cast
 
 import jsonschema
 
-from conformance.protocol import untrusted
-from conformance.protocol.errors import ReportError, one_line
-from conformance.protocol.verdicts import (
+from mtg_protocol import untrusted
+from mtg_protocol.errors import ReportError, one_line
+from mtg_protocol.verdicts import (
     ERROR_VERDICTS,
     FAILING_VERDICTS,
     SHOWN_FAILURES,
@@ -181,8 +181,8 @@ class Report(TypedDict):
 
 
 def tool_version() -> str:
-    """The suite's version (``conformance.protocol.version``, the one place it is written)."""
-    from conformance.protocol.version import __version__
+    """The suite's version (``mtg_protocol.version``, the one place it is written)."""
+    from mtg_protocol.version import __version__
 
     return __version__
 

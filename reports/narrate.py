@@ -1,6 +1,6 @@
 """Protocol setups in words a person can follow: the turn and each player's board.
 
-Actions are put into words by ``conformance.protocol.words``, which the invariants share.
+Actions are put into words by ``mtg_protocol.words``, which the invariants share.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from conformance.protocol.words import ZONES
+from mtg_protocol.words import ZONES
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from conformance.protocol.untrusted import clean_data
+from mtg_protocol.untrusted import clean_data
 from reports.atomic import write_atomic
 from reports.counterexample import load_counterexamples, write_counterexample
 from reports.html import render_html

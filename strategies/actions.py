@@ -11,8 +11,8 @@ from collections.abc import Callable
 from contextvars import ContextVar
 from typing import Any
 
-from conformance.protocol.jsontypes import JSON
-from conformance.protocol.trace import Trace
+from mtg_protocol.jsontypes import JSON
+from mtg_protocol.trace import Trace
 from reference_engine.adapter import ReferenceEngine
 from reference_engine.cards import definitions
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 from reference_engine.cards import card_names
 from strategies.states import SetupBuilder
 

@@ -18,7 +18,7 @@ import functools
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 from reference_engine.adapter import ReferenceEngine
 from reference_engine.mana import parse_cost
 from reference_engine.state import FREE_CAST_CHOICES, Rejected

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from conformance.protocol.jsontypes import JSON
-from conformance.protocol.trace import Trace
+from mtg_protocol.jsontypes import JSON
+from mtg_protocol.trace import Trace
 
 
 @dataclass

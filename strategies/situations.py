@@ -23,8 +23,8 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from conformance.protocol.jsontypes import JSON
-from conformance.protocol.trace import Trace
+from mtg_protocol.jsontypes import JSON
+from mtg_protocol.trace import Trace
 from reference_engine.cards import ROLE_KINDS
 
 from .scenario import Scenario

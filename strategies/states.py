@@ -6,7 +6,7 @@ import re
 from collections import Counter
 from typing import Any
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 
 from . import st
 

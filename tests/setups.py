@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 
 
 def player(pid: str, **zones: list[tuple[str, str, JSON]]) -> JSON:

@@ -15,8 +15,8 @@ from typing import Any
 
 from phase import Engine as _PhaseDb
 
-from conformance.protocol.engine import PROTOCOL_VERSION, EngineError, run_sequence_by_steps
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.engine import PROTOCOL_VERSION, EngineError, run_sequence_by_steps
+from mtg_protocol.jsontypes import JSON
 
 from .phase_cards import card_data
 from .phase_driver import Driver

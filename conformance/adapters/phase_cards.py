@@ -20,8 +20,8 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
-from conformance.protocol.jsontypes import JSON
 from conformance.user_cache import cache_key, file_identity, load_or_build
+from mtg_protocol.jsontypes import JSON
 from reference_engine.cards import pool
 
 from . import phase_render

@@ -7,8 +7,8 @@ from typing import Any
 
 from phase import GameAction
 
-from conformance.protocol.engine import EngineError
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.engine import EngineError
+from mtg_protocol.jsontypes import JSON
 
 from .phase_cards import land_modes
 from .phase_events import created_objects, translate

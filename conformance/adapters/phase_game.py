@@ -15,8 +15,8 @@ from __future__ import annotations
 import json
 from typing import Any, NamedTuple
 
-from conformance.protocol.engine import EngineError
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.engine import EngineError
+from mtg_protocol.jsontypes import JSON
 
 Move = tuple[int, Any]  # (seat, phase action) as given to ``Game.apply``
 

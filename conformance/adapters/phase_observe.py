@@ -3,7 +3,7 @@ cast permissions, and phase's legal actions in our vocabulary."""
 
 from __future__ import annotations
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 
 from .phase_cards import face_names, land_modes
 from .phase_table import Table

@@ -14,7 +14,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 from reference_engine.mana import parse_cost, plan_payment
 
 from .phase_vocab import COLOR_NAMES, COLORS, format_cost

@@ -8,8 +8,8 @@ import re
 from collections import OrderedDict
 from typing import Any
 
-from conformance.protocol.engine import EngineError
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.engine import EngineError
+from mtg_protocol.jsontypes import JSON
 
 from .phase_cards import unsupported_reason
 from .phase_game import LiveGame, Loaded, Move

@@ -6,7 +6,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 
 from .phase_game import LiveGame
 from .phase_vocab import KNOWN, Refused

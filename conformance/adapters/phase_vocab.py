@@ -8,8 +8,8 @@ from typing import Any
 
 from phase import GameAction
 
-from conformance.protocol.engine import EngineError
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.engine import EngineError
+from mtg_protocol.jsontypes import JSON
 
 from .phase_cards import known_cards, mana_value_of
 

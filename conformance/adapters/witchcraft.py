@@ -8,8 +8,8 @@ See docs/witchcraft-notes.md and docs/witchcraft-results.md.
 
 from __future__ import annotations
 
-from conformance.protocol.engine import PROTOCOL_VERSION, EngineError, run_sequence_by_steps
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.engine import PROTOCOL_VERSION, EngineError, run_sequence_by_steps
+from mtg_protocol.jsontypes import JSON
 
 from .witchcraft_driver import Driver
 from .witchcraft_observe import observation

@@ -16,8 +16,8 @@ import io
 from collections.abc import Iterator
 from typing import Any
 
-from conformance.protocol.engine import EngineError
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.engine import EngineError
+from mtg_protocol.jsontypes import JSON
 
 from .witchcraft_observe import object_name, observation
 from .witchcraft_payment import pay_as_protocol, spell_cost

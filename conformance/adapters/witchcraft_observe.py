@@ -6,7 +6,7 @@ import contextlib
 import io
 from collections.abc import Iterable
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 
 from .witchcraft_table import Table
 from .witchcraft_vocab import COLORS, SUPERTYPES, format_cost, format_pool, title

@@ -6,8 +6,8 @@ but lands, or the protocol's order can't pay, witchcraft's own choice stands and
 
 from __future__ import annotations
 
-from conformance.protocol.engine import EngineError
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.engine import EngineError
+from mtg_protocol.jsontypes import JSON
 
 from .witchcraft_table import Table
 

@@ -8,8 +8,8 @@ import contextlib
 import io
 from typing import Any
 
-from conformance.protocol.engine import EngineError
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.engine import EngineError
+from mtg_protocol.jsontypes import JSON
 
 from .witchcraft_table import Table
 from .witchcraft_vocab import MAIN_STEPS

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 
 
 @dataclass

@@ -15,14 +15,14 @@ from jsonschema.exceptions import best_match
 
 from conformance.catalog import registry
 from conformance.catalog.registry import mechanic_names
-from conformance.protocol import validate as validate_module
-from conformance.protocol.engine import ConfigError
-from conformance.protocol.errors import ReportError
-from conformance.protocol.jsontypes import JSON
-from conformance.protocol.untrusted import read_json
-from conformance.protocol.validate import ProtocolError, json_path
-from conformance.protocol.validate import validate as validate_protocol
 from conformance.user_cache import cache_key, load_or_build
+from mtg_protocol import validate as validate_module
+from mtg_protocol.engine import ConfigError
+from mtg_protocol.errors import ReportError
+from mtg_protocol.jsontypes import JSON
+from mtg_protocol.untrusted import read_json
+from mtg_protocol.validate import ProtocolError, json_path
+from mtg_protocol.validate import validate as validate_protocol
 from reference_engine.cards import lookup
 from strategies.scenario import Scenario
 

@@ -15,8 +15,8 @@ from collections.abc import Callable
 from typing import Any
 
 from conformance.catalog.common import action_kind, action_words
-from conformance.protocol.jsontypes import JSON
-from conformance.protocol.trace import ORDER_FREE_FIELDS, JudgedTrace, Violation
+from mtg_protocol.jsontypes import JSON
+from mtg_protocol.trace import ORDER_FREE_FIELDS, JudgedTrace, Violation
 
 COST_FIELDS = ("mana_cost", "mana_pool", "mana")
 """Fields that hold mana strings: compared as costs, the multiset of their symbols."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 
 from .cases_io import MECHANICS, Case, setup_card_names
 from .tier import cases

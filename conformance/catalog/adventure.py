@@ -7,8 +7,9 @@ cases, all defined here: the corpus cases and the situations first, then the inv
 
 from __future__ import annotations
 
-from conformance.protocol.jsontypes import JSON
-from conformance.protocol.words import actor
+from mtg_protocol.jsontypes import JSON
+from mtg_protocol.trace import JudgedTrace, Trace, Violation, same_field
+from mtg_protocol.words import actor
 from strategies.scenarios.adventure import (
     adventure_cast_and_recast,
     adventure_fates,
@@ -44,7 +45,6 @@ from strategies.situations import (
 )
 from strategies.states import SetupBuilder
 
-from ..protocol.trace import JudgedTrace, Trace, Violation, same_field
 from .common import (
     acceptance,
     comparable,

@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
+from mtg_protocol.trace import JudgedTrace, Trace, Violation
 from strategies.scenarios.clue import (
     ALQUIST,
     TRACKER,
@@ -32,7 +33,6 @@ from strategies.situations import (
 )
 from strategies.states import SetupBuilder
 
-from ..protocol.trace import JudgedTrace, Trace, Violation
 from .common import acceptance, comparable, events_until_settled, granted_abilities_work, no_tokens_when_fizzled
 from .model import Case, ruling
 from .refusals import Refusal, sacrifices

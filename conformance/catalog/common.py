@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterator
 
-from conformance.protocol.jsontypes import JSON
-from conformance.protocol.words import actor, describe_action
+from mtg_protocol.jsontypes import JSON
+from mtg_protocol.trace import JudgedTrace, Trace, Violation
+from mtg_protocol.words import actor, describe_action
 
-from ..protocol.trace import JudgedTrace, Trace, Violation
 from .mana_symbols import mana_symbols
 
 ActionMatch = Callable[[JudgedTrace, int, JSON], bool]

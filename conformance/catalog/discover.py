@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from conformance.protocol.jsontypes import JSON
-from conformance.protocol.words import actor
+from mtg_protocol.jsontypes import JSON
+from mtg_protocol.trace import JudgedTrace, Trace, Violation
+from mtg_protocol.words import actor
 from strategies.scenarios.discover import (
     APPRAISER,
     FIRE_ICE,
@@ -40,7 +41,6 @@ from strategies.situations import (
 )
 from strategies.states import SetupBuilder
 
-from ..protocol.trace import JudgedTrace, Trace, Violation
 from .common import acceptance, comparable, how_it_left, mana_spent
 from .mana_symbols import same_mana_cost
 from .model import Case, ruling

@@ -8,7 +8,8 @@ invariants and the records.
 
 from __future__ import annotations
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
+from mtg_protocol.trace import JudgedTrace, Trace, Violation
 from strategies.scenarios.disguise import disguise_scenario
 from strategies.scenarios.nameless import MANIFEST_SPELLS, SAME_NAME_SPELLS, nameless_scenario
 from strategies.situations import (
@@ -24,7 +25,6 @@ from strategies.situations import (
 )
 from strategies.states import SetupBuilder
 
-from ..protocol.trace import JudgedTrace, Trace, Violation
 from .common import (
     acceptance,
     accepted_steps,

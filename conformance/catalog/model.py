@@ -9,11 +9,11 @@ from typing import Any
 
 from hypothesis import strategies as st
 
+from mtg_protocol.trace import JudgedTrace, Violation
 from strategies.refusals import with_refusals
 from strategies.situations import ScenarioFactory, Situation
 from strategies.states import SetupBuilder
 
-from ..protocol.trace import JudgedTrace, Violation
 from .refusals import Refusal, refused_as_the_rules_say
 from .registry import card_set, mechanic_names
 from .universal import universal

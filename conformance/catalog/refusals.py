@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.cards import CardView, card_view
+from mtg_protocol.jsontypes import JSON
+from mtg_protocol.trace import JudgedTrace, Trace, Violation
 
-from ..protocol.cards import CardView, card_view
-from ..protocol.trace import JudgedTrace, Trace, Violation
 from .common import ActionMatch, action_words, comparable
 
 

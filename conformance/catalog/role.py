@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from collections.abc import Callable
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
+from mtg_protocol.trace import JudgedTrace, Trace, Violation
 from strategies.scenarios.role import (
     doubled_roles,
     every_kind,
@@ -32,7 +33,6 @@ from strategies.situations import (
 )
 from strategies.states import SetupBuilder
 
-from ..protocol.trace import JudgedTrace, Trace, Violation
 from .common import comparable, created_tokens, granted_abilities_work, no_tokens_when_fizzled
 from .model import Case, ruling
 from .refusals import Refusal, answers

@@ -14,10 +14,10 @@ from functools import cache
 
 import networkx as nx
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.choices import CHOICE_RULES
+from mtg_protocol.jsontypes import JSON
+from mtg_protocol.trace import JudgedTrace, Trace, Violation
 
-from ..protocol.choices import CHOICE_RULES
-from ..protocol.trace import JudgedTrace, Trace, Violation
 from .common import acceptance, action_words, comparable
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
+from mtg_protocol.trace import JudgedTrace, Trace, Violation, same_field
 
-from ..protocol.trace import JudgedTrace, Trace, Violation, same_field
 from .common import comparable
 from .mana_symbols import same_mana_cost
 

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from functools import cache
 from typing import Any
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 
 # The words in a card's data that mark a mechanic (verbs, layouts, subtypes, keywords, events, filters).
 MECHANIC_MARKS: dict[str, frozenset[str]] = {

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 
 from .. import layers
 from ..casting import CastPermission

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 from reference_engine.cards import lookup
 from reference_engine.cards.mechanics import real_cards
 from reference_engine.state import Rejected

@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 from reference_engine.cards import lookup
 from reference_engine.cards.mechanics import real_cards
 

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 from reference_engine.cards import lookup
 
 from .. import st

@@ -12,8 +12,8 @@ import pytest
 from conformance.card_rulings.checks import CHECKS, judge, matches, same
 from conformance.card_rulings.tier import card_rulings
 from conformance.model import run_scenario
-from conformance.protocol.jsontypes import JSON
-from conformance.protocol.trace import JudgedTrace
+from mtg_protocol.jsontypes import JSON
+from mtg_protocol.trace import JudgedTrace
 from reference_engine.adapter import ReferenceEngine
 
 CASE = "bonecrusher-giant-01"  # p2 bolts the Giant (c1): its trigger hits p2 for 2 first, then the Bolt (c10) kills it

@@ -13,9 +13,9 @@ from typing import Any
 import pytest
 
 from conformance.card_rulings.tier import card_rulings
-from conformance.protocol.jsontypes import JSON
 from conformance.runner import check_scenario
 from conformance.spec import open_engine
+from mtg_protocol.jsontypes import JSON
 from reference_engine.adapter import ReferenceEngine
 from reference_engine.game import Game
 from reference_engine.objects import Characteristics, GameObject

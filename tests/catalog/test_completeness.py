@@ -16,14 +16,14 @@ from typing import Any
 
 import pytest
 
-import conformance.protocol
+import mtg_protocol
 from conformance.catalog import RULINGS, all_rulings
 from conformance.catalog.completeness import PIECES, Evidence, completeness_report, gather, missing
 from conformance.catalog.model import Case, InvalidRuling, Ruling, ruling
 from conformance.catalog.refusals import Refusal, casts_from
 from conformance.catalog.registry import MECHANICS, SETS, catalog_modules, mechanic_names
 from conformance.corpus import case_builders
-from conformance.protocol.trace import Trace, Violation
+from mtg_protocol.trace import Trace, Violation
 from reference_engine.adapter import MECHANICS as ENGINE_MECHANICS
 from strategies.situations import Situation
 
@@ -78,7 +78,7 @@ def test_the_corpus_generators_cover_every_ruling() -> None:
 
 def test_registry_names_every_capability_of_the_protocol() -> None:
     """The registry's mechanics are the protocol's capability names (schema) and the reference engine's."""
-    schema = json.loads((Path(conformance.protocol.__file__).parent / "schema.json").read_text())
+    schema = json.loads((Path(mtg_protocol.__file__).parent / "schema.json").read_text())
     text = json.dumps(schema)
     known = text[text.index("Known names: ") + len("Known names: "):].split(".")[0].split(", ")
     assert list(mechanic_names()) == known

@@ -15,8 +15,8 @@ from reportdata import RULINGS_META, engine_info
 from conformance.catalog import RULINGS
 from conformance.cli import main
 from conformance.expectations import Expectation, dump_expectations, expectations_from_report, parse_expectations
-from conformance.protocol.trace import Violation
 from conformance.runner import KeepingDatabase, cause_of, check_scenario, signature_of
+from mtg_protocol.trace import Violation
 from reference_engine.mutants import open_mutant
 from reports.compare import compare
 from reports.counterexample import load_counterexample

@@ -18,8 +18,8 @@ import pytest
 from conformance.catalog.divergence import Divergence, failure_divergence, first_divergence
 from conformance.cli import main
 from conformance.expectations import Expectation, dump_expectations, expectations_warning
-from conformance.protocol.trace import JudgedTrace, Trace, Violation
 from conformance.runner import cause_of, message_of
+from mtg_protocol.trace import JudgedTrace, Trace, Violation
 from reports.model import validate_report
 
 ONE_BUG = "python:fake_engines.one_bug:"

@@ -23,9 +23,9 @@ from conformance.catalog import RULINGS
 from conformance.corpus import load_corpus
 from conformance.model import model_trace, run_scenario
 from conformance.profiles import get_profile
-from conformance.protocol.jsontypes import JSON
-from conformance.protocol.trace import JudgedTrace
 from conformance.runner import check_scenario, execute_ruling, until_game_over
+from mtg_protocol.jsontypes import JSON
+from mtg_protocol.trace import JudgedTrace
 from reference_engine.adapter import ReferenceEngine
 from reference_engine.game import Game
 from reference_engine.objects import GameObject, natural_key
@@ -191,7 +191,7 @@ def test_a_trigger_put_on_the_stack_before_or_after_its_target_question_counts_t
     the model asks for the trigger's target first and reports the trigger a step later, phase reports it at
     once. Counting triggers until the questions are answered judges both alike."""
     from conformance.catalog.common import events_until_settled
-    from conformance.protocol.trace import Trace
+    from mtg_protocol.trace import Trace
 
     def step(events: list[JSON], pending: JSON | None) -> JSON:
         return {"accepted": True, "events": events, "observation": {"objects": [], "pending_choice": pending}}

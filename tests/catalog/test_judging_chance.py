@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from conformance.catalog import RULINGS
-from conformance.protocol.jsontypes import JSON
 from conformance.runner import check_scenario
+from mtg_protocol.jsontypes import JSON
 from reference_engine.adapter import ReferenceEngine
 from strategies.scenario import Scenario
 
@@ -67,7 +67,7 @@ def _step(zone: str, moves: list[str]) -> JSON:
 def test_only_a_card_put_into_the_library_with_others_is_left_to_chance() -> None:
     """One card put alone into the library has a known place: an engine that has it elsewhere is judged."""
     from conformance.catalog.common import drawn_by_chance
-    from conformance.protocol.trace import JudgedTrace, Trace
+    from mtg_protocol.trace import JudgedTrace, Trace
 
     cast = {"type": "cast", "card": "c15"}
     start = {"objects": [{"card": "c15", "zone": "exile"}]}
@@ -130,7 +130,7 @@ def test_the_state_after_the_engine_ended_the_game_is_not_judged() -> None:
     """MKM-12 on phase.rs (counterexample MKM-12.4): Lightning Bolt takes p1 to 0 life, phase ends the game and
     moves p1's objects, Dog tokens included, to exile. Nothing is checked after the game's end (104.1)."""
     from conformance.catalog.universal import settled_state
-    from conformance.protocol.trace import Trace
+    from mtg_protocol.trace import Trace
 
     def step(over: bool) -> JSON:
         dog = {"card": "t1", "zone": "exile" if over else "battlefield", "token": True}

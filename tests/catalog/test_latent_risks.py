@@ -13,8 +13,8 @@ from conformance.catalog import RULINGS
 from conformance.catalog.discover import fizzled_spell_discovers_nothing
 from conformance.corpus import load_corpus
 from conformance.model import model_trace
-from conformance.protocol.trace import JudgedTrace, Trace
 from conformance.runner import check_scenario
+from mtg_protocol.trace import JudgedTrace, Trace
 from reference_engine.adapter import ReferenceEngine
 from reference_engine.game import Game
 from reference_engine.mutants import open_mutant

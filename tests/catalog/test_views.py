@@ -8,8 +8,8 @@ import copy
 from conformance.catalog.views import views_match_model
 from conformance.corpus import load_corpus
 from conformance.model import model_trace
-from conformance.protocol.jsontypes import JSON
-from conformance.protocol.trace import Trace
+from mtg_protocol.jsontypes import JSON
+from mtg_protocol.trace import Trace
 
 
 def _mkm09_traces() -> tuple[Trace, Trace]:

@@ -16,8 +16,8 @@ from conformance.card_rulings import tier
 from conformance.card_rulings.tier import select
 from conformance.cli import main
 from conformance.profiles import get_profile
-from conformance.protocol.verdicts import Verdict
 from conformance.session import Session
+from mtg_protocol.verdicts import Verdict
 
 
 def _run(out: Path, *args: str) -> tuple[int, dict[str, Any]]:

@@ -20,11 +20,11 @@ from conformance.catalog import RULINGS
 from conformance.cli import main
 from conformance.model import model_trace
 from conformance.profiles import get_profile
-from conformance.protocol.engine import EngineError
-from conformance.protocol.server import respond
-from conformance.protocol.subprocess_engine import SubprocessEngine
-from conformance.protocol.verdicts import Verdict
 from conformance.smoke import SETUP, smoke
+from mtg_protocol.engine import EngineError
+from mtg_protocol.server import respond
+from mtg_protocol.subprocess_engine import SubprocessEngine
+from mtg_protocol.verdicts import Verdict
 
 DECLINING = Path(__file__).resolve().parents[1] / "fake_engines" / "declining_engine.py"
 CHEAP = "LCI-08"  # a ruling whose scenarios are quick to draw

@@ -25,9 +25,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from conformance.cli import main
-from conformance.protocol.engine import EngineError
-from conformance.protocol.subprocess_engine import _decode
-from conformance.protocol.validate import ProtocolError, ResponseChecker
+from mtg_protocol.engine import EngineError
+from mtg_protocol.subprocess_engine import _decode
+from mtg_protocol.validate import ProtocolError, ResponseChecker
 
 FUZZ = settings(max_examples=40, deadline=None, database=None, derandomize=True,
                 suppress_health_check=list(HealthCheck))

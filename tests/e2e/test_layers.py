@@ -20,8 +20,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 CONFIG = tomllib.loads((ROOT / "pyproject.toml").read_text())
 LINTER = CONFIG["tool"]["importlinter"]
-PACKAGES = ("conformance", "strategies", "reference_engine", "reports")
-BOTTOM = "conformance.protocol"
+PACKAGES = ("mtg_protocol", "conformance", "strategies", "reference_engine", "reports")
+BOTTOM = "mtg_protocol"
 
 LINT_IMPORTS = shutil.which("lint-imports")
 pytestmark = pytest.mark.skipif(LINT_IMPORTS is None and not os.environ.get("CI"),
@@ -60,23 +60,23 @@ def test_the_project_keeps_its_contracts(tmp_path: Path) -> None:
 
 
 BACK_EDGES = [
-    ("conformance.protocol.trace", "import reference_engine.game", "reference_engine"),
-    ("conformance.protocol.trace", "import strategies.st", "strategies"),
-    ("conformance.protocol.words", "import conformance.catalog", "conformance.catalog"),
-    ("conformance.protocol.engine", "import reports.model", "reports"),
+    ("mtg_protocol.trace", "import reference_engine.game", "reference_engine"),
+    ("mtg_protocol.trace", "import strategies.st", "strategies"),
+    ("mtg_protocol.words", "import conformance.catalog", "conformance.catalog"),
+    ("mtg_protocol.engine", "import reports.model", "reports"),
     ("reference_engine.game", "import strategies.states", "strategies"),
     ("reference_engine.cards.pool", "import conformance.runner", "conformance.runner"),
     ("strategies.scenario", "import conformance.corpus", "conformance.corpus"),
     ("strategies.st", "import reports.html", "reports"),
     ("reports.model", "import conformance.cli", "conformance.cli"),
     ("reports.narrate", "import reference_engine.cards", "reference_engine"),
-    ("conformance", "import conformance.protocol.trace", "conformance.protocol"),
+    ("conformance", "import mtg_protocol.trace", "mtg_protocol"),
     ("strategies", "import conformance.runner", "conformance.runner"),
 ]
 ALLOWED_EDGES = [
-    ("reports", "import conformance.protocol.errors"),
-    ("strategies", "import conformance.protocol.trace"),
-    ("reference_engine.game", "from conformance.protocol import words"),
+    ("reports", "import mtg_protocol.errors"),
+    ("strategies", "import mtg_protocol.trace"),
+    ("reference_engine.game", "from mtg_protocol import words"),
     ("conformance.catalog", "import reports.narrate"),
     ("conformance.runner", "import strategies.states"),
 ]
@@ -137,7 +137,7 @@ def test_the_bottom_layer_names_no_module_above_it() -> None:
     """lint-imports can't see ``importlib.import_module("reference_engine.adapter")``: the bottom layer may not
     name a module of ours outside itself in a string (opening engines by name is conformance.spec's job)."""
     named = []
-    for path in sorted((ROOT / "conformance" / "protocol").glob("*.py")):
+    for path in sorted((ROOT / "mtg_protocol").glob("*.py")):
         for node in ast.walk(ast.parse(path.read_text())):
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and OUR_MODULE_NAME.match(node.value):
                 if not node.value.startswith(BOTTOM):

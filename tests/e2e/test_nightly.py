@@ -20,9 +20,9 @@ from conformance.catalog import RULINGS
 from conformance.cli import _shard, build_parser, main
 from conformance.expectations import Expectation, apply_expectation, expectations_from_report
 from conformance.profiles import PROFILES, get_profile
-from conformance.protocol.verdicts import NOT_RUN_MESSAGE as NOT_RUN
 from conformance.runner import execute_ruling
 from conformance.session import Session, open_database
+from mtg_protocol.verdicts import NOT_RUN_MESSAGE as NOT_RUN
 
 ROOT = Path(__file__).resolve().parents[2]
 WORKFLOW = ROOT / "examples" / "github-actions" / "nightly.yml"

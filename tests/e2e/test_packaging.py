@@ -7,7 +7,7 @@ dependencies) and runs ``mtg-conformance run --profile dev`` from an empty folde
 
 The copy's version gets a local label (``+wheeltest``) before the build, so that the wheel's code can be
 told from this checkout's: the installed command must print that version and write it into report.json.
-That also shows the version has one source (pyproject.toml reads it from ``conformance.protocol.version``).
+That also shows the version has one source (pyproject.toml reads it from ``mtg_protocol.version``).
 An editable install of the suite (setuptools' finder in site-packages) or ``PYTHONPATH`` could otherwise
 shadow the wheel: the run gets no ``PYTHONPATH``, no user site, and an empty working folder.
 """
@@ -29,10 +29,10 @@ import pytest
 
 from conformance.catalog import RULINGS
 from conformance.cli import main
-from conformance.protocol.version import __version__
+from mtg_protocol.version import __version__
 
 ROOT = Path(__file__).resolve().parents[2]
-PACKAGES = ("conformance", "reference_engine", "reports", "strategies")
+PACKAGES = ("mtg_protocol", "conformance", "reference_engine", "reports", "strategies")
 BUILD_FILES = ("pyproject.toml", "README.md", "LICENSE", "CHANGELOG.md", "MANIFEST.in")
 MARK = "+wheeltest"
 
@@ -44,7 +44,7 @@ def _pyproject() -> dict:
 def test_version_has_one_source(capsys: pytest.CaptureFixture[str]) -> None:
     project = _pyproject()
     assert "version" not in project["project"] and "version" in project["project"]["dynamic"]
-    version_attr = "conformance.protocol.version.__version__"
+    version_attr = "mtg_protocol.version.__version__"
     assert project["tool"]["setuptools"]["dynamic"]["version"] == {"attr": version_attr}
     with pytest.raises(SystemExit):
         main(["--version"])
@@ -83,7 +83,7 @@ def _copy_source(dest: Path) -> None:
         shutil.copy(ROOT / name, dest / name)
     for package in PACKAGES:
         shutil.copytree(ROOT / package, dest / package, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
-    version_file = dest / "conformance" / "protocol" / "version.py"
+    version_file = dest / "mtg_protocol" / "version.py"
     text, count = re.subn(r'__version__ = "([^"]+)"', rf'__version__ = "\1{MARK}"', version_file.read_text())
     assert count == 1
     version_file.write_text(text)
@@ -119,7 +119,7 @@ def test_built_wheel_installs_and_runs_from_an_empty_folder(tmp_path: Path) -> N
     names = set(zipfile.ZipFile(wheels[0]).namelist())
     assert _package_data() <= names, sorted(_package_data() - names)
     assert {f"mtg_conformance-{version}.dist-info/licenses/LICENSE", "reports/templates/matrix.html.j2",
-            "conformance/costs.json", "conformance/protocol/schema.json"} <= names
+            "conformance/costs.json", "mtg_protocol/schema.json"} <= names
     assert not [n for n in names if n.startswith(("tests/", "benchmarks/", "docs/"))]
 
     made = _run([sys.executable, "-m", "venv", "--system-site-packages", "--without-pip", str(venv)], tmp_path)
@@ -131,7 +131,7 @@ def test_built_wheel_installs_and_runs_from_an_empty_folder(tmp_path: Path) -> N
                       str(wheels[0])], empty)
     assert installed.returncode == 0, installed.stdout + installed.stderr
 
-    where = _run([str(python), "-c", "import conformance, reports; from conformance.protocol import version; "
+    where = _run([str(python), "-c", "import conformance, reports; from mtg_protocol import version; "
                   "print(conformance.__file__); print(reports.__file__); print(version.__version__)"], empty)
     files = where.stdout.split()
     assert where.returncode == 0 and len(files) == 3, where.stderr

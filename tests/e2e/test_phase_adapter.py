@@ -12,8 +12,8 @@ from setups import two_player as _setup  # noqa: E402
 from conformance.adapters.phase import PhaseEngine  # noqa: E402
 from conformance.adapters.phase_cards import card_data, unsupported_reason  # noqa: E402
 from conformance.adapters.phase_render import Unrenderable, render_face  # noqa: E402
-from conformance.protocol.engine import Engine, EngineError  # noqa: E402
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.engine import Engine, EngineError  # noqa: E402
+from mtg_protocol.jsontypes import JSON
 
 
 def _zone_of(obs: JSON, card: str) -> str:
@@ -361,7 +361,7 @@ def test_observation_read_once_matches_a_fresh_read(engine: PhaseEngine) -> None
 def test_additional_cost_list(engine: PhaseEngine) -> None:
     """``additional_costs: [{"sacrifice": [...]}]`` pays Deadly Dispute's sacrifice; kicker is unsupported."""
     from conformance.catalog import RULINGS
-    from conformance.protocol.engine import EngineError
+    from mtg_protocol.engine import EngineError
 
     case = RULINGS["MKM-16"].corpus[0].scenario
     engine.setup(case["setup"])

@@ -11,7 +11,7 @@ from setups import player as _player  # noqa: E402
 from setups import two_player as _setup  # noqa: E402
 
 from conformance.adapters.phase import PhaseEngine  # noqa: E402
-from conformance.protocol.jsontypes import JSON  # noqa: E402
+from mtg_protocol.jsontypes import JSON  # noqa: E402
 
 
 def _cascaded() -> tuple[PhaseEngine, JSON]:

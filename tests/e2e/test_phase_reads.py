@@ -14,7 +14,7 @@ from setups import two_player as _setup  # noqa: E402
 
 from conformance.adapters.phase import PhaseEngine  # noqa: E402
 from conformance.adapters.phase_observe import _observation  # noqa: E402
-from conformance.protocol.jsontypes import JSON  # noqa: E402
+from mtg_protocol.jsontypes import JSON  # noqa: E402
 
 
 def _from_full_state(engine: PhaseEngine) -> JSON:
@@ -105,7 +105,7 @@ def test_a_recurring_setup_is_dealt_again_without_building_it() -> None:
 
 
 def test_a_setup_the_adapter_cannot_build_stays_unsupported_when_it_recurs() -> None:
-    from conformance.protocol.engine import EngineError
+    from mtg_protocol.engine import EngineError
 
     engine = PhaseEngine()
     setup = _setup(_player("p1", hand=[("c1", "Aegis Warden of Test", {})]), _player("p2"))

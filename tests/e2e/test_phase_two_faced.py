@@ -13,7 +13,7 @@ from setups import two_player as _setup  # noqa: E402
 from conformance.adapters.phase import PhaseEngine  # noqa: E402
 from conformance.adapters.phase_cards import card_data  # noqa: E402
 from conformance.adapters.phase_render import Unrenderable, render_face  # noqa: E402
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 from reference_engine.cards.sets import mdfc  # noqa: E402
 
 RECOVERY = "Bala Ged Recovery // Bala Ged Sanctuary"

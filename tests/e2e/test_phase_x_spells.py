@@ -12,7 +12,7 @@ from setups import two_player as _setup  # noqa: E402
 
 from conformance.adapters.phase import PhaseEngine  # noqa: E402
 from conformance.adapters.phase_observe import spell_x  # noqa: E402
-from conformance.protocol.jsontypes import JSON  # noqa: E402
+from mtg_protocol.jsontypes import JSON  # noqa: E402
 
 
 def _on_stack(obs: JSON, card: str) -> JSON:

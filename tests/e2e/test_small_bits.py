@@ -89,7 +89,7 @@ def test_rulings_are_cited_by_set_date_and_position(capsys: pytest.CaptureFixtur
 
 
 def test_the_initial_state_is_not_action_0() -> None:
-    from conformance.protocol.trace import Violation
+    from mtg_protocol.trace import Violation
 
     assert Violation("x", "y", -1).message.startswith("in the initial state: ")
     assert Violation("x", "y", 4).message.startswith("after action 5: ")

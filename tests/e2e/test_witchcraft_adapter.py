@@ -9,10 +9,10 @@ pytest.importorskip("mtg", reason="witchcraft (pip install python-mtg==0.1.1) is
 from setups import player, two_player  # noqa: E402
 
 from conformance.adapters.witchcraft import WitchcraftEngine  # noqa: E402
-from conformance.protocol.engine import Engine, EngineError  # noqa: E402
-from conformance.protocol.jsontypes import JSON
 from conformance.smoke import smoke  # noqa: E402
 from conformance.spec import BUILT_IN_KINDS, parse_spec  # noqa: E402
+from mtg_protocol.engine import Engine, EngineError  # noqa: E402
+from mtg_protocol.jsontypes import JSON
 
 
 def _obj(obs: JSON, card: str) -> JSON:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 from reference_engine.adapter import ReferenceEngine
 from strategies.states import SetupBuilder
 

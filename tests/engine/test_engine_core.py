@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 from reference_engine.adapter import ReferenceEngine
 from strategies.states import SetupBuilder
 

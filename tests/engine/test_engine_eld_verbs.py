@@ -8,7 +8,7 @@ from typing import Any
 from test_engine_core import find, life, ok, passes, start, synthetic, zone
 from test_engine_core_rules import pt, to_blockers
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 from strategies.states import SetupBuilder
 
 

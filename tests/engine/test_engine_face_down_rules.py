@@ -6,7 +6,7 @@ from typing import Any
 
 from test_engine_core import cast, find, ok, passes, start, synthetic
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 from reference_engine.adapter import ReferenceEngine
 from strategies.states import SetupBuilder
 

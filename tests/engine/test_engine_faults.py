@@ -11,8 +11,8 @@ import pytest
 from conformance.catalog import RULINGS
 from conformance.corpus import load_corpus
 from conformance.profiles import get_profile
-from conformance.protocol.engine import EngineError
 from conformance.runner import check_scenario, execute_ruling
+from mtg_protocol.engine import EngineError
 from reference_engine.adapter import ReferenceEngine
 
 

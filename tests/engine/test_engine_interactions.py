@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from test_engine_core import cast, find, life, ok, passes, player, start, zone
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 from reference_engine.adapter import ReferenceEngine
 from strategies.states import SetupBuilder
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from test_engine_core import cast, find, life, ok, passes, start, synthetic, zone
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 from strategies.states import SetupBuilder
 
 CREATURE = {"kind": "creature"}

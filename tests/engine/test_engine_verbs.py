@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from conformance.protocol.engine import EngineError
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.engine import EngineError
+from mtg_protocol.jsontypes import JSON
 from reference_engine.adapter import ReferenceEngine
 from reference_engine.cards import card_names, lookup
 from reference_engine.cards.model import parse_card

@@ -8,7 +8,7 @@ from typing import Any
 from test_engine_core import cast, find, life, ok, passes, start, turn, zone
 from test_engine_core_rules import to_blockers
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 from reference_engine.adapter import ReferenceEngine
 from strategies.states import SetupBuilder
 

@@ -71,7 +71,7 @@ def test_own_only_kill_matrix_rows() -> None:
 
 def test_own_only_switches_the_universal_checks_off() -> None:
     """A ruling judged own-only reports nothing the universal checks alone would find."""
-    from conformance.protocol.trace import Trace
+    from mtg_protocol.trace import Trace
 
     ruling = RULINGS["WOE-12"]
     setup = {"players": [{"id": "p1", "battlefield": [{"id": "c1", "card": "Grizzly Bears"}]}, {"id": "p2"}]}

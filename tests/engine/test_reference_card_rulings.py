@@ -12,7 +12,7 @@ from typing import Any
 
 from test_engine_core import PASS, cast, find, life, ok, start, zone
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 from reference_engine.adapter import ReferenceEngine
 from strategies.states import SetupBuilder
 

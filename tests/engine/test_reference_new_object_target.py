@@ -3,7 +3,7 @@ whose only target it was doesn't resolve (608.2b). Found judging phase.rs (WOE-1
 
 from __future__ import annotations
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 from reference_engine.adapter import ReferenceEngine
 
 

@@ -36,7 +36,7 @@ def answer(line: str) -> dict[str, Any]:
     """The well-behaved answer to `line`."""
     from fake_game import FakeEngine
 
-    from conformance.protocol.server import respond
+    from mtg_protocol.server import respond
 
     global ENGINE
     if ENGINE is None:

@@ -4,8 +4,8 @@ Beast and says so with an ``unsupported:`` error, as an adapter without the card
 
 from __future__ import annotations
 
-from conformance.protocol.engine import EngineError
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.engine import EngineError
+from mtg_protocol.jsontypes import JSON
 from reference_engine.adapter import ReferenceEngine
 
 MISSING = "Lovestruck Beast // Heart's Desire"

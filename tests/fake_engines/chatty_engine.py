@@ -15,7 +15,7 @@ def main() -> int:
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
     from fake_game import FakeEngine
 
-    from conformance.protocol.server import serve_stdio
+    from mtg_protocol.server import serve_stdio
 
     class ChattyEngine(FakeEngine):
         def act(self, action: dict[str, object]) -> dict[str, object]:

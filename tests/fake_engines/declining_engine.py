@@ -1,6 +1,6 @@
 """The reference engine declining some scenarios as unsupported (docs/protocol.md, "Declining a scenario").
 
-    python declining_engine.py SHARE [--at-act]        (a cmd: engine, served with conformance.protocol.server)
+    python declining_engine.py SHARE [--at-act]        (a cmd: engine, served with mtg_protocol.server)
     python:declining_engine:FACTORY                    (in process: every_setup, half, nine_tenths)
 
 A scenario is declined when a hash of its setup, a number in [0, 1), is below SHARE: the same scenario is
@@ -19,7 +19,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from conformance.protocol.engine import EngineError  # noqa: E402
+from mtg_protocol.engine import EngineError  # noqa: E402
 from reference_engine.adapter import ReferenceEngine  # noqa: E402
 
 REASON = "this engine has no data for some card of this setup"
@@ -68,7 +68,7 @@ def nine_tenths() -> Declining:
 
 
 if __name__ == "__main__":
-    from conformance.protocol.server import serve_stdio
+    from mtg_protocol.server import serve_stdio
 
     share, at_act = float(sys.argv[1]), "--at-act" in sys.argv[2:]
     sys.exit(serve_stdio(lambda: Declining(share, at_act), batch=False))

@@ -17,7 +17,7 @@ def main() -> int:
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
     from fake_game import FakeEngine
 
-    from conformance.protocol.server import respond
+    from mtg_protocol.server import respond
 
     batch = "--no-batch" not in sys.argv[1:]
     engine = FakeEngine()

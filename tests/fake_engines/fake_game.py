@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from conformance.protocol.engine import EngineError, run_sequence_by_steps
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.engine import EngineError, run_sequence_by_steps
+from mtg_protocol.jsontypes import JSON
 
 ZONE_ORDER = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 

@@ -90,7 +90,7 @@ def main() -> int:
     parser.add_argument("--state", type=Path, default=None)
     parser.add_argument("rest", nargs="*")
     args, _unknown = parser.parse_known_args()
-    from conformance.protocol.server import respond
+    from mtg_protocol.server import respond
 
     engine = make_engine(args.mode)
     leak_pending = False

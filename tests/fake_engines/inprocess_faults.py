@@ -12,7 +12,7 @@ import os
 import sys
 import time
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 from reference_engine.adapter import ReferenceEngine
 
 _acts = 0

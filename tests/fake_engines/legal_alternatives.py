@@ -20,7 +20,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 from reference_engine.adapter import ReferenceEngine
 from reference_engine.game import Game
 

@@ -18,7 +18,7 @@ CONTROL = "evil\x00\x1b[31mred\x1b[0m\x07"
 
 def main() -> int:
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-    from conformance.protocol.server import respond
+    from mtg_protocol.server import respond
     from reference_engine.adapter import ReferenceEngine
 
     mode = sys.argv[1]

@@ -8,8 +8,8 @@ sent to it makes its ruling ``error``. ``RealCardsOnly`` says ``synthetic_cards:
 
 from __future__ import annotations
 
-from conformance.protocol.engine import EngineError
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.engine import EngineError
+from mtg_protocol.jsontypes import JSON
 from reference_engine.adapter import ReferenceEngine
 from reference_engine.cards import TOKENS, lookup, setup_names
 

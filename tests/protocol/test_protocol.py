@@ -13,9 +13,10 @@ from typing import Any
 import pytest
 from jsonschema import Draft202012Validator
 
-from conformance.protocol.engine import ConfigError, Engine
-from conformance.protocol.server import serve
-from conformance.protocol.validate import (
+from conformance.spec import EngineSpec, open_engine, parse_spec
+from mtg_protocol.engine import ConfigError, Engine
+from mtg_protocol.server import serve
+from mtg_protocol.validate import (
     KINDS,
     ProtocolError,
     errors,
@@ -24,7 +25,6 @@ from conformance.protocol.validate import (
     schema,
     validate,
 )
-from conformance.spec import EngineSpec, open_engine, parse_spec
 
 ROOT = Path(__file__).resolve().parents[2]
 FAKES = ROOT / "tests" / "fake_engines"
@@ -493,7 +493,7 @@ def test_server_turns_bad_requests_into_error_responses(line: Any, seq: Any, wor
 
 
 def test_response_checker_validates_early_answers_fully_and_later_ones_cheaply() -> None:
-    from conformance.protocol.validate import ProtocolError, ResponseChecker
+    from mtg_protocol.validate import ProtocolError, ResponseChecker
 
     checker = ResponseChecker(full_first=2, every=5)
     good = {"seq": 1, "result": {"accepted": True, "reason": None, "events": [], "observation": {"objects": []}}}

@@ -6,7 +6,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from conformance.catalog import all_rulings
-from conformance.protocol.validate import validate
+from mtg_protocol.validate import validate
 from reference_engine.adapter import ReferenceEngine
 from strategies.states import any_setup
 

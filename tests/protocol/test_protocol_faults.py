@@ -16,8 +16,8 @@ from typing import Any
 
 import pytest
 
-from conformance.protocol.engine import EngineError
-from conformance.protocol.subprocess_engine import SubprocessEngine
+from mtg_protocol.engine import EngineError
+from mtg_protocol.subprocess_engine import SubprocessEngine
 
 ROOT = Path(__file__).resolve().parents[2]
 BROKEN = str(ROOT / "tests" / "fake_engines" / "broken_engine.py")

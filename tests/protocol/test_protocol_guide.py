@@ -17,8 +17,8 @@ from typing import Any
 
 import pytest
 
-from conformance.protocol.subprocess_engine import SubprocessEngine
-from conformance.protocol.validate import validate
+from mtg_protocol.subprocess_engine import SubprocessEngine
+from mtg_protocol.validate import validate
 
 ROOT = Path(__file__).resolve().parents[2]
 EXCHANGE = ROOT / "docs" / "worked-exchange.jsonl"

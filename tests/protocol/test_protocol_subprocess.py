@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 from test_protocol_faults import gone
 
-from conformance.protocol.engine import EngineError
-from conformance.protocol.subprocess_engine import SubprocessEngine
 from conformance.spec import open_engine
+from mtg_protocol.engine import EngineError
+from mtg_protocol.subprocess_engine import SubprocessEngine
 
 ROOT = Path(__file__).resolve().parents[2]
 FAKES = ROOT / "tests" / "fake_engines"

@@ -8,9 +8,9 @@ from importlib import resources
 
 import pytest
 
-from conformance.protocol import types
+from mtg_protocol import types
 
-SCHEMA = json.loads(resources.files("conformance.protocol").joinpath("schema.json").read_text(encoding="utf-8"))
+SCHEMA = json.loads(resources.files("mtg_protocol").joinpath("schema.json").read_text(encoding="utf-8"))
 DEFS = SCHEMA["$defs"]
 
 

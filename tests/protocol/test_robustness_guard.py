@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 
-from conformance.protocol.engine import EngineError
-from conformance.protocol.guard import GuardedEngine
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.engine import EngineError
+from mtg_protocol.guard import GuardedEngine
+from mtg_protocol.jsontypes import JSON
 
 HELLO: JSON = {"name": "toy", "version": "1", "protocol": 1,
                "capabilities": {"mechanics": [], "actions": ["pass"], "synthetic_cards": False,

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from conformance.protocol.engine import EngineError
-from conformance.protocol.jsontypes import JSON
-from conformance.protocol.validate import errors
+from mtg_protocol.engine import EngineError
+from mtg_protocol.jsontypes import JSON
+from mtg_protocol.validate import errors
 from reference_engine.adapter import ReferenceEngine
 
 

@@ -7,9 +7,9 @@ from dataclasses import dataclass
 
 import pytest
 
-from conformance.protocol.engine import EngineError
-from conformance.protocol.trace import JudgedTrace, Trace
-from conformance.protocol.verdicts import (
+from mtg_protocol.engine import EngineError
+from mtg_protocol.trace import JudgedTrace, Trace
+from mtg_protocol.verdicts import (
     DISABLED_PREFIX,
     NOT_RUN_MESSAGE,
     RulingResult,

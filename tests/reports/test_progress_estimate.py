@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from conformance.costs import cost_of
 from conformance.progress import progress_line, time_left
-from conformance.protocol.verdicts import Verdict
+from mtg_protocol.verdicts import Verdict
 
 
 def _ruling(ruling_id: str, status: str, duration: float = 0.0) -> dict[str, object]:

@@ -27,8 +27,8 @@ from reportdata import (
     write_sample_run,
 )
 
-from conformance.protocol.errors import ReportError
-from conformance.protocol.words import describe_action
+from mtg_protocol.errors import ReportError
+from mtg_protocol.words import describe_action
 from reports import ReportWriter, load_report, new_report, record_result
 from reports.atomic import write_atomic
 from reports.compare import compare

@@ -6,9 +6,9 @@ import pytest
 
 from conformance.catalog import all_rulings
 from conformance.profiles import get_profile
-from conformance.protocol.validate import errors
-from conformance.protocol.verdicts import Verdict
 from conformance.session import Session
+from mtg_protocol.validate import errors
+from mtg_protocol.verdicts import Verdict
 from reference_engine.cards import lookup, setup_names
 from strategies.options import DrawOptions
 from strategies.scenario import Scenario
@@ -76,7 +76,7 @@ def test_every_synthetic_card_has_the_schema_shape() -> None:
     the schema's verbs are the registry's (docs/cards.md)."""
     from hypothesis import given, settings
 
-    from conformance.protocol.validate import schema
+    from mtg_protocol.validate import schema
     from reference_engine.cards.pool import CARDS
     from reference_engine.verbs import registry
     from strategies.cards import synthetic_card

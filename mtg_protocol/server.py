@@ -15,8 +15,8 @@ import traceback
 from collections.abc import Callable
 from typing import Any, TextIO
 
-from conformance.protocol.engine import UNSUPPORTED_PREFIX, Engine, EngineError
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.engine import UNSUPPORTED_PREFIX, Engine, EngineError
+from mtg_protocol.jsontypes import JSON
 
 OPS = ("hello", "setup", "act", "observe", "legal_actions", "run_sequence", "close")
 

@@ -12,7 +12,7 @@ whatever goes wrong becomes an `EngineError`, as it would for a ``cmd:`` engine:
 
 After `restart_budget` fresh engines in a row without a call that worked, every
 call fails at once. An engine that calls ``os._exit`` still ends the run: serve
-it with `conformance.protocol.server.serve_stdio` and use ``cmd:`` to isolate it.
+it with `mtg_protocol.server.serve_stdio` and use ``cmd:`` to isolate it.
 """
 
 from __future__ import annotations
@@ -24,10 +24,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from conformance.protocol.engine import Engine, EngineError
-from conformance.protocol.jsontypes import JSON
-from conformance.protocol.validate import ProtocolError, ResponseChecker, excerpt
-from conformance.protocol.verdicts import Verdict
+from mtg_protocol.engine import Engine, EngineError
+from mtg_protocol.jsontypes import JSON
+from mtg_protocol.validate import ProtocolError, ResponseChecker, excerpt
+from mtg_protocol.verdicts import Verdict
 
 CLOSE_TIMEOUT = 1.0
 _RESPONSE_FIELD = {"hello": "hello", "setup": "observation", "act": "result", "observe": "observation",

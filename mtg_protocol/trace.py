@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 
 ORDER_FREE_FIELDS = ("colors", "types", "subtypes", "supertypes", "keywords")
 """Object fields that are sets: the protocol gives their items no order (docs/protocol.md)."""
@@ -73,7 +73,7 @@ class Trace:
     """Aligned on outcomes: the option index given to each extra question the engine asked."""
     cards: JSON | None = field(default=None, repr=False)
     """A model trace's card definitions by name (a synthetic card's shape), for every card its setup names: the
-    model's knowledge of the cards, which judging reads through ``conformance.protocol.cards``."""
+    model's knowledge of the cards, which judging reads through ``mtg_protocol.cards``."""
 
     def steps_by_action(self, count: int) -> list[JSON]:
         """The engine's result for each of the scenario's first `count` actions. Once aligned on outcomes, an

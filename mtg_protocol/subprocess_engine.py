@@ -20,13 +20,13 @@ from pathlib import Path
 from types import TracebackType
 from typing import Self
 
-from conformance.protocol.engine import EngineError, run_sequence_by_steps
-from conformance.protocol.errors import ReportError
-from conformance.protocol.jsontypes import JSON
-from conformance.protocol.pipe import LinePipe, quote
-from conformance.protocol.untrusted import loads_json
-from conformance.protocol.validate import ProtocolError, ResponseChecker, excerpt
-from conformance.protocol.verdicts import Verdict
+from mtg_protocol.engine import EngineError, run_sequence_by_steps
+from mtg_protocol.errors import ReportError
+from mtg_protocol.jsontypes import JSON
+from mtg_protocol.pipe import LinePipe, quote
+from mtg_protocol.untrusted import loads_json
+from mtg_protocol.validate import ProtocolError, ResponseChecker, excerpt
+from mtg_protocol.verdicts import Verdict
 
 DEFAULT_MAX_LINE = 64 << 20
 CLOSE_GRACE = 1.0

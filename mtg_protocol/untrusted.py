@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from conformance.protocol.errors import ReportError, one_line
+from mtg_protocol.errors import ReportError, one_line
 
 MAX_FILE_BYTES = 64 << 20
 MAX_DEPTH = 64

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Protocol, runtime_checkable
 
-from conformance.protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON
 
 from .verdicts import Verdict
 

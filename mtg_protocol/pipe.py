@@ -19,9 +19,9 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import IO
 
-from conformance.protocol.engine import EngineError
-from conformance.protocol.validate import excerpt
-from conformance.protocol.verdicts import Verdict
+from mtg_protocol.engine import EngineError
+from mtg_protocol.validate import excerpt
+from mtg_protocol.verdicts import Verdict
 
 CHUNK = 1 << 16
 STDERR_TAIL = 2048
