@@ -5,14 +5,14 @@
     python benchmarks/measure_costs.py [--profile ci] [--seed 0] [--workers 2] [--out conformance/costs.json]
 
 Prints one ``ID seconds examples status`` line per ruling, then ``total_s=`` and
-``wall_s=``. Costs are relative weights: re-measure after a ruling or its
+``wall_s=``. Given ruling ids, only their rows change; ``mtg-conformance rebuild RULING --only costs`` does the
+same one ruling at a time. Costs are relative weights: re-measure after a ruling or its
 strategy changes much, on any one machine.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -24,6 +24,7 @@ from conformance.catalog import RULINGS, all_rulings  # noqa: E402
 from conformance.corpus import load_corpus  # noqa: E402
 from conformance.costs import COSTS_FILE  # noqa: E402
 from conformance.profiles import get_profile  # noqa: E402
+from conformance.rebuild import merged_costs  # noqa: E402
 from conformance.runner import execute_ruling  # noqa: E402
 
 
@@ -56,7 +57,8 @@ def main(argv: list[str] | None = None) -> int:
     costs = {rid: round(seconds, 2) for rid, seconds, _examples, _status in rows}
     for rid, seconds, examples, status in rows:
         print(f"{rid:7} {seconds:8.2f} {examples:6} {status}")
-    Path(args.out).write_text(json.dumps(costs, indent=1) + "\n")
+    out = Path(args.out)
+    out.write_text(merged_costs(costs, out))  # the rulings not measured now keep their rows
     print(f"total_s={sum(costs.values()):.1f}")
     print(f"wall_s={time.perf_counter() - started:.1f}")
     return 0

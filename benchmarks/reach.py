@@ -29,13 +29,15 @@ import _common  # noqa: F401  (puts the project on sys.path)
 from hypothesis import HealthCheck, Phase, given, settings
 
 from conformance.catalog import RULINGS, select
-from conformance.catalog.refusals import REFUSALS, tried_refusal
+from conformance.catalog.refusals import tried_refusal
 from strategies.options import DrawOptions, drawing_with
 
 if TYPE_CHECKING:
     from strategies.scenario import Scenario
 
 MAX_STEPS = 6
+REFUSALS = {r.id: r.refusal for r in RULINGS.values() if r.refusal is not None}
+"""The rulings that forbid an action, and what they forbid (their records' ``refusal``)."""
 
 
 def measure(rid: str, n: int, probes: bool = True, real_cards: bool = False) -> tuple[str, int, int, int, float]:
@@ -55,7 +57,7 @@ def measure(rid: str, n: int, probes: bool = True, real_cards: bool = False) -> 
     def sample(scenario: Scenario) -> None:
         counts[0] += 1
         counts[1] += predicate(scenario.model)
-        counts[2] += rid in REFUSALS and tried_refusal(rid, scenario.model)
+        counts[2] += rid in REFUSALS and tried_refusal(REFUSALS[rid], scenario.model)
 
     started = time.perf_counter()
     with drawing_with(DrawOptions(real_cards_only=real_cards)):

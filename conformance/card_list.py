@@ -18,7 +18,12 @@ from reference_engine.cards import pool
 from reference_engine.cards.mechanics import card_mechanics
 from reference_engine.cards.model import CardDef, parse_card
 from reference_engine.cards.rules_text import ACTIVATED, ability_words, rules_text
+from strategies.card_choices import cards_of
 from strategies.options import DrawOptions, drawing_with
+
+from .catalog import all_rulings
+from .corpus import load_corpus
+from .sampling import sample_scenarios
 
 COLORS = "WUBRG"
 OPTIONS = {"cards": DrawOptions(), "real_cards": DrawOptions(real_cards_only=True)}
@@ -44,15 +49,11 @@ def setup_cards(setup: JSON) -> set[str]:
 
 
 def _sampled_cards(rid: str, sample: int, options: DrawOptions) -> set[str]:
-    from .sampling import sample_scenarios
-
     return {name for scenario in sample_scenarios(rid, sample, options) for name in setup_cards(scenario.setup)}
 
 
 def sendable_cards(ruling: Any, options: DrawOptions, corpus: dict[str, list[Any]], sample: int = 0) -> set[str]:
     """Every card a ruling's corpus and strategy can send under ``options`` (see the module docstring)."""
-    from strategies.card_choices import cards_of
-
     with drawing_with(options):
         names = set(cards_of(ruling.scenario))
     for case in corpus.get(ruling.id, []):
@@ -66,8 +67,6 @@ def sendable_cards(ruling: Any, options: DrawOptions, corpus: dict[str, list[Any
 def ruling_card_sets(rulings: Iterable[Any], sample: int = 0) -> dict[str, dict[str, list[str]]]:
     """Ruling id -> {"cards": every card it can send to an engine that loads synthetic cards, "real_cards": to
     one that doesn't (or in a run with --real-cards-only)}, each sorted."""
-    from .corpus import load_corpus
-
     corpus = load_corpus()
     return {r.id: {key: sorted(sendable_cards(r, options, corpus, sample)) for key, options in OPTIONS.items()}
             for r in rulings}
@@ -77,8 +76,6 @@ def pool_entries(sample: int = 0) -> list[JSON]:
     """Every named card and token kind of the pool, and every card a strategy draws itself, with its faces
     (rules in words, activated abilities by index), origin, mechanics and the rulings that can send it (with
     synthetic cards allowed: ``rulings``; to an engine that declines them: ``rulings_real_cards_only``)."""
-    from .catalog import all_rulings
-
     rulings = all_rulings()
     order = {r.id: i for i, r in enumerate(rulings)}
     sets = ruling_card_sets(rulings, sample)

@@ -336,12 +336,13 @@ def cmd_run(args: argparse.Namespace) -> int:
     from reports.verdicts import Skip, skip_of
 
     from .catalog import all_rulings
-    from .config import from_cli, select_rulings
+    from .config import from_cli
     from .outdir import FolderBusy, OutputLock, set_aside_leftovers
+    from .tiers import select
 
     config = from_cli(args)
     try:
-        chosen = [r.id for r in select_rulings(config.rulings, config.tier)]
+        chosen = [r.id for r in select(config.tier, config.rulings)]
     except KeyError as exc:
         if config.tier != "rulings":
             raise UsageError(f"{exc.args[0]} (give case ids, globs or mechanics; see mtg-conformance list "
@@ -595,7 +596,7 @@ def cmd_corpus_rebuild(args: argparse.Namespace) -> int:
 
     builders = case_builders()
     if args.mechanic is not None and args.mechanic not in builders:
-        raise UsageError(f"no strategy module builds corpus cases for {args.mechanic!r} "
+        raise UsageError(f"no catalog module defines corpus cases for {args.mechanic!r} "
                          f"(choose from {', '.join(builders)})")
     corpus = Path(args.corpus) if args.corpus else CORPUS_DIR
     if corpus.exists() and not corpus.is_dir():
@@ -610,7 +611,23 @@ def cmd_corpus_rebuild(args: argparse.Namespace) -> int:
         for path in done.written:
             print(f"  wrote {path}")
         for path in done.unbuilt:
-            print(f"  kept {path}: hand-written, not built by strategies.scenarios.{name} (delete it if stale)")
+            print(f"  kept {path}: hand-written, built by none of the {name} rulings (delete it if stale)")
+    return EXIT_OK
+
+
+def cmd_rebuild(args: argparse.Namespace) -> int:
+    from .rebuild import PARTS, rebuild
+    from .tiers import RULINGS, select
+
+    parts = [p.strip() for p in args.only.split(",")] if args.only else list(PARTS)
+    unknown = [p for p in parts if p not in PARTS]
+    if unknown:
+        raise UsageError(f"--only {unknown[0]!r}: choose among {', '.join(PARTS)}")
+    try:
+        ids = [r.id for r in select(RULINGS, args.rulings)]
+    except KeyError as exc:
+        raise UsageError(f"{exc.args[0]} (give ruling ids, globs such as WOE-*, or mechanics)") from None
+    rebuild(ids, parts)
     return EXIT_OK
 
 
@@ -839,12 +856,19 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("corpus", help="build tools for the corpus of fixed cases")
     corpus = p.add_subparsers(dest="corpus_command", required=True, parser_class=_Parser, metavar="ACTION",
-                              help="rebuild: rewrite the hand-written cases from the strategy modules")
-    p = corpus.add_parser("rebuild", help="rewrite the hand-written corpus cases from the strategy modules' "
-                          "corpus_cases(); deletes nothing")
-    p.add_argument("mechanic", nargs="?", default=None, help="one strategy module, e.g. adventure (default: all)")
+                              help="rebuild: rewrite the hand-written cases the rulings define")
+    p = corpus.add_parser("rebuild", help="rewrite the hand-written corpus cases the rulings' records define; "
+                          "deletes nothing")
+    p.add_argument("mechanic", nargs="?", default=None, help="one catalog module, e.g. adventure (default: all)")
     p.add_argument("--corpus", default=None, help="corpus directory (default: the package's corpus)")
     p.set_defaults(func=cmd_corpus_rebuild)
+
+    p = sub.add_parser("rebuild", help="refresh the generated files (what the scenarios use, costs, corpus cases, "
+                       "docs tables) for some rulings or all, keeping the other rulings' rows")
+    p.add_argument("rulings", nargs="*", help="ruling ids, globs (WOE-*) or mechanics (default: all)")
+    p.add_argument("--only", default=None, metavar="PART[,PART]",
+                   help="refresh only these: uses, costs, corpus, docs (default: all four)")
+    p.set_defaults(func=cmd_rebuild)
 
     p = sub.add_parser("compare", help="compare two report.json files")
     p.add_argument("old", help="the earlier report.json")

@@ -194,18 +194,3 @@ def from_pytest(getoption: Callable[[str], Any]) -> RunConfig:
     values = {f.name: getoption("mtg_" + f.name) for f in run_fields("pytest")}
     values["rulings"] = patterns(values["rulings"])
     return RunConfig(**values)
-
-
-def select_rulings(names: Iterable[str], tier: str = TIERS[0]) -> list[Any]:
-    """The tier's rulings named by ids, globs (``WOE-*``) or mechanics (``adventure``); all when none are
-    named; ``KeyError`` naming the first that matches nothing. Imports the catalog (only when called)."""
-    if tier == "card-rulings":
-        from .card_rulings.tier import select as select_cases
-
-        return list(select_cases(tuple(names)))
-    from .catalog import all_rulings, select
-
-    by_mechanic: dict[str, list[str]] = {}
-    for r in all_rulings():
-        by_mechanic.setdefault(r.mechanic.lower(), []).append(r.id)
-    return select([p for name in names for p in by_mechanic.get(name.lower(), [name])])

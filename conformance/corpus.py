@@ -12,6 +12,9 @@ from mtg_protocol.jsontypes import JSON
 from mtg_protocol.untrusted import read_json
 from strategies.scenario import Scenario
 
+from .catalog import Ruling, all_rulings
+from .catalog.registry import MECHANICS
+
 CORPUS_DIR = Path(__file__).parent / "corpus"
 HAND_WRITTEN = "hand-written"
 """The origin of the cases a strategy module builds; promoted counterexamples name their file instead."""
@@ -53,14 +56,17 @@ def case_text(case: JSON) -> str:
 
 
 def case_builders() -> dict[str, CaseBuilder]:
-    """Each strategy module of ``strategies.scenarios`` that builds corpus cases, by its mechanic name.
+    """The corpus cases each catalog module's records define (``ruling(..., corpus=...)``), by its name."""
+    module_of = {m.name: m.module for m in MECHANICS}
+    by_module: dict[str, list[Ruling]] = {}
+    for r in all_rulings():
+        if r.corpus:
+            by_module.setdefault(str(module_of[r.mechanic]), []).append(r)
+    return {name: _builder(rulings) for name, rulings in sorted(by_module.items())}
 
-    A module builds cases when it defines ``corpus_cases()``: (ruling id, scenario, description) triples.
-    """
-    from strategies.scenarios import modules
 
-    return {module.__name__.rpartition(".")[2]: module.corpus_cases for module in modules()
-            if callable(getattr(module, "corpus_cases", None))}
+def _builder(rulings: list[Ruling]) -> CaseBuilder:
+    return lambda: [(r.id, case.scenario, case.description) for r in rulings for case in r.corpus]
 
 
 @dataclass

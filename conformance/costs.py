@@ -1,6 +1,7 @@
 """Measured relative cost of each ruling (seconds at the ci profile on the reference engine), for sharding.
 
-Refreshed by ``python benchmarks/measure_costs.py --workers 2``; a ruling not listed weighs 1.0.
+Refreshed by ``mtg-conformance rebuild [RULING ...] --only costs`` (conformance/rebuild.py: the rulings not named
+keep their rows) or ``python benchmarks/measure_costs.py --workers 2``; a ruling not listed weighs 1.0.
 """
 
 from __future__ import annotations

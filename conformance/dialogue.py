@@ -26,12 +26,14 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from mtg_protocol.choices import ANSWERED_BY_ACTION, CHOICE_RULES, SETTLED_BY_ENGINE
 from mtg_protocol.engine import Engine
 from mtg_protocol.jsontypes import JSON, as_message
 from mtg_protocol.trace import ORDER_FREE_FIELDS, JudgedTrace, Trace
 from mtg_protocol.types import Setup
+from strategies.scenario import Scenario
 
-from .capabilities import ANSWERED_BY_ACTION, CHOICE_RULES, SETTLED_BY_ENGINE
+from .model import model_trace
 
 UNORDERED_ZONES = ("battlefield", "exile", "command")
 """Zones whose objects have no order a rule depends on (400.1 orders only libraries, graveyards and the stack)."""
@@ -168,10 +170,6 @@ def _stack_shape(obs: JSON) -> list[tuple[Any, Any, Any]]:
 
 def model_replay(setup: JSON, actions: list[JSON], views: bool) -> Trace:
     """The model's trace of `actions` from `setup` (after the scripted answer to a question was replaced)."""
-    from strategies.scenario import Scenario
-
-    from .runner import model_trace
-
     return model_trace(Scenario(setup, actions), views)
 
 
@@ -290,8 +288,8 @@ def play_aligned(engine: Engine, setup: JSON, actions: list[JSON], model: Trace,
             e_views.append(observe_views())
             if model.views:
                 m_views.append(model.views[i])
-    model_trace = Trace(setup, kept, m_initial, m_steps, m_views if model.views else None)
-    trace = JudgedTrace(setup, kept, initial, e_steps, e_views if views else None, origin=origin, model=model_trace)
+    aligned_model = Trace(setup, kept, m_initial, m_steps, m_views if model.views else None, cards=model.cards)
+    trace = JudgedTrace(setup, kept, initial, e_steps, e_views if views else None, origin=origin, model=aligned_model)
     used = tuple(answers[:len(questions)]) + (0,) * max(0, len(questions) - len(answers))
     trace.answers = used if any(used) else ()
     return AlignedPlay(trace, questions, used)

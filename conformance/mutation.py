@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
+from reference_engine.mutants import open_mutant
 from reports.model import Mutant
 from reports.verdicts import ERROR_VERDICTS, Verdict
 
@@ -28,8 +29,6 @@ def run_mutant(name: str, target: str, description: str, profile_name: str, scop
                use_corpus: bool = True, own_only: bool = False) -> Mutant:
     """One row of the kill matrix. With ``own_only`` the universal checks are off, and the mutant counts as
     killed only when its target ruling's own invariants fail (an engine error or timeout is no kill)."""
-    from reference_engine.mutants import open_mutant
-
     profile = get_profile(profile_name)
     corpus = load_corpus() if use_corpus else {}
     killed_by: list[str] = []

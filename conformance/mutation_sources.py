@@ -11,6 +11,7 @@ import shutil
 from pathlib import Path
 
 import reference_engine
+from conformance.catalog import all_rulings
 from mtg_protocol.jsontypes import JSON
 
 ENGINE_SOURCE = Path(reference_engine.__file__).resolve().parent
@@ -39,8 +40,6 @@ MODULE_MECHANICS: dict[str, set[str]] = {
 
 def rulings_for_module(module: str) -> list[str]:
     """The ruling ids that test a mutant of `module` (relative to reference_engine/)."""
-    from conformance.catalog import all_rulings
-
     mechanics = MODULE_MECHANICS.get(module)
     return [r.id for r in all_rulings() if mechanics is None or r.mechanic in mechanics]
 

@@ -126,10 +126,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 def _selected(opts: RunConfig) -> list[Any]:
     """The rulings the run asks for (all when none are named); a bad name is a usage error."""
-    from .config import select_rulings
+    from .tiers import select
 
     try:
-        return select_rulings(opts.rulings, opts.tier)
+        return select(opts.tier, opts.rulings)
     except KeyError as exc:
         raise pytest.UsageError(f"--mtg-rulings: {exc.args[0]}") from None
 

@@ -7,16 +7,15 @@ import warnings
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
-from typing import Any, cast
+from typing import Any
 
 from hypothesis import HealthCheck, Phase, given, reject, seed, settings
 from hypothesis.database import ExampleDatabase
 from hypothesis.errors import Flaky, Unsatisfiable
 
+from mtg_protocol.choices import CHOICE_RULES
 from mtg_protocol.engine import UNSUPPORTED_PREFIX, Engine, EngineError
-from mtg_protocol.jsontypes import JSON, as_message, plain
 from mtg_protocol.trace import JudgedTrace, Trace, Violation
-from mtg_protocol.types import Action, Setup
 from reports import verdicts
 from reports.verdicts import Verdict
 from strategies.options import DEFAULT as DEFAULT_DRAW
@@ -27,36 +26,8 @@ from . import capabilities, interrupt
 from .catalog.divergence import Divergence, failure_divergence
 from .catalog.model import Ruling
 from .dialogue import aligned_plays, dialogue_differs
+from .model import model_outcome, model_trace, run_scenario
 from .profiles import Profile
-
-
-def run_scenario(engine: Engine, scenario: Scenario, views: bool = False) -> Trace:
-    out = engine.run_sequence(as_message(scenario.setup, Setup), cast(list[Action], scenario.actions), views)
-    steps = out.get("steps")
-    if not isinstance(steps, list) or len(steps) != len(scenario.actions):
-        raise EngineError(f"run_sequence answered {len(steps or [])} results for {len(scenario.actions)} actions")
-    return Trace(scenario.setup, scenario.actions, plain(out["initial"]), cast(list[JSON], steps),
-                 cast(list[JSON] | None, out.get("views")))
-
-
-def model_trace(scenario: Scenario, views: bool = False) -> Trace:
-    """The reference engine's trace of a scenario (computed when the strategy didn't keep it)."""
-    if scenario.model is not None and not views:
-        return scenario.model
-    from reference_engine.adapter import ReferenceEngine
-
-    return run_scenario(ReferenceEngine(), scenario, views)
-
-
-def model_outcome(setup: JSON, actions: list[JSON]) -> JSON:
-    """The model's observation after playing `actions` from `setup` (the alternatives outcome alignment weighs)."""
-    from reference_engine.adapter import ReferenceEngine
-
-    engine = ReferenceEngine()
-    obs = engine.setup(as_message(setup, Setup))
-    for action in actions:
-        obs = engine.act(as_message(action, Action))["observation"]
-    return plain(obs)
 
 
 def as_played(scenario: Scenario, trace: Trace) -> Scenario:
@@ -114,7 +85,7 @@ def until_game_over(trace: JudgedTrace) -> JudgedTrace:
     for i in range(len(trace.model.steps)):
         if trace.model.observation(i).get("game_over"):
             model = Trace(trace.setup, trace.actions[:i], trace.model.initial, trace.model.steps[:i],
-                          trace.model.views[:i] if trace.model.views else None)
+                          trace.model.views[:i] if trace.model.views else None, cards=trace.model.cards)
             return JudgedTrace(trace.setup, trace.actions[:i], trace.initial, trace.steps[:i],
                                trace.views[:i] if trace.views else None,
                                origin=trace.origin[:i] if trace.origin is not None else None,
@@ -136,7 +107,7 @@ def undeclared_in(scenario: Scenario, hello: Mapping[str, Any], views: bool) -> 
     """What this one scenario would send, or the model would ask, that the engine did not declare."""
     kinds, _ = capabilities.scenario_uses(scenario.actions, [])
     found = capabilities.missing(hello, kinds, set())
-    if found or not capabilities.missing(hello, set(), set(capabilities.CHOICE_RULES)):
+    if found or not capabilities.missing(hello, set(), set(CHOICE_RULES)):
         return found  # an undeclared action already, or every choice kind declared: no need to play the model
     model = model_trace(scenario, views)
     observations = [model.initial] + [model.observation(i) for i in range(len(model.steps))]

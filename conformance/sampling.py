@@ -8,6 +8,8 @@ from hypothesis import HealthCheck, Phase, given, settings
 from strategies.options import DEFAULT, DrawOptions, drawing_with
 from strategies.scenario import Scenario
 
+from .catalog import RULINGS
+
 MAX_STEPS = 6
 """The ci profile's walk length, as the reach tests draw."""
 
@@ -15,8 +17,6 @@ MAX_STEPS = 6
 def sample_scenarios(ruling_id: str, count: int, draw: DrawOptions = DEFAULT) -> list[Scenario]:
     """`count` derandomized scenarios of the ruling's strategy drawn with ``draw`` (fewer if it can't draw that
     many)."""
-    from .catalog import RULINGS
-
     drawn: list[Scenario] = []
     with drawing_with(draw):
         scenarios = RULINGS[ruling_id].scenario(MAX_STEPS)

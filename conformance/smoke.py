@@ -6,6 +6,8 @@ from collections.abc import Callable
 from typing import Any
 
 from mtg_protocol.engine import UNSUPPORTED_PREFIX, ConfigError, EngineError
+from mtg_protocol.untrusted import clean_text
+from mtg_protocol.validate import validate
 
 from .spec import open_engine
 
@@ -25,9 +27,6 @@ def smoke(spec: str, timeout: float, say: Callable[[str], None]) -> bool:
 
     Every line goes out through `clean_text`: an engine's strings never reach the terminal raw.
     """
-    from mtg_protocol.untrusted import clean_text
-    from mtg_protocol.validate import validate
-
     raw_say = say
 
     def say_clean(line: str) -> None:

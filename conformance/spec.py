@@ -20,6 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from mtg_protocol.engine import ConfigError, Engine
+from mtg_protocol.guard import GuardedEngine
+from mtg_protocol.subprocess_engine import SubprocessEngine
 
 BUILT_IN_KINDS = frozenset({"reference", "phase", "witchcraft", "mutant"})
 """Engine kinds that run only code shipped with this project (or its declared dependencies)."""
@@ -98,8 +100,6 @@ def open_engine(spec: str, timeout: float = 30.0, log_dir: str | Path | None = N
             raise ConfigError(f"engine spec {spec!r}: {module_name} has no {factory_name!r}")
     if not callable(factory):
         raise ConfigError(f"engine spec {spec!r}: {factory_name!r} is not callable")
-    from mtg_protocol.guard import GuardedEngine
-
     return GuardedEngine(lambda: _create(factory, spec), f"engine {spec!r}", timeout, engine=_create(factory, spec))
 
 
@@ -150,8 +150,6 @@ def _open_witchcraft() -> Any:
 
 
 def _open_cmd(argv: tuple[str, ...], timeout: float, log_dir: str | Path | None) -> Engine:
-    from mtg_protocol.subprocess_engine import SubprocessEngine
-
     program = argv[0]
     found = shutil.which(program)
     if found is None:

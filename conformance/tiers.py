@@ -13,6 +13,15 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from .card_rulings.tier import card_rulings, reference_expectations, tier_profile
+from .card_rulings.tier import corpus as cases
+from .card_rulings.tier import select as select_cases
+from .catalog import RULINGS as CATALOG
+from .catalog import all_rulings
+from .catalog import select as select_catalog
+from .config import TIERS
+from .corpus import load_corpus
+
 if TYPE_CHECKING:
     from strategies.scenario import Scenario
 
@@ -20,45 +29,37 @@ if TYPE_CHECKING:
     from .expectations import Expectation
     from .profiles import Profile
 
-from .config import TIERS
-
 RULINGS, CARD_RULINGS = TIERS
 
 
 def registry(tier: str) -> Mapping[str, Ruling]:
     """The tier's rulings by id."""
     if tier == CARD_RULINGS:
-        from .card_rulings.tier import card_rulings
-
         return card_rulings()
-    from .catalog import RULINGS as CATALOG
-
     return CATALOG
 
 
 def corpus(tier: str) -> dict[str, list[Scenario]]:
     """The tier's fixed scenarios by ruling id."""
     if tier == CARD_RULINGS:
-        from .card_rulings.tier import corpus as cases
-
         return cases()
-    from .corpus import load_corpus
-
     return load_corpus()
 
 
 def select(tier: str, names: list[str] | tuple[str, ...]) -> list[Ruling]:
-    """The tier's rulings named by ids, globs or mechanics (all when none); ``KeyError`` naming a bad name."""
-    from .config import select_rulings
-
-    return select_rulings(names, tier)
+    """The tier's rulings named by ids, globs (``WOE-*``) or mechanics (``adventure``); all when none are
+    named; ``KeyError`` naming the first that matches nothing."""
+    if tier == CARD_RULINGS:
+        return list(select_cases(tuple(names)))
+    by_mechanic: dict[str, list[str]] = {}
+    for r in all_rulings():
+        by_mechanic.setdefault(r.mechanic.lower(), []).append(r.id)
+    return select_catalog([p for name in names for p in by_mechanic.get(name.lower(), [name])])
 
 
 def profile(tier: str, chosen: Profile) -> Profile:
     """The profile a tier runs with: fixed cases draw nothing."""
     if tier == CARD_RULINGS:
-        from .card_rulings.tier import tier_profile
-
         return tier_profile(chosen)
     return chosen
 
@@ -72,8 +73,6 @@ def suite_file(tier: str) -> Path:
 def built_in_expectations(tier: str, spec: str) -> dict[str, Expectation]:
     """What the tier itself knows of an engine: the reference bugs its cases record, on the reference engine."""
     if tier == CARD_RULINGS:
-        from .card_rulings.tier import reference_expectations
-
         return reference_expectations(spec)
     return {}
 

@@ -2,7 +2,8 @@
 
 Invariants read traces; they never see an engine. `model` is the reference
 engine's trace of the same scenario, for invariants whose expected outcome
-must be computed.
+must be computed; it carries the definitions of the cards its setup names
+(`cards`), what judging may know of a card.
 """
 
 from __future__ import annotations
@@ -71,6 +72,9 @@ class Trace:
     """Aligned on outcomes (conformance/dialogue.py): the scenario action each step stands for."""
     answers: tuple[int, ...] = ()
     """Aligned on outcomes: the option index given to each extra question the engine asked."""
+    cards: JSON | None = field(default=None, repr=False)
+    """A model trace's card definitions by name (a synthetic card's shape), for every card its setup names: the
+    model's knowledge of the cards, which judging reads through ``mtg_protocol.cards``."""
 
     def steps_by_action(self, count: int) -> list[JSON]:
         """The engine's result for each of the scenario's first `count` actions. Once aligned on outcomes, an
@@ -119,6 +123,14 @@ class Trace:
         """(index, action, result) for each step."""
         for i, (action, result) in enumerate(zip(self.actions, self.steps, strict=False)):
             yield i, action, result
+
+    def card_definition(self, card: str) -> JSON | None:
+        """The definition of a setup card by its id, from the model's trace (None for a card it doesn't know)."""
+        model = self.model if self.model is not None else self
+        if model.cards is None:
+            raise ValueError("a model trace without its card definitions (conformance/model.py keeps them)")
+        found = model.cards.get(self.card_name(card))
+        return found if isinstance(found, dict) else None
 
     def card_name(self, card: str) -> str:
         """The setup's name for a card id (for messages)."""

@@ -15,6 +15,7 @@ from mtg_protocol.jsontypes import JSON, as_message, plain
 from mtg_protocol.trace import Trace
 from mtg_protocol.types import Action, Setup
 from reference_engine.adapter import ReferenceEngine
+from reference_engine.cards import definitions
 
 from . import st
 from .scenario import Scenario
@@ -54,7 +55,7 @@ class ModelRun:
         return plain(self.engine.observe(None))
 
     def scenario(self, tags: tuple[str, ...] = ()) -> Scenario:
-        model = Trace(self.setup, list(self.actions), self.initial, list(self.steps))
+        model = Trace(self.setup, list(self.actions), self.initial, list(self.steps), cards=definitions(self.setup))
         return Scenario(self.setup, list(self.actions), model, tags)
 
 

@@ -6,10 +6,9 @@ Clue sacrificed next to Tireless Tracker, ...). The invariants can only catch a
 broken engine in scenarios that reach it, so `benchmarks/reach.py` and
 `tests/strategies/test_strategies_reach.py` measure how often each strategy does.
 
-Each mechanic's module in `strategies/scenarios/` defines its rulings'
-predicates next to their strategies and exports both, keyed by ruling id, as
-`PLANS` (a `RulingPlan` each); this module holds the record and the helpers
-the predicates share. Predicates read the model's own trace (``Scenario.model``:
+A ruling's record (``conformance/catalog/<module>.py``) gives its situation
+with its scenario strategy, its predicate written beside it; this module holds
+`Situation` and the helpers the predicates share. Predicates read the model's own trace (``Scenario.model``:
 its observations are the referee's view, its events the reference engine's),
 never an engine's.
 """
@@ -48,32 +47,6 @@ class Situation:
     words: str
     reached: Predicate
     branches: tuple[tuple[str, Predicate], ...] = ()
-
-
-@dataclass(frozen=True)
-class RulingPlan:
-    """What the strategy layer offers one ruling: the scenario strategy and the situation it aims at.
-
-    The catalog's ``ruling()`` finds its plan by the ruling's id (``strategies.scenarios.plans()``); the
-    corpus cases, also keyed by ruling id, come from the module's ``corpus_cases()``.
-    """
-
-    scenario: ScenarioFactory
-    situation: Situation
-
-    def cards(self) -> frozenset[str]:
-        """Every card the scenario strategy can put in a setup under the draw options in force, from its
-        declaration (strategies/card_choices.py): computed, never drawn."""
-        from .card_choices import cards_of
-
-        return cards_of(self.scenario)
-
-
-def plan(scenario: ScenarioFactory, words: str, reached: Predicate,
-         branches: tuple[tuple[str, Predicate], ...] = ()) -> RulingPlan:
-    """A ruling's plan: its scenario strategy, and the situation it aims at in words and as a predicate (and the
-    branches of it the ruling names, `Situation.branches`)."""
-    return RulingPlan(scenario, Situation(words, reached, branches))
 
 
 def wilson_lower(hits: int, n: int, z: float = 1.96) -> float:

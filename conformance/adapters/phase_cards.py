@@ -24,6 +24,7 @@ from conformance.user_cache import cache_key, file_identity, load_or_build
 from mtg_protocol.jsontypes import JSON
 from reference_engine.cards import pool
 
+from . import phase_render
 from .phase_render import Unrenderable, render_face
 
 # our layout names (reference_engine/cards/model.py) as MTGJSON writes them
@@ -144,8 +145,6 @@ def card_data() -> CardData:
     """Every real card of the pool, as phase's card data or unsupported with the reason: built once, then read
     from the disk cache by every process (``conformance.user_cache``) until the pool, the corpus, phase or this code
     changes."""
-    from . import phase_render
-
     key = cache_key([phase_version(), file_identity(corpus_path()), json.dumps(pool.CARDS, sort_keys=True, default=str),
                      Path(__file__).read_bytes(), Path(phase_render.__file__).read_bytes()])
     d = load_or_build("phase-cards", key, lambda: asdict(build_card_data()))

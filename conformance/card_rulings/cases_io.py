@@ -13,12 +13,18 @@ from typing import Any
 import jsonschema
 from jsonschema.exceptions import best_match
 
+from conformance.catalog import registry
+from conformance.catalog.registry import mechanic_names
+from conformance.user_cache import cache_key, load_or_build
+from mtg_protocol import validate as validate_module
 from mtg_protocol.engine import ConfigError
+from mtg_protocol.errors import ReportError
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.untrusted import read_json
 from mtg_protocol.validate import ProtocolError, json_path
 from mtg_protocol.validate import validate as validate_protocol
 from mtg_protocol.vocab import SETUP_ZONES
+from reference_engine.cards import lookup
 from strategies.scenario import Scenario
 
 CASES_DIR = Path(__file__).parent / "cases"
@@ -83,8 +89,6 @@ def load_cases(directory: Path = CASES_DIR) -> dict[str, Case]:
     corpus: a corpus found valid is remembered in the user cache under a key made of every file's bytes, the
     schemas and the code that validates, so a later process reads it without validating again.
     """
-    from conformance.user_cache import load_or_build
-
     paths = sorted(directory.rglob("*.json"))
     validated: dict[str, Case] = {}
 
@@ -98,13 +102,9 @@ def load_cases(directory: Path = CASES_DIR) -> dict[str, Case]:
 
 def _corpus_key(directory: Path, paths: list[Path]) -> str:
     """What a corpus's validity depends on: its files (names and bytes), the schemas and the validating code."""
-    from conformance.catalog import registry
-    from conformance.user_cache import cache_key
-    from mtg_protocol import validate
-
     here = Path(__file__)
     parts: list[str | bytes] = [here.read_bytes(), here.with_name("case.schema.json").read_bytes(),
-                                Path(validate.__file__).with_name(validate.SCHEMA_FILE).read_bytes(),
+                                Path(validate_module.__file__).with_name(validate_module.SCHEMA_FILE).read_bytes(),
                                 Path(registry.__file__).read_bytes()]
     for path in paths:
         parts += [path.relative_to(directory).as_posix(), path.read_bytes()]
@@ -124,8 +124,6 @@ def _load(paths: list[Path], validate: bool) -> dict[str, Case]:
 def read_cases(path: Path, validate: bool = True) -> list[Case]:
     """The cases of one file, each checked against the case schema and the protocol; ``CaseError`` if not.
     ``validate=False`` only for a file whose bytes were found valid already (``load_cases``)."""
-    from mtg_protocol.errors import ReportError
-
     try:
         data = read_json(path, "card-ruling case")  # the one door for files the tool did not write
     except ReportError as exc:
@@ -158,8 +156,6 @@ def _case(data: dict[str, Any], path: Path) -> Case:
 
 def case_problems(case: Case) -> list[str]:
     """What the schema can't say is wrong with a case: protocol shapes, and checks that name what isn't there."""
-    from conformance.catalog.registry import mechanic_names
-
     out = [f"needs names an unknown capability {n!r}" for n in case.needs if n not in mechanic_names()]
     if case.setup is None:
         return out
@@ -172,8 +168,6 @@ def case_problems(case: Case) -> list[str]:
                 raise ProtocolError(exc.kind, f"action {number}: {exc.path}", exc.detail) from None
     except ProtocolError as exc:
         return [*out, str(exc)]
-    from reference_engine.cards import lookup
-
     defined = set(case.setup.get("cards") or {})  # synthetic cards the setup defines
     if case.gap is None:  # a gap may set up a card the pool lacks: that is its reason
         out += [f"card {name!r} is not in the pool (record a gap with the reason, or add the card)"

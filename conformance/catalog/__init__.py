@@ -6,15 +6,12 @@ import fnmatch
 import importlib
 
 from .model import RULINGS, Ruling
-from .refusals import attach_refusals
 from .registry import SETS, catalog_modules
 
 for _module in catalog_modules():  # each mechanic's module registers its rulings (catalog/registry.py)
     importlib.import_module(f"{__name__}.{_module}")
 
 __all__ = ["RULINGS", "Ruling", "all_rulings", "gaps_markdown", "select"]
-
-attach_refusals()  # the rulings that forbid an action try it on purpose (catalog/refusals.py)
 
 
 def all_rulings() -> list[Ruling]:

@@ -1,4 +1,9 @@
-"""Adventurer cards (rule 715): the Wilds of Eldraine rulings on Adventures."""
+"""Adventurer cards (rule 715): the Wilds of Eldraine rulings on Adventures.
+
+Each ruling is one record (``ruling()``): its text in our words, rules, invariants, the strategy that draws its
+scenarios (from ``strategies/scenarios/adventure.py``), the situation it aims at, the action it forbids and its corpus
+cases, all defined here: the corpus cases and the situations first, then the invariants and the records.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +11,40 @@ from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Trace, Violation, same_field
 from mtg_protocol.vocab import MAIN_STEPS
 from mtg_protocol.words import actor
-from strategies.situations import stack_departures
+from strategies.scenarios.adventure import (
+    adventure_cast_and_recast,
+    adventure_fates,
+    copied_adventure,
+    discover_adventure,
+    exile_timing,
+    exiled_other_ways,
+    graveyard_adventurer,
+    innkeeper_casts,
+    library_top_adventurer,
+    named_adventure,
+    token_copy_adventurer,
+)
+from strategies.situations import (
+    Predicate,
+    Situation,
+    accepted,
+    attempts,
+    before,
+    caster,
+    events,
+    layout,
+    on_battlefield,
+    permission,
+    sorcery_timing,
+    stack_departures,
+)
+from strategies.situations import (
+    free_casts as free_casts_tried,
+)
+from strategies.situations import (
+    how_it_left as how_the_model_left,
+)
+from strategies.states import SetupBuilder
 
 from .common import (
     acceptance,
@@ -17,7 +55,299 @@ from .common import (
     permissions_for,
 )
 from .mana_symbols import same_mana_cost
-from .model import Invariant, ruling
+from .model import Case, Invariant, ruling
+from .refusals import ADVENTURE_EXILE, Refusal, casts_from, casts_of_created
+
+# ----- its corpus cases (written to conformance/corpus/ by mtg-conformance rebuild) ----------------------------
+
+DRUID = "Questing Druid // Seek the Beast"
+
+
+def _case(b: SetupBuilder, actions: list[JSON]) -> JSON:
+    return {"setup": b.build(), "actions": actions}
+
+
+def _corpus_cases() -> list[tuple[str, JSON, str]]:
+    """(ruling id, scenario, description) for every fixed case of the Adventure rulings."""
+    out: list[tuple[str, JSON, str]] = []
+
+    b = SetupBuilder()
+    druid = b.add("p1", "hand", DRUID)
+    b.lands("p1", "GGRR")
+    b.add("p1", "library", "Forest")
+    b.add("p1", "library", "Forest")
+    b.add("p2", "hand", "Counterspell")
+    b.lands("p2", "UU")
+    out.append(("WOE-08", _case(b, [{"type": "cast", "card": druid, "mode": "adventure"}, {"type": "pass"},
+                                     {"type": "pass"}, {"type": "cast", "card": druid, "mode": "normal"}]),
+                "Seek the Beast resolves and is exiled; Questing Druid is then cast from exile"))
+    out.append(("WOE-08", _case(b, [{"type": "cast", "card": druid, "mode": "adventure"}, {"type": "pass"},
+                                     {"type": "cast", "card": "c8", "mode": "normal", "targets": [druid]},
+                                     {"type": "pass"}, {"type": "pass"},
+                                     {"type": "cast", "card": druid, "mode": "normal"}]),
+                "Seek the Beast is countered: it goes to the graveyard and can't be cast from exile"))
+
+    for active, step, hold, what in (("p1", "precombat_main", True, "with a spell on the stack"),
+                                     ("p2", "precombat_main", False, "in the opponent's turn"),
+                                     ("p1", "beginning_of_combat", False, "outside a main phase"),
+                                     ("p1", "postcombat_main", False, "in p1's postcombat main phase")):
+        b = SetupBuilder(active=active, step=step)
+        druid = b.add("p1", "exile", DRUID, cast_permission="adventure")
+        bolt = b.add("p1", "hand", "Lightning Bolt")
+        b.lands("p1", "GGR")
+        actions: list[JSON] = [{"type": "pass"}] if active == "p2" else []
+        if hold:
+            actions.append({"type": "cast", "card": bolt, "mode": "normal", "targets": ["p2"]})
+        actions.append({"type": "cast", "card": druid, "mode": "normal"})
+        out.append(("WOE-01", _case(b, actions), f"Questing Druid cast from its adventure {what}"))
+
+    b = SetupBuilder()
+    survey = b.add("p1", "hand", "Seismic Survey of Test")
+    druid = b.add("p1", "library", DRUID)
+    b.add("p1", "library", "Forest")
+    b.lands("p1", "RRR")
+    bears = b.add("p2", "battlefield", "Grizzly Bears")
+    out.append(("WOE-02", _case(b, [{"type": "cast", "card": survey, "mode": "normal", "targets": [bears]},
+                                     {"type": "pass"}, {"type": "pass"},
+                                     {"type": "cast", "card": druid, "mode": "adventure", "alt_cost": "free"},
+                                     {"type": "pass"}, {"type": "pass"}]),
+                "discover 3 finds Questing Druid; Seek the Beast is cast without paying its mana cost"))
+
+    b = SetupBuilder()
+    b.add("p1", "battlefield", "Edgewall Innkeeper")
+    druid = b.add("p1", "hand", DRUID)
+    b.lands("p1", "GGRR")
+    for _ in range(3):
+        b.add("p1", "library", "Forest")
+    out.append(("WOE-03", _case(b, [{"type": "cast", "card": druid, "mode": "adventure"}, {"type": "pass"},
+                                     {"type": "pass"}]),
+                "Edgewall Innkeeper doesn't trigger on Seek the Beast cast as an Adventure"))
+    out.append(("WOE-15", _case(b, [{"type": "cast", "card": druid, "mode": "normal"}, {"type": "pass"},
+                                     {"type": "pass"}]),
+                "Edgewall Innkeeper triggers on Questing Druid cast from hand, never sent on an adventure"))
+    out.append(("WOE-15", _case(b, [{"type": "cast", "card": druid, "mode": "adventure"}, {"type": "pass"},
+                                     {"type": "pass"}, {"type": "cast", "card": druid, "mode": "normal"},
+                                     {"type": "pass"}, {"type": "pass"}]),
+                "Edgewall Innkeeper triggers on Questing Druid cast from exile after its Adventure"))
+
+    b = SetupBuilder()
+    b.add("p1", "battlefield", "Edgewall Innkeeper")
+    bears = b.add("p1", "hand", "Grizzly Bears")
+    b.lands("p1", "GG")
+    b.add("p1", "library", "Forest")
+    out.append(("WOE-15", _case(b, [{"type": "cast", "card": bears, "mode": "normal"}, {"type": "pass"},
+                                     {"type": "pass"}]),
+                "Edgewall Innkeeper stays silent for Grizzly Bears, a creature card with no Adventure"))
+
+    b = SetupBuilder()
+    mage = b.add("p1", "hand", "Meddling Mage")
+    druid = b.add("p1", "hand", DRUID)
+    b.lands("p1", "WUGGRR")
+    b.add("p1", "library", "Forest")
+    out.append(("WOE-04", _case(b, [{"type": "cast", "card": mage, "mode": "normal"}, {"type": "pass"},
+                                     {"type": "pass"}, {"type": "choose", "choice": "Seek the Beast"},
+                                     {"type": "cast", "card": druid, "mode": "adventure"},
+                                     {"type": "cast", "card": druid, "mode": "normal"}]),
+                "Meddling Mage names Seek the Beast: the Adventure can't be cast, Questing Druid can"))
+
+    b = SetupBuilder()
+    druid = b.add("p1", "exile", DRUID)
+    b.lands("p1", "GGRR")
+    out.append(("WOE-05", _case(b, [{"type": "cast", "card": druid, "mode": "normal"},
+                                     {"type": "cast", "card": druid, "mode": "adventure"}]),
+                "Questing Druid exiled some other way can't be cast from exile"))
+
+    b = SetupBuilder()
+    druid = b.add("p1", "hand", DRUID)
+    b.lands("p1", "GGRR")
+    b.add("p2", "hand", "Counterspell")
+    b.lands("p2", "UU")
+    out.append(("WOE-09", _case(b, [{"type": "cast", "card": druid, "mode": "adventure"}, {"type": "pass"},
+                                     {"type": "cast", "card": "c6", "mode": "normal", "targets": [druid]},
+                                     {"type": "pass"}, {"type": "pass"}]),
+                "Seek the Beast on the stack is a red instant of mana value 2; countered, it is a green creature"))
+
+    b = SetupBuilder()
+    b.add("p1", "battlefield", "Johann, Apprentice Sorcerer")
+    druid = b.add("p1", "library", DRUID)
+    b.add("p1", "library", "Forest")
+    b.add("p1", "library", "Forest")
+    b.lands("p1", "GGRR")
+    out.append(("WOE-11", _case(b, [{"type": "cast", "card": druid, "mode": "normal"},
+                                     {"type": "cast", "card": druid, "mode": "adventure"}, {"type": "pass"},
+                                     {"type": "pass"}]),
+                "With Johann, Seek the Beast can be cast from the top of the library but Questing Druid can't"))
+
+    b = SetupBuilder()
+    seeker = b.add("p1", "hand", "Archaeomancer")
+    b.add("p1", "graveyard", DRUID)
+    b.lands("p1", "UUUU")
+    out.append(("WOE-13", _case(b, [{"type": "cast", "card": seeker, "mode": "normal"}, {"type": "pass"},
+                                     {"type": "pass"}]),
+                "Questing Druid in the graveyard is a creature card: Archaeomancer's trigger can't target it"))
+    b.add("p1", "graveyard", "Lightning Bolt")
+    out.append(("WOE-13", _case(b, [{"type": "cast", "card": seeker, "mode": "normal"}, {"type": "pass"},
+                                     {"type": "pass"}, {"type": "pass"}, {"type": "pass"}]),
+                "With Questing Druid and Lightning Bolt in the graveyard, the trigger can target only Lightning Bolt"))
+
+    b = SetupBuilder()
+    druid = b.add("p1", "battlefield", DRUID)
+    mirror = b.add("p1", "hand", "Mirror Image of Test")
+    unsummon = b.add("p1", "hand", "Unsummon")
+    b.lands("p1", "UUUUR")
+    passes: list[JSON] = [{"type": "pass"}] * 4  # Questing Druid's own trigger resolves first
+    out.append(("WOE-14", _case(b, [{"type": "cast", "card": mirror, "mode": "normal", "targets": [druid]},
+                                     *passes,
+                                     {"type": "cast", "card": unsummon, "mode": "normal", "targets": ["t1"]},
+                                     {"type": "choose", "choice": [druid, "t1"]},  # both Druids trigger (603.3b)
+                                     *passes, *passes[:2],
+                                     {"type": "cast", "card": "t1", "mode": "adventure"}]),
+                "A token copy of Questing Druid has an Adventure; bounced, it ceases to exist and can't be cast"))
+
+    b = SetupBuilder()
+    druid = b.add("p1", "hand", DRUID)
+    twincast = b.add("p1", "hand", "Twincast")
+    b.lands("p1", "GRUU")
+    b.add("p1", "library", "Forest")
+    b.add("p1", "library", "Forest")
+    b.add("p1", "library", "Forest")
+    b.add("p1", "library", "Forest")
+    out.append(("WOE-16", _case(b, [{"type": "cast", "card": druid, "mode": "adventure"},
+                                     {"type": "cast", "card": twincast, "mode": "normal", "targets": [druid]},
+                                     {"type": "pass"}, {"type": "pass"}, {"type": "pass"}, {"type": "pass"},
+                                     {"type": "cast", "card": "t1", "mode": "normal"}]),
+                "Twincast copies Seek the Beast: the copy is exiled, ceases to exist and can't be cast"))
+    b = SetupBuilder()
+    knight = b.add("p1", "hand", "Rimrock Knight // Boulder Rush")
+    bears = b.add("p2", "battlefield", "Grizzly Bears")
+    unsummon = b.add("p2", "hand", "Unsummon")
+    b.lands("p1", "R")
+    b.lands("p2", "U")
+    out.append(("WOE-08", _case(b, [{"type": "cast", "card": knight, "mode": "adventure", "targets": [bears]},
+                                     {"type": "pass"},
+                                     {"type": "cast", "card": unsummon, "mode": "normal", "targets": [bears]},
+                                     {"type": "pass"}, {"type": "pass"}, {"type": "pass"}, {"type": "pass"},
+                                     {"type": "cast", "card": knight, "mode": "normal"}]),
+                "Boulder Rush's only target is bounced in response: it fails to resolve, goes to the graveyard "
+                "and Rimrock Knight can't be cast from exile"))
+    return out
+
+
+_CORPUS = _corpus_cases()
+
+
+def _cases(rid: str) -> tuple[Case, ...]:
+    """The corpus cases of one ruling of this module, for its record."""
+    return tuple(Case(description, scenario) for ruling_id, scenario, description in _CORPUS if ruling_id == rid)
+
+
+# ----- the situations its rulings speak of (predicates over the model's trace) ------------------------------
+
+
+INNKEEPER = "Edgewall Innkeeper"  # "whenever you cast a creature spell that has an Adventure"
+
+
+JOHANN = "Johann, Apprentice Sorcerer"  # "cast an instant or sorcery spell from the top of your library"
+
+
+ARCHAEOMANCER = "Archaeomancer"  # "target instant or sorcery card in your graveyard"
+
+
+def woe01(t: Trace) -> bool:
+    for i, a in attempts(t, "cast"):
+        obs = t.observation(i - 1)
+        if (a.get("mode", "normal") == "normal" and permission(t, i, a["card"], "adventure")
+                and not obs["pending_choice"] and not sorcery_timing(obs, caster(t, i))):
+            return True
+    return False
+
+
+def woe02(t: Trace) -> bool:
+    return any(a.get("mode") == "adventure" and before(t, i, a["card"]).get("has_adventure") is not False
+               and layout(t, a["card"]) == "adventure" for i, a in free_casts_tried(t))
+
+
+def _adventure_names(t: Trace) -> set[str]:
+    names = set()
+    for o in t.initial["objects"]:
+        parts = t.card_name(o["card"]).split(" // ")
+        if o.get("has_adventure") and len(parts) == 2:
+            names.add(parts[1])
+    return names
+
+
+def woe04(t: Trace) -> bool:
+    named = [i for i, a in attempts(t, "choose") if isinstance(a.get("choice"), str)
+             and a.get("choice") in _adventure_names(t)
+             and (t.observation(i - 1).get("pending_choice") or {}).get("kind") == "card_name"]
+    return bool(named) and any(i > named[0] and before(t, i, a["card"]).get("has_adventure")
+                               for i, a in attempts(t, "cast"))
+
+
+def woe05(t: Trace) -> bool:
+    return any(before(t, i, a["card"]).get("zone") == "exile" and before(t, i, a["card"]).get("has_adventure")
+               and not permission(t, i, a["card"], "adventure") for i, a in attempts(t, "cast"))
+
+
+def _adventure_left(copy: bool, resolved: bool = False) -> Predicate:
+    def predicate(t: Trace) -> bool:
+        for i, card, obj in stack_departures(t):
+            if obj.get("cast_as") == "adventure" and bool(obj.get("copy")) == copy:
+                how = how_the_model_left(t, i, card)
+                if how == "resolve" or (not resolved and how is not None):
+                    return True
+        return False
+
+    return predicate
+
+
+def woe09(t: Trace) -> bool:
+    return any(obj.get("cast_as") == "adventure" and not obj.get("copy") and t.obj(i, card) is not None
+               for i, card, obj in stack_departures(t))
+
+
+def _innkeeper_sees(mode: str) -> Predicate:
+    def predicate(t: Trace) -> bool:
+        return any(a.get("mode", "normal") == mode and before(t, i, a["card"]).get("has_adventure")
+                   and on_battlefield(t, i - 1, INNKEEPER, caster(t, i)) for i, a in accepted(t, "cast"))
+
+    return predicate
+
+
+def woe11(t: Trace) -> bool:
+    return any(before(t, i, a["card"]).get("zone") == "library" and before(t, i, a["card"]).get("has_adventure")
+               and on_battlefield(t, i - 1, JOHANN, caster(t, i)) for i, a in attempts(t, "cast"))
+
+
+def _adventurer_in(zone: str) -> Predicate:
+    """An adventurer card seen in `zone` (on the stack: cast as its permanent, not as the Adventure, 715.4)."""
+    def reached(t: Trace) -> bool:
+        return any(o.get("has_adventure") and o["zone"] == zone and o.get("cast_as") != "adventure"
+                   for i in range(-1, len(t.steps)) for o in t.observation(i)["objects"])
+
+    return reached
+
+
+def woe13(t: Trace) -> bool:
+    for kind in ("trigger", "trigger_removed"):
+        for i, e in events(t, kind):
+            source = str(e.get("source"))
+            if t.card_name(source) != ARCHAEOMANCER:
+                continue
+            owner = (t.obj(i, source) or {}).get("controller")
+            for j in (i - 1, i):
+                if any(o.get("has_adventure") and o["owner"] == owner for o in t.objects(j, zone="graveyard")):
+                    return True
+    return False
+
+
+def woe14(t: Trace) -> bool:
+    for i, e in events(t, "token_created"):
+        if e.get("copy_of") and before(t, i, str(e["copy_of"])).get("has_adventure"):
+            if any(j > i and a.get("card") == e["card"] for j, a in attempts(t, "cast")):
+                return True
+    return False
+
 
 MAIN_PHASES = MAIN_STEPS
 # "whenever you cast a (creature) spell that has an Adventure": Edgewall Innkeeper, and a synthetic watcher without
@@ -84,6 +414,14 @@ ruling(
     adventure_leaves_stack,
     acceptance(_cast_from_exile, "an Adventure that resolved lets its card be cast as a permanent from exile"),
     cards=("Questing Druid // Seek the Beast", "Counterspell", "Bonecrusher Giant // Stomp", "Unsummon"),
+    refusal=Refusal("adventurer cast from exile or a graveyard refused",
+                    casts_from("exile", "graveyard", layout="adventure"), ("cast:exile,graveyard",),
+                    "715.3d: only an Adventure that resolved gives a permission, to cast the permanent; a "
+                    "countered or fizzled one gives none (701.6a, 608.2b)"),
+    scenario=adventure_fates,
+    situation=Situation("Adventure spell left the stack (resolved, countered or fizzled)",
+                        _adventure_left(copy=False)),
+    corpus=_cases("WOE-08"),
 )
 
 
@@ -173,6 +511,12 @@ ruling(
     exile_cast_keeps_timing,
     acceptance(_cast_from_exile, "the card on an adventure follows the creature's normal timing (302.1)"),
     cards=("Questing Druid // Seek the Beast", "Lightning Bolt"),
+    refusal=Refusal("cast from exile refused (timing or mode)", casts_from("exile", layout="adventure"),
+                    ("cast:exile",), ADVENTURE_EXILE),
+    scenario=exile_timing,
+    situation=Situation("creature cast from exile after its Adventure tried outside sorcery timing",
+                        woe01),
+    corpus=_cases("WOE-01"),
 )
 
 
@@ -218,6 +562,10 @@ ruling(
         "Only discover's free cast reaches an Adventure: no card in the pool grants an alternative cost an Adventure "
         "could be cast for, so that half of the ruling is untested until one joins the pool.",
     ),
+    scenario=discover_adventure,
+    situation=Situation("Adventure cast tried without paying its mana cost",
+                        woe02),
+    corpus=_cases("WOE-02"),
 )
 
 
@@ -261,6 +609,10 @@ ruling(
         "watchers_ignore_adventure_casts can't fail then. The synthetic Storyteller of Test, which has no creature "
         "filter, closes it until a real such watcher joins the pool.",
     ),
+    scenario=innkeeper_casts,
+    situation=Situation("Adventure cast while its caster controls Edgewall Innkeeper",
+                        _innkeeper_sees("adventure")),
+    corpus=_cases("WOE-03"),
 )
 
 
@@ -318,6 +670,10 @@ ruling(
     watchers_see_creature_adventurers,
     watchers_ignore_spells_without_adventure,
     cards=("Edgewall Innkeeper", "Questing Druid // Seek the Beast"),
+    scenario=innkeeper_casts,
+    situation=Situation("adventurer cast as a creature while its caster controls Edgewall Innkeeper",
+                        _innkeeper_sees("normal")),
+    corpus=_cases("WOE-15"),
 )
 
 
@@ -364,6 +720,10 @@ ruling(
         "No effect in the pool names a card under a restriction one half meets and the other doesn't (Meddling "
         "Mage's 'nonland' fits both), so judging the name by the Adventure's characteristics alone is untested.",
     ),
+    scenario=named_adventure,
+    situation=Situation("an Adventure's name chosen, then a cast of an adventurer tried",
+                        woe04),
+    corpus=_cases("WOE-04"),
 )
 
 
@@ -416,6 +776,12 @@ ruling(
     acceptance(_cast_from_exile, "715.3d lets an adventurer be cast from exile only after its own Adventure "
                "exiled it as it resolved"),
     cards=("Questing Druid // Seek the Beast",),
+    refusal=Refusal("cast from exile refused (no Adventure permission)", casts_from("exile", layout="adventure"),
+                    ("cast:exile",), ADVENTURE_EXILE),
+    scenario=exiled_other_ways,
+    situation=Situation("cast tried of an adventurer in exile without an Adventure permission",
+                        woe05),
+    corpus=_cases("WOE-05"),
 )
 
 
@@ -486,6 +852,10 @@ ruling(
     adventurer_is_permanent_card,
     characteristics_match_model(),
     cards=("Questing Druid // Seek the Beast", "Counterspell"),
+    scenario=adventure_cast_and_recast,
+    situation=Situation("Adventure spell on the stack, then in another zone",
+                        woe09),
+    corpus=_cases("WOE-09"),
 )
 
 
@@ -527,6 +897,13 @@ ruling(
     adventurer_is_permanent_card,
     characteristics_match_model(("graveyard", "hand", "library", "exile", "battlefield")),
     cards=("Archaeomancer", "Questing Druid // Seek the Beast"),
+    scenario=graveyard_adventurer,
+    situation=Situation("Archaeomancer's graveyard trigger with an adventurer in that graveyard",
+                        woe13,
+                        branches=tuple((f"an adventurer {words}", _adventurer_in(zone)) for zone, words in (
+                        ("hand", "in a hand"), ("library", "in a library"), ("exile", "in exile"),
+                        ("battlefield", "on the battlefield"), ("stack", "on the stack, cast as the creature")))),
+    corpus=_cases("WOE-13"),
 )
 
 
@@ -561,6 +938,13 @@ ruling(
     library_top_casts_are_instant_or_sorcery,
     acceptance(_cast_from_library, "an instant-or-sorcery permission covers the Adventure, not the creature (715.3a)"),
     cards=("Johann, Apprentice Sorcerer", "Questing Druid // Seek the Beast"),
+    refusal=Refusal("cast from the library top refused", casts_from("library"), ("cast:library",),
+                    "715.3a, 601.3e: an instant-or-sorcery permission is judged by the characteristics the card "
+                    "would have on the stack; it covers the Adventure, not the creature"),
+    scenario=library_top_adventurer,
+    situation=Situation("cast tried of an adventurer on top of the library under Johann",
+                        woe11),
+    corpus=_cases("WOE-11"),
 )
 
 
@@ -622,6 +1006,12 @@ ruling(
         "No effect in the pool makes a nontoken permanent become a copy of an adventurer, so the 'stops being a copy "
         "when it changes zones' branch is untested.",
     ),
+    refusal=Refusal("cast of a copy that changed zones refused", casts_of_created, ("cast:created",),
+                    "704.5d, 400.7: a token copy that left the battlefield ceased to exist; nothing is left to cast"),
+    scenario=token_copy_adventurer,
+    situation=Situation("token copy of an adventurer created, then a cast of it tried",
+                        woe14),
+    corpus=_cases("WOE-14"),
 )
 
 
@@ -659,4 +1049,11 @@ ruling(
     acceptance(_cast_of_created, "a copy of an Adventure can't be cast as a permanent (704.5e)"),
     needs=("adventure", "copy_spell"),
     cards=("Twincast", "Questing Druid // Seek the Beast"),
+    refusal=Refusal("cast of an Adventure's copy refused", casts_of_created, ("cast:created",),
+                    "707.10a, 704.5e: a copy of a spell ceases to exist once it leaves the stack; it is never "
+                    "cast as a permanent"),
+    scenario=copied_adventure,
+    situation=Situation("copy of an Adventure spell resolved",
+                        _adventure_left(copy=True, resolved=True)),
+    corpus=_cases("WOE-16"),
 )

@@ -1,14 +1,158 @@
-"""Clues (111.10f, 205.3g, 701.16): the Murders at Karlov Manor rulings on Clues and investigate."""
+"""Clues (111.10f, 205.3g, 701.16): the Murders at Karlov Manor rulings on Clues and investigate.
+
+Each ruling is one record (``ruling()`` at the end): its text in our words, rules, invariants, the strategy that
+draws its scenarios (from ``strategies/scenarios/clue.py``), the situation it aims at, the actions it forbids
+and its corpus cases, all defined here: the situations and the corpus cases first, then the invariants.
+"""
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Trace, Violation
+from strategies.scenarios.clue import (
+    ALQUIST,
+    TRACKER,
+    clue_costs,
+    clue_lookalikes,
+    clue_sacrifices,
+    investigate_target_answered,
+    one_clue_two_costs,
+)
+from strategies.situations import (
+    Predicate,
+    Situation,
+    attempts,
+    before,
+    card_verbs,
+    events,
+    fizzled_as,
+    fizzled_with,
+)
+from strategies.states import SetupBuilder
 
 from .common import acceptance, comparable, events_until_settled, granted_abilities_work, no_tokens_when_fizzled
-from .model import ruling
+from .model import Case, ruling
+from .refusals import Refusal, sacrifices
+
+# ----- the situations its rulings speak of (predicates over the model's trace) ------------------------------
+
+
+def _offered(a: JSON) -> list[str]:
+    """The permanents an action offers to sacrifice: named ones, and a Clue activating its own ability."""
+    out = list(a.get("sacrifice") or [])
+    for cost in a.get("additional_costs") or []:
+        if isinstance(cost, dict):
+            out += cost.get("sacrifice") or []
+    if a.get("type") == "activate" and not a.get("sacrifice"):
+        out.append(a.get("card"))
+    return out
+
+
+def mkm05(t: Trace) -> bool:
+    gone: set[str] = set()
+    for i in range(len(t.steps)):
+        if any(c in gone for c in _offered(t.actions[i])) and t.actions[i].get("type") in ("activate", "cast"):
+            return True
+        gone |= {str(e["card"]) for e in t.events(i) if e.get("type") == "sacrifice"
+                 and "Clue" in (e.get("subtypes") or [])}
+    return False
+
+
+def _clue_cost_offered(test: Callable[[JSON], bool]) -> Predicate:
+    """A "sacrifice a Clue" activation was tried naming a permanent that passes `test`."""
+
+    def predicate(t: Trace) -> bool:
+        return any(test(before(t, i, str(c))) for i, a in attempts(t, "activate") for c in a.get("sacrifice") or [])
+
+    return predicate
+
+
+def _nontoken_clue(o: JSON) -> bool:
+    return "Clue" in (o.get("subtypes") or []) and not o.get("token")
+
+
+def _lookalike(o: JSON) -> bool:
+    types = set(o.get("types") or [])
+    return "changeling" in (o.get("keywords") or []) or ("Clue" in (o.get("subtypes") or []) and bool(types - {
+        "Artifact"}))
+
+
+def mkm13(t: Trace) -> bool:
+    return fizzled_with(t, "investigate")
+
+
+def mkm16(t: Trace) -> bool:
+    for i, e in events(t, "sacrifice"):
+        if "Clue" in (e.get("subtypes") or []):
+            watchers = [o for o in t.objects(i - 1, zone="battlefield") if o["controller"] == e.get("player")
+                        and "on_sacrifice_clue" in card_verbs(t, o["card"]) and not o.get("face_down")]
+            if watchers:
+                return True
+    return False
+
+
+# ----- its corpus cases (written to conformance/corpus/ by mtg-conformance rebuild) ----------------------------
+
+PASSES: list[JSON] = [{"type": "pass"}, {"type": "pass"}]
+"""Both players pass: the top of the stack resolves."""
+
+
+def two_costs(b: SetupBuilder) -> list[JSON]:
+    alquist = b.add("p1", "battlefield", ALQUIST)
+    clue = b.add("p1", "battlefield", "Clue", token=True)
+    b.lands("p1", "BBUUW")
+    return [{"type": "activate", "card": clue, "ability": 0, "targets": []},
+            {"type": "activate", "card": alquist, "ability": 0, "targets": [], "x": 0, "sacrifice": [clue]},
+            *PASSES]
+
+
+def wrench_twice(b: SetupBuilder) -> list[JSON]:
+    alquist = b.add("p1", "battlefield", ALQUIST)
+    wrench = b.add("p1", "battlefield", "Wrench")
+    b.lands("p1", "BBUUW")
+    return [{"type": "activate", "card": wrench, "ability": 0, "targets": []},
+            {"type": "activate", "card": alquist, "ability": 0, "targets": [], "x": 0, "sacrifice": [wrench]},
+            *PASSES]
+
+
+def investigate_fizzles(b: SetupBuilder) -> list[JSON]:
+    bear = b.add("p2", "battlefield", "Grizzly Bears")
+    spell = b.add("p1", "hand", "Probing Inquiry of Test")
+    bolt = b.add("p2", "hand", "Lightning Bolt")
+    b.lands("p1", "UU")
+    b.lands("p2", "R")
+    return [{"type": "cast", "card": spell, "targets": [bear]}, {"type": "pass"},
+            {"type": "cast", "card": bolt, "targets": [bear]}, *PASSES, *PASSES]
+
+
+def wrench_pays(b: SetupBuilder) -> list[JSON]:
+    alquist = b.add("p1", "battlefield", ALQUIST)
+    wrench = b.add("p1", "battlefield", "Wrench")
+    b.lands("p1", "UUW")
+    return [{"type": "activate", "card": alquist, "ability": 0, "targets": [], "x": 0, "sacrifice": [wrench]},
+            *PASSES]
+
+
+def any_reason(b: SetupBuilder) -> list[JSON]:
+    b.add("p1", "battlefield", TRACKER)
+    clue = b.add("p1", "battlefield", "Clue", token=True)
+    dispute = b.add("p1", "hand", "Deadly Dispute")
+    b.lands("p1", "BB")
+    return [{"type": "cast", "card": dispute, "targets": [], "additional_costs": [{"sacrifice": [clue]}]},
+            *PASSES, *PASSES]
+
+
+def golem_not_changeling(b: SetupBuilder) -> list[JSON]:
+    alquist = b.add("p1", "battlefield", ALQUIST)
+    outcast = b.add("p1", "battlefield", "Changeling Outcast")
+    golem = b.add("p1", "battlefield", "Clue Golem of Test")
+    b.lands("p1", "UUW")
+    return [{"type": "activate", "card": alquist, "ability": 0, "targets": [], "x": 0, "sacrifice": [outcast]},
+            {"type": "activate", "card": alquist, "ability": 0, "targets": [], "x": 0, "sacrifice": [golem]},
+            *PASSES]
 
 
 def _names_sacrifice(trace: Trace, i: int, action: JSON) -> bool:
@@ -113,6 +257,13 @@ ruling(
     acceptance(_uses_a_clue, "a Clue already sacrificed to pay one cost can't pay another"),
     sacrificed_once_from_battlefield,
     cards=("Alquist Proft, Master Sleuth", "Clue", "Wrench"),
+    scenario=one_clue_two_costs,
+    situation=Situation("Clue already sacrificed for one cost offered for another",
+                        mkm05),
+    corpus=(Case.built("a Clue token sacrificed for its own ability can't also pay Alquist Proft's cost", two_costs),
+            Case.built("Wrench sacrificed for its own ability can't then pay Alquist Proft's cost", wrench_twice),),
+    refusal=Refusal("Clue sacrificed twice, or a non-Clue sacrificed, refused", sacrifices, ("sacrifice",),
+                    "602.2, 118.3: a cost is paid with objects that are there to pay it; one Clue pays once"),
 )
 
 ruling(
@@ -127,6 +278,12 @@ ruling(
         "no real card in the pool has a targeted ability that investigates. The synthetic Probing Lookout of Test "
         "(tap target creature, investigate) closes the 'or ability' half until a real such card joins the pool.",
     ),
+    scenario=investigate_target_answered,
+    situation=Situation("investigating spell or ability fizzled (all targets illegal)",
+                        mkm13,
+                        branches=(("an investigating spell fizzled", fizzled_as("spell", "investigate")),
+                                  ("an investigating ability fizzled", fizzled_as("ability", "investigate")))),
+    corpus=(Case.built("the target of Probing Inquiry dies in response: no Clue", investigate_fizzles),),
 )
 
 ruling(
@@ -136,6 +293,12 @@ ruling(
     ("205.3g", "111.10f"),
     acceptance(_names_sacrifice, "any Clue artifact, token or not, pays a \"sacrifice a Clue\" cost"),
     cards=("Alquist Proft, Master Sleuth", "Wrench", "Clue Golem of Test"),
+    scenario=clue_costs,
+    situation=Situation("nontoken Clue offered to a \"sacrifice a Clue\" cost",
+                        _clue_cost_offered(_nontoken_clue)),
+    corpus=(Case.built("Wrench, a nontoken Clue, pays Alquist Proft's sacrifice-a-Clue cost", wrench_pays),),
+    refusal=Refusal("sacrifice of a non-Clue refused", sacrifices, ("sacrifice",),
+                    "205.3g, 111.10f: only an artifact with the Clue subtype is a Clue"),
 )
 
 ruling(
@@ -146,6 +309,10 @@ ruling(
     sacrifice_clue_triggers_every_time,
     clue_triggers_resolve,
     cards=("Tireless Tracker", "Deadly Dispute", "Alquist Proft, Master Sleuth"),
+    scenario=clue_sacrifices,
+    situation=Situation("Clue sacrificed while its controller has a \"whenever you sacrifice a Clue\" permanent",
+                        mkm16),
+    corpus=(Case.built("Tireless Tracker triggers on a Clue sacrificed to cast Deadly Dispute", any_reason),),
 )
 
 ruling(
@@ -156,4 +323,10 @@ ruling(
     acceptance(_names_sacrifice, "only an artifact with the Clue subtype is a Clue; a changeling creature is not"),
     clue_is_artifact_type_only,
     cards=("Changeling Outcast", "Clue Golem of Test", "Alquist Proft, Master Sleuth"),
+    scenario=clue_lookalikes,
+    situation=Situation("changeling, or Clue with another card type, offered to a \"sacrifice a Clue\" cost",
+                        _clue_cost_offered(_lookalike)),
+    corpus=(Case.built("a changeling is no Clue; an artifact creature Clue Golem is one", golem_not_changeling),),
+    refusal=Refusal("sacrifice of a non-Clue refused", sacrifices, ("sacrifice",),
+                    "205.3g: Clue is an artifact type; a changeling creature has no artifact types"),
 )

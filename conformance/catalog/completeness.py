@@ -2,7 +2,7 @@
 
 ``ruling()`` already refuses a ruling without an id, set, rules, invariants, strategy or situation
 (catalog/model.py). The other pieces live in files of their own and are checked here, against what is
-committed: a corpus case (``conformance/corpus/``, written from a strategy module's ``corpus_cases()``), a
+committed: a corpus case (``conformance/corpus/``, written by ``mtg-conformance rebuild`` from its record), a
 mutant that breaks it (``reference_engine/mutants/``), a measured cost (``conformance/costs.json``) and cards
 of the pool (every card its record names is in the pool, and a real one among those it and its corpus cases
 use). ``tests/catalog/test_completeness.py`` asks that every ruling lacks nothing; docs/adding-a-ruling.md says how
@@ -15,6 +15,12 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from reference_engine.cards import lookup
+from reference_engine.mutants import all_mutants
+
+from ..card_list import setup_cards
+from ..corpus import load_corpus
+from ..costs import measured_costs
 from .model import Ruling
 
 PIECES = ("situation", "corpus case", "mutant", "cost", "cards")
@@ -34,13 +40,6 @@ class Evidence:
 
 def gather() -> Evidence:
     """The evidence as committed: the corpus, the mutants, costs.json and the reference engine's card pool."""
-    from reference_engine.cards import lookup
-    from reference_engine.mutants import all_mutants
-
-    from ..card_list import setup_cards
-    from ..corpus import load_corpus
-    from ..costs import measured_costs
-
     corpus = {rid: frozenset(name for case in cases for name in setup_cards(case.setup))
               for rid, cases in load_corpus().items() if cases}
     return Evidence(corpus, frozenset(m.target for m in all_mutants()), measured_costs(), lookup)
@@ -51,13 +50,13 @@ def missing(ruling: Ruling, evidence: Evidence) -> list[str]:
     out = []
     situation = getattr(ruling, "situation", None)
     if situation is None or not callable(situation.reached) or not situation.words.strip():
-        out.append("situation: no predicate and words in its plan (PLANS of its strategies/scenarios/ module)")
+        out.append("situation: no predicate and words in its record (situation=)")
     if ruling.id not in evidence.corpus_cards:
-        out.append("corpus case: none in conformance/corpus/ (add one to its strategy module's corpus_cases())")
+        out.append("corpus case: none in conformance/corpus/ (add one to its record: corpus=)")
     if ruling.id not in evidence.mutant_targets:
         out.append("mutant: none in reference_engine/mutants/ targets it")
     if ruling.id not in evidence.costs:
-        out.append("cost: not measured in conformance/costs.json (python3 benchmarks/measure_costs.py)")
+        out.append("cost: not measured in conformance/costs.json (mtg-conformance rebuild RULING --only costs)")
     unknown = [name for name in ruling.cards if evidence.lookup(name) is None]
     if unknown:
         out.append(f"cards: not in the pool: {', '.join(unknown)}")

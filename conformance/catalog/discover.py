@@ -1,16 +1,153 @@
-"""Discover (701.57), casting without paying the mana cost (118.9) and mana value (202.3): the LCI rulings."""
+"""Discover (701.57), casting without paying the mana cost (118.9) and mana value (202.3): the LCI rulings.
+
+Each ruling is one record (``ruling()``): its text in our words, rules, invariants, the strategy that draws its
+scenarios (from ``strategies/scenarios/discover.py``), the situation it aims at, the action it forbids and its corpus
+cases, all defined here: the corpus cases and the situations first, then the invariants and the records.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Trace, Violation
 from mtg_protocol.words import actor
+from strategies.scenarios.discover import (
+    APPRAISER,
+    FIRE_ICE,
+    FOUR,
+    GIANT,
+    SEVEN,
+    SHAPES,
+    SURVEY,
+    TWIN_PATHS,
+    scenario_for,
+    x_spell_scenario,
+)
+from strategies.situations import (
+    Situation,
+    accepted,
+    definition,
+    discover_choices,
+    discover_moves,
+    fizzled_as,
+    fizzled_with,
+    layout,
+    on_battlefield,
+)
+from strategies.situations import (
+    free_casts as free_casts_tried,
+)
+from strategies.states import SetupBuilder
 
 from .common import acceptance, comparable, how_it_left, mana_spent
 from .mana_symbols import same_mana_cost
-from .model import ruling
+from .model import Case, ruling
+from .refusals import (
+    Refusal,
+    answers,
+    at_discover,
+    discover_casts_by_value,
+    free_casts,
+    free_casts_with_other_costs,
+    free_x_casts,
+)
+
+# ----- its corpus cases (written to conformance/corpus/ by mtg-conformance rebuild) ----------------------------
+
+PASS = {"type": "pass"}
+TO_HAND = {"type": "choose", "choice": "hand"}
+
+
+def _fixed(source: str, library: list[str], plan: Callable[[dict[str, str]], list[JSON]], *,
+           lands: str = "RRRRR", p1_battlefield: tuple[str, ...] = (), p2_battlefield: tuple[str, ...] = (),
+           p2_hand: tuple[str, ...] = (), p2_lands: str = "") -> JSON:
+    b = SetupBuilder()
+    ids = {"source": b.add("p1", "hand", source)}
+    b.lands("p1", lands)
+    for i, name in enumerate(p1_battlefield):
+        ids[f"mine{i}"] = b.add("p1", "battlefield", name)
+    for i, name in enumerate(p2_battlefield):
+        ids[f"theirs{i}"] = b.add("p2", "battlefield", name)
+    for i, name in enumerate(p2_hand):
+        ids[f"answer{i}"] = b.add("p2", "hand", name)
+    b.lands("p2", p2_lands)
+    for i, name in enumerate(library):
+        ids[f"lib{i}"] = b.add("p1", "library", name)
+    return {"setup": b.build(), "actions": plan(ids)}
+
+
+def _cast_source(ids: dict[str, str], targets: tuple[str, ...] = ()) -> list[JSON]:
+    return [{"type": "cast", "card": ids["source"], "targets": list(targets)}, {"type": "pass"}, {"type": "pass"}]
+
+
+def _free(card: str, mode: str = "normal", **rest: Any) -> JSON:
+    return {"type": "cast", "card": card, "mode": mode, "alt_cost": "free", "targets": [], **rest}
+
+
+# ----- the situations its rulings speak of (predicates over the model's trace) ------------------------------
+
+
+COST_CHANGERS = ("Thalia, Guardian of Thraben", "Baral, Chief of Compliance")
+
+
+def lci01(t: Trace) -> bool:
+    for _i, a in free_casts_tried(t):
+        found = definition(t, t.card_name(a["card"]))
+        face = found.face_named(a.get("mode", "normal")) if found is not None else None
+        if a.get("mode") == "face_down" or (face is not None and face.additional_costs):
+            return True
+    return False
+
+
+def lci02(t: Trace) -> bool:
+    return any(a.get("type") == "cast" and layout(t, card) in ("adventure", "split", "mdfc")
+               for _i, a, card in discover_choices(t))
+
+
+def lci03(t: Trace) -> bool:
+    return any(layout(t, card) == "split" for _i, card in discover_moves(t, "library", "exile"))
+
+
+def lci04(t: Trace) -> bool:
+    for i, a in accepted(t, "cast"):
+        if a.get("alt_cost") or a.get("additional_costs") or a.get("mode") == "face_down":
+            return True
+        if any(on_battlefield(t, i, name) for name in COST_CHANGERS):
+            return True
+    return False
+
+
+def lci05(t: Trace) -> bool:
+    return any(True for _ in discover_moves(t, "library", "exile"))
+
+
+def _drawn_with_x(t: Trace, card: str) -> bool:
+    found = definition(t, t.card_name(card))
+    return found is not None and any(f.mana_cost is not None and f.mana_cost.x for f in found.faces)
+
+
+def lci06(t: Trace) -> bool:
+    return any(_drawn_with_x(t, a["card"]) for _i, a in free_casts_tried(t))
+
+
+def lci07(t: Trace) -> bool:
+    return any(int(a.get("x") or 0) > 0 and _drawn_with_x(t, a["card"]) for _i, a in accepted(t, "cast"))
+
+
+def lci08(t: Trace) -> bool:
+    return any(t.accepted(i) and a.get("type") in ("cast", "choose") for i, a, _card in discover_choices(t))
+
+
+def lci09(t: Trace) -> bool:
+    return fizzled_with(t, "discover")
+
+
+def lci10(t: Trace) -> bool:
+    exiled = set(discover_moves(t, "library", "exile"))
+    return any((i, card) in exiled for i, card in discover_moves(t, "exile", "hand"))
+
 
 Invariant = Callable[[JudgedTrace], list[Violation]]
 
@@ -334,6 +471,22 @@ ruling(
     needs=("free_cast", "discover"),
     cards=("Village Rites", "Deadly Dispute", "Burst Lightning", "Hidden Courier of Test",
            "Thalia, Guardian of Thraben", "Baral, Chief of Compliance"),
+    refusal=Refusal("free cast refused (another alternative cost, or a mandatory cost unpaid)",
+                    free_casts_with_other_costs,
+                    ("cast",), "118.9a, 601.2b, 601.2f: one alternative cost at most; mandatory additional "
+                               "costs must be paid"),
+    scenario=scenario_for(SHAPES["LCI-01"]),
+    situation=Situation("free cast tried of a card with an additional cost, or face down",
+                        lci01),
+    corpus=(Case("Discover 4 hits Village Rites: cast free without the sacrifice is refused, with it allowed",
+                 _fixed(FOUR, ["Village Rites"], lambda i: _cast_source(i) + [
+                     _free(i["lib0"]), _free(i["lib0"], additional_costs=[{"sacrifice": [i["mine0"]]}]), PASS, PASS],
+                     p1_battlefield=("Grizzly Bears",))),
+            Case("Discover 4 hits a disguise card: it can't be cast face down, only face up for free",
+                 _fixed(FOUR, ["Hidden Courier of Test"], lambda i: _cast_source(i) + [
+                     {"type": "cast", "card": i["lib0"], "mode": "face_down", "alt_cost": "disguise", "targets": []},
+                     {"type": "cast", "card": i["lib0"], "mode": "face_down", "alt_cost": "free", "targets": []},
+                     _free(i["lib0"])])),),
 )
 
 ruling(
@@ -347,6 +500,27 @@ ruling(
     needs=("discover", "adventure", "mdfc", "split"),
     cards=("Galvanic Giant // Storm Reading", "Twin Paths of Test // Far Path of Test", "Discover Four of Test",
            "Discover Seven of Test", "Skyclave Cleric // Skyclave Basilica", "Bala Ged Recovery // Bala Ged Sanctuary"),
+    refusal=Refusal("cast at discover refused (mana value over the limit)", discover_casts_by_value,
+                    ("cast:exile",),
+                    "701.57a: a discovered card may be cast only with characteristics of mana value at most the "
+                    "discover value (715.3a, 709.3a, 712.11)"),
+    scenario=scenario_for(SHAPES["LCI-02"]),
+    situation=Situation("cast tried at a discover choice of an adventurer, split or two-faced card",
+                        lci02),
+    corpus=(Case("Discover 4 reveals Galvanic Giant: the giant may be cast, Storm Reading (7) may not",
+                 _fixed(FOUR, ["Forest", GIANT], lambda i: _cast_source(i) + [
+                     _free(i["lib1"], "adventure"), _free(i["lib1"]), PASS, PASS])),
+            Case("Discover 7 reveals Galvanic Giant: Storm Reading may be cast",
+                 _fixed(SEVEN, [GIANT, "Island", "Island", "Island"], lambda i: _cast_source(i) + [
+                     _free(i["lib0"], "adventure")])),
+            Case("Discover 3 reveals a modal double-faced card: only the front (2) may be cast, not the back (4)",
+                 _fixed(SURVEY, [TWIN_PATHS], lambda i: _cast_source(i, (i["theirs0"],)) + [
+                     _free(i["lib0"], "back"), _free(i["lib0"])], p2_battlefield=("Grizzly Bears",))),
+            Case("Geological Appraiser's discover 3 passes over a Pathway (a land card) and reveals Skyclave "
+                 "Cleric: its front (2) may be cast, its land back never",
+                 _fixed(APPRAISER, ["Brightclimb Pathway // Grimclimb Pathway",
+                                    "Skyclave Cleric // Skyclave Basilica"],
+                        lambda i: _cast_source(i) + [PASS, PASS, _free(i["lib1"], "back"), _free(i["lib1"])])),),
 )
 
 ruling(
@@ -361,6 +535,17 @@ ruling(
                                     "fits (709.3a, 701.57a)"),
     needs=("discover", "split", "mana_value"),
     cards=("Fire // Ice", "Seismic Survey of Test"),
+    refusal=Refusal("cast of a discovered split card refused", at_discover("split"), ("cast:exile/split",),
+                    "709.3, 701.57a: one half is cast, judged by its own mana value; never the whole card"),
+    scenario=scenario_for(SHAPES["LCI-03"]),
+    situation=Situation("discover exiled a split card",
+                        lci03),
+    corpus=(Case("Discover 3 passes over Fire // Ice (mana value 4) and stops at Grizzly Bears",
+                 _fixed(SURVEY, [FIRE_ICE, "Grizzly Bears"], lambda i: _cast_source(i, (i["theirs0"],)) + [TO_HAND],
+                        p2_battlefield=("Grizzly Bears",))),
+            Case("Discover 4 stops at Fire // Ice (mana value 4): one half, Fire, is cast",
+                 _fixed(FOUR, [FIRE_ICE], lambda i: _cast_source(i) + [
+                     _free(i["lib0"], "left", targets=["p2"]), PASS, PASS])),),
 )
 
 ruling(
@@ -372,6 +557,17 @@ ruling(
                                          "reductions (202.3, 118.9c, 601.2f)"),
     needs=("mana_value", "free_cast"),
     cards=("Burst Lightning", "Hidden Courier of Test", "Thalia, Guardian of Thraben", "Baral, Chief of Compliance"),
+    scenario=scenario_for(SHAPES["LCI-04"]),
+    situation=Situation("spell cast for an alternative or additional cost, or under a cost changer",
+                        lci04),
+    corpus=(Case("A kicked, free Burst Lightning under Thalia has mana value 1 on the stack",
+                 _fixed(FOUR, ["Burst Lightning"], lambda i: _cast_source(i) + [
+                     _free(i["lib0"], targets=["p2"], additional_costs=["kicker"])], lands="RRRRRRRR",
+                     p1_battlefield=("Thalia, Guardian of Thraben",))),
+            Case("A face-down spell cast for its disguise cost has mana value 0",
+                 _fixed("Hidden Courier of Test", [], lambda i: [
+                     {"type": "cast", "card": i["source"], "mode": "face_down", "alt_cost": "disguise", "targets": []}],
+                     lands="GGG")),),
 )
 
 ruling(
@@ -387,6 +583,11 @@ ruling(
         "observation: the protocol has no event for a card exiled face up, so whether they were shown to every "
         "player can't be checked then.",
     ),
+    scenario=scenario_for(SHAPES["LCI-05"]),
+    situation=Situation("discover exiled cards",
+                        lci05),
+    corpus=(Case("Discover exiles two lands and Grizzly Bears face up: both players see them",
+                 _fixed(FOUR, ["Forest", "Island", "Grizzly Bears"], lambda i: _cast_source(i))),),
 )
 
 ruling(
@@ -397,6 +598,14 @@ ruling(
     stack_mana_values(_free_x, "X is 0 for a spell cast without paying its mana cost (107.3b, 202.3e)"),
     needs=("free_cast", "x_spells", "discover"),
     cards=("Blaze", "Abundant Hydra of Test"),
+    refusal=Refusal("free cast with X above 0 refused", free_x_casts, ("cast",),
+                    "107.3b: cast without paying its mana cost, X is 0"),
+    scenario=scenario_for(SHAPES["LCI-06"]),
+    situation=Situation("free cast tried of a spell with {X}",
+                        lci06),
+    corpus=(Case("Discover 4 hits Blaze: X=2 is refused, X=0 allowed",
+                 _fixed(FOUR, ["Blaze"], lambda i: _cast_source(i) + [
+                     _free(i["lib0"], targets=["p2"], x=2), _free(i["lib0"], targets=["p2"], x=0), PASS, PASS])),),
 )
 
 ruling(
@@ -406,6 +615,12 @@ ruling(
     stack_mana_values(_has_x, "on the stack X is the announced value (202.3e)"),
     needs=("mana_value", "x_spells"),
     cards=("Blaze", "Abundant Hydra of Test"),
+    scenario=x_spell_scenario,
+    situation=Situation("spell with {X} cast with X above 0",
+                        lci07),
+    corpus=(Case("Blaze cast with X=3 has mana value 4 on the stack",
+                 _fixed("Blaze", [], lambda i: [{"type": "cast", "card": i["source"], "targets": ["p2"], "x": 3}],
+                        lands="RRRR")),),
 )
 
 ruling(
@@ -416,6 +631,14 @@ ruling(
     declined_card_goes_to_hand,
     discover_stops_where_the_rules_say("discover exiles until a nonland card within the value (701.57a)"),
     needs=("discover",),
+    refusal=Refusal("discover answered with something not offered", answers("discover_cast"),
+                    ("choose:discover_cast",),
+                    "701.57a: the discovered card is cast or put into its owner's hand; nothing else"),
+    scenario=scenario_for(SHAPES["LCI-08"]),
+    situation=Situation("discover's cast-or-hand choice offered and answered",
+                        lci08),
+    corpus=(Case("Discover must exile; choosing not to cast puts Grizzly Bears into the hand",
+                 _fixed(FOUR, ["Forest", "Grizzly Bears", "Island"], lambda i: _cast_source(i) + [TO_HAND])),),
 )
 
 ruling(
@@ -432,6 +655,16 @@ ruling(
         "has no target). The synthetic Seismic Lookout of Test (1 damage to target creature, discover 2) closes "
         "the 'or ability' half until a real such card joins the pool.",
     ),
+    scenario=scenario_for(SHAPES["LCI-09"]),
+    situation=Situation("discovering spell or ability fizzled (all targets illegal)",
+                        lci09,
+                        branches=(("a discovering spell fizzled", fizzled_as("spell", "discover")),
+                        ("a discovering ability fizzled", fizzled_as("ability", "discover")))),
+    corpus=(Case("Seismic Survey's only target is bounced in response: nothing is discovered",
+                 _fixed(SURVEY, ["Grizzly Bears"], lambda i: [
+                     {"type": "cast", "card": i["source"], "targets": [i["theirs0"]]}, PASS,
+                     {"type": "cast", "card": i["answer0"], "targets": [i["theirs0"]]}, PASS, PASS, PASS, PASS],
+                     p2_battlefield=("Grizzly Bears",), p2_hand=("Unsummon",), p2_lands="U")),),
 )
 
 ruling(
@@ -441,4 +674,12 @@ ruling(
     uncastable_card_goes_to_hand,
     needs=("discover",),
     cards=("Unsummon", "Village Rites", "Counterspell"),
+    refusal=Refusal("free cast refused (the discovered card can't be cast, or went to hand)", free_casts,
+                    ("cast:exile,hand",), "701.57a, 601.2c: a discovered card that can't be cast (no legal "
+                                          "target) is put into its owner's hand, with no free cast left"),
+    scenario=scenario_for(SHAPES["LCI-10"]),
+    situation=Situation("discovered card couldn't be cast and went to hand",
+                        lci10),
+    corpus=(Case("Discover hits Unsummon with no creature to target: it goes to the hand",
+                 _fixed(FOUR, ["Unsummon", "Grizzly Bears"], lambda i: _cast_source(i))),),
 )

@@ -1,10 +1,29 @@
-"""Disguise and face-down spells and permanents (702.168, 708): the Murders at Karlov Manor rulings."""
+"""Disguise and face-down spells and permanents (702.168, 708): the Murders at Karlov Manor rulings.
+
+Each ruling is one record (``ruling()``): its text in our words, rules, invariants, the strategy that draws its
+scenarios (from ``strategies/scenarios/disguise.py`` and ``nameless.py``), the situation it aims at, the action
+it forbids and its corpus cases, all defined here: the corpus cases and the situations first, then the
+invariants and the records.
+"""
 
 from __future__ import annotations
 
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Trace, Violation
-from strategies.scenarios.nameless import MANIFEST_SPELLS, SAME_NAME_SPELLS
+from strategies.scenarios.disguise import disguise_scenario
+from strategies.scenarios.nameless import MANIFEST_SPELLS, SAME_NAME_SPELLS, nameless_scenario
+from strategies.situations import (
+    Predicate,
+    Situation,
+    accepted,
+    attempts,
+    before,
+    definition,
+    face_down,
+    sorcery_timing,
+    verbs_of_name,
+)
+from strategies.states import SetupBuilder
 
 from .common import (
     acceptance,
@@ -16,7 +35,283 @@ from .common import (
     settled_step,
 )
 from .mana_symbols import mana_paid_range
-from .model import ruling
+from .model import Case, ruling
+from .refusals import Refusal, kind_is
+
+# ----- its corpus cases (written to conformance/corpus/ by mtg-conformance rebuild) ----------------------------
+
+
+def _base(face_down: list[JSON], hand: list[str], p1_lands: str,
+          p2_hand: tuple[str, ...] = (), p2_lands: str = "RUUU") -> tuple[SetupBuilder, list[str], list[str]]:
+    """p1's face-down permanents, hand and lands, p2's hand: returns (builder, p1's card ids, p2's hand ids)."""
+    b = SetupBuilder()
+    ids = [b.add("p1", "battlefield", fd["card"], face_down="disguise", tapped=fd.get("tapped", False))
+           for fd in face_down]
+    ids += [b.add("p1", "hand", name) for name in hand]
+    b.lands("p1", p1_lands)
+    answers = [b.add("p2", "hand", name) for name in p2_hand]
+    b.lands("p2", p2_lands)
+    return b, ids, answers
+
+
+def _spell(card: str, *targets: str) -> JSON:
+    return {"type": "cast", "card": card, "mode": "normal", "alt_cost": None, "targets": list(targets)}
+
+
+def _corpus_cases() -> list[tuple[str, JSON, str]]:
+    """(ruling id, {"setup", "actions"}, description) for each hand-written corpus case."""
+    out: list[tuple[str, JSON, str]] = []
+    cast = {"type": "cast", "mode": "face_down", "alt_cost": "disguise", "targets": []}
+    passing = {"type": "pass"}
+
+    # MKM-01: Trickster strips a face-down Courier's abilities; turning it up is then refused.
+    b, (fd,), (trickster,) = _base([{"card": "Hidden Courier of Test"}], [], "GGG", ("Merfolk Trickster",))
+    acts = [passing, _spell(trickster), passing, passing, passing, passing,
+            {"type": "choose", "choice": "pay"}, passing, passing, {"type": "turn_face_up", "card": fd}]
+    out.append(("MKM-01", {"setup": b.build(), "actions": acts},
+                "Merfolk Trickster's ability makes a face-down disguise creature lose its abilities; "
+                "its controller can't turn it face up for its disguise cost that turn."))
+
+    # MKM-02: a face-down spell countered, and a face-down permanent bounced, are both revealed.
+    b, (fd, hand), (counter, unsummon) = _base([{"card": "Masked Paladin of Test"}], ["Hidden Courier of Test"],
+                                               "GGG", ("Counterspell", "Unsummon"), "UUUUU")
+    acts = [{**cast, "card": hand}, passing, _spell(counter, hand), passing, passing, passing,
+            _spell(unsummon, fd),
+            passing, passing, {"type": "choose", "choice": "pay"}, passing, passing]
+    out.append(("MKM-02", {"setup": b.build(), "actions": acts},
+                "A countered face-down spell and a face-down permanent returned to hand are revealed."))
+
+    # MKM-03: two face-down Veiled Legends under one controller: no legend rule.
+    b, (fd, hand), _ = _base([{"card": "Veiled Legend of Test"}], ["Veiled Legend of Test"], "BBB")
+    acts = [{**cast, "card": hand}, passing, passing]
+    out.append(("MKM-03", {"setup": b.build(), "actions": acts},
+                "A second face-down copy of a legendary disguise creature enters; both stay (no name to share)."))
+
+    # MKM-03 with real cards: Arno Dorian cast face down beside a face-up Arno Dorian, then Soul Summons
+    # manifests a Thalia beside a face-up Thalia; all four stay.
+    b, (hand, summons), _ = _base([], ["Arno Dorian", "Soul Summons"], "BBBWWW")
+    b.add("p1", "battlefield", "Arno Dorian")
+    b.add("p1", "battlefield", "Thalia, Guardian of Thraben")
+    b.add("p1", "library", "Thalia, Guardian of Thraben")
+    acts = [{**cast, "card": hand}, passing, passing, _spell(summons), passing, passing]
+    out.append(("MKM-03", {"setup": b.build(), "actions": acts},
+                "A face-down Arno Dorian and a manifested Thalia stay beside their face-up twins (no name to share)."))
+
+    # MKM-04: a face-down creature spell and permanent, then a Role on the permanent.
+    b, (fd, hand, pump), _ = _base([{"card": "Masked Paladin of Test"}],
+                                   ["Hidden Courier of Test", "Invoke Monster of Test"], "GGGW")
+    acts = [{**cast, "card": hand}, passing, passing, _spell(pump, fd), passing, passing]
+    out.append(("MKM-04", {"setup": b.build(), "actions": acts},
+                "Face-down spell and permanent are nameless colorless 2/2s with ward {2} and mana value 0; "
+                "a Monster Role still makes the face-down creature 3/3 with trample."))
+
+    # MKM-06: turning Hidden Courier face up triggers its turned-face-up ability, not its ETB draw.
+    b, (fd,), _ = _base([{"card": "Hidden Courier of Test"}], [], "GG")
+    out.append(("MKM-06", {"setup": b.build(), "actions": [{"type": "turn_face_up", "card": fd}, passing, passing]},
+                "Turning a face-down Hidden Courier face up doesn't trigger its enters-the-battlefield draw."))
+    b, (fd,), _ = _base([{"card": "Hidden Courier of Test"}], [], "GG")
+    b.add("p1", "battlefield", "Prosperous Innkeeper")
+    out.append(("MKM-06", {"setup": b.build(), "actions": [{"type": "turn_face_up", "card": fd}, passing, passing]},
+                "Turning a face-down permanent face up doesn't trigger Prosperous Innkeeper: nothing entered."))
+
+    # MKM-07: three face-down permanents; one bounced; the others keep who they are and their order.
+    b, ids, (unsummon,) = _base([{"card": "Hidden Courier of Test"}, {"card": "Masked Paladin of Test"},
+                                 {"card": "Veiled Legend of Test"}], [], "GW", ("Unsummon",))
+    acts = [passing, _spell(unsummon, ids[2]),
+            passing, passing, {"type": "choose", "choice": "pay"}, passing, passing,
+            {"type": "turn_face_up", "card": ids[1]}]
+    out.append(("MKM-07", {"setup": b.build(), "actions": acts},
+                "With several face-down permanents, bouncing one leaves the others' identities, order and "
+                "face-down cause unchanged."))
+
+    # MKM-08: Wrench and a Role on a face-down Masked Paladin; turned face up: Wrench stays, the Role falls off.
+    b = SetupBuilder()
+    fd = b.add("p1", "battlefield", "Masked Paladin of Test", face_down="disguise")
+    b.add("p1", "battlefield", "Wrench", attached_to=fd)
+    b.add("p1", "battlefield", "Monster Role", token=True, attached_to=fd)
+    b.lands("p1", "W")
+    bolt = b.add("p2", "hand", "Lightning Bolt")
+    b.lands("p2", "RUUU")
+    acts = [passing, _spell(bolt, fd),
+            passing, {"type": "turn_face_up", "card": fd}, passing, passing, {"type": "choose", "choice": "pay"},
+            passing, passing]
+    out.append(("MKM-08", {"setup": b.build(), "actions": acts},
+                "Masked Paladin turned face up in response to a Bolt: same permanent, Wrench and the Bolt's "
+                "target stay, the Monster Role goes (protection from enchantments, 704.5m)."))
+
+    # MKM-09: p1's face-down spell and permanent are hidden from p2 only.
+    b, (fd, hand), _ = _base([{"card": "Masked Paladin of Test"}], ["Hidden Courier of Test"], "GGG")
+    out.append(("MKM-09", {"setup": b.build(), "actions": [{**cast, "card": hand}, passing, passing]},
+                "The controller sees which cards its face-down spell and permanent are; the opponent doesn't."))
+
+    # MKM-10: casting face down costs exactly {3}, and the spell has mana value 0.
+    b, (hand,), _ = _base([], ["Veiled Legend of Test"], "BBBBB")
+    out.append(("MKM-10", {"setup": b.build(), "actions": [{**cast, "card": hand}, passing, passing]},
+                "A face-down Veiled Legend is cast for {3} and is a mana-value-0 spell with no mana cost."))
+    b, (hand,), _ = _base([], ["Masked Paladin of Test"], "WW")
+    out.append(("MKM-10", {"setup": b.build(), "actions": [{**cast, "card": hand}]},
+                "Two lands can't pay the {3} face-down cost, though they could pay part of the card's mana cost."))
+
+    # MKM-11: no turning a face-down spell up; turning a permanent up in response to a spell is fine.
+    b, (fd, hand), (bolt,) = _base([{"card": "Masked Paladin of Test"}], ["Hidden Courier of Test"], "GGGGW",
+                                   ("Lightning Bolt",))
+    acts = [{**cast, "card": hand}, {"type": "turn_face_up", "card": hand}, passing, passing, passing,
+            _spell(bolt, fd), passing,
+            {"type": "turn_face_up", "card": fd}, passing, passing, {"type": "choose", "choice": "pay"},
+            passing, passing]
+    out.append(("MKM-11", {"setup": b.build(), "actions": acts},
+                "A face-down spell can't be turned face up; a face-down permanent can be, in response, "
+                "without using the stack."))
+
+    # MKM-12: a tapped face-down creature stays tapped when turned face up.
+    b, (fd,), _ = _base([{"card": "Veiled Legend of Test", "tapped": True}], [], "BBB")
+    out.append(("MKM-12", {"setup": b.build(), "actions": [{"type": "turn_face_up", "card": fd}]},
+                "A tapped face-down Veiled Legend turned face up is still tapped."))
+
+    # MKM-14: the whole disguise cycle: cast for {3}, turn up for the disguise cost {W}.
+    b, (hand,), _ = _base([], ["Masked Paladin of Test"], "GGGW")
+    acts = [{**cast, "card": hand}, passing, passing, {"type": "turn_face_up", "card": hand}]
+    out.append(("MKM-14", {"setup": b.build(), "actions": acts},
+                "Masked Paladin cast face down for {3}, then turned face up by paying its disguise cost {W}."))
+    return out
+
+
+_CORPUS = _corpus_cases()
+
+
+def _cases(rid: str) -> tuple[Case, ...]:
+    """The corpus cases of one ruling of this module, for its record."""
+    return tuple(Case(description, scenario) for ruling_id, scenario, description in _CORPUS if ruling_id == rid)
+
+
+# ----- the situations its rulings speak of (predicates over the model's trace) ------------------------------
+
+
+def mkm01(t: Trace) -> bool:
+    return any(before(t, i, a["card"]).get("face_down_by") == "disguise"
+               and "ward {2}" not in (before(t, i, a["card"]).get("keywords") or [])
+               and before(t, i, a["card"]).get("zone") == "battlefield" for i, a in attempts(t, "turn_face_up"))
+
+
+def mkm02(t: Trace) -> bool:
+    for i in range(len(t.steps)):
+        ended = t.observation(i).get("game_over") and not t.observation(i - 1).get("game_over")
+        for o in face_down(t.observation(i - 1)):
+            after = t.obj(i, o["card"])
+            if ended or after is None or after["zone"] not in ("battlefield", o["zone"]):
+                return True
+    return False
+
+
+def mkm04(t: Trace) -> bool:
+    for i in range(len(t.steps)):
+        obs = t.observation(i)
+        hosts = {o.get("attached_to") for o in obs["objects"] if o["zone"] == "battlefield"}
+        for o in face_down(obs):
+            if (o.get("power"), o.get("toughness")) != (2, 2) or o.get("counters") or o["card"] in hosts:
+                return True
+    return False
+
+
+def mkm06(t: Trace) -> bool:
+    return any("on_enters" in verbs_of_name(t, str(before(t, i, a["card"]).get("identity")))
+               for i, a in accepted(t, "turn_face_up"))
+
+
+def mkm07(t: Trace) -> bool:
+    for i in range(len(t.steps)):
+        down = face_down(t.observation(i - 1))
+        if len(down) < 2:
+            continue
+        for o in down:
+            after = t.obj(i, o["card"]) or {}
+            if after.get("zone") != o["zone"] or not after.get("face_down"):
+                return True
+    return False
+
+
+def _mkm07_ways(t: Trace) -> bool:
+    """Face-down permanents made face down by different abilities (disguise, manifest, cloak) side by side."""
+    return any(len({o.get("face_down_by") for o in face_down(t.observation(i), ("battlefield",))}) > 1
+               for i in range(-1, len(t.steps)))
+
+
+def _turned_up_under(what: str) -> Predicate:
+    """A permanent turned face up with an Aura or Equipment on it (`attached`), or aimed at by a spell or an
+    ability on the stack (`spell`, `ability`)."""
+    def reached(t: Trace) -> bool:
+        for i, a in accepted(t, "turn_face_up"):
+            obs = t.observation(i - 1)
+            if what == "attached" and any(o.get("attached_to") == a["card"] for o in obs["objects"]):
+                return True
+            if any(s.get("kind") == what and a["card"] in (s.get("targets") or []) for s in obs["stack"]):
+                return True
+        return False
+
+    return reached
+
+
+def mkm08(t: Trace) -> bool:
+    for i, a in accepted(t, "turn_face_up"):
+        obs = t.observation(i - 1)
+        if any(o.get("attached_to") == a["card"] for o in obs["objects"]) or any(
+                a["card"] in (s.get("targets") or []) for s in obs["stack"]):
+            return True
+    return False
+
+
+def mkm09(t: Trace) -> bool:
+    zones = {o["zone"] for i in range(len(t.steps)) for o in face_down(t.observation(i))}
+    return zones >= {"stack", "battlefield"}
+
+
+def mkm10(t: Trace) -> bool:
+    return any(a.get("mode") == "face_down" for _i, a in attempts(t, "cast"))
+
+
+def mkm11(t: Trace) -> bool:
+    for i, a in attempts(t, "turn_face_up"):
+        obj, obs = before(t, i, a["card"]), t.observation(i - 1)
+        if obj.get("face_down") and (obj.get("zone") == "stack" or not sorcery_timing(obs, obj["controller"])):
+            return True
+    return False
+
+
+def mkm12(t: Trace) -> bool:
+    return any(before(t, i, a["card"]).get("tapped") for i, a in accepted(t, "turn_face_up"))
+
+
+def mkm14(t: Trace) -> bool:
+    return any(before(t, i, a["card"]).get("face_down_by") == "disguise" for i, a in accepted(t, "turn_face_up"))
+
+
+# ----- the situations its rulings speak of (predicates over the model's trace) ------------------------------
+
+
+def mkm03(t: Trace) -> bool:
+    """A face-down legendary card beside another permanent of the same card (face up or down) of its controller."""
+    for i in range(len(t.steps)):
+        obs = t.observation(i)
+        for o in face_down(obs, ("battlefield",)):
+            found = definition(t, str(o.get("identity")))
+            if found is None or "Legendary" not in found.main.supertypes:
+                continue
+            if any(other["card"] != o["card"] and other["zone"] == "battlefield"
+                   and other["controller"] == o["controller"]
+                   and (other.get("identity") if other.get("face_down") else other.get("name")) == o.get("identity")
+                   for other in obs["objects"]):
+                return True
+    return False
+
+
+def same_name_spell_among_nameless(t: Trace) -> bool:
+    """A same-name spell resolved while two face-down permanents, both nameless, were on the battlefield."""
+    for i in range(len(t.steps)):
+        if any(e.get("type") == "resolve" and t.card_name(str(e.get("card"))) in SAME_NAME_SPELLS
+               for e in t.events(i)) and len(face_down(t.observation(i - 1), ("battlefield",))) >= 2:
+            return True
+    return False
+
 
 PUBLIC_ZONES = ("battlefield", "stack")
 
@@ -548,6 +843,12 @@ ruling(
     ("702.168d", "708.8", "613.1f"),
     acceptance(_is_turn_up, "a face-down permanent that lost its abilities has no disguise cost to pay (702.168d)"),
     cards=("Merfolk Trickster", *DISGUISERS),
+    refusal=Refusal("turn face up refused", kind_is("turn_face_up"), ("turn_up",),
+                    "702.168d, 613.1f: a permanent that lost its abilities has no disguise cost to pay"),
+    scenario=disguise_scenario("trickster"),
+    situation=Situation("turn face up tried for a face-down permanent that lost its abilities",
+                        mkm01),
+    corpus=_cases("MKM-01"),
 )
 
 ruling(
@@ -557,6 +858,10 @@ ruling(
     ("708.9",),
     face_down_departures_revealed,
     cards=("Counterspell", "Unsummon", "Lightning Bolt", *DISGUISERS),
+    scenario=disguise_scenario("reveal"),
+    situation=Situation("face-down spell or permanent left for a zone where it is revealed",
+                        mkm02),
+    corpus=_cases("MKM-02"),
 )
 
 ruling(
@@ -567,6 +872,13 @@ ruling(
     face_down_have_no_shared_name,
     same_name_reaches_only_named,
     cards=("Arno Dorian", "Veiled Legend of Test", *MANIFEST_SPELLS, *SAME_NAME_SPELLS, "Grizzly Bears"),
+    scenario=nameless_scenario(),
+    situation=Situation("a face-down legendary card beside another of the same card under one controller",
+                        mkm03,
+                        branches=(("the legend rule: a face-down legendary card beside its twin", mkm03),
+                        ("an effect reaching every creature with the same name as its target, two face-down "
+                        "permanents on the battlefield", same_name_spell_among_nameless))),
+    corpus=_cases("MKM-03"),
 )
 
 ruling(
@@ -577,6 +889,10 @@ ruling(
     face_down_characteristics,
     face_down_ward_works,
     cards=("Invoke Monster of Test", "Monstrous Rage", *DISGUISERS),
+    scenario=disguise_scenario("characteristics"),
+    situation=Situation("face-down object changed by another effect (Role, counters, pump)",
+                        mkm04),
+    corpus=_cases("MKM-04"),
 )
 
 ruling(
@@ -585,6 +901,10 @@ ruling(
     ("708.8", "603.6a"),
     turning_up_triggers_no_etb,
     cards=("Hidden Courier of Test", "Prosperous Innkeeper"),
+    scenario=disguise_scenario("etb"),
+    situation=Situation("permanent with an enters ability turned face up",
+                        mkm06),
+    corpus=_cases("MKM-06"),
 )
 
 ruling(
@@ -594,6 +914,13 @@ ruling(
     ("708.6",),
     face_down_objects_keep_identity,
     cards=("Unsummon", "Lightning Bolt", *DISGUISERS),
+    scenario=disguise_scenario("identity"),
+    situation=Situation("one of several face-down objects left its zone or turned face up",
+                        mkm07,
+                        branches=(("one of several face-down objects left its zone or turned face up", mkm07),
+                        ("face-down permanents made face down by different abilities side by side",
+                        _mkm07_ways))),
+    corpus=_cases("MKM-07"),
 )
 
 ruling(
@@ -608,6 +935,13 @@ ruling(
         "Nothing in the pool turns a permanent face down, so the 'or face down' half (attachments and targets "
         "kept as a permanent turns face down) is unreachable.",
     ),
+    scenario=disguise_scenario("attach"),
+    situation=Situation("permanent turned face up while enchanted, equipped or targeted",
+                        mkm08,
+                        branches=(("turned face up with an Aura or Equipment attached", _turned_up_under("attached")),
+                        ("turned face up while a spell targets it", _turned_up_under("spell")),
+                        ("turned face up while an ability targets it", _turned_up_under("ability")))),
+    corpus=_cases("MKM-08"),
 )
 
 ruling(
@@ -617,6 +951,10 @@ ruling(
     face_down_seen_only_by_controller,
     views=True,
     cards=DISGUISERS,
+    scenario=disguise_scenario("views"),
+    situation=Situation("face-down spell on the stack and face-down permanent on the battlefield",
+                        mkm09),
+    corpus=_cases("MKM-09"),
 )
 
 ruling(
@@ -627,6 +965,13 @@ ruling(
     face_down_cast_costs_three,
     acceptance(_is_face_down_cast, "casting face down costs {3}, whatever the card's mana cost (702.168a)"),
     cards=DISGUISERS,
+    refusal=Refusal("face-down cast refused", kind_is("cast", mode="face_down"), ("cast:hand",),
+                    "702.168a, 118.9a: a card is cast face down as a creature spell would be (its timing, "
+                    "302.1), for the alternative cost {3}, combined with no other"),
+    scenario=disguise_scenario("cost"),
+    situation=Situation("face-down cast tried",
+                        mkm10),
+    corpus=_cases("MKM-10"),
 )
 
 ruling(
@@ -638,6 +983,13 @@ ruling(
                             "and never for a spell (116.2b, 708.7)"),
     turning_up_uses_no_stack,
     cards=("Lightning Bolt", *DISGUISERS),
+    refusal=Refusal("turn face up refused (a spell, or not its controller)", kind_is("turn_face_up"),
+                    ("turn_up",), "116.2b, 708.7: only the controller of a face-down permanent may turn it up, "
+                                  "never a face-down spell"),
+    scenario=disguise_scenario("instant"),
+    situation=Situation("turn face up tried for a spell or at instant speed",
+                        mkm11),
+    corpus=_cases("MKM-11"),
 )
 
 ruling(
@@ -649,6 +1001,10 @@ ruling(
     gaps=(
         "Nothing in the pool turns a permanent face down, so the 'or face down' half is unreachable.",
     ),
+    scenario=disguise_scenario("tapped"),
+    situation=Situation("tapped face-down permanent turned face up",
+                        mkm12),
+    corpus=_cases("MKM-12"),
 )
 
 ruling(
@@ -660,4 +1016,12 @@ ruling(
     acceptance(_is_turn_up, "a face-down disguise permanent may be turned up for its disguise cost (702.168d)"),
     turning_up_pays_disguise_cost,
     cards=DISGUISERS,
+    refusal=Refusal("turn face up refused (a cost it doesn't have, or not its controller)",
+                    kind_is("turn_face_up"), ("turn_up",),
+                    "702.168d, 116.2b: its controller turns it up by paying its disguise cost; a disguised "
+                    "permanent has no mana-cost way (701.40b is manifest's)"),
+    scenario=disguise_scenario(),
+    situation=Situation("disguise permanent turned face up",
+                        mkm14),
+    corpus=_cases("MKM-14"),
 )

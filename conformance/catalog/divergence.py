@@ -27,11 +27,11 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
+from mtg_protocol.choices import CHOICE_RULES
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Trace, Violation, same_field
 from mtg_protocol.words import actor, card_names, describe_action, label
 
-from ..capabilities import CHOICE_RULES
 from .common import NEVER_SHOWN, _source_key, action_kind
 from .mana_symbols import same_mana_cost
 

@@ -10,11 +10,34 @@ from typing import Any
 from hypothesis import strategies as st
 
 from mtg_protocol.trace import JudgedTrace, Violation
-from strategies.situations import RulingPlan, Situation
+from strategies.refusals import with_refusals
+from strategies.situations import ScenarioFactory, Situation
+from strategies.states import SetupBuilder
 
+from .refusals import Refusal, refused_as_the_rules_say
 from .registry import card_set, mechanic_names
+from .universal import universal
+from .views import views_match_model
 
 Invariant = Callable[[JudgedTrace], list[Violation]]
+
+
+@dataclass(frozen=True)
+class Case:
+    """One corpus case of a ruling, defined with it as data: what it shows, and its scenario (``setup`` and
+    ``actions``, as its corpus file stores it; ``mtg-conformance rebuild`` writes the file)."""
+
+    description: str
+    scenario: dict[str, Any]
+
+    @classmethod
+    def built(cls, description: str, build: Callable[[SetupBuilder], list[Any]]) -> Case:
+        """The case whose setup `build` adds to a fresh builder, and whose actions it returns."""
+        builder = SetupBuilder()
+        actions = build(builder)
+        return cls(description, {"setup": builder.build(), "actions": actions})
+
+
 RULING_ID = re.compile(r"([A-Z0-9]{3})-(\d{2})")
 RULE_NUMBER = re.compile(r"\d{3}(\.\d+[a-z]?(-[a-z])?)?")
 """A Comprehensive Rules number as the records cite it: ``715``, ``702.16``, ``715.3d``, ``111.10j-r``."""
@@ -29,7 +52,9 @@ class InvalidRuling(TypeError):
 class Ruling:
     """One official ruling: where it comes from, what it means in our words, and how it is checked.
 
-    Its scenario strategy and situation come from its plan in the strategy layer (``strategies.scenarios``).
+    Defined once by ``ruling()`` and never replaced: its scenario strategy (composed from the general
+    generators of ``strategies/``, with the refused candidates of its ``refusal`` drawn too), the situation it
+    aims at, its invariants (``refused_as_the_rules_say`` first when it has a refusal) and its corpus cases.
     """
 
     id: str
@@ -44,6 +69,8 @@ class Ruling:
     cards: tuple[str, ...] = field(default=())
     gaps: tuple[str, ...] = ()
     universal_checks: bool = True
+    refusal: Refusal | None = None
+    corpus: tuple[Case, ...] = ()
 
     @property
     def source(self) -> dict[str, Any]:
@@ -56,8 +83,6 @@ class Ruling:
     def check(self, trace: JudgedTrace) -> list[Violation]:
         """The ruling's own violations (the first invariant to flag a step speaks for it), then universal ones at
         steps the ruling's invariants didn't flag (unless the universal checks are switched off: ``own_only``)."""
-        from .universal import universal
-
         out: list[Violation] = []
         for invariant in self.invariants:
             out += [v.of(getattr(invariant, "__name__", "invariant")) for v in invariant(trace)
@@ -81,34 +106,38 @@ RULINGS: dict[str, Ruling] = {}
 
 
 def ruling(id: str, mechanic: str, summary: str, rules: tuple[str, ...], *invariants: Invariant,
+           scenario: ScenarioFactory | None = None, situation: Situation | None = None,
+           refusal: Refusal | None = None, corpus: tuple[Case, ...] = (),
            needs: tuple[str, ...] = (), views: bool = False, cards: tuple[str, ...] = (), gaps: tuple[str, ...] = (),
-           plan: RulingPlan | None = None) -> Ruling:
-    """Define and register a ruling; ``gaps`` says in words what its invariants can't check yet, and why.
+           ) -> Ruling:
+    """Define and register a ruling, whole; ``gaps`` says in words what its invariants can't check yet, and why.
 
-    Its scenario strategy and situation come from its plan in the strategy layer, found by id
-    (``strategies.scenarios.plans()``) unless given. Raises InvalidRuling naming what is wrong or missing.
+    ``scenario`` is the strategy that draws its scenarios (a generator of ``strategies/scenarios/``) and
+    ``situation`` what they aim at. Raises InvalidRuling naming what is wrong or missing.
     """
-    if plan is None:
-        from strategies.scenarios import plans
-
-        plan = plans().get(id)
-    problems = definition_problems(id, mechanic, summary, rules, invariants, needs, plan)
+    problems = definition_problems(id, mechanic, summary, rules, invariants, needs, scenario, situation)
+    problems += [f"corpus case {c!r} is not a Case" for c in corpus if not isinstance(c, Case)
+                 or not isinstance(c.scenario.get("setup"), dict) or not isinstance(c.scenario.get("actions"), list)]
+    if refusal is not None and not isinstance(refusal, Refusal):
+        problems.append(f"refusal {refusal!r} is not a Refusal")
     if problems:
         raise InvalidRuling(f"ruling {id!r}: " + "; ".join(problems))
-    assert plan is not None
+    assert scenario is not None and situation is not None
+    draws = scenario
+    if refusal is not None:  # the ruling forbids an action: its scenarios try it, and the engine must refuse it
+        draws = with_refusals(scenario, refusal.families)
+        invariants = (refused_as_the_rules_say(refusal), *invariants)
     if views:  # a ruling about what players see compares every player's view with the model's, field by field
-        from .views import views_match_model
-
         invariants = (*invariants, views_match_model)
-    r = Ruling(id, mechanic, summary, tuple(rules), plan.scenario, plan.situation, tuple(invariants),
-               tuple(needs) or (mechanic,), views, tuple(cards), tuple(gaps))
+    r = Ruling(id, mechanic, summary, tuple(rules), draws, situation, tuple(invariants),
+               tuple(needs) or (mechanic,), views, tuple(cards), tuple(gaps), refusal=refusal, corpus=tuple(corpus))
     RULINGS[id] = r
     return r
 
 
 def definition_problems(id: str, mechanic: str, summary: str, rules: tuple[str, ...],
                         invariants: tuple[Invariant, ...], needs: tuple[str, ...],
-                        plan: RulingPlan | None) -> list[str]:
+                        scenario: ScenarioFactory | None, situation: Situation | None) -> list[str]:
     """What is wrong with a ruling's definition, in words (empty when nothing is)."""
     out = []
     found = RULING_ID.fullmatch(id) if isinstance(id, str) else None
@@ -131,11 +160,11 @@ def definition_problems(id: str, mechanic: str, summary: str, rules: tuple[str, 
     if not invariants:
         out.append("no invariant")
     out += [f"invariant {v!r} is not callable" for v in invariants if not callable(v)]
-    if plan is None:
-        out.append("no scenario strategy and no situation (no module of strategies/scenarios/ has it in its PLANS)")
+    if scenario is None and situation is None:
+        out.append("no scenario strategy and no situation (give scenario= and situation=)")
     else:
-        if not callable(plan.scenario):
+        if not callable(scenario):
             out.append("its scenario strategy is not callable")
-        if plan.situation is None or not callable(plan.situation.reached) or not plan.situation.words.strip():
+        if situation is None or not callable(situation.reached) or not situation.words.strip():
             out.append("no situation (a predicate over the model's trace, and the situation in words)")
     return out

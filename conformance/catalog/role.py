@@ -1,14 +1,202 @@
-"""Role tokens (303.7, 111.10j-r, 704.5y): the Wilds of Eldraine rulings on Roles."""
+"""Role tokens (303.7, 111.10j-r, 704.5y): the Wilds of Eldraine rulings on Roles.
+
+Each ruling is one record (``ruling()``): its text in our words, rules, invariants, the strategy that draws its
+scenarios (from ``strategies/scenarios/role.py``), the situation it aims at, the action it forbids and its corpus
+cases, all defined here: the corpus cases and the situations first, then the invariants and the records.
+"""
 
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from collections.abc import Callable
 
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Trace, Violation
+from strategies.scenarios.role import (
+    doubled_roles,
+    every_kind,
+    role_creation,
+    role_fizzles,
+    role_onto_enchantment_protection,
+    role_onto_hexproof,
+    shared_host,
+)
+from strategies.situations import (
+    Predicate,
+    Situation,
+    before,
+    events,
+    fizzled_as,
+    fizzled_with,
+    new_roles,
+    roles_by_controller,
+)
+from strategies.states import SetupBuilder
 
 from .common import comparable, created_tokens, granted_abilities_work, no_tokens_when_fizzled
-from .model import ruling
+from .model import Case, ruling
+from .refusals import Refusal, answers
+
+# ----- the situations its rulings speak of (predicates over the model's trace) ------------------------------
+
+
+def woe06(t: Trace) -> bool:
+    return any((t.observation(i).get("pending_choice") or {}).get("kind") == "keep_role"
+               for i in range(len(t.steps)))
+
+
+def woe07(t: Trace) -> bool:
+    return any(role_kind(e.get("name")) for _, e in events(t, "token_not_created"))
+
+
+def woe10(t: Trace) -> bool:
+    return any(True for _ in new_roles(t))
+
+
+def _role_meets(same: bool) -> Predicate:
+    """A new Role was created on a permanent already wearing a Role of the same (or of another) controller."""
+
+    def predicate(t: Trace) -> bool:
+        for i, e, controller in new_roles(t):
+            if controller is None or not e.get("attached_to"):
+                continue
+            old = roles_by_controller(t.observation(i - 1), str(e["attached_to"]))
+            if (controller in old) if same else any(c != controller for c in old):
+                return True
+        return False
+
+    return predicate
+
+
+def woe19(t: Trace) -> bool:
+    return fizzled_with(t, "create_role")
+
+
+def woe20(t: Trace) -> bool:
+    for i, e, _controller in new_roles(t):
+        host = before(t, i, str(e.get("attached_to") or ""))
+        if not {"hexproof", "shroud"} & set(host.get("keywords") or []):
+            continue
+        resolved = {r.get("card") for r in t.events(i) if r.get("type") == "resolve"}
+        if any(s["id"] in resolved and not s.get("targets") for s in t.observation(i - 1)["stack"]):
+            return True
+    return False
+
+
+# ----- its corpus cases (written to conformance/corpus/ by mtg-conformance rebuild) ----------------------------
+
+PASSES: list[JSON] = [{"type": "pass"}, {"type": "pass"}]
+"""Both players pass: the top of the stack resolves."""
+
+
+def doubled(b: SetupBuilder) -> list[JSON]:
+    b.add("p1", "battlefield", "Doubling Season")
+    bear = b.add("p1", "battlefield", "Grizzly Bears")
+    spell = b.add("p1", "hand", "Invoke Wicked of Test")
+    b.lands("p1", "G")
+    return [{"type": "cast", "card": spell, "targets": [bear]}, *PASSES, {"type": "choose", "choice": "t1"}]
+
+
+def protected(b: SetupBuilder) -> list[JSON]:
+    warden = b.add("p2", "battlefield", "Aegis Warden of Test")
+    spell = b.add("p1", "hand", "Invoke Wicked of Test")
+    b.lands("p1", "G")
+    return [{"type": "cast", "card": spell, "targets": [warden]}, *PASSES]
+
+
+def seven(b: SetupBuilder) -> list[JSON]:
+    b.add("p1", "battlefield", "Grizzly Bears")
+    ellivere = b.add("p1", "hand", "Ellivere of the Wild Court")
+    b.lands("p1", "GGWW")
+    return [{"type": "cast", "card": ellivere, "targets": []}, *PASSES, *PASSES]
+
+
+def characteristics(b: SetupBuilder) -> list[JSON]:
+    bear = b.add("p1", "battlefield", "Grizzly Bears")
+    spell = b.add("p1", "hand", "Monstrous Rage")
+    b.lands("p1", "R")
+    return [{"type": "cast", "card": spell, "targets": [bear]}, *PASSES]
+
+
+def two_players(b: SetupBuilder) -> list[JSON]:
+    bear = b.add("p1", "battlefield", "Grizzly Bears")
+    b.add("p2", "battlefield", "Cursed Role", token=True, attached_to=bear)
+    spell = b.add("p1", "hand", "Invoke Royal of Test")
+    b.lands("p1", "G")
+    return [{"type": "cast", "card": spell, "targets": [bear]}, *PASSES]
+
+
+def newest(b: SetupBuilder) -> list[JSON]:
+    bear = b.add("p1", "battlefield", "Grizzly Bears")
+    b.add("p1", "battlefield", "Cursed Role", token=True, attached_to=bear)
+    spell = b.add("p1", "hand", "Invoke Monster of Test")
+    b.lands("p1", "G")
+    return [{"type": "cast", "card": spell, "targets": [bear]}, *PASSES]
+
+
+def fizzle(b: SetupBuilder) -> list[JSON]:
+    bear = b.add("p2", "battlefield", "Grizzly Bears")
+    spell = b.add("p1", "hand", "Invoke Cursed of Test")
+    answer = b.add("p2", "hand", "Royal Treatment")
+    b.lands("p1", "G")
+    b.lands("p2", "G")
+    return [{"type": "cast", "card": spell, "targets": [bear]}, {"type": "pass"},
+            {"type": "cast", "card": answer, "targets": [bear]}, *PASSES, *PASSES]
+
+
+def bolt(b: SetupBuilder) -> list[JSON]:
+    bear = b.add("p1", "battlefield", "Grizzly Bears")
+    spell = b.add("p1", "hand", "Monstrous Rage")
+    answer = b.add("p1", "hand", "Lightning Bolt")
+    b.lands("p1", "RR")
+    return [{"type": "cast", "card": spell, "targets": [bear]},
+            {"type": "cast", "card": answer, "targets": [bear]}, *PASSES, *PASSES]
+
+
+def hexproof(b: SetupBuilder) -> list[JSON]:
+    b.add("p2", "battlefield", "Gladecover Scout")
+    b.add("p2", "battlefield", "Veiled Sentinel of Test")
+    spell = b.add("p1", "hand", "Hexing Crowd of Test")
+    b.lands("p1", "G")
+    return [{"type": "cast", "card": spell, "targets": []}, *PASSES]
+
+
+def shroud(b: SetupBuilder) -> list[JSON]:
+    b.add("p1", "battlefield", "Veiled Sentinel of Test")
+    spell = b.add("p1", "hand", "Coronation of Test")
+    b.lands("p1", "G")
+    return [{"type": "cast", "card": spell, "targets": []}, *PASSES]
+
+
+def wicked_replaced(b: SetupBuilder) -> list[JSON]:
+    bear = b.add("p1", "battlefield", "Grizzly Bears")
+    b.add("p1", "battlefield", "Wicked Role", token=True, attached_to=bear)
+    spell = b.add("p1", "hand", "Invoke Monster of Test")
+    b.lands("p1", "G")
+    return [{"type": "cast", "card": spell, "targets": [bear]}, *PASSES, *PASSES]
+
+
+def host_leaves_case(leaver: str, lands: str, role: str) -> Callable[[SetupBuilder], list[JSON]]:
+    def build(b: SetupBuilder) -> list[JSON]:
+        bear = b.add("p1", "battlefield", "Grizzly Bears")
+        b.add("p1", "battlefield", role, token=True, attached_to=bear)
+        spell = b.add("p1", "hand", leaver)
+        b.lands("p1", lands)
+        return [{"type": "cast", "card": spell, "targets": [bear]}, *PASSES, *PASSES]
+
+    return build
+
+
+def attack(role: str, *answers: JSON) -> Callable[[SetupBuilder], list[JSON]]:
+    def build(b: SetupBuilder) -> list[JSON]:
+        bear = b.add("p1", "battlefield", "Grizzly Bears")
+        b.add("p1", "battlefield", role, token=True, attached_to=bear)
+        b.add("p1", "library", "Forest")
+        b.add("p1", "library", "Grizzly Bears")
+        return [*PASSES, *PASSES, {"type": "declare_attackers", "attackers": {bear: "p2"}}, *PASSES, *answers]
+
+    return build
+
 
 ROLE_KINDS = ("Cursed", "Monster", "Royal", "Sorcerer", "Virtuous", "Wicked", "Young Hero")
 RULE_FOR_KIND = {"Cursed": "111.10j", "Monster": "111.10k", "Royal": "111.10m", "Sorcerer": "111.10n",
@@ -323,6 +511,13 @@ ruling(
     ("303.7a", "704.5y", "613.7m", "614.1"),
     keep_role_choice_offered, chosen_role_kept, roles_change_their_hosts,
     cards=("Doubling Season", "Invoke Wicked of Test"),
+    refusal=Refusal("Role not offered chosen to keep", answers("keep_role"), ("choose:keep_role",),
+                    "303.7a, 704.5y: the player keeps one of the Roles they control on that permanent, nothing "
+                    "else"),
+    scenario=doubled_roles,
+    situation=Situation("one player's Roles attached at the same time: keep-one choice asked",
+                        woe06),
+    corpus=(Case.built("Doubling Season doubles a Wicked Role: its controller keeps the first one", doubled),),
 )
 
 ruling(
@@ -332,6 +527,10 @@ ruling(
     ("303.4i", "702.16", "111.10j-r"),
     no_role_onto_protection,
     cards=("Aegis Warden of Test", "Azorius First-Wing"),
+    scenario=role_onto_enchantment_protection,
+    situation=Situation("Role not created: it can't enchant the permanent",
+                        woe07),
+    corpus=(Case.built("a Role aimed at a creature with protection from enchantments is not created", protected),),
 )
 
 ruling(
@@ -343,6 +542,17 @@ ruling(
     roles_change_their_hosts,
     role_abilities_work,
     cards=("Ellivere of the Wild Court",),
+    scenario=every_kind,
+    situation=Situation("Role token created",
+                        woe10),
+    corpus=(Case.built("Ellivere of the Wild Court makes the seventh kind of Role, Virtuous", seven),
+            Case.built("the creature wearing a Wicked Role is bounced: the Role goes to the graveyard and p2 loses "
+                       "1 life",
+                       host_leaves_case("Unsummon", "U", "Wicked Role")),
+            Case.built("a 2/2 wearing a Young Hero Role attacks: its granted trigger puts a +1/+1 counter on it",
+                       attack("Young Hero Role")),
+            Case.built("a creature wearing a Sorcerer Role attacks: its controller scries 1",
+                       attack("Sorcerer Role", {"type": "choose", "choice": "bottom"})),),
 )
 
 ruling(
@@ -354,6 +564,14 @@ ruling(
     roles_only_where_the_model_has_them,
     roles_change_their_hosts,
     cards=("Monstrous Rage",),
+    scenario=role_creation,
+    situation=Situation("Role token created",
+                        woe10),
+    corpus=(Case.built("the Monster Role from Monstrous Rage: a colorless Aura Role enchantment", characteristics),
+            Case.built("the creature wearing a Monster Role is returned to hand: the Role goes and ceases to exist",
+                       host_leaves_case("Unsummon", "U", "Monster Role")),
+            Case.built("the creature wearing a Royal Role is exiled: the Role goes and ceases to exist",
+                       host_leaves_case("Swords to Plowshares", "W", "Royal Role")),),
 )
 
 ruling(
@@ -362,6 +580,10 @@ ruling(
     ("303.7a", "704.5y"),
     roles_of_different_players_stay,
     roles_change_their_hosts,
+    scenario=shared_host,
+    situation=Situation("new Role on a permanent already wearing another player's Role",
+                        _role_meets(same=False)),
+    corpus=(Case.built("p1's Royal Role joins p2's Cursed Role on one creature; both stay", two_players),),
 )
 
 ruling(
@@ -372,6 +594,11 @@ ruling(
     newest_role_stays,
     roles_change_their_hosts,
     role_abilities_work,
+    scenario=shared_host,
+    situation=Situation("new Role on a permanent already wearing a Role of the same player",
+                        _role_meets(same=True)),
+    corpus=(Case.built("a new Monster Role replaces its controller's older Cursed Role", newest),
+            Case.built("a Monster Role replaces a Wicked Role, whose trigger makes p2 lose 1 life", wicked_replaced),),
 )
 
 ruling(
@@ -381,6 +608,13 @@ ruling(
     ("608.2b",),
     no_tokens_when_fizzled(is_role_event, "Role token", "608.2b"),
     cards=("Monstrous Rage", "Royal Treatment", "Lightning Bolt", "Unsummon"),
+    scenario=role_fizzles,
+    situation=Situation("Role-creating spell or ability fizzled (all targets illegal)",
+                        woe19,
+                        branches=(("a Role-creating spell fizzled", fizzled_as("spell", "create_role")),
+                        ("a Role-creating ability fizzled", fizzled_as("ability", "create_role")))),
+    corpus=(Case.built("the target gains hexproof in response: the Role spell doesn't resolve", fizzle),
+            Case.built("the target dies in response: Monstrous Rage doesn't resolve, no Role", bolt),),
 )
 
 ruling(
@@ -391,4 +625,9 @@ ruling(
     untargeted_role_ignores_hexproof,
     roles_change_their_hosts,
     cards=("Gladecover Scout", "Veiled Sentinel of Test", "Coronation of Test", "Hexing Crowd of Test"),
+    scenario=role_onto_hexproof,
+    situation=Situation("untargeted Role created on a hexproof or shroud permanent",
+                        woe20),
+    corpus=(Case.built("untargeted Cursed Roles reach an opponent's hexproof and shroud creatures", hexproof),
+            Case.built("an untargeted Royal Role reaches its controller's shroud creature", shroud),),
 )

@@ -14,6 +14,7 @@ from functools import cache
 
 import networkx as nx
 
+from mtg_protocol.choices import CHOICE_RULES
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Trace, Violation
 from mtg_protocol.vocab import SETUP_ZONES, ZONES
@@ -94,8 +95,6 @@ def dropped_choice(trace: JudgedTrace) -> list[Violation]:
     Judged on the aligned trace: a question whose answers are indistinguishable, which an engine may settle
     itself, has already been folded away there (docs/judging.md), so what is left here was the player's to make.
     """
-    from ..capabilities import CHOICE_RULES
-
     for i in range(-1, len(trace.steps) - 1):
         if not comparable(trace, i) or (i >= 0 and not trace.accepted(i)):
             return []

@@ -4,7 +4,7 @@
 need (actions in at least half of them, choice kinds in at least a quarter). A ruling whose needs an engine
 does not declare is ``unsupported`` at once; a single scenario that uses something undeclared is skipped
 as unsupported (conformance/capabilities.py). Measured, not written by hand: regenerate after changing a
-ruling's strategy with ``python3 -m conformance.capabilities > conformance/catalog/uses.py``.
+ruling's strategy with ``python3 -m conformance rebuild [RULING ...] --only uses`` (conformance/rebuild.py).
 """
 # ruff: noqa: E501
 

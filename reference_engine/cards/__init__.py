@@ -5,6 +5,7 @@ from .pool import (
     ROLE_KINDS,
     TOKENS,
     card_names,
+    definitions,
     lookup,
     missing_definitions,
     names_for_choice,
@@ -13,5 +14,5 @@ from .pool import (
     uses_synthetic,
 )
 
-__all__ = ["CardDef", "Face", "ROLE_KINDS", "TOKENS", "card_names", "lookup", "missing_definitions",
+__all__ = ["CardDef", "Face", "ROLE_KINDS", "TOKENS", "card_names", "definitions", "lookup", "missing_definitions",
            "names_for_choice", "parse_card", "pool_card", "setup_card", "setup_names", "uses_synthetic"]

@@ -296,6 +296,13 @@ def missing_definitions(setup: Data) -> Data:
             and _index()[n].synthetic}
 
 
+def definitions(setup: Data) -> Data:
+    """The definition of every card the setup names that the setup or the pool defines (the setup's own first),
+    by name: the model's knowledge of the cards, which a model trace carries for judging (``Trace.cards``)."""
+    own = setup.get("cards") or {}
+    return {n: own[n] if n in own else _index()[n].data for n in setup_names(setup) if n in own or n in _index()}
+
+
 def uses_synthetic(setup: Data) -> bool:
     """Whether a setup defines a card of its own or names a synthetic card of the pool."""
     return bool(setup.get("cards")) or any((c := lookup(n)) is not None and c.synthetic for n in setup_names(setup))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -21,6 +22,8 @@ class Mutant:
 
 
 MUTANTS: dict[str, Mutant] = {}
+TARGET = re.compile(r"[A-Z0-9]{3}-\d{2}")
+"""A ruling id: its set's code and its position in the set's release notes."""
 
 
 def mutant(name: str, target: str, description: str, **replacements: Rule) -> Mutant:
@@ -28,6 +31,8 @@ def mutant(name: str, target: str, description: str, **replacements: Rule) -> Mu
     another signature than the rule it replaces is refused here, when the mutant is defined."""
     if name in MUTANTS:
         raise ValueError(f"mutant {name} defined twice")
+    if not TARGET.fullmatch(target):  # the catalog, above this layer, checks that the ruling exists
+        raise ValueError(f"mutant {name}: its target {target!r} is not a ruling id such as WOE-08")
     if not replacements:
         raise ValueError(f"mutant {name} replaces no rule")
     game_class = Game.variant("".join(w.title() for w in name.split("-")), replacements)

@@ -13,7 +13,6 @@ from collections.abc import Callable
 from typing import Any
 
 from mtg_protocol.jsontypes import JSON
-from mtg_protocol.trace import Trace
 from reference_engine.cards import lookup
 from reference_engine.cards.mechanics import real_cards
 
@@ -22,9 +21,8 @@ from ..actions import ModelRun, draw_steps
 from ..card_choices import by_options, lands, lands_to_cast, synthetic, uses
 from ..options import real_cards_only
 from ..scenario import Scenario
-from ..situations import Predicate, RulingPlan, attempts, before, card_verbs, events, fizzled_as, fizzled_with, plan
 from ..states import SetupBuilder, mana_letters, with_lands_for
-from .role import _fixed, act_matching, cast_of, hand_to, resolve_drawn
+from .role import act_matching, cast_of, hand_to, resolve_drawn
 
 Draw = Callable[[Any], Any]
 
@@ -247,146 +245,3 @@ def investigate_target_answered(draw: Draw, max_steps: int) -> Scenario:
             act_matching(draw, run, answers)  # p1 answers its own spell (it still holds priority)
     resolve_drawn(draw, run)
     return run.scenario()
-
-
-# ----- the situations its rulings speak of, and their plans (strategies/situations.py) -----------------------------
-
-
-def _offered(a: JSON) -> list[str]:
-    """The permanents an action offers to sacrifice: named ones, and a Clue activating its own ability."""
-    out = list(a.get("sacrifice") or [])
-    for cost in a.get("additional_costs") or []:
-        if isinstance(cost, dict):
-            out += cost.get("sacrifice") or []
-    if a.get("type") == "activate" and not a.get("sacrifice"):
-        out.append(a.get("card"))
-    return out
-
-
-def mkm05(t: Trace) -> bool:
-    gone: set[str] = set()
-    for i in range(len(t.steps)):
-        if any(c in gone for c in _offered(t.actions[i])) and t.actions[i].get("type") in ("activate", "cast"):
-            return True
-        gone |= {str(e["card"]) for e in t.events(i) if e.get("type") == "sacrifice"
-                 and "Clue" in (e.get("subtypes") or [])}
-    return False
-
-
-def _clue_cost_offered(test: Callable[[JSON], bool]) -> Predicate:
-    """A "sacrifice a Clue" activation was tried naming a permanent that passes `test`."""
-
-    def predicate(t: Trace) -> bool:
-        return any(test(before(t, i, str(c))) for i, a in attempts(t, "activate") for c in a.get("sacrifice") or [])
-
-    return predicate
-
-
-def _nontoken_clue(o: JSON) -> bool:
-    return "Clue" in (o.get("subtypes") or []) and not o.get("token")
-
-
-def _lookalike(o: JSON) -> bool:
-    types = set(o.get("types") or [])
-    return "changeling" in (o.get("keywords") or []) or ("Clue" in (o.get("subtypes") or []) and bool(types - {
-        "Artifact"}))
-
-
-def mkm13(t: Trace) -> bool:
-    return fizzled_with(t, "investigate")
-
-
-def mkm16(t: Trace) -> bool:
-    for i, e in events(t, "sacrifice"):
-        if "Clue" in (e.get("subtypes") or []):
-            watchers = [o for o in t.objects(i - 1, zone="battlefield") if o["controller"] == e.get("player")
-                        and "on_sacrifice_clue" in card_verbs(t, o["card"]) and not o.get("face_down")]
-            if watchers:
-                return True
-    return False
-
-
-PLANS: dict[str, RulingPlan] = {
-    "MKM-05": plan(one_clue_two_costs,
-                   "Clue already sacrificed for one cost offered for another",
-                   mkm05),
-    "MKM-13": plan(investigate_target_answered,
-                   "investigating spell or ability fizzled (all targets illegal)",
-                   mkm13,
-                   branches=(("an investigating spell fizzled", fizzled_as("spell", "investigate")),
-                             ("an investigating ability fizzled", fizzled_as("ability", "investigate")))),
-    "MKM-15": plan(clue_costs,
-                   "nontoken Clue offered to a \"sacrifice a Clue\" cost",
-                   _clue_cost_offered(_nontoken_clue)),
-    "MKM-16": plan(clue_sacrifices,
-                   "Clue sacrificed while its controller has a \"whenever you sacrifice a Clue\" permanent",
-                   mkm16),
-    "MKM-17": plan(clue_lookalikes,
-                   "changeling, or Clue with another card type, offered to a \"sacrifice a Clue\" cost",
-                   _clue_cost_offered(_lookalike)),
-}
-"""This module's rulings, by id: each one's scenario strategy and the situation it aims at."""
-
-
-def corpus_cases() -> list[tuple[str, JSON, str]]:
-    """(ruling id, scenario, description) for each hand-written clue case."""
-    passes = [{"type": "pass"}, {"type": "pass"}]
-
-    def two_costs(b: SetupBuilder) -> list[JSON]:
-        alquist = b.add("p1", "battlefield", ALQUIST)
-        clue = b.add("p1", "battlefield", "Clue", token=True)
-        b.lands("p1", "BBUUW")
-        return [{"type": "activate", "card": clue, "ability": 0, "targets": []},
-                {"type": "activate", "card": alquist, "ability": 0, "targets": [], "x": 0, "sacrifice": [clue]},
-                *passes]
-
-    def wrench_twice(b: SetupBuilder) -> list[JSON]:
-        alquist = b.add("p1", "battlefield", ALQUIST)
-        wrench = b.add("p1", "battlefield", "Wrench")
-        b.lands("p1", "BBUUW")
-        return [{"type": "activate", "card": wrench, "ability": 0, "targets": []},
-                {"type": "activate", "card": alquist, "ability": 0, "targets": [], "x": 0, "sacrifice": [wrench]},
-                *passes]
-
-    def investigate_fizzles(b: SetupBuilder) -> list[JSON]:
-        bear = b.add("p2", "battlefield", "Grizzly Bears")
-        spell = b.add("p1", "hand", "Probing Inquiry of Test")
-        bolt = b.add("p2", "hand", "Lightning Bolt")
-        b.lands("p1", "UU")
-        b.lands("p2", "R")
-        return [{"type": "cast", "card": spell, "targets": [bear]}, {"type": "pass"},
-                {"type": "cast", "card": bolt, "targets": [bear]}, *passes, *passes]
-
-    def wrench_pays(b: SetupBuilder) -> list[JSON]:
-        alquist = b.add("p1", "battlefield", ALQUIST)
-        wrench = b.add("p1", "battlefield", "Wrench")
-        b.lands("p1", "UUW")
-        return [{"type": "activate", "card": alquist, "ability": 0, "targets": [], "x": 0, "sacrifice": [wrench]},
-                *passes]
-
-    def any_reason(b: SetupBuilder) -> list[JSON]:
-        b.add("p1", "battlefield", TRACKER)
-        clue = b.add("p1", "battlefield", "Clue", token=True)
-        dispute = b.add("p1", "hand", "Deadly Dispute")
-        b.lands("p1", "BB")
-        return [{"type": "cast", "card": dispute, "targets": [], "additional_costs": [{"sacrifice": [clue]}]},
-                *passes, *passes]
-
-    def golem_not_changeling(b: SetupBuilder) -> list[JSON]:
-        alquist = b.add("p1", "battlefield", ALQUIST)
-        outcast = b.add("p1", "battlefield", "Changeling Outcast")
-        golem = b.add("p1", "battlefield", "Clue Golem of Test")
-        b.lands("p1", "UUW")
-        return [{"type": "activate", "card": alquist, "ability": 0, "targets": [], "x": 0, "sacrifice": [outcast]},
-                {"type": "activate", "card": alquist, "ability": 0, "targets": [], "x": 0, "sacrifice": [golem]},
-                *passes]
-
-    return [
-        ("MKM-05", _fixed(two_costs),
-         "a Clue token sacrificed for its own ability can't also pay Alquist Proft's cost"),
-        ("MKM-05", _fixed(wrench_twice), "Wrench sacrificed for its own ability can't then pay Alquist Proft's cost"),
-        ("MKM-13", _fixed(investigate_fizzles), "the target of Probing Inquiry dies in response: no Clue"),
-        ("MKM-15", _fixed(wrench_pays), "Wrench, a nontoken Clue, pays Alquist Proft's sacrifice-a-Clue cost"),
-        ("MKM-16", _fixed(any_reason), "Tireless Tracker triggers on a Clue sacrificed to cast Deadly Dispute"),
-        ("MKM-17", _fixed(golem_not_changeling), "a changeling is no Clue; an artifact creature Clue Golem is one"),
-    ]

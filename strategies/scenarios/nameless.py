@@ -16,7 +16,6 @@ from functools import cache
 from typing import Any
 
 from mtg_protocol.jsontypes import JSON
-from mtg_protocol.trace import Trace
 from reference_engine.cards import lookup
 
 from .. import st
@@ -24,7 +23,6 @@ from ..actions import ModelRun
 from ..card_choices import by_options, lands, uses
 from ..options import real_cards_only
 from ..scenario import Scenario
-from ..situations import RulingPlan, definition, face_down, plan
 from ..states import SetupBuilder, cost_letters
 from .disguise import REAL_LEGENDS, disguise_cost_of, focused_steps, resolve_stack, try_turn_face_up
 
@@ -141,42 +139,3 @@ def cast_same_name_spell(draw: Draw, run: ModelRun, cards: list[str]) -> None:
     casts.sort(key=lambda a: (not set(a.get("targets") or []) & down, str(a.get("targets"))))
     run.act(casts[draw(st.integers(0, len(casts) - 1))])
     resolve_stack(draw, run, cards[:2])
-
-
-# ----- the situations its rulings speak of, and their plans (strategies/situations.py) -----------------------------
-
-
-def mkm03(t: Trace) -> bool:
-    """A face-down legendary card beside another permanent of the same card (face up or down) of its controller."""
-    for i in range(len(t.steps)):
-        obs = t.observation(i)
-        for o in face_down(obs, ("battlefield",)):
-            found = definition(t, str(o.get("identity")))
-            if found is None or "Legendary" not in found.main.supertypes:
-                continue
-            if any(other["card"] != o["card"] and other["zone"] == "battlefield"
-                   and other["controller"] == o["controller"]
-                   and (other.get("identity") if other.get("face_down") else other.get("name")) == o.get("identity")
-                   for other in obs["objects"]):
-                return True
-    return False
-
-
-def same_name_spell_among_nameless(t: Trace) -> bool:
-    """A same-name spell resolved while two face-down permanents, both nameless, were on the battlefield."""
-    for i in range(len(t.steps)):
-        if any(e.get("type") == "resolve" and t.card_name(str(e.get("card"))) in SAME_NAME_SPELLS
-               for e in t.events(i)) and len(face_down(t.observation(i - 1), ("battlefield",))) >= 2:
-            return True
-    return False
-
-
-PLANS: dict[str, RulingPlan] = {
-    "MKM-03": plan(nameless_scenario(),
-                   "a face-down legendary card beside another of the same card under one controller",
-                   mkm03,
-                   branches=(("the legend rule: a face-down legendary card beside its twin", mkm03),
-                             ("an effect reaching every creature with the same name as its target, two face-down "
-                              "permanents on the battlefield", same_name_spell_among_nameless))),
-}
-"""This module's rulings, by id: each one's scenario strategy and the situation it aims at."""

@@ -11,7 +11,7 @@ import pytest
 
 from conformance.card_rulings.checks import CHECKS, judge, matches, same
 from conformance.card_rulings.tier import card_rulings
-from conformance.runner import run_scenario
+from conformance.model import run_scenario
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace
 from reference_engine.adapter import ReferenceEngine

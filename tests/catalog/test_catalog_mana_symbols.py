@@ -6,7 +6,7 @@ import pytest
 
 from conformance.catalog.disguise import turning_up_pays_disguise_cost
 from conformance.catalog.mana_symbols import mana_paid_range, mana_value
-from conformance.runner import model_trace
+from conformance.model import model_trace
 from mtg_protocol.trace import Trace
 from strategies.scenario import Scenario
 from strategies.states import SetupBuilder

@@ -1,10 +1,9 @@
 """Every ruling is complete, and an incomplete one is named piece by piece.
 
-A ruling is spread over one place per layer, tied by its id: its record and invariants (conformance/catalog/),
-its plan (strategy and situation, strategies/scenarios/), its corpus cases, its mutants, its cost and the cards
-it plays. ``ruling()`` refuses a definition that is wrong when it is made (InvalidRuling); the completeness
-report (conformance/catalog/completeness.py) names what a defined ruling still lacks. docs/adding-a-ruling.md
-follows one ruling through all of them.
+A ruling is one record (conformance/catalog/: invariants, strategy, situation, refusal, corpus cases), with its
+mutants, its cost and the cards it plays beside it. ``ruling()`` refuses a definition that is wrong when it is
+made (InvalidRuling); the completeness report (conformance/catalog/completeness.py) names what a defined ruling
+still lacks. docs/adding-a-ruling.md follows one ruling through all of them.
 """
 
 from __future__ import annotations
@@ -20,12 +19,13 @@ import pytest
 import mtg_protocol
 from conformance.catalog import RULINGS, all_rulings
 from conformance.catalog.completeness import PIECES, Evidence, completeness_report, gather, missing
-from conformance.catalog.model import InvalidRuling, Ruling, ruling
+from conformance.catalog.model import Case, InvalidRuling, Ruling, ruling
+from conformance.catalog.refusals import Refusal, casts_from
 from conformance.catalog.registry import MECHANICS, SETS, catalog_modules, mechanic_names
+from conformance.corpus import case_builders
 from mtg_protocol.trace import Trace, Violation
 from reference_engine.adapter import MECHANICS as ENGINE_MECHANICS
-from strategies.scenarios import corpus_cases, plans
-from strategies.situations import Situation, plan
+from strategies.situations import Situation
 
 NEW_ID = "WOE-99"  # no such ruling: WOE's release notes have fewer
 
@@ -39,7 +39,8 @@ def reached_never(trace: Trace) -> bool:
     return False
 
 
-TEST_PLAN = plan(RULINGS["WOE-01"].scenario, "a situation no scenario reaches", reached_never)
+TEST_SCENARIO = RULINGS["MKM-16"].scenario  # a ruling without a refusal: its record's strategy is its own
+TEST_SITUATION = Situation("a situation no scenario reaches", reached_never)
 
 
 @pytest.fixture
@@ -54,7 +55,8 @@ def registered() -> Iterator[list[str]]:
 def define(registered: list[str], rid: str = NEW_ID, **fields: Any) -> Ruling:
     """Define a test ruling (removed after the test); keyword fields override a well-formed definition."""
     args: dict[str, Any] = {"mechanic": "adventure", "summary": "A test ruling.", "rules": ("715.3d",),
-                            "invariants": (no_violations,), "plan": TEST_PLAN}
+                            "invariants": (no_violations,), "scenario": TEST_SCENARIO,
+                            "situation": TEST_SITUATION}
     args.update(fields)
     registered.append(rid)
     return ruling(rid, args.pop("mechanic"), args.pop("summary"), args.pop("rules"), *args.pop("invariants"), **args)
@@ -68,15 +70,10 @@ def test_every_ruling_is_complete() -> None:
     assert report == {}, "\n".join(f"{rid} lacks {'; '.join(pieces)}" for rid, pieces in report.items())
 
 
-def test_every_plan_belongs_to_a_ruling_and_every_ruling_has_one() -> None:
-    assert set(plans()) == set(RULINGS)
-    for rid, found in plans().items():
-        assert RULINGS[rid].situation is found.situation
-
-
 def test_the_corpus_generators_cover_every_ruling() -> None:
-    assert {case[0] for case in corpus_cases()} == set(RULINGS)
-    assert corpus_cases("WOE-08") and all(case[0] == "WOE-08" for case in corpus_cases("WOE-08"))
+    built = {rid for build in case_builders().values() for rid, _, _ in build()}
+    assert built == set(RULINGS)
+    assert all(r.corpus for r in RULINGS.values()), "every record holds its own corpus cases"
 
 
 def test_registry_names_every_capability_of_the_protocol() -> None:
@@ -156,9 +153,12 @@ def test_a_synthetic_card_alone_is_not_enough(registered: list[str]) -> None:
     (NEW_ID, {"rules": ("715.3d", "the Adventure rule")}, "'the Adventure rule' is not a Comprehensive Rules"),
     (NEW_ID, {"invariants": ()}, "no invariant"),
     (NEW_ID, {"invariants": ("no_violations",)}, "is not callable"),
-    (NEW_ID, {"plan": None}, "no scenario strategy and no situation"),
-    (NEW_ID, {"plan": plan(RULINGS["WOE-01"].scenario, "", reached_never)}, "no situation"),
-    (NEW_ID, {"plan": plan(None, "words", reached_never)}, "scenario strategy is not callable"),  # type: ignore[arg-type]
+    (NEW_ID, {"scenario": None, "situation": None}, "no scenario strategy and no situation"),
+    (NEW_ID, {"situation": Situation("", reached_never)}, "no situation"),
+    (NEW_ID, {"scenario": "a strategy"}, "scenario strategy is not callable"),
+    (NEW_ID, {"corpus": ({"setup": {}, "actions": []},)}, "is not a Case"),
+    (NEW_ID, {"corpus": (Case("no actions", {"setup": {}}),)}, "is not a Case"),
+    (NEW_ID, {"refusal": "casts from exile"}, "is not a Refusal"),
 ])
 def test_a_wrong_definition_is_refused(registered: list[str], rid: str, fields: dict[str, Any], named: str) -> None:
     before = dict(RULINGS)
@@ -171,14 +171,24 @@ def test_a_wrong_definition_is_refused(registered: list[str], rid: str, fields: 
 
 def test_every_problem_is_named_at_once() -> None:
     with pytest.raises(InvalidRuling) as caught:
-        ruling("ZZZ-1", "banding", "", (), plan=None)
+        ruling("ZZZ-1", "banding", "", ())
     message = str(caught.value)
     for part in ("two-digit position", "unknown mechanic 'banding'", "no summary", "no rules cited",
                  "no invariant", "no scenario strategy"):
         assert part in message, message
 
 
-def test_a_well_formed_ruling_takes_its_strategy_and_situation_from_its_plan(registered: list[str]) -> None:
+def test_a_ruling_with_a_refusal_is_whole_when_defined(registered: list[str]) -> None:
+    """A refusal is part of the record: its draws wrap the strategy and its invariant leads, at definition."""
+    refusal = Refusal("cast from exile refused", casts_from("exile"), ("cast:exile",), "715.3d: a test")
+    r = define(registered, refusal=refusal, corpus=(Case("a case", {"setup": {"players": []}, "actions": []}),))
+    assert r.refusal is refusal and r.corpus[0].description == "a case"
+    assert [getattr(i, "__name__", "") for i in r.invariants] == ["refused_as_the_rules_say", "no_violations"]
+    assert r.scenario is not TEST_SCENARIO and getattr(r.scenario, "__wrapped__", None) is TEST_SCENARIO
+    assert RULINGS[NEW_ID] is r
+
+
+def test_a_well_formed_ruling_keeps_its_strategy_and_situation(registered: list[str]) -> None:
     r = define(registered)
-    assert r.scenario is TEST_PLAN.scenario and r.situation is TEST_PLAN.situation
+    assert r.scenario is TEST_SCENARIO and r.situation is TEST_SITUATION
     assert r.needs == ("adventure",) and r.source["set_name"] == "Wilds of Eldraine"

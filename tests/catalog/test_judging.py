@@ -21,8 +21,9 @@ from fake_engines.dialogue_variants import (
 
 from conformance.catalog import RULINGS
 from conformance.corpus import load_corpus
+from conformance.model import model_trace, run_scenario
 from conformance.profiles import get_profile
-from conformance.runner import check_scenario, execute_ruling, model_trace, run_scenario, until_game_over
+from conformance.runner import check_scenario, execute_ruling, until_game_over
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace
 from reference_engine.adapter import ReferenceEngine

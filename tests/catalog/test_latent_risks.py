@@ -12,7 +12,8 @@ from fake_engines.legal_alternatives import RevealToEachEngine, SetupTimestampsE
 from conformance.catalog import RULINGS
 from conformance.catalog.discover import fizzled_spell_discovers_nothing
 from conformance.corpus import load_corpus
-from conformance.runner import check_scenario, model_trace
+from conformance.model import model_trace
+from conformance.runner import check_scenario
 from mtg_protocol.trace import JudgedTrace, Trace
 from reference_engine.adapter import ReferenceEngine
 from reference_engine.game import Game

@@ -7,7 +7,7 @@ import pytest
 
 from conformance.catalog import RULINGS
 from conformance.catalog.disguise import face_down_have_no_shared_name, same_name_reaches_only_named
-from conformance.runner import model_trace, run_scenario
+from conformance.model import model_trace, run_scenario
 from conformance.sampling import sample_scenarios
 from mtg_protocol.trace import JudgedTrace
 from reference_engine.adapter import ReferenceEngine

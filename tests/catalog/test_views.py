@@ -7,7 +7,7 @@ import copy
 
 from conformance.catalog.views import views_match_model
 from conformance.corpus import load_corpus
-from conformance.runner import model_trace
+from conformance.model import model_trace
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import Trace
 

@@ -19,6 +19,7 @@ from fake_engines.declining_engine import REASON, Declining, share_of
 from conformance import runner
 from conformance.catalog import RULINGS
 from conformance.cli import main
+from conformance.model import model_trace
 from conformance.profiles import get_profile
 from conformance.smoke import SETUP, smoke
 from mtg_protocol.engine import EngineError
@@ -131,7 +132,7 @@ def test_a_failure_whose_re_run_is_declined_is_flaky_not_an_error() -> None:
     from conformance.session import Session
 
     scenario = load_corpus()[CHEAP][0]
-    failure = runner.Failure("some signature", scenario, runner.model_trace(scenario), [], message="it broke")
+    failure = runner.Failure("some signature", scenario, model_trace(scenario), [], message="it broke")
     session = Session("reference", get_profile("dev"), 0, None, example_db="none")
     session._engine = Declining(1.0)
     session.confirm(CHEAP, failure)

@@ -229,16 +229,15 @@ def test_synthetic_card_is_unsupported(engine: PhaseEngine) -> None:
 
 def test_spell_copy_and_card_name(engine: PhaseEngine) -> None:
     """Twincast's copy of Seek the Beast is its own object on the stack (t1, a copy); Meddling Mage asks for a name."""
-    from strategies.scenarios.adventure import corpus_cases
+    from conformance.catalog import RULINGS
 
-    cases = {rid: sc for rid, sc, _ in corpus_cases()}
-    woe16 = cases["WOE-16"]
+    woe16 = RULINGS["WOE-16"].corpus[-1].scenario
     engine.setup(woe16["setup"])
     for action in woe16["actions"][:4]:
         obs = engine.act(action)["observation"]
     stack = [(o["card"], o["copy"], o["cast_as"]) for o in obs["objects"] if o["zone"] == "stack"]
     assert ("t1", True, "adventure") in stack and ("c1", False, "adventure") in stack
-    woe04 = cases["WOE-04"]
+    woe04 = RULINGS["WOE-04"].corpus[-1].scenario
     engine.setup(woe04["setup"])
     for action in woe04["actions"][:3]:
         obs = engine.act(action)["observation"]
@@ -395,10 +394,10 @@ def test_observation_read_once_matches_a_fresh_read(engine: PhaseEngine) -> None
 
 def test_additional_cost_list(engine: PhaseEngine) -> None:
     """``additional_costs: [{"sacrifice": [...]}]`` pays Deadly Dispute's sacrifice; kicker is unsupported."""
+    from conformance.catalog import RULINGS
     from mtg_protocol.engine import EngineError
-    from strategies.scenarios.clue import corpus_cases
 
-    case = next(sc for rid, sc, _ in corpus_cases() if rid == "MKM-16")
+    case = RULINGS["MKM-16"].corpus[0].scenario
     engine.setup(case["setup"])
     result = engine.act(case["actions"][0])
     assert result["accepted"], result["reason"]

@@ -58,9 +58,9 @@ def test_a_move_refused_halfway_leaves_phases_state_exactly_as_before() -> None:
     """Deadly Dispute cast without naming its sacrifice: phase has put it on the stack and asks for the
     sacrifice when the adapter gives up. Reloading and replaying puts back phase's whole state, its random
     generator included, and the game goes on from there."""
-    from strategies.scenarios.clue import corpus_cases
+    from conformance.catalog import RULINGS
 
-    case = next(sc for rid, sc, _ in corpus_cases() if rid == "MKM-16")
+    case = RULINGS["MKM-16"].corpus[0].scenario
     engine = PhaseEngine()
     engine.setup(case["setup"])
     before = _phase_state(engine)

@@ -8,7 +8,7 @@ import pytest
 
 from conformance.catalog import RULINGS, all_rulings
 from conformance.cli import main
-from reference_engine.mutants import all_mutants, open_mutant
+from reference_engine.mutants import MUTANTS, all_mutants, mutant, open_mutant
 
 
 def test_every_ruling_has_a_mutant_and_every_mutant_a_ruling() -> None:
@@ -17,6 +17,13 @@ def test_every_ruling_has_a_mutant_and_every_mutant_a_ruling() -> None:
     assert {m.target for m in mutants} == {r.id for r in all_rulings()}
     for m in mutants:
         assert m.target in RULINGS and m.description and m.name == m.name.lower()
+
+
+@pytest.mark.parametrize("target", ["WOE-8", "woe-08", "WOE-08 ", ""])
+def test_a_mutant_with_no_ruling_id_is_refused_when_defined(target: str) -> None:
+    with pytest.raises(ValueError, match="is not a ruling id"):
+        mutant("nameless-target", target, "a test")
+    assert "nameless-target" not in MUTANTS
 
 
 def test_mutants_are_engines() -> None:

@@ -18,9 +18,9 @@ from pathlib import Path
 from typing import Any
 
 from conformance.adapters import phase_vocab, witchcraft_vocab
-from conformance.capabilities import ANSWERED_BY_ACTION, CHOICE_RULES, SETTLED_BY_ENGINE
 from conformance.catalog.registry import mechanic_names
 from mtg_protocol import vocab
+from mtg_protocol.choices import ANSWERED_BY_ACTION, CHOICE_RULES, SETTLED_BY_ENGINE
 from reference_engine import adapter as reference_adapter
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -24,7 +24,7 @@ from hypothesis import HealthCheck, Phase, event, given, settings
 from hypothesis import strategies as st
 
 from conformance.catalog import RULINGS, all_rulings
-from conformance.catalog.refusals import REFUSALS, tried_refusal
+from conformance.catalog.refusals import tried_refusal
 from reference_engine.cards import lookup
 from strategies.options import DrawOptions, drawing_with
 from strategies.scenario import Scenario
@@ -33,6 +33,8 @@ THRESHOLD = 0.30  # the least share of examples that must reach the ruling's sit
 REFUSAL_THRESHOLD = 0.20  # the least share that must try an action the ruling forbids (catalog/refusals.py)
 EXAMPLES = 100  # per ruling: enough that a 40 % situation does not dip under the bar by the draw of the seed
 MAX_STEPS = 6  # the ci profile's walk length
+REFUSALS = {r.id: r.refusal for r in RULINGS.values() if r.refusal is not None}
+"""The rulings that forbid an action, and what they forbid (their records' ``refusal``)."""
 
 TALLY: dict[str, list[bool]] = {}
 REFUSALS_TRIED: dict[str, list[bool]] = {}
@@ -104,7 +106,7 @@ def tally_refusal(rid: str, scenario: Scenario, how: str = "") -> None:
     """Record whether the scenario tried an action the ruling forbids (its refusal family, catalog/refusals.py)."""
     if rid in REFUSALS and not (how and rid in REFUSALS_NEED_SYNTHETIC):
         assert scenario.model is not None
-        tried = tried_refusal(rid, scenario.model)
+        tried = tried_refusal(REFUSALS[rid], scenario.model)
         REFUSALS_TRIED[rid].append(tried)
         event(f"{rid}{how}: refusal tried ({REFUSALS[rid].label})" if tried else f"{rid}{how}: no refusal tried")
 
