@@ -57,7 +57,7 @@ def case_text(case: JSON) -> str:
 
 def case_builders() -> dict[str, CaseBuilder]:
     """The corpus cases each catalog module's records define (``ruling(..., corpus=...)``), by its name."""
-    module_of = {m.name: m.module for m in MECHANICS}
+    module_of: dict[str, str | None] = {m.name: m.module for m in MECHANICS}
     by_module: dict[str, list[Ruling]] = {}
     for r in all_rulings():
         if r.corpus:
