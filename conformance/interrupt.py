@@ -27,8 +27,6 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
-from mtg_protocol.pipe import GROUPS_ENV, kill_listed_groups
-
 WORKERS_ENV = "MTG_CONFORMANCE_WORKERS"
 """A folder where every xdist worker of the run lists its process id (one empty file each), so that a signal
 sent to the controller alone (``kill PID``) reaches the workers too."""
@@ -202,6 +200,8 @@ def _unraisable(unraisable: Any) -> None:
 def track(out: Path) -> None:
     """List the run's engine process groups and workers in ``OUT/.engines/`` and ``OUT/.workers/`` (through the
     environment, which the workers and the engines' pipes read); entries a dead run left are dropped."""
+    from mtg_protocol.pipe import GROUPS_ENV, kill_listed_groups
+
     _kill_groups[:] = [kill_listed_groups]  # here, not in the handler: an import there can meet a half-done one
     for env, name in ((GROUPS_ENV, ".engines"), (WORKERS_ENV, ".workers")):
         folder = out / name
@@ -214,6 +214,8 @@ def track(out: Path) -> None:
 
 def untrack() -> None:
     """Kill any engine group still listed (whatever a worker left behind), stop listing, and remove the lists."""
+    from mtg_protocol.pipe import GROUPS_ENV, kill_listed_groups
+
     groups, workers = os.environ.pop(GROUPS_ENV, None), os.environ.pop(WORKERS_ENV, None)
     _tracked.clear()
     if groups:
