@@ -224,7 +224,7 @@ class _Reader:
                 if self.settled == i - 1:
                     self.settled = i
                 continue
-            found = self.payment(i) or self.question(i)
+            found = self.own_object(i) or self.payment(i) or self.question(i)
             if found:
                 return found
             self.pair_new(i)
@@ -370,19 +370,29 @@ class _Reader:
                 self.pairs[str(obj["card"])] = str(match["card"])
                 model_new.remove(match)
 
+    def own_object(self, i: int) -> Divergence | None:
+        """The action's own object first: a permanent the engine left face down after accepting to turn it face
+        up (what follows, such as its turned-face-up trigger missing or a stack object in its place, is a
+        consequence)."""
+        action = self.trace.actions[i] if i >= 0 else {}
+        card = str(action.get("card"))
+        if action.get("type") != "turn_face_up":
+            return None
+        mine = next((o for o in self.trace.observation(i)["objects"] if self.pairs.get(o["card"], o["card"]) == card),
+                    None)
+        want = next((o for o in self.model.observation(i)["objects"] if o["card"] == card), None)
+        if mine is not None and want is not None and mine.get("face_down") and not want.get("face_down"):
+            return self.at(i, "permanent not turned face up at once", "116.2b", [card],
+                           f'the engine accepted "{self.action(i)}" but left {self.name(card)} face down; turning '
+                           "a permanent face up is a special action, done at once without the stack")
+        return None
+
     def objects(self, i: int) -> Divergence | None:
         """Objects in another zone (or missing, or extra) first, then the status and characteristics of those
         in the same zone: a permanent whose power changed because another left the battlefield is a
         consequence of that move."""
         mine = {self.pairs.get(o["card"], o["card"]): o for o in self.trace.observation(i)["objects"]}
         want = {o["card"]: o for o in self.model.observation(i)["objects"]}
-        action = self.trace.actions[i] if i >= 0 else {}
-        card = str(action.get("card"))
-        if action.get("type") == "turn_face_up" and card in mine and card in want and \
-                mine[card].get("face_down") and not want[card].get("face_down"):  # the action's own object first
-            return self.at(i, "permanent not turned face up at once", "116.2b", [card],
-                           f'the engine accepted "{self.action(i)}" but left {self.name(card)} face down; turning '
-                           "a permanent face up is a special action, done at once without the stack")
         for card, obj in want.items():
             got = mine.get(card)
             if got is None:

@@ -241,10 +241,13 @@ def investigate_target_answered(draw: Draw, max_steps: int) -> Scenario:
         def answers(a: JSON) -> bool:
             return cast_of(("Lightning Bolt", "Unsummon"), cards)(a) and bool(aimed & set(a.get("targets") or []))
 
-        if not draw(st.booleans()) and hand_to(run, "p2"):  # p2, who always holds an answer, first
+        # p1 answers its own spell or ability (it still holds priority) on a coin when it holds an answer it can
+        # cast; otherwise p2, who always holds one
+        own = any(answers(a) for a in run.legal_actions())
+        if not (own and draw(st.booleans())) and hand_to(run, "p2"):
             act_matching(draw, run, answers)
-        else:
-            act_matching(draw, run, answers)  # p1 answers its own spell (it still holds priority)
+        elif own:
+            act_matching(draw, run, answers)
     resolve_drawn(draw, run)
     return run.scenario()
 
