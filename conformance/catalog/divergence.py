@@ -32,7 +32,7 @@ from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Trace, Violation, same_field
 from mtg_protocol.words import actor, card_names, describe_action, label
 
-from .common import NEVER_SHOWN, _source_key, action_kind
+from .common import NEVER_SHOWN, _source_key, action_kind, drawn_by_chance
 from .mana_symbols import same_mana_cost
 
 _RULE = re.compile(r"\b\d{3}\.\d+[a-z]?\b")
@@ -215,7 +215,7 @@ class _Reader:
         for i in range(count):
             if model.observation(i - 1).get("game_over"):
                 return None  # 104.1: nothing after the game's end is judged
-            if self.by_chance(i):
+            if drawn_by_chance(self.trace, i, self.trace.actions[i]):  # the games part by chance (701.57a)
                 return None
             found = self.acceptance(i)
             if found:
@@ -255,23 +255,6 @@ class _Reader:
                                f"{self.name(source, self.trace, i)} on the stack with no target; its target is "
                                "chosen as it is put there")
         return None
-
-    def by_chance(self, i: int) -> bool:
-        """Whether action i names a card that is in a library in one game only, after the model put it there with
-        others in a random order (701.57a): from there the games part by chance, not by a rule."""
-        card = self.trace.actions[i].get("card")
-        if not card:
-            return False
-        in_library = [o is not None and o.get("zone") == "library"
-                      for o in (self.trace.obj(i - 1, str(card)), self.model.obj(i - 1, str(card)))]
-        if in_library[0] == in_library[1]:
-            return False
-        for j in range(i):
-            put = [e.get("card") for e in self.model.events(j)
-                   if e.get("type") == "zone_move" and e.get("to") == "library"]
-            if card in put and len(put) > 1:
-                return True
-        return False
 
     # ----- an action accepted or refused differently ---------------------------------------------------------
 

@@ -315,9 +315,9 @@ def test_turned_face_up_for_a_hybrid_disguise_cost_in_the_protocols_order(engine
     assert any(e["type"] == "turned_face_up" and e["card"] == "c1" for e in r["events"])
 
 
-def test_ward_payment_is_the_protocols_ward_pay_choice(engine: PhaseEngine) -> None:
-    """Merfolk Trickster's trigger targets a face-down disguise permanent: its ward {2} (702.168a, 702.21a) is
-    phase's UnlessPayment, asked as ``ward_pay``; paying taps the next lands in card-id order (c7, c11)."""
+def _trickster_meets_ward(engine: PhaseEngine) -> JSON:
+    """p2 flashes in Merfolk Trickster, whose trigger targets p1's face-down Dog Walker (ward {2}); the result of
+    the pass that puts the ward trigger on the stack."""
     engine.setup(_setup(_player("p1", battlefield=[("c1", "Dog Walker", {"face_down": "disguise"}),
                                                    ("c2", "Forest", {})], library=[("c9", "Plains", {})]),
                         _player("p2", hand=[("c5", "Merfolk Trickster", {})],
@@ -328,6 +328,13 @@ def test_ward_payment_is_the_protocols_ward_pay_choice(engine: PhaseEngine) -> N
         r = engine.act(action)
         assert r["accepted"], r["reason"]
     r = engine.act({"type": "pass"})
+    return r
+
+
+def test_ward_payment_is_the_protocols_ward_pay_choice(engine: PhaseEngine) -> None:
+    """Merfolk Trickster's trigger targets a face-down disguise permanent: its ward {2} (702.168a, 702.21a) is
+    phase's UnlessPayment, asked as ``ward_pay``; paying taps the next lands in card-id order (c7, c11)."""
+    r = _trickster_meets_ward(engine)
     assert r["observation"]["pending_choice"] == {"player": "p2", "kind": "ward_pay", "options": ["decline", "pay"]}
     r = engine.act({"type": "choose", "choice": "pay"})
     tapped = sorted(o["card"] for o in r["observation"]["objects"] if o["zone"] == "battlefield" and o["tapped"])
@@ -338,16 +345,7 @@ def test_an_ability_countered_by_ward_is_named_as_the_ability(engine: PhaseEngin
     """Declining ward counters Merfolk Trickster's triggered ability (702.21a). phase's `SpellCountered` names the
     ability's source; the event names the ability that left the stack, as a countered spell names the spell.
     (MKM-08 on phase once read that as the ability leaving the stack without being countered.)"""
-    engine.setup(_setup(_player("p1", battlefield=[("c1", "Dog Walker", {"face_down": "disguise"}),
-                                                   ("c2", "Forest", {})], library=[("c9", "Plains", {})]),
-                        _player("p2", hand=[("c5", "Merfolk Trickster", {})],
-                                battlefield=_lands("Island", "Mountain", "Island", start=6)
-                                + _lands("Island", "Mountain", start=11), library=[("c10", "Island", {})])))
-    for action in ({"type": "pass"}, {"type": "cast", "card": "c5", "targets": []}, {"type": "pass"}, {"type": "pass"},
-                   {"type": "pass"}):
-        r = engine.act(action)
-        assert r["accepted"], r["reason"]
-    r = engine.act({"type": "pass"})
+    r = _trickster_meets_ward(engine)
     trickster = [s["id"] for s in r["observation"]["stack"] if s["source"] == "c5"]
     assert len(trickster) == 1
     r = engine.act({"type": "choose", "choice": "decline"})
