@@ -70,7 +70,9 @@ def exit_code(code: int) -> int:
 
 def check() -> None:
     """Raise ``KeyboardInterrupt`` when a signal was received and the run is under way."""
+    global _owed
     if _received and _mode == RAISE:
+        _owed = False  # raised here: the signal sent again (``_on_signal``) must not raise a second one
         raise KeyboardInterrupt
 
 
@@ -200,9 +202,9 @@ def _unraisable(unraisable: Any) -> None:
 def track(out: Path) -> None:
     """List the run's engine process groups and workers in ``OUT/.engines/`` and ``OUT/.workers/`` (through the
     environment, which the workers and the engines' pipes read); entries a dead run left are dropped."""
-    from mtg_protocol.pipe import GROUPS_ENV, kill_listed_groups
+    from mtg_protocol.pipe import GROUPS_ENV, stop_listed_groups
 
-    _kill_groups[:] = [kill_listed_groups]  # here, not in the handler: an import there can meet a half-done one
+    _kill_groups[:] = [stop_listed_groups]  # here, not in the handler: an import there can meet a half-done one
     for env, name in ((GROUPS_ENV, ".engines"), (WORKERS_ENV, ".workers")):
         folder = out / name
         folder.mkdir(exist_ok=True)
@@ -210,6 +212,8 @@ def track(out: Path) -> None:
             stale.unlink(missing_ok=True)
         os.environ[env] = str(folder)
         _tracked[env] = folder
+    if requested() is not None:  # a signal came while the run started: no engine of it is to start at all
+        stop_listed_groups(_tracked[GROUPS_ENV])
 
 
 def untrack() -> None:
@@ -230,9 +234,10 @@ def untrack() -> None:
 
 
 def stop_run_processes() -> None:
-    """What the session's own process does on the first signal: kill every listed engine group, so that calls
-    waiting on an engine return at once, and pass the signal on to the listed workers. It imports nothing (it
-    runs in the signal handler, which may interrupt an import)."""
+    """What the session's own process does on the first signal: mark the run stopped, so that no engine starts
+    from now on in any of its processes (the engines' pipe reads the mark), and kill every listed engine group,
+    so that calls waiting on an engine return at once; then pass the signal on to the listed workers. It imports
+    nothing (it runs in the signal handler, which may interrupt an import)."""
     groups = next((folder for env, folder in _tracked.items() if env != WORKERS_ENV), None)
     if groups is not None and _kill_groups:
         _kill_groups[0](groups)

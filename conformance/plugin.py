@@ -239,7 +239,10 @@ class ReportRecorder:
     def pytest_sessionfinish(self, exitstatus: int) -> None:
         from reports.model import finalize, record_result
 
-        if exitstatus == pytest.ExitCode.INTERRUPTED:
+        from . import interrupt
+
+        # stopped by a signal, whatever exit status pytest reached: no ruling left without a result has one
+        if exitstatus == pytest.ExitCode.INTERRUPTED or interrupt.requested() is not None:
             for ruling in self.report["rulings"]:
                 if ruling["status"] == Verdict.PENDING:
                     record_result(self.report, {"id": ruling["id"], "status": Verdict.ERROR, "message": INTERRUPTED})
@@ -314,11 +317,11 @@ def _handle_signals(config: pytest.Config, opts: RunConfig) -> None:
         config.stash[OWN_HANDLERS] = interrupt.install(mode=interrupt.EXIT)
         interrupt.register_worker()
         return
+    config.stash[OWN_HANDLERS] = interrupt.install(interrupt.stop_run_processes)  # first: what follows imports
     if opts.out and interrupt.WORKERS_ENV not in os.environ:
         Path(opts.out).mkdir(parents=True, exist_ok=True)
         interrupt.track(Path(opts.out))
         config.stash[TRACKING] = True
-    config.stash[OWN_HANDLERS] = interrupt.install(interrupt.stop_run_processes)
 
 
 def _handles_signals(config: pytest.Config) -> bool:

@@ -8,6 +8,7 @@ group. Failures raise `EngineError` with kind ``crash`` (the process went away),
 from __future__ import annotations
 
 import collections
+import errno
 import os
 import selectors
 import signal
@@ -29,6 +30,8 @@ EXIT_GRACE = 0.5
 GROUPS_ENV = "MTG_CONFORMANCE_ENGINE_GROUPS"
 """A folder where every engine process group started by this run is listed (one empty file per group id),
 so that the command can kill them all when it is interrupted, whichever worker started them."""
+STOPPED = "stopped"
+"""The file in the ``GROUPS_ENV`` folder that says the run was stopped: no engine starts from then on."""
 
 
 def quote(data: bytes | str, limit: int = 200) -> str:
@@ -56,6 +59,22 @@ def _kill_group(process: subprocess.Popen[bytes]) -> None:
     listed = _listed(process.pid)
     if listed is not None:
         listed.unlink(missing_ok=True)
+
+
+def stop_listed_groups(folder: Path) -> int:
+    """The run was stopped: mark `folder` so that no engine starts from now on (``LinePipe``), then kill every
+    group listed there. In this order, an engine being started either is listed before the kill or sees the
+    mark after listing itself, whichever process starts it."""
+    try:
+        (folder / STOPPED).touch()
+    except OSError:
+        pass
+    return kill_listed_groups(folder)
+
+
+def _stopped() -> bool:
+    folder = os.environ.get(GROUPS_ENV)
+    return folder is not None and (Path(folder) / STOPPED).exists()
 
 
 def kill_listed_groups(folder: Path) -> int:
@@ -121,7 +140,10 @@ class LinePipe:
         env: Mapping[str, str] | None = None,
         cwd: str | Path | None = None,
     ) -> None:
-        """Start the child (raises OSError if it cannot be started)."""
+        """Start the child (raises OSError if it cannot be started, or once the run was stopped: see
+        ``stop_listed_groups``)."""
+        if _stopped():
+            raise OSError(errno.ECANCELED, "the run was stopped")
         self.process = subprocess.Popen(
             list(argv),
             stdin=subprocess.PIPE,
@@ -140,6 +162,9 @@ class LinePipe:
                 listed.touch()
             except OSError:
                 pass
+        if _stopped():  # stopped while it started, maybe after the kill read the list: it goes itself
+            self._finalizer()
+            raise OSError(errno.ECANCELED, "the run was stopped")
         self._stdin = self.process.stdin.fileno()
         self._stdout = self.process.stdout.fileno()
         os.set_blocking(self._stdin, False)

@@ -12,8 +12,6 @@ from __future__ import annotations
 from collections import Counter
 from functools import cache
 
-import networkx as nx
-
 from mtg_protocol.choices import CHOICE_RULES
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Trace, Violation
@@ -21,26 +19,25 @@ from mtg_protocol.vocab import SETUP_ZONES, ZONES
 
 from .common import acceptance, action_words, comparable
 
+ZoneNode = tuple[str, str | None]
+"""A kind of object (card, token, copy) in a zone; None: it ceased to exist."""
+
 
 @cache
-def zone_graph() -> nx.DiGraph[tuple[str, str | None]]:
-    """Allowed zone changes per kind of object (400.7): cards move freely between zones; tokens and
+def zone_graph() -> frozenset[tuple[ZoneNode, ZoneNode]]:
+    """The allowed zone changes per kind of object (400.7), as edges: cards move freely between zones; tokens and
     copies only cease to exist (None) once they leave where they live (704.5d, 704.5e, 111.7, 707.10)."""
-    g: nx.DiGraph[tuple[str, str | None]] = nx.DiGraph()
-    for a in ZONES:
-        for b in ZONES:
-            if a != b:
-                g.add_edge(("card", a), ("card", b))
-    g.add_edge(("token", "battlefield"), ("token", None))
+    edges: set[tuple[ZoneNode, ZoneNode]] = {(("card", a), ("card", b)) for a in ZONES for b in ZONES if a != b}
+    edges.add((("token", "battlefield"), ("token", None)))
     for zone in ("graveyard", "exile", "hand", "library"):
-        g.add_edge(("token", "battlefield"), ("token", zone))
-        g.add_edge(("token", zone), ("token", None))
-    g.add_edge(("copy", "stack"), ("copy", None))
-    g.add_edge(("copy", "stack"), ("token", "battlefield"))  # 707.10f: a copy of a permanent spell
+        edges.add((("token", "battlefield"), ("token", zone)))
+        edges.add((("token", zone), ("token", None)))
+    edges.add((("copy", "stack"), ("copy", None)))
+    edges.add((("copy", "stack"), ("token", "battlefield")))  # 707.10f: a copy of a permanent spell
     for zone in ("graveyard", "exile", "hand", "library"):
-        g.add_edge(("copy", "stack"), ("copy", zone))
-        g.add_edge(("copy", zone), ("copy", None))
-    return g
+        edges.add((("copy", "stack"), ("copy", zone)))
+        edges.add((("copy", zone), ("copy", None)))
+    return frozenset(edges)
 
 
 def _kind(obj: JSON) -> str:
@@ -139,7 +136,7 @@ def settled_state(trace: Trace) -> list[Violation]:
             new = after.get(card)
             a = (_kind(old), old["zone"])
             b = (_kind(new), new["zone"]) if new else (_kind(old), None)
-            if a != b and a[1] != b[1] and not graph.has_edge(a, b) and not (new and a[0] == "card"):
+            if a != b and a[1] != b[1] and (a, b) not in graph and not (new and a[0] == "card"):
                 where = b[1] or "nowhere"
                 return [Violation(f"a {a[0]} in the {a[1]} never to move to {where}", f"moved {card} there", i,
                                   f"{a[0]} moved from the {a[1]} to {'the ' + b[1] if b[1] else 'nowhere'}")]

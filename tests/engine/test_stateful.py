@@ -73,7 +73,7 @@ class GameMachine(RuleBasedStateMachine):
                 assert kind != "card" or o["owner"] in lost, f"card {o['card']} vanished from every zone"
                 continue
             if new["zone"] != o["zone"] and kind != "card":
-                assert graph.has_edge((kind, o["zone"]), (kind, new["zone"])), (o, new)
+                assert ((kind, o["zone"]), (kind, new["zone"])) in graph, (o, new)
 
 
 TestGameMachine = GameMachine.TestCase

@@ -13,6 +13,7 @@ from test_protocol_faults import gone
 
 from conformance.spec import open_engine
 from mtg_protocol.engine import EngineError
+from mtg_protocol.pipe import GROUPS_ENV, stop_listed_groups
 from mtg_protocol.subprocess_engine import SubprocessEngine
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -117,6 +118,28 @@ def test_calls_after_close_fail() -> None:
     engine.close()  # twice is fine
     with pytest.raises(EngineError, match="closed"):
         engine.setup(SETUP)
+
+
+def test_once_the_run_is_stopped_no_engine_starts_and_the_running_ones_die(tmp_path: Path,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """A signal marks the run stopped and kills its engines (conformance/interrupt.py): an engine that dies then
+    is not started again, whichever process of the run holds it, so nothing more is played after the signal."""
+    monkeypatch.setenv(GROUPS_ENV, str(tmp_path))
+    running = SubprocessEngine([sys.executable, ECHO], timeout=5)
+    running.hello()
+    pid = running._running().pid
+    assert (tmp_path / str(pid)).exists()  # listed
+    assert stop_listed_groups(tmp_path) == 1
+    with pytest.raises(EngineError, match="killed by signal 9|the run was stopped"):
+        running.setup(SETUP)
+    with pytest.raises(EngineError, match="the run was stopped"):  # it is not started again
+        running.setup(SETUP)
+    late = SubprocessEngine([sys.executable, ECHO], timeout=5)
+    with pytest.raises(EngineError, match="the run was stopped"):
+        late.hello()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["stopped"]  # no engine was started
+    running.close()
+    late.close()
 
 
 def test_serve_stdio_keeps_stray_prints_off_the_protocol() -> None:
