@@ -180,3 +180,33 @@ def test_nothing_is_written_outside_the_output_directory_and_database(tmp_path: 
     assert result.code == 0, result.stdout[-2000:] + result.stderr[-2000:]
     assert {p.name for p in cwd.iterdir()} <= {"db", "out"}
     assert not list(scratch.iterdir()), list(scratch.iterdir())
+
+
+
+def _bump_many(state: Path, times: int) -> None:
+    from fake_engines.faulty_reference import bump
+
+    for _ in range(times):
+        bump(state)
+
+
+def test_the_fakes_action_count_is_never_read_half_written(tmp_path: Path) -> None:
+    """The interrupt sweep reads the actions played so far while the engines count them (faulty_reference.py's
+    ``bump``): a read must never find the count empty (it was taken for 0, and a whole run's actions for ones
+    played after the signal: a shared machine saw it in one read of eight), and two engines counting at once
+    must lose no count."""
+    import multiprocessing
+
+    counter, times = tmp_path / "acts", 400
+    engines = [multiprocessing.get_context("fork").Process(target=_bump_many, args=(tmp_path, times))
+               for _ in range(2)]
+    for engine in engines:
+        engine.start()
+    reads = []
+    while any(e.is_alive() for e in engines):
+        if counter.exists():
+            reads.append(counter.read_text())
+    for engine in engines:
+        engine.join()
+    assert reads and "" not in reads
+    assert counter.read_text() == str(2 * times)

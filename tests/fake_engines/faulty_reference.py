@@ -27,6 +27,7 @@ can pass shell metacharacters and check they are not executed.
 from __future__ import annotations
 
 import argparse
+import fcntl
 import json
 import os
 import sys
@@ -38,13 +39,21 @@ HOSTILE = "<script>alert('x')</script> & *bold* | [link](javascript:alert(1)) ]]
 
 
 def bump(state: Path | None, op: str = "act") -> int:
-    """Count one `op` request across every process of the run; return the new count."""
+    """Count one `op` request across every process of the run; return the new count.
+
+    One engine at a time (a lock: two workers' engines would lose counts), and the new count replaces the file
+    whole: written in place, a reader in between (the interrupt sweep, at the signal) found the file empty and
+    took it for 0 actions, so a whole run's actions counted as played after the signal."""
     if state is None:
         return 0
     state.mkdir(parents=True, exist_ok=True)
     counter = state / f"{op}s"
-    count = int(counter.read_text() or 0) + 1 if counter.exists() else 1
-    counter.write_text(str(count))
+    with open(state / f".{op}s.lock", "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        count = int(counter.read_text() or 0) + 1 if counter.exists() else 1
+        written = state / f".{op}s.{os.getpid()}"
+        written.write_text(str(count))
+        os.replace(written, counter)
     return count
 
 
