@@ -53,6 +53,7 @@ def declare_attackers(game: Game, action: JSON) -> None:
             obj.tapped = True
         game.emit("attacks", card=cid, player=attackers[cid])
         game.trigger_attacks(obj)
+    game.trigger_attackers_declared(attackers)  # 508.1m
     if not attackers:
         game.step = "end_of_combat"
         game.begin_step()

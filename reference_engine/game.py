@@ -201,6 +201,11 @@ class Game(GameState):
     trigger_entered = triggers.trigger_entered
     trigger_cast = triggers.trigger_cast
     trigger_ward = triggers.trigger_ward
+    nth_this_turn = triggers.nth_this_turn
+    card_drawn = triggers.card_drawn
+    investigated = triggers.investigated
+    trigger_attackers_declared = triggers.trigger_attackers_declared
+    attacks_player_or_their_planeswalker = triggers.attacks_player_or_their_planeswalker
     trigger_targeted_by_spell = triggers.trigger_targeted_by_spell
     trigger_sacrificed_clue = triggers.trigger_sacrificed_clue
     trigger_leaves_battlefield = triggers.trigger_leaves_battlefield
@@ -530,6 +535,7 @@ class Game(GameState):
                 self.player(pid).drew_from_empty = True  # 704.5b
                 continue
             self.move(self.objects[lib[0]], "hand", "draw")
+            self.card_drawn(pid)
 
     def legal_actions(self) -> list[JSON]:
         from .legal import legal_actions

@@ -166,6 +166,29 @@ class TriggerInstance:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
+@dataclass
+class TurnRecord:
+    """What happened this turn that triggers and their conditions ask about; a new record as each turn begins.
+
+    "Your second spell each turn", "your second card each turn" (603.2: an event matched by its number that turn),
+    "the first time you investigate each turn", "if a creature died this turn" (603.4).
+    """
+
+    spells_cast: dict[str, int] = field(default_factory=dict)
+    """Spells each player cast this turn (601.2i), by player."""
+    cards_drawn: dict[str, int] = field(default_factory=dict)
+    """Cards each player drew this turn (121.1), by player."""
+    investigations: dict[str, int] = field(default_factory=dict)
+    """Times each player investigated this turn (701.16a), by player."""
+    creatures_died: int = 0
+    """Creatures put into a graveyard from the battlefield this turn (700.4), anyone's."""
+
+    def count(self, record: dict[str, int], pid: str) -> int:
+        """Add one to a player's count in `record` (one of the dicts above); the count now."""
+        record[pid] = record.get(pid, 0) + 1
+        return record[pid]
+
+
 @dataclass(eq=False)
 class GameState:
     """Everything a game is, and nothing derived from it (derived values live in the game's `Memo`).
@@ -216,6 +239,8 @@ class GameState:
     regular_damage_dealers: frozenset[str] | None = None
     """510.4: set during a first-strike combat damage step."""
     turn_number: int = 1
+    this_turn: TurnRecord = field(default_factory=TurnRecord)
+    """What happened this turn that abilities ask about (a new record as each turn begins)."""
     active: str = ""
     step: str = "precombat_main"
     priority: str = ""

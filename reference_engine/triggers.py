@@ -67,7 +67,7 @@ def apply_as_enters(game: Game, obj: GameObject, then: Then | None = None) -> No
 def trigger_entered(game: Game, obj: GameObject) -> None:
     """603.6a: the triggers of a permanent's entering (its own, others' "whenever a creature enters", landfall),
     once it is on the battlefield."""
-    for ability in game.triggered_abilities(obj, "enters", "enters_or_attacks"):
+    for ability in game.triggered_abilities(obj, "enters", "enters_or_attacks", "enters_or_turned_face_up"):
         if game.intervening_if_holds(ability, obj, game.chars(obj)):
             game.queue_trigger(obj, ability, obj.controller)
     game.trigger_other_enters(obj)
@@ -88,10 +88,79 @@ def trigger_cast(game: Game, pid: str, spell: GameObject) -> None:
                     game.queue_trigger(obj, ability, obj.controller, spell=spell.id, caster=pid)
             continue
         for ability in game.triggered_abilities(obj, "cast_spell"):
-            if spell_matches(c, ability.get("filter") or {}):
+            if spell_matches(c, ability.get("filter") or {}) and game.nth_this_turn(ability, "spells_cast", pid):
                 game.queue_trigger(obj, ability, pid, spell=spell.id)
     for _ in range(sum(k == "cascade" for k in c.keywords)):  # 702.85a, 702.85c: one trigger per instance
         game.queue_trigger(spell, CASCADE_TRIGGER, pid, spell=spell.id, mana_value=c.mana_value)
+
+
+def nth_this_turn(game: Game, ability: JSON, record: str, pid: str) -> bool:
+    """603.2: "whenever you cast your second spell each turn", "... draw your second card each turn", "... investigate
+    for the first time each turn": an ability with ``nth_this_turn`` N triggers only on the event that makes the
+    player's count this turn (`record`, a field of `TurnRecord`, counted before the triggers are checked) N,
+    however many of those events happened before its source was on the battlefield."""
+    nth = ability.get("nth_this_turn")
+    return nth is None or getattr(game.this_turn, record).get(pid, 0) == nth
+
+
+def card_drawn(game: Game, pid: str) -> None:
+    """121.1, 121.2: the player drew one card (each draw is its own event): counted for this turn, and the
+    "whenever you draw a card" abilities (event ``draw_card``) of their permanents trigger."""
+    game.this_turn.count(game.this_turn.cards_drawn, pid)
+    if game.watched("draw_card"):
+        for obj in game.battlefield_objects():
+            if obj.controller == pid:
+                for ability in game.triggered_abilities(obj, "draw_card"):
+                    if game.nth_this_turn(ability, "cards_drawn", pid):
+                        game.queue_trigger(obj, ability, pid)
+
+
+def investigated(game: Game, pid: str) -> None:
+    """701.16a: the player investigated once (investigating twice is two events): counted for this turn, and the
+    "whenever you investigate" abilities (event ``investigate``) of their permanents trigger."""
+    game.this_turn.count(game.this_turn.investigations, pid)
+    if game.watched("investigate"):
+        for obj in game.battlefield_objects():
+            if obj.controller == pid:
+                for ability in game.triggered_abilities(obj, "investigate"):
+                    if game.nth_this_turn(ability, "investigations", pid):
+                        game.queue_trigger(obj, ability, pid)
+
+
+def trigger_attackers_declared(game: Game, attackers: dict[str, str]) -> None:
+    """508.1m: once attackers are declared, the abilities that trigger on it: "whenever you attack [with N or more
+    creatures]" (508.3d, event ``you_attack``, ``min_attackers``) once for the declaration, and "whenever a
+    creature [you control] attacks [alone] [you or a planeswalker you control]" (508.3a, event
+    ``creature_attacks``: its `filter` as for entering, ``alone`` for the only attacker declared (506.5),
+    ``defender: "you"`` for a creature attacking the watcher's controller or a planeswalker they control) once
+    for each attacker. A creature's own "whenever this attacks" triggers as it is declared (`trigger_attacks`)."""
+    if not attackers or not (game.watched("you_attack") or game.watched("creature_attacks")):
+        return
+    for watcher in game.battlefield_objects():
+        if watcher.controller == game.active:
+            for ability in game.triggered_abilities(watcher, "you_attack"):
+                if len(attackers) >= ability.get("min_attackers", 1):
+                    game.queue_trigger(watcher, ability, watcher.controller)
+        for ability in game.triggered_abilities(watcher, "creature_attacks"):
+            if ability.get("alone") and len(attackers) != 1:
+                continue
+            for cid, defender in attackers.items():
+                attacker = game.objects[cid]
+                if ability.get("defender") == "you" and not game.attacks_player_or_their_planeswalker(
+                        defender, watcher.controller):
+                    continue
+                if game.event_object_matches(ability.get("filter") or {}, watcher, attacker, game.chars(attacker)):
+                    game.queue_trigger(watcher, ability, watcher.controller, card=cid)
+
+
+def attacks_player_or_their_planeswalker(game: Game, defender: str, pid: str) -> bool:
+    """506.3: whether an attack on `defender` (a player, or a planeswalker's id) is an attack on `pid` or on a
+    planeswalker `pid` controls."""
+    if defender == pid:
+        return True
+    obj = game.objects.get(defender)
+    return obj is not None and obj.zone == "battlefield" and obj.controller == pid and \
+        "Planeswalker" in game.chars(obj).types
 
 
 def trigger_ward(game: Game, pid: str, item_id: str, targets: list[str]) -> None:
@@ -169,10 +238,12 @@ def watched(game: Game, event: str, *also: GameObject) -> bool:
 def event_object_matches(game: Game, flt: JSON, watcher: GameObject, obj: GameObject,
                          chars: Characteristics) -> bool:
     """Whether the object of an event is one a trigger condition names: a creature, `other` than the
-    watcher, the one it's attached to (`equipped`), one with an Aura attached (`enchanted`), controlled by
-    ``you`` (the watcher's controller) or an ``opponent``, with `types`."""
+    watcher, the one it's attached to (`equipped`), one with an Aura attached (`enchanted`), not a token
+    (`nontoken`), controlled by ``you`` (the watcher's controller) or an ``opponent``, with `types`."""
     if "Creature" not in chars.types or (flt.get("other") and obj.id == watcher.id):
         return False
+    if flt.get("nontoken") and obj.token:
+        return False  # "nontoken creature" (111.1: a token is not represented by a card)
     if flt.get("enchanted") and not game.is_enchanted(obj):
         return False  # "enchanted creature": one with an Aura attached (303.4)
     if flt.get("equipped") and not (watcher.attached_to == obj.id or
@@ -211,8 +282,11 @@ def controls_enchanted_creature(game: Game, pid: str) -> bool:
 
 
 def trigger_turned_face_up(game: Game, obj: GameObject) -> None:
-    for ability in game.triggered_abilities(obj, "turned_face_up"):
-        game.queue_trigger(obj, ability, obj.controller)
+    """708.8, 603.2: "when this is turned face up" abilities (and "when this enters or is turned face up": one
+    ability with two trigger events, event ``enters_or_turned_face_up``), then others' abilities watching it."""
+    for ability in game.triggered_abilities(obj, "turned_face_up", "enters_or_turned_face_up"):
+        if game.intervening_if_holds(ability, obj, game.chars(obj)):
+            game.queue_trigger(obj, ability, obj.controller)
     game.trigger_creature_turned_face_up(obj)
 
 
@@ -257,8 +331,10 @@ def intervening_if_holds(game: Game, ability: JSON, source: GameObject | None,
     (false then, it does nothing); a source that has left the battlefield is judged by its last known
     information (608.2h). Conditions: ``if_cast`` (the source was cast), ``if_toughness_at_most``,
     ``if_you_control_enchanted_creature`` (about the source's controller), ``if_defending_hand_at_most``
-    (its defending player's hand size).
+    (its defending player's hand size), ``if_creature_died_this_turn`` (any creature, 700.4).
     """
+    if ability.get("if_creature_died_this_turn") and not game.this_turn.creatures_died:
+        return False
     if ability.get("if_cast") and not (source is not None and source.was_cast):
         return False
     if ability.get("if_you_control_enchanted_creature") and not (

@@ -318,6 +318,9 @@ EVENTS = {
     "creature_dies": "Whenever {creature} dies", "creature_enters": "Whenever {creature} enters",
     "creature_turned_face_up": "Whenever {creature} is turned face up",
     "creature_combat_damage_to_player": "Whenever {creature} deals combat damage to a player",
+    "enters_or_turned_face_up": "When this enters or is turned face up", "draw_card": "Whenever you draw a card",
+    "investigate": "Whenever you investigate", "you_attack": "Whenever you attack",
+    "creature_attacks": "Whenever {creature} attacks",
 }
 EVENTS |= {f"beginning_of_your_{step}": "At the beginning of " + {
     "upkeep": "your upkeep", "precombat_main": "your precombat main phase", "beginning_of_combat": "combat on your "
@@ -331,8 +334,34 @@ CONDITIONS: dict[str, Callable[[Any], str]] = {
     "if_toughness_at_most": lambda v: f"if its toughness is {v} or less",
     "if_defending_hand_at_most": lambda v: f"if the defending player has {v} or fewer cards in hand",
     "if_you_control_enchanted_creature": lambda v: "if you control an enchanted creature",
+    "if_creature_died_this_turn": lambda v: "if a creature died this turn",
 }
 """The intervening "if" clauses of triggered abilities (603.4)."""
+
+
+NTH_EVENTS = {"cast_spell": "Whenever you cast your {nth} spell each turn",
+              "draw_card": "Whenever you draw your {nth} card each turn",
+              "investigate": "Whenever you investigate for the {nth} time each turn"}
+"""Events matched by their number this turn (``nth_this_turn``, 603.2)."""
+NTH_WORDS = {1: "first", 2: "second", 3: "third"}
+NUMBERS = {2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+def _counted_when(ability: Data, when: str) -> str:
+    """The "when" clause with what an ability counts or asks of its event: its number this turn, how many
+    attackers (``min_attackers``), attacking ``alone`` (506.5), attacking its ``defender``."""
+    event = ability.get("event", "")
+    if "nth_this_turn" in ability:
+        if ability.get("filter") or event not in NTH_EVENTS:
+            raise KeyError(f"no words for the {event!r} trigger with a number this turn")
+        return NTH_EVENTS[event].format(nth=NTH_WORDS[ability["nth_this_turn"]])
+    if ability.get("min_attackers", 1) > 1:
+        when += f" with {NUMBERS[ability['min_attackers']]} or more creatures"
+    if ability.get("alone"):
+        when += " alone"
+    if ability.get("defender") == "you":
+        when += " you or a planeswalker you control"
+    return when
 
 
 def _when(ability: Data, subject: str = "this") -> str:
@@ -344,7 +373,7 @@ def _when(ability: Data, subject: str = "this") -> str:
     if not creature.startswith("the "):
         creature = _a(creature).replace("an other", "another")
     spell = _a(_described(spec, "spell"))
-    when = EVENTS[event].format(spell=spell, creature=creature).replace("this", subject)
+    when = _counted_when(ability, EVENTS[event].format(spell=spell, creature=creature)).replace("this", subject)
     conditions = [CONDITIONS[k](v) for k, v in ability.items() if k in CONDITIONS and v]
     return ", ".join([when, *conditions])
 

@@ -211,6 +211,7 @@ Clause = Callable[[re.Match[str], Objects], Data | list[Data]]
 CLAUSES: list[tuple[str, Clause]] = [
     (r"investigate", lambda m, o: do("investigate", n=1)),
     (r"investigate (?P<t>twice|three times|four times)", lambda m, o: do("investigate", n=TIMES[m["t"]])),
+    (r"investigate an additional time", lambda m, o: do("investigate", n=1)),  # once more (701.16a)
     (r"create (?P<n>a|two|three) (?P<k>Clue|Food|Treasure) tokens?",
      lambda m, o: do("create_token", token=m["k"], n=_n(m["n"]))),
     (r"(?:you )?draw (?P<n>a|two|three) cards?", lambda m, o: do("draw", n=_n(m["n"]))),
@@ -348,7 +349,58 @@ def read_event(when: str) -> tuple[str, Data]:
         if cast["mv"]:
             flt["mv_max" if cast["dir"] == "less" else "mv_min"] = int(cast["mv"])
         return ("cast_spell" if cast["who"] == "you" else "opponent_casts"), {"filter": flt}
+    turn_event = read_turn_event(when)
+    if turn_event is not None:
+        return turn_event
     raise Unread(need_of(when, trigger=True))
+
+
+# ----- trigger events counted in the turn, attack declarations, two-event abilities (triggers.py) ---------------
+
+TURN_EVENTS: dict[str, tuple[str, Data]] = {
+    "When this enters or is turned face up": ("enters_or_turned_face_up", {}),
+    "Whenever you cast your second spell each turn": ("cast_spell", {"nth_this_turn": 2}),
+    "Whenever you draw your second card each turn": ("draw_card", {"nth_this_turn": 2}),
+    "Whenever you investigate for the first time each turn": ("investigate", {"nth_this_turn": 1}),
+    "Whenever you attack": ("you_attack", {}),
+    "Whenever a creature you control attacks alone": ("creature_attacks", {"filter": {"controller": "you"},
+                                                                           "alone": True}),
+    "Whenever a creature attacks you or a planeswalker you control": ("creature_attacks", {"defender": "you"}),
+}
+"""Trigger conditions read whole (self-references written "this") as (event, the ability's other fields): one
+ability with two events (603.2), events matched by their number this turn (``nth_this_turn``), attackers being
+declared (508.1m, 508.3a, 508.3d, 506.5)."""
+
+_ATTACK_WITH = re.compile(r"Whenever you attack with (?P<n>two|three|four|five) or more creatures")
+_NONTOKEN = re.compile(r"Whenever (?P<other>another|a) nontoken creature you control (?P<event>dies|enters)")
+CONDITIONS_READ: dict[str, Data] = {"a creature died this turn": {"if_creature_died_this_turn": True}}
+"""Intervening "if" clauses (603.4) read whole, and the ability fields they are."""
+
+
+def read_turn_event(when: str) -> tuple[str, Data] | None:
+    """A trigger condition of `TURN_EVENTS`, "whenever you attack with N or more creatures", or a nontoken
+    creature's entering or dying (111.1), as (event, fields); None for another."""
+    if when in TURN_EVENTS:
+        event, fields = TURN_EVENTS[when]
+        return event, json.loads(json.dumps(fields))  # each ability its own copy
+    attack = _ATTACK_WITH.fullmatch(when)
+    if attack:
+        return "you_attack", {"min_attackers": _n(attack["n"])}
+    nontoken = _NONTOKEN.fullmatch(when)
+    if nontoken:
+        flt: Data = {"controller": "you", "nontoken": True, **({"other": True} if nontoken["other"] == "another"
+                                                                 else {})}
+        return {"dies": "creature_dies", "enters": "creature_enters"}[nontoken["event"]], {"filter": flt}
+    return None
+
+
+def read_condition(effects: str) -> tuple[Data, str]:
+    """An intervening "if" clause (603.4) at the head of a trigger's effects, as (ability fields, the effects
+    after it); no fields and the text unchanged when it doesn't start with one the translator reads."""
+    head = re.fullmatch(r"if (?P<cond>[^,]+), (?P<rest>.+)", effects)
+    if head and head["cond"] in CONDITIONS_READ:
+        return dict(CONDITIONS_READ[head["cond"]]), head["rest"]
+    return {}, effects
 
 
 _COST_PART = re.compile(r"(?P<mana>(?:\{[0-9WUBRGCX]\})+)|(?P<tap>\{T\})|(?P<sac>Sacrifice this)")
@@ -385,9 +437,10 @@ def read_ability(line: str) -> Data:
     trigger = re.fullmatch(r"(?P<when>(?:When|Whenever|At) [^,]+), (?P<effects>.+)", line)
     if trigger:
         event, condition = read_event(trigger["when"])
+        intervening, rest = read_condition(trigger["effects"])
         objects = Objects()
-        effects = read_effects(trigger["effects"], objects)
-        return trig(event, *effects, targets=objects.targets, **condition)
+        effects = read_effects(rest, objects)
+        return trig(event, *effects, targets=objects.targets, **condition, **intervening)
     activated = re.fullmatch(r"(?P<cost>[^:\"]+): (?P<effects>.+?)(?P<sorcery> Activate only as a sorcery\.)?",
                              line)
     if activated and not activated["cost"].startswith(("Disguise", "Equip")):
@@ -452,8 +505,8 @@ NEEDS: list[tuple[str, str]] = [
                                      "(603.2), which the triggers don't have"),
     (r"\bor another (creature|permanent) you control is turned face up", "a trigger on this or another permanent "
                                                                         "being turned face up"),
-    (r"\bnontoken creatures? you control (dies|die|enters)|another nontoken creature you control enters",
-     "a nontoken filter on a creature-dies or creature-enters trigger (the filters have no token quality)"),
+    (r"\bone or more nontoken creatures you control die|\bthis or another nontoken creature",
+     "a trigger on one or more nontoken creatures at once (603.2c), or on this or another nontoken creature"),
     (r"^[Aa]dd \{[WUBRGC]\} or \{", "a mana ability with a choice of two colors (106.1, 605) isn't among the mana "
                                      "abilities"),
     (r"^Choose (one|two|one or both)\b|\bchoose one\b", "a modal spell or ability (700.2)"),

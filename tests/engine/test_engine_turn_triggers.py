@@ -1,0 +1,219 @@
+"""Trigger events the translated cards brought (603.2): one ability with two events, a nontoken filter, events
+matched by their number this turn, an intervening "if" on what happened this turn (603.4), and attackers being
+declared (508.1m, 508.3). Each test plays a real card of the pool and fails if its rule is wrong."""
+
+from __future__ import annotations
+
+from test_engine_core import PASS, cast, ok, passes, start, synthetic
+
+from mtg_protocol.jsontypes import JSON
+from reference_engine.adapter import ReferenceEngine
+from strategies.states import SetupBuilder
+
+
+def clues(engine: ReferenceEngine, pid: str = "p1") -> int:
+    return sum(1 for o in engine.observe(None)["objects"]
+               if o["zone"] == "battlefield" and o["controller"] == pid and "Clue" in o["subtypes"])
+
+
+def triggers(result: JSON) -> list[str]:
+    return [e["source"] for e in result["events"] if e["type"] == "trigger"]
+
+
+def resolve_all(engine: ReferenceEngine) -> None:
+    """Pass until the stack is empty (each pass pair resolves its top)."""
+    while engine.observe(None)["stack"]:
+        passes(engine, 2)
+
+
+def _spell(b: SetupBuilder, name: str, *effects: JSON) -> str:
+    return synthetic(b, name, "{0}", ["Instant"], effects=list(effects))
+
+
+# ----- 603.2: "when this enters or is turned face up": one ability, two events ---------------------------------
+
+
+def test_enters_or_turned_face_up_triggers_on_either_event() -> None:
+    """Gadget Technician: cast face up, its ability triggers as it enters; a face-down one has no abilities as it
+    enters (708.2), and its ability triggers as it is turned face up (708.8)."""
+    b = SetupBuilder()
+    hand = b.add("p1", "hand", "Gadget Technician")
+    down = b.add("p1", "battlefield", "Gadget Technician", face_down="disguise")
+    b.lands("p1", "UURRUR")
+    engine = start(b)
+    result = ok(engine, {"type": "turn_face_up", "card": down})
+    assert triggers(result) == [down]
+    resolve_all(engine)
+    ok(engine, cast(hand))
+    result = passes(engine, 2)  # the creature spell resolves and enters
+    assert triggers(result) == [hand]
+    resolve_all(engine)
+    thopters = [o for o in engine.observe(None)["objects"] if "Thopter" in o["subtypes"]]
+    assert len(thopters) == 2
+
+
+# ----- 111.1: "whenever a nontoken creature you control dies" --------------------------------------------------
+
+
+def test_nontoken_creature_dies_ignores_tokens() -> None:
+    """Ulvenwald Mysteries: a token creature of its controller dying doesn't trigger it; a card creature does."""
+    b = SetupBuilder()
+    b.add("p1", "battlefield", "Ulvenwald Mysteries")
+    token = b.add("p1", "battlefield", "Grizzly Bears", token=True)
+    bear = b.add("p1", "battlefield", "Grizzly Bears")
+    bolts = [b.add("p1", "hand", "Lightning Bolt") for _ in range(2)]
+    b.lands("p1", "RR")
+    engine = start(b)
+    ok(engine, cast(bolts[0], token))
+    assert triggers(passes(engine, 2)) == []
+    ok(engine, cast(bolts[1], bear))
+    assert len(triggers(passes(engine, 2))) == 1
+    resolve_all(engine)
+    assert clues(engine) == 1
+
+
+# ----- 603.2: "your second spell each turn", "your second card each turn", "the first time ... each turn" --------
+
+
+def test_second_spell_each_turn_triggers_once_and_counts_spells_before_it() -> None:
+    """Malcolm, the Eyes: cast as the turn's first spell, it counts itself; the second spell triggers it, the
+    third doesn't."""
+    b = SetupBuilder()
+    malcolm = b.add("p1", "hand", "Malcolm, the Eyes")
+    cheap = [b.add("p1", "hand", _spell(b, "Nothing of Test", {"do": "gain_life", "n": 1})) for _ in range(2)]
+    b.lands("p1", "UR")
+    engine = start(b)
+    ok(engine, cast(malcolm))
+    resolve_all(engine)
+    assert triggers(ok(engine, cast(cheap[0]))) == [malcolm]
+    resolve_all(engine)
+    assert triggers(ok(engine, cast(cheap[1]))) == []
+    resolve_all(engine)
+    assert clues(engine) == 1
+
+
+def test_second_card_each_turn_triggers_on_the_second_draw_only() -> None:
+    """Knowledge Seeker: drawing two cards is two draws (121.2); only the second triggers it."""
+    b = SetupBuilder()
+    seeker = b.add("p1", "battlefield", "Knowledge Seeker")
+    for _ in range(4):
+        b.add("p1", "library", "Grizzly Bears")
+    draw_two = b.add("p1", "hand", _spell(b, "Two Cards of Test", {"do": "draw", "n": 2}))
+    draw_one = b.add("p1", "hand", _spell(b, "One Card of Test", {"do": "draw", "n": 1}))
+    engine = start(b)
+    ok(engine, cast(draw_two))
+    assert triggers(passes(engine, 2)) == [seeker]
+    resolve_all(engine)
+    ok(engine, cast(draw_one))
+    assert triggers(passes(engine, 2)) == []
+    counters = next(o for o in engine.observe(None)["objects"] if o["card"] == seeker)["counters"]
+    assert counters == {"+1/+1": 1}
+
+
+def test_first_investigation_each_turn_triggers_once() -> None:
+    """Erdwal Illuminator: investigating twice triggers it on the first only; its own investigation is the turn's
+    third, and a later one that turn doesn't trigger it."""
+    b = SetupBuilder()
+    erdwal = b.add("p1", "battlefield", "Erdwal Illuminator")
+    twice = b.add("p1", "hand", _spell(b, "Twice of Test", {"do": "investigate", "n": 2}))
+    once = b.add("p1", "hand", _spell(b, "Once of Test", {"do": "investigate", "n": 1}))
+    engine = start(b)
+    ok(engine, cast(twice))
+    assert triggers(passes(engine, 2)) == [erdwal]
+    resolve_all(engine)
+    assert clues(engine) == 3
+    ok(engine, cast(once))
+    assert triggers(passes(engine, 2)) == []
+    assert clues(engine) == 4
+
+
+# ----- 603.4: "if a creature died this turn" ------------------------------------------------------------------
+
+
+def test_if_a_creature_died_this_turn() -> None:
+    """Funnel-Web Recluse: no creature died yet, so it doesn't trigger; after an opponent's creature died this
+    turn it does."""
+    b = SetupBuilder()
+    first = b.add("p1", "hand", "Funnel-Web Recluse")
+    second = b.add("p1", "hand", "Funnel-Web Recluse")
+    bear = b.add("p2", "battlefield", "Grizzly Bears")
+    bolt = b.add("p1", "hand", "Lightning Bolt")
+    b.lands("p1", "GGGGGGGGGGR")
+    engine = start(b)
+    ok(engine, cast(first))
+    assert triggers(passes(engine, 2)) == []
+    ok(engine, cast(bolt, bear))
+    passes(engine, 2)
+    ok(engine, cast(second))
+    assert triggers(passes(engine, 2)) == [second]
+    resolve_all(engine)
+    assert clues(engine) == 1
+
+
+def test_a_creature_that_died_last_turn_does_not_count() -> None:
+    """603.4, "this turn": the record starts anew each turn (a death in the previous turn doesn't count)."""
+    b = SetupBuilder(step="end")
+    recluse = b.add("p2", "hand", "Funnel-Web Recluse")
+    bear = b.add("p1", "battlefield", "Grizzly Bears")
+    bolt = b.add("p1", "hand", "Lightning Bolt")
+    b.lands("p1", "R")
+    b.lands("p2", "GGGGG")
+    for pid in ("p1", "p2"):
+        for _ in range(3):
+            b.add(pid, "library", "Grizzly Bears")
+    engine = start(b)
+    ok(engine, cast(bolt, bear))
+    passes(engine, 2)  # the bear dies in p1's turn
+    while engine.observe(None)["turn"]["active_player"] != "p2" or \
+            engine.observe(None)["turn"]["step"] != "precombat_main":
+        ok(engine, PASS)
+    ok(engine, cast(recluse))
+    assert triggers(passes(engine, 2)) == []
+
+
+# ----- 508.1m, 508.3: attackers being declared -----------------------------------------------------------------
+
+
+def test_a_creature_you_control_attacks_alone() -> None:
+    """Agent 13 (506.5): one attacker declared triggers it (itself included); two don't."""
+    b = SetupBuilder(step="beginning_of_combat")
+    agent = b.add("p1", "battlefield", "Agent 13, Sharon Carter")
+    bear = b.add("p1", "battlefield", "Grizzly Bears")
+    engine = start(b)
+    passes(engine, 2)
+    assert triggers(ok(engine, {"type": "declare_attackers", "attackers": {bear: "p2"}})) == [agent]
+    b2 = SetupBuilder(step="beginning_of_combat")
+    agent = b2.add("p1", "battlefield", "Agent 13, Sharon Carter")
+    bear = b2.add("p1", "battlefield", "Grizzly Bears")
+    engine = start(b2)
+    passes(engine, 2)
+    result = ok(engine, {"type": "declare_attackers", "attackers": {bear: "p2", agent: "p2"}})
+    assert result["observation"]["pending_choice"] is None and result["observation"]["stack"] == []
+
+
+def test_you_attack_with_three_or_more_creatures_triggers_once() -> None:
+    """Meddling Youths (508.3d): once for a declaration of three attackers, not at all for two."""
+    for count, expected in ((3, 1), (2, 0)):
+        b = SetupBuilder(step="beginning_of_combat")
+        b.add("p1", "battlefield", "Meddling Youths")
+        bears = [b.add("p1", "battlefield", "Grizzly Bears") for _ in range(3)]
+        engine = start(b)
+        passes(engine, 2)
+        result = ok(engine, {"type": "declare_attackers", "attackers": {c: "p2" for c in bears[:count]}})
+        assert len(triggers(result)) == len(result["observation"]["stack"]) == expected
+
+
+def test_a_creature_attacks_you_triggers_for_each_attacker() -> None:
+    """Search the Premises (508.3a): its controller's opponent attacks them with two creatures: two triggers,
+    controlled by the defending player."""
+    b = SetupBuilder(step="beginning_of_combat")
+    premises = b.add("p2", "battlefield", "Search the Premises")
+    bears = [b.add("p1", "battlefield", "Grizzly Bears") for _ in range(2)]
+    engine = start(b)
+    passes(engine, 2)
+    result = ok(engine, {"type": "declare_attackers", "attackers": {c: "p2" for c in bears}})
+    choice = result["observation"]["pending_choice"]  # 603.3b: one trigger about each attacker, in p2's order
+    assert choice["player"] == "p2" and sorted(choice["options"][0]) == [f"{premises}>{c}" for c in bears]
+    assert triggers(ok(engine, {"type": "choose", "choice": choice["options"][0]})) == [premises, premises]
+    resolve_all(engine)
+    assert clues(engine, "p2") == 2
