@@ -210,6 +210,7 @@ class Game(GameState):
     trigger_sacrificed_clue = triggers.trigger_sacrificed_clue
     trigger_leaves_battlefield = triggers.trigger_leaves_battlefield
     trigger_creature_dies = triggers.trigger_creature_dies
+    died_before_in_event = triggers.died_before_in_event
     trigger_other_enters = triggers.trigger_other_enters
     watched = triggers.watched
     event_object_matches = triggers.event_object_matches

@@ -182,6 +182,9 @@ class TurnRecord:
     """Times each player investigated this turn (701.16a), by player."""
     creatures_died: int = 0
     """Creatures put into a graveyard from the battlefield this turn (700.4), anyone's."""
+    triggered_once: frozenset[tuple[int, str]] = frozenset()
+    """Abilities that trigger only once each turn and did, by their source's serial (a new object's ability may
+    trigger again, 400.7) and the ability."""
 
     def count(self, record: dict[str, int], pid: str) -> int:
         """Add one to a player's count in `record` (one of the dicts above); the count now."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import json
 from typing import TYPE_CHECKING, Any
 
 from mtg_protocol.jsontypes import JSON
@@ -25,6 +26,13 @@ def triggered_abilities(game: Game, obj: GameObject, *events: str) -> list[JSON]
 
 
 def queue_trigger(game: Game, source: GameObject, ability: JSON, controller: str, **extra: Any) -> None:
+    """603.2: the ability triggered; one that "triggers only once each turn" (``once_each_turn``) doesn't trigger
+    again this turn for the same object."""
+    if ability.get("once_each_turn"):
+        key = (source.serial, json.dumps(ability, sort_keys=True))
+        if key in game.this_turn.triggered_once:
+            return
+        game.this_turn.triggered_once = game.this_turn.triggered_once | {key}
     game.pending_triggers.append(TriggerInstance(
         source.id, source.serial, game.chars(source).name, controller, ability, source.x, extra))
 
@@ -214,8 +222,23 @@ def trigger_creature_dies(game: Game, dead: GameObject) -> None:
     watchers = [*game.battlefield_objects(), *others, *([] if dead.face_down else [dead])]
     for watcher in watchers:
         for ability in game.triggered_abilities(watcher, "creature_dies"):
-            if game.event_object_matches(ability.get("filter") or {}, watcher, dead, chars):
+            flt = ability.get("filter") or {}
+            if game.event_object_matches(flt, watcher, dead, chars) and not (
+                    ability.get("one_or_more") and game.died_before_in_event(flt, watcher, dead)):
                 game.queue_trigger(watcher, ability, watcher.controller, card=dead.id)
+
+
+def died_before_in_event(game: Game, flt: JSON, watcher: GameObject, dead: GameObject) -> bool:
+    """603.2c: "whenever one or more creatures ... die" triggers once for one event however many die in it: whether
+    a creature `flt` names left the battlefield in the same event as `dead`, before it in the event's order (the
+    ability triggered for that one). Each is judged as it last existed (603.10a)."""
+    for other in game.left_together:
+        if other is dead:
+            return False
+        if other.serial in game.last_known and game.event_object_matches(flt, watcher, other,
+                                                                          game.last_known[other.serial][1]):
+            return True
+    return False
 
 
 def trigger_other_enters(game: Game, entered: GameObject) -> None:
@@ -237,11 +260,11 @@ def watched(game: Game, event: str, *also: GameObject) -> bool:
 
 def event_object_matches(game: Game, flt: JSON, watcher: GameObject, obj: GameObject,
                          chars: Characteristics) -> bool:
-    """Whether the object of an event is one a trigger condition names: a creature, `other` than the
+    """Whether the object of an event is one a trigger condition names: a creature (any `permanent`), `other` than the
     watcher, the one it's attached to (`equipped`), one with an Aura attached (`enchanted`), not a token
     (`nontoken`), controlled by ``you`` (the watcher's controller) or an ``opponent``, with `types`."""
-    if "Creature" not in chars.types or (flt.get("other") and obj.id == watcher.id):
-        return False
+    if ("Creature" not in chars.types and not flt.get("permanent")) or (flt.get("other") and obj.id == watcher.id):
+        return False  # a creature, or with `permanent` any permanent
     if flt.get("nontoken") and obj.token:
         return False  # "nontoken creature" (111.1: a token is not represented by a card)
     if flt.get("enchanted") and not game.is_enchanted(obj):

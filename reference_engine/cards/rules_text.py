@@ -361,6 +361,12 @@ def _counted_when(ability: Data, when: str) -> str:
         when += " alone"
     if ability.get("defender") == "you":
         when += " you or a planeswalker you control"
+    if ability.get("one_or_more"):  # "one or more nontoken creatures you control die"
+        spec = ability.get("filter") or {}
+        when = when.replace(f"Whenever {_a(_described(spec, 'creature'))} dies",
+                            f"Whenever one or more {_described(spec, 'creature', plural=True)} die")
+    if (ability.get("filter") or {}).get("permanent"):
+        when = when.replace(" creature ", " permanent ")
     return when
 
 
@@ -383,7 +389,8 @@ def ability_words(ability: Data, subject: str = "this") -> str:
     targets = tuple(ability.get("targets") or ())
     effects = effects_words(ability.get("effects") or (), targets, subject)
     if kind == "triggered":
-        return _sentence(f"{_when(ability, subject)}, {effects}")
+        once = " This ability triggers only once each turn." if ability.get("once_each_turn") else ""
+        return _sentence(f"{_when(ability, subject)}, {effects}") + once
     if kind == "activated":
         limits = {"sorcery": " Activate only as a sorcery."}.get(str(ability.get("timing")), "")
         if ability.get("once_per_turn"):

@@ -366,6 +366,12 @@ TURN_EVENTS: dict[str, tuple[str, Data]] = {
     "Whenever a creature you control attacks alone": ("creature_attacks", {"filter": {"controller": "you"},
                                                                            "alone": True}),
     "Whenever a creature attacks you or a planeswalker you control": ("creature_attacks", {"defender": "you"}),
+    "Whenever this or another creature you control is turned face up": ("creature_turned_face_up",
+                                                                         {"filter": {"controller": "you"}}),
+    "Whenever this or another permanent you control is turned face up": (
+        "creature_turned_face_up", {"filter": {"controller": "you", "permanent": True}}),
+    "Whenever one or more nontoken creatures you control die": (
+        "creature_dies", {"filter": {"controller": "you", "nontoken": True}, "one_or_more": True}),
 }
 """Trigger conditions read whole (self-references written "this") as (event, the ability's other fields): one
 ability with two events (603.2), events matched by their number this turn (``nth_this_turn``), attackers being
@@ -395,12 +401,18 @@ def read_turn_event(when: str) -> tuple[str, Data] | None:
 
 
 def read_condition(effects: str) -> tuple[Data, str]:
-    """An intervening "if" clause (603.4) at the head of a trigger's effects, as (ability fields, the effects
-    after it); no fields and the text unchanged when it doesn't start with one the translator reads."""
+    """An intervening "if" clause (603.4) at the head of a trigger's effects, and a last sentence limiting it to
+    once each turn, as (ability fields, the effects without them); no fields and the text unchanged without
+    either."""
+    fields: Data = {}
+    once = re.fullmatch(r"(?P<rest>.+) This ability triggers only once each turn\.", effects)
+    if once:
+        fields["once_each_turn"] = True
+        effects = once["rest"]
     head = re.fullmatch(r"if (?P<cond>[^,]+), (?P<rest>.+)", effects)
     if head and head["cond"] in CONDITIONS_READ:
-        return dict(CONDITIONS_READ[head["cond"]]), head["rest"]
-    return {}, effects
+        return {**fields, **CONDITIONS_READ[head["cond"]]}, head["rest"]
+    return fields, effects
 
 
 _COST_PART = re.compile(r"(?P<mana>(?:\{[0-9WUBRGCX]\})+)|(?P<tap>\{T\})|(?P<sac>Sacrifice this)")
@@ -503,10 +515,8 @@ def keyword_need(keyword: str) -> str:
 NEEDS: list[tuple[str, str]] = [
     (r"enters or is turned face up", "a trigger on entering or being turned face up: one ability with two events "
                                      "(603.2), which the triggers don't have"),
-    (r"\bor another (creature|permanent) you control is turned face up", "a trigger on this or another permanent "
-                                                                        "being turned face up"),
-    (r"\bone or more nontoken creatures you control die|\bthis or another nontoken creature",
-     "a trigger on one or more nontoken creatures at once (603.2c), or on this or another nontoken creature"),
+    (r"\bthis or another nontoken creature", "a trigger on this (token or not) or another nontoken creature: the "
+                                           "filters name the other object only"),
     (r"^[Aa]dd \{[WUBRGC]\} or \{", "a mana ability with a choice of two colors (106.1, 605) isn't among the mana "
                                      "abilities"),
     (r"^Choose (one|two|one or both)\b|\bchoose one\b", "a modal spell or ability (700.2)"),

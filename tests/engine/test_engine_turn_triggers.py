@@ -217,3 +217,59 @@ def test_a_creature_attacks_you_triggers_for_each_attacker() -> None:
     assert triggers(ok(engine, {"type": "choose", "choice": choice["options"][0]})) == [premises, premises]
     resolve_all(engine)
     assert clues(engine, "p2") == 2
+
+
+# ----- 603.2c: "one or more ... die"; "this ability triggers only once each turn" ---------------------------------
+
+
+def test_one_or_more_creatures_dying_at_once_trigger_once() -> None:
+    """Two nontoken creatures of its controller destroyed at once (603.10a) trigger "one or more ... die" once; a
+    token dying with them changes nothing; a later death is a new event and triggers it again."""
+    b = SetupBuilder()
+    name = synthetic(b, "Mourner of Test", "{1}", ["Creature"], subtypes=["Spirit"], power=1, toughness=1, abilities=[
+        {"kind": "triggered", "event": "creature_dies", "filter": {"controller": "you", "nontoken": True},
+         "one_or_more": True, "effects": [{"do": "gain_life", "n": 1}]}])
+    watcher = b.add("p1", "battlefield", name)
+    for _ in range(2):
+        b.add("p1", "battlefield", "Grizzly Bears")
+    b.add("p1", "battlefield", "Grizzly Bears", token=True)
+    wrath = b.add("p1", "hand", synthetic(b, "Wrath of Test", "{0}", ["Sorcery"], effects=[
+        {"do": "destroy_all", "filter": {"not_subtypes": ["Spirit"]}}]))
+    bolt = b.add("p1", "hand", "Lightning Bolt")
+    b.lands("p1", "R")
+    engine = start(b)
+    ok(engine, cast(wrath))
+    assert len(triggers(passes(engine, 2))) == 1
+    resolve_all(engine)
+    ok(engine, cast(bolt, watcher))
+    assert triggers(passes(engine, 2)) == [watcher]  # the watcher itself dies: it looks back (603.10a)
+
+
+def test_homicide_investigator_triggers_only_once_each_turn() -> None:
+    """Homicide Investigator: the first nontoken creature of its controller to die this turn triggers it, the
+    second doesn't."""
+    b = SetupBuilder()
+    investigator = b.add("p1", "battlefield", "Homicide Investigator")
+    bears = [b.add("p1", "battlefield", "Grizzly Bears") for _ in range(2)]
+    bolts = [b.add("p1", "hand", "Lightning Bolt") for _ in range(2)]
+    b.lands("p1", "RR")
+    engine = start(b)
+    ok(engine, cast(bolts[0], bears[0]))
+    assert triggers(passes(engine, 2)) == [investigator]
+    resolve_all(engine)
+    ok(engine, cast(bolts[1], bears[1]))
+    assert triggers(passes(engine, 2)) == []
+    assert clues(engine) == 1
+
+
+def test_a_permanent_turned_face_up_once_each_turn() -> None:
+    """True Identity: turned face up itself (an enchantment then, not a creature) it triggers; another permanent
+    turned face up the same turn doesn't trigger it again."""
+    b = SetupBuilder()
+    identity = b.add("p1", "battlefield", "True Identity", face_down="disguise")
+    gadget = b.add("p1", "battlefield", "Gadget Technician", face_down="disguise")
+    b.add("p1", "library", "Grizzly Bears")
+    b.lands("p1", "WUR")
+    engine = start(b)
+    assert triggers(ok(engine, {"type": "turn_face_up", "card": identity})) == [identity]
+    assert triggers(ok(engine, {"type": "turn_face_up", "card": gadget})) == [gadget]
