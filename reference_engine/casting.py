@@ -421,7 +421,7 @@ def cast(game: Game, action: JSON) -> None:
                       face_down="disguise" if plan.mode == "face_down" else None)
     game.emit("cast", card=spell.id, player=pid, mode=plan.mode, mana_value=game.chars(spell).mana_value,
               alt_cost=plan.alt_cost, x=plan.x)
-    game.this_turn.count(game.this_turn.spells_cast, pid)  # 601.2i: the spell became cast
+    game.this_turn.spell_cast(pid, game.chars(spell).types)  # 601.2i: the spell became cast
     game.trigger_cast(pid, spell)
     game.trigger_ward(pid, spell.id, plan.targets)
     game.trigger_targeted_by_spell(pid, plan.targets)

@@ -182,9 +182,17 @@ class TurnRecord:
     """Times each player investigated this turn (701.16a), by player."""
     creatures_died: int = 0
     """Creatures put into a graveyard from the battlefield this turn (700.4), anyone's."""
+    spell_kinds: dict[str, frozenset[str]] = field(default_factory=dict)
+    """Whether each player cast a ``creature`` spell, a ``noncreature`` spell, or both this turn, by player."""
     triggered_once: frozenset[tuple[int, str]] = frozenset()
     """Abilities that trigger only once each turn and did, by their source's serial (a new object's ability may
     trigger again, 400.7) and the ability."""
+
+    def spell_cast(self, pid: str, types: tuple[str, ...]) -> None:
+        """601.2i: the player cast a spell with these card types."""
+        self.count(self.spells_cast, pid)
+        kind = "creature" if "Creature" in types else "noncreature"
+        self.spell_kinds[pid] = self.spell_kinds.get(pid, frozenset()) | {kind}
 
     def count(self, record: dict[str, int], pid: str) -> int:
         """Add one to a player's count in `record` (one of the dicts above); the count now."""

@@ -280,16 +280,18 @@ def event_object_matches(game: Game, flt: JSON, watcher: GameObject, obj: GameOb
 
 
 def trigger_beginning_of_step(game: Game) -> None:
-    """603.2, 503.1a, 504.2, 513.1: "at the beginning of your <step>" abilities of the active player's
-    permanents trigger once the step's turn-based actions are done, before anyone gets priority."""
-    event = f"beginning_of_your_{game.step}"
-    if not game.watched(event):
+    """603.2b, 503.1a, 504.2, 513.1: "at the beginning of your <step>" abilities of the active player's
+    permanents, and "at the beginning of each <step>" abilities of every permanent (event
+    ``beginning_of_each_STEP``), trigger once the step's turn-based actions are done, before anyone gets
+    priority."""
+    yours, each = f"beginning_of_your_{game.step}", f"beginning_of_each_{game.step}"
+    if not (game.watched(yours) or game.watched(each)):
         return
     for obj in game.battlefield_objects():
-        if obj.controller == game.active:
-            for ability in game.triggered_abilities(obj, event):
-                if game.intervening_if_holds(ability, obj, game.chars(obj)):
-                    game.queue_trigger(obj, ability, obj.controller)
+        events = (yours, each) if obj.controller == game.active else (each,)
+        for ability in game.triggered_abilities(obj, *events):
+            if game.intervening_if_holds(ability, obj, game.chars(obj)):
+                game.queue_trigger(obj, ability, obj.controller)
 
 
 def is_enchanted(game: Game, obj: GameObject) -> bool:
@@ -354,9 +356,13 @@ def intervening_if_holds(game: Game, ability: JSON, source: GameObject | None,
     (false then, it does nothing); a source that has left the battlefield is judged by its last known
     information (608.2h). Conditions: ``if_cast`` (the source was cast), ``if_toughness_at_most``,
     ``if_you_control_enchanted_creature`` (about the source's controller), ``if_defending_hand_at_most``
-    (its defending player's hand size), ``if_creature_died_this_turn`` (any creature, 700.4).
+    (its defending player's hand size), ``if_creature_died_this_turn`` (any creature, 700.4),
+    ``if_you_cast_creature_and_noncreature_this_turn`` (the source's controller cast both kinds of spell).
     """
     if ability.get("if_creature_died_this_turn") and not game.this_turn.creatures_died:
+        return False
+    if ability.get("if_you_cast_creature_and_noncreature_this_turn") and not (
+            source is not None and len(game.this_turn.spell_kinds.get(source.controller, ())) == 2):
         return False
     if ability.get("if_cast") and not (source is not None and source.was_cast):
         return False

@@ -326,8 +326,12 @@ EVENTS |= {f"beginning_of_your_{step}": "At the beginning of " + {
     "upkeep": "your upkeep", "precombat_main": "your precombat main phase", "beginning_of_combat": "combat on your "
     "turn", "postcombat_main": "your postcombat main phase"}.get(step, f"your {step.replace('_', ' ')} step")
     for step in STEPS if step not in ("untap", "cleanup")}  # no player gets priority in these (502.4, 514.3)
+EVENTS |= {f"beginning_of_each_{step}": "At the beginning of each " + {
+    "upkeep": "upkeep", "precombat_main": "precombat main phase", "beginning_of_combat": "combat",
+    "postcombat_main": "postcombat main phase"}.get(step, f"{step.replace('_', ' ')} step")
+    for step in STEPS if step not in ("untap", "cleanup")}
 """Every trigger event a card's data may name, as a "when" clause ({spell}/{creature}: what its filter picks);
-``beginning_of_your_STEP`` for each step (503-513, triggers.py)."""
+``beginning_of_your_STEP`` and ``beginning_of_each_STEP`` for each step (503-513, triggers.py)."""
 
 CONDITIONS: dict[str, Callable[[Any], str]] = {
     "if_cast": lambda v: "if it was cast",
@@ -335,6 +339,8 @@ CONDITIONS: dict[str, Callable[[Any], str]] = {
     "if_defending_hand_at_most": lambda v: f"if the defending player has {v} or fewer cards in hand",
     "if_you_control_enchanted_creature": lambda v: "if you control an enchanted creature",
     "if_creature_died_this_turn": lambda v: "if a creature died this turn",
+    "if_you_cast_creature_and_noncreature_this_turn": lambda v: "if you've cast both a creature spell and a "
+                                                                "noncreature spell this turn",
 }
 """The intervening "if" clauses of triggered abilities (603.4)."""
 

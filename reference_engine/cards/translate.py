@@ -212,6 +212,9 @@ CLAUSES: list[tuple[str, Clause]] = [
     (r"investigate", lambda m, o: do("investigate", n=1)),
     (r"investigate (?P<t>twice|three times|four times)", lambda m, o: do("investigate", n=TIMES[m["t"]])),
     (r"investigate an additional time", lambda m, o: do("investigate", n=1)),  # once more (701.16a)
+    (r"create (?P<kinds>an? (?:Clue|Food|Treasure) token(?:, an? (?:Clue|Food|Treasure) token)*,? and an? "
+     r"(?:Clue|Food|Treasure) token)",  # one of each kind named, in order
+     lambda m, o: [do("create_token", token=k, n=1) for k in re.findall(r"(Clue|Food|Treasure) token", m["kinds"])]),
     (r"create (?P<n>a|two|three) (?P<k>Clue|Food|Treasure) tokens?",
      lambda m, o: do("create_token", token=m["k"], n=_n(m["n"]))),
     (r"(?:you )?draw (?P<n>a|two|three) cards?", lambda m, o: do("draw", n=_n(m["n"]))),
@@ -370,6 +373,7 @@ TURN_EVENTS: dict[str, tuple[str, Data]] = {
                                                                          {"filter": {"controller": "you"}}),
     "Whenever this or another permanent you control is turned face up": (
         "creature_turned_face_up", {"filter": {"controller": "you", "permanent": True}}),
+    "At the beginning of each end step": ("beginning_of_each_end", {}),
     "Whenever one or more nontoken creatures you control die": (
         "creature_dies", {"filter": {"controller": "you", "nontoken": True}, "one_or_more": True}),
 }
@@ -379,7 +383,11 @@ declared (508.1m, 508.3a, 508.3d, 506.5)."""
 
 _ATTACK_WITH = re.compile(r"Whenever you attack with (?P<n>two|three|four|five) or more creatures")
 _NONTOKEN = re.compile(r"Whenever (?P<other>another|a) nontoken creature you control (?P<event>dies|enters)")
-CONDITIONS_READ: dict[str, Data] = {"a creature died this turn": {"if_creature_died_this_turn": True}}
+CONDITIONS_READ: dict[str, Data] = {
+    "a creature died this turn": {"if_creature_died_this_turn": True},
+    "you've cast both a creature spell and a noncreature spell this turn":
+        {"if_you_cast_creature_and_noncreature_this_turn": True},
+}
 """Intervening "if" clauses (603.4) read whole, and the ability fields they are."""
 
 
@@ -531,7 +539,6 @@ NEEDS: list[tuple[str, str]] = [
                                                                     "(401) has no verb"),
     (r"^Target player investigates|\bTarget player investigates", "a target player investigating (investigate is "
                                                                    "its controller's in the vocabulary)"),
-    (r"\beach end step\b", "a trigger at the beginning of each player's end step (the events watch only yours)"),
     (r"^Whenever you investigate", "a trigger on investigating"),
     (r"^Whenever an? [A-Z][a-z]+(, [A-Z][a-z]+)*,? (or [A-Z][a-z]+ )?you control enters",
      "a trigger filtered on creature types the filters don't express"),

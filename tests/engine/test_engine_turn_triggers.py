@@ -273,3 +273,38 @@ def test_a_permanent_turned_face_up_once_each_turn() -> None:
     engine = start(b)
     assert triggers(ok(engine, {"type": "turn_face_up", "card": identity})) == [identity]
     assert triggers(ok(engine, {"type": "turn_face_up", "card": gadget})) == [gadget]
+
+
+# ----- 603.2b, 513.1: "at the beginning of each end step"; 603.4: what its controller cast this turn -----------
+
+
+def test_each_end_step_triggers_in_every_players_turn() -> None:
+    """"At the beginning of each end step" triggers in the end step of its controller's opponent too; "your end
+    step" only in its controller's."""
+    b = SetupBuilder(step="postcombat_main")
+    each = b.add("p2", "battlefield", synthetic(b, "Each Ender of Test", "{1}", ["Enchantment"], abilities=[
+        {"kind": "triggered", "event": "beginning_of_each_end", "effects": [{"do": "gain_life", "n": 1}]}]))
+    b.add("p2", "battlefield", synthetic(b, "Own Ender of Test", "{1}", ["Enchantment"], abilities=[
+        {"kind": "triggered", "event": "beginning_of_your_end", "effects": [{"do": "gain_life", "n": 1}]}]))
+    engine = start(b)
+    assert triggers(passes(engine, 2)) == [each]  # p1's end step
+
+
+def test_fae_offering_needs_both_a_creature_and_a_noncreature_spell() -> None:
+    """Fae Offering (603.4): only a creature spell cast this turn: no trigger at the end step; a creature and a
+    noncreature spell: its three tokens."""
+    for spells, expected in ((["Grizzly Bears"], 0), (["Grizzly Bears", "Lightning Bolt"], 1)):
+        b = SetupBuilder(step="postcombat_main")
+        offering = b.add("p1", "battlefield", "Fae Offering")
+        hand = [b.add("p1", "hand", name) for name in spells]
+        b.lands("p1", "GGR")
+        engine = start(b)
+        for card in hand:
+            ok(engine, cast(card, "p2") if card != hand[0] else cast(card))
+            resolve_all(engine)
+        result = passes(engine, 2)
+        assert triggers(result) == [offering] * expected
+        resolve_all(engine)
+        kinds = sorted(s for o in engine.observe(None)["objects"] if o["zone"] == "battlefield" and o["token"]
+                       for s in o["subtypes"])
+        assert kinds == (["Clue", "Food", "Treasure"] if expected else [])
