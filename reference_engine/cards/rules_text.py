@@ -208,6 +208,7 @@ PHRASES: dict[str, Phrase] = {
     "create_roles": lambda e, o: f"create {_and([_a(r) for r in e['roles']])} Role token, all at once, "
                                  f"attached to {o(e['attach'])}",
     "create_token": lambda e, o: f"create {_count(e.get('n'), e['token'] + ' token')}",
+    "damage_you": lambda e, o: f"this deals {e['n']} damage to you",
     "damage": lambda e, o: f"this deals {e['n']} damage to {o(e['target'])}" + (
         f" ({e['kicked_n']} instead if this spell was kicked)" if "kicked_n" in e else ""),
     "damage_caster": lambda e, o: f"this deals {e['n']} damage to that spell's controller",

@@ -233,6 +233,7 @@ CLAUSES: list[tuple[str, Clause]] = [
      lambda m, o: do("mill", target=o.ref(m["o"]), n=_n(m["n"]))),
     (r"(?P<o>target player|target opponent) loses (?P<n>\d+) life",
      lambda m, o: do("target_loses_life", target=o.ref(m["o"]), n=int(m["n"]))),
+    (r"this deals (?P<n>\d+) damage to you", lambda m, o: do("damage_you", n=int(m["n"]))),
     (r"this deals (?P<n>\d+) damage to (?P<o>.+)",
      lambda m, o: do("damage", n=int(m["n"]), target=o.ref(m["o"]))),
     (r"destroy (?P<o>{OBJ_T})", lambda m, o: do("destroy", target=o.ref(m["o"]))),
@@ -408,6 +409,17 @@ def read_turn_event(when: str) -> tuple[str, Data] | None:
     return None
 
 
+SELF_EVENTS = frozenset({"enters", "dies", "attacks", "turned_face_up", "enters_or_turned_face_up"})
+"""Trigger events about the ability's own source ("when this dies, it ...")."""
+
+
+def it_is_this(event: str, effects: str) -> str:
+    """In an ability triggered by an event about its source, an opening "it deals" is the source dealing damage
+    ("when this dies, it deals 1 damage to you"); other uses of "it" are left as they are."""
+    return "this deals " + effects[len("it deals "):] if event in SELF_EVENTS and effects.startswith("it deals ") \
+        else effects
+
+
 def read_condition(effects: str) -> tuple[Data, str]:
     """An intervening "if" clause (603.4) at the head of a trigger's effects, and a last sentence limiting it to
     once each turn, as (ability fields, the effects without them); no fields and the text unchanged without
@@ -458,6 +470,7 @@ def read_ability(line: str) -> Data:
     if trigger:
         event, condition = read_event(trigger["when"])
         intervening, rest = read_condition(trigger["effects"])
+        rest = it_is_this(event, rest)
         objects = Objects()
         effects = read_effects(rest, objects)
         return trig(event, *effects, targets=objects.targets, **condition, **intervening)

@@ -308,3 +308,22 @@ def test_fae_offering_needs_both_a_creature_and_a_noncreature_spell() -> None:
         kinds = sorted(s for o in engine.observe(None)["objects"] if o["zone"] == "battlefield" and o["token"]
                        for s in o["subtypes"])
         assert kinds == (["Clue", "Food", "Treasure"] if expected else [])
+
+
+# ----- 120.2b: "it deals 1 damage to you" ------------------------------------------------------------------
+
+
+def test_callous_inspector_deals_damage_to_its_controller_as_it_dies() -> None:
+    """Callous Inspector: its controller's opponent kills it; the dies trigger (looking back, 603.10a) deals 1
+    damage to its controller, not to the player who killed it, and makes them a Clue."""
+    b = SetupBuilder()
+    inspector = b.add("p2", "battlefield", "Callous Inspector")
+    bolt = b.add("p1", "hand", "Lightning Bolt")
+    b.lands("p1", "R")
+    engine = start(b)
+    ok(engine, cast(bolt, inspector))
+    assert triggers(passes(engine, 2)) == [inspector]
+    resolve_all(engine)
+    lives = {p["id"]: p["life"] for p in engine.observe(None)["players"]}
+    assert lives == {"p1": 20, "p2": 19}
+    assert clues(engine, "p2") == 1 and clues(engine, "p1") == 0
