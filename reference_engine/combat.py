@@ -108,7 +108,14 @@ def combat_damage_step(game: Game) -> None:
         game.regular_damage_dealers = frozenset(o.id for o in fighting if o.id not in dealers)
     else:
         dealers = {o.id for o in fighting}
-    game.deal_combat_damage(dealers)
+    batch: dict[str, int] = {}
+    game.damage_batch = batch
+    try:
+        game.deal_combat_damage(dealers)
+    finally:
+        game.damage_batch = None
+    for cid, n in batch.items():  # 120.4b: one damage event, whatever the number of sources
+        game.trigger_dealt_damage(game.objects[cid], n)
 
 
 def strikes_first(game: Game, obj: GameObject) -> bool:

@@ -100,6 +100,7 @@ def deal_damage(game: Game, ctx: JSON, tid: str | None, n: int) -> int:
         obj.deathtouched = True  # 702.2b
     game.emit("damage", card=tid, amount=n)
     game.lifelink(ctx, n)
+    game.permanent_dealt_damage(obj, n)
     return n
 
 

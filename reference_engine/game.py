@@ -221,6 +221,8 @@ class Game(GameState):
     trigger_creature_turned_face_up = triggers.trigger_creature_turned_face_up
     trigger_combat_damage_to_player = triggers.trigger_combat_damage_to_player
     trigger_attacks = triggers.trigger_attacks
+    permanent_dealt_damage = triggers.permanent_dealt_damage
+    trigger_dealt_damage = triggers.trigger_dealt_damage
     intervening_if_holds = triggers.intervening_if_holds
     trigger_source_as_it_is = triggers.trigger_source_as_it_is
     put_triggers_on_stack = triggers.put_triggers_on_stack

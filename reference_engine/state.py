@@ -247,6 +247,9 @@ class GameState:
     attackers: dict[str, str] = field(default_factory=dict)
     blockers: dict[str, str] = field(default_factory=dict)
     awaiting_declaration: str | None = None
+    damage_batch: dict[str, int] | None = None
+    """120.4b, 510.2: while combat damage is being dealt (all at once), the damage each permanent is dealt in it, by
+    object id, so that its "is dealt damage" abilities trigger once for the whole event; None otherwise."""
     regular_damage_dealers: frozenset[str] | None = None
     """510.4: set during a first-strike combat damage step."""
     turn_number: int = 1

@@ -342,6 +342,27 @@ def trigger_combat_damage_to_player(game: Game, obj: GameObject) -> None:
                     game.queue_trigger(watcher, ability, watcher.controller, card=obj.id)
 
 
+def permanent_dealt_damage(game: Game, obj: GameObject, n: int) -> None:
+    """120.4b: damage was dealt to the permanent; during combat damage (`damage_batch`, 510.2) it adds to what the
+    permanent is dealt in that one event, otherwise its abilities that trigger on being dealt damage trigger now."""
+    if game.damage_batch is not None:
+        game.damage_batch[obj.id] = game.damage_batch.get(obj.id, 0) + n
+    else:
+        game.trigger_dealt_damage(obj, n)
+
+
+def trigger_dealt_damage(game: Game, obj: GameObject, n: int) -> None:
+    """603.2, 120.4b: "whenever this is dealt [N or more] damage" (event ``dealt_damage``, ``min_damage``): once for
+    one damage event, with the damage it dealt in all (from one source or several at once). The permanent may
+    have left the battlefield since (its ability still triggered: it looks at the game as the damage was
+    dealt)."""
+    if not game.watched("dealt_damage", obj):
+        return
+    for ability in game.triggered_abilities(obj, "dealt_damage"):
+        if n >= ability.get("min_damage", 1):
+            game.queue_trigger(obj, ability, obj.controller)
+
+
 def trigger_attacks(game: Game, obj: GameObject) -> None:
     for ability in game.triggered_abilities(obj, "attacks", "enters_or_attacks"):
         if game.intervening_if_holds(ability, obj, game.chars(obj)):

@@ -321,7 +321,7 @@ EVENTS = {
     "creature_combat_damage_to_player": "Whenever {creature} deals combat damage to a player",
     "enters_or_turned_face_up": "When this enters or is turned face up", "draw_card": "Whenever you draw a card",
     "investigate": "Whenever you investigate", "you_attack": "Whenever you attack",
-    "creature_attacks": "Whenever {creature} attacks",
+    "creature_attacks": "Whenever {creature} attacks", "dealt_damage": "Whenever this is dealt damage",
 }
 EVENTS |= {f"beginning_of_your_{step}": "At the beginning of " + {
     "upkeep": "your upkeep", "precombat_main": "your precombat main phase", "beginning_of_combat": "combat on your "
@@ -362,6 +362,8 @@ def _counted_when(ability: Data, when: str) -> str:
         if ability.get("filter") or event not in NTH_EVENTS:
             raise KeyError(f"no words for the {event!r} trigger with a number this turn")
         return NTH_EVENTS[event].format(nth=NTH_WORDS[ability["nth_this_turn"]])
+    if ability.get("min_damage", 1) > 1:
+        when = when.replace("dealt damage", f"dealt {ability['min_damage']} or more damage")
     if ability.get("min_attackers", 1) > 1:
         when += f" with {NUMBERS[ability['min_attackers']]} or more creatures"
     if ability.get("alone"):

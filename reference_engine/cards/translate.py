@@ -382,6 +382,7 @@ TURN_EVENTS: dict[str, tuple[str, Data]] = {
 ability with two events (603.2), events matched by their number this turn (``nth_this_turn``), attackers being
 declared (508.1m, 508.3a, 508.3d, 506.5)."""
 
+_DEALT = re.compile(r"Whenever this is dealt (?:(?P<n>\d+) or more )?damage")
 _ATTACK_WITH = re.compile(r"Whenever you attack with (?P<n>two|three|four|five) or more creatures")
 _NONTOKEN = re.compile(r"Whenever (?P<other>another|a) nontoken creature you control (?P<event>dies|enters)")
 CONDITIONS_READ: dict[str, Data] = {
@@ -398,6 +399,9 @@ def read_turn_event(when: str) -> tuple[str, Data] | None:
     if when in TURN_EVENTS:
         event, fields = TURN_EVENTS[when]
         return event, json.loads(json.dumps(fields))  # each ability its own copy
+    dealt = _DEALT.fullmatch(when)
+    if dealt:
+        return "dealt_damage", ({"min_damage": int(dealt["n"])} if dealt["n"] else {})
     attack = _ATTACK_WITH.fullmatch(when)
     if attack:
         return "you_attack", {"min_attackers": _n(attack["n"])}

@@ -327,3 +327,41 @@ def test_callous_inspector_deals_damage_to_its_controller_as_it_dies() -> None:
     lives = {p["id"]: p["life"] for p in engine.observe(None)["players"]}
     assert lives == {"p1": 20, "p2": 19}
     assert clues(engine, "p2") == 1 and clues(engine, "p1") == 0
+
+
+# ----- 120.4b: "whenever this is dealt 3 or more damage" --------------------------------------------------------
+
+
+def test_dealt_three_or_more_damage_in_one_event() -> None:
+    """Innocent Bystander (2/1): 2 damage destroys it without a trigger; 3 damage destroys it too, and it triggers
+    (it was on the battlefield as the damage was dealt)."""
+    b = SetupBuilder()
+    bystander = b.add("p2", "battlefield", "Innocent Bystander")
+    shock = b.add("p1", "hand", synthetic(b, "Shock of Test", "{0}", ["Instant"], targets=[{"kind": "any"}],
+                                          effects=[{"do": "damage", "n": 2, "target": 0}]))
+    bolt = b.add("p1", "hand", "Lightning Bolt")
+    b.lands("p1", "R")
+    engine = start(b)
+    ok(engine, cast(shock, bystander))
+    assert triggers(passes(engine, 2)) == []
+    engine2 = start(b)
+    ok(engine2, cast(bolt, bystander))
+    assert triggers(passes(engine2, 2)) == [bystander]
+    resolve_all(engine2)
+    assert clues(engine2, "p2") == 1
+
+
+def test_combat_damage_from_two_blockers_is_one_event() -> None:
+    """510.2, 120.4b: blocked by two 2/2s, Innocent Bystander is dealt 4 damage at once and its ability triggers
+    once; blocked by one, 2 damage doesn't trigger it."""
+    for blockers, expected in ((2, 1), (1, 0)):
+        b = SetupBuilder(step="beginning_of_combat")
+        bystander = b.add("p1", "battlefield", "Innocent Bystander")
+        bears = [b.add("p2", "battlefield", "Grizzly Bears") for _ in range(blockers)]
+        engine = start(b)
+        passes(engine, 2)
+        ok(engine, {"type": "declare_attackers", "attackers": {bystander: "p2"}})
+        passes(engine, 2)
+        ok(engine, {"type": "declare_blockers", "blockers": {bear: bystander for bear in bears}})
+        result = passes(engine, 2)  # to the combat damage step
+        assert triggers(result) == [bystander] * expected
