@@ -411,6 +411,7 @@ def cast(game: Game, action: JSON) -> None:
         game.sacrifice(pid, victim)
     if plan.discarded is not None:
         game.move(plan.discarded, "graveyard", "discard")  # 702.81a: retrace's additional cost
+        game.card_discarded(pid)
     if permission_source is not None:
         game.permissions_used = game.permissions_used | {permission_source.serial}
         game.touch()

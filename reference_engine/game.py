@@ -204,6 +204,7 @@ class Game(GameState):
     nth_this_turn = triggers.nth_this_turn
     card_drawn = triggers.card_drawn
     investigated = triggers.investigated
+    card_discarded = triggers.card_discarded
     trigger_attackers_declared = triggers.trigger_attackers_declared
     attacks_player_or_their_planeswalker = triggers.attacks_player_or_their_planeswalker
     trigger_targeted_by_spell = triggers.trigger_targeted_by_spell

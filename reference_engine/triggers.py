@@ -135,6 +135,15 @@ def investigated(game: Game, pid: str) -> None:
                         game.queue_trigger(obj, ability, pid)
 
 
+def card_discarded(game: Game, pid: str) -> None:
+    """701.9a: the player discarded a card (each card is its own discard); "whenever a player discards a card"
+    abilities (event ``discard_card``) of every permanent trigger."""
+    if game.watched("discard_card"):
+        for obj in game.battlefield_objects():
+            for ability in game.triggered_abilities(obj, "discard_card"):
+                game.queue_trigger(obj, ability, obj.controller, player=pid)
+
+
 def trigger_attackers_declared(game: Game, attackers: dict[str, str]) -> None:
     """508.1m: once attackers are declared, the abilities that trigger on it: "whenever you attack [with N or more
     creatures]" (508.3d, event ``you_attack``, ``min_attackers``) once for the declaration, and "whenever a
@@ -378,12 +387,13 @@ def intervening_if_holds(game: Game, ability: JSON, source: GameObject | None,
     information (608.2h). Conditions: ``if_cast`` (the source was cast), ``if_toughness_at_most``,
     ``if_you_control_enchanted_creature`` (about the source's controller), ``if_defending_hand_at_most``
     (its defending player's hand size), ``if_creature_died_this_turn`` (any creature, 700.4),
-    ``if_you_cast_creature_and_noncreature_this_turn`` (the source's controller cast both kinds of spell).
+    ``if_you_cast_this_turn`` (the source's controller cast a spell of each kind listed, ``creature`` or
+    ``noncreature``, this turn).
     """
     if ability.get("if_creature_died_this_turn") and not game.this_turn.creatures_died:
         return False
-    if ability.get("if_you_cast_creature_and_noncreature_this_turn") and not (
-            source is not None and len(game.this_turn.spell_kinds.get(source.controller, ())) == 2):
+    kinds = ability.get("if_you_cast_this_turn")
+    if kinds and not (source is not None and set(kinds) <= game.this_turn.spell_kinds.get(source.controller, set())):
         return False
     if ability.get("if_cast") and not (source is not None and source.was_cast):
         return False

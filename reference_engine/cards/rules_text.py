@@ -322,6 +322,7 @@ EVENTS = {
     "enters_or_turned_face_up": "When this enters or is turned face up", "draw_card": "Whenever you draw a card",
     "investigate": "Whenever you investigate", "you_attack": "Whenever you attack",
     "creature_attacks": "Whenever {creature} attacks", "dealt_damage": "Whenever this is dealt damage",
+    "discard_card": "Whenever a player discards a card",
 }
 EVENTS |= {f"beginning_of_your_{step}": "At the beginning of " + {
     "upkeep": "your upkeep", "precombat_main": "your precombat main phase", "beginning_of_combat": "combat on your "
@@ -340,8 +341,8 @@ CONDITIONS: dict[str, Callable[[Any], str]] = {
     "if_defending_hand_at_most": lambda v: f"if the defending player has {v} or fewer cards in hand",
     "if_you_control_enchanted_creature": lambda v: "if you control an enchanted creature",
     "if_creature_died_this_turn": lambda v: "if a creature died this turn",
-    "if_you_cast_creature_and_noncreature_this_turn": lambda v: "if you've cast both a creature spell and a "
-                                                                "noncreature spell this turn",
+    "if_you_cast_this_turn": lambda v: "if you've cast " + ("both " if len(v) > 1 else "") + _and(
+        [f"{_a(k)} spell" for k in v]) + " this turn",
 }
 """The intervening "if" clauses of triggered abilities (603.4)."""
 

@@ -375,12 +375,15 @@ TURN_EVENTS: dict[str, tuple[str, Data]] = {
     "Whenever this or another permanent you control is turned face up": (
         "creature_turned_face_up", {"filter": {"controller": "you", "permanent": True}}),
     "At the beginning of each end step": ("beginning_of_each_end", {}),
+    "Whenever one or more players discard one or more cards": ("discard_card", {"only_once_each_turn": True}),
     "Whenever one or more nontoken creatures you control die": (
         "creature_dies", {"filter": {"controller": "you", "nontoken": True}, "one_or_more": True}),
 }
 """Trigger conditions read whole (self-references written "this") as (event, the ability's other fields): one
 ability with two events (603.2), events matched by their number this turn (``nth_this_turn``), attackers being
-declared (508.1m, 508.3a, 508.3d, 506.5)."""
+declared (508.1m, 508.3a, 508.3d, 506.5). ``only_once_each_turn`` (not a field: read only with "this ability
+triggers only once each turn") marks a "one or more" event the engine triggers on one by one: with that limit,
+the first one triggers the ability either way."""
 
 _DEALT = re.compile(r"Whenever this is dealt (?:(?P<n>\d+) or more )?damage")
 _ATTACK_WITH = re.compile(r"Whenever you attack with (?P<n>two|three|four|five) or more creatures")
@@ -388,7 +391,8 @@ _NONTOKEN = re.compile(r"Whenever (?P<other>another|a) nontoken creature you con
 CONDITIONS_READ: dict[str, Data] = {
     "a creature died this turn": {"if_creature_died_this_turn": True},
     "you've cast both a creature spell and a noncreature spell this turn":
-        {"if_you_cast_creature_and_noncreature_this_turn": True},
+        {"if_you_cast_this_turn": ["creature", "noncreature"]},
+    "you've cast a noncreature spell this turn": {"if_you_cast_this_turn": ["noncreature"]},
 }
 """Intervening "if" clauses (603.4) read whole, and the ability fields they are."""
 
@@ -474,6 +478,8 @@ def read_ability(line: str) -> Data:
     if trigger:
         event, condition = read_event(trigger["when"])
         intervening, rest = read_condition(trigger["effects"])
+        if condition.pop("only_once_each_turn", False) and not intervening.get("once_each_turn"):
+            raise Unread("a trigger on one or more events at once (603.2c) the triggers count one by one")
         rest = it_is_this(event, rest)
         objects = Objects()
         effects = read_effects(rest, objects)

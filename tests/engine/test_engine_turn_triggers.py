@@ -365,3 +365,44 @@ def test_combat_damage_from_two_blockers_is_one_event() -> None:
         ok(engine, {"type": "declare_blockers", "blockers": {bear: bystander for bear in bears}})
         result = passes(engine, 2)  # to the combat damage step
         assert triggers(result) == [bystander] * expected
+
+
+# ----- 701.9a: "whenever one or more players discard one or more cards" (once each turn) -------------------------
+
+
+def test_a_discard_triggers_once_each_turn() -> None:
+    """Hostile Investigator: its controller's opponent discards a card: it triggers; another discard that turn
+    doesn't trigger it again."""
+    b = SetupBuilder()
+    investigator = b.add("p1", "battlefield", "Hostile Investigator")
+    rip = [b.add("p1", "hand", _spell(b, "Rip of Test", {"do": "opponents_discard", "n": 1})) for _ in range(2)]
+    for _ in range(2):
+        b.add("p2", "hand", "Grizzly Bears")
+    engine = start(b)
+    for spell, expected in ((rip[0], [investigator]), (rip[1], [])):
+        ok(engine, cast(spell))
+        result = passes(engine, 2)
+        choice = result["observation"]["pending_choice"]
+        if choice is not None and choice["kind"] == "discard":
+            result = ok(engine, {"type": "choose", "choice": choice["options"][0]})
+        assert triggers(result) == expected
+        resolve_all(engine)
+    assert clues(engine) == 1
+
+
+# ----- 603.4: "if you've cast a noncreature spell this turn" -------------------------------------------------
+
+
+def test_beginning_of_combat_if_you_cast_a_noncreature_spell() -> None:
+    """Franklin Richards: no spell cast this turn, no trigger at the beginning of combat; a creature spell isn't
+    enough; a noncreature spell is."""
+    for spells, expected in (([], 0), (["Grizzly Bears"], 0), (["Lightning Bolt"], 1)):
+        b = SetupBuilder()
+        franklin = b.add("p1", "battlefield", "Franklin Richards, Ascendant")
+        hand = [b.add("p1", "hand", name) for name in spells]
+        b.lands("p1", "GGR")
+        engine = start(b)
+        for card in hand:
+            ok(engine, cast(card, "p2") if "Bolt" in spells[0] else cast(card))
+            resolve_all(engine)
+        assert triggers(passes(engine, 2)) == [franklin] * expected
