@@ -213,6 +213,7 @@ class Game(GameState):
     trigger_creature_dies = triggers.trigger_creature_dies
     died_before_in_event = triggers.died_before_in_event
     trigger_other_enters = triggers.trigger_other_enters
+    trigger_permanent_left = triggers.trigger_permanent_left
     watched = triggers.watched
     event_object_matches = triggers.event_object_matches
     trigger_beginning_of_step = triggers.trigger_beginning_of_step

@@ -250,6 +250,25 @@ def died_before_in_event(game: Game, flt: JSON, watcher: GameObject, dead: GameO
     return False
 
 
+def trigger_permanent_left(game: Game, left: GameObject) -> None:
+    """603.6c, 603.10a: "whenever another permanent you control leaves the battlefield" (event
+    ``permanent_leaves``, `filter` as for entering), to any zone, of the permanents on the battlefield and of
+    those leaving in the same event (looking back); ``if_it_had_counters`` (603.4) asks whether the permanent
+    had counters as it left, which its last known information keeps true as the ability resolves."""
+    if not game.watched("permanent_leaves", *game.left_together):
+        return
+    chars = game.last_known[left.serial][1]
+    present = {o.id for o in game.battlefield_objects()}
+    watchers = [*game.battlefield_objects(),
+                *(o for o in game.left_together if o.id not in present and not o.face_down)]
+    for watcher in watchers:
+        for ability in game.triggered_abilities(watcher, "permanent_leaves"):
+            if ability.get("if_it_had_counters") and not any(n > 0 for n in left.counters.values()):
+                continue
+            if game.event_object_matches(ability.get("filter") or {}, watcher, left, chars):
+                game.queue_trigger(watcher, ability, watcher.controller, card=left.id)
+
+
 def trigger_other_enters(game: Game, entered: GameObject) -> None:
     """603.6a: "whenever a creature enters" abilities of the permanents on the battlefield (those entering at
     the same time included); the permanent's own only when the ability doesn't say "another"."""

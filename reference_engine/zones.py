@@ -199,6 +199,8 @@ def move(game: Game, obj: GameObject, to: str, cause: str, *, position: str = "t
         else:
             lst.append(new.id)
     game.emit("zone_move", card=obj.id, **{"from": src, "to": to}, cause=cause)
+    if src == "battlefield":
+        game.trigger_permanent_left(obj)
     return new
 
 
@@ -211,12 +213,12 @@ def leave_battlefield_together(game: Game, leaving: list[GameObject], to: str, c
     for obj in leaving:
         game.last_known.setdefault(obj.serial, (obj, game.chars(obj)))
     moved = []
-    for obj in leaving:
-        if announce is not None:
-            announce(obj)
-        moved.append((obj, game.move(obj, to, cause)))
-    game.left_together = leaving
+    game.left_together = leaving  # each move's own triggers see the others leaving too
     try:
+        for obj in leaving:
+            if announce is not None:
+                announce(obj)
+            moved.append((obj, game.move(obj, to, cause)))
         for old, new in moved:
             game.trigger_leaves_battlefield(old, new)
     finally:

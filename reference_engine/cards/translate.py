@@ -375,6 +375,8 @@ TURN_EVENTS: dict[str, tuple[str, Data]] = {
     "Whenever this or another permanent you control is turned face up": (
         "creature_turned_face_up", {"filter": {"controller": "you", "permanent": True}}),
     "At the beginning of each end step": ("beginning_of_each_end", {}),
+    "Whenever another permanent you control leaves the battlefield": (
+        "permanent_leaves", {"filter": {"other": True, "controller": "you", "permanent": True}}),
     "Whenever one or more players discard one or more cards": ("discard_card", {"only_once_each_turn": True}),
     "Whenever one or more nontoken creatures you control die": (
         "creature_dies", {"filter": {"controller": "you", "nontoken": True}, "one_or_more": True}),
@@ -393,6 +395,7 @@ CONDITIONS_READ: dict[str, Data] = {
     "you've cast both a creature spell and a noncreature spell this turn":
         {"if_you_cast_this_turn": ["creature", "noncreature"]},
     "you've cast a noncreature spell this turn": {"if_you_cast_this_turn": ["noncreature"]},
+    "it had counters on it": {"if_it_had_counters": True},
 }
 """Intervening "if" clauses (603.4) read whole, and the ability fields they are."""
 

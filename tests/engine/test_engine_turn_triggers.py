@@ -406,3 +406,37 @@ def test_beginning_of_combat_if_you_cast_a_noncreature_spell() -> None:
             ok(engine, cast(card, "p2") if "Bolt" in spells[0] else cast(card))
             resolve_all(engine)
         assert triggers(passes(engine, 2)) == [franklin] * expected
+
+
+# ----- 603.6c, 603.10a: "whenever another permanent you control leaves the battlefield, if it had counters" ------
+
+
+def test_a_permanent_with_counters_leaving_for_any_zone() -> None:
+    """Angelic Sleuth: a creature of its controller with a +1/+1 counter returned to hand triggers it (leaving for
+    any zone, not only dying); one without counters doesn't; an opponent's doesn't."""
+    b = SetupBuilder()
+    sleuth = b.add("p1", "battlefield", "Angelic Sleuth")
+    countered = b.add("p1", "battlefield", "Grizzly Bears", counters={"+1/+1": 1})
+    plain = b.add("p1", "battlefield", "Grizzly Bears")
+    theirs = b.add("p2", "battlefield", "Grizzly Bears", counters={"+1/+1": 1})
+    bounce = [b.add("p1", "hand", synthetic(b, "Bounce of Test", "{0}", ["Instant"], targets=[{"kind": "creature"}],
+                                            effects=[{"do": "to_hand", "target": 0}])) for _ in range(3)]
+    engine = start(b)
+    for spell, victim, expected in ((bounce[0], plain, []), (bounce[1], theirs, []),
+                                    (bounce[2], countered, [sleuth])):
+        ok(engine, cast(spell, victim))
+        assert triggers(passes(engine, 2)) == expected
+        resolve_all(engine)
+    assert clues(engine) == 1
+
+
+def test_leaving_together_the_watcher_looks_back() -> None:
+    """603.10a: Angelic Sleuth destroyed in the same event as a creature with a counter still sees it leave."""
+    b = SetupBuilder()
+    sleuth = b.add("p1", "battlefield", "Angelic Sleuth")
+    b.add("p1", "battlefield", "Grizzly Bears", counters={"+1/+1": 1})
+    wrath = b.add("p1", "hand", synthetic(b, "Wrath of Test", "{0}", ["Sorcery"], effects=[
+        {"do": "destroy_all", "filter": {}}]))
+    engine = start(b)
+    ok(engine, cast(wrath))
+    assert triggers(passes(engine, 2)) == [sleuth]
