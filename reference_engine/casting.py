@@ -411,6 +411,7 @@ def cast(game: Game, action: JSON) -> None:
         game.sacrifice(pid, victim)
     if plan.discarded is not None:
         game.move(plan.discarded, "graveyard", "discard")  # 702.81a: retrace's additional cost
+        game.card_discarded(pid)
     if permission_source is not None:
         game.permissions_used = game.permissions_used | {permission_source.serial}
         game.touch()
@@ -421,6 +422,7 @@ def cast(game: Game, action: JSON) -> None:
                       face_down="disguise" if plan.mode == "face_down" else None)
     game.emit("cast", card=spell.id, player=pid, mode=plan.mode, mana_value=game.chars(spell).mana_value,
               alt_cost=plan.alt_cost, x=plan.x)
+    game.this_turn.spell_cast(pid, game.chars(spell).types)  # 601.2i: the spell became cast
     game.trigger_cast(pid, spell)
     game.trigger_ward(pid, spell.id, plan.targets)
     game.trigger_targeted_by_spell(pid, plan.targets)

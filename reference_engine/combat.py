@@ -53,6 +53,7 @@ def declare_attackers(game: Game, action: JSON) -> None:
             obj.tapped = True
         game.emit("attacks", card=cid, player=attackers[cid])
         game.trigger_attacks(obj)
+    game.trigger_attackers_declared(attackers)  # 508.1m
     if not attackers:
         game.step = "end_of_combat"
         game.begin_step()
@@ -107,7 +108,14 @@ def combat_damage_step(game: Game) -> None:
         game.regular_damage_dealers = frozenset(o.id for o in fighting if o.id not in dealers)
     else:
         dealers = {o.id for o in fighting}
-    game.deal_combat_damage(dealers)
+    batch: dict[str, int] = {}
+    game.damage_batch = batch
+    try:
+        game.deal_combat_damage(dealers)
+    finally:
+        game.damage_batch = None
+    for cid, n in batch.items():  # 120.4b: one damage event, whatever the number of sources
+        game.trigger_dealt_damage(game.objects[cid], n)
 
 
 def strikes_first(game: Game, obj: GameObject) -> bool:

@@ -1,7 +1,8 @@
 """The creature types (205.3m): the subtypes creatures and kindreds share, all of which a changeling has (702.73a).
 
-Names as of the Comprehensive Rules of 2026-01-16; every other subtype (Clue, Food, Aura, Equipment, Forest, ...)
-belongs to another card type (205.3g-j), so no changeling has it.
+Names as of the Comprehensive Rules of 2026-01-16, and Spy, which cards printed later in 2026 have on their
+creature type line (205.3d; the Oracle corpus of July 2026: Agent 13, Sharon Carter); every other subtype (Clue,
+Food, Aura, Equipment, Forest, ...) belongs to another card type (205.3g-j), so no changeling has it.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ CREATURE_TYPES: frozenset[str] = frozenset({
     "Saproling", "Satyr", "Scarecrow", "Scientist", "Scion", "Scorpion", "Scout", "Sculpture", "Seal", "Serf",
     "Serpent", "Servo", "Shade", "Shaman", "Shapeshifter", "Shark", "Sheep", "Siren", "Skeleton", "Skunk", "Slith",
     "Sliver", "Sloth", "Slug", "Snail", "Snake", "Soldier", "Soltari", "Sorcerer", "Spawn", "Specter",
-    "Spellshaper", "Sphinx", "Spider", "Spike", "Spirit", "Splinter", "Sponge", "Squid", "Squirrel", "Starfish",
+    "Spellshaper", "Sphinx", "Spider", "Spike", "Spirit", "Splinter", "Sponge", "Spy", "Squid", "Squirrel", "Starfish",
     "Surrakar", "Survivor", "Symbiote", "Synth", "Tentacle", "Tetravite", "Thalakos", "Thopter", "Thrull",
     "Tiefling", "Time Lord", "Toy", "Treefolk", "Trilobite", "Triskelavite", "Troll", "Turtle", "Tyranid",
     "Unicorn", "Vampire", "Varmint", "Vedalken", "Villain", "Volver", "Wall", "Walrus", "Warlock", "Warrior",

@@ -100,6 +100,7 @@ def deal_damage(game: Game, ctx: JSON, tid: str | None, n: int) -> int:
         obj.deathtouched = True  # 702.2b
     game.emit("damage", card=tid, amount=n)
     game.lifelink(ctx, n)
+    game.permanent_dealt_damage(obj, n)
     return n
 
 
@@ -374,6 +375,7 @@ def discard_in_turn_after(game: Game, pids: list[str], n: int, resume: Done) -> 
 def discard_chosen(game: Game, pid: str, n: int, resume: Done, cid: str) -> None:
     """One card of N chosen to discard: discard it, then ask for the next one."""
     game.move(game.objects[cid], "graveyard", "discard")
+    game.card_discarded(pid)
     if not game.discard(pid, n - 1, resume):
         game.proceed(resume)
 

@@ -201,11 +201,19 @@ class Game(GameState):
     trigger_entered = triggers.trigger_entered
     trigger_cast = triggers.trigger_cast
     trigger_ward = triggers.trigger_ward
+    nth_this_turn = triggers.nth_this_turn
+    card_drawn = triggers.card_drawn
+    investigated = triggers.investigated
+    card_discarded = triggers.card_discarded
+    trigger_attackers_declared = triggers.trigger_attackers_declared
+    attacks_player_or_their_planeswalker = triggers.attacks_player_or_their_planeswalker
     trigger_targeted_by_spell = triggers.trigger_targeted_by_spell
     trigger_sacrificed_clue = triggers.trigger_sacrificed_clue
     trigger_leaves_battlefield = triggers.trigger_leaves_battlefield
     trigger_creature_dies = triggers.trigger_creature_dies
+    died_before_in_event = triggers.died_before_in_event
     trigger_other_enters = triggers.trigger_other_enters
+    trigger_permanent_left = triggers.trigger_permanent_left
     watched = triggers.watched
     event_object_matches = triggers.event_object_matches
     trigger_beginning_of_step = triggers.trigger_beginning_of_step
@@ -215,6 +223,8 @@ class Game(GameState):
     trigger_creature_turned_face_up = triggers.trigger_creature_turned_face_up
     trigger_combat_damage_to_player = triggers.trigger_combat_damage_to_player
     trigger_attacks = triggers.trigger_attacks
+    permanent_dealt_damage = triggers.permanent_dealt_damage
+    trigger_dealt_damage = triggers.trigger_dealt_damage
     intervening_if_holds = triggers.intervening_if_holds
     trigger_source_as_it_is = triggers.trigger_source_as_it_is
     put_triggers_on_stack = triggers.put_triggers_on_stack
@@ -530,6 +540,7 @@ class Game(GameState):
                 self.player(pid).drew_from_empty = True  # 704.5b
                 continue
             self.move(self.objects[lib[0]], "hand", "draw")
+            self.card_drawn(pid)
 
     def legal_actions(self) -> list[JSON]:
         from .legal import legal_actions

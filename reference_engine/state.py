@@ -166,6 +166,40 @@ class TriggerInstance:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
+@dataclass
+class TurnRecord:
+    """What happened this turn that triggers and their conditions ask about; a new record as each turn begins.
+
+    "Your second spell each turn", "your second card each turn" (603.2: an event matched by its number that turn),
+    "the first time you investigate each turn", "if a creature died this turn" (603.4).
+    """
+
+    spells_cast: dict[str, int] = field(default_factory=dict)
+    """Spells each player cast this turn (601.2i), by player."""
+    cards_drawn: dict[str, int] = field(default_factory=dict)
+    """Cards each player drew this turn (121.1), by player."""
+    investigations: dict[str, int] = field(default_factory=dict)
+    """Times each player investigated this turn (701.16a), by player."""
+    creatures_died: int = 0
+    """Creatures put into a graveyard from the battlefield this turn (700.4), anyone's."""
+    spell_kinds: dict[str, frozenset[str]] = field(default_factory=dict)
+    """Whether each player cast a ``creature`` spell, a ``noncreature`` spell, or both this turn, by player."""
+    triggered_once: frozenset[tuple[int, str]] = frozenset()
+    """Abilities that trigger only once each turn and did, by their source's serial (a new object's ability may
+    trigger again, 400.7) and the ability."""
+
+    def spell_cast(self, pid: str, types: tuple[str, ...]) -> None:
+        """601.2i: the player cast a spell with these card types."""
+        self.count(self.spells_cast, pid)
+        kind = "creature" if "Creature" in types else "noncreature"
+        self.spell_kinds[pid] = self.spell_kinds.get(pid, frozenset()) | {kind}
+
+    def count(self, record: dict[str, int], pid: str) -> int:
+        """Add one to a player's count in `record` (one of the dicts above); the count now."""
+        record[pid] = record.get(pid, 0) + 1
+        return record[pid]
+
+
 @dataclass(eq=False)
 class GameState:
     """Everything a game is, and nothing derived from it (derived values live in the game's `Memo`).
@@ -213,9 +247,14 @@ class GameState:
     attackers: dict[str, str] = field(default_factory=dict)
     blockers: dict[str, str] = field(default_factory=dict)
     awaiting_declaration: str | None = None
+    damage_batch: dict[str, int] | None = None
+    """120.4b, 510.2: while combat damage is being dealt (all at once), the damage each permanent is dealt in it, by
+    object id, so that its "is dealt damage" abilities trigger once for the whole event; None otherwise."""
     regular_damage_dealers: frozenset[str] | None = None
     """510.4: set during a first-strike combat damage step."""
     turn_number: int = 1
+    this_turn: TurnRecord = field(default_factory=TurnRecord)
+    """What happened this turn that abilities ask about (a new record as each turn begins)."""
     active: str = ""
     step: str = "precombat_main"
     priority: str = ""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import json
 from typing import TYPE_CHECKING, Any
 
 from mtg_protocol.jsontypes import JSON
@@ -25,6 +26,13 @@ def triggered_abilities(game: Game, obj: GameObject, *events: str) -> list[JSON]
 
 
 def queue_trigger(game: Game, source: GameObject, ability: JSON, controller: str, **extra: Any) -> None:
+    """603.2: the ability triggered; one that "triggers only once each turn" (``once_each_turn``) doesn't trigger
+    again this turn for the same object."""
+    if ability.get("once_each_turn"):
+        key = (source.serial, json.dumps(ability, sort_keys=True))
+        if key in game.this_turn.triggered_once:
+            return
+        game.this_turn.triggered_once = game.this_turn.triggered_once | {key}
     game.pending_triggers.append(TriggerInstance(
         source.id, source.serial, game.chars(source).name, controller, ability, source.x, extra))
 
@@ -67,7 +75,7 @@ def apply_as_enters(game: Game, obj: GameObject, then: Then | None = None) -> No
 def trigger_entered(game: Game, obj: GameObject) -> None:
     """603.6a: the triggers of a permanent's entering (its own, others' "whenever a creature enters", landfall),
     once it is on the battlefield."""
-    for ability in game.triggered_abilities(obj, "enters", "enters_or_attacks"):
+    for ability in game.triggered_abilities(obj, "enters", "enters_or_attacks", "enters_or_turned_face_up"):
         if game.intervening_if_holds(ability, obj, game.chars(obj)):
             game.queue_trigger(obj, ability, obj.controller)
     game.trigger_other_enters(obj)
@@ -88,10 +96,88 @@ def trigger_cast(game: Game, pid: str, spell: GameObject) -> None:
                     game.queue_trigger(obj, ability, obj.controller, spell=spell.id, caster=pid)
             continue
         for ability in game.triggered_abilities(obj, "cast_spell"):
-            if spell_matches(c, ability.get("filter") or {}):
+            if spell_matches(c, ability.get("filter") or {}) and game.nth_this_turn(ability, "spells_cast", pid):
                 game.queue_trigger(obj, ability, pid, spell=spell.id)
     for _ in range(sum(k == "cascade" for k in c.keywords)):  # 702.85a, 702.85c: one trigger per instance
         game.queue_trigger(spell, CASCADE_TRIGGER, pid, spell=spell.id, mana_value=c.mana_value)
+
+
+def nth_this_turn(game: Game, ability: JSON, record: str, pid: str) -> bool:
+    """603.2: "whenever you cast your second spell each turn", "... draw your second card each turn", "... investigate
+    for the first time each turn": an ability with ``nth_this_turn`` N triggers only on the event that makes the
+    player's count this turn (`record`, a field of `TurnRecord`, counted before the triggers are checked) N,
+    however many of those events happened before its source was on the battlefield."""
+    nth = ability.get("nth_this_turn")
+    return nth is None or getattr(game.this_turn, record).get(pid, 0) == nth
+
+
+def card_drawn(game: Game, pid: str) -> None:
+    """121.1, 121.2: the player drew one card (each draw is its own event): counted for this turn, and the
+    "whenever you draw a card" abilities (event ``draw_card``) of their permanents trigger."""
+    game.this_turn.count(game.this_turn.cards_drawn, pid)
+    if game.watched("draw_card"):
+        for obj in game.battlefield_objects():
+            if obj.controller == pid:
+                for ability in game.triggered_abilities(obj, "draw_card"):
+                    if game.nth_this_turn(ability, "cards_drawn", pid):
+                        game.queue_trigger(obj, ability, pid)
+
+
+def investigated(game: Game, pid: str) -> None:
+    """701.16a: the player investigated once (investigating twice is two events): counted for this turn, and the
+    "whenever you investigate" abilities (event ``investigate``) of their permanents trigger."""
+    game.this_turn.count(game.this_turn.investigations, pid)
+    if game.watched("investigate"):
+        for obj in game.battlefield_objects():
+            if obj.controller == pid:
+                for ability in game.triggered_abilities(obj, "investigate"):
+                    if game.nth_this_turn(ability, "investigations", pid):
+                        game.queue_trigger(obj, ability, pid)
+
+
+def card_discarded(game: Game, pid: str) -> None:
+    """701.9a: the player discarded a card (each card is its own discard); "whenever a player discards a card"
+    abilities (event ``discard_card``) of every permanent trigger."""
+    if game.watched("discard_card"):
+        for obj in game.battlefield_objects():
+            for ability in game.triggered_abilities(obj, "discard_card"):
+                game.queue_trigger(obj, ability, obj.controller, player=pid)
+
+
+def trigger_attackers_declared(game: Game, attackers: dict[str, str]) -> None:
+    """508.1m: once attackers are declared, the abilities that trigger on it: "whenever you attack [with N or more
+    creatures]" (508.3d, event ``you_attack``, ``min_attackers``) once for the declaration, and "whenever a
+    creature [you control] attacks [alone] [you or a planeswalker you control]" (508.3a, event
+    ``creature_attacks``: its `filter` as for entering, ``alone`` for the only attacker declared (506.5),
+    ``defender: "you"`` for a creature attacking the watcher's controller or a planeswalker they control) once
+    for each attacker. A creature's own "whenever this attacks" triggers as it is declared (`trigger_attacks`)."""
+    if not attackers or not (game.watched("you_attack") or game.watched("creature_attacks")):
+        return
+    for watcher in game.battlefield_objects():
+        if watcher.controller == game.active:
+            for ability in game.triggered_abilities(watcher, "you_attack"):
+                if len(attackers) >= ability.get("min_attackers", 1):
+                    game.queue_trigger(watcher, ability, watcher.controller)
+        for ability in game.triggered_abilities(watcher, "creature_attacks"):
+            if ability.get("alone") and len(attackers) != 1:
+                continue
+            for cid, defender in attackers.items():
+                attacker = game.objects[cid]
+                if ability.get("defender") == "you" and not game.attacks_player_or_their_planeswalker(
+                        defender, watcher.controller):
+                    continue
+                if game.event_object_matches(ability.get("filter") or {}, watcher, attacker, game.chars(attacker)):
+                    game.queue_trigger(watcher, ability, watcher.controller, card=cid)
+
+
+def attacks_player_or_their_planeswalker(game: Game, defender: str, pid: str) -> bool:
+    """506.3: whether an attack on `defender` (a player, or a planeswalker's id) is an attack on `pid` or on a
+    planeswalker `pid` controls."""
+    if defender == pid:
+        return True
+    obj = game.objects.get(defender)
+    return obj is not None and obj.zone == "battlefield" and obj.controller == pid and \
+        "Planeswalker" in game.chars(obj).types
 
 
 def trigger_ward(game: Game, pid: str, item_id: str, targets: list[str]) -> None:
@@ -145,8 +231,42 @@ def trigger_creature_dies(game: Game, dead: GameObject) -> None:
     watchers = [*game.battlefield_objects(), *others, *([] if dead.face_down else [dead])]
     for watcher in watchers:
         for ability in game.triggered_abilities(watcher, "creature_dies"):
-            if game.event_object_matches(ability.get("filter") or {}, watcher, dead, chars):
+            flt = ability.get("filter") or {}
+            if game.event_object_matches(flt, watcher, dead, chars) and not (
+                    ability.get("one_or_more") and game.died_before_in_event(flt, watcher, dead)):
                 game.queue_trigger(watcher, ability, watcher.controller, card=dead.id)
+
+
+def died_before_in_event(game: Game, flt: JSON, watcher: GameObject, dead: GameObject) -> bool:
+    """603.2c: "whenever one or more creatures ... die" triggers once for one event however many die in it: whether
+    a creature `flt` names left the battlefield in the same event as `dead`, before it in the event's order (the
+    ability triggered for that one). Each is judged as it last existed (603.10a)."""
+    for other in game.left_together:
+        if other is dead:
+            return False
+        if other.serial in game.last_known and game.event_object_matches(flt, watcher, other,
+                                                                          game.last_known[other.serial][1]):
+            return True
+    return False
+
+
+def trigger_permanent_left(game: Game, left: GameObject) -> None:
+    """603.6c, 603.10a: "whenever another permanent you control leaves the battlefield" (event
+    ``permanent_leaves``, `filter` as for entering), to any zone, of the permanents on the battlefield and of
+    those leaving in the same event (looking back); ``if_it_had_counters`` (603.4) asks whether the permanent
+    had counters as it left, which its last known information keeps true as the ability resolves."""
+    if not game.watched("permanent_leaves", *game.left_together):
+        return
+    chars = game.last_known[left.serial][1]
+    present = {o.id for o in game.battlefield_objects()}
+    watchers = [*game.battlefield_objects(),
+                *(o for o in game.left_together if o.id not in present and not o.face_down)]
+    for watcher in watchers:
+        for ability in game.triggered_abilities(watcher, "permanent_leaves"):
+            if ability.get("if_it_had_counters") and not any(n > 0 for n in left.counters.values()):
+                continue
+            if game.event_object_matches(ability.get("filter") or {}, watcher, left, chars):
+                game.queue_trigger(watcher, ability, watcher.controller, card=left.id)
 
 
 def trigger_other_enters(game: Game, entered: GameObject) -> None:
@@ -168,11 +288,13 @@ def watched(game: Game, event: str, *also: GameObject) -> bool:
 
 def event_object_matches(game: Game, flt: JSON, watcher: GameObject, obj: GameObject,
                          chars: Characteristics) -> bool:
-    """Whether the object of an event is one a trigger condition names: a creature, `other` than the
-    watcher, the one it's attached to (`equipped`), one with an Aura attached (`enchanted`), controlled by
-    ``you`` (the watcher's controller) or an ``opponent``, with `types`."""
-    if "Creature" not in chars.types or (flt.get("other") and obj.id == watcher.id):
-        return False
+    """Whether the object of an event is one a trigger condition names: a creature (any `permanent`), `other` than the
+    watcher, the one it's attached to (`equipped`), one with an Aura attached (`enchanted`), not a token
+    (`nontoken`), controlled by ``you`` (the watcher's controller) or an ``opponent``, with `types`."""
+    if ("Creature" not in chars.types and not flt.get("permanent")) or (flt.get("other") and obj.id == watcher.id):
+        return False  # a creature, or with `permanent` any permanent
+    if flt.get("nontoken") and obj.token:
+        return False  # "nontoken creature" (111.1: a token is not represented by a card)
     if flt.get("enchanted") and not game.is_enchanted(obj):
         return False  # "enchanted creature": one with an Aura attached (303.4)
     if flt.get("equipped") and not (watcher.attached_to == obj.id or
@@ -186,16 +308,18 @@ def event_object_matches(game: Game, flt: JSON, watcher: GameObject, obj: GameOb
 
 
 def trigger_beginning_of_step(game: Game) -> None:
-    """603.2, 503.1a, 504.2, 513.1: "at the beginning of your <step>" abilities of the active player's
-    permanents trigger once the step's turn-based actions are done, before anyone gets priority."""
-    event = f"beginning_of_your_{game.step}"
-    if not game.watched(event):
+    """603.2b, 503.1a, 504.2, 513.1: "at the beginning of your <step>" abilities of the active player's
+    permanents, and "at the beginning of each <step>" abilities of every permanent (event
+    ``beginning_of_each_STEP``), trigger once the step's turn-based actions are done, before anyone gets
+    priority."""
+    yours, each = f"beginning_of_your_{game.step}", f"beginning_of_each_{game.step}"
+    if not (game.watched(yours) or game.watched(each)):
         return
     for obj in game.battlefield_objects():
-        if obj.controller == game.active:
-            for ability in game.triggered_abilities(obj, event):
-                if game.intervening_if_holds(ability, obj, game.chars(obj)):
-                    game.queue_trigger(obj, ability, obj.controller)
+        events = (yours, each) if obj.controller == game.active else (each,)
+        for ability in game.triggered_abilities(obj, *events):
+            if game.intervening_if_holds(ability, obj, game.chars(obj)):
+                game.queue_trigger(obj, ability, obj.controller)
 
 
 def is_enchanted(game: Game, obj: GameObject) -> bool:
@@ -211,8 +335,11 @@ def controls_enchanted_creature(game: Game, pid: str) -> bool:
 
 
 def trigger_turned_face_up(game: Game, obj: GameObject) -> None:
-    for ability in game.triggered_abilities(obj, "turned_face_up"):
-        game.queue_trigger(obj, ability, obj.controller)
+    """708.8, 603.2: "when this is turned face up" abilities (and "when this enters or is turned face up": one
+    ability with two trigger events, event ``enters_or_turned_face_up``), then others' abilities watching it."""
+    for ability in game.triggered_abilities(obj, "turned_face_up", "enters_or_turned_face_up"):
+        if game.intervening_if_holds(ability, obj, game.chars(obj)):
+            game.queue_trigger(obj, ability, obj.controller)
     game.trigger_creature_turned_face_up(obj)
 
 
@@ -243,6 +370,27 @@ def trigger_combat_damage_to_player(game: Game, obj: GameObject) -> None:
                     game.queue_trigger(watcher, ability, watcher.controller, card=obj.id)
 
 
+def permanent_dealt_damage(game: Game, obj: GameObject, n: int) -> None:
+    """120.4b: damage was dealt to the permanent; during combat damage (`damage_batch`, 510.2) it adds to what the
+    permanent is dealt in that one event, otherwise its abilities that trigger on being dealt damage trigger now."""
+    if game.damage_batch is not None:
+        game.damage_batch[obj.id] = game.damage_batch.get(obj.id, 0) + n
+    else:
+        game.trigger_dealt_damage(obj, n)
+
+
+def trigger_dealt_damage(game: Game, obj: GameObject, n: int) -> None:
+    """603.2, 120.4b: "whenever this is dealt [N or more] damage" (event ``dealt_damage``, ``min_damage``): once for
+    one damage event, with the damage it dealt in all (from one source or several at once). The permanent may
+    have left the battlefield since (its ability still triggered: it looks at the game as the damage was
+    dealt)."""
+    if not game.watched("dealt_damage", obj):
+        return
+    for ability in game.triggered_abilities(obj, "dealt_damage"):
+        if n >= ability.get("min_damage", 1):
+            game.queue_trigger(obj, ability, obj.controller)
+
+
 def trigger_attacks(game: Game, obj: GameObject) -> None:
     for ability in game.triggered_abilities(obj, "attacks", "enters_or_attacks"):
         if game.intervening_if_holds(ability, obj, game.chars(obj)):
@@ -257,8 +405,15 @@ def intervening_if_holds(game: Game, ability: JSON, source: GameObject | None,
     (false then, it does nothing); a source that has left the battlefield is judged by its last known
     information (608.2h). Conditions: ``if_cast`` (the source was cast), ``if_toughness_at_most``,
     ``if_you_control_enchanted_creature`` (about the source's controller), ``if_defending_hand_at_most``
-    (its defending player's hand size).
+    (its defending player's hand size), ``if_creature_died_this_turn`` (any creature, 700.4),
+    ``if_you_cast_this_turn`` (the source's controller cast a spell of each kind listed, ``creature`` or
+    ``noncreature``, this turn).
     """
+    if ability.get("if_creature_died_this_turn") and not game.this_turn.creatures_died:
+        return False
+    kinds = ability.get("if_you_cast_this_turn")
+    if kinds and not (source is not None and set(kinds) <= game.this_turn.spell_kinds.get(source.controller, set())):
+        return False
     if ability.get("if_cast") and not (source is not None and source.was_cast):
         return False
     if ability.get("if_you_control_enchanted_creature") and not (

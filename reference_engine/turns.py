@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .state import MAIN_PHASES, STEPS, Then
+from .state import MAIN_PHASES, STEPS, Then, TurnRecord
 
 if TYPE_CHECKING:
     from .game import Game
@@ -61,6 +61,7 @@ def advance_step(game: Game) -> None:
 def begin_turn(game: Game) -> None:
     game.active = game.next_player_after(game.active)  # 800.4k: a player who left gets no turn
     game.turn_number += 1
+    game.this_turn = TurnRecord()
     for p in game.players:
         p.lands_played = 0
     game.activated_once = frozenset()

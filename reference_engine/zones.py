@@ -180,6 +180,8 @@ def move(game: Game, obj: GameObject, to: str, cause: str, *, position: str = "t
     game.zone_list(obj).remove(obj.id)
     if src == "battlefield":  # 608.2h: last known information (recorded first if it left with others)
         game.last_known.setdefault(obj.serial, (obj, game.chars(obj)))
+        if to == "graveyard" and "Creature" in game.last_known[obj.serial][1].types:
+            game.this_turn.creatures_died += 1  # 700.4: it died
         game.detach_all_from(obj)  # 301.5c, 303.4d
         game.battlefield_changed(obj)
     if obj.face_down and (src == "battlefield" or (src == "stack" and to != "battlefield")):
@@ -197,6 +199,8 @@ def move(game: Game, obj: GameObject, to: str, cause: str, *, position: str = "t
         else:
             lst.append(new.id)
     game.emit("zone_move", card=obj.id, **{"from": src, "to": to}, cause=cause)
+    if src == "battlefield":
+        game.trigger_permanent_left(obj)
     return new
 
 
@@ -209,12 +213,12 @@ def leave_battlefield_together(game: Game, leaving: list[GameObject], to: str, c
     for obj in leaving:
         game.last_known.setdefault(obj.serial, (obj, game.chars(obj)))
     moved = []
-    for obj in leaving:
-        if announce is not None:
-            announce(obj)
-        moved.append((obj, game.move(obj, to, cause)))
-    game.left_together = leaving
+    game.left_together = leaving  # each move's own triggers see the others leaving too
     try:
+        for obj in leaving:
+            if announce is not None:
+                announce(obj)
+            moved.append((obj, game.move(obj, to, cause)))
         for old, new in moved:
             game.trigger_leaves_battlefield(old, new)
     finally:

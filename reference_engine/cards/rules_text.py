@@ -208,6 +208,7 @@ PHRASES: dict[str, Phrase] = {
     "create_roles": lambda e, o: f"create {_and([_a(r) for r in e['roles']])} Role token, all at once, "
                                  f"attached to {o(e['attach'])}",
     "create_token": lambda e, o: f"create {_count(e.get('n'), e['token'] + ' token')}",
+    "damage_you": lambda e, o: f"this deals {e['n']} damage to you",
     "damage": lambda e, o: f"this deals {e['n']} damage to {o(e['target'])}" + (
         f" ({e['kicked_n']} instead if this spell was kicked)" if "kicked_n" in e else ""),
     "damage_caster": lambda e, o: f"this deals {e['n']} damage to that spell's controller",
@@ -318,21 +319,67 @@ EVENTS = {
     "creature_dies": "Whenever {creature} dies", "creature_enters": "Whenever {creature} enters",
     "creature_turned_face_up": "Whenever {creature} is turned face up",
     "creature_combat_damage_to_player": "Whenever {creature} deals combat damage to a player",
+    "enters_or_turned_face_up": "When this enters or is turned face up", "draw_card": "Whenever you draw a card",
+    "investigate": "Whenever you investigate", "you_attack": "Whenever you attack",
+    "creature_attacks": "Whenever {creature} attacks", "dealt_damage": "Whenever this is dealt damage",
+    "discard_card": "Whenever a player discards a card",
+    "permanent_leaves": "Whenever {creature} leaves the battlefield",
 }
 EVENTS |= {f"beginning_of_your_{step}": "At the beginning of " + {
     "upkeep": "your upkeep", "precombat_main": "your precombat main phase", "beginning_of_combat": "combat on your "
     "turn", "postcombat_main": "your postcombat main phase"}.get(step, f"your {step.replace('_', ' ')} step")
     for step in STEPS if step not in ("untap", "cleanup")}  # no player gets priority in these (502.4, 514.3)
+EVENTS |= {f"beginning_of_each_{step}": "At the beginning of each " + {
+    "upkeep": "upkeep", "precombat_main": "precombat main phase", "beginning_of_combat": "combat",
+    "postcombat_main": "postcombat main phase"}.get(step, f"{step.replace('_', ' ')} step")
+    for step in STEPS if step not in ("untap", "cleanup")}
 """Every trigger event a card's data may name, as a "when" clause ({spell}/{creature}: what its filter picks);
-``beginning_of_your_STEP`` for each step (503-513, triggers.py)."""
+``beginning_of_your_STEP`` and ``beginning_of_each_STEP`` for each step (503-513, triggers.py)."""
 
 CONDITIONS: dict[str, Callable[[Any], str]] = {
     "if_cast": lambda v: "if it was cast",
     "if_toughness_at_most": lambda v: f"if its toughness is {v} or less",
     "if_defending_hand_at_most": lambda v: f"if the defending player has {v} or fewer cards in hand",
     "if_you_control_enchanted_creature": lambda v: "if you control an enchanted creature",
+    "if_creature_died_this_turn": lambda v: "if a creature died this turn",
+    "if_it_had_counters": lambda v: "if it had counters on it",
+    "if_you_cast_this_turn": lambda v: "if you've cast " + ("both " if len(v) > 1 else "") + _and(
+        [f"{_a(k)} spell" for k in v]) + " this turn",
 }
 """The intervening "if" clauses of triggered abilities (603.4)."""
+
+
+NTH_EVENTS = {"cast_spell": "Whenever you cast your {nth} spell each turn",
+              "draw_card": "Whenever you draw your {nth} card each turn",
+              "investigate": "Whenever you investigate for the {nth} time each turn"}
+"""Events matched by their number this turn (``nth_this_turn``, 603.2)."""
+NTH_WORDS = {1: "first", 2: "second", 3: "third"}
+NUMBERS = {2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+def _counted_when(ability: Data, when: str) -> str:
+    """The "when" clause with what an ability counts or asks of its event: its number this turn, how many
+    attackers (``min_attackers``), attacking ``alone`` (506.5), attacking its ``defender``."""
+    event = ability.get("event", "")
+    if "nth_this_turn" in ability:
+        if ability.get("filter") or event not in NTH_EVENTS:
+            raise KeyError(f"no words for the {event!r} trigger with a number this turn")
+        return NTH_EVENTS[event].format(nth=NTH_WORDS[ability["nth_this_turn"]])
+    if ability.get("min_damage", 1) > 1:
+        when = when.replace("dealt damage", f"dealt {ability['min_damage']} or more damage")
+    if ability.get("min_attackers", 1) > 1:
+        when += f" with {NUMBERS[ability['min_attackers']]} or more creatures"
+    if ability.get("alone"):
+        when += " alone"
+    if ability.get("defender") == "you":
+        when += " you or a planeswalker you control"
+    if ability.get("one_or_more"):  # "one or more nontoken creatures you control die"
+        spec = ability.get("filter") or {}
+        when = when.replace(f"Whenever {_a(_described(spec, 'creature'))} dies",
+                            f"Whenever one or more {_described(spec, 'creature', plural=True)} die")
+    if (ability.get("filter") or {}).get("permanent"):
+        when = when.replace(" creature ", " permanent ")
+    return when
 
 
 def _when(ability: Data, subject: str = "this") -> str:
@@ -344,7 +391,7 @@ def _when(ability: Data, subject: str = "this") -> str:
     if not creature.startswith("the "):
         creature = _a(creature).replace("an other", "another")
     spell = _a(_described(spec, "spell"))
-    when = EVENTS[event].format(spell=spell, creature=creature).replace("this", subject)
+    when = _counted_when(ability, EVENTS[event].format(spell=spell, creature=creature)).replace("this", subject)
     conditions = [CONDITIONS[k](v) for k, v in ability.items() if k in CONDITIONS and v]
     return ", ".join([when, *conditions])
 
@@ -354,7 +401,8 @@ def ability_words(ability: Data, subject: str = "this") -> str:
     targets = tuple(ability.get("targets") or ())
     effects = effects_words(ability.get("effects") or (), targets, subject)
     if kind == "triggered":
-        return _sentence(f"{_when(ability, subject)}, {effects}")
+        once = " This ability triggers only once each turn." if ability.get("once_each_turn") else ""
+        return _sentence(f"{_when(ability, subject)}, {effects}") + once
     if kind == "activated":
         limits = {"sorcery": " Activate only as a sorcery."}.get(str(ability.get("timing")), "")
         if ability.get("once_per_turn"):

@@ -211,6 +211,10 @@ Clause = Callable[[re.Match[str], Objects], Data | list[Data]]
 CLAUSES: list[tuple[str, Clause]] = [
     (r"investigate", lambda m, o: do("investigate", n=1)),
     (r"investigate (?P<t>twice|three times|four times)", lambda m, o: do("investigate", n=TIMES[m["t"]])),
+    (r"investigate an additional time", lambda m, o: do("investigate", n=1)),  # once more (701.16a)
+    (r"create (?P<kinds>an? (?:Clue|Food|Treasure) token(?:, an? (?:Clue|Food|Treasure) token)*,? and an? "
+     r"(?:Clue|Food|Treasure) token)",  # one of each kind named, in order
+     lambda m, o: [do("create_token", token=k, n=1) for k in re.findall(r"(Clue|Food|Treasure) token", m["kinds"])]),
     (r"create (?P<n>a|two|three) (?P<k>Clue|Food|Treasure) tokens?",
      lambda m, o: do("create_token", token=m["k"], n=_n(m["n"]))),
     (r"(?:you )?draw (?P<n>a|two|three) cards?", lambda m, o: do("draw", n=_n(m["n"]))),
@@ -229,6 +233,7 @@ CLAUSES: list[tuple[str, Clause]] = [
      lambda m, o: do("mill", target=o.ref(m["o"]), n=_n(m["n"]))),
     (r"(?P<o>target player|target opponent) loses (?P<n>\d+) life",
      lambda m, o: do("target_loses_life", target=o.ref(m["o"]), n=int(m["n"]))),
+    (r"this deals (?P<n>\d+) damage to you", lambda m, o: do("damage_you", n=int(m["n"]))),
     (r"this deals (?P<n>\d+) damage to (?P<o>.+)",
      lambda m, o: do("damage", n=int(m["n"]), target=o.ref(m["o"]))),
     (r"destroy (?P<o>{OBJ_T})", lambda m, o: do("destroy", target=o.ref(m["o"]))),
@@ -348,7 +353,97 @@ def read_event(when: str) -> tuple[str, Data]:
         if cast["mv"]:
             flt["mv_max" if cast["dir"] == "less" else "mv_min"] = int(cast["mv"])
         return ("cast_spell" if cast["who"] == "you" else "opponent_casts"), {"filter": flt}
+    turn_event = read_turn_event(when)
+    if turn_event is not None:
+        return turn_event
     raise Unread(need_of(when, trigger=True))
+
+
+# ----- trigger events counted in the turn, attack declarations, two-event abilities (triggers.py) ---------------
+
+TURN_EVENTS: dict[str, tuple[str, Data]] = {
+    "When this enters or is turned face up": ("enters_or_turned_face_up", {}),
+    "Whenever you cast your second spell each turn": ("cast_spell", {"nth_this_turn": 2}),
+    "Whenever you draw your second card each turn": ("draw_card", {"nth_this_turn": 2}),
+    "Whenever you investigate for the first time each turn": ("investigate", {"nth_this_turn": 1}),
+    "Whenever you attack": ("you_attack", {}),
+    "Whenever a creature you control attacks alone": ("creature_attacks", {"filter": {"controller": "you"},
+                                                                           "alone": True}),
+    "Whenever a creature attacks you or a planeswalker you control": ("creature_attacks", {"defender": "you"}),
+    "Whenever this or another creature you control is turned face up": ("creature_turned_face_up",
+                                                                         {"filter": {"controller": "you"}}),
+    "Whenever this or another permanent you control is turned face up": (
+        "creature_turned_face_up", {"filter": {"controller": "you", "permanent": True}}),
+    "At the beginning of each end step": ("beginning_of_each_end", {}),
+    "Whenever another permanent you control leaves the battlefield": (
+        "permanent_leaves", {"filter": {"other": True, "controller": "you", "permanent": True}}),
+    "Whenever one or more players discard one or more cards": ("discard_card", {"only_once_each_turn": True}),
+    "Whenever one or more nontoken creatures you control die": (
+        "creature_dies", {"filter": {"controller": "you", "nontoken": True}, "one_or_more": True}),
+}
+"""Trigger conditions read whole (self-references written "this") as (event, the ability's other fields): one
+ability with two events (603.2), events matched by their number this turn (``nth_this_turn``), attackers being
+declared (508.1m, 508.3a, 508.3d, 506.5). ``only_once_each_turn`` (not a field: read only with "this ability
+triggers only once each turn") marks a "one or more" event the engine triggers on one by one: with that limit,
+the first one triggers the ability either way."""
+
+_DEALT = re.compile(r"Whenever this is dealt (?:(?P<n>\d+) or more )?damage")
+_ATTACK_WITH = re.compile(r"Whenever you attack with (?P<n>two|three|four|five) or more creatures")
+_NONTOKEN = re.compile(r"Whenever (?P<other>another|a) nontoken creature you control (?P<event>dies|enters)")
+CONDITIONS_READ: dict[str, Data] = {
+    "a creature died this turn": {"if_creature_died_this_turn": True},
+    "you've cast both a creature spell and a noncreature spell this turn":
+        {"if_you_cast_this_turn": ["creature", "noncreature"]},
+    "you've cast a noncreature spell this turn": {"if_you_cast_this_turn": ["noncreature"]},
+    "it had counters on it": {"if_it_had_counters": True},
+}
+"""Intervening "if" clauses (603.4) read whole, and the ability fields they are."""
+
+
+def read_turn_event(when: str) -> tuple[str, Data] | None:
+    """A trigger condition of `TURN_EVENTS`, "whenever you attack with N or more creatures", or a nontoken
+    creature's entering or dying (111.1), as (event, fields); None for another."""
+    if when in TURN_EVENTS:
+        event, fields = TURN_EVENTS[when]
+        return event, json.loads(json.dumps(fields))  # each ability its own copy
+    dealt = _DEALT.fullmatch(when)
+    if dealt:
+        return "dealt_damage", ({"min_damage": int(dealt["n"])} if dealt["n"] else {})
+    attack = _ATTACK_WITH.fullmatch(when)
+    if attack:
+        return "you_attack", {"min_attackers": _n(attack["n"])}
+    nontoken = _NONTOKEN.fullmatch(when)
+    if nontoken:
+        flt: Data = {"controller": "you", "nontoken": True, **({"other": True} if nontoken["other"] == "another"
+                                                                 else {})}
+        return {"dies": "creature_dies", "enters": "creature_enters"}[nontoken["event"]], {"filter": flt}
+    return None
+
+
+SELF_EVENTS = frozenset({"enters", "dies", "attacks", "turned_face_up", "enters_or_turned_face_up"})
+"""Trigger events about the ability's own source ("when this dies, it ...")."""
+
+
+def it_is_this(event: str, effects: str) -> str:
+    """In an ability triggered by an event about its source, an opening "it deals" is the source dealing damage
+    ("when this dies, it deals 1 damage to you"); other uses of "it" are left as they are."""
+    return "this deals " + effects[len("it deals "):] if event in SELF_EVENTS and effects.startswith("it deals ") \
+        else effects
+
+
+def read_condition(effects: str) -> tuple[Data, str]:
+    """An intervening "if" clause (603.4) at the head of a trigger's effects, and a last sentence limiting it to
+    once each turn, as (ability fields, the effects without them); no fields and the text unchanged without
+    either."""
+    fields: Data = {}
+    once = re.fullmatch(r"(?P<rest>.+) This ability triggers only once each turn\.", effects)
+    if once:
+        fields["once_each_turn"] = True
+        effects = once["rest"]
+    head = re.fullmatch(r"if (?P<cond>[^,]+), (?P<rest>.+)", effects)
+    if head and head["cond"] in CONDITIONS_READ:
+        return {**fields, **CONDITIONS_READ[head["cond"]]}, head["rest"]
+    return fields, effects
 
 
 _COST_PART = re.compile(r"(?P<mana>(?:\{[0-9WUBRGCX]\})+)|(?P<tap>\{T\})|(?P<sac>Sacrifice this)")
@@ -385,9 +480,13 @@ def read_ability(line: str) -> Data:
     trigger = re.fullmatch(r"(?P<when>(?:When|Whenever|At) [^,]+), (?P<effects>.+)", line)
     if trigger:
         event, condition = read_event(trigger["when"])
+        intervening, rest = read_condition(trigger["effects"])
+        if condition.pop("only_once_each_turn", False) and not intervening.get("once_each_turn"):
+            raise Unread("a trigger on one or more events at once (603.2c) the triggers count one by one")
+        rest = it_is_this(event, rest)
         objects = Objects()
-        effects = read_effects(trigger["effects"], objects)
-        return trig(event, *effects, targets=objects.targets, **condition)
+        effects = read_effects(rest, objects)
+        return trig(event, *effects, targets=objects.targets, **condition, **intervening)
     activated = re.fullmatch(r"(?P<cost>[^:\"]+): (?P<effects>.+?)(?P<sorcery> Activate only as a sorcery\.)?",
                              line)
     if activated and not activated["cost"].startswith(("Disguise", "Equip")):
@@ -450,10 +549,8 @@ def keyword_need(keyword: str) -> str:
 NEEDS: list[tuple[str, str]] = [
     (r"enters or is turned face up", "a trigger on entering or being turned face up: one ability with two events "
                                      "(603.2), which the triggers don't have"),
-    (r"\bor another (creature|permanent) you control is turned face up", "a trigger on this or another permanent "
-                                                                        "being turned face up"),
-    (r"\bnontoken creatures? you control (dies|die|enters)|another nontoken creature you control enters",
-     "a nontoken filter on a creature-dies or creature-enters trigger (the filters have no token quality)"),
+    (r"\bthis or another nontoken creature", "a trigger on this (token or not) or another nontoken creature: the "
+                                           "filters name the other object only"),
     (r"^[Aa]dd \{[WUBRGC]\} or \{", "a mana ability with a choice of two colors (106.1, 605) isn't among the mana "
                                      "abilities"),
     (r"^Choose (one|two|one or both)\b|\bchoose one\b", "a modal spell or ability (700.2)"),
@@ -468,7 +565,6 @@ NEEDS: list[tuple[str, str]] = [
                                                                     "(401) has no verb"),
     (r"^Target player investigates|\bTarget player investigates", "a target player investigating (investigate is "
                                                                    "its controller's in the vocabulary)"),
-    (r"\beach end step\b", "a trigger at the beginning of each player's end step (the events watch only yours)"),
     (r"^Whenever you investigate", "a trigger on investigating"),
     (r"^Whenever an? [A-Z][a-z]+(, [A-Z][a-z]+)*,? (or [A-Z][a-z]+ )?you control enters",
      "a trigger filtered on creature types the filters don't express"),

@@ -147,3 +147,4 @@ def to_hand_investigate_if_yours(game: Game, ctx: JSON, eff: JSON, resume: Done)
     game.trigger_leaves_battlefield(obj, game.move(obj, "hand", "effect"))
     if was_yours:
         game.create_tokens(ctx["controller"], "Clue", 1)
+        game.investigated(ctx["controller"])

@@ -20,6 +20,12 @@ def damage(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
     game.deal_damage(ctx, game.effect_target_id(ctx, eff["target"]), game.amount(ctx, n))
 
 
+@verb("damage_you", rules="120.2b, 120.3a", params={"n": "amount"})
+def damage_you(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """The source deals N damage to its controller (the player who controls the spell or ability)."""
+    game.deal_damage(ctx, ctx["controller"], game.amount(ctx, eff["n"]))
+
+
 @verb("prevent_damage", rules="615.1a, 615.7", params={"target": "target", "n": "amount?"})
 def prevent_damage(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Prevent the next N damage (without `n`, all damage) that would be dealt to the target this turn."""

@@ -23,6 +23,7 @@ def investigate(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Its controller creates a Clue token, N times."""
     for _ in range(game.amount(ctx, eff.get("n", 1))):
         game.create_tokens(ctx["controller"], "Clue", 1)
+        game.investigated(ctx["controller"])
 
 
 @verb("create_role", rules="303.7, 111.10j-r, 115.10", params={"role": "role", "attach": "attach", "filter": "filter?"})

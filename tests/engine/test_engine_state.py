@@ -52,9 +52,10 @@ def copies(game: Game) -> dict[str, Game]:
 
 
 def games_waiting_for_a_choice() -> dict[str, Game]:
-    """For each kind of choice, one game from random walks that waits for that choice."""
+    """For each kind of choice, one game from random walks that waits for that choice. The walks stop once every
+    kind is found; how many it takes grows with the pool (one card of it asks for a card name)."""
     found: dict[str, Game] = {}
-    for seed in range(400):
+    for seed in range(2000):
         rng = random.Random(seed)
         game = new_game(random_setup(rng))
         for _ in range(60):

@@ -143,7 +143,6 @@ LEFT_OUT: dict[str, str] = {
     "Faerie Snoop": "looking at the top cards and splitting them between hand and graveyard",
     "Flourishing Bloom-Kin": "library search; +1/+1 per Forest",
     "Fugitive Codebreaker": "prowess; a disguise cost reduced by cards in the graveyard",
-    "Gadget Technician": "a trigger on entering or being turned face up (one ability, two events)",
     "Granite Witness": "\"may tap or untap\": an optional choice between two effects",
     "Hunted Bonebrute": "a target opponent creating tokens (the vocabulary's tokens are its controller's)",
     "Lumbering Laundry": "looking at face-down permanents (hidden information) isn't modelled",
@@ -151,7 +150,6 @@ LEFT_OUT: dict[str, str] = {
     "Nervous Gardener": "library search",
     "Printlifter Ooze": "a token entering with counters counted from other creatures; a trigger on it or another "
                         "creature being turned face up",
-    "Rakish Scoundrel": "a trigger on entering or being turned face up (one ability, two events)",
     # investigate, Clues
     "Candlestick": "surveil",
     "Case of the Filched Falcon": "the Case layout (to solve, solved) isn't modelled",
@@ -166,12 +164,8 @@ LEFT_OUT: dict[str, str] = {
     "Flotsam // Jetsam": "Jetsam casts from opponents' graveyards",
     "Forensic Gadgeteer": "cost reductions for activated abilities",
     "Gleaming Geardrake": "a trigger on sacrificing an artifact",
-    "Homicide Investigator": "\"one or more die\" triggers that trigger only once each turn",
-    "Innocent Bystander": "a trigger on being dealt 3 or more damage",
     "Knife": "a static ability that applies only during its controller's turn isn't modelled",
     "Lazav, Wearer of Faces": "becoming a copy of an exiled card",
-    "Loxodon Eavesdropper": "a trigger on drawing the second card each turn",
-    "Meddling Youths": "a trigger on attacking with three or more creatures",
     "No Witnesses": "\"the player who controls the most creatures\" isn't in the vocabulary",
     "Officious Interrogation": "any number of target players and a cost per extra target",
     "Out Cold": "\"can't be countered\"",
