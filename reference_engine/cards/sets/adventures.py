@@ -154,6 +154,8 @@ FIRST_FACE_NEEDS: dict[str, str] = {
                                           "activate abilities (106.6) isn't among the mana abilities",
     "Karvanista, Loyal Lupari // Lupari Shield": "a filter on a creature type (205.3m) isn't among the filters of "
                                                  "counters_on_each",
+    "Keeper of the Crown // Coronation of the Wilds": "a mana symbol paid only with mana from a legendary source "
+                                                      "({L}, a playtest card's) isn't in the mana rules (107.4)",
     "Kellan, Inquisitive Prodigy // Tail the Suspect": "a draw conditioned on who controlled the destroyed "
                                                        "permanent (608.2c) has no verb",
     "Merchant of the Vale // Haggle": _DISCARD_COST,
