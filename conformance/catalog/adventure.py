@@ -353,6 +353,7 @@ MAIN_PHASES = MAIN_STEPS
 # "whenever you cast a (creature) spell that has an Adventure": Edgewall Innkeeper, and a synthetic watcher without
 # the creature filter, for which an Adventure spell's own characteristics alone decide (715.3b)
 HAS_ADVENTURE_WATCHERS = ("Edgewall Innkeeper", "Storyteller of Test")
+CREATURE_ADVENTURE_WATCHERS = ("Edgewall Innkeeper",)  # "whenever you cast a creature spell that has an Adventure"
 LIBRARY_TOP_INSTANTS = ("Johann, Apprentice Sorcerer",)  # "cast an instant or sorcery spell from the top"
 CHARACTERISTICS = ("name", "mana_cost", "mana_value", "colors", "types", "subtypes")
 
@@ -630,19 +631,27 @@ def adventurers_always_have_adventure(trace: JudgedTrace) -> list[Violation]:
 
 
 def watchers_see_creature_adventurers(trace: JudgedTrace) -> list[Violation]:
-    """Casting an adventurer as a creature triggers each 'creature spell that has an Adventure' watcher."""
+    """Casting an adventurer as a creature triggers each 'creature spell that has an Adventure' watcher; an
+    adventurer whose normal face isn't a creature (a Virtue: an enchantment) triggers only the watchers without
+    a creature filter (Storyteller of Test), never Edgewall Innkeeper's (715.2a, 715.4)."""
     cards = adventurer_cards(trace)
+    creatures = {o["card"] for o in trace.model.initial["objects"] if "Creature" in (o.get("types") or [])}
     for i, action in accepted_casts(trace, mode="normal"):
         if action["card"] not in cards:
             continue
         caster = trace.observation(i - 1)["turn"]["priority"]
         watchers = named_sources(trace, i - 1, HAS_ADVENTURE_WATCHERS, caster)
+        expected = watchers if action["card"] in creatures else \
+            watchers - named_sources(trace, i - 1, CREATURE_ADVENTURE_WATCHERS, caster)
         fired = set(trigger_sources(trace, i))
-        missing = sorted(watchers - fired)
+        missing, extra = sorted(expected - fired), sorted((watchers - expected) & fired)
         if missing:
             return [Violation(f"the watcher(s) {', '.join(missing)} to trigger when {action['card']} is cast as a "
                               "creature: it has an Adventure even when not cast as one (715.2a)",
                               "did not trigger it", i)]
+        if extra:
+            return [Violation(f"no trigger of {', '.join(extra)} when {action['card']} is cast: it has an Adventure, "
+                              "but its spell isn't a creature spell (715.4)", f"triggered {', '.join(extra)}", i)]
     return []
 
 

@@ -89,7 +89,7 @@ def record_mechanics(record: Data) -> list[str]:
         "discover": "discover" in keywords or bool(re.search(r"\bdiscover (\d|X)\b", text)),
         "disguise": "disguise" in keywords,
         "cloak": "cloak" in keywords or bool(re.search(r"\bcloaks?\b", text)),
-        "role": "Role token" in text,
+        "role": "Role token" in text or "role token" in keywords,  # an Adventure face's Role: only in keywords
         "clue": "investigate" in keywords or bool(re.search(r"\binvestigates?\b|\bClue tokens?\b", text)),
     }
     return [m for m in MECHANICS if shows[m]]
@@ -105,8 +105,13 @@ PAPER_ROLES = ("Cursed", "Monster", "Royal", "Sorcerer", "Virtuous", "Wicked", "
 
 
 def digital_only(record: Data) -> bool:
+    """A digital-only action in the record's text or among its keywords (the corpus's text of an Adventure-layout
+    card is its first face's, but its keywords are the whole card's: Giant Secrets conjures, Nesting Instinct
+    seeks), or a Role rule 111.10 lacks."""
     roles = re.findall(r"\b(\w+(?: Hero)?) Role token", _text(record))
-    return any(DIGITAL_ONLY.search(line) for line in lines_of(record)) or any(r not in PAPER_ROLES for r in roles)
+    keywords = [str(k).lower() for k in record.get("keywords") or ()]
+    return (any(DIGITAL_ONLY.search(line) for line in [*lines_of(record), *keywords])
+            or any(r not in PAPER_ROLES for r in roles))
 
 
 # ----- lines ----------------------------------------------------------------------------------------------
@@ -326,7 +331,7 @@ EVENTS = {
     "Whenever you sacrifice a Clue": "sacrifice_clue", "Whenever a land you control enters": "landfall",
     "Whenever this becomes the target of a spell": "targeted_by_spell",
     "At the beginning of your upkeep": "beginning_of_your_upkeep",
-    "At the beginning of your end step": "beginning_of_your_end_step",
+    "At the beginning of your end step": "beginning_of_your_end",
     "At the beginning of combat on your turn": "beginning_of_your_beginning_of_combat",
 }
 """Oracle's trigger conditions (self-references written "this") and our trigger events (rules_text.EVENTS)."""
@@ -639,6 +644,8 @@ def need_of(text: str, trigger: bool = False) -> str:
 LAYOUT_NEEDS = {
     "adventure": "the Adventure face (715) is not in the offline Oracle corpus: its characteristics and rules "
                  "need a hand check (cards/hand_checked.json) before it can be modelled",
+    "omen": "Omen cards (720) aren't implemented: an Omen spell is shuffled into its owner's library as it resolves "
+            "(720.3d), where an Adventure is exiled (715.3d)",
     "transform": "transforming double-faced cards (712, 701.28) aren't implemented",
     "saga": "Sagas (714) aren't implemented", "case": "Cases (719) aren't implemented",
     "class": "Classes (716) aren't implemented", "prototype": "prototype (702.160, 718) isn't implemented",
@@ -650,6 +657,50 @@ LAYOUT_NEEDS = {
 
 
 # ----- cards ----------------------------------------------------------------------------------------------
+
+HAND_CHECKED = Path(__file__).with_name("hand_checked.json")
+"""The second faces checked by hand (the corpus keeps only first faces): for an Adventure-layout card, its
+Adventure's (or Omen's) characteristics."""
+
+
+def hand_checked_second_faces() -> dict[str, Data]:
+    """The hand-checked second face of each Adventure-layout card, by card name."""
+    entries = json.loads(HAND_CHECKED.read_text(encoding="utf-8"))["faces"]
+    return {e["card"]: e for e in entries if e["layout"] == "adventure"}
+
+
+@dataclass(frozen=True)
+class AdventureNotes:
+    """What sets/adventures.py records by hand for Adventure-layout cards left out of the pool: their Adventure
+    faces' needs, exact needs for first faces the translator reads only to a fallback, and the first faces the
+    vocabulary expresses though the translator doesn't read them."""
+
+    face_needs: dict[str, str]
+    first_face_needs: dict[str, str]
+    first_face_by_hand: frozenset[str]
+
+
+def adventure_notes() -> AdventureNotes:
+    from .sets import adventures
+
+    return AdventureNotes(adventures.ADVENTURE_FACE_NEEDS, adventures.FIRST_FACE_NEEDS, adventures.FIRST_FACE_BY_HAND)
+
+
+def adventure_need(record: Data, second: Data | None, notes: AdventureNotes) -> str:
+    """What an Adventure-layout card left out of the pool needs (715). An Omen (720, which the corpus gives the same
+    layout) needs its own rules; else its first face's need, read by the translator like any card's (or recorded
+    exactly, `notes.first_face_needs`); else, its second face hand-checked, that face's recorded need; else the
+    hand check."""
+    name = str(record["name"])
+    if second is not None and "Omen" in second["subtypes"]:
+        return LAYOUT_NEEDS["omen"]
+    first = translate({**record, "layout": "normal"})
+    if first.need is not None and name not in notes.first_face_by_hand:
+        return notes.first_face_needs.get(name, first.need)
+    if second is None:
+        return LAYOUT_NEEDS["adventure"]
+    return notes.face_needs.get(name, "the Adventure face's need isn't recorded (sets/adventures.py)")
+
 
 @dataclass(frozen=True)
 class Translation:
@@ -719,10 +770,12 @@ def _card_data(record: Data, types: list[str]) -> Data:
 
 # ----- the generated file ---------------------------------------------------------------------------------
 
-def generate(records: dict[str, Data], hand_written: dict[str, Data], recorded: dict[str, str]) -> Data:
+def generate(records: dict[str, Data], hand_written: dict[str, Data], recorded: dict[str, str],
+             second_faces: dict[str, Data] | None = None, notes: AdventureNotes | None = None) -> Data:
     """The listing of every card of the mechanics and the cards translated. `hand_written`: the pool's own real
     cards by name (kept as written); `recorded`: reasons written by hand for cards left out (sets' LEFT_OUT),
-    used when the translator's own reason is only its fallback."""
+    used when the translator's own reason is only its fallback; `second_faces` and `notes`: the hand-checked
+    second faces of Adventure-layout cards and what sets/adventures.py records of them (`adventure_need`)."""
     listing = []
     cards = []
     for name in sorted(records):
@@ -736,6 +789,10 @@ def generate(records: dict[str, Data], hand_written: dict[str, Data], recorded: 
                               "lacks): not a paper card")
         elif name in hand_written:
             entry["status"] = "pool"
+        elif records[name].get("layout") == "adventure":
+            entry["status"] = "missing"
+            entry["needs"] = adventure_need(records[name], (second_faces or {}).get(name),
+                                            notes or AdventureNotes({}, {}, frozenset()))
         else:
             result = translate(records[name])
             if result.data is not None:
@@ -766,7 +823,8 @@ def build_file(path: Path | None = None) -> Data:
     from .pool import HAND_WRITTEN
 
     hand = {d["name"]: d for d in HAND_WRITTEN if not d.get("synthetic")}
-    return generate(load_records(path or corpus_path()), hand, recorded_reasons())
+    return generate(load_records(path or corpus_path()), hand, recorded_reasons(), hand_checked_second_faces(),
+                    adventure_notes())
 
 
 def dump(data: Data, part: str) -> str:

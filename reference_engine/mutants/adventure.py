@@ -224,6 +224,18 @@ mutant("innkeeper-sees-any-creature", "WOE-15",
        triggered_abilities=_innkeeper_sees_any_creature_triggered_abilities)
 
 
+def _innkeeper_sees_any_adventurer_triggered_abilities(game: Game, obj: GameObject, *events: str) -> list[JSON]:
+    found = Game.triggered_abilities(game, obj, *events)
+    return [{**a, "filter": {k: v for k, v in a["filter"].items() if k != "types"}}
+            if (a.get("filter") or {}).get("has_adventure") else a for a in found]
+
+
+mutant("innkeeper-sees-any-adventurer", "WOE-15",
+       '"A creature spell that has an Adventure" is read as any spell that has one, so Edgewall Innkeeper also '
+       "triggers on an adventurer whose normal face isn't a creature (a Virtue, an enchantment).",
+       triggered_abilities=_innkeeper_sees_any_adventurer_triggered_abilities)
+
+
 def _fizzled_adventure_exiled_spell_leaves_stack(game: Game, spell: GameObject, cause: str) -> None:
     if cause == "fizzle" and spell.cast_as == "adventure" and not spell.spell_copy:
         game.exile_resolving_adventure(spell)

