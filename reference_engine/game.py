@@ -17,19 +17,21 @@ import copy
 import dataclasses
 import random
 import re
-from typing import Any, ClassVar, TypeVar
+from typing import Any, TypeVar
 
 from mtg_protocol.jsontypes import JSON
 
-from . import casting, combat, effects, face_down, sba, triggers, turns, zones
+from . import casting, combat, effects, face_down, legal, sba, triggers, turns, zones
 from . import observe as observation
 from . import stack as resolution
 from .cards import CardDef, lookup, parse_card
+from .interface import GameRules
 from .mana import parse_pool
 from .memo import Memo
 from .objects import GameObject
-from .rules import ACTION_KINDS, Rule, RuleTable, check_replacement, rules_of
+from .rules import ACTION_KINDS, Rule, check_replacement, rules_of
 from .state import STEPS, GameState, Pending, Player, Rejected, SetupError, Then
+from .verbs.vocabulary import check_card
 
 T = TypeVar("T")
 ENGINE_ID = re.compile(r"[ta][0-9]+")
@@ -37,7 +39,7 @@ ENGINE_ID = re.compile(r"[ta][0-9]+")
 G = TypeVar("G", bound="Game")
 
 
-class Game(GameState):
+class Game(GameRules):
     """A game of Magic between two or more players, deterministic for a given setup and seed.
 
     The game's data is its `GameState` fields (copy it with `copy.deepcopy`, or `as_state`); `memo` holds
@@ -277,12 +279,6 @@ class Game(GameState):
     cast_permissions_view = observation.cast_permissions_view
     _cast_permissions = observation._cast_permissions
 
-    memo: Memo
-    rules: ClassVar[RuleTable]
-    """The rule table (reference_engine/rules.py): every rule by name, each action kind's and continuation's
-    among them. Actions and continuations are dispatched through it; the game's other rules reach the same
-    functions as methods. Set below the class, and for each subclass (each variant) by `__init_subclass__`."""
-
     @classmethod
     def variant(cls, name: str, replacements: dict[str, Rule]) -> type[Game]:
         """This game with some entries of its rule table replaced, each by a function of the same signature
@@ -301,6 +297,7 @@ class Game(GameState):
         self.memo = Memo(memoise)
         for name, data in (setup.get("cards") or {}).items():
             try:
+                check_card({**data, "name": data.get("name", name)})
                 self.synthetic[name] = parse_card({**data, "name": data.get("name", name)})
             except (KeyError, ValueError, TypeError) as exc:
                 raise SetupError(f"bad synthetic card {name!r}: {exc}") from exc
@@ -532,9 +529,7 @@ class Game(GameState):
             self.move(self.objects[lib[0]], "hand", "draw")
 
     def legal_actions(self) -> list[JSON]:
-        from .legal import legal_actions
-
-        return legal_actions(self)
+        return legal.legal_actions(self)
 
 
 def _table(cls: type[Game]) -> dict[str, Rule]:

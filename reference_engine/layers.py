@@ -9,7 +9,6 @@ in layer order and then in timestamp order (613.7).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .cards.model import CardDef, Face
@@ -17,18 +16,7 @@ from .mana import ManaCost
 from .objects import Characteristics, GameObject
 
 if TYPE_CHECKING:
-    from .game import Game
-
-
-@dataclass
-class ContinuousEffect:
-    """A continuous effect from a resolved spell or ability (611.2), until end of turn."""
-
-    layer: str
-    timestamp: int
-    target: str
-    target_serial: int
-    data: dict[str, Any]
+    from .interface import GameRules
 
 
 WARDED_FACE_DOWN = ("disguise", "cloak")
@@ -118,7 +106,7 @@ def _remove_keywords_and_abilities(c: Characteristics) -> None:
     c.abilities = ()
 
 
-def _apply(c: Characteristics, layer: str, data: dict[str, Any], game: Game, source: GameObject | None) -> None:
+def _apply(c: Characteristics, layer: str, data: dict[str, Any], game: GameRules, source: GameObject | None) -> None:
     if layer == "4" and data.get("add_types"):
         c.types = tuple(dict.fromkeys(c.types + tuple(data["add_types"])))
     elif layer == "6":
@@ -159,7 +147,7 @@ def _static_layers(ability: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
     return out
 
 
-def compute(game: Game, obj: GameObject) -> Characteristics:
+def compute(game: GameRules, obj: GameObject) -> Characteristics:
     """The object's current characteristics (613.1); layer 1 itself when nothing else applies."""
     base = copiable_values(obj)
     layered: list[tuple[int, int, str, dict[str, Any], GameObject | None]] = []
@@ -190,7 +178,7 @@ def compute(game: Game, obj: GameObject) -> Characteristics:
     return c
 
 
-def _affects(game: Game, source: GameObject, ability: dict[str, Any], obj: GameObject) -> bool:
+def _affects(game: GameRules, source: GameObject, ability: dict[str, Any], obj: GameObject) -> bool:
     affects = ability.get("affects")
     if affects in ("enchanted", "equipped"):
         return source.attached_to == obj.id

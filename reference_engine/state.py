@@ -18,7 +18,6 @@ from .revision import Clock, Tracked, fills_fields_directly
 
 if TYPE_CHECKING:
     from .cards import CardDef
-    from .layers import ContinuousEffect
     from .mana import ManaCost
     from .objects import Characteristics, GameObject
 
@@ -144,6 +143,17 @@ class Permission:
     was granted during it, else -1); it ends as that player's next end step begins."""
 
 
+@dataclass
+class ContinuousEffect:
+    """A continuous effect from a resolved spell or ability (611.2), until end of turn."""
+
+    layer: str
+    timestamp: int
+    target: str
+    target_serial: int
+    data: dict[str, Any]
+
+
 @dataclass(frozen=True)
 class PreventionShield:
     """615.7: "prevent the next N damage" (or all damage, `amount` None) to a player or a permanent this turn."""
@@ -164,6 +174,10 @@ class TriggerInstance:
     ability: dict[str, Any]
     x: int = 0
     extra: dict[str, Any] = field(default_factory=dict)
+
+
+Ready = list[tuple[TriggerInstance, list[str]]]
+"""Triggers whose targets are chosen, waiting to be put on the stack, each with its targets."""
 
 
 @dataclass(eq=False)

@@ -9,34 +9,30 @@ from mtg_protocol.jsontypes import JSON
 
 from .casting import spell_matches
 from .objects import Characteristics, GameObject
-from .state import StackAbility, Then, TriggerInstance
+from .state import Ready, StackAbility, Then, TriggerInstance
 from .verbs.interactions import CASCADE_TRIGGER
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .interface import GameRules
 
-Ready = list[tuple[TriggerInstance, list[str]]]
-"""Triggers whose targets are chosen, waiting to be put on the stack, each with its targets."""
-
-
-def triggered_abilities(game: Game, obj: GameObject, *events: str) -> list[JSON]:
+def triggered_abilities(game: GameRules, obj: GameObject, *events: str) -> list[JSON]:
     return [a for a in game.chars(obj).abilities
             if a.get("kind") == "triggered" and a.get("event") in events]
 
 
-def queue_trigger(game: Game, source: GameObject, ability: JSON, controller: str, **extra: Any) -> None:
+def queue_trigger(game: GameRules, source: GameObject, ability: JSON, controller: str, **extra: Any) -> None:
     game.pending_triggers.append(TriggerInstance(
         source.id, source.serial, game.chars(source).name, controller, ability, source.x, extra))
 
 
-def trigger_enters(game: Game, obj: GameObject) -> None:
+def trigger_enters(game: GameRules, obj: GameObject) -> None:
     """603.6a: enters-the-battlefield abilities of one permanent that entered alone; "as enters" effects
     happen first (614.12)."""
     game.apply_as_enters(obj)
     game.trigger_entered(obj)
 
 
-def enter_together(game: Game, arriving: list[GameObject], start: int = 0) -> None:
+def enter_together(game: GameRules, arriving: list[GameObject], start: int = 0) -> None:
     """Permanents put onto the battlefield by one event (objects already in the battlefield zone, not yet on
     the battlefield's list): each one's "as enters" effects apply before any of them is on the battlefield
     (614.12), so none counts the others, one permanent after another (a choice among them, 614.12a, is
@@ -52,7 +48,7 @@ def enter_together(game: Game, arriving: list[GameObject], start: int = 0) -> No
         game.trigger_entered(obj)
 
 
-def apply_as_enters(game: Game, obj: GameObject, then: Then | None = None) -> None:
+def apply_as_enters(game: GameRules, obj: GameObject, then: Then | None = None) -> None:
     """614.1c, 614.12: the permanent's "as enters" effects (replacement effects on how it enters), then `then`."""
     effects = [e for ability in game.chars(obj).abilities if ability.get("kind") == "as_enters"
                for e in ability["effects"]]
@@ -64,7 +60,7 @@ def apply_as_enters(game: Game, obj: GameObject, then: Then | None = None) -> No
     game.run_effects(ctx, effects, then)
 
 
-def trigger_entered(game: Game, obj: GameObject) -> None:
+def trigger_entered(game: GameRules, obj: GameObject) -> None:
     """603.6a: the triggers of a permanent's entering (its own, others' "whenever a creature enters", landfall),
     once it is on the battlefield."""
     for ability in game.triggered_abilities(obj, "enters", "enters_or_attacks"):
@@ -78,7 +74,7 @@ def trigger_entered(game: Game, obj: GameObject) -> None:
                     game.queue_trigger(other, ability, other.controller)
 
 
-def trigger_cast(game: Game, pid: str, spell: GameObject) -> None:
+def trigger_cast(game: GameRules, pid: str, spell: GameObject) -> None:
     """603.2: "whenever you cast" abilities look at the spell as it became cast."""
     c = game.chars(spell)
     for obj in game.battlefield_objects():
@@ -94,7 +90,7 @@ def trigger_cast(game: Game, pid: str, spell: GameObject) -> None:
         game.queue_trigger(spell, CASCADE_TRIGGER, pid, spell=spell.id, mana_value=c.mana_value)
 
 
-def trigger_ward(game: Game, pid: str, item_id: str, targets: list[str]) -> None:
+def trigger_ward(game: GameRules, pid: str, item_id: str, targets: list[str]) -> None:
     """702.21a: ward triggers when the permanent becomes the target of an opponent's spell or ability."""
     for tid in targets:
         obj = game.objects.get(tid)
@@ -106,7 +102,7 @@ def trigger_ward(game: Game, pid: str, item_id: str, targets: list[str]) -> None
             game.queue_trigger(obj, ability, obj.controller, counter=item_id)
 
 
-def trigger_targeted_by_spell(game: Game, pid: str, targets: list[str]) -> None:
+def trigger_targeted_by_spell(game: GameRules, pid: str, targets: list[str]) -> None:
     """603.2: "whenever this creature becomes the target of a spell" (once per spell, even if targeted twice)."""
     for tid in dict.fromkeys(targets):
         obj = game.objects.get(tid)
@@ -115,7 +111,7 @@ def trigger_targeted_by_spell(game: Game, pid: str, targets: list[str]) -> None:
                 game.queue_trigger(obj, ability, obj.controller, caster=pid)
 
 
-def trigger_sacrificed_clue(game: Game, pid: str, clue: GameObject) -> None:
+def trigger_sacrificed_clue(game: GameRules, pid: str, clue: GameObject) -> None:
     """MKM ruling: "whenever you sacrifice a Clue" triggers on every sacrifice, for any reason."""
     for obj in game.battlefield_objects():
         if obj.controller == pid:
@@ -123,7 +119,7 @@ def trigger_sacrificed_clue(game: Game, pid: str, clue: GameObject) -> None:
                 game.queue_trigger(obj, ability, pid, clue=clue.id)
 
 
-def trigger_leaves_battlefield(game: Game, old: GameObject, new: GameObject) -> None:
+def trigger_leaves_battlefield(game: GameRules, old: GameObject, new: GameObject) -> None:
     """603.10a: leaves-the-battlefield abilities look back at the object as it last existed."""
     if new.zone != "graveyard":
         return
@@ -133,7 +129,7 @@ def trigger_leaves_battlefield(game: Game, old: GameObject, new: GameObject) -> 
     game.trigger_creature_dies(old)
 
 
-def trigger_creature_dies(game: Game, dead: GameObject) -> None:
+def trigger_creature_dies(game: GameRules, dead: GameObject) -> None:
     """603.6c, 603.10a: "whenever a creature dies" abilities of the permanents on the battlefield, of those that
     left it in the same event, and of the creature itself (looking back) unless the ability says "another"."""
     others = [o for o in game.left_together if o is not dead and not o.face_down]  # left with it (603.10a)
@@ -149,7 +145,7 @@ def trigger_creature_dies(game: Game, dead: GameObject) -> None:
                 game.queue_trigger(watcher, ability, watcher.controller, card=dead.id)
 
 
-def trigger_other_enters(game: Game, entered: GameObject) -> None:
+def trigger_other_enters(game: GameRules, entered: GameObject) -> None:
     """603.6a: "whenever a creature enters" abilities of the permanents on the battlefield (those entering at
     the same time included); the permanent's own only when the ability doesn't say "another"."""
     if not game.watched("creature_enters"):
@@ -161,12 +157,12 @@ def trigger_other_enters(game: Game, entered: GameObject) -> None:
                 game.queue_trigger(watcher, ability, watcher.controller, card=entered.id)
 
 
-def watched(game: Game, event: str, *also: GameObject) -> bool:
+def watched(game: GameRules, event: str, *also: GameObject) -> bool:
     """Whether any permanent (or one of `also`) has a card whose abilities could trigger on `event`."""
     return any(event in o.card.trigger_events for o in (*game.battlefield_objects(), *also))
 
 
-def event_object_matches(game: Game, flt: JSON, watcher: GameObject, obj: GameObject,
+def event_object_matches(game: GameRules, flt: JSON, watcher: GameObject, obj: GameObject,
                          chars: Characteristics) -> bool:
     """Whether the object of an event is one a trigger condition names: a creature, `other` than the
     watcher, the one it's attached to (`equipped`), one with an Aura attached (`enchanted`), controlled by
@@ -185,7 +181,7 @@ def event_object_matches(game: Game, flt: JSON, watcher: GameObject, obj: GameOb
     return spell_matches(chars, flt)
 
 
-def trigger_beginning_of_step(game: Game) -> None:
+def trigger_beginning_of_step(game: GameRules) -> None:
     """603.2, 503.1a, 504.2, 513.1: "at the beginning of your <step>" abilities of the active player's
     permanents trigger once the step's turn-based actions are done, before anyone gets priority."""
     event = f"beginning_of_your_{game.step}"
@@ -198,25 +194,25 @@ def trigger_beginning_of_step(game: Game) -> None:
                     game.queue_trigger(obj, ability, obj.controller)
 
 
-def is_enchanted(game: Game, obj: GameObject) -> bool:
+def is_enchanted(game: GameRules, obj: GameObject) -> bool:
     """303.4: a permanent with an Aura attached to it is enchanted."""
     return any(o.attached_to == obj.id and "Aura" in game.chars(o).subtypes for o in game.battlefield_objects())
 
 
-def controls_enchanted_creature(game: Game, pid: str) -> bool:
+def controls_enchanted_creature(game: GameRules, pid: str) -> bool:
     """Whether `pid` controls a creature with an Aura attached to it (303.4)."""
     hosts = [game.objects.get(o.attached_to) for o in game.battlefield_objects()
              if o.attached_to and "Aura" in game.chars(o).subtypes]
     return any(h is not None and h.controller == pid and "Creature" in game.chars(h).types for h in hosts)
 
 
-def trigger_turned_face_up(game: Game, obj: GameObject) -> None:
+def trigger_turned_face_up(game: GameRules, obj: GameObject) -> None:
     for ability in game.triggered_abilities(obj, "turned_face_up"):
         game.queue_trigger(obj, ability, obj.controller)
     game.trigger_creature_turned_face_up(obj)
 
 
-def trigger_creature_turned_face_up(game: Game, turned: GameObject) -> None:
+def trigger_creature_turned_face_up(game: GameRules, turned: GameObject) -> None:
     """708.8, 603.2: "whenever this or another creature [you control] is turned face up" abilities of the
     permanents on the battlefield (event ``creature_turned_face_up``, `filter` as for entering); the effect
     refers to that creature as ``"that"``."""
@@ -230,7 +226,7 @@ def trigger_creature_turned_face_up(game: Game, turned: GameObject) -> None:
                                    card_serial=turned.serial)
 
 
-def trigger_combat_damage_to_player(game: Game, obj: GameObject) -> None:
+def trigger_combat_damage_to_player(game: GameRules, obj: GameObject) -> None:
     """510.2, 603.2: "whenever this creature deals combat damage to a player" (event
     ``combat_damage_to_player``), once the damage has been dealt (none if it was all prevented)."""
     for ability in game.triggered_abilities(obj, "combat_damage_to_player"):
@@ -243,13 +239,13 @@ def trigger_combat_damage_to_player(game: Game, obj: GameObject) -> None:
                     game.queue_trigger(watcher, ability, watcher.controller, card=obj.id)
 
 
-def trigger_attacks(game: Game, obj: GameObject) -> None:
+def trigger_attacks(game: GameRules, obj: GameObject) -> None:
     for ability in game.triggered_abilities(obj, "attacks", "enters_or_attacks"):
         if game.intervening_if_holds(ability, obj, game.chars(obj)):
             game.queue_trigger(obj, ability, obj.controller)
 
 
-def intervening_if_holds(game: Game, ability: JSON, source: GameObject | None,
+def intervening_if_holds(game: GameRules, ability: JSON, source: GameObject | None,
                          chars: Characteristics | None) -> bool:
     """603.4: the intervening "if" condition of a triggered ability, about its source.
 
@@ -273,7 +269,7 @@ def intervening_if_holds(game: Game, ability: JSON, source: GameObject | None,
     return limit is None or (chars is not None and (chars.toughness or 0) <= limit)
 
 
-def trigger_source_as_it_is(game: Game, source_id: str, serial: int) -> tuple[GameObject | None,
+def trigger_source_as_it_is(game: GameRules, source_id: str, serial: int) -> tuple[GameObject | None,
                                                                               Characteristics | None]:
     """The source of an ability now, or as it last existed on the battlefield if it has left (608.2h)."""
     obj = game.objects.get(source_id)
@@ -282,7 +278,7 @@ def trigger_source_as_it_is(game: Game, source_id: str, serial: int) -> tuple[Ga
     return game.last_known.get(serial, (None, None))
 
 
-def put_triggers_on_stack(game: Game) -> None:
+def put_triggers_on_stack(game: GameRules) -> None:
     """603.3b: in APNAP order, each player puts the triggered abilities they control on the stack in the order
     they choose, choosing each one's targets (603.3d). The targets are asked first, the order last (the same
     states are reachable: no trigger of the pool targets another trigger)."""
@@ -292,7 +288,7 @@ def put_triggers_on_stack(game: Game) -> None:
     game._stack_in_apnap_order(queued)
 
 
-def _stack_in_apnap_order(game: Game, queued: list[TriggerInstance]) -> None:
+def _stack_in_apnap_order(game: GameRules, queued: list[TriggerInstance]) -> None:
     if not queued:
         return
     controller = queued[0].controller
@@ -301,7 +297,7 @@ def _stack_in_apnap_order(game: Game, queued: list[TriggerInstance]) -> None:
     game._choose_trigger_targets(mine, [], Then("push_in_chosen_order", (controller, rest)))
 
 
-def _choose_trigger_targets(game: Game, waiting: list[TriggerInstance], ready: Ready, then: Then) -> None:
+def _choose_trigger_targets(game: GameRules, waiting: list[TriggerInstance], ready: Ready, then: Then) -> None:
     """603.3d: each trigger's targets, in the order they triggered; one with no legal target is removed.
 
     `then` goes on with the triggers and their targets.
@@ -324,14 +320,14 @@ def _choose_trigger_targets(game: Game, waiting: list[TriggerInstance], ready: R
     game.proceed(then, ready)
 
 
-def trigger_targets_chosen(game: Game, trig: TriggerInstance, waiting: list[TriggerInstance], ready: Ready,
+def trigger_targets_chosen(game: GameRules, trig: TriggerInstance, waiting: list[TriggerInstance], ready: Ready,
                            then: Then, targets: list[str]) -> None:
     """603.3d: the trigger's targets are chosen; on to the next trigger's."""
     ready.append((trig, list(targets)))
     game._choose_trigger_targets(waiting, ready, then)
 
 
-def push_in_chosen_order(game: Game, controller: str, rest: list[TriggerInstance], ready: Ready) -> None:
+def push_in_chosen_order(game: GameRules, controller: str, rest: list[TriggerInstance], ready: Ready) -> None:
     """603.3b: the controller's order (asked only when it can matter), then the next player's triggers."""
     ordered = Then("push_triggers_in_order", (ready, rest))
     orders = trigger_orders([trig for trig, _targets in ready])
@@ -341,7 +337,7 @@ def push_in_chosen_order(game: Game, controller: str, rest: list[TriggerInstance
         game.ask_trigger_order(controller, orders, ordered)
 
 
-def push_triggers_in_order(game: Game, ready: Ready, rest: list[TriggerInstance], chosen: list[str]) -> None:
+def push_triggers_in_order(game: GameRules, ready: Ready, rest: list[TriggerInstance], chosen: list[str]) -> None:
     """603.3b: the triggers go on the stack in the chosen order; then the next player's triggers."""
     for trig, targets in in_trigger_order(ready, chosen):
         item = StackAbility(game.new_ability_id(), trig.source, trig.source_serial, trig.source_name,
@@ -352,13 +348,13 @@ def push_triggers_in_order(game: Game, ready: Ready, rest: list[TriggerInstance]
     game._stack_in_apnap_order(rest)
 
 
-def ask_trigger_order(game: Game, controller: str, orders: list[list[str]], ordered: Then) -> None:
+def ask_trigger_order(game: GameRules, controller: str, orders: list[list[str]], ordered: Then) -> None:
     """603.3b: the controller chooses the order (an ``order_triggers`` choice among `orders`), answered to
     `ordered`."""
     game.ask(controller, "order_triggers", orders, ordered)
 
 
-def _push_trigger(game: Game, item: StackAbility) -> None:
+def _push_trigger(game: GameRules, item: StackAbility) -> None:
     game.push_ability(item)
     game.emit("trigger", id=item.id, source=item.source, text=item.ability.get("event", ""))
 

@@ -11,7 +11,8 @@ indicator, ``types``, ``subtypes``, ``supertypes``, ``power``, ``toughness``,
 ``keywords``) and its rules as data: ``targets`` and ``effects`` for a spell,
 ``abilities`` (activated, triggered, static) for a permanent, and
 ``additional_costs``. The effects are checked against the verb registry
-(reference_engine/verbs; the list is generated into docs/cards.md).
+(`check_card`, reference_engine/verbs/vocabulary.py; the list is generated into
+docs/cards.md) by the engine, which stands above this module.
 """
 
 from __future__ import annotations
@@ -20,7 +21,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..mana import ManaCost, parse_cost
-from ..verbs import check_card
 
 LAYOUTS = ("normal", "adventure", "split", "mdfc", "token")
 PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
@@ -126,8 +126,8 @@ def parse_face(data: dict[str, Any]) -> Face:
 
 
 def parse_card(data: dict[str, Any]) -> CardDef:
-    """Build a CardDef from its JSON-shaped definition, checking the layout."""
-    check_card(data)
+    """Build a CardDef from its JSON-shaped definition, checking the layout (its effects are checked against the
+    verbs by `check_card`, reference_engine/verbs/vocabulary.py, where the engine loads a setup's cards)."""
     layout = data.get("layout", "normal")
     if layout not in LAYOUTS:
         raise ValueError(f"unknown card layout {layout!r} for {data.get('name')!r}")

@@ -8,9 +8,9 @@ from typing import Any
 from mtg_protocol.jsontypes import JSON
 
 from ..cards.model import parse_card
-from ..casting import CastPermission, CastPlan
 from ..game import Game
 from ..objects import Characteristics, GameObject
+from ..plans import CastPermission, CastPlan
 from ..state import Rejected, Then
 from .registry import mutant
 from .shapes import notes

@@ -7,10 +7,10 @@ from typing import Any
 
 from mtg_protocol.jsontypes import JSON
 
-from ..casting import CastPermission
 from ..game import Game
 from ..mana import ManaCost, format_cost
 from ..objects import Characteristics, GameObject
+from ..plans import CastPermission
 from ..verbs import Done
 from .registry import mutant
 from .shapes import fizzled_ability_still_acts, notes

@@ -7,10 +7,10 @@ from typing import Any
 from mtg_protocol.jsontypes import JSON
 
 from .. import layers
-from ..casting import CastPermission, CastPlan
 from ..game import Game
 from ..mana import ManaCost, parse_cost
 from ..objects import Characteristics, GameObject
+from ..plans import CastPermission, CastPlan
 from ..state import StackAbility
 from .registry import mutant
 from .shapes import notes, resolve_ability_noting_it, resolving_ability

@@ -11,10 +11,10 @@ from typing import Any
 from mtg_protocol.jsontypes import JSON
 
 from .. import layers
-from ..casting import CastPermission
 from ..game import Game
 from ..mana import format_cost
 from ..objects import GameObject
+from ..plans import CastPermission
 from .registry import mutant
 
 # ----- refusals ----------------------------------------------------------------------------------------------
