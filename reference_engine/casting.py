@@ -10,6 +10,7 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.vocab import AltCost, CastMode
 
 from . import layers
 from .mana import COLORS, ManaCost, Payment, format_cost, parse_cost, plan_payment
@@ -27,7 +28,7 @@ MODES = ("normal", "adventure", "face_down", "left", "right", "back")
 # ----- 601.2a / 715.3 / 709.3 / 712.11 / 708.4: the spell's characteristics as proposed ----------
 
 
-def proposed_characteristics(game: GameRules, obj: GameObject, mode: str) -> Characteristics:
+def proposed_characteristics(game: GameRules, obj: GameObject, mode: CastMode) -> Characteristics:
     """The copiable values the spell would have on the stack in this mode, X at 0 until announced (601.3e).
 
     Read-only: shared with every object of the same card.
@@ -37,7 +38,7 @@ def proposed_characteristics(game: GameRules, obj: GameObject, mode: str) -> Cha
                               face="back" if mode == "back" else "normal")
 
 
-def castable_modes(game: GameRules, obj: GameObject) -> tuple[str, ...]:
+def castable_modes(game: GameRules, obj: GameObject) -> tuple[CastMode, ...]:
     modes = obj.card.modes()
     if obj.card.layout == "mdfc":  # 712.11c, 305.9: a land face is played, never cast
         modes = tuple(m for m in modes if m not in obj.card.land_modes())
@@ -56,7 +57,7 @@ def printed_disguise_cost(game: GameRules, obj: GameObject) -> str | None:
 # ----- 601.3: permission to begin casting ------------------------------------------------------------
 
 
-def cast_permission(game: GameRules, pid: str, obj: GameObject, mode: str) -> CastPermission:
+def cast_permission(game: GameRules, pid: str, obj: GameObject, mode: CastMode) -> CastPermission:
     pending = game.pending
     if pending is not None:
         if pending.kind in FREE_CAST_CHOICES and pending.player == pid and pending.data["card"] == obj.id:
@@ -125,7 +126,8 @@ def check_cast_prohibitions(game: GameRules, c: Characteristics) -> None:
             raise Rejected(f"spells named {src.chosen_name} can't be cast ({src.card.name})")
 
 
-def check_alternative_cost(game: GameRules, mode: str, alt_cost: str | None, permission: CastPermission) -> None:
+def check_alternative_cost(game: GameRules, mode: CastMode, alt_cost: AltCost | None,
+                           permission: CastPermission) -> None:
     """118.9a: at most one alternative cost; a free cast (118.9) excludes every other one, disguise included."""
     if (mode == "face_down") != (alt_cost == "disguise"):
         raise Rejected("casting face down is done by paying the disguise alternative cost (702.168a)")
@@ -211,7 +213,7 @@ def flash_cost_paid(game: GameRules, face: Any, action: JSON) -> ManaCost | None
     return parse_cost(spec["mana"]) or ManaCost()
 
 
-def offers_flash_cost(game: GameRules, obj: GameObject, mode: str) -> bool:
+def offers_flash_cost(game: GameRules, obj: GameObject, mode: CastMode) -> bool:
     face = None if mode == "face_down" else obj.card.face_named(mode)
     return face is not None and any(s["kind"] == "flash" for s in face.additional_costs)
 
@@ -222,7 +224,7 @@ def is_clue(game: GameRules, obj: GameObject) -> bool:
     return "Artifact" in c.types and "Clue" in c.subtypes
 
 
-def total_cost(game: GameRules, pid: str, c: Characteristics, alt_cost: str | None, x: int, kicked: bool,
+def total_cost(game: GameRules, pid: str, c: Characteristics, alt_cost: AltCost | None, x: int, kicked: bool,
                face: Any) -> ManaCost:
     """601.2f: the mana cost or alternative cost, plus additional costs and increases, minus reductions."""
     if alt_cost == "disguise":
@@ -388,7 +390,7 @@ def cast(game: GameRules, action: JSON) -> None:
         game.give_priority(pid)
 
 
-def cast_candidates(game: GameRules, pid: str, obj: GameObject, mode: str, alt_cost: str | None) -> list[JSON]:
+def cast_candidates(game: GameRules, pid: str, obj: GameObject, mode: CastMode, alt_cost: AltCost | None) -> list[JSON]:
     """Concrete cast actions for one card and mode: every legal target choice, the first way to pay
     each mandatory additional cost, with and without optional kicker."""
     c = game.proposed_characteristics(obj, mode)
@@ -413,7 +415,7 @@ def cast_candidates(game: GameRules, pid: str, obj: GameObject, mode: str, alt_c
     return out
 
 
-def castable_with(game: GameRules, pid: str, obj: GameObject, mode: str, alt_cost: str | None,
+def castable_with(game: GameRules, pid: str, obj: GameObject, mode: CastMode, alt_cost: AltCost | None,
                   max_mana_value: int) -> bool:
     """Could `pid` cast this now without paying its mana cost, e.g. for discover (701.57a)?"""
     permission = CastPermission("discover", free=True, ignore_timing=True, max_mana_value=max_mana_value)

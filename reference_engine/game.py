@@ -20,6 +20,7 @@ import re
 from typing import Any, TypeVar
 
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.vocab import FACE_DOWN_BY, SETUP_ZONES, ZONES, ChoiceKind, SetupZone
 
 from . import casting, combat, effects, face_down, legal, sba, triggers, turns, zones
 from . import observe as observation
@@ -345,7 +346,7 @@ class Game(GameRules):
             raise SetupError("a game needs at least two players")
         for p in players:
             self.players.append(Player(p["id"], p.get("life", 20), parse_pool(p.get("mana_pool")), clock=self.clock))
-            for zone in ("library", "hand", "graveyard", "exile", "battlefield", "stack", "command"):
+            for zone in ZONES:
                 self.zones[(p["id"], zone)] = []
         ids = [p.id for p in self.players]
         turn = setup.get("turn") or {}
@@ -357,7 +358,7 @@ class Game(GameRules):
         seen: set[str] = set()
         attachments: list[tuple[GameObject, str]] = []
         for p in players:
-            for zone in ("library", "hand", "graveyard", "exile", "battlefield"):
+            for zone in SETUP_ZONES:
                 for entry in p.get(zone) or []:
                     cid = entry["id"]
                     if cid in seen:
@@ -378,7 +379,7 @@ class Game(GameRules):
         self.passes = 0
         self.invalidate()
 
-    def _setup_object(self, entry: JSON, owner: str, zone: str, ids: list[str]) -> GameObject:
+    def _setup_object(self, entry: JSON, owner: str, zone: SetupZone, ids: list[str]) -> GameObject:
         token = bool(entry.get("token"))
         if token and zone != "battlefield":
             raise SetupError(f"token {entry['id']} can only start on the battlefield (704.5d)")
@@ -395,7 +396,9 @@ class Game(GameRules):
             obj.damage = int(entry.get("damage", 0))
             fd = entry.get("face_down")
             if fd:
-                obj.face_down = fd if isinstance(fd, str) else "disguise"
+                if isinstance(fd, str) and fd not in FACE_DOWN_BY:
+                    raise SetupError(f"{entry['id']} is face down by {fd!r}, not one of {', '.join(FACE_DOWN_BY)}")
+                obj.face_down = fd if fd in FACE_DOWN_BY else "disguise"
             obj.face = entry.get("face", "normal")
             self.battlefield.append(obj.id)
         else:
@@ -455,7 +458,7 @@ class Game(GameRules):
         self.emit("choice", player=pending.player, kind=pending.kind, choice=choice)
         self.proceed(pending.then, choice)
 
-    def ask(self, player: str, kind: str, options: list[Any], then: Then, **data: Any) -> bool:
+    def ask(self, player: str, kind: ChoiceKind, options: list[Any], then: Then, **data: Any) -> bool:
         """Ask a player to choose; a choice with one option is made at once. True when waiting.
 
         The answer goes to `then` as its last argument. Callers whose `then` resumes a paused sequence must

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from mtg_protocol.vocab import CastMode, FaceDownBy, Zone
+
 from .cards.model import CardDef, Face
 from .mana import ManaCost
 from .objects import Characteristics, GameObject
@@ -22,7 +24,7 @@ if TYPE_CHECKING:
 WARDED_FACE_DOWN = ("disguise", "cloak")
 
 
-def face_down_values(face_down: str) -> Characteristics:
+def face_down_values(face_down: FaceDownBy) -> Characteristics:
     """708.2a: a 2/2 creature with no name, cost, color or subtypes; disguise (702.168b) and cloak (701.58a)
     add ward {2}."""
     keywords = ("ward {2}",) if face_down in WARDED_FACE_DOWN else ()
@@ -65,8 +67,8 @@ def copiable_values(obj: GameObject) -> Characteristics:
 _LAYER1: dict[tuple[Any, ...], tuple[CardDef, Characteristics]] = {}
 
 
-def card_values(card: CardDef, zone: str, *, face_down: str | None = None, cast_as: str | None = None,
-                face: str = "normal") -> Characteristics:
+def card_values(card: CardDef, zone: Zone, *, face_down: FaceDownBy | None = None,
+                cast_as: CastMode | None = None, face: CastMode = "normal") -> Characteristics:
     """Layer 1 for a card in a zone, face-down status, cast mode and face (715.3b, 709.3, 712.8, 708.2).
 
     Shared between objects and cached: read-only (`copy()` before changing). The mana value is the one
@@ -84,8 +86,8 @@ def card_values(card: CardDef, zone: str, *, face_down: str | None = None, cast_
     return c
 
 
-def _card_values(card: CardDef, zone: str, face_down: str | None, cast_as: str | None,
-                 face: str) -> Characteristics:
+def _card_values(card: CardDef, zone: Zone, face_down: FaceDownBy | None, cast_as: CastMode | None,
+                 face: CastMode) -> Characteristics:
     if face_down:
         return face_down_values(face_down)
     if card.layout == "adventure":

@@ -6,6 +6,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.vocab import AltCost
 
 from .blocking import block_forbidden
 from .casting import makes_any_color
@@ -49,7 +50,8 @@ def _cast_actions(game: GameRules, pid: str) -> list[JSON]:
                 game.check_may_begin_casting(pid, obj, c, permission)
             except Rejected:
                 continue
-            alt = "disguise" if mode == "face_down" else "flashback" if permission.source == "flashback" else None
+            alt: AltCost | None = "disguise" if mode == "face_down" else \
+                "flashback" if permission.source == "flashback" else None
             for action in with_retrace_discards(game, pid, obj, game.cast_candidates(pid, obj, mode, alt)):
                 if c.mana_cost is not None and c.mana_cost.x and mode != "face_down":
                     for x in (0, 1, 2):

@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.types import StackEntry
+from mtg_protocol.vocab import ZONES
 
 from .mana import format_cost, format_pool
 from .objects import GameObject
@@ -14,7 +16,7 @@ if TYPE_CHECKING:
     from .interface import GameRules
 
 COLOR_ORDER = "WUBRG"
-ZONE_ORDER = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
+ZONE_ORDER = ZONES
 
 
 def may_see(game: GameRules, obj: GameObject, viewer: str | None) -> bool:
@@ -153,8 +155,8 @@ def zone_view(game: GameRules, name: str, ids: list[str], viewer: str | None) ->
     return out
 
 
-def stack_view(game: GameRules) -> list[JSON]:
-    stack = []
+def stack_view(game: GameRules) -> list[StackEntry]:
+    stack: list[StackEntry] = []
     for cid in reversed(game.stack):
         if cid in game.stack_abilities:
             item = game.stack_abilities[cid]

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.vocab import AltCost, CastMode
 
 if TYPE_CHECKING:
     from .mana import Payment
@@ -19,8 +20,8 @@ class CastPlan:
 
     pid: str
     obj: GameObject
-    mode: str
-    alt_cost: str | None
+    mode: CastMode
+    alt_cost: AltCost | None
     permission: CastPermission
     x: int
     kicked: bool

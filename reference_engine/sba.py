@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import TYPE_CHECKING
 
+from mtg_protocol.vocab import ChoiceKind
+
 from .objects import Characteristics, GameObject, natural_key
 from .state import Then
 
@@ -199,7 +201,7 @@ def legend_rule_losers(game: GameRules,
     return []
 
 
-def ask_keep_one(game: GameRules, controller: str, kind: str, objs: list[GameObject], rule: str) -> None:
+def ask_keep_one(game: GameRules, controller: str, kind: ChoiceKind, objs: list[GameObject], rule: str) -> None:
     """The state-based actions that let a player keep one of several permanents (704.5j, 704.5y)."""
     game.ask(controller, kind, sorted((o.id for o in objs), key=natural_key),
              Then("kept_one", (objs, rule)))

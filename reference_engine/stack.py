@@ -6,6 +6,7 @@ import itertools
 from typing import TYPE_CHECKING, Any
 
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.vocab import Zone
 
 from .casting import spell_matches
 from .objects import Characteristics, GameObject
@@ -198,7 +199,7 @@ def spell_leaves_stack(game: GameRules, spell: GameObject, cause: str) -> None:
     game.move(spell, game.zone_leaving_stack(spell), cause)
 
 
-def zone_leaving_stack(game: GameRules, spell: GameObject) -> str:
+def zone_leaving_stack(game: GameRules, spell: GameObject) -> Zone:
     """702.34a: a card cast with flashback is exiled whenever it would leave the stack; otherwise the
     graveyard (608.2n, 701.6a)."""
     return "exile" if spell.alt_cost == "flashback" and not spell.spell_copy else "graveyard"

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, get_args
 
 from mtg_protocol import vocab
+from mtg_protocol.vocab import ChoiceKind, EventType, Step, Zone
 
 from .revision import Clock, Tracked, fills_fields_directly
 
@@ -23,6 +24,11 @@ if TYPE_CHECKING:
 
 STEPS = vocab.STEPS
 MAIN_PHASES = vocab.MAIN_STEPS
+
+EventKind = EventType | Literal["step", "damage", "damage_prevented", "counters", "attach", "mana_added", "attacks",
+                                "blocks", "trigger_removed"]
+"""What an event of the game says happened: one of the protocol's events (`EventType`), or one of the reference
+engine's own, which the protocol lets an engine send besides (not judged; the model's trace shows them)."""
 
 
 class Rejected(Exception):
@@ -120,7 +126,7 @@ class Pending:
     """
 
     player: str
-    kind: str
+    kind: ChoiceKind
     options: list[Any]
     then: Then
     data: dict[str, Any] = field(default_factory=dict)
@@ -196,7 +202,7 @@ class GameState:
     """Cards the setup defines, by name."""
     players: list[Player] = field(default_factory=list)
     objects: dict[str, GameObject] = field(default_factory=dict)
-    zones: dict[tuple[str, str], list[str]] = field(default_factory=dict)
+    zones: dict[tuple[str, Zone], list[str]] = field(default_factory=dict)
     """Each player's zones (library top first), by (player, zone); the shared zones have their own lists."""
     battlefield: list[str] = field(default_factory=list)
     stack: list[str] = field(default_factory=list)
@@ -226,12 +232,13 @@ class GameState:
     """What the action being performed has done so far."""
     attackers: dict[str, str] = field(default_factory=dict)
     blockers: dict[str, str] = field(default_factory=dict)
-    awaiting_declaration: str | None = None
+    awaiting_declaration: Literal["attackers", "blockers"] | None = None
+    """508.1, 509.1: the declaration the game waits for (a `declare_attackers` or `declare_blockers` action)."""
     regular_damage_dealers: frozenset[str] | None = None
     """510.4: set during a first-strike combat damage step."""
     turn_number: int = 1
     active: str = ""
-    step: str = "precombat_main"
+    step: Step = "precombat_main"
     priority: str = ""
     passes: int = 0
     game_over: bool = False

@@ -9,9 +9,11 @@ from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from mtg_protocol.vocab import Zone
+
 from . import layers
 from .objects import Characteristics, GameObject
-from .state import Rejected
+from .state import EventKind, Rejected
 
 if TYPE_CHECKING:
     from .cards import CardDef
@@ -42,7 +44,7 @@ def simultaneously(game: GameRules) -> Iterator[None]:
         game._shared_timestamp = None
 
 
-def new_object(game: GameRules, cid: str, card: CardDef, owner: str, controller: str, zone: str,
+def new_object(game: GameRules, cid: str, card: CardDef, owner: str, controller: str, zone: Zone,
                **kw: Any) -> GameObject:
     game._serial += 1
     obj = GameObject(cid, card, owner, controller, zone, game._serial, game.next_timestamp(), clock=game.clock,
@@ -174,7 +176,7 @@ def chars(game: GameRules, obj: GameObject) -> Characteristics:
     return own[1]
 
 
-def move(game: GameRules, obj: GameObject, to: str, cause: str, *, position: str = "top",
+def move(game: GameRules, obj: GameObject, to: Zone, cause: str, *, position: str = "top",
          controller: str | None = None, **kw: Any) -> GameObject:
     """Move an object to another zone; it becomes a new object (400.7) with the same card id."""
     src = obj.zone
@@ -201,7 +203,7 @@ def move(game: GameRules, obj: GameObject, to: str, cause: str, *, position: str
     return new
 
 
-def leave_battlefield_together(game: GameRules, leaving: list[GameObject], to: str, cause: str,
+def leave_battlefield_together(game: GameRules, leaving: list[GameObject], to: Zone, cause: str,
                                announce: Callable[[GameObject], None] | None = None) -> None:
     """Permanents that one event moves off the battlefield (a destroy-all, one check of state-based actions):
     each is as it was just before the event (608.2h), all of them move, and only then do leaves-the-battlefield
@@ -268,7 +270,7 @@ def has_lost_abilities(game: GameRules, obj: GameObject) -> bool:
                for e in game.continuous_effects)
 
 
-def emit(game: GameRules, event_type: str, /, **fields: Any) -> None:
+def emit(game: GameRules, event_type: EventKind, /, **fields: Any) -> None:
     game.events.append({"type": event_type, **fields})
 
 

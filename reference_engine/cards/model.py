@@ -20,10 +20,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from mtg_protocol.vocab import CastMode
+
 from ..mana import ManaCost, parse_cost
 
 LAYOUTS = ("normal", "adventure", "split", "mdfc", "token")
 PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
+LAYOUT_MODES: dict[str, tuple[CastMode, ...]] = {
+    "adventure": ("normal", "adventure"), "split": ("left", "right"), "mdfc": ("normal", "back")}
+"""The modes a card of each layout with two faces can be cast in (715.3, 709.3, 712.11); other cards: normal."""
 
 
 @dataclass(frozen=True)
@@ -83,20 +88,16 @@ class CardDef:
                     out.add(f"on_{ability.get('event')}")
         return frozenset(out)
 
-    def modes(self) -> tuple[str, ...]:
+    def modes(self) -> tuple[CastMode, ...]:
         """The ways this card can be cast or played, before any permission is checked."""
-        return {
-            "adventure": ("normal", "adventure"),
-            "split": ("left", "right"),
-            "mdfc": ("normal", "back"),
-        }.get(self.layout, ("normal",))
+        return LAYOUT_MODES.get(self.layout, ("normal",))
 
-    def land_modes(self) -> tuple[str, ...]:
+    def land_modes(self) -> tuple[CastMode, ...]:
         """The faces this card can be played with as a land: its land faces (305.1; 712.12 for a modal
         double-faced card, whose player picks a land face, front or back). Other cards have only their
         front (712.8a), and an Adventure or split half is never a land."""
         if self.layout == "mdfc":
-            return tuple(m for m in ("normal", "back") if "Land" in self.face_named(m).types)
+            return tuple(m for m in LAYOUT_MODES["mdfc"] if "Land" in self.face_named(m).types)
         return ("normal",) if "Land" in self.main.types else ()
 
 
