@@ -118,6 +118,9 @@ class Then:
             raise ValueError(f"{self.name!r} is not a continuation")
 
 
+Done = Then | None
+"""What goes on once an effect that waits for a choice is done (a named continuation; None: nothing)."""
+
 @dataclass(eq=False)
 class Pending:
     """A choice the game waits for (one player answers with a `choose` action); each one is distinct.

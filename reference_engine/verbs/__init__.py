@@ -19,13 +19,11 @@ from typing import TYPE_CHECKING, Any
 from mtg_protocol.jsontypes import JSON
 
 from ..cards.pool import ROLE_KINDS, TOKENS
-from ..state import Then
+from ..state import Done as Done  # the verb modules take it from here, with `verb`
 
 if TYPE_CHECKING:
     from ..interface import GameRules
 
-Done = Then | None
-"""What goes on once an effect that waits for a choice is done (a named continuation; None: nothing)."""
 VerbFunction = Callable[["GameRules", JSON, JSON, Done], "bool | None"]
 
 # The shapes a parameter may take, each with the words that document it.

@@ -20,6 +20,10 @@ from typing import Any
 import networkx as nx
 import pytest
 
+from reference_engine.game import Game
+from reference_engine.interface import GameRules
+from reference_engine.rules import check_replacement
+
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE = "reference_engine"
 PACKAGES = ("mtg_protocol", "conformance", "strategies", "reference_engine", "reports")
@@ -88,6 +92,18 @@ def test_imports_for_type_hints_are_edges_of_the_graph() -> None:
     edges = {(m, i) for m in graph.modules for i in graph.find_modules_directly_imported_by(m)}
     for module, statement in hinted:
         assert any(m == module and i.rsplit(".", 1)[-1] in statement for m, i in edges), (module, statement)
+
+
+def test_each_signature_in_game_rules_is_its_rules() -> None:
+    """`GameRules` declares each rule with exactly the signature of the rule table's entry (names, kinds, defaults
+    and annotations after the game, and the return annotation): mypy checks that each binding fits its
+    declaration, this that no declaration drifts from the function behind it. Each is bound by `Game`."""
+    declared = sorted(GameRules.__abstractmethods__)
+    assert len(declared) >= 200 and not Game.__abstractmethods__
+    for name in declared:
+        check_replacement(Game.rules, name, getattr(GameRules, name))
+    with pytest.raises(TypeError, match="'move'"):  # the check bites
+        check_replacement(Game.rules, "move", GameRules.obj)
 
 
 def _engine_layers() -> dict[str, Any]:
