@@ -297,9 +297,10 @@ class Game(GameRules):
         GameState.__init__(self, rng=random.Random(setup.get("seed", 0)))
         self.memo = Memo(memoise)
         for name, data in (setup.get("cards") or {}).items():
+            defined = {**data, "name": data.get("name", name)}
             try:
-                check_card({**data, "name": data.get("name", name)})
-                self.synthetic[name] = parse_card({**data, "name": data.get("name", name)})
+                check_card(defined)  # the card's effects against the verbs, then its layout and faces
+                self.synthetic[name] = parse_card(defined)
             except (KeyError, ValueError, TypeError) as exc:
                 raise SetupError(f"bad synthetic card {name!r}: {exc}") from exc
         self._load(setup)

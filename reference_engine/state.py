@@ -121,6 +121,7 @@ class Then:
 Done = Then | None
 """What goes on once an effect that waits for a choice is done (a named continuation; None: nothing)."""
 
+
 @dataclass(eq=False)
 class Pending:
     """A choice the game waits for (one player answers with a `choose` action); each one is distinct.
