@@ -24,7 +24,7 @@ RULE_MODULES = [
     "mana.py", "objects.py", "observe.py", "sba.py", "stack.py", "state.py", "triggers.py",
     "verbs/__init__.py", "verbs/choices.py", "verbs/eld.py", "verbs/interactions.py", "verbs/mkm.py",
     "verbs/permanents.py", "verbs/players.py", "verbs/stack.py", "verbs/tokens.py", "verbs/woe_roles.py",
-    "verbs/zones.py",
+    "verbs/zones.py", "verbs/vocabulary.py",
 ]
 
 # A module written for one mechanic is tested by that mechanic's rulings; every other module is shared by all.

@@ -17,6 +17,7 @@ from mtg_protocol.vocab import (
     Color,
     EventType,
     FaceDownBy,
+    StackKind,
     Step,
     Zone,
 )
@@ -245,7 +246,7 @@ class GameObject(TypedDict):
 
 class StackEntry(TypedDict):
     id: str
-    kind: str
+    kind: StackKind
     controller: str
     source: NotRequired[str | None]
     targets: NotRequired[list[str]]

@@ -55,6 +55,10 @@ ChoiceKind = Literal["discover_cast", "cascade_cast", "keep_role", "keep_legend"
                      "order_triggers", "discard", "scry", "ward_pay", "declare_attackers", "declare_blockers"]
 CHOICE_KINDS: tuple[ChoiceKind, ...] = get_args(ChoiceKind)
 
+StackKind = Literal["spell", "ability"]
+STACK_KINDS: tuple[StackKind, ...] = get_args(StackKind)
+"""What a stack entry is (405.1): a spell, or a copy of one, or an activated or triggered ability (113.1b)."""
+
 EventType = Literal["zone_move", "cast", "resolve", "fizzle", "counter", "reveal", "trigger", "sba", "player_lost",
                     "token_created", "token_not_created", "sacrifice", "turned_face_up", "turned_face_down",
                     "cost_paid", "life", "choice", "game_over"]

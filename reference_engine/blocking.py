@@ -15,11 +15,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .interface import GameRules
     from .objects import GameObject
 
 
-def block_forbidden(game: Game, blocker: GameObject, attacker: GameObject) -> str | None:
+def block_forbidden(game: GameRules, blocker: GameObject, attacker: GameObject) -> str | None:
     """Why this creature can't block that attacker under the restrictions above, or None when it may."""
     bc, ac = game.chars(blocker), game.chars(attacker)
     statics = [a for a in bc.abilities if a.get("kind") == "static"]
@@ -39,7 +39,7 @@ def block_forbidden(game: Game, blocker: GameObject, attacker: GameObject) -> st
     return None
 
 
-def attack_forbidden(game: Game, attacker: GameObject) -> bool:
+def attack_forbidden(game: GameRules, attacker: GameObject) -> bool:
     """508.1c: whether a restriction keeps this creature from attacking now."""
     for a in game.chars(attacker).abilities:
         if a.get("kind") == "static" and a.get("attack") == "needs_1_1" and not any(

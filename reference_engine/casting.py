@@ -7,69 +7,28 @@ game as it was (rule 732).
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.vocab import AltCost, CastMode
 
 from . import layers
 from .mana import COLORS, ManaCost, Payment, format_cost, parse_cost, plan_payment
 from .objects import Characteristics, GameObject, natural_key
+from .plans import ActivationPlan, CastPermission, CastPlan
 from .state import FREE_CAST_CHOICES, Rejected, StackAbility
 from .verbs.interactions import flashback_cost, retrace_discard
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .interface import GameRules
 
 MODES = ("normal", "adventure", "face_down", "left", "right", "back")
-
-
-@dataclass
-class CastPlan:
-    """A cast that passed every check of 601.2a-f, ready to be paid for and put on the stack."""
-
-    pid: str
-    obj: GameObject
-    mode: str
-    alt_cost: str | None
-    permission: CastPermission
-    x: int
-    kicked: bool
-    sacrificed: list[GameObject]
-    targets: list[str]
-    payment: Payment
-    discarded: GameObject | None = None  # retrace's land card (702.81a)
-
-
-@dataclass
-class ActivationPlan:
-    """An activation that passed every check of 602.2, ready to be paid for."""
-
-    pid: str
-    obj: GameObject
-    ability: JSON
-    x: int
-    targets: list[str]
-    victims: list[GameObject]
-    color: str | None
-    payment: Payment
-
-
-@dataclass
-class CastPermission:
-    """Where a cast is allowed from, and on what terms."""
-
-    source: str  # hand, adventure, impulse, library_top, discover
-    free: bool = False
-    ignore_timing: bool = False
-    max_mana_value: int | None = None
-    as_though_flash: bool = False  # the cast pays a "cast it as though it had flash" cost (601.2f)
 
 
 # ----- 601.2a / 715.3 / 709.3 / 712.11 / 708.4: the spell's characteristics as proposed ----------
 
 
-def proposed_characteristics(game: Game, obj: GameObject, mode: str) -> Characteristics:
+def proposed_characteristics(game: GameRules, obj: GameObject, mode: CastMode) -> Characteristics:
     """The copiable values the spell would have on the stack in this mode, X at 0 until announced (601.3e).
 
     Read-only: shared with every object of the same card.
@@ -79,7 +38,7 @@ def proposed_characteristics(game: Game, obj: GameObject, mode: str) -> Characte
                               face="back" if mode == "back" else "normal")
 
 
-def castable_modes(game: Game, obj: GameObject) -> tuple[str, ...]:
+def castable_modes(game: GameRules, obj: GameObject) -> tuple[CastMode, ...]:
     modes = obj.card.modes()
     if obj.card.layout == "mdfc":  # 712.11c, 305.9: a land face is played, never cast
         modes = tuple(m for m in modes if m not in obj.card.land_modes())
@@ -88,7 +47,7 @@ def castable_modes(game: Game, obj: GameObject) -> tuple[str, ...]:
     return modes
 
 
-def printed_disguise_cost(game: Game, obj: GameObject) -> str | None:
+def printed_disguise_cost(game: GameRules, obj: GameObject) -> str | None:
     for k in obj.card.main.keywords:
         if k.startswith("disguise "):
             return k[len("disguise "):]
@@ -98,7 +57,7 @@ def printed_disguise_cost(game: Game, obj: GameObject) -> str | None:
 # ----- 601.3: permission to begin casting ------------------------------------------------------------
 
 
-def cast_permission(game: Game, pid: str, obj: GameObject, mode: str) -> CastPermission:
+def cast_permission(game: GameRules, pid: str, obj: GameObject, mode: CastMode) -> CastPermission:
     pending = game.pending
     if pending is not None:
         if pending.kind in FREE_CAST_CHOICES and pending.player == pid and pending.data["card"] == obj.id:
@@ -126,17 +85,17 @@ def cast_permission(game: Game, pid: str, obj: GameObject, mode: str) -> CastPer
     raise Rejected(f"{pid} has no permission to cast {obj.id} from the {obj.zone}")
 
 
-def library_top_permission(game: Game, pid: str, c: Characteristics) -> bool:
+def library_top_permission(game: GameRules, pid: str, c: Characteristics) -> bool:
     """A Johann-like permission: once each turn, an instant or sorcery spell from the top (715.3a)."""
     return game.may_cast_from_library_top(pid) and ("Instant" in c.types or "Sorcery" in c.types)
 
 
-def may_cast_from_library_top(game: Game, pid: str) -> bool:
+def may_cast_from_library_top(game: GameRules, pid: str) -> bool:
     """Whether a permission to cast from the top of the library applies to `pid` now, whatever the card."""
     return game.library_top_permission_source(pid) is not None
 
 
-def library_top_permission_source(game: Game, pid: str) -> GameObject | None:
+def library_top_permission_source(game: GameRules, pid: str) -> GameObject | None:
     """The first permanent `pid` controls whose permission to cast from the top of the library is unused: a
     "once each turn" permission belongs to its object (400.7), so a permanent that left and came back is a
     new object with a fresh one, and two such permanents give one cast each."""
@@ -150,7 +109,7 @@ def library_top_permission_source(game: Game, pid: str) -> GameObject | None:
 # ----- 117.1a / 307.1: timing ---------------------------------------------------------------------------
 
 
-def check_casting_timing(game: Game, pid: str, c: Characteristics, permission: CastPermission) -> None:
+def check_casting_timing(game: GameRules, pid: str, c: Characteristics, permission: CastPermission) -> None:
     if permission.ignore_timing:
         return  # 608.2g: a spell cast while another resolves ignores timing
     if game.priority != pid:
@@ -161,13 +120,14 @@ def check_casting_timing(game: Game, pid: str, c: Characteristics, permission: C
         raise Rejected("a noninstant spell can be cast only in your main phase while the stack is empty (307.1)")
 
 
-def check_cast_prohibitions(game: Game, c: Characteristics) -> None:
+def check_cast_prohibitions(game: GameRules, c: Characteristics) -> None:
     for src, ab in game.static_abilities():
         if ab.get("prohibit") == "chosen_name" and src.chosen_name and src.chosen_name in c.names:
             raise Rejected(f"spells named {src.chosen_name} can't be cast ({src.card.name})")
 
 
-def check_alternative_cost(game: Game, mode: str, alt_cost: str | None, permission: CastPermission) -> None:
+def check_alternative_cost(game: GameRules, mode: CastMode, alt_cost: AltCost | None,
+                           permission: CastPermission) -> None:
     """118.9a: at most one alternative cost; a free cast (118.9) excludes every other one, disguise included."""
     if (mode == "face_down") != (alt_cost == "disguise"):
         raise Rejected("casting face down is done by paying the disguise alternative cost (702.168a)")
@@ -181,7 +141,7 @@ def check_alternative_cost(game: Game, mode: str, alt_cost: str | None, permissi
         raise Rejected("only one alternative cost can apply: this cast is without paying its mana cost (118.9a)")
 
 
-def check_mana_value_limit(game: Game, obj: GameObject, c: Characteristics, permission: CastPermission) -> None:
+def check_mana_value_limit(game: GameRules, obj: GameObject, c: Characteristics, permission: CastPermission) -> None:
     """701.57a / 601.3e: a limit such as discover's is judged on the spell as it would be cast (715.3a, 709.3a)."""
     if permission.max_mana_value is not None and c.mana_value > permission.max_mana_value:
         raise Rejected(f"the spell's mana value {c.mana_value} is greater than {permission.max_mana_value}")
@@ -190,7 +150,7 @@ def check_mana_value_limit(game: Game, obj: GameObject, c: Characteristics, perm
 # ----- 601.2b-f: announcements and total cost ----------------------------------------------------------
 
 
-def announce_x(game: Game, c: Characteristics, action: JSON, free: bool) -> int:
+def announce_x(game: GameRules, c: Characteristics, action: JSON, free: bool) -> int:
     x = action.get("x") or 0
     if not isinstance(x, int) or x < 0:
         raise Rejected(f"X must be a whole number, not {x!r}")
@@ -203,7 +163,7 @@ def announce_x(game: Game, c: Characteristics, action: JSON, free: bool) -> int:
     return x
 
 
-def announce_additional_costs(game: Game, pid: str, face: Any, action: JSON) -> tuple[bool, list[GameObject]]:
+def announce_additional_costs(game: GameRules, pid: str, face: Any, action: JSON) -> tuple[bool, list[GameObject]]:
     chosen = action.get("additional_costs") or []
     kicked = "kicker" in chosen
     sacrifice_ids: list[str] = []
@@ -229,7 +189,7 @@ def announce_additional_costs(game: Game, pid: str, face: Any, action: JSON) -> 
     return kicked, sacrificed
 
 
-def can_sacrifice(game: Game, pid: str, victim: GameObject, flt: JSON) -> bool:
+def can_sacrifice(game: GameRules, pid: str, victim: GameObject, flt: JSON) -> bool:
     if victim.zone != "battlefield" or victim.controller != pid:
         return False
     c = game.chars(victim)
@@ -242,7 +202,7 @@ def can_sacrifice(game: Game, pid: str, victim: GameObject, flt: JSON) -> bool:
     return not flt.get("subtype") or c.has_subtype(flt["subtype"])
 
 
-def flash_cost_paid(game: Game, face: Any, action: JSON) -> ManaCost | None:
+def flash_cost_paid(game: GameRules, face: Any, action: JSON) -> ManaCost | None:
     """"Cast it as though it had flash if you pay N more" (601.2f, 702.8a): the extra cost when the cast
     announces ``"flash"`` among its additional costs, else None."""
     if "flash" not in (action.get("additional_costs") or []):
@@ -253,18 +213,18 @@ def flash_cost_paid(game: Game, face: Any, action: JSON) -> ManaCost | None:
     return parse_cost(spec["mana"]) or ManaCost()
 
 
-def offers_flash_cost(game: Game, obj: GameObject, mode: str) -> bool:
+def offers_flash_cost(game: GameRules, obj: GameObject, mode: CastMode) -> bool:
     face = None if mode == "face_down" else obj.card.face_named(mode)
     return face is not None and any(s["kind"] == "flash" for s in face.additional_costs)
 
 
-def is_clue(game: Game, obj: GameObject) -> bool:
+def is_clue(game: GameRules, obj: GameObject) -> bool:
     """205.3g: Clue is an artifact type; only an artifact can be a Clue."""
     c = game.chars(obj)
     return "Artifact" in c.types and "Clue" in c.subtypes
 
 
-def total_cost(game: Game, pid: str, c: Characteristics, alt_cost: str | None, x: int, kicked: bool,
+def total_cost(game: GameRules, pid: str, c: Characteristics, alt_cost: AltCost | None, x: int, kicked: bool,
                face: Any) -> ManaCost:
     """601.2f: the mana cost or alternative cost, plus additional costs and increases, minus reductions."""
     if alt_cost == "disguise":
@@ -293,12 +253,12 @@ def total_cost(game: Game, pid: str, c: Characteristics, alt_cost: str | None, x
     return cost
 
 
-def mana_sources(game: Game, pid: str) -> list[tuple[str, str]]:
+def mana_sources(game: GameRules, pid: str) -> list[tuple[str, str]]:
     """The untapped mana abilities `pid` controls, as (card id, mana); reused while nothing changed."""
     return game.while_unchanged(("mana_sources", pid), lambda: game._untapped_mana_sources(pid))
 
 
-def _untapped_mana_sources(game: Game, pid: str) -> list[tuple[str, str]]:
+def _untapped_mana_sources(game: GameRules, pid: str) -> list[tuple[str, str]]:
     out = []
     for obj in game.battlefield_objects():
         if obj.controller != pid or obj.tapped:
@@ -309,7 +269,7 @@ def _untapped_mana_sources(game: Game, pid: str) -> list[tuple[str, str]]:
     return sorted(out, key=lambda s: natural_key(s[0]))
 
 
-def plan(game: Game, pid: str, cost: ManaCost, tapped_for_cost: str | None = None) -> Payment:
+def plan(game: GameRules, pid: str, cost: ManaCost, tapped_for_cost: str | None = None) -> Payment:
     """601.2g-h: how `pid` would pay `cost` now; the same plan while nothing changed.
 
     `tapped_for_cost` is a permanent the cost also taps ({T}), so it can't tap for mana too (602.2h).
@@ -324,7 +284,7 @@ def plan(game: Game, pid: str, cost: ManaCost, tapped_for_cost: str | None = Non
     return payment
 
 
-def pay(game: Game, pid: str, payment: Payment, for_card: str) -> None:
+def pay(game: GameRules, pid: str, payment: Payment, for_card: str) -> None:
     player = game.player(pid)
     for sym, n in payment.from_pool:
         player.add_mana(sym, -n)
@@ -337,7 +297,7 @@ def pay(game: Game, pid: str, payment: Payment, for_card: str) -> None:
         game.change_life(pid, -payment.life)  # 119.4, 107.4f: Phyrexian mana paid with life
 
 
-def sacrifice(game: Game, pid: str, victim: GameObject, cause: str = "sacrifice") -> None:
+def sacrifice(game: GameRules, pid: str, victim: GameObject, cause: str = "sacrifice") -> None:
     """701.21: a sacrificed permanent goes to its owner's graveyard; "whenever you sacrifice" triggers."""
     c = game.chars(victim)
     game.emit("sacrifice", card=victim.id, player=pid, name=c.name, subtypes=list(c.subtypes))
@@ -351,7 +311,7 @@ def sacrifice(game: Game, pid: str, victim: GameObject, cause: str = "sacrifice"
 # ----- 601.2: the pipeline ---------------------------------------------------------------------------
 
 
-def prepare_cast(game: Game, action: JSON, pid: str | None = None,
+def prepare_cast(game: GameRules, action: JSON, pid: str | None = None,
                  permission: CastPermission | None = None) -> CastPlan:
     """601.2a-f: every announcement and check, with nothing changed yet."""
     pid = pid or game.actor()
@@ -384,7 +344,7 @@ def prepare_cast(game: Game, action: JSON, pid: str | None = None,
     return CastPlan(pid, obj, mode, alt_cost, permission, x, kicked, sacrificed, targets, payment, discarded)
 
 
-def check_may_begin_casting(game: Game, pid: str, obj: GameObject, c: Characteristics,
+def check_may_begin_casting(game: GameRules, pid: str, obj: GameObject, c: Characteristics,
                             permission: CastPermission) -> None:
     """601.3: the checks on the card in the proposed mode (`c`) that no choice made while casting changes."""
     if "Land" in c.types:
@@ -394,7 +354,7 @@ def check_may_begin_casting(game: Game, pid: str, obj: GameObject, c: Characteri
     game.check_cast_prohibitions(c)
 
 
-def cast(game: Game, action: JSON) -> None:
+def cast(game: GameRules, action: JSON) -> None:
     plan = game.prepare_cast(action)
     pid, obj = plan.pid, plan.obj
     free_cast = plan.permission.source in FREE_CAST_CHOICES.values()
@@ -432,7 +392,7 @@ def cast(game: Game, action: JSON) -> None:
         game.give_priority(pid)
 
 
-def cast_candidates(game: Game, pid: str, obj: GameObject, mode: str, alt_cost: str | None) -> list[JSON]:
+def cast_candidates(game: GameRules, pid: str, obj: GameObject, mode: CastMode, alt_cost: AltCost | None) -> list[JSON]:
     """Concrete cast actions for one card and mode: every legal target choice, the first way to pay
     each mandatory additional cost, with and without optional kicker."""
     c = game.proposed_characteristics(obj, mode)
@@ -457,7 +417,7 @@ def cast_candidates(game: Game, pid: str, obj: GameObject, mode: str, alt_cost: 
     return out
 
 
-def castable_with(game: Game, pid: str, obj: GameObject, mode: str, alt_cost: str | None,
+def castable_with(game: GameRules, pid: str, obj: GameObject, mode: CastMode, alt_cost: AltCost | None,
                   max_mana_value: int) -> bool:
     """Could `pid` cast this now without paying its mana cost, e.g. for discover (701.57a)?"""
     permission = CastPermission("discover", free=True, ignore_timing=True, max_mana_value=max_mana_value)
@@ -470,7 +430,7 @@ def castable_with(game: Game, pid: str, obj: GameObject, mode: str, alt_cost: st
     return False
 
 
-def prepare_activation(game: Game, action: JSON) -> ActivationPlan:
+def prepare_activation(game: GameRules, action: JSON) -> ActivationPlan:
     """602.2a-b, 602.2: every announcement and check of an activation, with nothing changed yet."""
     pid = game.priority
     obj = game.obj(action.get("card", ""))
@@ -522,7 +482,7 @@ def prepare_activation(game: Game, action: JSON) -> ActivationPlan:
     return ActivationPlan(pid, obj, ability, x, targets, victims, color, payment)
 
 
-def activate(game: Game, action: JSON) -> None:
+def activate(game: GameRules, action: JSON) -> None:
     """602.2: announce, choose targets, determine and pay the total cost; mana abilities resolve at once."""
     plan = game.prepare_activation(action)
     pid, obj, ability, x, targets = plan.pid, plan.obj, plan.ability, plan.x, plan.targets
@@ -549,7 +509,7 @@ def activate(game: Game, action: JSON) -> None:
     game.give_priority(pid)
 
 
-def mana_color_choice(game: Game, ability: JSON, action: JSON) -> str | None:
+def mana_color_choice(game: GameRules, ability: JSON, action: JSON) -> str | None:
     """106.1b, 605.3a: "one mana of any color" adds the color the player names with the activation.
 
     The activate action carries it as `mana` (one of W, U, B, R, G); an ability that adds a fixed
@@ -565,7 +525,7 @@ def mana_color_choice(game: Game, ability: JSON, action: JSON) -> str | None:
     return None
 
 
-def resolve_mana_ability(game: Game, pid: str, ability: JSON, color: str | None = None) -> None:
+def resolve_mana_ability(game: GameRules, pid: str, ability: JSON, color: str | None = None) -> None:
     """605.3b: a mana ability resolves at once, without the stack."""
     ctx: JSON = {"controller": pid, "chosen_mana": color, "targets": []}
     for eff in ability.get("effects") or []:

@@ -10,11 +10,11 @@ from .blocking import attack_forbidden, block_forbidden
 from .state import Rejected
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .interface import GameRules
     from .objects import GameObject
 
 
-def can_attack(game: Game, cid: str) -> bool:
+def can_attack(game: GameRules, cid: str) -> bool:
     obj = game.objects.get(cid)
     if obj is None or obj.zone != "battlefield" or obj.controller != game.active or obj.tapped:
         return False
@@ -23,7 +23,7 @@ def can_attack(game: Game, cid: str) -> bool:
         "defender" not in c.keywords and not attack_forbidden(game, obj)
 
 
-def begin_declare_attackers(game: Game) -> bool:
+def begin_declare_attackers(game: GameRules) -> bool:
     """508.1: the active player declares attackers; with no possible attacker the step is skipped (508.8)."""
     options = [o.id for o in game.battlefield_objects() if game.can_attack(o.id)]
     if not options:
@@ -35,7 +35,7 @@ def begin_declare_attackers(game: Game) -> bool:
     return False
 
 
-def declare_attackers(game: Game, action: JSON) -> None:
+def declare_attackers(game: GameRules, action: JSON) -> None:
     """508.1: the active player declares attackers (the action's `attackers`: attacker -> defender)."""
     attackers: dict[str, str] = action.get("attackers") or {}
     if game.step != "declare_attackers" or game.awaiting_declaration != "attackers":
@@ -61,14 +61,14 @@ def declare_attackers(game: Game, action: JSON) -> None:
     game.give_priority(game.active)
 
 
-def begin_declare_blockers(game: Game) -> bool:
+def begin_declare_blockers(game: GameRules) -> bool:
     game.awaiting_declaration = "blockers"
     defenders = sorted(set(game.attackers.values()))
     game.priority = defenders[0] if defenders else game.active
     return False
 
 
-def declare_blockers(game: Game, action: JSON) -> None:
+def declare_blockers(game: GameRules, action: JSON) -> None:
     """509.1: the defending players declare blockers (the action's `blockers`: blocker -> attacker)."""
     blockers: dict[str, str] = action.get("blockers") or {}
     if game.step != "declare_blockers" or game.awaiting_declaration != "blockers":
@@ -93,7 +93,7 @@ def declare_blockers(game: Game, action: JSON) -> None:
     game.give_priority(game.active)
 
 
-def combat_damage_step(game: Game) -> None:
+def combat_damage_step(game: GameRules) -> None:
     """510.4: with a creature in combat that has first strike or double strike as the step begins, this is a
     first-strike combat damage step where only those creatures deal damage, and a second (regular) combat
     damage step follows; in that one deal damage the creatures still in combat that had neither ability as
@@ -118,27 +118,27 @@ def combat_damage_step(game: Game) -> None:
         game.trigger_dealt_damage(game.objects[cid], n)
 
 
-def strikes_first(game: Game, obj: GameObject) -> bool:
+def strikes_first(game: GameRules, obj: GameObject) -> bool:
     return "first strike" in game.chars(obj).keywords
 
 
-def strikes_twice(game: Game, obj: GameObject) -> bool:
+def strikes_twice(game: GameRules, obj: GameObject) -> bool:
     return "double strike" in game.chars(obj).keywords
 
 
-def creatures_in_combat(game: Game) -> list[GameObject]:
+def creatures_in_combat(game: GameRules) -> list[GameObject]:
     """The attacking and blocking creatures still on the battlefield (506.4: one that left is removed from
     combat)."""
     ids = dict.fromkeys([*game.attackers, *game.blockers])
     return [game.objects[i] for i in ids if i in game.objects and game.objects[i].zone == "battlefield"]
 
 
-def has_second_combat_damage_step(game: Game) -> bool:
+def has_second_combat_damage_step(game: GameRules) -> bool:
     """510.4: a first-strike combat damage step is followed by a regular one, not by the end of combat step."""
     return game.step == "combat_damage" and game.regular_damage_dealers is not None
 
 
-def deal_combat_damage(game: Game, dealers: set[str]) -> None:
+def deal_combat_damage(game: GameRules, dealers: set[str]) -> None:
     """510.1, 510.2: the `dealers` among the attackers and blockers assign and deal their combat damage, all
     at once. A blocked attacker whose blockers are gone deals none, unless it has trample (509.1h, 702.19e);
     a blocked trampler assigns lethal damage to its blockers and the rest to the player (702.19b)."""

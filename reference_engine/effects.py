@@ -13,20 +13,21 @@ from mtg_protocol.jsontypes import JSON
 
 from .cards import ROLE_KINDS, CardDef, lookup, names_for_choice
 from .cards.model import parse_card
-from .layers import ContinuousEffect, card_values
+from .layers import card_values
 from .objects import Characteristics, GameObject, natural_key
-from .state import ALL_COMBAT_DAMAGE, Pending, Permission, PreventionShield, Then
-from .verbs import Done, perform
+from .state import ALL_COMBAT_DAMAGE, ContinuousEffect, Pending, Permission, PreventionShield, Then
+from .verbs import Done
+from .verbs.vocabulary import perform
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .interface import GameRules
 
 
 FACE_DOWN_COPY = parse_card({"name": "Face-down copy", "layout": "token", "faces": [
     {"name": "", "mana_cost": None, "types": ["Creature"], "colors": [], "power": 2, "toughness": 2}]})
 
 
-def run_effects(game: Game, ctx: JSON, effects: list[JSON], done: Done, start: int = 0) -> None:
+def run_effects(game: GameRules, ctx: JSON, effects: list[JSON], done: Done, start: int = 0) -> None:
     """608.2c: follow the effects in order from `start`, then `done`."""
     for i in range(start, len(effects)):
         resume = Then("run_effects", (ctx, effects, done, i + 1))
@@ -35,11 +36,11 @@ def run_effects(game: Game, ctx: JSON, effects: list[JSON], done: Done, start: i
     game.proceed(done)
 
 
-def amount(game: Game, ctx: JSON, n: Any) -> int:
+def amount(game: GameRules, ctx: JSON, n: Any) -> int:
     return ctx["x"] if n == "X" else int(n)
 
 
-def effect_object(game: Game, ctx: JSON, ref: Any) -> GameObject | None:
+def effect_object(game: GameRules, ctx: JSON, ref: Any) -> GameObject | None:
     """The object an effect refers to: ``"self"`` (its source, if still the same object) or a target."""
     if ref == "self":
         obj = game.objects.get(ctx["source"])
@@ -55,11 +56,11 @@ def effect_object(game: Game, ctx: JSON, ref: Any) -> GameObject | None:
     return game.objects.get(tid) if tid else None
 
 
-def effect_target_id(game: Game, ctx: JSON, ref: int) -> str | None:
+def effect_target_id(game: GameRules, ctx: JSON, ref: int) -> str | None:
     return ctx["targets"][ref] if ref < len(ctx["targets"]) else None
 
 
-def do_effect(game: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
+def do_effect(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
     """Perform one effect through the verb registry; True when it waits for a choice and will call `resume`."""
     return perform(game, ctx, eff, resume)
 
@@ -67,12 +68,12 @@ def do_effect(game: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
 # ----- simple effects ------------------------------------------------------------------------------
 
 
-def change_life(game: Game, pid: str, amount: int) -> None:
+def change_life(game: GameRules, pid: str, amount: int) -> None:
     game.player(pid).life += amount
     game.emit("life", player=pid, amount=amount)
 
 
-def deal_damage(game: Game, ctx: JSON, tid: str | None, n: int) -> int:
+def deal_damage(game: GameRules, ctx: JSON, tid: str | None, n: int) -> int:
     """Deal N damage to a player or permanent; how much was dealt after prevention (120.3, 615)."""
     if tid is None or n <= 0:
         return 0
@@ -104,7 +105,7 @@ def deal_damage(game: Game, ctx: JSON, tid: str | None, n: int) -> int:
     return n
 
 
-def lifelink(game: Game, ctx: JSON, n: int) -> None:
+def lifelink(game: GameRules, ctx: JSON, n: int) -> None:
     """702.15b, 120.3f: damage dealt by a source with lifelink makes its controller gain that much life."""
     source = ctx.get("source_chars")
     if source is None or not ctx.get("controller"):
@@ -113,7 +114,7 @@ def lifelink(game: Game, ctx: JSON, n: int) -> None:
         game.change_life(ctx["controller"], n)
 
 
-def spell_has_lifelink(game: Game, pid: str, spell: Characteristics) -> bool:
+def spell_has_lifelink(game: GameRules, pid: str, spell: Characteristics) -> bool:
     """613.1f: a static ability of a permanent (``spells_gain``) gives its controller's instant and sorcery
     spells lifelink."""
     if not {"Instant", "Sorcery"} & set(spell.types):
@@ -122,7 +123,7 @@ def spell_has_lifelink(game: Game, pid: str, spell: Characteristics) -> bool:
                for src, ab in game.static_abilities())
 
 
-def add_prevention_shield(game: Game, tid: str, amount: int | None) -> None:
+def add_prevention_shield(game: GameRules, tid: str, amount: int | None) -> None:
     """615.7: a shield that prevents the next `amount` damage (all damage if None) to a player or permanent."""
     obj = game.objects.get(tid)
     serial = obj.serial if obj is not None and not any(p.id == tid for p in game.players) else None
@@ -130,14 +131,14 @@ def add_prevention_shield(game: Game, tid: str, amount: int | None) -> None:
     game.touch()
 
 
-def damage_can_be_prevented(game: Game) -> bool:
+def damage_can_be_prevented(game: GameRules) -> bool:
     """615.12: after "damage can't be prevented this turn", every prevention effect still applies to damage but
     prevents none of it (a shield isn't used up, 615.12; "prevent all combat damage", protection's 702.16e and
     the shields of 615.7 alike)."""
     return not game.damage_unpreventable
 
 
-def apply_prevention(game: Game, tid: str, serial: int | None, n: int) -> int:
+def apply_prevention(game: GameRules, tid: str, serial: int | None, n: int) -> int:
     """615.6, 615.7: the damage left after the shields on the recipient prevent what they can, oldest first;
     a used-up shield ends; 615.12: none when damage can't be prevented this turn."""
     if not game.prevention_shields or not game.damage_can_be_prevented():
@@ -158,7 +159,7 @@ def apply_prevention(game: Game, tid: str, serial: int | None, n: int) -> int:
     return n
 
 
-def add_until_end_of_turn(game: Game, obj: GameObject, verb: str, eff: JSON) -> None:
+def add_until_end_of_turn(game: GameRules, obj: GameObject, verb: str, eff: JSON) -> None:
     if verb == "pump":
         layer, data = "7c", {"power": eff.get("power", 0), "toughness": eff.get("toughness", 0)}
     elif verb == "grant":
@@ -169,7 +170,7 @@ def add_until_end_of_turn(game: Game, obj: GameObject, verb: str, eff: JSON) -> 
     game.invalidate()
 
 
-def replacement_multiplier(game: Game, pid: str, what: str) -> int:
+def replacement_multiplier(game: GameRules, pid: str, what: str) -> int:
     """614.1: Doubling Season-style effects double tokens or counters for their controller."""
     n = 1
     for src, ab in game.static_abilities():
@@ -178,7 +179,7 @@ def replacement_multiplier(game: Game, pid: str, what: str) -> int:
     return n
 
 
-def put_counters(game: Game, obj: GameObject, kind: str, n: int) -> None:
+def put_counters(game: GameRules, obj: GameObject, kind: str, n: int) -> None:
     n *= game.replacement_multiplier(obj.controller, "double_counters")
     if n > 0:
         obj.add_counters(kind, n)
@@ -186,7 +187,7 @@ def put_counters(game: Game, obj: GameObject, kind: str, n: int) -> None:
         game.invalidate()
 
 
-def attach(game: Game, aura: GameObject | None, host: GameObject | None) -> None:
+def attach(game: GameRules, aura: GameObject | None, host: GameObject | None) -> None:
     """701.3: attaching gives the attached object a new timestamp (613.7e)."""
     if aura is None or host is None or aura.zone != "battlefield" or host.zone != "battlefield":
         return
@@ -199,7 +200,7 @@ def attach(game: Game, aura: GameObject | None, host: GameObject | None) -> None
 # ----- zone changes of permanents (400.7) ----------------------------------------------------------
 
 
-def exile_object(game: Game, obj: GameObject) -> GameObject:
+def exile_object(game: GameRules, obj: GameObject) -> GameObject:
     """701.13a: move it to exile; leaving the battlefield, its leaves-the-battlefield abilities look back."""
     new = game.move(obj, "exile", "effect")
     if obj.zone == "battlefield":
@@ -207,7 +208,7 @@ def exile_object(game: Game, obj: GameObject) -> GameObject:
     return new
 
 
-def exile_and_return(game: Game, obj: GameObject) -> None:
+def exile_and_return(game: GameRules, obj: GameObject) -> None:
     """Exile a permanent and return the card at once under its owner's control (610.3c), as a new object
     (400.7): face up, untapped, without counters, damage or Auras. A token that left the battlefield
     ceases to exist and doesn't return (111.7, 111.8)."""
@@ -216,7 +217,7 @@ def exile_and_return(game: Game, obj: GameObject) -> None:
         game.put_onto_battlefield(exiled, exiled.owner)  # 400.4a: an instant or sorcery card stays in exile
 
 
-def put_onto_battlefield(game: Game, card: GameObject, controller: str, *, tapped: bool = False
+def put_onto_battlefield(game: GameRules, card: GameObject, controller: str, *, tapped: bool = False
                          ) -> GameObject | None:
     """A card put onto the battlefield by an effect (not cast, 603.6a): a new object; it enters face up (and
     `tapped`, if the effect says so). An instant or sorcery card stays where it is (400.4a): None then."""
@@ -227,7 +228,7 @@ def put_onto_battlefield(game: Game, card: GameObject, controller: str, *, tappe
     return new
 
 
-def can_enter_battlefield(game: Game, card: GameObject) -> bool:
+def can_enter_battlefield(game: GameRules, card: GameObject) -> bool:
     """400.4a: an instant or sorcery card can't enter the battlefield (a manifested one got there face down,
     701.40a; once face up in another zone it can't come back)."""
     return not {"Instant", "Sorcery"} & set(card_values(card.card, card.zone).types)
@@ -236,7 +237,7 @@ def can_enter_battlefield(game: Game, card: GameObject) -> bool:
 # ----- control (110.2, 613.1b) ---------------------------------------------------------------------------
 
 
-def gain_control_until_end_of_turn(game: Game, obj: GameObject, pid: str) -> None:
+def gain_control_until_end_of_turn(game: GameRules, obj: GameObject, pid: str) -> None:
     """613.1b, 611.2a: `pid` controls the permanent until end of turn (a control-changing effect, layer 2).
     302.6: it hasn't been under its new controller's control since their turn began, so it has summoning
     sickness unless it has haste."""
@@ -248,7 +249,7 @@ def gain_control_until_end_of_turn(game: Game, obj: GameObject, pid: str) -> Non
     game.invalidate()
 
 
-def end_control_effects(game: Game) -> None:
+def end_control_effects(game: GameRules) -> None:
     """514.2: "until end of turn" control effects end; each permanent still the same object (400.7) goes back
     to the controller it had before them (and again hasn't been under that player's control since their turn
     began, 302.6)."""
@@ -265,13 +266,13 @@ def end_control_effects(game: Game) -> None:
 # ----- tokens and Roles (111, 303.7) ----------------------------------------------------------------
 
 
-def token_def(game: Game, kind: str) -> CardDef:
+def token_def(game: GameRules, kind: str) -> CardDef:
     found = lookup(kind)
     assert found is not None, kind
     return found
 
 
-def create_tokens(game: Game, pid: str, kind: str, n: int, attached_to: str | None = None,
+def create_tokens(game: GameRules, pid: str, kind: str, n: int, attached_to: str | None = None,
                   card: CardDef | None = None, tapped: bool = False) -> list[GameObject]:
     """111.1: create N tokens of a pool kind, or of `card` (a token the creating card defines, 111.4), `tapped`
     or not."""
@@ -290,14 +291,14 @@ def create_tokens(game: Game, pid: str, kind: str, n: int, attached_to: str | No
     return made
 
 
-def can_enchant(game: Game, aura_def: CardDef, host: GameObject) -> bool:
+def can_enchant(game: GameRules, aura_def: CardDef, host: GameObject) -> bool:
     """303.4: an Aura can be attached only to what its enchant ability allows and nothing protected from it."""
     if host.zone != "battlefield" or "Creature" not in game.chars(host).types:
         return False
     return not game.protected_from(host, card_values(aura_def, "battlefield"))
 
 
-def creatures_matching(game: Game, pid: str, flt: JSON) -> list[GameObject]:
+def creatures_matching(game: GameRules, pid: str, flt: JSON) -> list[GameObject]:
     """The creatures on the battlefield an untargeted "each creature ..." effect affects, in order."""
     out = []
     for obj in game.battlefield_objects():
@@ -311,7 +312,7 @@ def creatures_matching(game: Game, pid: str, flt: JSON) -> list[GameObject]:
     return out
 
 
-def create_role(game: Game, pid: str, kind: str, host: GameObject | None) -> None:
+def create_role(game: GameRules, pid: str, kind: str, host: GameObject | None) -> None:
     """A Role token is created attached to a permanent; if it couldn't legally enchant it, it isn't created."""
     assert kind in ROLE_KINDS, kind
     name = f"{kind} Role"
@@ -324,7 +325,7 @@ def create_role(game: Game, pid: str, kind: str, host: GameObject | None) -> Non
 # ----- copies (707) -----------------------------------------------------------------------------
 
 
-def copy_spell(game: Game, pid: str, spell: GameObject) -> None:
+def copy_spell(game: GameRules, pid: str, spell: GameObject) -> None:
     """707.10: a copy of a spell is put on the stack; it copies the choices made for the original."""
     copy = game.new_object(game.new_created_id(), spell.card, pid, pid, "stack", spell_copy=True,
                            cast_as=spell.cast_as, face=spell.face, x=spell.x, kicked=spell.kicked,
@@ -333,7 +334,7 @@ def copy_spell(game: Game, pid: str, spell: GameObject) -> None:
     game.emit("token_created", card=copy.id, name=game.chars(copy).name, attached_to=None, copy_of=spell.id)
 
 
-def create_token_copy(game: Game, pid: str, original: GameObject) -> None:
+def create_token_copy(game: GameRules, pid: str, original: GameObject) -> None:
     """707.2: the token copies the copiable values, an Adventure included (715.2b)."""
     card = FACE_DOWN_COPY if original.face_down else original.card
     n = game.replacement_multiplier(pid, "double_tokens")
@@ -350,7 +351,7 @@ def create_token_copy(game: Game, pid: str, original: GameObject) -> None:
 # ----- choices inside effects -------------------------------------------------------------------------
 
 
-def discard(game: Game, pid: str, n: int, resume: Done) -> bool:
+def discard(game: GameRules, pid: str, n: int, resume: Done) -> bool:
     hand = game.zones[(pid, "hand")]
     if n <= 0 or not hand:
         return False
@@ -358,7 +359,7 @@ def discard(game: Game, pid: str, n: int, resume: Done) -> bool:
     return True  # the answer resumes the effects, at once when there is a single option
 
 
-def discard_in_turn(game: Game, pids: list[str], n: int, resume: Done) -> bool:
+def discard_in_turn(game: GameRules, pids: list[str], n: int, resume: Done) -> bool:
     """101.4: each player in turn discards N cards of their choice; True when it waits (then `resume`)."""
     for i, pid in enumerate(pids):
         if game.discard(pid, n, Then("discard_in_turn_after", (pids[i + 1:], n, resume))):
@@ -366,13 +367,13 @@ def discard_in_turn(game: Game, pids: list[str], n: int, resume: Done) -> bool:
     return False
 
 
-def discard_in_turn_after(game: Game, pids: list[str], n: int, resume: Done) -> None:
+def discard_in_turn_after(game: GameRules, pids: list[str], n: int, resume: Done) -> None:
     """One player has discarded: the next players discard, then `resume`."""
     if not game.discard_in_turn(pids, n, resume):
         game.proceed(resume)
 
 
-def discard_chosen(game: Game, pid: str, n: int, resume: Done, cid: str) -> None:
+def discard_chosen(game: GameRules, pid: str, n: int, resume: Done, cid: str) -> None:
     """One card of N chosen to discard: discard it, then ask for the next one."""
     game.move(game.objects[cid], "graveyard", "discard")
     game.card_discarded(pid)
@@ -380,7 +381,7 @@ def discard_chosen(game: Game, pid: str, n: int, resume: Done, cid: str) -> None
         game.proceed(resume)
 
 
-def scry(game: Game, pid: str, n: int, resume: Done) -> bool:
+def scry(game: GameRules, pid: str, n: int, resume: Done) -> bool:
     lib = game.library(pid)
     if n <= 0 or not lib:
         return False
@@ -388,7 +389,7 @@ def scry(game: Game, pid: str, n: int, resume: Done) -> bool:
     return True  # the answer resumes the effects, at once when there is a single option
 
 
-def scry_chosen(game: Game, pid: str, n: int, resume: Done, top: str, where: str) -> None:
+def scry_chosen(game: GameRules, pid: str, n: int, resume: Done, top: str, where: str) -> None:
     """701.22a: the top card stays or goes to the bottom; then the next of N."""
     if where == "bottom":
         lib = game.library(pid)
@@ -399,7 +400,7 @@ def scry_chosen(game: Game, pid: str, n: int, resume: Done, top: str, where: str
         game.proceed(resume)
 
 
-def choose_card_name(game: Game, pid: str, ctx: JSON, flt: str | None, resume: Done) -> bool:
+def choose_card_name(game: GameRules, pid: str, ctx: JSON, flt: str | None, resume: Done) -> bool:
     """715.5 / 201.4f: any face's own name may be chosen; it qualifies by that face's characteristics."""
     options = []
     for name in names_for_choice():
@@ -413,7 +414,7 @@ def choose_card_name(game: Game, pid: str, ctx: JSON, flt: str | None, resume: D
     return True  # the answer resumes the effects, at once when there is a single option
 
 
-def card_name_chosen(game: Game, ctx: JSON, resume: Done, name: str) -> None:
+def card_name_chosen(game: GameRules, ctx: JSON, resume: Done, name: str) -> None:
     """The effect's source remembers the chosen name."""
     src = game.effect_object(ctx, "self")
     if src is not None:
@@ -421,7 +422,7 @@ def card_name_chosen(game: Game, ctx: JSON, resume: Done, name: str) -> None:
     game.proceed(resume)
 
 
-def face_by_name(game: Game, name: str) -> Any:
+def face_by_name(game: GameRules, name: str) -> Any:
     from .cards.pool import face_by_name
 
     return face_by_name(name)
@@ -430,7 +431,7 @@ def face_by_name(game: Game, name: str) -> Any:
 # ----- keyword actions with permissions (701.57, impulse) ------------------------------------------
 
 
-def exile_top_may_play(game: Game, pid: str, n: int, until: str = "end_of_turn") -> None:
+def exile_top_may_play(game: GameRules, pid: str, n: int, until: str = "end_of_turn") -> None:
     """701.13a: exile the top N cards; the player may play them until end of turn, or until their next end
     step (``until="your_next_end_step"``)."""
     granted_in_end_step = game.turn_number if (game.active == pid and game.step == "end") else -1
@@ -446,7 +447,7 @@ def exile_top_may_play(game: Game, pid: str, n: int, until: str = "end_of_turn")
                                            **lasting))
 
 
-def discover(game: Game, pid: str, n: int, resume: Done) -> bool:
+def discover(game: GameRules, pid: str, n: int, resume: Done) -> bool:
     """701.57a: exile until a nonland card with mana value N or less; cast it free or put it into hand."""
     exiled: list[GameObject] = []
     hit: GameObject | None = None
@@ -469,7 +470,7 @@ def discover(game: Game, pid: str, n: int, resume: Done) -> bool:
     return True
 
 
-def exiled_to_bottom(game: Game, exiled: list[GameObject], hit: GameObject | None, cause: str,
+def exiled_to_bottom(game: GameRules, exiled: list[GameObject], hit: GameObject | None, cause: str,
                      resume: Done) -> None:
     """701.57a, 702.85a: the exiled cards still in exile (but `hit`, when given) go to the bottom in a random
     order; then `resume`."""
@@ -480,13 +481,13 @@ def exiled_to_bottom(game: Game, exiled: list[GameObject], hit: GameObject | Non
     game.proceed(resume)
 
 
-def discovered_to_hand(game: Game, hit: GameObject, finish: Done, _answer: str = "hand") -> None:
+def discovered_to_hand(game: GameRules, hit: GameObject, finish: Done, _answer: str = "hand") -> None:
     """701.57a: the discovered card not cast goes to its owner's hand."""
     game.move(hit, "hand", "discover")
     game.proceed(finish)
 
 
-def discover_exile_top(game: Game, pid: str) -> GameObject:
+def discover_exile_top(game: GameRules, pid: str) -> GameObject:
     """701.57a: exile the top card face up; every player sees it (LCI ruling, 406.3)."""
     new = game.move(game.objects[game.library(pid)[0]], "exile", "discover")
     new.revealed_in_exile = True
@@ -494,23 +495,23 @@ def discover_exile_top(game: Game, pid: str) -> GameObject:
     return new
 
 
-def discover_qualifies(game: Game, obj: GameObject, n: int) -> bool:
+def discover_qualifies(game: GameRules, obj: GameObject, n: int) -> bool:
     """701.57a: a nonland card whose mana value (as the card is in exile, 202.3d for split cards) is N or less."""
     c = game.chars(obj)
     return "Land" not in c.types and c.mana_value <= n
 
 
-def discover_uncastable(game: Game, hit: GameObject, finish: Done) -> None:
+def discover_uncastable(game: GameRules, hit: GameObject, finish: Done) -> None:
     """A discovered card that can't be cast is put into its owner's hand (LCI ruling, 701.57a)."""
     game.discovered_to_hand(hit, finish)
 
 
-def ward_counter_unless_paid(game: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
+def ward_counter_unless_paid(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
     """702.21a: counter the spell or ability unless its controller pays the ward cost."""
     return game.counter_unless_paid(ctx["extra"]["counter"], eff["cost"], resume)
 
 
-def counter_unless_paid(game: Game, tid: str, cost_text: str, resume: Done) -> bool:
+def counter_unless_paid(game: GameRules, tid: str, cost_text: str, resume: Done) -> bool:
     """701.6a, 118.12: counter the spell or ability unless its controller pays (asked only if they could);
     True when it waits for the answer."""
     from .mana import parse_cost, plan_payment
@@ -529,7 +530,7 @@ def counter_unless_paid(game: Game, tid: str, cost_text: str, resume: Done) -> b
     return True  # the answer resumes the effects, at once when there is a single option
 
 
-def paid_or_countered(game: Game, payer: str, payment: Any, tid: str, resume: Done, answer: str) -> None:
+def paid_or_countered(game: GameRules, payer: str, payment: Any, tid: str, resume: Done, answer: str) -> None:
     """118.12: the cost is paid, or the spell or ability is countered."""
     if answer == "pay":
         game.pay(payer, payment, tid)

@@ -11,7 +11,7 @@ from .objects import GameObject
 from .state import Rejected
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .interface import GameRules
 
 # The face-down statuses whose card may be turned face up by its disguise procedure (702.168d, 701.40d, 701.58d),
 # and those whose creature card may be turned face up for its mana cost (701.40b, 701.58b).
@@ -19,7 +19,7 @@ DISGUISE_PROCEDURE = ("disguise", "manifest", "cloak")
 MANA_COST_PROCEDURE = ("manifest", "cloak")
 
 
-def disguise_cost_if_face_up(game: Game, obj: GameObject) -> str | None:
+def disguise_cost_if_face_up(game: GameRules, obj: GameObject) -> str | None:
     """702.168d: the cost it would have face up, after effects such as "loses all abilities" (MKM ruling).
 
     A manifested or cloaked card with disguise may use it too (701.40d, 701.58d).
@@ -29,7 +29,7 @@ def disguise_cost_if_face_up(game: Game, obj: GameObject) -> str | None:
     return layers.card_values(obj.card, "battlefield", face=obj.face).keyword_value("disguise")
 
 
-def manifested_mana_cost(game: Game, obj: GameObject) -> str | None:
+def manifested_mana_cost(game: GameRules, obj: GameObject) -> str | None:
     """701.40b, 701.58b: a manifested or cloaked permanent that is a creature card turns up for its mana cost.
 
     An instant, sorcery or other noncreature card can't be turned face up this way (701.40g, 701.58g);
@@ -43,7 +43,7 @@ def manifested_mana_cost(game: Game, obj: GameObject) -> str | None:
     return format_cost(front.mana_cost)
 
 
-def face_up_costs(game: Game, obj: GameObject) -> dict[str, str]:
+def face_up_costs(game: GameRules, obj: GameObject) -> dict[str, str]:
     """The procedures available to turn `obj` face up, by name, with their costs; disguise first."""
     out = {}
     disguise = game.disguise_cost_if_face_up(obj)
@@ -55,7 +55,7 @@ def face_up_costs(game: Game, obj: GameObject) -> dict[str, str]:
     return out
 
 
-def turn_face_up_special_action(game: Game, action: dict[str, Any]) -> None:
+def turn_face_up_special_action(game: GameRules, action: dict[str, Any]) -> None:
     """116.2b: any time its controller has priority; it doesn't use the stack (708.8: same permanent).
 
     `by` names the procedure (``"disguise"`` or ``"mana_cost"``); without it, the first one available.
@@ -90,7 +90,7 @@ def turn_face_up_special_action(game: Game, action: dict[str, Any]) -> None:
     game.give_priority(pid)  # 116.3c: priority again after a special action (earlier passes don't count, 117.4)
 
 
-def as_turned_face_up(game: Game, obj: GameObject) -> None:
+def as_turned_face_up(game: GameRules, obj: GameObject) -> None:
     """614.1e: its "as this is turned face up" abilities (kind ``as_turned_face_up``) are replacement effects,
     applied as it turns face up, before anything triggers on its being face up."""
     for ability in game.chars(obj).abilities:

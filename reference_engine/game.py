@@ -17,19 +17,22 @@ import copy
 import dataclasses
 import random
 import re
-from typing import Any, ClassVar, TypeVar
+from typing import Any, TypeVar
 
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.vocab import FACE_DOWN_BY, SETUP_ZONES, ZONES, ChoiceKind, SetupZone
 
-from . import casting, combat, effects, face_down, sba, triggers, turns, zones
+from . import casting, combat, effects, face_down, legal, sba, triggers, turns, zones
 from . import observe as observation
 from . import stack as resolution
 from .cards import CardDef, lookup, parse_card
+from .interface import GameRules
 from .mana import parse_pool
 from .memo import Memo
 from .objects import GameObject
-from .rules import ACTION_KINDS, Rule, RuleTable, check_replacement, rules_of
+from .rules import ACTION_KINDS, Rule, check_replacement, rules_of
 from .state import STEPS, GameState, Pending, Player, Rejected, SetupError, Then
+from .verbs.vocabulary import check_card
 
 T = TypeVar("T")
 ENGINE_ID = re.compile(r"[ta][0-9]+")
@@ -37,7 +40,7 @@ ENGINE_ID = re.compile(r"[ta][0-9]+")
 G = TypeVar("G", bound="Game")
 
 
-class Game(GameState):
+class Game(GameRules):
     """A game of Magic between two or more players, deterministic for a given setup and seed.
 
     The game's data is its `GameState` fields (copy it with `copy.deepcopy`, or `as_state`); `memo` holds
@@ -287,12 +290,6 @@ class Game(GameState):
     cast_permissions_view = observation.cast_permissions_view
     _cast_permissions = observation._cast_permissions
 
-    memo: Memo
-    rules: ClassVar[RuleTable]
-    """The rule table (reference_engine/rules.py): every rule by name, each action kind's and continuation's
-    among them. Actions and continuations are dispatched through it; the game's other rules reach the same
-    functions as methods. Set below the class, and for each subclass (each variant) by `__init_subclass__`."""
-
     @classmethod
     def variant(cls, name: str, replacements: dict[str, Rule]) -> type[Game]:
         """This game with some entries of its rule table replaced, each by a function of the same signature
@@ -310,8 +307,10 @@ class Game(GameState):
         GameState.__init__(self, rng=random.Random(setup.get("seed", 0)))
         self.memo = Memo(memoise)
         for name, data in (setup.get("cards") or {}).items():
+            defined = {**data, "name": data.get("name", name)}
             try:
-                self.synthetic[name] = parse_card({**data, "name": data.get("name", name)})
+                check_card(defined)  # the card's effects against the verbs, then its layout and faces
+                self.synthetic[name] = parse_card(defined)
             except (KeyError, ValueError, TypeError) as exc:
                 raise SetupError(f"bad synthetic card {name!r}: {exc}") from exc
         self._load(setup)
@@ -358,7 +357,7 @@ class Game(GameState):
             raise SetupError("a game needs at least two players")
         for p in players:
             self.players.append(Player(p["id"], p.get("life", 20), parse_pool(p.get("mana_pool")), clock=self.clock))
-            for zone in ("library", "hand", "graveyard", "exile", "battlefield", "stack", "command"):
+            for zone in ZONES:
                 self.zones[(p["id"], zone)] = []
         ids = [p.id for p in self.players]
         turn = setup.get("turn") or {}
@@ -370,7 +369,7 @@ class Game(GameState):
         seen: set[str] = set()
         attachments: list[tuple[GameObject, str]] = []
         for p in players:
-            for zone in ("library", "hand", "graveyard", "exile", "battlefield"):
+            for zone in SETUP_ZONES:
                 for entry in p.get(zone) or []:
                     cid = entry["id"]
                     if cid in seen:
@@ -391,7 +390,7 @@ class Game(GameState):
         self.passes = 0
         self.invalidate()
 
-    def _setup_object(self, entry: JSON, owner: str, zone: str, ids: list[str]) -> GameObject:
+    def _setup_object(self, entry: JSON, owner: str, zone: SetupZone, ids: list[str]) -> GameObject:
         token = bool(entry.get("token"))
         if token and zone != "battlefield":
             raise SetupError(f"token {entry['id']} can only start on the battlefield (704.5d)")
@@ -408,7 +407,9 @@ class Game(GameState):
             obj.damage = int(entry.get("damage", 0))
             fd = entry.get("face_down")
             if fd:
-                obj.face_down = fd if isinstance(fd, str) else "disguise"
+                if isinstance(fd, str) and fd not in FACE_DOWN_BY:
+                    raise SetupError(f"{entry['id']} is face down by {fd!r}, not one of {', '.join(FACE_DOWN_BY)}")
+                obj.face_down = fd if fd in FACE_DOWN_BY else "disguise"
             obj.face = entry.get("face", "normal")
             self.battlefield.append(obj.id)
         else:
@@ -468,7 +469,7 @@ class Game(GameState):
         self.emit("choice", player=pending.player, kind=pending.kind, choice=choice)
         self.proceed(pending.then, choice)
 
-    def ask(self, player: str, kind: str, options: list[Any], then: Then, **data: Any) -> bool:
+    def ask(self, player: str, kind: ChoiceKind, options: list[Any], then: Then, **data: Any) -> bool:
         """Ask a player to choose; a choice with one option is made at once. True when waiting.
 
         The answer goes to `then` as its last argument. Callers whose `then` resumes a paused sequence must
@@ -543,9 +544,7 @@ class Game(GameState):
             self.card_drawn(pid)
 
     def legal_actions(self) -> list[JSON]:
-        from .legal import legal_actions
-
-        return legal_actions(self)
+        return legal.legal_actions(self)
 
 
 def _table(cls: type[Game]) -> dict[str, Rule]:

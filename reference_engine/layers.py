@@ -9,32 +9,22 @@ in layer order and then in timestamp order (613.7).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+
+from mtg_protocol.vocab import CastMode, FaceDownBy, Zone
 
 from .cards.model import CardDef, Face
 from .mana import ManaCost
 from .objects import Characteristics, GameObject
 
 if TYPE_CHECKING:
-    from .game import Game
-
-
-@dataclass
-class ContinuousEffect:
-    """A continuous effect from a resolved spell or ability (611.2), until end of turn."""
-
-    layer: str
-    timestamp: int
-    target: str
-    target_serial: int
-    data: dict[str, Any]
+    from .interface import GameRules
 
 
 WARDED_FACE_DOWN = ("disguise", "cloak")
 
 
-def face_down_values(face_down: str) -> Characteristics:
+def face_down_values(face_down: FaceDownBy) -> Characteristics:
     """708.2a: a 2/2 creature with no name, cost, color or subtypes; disguise (702.168b) and cloak (701.58a)
     add ward {2}."""
     keywords = ("ward {2}",) if face_down in WARDED_FACE_DOWN else ()
@@ -77,8 +67,8 @@ def copiable_values(obj: GameObject) -> Characteristics:
 _LAYER1: dict[tuple[Any, ...], tuple[CardDef, Characteristics]] = {}
 
 
-def card_values(card: CardDef, zone: str, *, face_down: str | None = None, cast_as: str | None = None,
-                face: str = "normal") -> Characteristics:
+def card_values(card: CardDef, zone: Zone, *, face_down: FaceDownBy | None = None,
+                cast_as: CastMode | None = None, face: CastMode = "normal") -> Characteristics:
     """Layer 1 for a card in a zone, face-down status, cast mode and face (715.3b, 709.3, 712.8, 708.2).
 
     Shared between objects and cached: read-only (`copy()` before changing). The mana value is the one
@@ -96,8 +86,8 @@ def card_values(card: CardDef, zone: str, *, face_down: str | None = None, cast_
     return c
 
 
-def _card_values(card: CardDef, zone: str, face_down: str | None, cast_as: str | None,
-                 face: str) -> Characteristics:
+def _card_values(card: CardDef, zone: Zone, face_down: FaceDownBy | None, cast_as: CastMode | None,
+                 face: CastMode) -> Characteristics:
     if face_down:
         return face_down_values(face_down)
     if card.layout == "adventure":
@@ -118,7 +108,7 @@ def _remove_keywords_and_abilities(c: Characteristics) -> None:
     c.abilities = ()
 
 
-def _apply(c: Characteristics, layer: str, data: dict[str, Any], game: Game, source: GameObject | None) -> None:
+def _apply(c: Characteristics, layer: str, data: dict[str, Any], game: GameRules, source: GameObject | None) -> None:
     if layer == "4" and data.get("add_types"):
         c.types = tuple(dict.fromkeys(c.types + tuple(data["add_types"])))
     elif layer == "6":
@@ -159,7 +149,7 @@ def _static_layers(ability: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
     return out
 
 
-def compute(game: Game, obj: GameObject) -> Characteristics:
+def compute(game: GameRules, obj: GameObject) -> Characteristics:
     """The object's current characteristics (613.1); layer 1 itself when nothing else applies."""
     base = copiable_values(obj)
     layered: list[tuple[int, int, str, dict[str, Any], GameObject | None]] = []
@@ -190,7 +180,7 @@ def compute(game: Game, obj: GameObject) -> Characteristics:
     return c
 
 
-def _affects(game: Game, source: GameObject, ability: dict[str, Any], obj: GameObject) -> bool:
+def _affects(game: GameRules, source: GameObject, ability: dict[str, Any], obj: GameObject) -> bool:
     affects = ability.get("affects")
     if affects in ("enchanted", "equipped"):
         return source.attached_to == obj.id

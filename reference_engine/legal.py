@@ -6,6 +6,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.vocab import AltCost
 
 from .blocking import block_forbidden
 from .casting import makes_any_color
@@ -14,10 +15,10 @@ from .state import FREE_CAST_CHOICES, Rejected
 from .verbs.interactions import castable_from_graveyard, with_retrace_discards
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .interface import GameRules
 
 
-def _accepts(game: Game, action: JSON) -> bool:
+def _accepts(game: GameRules, action: JSON) -> bool:
     """Whether the engine would accept this cast or activation: the same checks as performing it."""
     try:
         if action["type"] == "activate":
@@ -29,7 +30,7 @@ def _accepts(game: Game, action: JSON) -> bool:
     return True
 
 
-def _cast_actions(game: Game, pid: str) -> list[JSON]:
+def _cast_actions(game: GameRules, pid: str) -> list[JSON]:
     cards = list(game.zones[(pid, "hand")])
     for p in game.players:
         cards += [c for c in game.zones[(p.id, "exile")]]
@@ -49,7 +50,8 @@ def _cast_actions(game: Game, pid: str) -> list[JSON]:
                 game.check_may_begin_casting(pid, obj, c, permission)
             except Rejected:
                 continue
-            alt = "disguise" if mode == "face_down" else "flashback" if permission.source == "flashback" else None
+            alt: AltCost | None = "disguise" if mode == "face_down" else \
+                "flashback" if permission.source == "flashback" else None
             for action in with_retrace_discards(game, pid, obj, game.cast_candidates(pid, obj, mode, alt)):
                 if c.mana_cost is not None and c.mana_cost.x and mode != "face_down":
                     for x in (0, 1, 2):
@@ -61,7 +63,7 @@ def _cast_actions(game: Game, pid: str) -> list[JSON]:
     return out
 
 
-def _activations(game: Game, pid: str) -> list[JSON]:
+def _activations(game: GameRules, pid: str) -> list[JSON]:
     out: list[JSON] = []
     for obj in game.battlefield_objects():
         if obj.controller != pid:
@@ -89,7 +91,7 @@ def _activations(game: Game, pid: str) -> list[JSON]:
     return out
 
 
-def legal_actions(game: Game) -> list[JSON]:
+def legal_actions(game: GameRules) -> list[JSON]:
     """Every action the engine accepts now, with the simplest first (pass, then choices in order)."""
     if game.game_over:
         return []
@@ -145,7 +147,7 @@ def legal_actions(game: Game) -> list[JSON]:
     return out
 
 
-def _can_pay(game: Game, pid: str, cost_text: str) -> bool:
+def _can_pay(game: GameRules, pid: str, cost_text: str) -> bool:
     from .mana import parse_cost
 
     cost = parse_cost(cost_text)

@@ -10,6 +10,8 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import Any
 
+from mtg_protocol.vocab import AltCost, CastMode, FaceDownBy, Zone
+
 from .cards.model import PERMANENT_TYPES, CardDef
 from .creature_types import CREATURE_TYPES
 from .mana import ManaCost
@@ -74,15 +76,15 @@ class GameObject(Tracked):
     card: CardDef
     owner: str
     controller: str
-    zone: str
+    zone: Zone
     serial: int
     timestamp: int
     token: bool = False
     spell_copy: bool = False
     card_copy: bool = False
-    face_down: str | None = None
-    cast_as: str | None = None
-    face: str = "normal"
+    face_down: FaceDownBy | None = None
+    cast_as: CastMode | None = None
+    face: CastMode = "normal"
     tapped: bool = False
     damage: int = 0
     counters: Mapping[str, int] = field(default_factory=lambda: NO_COUNTERS)  # read-only: see `add_counters`
@@ -94,7 +96,7 @@ class GameObject(Tracked):
     was_cast: bool = False
     adventure_permission: str | None = None
     chosen_name: str | None = None
-    alt_cost: str | None = None
+    alt_cost: AltCost | None = None
     revealed_in_exile: bool = True
     deathtouched: bool = False  # 702.2b: dealt damage by a source with deathtouch (a state-based action destroys it)
     suspected: int | None = None

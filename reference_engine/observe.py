@@ -5,19 +5,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.types import StackEntry
+from mtg_protocol.vocab import ZONES
 
 from .mana import format_cost, format_pool
 from .objects import GameObject
 from .state import FREE_CAST_CHOICES
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .interface import GameRules
 
 COLOR_ORDER = "WUBRG"
-ZONE_ORDER = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
+ZONE_ORDER = ZONES
 
 
-def may_see(game: Game, obj: GameObject, viewer: str | None) -> bool:
+def may_see(game: GameRules, obj: GameObject, viewer: str | None) -> bool:
     """Whether `viewer` may know which card this object is."""
     if viewer is None:
         return True
@@ -32,7 +34,7 @@ def may_see(game: Game, obj: GameObject, viewer: str | None) -> bool:
     return True
 
 
-def describe(game: Game, obj: GameObject, position: int, viewer: str | None) -> JSON:
+def describe(game: GameRules, obj: GameObject, position: int, viewer: str | None) -> JSON:
     """One object as `viewer` sees it; unchanged objects reuse their last description (treat as read-only).
 
     What a viewer may see follows from the object, and off the battlefield so do its characteristics:
@@ -54,7 +56,7 @@ def describe(game: Game, obj: GameObject, position: int, viewer: str | None) -> 
     return out
 
 
-def _describe(game: Game, obj: GameObject, position: int, viewer: str | None, visible: bool) -> JSON:
+def _describe(game: GameRules, obj: GameObject, position: int, viewer: str | None, visible: bool) -> JSON:
     base: JSON = {"card": obj.id, "zone": obj.zone, "owner": obj.owner, "controller": obj.controller,
                   "position": position, "token": obj.token, "copy": obj.spell_copy or obj.card_copy,
                   "face_down": bool(obj.face_down) or (obj.zone == "exile" and not obj.revealed_in_exile),
@@ -83,7 +85,7 @@ def _describe(game: Game, obj: GameObject, position: int, viewer: str | None, vi
     return base
 
 
-def observe(game: Game, viewer: str | None = None) -> JSON:
+def observe(game: GameRules, viewer: str | None = None) -> JSON:
     return {
         "turn": {"number": game.turn_number, "active_player": game.active, "step": game.step,
                  "priority": None if game.game_over else game.priority},
@@ -97,7 +99,7 @@ def observe(game: Game, viewer: str | None = None) -> JSON:
     }
 
 
-def players_view(game: Game) -> list[JSON]:
+def players_view(game: GameRules) -> list[JSON]:
     """Each player's public state; zone sizes change only with objects, so the revision covers them."""
     return game.while_unchanged("players", lambda: [
         {"id": p.id, "life": p.life, "mana_pool": format_pool(p.pool),
@@ -105,14 +107,14 @@ def players_view(game: Game) -> list[JSON]:
          "lost": p.lost} for p in game.players])
 
 
-def objects_view(game: Game, viewer: str | None) -> list[JSON]:
+def objects_view(game: GameRules, viewer: str | None) -> list[JSON]:
     """Every object in zone order, as `viewer` sees it (read-only)."""
     return game.while_unchanged(("objects", viewer, tuple(game.stack)), lambda: [
         description for name, ids in game.zones_in_view_order() if ids
         for description in game.zone_view(name, ids, viewer)])
 
 
-def zones_in_view_order(game: Game) -> list[tuple[str, list[str]]]:
+def zones_in_view_order(game: GameRules) -> list[tuple[str, list[str]]]:
     """The zone lists in the observation's order, the stack's top first."""
     view_zones = game.memo.view_zones
     if view_zones is None:  # the other zone lists live as long as the game
@@ -127,7 +129,7 @@ def zones_in_view_order(game: Game) -> list[tuple[str, list[str]]]:
     return [(name, game.stack[::-1] if name == "stack" else ids) for name, ids in view_zones]
 
 
-def zone_view(game: Game, name: str, ids: list[str], viewer: str | None) -> list[JSON]:
+def zone_view(game: GameRules, name: str, ids: list[str], viewer: str | None) -> list[JSON]:
     """One zone's objects in order; reused while it holds the same objects, unchanged.
 
     Revisions are unique stamps of an object in one state, so equal lists of them mean the same objects
@@ -153,8 +155,8 @@ def zone_view(game: Game, name: str, ids: list[str], viewer: str | None) -> list
     return out
 
 
-def stack_view(game: Game) -> list[JSON]:
-    stack = []
+def stack_view(game: GameRules) -> list[StackEntry]:
+    stack: list[StackEntry] = []
     for cid in reversed(game.stack):
         if cid in game.stack_abilities:
             item = game.stack_abilities[cid]
@@ -167,7 +169,7 @@ def stack_view(game: Game) -> list[JSON]:
     return stack
 
 
-def pending_view(game: Game) -> JSON | None:
+def pending_view(game: GameRules) -> JSON | None:
     if game.pending is not None:
         return {"player": game.pending.player, "kind": game.pending.kind, "options": game.pending.options}
     if game.awaiting_declaration:
@@ -175,13 +177,13 @@ def pending_view(game: Game) -> JSON | None:
     return None
 
 
-def cast_permissions_view(game: Game, viewer: str | None) -> list[JSON]:
+def cast_permissions_view(game: GameRules, viewer: str | None) -> list[JSON]:
     """Who may cast what from outside their hand now (read-only)."""
     return game.while_unchanged(("cast_permissions", viewer, game.pending, tuple(game.permissions)),
                                 lambda: game._cast_permissions(viewer))
 
 
-def _cast_permissions(game: Game, viewer: str | None) -> list[JSON]:
+def _cast_permissions(game: GameRules, viewer: str | None) -> list[JSON]:
     out: list[JSON] = []
     for p in game.players:
         for cid in game.zones[(p.id, "exile")]:

@@ -1,22 +1,21 @@
 """The game's rule table: every rule of the game by name, the one place the game looks a rule up.
 
-An action is performed by the table's entry for its kind (`ActionKind`), a paused sequence resumes with the
-entry its `Then` names (`Continuation`, state.py), and every other rule is an entry too. A variant of the game
-(a mutant) is the same game with some entries replaced (`Game.variant`); a replacement must have the signature
-of the entry it replaces (`check_replacement`), checked when the variant is made.
+An action is performed by the table's entry for its kind (`mtg_protocol.vocab.ActionType`), a paused sequence
+resumes with the entry its `Then` names (`Continuation`, state.py), and every other rule is an entry too. A variant
+of the game (a mutant) is the same game with some entries replaced (`Game.variant`); a replacement must have the
+signature of the entry it replaces (`check_replacement`), checked when the variant is made.
 """
 
 from __future__ import annotations
 
 import inspect
 from collections.abc import Callable, Mapping
-from typing import Any, Literal, get_args
+from typing import Any
 
-ActionKind = Literal["pass", "choose", "cast", "activate", "play_land", "turn_face_up", "declare_attackers",
-                     "declare_blockers"]
-"""The closed set of neutral actions (docs/protocol.md); each is the name of the rule that performs it."""
+from mtg_protocol.vocab import ACTION_TYPES
 
-ACTION_KINDS: frozenset[str] = frozenset(get_args(ActionKind))
+ACTION_KINDS: frozenset[str] = frozenset(ACTION_TYPES)
+"""The closed set of neutral actions (`ActionType`, mtg_protocol.vocab); each names the rule that performs it."""
 
 Rule = Callable[..., Any]
 """A rule: a function whose first parameter is the game it reads and changes."""

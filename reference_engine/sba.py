@@ -5,14 +5,16 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import TYPE_CHECKING
 
+from mtg_protocol.vocab import ChoiceKind
+
 from .objects import Characteristics, GameObject, natural_key
 from .state import Then
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .interface import GameRules
 
 
-def check_state_based_actions(game: Game) -> bool:
+def check_state_based_actions(game: GameRules) -> bool:
     """Perform every applicable state-based action at once; True if any was performed."""
     if game.check_player_losses():
         return True
@@ -74,13 +76,13 @@ def check_state_based_actions(game: Game) -> bool:
     return True
 
 
-def copies_and_tokens_outside(game: Game) -> list[GameObject]:
+def copies_and_tokens_outside(game: GameRules) -> list[GameObject]:
     """704.5d: tokens and copies of cards off the battlefield; 704.5e: copies of spells off the stack."""
     return [o for o in game.objects.values()
             if (o.token or o.card_copy or o.spell_copy) and o.zone not in ("battlefield", "stack")]
 
 
-def check_player_losses(game: Game) -> bool:
+def check_player_losses(game: GameRules) -> bool:
     """704.5a, 704.5b; the game ends when one player remains (104.2a)."""
     changed = False
     for p in game.players:
@@ -97,7 +99,7 @@ def check_player_losses(game: Game) -> bool:
     return changed
 
 
-def leave_game_cleanup(game: Game) -> None:
+def leave_game_cleanup(game: GameRules) -> None:
     """800.4a: a player who leaves the game takes their objects; priority moves on (800.4)."""
     gone = {p.id for p in game.players if p.lost}
     for obj in list(game.objects.values()):
@@ -125,7 +127,7 @@ def leave_game_cleanup(game: Game) -> None:
     game.invalidate()
 
 
-def end_game(game: Game, winners: list[str]) -> None:
+def end_game(game: GameRules, winners: list[str]) -> None:
     """708.9: at the end of the game every face-down spell and permanent is revealed."""
     for cid in list(game.battlefield) + list(game.stack):
         obj = game.objects.get(cid)
@@ -137,18 +139,18 @@ def end_game(game: Game, winners: list[str]) -> None:
     game.emit("game_over", winners=winners)
 
 
-def role_group(game: Game, role: GameObject) -> tuple[str, ...]:
+def role_group(game: GameRules, role: GameObject) -> tuple[str, ...]:
     """704.5y counts Roles per permanent and per controller."""
     return (role.attached_to or "", role.controller)
 
 
-def roles_to_keep(game: Game, roles: list[GameObject]) -> list[GameObject]:
+def roles_to_keep(game: GameRules, roles: list[GameObject]) -> list[GameObject]:
     """303.7a: the Role with the most recent timestamp stays; Roles attached at once share it."""
     newest = max(r.timestamp for r in roles)
     return [r for r in roles if r.timestamp == newest]
 
 
-def role_rule_losers(game: Game, roles: list[GameObject]) -> list[tuple[GameObject, str]]:
+def role_rule_losers(game: GameRules, roles: list[GameObject]) -> list[tuple[GameObject, str]]:
     """704.5y / 303.7a: per permanent and per controller, only the newest Role stays.
 
     `roles` are the attached Roles on the battlefield. Roles that became attached at the same time tie;
@@ -171,17 +173,17 @@ def role_rule_losers(game: Game, roles: list[GameObject]) -> list[tuple[GameObje
     return losers
 
 
-def ask_keep_role(game: Game, controller: str, tied: list[GameObject]) -> None:
+def ask_keep_role(game: GameRules, controller: str, tied: list[GameObject]) -> None:
     game.ask_keep_one(controller, "keep_role", tied, "704.5y")
 
 
-def have_same_name(game: Game, a: Characteristics, b: Characteristics) -> bool:
+def have_same_name(game: GameRules, a: Characteristics, b: Characteristics) -> bool:
     """201.2a: two objects have the same name when a name of one is a name of the other; an object with no
     name (a face-down permanent, 708.2a) has the same name as no object, another nameless one included."""
     return bool(set(a.names) & set(b.names))
 
 
-def legend_group(game: Game, obj: GameObject, c: Characteristics) -> tuple[str, str] | None:
+def legend_group(game: GameRules, obj: GameObject, c: Characteristics) -> tuple[str, str] | None:
     """704.5j groups legendary permanents (`c`: their characteristics) by controller and name.
 
     Face-down ones have no name (708.2).
@@ -189,7 +191,8 @@ def legend_group(game: Game, obj: GameObject, c: Characteristics) -> tuple[str, 
     return (obj.controller, c.name) if "Legendary" in c.supertypes and c.name else None
 
 
-def legend_rule_losers(game: Game, groups: dict[tuple[str, str], list[GameObject]]) -> list[tuple[GameObject, str]]:
+def legend_rule_losers(game: GameRules,
+                       groups: dict[tuple[str, str], list[GameObject]]) -> list[tuple[GameObject, str]]:
     """704.5j: a player with two legendary permanents of the same name keeps one of their choice."""
     for (controller, _name), objs in sorted(groups.items()):
         if len(objs) > 1:
@@ -198,18 +201,18 @@ def legend_rule_losers(game: Game, groups: dict[tuple[str, str], list[GameObject
     return []
 
 
-def ask_keep_one(game: Game, controller: str, kind: str, objs: list[GameObject], rule: str) -> None:
+def ask_keep_one(game: GameRules, controller: str, kind: ChoiceKind, objs: list[GameObject], rule: str) -> None:
     """The state-based actions that let a player keep one of several permanents (704.5j, 704.5y)."""
     game.ask(controller, kind, sorted((o.id for o in objs), key=natural_key),
              Then("kept_one", (objs, rule)))
 
 
-def kept_one(game: Game, objs: list[GameObject], rule: str, keep: str) -> None:
+def kept_one(game: GameRules, objs: list[GameObject], rule: str, keep: str) -> None:
     """704.5j, 704.5y: the player chose the permanent to keep."""
     game.put_all_but(objs, keep, rule)
 
 
-def put_all_but(game: Game, objs: list[GameObject], keep: str, rule: str) -> None:
+def put_all_but(game: GameRules, objs: list[GameObject], keep: str, rule: str) -> None:
     """704.5j, 704.5y: the permanents but the one kept go to their owners' graveyards."""
     for o in objs:
         if o.id != keep and game.objects.get(o.id) is o:

@@ -6,19 +6,20 @@ import itertools
 from typing import TYPE_CHECKING, Any
 
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.vocab import Zone
 
 from .casting import spell_matches
 from .objects import Characteristics, GameObject
 from .state import Rejected, StackAbility, Then
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .interface import GameRules
 
 
 # ----- 115: targets ------------------------------------------------------------------------------
 
 
-def is_legal_target(game: Game, spec: JSON, tid: str, controller: str, source: GameObject | None,
+def is_legal_target(game: GameRules, spec: JSON, tid: str, controller: str, source: GameObject | None,
                     source_chars: Characteristics | None) -> bool:
     kind = spec.get("kind")
     if spec.get("filter") and not game.target_filter_holds(spec["filter"], tid):
@@ -63,14 +64,14 @@ def is_legal_target(game: Game, spec: JSON, tid: str, controller: str, source: G
     return game.can_be_targeted_by(obj, controller, source_chars)
 
 
-def target_filter_holds(game: Game, flt: JSON, tid: str) -> bool:
+def target_filter_holds(game: GameRules, flt: JSON, tid: str) -> bool:
     """115.1, 115.2: a target spec's `filter` ("target nonblack creature", "target noncreature spell") over the
     characteristics of the object (a player never matches a filter)."""
     obj = game.objects.get(tid)
     return obj is not None and spell_matches(game.chars(obj), flt)
 
 
-def can_be_targeted_by(game: Game, obj: GameObject, controller: str, source_chars: Characteristics | None) -> bool:
+def can_be_targeted_by(game: GameRules, obj: GameObject, controller: str, source_chars: Characteristics | None) -> bool:
     """702.18 shroud, 702.11 hexproof, 702.16 protection."""
     kws = game.chars(obj).keywords
     if "shroud" in kws:
@@ -80,7 +81,7 @@ def can_be_targeted_by(game: Game, obj: GameObject, controller: str, source_char
     return not (source_chars is not None and game.protected_from(obj, source_chars))
 
 
-def protected_from(game: Game, obj: GameObject, quality: Characteristics) -> bool:
+def protected_from(game: GameRules, obj: GameObject, quality: Characteristics) -> bool:
     colors = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
     for k in game.chars(obj).keywords:
         if not k.startswith("protection from "):
@@ -95,7 +96,7 @@ def protected_from(game: Game, obj: GameObject, quality: Characteristics) -> boo
     return False
 
 
-def legal_target_choices(game: Game, pid: str, specs: list[JSON], source: GameObject | None,
+def legal_target_choices(game: GameRules, pid: str, specs: list[JSON], source: GameObject | None,
                          source_chars: Characteristics | None) -> list[list[str]]:
     """Every legal way to choose the targets, in order; trailing optional ("up to") targets may go unchosen."""
     candidates = [p.id for p in game.players] + sorted(game.objects)
@@ -109,7 +110,7 @@ def legal_target_choices(game: Game, pid: str, specs: list[JSON], source: GameOb
     return [c for c in out if targets_distinct(specs, c)] if grouped else out
 
 
-def choose_targets(game: Game, pid: str, specs: list[JSON], chosen: list[str], source: GameObject | None,
+def choose_targets(game: GameRules, pid: str, specs: list[JSON], chosen: list[str], source: GameObject | None,
                    source_chars: Characteristics | None, ability: bool = False) -> list[str]:
     """601.2c / 602.2b: one legal target for each instance of the word "target"; "up to N" targets (specs
     marked ``optional``, last) may be left unchosen (115.6), and one object is chosen once for them (115.3)."""
@@ -130,13 +131,13 @@ def choose_targets(game: Game, pid: str, specs: list[JSON], chosen: list[str], s
 # ----- the stack ---------------------------------------------------------------------------------
 
 
-def push_ability(game: Game, item: StackAbility) -> None:
+def push_ability(game: GameRules, item: StackAbility) -> None:
     item.newest_serial = game._serial
     game.stack_abilities[item.id] = item
     game.stack.append(item.id)
 
 
-def resolve_top(game: Game) -> None:
+def resolve_top(game: GameRules) -> None:
     top = game.stack[-1]
     if top in game.stack_abilities:
         game.resolve_ability(game.stack_abilities[top])
@@ -144,7 +145,7 @@ def resolve_top(game: Game) -> None:
         game.resolve_spell(game.objects[top])
 
 
-def targets_still_legal(game: Game, targets: list[str], specs: list[JSON], controller: str,
+def targets_still_legal(game: GameRules, targets: list[str], specs: list[JSON], controller: str,
                         source: GameObject | None, source_chars: Characteristics | None,
                         newest_serial: int) -> list[str | None]:
     """608.2b: each target is checked again; an illegal one is not affected. A target object newer than
@@ -159,7 +160,7 @@ def targets_still_legal(game: Game, targets: list[str], specs: list[JSON], contr
     return out
 
 
-def resolve_spell(game: Game, spell: GameObject) -> None:
+def resolve_spell(game: GameRules, spell: GameObject) -> None:
     c = game.chars(spell)
     face = None if spell.face_down else spell.card.face_named(spell.cast_as or "normal")
     specs = list(face.targets) if face is not None else []
@@ -179,18 +180,18 @@ def resolve_spell(game: Game, spell: GameObject) -> None:
     game.run_effects(ctx, list(face.effects) if face else [], Then("finish_spell", (spell,)))
 
 
-def spell_fizzles(game: Game, face: Any, specs: list[JSON], legal: list[str | None]) -> bool:
+def spell_fizzles(game: GameRules, face: Any, specs: list[JSON], legal: list[str | None]) -> bool:
     """608.2b: a spell with targets, all of them now illegal, doesn't resolve (none of its effects happen)."""
     return bool(specs) and bool(legal) and all(t is None for t in legal)  # 115.6: none chosen, untargeted
 
 
-def finish_spell(game: Game, spell: GameObject) -> None:
+def finish_spell(game: GameRules, spell: GameObject) -> None:
     """608.2n: the spell that resolved leaves the stack (if it is still there)."""
     if spell.id in game.objects and game.objects[spell.id] is spell and spell.zone == "stack":
         game.spell_leaves_stack(spell, "resolve")
 
 
-def spell_leaves_stack(game: Game, spell: GameObject, cause: str) -> None:
+def spell_leaves_stack(game: GameRules, spell: GameObject, cause: str) -> None:
     """608.2n / 715.3d: an instant or sorcery goes to the graveyard; a resolving Adventure is exiled."""
     if cause == "resolve" and spell.cast_as == "adventure":
         game.exile_resolving_adventure(spell)
@@ -198,20 +199,20 @@ def spell_leaves_stack(game: Game, spell: GameObject, cause: str) -> None:
     game.move(spell, game.zone_leaving_stack(spell), cause)
 
 
-def zone_leaving_stack(game: Game, spell: GameObject) -> str:
+def zone_leaving_stack(game: GameRules, spell: GameObject) -> Zone:
     """702.34a: a card cast with flashback is exiled whenever it would leave the stack; otherwise the
     graveyard (608.2n, 701.6a)."""
     return "exile" if spell.alt_cost == "flashback" and not spell.spell_copy else "graveyard"
 
 
-def exile_resolving_adventure(game: Game, spell: GameObject) -> None:
+def exile_resolving_adventure(game: GameRules, spell: GameObject) -> None:
     """715.3d: exiled instead, and its controller may cast it as a permanent while it stays there."""
     new = game.move(spell, "exile", "resolve")
     if not spell.spell_copy:
         new.adventure_permission = spell.controller
 
 
-def counter(game: Game, tid: str) -> None:
+def counter(game: GameRules, tid: str) -> None:
     """701.6a: a countered spell goes to its owner's graveyard; a countered ability is removed."""
     if tid in game.stack_abilities:
         game.stack.remove(tid)
@@ -228,7 +229,7 @@ def counter(game: Game, tid: str) -> None:
     game.move(obj, game.zone_leaving_stack(obj), "counter")
 
 
-def resolve_ability(game: Game, item: StackAbility) -> None:
+def resolve_ability(game: GameRules, item: StackAbility) -> None:
     source = game.objects.get(item.source)
     source_chars = game.chars(source) if source is not None else None
     specs = list(item.ability.get("targets") or [])
@@ -255,14 +256,14 @@ def resolve_ability(game: Game, item: StackAbility) -> None:
     game.run_effects(ctx, list(item.ability.get("effects") or []), Then("finish_ability", (item.id,)))
 
 
-def finish_ability(game: Game, item_id: str) -> None:
+def finish_ability(game: GameRules, item_id: str) -> None:
     """608.2n: the ability that resolved is removed from the stack."""
     if item_id in game.stack:
         game.stack.remove(item_id)
     game.stack_abilities.pop(item_id, None)
 
 
-def enter_battlefield_from_stack(game: Game, spell: GameObject) -> None:
+def enter_battlefield_from_stack(game: GameRules, spell: GameObject) -> None:
     """608.3: a permanent spell becomes a permanent; a copy of a permanent spell becomes a token (707.10f)."""
     new = game.move(spell, "battlefield", "resolve", controller=spell.controller,
                     face_down=spell.face_down, face=spell.face, x=spell.x, was_cast=True,

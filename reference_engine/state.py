@@ -13,17 +13,22 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, get_args
 
 from mtg_protocol import vocab
+from mtg_protocol.vocab import ChoiceKind, EventType, Step, Zone
 
 from .revision import Clock, Tracked, fills_fields_directly
 
 if TYPE_CHECKING:
     from .cards import CardDef
-    from .layers import ContinuousEffect
     from .mana import ManaCost
     from .objects import Characteristics, GameObject
 
 STEPS = vocab.STEPS
 MAIN_PHASES = vocab.MAIN_STEPS
+
+EventKind = EventType | Literal["step", "damage", "damage_prevented", "counters", "attach", "mana_added", "attacks",
+                                "blocks", "trigger_removed"]
+"""What an event of the game says happened: one of the protocol's events (`EventType`), or one of the reference
+engine's own, which the protocol lets an engine send besides (not judged; the model's trace shows them)."""
 
 
 class Rejected(Exception):
@@ -113,6 +118,10 @@ class Then:
             raise ValueError(f"{self.name!r} is not a continuation")
 
 
+Done = Then | None
+"""What goes on once an effect that waits for a choice is done (a named continuation; None: nothing)."""
+
+
 @dataclass(eq=False)
 class Pending:
     """A choice the game waits for (one player answers with a `choose` action); each one is distinct.
@@ -121,7 +130,7 @@ class Pending:
     """
 
     player: str
-    kind: str
+    kind: ChoiceKind
     options: list[Any]
     then: Then
     data: dict[str, Any] = field(default_factory=dict)
@@ -142,6 +151,17 @@ class Permission:
     until_end_step: tuple[str, int] | None = None
     """"Until your next end step": (the player, the turn whose end step doesn't count because the permission
     was granted during it, else -1); it ends as that player's next end step begins."""
+
+
+@dataclass
+class ContinuousEffect:
+    """A continuous effect from a resolved spell or ability (611.2), until end of turn."""
+
+    layer: str
+    timestamp: int
+    target: str
+    target_serial: int
+    data: dict[str, Any]
 
 
 @dataclass(frozen=True)
@@ -200,6 +220,10 @@ class TurnRecord:
         return record[pid]
 
 
+Ready = list[tuple[TriggerInstance, list[str]]]
+"""Triggers whose targets are chosen, waiting to be put on the stack, each with its targets."""
+
+
 @dataclass(eq=False)
 class GameState:
     """Everything a game is, and nothing derived from it (derived values live in the game's `Memo`).
@@ -216,7 +240,7 @@ class GameState:
     """Cards the setup defines, by name."""
     players: list[Player] = field(default_factory=list)
     objects: dict[str, GameObject] = field(default_factory=dict)
-    zones: dict[tuple[str, str], list[str]] = field(default_factory=dict)
+    zones: dict[tuple[str, Zone], list[str]] = field(default_factory=dict)
     """Each player's zones (library top first), by (player, zone); the shared zones have their own lists."""
     battlefield: list[str] = field(default_factory=list)
     stack: list[str] = field(default_factory=list)
@@ -246,7 +270,8 @@ class GameState:
     """What the action being performed has done so far."""
     attackers: dict[str, str] = field(default_factory=dict)
     blockers: dict[str, str] = field(default_factory=dict)
-    awaiting_declaration: str | None = None
+    awaiting_declaration: Literal["attackers", "blockers"] | None = None
+    """508.1, 509.1: the declaration the game waits for (a `declare_attackers` or `declare_blockers` action)."""
     damage_batch: dict[str, int] | None = None
     """120.4b, 510.2: while combat damage is being dealt (all at once), the damage each permanent is dealt in it, by
     object id, so that its "is dealt damage" abilities trigger once for the whole event; None otherwise."""
@@ -256,7 +281,7 @@ class GameState:
     this_turn: TurnRecord = field(default_factory=TurnRecord)
     """What happened this turn that abilities ask about (a new record as each turn begins)."""
     active: str = ""
-    step: str = "precombat_main"
+    step: Step = "precombat_main"
     priority: str = ""
     passes: int = 0
     game_over: bool = False

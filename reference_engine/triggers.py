@@ -10,22 +10,18 @@ from mtg_protocol.jsontypes import JSON
 
 from .casting import spell_matches
 from .objects import Characteristics, GameObject
-from .state import StackAbility, Then, TriggerInstance
+from .state import Ready, StackAbility, Then, TriggerInstance
 from .verbs.interactions import CASCADE_TRIGGER
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .interface import GameRules
 
-Ready = list[tuple[TriggerInstance, list[str]]]
-"""Triggers whose targets are chosen, waiting to be put on the stack, each with its targets."""
-
-
-def triggered_abilities(game: Game, obj: GameObject, *events: str) -> list[JSON]:
+def triggered_abilities(game: GameRules, obj: GameObject, *events: str) -> list[JSON]:
     return [a for a in game.chars(obj).abilities
             if a.get("kind") == "triggered" and a.get("event") in events]
 
 
-def queue_trigger(game: Game, source: GameObject, ability: JSON, controller: str, **extra: Any) -> None:
+def queue_trigger(game: GameRules, source: GameObject, ability: JSON, controller: str, **extra: Any) -> None:
     """603.2: the ability triggered; one that "triggers only once each turn" (``once_each_turn``) doesn't trigger
     again this turn for the same object."""
     if ability.get("once_each_turn"):
@@ -37,14 +33,14 @@ def queue_trigger(game: Game, source: GameObject, ability: JSON, controller: str
         source.id, source.serial, game.chars(source).name, controller, ability, source.x, extra))
 
 
-def trigger_enters(game: Game, obj: GameObject) -> None:
+def trigger_enters(game: GameRules, obj: GameObject) -> None:
     """603.6a: enters-the-battlefield abilities of one permanent that entered alone; "as enters" effects
     happen first (614.12)."""
     game.apply_as_enters(obj)
     game.trigger_entered(obj)
 
 
-def enter_together(game: Game, arriving: list[GameObject], start: int = 0) -> None:
+def enter_together(game: GameRules, arriving: list[GameObject], start: int = 0) -> None:
     """Permanents put onto the battlefield by one event (objects already in the battlefield zone, not yet on
     the battlefield's list): each one's "as enters" effects apply before any of them is on the battlefield
     (614.12), so none counts the others, one permanent after another (a choice among them, 614.12a, is
@@ -60,7 +56,7 @@ def enter_together(game: Game, arriving: list[GameObject], start: int = 0) -> No
         game.trigger_entered(obj)
 
 
-def apply_as_enters(game: Game, obj: GameObject, then: Then | None = None) -> None:
+def apply_as_enters(game: GameRules, obj: GameObject, then: Then | None = None) -> None:
     """614.1c, 614.12: the permanent's "as enters" effects (replacement effects on how it enters), then `then`."""
     effects = [e for ability in game.chars(obj).abilities if ability.get("kind") == "as_enters"
                for e in ability["effects"]]
@@ -72,7 +68,7 @@ def apply_as_enters(game: Game, obj: GameObject, then: Then | None = None) -> No
     game.run_effects(ctx, effects, then)
 
 
-def trigger_entered(game: Game, obj: GameObject) -> None:
+def trigger_entered(game: GameRules, obj: GameObject) -> None:
     """603.6a: the triggers of a permanent's entering (its own, others' "whenever a creature enters", landfall),
     once it is on the battlefield."""
     for ability in game.triggered_abilities(obj, "enters", "enters_or_attacks", "enters_or_turned_face_up"):
@@ -86,7 +82,7 @@ def trigger_entered(game: Game, obj: GameObject) -> None:
                     game.queue_trigger(other, ability, other.controller)
 
 
-def trigger_cast(game: Game, pid: str, spell: GameObject) -> None:
+def trigger_cast(game: GameRules, pid: str, spell: GameObject) -> None:
     """603.2: "whenever you cast" abilities look at the spell as it became cast."""
     c = game.chars(spell)
     for obj in game.battlefield_objects():
@@ -102,7 +98,7 @@ def trigger_cast(game: Game, pid: str, spell: GameObject) -> None:
         game.queue_trigger(spell, CASCADE_TRIGGER, pid, spell=spell.id, mana_value=c.mana_value)
 
 
-def nth_this_turn(game: Game, ability: JSON, record: str, pid: str) -> bool:
+def nth_this_turn(game: GameRules, ability: JSON, record: str, pid: str) -> bool:
     """603.2: "whenever you cast your second spell each turn", "... draw your second card each turn", "... investigate
     for the first time each turn": an ability with ``nth_this_turn`` N triggers only on the event that makes the
     player's count this turn (`record`, a field of `TurnRecord`, counted before the triggers are checked) N,
@@ -111,7 +107,7 @@ def nth_this_turn(game: Game, ability: JSON, record: str, pid: str) -> bool:
     return nth is None or getattr(game.this_turn, record).get(pid, 0) == nth
 
 
-def card_drawn(game: Game, pid: str) -> None:
+def card_drawn(game: GameRules, pid: str) -> None:
     """121.1, 121.2: the player drew one card (each draw is its own event): counted for this turn, and the
     "whenever you draw a card" abilities (event ``draw_card``) of their permanents trigger."""
     game.this_turn.count(game.this_turn.cards_drawn, pid)
@@ -123,7 +119,7 @@ def card_drawn(game: Game, pid: str) -> None:
                         game.queue_trigger(obj, ability, pid)
 
 
-def investigated(game: Game, pid: str) -> None:
+def investigated(game: GameRules, pid: str) -> None:
     """701.16a: the player investigated once (investigating twice is two events): counted for this turn, and the
     "whenever you investigate" abilities (event ``investigate``) of their permanents trigger."""
     game.this_turn.count(game.this_turn.investigations, pid)
@@ -135,7 +131,7 @@ def investigated(game: Game, pid: str) -> None:
                         game.queue_trigger(obj, ability, pid)
 
 
-def card_discarded(game: Game, pid: str) -> None:
+def card_discarded(game: GameRules, pid: str) -> None:
     """701.9a: the player discarded a card (each card is its own discard); "whenever a player discards a card"
     abilities (event ``discard_card``) of every permanent trigger."""
     if game.watched("discard_card"):
@@ -144,7 +140,7 @@ def card_discarded(game: Game, pid: str) -> None:
                 game.queue_trigger(obj, ability, obj.controller, player=pid)
 
 
-def trigger_attackers_declared(game: Game, attackers: dict[str, str]) -> None:
+def trigger_attackers_declared(game: GameRules, attackers: dict[str, str]) -> None:
     """508.1m: once attackers are declared, the abilities that trigger on it: "whenever you attack [with N or more
     creatures]" (508.3d, event ``you_attack``, ``min_attackers``) once for the declaration, and "whenever a
     creature [you control] attacks [alone] [you or a planeswalker you control]" (508.3a, event
@@ -170,7 +166,7 @@ def trigger_attackers_declared(game: Game, attackers: dict[str, str]) -> None:
                     game.queue_trigger(watcher, ability, watcher.controller, card=cid)
 
 
-def attacks_player_or_their_planeswalker(game: Game, defender: str, pid: str) -> bool:
+def attacks_player_or_their_planeswalker(game: GameRules, defender: str, pid: str) -> bool:
     """506.3: whether an attack on `defender` (a player, or a planeswalker's id) is an attack on `pid` or on a
     planeswalker `pid` controls."""
     if defender == pid:
@@ -180,7 +176,7 @@ def attacks_player_or_their_planeswalker(game: Game, defender: str, pid: str) ->
         "Planeswalker" in game.chars(obj).types
 
 
-def trigger_ward(game: Game, pid: str, item_id: str, targets: list[str]) -> None:
+def trigger_ward(game: GameRules, pid: str, item_id: str, targets: list[str]) -> None:
     """702.21a: ward triggers when the permanent becomes the target of an opponent's spell or ability."""
     for tid in targets:
         obj = game.objects.get(tid)
@@ -192,7 +188,7 @@ def trigger_ward(game: Game, pid: str, item_id: str, targets: list[str]) -> None
             game.queue_trigger(obj, ability, obj.controller, counter=item_id)
 
 
-def trigger_targeted_by_spell(game: Game, pid: str, targets: list[str]) -> None:
+def trigger_targeted_by_spell(game: GameRules, pid: str, targets: list[str]) -> None:
     """603.2: "whenever this creature becomes the target of a spell" (once per spell, even if targeted twice)."""
     for tid in dict.fromkeys(targets):
         obj = game.objects.get(tid)
@@ -201,7 +197,7 @@ def trigger_targeted_by_spell(game: Game, pid: str, targets: list[str]) -> None:
                 game.queue_trigger(obj, ability, obj.controller, caster=pid)
 
 
-def trigger_sacrificed_clue(game: Game, pid: str, clue: GameObject) -> None:
+def trigger_sacrificed_clue(game: GameRules, pid: str, clue: GameObject) -> None:
     """MKM ruling: "whenever you sacrifice a Clue" triggers on every sacrifice, for any reason."""
     for obj in game.battlefield_objects():
         if obj.controller == pid:
@@ -209,7 +205,7 @@ def trigger_sacrificed_clue(game: Game, pid: str, clue: GameObject) -> None:
                 game.queue_trigger(obj, ability, pid, clue=clue.id)
 
 
-def trigger_leaves_battlefield(game: Game, old: GameObject, new: GameObject) -> None:
+def trigger_leaves_battlefield(game: GameRules, old: GameObject, new: GameObject) -> None:
     """603.10a: leaves-the-battlefield abilities look back at the object as it last existed."""
     if new.zone != "graveyard":
         return
@@ -219,7 +215,7 @@ def trigger_leaves_battlefield(game: Game, old: GameObject, new: GameObject) -> 
     game.trigger_creature_dies(old)
 
 
-def trigger_creature_dies(game: Game, dead: GameObject) -> None:
+def trigger_creature_dies(game: GameRules, dead: GameObject) -> None:
     """603.6c, 603.10a: "whenever a creature dies" abilities of the permanents on the battlefield, of those that
     left it in the same event, and of the creature itself (looking back) unless the ability says "another"."""
     others = [o for o in game.left_together if o is not dead and not o.face_down]  # left with it (603.10a)
@@ -237,7 +233,7 @@ def trigger_creature_dies(game: Game, dead: GameObject) -> None:
                 game.queue_trigger(watcher, ability, watcher.controller, card=dead.id)
 
 
-def died_before_in_event(game: Game, flt: JSON, watcher: GameObject, dead: GameObject) -> bool:
+def died_before_in_event(game: GameRules, flt: JSON, watcher: GameObject, dead: GameObject) -> bool:
     """603.2c: "whenever one or more creatures ... die" triggers once for one event however many die in it: whether
     a creature `flt` names left the battlefield in the same event as `dead`, before it in the event's order (the
     ability triggered for that one). Each is judged as it last existed (603.10a)."""
@@ -250,7 +246,7 @@ def died_before_in_event(game: Game, flt: JSON, watcher: GameObject, dead: GameO
     return False
 
 
-def trigger_permanent_left(game: Game, left: GameObject) -> None:
+def trigger_permanent_left(game: GameRules, left: GameObject) -> None:
     """603.6c, 603.10a: "whenever another permanent you control leaves the battlefield" (event
     ``permanent_leaves``, `filter` as for entering), to any zone, of the permanents on the battlefield and of
     those leaving in the same event (looking back); ``if_it_had_counters`` (603.4) asks whether the permanent
@@ -269,7 +265,7 @@ def trigger_permanent_left(game: Game, left: GameObject) -> None:
                 game.queue_trigger(watcher, ability, watcher.controller, card=left.id)
 
 
-def trigger_other_enters(game: Game, entered: GameObject) -> None:
+def trigger_other_enters(game: GameRules, entered: GameObject) -> None:
     """603.6a: "whenever a creature enters" abilities of the permanents on the battlefield (those entering at
     the same time included); the permanent's own only when the ability doesn't say "another"."""
     if not game.watched("creature_enters"):
@@ -281,12 +277,12 @@ def trigger_other_enters(game: Game, entered: GameObject) -> None:
                 game.queue_trigger(watcher, ability, watcher.controller, card=entered.id)
 
 
-def watched(game: Game, event: str, *also: GameObject) -> bool:
+def watched(game: GameRules, event: str, *also: GameObject) -> bool:
     """Whether any permanent (or one of `also`) has a card whose abilities could trigger on `event`."""
     return any(event in o.card.trigger_events for o in (*game.battlefield_objects(), *also))
 
 
-def event_object_matches(game: Game, flt: JSON, watcher: GameObject, obj: GameObject,
+def event_object_matches(game: GameRules, flt: JSON, watcher: GameObject, obj: GameObject,
                          chars: Characteristics) -> bool:
     """Whether the object of an event is one a trigger condition names: a creature (any `permanent`), `other` than the
     watcher, the one it's attached to (`equipped`), one with an Aura attached (`enchanted`), not a token
@@ -307,7 +303,7 @@ def event_object_matches(game: Game, flt: JSON, watcher: GameObject, obj: GameOb
     return spell_matches(chars, flt)
 
 
-def trigger_beginning_of_step(game: Game) -> None:
+def trigger_beginning_of_step(game: GameRules) -> None:
     """603.2b, 503.1a, 504.2, 513.1: "at the beginning of your <step>" abilities of the active player's
     permanents, and "at the beginning of each <step>" abilities of every permanent (event
     ``beginning_of_each_STEP``), trigger once the step's turn-based actions are done, before anyone gets
@@ -322,19 +318,19 @@ def trigger_beginning_of_step(game: Game) -> None:
                 game.queue_trigger(obj, ability, obj.controller)
 
 
-def is_enchanted(game: Game, obj: GameObject) -> bool:
+def is_enchanted(game: GameRules, obj: GameObject) -> bool:
     """303.4: a permanent with an Aura attached to it is enchanted."""
     return any(o.attached_to == obj.id and "Aura" in game.chars(o).subtypes for o in game.battlefield_objects())
 
 
-def controls_enchanted_creature(game: Game, pid: str) -> bool:
+def controls_enchanted_creature(game: GameRules, pid: str) -> bool:
     """Whether `pid` controls a creature with an Aura attached to it (303.4)."""
     hosts = [game.objects.get(o.attached_to) for o in game.battlefield_objects()
              if o.attached_to and "Aura" in game.chars(o).subtypes]
     return any(h is not None and h.controller == pid and "Creature" in game.chars(h).types for h in hosts)
 
 
-def trigger_turned_face_up(game: Game, obj: GameObject) -> None:
+def trigger_turned_face_up(game: GameRules, obj: GameObject) -> None:
     """708.8, 603.2: "when this is turned face up" abilities (and "when this enters or is turned face up": one
     ability with two trigger events, event ``enters_or_turned_face_up``), then others' abilities watching it."""
     for ability in game.triggered_abilities(obj, "turned_face_up", "enters_or_turned_face_up"):
@@ -343,7 +339,7 @@ def trigger_turned_face_up(game: Game, obj: GameObject) -> None:
     game.trigger_creature_turned_face_up(obj)
 
 
-def trigger_creature_turned_face_up(game: Game, turned: GameObject) -> None:
+def trigger_creature_turned_face_up(game: GameRules, turned: GameObject) -> None:
     """708.8, 603.2: "whenever this or another creature [you control] is turned face up" abilities of the
     permanents on the battlefield (event ``creature_turned_face_up``, `filter` as for entering); the effect
     refers to that creature as ``"that"``."""
@@ -357,7 +353,7 @@ def trigger_creature_turned_face_up(game: Game, turned: GameObject) -> None:
                                    card_serial=turned.serial)
 
 
-def trigger_combat_damage_to_player(game: Game, obj: GameObject) -> None:
+def trigger_combat_damage_to_player(game: GameRules, obj: GameObject) -> None:
     """510.2, 603.2: "whenever this creature deals combat damage to a player" (event
     ``combat_damage_to_player``), once the damage has been dealt (none if it was all prevented)."""
     for ability in game.triggered_abilities(obj, "combat_damage_to_player"):
@@ -370,7 +366,7 @@ def trigger_combat_damage_to_player(game: Game, obj: GameObject) -> None:
                     game.queue_trigger(watcher, ability, watcher.controller, card=obj.id)
 
 
-def permanent_dealt_damage(game: Game, obj: GameObject, n: int) -> None:
+def permanent_dealt_damage(game: GameRules, obj: GameObject, n: int) -> None:
     """120.4b: damage was dealt to the permanent; during combat damage (`damage_batch`, 510.2) it adds to what the
     permanent is dealt in that one event, otherwise its abilities that trigger on being dealt damage trigger now."""
     if game.damage_batch is not None:
@@ -379,7 +375,7 @@ def permanent_dealt_damage(game: Game, obj: GameObject, n: int) -> None:
         game.trigger_dealt_damage(obj, n)
 
 
-def trigger_dealt_damage(game: Game, obj: GameObject, n: int) -> None:
+def trigger_dealt_damage(game: GameRules, obj: GameObject, n: int) -> None:
     """603.2, 120.4b: "whenever this is dealt [N or more] damage" (event ``dealt_damage``, ``min_damage``): once for
     one damage event, with the damage it dealt in all (from one source or several at once). The permanent may
     have left the battlefield since (its ability still triggered: it looks at the game as the damage was
@@ -391,13 +387,13 @@ def trigger_dealt_damage(game: Game, obj: GameObject, n: int) -> None:
             game.queue_trigger(obj, ability, obj.controller)
 
 
-def trigger_attacks(game: Game, obj: GameObject) -> None:
+def trigger_attacks(game: GameRules, obj: GameObject) -> None:
     for ability in game.triggered_abilities(obj, "attacks", "enters_or_attacks"):
         if game.intervening_if_holds(ability, obj, game.chars(obj)):
             game.queue_trigger(obj, ability, obj.controller)
 
 
-def intervening_if_holds(game: Game, ability: JSON, source: GameObject | None,
+def intervening_if_holds(game: GameRules, ability: JSON, source: GameObject | None,
                          chars: Characteristics | None) -> bool:
     """603.4: the intervening "if" condition of a triggered ability, about its source.
 
@@ -428,7 +424,7 @@ def intervening_if_holds(game: Game, ability: JSON, source: GameObject | None,
     return limit is None or (chars is not None and (chars.toughness or 0) <= limit)
 
 
-def trigger_source_as_it_is(game: Game, source_id: str, serial: int) -> tuple[GameObject | None,
+def trigger_source_as_it_is(game: GameRules, source_id: str, serial: int) -> tuple[GameObject | None,
                                                                               Characteristics | None]:
     """The source of an ability now, or as it last existed on the battlefield if it has left (608.2h)."""
     obj = game.objects.get(source_id)
@@ -437,7 +433,7 @@ def trigger_source_as_it_is(game: Game, source_id: str, serial: int) -> tuple[Ga
     return game.last_known.get(serial, (None, None))
 
 
-def put_triggers_on_stack(game: Game) -> None:
+def put_triggers_on_stack(game: GameRules) -> None:
     """603.3b: in APNAP order, each player puts the triggered abilities they control on the stack in the order
     they choose, choosing each one's targets (603.3d). The targets are asked first, the order last (the same
     states are reachable: no trigger of the pool targets another trigger)."""
@@ -447,7 +443,7 @@ def put_triggers_on_stack(game: Game) -> None:
     game._stack_in_apnap_order(queued)
 
 
-def _stack_in_apnap_order(game: Game, queued: list[TriggerInstance]) -> None:
+def _stack_in_apnap_order(game: GameRules, queued: list[TriggerInstance]) -> None:
     if not queued:
         return
     controller = queued[0].controller
@@ -456,7 +452,7 @@ def _stack_in_apnap_order(game: Game, queued: list[TriggerInstance]) -> None:
     game._choose_trigger_targets(mine, [], Then("push_in_chosen_order", (controller, rest)))
 
 
-def _choose_trigger_targets(game: Game, waiting: list[TriggerInstance], ready: Ready, then: Then) -> None:
+def _choose_trigger_targets(game: GameRules, waiting: list[TriggerInstance], ready: Ready, then: Then) -> None:
     """603.3d: each trigger's targets, in the order they triggered; one with no legal target is removed.
 
     `then` goes on with the triggers and their targets.
@@ -479,14 +475,14 @@ def _choose_trigger_targets(game: Game, waiting: list[TriggerInstance], ready: R
     game.proceed(then, ready)
 
 
-def trigger_targets_chosen(game: Game, trig: TriggerInstance, waiting: list[TriggerInstance], ready: Ready,
+def trigger_targets_chosen(game: GameRules, trig: TriggerInstance, waiting: list[TriggerInstance], ready: Ready,
                            then: Then, targets: list[str]) -> None:
     """603.3d: the trigger's targets are chosen; on to the next trigger's."""
     ready.append((trig, list(targets)))
     game._choose_trigger_targets(waiting, ready, then)
 
 
-def push_in_chosen_order(game: Game, controller: str, rest: list[TriggerInstance], ready: Ready) -> None:
+def push_in_chosen_order(game: GameRules, controller: str, rest: list[TriggerInstance], ready: Ready) -> None:
     """603.3b: the controller's order (asked only when it can matter), then the next player's triggers."""
     ordered = Then("push_triggers_in_order", (ready, rest))
     orders = trigger_orders([trig for trig, _targets in ready])
@@ -496,7 +492,7 @@ def push_in_chosen_order(game: Game, controller: str, rest: list[TriggerInstance
         game.ask_trigger_order(controller, orders, ordered)
 
 
-def push_triggers_in_order(game: Game, ready: Ready, rest: list[TriggerInstance], chosen: list[str]) -> None:
+def push_triggers_in_order(game: GameRules, ready: Ready, rest: list[TriggerInstance], chosen: list[str]) -> None:
     """603.3b: the triggers go on the stack in the chosen order; then the next player's triggers."""
     for trig, targets in in_trigger_order(ready, chosen):
         item = StackAbility(game.new_ability_id(), trig.source, trig.source_serial, trig.source_name,
@@ -507,13 +503,13 @@ def push_triggers_in_order(game: Game, ready: Ready, rest: list[TriggerInstance]
     game._stack_in_apnap_order(rest)
 
 
-def ask_trigger_order(game: Game, controller: str, orders: list[list[str]], ordered: Then) -> None:
+def ask_trigger_order(game: GameRules, controller: str, orders: list[list[str]], ordered: Then) -> None:
     """603.3b: the controller chooses the order (an ``order_triggers`` choice among `orders`), answered to
     `ordered`."""
     game.ask(controller, "order_triggers", orders, ordered)
 
 
-def _push_trigger(game: Game, item: StackAbility) -> None:
+def _push_trigger(game: GameRules, item: StackAbility) -> None:
     game.push_ability(item)
     game.emit("trigger", id=item.id, source=item.source, text=item.ability.get("event", ""))
 

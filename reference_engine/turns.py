@@ -8,28 +8,28 @@ from typing import TYPE_CHECKING
 from .state import MAIN_PHASES, STEPS, Then, TurnRecord
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .interface import GameRules
 
 MAX_HAND_SIZE = 7
 """402.2: the maximum hand size, checked in the cleanup step (514.1)."""
 
 
-def is_main_phase_of(game: Game, pid: str) -> bool:
+def is_main_phase_of(game: GameRules, pid: str) -> bool:
     return game.active == pid and game.step in MAIN_PHASES
 
 
-def sorcery_timing(game: Game, pid: str) -> bool:
+def sorcery_timing(game: GameRules, pid: str) -> bool:
     """307.1: a main phase of the player's own turn with an empty stack."""
     return game.is_main_phase_of(pid) and not game.stack and game.priority == pid
 
 
-def give_priority(game: Game, pid: str) -> None:
+def give_priority(game: GameRules, pid: str) -> None:
     """117.3; 800.4j: priority meant for a player who left the game goes to the next player in turn order."""
     game.priority = game.next_player_after(pid) if game.player(pid).lost else pid
     game.passes = 0
 
 
-def pass_priority(game: Game) -> None:
+def pass_priority(game: GameRules) -> None:
     """117.3d, 117.4: all players passing in succession resolves the top of the stack or ends the step."""
     game.passes += 1
     if game.passes < sum(not p.lost for p in game.players):
@@ -43,7 +43,7 @@ def pass_priority(game: Game) -> None:
         game.advance_step()
 
 
-def advance_step(game: Game) -> None:
+def advance_step(game: GameRules) -> None:
     """End the current step (500.4 empties mana pools) and begin the next one's turn-based actions."""
     for p in game.players:
         p.empty_pool()
@@ -58,7 +58,7 @@ def advance_step(game: Game) -> None:
     game.begin_step()
 
 
-def begin_turn(game: Game) -> None:
+def begin_turn(game: GameRules) -> None:
     game.active = game.next_player_after(game.active)  # 800.4k: a player who left gets no turn
     game.turn_number += 1
     game.this_turn = TurnRecord()
@@ -71,7 +71,7 @@ def begin_turn(game: Game) -> None:
     game.begin_step()
 
 
-def begin_step(game: Game) -> None:
+def begin_step(game: GameRules) -> None:
     game.emit("step", step=game.step, turn=game.turn_number, active_player=game.active)
     if game.step == "end":
         game.end_permissions_until_end_step()
@@ -100,7 +100,7 @@ def begin_step(game: Game) -> None:
     game.give_priority(game.active)
 
 
-def end_permissions_until_end_step(game: Game) -> None:
+def end_permissions_until_end_step(game: GameRules) -> None:
     """An "until your next end step" permission ends as that player's end step begins (513.1, 611.2b),
     unless it was granted during that very end step."""
     if any(p.until_end_step for p in game.permissions):
@@ -108,7 +108,7 @@ def end_permissions_until_end_step(game: Game) -> None:
             p.until_end_step and p.until_end_step[0] == game.active and p.until_end_step[1] != game.turn_number)]
 
 
-def untap_step(game: Game) -> None:
+def untap_step(game: GameRules) -> None:
     for obj in game.battlefield_objects():
         obj.summoning_sick = obj.summoning_sick and obj.controller != game.active
         if obj.controller == game.active and obj.tapped:
@@ -118,7 +118,7 @@ def untap_step(game: Game) -> None:
                 obj.tapped = False
 
 
-def cleanup_step(game: Game) -> None:
+def cleanup_step(game: GameRules) -> None:
     """514.1: the active player discards down to the maximum hand size, then 514.2 runs."""
     excess = len(game.zones[(game.active, "hand")]) - MAX_HAND_SIZE
     if excess > 0 and game.discard(game.active, excess, Then("end_of_turn_cleanup")):
@@ -126,7 +126,7 @@ def cleanup_step(game: Game) -> None:
     game.end_of_turn_cleanup()
 
 
-def end_of_turn_cleanup(game: Game) -> None:
+def end_of_turn_cleanup(game: GameRules) -> None:
     """514.2: damage wears off and "until end of turn" effects end; no priority unless something happens."""
     for obj in game.battlefield_objects():
         obj.damage = 0

@@ -9,19 +9,21 @@ from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from mtg_protocol.vocab import Zone
+
 from . import layers
 from .objects import Characteristics, GameObject
-from .state import Rejected
+from .state import EventKind, Rejected
 
 if TYPE_CHECKING:
     from .cards import CardDef
-    from .game import Game
+    from .interface import GameRules
     from .state import Player
 
 T = TypeVar("T")
 
 
-def next_timestamp(game: Game) -> int:
+def next_timestamp(game: GameRules) -> int:
     if game._shared_timestamp is not None:
         return game._shared_timestamp
     game._timestamp += 1
@@ -29,7 +31,7 @@ def next_timestamp(game: Game) -> int:
 
 
 @contextmanager
-def simultaneously(game: Game) -> Iterator[None]:
+def simultaneously(game: GameRules) -> Iterator[None]:
     """Objects created or attached within share one timestamp: they arrive at the same time (613.7e, 613.7j).
 
     Which of them counts as newer is then a choice, not an order (the Role tie of 704.5y, 303.7a).
@@ -42,7 +44,8 @@ def simultaneously(game: Game) -> Iterator[None]:
         game._shared_timestamp = None
 
 
-def new_object(game: Game, cid: str, card: CardDef, owner: str, controller: str, zone: str, **kw: Any) -> GameObject:
+def new_object(game: GameRules, cid: str, card: CardDef, owner: str, controller: str, zone: Zone,
+               **kw: Any) -> GameObject:
     game._serial += 1
     obj = GameObject(cid, card, owner, controller, zone, game._serial, game.next_timestamp(), clock=game.clock,
                      **kw)
@@ -52,7 +55,7 @@ def new_object(game: Game, cid: str, card: CardDef, owner: str, controller: str,
     return obj
 
 
-def battlefield_changed(game: Game, obj: GameObject) -> None:
+def battlefield_changed(game: GameRules, obj: GameObject) -> None:
     """A permanent arrived or left. Others' characteristics change only through static abilities (604.1,
     613): the permanent's own, or ones that count permanents; otherwise they stay valid."""
     if (any(a.get("kind") == "static" for a in layers.copiable_values(obj).abilities)
@@ -62,28 +65,28 @@ def battlefield_changed(game: Game, obj: GameObject) -> None:
         game.touch()
 
 
-def new_created_id(game: Game) -> str:
+def new_created_id(game: GameRules) -> str:
     game._created += 1
     return f"t{game._created}"
 
 
-def new_ability_id(game: Game) -> str:
+def new_ability_id(game: GameRules) -> str:
     game._abilities += 1
     return f"a{game._abilities}"
 
 
-def player(game: Game, pid: str) -> Player:
+def player(game: GameRules, pid: str) -> Player:
     for p in game.players:
         if p.id == pid:
             return p
     raise Rejected(f"there is no player {pid!r}")
 
 
-def opponents(game: Game, pid: str) -> list[str]:
+def opponents(game: GameRules, pid: str) -> list[str]:
     return [p.id for p in game.players if p.id != pid and not p.lost]
 
 
-def next_player_after(game: Game, pid: str) -> str:
+def next_player_after(game: GameRules, pid: str) -> str:
     """The next player in turn order who is still in the game (101.4, 800.4)."""
     ids = [p.id for p in game.players]
     i = ids.index(pid)
@@ -94,7 +97,7 @@ def next_player_after(game: Game, pid: str) -> str:
     return pid
 
 
-def apnap(game: Game) -> list[str]:
+def apnap(game: GameRules) -> list[str]:
     """Players in turn order starting with the active player (101.4); after an active player left the
     game, starting with the next player in turn order (800.4j)."""
     ids = [p.id for p in game.players if not p.lost]
@@ -105,7 +108,7 @@ def apnap(game: Game) -> list[str]:
     return ids[i:] + ids[:i]
 
 
-def zone_list(game: Game, obj: GameObject) -> list[str]:
+def zone_list(game: GameRules, obj: GameObject) -> list[str]:
     if obj.zone == "battlefield":
         return game.battlefield
     if obj.zone == "stack":
@@ -113,29 +116,29 @@ def zone_list(game: Game, obj: GameObject) -> list[str]:
     return game.zones[(obj.owner, obj.zone)]
 
 
-def battlefield_objects(game: Game) -> list[GameObject]:
+def battlefield_objects(game: GameRules) -> list[GameObject]:
     return [game.objects[i] for i in game.battlefield]
 
 
-def library(game: Game, pid: str) -> list[str]:
+def library(game: GameRules, pid: str) -> list[str]:
     return game.zones[(pid, "library")]
 
 
-def obj(game: Game, cid: str) -> GameObject:
+def obj(game: GameRules, cid: str) -> GameObject:
     found = game.objects.get(cid)
     if found is None:
         raise Rejected(f"there is no object {cid!r}")
     return found
 
 
-def invalidate(game: Game) -> None:
+def invalidate(game: GameRules) -> None:
     """Forget derived characteristics; called by every change that could affect them."""
     game.memo.chars_epoch += 1
     game.memo.statics = None
     game.touch()
 
 
-def while_unchanged(game: Game, key: Hashable, compute: Callable[[], T]) -> T:
+def while_unchanged(game: GameRules, key: Hashable, compute: Callable[[], T]) -> T:
     """A value derived from the state: computed once, then reused until anything changes (read-only)."""
     memo = game.memo
     if not memo.on:
@@ -149,7 +152,7 @@ def while_unchanged(game: Game, key: Hashable, compute: Callable[[], T]) -> T:
     return typing.cast(T, derived[key])  # the memo holds values of many types, each under its own key
 
 
-def chars(game: Game, obj: GameObject) -> Characteristics:
+def chars(game: GameRules, obj: GameObject) -> Characteristics:
     """The object's characteristics (613), cached (treat as read-only).
 
     On the battlefield they depend on other permanents, so `invalidate` forgets them; elsewhere they
@@ -173,7 +176,7 @@ def chars(game: Game, obj: GameObject) -> Characteristics:
     return own[1]
 
 
-def move(game: Game, obj: GameObject, to: str, cause: str, *, position: str = "top",
+def move(game: GameRules, obj: GameObject, to: Zone, cause: str, *, position: str = "top",
          controller: str | None = None, **kw: Any) -> GameObject:
     """Move an object to another zone; it becomes a new object (400.7) with the same card id."""
     src = obj.zone
@@ -204,7 +207,7 @@ def move(game: Game, obj: GameObject, to: str, cause: str, *, position: str = "t
     return new
 
 
-def leave_battlefield_together(game: Game, leaving: list[GameObject], to: str, cause: str,
+def leave_battlefield_together(game: GameRules, leaving: list[GameObject], to: Zone, cause: str,
                                announce: Callable[[GameObject], None] | None = None) -> None:
     """Permanents that one event moves off the battlefield (a destroy-all, one check of state-based actions):
     each is as it was just before the event (608.2h), all of them move, and only then do leaves-the-battlefield
@@ -225,7 +228,7 @@ def leave_battlefield_together(game: Game, leaving: list[GameObject], to: str, c
         game.left_together = []
 
 
-def cease_to_exist(game: Game, obj: GameObject, cause: str = "sba") -> None:
+def cease_to_exist(game: GameRules, obj: GameObject, cause: str = "sba") -> None:
     game.zone_list(obj).remove(obj.id)
     del game.objects[obj.id]
     game.touch()
@@ -234,7 +237,7 @@ def cease_to_exist(game: Game, obj: GameObject, cause: str = "sba") -> None:
     game.emit("zone_move", card=obj.id, **{"from": obj.zone, "to": None}, cause=cause)
 
 
-def detach_all_from(game: Game, host: GameObject) -> None:
+def detach_all_from(game: GameRules, host: GameObject) -> None:
     """What is attached to the permanent becomes unattached, and so does the permanent itself."""
     attached = [o for o in game.battlefield_objects() if o.attached_to == host.id]
     for o in attached:
@@ -245,7 +248,7 @@ def detach_all_from(game: Game, host: GameObject) -> None:
         game.invalidate()  # "enchanted" and "equipped" effects follow attachments (613)
 
 
-def static_abilities(game: Game) -> list[tuple[GameObject, dict[str, Any]]]:
+def static_abilities(game: GameRules) -> list[tuple[GameObject, dict[str, Any]]]:
     """Static abilities of permanents on the battlefield (604), from their own rules text.
 
     An object under a "loses all abilities" effect contributes none (613.1f).
@@ -264,16 +267,16 @@ def static_abilities(game: Game) -> list[tuple[GameObject, dict[str, Any]]]:
     return out
 
 
-def has_lost_abilities(game: Game, obj: GameObject) -> bool:
+def has_lost_abilities(game: GameRules, obj: GameObject) -> bool:
     if not game.continuous_effects:
         return False
     return any(e.target == obj.id and e.target_serial == obj.serial and e.data.get("lose_all")
                for e in game.continuous_effects)
 
 
-def emit(game: Game, event_type: str, /, **fields: Any) -> None:
+def emit(game: GameRules, event_type: EventKind, /, **fields: Any) -> None:
     game.events.append({"type": event_type, **fields})
 
 
-def reveal(game: Game, obj: GameObject, to: str) -> None:
+def reveal(game: GameRules, obj: GameObject, to: str) -> None:
     game.emit("reveal", card=obj.id, to=to, identity=obj.card.name)

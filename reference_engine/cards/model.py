@@ -11,7 +11,8 @@ indicator, ``types``, ``subtypes``, ``supertypes``, ``power``, ``toughness``,
 ``keywords``) and its rules as data: ``targets`` and ``effects`` for a spell,
 ``abilities`` (activated, triggered, static) for a permanent, and
 ``additional_costs``. The effects are checked against the verb registry
-(reference_engine/verbs; the list is generated into docs/cards.md).
+(`check_card`, reference_engine/verbs/vocabulary.py; the list is generated into
+docs/cards.md) by the engine, which stands above this module.
 """
 
 from __future__ import annotations
@@ -19,11 +20,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from mtg_protocol.vocab import CastMode
+
 from ..mana import ManaCost, parse_cost
-from ..verbs import check_card
 
 LAYOUTS = ("normal", "adventure", "split", "mdfc", "token")
 PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
+LAYOUT_MODES: dict[str, tuple[CastMode, ...]] = {
+    "adventure": ("normal", "adventure"), "split": ("left", "right"), "mdfc": ("normal", "back")}
+"""The modes a card of each layout with two faces can be cast in (715.3, 709.3, 712.11); other cards: normal."""
 
 
 @dataclass(frozen=True)
@@ -83,20 +88,16 @@ class CardDef:
                     out.add(f"on_{ability.get('event')}")
         return frozenset(out)
 
-    def modes(self) -> tuple[str, ...]:
+    def modes(self) -> tuple[CastMode, ...]:
         """The ways this card can be cast or played, before any permission is checked."""
-        return {
-            "adventure": ("normal", "adventure"),
-            "split": ("left", "right"),
-            "mdfc": ("normal", "back"),
-        }.get(self.layout, ("normal",))
+        return LAYOUT_MODES.get(self.layout, ("normal",))
 
-    def land_modes(self) -> tuple[str, ...]:
+    def land_modes(self) -> tuple[CastMode, ...]:
         """The faces this card can be played with as a land: its land faces (305.1; 712.12 for a modal
         double-faced card, whose player picks a land face, front or back). Other cards have only their
         front (712.8a), and an Adventure or split half is never a land."""
         if self.layout == "mdfc":
-            return tuple(m for m in ("normal", "back") if "Land" in self.face_named(m).types)
+            return tuple(m for m in LAYOUT_MODES["mdfc"] if "Land" in self.face_named(m).types)
         return ("normal",) if "Land" in self.main.types else ()
 
 
@@ -126,8 +127,8 @@ def parse_face(data: dict[str, Any]) -> Face:
 
 
 def parse_card(data: dict[str, Any]) -> CardDef:
-    """Build a CardDef from its JSON-shaped definition, checking the layout."""
-    check_card(data)
+    """Build a CardDef from its JSON-shaped definition, checking the layout (its effects are checked against the
+    verbs by `check_card`, reference_engine/verbs/vocabulary.py, where the engine loads a setup's cards)."""
     layout = data.get("layout", "normal")
     if layout not in LAYOUTS:
         raise ValueError(f"unknown card layout {layout!r} for {data.get('name')!r}")

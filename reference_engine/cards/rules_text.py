@@ -13,7 +13,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from ..state import STEPS
+from mtg_protocol.vocab import STEPS
+
 from .model import Face
 
 ACTIVATED = ("activated", "equip")

@@ -6,11 +6,12 @@ import dataclasses
 from typing import Any
 
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.vocab import CastMode, ChoiceKind
 
 from ..cards.model import parse_card
-from ..casting import CastPermission, CastPlan
 from ..game import Game
 from ..objects import Characteristics, GameObject
+from ..plans import CastPermission, CastPlan
 from ..state import Rejected, Then
 from .registry import mutant
 from .shapes import notes
@@ -70,7 +71,7 @@ mutant("cast-trigger-reads-card", "WOE-03",
        trigger_cast=_cast_trigger_reads_card_trigger_cast)
 
 
-def _card_names_without_adventures_ask(game: Game, player: str, kind: str, options: list[Any], then: Then,
+def _card_names_without_adventures_ask(game: Game, player: str, kind: ChoiceKind, options: list[Any], then: Then,
                                        **data: Any) -> bool:
     if kind == "card_name":
         from ..cards.pool import CARDS
@@ -100,7 +101,8 @@ mutant("naming-adventure-bans-card", "WOE-04",
        check_cast_prohibitions=_naming_adventure_bans_card_check_cast_prohibitions)
 
 
-def _any_exiled_adventurer_castable_cast_permission(game: Game, pid: str, obj: GameObject, mode: str) -> CastPermission:
+def _any_exiled_adventurer_castable_cast_permission(game: Game, pid: str, obj: GameObject,
+                                                     mode: CastMode) -> CastPermission:
     if (game.pending is None and obj.zone == "exile" and obj.card.layout == "adventure" and obj.owner == pid
             and mode == "normal" and obj.adventure_permission is None
             and not any(p.card == obj.id and p.serial == obj.serial for p in game.permissions)):
@@ -126,7 +128,7 @@ mutant("adventure-keeps-card-mana-value", "WOE-09",
        chars=_adventure_keeps_card_mana_value_chars)
 
 
-def _library_top_any_half_proposed_characteristics(game: Game, obj: GameObject, mode: str) -> Characteristics:
+def _library_top_any_half_proposed_characteristics(game: Game, obj: GameObject, mode: CastMode) -> Characteristics:
     c = Game.proposed_characteristics(game, obj, mode)
     if obj.zone == "library" and obj.card.layout == "adventure" and mode == "normal":
         tale = Game.proposed_characteristics(game, obj, "adventure")

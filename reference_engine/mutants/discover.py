@@ -6,11 +6,12 @@ from dataclasses import replace
 from typing import Any
 
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.vocab import AltCost, CastMode
 
-from ..casting import CastPermission
 from ..game import Game
 from ..mana import ManaCost, format_cost
 from ..objects import Characteristics, GameObject
+from ..plans import CastPermission
 from ..verbs import Done
 from .registry import mutant
 from .shapes import fizzled_ability_still_acts, notes
@@ -23,8 +24,8 @@ def _free_cast_skips_additional_costs_announce_additional_costs(game: Game, pid:
     return Game.announce_additional_costs(game, pid, face, action)
 
 
-def _free_cast_skips_additional_costs_total_cost(game: Game, pid: str, c: Characteristics, alt_cost: str | None, x: int,
-                                                 kicked: bool, face: Any) -> ManaCost:
+def _free_cast_skips_additional_costs_total_cost(game: Game, pid: str, c: Characteristics, alt_cost: AltCost | None,
+                                                 x: int, kicked: bool, face: Any) -> ManaCost:
     return Game.total_cost(game, pid, c, alt_cost, x, kicked and alt_cost != "free", face)
 
 
@@ -34,7 +35,7 @@ mutant("free-cast-skips-additional-costs", "LCI-01",
        total_cost=_free_cast_skips_additional_costs_total_cost)
 
 
-def _free_cast_face_down_check_alternative_cost(game: Game, mode: str, alt_cost: str | None,
+def _free_cast_face_down_check_alternative_cost(game: Game, mode: CastMode, alt_cost: AltCost | None,
                                                 permission: CastPermission) -> None:
     if mode == "face_down" and alt_cost == "free" and permission.free:
         return
@@ -107,8 +108,8 @@ def _free_cast_any_x_announce_x(game: Game, c: Characteristics, action: JSON, fr
     return Game.announce_x(game, c, action, False)
 
 
-def _free_cast_any_x_total_cost(game: Game, pid: str, c: Characteristics, alt_cost: str | None, x: int, kicked: bool,
-               face: Any) -> ManaCost:
+def _free_cast_any_x_total_cost(game: Game, pid: str, c: Characteristics, alt_cost: AltCost | None, x: int,
+                                kicked: bool, face: Any) -> ManaCost:
     return Game.total_cost(game, pid, c, alt_cost, 0 if alt_cost == "free" else x, kicked, face)
 
 
@@ -212,7 +213,7 @@ mutant("stack-reports-paid-cost", "LCI-04",
        _describe=_stack_reports_paid_cost_describe)
 
 
-def _split_cast_whole_castable_modes(game: Game, obj: GameObject) -> tuple[str, ...]:
+def _split_cast_whole_castable_modes(game: Game, obj: GameObject) -> tuple[CastMode, ...]:
     modes = Game.castable_modes(game, obj)
     pending = game.pending
     if (obj.card.layout == "split" and pending is not None and pending.kind == "discover_cast"

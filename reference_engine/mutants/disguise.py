@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.vocab import AltCost, Zone
 
 from .. import layers
-from ..casting import CastPermission, CastPlan
 from ..game import Game
 from ..mana import ManaCost, parse_cost
 from ..objects import Characteristics, GameObject
+from ..plans import CastPermission, CastPlan
 from ..state import StackAbility
 from .registry import mutant
 from .shapes import notes, resolve_ability_noting_it, resolving_ability
@@ -28,7 +29,7 @@ mutant("disguise-cost-ignores-lost-abilities", "MKM-01",
        disguise_cost_if_face_up=_disguise_cost_from_printed_card_disguise_cost_if_face_up)
 
 
-def _bounce_not_revealed_move(game: Game, obj: GameObject, to: str, cause: str, *, position: str = "top",
+def _bounce_not_revealed_move(game: Game, obj: GameObject, to: Zone, cause: str, *, position: str = "top",
                              controller: str | None = None, **kw: Any) -> GameObject:
     if obj.face_down and obj.zone == "battlefield" and to == "hand":
         obj.face_down = None  # the hidden card just goes back to the hand, unshown
@@ -86,7 +87,7 @@ mutant("turn-face-up-triggers-etb", "MKM-06",
        trigger_turned_face_up=_turn_up_triggers_enters_trigger_turned_face_up)
 
 
-def _face_down_identities_shift_move(game: Game, obj: GameObject, to: str, cause: str, *, position: str = "top",
+def _face_down_identities_shift_move(game: Game, obj: GameObject, to: Zone, cause: str, *, position: str = "top",
                              controller: str | None = None, **kw: Any) -> GameObject:
     if obj.face_down and obj.zone == "battlefield":
         pile = sorted((o for o in game.battlefield_objects() if o.face_down and o.controller == obj.controller),
@@ -137,7 +138,7 @@ mutant("face-down-spell-printed-mana-value", "MKM-10",
        chars=_face_down_spell_printed_value_chars)
 
 
-def _total_cost_adding_mana_cost(game: Game, pid: str, c: Characteristics, alt_cost: str | None, x: int,
+def _total_cost_adding_mana_cost(game: Game, pid: str, c: Characteristics, alt_cost: AltCost | None, x: int,
                                  kicked: bool, face: Any) -> ManaCost:
     cost = Game.total_cost(game, pid, c, alt_cost, x, kicked, face)
     card: GameObject | None = notes(game).get("face_down_card")

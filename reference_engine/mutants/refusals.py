@@ -9,12 +9,13 @@ from __future__ import annotations
 from typing import Any
 
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.vocab import CastMode
 
 from .. import layers
-from ..casting import CastPermission
 from ..game import Game
 from ..mana import format_cost
 from ..objects import GameObject
+from ..plans import CastPermission
 from .registry import mutant
 
 # ----- refusals ----------------------------------------------------------------------------------------------
@@ -66,7 +67,8 @@ mutant("face-down-spell-turned-up", "MKM-11",
        turn_face_up_special_action=_face_down_spell_turned_up_turn_face_up_special_action)
 
 
-def _adventure_recast_from_exile_cast_permission(game: Game, pid: str, obj: GameObject, mode: str) -> CastPermission:
+def _adventure_recast_from_exile_cast_permission(game: Game, pid: str, obj: GameObject,
+                                                 mode: CastMode) -> CastPermission:
     if game.pending is None and obj.zone == "exile" and obj.adventure_permission == pid and mode == "adventure":
         return CastPermission("adventure")
     return Game.cast_permission(game, pid, obj, mode)

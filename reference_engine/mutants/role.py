@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.vocab import Zone
 
 from ..cards import CardDef
 from ..cards.model import parse_card
@@ -193,7 +194,7 @@ mutant("wicked-role-silent-when-replaced", "WOE-18",
 def _move_noting_orphans(*zones: str) -> Callable[..., GameObject]:
     """A `move` that remembers the Roles whose creature left the battlefield for one of `zones` (not by dying)."""
 
-    def move(game: Game, obj: GameObject, to: str, cause: str, *, position: str = "top",
+    def move(game: Game, obj: GameObject, to: Zone, cause: str, *, position: str = "top",
              controller: str | None = None, **kw: Any) -> GameObject:
         if obj.zone == "battlefield" and to in zones:
             notes(game).setdefault("orphans", set()).update(

@@ -2,30 +2,29 @@
 
 A card's rules are data: each effect is ``{"do": VERB, PARAM: value, ...}``.
 `verb` registers the function that performs one verb with the shape of its
-parameters; `check_card` validates a card definition against the registry
-(an unknown verb, a missing or unknown parameter, or a value of the wrong
-shape is an error naming the card and the face); `perform` dispatches.
+parameters, and `Verb.check` tells whether an effect fits that shape.
 
-The implementations live in the modules of this package, grouped by what they
-act on; they are imported the first time the registry is read.
+This module is the registry only, at the bottom of the package: the
+implementations live in the modules of this package, grouped by what they act
+on, and each registers its verbs; `verbs/vocabulary.py` imports them all and
+holds what needs every verb (`registry`, `perform`, `check_card`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from mtg_protocol.jsontypes import JSON
 
-from ..state import Then
+from ..cards.pool import ROLE_KINDS, TOKENS
+from ..state import Done as Done  # the verb modules take it from here, with `verb`
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..interface import GameRules
 
-Done = Then | None
-"""What goes on once an effect that waits for a choice is done (a named continuation; None: nothing)."""
-VerbFunction = Callable[["Game", JSON, JSON, Done], "bool | None"]
+VerbFunction = Callable[["GameRules", JSON, JSON, Done], "bool | None"]
 
 # The shapes a parameter may take, each with the words that document it.
 PARAM_KINDS: dict[str, str] = {
@@ -112,58 +111,6 @@ def verb(name: str, *, rules: str, params: dict[str, str] | None = None) -> Call
     return register
 
 
-_LOADED = False
-
-
-def registry() -> dict[str, Verb]:
-    """Every verb, by name (importing the modules that define them the first time)."""
-    global _LOADED
-    if not _LOADED:
-        _LOADED = True
-        from . import choices, eld, interactions, mkm, permanents, players, stack, suspect, tokens, woe_roles, zones  # noqa: F401
-    return VERBS
-
-
-def perform(game: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
-    """Perform one effect; True when it waits for a choice and will go on with `resume`."""
-    found = VERBS.get(eff["do"]) or registry().get(eff["do"])
-    if found is None:
-        raise ValueError(f"unknown effect {eff['do']!r}")
-    return found.run(game, ctx, eff, resume) is True
-
-
-class CardDefinitionError(ValueError):
-    """A card definition that doesn't fit the effect vocabulary."""
-
-
-def check_card(data: JSON) -> None:
-    """Validate every effect of a card definition (each face, its abilities and granted abilities)."""
-    for face in data.get("faces") or ():
-        where = f"card {data.get('name')!r}, face {face.get('name')!r}"
-        _check_effects(where, face.get("effects"), len(face.get("targets") or ()))
-        for i, ability in enumerate(face.get("abilities") or ()):
-            _check_ability(f"{where}, ability {i}", ability)
-
-
-def _check_ability(where: str, ability: Any) -> None:
-    if not isinstance(ability, dict):
-        raise CardDefinitionError(f"{where}: an ability is an object, not {ability!r}")
-    _check_effects(where, ability.get("effects"), len(ability.get("targets") or ()))
-    if isinstance(ability.get("grant"), dict):
-        _check_ability(f"{where} (granted)", ability["grant"])
-
-
-def _check_effects(where: str, effects: Iterable[Any] | None, n_targets: int) -> None:
-    verbs = registry()
-    for eff in effects or ():
-        name = eff.get("do") if isinstance(eff, dict) else None
-        if name not in verbs:
-            raise CardDefinitionError(f"{where}: unknown verb {name!r}")
-        problem = verbs[name].check(eff, n_targets)
-        if problem:
-            raise CardDefinitionError(f"{where}: {problem}")
-
-
 def _is_index(value: Any, n_targets: int) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < n_targets
 
@@ -193,13 +140,9 @@ def _fits(kind: str, value: Any, n_targets: int) -> bool:
     if kind == "mana":
         return value in ("W", "U", "B", "R", "G", "C", "any")
     if kind in ("role", "roles"):
-        from ..cards.pool import ROLE_KINDS
-
         values = value if kind == "roles" and isinstance(value, list) and value else [value]
         return all(isinstance(v, str) and v in ROLE_KINDS for v in values)
     if kind == "token":
-        from ..cards.pool import TOKENS
-
         return value in TOKENS
     if kind == "name_filter":
         return value in ("nonland", "creature")

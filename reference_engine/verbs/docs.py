@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from . import PARAM_KINDS, Verb, registry
+from . import PARAM_KINDS, Verb
+from .vocabulary import registry
 
 HEADER = """# Cards as data: the effect vocabulary
 
@@ -14,9 +15,10 @@ permanent has `abilities` (activated, triggered, static, `as_enters`,
 `as_turned_face_up`), and each effect is `{"do": VERB, PARAM: value, ...}`. Every verb is one function in
 `reference_engine/verbs/`, registered with the rules it implements and the
 shape of its parameters. Each card definition is checked against this list
-when the pool loads and when a setup brings a synthetic card: an unknown
-verb, a missing or unknown parameter, or a value of the wrong shape is an
-error naming the card and the face.
+(`check_card`, `reference_engine/verbs/vocabulary.py`): the pool's cards by
+tests/engine/test_engine_verbs.py, a setup's synthetic cards when the engine
+loads them. An unknown verb, a missing or unknown parameter, or a value of
+the wrong shape is an error naming the card and the face.
 
 Which cards the pool holds, how to list them (`mtg-conformance cards`) and how
 their printed characteristics are checked against Oracle data is in

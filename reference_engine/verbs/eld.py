@@ -8,27 +8,27 @@ from typing import TYPE_CHECKING
 from mtg_protocol.jsontypes import JSON
 
 from ..cards.model import CardDef
-from ..layers import ContinuousEffect
+from ..state import ContinuousEffect
 from . import Done, verb
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..interface import GameRules
     from ..objects import GameObject
 
 
-def _destructible(game: Game, obj: GameObject) -> bool:
+def _destructible(game: GameRules, obj: GameObject) -> bool:
     """701.8a: a permanent can be destroyed; 702.12b: not an indestructible one."""
     return obj.zone == "battlefield" and "indestructible" not in game.chars(obj).keywords
 
 
-def _destroy(game: Game, obj: GameObject) -> None:
+def _destroy(game: GameRules, obj: GameObject) -> None:
     """701.8a: moved to its owner's graveyard; 702.12b: an indestructible permanent isn't."""
     if _destructible(game, obj):
         game.leave_battlefield_together([obj], "graveyard", "destroy")
 
 
 @verb("destroy", rules="701.8a, 702.12b", params={"target": "object"})
-def destroy(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def destroy(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Destroy the permanent (it goes to its owner's graveyard unless it's indestructible)."""
     obj = game.effect_object(ctx, eff["target"])
     if obj is not None:
@@ -36,7 +36,7 @@ def destroy(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
 
 
 @verb("destroy_all", rules="701.8a, 702.12b, 608.2e", params={"filter": "filter"})
-def destroy_all(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def destroy_all(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Destroy every creature `filter` picks (`not_subtypes` too), all at once (untargeted)."""
     spared = set(eff["filter"].get("not_subtypes") or ())
     doomed = [o for o in game.creatures_matching(ctx["controller"], eff["filter"])
@@ -45,7 +45,7 @@ def destroy_all(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
 
 
 @verb("untap", rules="701.26b", params={"target": "object"})
-def untap(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def untap(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Untap the object."""
     obj = game.effect_object(ctx, eff["target"])
     if obj is not None and obj.zone == "battlefield":
@@ -53,7 +53,7 @@ def untap(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
 
 
 @verb("mill", rules="701.17a, 701.17b", params={"target": "target", "n": "amount"})
-def mill(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def mill(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """The target player puts the top N cards of their library into their graveyard (fewer if it has fewer)."""
     pid = game.effect_target_id(ctx, eff["target"])
     if pid is None or not any(p.id == pid for p in game.players):
@@ -66,14 +66,14 @@ def mill(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
 
 
 @verb("lose_life", rules="119.3", params={"n": "amount"})
-def lose_life(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def lose_life(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Its controller loses N life."""
     game.change_life(ctx["controller"], -game.amount(ctx, eff["n"]))
 
 
 @verb("pump_each", rules="611.2c, 613.4c, 613.1f",
       params={"filter": "filter", "power": "int?", "toughness": "int?", "keywords": "keywords?"})
-def pump_each(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def pump_each(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Each creature `filter` picks as it resolves gets +power/+toughness (and gains `keywords`) until end of turn."""
     for obj in game.creatures_matching(ctx["controller"], eff["filter"]):
         if "power" in eff or "toughness" in eff:
@@ -82,7 +82,7 @@ def pump_each(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
             game.add_until_end_of_turn(obj, "grant", eff)
 
 
-def _grant_this_turn(game: Game, ctx: JSON, ref: object, ability: JSON) -> None:
+def _grant_this_turn(game: GameRules, ctx: JSON, ref: object, ability: JSON) -> None:
     """611.2, 613.1f: the permanent gains a (blocking) static ability until end of turn."""
     obj = game.effect_object(ctx, ref)
     if obj is not None and obj.zone == "battlefield":
@@ -92,19 +92,19 @@ def _grant_this_turn(game: Game, ctx: JSON, ref: object, ability: JSON) -> None:
 
 
 @verb("cant_block", rules="509.1b, 611.2", params={"target": "object"})
-def cant_block(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def cant_block(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """The creature can't block this turn (it gains that restriction until end of turn)."""
     _grant_this_turn(game, ctx, eff["target"], {"kind": "static", "block": "cant"})
 
 
 @verb("evade_power_at_least", rules="509.1b, 611.2", params={"target": "object", "n": "int"})
-def evade_power_at_least(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def evade_power_at_least(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """The creature can't be blocked by creatures with power N or greater this turn."""
     _grant_this_turn(game, ctx, eff["target"], {"kind": "static", "evasion": "power_at_least", "n": eff["n"]})
 
 
 @verb("damage_caster", rules="120.1, 603.2", params={"n": "amount"})
-def damage_caster(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def damage_caster(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """In a "whenever an opponent casts" ability: the source deals N damage to the player who cast the spell."""
     caster = (ctx.get("extra") or {}).get("caster")
     if caster is not None:
@@ -112,7 +112,7 @@ def damage_caster(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
 
 
 @verb("damage_unpreventable", rules="615.12")
-def damage_unpreventable(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def damage_unpreventable(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Damage can't be prevented this turn (prevention shields and protection's prevention don't apply)."""
     game.damage_unpreventable = True
     game.touch()
@@ -120,7 +120,7 @@ def damage_unpreventable(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None
 
 @verb("pump_per_creature", rules="611.2c, 608.2h, 613.4c",
       params={"target": "object", "keywords": "keywords?"})
-def pump_per_creature(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def pump_per_creature(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """The object gets +X/+X (and gains `keywords`) until end of turn, X being the number of creatures its
     controller controls as this resolves."""
     obj = game.effect_object(ctx, eff["target"])
@@ -133,7 +133,7 @@ def pump_per_creature(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
 
 
 @verb("to_library_top", rules="401.1, 400.7", params={"target": "object"})
-def to_library_top(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def to_library_top(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Put the card (from a graveyard) on top of its owner's library."""
     obj = game.effect_object(ctx, eff["target"])
     if obj is not None and obj.zone == "graveyard":
@@ -144,7 +144,7 @@ _TOKENS: dict[str, CardDef] = {}
 
 
 @verb("source_to_library_bottom", rules="400.7e, 603.10a, 401.1")
-def source_to_library_bottom(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def source_to_library_bottom(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """In a "when this dies" ability: put the card it became in the graveyard on the bottom of its owner's library
     (not if it has left the graveyard since)."""
     obj = game.objects.get(ctx["source"])
@@ -154,14 +154,14 @@ def source_to_library_bottom(game: Game, ctx: JSON, eff: JSON, resume: Done) -> 
 
 
 @verb("opponents_discard", rules="701.9a, 101.4", params={"n": "amount"})
-def opponents_discard(game: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
+def opponents_discard(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
     """Each opponent of its controller discards N cards of their choice, in APNAP order (101.4)."""
     opponents = game.opponents(ctx["controller"])
     return game.discard_in_turn([p for p in game.apnap() if p in opponents], game.amount(ctx, eff["n"]), resume)
 
 
 @verb("target_player_discards", rules="701.9a", params={"target": "target", "n": "amount"})
-def target_player_discards(game: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
+def target_player_discards(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
     """The target player discards N cards of their choice."""
     pid = game.effect_target_id(ctx, eff["target"])
     if pid is None or not any(p.id == pid for p in game.players):
@@ -170,7 +170,7 @@ def target_player_discards(game: Game, ctx: JSON, eff: JSON, resume: Done) -> bo
 
 
 @verb("drain_per_subtype", rules="119.3, 608.2h", params={"subtype": "subtype"})
-def drain_per_subtype(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def drain_per_subtype(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Its controller gains X life and each opponent loses X life, X being the permanents of that subtype it
     controls as this resolves."""
     x = sum(1 for o in game.battlefield_objects()
@@ -181,7 +181,7 @@ def drain_per_subtype(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
 
 
 @verb("spell_to_hand", rules="400.7, 608.2b", params={"target": "target"})
-def spell_to_hand(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def spell_to_hand(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Return the target spell to its owner's hand (a copy of a spell then ceases to exist, 704.5e)."""
     obj = game.effect_object(ctx, eff["target"])
     if obj is not None and obj.zone == "stack":

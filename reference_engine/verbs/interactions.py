@@ -15,7 +15,7 @@ from . import Done, verb
 
 if TYPE_CHECKING:
     from ..cards.model import CardDef
-    from ..game import Game
+    from ..interface import GameRules
     from ..objects import GameObject
 
 
@@ -28,7 +28,7 @@ def flashback_cost(keywords: Iterable[str]) -> str | None:
 
 
 @verb("target_loses_life", rules="119.3", params={"target": "target", "n": "amount"})
-def target_loses_life(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def target_loses_life(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """The target player loses N life."""
     tid = game.effect_target_id(ctx, eff["target"])
     if tid is not None and any(p.id == tid for p in game.players):
@@ -36,7 +36,7 @@ def target_loses_life(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
 
 
 @verb("exile_gain_life_power", rules="701.13a, 119.3, 608.2h, 107.1b", params={"target": "object"})
-def exile_gain_life_power(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def exile_gain_life_power(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Exile the permanent; its controller then gains life equal to its power as it last existed (0 if negative)."""
     obj = game.effect_object(ctx, eff["target"])
     if obj is None or obj.zone != "battlefield":
@@ -48,7 +48,7 @@ def exile_gain_life_power(game: Game, ctx: JSON, eff: JSON, resume: Done) -> Non
 
 
 @verb("counter_unless_paid", rules="701.6a, 118.12", params={"target": "target", "cost": "cost"})
-def counter_unless_paid(game: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
+def counter_unless_paid(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
     """Counter the target spell unless its controller pays the cost (asked only when they could pay it).
 
     The question is the one ward asks (702.21a), a ``ward_pay`` choice of "decline" or "pay"."""
@@ -58,7 +58,7 @@ def counter_unless_paid(game: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
     return game.counter_unless_paid(tid, eff["cost"], resume)
 
 
-def _put_top_face_down(game: Game, ctx: JSON, eff: JSON, status: str) -> None:
+def _put_top_face_down(game: GameRules, ctx: JSON, eff: JSON, status: str) -> None:
     """701.40a, 701.58a: the top card of its controller's library, one card at a time, onto the battlefield face
     down as a 2/2 creature (708.2a; cloak's has ward {2}); then `counters` +1/+1 counters on each (122.6)."""
     pid = ctx["controller"]
@@ -74,13 +74,13 @@ def _put_top_face_down(game: Game, ctx: JSON, eff: JSON, status: str) -> None:
 
 
 @verb("manifest", rules="701.40a, 708.2a, 701.40b", params={"n": "amount?", "counters": "amount?"})
-def manifest(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def manifest(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Its controller manifests the top N cards of their library (then puts `counters` +1/+1 counters on each)."""
     _put_top_face_down(game, ctx, eff, "manifest")
 
 
 @verb("cloak", rules="701.58a, 708.2a, 701.58b", params={"n": "amount?", "counters": "amount?"})
-def cloak(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def cloak(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Its controller cloaks the top N cards of their library: face-down 2/2 creatures with ward {2}."""
     _put_top_face_down(game, ctx, eff, "cloak")
 
@@ -90,7 +90,7 @@ CASCADE_TRIGGER: JSON = {"kind": "triggered", "event": "cascade", "effects": [{"
 
 
 @verb("cascade", rules="702.85a, 702.85c")
-def cascade(game: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
+def cascade(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
     """Cascade's trigger: exile from the top until a nonland card with lesser mana value; its controller may cast
     it without paying its mana cost; the exiled cards not cast go to the bottom in a random order."""
     from ..state import Pending, Then
@@ -129,7 +129,7 @@ def castable_from_graveyard(card: CardDef) -> bool:
     return flashback_cost(keywords) is not None or "retrace" in keywords
 
 
-def retrace_discard(game: Game, pid: str, obj: GameObject, action: JSON, retrace: bool) -> GameObject | None:
+def retrace_discard(game: GameRules, pid: str, obj: GameObject, action: JSON, retrace: bool) -> GameObject | None:
     """702.81a: a card cast with retrace needs, as an additional cost, one land card discarded from its caster's
     hand, named in the action as ``{"discard": [card id]}``; no other cast has that cost."""
     named = [cid for entry in action.get("additional_costs") or [] if isinstance(entry, dict)
@@ -146,7 +146,7 @@ def retrace_discard(game: Game, pid: str, obj: GameObject, action: JSON, retrace
     return card
 
 
-def with_retrace_discards(game: Game, pid: str, obj: GameObject, actions: list[JSON]) -> list[JSON]:
+def with_retrace_discards(game: GameRules, pid: str, obj: GameObject, actions: list[JSON]) -> list[JSON]:
     """The cast actions for a card in a graveyard with retrace, each paying with one of the land cards in hand."""
     if obj.zone != "graveyard" or "retrace" not in obj.card.main.keywords:
         return actions
@@ -156,7 +156,7 @@ def with_retrace_discards(game: Game, pid: str, obj: GameObject, actions: list[J
 
 
 @verb("prevent_combat_damage", rules="615.1a, 510.2")
-def prevent_combat_damage(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def prevent_combat_damage(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Prevent all combat damage that would be dealt this turn."""
     from ..state import ALL_COMBAT_DAMAGE, PreventionShield
 

@@ -12,7 +12,7 @@ from . import Done, verb
 
 if TYPE_CHECKING:
     from ..cards.model import CardDef
-    from ..game import Game
+    from ..interface import GameRules
     from ..objects import Characteristics, GameObject
 
 _DEFINED_TOKENS: dict[str, CardDef] = {}
@@ -35,7 +35,7 @@ def defined_token(spec: JSON) -> CardDef:
 
 @verb("create_creature_token", rules="111.1, 111.4, 701.7a, 110.5b",
       params={"token": "token_spec", "n": "amount?", "tapped": "flag?"})
-def create_creature_token(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def create_creature_token(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Its controller creates N creature tokens the card defines (subtypes, colors, P/T, keywords), tapped if
     `tapped`."""
     made = defined_token(eff["token"])
@@ -44,7 +44,7 @@ def create_creature_token(game: Game, ctx: JSON, eff: JSON, resume: Done) -> Non
 
 
 @verb("drain", rules="119.3, 115.1", params={"target": "target", "n": "amount"})
-def drain(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def drain(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """The target player loses N life and the effect's controller gains N life (nothing if the target is illegal)."""
     tid = game.effect_target_id(ctx, eff["target"])
     if tid is None or not any(p.id == tid for p in game.players):
@@ -56,7 +56,7 @@ def drain(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
 
 @verb("counters_per_other_creature", rules="122.6, 614.1c, 614.1e, 614.12",
       params={"counter": "counter", "filter": "filter"})
-def counters_per_other_creature(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def counters_per_other_creature(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """As it enters or turns face up: one counter of a kind on the permanent per other creature `filter` picks.
 
     For "as enters" (614.1c) and "as turned face up" (614.1e) abilities; the creatures are counted then.
@@ -68,7 +68,7 @@ def counters_per_other_creature(game: Game, ctx: JSON, eff: JSON, resume: Done) 
     game.put_counters(obj, eff["counter"], n)
 
 
-def _as_it_is(game: Game, ctx: JSON, ref: object) -> tuple[GameObject | None, Characteristics | None]:
+def _as_it_is(game: GameRules, ctx: JSON, ref: object) -> tuple[GameObject | None, Characteristics | None]:
     """The object a reference names and its characteristics now, or as it last existed on the battlefield (608.2h)
     if ``"that"`` object has left it."""
     obj = game.effect_object(ctx, ref)
@@ -79,7 +79,7 @@ def _as_it_is(game: Game, ctx: JSON, ref: object) -> tuple[GameObject | None, Ch
 
 
 @verb("counters_equal_to_power", rules="122.6, 608.2h", params={"target": "object", "counter": "counter"})
-def counters_equal_to_power(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def counters_equal_to_power(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Put counters of a kind on the permanent, as many as its power as the effect resolves."""
     obj = game.effect_object(ctx, eff["target"])
     if obj is not None and obj.zone == "battlefield":
@@ -87,7 +87,7 @@ def counters_equal_to_power(game: Game, ctx: JSON, eff: JSON, resume: Done) -> N
 
 
 @verb("power_damage_to_opponents", rules="120.3, 608.2h", params={"source": "object"})
-def power_damage_to_opponents(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def power_damage_to_opponents(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """The object deals damage equal to its power to each opponent of the effect's controller (its last known
     power if it has left the battlefield)."""
     obj, chars = _as_it_is(game, ctx, eff["source"])
@@ -98,14 +98,14 @@ def power_damage_to_opponents(game: Game, ctx: JSON, eff: JSON, resume: Done) ->
 
 
 @verb("counters_on_each", rules="122.1, 122.6", params={"filter": "filter", "counter": "counter", "n": "amount"})
-def counters_on_each(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def counters_on_each(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Put N counters of a kind on each creature `filter` picks."""
     for obj in game.creatures_matching(ctx["controller"], eff["filter"]):
         game.put_counters(obj, eff["counter"], game.amount(ctx, eff["n"]))
 
 
 @verb("untap_each", rules="701.26b", params={"filter": "filter"})
-def untap_each(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def untap_each(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Untap each creature `filter` picks."""
     for obj in game.creatures_matching(ctx["controller"], eff["filter"]):
         obj.tapped = False
@@ -114,7 +114,7 @@ def untap_each(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
 
 @verb("exile_return_if_yours", rules="701.13a, 400.7, 610.3c, 111.1",
       params={"target": "object", "token": "token_spec"})
-def exile_return_if_yours(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def exile_return_if_yours(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Exile the permanent; if the effect's controller controlled it, return it tapped, else its controller creates
     a token the card defines.
 
@@ -138,7 +138,7 @@ def exile_return_if_yours(game: Game, ctx: JSON, eff: JSON, resume: Done) -> Non
 
 
 @verb("to_hand_investigate_if_yours", rules="400.7, 701.16a, 608.2h", params={"target": "object"})
-def to_hand_investigate_if_yours(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def to_hand_investigate_if_yours(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Return the permanent to its owner's hand; if the effect's controller controlled it, they investigate."""
     obj = game.effect_object(ctx, eff["target"])
     if obj is None or obj.zone != "battlefield":

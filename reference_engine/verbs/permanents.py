@@ -10,24 +10,24 @@ from mtg_protocol.jsontypes import JSON
 from . import Done, verb
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..interface import GameRules
 
 
 @verb("damage", rules="120.1, 120.3", params={"n": "amount", "target": "target", "kicked_n": "amount?"})
-def damage(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def damage(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """The source deals N damage to the target (`kicked_n` instead if the spell was kicked)."""
     n = eff.get("kicked_n", eff["n"]) if ctx.get("kicked") else eff["n"]
     game.deal_damage(ctx, game.effect_target_id(ctx, eff["target"]), game.amount(ctx, n))
 
 
 @verb("damage_you", rules="120.2b, 120.3a", params={"n": "amount"})
-def damage_you(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def damage_you(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """The source deals N damage to its controller (the player who controls the spell or ability)."""
     game.deal_damage(ctx, ctx["controller"], game.amount(ctx, eff["n"]))
 
 
 @verb("prevent_damage", rules="615.1a, 615.7", params={"target": "target", "n": "amount?"})
-def prevent_damage(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def prevent_damage(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Prevent the next N damage (without `n`, all damage) that would be dealt to the target this turn."""
     tid = game.effect_target_id(ctx, eff["target"])
     if tid:
@@ -35,7 +35,7 @@ def prevent_damage(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
 
 
 @verb("tap", rules="701.26a", params={"target": "object"})
-def tap(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def tap(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Tap the object."""
     obj = game.effect_object(ctx, eff["target"])
     if obj is not None:
@@ -44,7 +44,7 @@ def tap(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
 
 @verb("pump", rules="611.2, 613.4c, 201.2a",
       params={"target": "object", "power": "int?", "toughness": "int?", "same_name": "flag?"})
-def pump(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def pump(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """The object gets +power/+toughness until end of turn; with `same_name`, so does each other creature on the
     battlefield with the same name as it, as the effect is carried out (201.2a, 608.2h)."""
     obj = game.effect_object(ctx, eff["target"])
@@ -60,7 +60,7 @@ def pump(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
 
 
 @verb("grant", rules="611.2, 613.1f", params={"target": "object", "keywords": "keywords"})
-def grant(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def grant(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """The object gains the keyword abilities until end of turn."""
     obj = game.effect_object(ctx, eff["target"])
     if obj is not None:
@@ -68,7 +68,7 @@ def grant(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
 
 
 @verb("lose_abilities", rules="611.2, 613.1f", params={"target": "object"})
-def lose_abilities(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def lose_abilities(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """The object loses all abilities until end of turn."""
     obj = game.effect_object(ctx, eff["target"])
     if obj is not None:
@@ -76,7 +76,7 @@ def lose_abilities(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
 
 
 @verb("add_counters", rules="122.1, 122.6", params={"target": "object", "counter": "counter", "n": "amount"})
-def add_counters(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def add_counters(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Put N counters of a kind on the permanent."""
     obj = game.effect_object(ctx, eff["target"])
     if obj is not None and obj.zone == "battlefield":
@@ -84,13 +84,13 @@ def add_counters(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
 
 
 @verb("attach_source", rules="701.3a, 702.6a", params={"target": "target"})
-def attach_source(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def attach_source(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Attach the source (an Equipment being equipped) to the target."""
     game.attach(game.effect_object(ctx, "self"), game.effect_object(ctx, eff["target"]))
 
 
 @verb("gain_control", rules="613.1b, 611.2a, 302.6", params={"target": "object"})
-def gain_control(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def gain_control(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """The effect's controller gains control of the permanent until end of turn."""
     obj = game.effect_object(ctx, eff["target"])
     if obj is not None:
@@ -98,7 +98,7 @@ def gain_control(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
 
 
 @verb("to_hand", rules="400.7, 603.10a", params={"target": "object"})
-def to_hand(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def to_hand(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Return the object (a permanent, or a card in a graveyard) to its owner's hand."""
     obj = game.effect_object(ctx, eff["target"])
     if obj is not None:

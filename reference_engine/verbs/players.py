@@ -9,42 +9,42 @@ from mtg_protocol.jsontypes import JSON
 from . import Done, verb
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..interface import GameRules
 
 
 @verb("draw", rules="121.1, 121.2", params={"n": "amount"})
-def draw(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def draw(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Its controller draws N cards, one at a time."""
     game.draw(ctx["controller"], game.amount(ctx, eff["n"]))
 
 
 @verb("discard", rules="701.9a", params={"n": "amount"})
-def discard(game: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
+def discard(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
     """Its controller discards N cards of their choice."""
     return game.discard(ctx["controller"], game.amount(ctx, eff["n"]), resume)
 
 
 @verb("gain_life", rules="119.3", params={"n": "amount"})
-def gain_life(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def gain_life(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Its controller gains N life."""
     game.change_life(ctx["controller"], game.amount(ctx, eff["n"]))
 
 
 @verb("opponents_lose_life", rules="119.3", params={"n": "amount"})
-def opponents_lose_life(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def opponents_lose_life(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Each opponent of its controller loses N life."""
     for opp in game.opponents(ctx["controller"]):
         game.change_life(opp, -game.amount(ctx, eff["n"]))
 
 
 @verb("scry", rules="701.22a", params={"n": "amount"})
-def scry(game: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
+def scry(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
     """Its controller looks at the top N cards and puts each on the top or the bottom."""
     return game.scry(ctx["controller"], game.amount(ctx, eff["n"]), resume)
 
 
 @verb("add_mana", rules="106.4, 605.3b", params={"mana": "mana"})
-def add_mana(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def add_mana(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """A mana ability adds one mana of a kind, or of the color named as it was activated (106.1b)."""
     mana = ctx.get("chosen_mana") if eff["mana"] == "any" else eff["mana"]
     if mana is None:

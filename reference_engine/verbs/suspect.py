@@ -9,11 +9,11 @@ from mtg_protocol.jsontypes import JSON
 from . import Done, verb
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..interface import GameRules
 
 
 @verb("suspect", rules="701.60a, 701.60c, 701.60d", params={"target": "object"})
-def suspect(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def suspect(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """The creature becomes suspected (it has menace and can't block) until it leaves the battlefield or an effect
     ends it; one already suspected can't become suspected again."""
     obj = game.effect_object(ctx, eff["target"])
@@ -24,7 +24,7 @@ def suspect(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
 
 
 @verb("unsuspect_each", rules="701.60a", params={"filter": "filter"})
-def unsuspect_each(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def unsuspect_each(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Each creature `filter` picks that is suspected is no longer suspected."""
     for obj in game.creatures_matching(ctx["controller"], eff["filter"]):
         if obj.suspected is not None:

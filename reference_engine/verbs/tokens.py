@@ -9,17 +9,17 @@ from mtg_protocol.jsontypes import JSON
 from . import Done, verb
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..interface import GameRules
 
 
 @verb("create_token", rules="111.1, 111.10, 701.7a", params={"token": "token", "n": "amount?"})
-def create_token(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def create_token(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Its controller creates N tokens of a kind the pool defines (a Treasure, a Food, ...)."""
     game.create_tokens(ctx["controller"], eff["token"], game.amount(ctx, eff.get("n", 1)))
 
 
 @verb("investigate", rules="701.16a, 111.10f", params={"n": "amount?"})
-def investigate(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def investigate(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Its controller creates a Clue token, N times."""
     for _ in range(game.amount(ctx, eff.get("n", 1))):
         game.create_tokens(ctx["controller"], "Clue", 1)
@@ -27,7 +27,7 @@ def investigate(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
 
 
 @verb("create_role", rules="303.7, 111.10j-r, 115.10", params={"role": "role", "attach": "attach", "filter": "filter?"})
-def create_role(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def create_role(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Create a Role token attached to an object; with ``attach: "each"``, one on each creature `filter` picks."""
     pid = ctx["controller"]
     if eff["attach"] == "each":  # not targeted (115.10): one Role on each creature that matches
@@ -38,7 +38,7 @@ def create_role(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
 
 
 @verb("create_roles", rules="303.7, 111.10j-r, 613.7j", params={"roles": "roles", "attach": "object"})
-def create_roles(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def create_roles(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Create several Role tokens at the same time, all attached to one object (a tie for 704.5y)."""
     host = game.effect_object(ctx, eff["attach"])
     with game.simultaneously():
@@ -47,7 +47,7 @@ def create_roles(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
 
 
 @verb("token_copy", rules="707.2, 111.1", params={"target": "object"})
-def token_copy(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def token_copy(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Its controller creates a token that's a copy of the object (its copiable values)."""
     obj = game.effect_object(ctx, eff["target"])
     if obj is not None:

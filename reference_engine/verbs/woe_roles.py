@@ -9,11 +9,11 @@ from mtg_protocol.jsontypes import JSON
 from . import Done, verb
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..interface import GameRules
 
 
 @verb("enters_tapped", rules="614.1c, 614.12")
-def enters_tapped(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def enters_tapped(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """In an ``as_enters`` ability: the permanent enters the battlefield tapped (a replacement effect)."""
     obj = game.effect_object(ctx, "self")
     if obj is not None and obj.zone == "battlefield":

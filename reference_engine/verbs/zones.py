@@ -10,11 +10,11 @@ from mtg_protocol.jsontypes import JSON
 from . import Done, verb
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..interface import GameRules
 
 
 @verb("exile", rules="701.13a, 400.7, 603.10a", params={"target": "object"})
-def exile(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def exile(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Exile the object (a permanent, or a card in a graveyard)."""
     obj = game.effect_object(ctx, eff["target"])
     if obj is not None:
@@ -22,7 +22,7 @@ def exile(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
 
 
 @verb("blink", rules="701.13a, 400.7, 610.3c", params={"target": "object"})
-def blink(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def blink(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Exile the permanent, then return that card to the battlefield under its owner's control (a new object)."""
     obj = game.effect_object(ctx, eff["target"])
     if obj is not None and obj.zone == "battlefield":
@@ -30,7 +30,7 @@ def blink(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
 
 
 @verb("return_to_battlefield", rules="400.7, 603.6a", params={"target": "object"})
-def return_to_battlefield(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def return_to_battlefield(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Put the card from a graveyard onto the battlefield under the effect's controller's control."""
     obj = game.effect_object(ctx, eff["target"])
     if obj is not None and obj.zone == "graveyard":
@@ -38,7 +38,7 @@ def return_to_battlefield(game: Game, ctx: JSON, eff: JSON, resume: Done) -> Non
 
 
 @verb("enters_with_counters", rules="614.1c, 614.12, 122.6", params={"counter": "counter", "n": "amount"})
-def enters_with_counters(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+def enters_with_counters(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """In an ``as_enters`` ability: the permanent enters with N counters of a kind (a replacement effect)."""
     obj = game.effect_object(ctx, "self")
     if obj is not None and obj.zone == "battlefield":

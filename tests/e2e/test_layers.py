@@ -120,8 +120,9 @@ def test_every_package_of_ours_is_in_a_contract() -> None:
     assert on_disk == shipped, on_disk
     named = set().union(*(_named(c) for c in LINTER["contracts"]))
     assert set(PACKAGES) <= named, set(PACKAGES) - named
-    layers = [c for c in LINTER["contracts"] if c["type"] == "layers"]
-    assert len(layers) == 1, "one layers contract states the whole order"
+    layers = [c for c in LINTER["contracts"] if c["type"] == "layers" and not c.get("containers")]
+    assert len(layers) == 1, "one layers contract states the whole order (of the packages; engine-layers orders the "\
+                             "modules inside reference_engine, tests/engine/test_engine_imports.py)"
     assert layers[0]["layers"] == ["conformance", "strategies | reports", "reference_engine", BOTTOM]
     assert _named(layers[0]) == shipped
 

@@ -12,7 +12,7 @@ from reference_engine.adapter import ReferenceEngine
 from reference_engine.cards import lookup, parse_card
 from reference_engine.cards.pool import CARDS, TOKENS
 from reference_engine.cards.rules_text import EVENTS, PHRASES, ability_indexes, rules_text
-from reference_engine.verbs import registry
+from reference_engine.verbs.vocabulary import registry
 
 
 def words(name: str, face: int = 0) -> list[str]:

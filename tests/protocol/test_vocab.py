@@ -29,7 +29,7 @@ DOC = (ROOT / "docs" / "protocol.md").read_text(encoding="utf-8")
 
 VOCAB_ENUMS: dict[str, Sequence[str]] = {
     "zone": vocab.ZONES, "step": vocab.STEPS, "cast_mode": vocab.CAST_MODES, "face_down_by": vocab.FACE_DOWN_BY,
-    "action_type": vocab.ACTION_TYPES, "choice_kind": vocab.CHOICE_KINDS,
+    "action_type": vocab.ACTION_TYPES, "choice_kind": vocab.CHOICE_KINDS, "stack_kind": vocab.STACK_KINDS,
     "permanent_entry/properties/face_down": vocab.FACE_DOWN_BY,
     "action_cast/properties/alt_cost": vocab.ALT_COSTS, "event_cast/properties/alt_cost": vocab.ALT_COSTS,
     "action_activate/properties/mana": vocab.COLORS,

@@ -81,7 +81,7 @@ def test_every_synthetic_card_has_the_schema_shape() -> None:
 
     from mtg_protocol.validate import schema
     from reference_engine.cards.pool import CARDS
-    from reference_engine.verbs import registry
+    from reference_engine.verbs.vocabulary import registry
     from strategies.cards import synthetic_card
 
     assert set(schema()["$defs"]["card_effect"]["properties"]["do"]["enum"]) == set(registry())

@@ -1,0 +1,80 @@
+"""The effect vocabulary as a whole: every verb registered, and what needs them all.
+
+Importing this module imports each module of the package, and each registers
+its verbs (`verb`, verbs/__init__.py). `perform` dispatches an effect to its
+verb; `check_card` validates a card definition against the vocabulary (an
+unknown verb, a missing or unknown parameter, or a value of the wrong shape is
+an error naming the card and the face). The engine checks the cards a setup
+defines when it loads them; the pool's cards are checked by a test.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from mtg_protocol.jsontypes import JSON
+
+from . import (  # noqa: F401 (each verb module registers its verbs when imported)
+    VERBS,
+    Done,
+    Verb,
+    choices,
+    eld,
+    interactions,
+    mkm,
+    permanents,
+    players,
+    stack,
+    suspect,
+    tokens,
+    woe_roles,
+    zones,
+)
+
+if TYPE_CHECKING:
+    from ..interface import GameRules
+
+
+def registry() -> dict[str, Verb]:
+    """Every verb, by name."""
+    return VERBS
+
+
+def perform(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
+    """Perform one effect; True when it waits for a choice and will go on with `resume`."""
+    found = VERBS.get(eff["do"])
+    if found is None:
+        raise ValueError(f"unknown effect {eff['do']!r}")
+    return found.run(game, ctx, eff, resume) is True
+
+
+class CardDefinitionError(ValueError):
+    """A card definition that doesn't fit the effect vocabulary."""
+
+
+def check_card(data: JSON) -> None:
+    """Validate every effect of a card definition (each face, its abilities and granted abilities)."""
+    for face in data.get("faces") or ():
+        where = f"card {data.get('name')!r}, face {face.get('name')!r}"
+        _check_effects(where, face.get("effects"), len(face.get("targets") or ()))
+        for i, ability in enumerate(face.get("abilities") or ()):
+            _check_ability(f"{where}, ability {i}", ability)
+
+
+def _check_ability(where: str, ability: Any) -> None:
+    if not isinstance(ability, dict):
+        raise CardDefinitionError(f"{where}: an ability is an object, not {ability!r}")
+    _check_effects(where, ability.get("effects"), len(ability.get("targets") or ()))
+    if isinstance(ability.get("grant"), dict):
+        _check_ability(f"{where} (granted)", ability["grant"])
+
+
+def _check_effects(where: str, effects: Iterable[Any] | None, n_targets: int) -> None:
+    for eff in effects or ():
+        name = eff.get("do") if isinstance(eff, dict) else None
+        if name not in VERBS:
+            raise CardDefinitionError(f"{where}: unknown verb {name!r}")
+        problem = VERBS[name].check(eff, n_targets)
+        if problem:
+            raise CardDefinitionError(f"{where}: {problem}")
