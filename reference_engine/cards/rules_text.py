@@ -363,7 +363,8 @@ def ability_words(ability: Data, subject: str = "this") -> str:
     if kind == "equip":
         return f"Equip {(ability.get('cost') or {}).get('mana', '')}".strip()
     if kind == "mana":
-        return f"{{T}}: Add {{{ability.get('produces', '')}}}."
+        kinds = ability.get("produces_one_of") or [ability.get("produces", "")]
+        return f"{{T}}: Add {' or '.join(f'{{{k}}}' for k in kinds)}."
     if kind in ("as_enters", "as_turned_face_up"):
         if all(e["do"] in ("enters_tapped", "enters_with_counters") for e in ability.get("effects") or ()):
             return _sentence(effects)

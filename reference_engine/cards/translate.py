@@ -382,6 +382,9 @@ def read_ability(line: str) -> Data:
     mana = re.fullmatch(r"\{T\}: Add \{(?P<c>[WUBRGC])\}\.", line)
     if mana:
         return {"kind": "mana", "produces": mana["c"]}
+    either = read_mana_of_two_colors(line)
+    if either is not None:
+        return either
     trigger = re.fullmatch(r"(?P<when>(?:When|Whenever|At) [^,]+), (?P<effects>.+)", line)
     if trigger:
         event, condition = read_event(trigger["when"])
@@ -399,6 +402,13 @@ def read_ability(line: str) -> Data:
             ability["timing"] = "sorcery"
         return ability
     raise Unread(need_of(line))
+
+
+def read_mana_of_two_colors(line: str) -> Data | None:
+    """A land's "{T}: Add {W} or {B}.": a mana ability adding one mana of either color, chosen as it is activated
+    (106.1a, 605.1a)."""
+    either = re.fullmatch(r"\{T\}: Add \{(?P<a>[WUBRG])\} or \{(?P<b>[WUBRG])\}\.", line)
+    return {"kind": "mana", "produces_one_of": [either["a"], either["b"]]} if either else None
 
 
 def read_keywords(line: str, listed: frozenset[str]) -> list[str] | None:
@@ -454,8 +464,8 @@ NEEDS: list[tuple[str, str]] = [
                                                                         "being turned face up"),
     (r"\bnontoken creatures? you control (dies|die|enters)|another nontoken creature you control enters",
      "a nontoken filter on a creature-dies or creature-enters trigger (the filters have no token quality)"),
-    (r"^[Aa]dd \{[WUBRGC]\} or \{", "a mana ability with a choice of two colors (106.1, 605) isn't among the mana "
-                                     "abilities"),
+    (r"^[Aa]dd \{[WUBRGC]\} or \{", "a mana ability with a choice of two colors (106.1, 605) other than a "
+                                     "land's own {T} ability"),
     (r"^Choose (one|two|one or both)\b|\bchoose one\b", "a modal spell or ability (700.2)"),
     (r"\bPopulate\b|\bpopulate\b", "populate (701.36) has no verb"),
     (r"\bRegenerate\b|\bregenerate\b", "regeneration (701.19) isn't implemented"),
