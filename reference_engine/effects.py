@@ -36,7 +36,42 @@ def run_effects(game: Game, ctx: JSON, effects: list[JSON], done: Done, start: i
 
 
 def amount(game: Game, ctx: JSON, n: Any) -> int:
-    return ctx["x"] if n == "X" else int(n)
+    """An effect's amount: a number, the spell's or ability's X, or a count made as the effect is applied."""
+    if n == "X":
+        return int(ctx["x"])
+    if isinstance(n, dict):
+        return game.count_as_it_resolves(ctx, n)
+    return int(n)
+
+
+def count_as_it_resolves(game: Game, ctx: JSON, spec: JSON) -> int:
+    """608.2h: an amount that needs information from the game is counted once, as the effect is applied.
+
+    ``{"count": "permanents", "filter": {...}}``: the permanents with the filter's ``types`` and ``subtypes``
+    controlled by the effect's controller (``controller: "you"``); ``{"count": "opponents"}``: the controller's
+    opponents still in the game (800.4a), with ``more_cards_in_hand``: only those holding more cards than them;
+    ``{"count": "damage_dealt"}``: the damage the event that triggered the ability dealt ("that many").
+    """
+    pid = ctx["controller"]
+    if spec["count"] == "permanents":
+        flt = spec.get("filter") or {}
+        return sum(1 for o in game.battlefield_objects() if counted_permanent(game, o, pid, flt))
+    if spec["count"] == "damage_dealt":  # "that many": the damage its trigger event dealt
+        return int((ctx.get("extra") or {}).get("damage_dealt", 0))
+    if spec["count"] == "opponents":
+        mine = len(game.zones[(pid, "hand")])
+        return sum(1 for opp in game.opponents(pid)
+                   if not spec.get("more_cards_in_hand") or len(game.zones[(opp, "hand")]) > mine)
+    raise ValueError(f"no count {spec['count']!r}")
+
+
+def counted_permanent(game: Game, obj: GameObject, pid: str, flt: JSON) -> bool:
+    """Whether a permanent is one a count's filter names: its controller (``you``: `pid`), types and subtypes."""
+    if flt.get("controller") == "you" and obj.controller != pid:
+        return False
+    chars = game.chars(obj)
+    return all(t in chars.types for t in flt.get("types") or ()) and \
+        all(t in chars.subtypes for t in flt.get("subtypes") or ())
 
 
 def effect_object(game: Game, ctx: JSON, ref: Any) -> GameObject | None:

@@ -145,6 +145,8 @@ class Game(GameState):
     # ----- 609, 701: effects and keyword actions, behind the effect vocabulary (verbs/) (effects.py) --------------
     run_effects = effects.run_effects
     amount = effects.amount
+    count_as_it_resolves = effects.count_as_it_resolves
+    counted_permanent = effects.counted_permanent
     effect_object = effects.effect_object
     effect_target_id = effects.effect_target_id
     do_effect = effects.do_effect

@@ -33,8 +33,30 @@ def _a(word: str) -> str:
     return ("an " if word[:1].lower() in "aeiou" else "a ") + word
 
 
+def _for_each(spec: Any) -> str:
+    """What a count made as an effect is applied counts (608.2h), after "for each": "Clue you control"."""
+    if spec["count"] == "damage_dealt":
+        return "damage dealt"
+    if spec["count"] == "opponents":
+        return "opponent" + (" who has more cards in hand than you" if spec.get("more_cards_in_hand") else "")
+    flt = spec.get("filter") or {}
+    noun = " ".join([*flt.get("subtypes", ()), *(t.lower() for t in flt.get("types", ()))]) or "permanent"
+    return f"{noun} you control"
+
+
+def _times(n: Any) -> str:
+    """How many times an action is done: "", " twice", " that many times", " once for each opponent"."""
+    if n == {"count": "damage_dealt"}:
+        return " that many times"
+    if isinstance(n, dict):
+        return f" once for each {_for_each(n)}"
+    return f" {n} times" if n not in (1, None) else ""
+
+
 def _count(n: Any, noun: str) -> str:
-    """"a card", "two cards", "X cards"."""
+    """"a card", "two cards", "X cards", "a card for each opponent"."""
+    if isinstance(n, dict):
+        return f"{_a(noun)} for each {_for_each(n)}"
     if n in (1, None):
         return _a(noun)
     number = NUMBERS[n] if isinstance(n, int) and 0 <= n < len(NUMBERS) else str(n)
@@ -235,7 +257,7 @@ PHRASES: dict[str, Phrase] = {
     "impulse": lambda e, o: f"exile the top {_count(e['n'], 'card')} of your library; you may play "
                             f"{'them' if e['n'] != 1 else 'it'} until "
                             + ("your next end step" if e.get("until") == "your_next_end_step" else "end of turn"),
-    "investigate": lambda e, o: "investigate" + (f" {e['n']} times" if e.get("n") not in (1, None) else ""),
+    "investigate": lambda e, o: "investigate" + _times(e.get("n")),
     "lose_abilities": lambda e, o: f"{o(e['target'])} loses all abilities until end of turn",
     "lose_life": lambda e, o: f"you lose {e['n']} life",
     "manifest": lambda e, o: f"manifest the top {_count(e.get('n'), 'card')} of your library".replace(
@@ -249,8 +271,8 @@ PHRASES: dict[str, Phrase] = {
     "prevent_damage": lambda e, o: (f"prevent the next {e['n']} damage" if "n" in e else "prevent all damage")
                                    + f" that would be dealt to {o(e['target'])} this turn",
     "pump": lambda e, o: f"{o(e['target'])} gets {_signed(e.get('power', 0), e.get('toughness', 0))} until end "
-                         "of turn" + ("; so does each other creature with the same name" if e.get("same_name")
-                                      else ""),
+                         "of turn" + (f" for each {_for_each(e['for_each'])}" if "for_each" in e else "")
+                         + ("; so does each other creature with the same name" if e.get("same_name") else ""),
     "pump_each": lambda e, o: f"each {_described(e['filter'], 'creature')} " + " and ".join(_pump_parts(e))
                               + " until end of turn",
     "pump_per_creature": lambda e, o: f"{o(e['target'])} gets +X/+X" + (

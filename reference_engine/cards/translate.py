@@ -253,6 +253,42 @@ CLAUSES: list[tuple[str, Clause]] = [
      r"(?P<o>{OBJ})",
      lambda m, o: do("create_role", role=m["r"], attach=o.ref(m["o"]))),
 ]
+
+
+# counts made as an effect is applied (608.2h: effects.count_as_it_resolves)
+
+def read_for_each(words: str) -> Data:
+    """What "for each ..." counts, as a count the engine makes as the effect is applied (608.2h)."""
+    if words == "opponent who has more cards in hand than you":
+        return {"count": "opponents", "more_cards_in_hand": True}
+    if words == "opponent you have":
+        return {"count": "opponents"}
+    kind = re.fullmatch(r"(?P<sub>[A-Z][a-z]+)? ?(?P<type>creature|artifact|enchantment|land)? you control", words)
+    if kind is None or not (kind["sub"] or kind["type"]):
+        raise Unread("an amount counted as it resolves (608.2h) that the vocabulary doesn't count")
+    flt: Data = {"controller": "you"}
+    if kind["sub"]:
+        flt["subtypes"] = [kind["sub"]]
+    if kind["type"]:
+        flt["types"] = [kind["type"].capitalize()]
+    return {"count": "permanents", "filter": flt}
+
+
+def check_that_many(event: str, effects: list[Data]) -> None:
+    """"That many" counts the damage its trigger event dealt: read only on a combat damage trigger."""
+    if event != "combat_damage_to_player" and any(e.get("n") == {"count": "damage_dealt"} for e in effects):
+        raise Unread("an amount counted as it resolves (608.2h) that the vocabulary doesn't count")
+
+
+CLAUSES += [
+    (r"investigate once for each (?P<each>.+)", lambda m, o: do("investigate", n=read_for_each(m["each"]))),
+    (r"investigate that many times", lambda m, o: do("investigate", n={"count": "damage_dealt"})),
+    (r"investigate X times, where X is the number of (?P<each>opponent)s you have",
+     lambda m, o: do("investigate", n=read_for_each("opponent you have"))),
+    (r"(?P<o>{OBJ}) gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) until end of turn for each (?P<each>.+)",
+     lambda m, o: do("pump", target=o.ref(m["o"]), power=int(m["p"]), toughness=int(m["t"]),
+                     for_each=read_for_each(m["each"]))),
+]
 _OBJECTS = {"{OBJ_T}": r"(?:another )?target .+", "{OBJ_IT}": r"(?:another )?target .+|it",
             "{OBJ}": r"(?:another )?target .+|it|this"}
 """The object words a clause names: a target (first named here), "it" (the last target), "this" (the source)."""
@@ -390,6 +426,7 @@ def read_ability(line: str) -> Data:
         event, condition = read_event(trigger["when"])
         objects = Objects()
         effects = read_effects(trigger["effects"], objects)
+        check_that_many(event, effects)
         return trig(event, *effects, targets=objects.targets, **condition)
     activated = re.fullmatch(r"(?P<cost>[^:\"]+): (?P<effects>.+?)(?P<sorcery> Activate only as a sorcery\.)?",
                              line)

@@ -29,7 +29,10 @@ VerbFunction = Callable[["Game", JSON, JSON, Done], "bool | None"]
 
 # The shapes a parameter may take, each with the words that document it.
 PARAM_KINDS: dict[str, str] = {
-    "amount": 'a whole number, or "X" for the spell\'s or ability\'s X',
+    "amount": 'a whole number, "X" for the spell\'s or ability\'s X, or a count made as the effect is applied '
+              '(608.2h): `{"count": "permanents", "filter": {"controller": "you", "types"?, "subtypes"?}}` or '
+              '`{"count": "opponents", "more_cards_in_hand"?: true}` or `{"count": "damage_dealt"}` (a damage '
+              'trigger\'s "that many")',
     "target": "the index of one of the spell's or ability's targets (0 for the first)",
     "object": 'a target index, "self" (the source), "enchanted" (what the source is attached to) or "that" (the '
               'object its trigger event was about)',
@@ -169,7 +172,22 @@ def _is_index(value: Any, n_targets: int) -> bool:
 
 
 def _is_count(value: Any) -> bool:
+    if isinstance(value, dict):
+        return _is_counted(value)
     return value == "X" or (isinstance(value, int) and not isinstance(value, bool) and value >= 0)
+
+
+def _is_counted(spec: dict[str, Any]) -> bool:
+    """Whether `spec` is a count the engine makes as an effect is applied (effects.count_as_it_resolves)."""
+    if spec.get("count") == "permanents":
+        flt = spec.get("filter")
+        return set(spec) <= {"count", "filter"} and isinstance(flt, dict) and flt.get("controller") == "you" and \
+            set(flt) <= {"controller", "types", "subtypes"}
+    if spec.get("count") == "damage_dealt":
+        return set(spec) == {"count"}
+    if spec.get("count") == "opponents":
+        return set(spec) <= {"count", "more_cards_in_hand"} and spec.get("more_cards_in_hand", True) is True
+    return False
 
 
 def _fits(kind: str, value: Any, n_targets: int) -> bool:

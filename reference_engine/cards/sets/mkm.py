@@ -182,7 +182,6 @@ LEFT_OUT: dict[str, str] = {
     "Teysa, Opulent Oligarch": "counting opponents who lost life this turn",
     "They Went This Way": "library search",
     "Torch the Witness": "excess damage",
-    "Wojek Investigator": "counting opponents with more cards in hand",
     # refer to turning face up, not disguise themselves
     "Karlov Watchdog": "\"can't be turned face up\" and an attack-with-three trigger",
     "Perimeter Enforcer": "triggers on other Detectives entering and on being turned face up",
