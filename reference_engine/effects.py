@@ -55,7 +55,7 @@ def count_as_it_resolves(game: Game, ctx: JSON, spec: JSON) -> int:
     pid = ctx["controller"]
     if spec["count"] == "permanents":
         flt = spec.get("filter") or {}
-        return sum(1 for o in game.battlefield_objects() if counted_permanent(game, o, pid, flt))
+        return sum(1 for o in game.battlefield_objects() if game.counted_permanent(o, pid, flt))
     if spec["count"] == "damage_dealt":  # "that many": the damage its trigger event dealt
         return int((ctx.get("extra") or {}).get("damage_dealt", 0))
     if spec["count"] == "opponents":
@@ -569,3 +569,57 @@ def paid_or_countered(game: Game, payer: str, payment: Any, tid: str, resume: Do
     else:
         game.counter(tid)
     game.proceed(resume)
+
+
+def optional_action(game: Game, ctx: JSON, eff: JSON, resume: Done) -> bool:
+    """608.2d: "you may [pay a cost / discard cards]": the effect's controller chooses, as it is applied, whether
+    to take the action (a ``may`` choice, ``["decline", "accept"]``). Taking it is offered only when it is possible
+    (a cost they can pay, enough cards in hand): otherwise they decline without being asked. Then the effects
+    "if you do" follow (608.2c), or a reflexive triggered ability "when you do" triggers (603.12)."""
+    from .mana import parse_cost, plan_payment
+
+    pid = ctx["controller"]
+    payment = None
+    if "pay" in eff:
+        cost = parse_cost(eff["pay"])
+        assert cost is not None
+        payment = plan_payment(cost, game.player(pid).pool, game.mana_sources(pid), game.player(pid).life)
+        possible = payment is not None
+    else:
+        possible = len(game.zones[(pid, "hand")]) >= game.amount(ctx, eff["discard"])
+    options = ["decline", "accept"] if possible else ["decline"]
+    game.ask(pid, "may", options, Then("optional_action_chosen", (ctx, eff, payment, resume)),
+             source=ctx.get("source"))
+    return True  # the answer resumes the effects, at once when there is a single option
+
+
+def optional_action_chosen(game: Game, ctx: JSON, eff: JSON, payment: Any, resume: Done, answer: str) -> None:
+    """608.2d: the player declined (nothing more happens) or takes the action: pays the cost (601.2h's way, the
+    protocol's automatic payment) or discards the cards of their choice (701.9b); then what follows it."""
+    if answer != "accept":
+        game.proceed(resume)
+        return
+    done = Then("optional_action_done", (ctx, eff, resume))
+    if "pay" in eff:
+        game.pay(ctx["controller"], payment, ctx.get("source") or "")
+        game.proceed(done)
+    elif not game.discard(ctx["controller"], game.amount(ctx, eff["discard"]), done):
+        game.proceed(done)
+
+
+def optional_action_done(game: Game, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """The action was taken: the effects "if you do" (608.2c), or the reflexive trigger "when you do", which is
+    put on the stack the next time a player would receive priority, its targets chosen then (603.12, 603.3d)."""
+    if eff.get("when_you_do"):
+        game.trigger_reflexive(ctx, eff["when_you_do"])
+    game.run_effects(ctx, list(eff.get("if_you_do") or ()), resume)
+
+
+def trigger_reflexive(game: Game, ctx: JSON, ability: JSON) -> None:
+    """603.12: a reflexive triggered ability of the resolving spell's or ability's source, controlled by its
+    controller, triggers at once."""
+    from .state import TriggerInstance
+
+    game.pending_triggers.append(TriggerInstance(
+        ctx.get("source") or "", ctx.get("source_serial", 0), ctx.get("source_name"), ctx["controller"],
+        {"kind": "triggered", "event": "reflexive", **ability}, int(ctx.get("x") or 0)))

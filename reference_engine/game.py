@@ -193,6 +193,10 @@ class Game(GameState):
     ward_counter_unless_paid = effects.ward_counter_unless_paid
     counter_unless_paid = effects.counter_unless_paid
     paid_or_countered = effects.paid_or_countered
+    optional_action = effects.optional_action
+    optional_action_chosen = effects.optional_action_chosen
+    optional_action_done = effects.optional_action_done
+    trigger_reflexive = effects.trigger_reflexive
 
     # ----- 603: triggered abilities (triggers.py) -----------------------------------------------------------------
     triggered_abilities = triggers.triggered_abilities

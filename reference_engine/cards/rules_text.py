@@ -325,7 +325,31 @@ def effect_words(effect: Data, name: Namer) -> str:
 
 def effects_words(effects: Any, targets: tuple[Data, ...], subject: str = "this") -> str:
     name = Namer(targets, subject)
-    return ", then ".join(effect_words(e, name) for e in effects)
+    words = ""
+    for i, e in enumerate(effects):
+        said = effect_words(e, name)
+        if i and effects[i - 1]["do"] == "may":  # what follows "if you do" is a sentence of its own
+            words += ". " + said[:1].upper() + said[1:]
+        else:
+            words += (", then " if i else "") + said
+    return words
+
+
+def _may_words(effect: Data, name: Namer) -> str:
+    """"you may pay {1}. If you do, ..." / "... When you do, ..." (608.2d, 603.12: the reflexive ability's own
+    targets named in its words)."""
+    action = f"pay {effect['pay']}" if "pay" in effect else f"discard {_count(effect['discard'], 'card')}"
+    words = f"you may {action}"
+    if effect.get("if_you_do"):
+        words += ". If you do, " + ", then ".join(effect_words(e, name) for e in effect["if_you_do"])
+    if effect.get("when_you_do"):
+        reflexive = effect["when_you_do"]
+        words += ". When you do, " + effects_words(reflexive["effects"], tuple(reflexive.get("targets") or ()),
+                                                   name.subject)
+    return words
+
+
+PHRASES["may"] = _may_words
 
 
 # --- abilities ---------------------------------------------------------------------------------------------

@@ -135,7 +135,7 @@ def lines_of(record: Data) -> list[str]:
 # ----- objects --------------------------------------------------------------------------------------------
 
 _TARGET = re.compile(
-    r"(?P<any>any target)|(?P<another>another )?target (?P<kind>(?:non(?:land|creature|token) )?"
+    r"(?P<any>any target)|(?P<upto>up to one )?(?P<another>another )?target (?P<kind>(?:non(?:land|creature|token) )?"
     r"(?:creature|artifact|enchantment|permanent|player|opponent|spell|artifact or enchantment|"
     r"creature or planeswalker))"
     r"(?P<whose> you control| an opponent controls| you don't control)?"
@@ -168,6 +168,8 @@ def _target_spec(match: re.Match[str]) -> Data:
         spec["power_min"] = int(match.group("pmin"))
     if match.group("mvmax"):
         spec["mv_max"] = int(match.group("mvmax"))
+    if match.group("upto"):
+        spec["optional"] = True  # "up to one target": may go unchosen (601.2c, 115.6)
     return spec
 
 
@@ -190,6 +192,8 @@ class Objects:
         match = _TARGET.fullmatch(words)
         if match is None:
             raise Unread("an object description the target specs don't express")
+        if self.targets and self.targets[-1].get("optional"):
+            raise Unread("a target after an \"up to one\" target (optional targets come last in the target specs)")
         self.targets.append(_target_spec(match))
         self.last = len(self.targets) - 1
         return self.last
@@ -289,8 +293,41 @@ CLAUSES += [
      lambda m, o: do("pump", target=o.ref(m["o"]), power=int(m["p"]), toughness=int(m["t"]),
                      for_each=read_for_each(m["each"]))),
 ]
-_OBJECTS = {"{OBJ_T}": r"(?:another )?target .+", "{OBJ_IT}": r"(?:another )?target .+|it",
-            "{OBJ}": r"(?:another )?target .+|it|this"}
+# optional actions (608.2d) and what follows them: "if you do" (608.2c), "when you do" (603.12)
+
+def read_may(match: re.Match[str], objects: Objects) -> Data:
+    """"you may pay {N}" or "you may discard a card", then "If you do, ..." (effects of this ability, its targets)
+    or "When you do, ..." (a reflexive triggered ability with targets of its own)."""
+    action: Data = {"pay": match["cost"]} if match["cost"] else {"discard": _n(match["n"])}
+    follow = match["then"]
+    if match["when"] == "If":
+        if objects.last is None:  # "attached to it" with no target named yet: the source the ability is about
+            follow = re.sub(r"(Role token attached to) it$", r"\1 this", follow.rstrip("."))
+        return do("may", **action, if_you_do=read_effects(follow, objects))
+    reflexive = Objects()
+    return do("may", **action, when_you_do={"effects": read_effects(follow, reflexive),
+                                           "targets": reflexive.targets})
+
+
+def join_optional(sentences: list[str]) -> list[str]:
+    """A sentence "If you do, ..." or "When you do, ..." read with the "you may ..." sentence before it."""
+    out: list[str] = []
+    for sentence in sentences:
+        if out and sentence.startswith(("If you do, ", "When you do, ")) and \
+                re.match(r"[Yy]ou may ", out[-1]):
+            out[-1] = f"{out[-1]} {sentence}"
+        else:
+            out.append(sentence)
+    return out
+
+
+CLAUSES += [
+    (r"you may (?:pay (?P<cost>(?:\{\d+\})+)|discard (?P<n>a|two) cards?)\. (?P<when>If|When) you do, (?P<then>.+)",
+     read_may),
+]
+_OBJECTS = {"{OBJ_T}": r"(?:up to one )?(?:another )?target .+",
+            "{OBJ_IT}": r"(?:up to one )?(?:another )?target .+|it",
+            "{OBJ}": r"(?:up to one )?(?:another )?target .+|it|this"}
 """The object words a clause names: a target (first named here), "it" (the last target), "this" (the source)."""
 
 
@@ -339,7 +376,7 @@ def read_clause(text: str, objects: Objects) -> Data | list[Data]:
 
 def read_effects(text: str, objects: Objects) -> list[Data]:
     """Sentences, each one clause or several joined by ", then" (the effects in order, 608.2c)."""
-    sentences = [s for s in re.split(r"(?<=\.) ", text.strip()) if s]
+    sentences = join_optional([s for s in re.split(r"(?<=\.) ", text.strip()) if s])
     effects = []
     for sentence in sentences:
         for clause in re.split(r", then |, and then ", sentence):

@@ -53,6 +53,8 @@ PARAM_KINDS: dict[str, str] = {
     "token_spec": 'a creature token the card defines: `subtypes`, `colors`, `power`, `toughness`, `types`?, '
                   '`keywords`? (111.4: named after its subtypes)',
     "flag": "true or false",
+    "effects": "a list of effects, with the targets of the spell or ability they are part of",
+    "ability": "a triggered ability made by the effect (603.12): its `effects` and its own `targets`",
 }
 
 
@@ -85,6 +87,9 @@ class Verb:
                 if not p.optional:
                     return f"{self.name!r} needs the parameter {p.name!r} ({p.kind})"
                 continue
+            nested = _nested_problem(p.kind, eff[p.name], n_targets)
+            if nested:
+                return f"{self.name!r} parameter {p.name!r}: {nested}"
             if not _fits(p.kind, eff[p.name], n_targets):
                 return f"{self.name!r} parameter {p.name!r} must be {PARAM_KINDS[p.kind]}, not {eff[p.name]!r}"
         return None
@@ -123,7 +128,20 @@ def registry() -> dict[str, Verb]:
     global _LOADED
     if not _LOADED:
         _LOADED = True
-        from . import choices, eld, interactions, mkm, permanents, players, stack, suspect, tokens, woe_roles, zones  # noqa: F401
+        from . import (  # noqa: F401
+            choices,
+            eld,
+            interactions,
+            mkm,
+            optional,
+            permanents,
+            players,
+            stack,
+            suspect,
+            tokens,
+            woe_roles,
+            zones,
+        )
     return VERBS
 
 
@@ -165,6 +183,22 @@ def _check_effects(where: str, effects: Iterable[Any] | None, n_targets: int) ->
         problem = verbs[name].check(eff, n_targets)
         if problem:
             raise CardDefinitionError(f"{where}: {problem}")
+
+
+def _nested_problem(kind: str, value: Any, n_targets: int) -> str | None:
+    """Why effects inside an effect (``effects``, or an ``ability`` with targets of its own) don't fit."""
+    if kind == "ability":
+        if not isinstance(value, dict) or set(value) - {"effects", "targets"} or not value.get("effects"):
+            return "a triggered ability is an object with `effects` and `targets`"
+        return _nested_problem("effects", value["effects"], len(value.get("targets") or ()))
+    if kind == "effects":
+        if not isinstance(value, list):
+            return "a list of effects"
+        try:
+            _check_effects("", value, n_targets)
+        except CardDefinitionError as problem:
+            return str(problem).lstrip(": ")
+    return None
 
 
 def _is_index(value: Any, n_targets: int) -> bool:
@@ -232,4 +266,6 @@ def _fits(kind: str, value: Any, n_targets: int) -> bool:
             {"colors", "power", "toughness"} <= set(value)
     if kind == "flag":
         return isinstance(value, bool)
+    if kind in ("effects", "ability"):
+        return True  # checked by _nested_problem
     return isinstance(value, str)  # counter
