@@ -324,11 +324,29 @@ def create_tokens(game: Game, pid: str, kind: str, n: int, attached_to: str | No
     return made
 
 
-def can_enchant(game: Game, aura_def: CardDef, host: GameObject) -> bool:
-    """303.4: an Aura can be attached only to what its enchant ability allows and nothing protected from it."""
-    if host.zone != "battlefield" or "Creature" not in game.chars(host).types:
+def can_enchant(game: Game, aura_def: CardDef, host: GameObject, controller: str | None = None) -> bool:
+    """303.4, 702.5a: an Aura can be attached only to what its enchant ability allows and nothing protected from
+    it; "enchant creature you control" asks that `controller` (the Aura's, when there is one) control it."""
+    kind, yours = enchant_restriction(aura_def)
+    if host.zone != "battlefield" or kind not in game.chars(host).types:
+        return False
+    if yours and controller is not None and host.controller != controller:
         return False
     return not game.protected_from(host, card_values(aura_def, "battlefield"))
+
+
+ENCHANTABLE = {"creature": "Creature", "land": "Land", "artifact": "Artifact"}
+"""What an enchant keyword may name (702.5a), as the card type the enchanted permanent has."""
+
+
+def enchant_restriction(aura_def: CardDef) -> tuple[str, bool]:
+    """702.5a: the card type an Aura's enchant keyword names ("enchant creature": a Role's), and whether it says
+    "you control"."""
+    for keyword in aura_def.main.keywords:
+        words = keyword.lower().split()
+        if words[:1] == ["enchant"] and len(words) > 1 and words[1] in ENCHANTABLE:
+            return ENCHANTABLE[words[1]], words[2:] == ["you", "control"]
+    return "Creature", False
 
 
 def creatures_matching(game: Game, pid: str, flt: JSON) -> list[GameObject]:

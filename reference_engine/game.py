@@ -170,6 +170,7 @@ class Game(GameState):
     token_def = effects.token_def
     create_tokens = effects.create_tokens
     can_enchant = effects.can_enchant
+    enchant_restriction = effects.enchant_restriction
     creatures_matching = effects.creatures_matching
     create_role = effects.create_role
     copy_spell = effects.copy_spell

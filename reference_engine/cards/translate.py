@@ -458,6 +458,9 @@ def read_ability(line: str) -> Data:
     either = read_mana_of_two_colors(line)
     if either is not None:
         return either
+    enchanted = read_enchanted_static(line)
+    if enchanted is not None:
+        return enchanted
     trigger = re.fullmatch(r"(?P<when>(?:When|Whenever|At) [^,]+), (?P<effects>.+)", line)
     if trigger:
         event, condition = read_event(trigger["when"])
@@ -476,6 +479,39 @@ def read_ability(line: str) -> Data:
             ability["timing"] = "sorcery"
         return ability
     raise Unread(need_of(line))
+
+
+ENCHANT_TARGETS = {"creature": target("creature"), "creature you control": target("creature", controller="you"),
+                   "land": target("permanent", filter={"types": ["Land"]}),
+                   "artifact": target("permanent", filter={"types": ["Artifact"]})}
+"""What an enchant keyword names (702.5a, effects.ENCHANTABLE) and the target of the Aura spell (303.4a)."""
+
+
+def read_enchant(line: str) -> tuple[str, Data] | None:
+    """An Aura's "Enchant creature" line: its keyword (lower case) and the target its spell has (115.1b)."""
+    enchant = re.fullmatch(r"Enchant (?P<what>[a-z ]+)", line)
+    if enchant is None:
+        return None
+    if enchant["what"] not in ENCHANT_TARGETS:
+        raise Unread(f"an enchant ability the engine doesn't follow (702.5a): enchant {enchant['what']}")
+    return f"enchant {enchant['what']}", dict(ENCHANT_TARGETS[enchant["what"]])
+
+
+def read_enchanted_static(line: str) -> Data | None:
+    """An Aura's "Enchanted creature gets +N/+N [and has KEYWORDS / and has "ABILITY"]." (611.3a, 613.4c)."""
+    static_line = re.fullmatch(r'Enchanted creature gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+)'
+                               r'(?: and has (?:(?P<k>[a-z, ]+)\.|"(?P<g>[^"]+\.)")|\.)', line)
+    if static_line is None:
+        return None
+    extra: Data = {}
+    if static_line["k"]:
+        extra["keywords"] = _keywords(static_line["k"])
+    if static_line["g"]:
+        granted = read_ability(static_line["g"])
+        if granted.get("kind") != "triggered":
+            raise Unread("an ability granted by an Aura that isn't a triggered ability")
+        extra["grant"] = granted
+    return static(affects="enchanted", power=int(static_line["p"]), toughness=int(static_line["t"]), **extra)
 
 
 def read_mana_of_two_colors(line: str) -> Data | None:
@@ -660,9 +696,8 @@ def translate(record: Data) -> Translation:
     types = list(record.get("types") or ())
     if not set(types) <= {"Creature", "Artifact", "Enchantment", "Land", "Instant", "Sorcery"}:
         return Translation(None, f"the card type {'/'.join(types)} isn't implemented")
-    if "Aura" in (record.get("subtypes") or ()) or "Equipment" in (record.get("subtypes") or ()):
-        return Translation(None, "Aura and Equipment spells that attach (303.4, 301.5) aren't translated "
-                                 "(an Aura's enchant target, an Equipment's equip ability)")
+    if "Equipment" in (record.get("subtypes") or ()):
+        return Translation(None, "Equipment spells and their equip abilities (301.5, 702.6) aren't translated")
     try:
         return Translation(_card_data(record, types), None)
     except Unread as unread:
@@ -676,7 +711,13 @@ def _card_data(record: Data, types: list[str]) -> Data:
     objects = Objects()
     spell = bool({"Instant", "Sorcery"} & set(types))
     listed = frozenset(k.lower() for k in record.get("keywords") or ())
+    aura = "Aura" in (record.get("subtypes") or ())
     for line in lines_of(record):
+        enchant = read_enchant(line) if aura else None
+        if enchant is not None:  # 303.4a, 115.1b: an Aura spell targets what its enchant ability names
+            keywords.append(enchant[0])
+            objects.targets.append(enchant[1])
+            continue
         read = read_keywords(line, listed)
         if read is not None:
             keywords += read
@@ -692,6 +733,10 @@ def _card_data(record: Data, types: list[str]) -> Data:
     rest: Data = {"keywords": keywords}
     if "Creature" in types:
         rest.update(power=_pt(record.get("power")), toughness=_pt(record.get("toughness")))
+    if aura and len(objects.targets) != 1:
+        raise Unread("an Aura without exactly one enchant ability the translator reads (702.5a)")
+    if aura:
+        rest["targets"] = objects.targets
     if spell:
         rest.update(effects=effects, targets=objects.targets)
     else:

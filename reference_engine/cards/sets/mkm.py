@@ -158,7 +158,6 @@ LEFT_OUT: dict[str, str] = {
     "Case of the Pilfered Proof": "the Case layout (to solve, solved) isn't modelled",
     "Chalk Outline": "a trigger on cards leaving a graveyard",
     "Curious Cadaver": "returns from the graveyard on a Clue's sacrifice",
-    "Curious Inquiry": "casting Aura spells isn't modelled",
     "Detective's Satchel": "an activation allowed only in a turn in which you sacrificed an artifact",
     "Drag the Canal": "surveil; \"if a creature died this turn\"",
     "Evidence Examiner": "collect evidence",
