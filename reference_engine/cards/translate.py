@@ -293,6 +293,35 @@ CLAUSES += [
      lambda m, o: do("pump", target=o.ref(m["o"]), power=int(m["p"]), toughness=int(m["t"]),
                      for_each=read_for_each(m["each"]))),
 ]
+# cards in a graveyard as targets (115.1: "target creature card from your graveyard")
+
+CARD_TYPES_OF = {"permanent": ["Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"],
+                 "creature": ["Creature"], "artifact": ["Artifact"], "enchantment": ["Enchantment"],
+                 "land": ["Land"], "instant or sorcery": ["Instant", "Sorcery"]}
+"""What "target X card" names, as the card types any of which the card has (a permanent card: 110.4a)."""
+
+
+def graveyard_card_target(words: str, objects: Objects) -> int:
+    """"[up to one ]target X card from your graveyard": a target card in its controller's graveyard."""
+    card = re.fullmatch(r"(?P<upto>up to one )?target (?P<kind>[a-z ]+?) card from your graveyard", words)
+    if card is None or card["kind"] not in CARD_TYPES_OF:
+        raise Unread("an object description the target specs don't express")
+    if objects.targets and objects.targets[-1].get("optional"):
+        raise Unread("a target after an \"up to one\" target (optional targets come last in the target specs)")
+    spec = target("card", zone="graveyard", controller="you", types=list(CARD_TYPES_OF[card["kind"]]))
+    if card["upto"]:
+        spec["optional"] = True
+    objects.targets.append(spec)
+    objects.last = len(objects.targets) - 1
+    return objects.last
+
+
+CLAUSES += [
+    (r"return (?P<o>(?:up to one )?target [a-z ]+ card from your graveyard) to your hand",
+     lambda m, o: do("to_hand", target=graveyard_card_target(m["o"], o))),
+]
+
+
 # optional actions (608.2d) and what follows them: "if you do" (608.2c), "when you do" (603.12)
 
 def read_may(match: re.Match[str], objects: Objects) -> Data:

@@ -107,3 +107,22 @@ def test_may_discard_draws_only_if_a_card_was_discarded() -> None:
         hand = [o for o in engine.observe(None)["objects"] if o["zone"] == "hand" and o["owner"] == "p1"]
         assert len(hand) == (drawn if answer == "accept" else in_hand), (in_hand, answer)
         assert roles_on(engine, bears) == ["Wicked"]
+
+
+def test_up_to_one_target_card_in_your_graveyard_may_go_unchosen() -> None:
+    """True Ancestry: "up to one target permanent card from your graveyard" (115.1, 601.2c, 115.6): a sorcery card
+    or an opponent's card is no legal target; with none chosen the spell is untargeted and still makes its Clue."""
+    for chosen in (True, False):
+        b = SetupBuilder()
+        spell = b.add("p1", "hand", "True Ancestry")
+        bears = b.add("p1", "graveyard", "Grizzly Bears")
+        sorcery = b.add("p1", "graveyard", "True Ancestry")
+        theirs = b.add("p2", "graveyard", "Grizzly Bears")
+        b.lands("p1", "GG")
+        engine = start(b)
+        assert not engine.act(cast(spell, sorcery))["accepted"] and not engine.act(cast(spell, theirs))["accepted"]
+        ok(engine, cast(spell, *([bears] if chosen else [])))
+        passes(engine, 2)
+        in_hand = [o["name"] for o in engine.observe(None)["objects"] if o["zone"] == "hand" and o["owner"] == "p1"]
+        assert in_hand == (["Grizzly Bears"] if chosen else [])
+        assert sum(1 for o in engine.observe(None)["objects"] if o["name"] == "Clue") == 1
