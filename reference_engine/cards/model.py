@@ -150,9 +150,14 @@ def _trigger_events(faces: tuple[Face, ...]) -> frozenset[str]:
         ability = pending.pop()
         if ability.get("kind") == "triggered" and "event" in ability:
             events.add(ability["event"])
-        if isinstance(ability.get("grant"), dict):
-            pending.append(ability["grant"])
+        pending += granted_abilities(ability)
     return frozenset(events)
+
+
+def granted_abilities(ability: Any) -> list[Any]:
+    """The abilities a static ability grants (613.1f): ``grant`` is one ability or a list of them."""
+    grant = ability.get("grant")
+    return [grant] if isinstance(grant, dict) else list(grant) if isinstance(grant, list) else []
 
 
 def effect_verbs(effects: Any) -> set[str]:

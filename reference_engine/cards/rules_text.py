@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..state import STEPS
-from .model import Face
+from .model import Face, granted_abilities
 
 ACTIVATED = ("activated", "equip")
 """The ability kinds ``activate.ability`` counts, in the order the face lists its abilities."""
@@ -479,10 +479,9 @@ def _affects(ability: Data) -> str:
     if ability.get("power_per") == "enchantment_you_control":
         parts.append(f"{gets} +1/+1 for each enchantment you control")
     granted = [_kw(ability["keywords"])] if ability.get("keywords") else []
-    if isinstance(ability.get("grant"), dict):
-        granted.append('"' + ability_words(ability["grant"], subject="this creature").rstrip(".") + '"')
+    granted += ['"' + ability_words(a, subject="this creature").rstrip(".") + '"' for a in granted_abilities(ability)]
     if granted:
-        parts.append(f"{has} " + " and ".join(granted))
+        parts.append(f"{has} " + _and(granted))
     if ability.get("subtypes"):
         kinds = _and([f"{s}s" if many else s for s in ability["subtypes"]])
         parts.append(f"{is_} {kinds if many else _a(kinds)} in addition to {'their' if many else 'its'} other "

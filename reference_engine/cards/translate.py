@@ -136,7 +136,7 @@ def lines_of(record: Data) -> list[str]:
 
 _TARGET = re.compile(
     r"(?P<any>any target)|(?P<upto>up to one )?(?P<another>another )?target (?P<kind>(?:non(?:land|creature|token) )?"
-    r"(?:creature|artifact|enchantment|permanent|player|opponent|spell|artifact or enchantment|"
+    r"(?:creature|artifact|enchantment|permanent|player|opponent|spell|artifact or enchantment|artifact or creature|"
     r"creature or planeswalker))"
     r"(?P<whose> you control| an opponent controls| you don't control)?"
     r"(?: with (?:(?P<power>power (?P<pmin>\d+) or greater)|mana value (?P<mvmax>\d+) or less))?")
@@ -156,6 +156,8 @@ def _target_spec(match: re.Match[str]) -> Data:
         return target("player", controller="opponent")
     if kind == "artifact or enchantment":
         spec = target("permanent", filter={"types_any": ["Artifact", "Enchantment"]})
+    elif kind == "artifact or creature":
+        spec = target("permanent", filter={"types_any": ["Artifact", "Creature"]})
     elif kind in ("artifact", "enchantment"):
         spec = target("permanent", filter={"types": [kind.capitalize()]})
     else:
@@ -487,9 +489,9 @@ def read_ability(line: str) -> Data:
     either = read_mana_of_two_colors(line)
     if either is not None:
         return either
-    enchanted = read_enchanted_static(line)
-    if enchanted is not None:
-        return enchanted
+    attached = read_attached_static(line)
+    if attached is not None:
+        return attached
     trigger = re.fullmatch(r"(?P<when>(?:When|Whenever|At) [^,]+), (?P<effects>.+)", line)
     if trigger:
         event, condition = read_event(trigger["when"])
@@ -526,21 +528,36 @@ def read_enchant(line: str) -> tuple[str, Data] | None:
     return f"enchant {enchant['what']}", dict(ENCHANT_TARGETS[enchant["what"]])
 
 
-def read_enchanted_static(line: str) -> Data | None:
-    """An Aura's "Enchanted creature gets +N/+N [and has KEYWORDS / and has "ABILITY"]." (611.3a, 613.4c)."""
-    static_line = re.fullmatch(r'Enchanted creature gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+)'
-                               r'(?: and has (?:(?P<k>[a-z, ]+)\.|"(?P<g>[^"]+\.)")|\.)', line)
-    if static_line is None:
+def read_equip(line: str) -> Data | None:
+    """An Equipment's "Equip {N}" line (702.6a): attach it to target creature you control, as a sorcery."""
+    equip = re.fullmatch(r"Equip (?P<cost>(?:\{[0-9WUBRG]\})+)", line)
+    return {"kind": "equip", "cost": {"mana": equip["cost"]}} if equip else None
+
+
+def read_attached_static(line: str) -> Data | None:
+    """An Aura's or Equipment's "Enchanted/Equipped creature gets +N/+N and has ..." (611.3a, 613.1f, 613.4c):
+    what it has is keywords and quoted abilities (each read as a line of its own), joined by commas and "and"."""
+    found = re.fullmatch(r'(?P<who>Enchanted|Equipped) creature(?: gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+))?'
+                         r'(?:(?: and)? has (?P<has>.+)|\.)', line)
+    if found is None or not (found["p"] or found["has"]):
         return None
     extra: Data = {}
-    if static_line["k"]:
-        extra["keywords"] = _keywords(static_line["k"])
-    if static_line["g"]:
-        granted = read_ability(static_line["g"])
-        if granted.get("kind") != "triggered":
-            raise Unread("an ability granted by an Aura that isn't a triggered ability")
-        extra["grant"] = granted
-    return static(affects="enchanted", power=int(static_line["p"]), toughness=int(static_line["t"]), **extra)
+    keywords: list[str] = []
+    grants: list[Data] = []
+    for i, part in enumerate(re.split(r'("[^"]*")', found["has"] or "")):
+        if i % 2:  # a quoted ability, its own sentence's period (or the list's comma) inside the quotes
+            grants.append(read_ability(part.strip('"').rstrip(",.") + "."))
+            continue
+        words = [w for w in re.split(r",\s*|\s*\band\b\s*", part.strip().rstrip(".")) if w.strip()]
+        if words:
+            keywords += _keywords(", ".join(words))
+    if keywords:
+        extra["keywords"] = keywords
+    if grants:
+        extra["grant"] = grants[0] if len(grants) == 1 else grants
+    if found["p"]:
+        extra.update(power=int(found["p"]), toughness=int(found["t"]))
+    return static(affects="enchanted" if found["who"] == "Enchanted" else "equipped", **extra)
 
 
 def read_mana_of_two_colors(line: str) -> Data | None:
@@ -725,8 +742,6 @@ def translate(record: Data) -> Translation:
     types = list(record.get("types") or ())
     if not set(types) <= {"Creature", "Artifact", "Enchantment", "Land", "Instant", "Sorcery"}:
         return Translation(None, f"the card type {'/'.join(types)} isn't implemented")
-    if "Equipment" in (record.get("subtypes") or ()):
-        return Translation(None, "Equipment spells and their equip abilities (301.5, 702.6) aren't translated")
     try:
         return Translation(_card_data(record, types), None)
     except Unread as unread:
@@ -742,6 +757,10 @@ def _card_data(record: Data, types: list[str]) -> Data:
     listed = frozenset(k.lower() for k in record.get("keywords") or ())
     aura = "Aura" in (record.get("subtypes") or ())
     for line in lines_of(record):
+        equip = read_equip(line) if "Equipment" in (record.get("subtypes") or ()) else None
+        if equip is not None:  # 702.6a: "Equip {N}", an activated ability the model writes as its own kind
+            abilities.append(equip)
+            continue
         enchant = read_enchant(line) if aura else None
         if enchant is not None:  # 303.4a, 115.1b: an Aura spell targets what its enchant ability names
             keywords.append(enchant[0])

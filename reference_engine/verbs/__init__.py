@@ -170,8 +170,10 @@ def _check_ability(where: str, ability: Any) -> None:
     if not isinstance(ability, dict):
         raise CardDefinitionError(f"{where}: an ability is an object, not {ability!r}")
     _check_effects(where, ability.get("effects"), len(ability.get("targets") or ()))
-    if isinstance(ability.get("grant"), dict):
-        _check_ability(f"{where} (granted)", ability["grant"])
+    from ..cards.model import granted_abilities
+
+    for granted in granted_abilities(ability):
+        _check_ability(f"{where} (granted)", granted)
 
 
 def _check_effects(where: str, effects: Iterable[Any] | None, n_targets: int) -> None:

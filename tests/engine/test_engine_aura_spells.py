@@ -90,3 +90,23 @@ def test_an_enchanted_creature_has_the_ability_its_aura_grants() -> None:
     to_damage(engine, {bears: "p2"}, {})
     passes(engine, 2)
     assert sum(1 for o in engine.observe(None)["objects"] if o["name"] == "Clue" and o["zone"] == "battlefield") == 1
+
+
+def test_an_equipped_creature_has_the_keywords_and_abilities_its_equipment_grants() -> None:
+    """Swashbuckler's Whip (301.5, 702.6a, 613.1f): equipped, the Bears have reach and the Whip's two activated
+    abilities (numbered after their own: none here); the {2}, {T} one taps target artifact or creature."""
+    b = SetupBuilder()
+    whip = b.add("p1", "battlefield", "Swashbuckler's Whip")
+    bears = b.add("p1", "battlefield", "Grizzly Bears")
+    theirs = b.add("p2", "battlefield", "Grizzly Bears")
+    b.lands("p1", "GGG")
+    engine = start(b)
+    assert not engine.act({"type": "activate", "card": bears, "ability": 0, "targets": [theirs]})["accepted"]
+    ok(engine, {"type": "activate", "card": whip, "ability": 0, "targets": [bears]})
+    passes(engine, 2)
+    bear = find(engine, bears)
+    assert bear is not None and "reach" in bear["keywords"] and attached(engine, whip) == bears
+    ok(engine, {"type": "activate", "card": bears, "ability": 0, "targets": [theirs]})
+    passes(engine, 2)
+    assert find(engine, theirs)["tapped"] and find(engine, bears)["tapped"]  # type: ignore[index]
+    assert not engine.act({"type": "activate", "card": bears, "ability": 2, "targets": []})["accepted"]  # two only
