@@ -658,8 +658,8 @@ NEEDS: list[tuple[str, str]] = [
                       "isn't in the vocabulary"),
     (r"\bthat many\b|\bfor each\b|\bthe number of\b|\bequal to\b", "an amount counted as it resolves (608.2h) "
                                                                     "that the vocabulary doesn't count"),
-    (r"\byou may\b|\bup to one\b|\bmay have\b", "an optional choice (\"may\", \"up to\") with no verb or choice "
-                                                  "kind"),
+    (r"\byou may\b|\bup to one\b|\bmay have\b", "an optional action or object (\"you may ...\", \"up to one ...\") "
+                                                  "beyond the verb may's (pay mana, discard) and the target specs'"),
     (r"\bIf you do\b|\bWhen you do\b", "a reflexive or conditional follow-up (603.12, 608.2c)"),
     (r"\bThis ability triggers only once each turn|\bonly once each turn", "a trigger limited to once each turn "
                                                                            "(603.2h)"),
