@@ -265,8 +265,14 @@ def _untapped_mana_sources(game: GameRules, pid: str) -> list[tuple[str, str]]:
             continue
         for ab in game.chars(obj).abilities:
             if ab.get("kind") == "mana":
-                out.append((obj.id, ab["produces"]))
+                out.append((obj.id, mana_ability_symbols(ab)))
     return sorted(out, key=lambda s: natural_key(s[0]))
+
+
+def mana_ability_symbols(ability: JSON) -> str:
+    """The mana a land's mana ability can add, one symbol per kind (605.1a): ``produces`` names one kind;
+    ``produces_one_of`` names two colors, one of which its controller chooses as it activates it (106.1a)."""
+    return "".join(ability["produces_one_of"]) if "produces_one_of" in ability else str(ability["produces"])
 
 
 def plan(game: GameRules, pid: str, cost: ManaCost, tapped_for_cost: str | None = None) -> Payment:

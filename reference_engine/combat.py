@@ -152,8 +152,9 @@ def deal_combat_damage(game: GameRules, dealers: set[str]) -> None:
                     and game.objects[b].zone == "battlefield"]
         ctx = {"source_chars": c, "controller": obj.controller, "combat": True}
         if not blocking and (attacker not in game.blockers.values() or "trample" in c.keywords):
-            if game.deal_damage(ctx, defender, power):
-                game.trigger_combat_damage_to_player(obj)
+            dealt = game.deal_damage(ctx, defender, power)
+            if dealt:
+                game.trigger_combat_damage_to_player(obj, dealt)
             continue
         for b in blocking:
             blocker = game.objects[b]
@@ -163,8 +164,10 @@ def deal_combat_damage(game: GameRules, dealers: set[str]) -> None:
             dealt = min(power, lethal) if "trample" in c.keywords else power
             game.deal_damage(ctx, b, dealt)
             power -= dealt
-        if blocking and "trample" in c.keywords and power > 0 and game.deal_damage(ctx, defender, power):
-            game.trigger_combat_damage_to_player(obj)
+        if blocking and "trample" in c.keywords and power > 0:
+            dealt = game.deal_damage(ctx, defender, power)
+            if dealt:
+                game.trigger_combat_damage_to_player(obj, dealt)
     for blocker_id, attacker in game.blockers.items():
         blocker = game.objects.get(blocker_id)
         target = game.objects.get(attacker)

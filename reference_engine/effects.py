@@ -37,7 +37,42 @@ def run_effects(game: GameRules, ctx: JSON, effects: list[JSON], done: Done, sta
 
 
 def amount(game: GameRules, ctx: JSON, n: Any) -> int:
-    return ctx["x"] if n == "X" else int(n)
+    """An effect's amount: a number, the spell's or ability's X, or a count made as the effect is applied."""
+    if n == "X":
+        return int(ctx["x"])
+    if isinstance(n, dict):
+        return game.count_as_it_resolves(ctx, n)
+    return int(n)
+
+
+def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
+    """608.2h: an amount that needs information from the game is counted once, as the effect is applied.
+
+    ``{"count": "permanents", "filter": {...}}``: the permanents with the filter's ``types`` and ``subtypes``
+    controlled by the effect's controller (``controller: "you"``); ``{"count": "opponents"}``: the controller's
+    opponents still in the game (800.4a), with ``more_cards_in_hand``: only those holding more cards than them;
+    ``{"count": "damage_dealt"}``: the damage the event that triggered the ability dealt ("that many").
+    """
+    pid = ctx["controller"]
+    if spec["count"] == "permanents":
+        flt = spec.get("filter") or {}
+        return sum(1 for o in game.battlefield_objects() if game.counted_permanent(o, pid, flt))
+    if spec["count"] == "damage_dealt":  # "that many": the damage its trigger event dealt
+        return int((ctx.get("extra") or {}).get("damage_dealt", 0))
+    if spec["count"] == "opponents":
+        mine = len(game.zones[(pid, "hand")])
+        return sum(1 for opp in game.opponents(pid)
+                   if not spec.get("more_cards_in_hand") or len(game.zones[(opp, "hand")]) > mine)
+    raise ValueError(f"no count {spec['count']!r}")
+
+
+def counted_permanent(game: GameRules, obj: GameObject, pid: str, flt: JSON) -> bool:
+    """Whether a permanent is one a count's filter names: its controller (``you``: `pid`), types and subtypes."""
+    if flt.get("controller") == "you" and obj.controller != pid:
+        return False
+    chars = game.chars(obj)
+    return all(t in chars.types for t in flt.get("types") or ()) and \
+        all(t in chars.subtypes for t in flt.get("subtypes") or ())
 
 
 def effect_object(game: GameRules, ctx: JSON, ref: Any) -> GameObject | None:
@@ -291,11 +326,29 @@ def create_tokens(game: GameRules, pid: str, kind: str, n: int, attached_to: str
     return made
 
 
-def can_enchant(game: GameRules, aura_def: CardDef, host: GameObject) -> bool:
-    """303.4: an Aura can be attached only to what its enchant ability allows and nothing protected from it."""
-    if host.zone != "battlefield" or "Creature" not in game.chars(host).types:
+def can_enchant(game: GameRules, aura_def: CardDef, host: GameObject, controller: str | None = None) -> bool:
+    """303.4, 702.5a: an Aura can be attached only to what its enchant ability allows and nothing protected from
+    it; "enchant creature you control" asks that `controller` (the Aura's, when there is one) control it."""
+    kind, yours = enchant_restriction(aura_def)
+    if host.zone != "battlefield" or kind not in game.chars(host).types:
+        return False
+    if yours and controller is not None and host.controller != controller:
         return False
     return not game.protected_from(host, card_values(aura_def, "battlefield"))
+
+
+ENCHANTABLE = {"creature": "Creature", "land": "Land", "artifact": "Artifact"}
+"""What an enchant keyword may name (702.5a), as the card type the enchanted permanent has."""
+
+
+def enchant_restriction(aura_def: CardDef) -> tuple[str, bool]:
+    """702.5a: the card type an Aura's enchant keyword names ("enchant creature": a Role's), and whether it says
+    "you control"."""
+    for keyword in aura_def.main.keywords:
+        words = keyword.lower().split()
+        if words[:1] == ["enchant"] and len(words) > 1 and words[1] in ENCHANTABLE:
+            return ENCHANTABLE[words[1]], words[2:] == ["you", "control"]
+    return "Creature", False
 
 
 def creatures_matching(game: GameRules, pid: str, flt: JSON) -> list[GameObject]:
@@ -537,3 +590,57 @@ def paid_or_countered(game: GameRules, payer: str, payment: Any, tid: str, resum
     else:
         game.counter(tid)
     game.proceed(resume)
+
+
+def optional_action(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
+    """608.2d: "you may [pay a cost / discard cards]": the effect's controller chooses, as it is applied, whether
+    to take the action (a ``may`` choice, ``["decline", "accept"]``). Taking it is offered only when it is possible
+    (a cost they can pay, enough cards in hand): otherwise they decline without being asked. Then the effects
+    "if you do" follow (608.2c), or a reflexive triggered ability "when you do" triggers (603.12)."""
+    from .mana import parse_cost, plan_payment
+
+    pid = ctx["controller"]
+    payment = None
+    if "pay" in eff:
+        cost = parse_cost(eff["pay"])
+        assert cost is not None
+        payment = plan_payment(cost, game.player(pid).pool, game.mana_sources(pid), game.player(pid).life)
+        possible = payment is not None
+    else:
+        possible = len(game.zones[(pid, "hand")]) >= game.amount(ctx, eff["discard"])
+    options = ["decline", "accept"] if possible else ["decline"]
+    game.ask(pid, "may", options, Then("optional_action_chosen", (ctx, eff, payment, resume)),
+             source=ctx.get("source"))
+    return True  # the answer resumes the effects, at once when there is a single option
+
+
+def optional_action_chosen(game: GameRules, ctx: JSON, eff: JSON, payment: Any, resume: Done, answer: str) -> None:
+    """608.2d: the player declined (nothing more happens) or takes the action: pays the cost (601.2h's way, the
+    protocol's automatic payment) or discards the cards of their choice (701.9b); then what follows it."""
+    if answer != "accept":
+        game.proceed(resume)
+        return
+    done = Then("optional_action_done", (ctx, eff, resume))
+    if "pay" in eff:
+        game.pay(ctx["controller"], payment, ctx.get("source") or "")
+        game.proceed(done)
+    elif not game.discard(ctx["controller"], game.amount(ctx, eff["discard"]), done):
+        game.proceed(done)
+
+
+def optional_action_done(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """The action was taken: the effects "if you do" (608.2c), or the reflexive trigger "when you do", which is
+    put on the stack the next time a player would receive priority, its targets chosen then (603.12, 603.3d)."""
+    if eff.get("when_you_do"):
+        game.trigger_reflexive(ctx, eff["when_you_do"])
+    game.run_effects(ctx, list(eff.get("if_you_do") or ()), resume)
+
+
+def trigger_reflexive(game: GameRules, ctx: JSON, ability: JSON) -> None:
+    """603.12: a reflexive triggered ability of the resolving spell's or ability's source, controlled by its
+    controller, triggers at once."""
+    from .state import TriggerInstance
+
+    game.pending_triggers.append(TriggerInstance(
+        ctx.get("source") or "", ctx.get("source_serial", 0), ctx.get("source_name"), ctx["controller"],
+        {"kind": "triggered", "event": "reflexive", **ability}, int(ctx.get("x") or 0)))

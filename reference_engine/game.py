@@ -148,6 +148,8 @@ class Game(GameRules):
     # ----- 609, 701: effects and keyword actions, behind the effect vocabulary (verbs/) (effects.py) --------------
     run_effects = effects.run_effects
     amount = effects.amount
+    count_as_it_resolves = effects.count_as_it_resolves
+    counted_permanent = effects.counted_permanent
     effect_object = effects.effect_object
     effect_target_id = effects.effect_target_id
     do_effect = effects.do_effect
@@ -171,6 +173,7 @@ class Game(GameRules):
     token_def = effects.token_def
     create_tokens = effects.create_tokens
     can_enchant = effects.can_enchant
+    enchant_restriction = effects.enchant_restriction
     creatures_matching = effects.creatures_matching
     create_role = effects.create_role
     copy_spell = effects.copy_spell
@@ -194,6 +197,10 @@ class Game(GameRules):
     ward_counter_unless_paid = effects.ward_counter_unless_paid
     counter_unless_paid = effects.counter_unless_paid
     paid_or_countered = effects.paid_or_countered
+    optional_action = effects.optional_action
+    optional_action_chosen = effects.optional_action_chosen
+    optional_action_done = effects.optional_action_done
+    trigger_reflexive = effects.trigger_reflexive
 
     # ----- 603: triggered abilities (triggers.py) -----------------------------------------------------------------
     triggered_abilities = triggers.triggered_abilities

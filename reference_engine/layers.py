@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtg_protocol.vocab import CastMode, FaceDownBy, Zone
 
-from .cards.model import CardDef, Face
+from .cards.model import CardDef, Face, granted_abilities
 from .mana import ManaCost
 from .objects import Characteristics, GameObject
 
@@ -117,7 +117,7 @@ def _apply(c: Characteristics, layer: str, data: dict[str, Any], game: GameRules
         if data.get("keywords"):
             c.keywords = tuple(dict.fromkeys(c.keywords + tuple(data["keywords"])))
         if data.get("grant"):
-            c.abilities = c.abilities + (data["grant"],)
+            c.abilities = c.abilities + tuple(granted_abilities(data))
     elif layer == "7b" and c.power is not None:
         c.power, c.toughness = data["set_power"], data["set_toughness"]
     elif layer == "7c" and c.power is not None and c.toughness is not None:

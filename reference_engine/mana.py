@@ -144,7 +144,8 @@ class Payment:
 def plan_payment(cost: ManaCost, pool: Counter[str], lands: list[tuple[str, str]], life: int = 0) -> Payment | None:
     """Find a payment for `cost` (X already fixed): pool first, then lands in the given order.
 
-    `lands` pairs each untapped land's card id with the color it taps for; `life` is the payer's life total.
+    `lands` pairs each untapped land's card id with the mana it can tap for (one symbol, or the two colors of a
+    land that adds one of two, `lands_for_colored`); `life` is the payer's life total.
     Each hybrid or Phyrexian symbol is first made into one way of paying it (`symbol_choices`): the first
     combination of those ways, in order, that the pool and the lands can pay is the one used.
     """
@@ -179,6 +180,28 @@ def symbol_choices(symbol: str, pool: Counter[str]) -> list[tuple[str, int]]:
     return ways
 
 
+def lands_for_colored(needed: list[str], lands: list[tuple[str, str]]) -> list[tuple[str, str]] | None:
+    """601.2g: one land for each colored symbol in `needed` (in order), each land able to make it, or None.
+
+    A land's second part holds every symbol it can tap for: one for a basic land, two for a land whose mana
+    ability adds one of two colors (106.1a, 605.1a), which may pay either. The first assignment in card-id order
+    is taken; when a choice strands a later symbol, the next land that makes a different set of symbols is tried
+    (lands making the same set are interchangeable, so with one-color lands this is the plain first fit).
+    """
+    if not needed:
+        return []
+    sym, rest = needed[0], needed[1:]
+    tried: set[str] = set()
+    for land in lands:
+        if sym not in land[1] or land[1] in tried:
+            continue
+        tried.add(land[1])
+        found = lands_for_colored(rest, [other for other in lands if other is not land])
+        if found is not None:
+            return [land, *found]
+    return None
+
+
 def _plan_plain(cost: ManaCost, pool: Counter[str], lands: list[tuple[str, str]]) -> Payment | None:
     """A payment for a cost of generic and single-color symbols only.
 
@@ -186,19 +209,19 @@ def _plan_plain(cost: ManaCost, pool: Counter[str], lands: list[tuple[str, str]]
     """
     pool = Counter(pool)
     used: Counter[str] = Counter()
-    free_lands = list(lands)
-    tapped: list[str] = []
+    needed: list[str] = []
     for sym, n in cost.colored:
         for _ in range(n):
             if pool[sym] > 0:
                 pool[sym] -= 1
                 used[sym] += 1
-                continue
-            land = next((land for land in free_lands if land[1] == sym), None)
-            if land is None:
-                return None
-            free_lands.remove(land)
-            tapped.append(land[0])
+            else:
+                needed.append(sym)
+    colored_lands = lands_for_colored(needed, list(lands))
+    if colored_lands is None:
+        return None
+    tapped = [land[0] for land in colored_lands]
+    free_lands = [land for land in lands if land not in colored_lands]
     for _ in range(cost.generic):
         floating = next((s for s in ("C", *COLORS) if pool[s] > 0), None)
         if floating is not None:

@@ -42,7 +42,7 @@ def check_state_based_actions(game: GameRules) -> bool:
         host = game.objects.get(obj.attached_to)
         if host is not None and host.zone != "battlefield":
             host = None  # attached to an object that is not a permanent
-        if "Aura" in c.subtypes and not (host is not None and game.can_enchant(obj.card, host)):
+        if "Aura" in c.subtypes and not (host is not None and game.can_enchant(obj.card, host, obj.controller)):
             to_graveyard.append((obj, "704.5m"))
         if "Equipment" in c.subtypes and (host is None or "Creature" not in game.chars(host).types
                                           or game.protected_from(host, c)):

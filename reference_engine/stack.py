@@ -164,11 +164,15 @@ def resolve_spell(game: GameRules, spell: GameObject) -> None:
     c = game.chars(spell)
     face = None if spell.face_down else spell.card.face_named(spell.cast_as or "normal")
     specs = list(face.targets) if face is not None else []
+    legal = game.targets_still_legal(spell.targets, specs, spell.controller, spell, c, spell.serial)
     if c.is_permanent:
+        if game.spell_fizzles(face, specs, legal):  # 608.3b: an Aura spell whose target is illegal now
+            game.emit("fizzle", card=spell.id)
+            game.spell_leaves_stack(spell, "fizzle")
+            return
         game.emit("resolve", card=spell.id)
         game.enter_battlefield_from_stack(spell)
         return
-    legal = game.targets_still_legal(spell.targets, specs, spell.controller, spell, c, spell.serial)
     if game.spell_fizzles(face, specs, legal):
         game.emit("fizzle", card=spell.id)  # 608.2b: the spell doesn't resolve
         game.spell_leaves_stack(spell, "fizzle")
@@ -269,6 +273,8 @@ def enter_battlefield_from_stack(game: GameRules, spell: GameObject) -> None:
                     face_down=spell.face_down, face=spell.face, x=spell.x, was_cast=True,
                     summoning_sick=True, token=spell.spell_copy)
     new.spell_copy = False
+    if "Aura" in game.chars(new).subtypes and spell.targets:
+        new.attached_to = spell.targets[0]  # 608.3c: an Aura spell enters attached to the object it targets
     game.trigger_enters(new)
 
 

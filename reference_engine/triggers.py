@@ -353,11 +353,12 @@ def trigger_creature_turned_face_up(game: GameRules, turned: GameObject) -> None
                                    card_serial=turned.serial)
 
 
-def trigger_combat_damage_to_player(game: GameRules, obj: GameObject) -> None:
+def trigger_combat_damage_to_player(game: GameRules, obj: GameObject, dealt: int) -> None:
     """510.2, 603.2: "whenever this creature deals combat damage to a player" (event
-    ``combat_damage_to_player``), once the damage has been dealt (none if it was all prevented)."""
+    ``combat_damage_to_player``), once the damage has been dealt (none if it was all prevented); the ability
+    remembers how much was dealt (its "that many", ``{"count": "damage_dealt"}``)."""
     for ability in game.triggered_abilities(obj, "combat_damage_to_player"):
-        game.queue_trigger(obj, ability, obj.controller)
+        game.queue_trigger(obj, ability, obj.controller, damage_dealt=dealt)
     if game.watched("creature_combat_damage_to_player"):  # "whenever a [kind of] creature you control deals
         chars = game.chars(obj)                            # combat damage to a player" of other permanents
         for watcher in game.battlefield_objects():

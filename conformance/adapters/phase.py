@@ -24,7 +24,7 @@ from .phase_driver import Driver
 from .phase_observe import legal_actions, observation
 from .phase_setup import Setups
 from .phase_table import Table
-from .phase_vocab import ACTIONS, MECHANICS, VERSION
+from .phase_vocab import ACTIONS, CHOICES, MECHANICS, VERSION
 
 _DB: _PhaseDb | None = None
 
@@ -67,7 +67,8 @@ class PhaseEngine:
     def hello(self) -> Hello:
         """Name, version and the capabilities verified on phase 0.103.0."""
         return {"name": self.name, "version": VERSION, "protocol": PROTOCOL_VERSION,
-                "capabilities": {"mechanics": list(MECHANICS), "actions": list(ACTIONS), "synthetic_cards": False,
+                "capabilities": {"mechanics": list(MECHANICS), "actions": list(ACTIONS), "choices": list(CHOICES),
+                                 "synthetic_cards": False,
                                  "legal_actions": True, "views": True, "batch": False}}
 
     def setup(self, setup: Setup) -> Observation:

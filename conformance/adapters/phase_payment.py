@@ -67,7 +67,8 @@ def land_color(o: JSON) -> str | None:
 
 
 def untapped_lands(st: JSON, seat: int, our: Any) -> list[tuple[int, str]]:
-    """(phase id, colour) of `seat`'s untapped lands that make one colour, in card-id order of our ids."""
+    """(phase id, colour) of `seat`'s untapped lands that make one colour, in card-id order of our ids;
+    PaymentUnsupported when one of them has a mana ability that makes another kind of mana (a choice of colours)."""
     out = []
     for oid in st.get("battlefield") or []:
         o = st["objects"][str(oid)]
@@ -78,6 +79,10 @@ def untapped_lands(st: JSON, seat: int, our: Any) -> list[tuple[int, str]]:
         color = land_color(o)
         if color:
             out.append((int(oid), color))
+        elif any(ab.get("is_mana_ability") for ab in o.get("abilities") or []):
+            # a land that adds one of two colors (605.1a): the protocol's payment may tap it for either, which
+            # the adapter doesn't choose for phase; say so rather than pay without it
+            raise PaymentUnsupported("the phase adapter pays only with lands that add one color")
     return sorted(out, key=lambda land: card_key(our(land[0])))
 
 

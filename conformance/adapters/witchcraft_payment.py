@@ -1,15 +1,20 @@
 """Mana paid the protocol's way (docs/protocol.md): witchcraft taps lands of its own choosing, without a seam to
 ask; the adapter then moves the payment onto the lands the protocol's order names (coloured symbols first, each
 from the first untapped land of that colour in card-id order, then generic from the next lands), which is the
-same mana from other lands: the choice of lands is the player's (601.2g-h). When witchcraft tapped anything
+same mana from other lands: the choice of lands is the player's (601.2g-h). A land of two colours pays either, as
+the reference engine chooses (`reference_engine.mana.lands_for_colored`). When witchcraft tapped anything
 but lands, or the protocol's order can't pay, witchcraft's own choice stands and the example is unsupported."""
 
 from __future__ import annotations
 
 from mtg_protocol.engine import EngineError
 from mtg_protocol.jsontypes import JSON
+from reference_engine.mana import lands_for_colored
 
 from .witchcraft_table import Table
+
+LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": "C"}
+"""witchcraft's colour names as the protocol's mana letters."""
 
 
 def _id_key(cid: str) -> tuple[str, int]:
@@ -26,13 +31,14 @@ def protocol_lands(t: Table, before: JSON, player: str, pips: dict[str, int], ge
     tapped = {w for (w,) in before.get("tapped") or ()}
     lands = sorted((w for (w,) in before.get("on_battlefield") or ()
                     if w in controlled and w not in tapped and w in produces), key=lambda w: _id_key(t.our(w)))
-    chosen: list[str] = []
-    for colour in ("white", "blue", "black", "red", "green"):
-        for _ in range(int(pips.get(colour, 0))):
-            land = next((w for w in lands if w not in chosen and colour in produces[w]), None)
-            if land is None:
-                return None
-            chosen.append(land)
+    # the reference engine's own choice of lands for the coloured symbols (a land of two colours pays either)
+    letters = [(w, "".join(sorted(LETTERS[c] for c in produces[w] if c in LETTERS))) for w in lands]
+    needed = [LETTERS[c] for c in sorted(pips, key=lambda c: LETTERS.get(c, c)) if c in LETTERS
+              for _ in range(int(pips[c]))]
+    found = lands_for_colored(needed, letters)
+    if found is None:
+        return None
+    chosen = [w for w, _ in found]
     rest = [w for w in lands if w not in chosen]
     if len(rest) < generic:
         return None

@@ -81,9 +81,9 @@ class CardDef:
         each event its own triggered abilities wait for."""
         out: set[str] = set()
         for face in self.faces:
-            out |= {e["do"] for e in face.effects}
+            out |= effect_verbs(face.effects)
             for ability in face.abilities:
-                out |= {e["do"] for e in ability.get("effects") or []}
+                out |= effect_verbs(ability.get("effects") or [])
                 if ability.get("kind") == "triggered":
                     out.add(f"on_{ability.get('event')}")
         return frozenset(out)
@@ -151,6 +151,22 @@ def _trigger_events(faces: tuple[Face, ...]) -> frozenset[str]:
         ability = pending.pop()
         if ability.get("kind") == "triggered" and "event" in ability:
             events.add(ability["event"])
-        if isinstance(ability.get("grant"), dict):
-            pending.append(ability["grant"])
+        pending += granted_abilities(ability)
     return frozenset(events)
+
+
+def granted_abilities(ability: Any) -> list[Any]:
+    """The abilities a static ability grants (613.1f): ``grant`` is one ability or a list of them."""
+    grant = ability.get("grant")
+    return [grant] if isinstance(grant, dict) else list(grant) if isinstance(grant, list) else []
+
+
+def effect_verbs(effects: Any) -> set[str]:
+    """The verbs of a list of effects, with those of the effects inside an effect ("if you do", 608.2c, and a
+    reflexive trigger's, 603.12)."""
+    out: set[str] = set()
+    for e in effects:
+        out.add(e["do"])
+        out |= effect_verbs(e.get("if_you_do") or ())
+        out |= effect_verbs((e.get("when_you_do") or {}).get("effects") or ())
+    return out

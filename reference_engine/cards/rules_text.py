@@ -15,7 +15,7 @@ from typing import Any
 
 from mtg_protocol.vocab import STEPS
 
-from .model import Face
+from .model import Face, granted_abilities
 
 ACTIVATED = ("activated", "equip")
 """The ability kinds ``activate.ability`` counts, in the order the face lists its abilities."""
@@ -34,8 +34,30 @@ def _a(word: str) -> str:
     return ("an " if word[:1].lower() in "aeiou" else "a ") + word
 
 
+def _for_each(spec: Any) -> str:
+    """What a count made as an effect is applied counts (608.2h), after "for each": "Clue you control"."""
+    if spec["count"] == "damage_dealt":
+        return "damage dealt"
+    if spec["count"] == "opponents":
+        return "opponent" + (" who has more cards in hand than you" if spec.get("more_cards_in_hand") else "")
+    flt = spec.get("filter") or {}
+    noun = " ".join([*flt.get("subtypes", ()), *(t.lower() for t in flt.get("types", ()))]) or "permanent"
+    return f"{noun} you control"
+
+
+def _times(n: Any) -> str:
+    """How many times an action is done: "", " twice", " that many times", " once for each opponent"."""
+    if n == {"count": "damage_dealt"}:
+        return " that many times"
+    if isinstance(n, dict):
+        return f" once for each {_for_each(n)}"
+    return f" {n} times" if n not in (1, None) else ""
+
+
 def _count(n: Any, noun: str) -> str:
-    """"a card", "two cards", "X cards"."""
+    """"a card", "two cards", "X cards", "a card for each opponent"."""
+    if isinstance(n, dict):
+        return f"{_a(noun)} for each {_for_each(n)}"
     if n in (1, None):
         return _a(noun)
     number = NUMBERS[n] if isinstance(n, int) and 0 <= n < len(NUMBERS) else str(n)
@@ -237,7 +259,7 @@ PHRASES: dict[str, Phrase] = {
     "impulse": lambda e, o: f"exile the top {_count(e['n'], 'card')} of your library; you may play "
                             f"{'them' if e['n'] != 1 else 'it'} until "
                             + ("your next end step" if e.get("until") == "your_next_end_step" else "end of turn"),
-    "investigate": lambda e, o: "investigate" + (f" {e['n']} times" if e.get("n") not in (1, None) else ""),
+    "investigate": lambda e, o: "investigate" + _times(e.get("n")),
     "lose_abilities": lambda e, o: f"{o(e['target'])} loses all abilities until end of turn",
     "lose_life": lambda e, o: f"you lose {e['n']} life",
     "manifest": lambda e, o: f"manifest the top {_count(e.get('n'), 'card')} of your library".replace(
@@ -251,8 +273,8 @@ PHRASES: dict[str, Phrase] = {
     "prevent_damage": lambda e, o: (f"prevent the next {e['n']} damage" if "n" in e else "prevent all damage")
                                    + f" that would be dealt to {o(e['target'])} this turn",
     "pump": lambda e, o: f"{o(e['target'])} gets {_signed(e.get('power', 0), e.get('toughness', 0))} until end "
-                         "of turn" + ("; so does each other creature with the same name" if e.get("same_name")
-                                      else ""),
+                         "of turn" + (f" for each {_for_each(e['for_each'])}" if "for_each" in e else "")
+                         + ("; so does each other creature with the same name" if e.get("same_name") else ""),
     "pump_each": lambda e, o: f"each {_described(e['filter'], 'creature')} " + " and ".join(_pump_parts(e))
                               + " until end of turn",
     "pump_per_creature": lambda e, o: f"{o(e['target'])} gets +X/+X" + (
@@ -305,7 +327,31 @@ def effect_words(effect: Data, name: Namer) -> str:
 
 def effects_words(effects: Any, targets: tuple[Data, ...], subject: str = "this") -> str:
     name = Namer(targets, subject)
-    return ", then ".join(effect_words(e, name) for e in effects)
+    words = ""
+    for i, e in enumerate(effects):
+        said = effect_words(e, name)
+        if i and effects[i - 1]["do"] == "may":  # what follows "if you do" is a sentence of its own
+            words += ". " + said[:1].upper() + said[1:]
+        else:
+            words += (", then " if i else "") + said
+    return words
+
+
+def _may_words(effect: Data, name: Namer) -> str:
+    """"you may pay {1}. If you do, ..." / "... When you do, ..." (608.2d, 603.12: the reflexive ability's own
+    targets named in its words)."""
+    action = f"pay {effect['pay']}" if "pay" in effect else f"discard {_count(effect['discard'], 'card')}"
+    words = f"you may {action}"
+    if effect.get("if_you_do"):
+        words += ". If you do, " + ", then ".join(effect_words(e, name) for e in effect["if_you_do"])
+    if effect.get("when_you_do"):
+        reflexive = effect["when_you_do"]
+        words += ". When you do, " + effects_words(reflexive["effects"], tuple(reflexive.get("targets") or ()),
+                                                   name.subject)
+    return words
+
+
+PHRASES["may"] = _may_words
 
 
 # --- abilities ---------------------------------------------------------------------------------------------
@@ -412,7 +458,8 @@ def ability_words(ability: Data, subject: str = "this") -> str:
     if kind == "equip":
         return f"Equip {(ability.get('cost') or {}).get('mana', '')}".strip()
     if kind == "mana":
-        return f"{{T}}: Add {{{ability.get('produces', '')}}}."
+        kinds = ability.get("produces_one_of") or [ability.get("produces", "")]
+        return f"{{T}}: Add {' or '.join(f'{{{k}}}' for k in kinds)}."
     if kind in ("as_enters", "as_turned_face_up"):
         if all(e["do"] in ("enters_tapped", "enters_with_counters") for e in ability.get("effects") or ()):
             return _sentence(effects)
@@ -481,10 +528,9 @@ def _affects(ability: Data) -> str:
     if ability.get("power_per") == "enchantment_you_control":
         parts.append(f"{gets} +1/+1 for each enchantment you control")
     granted = [_kw(ability["keywords"])] if ability.get("keywords") else []
-    if isinstance(ability.get("grant"), dict):
-        granted.append('"' + ability_words(ability["grant"], subject="this creature").rstrip(".") + '"')
+    granted += ['"' + ability_words(a, subject="this creature").rstrip(".") + '"' for a in granted_abilities(ability)]
     if granted:
-        parts.append(f"{has} " + " and ".join(granted))
+        parts.append(f"{has} " + _and(granted))
     if ability.get("subtypes"):
         kinds = _and([f"{s}s" if many else s for s in ability["subtypes"]])
         parts.append(f"{is_} {kinds if many else _a(kinds)} in addition to {'their' if many else 'its'} other "

@@ -140,8 +140,8 @@ def lines_of(record: Data) -> list[str]:
 # ----- objects --------------------------------------------------------------------------------------------
 
 _TARGET = re.compile(
-    r"(?P<any>any target)|(?P<another>another )?target (?P<kind>(?:non(?:land|creature|token) )?"
-    r"(?:creature|artifact|enchantment|permanent|player|opponent|spell|artifact or enchantment|"
+    r"(?P<any>any target)|(?P<upto>up to one )?(?P<another>another )?target (?P<kind>(?:non(?:land|creature|token) )?"
+    r"(?:creature|artifact|enchantment|permanent|player|opponent|spell|artifact or enchantment|artifact or creature|"
     r"creature or planeswalker))"
     r"(?P<whose> you control| an opponent controls| you don't control)?"
     r"(?: with (?:(?P<power>power (?P<pmin>\d+) or greater)|mana value (?P<mvmax>\d+) or less))?")
@@ -161,6 +161,8 @@ def _target_spec(match: re.Match[str]) -> Data:
         return target("player", controller="opponent")
     if kind == "artifact or enchantment":
         spec = target("permanent", filter={"types_any": ["Artifact", "Enchantment"]})
+    elif kind == "artifact or creature":
+        spec = target("permanent", filter={"types_any": ["Artifact", "Creature"]})
     elif kind in ("artifact", "enchantment"):
         spec = target("permanent", filter={"types": [kind.capitalize()]})
     else:
@@ -173,6 +175,8 @@ def _target_spec(match: re.Match[str]) -> Data:
         spec["power_min"] = int(match.group("pmin"))
     if match.group("mvmax"):
         spec["mv_max"] = int(match.group("mvmax"))
+    if match.group("upto"):
+        spec["optional"] = True  # "up to one target": may go unchosen (601.2c, 115.6)
     return spec
 
 
@@ -195,6 +199,8 @@ class Objects:
         match = _TARGET.fullmatch(words)
         if match is None:
             raise Unread("an object description the target specs don't express")
+        if self.targets and self.targets[-1].get("optional"):
+            raise Unread("a target after an \"up to one\" target (optional targets come last in the target specs)")
         self.targets.append(_target_spec(match))
         self.last = len(self.targets) - 1
         return self.last
@@ -263,8 +269,106 @@ CLAUSES: list[tuple[str, Clause]] = [
      r"(?P<o>{OBJ})",
      lambda m, o: do("create_role", role=m["r"], attach=o.ref(m["o"]))),
 ]
-_OBJECTS = {"{OBJ_T}": r"(?:another )?target .+", "{OBJ_IT}": r"(?:another )?target .+|it",
-            "{OBJ}": r"(?:another )?target .+|it|this"}
+
+
+# counts made as an effect is applied (608.2h: effects.count_as_it_resolves)
+
+def read_for_each(words: str) -> Data:
+    """What "for each ..." counts, as a count the engine makes as the effect is applied (608.2h)."""
+    if words == "opponent who has more cards in hand than you":
+        return {"count": "opponents", "more_cards_in_hand": True}
+    if words == "opponent you have":
+        return {"count": "opponents"}
+    kind = re.fullmatch(r"(?P<sub>[A-Z][a-z]+)? ?(?P<type>creature|artifact|enchantment|land)? you control", words)
+    if kind is None or not (kind["sub"] or kind["type"]):
+        raise Unread("an amount counted as it resolves (608.2h) that the vocabulary doesn't count")
+    flt: Data = {"controller": "you"}
+    if kind["sub"]:
+        flt["subtypes"] = [kind["sub"]]
+    if kind["type"]:
+        flt["types"] = [kind["type"].capitalize()]
+    return {"count": "permanents", "filter": flt}
+
+
+def check_that_many(event: str, effects: list[Data]) -> None:
+    """"That many" counts the damage its trigger event dealt: read only on a combat damage trigger."""
+    if event != "combat_damage_to_player" and any(e.get("n") == {"count": "damage_dealt"} for e in effects):
+        raise Unread("an amount counted as it resolves (608.2h) that the vocabulary doesn't count")
+
+
+CLAUSES += [
+    (r"investigate once for each (?P<each>.+)", lambda m, o: do("investigate", n=read_for_each(m["each"]))),
+    (r"investigate that many times", lambda m, o: do("investigate", n={"count": "damage_dealt"})),
+    (r"investigate X times, where X is the number of (?P<each>opponent)s you have",
+     lambda m, o: do("investigate", n=read_for_each("opponent you have"))),
+    (r"(?P<o>{OBJ}) gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) until end of turn for each (?P<each>.+)",
+     lambda m, o: do("pump", target=o.ref(m["o"]), power=int(m["p"]), toughness=int(m["t"]),
+                     for_each=read_for_each(m["each"]))),
+]
+# cards in a graveyard as targets (115.1: "target creature card from your graveyard")
+
+CARD_TYPES_OF = {"permanent": ["Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"],
+                 "creature": ["Creature"], "artifact": ["Artifact"], "enchantment": ["Enchantment"],
+                 "land": ["Land"], "instant or sorcery": ["Instant", "Sorcery"]}
+"""What "target X card" names, as the card types any of which the card has (a permanent card: 110.4a)."""
+
+
+def graveyard_card_target(words: str, objects: Objects) -> int:
+    """"[up to one ]target X card from your graveyard": a target card in its controller's graveyard."""
+    card = re.fullmatch(r"(?P<upto>up to one )?target (?P<kind>[a-z ]+?) card from your graveyard", words)
+    if card is None or card["kind"] not in CARD_TYPES_OF:
+        raise Unread("an object description the target specs don't express")
+    if objects.targets and objects.targets[-1].get("optional"):
+        raise Unread("a target after an \"up to one\" target (optional targets come last in the target specs)")
+    spec = target("card", zone="graveyard", controller="you", types=list(CARD_TYPES_OF[card["kind"]]))
+    if card["upto"]:
+        spec["optional"] = True
+    objects.targets.append(spec)
+    objects.last = len(objects.targets) - 1
+    return objects.last
+
+
+CLAUSES += [
+    (r"return (?P<o>(?:up to one )?target [a-z ]+ card from your graveyard) to your hand",
+     lambda m, o: do("to_hand", target=graveyard_card_target(m["o"], o))),
+]
+
+
+# optional actions (608.2d) and what follows them: "if you do" (608.2c), "when you do" (603.12)
+
+def read_may(match: re.Match[str], objects: Objects) -> Data:
+    """"you may pay {N}" or "you may discard a card", then "If you do, ..." (effects of this ability, its targets)
+    or "When you do, ..." (a reflexive triggered ability with targets of its own)."""
+    action: Data = {"pay": match["cost"]} if match["cost"] else {"discard": _n(match["n"])}
+    follow = match["then"]
+    if match["when"] == "If":
+        if objects.last is None:  # "attached to it" with no target named yet: the source the ability is about
+            follow = re.sub(r"(Role token attached to) it$", r"\1 this", follow.rstrip("."))
+        return do("may", **action, if_you_do=read_effects(follow, objects))
+    reflexive = Objects()
+    return do("may", **action, when_you_do={"effects": read_effects(follow, reflexive),
+                                           "targets": reflexive.targets})
+
+
+def join_optional(sentences: list[str]) -> list[str]:
+    """A sentence "If you do, ..." or "When you do, ..." read with the "you may ..." sentence before it."""
+    out: list[str] = []
+    for sentence in sentences:
+        if out and sentence.startswith(("If you do, ", "When you do, ")) and \
+                re.match(r"[Yy]ou may ", out[-1]):
+            out[-1] = f"{out[-1]} {sentence}"
+        else:
+            out.append(sentence)
+    return out
+
+
+CLAUSES += [
+    (r"you may (?:pay (?P<cost>(?:\{\d+\})+)|discard (?P<n>a|two) cards?)\. (?P<when>If|When) you do, (?P<then>.+)",
+     read_may),
+]
+_OBJECTS = {"{OBJ_T}": r"(?:up to one )?(?:another )?target .+",
+            "{OBJ_IT}": r"(?:up to one )?(?:another )?target .+|it",
+            "{OBJ}": r"(?:up to one )?(?:another )?target .+|it|this"}
 """The object words a clause names: a target (first named here), "it" (the last target), "this" (the source)."""
 
 
@@ -313,7 +417,7 @@ def read_clause(text: str, objects: Objects) -> Data | list[Data]:
 
 def read_effects(text: str, objects: Objects) -> list[Data]:
     """Sentences, each one clause or several joined by ", then" (the effects in order, 608.2c)."""
-    sentences = [s for s in re.split(r"(?<=\.) ", text.strip()) if s]
+    sentences = join_optional([s for s in re.split(r"(?<=\.) ", text.strip()) if s])
     effects = []
     for sentence in sentences:
         for clause in re.split(r", then |, and then ", sentence):
@@ -482,6 +586,12 @@ def read_ability(line: str) -> Data:
     mana = re.fullmatch(r"\{T\}: Add \{(?P<c>[WUBRGC])\}\.", line)
     if mana:
         return {"kind": "mana", "produces": mana["c"]}
+    either = read_mana_of_two_colors(line)
+    if either is not None:
+        return either
+    attached = read_attached_static(line)
+    if attached is not None:
+        return attached
     trigger = re.fullmatch(r"(?P<when>(?:When|Whenever|At) [^,]+), (?P<effects>.+)", line)
     if trigger:
         event, condition = read_event(trigger["when"])
@@ -491,6 +601,7 @@ def read_ability(line: str) -> Data:
         rest = it_is_this(event, rest)
         objects = Objects()
         effects = read_effects(rest, objects)
+        check_that_many(event, effects)
         return trig(event, *effects, targets=objects.targets, **condition, **intervening)
     activated = re.fullmatch(r"(?P<cost>[^:\"]+): (?P<effects>.+?)(?P<sorcery> Activate only as a sorcery\.)?",
                              line)
@@ -503,6 +614,61 @@ def read_ability(line: str) -> Data:
             ability["timing"] = "sorcery"
         return ability
     raise Unread(need_of(line))
+
+
+ENCHANT_TARGETS = {"creature": target("creature"), "creature you control": target("creature", controller="you"),
+                   "land": target("permanent", filter={"types": ["Land"]}),
+                   "artifact": target("permanent", filter={"types": ["Artifact"]})}
+"""What an enchant keyword names (702.5a, effects.ENCHANTABLE) and the target of the Aura spell (303.4a)."""
+
+
+def read_enchant(line: str) -> tuple[str, Data] | None:
+    """An Aura's "Enchant creature" line: its keyword (lower case) and the target its spell has (115.1b)."""
+    enchant = re.fullmatch(r"Enchant (?P<what>[a-z ]+)", line)
+    if enchant is None:
+        return None
+    if enchant["what"] not in ENCHANT_TARGETS:
+        raise Unread(f"an enchant ability the engine doesn't follow (702.5a): enchant {enchant['what']}")
+    return f"enchant {enchant['what']}", dict(ENCHANT_TARGETS[enchant["what"]])
+
+
+def read_equip(line: str) -> Data | None:
+    """An Equipment's "Equip {N}" line (702.6a): attach it to target creature you control, as a sorcery."""
+    equip = re.fullmatch(r"Equip (?P<cost>(?:\{[0-9WUBRG]\})+)", line)
+    return {"kind": "equip", "cost": {"mana": equip["cost"]}} if equip else None
+
+
+def read_attached_static(line: str) -> Data | None:
+    """An Aura's or Equipment's "Enchanted/Equipped creature gets +N/+N and has ..." (611.3a, 613.1f, 613.4c):
+    what it has is keywords and quoted abilities (each read as a line of its own), joined by commas and "and"."""
+    found = re.fullmatch(r'(?P<who>Enchanted|Equipped) creature(?: gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+))?'
+                         r'(?:(?: and)? has (?P<has>.+)|\.)', line)
+    if found is None or not (found["p"] or found["has"]):
+        return None
+    extra: Data = {}
+    keywords: list[str] = []
+    grants: list[Data] = []
+    for i, part in enumerate(re.split(r'("[^"]*")', found["has"] or "")):
+        if i % 2:  # a quoted ability, its own sentence's period (or the list's comma) inside the quotes
+            grants.append(read_ability(part.strip('"').rstrip(",.") + "."))
+            continue
+        words = [w for w in re.split(r",\s*|\s*\band\b\s*", part.strip().rstrip(".")) if w.strip()]
+        if words:
+            keywords += _keywords(", ".join(words))
+    if keywords:
+        extra["keywords"] = keywords
+    if grants:
+        extra["grant"] = grants[0] if len(grants) == 1 else grants
+    if found["p"]:
+        extra.update(power=int(found["p"]), toughness=int(found["t"]))
+    return static(affects="enchanted" if found["who"] == "Enchanted" else "equipped", **extra)
+
+
+def read_mana_of_two_colors(line: str) -> Data | None:
+    """A land's "{T}: Add {W} or {B}.": a mana ability adding one mana of either color, chosen as it is activated
+    (106.1a, 605.1a)."""
+    either = re.fullmatch(r"\{T\}: Add \{(?P<a>[WUBRG])\} or \{(?P<b>[WUBRG])\}\.", line)
+    return {"kind": "mana", "produces_one_of": [either["a"], either["b"]]} if either else None
 
 
 def read_keywords(line: str, listed: frozenset[str]) -> list[str] | None:
@@ -556,8 +722,8 @@ NEEDS: list[tuple[str, str]] = [
                                      "(603.2), which the triggers don't have"),
     (r"\bthis or another nontoken creature", "a trigger on this (token or not) or another nontoken creature: the "
                                            "filters name the other object only"),
-    (r"^[Aa]dd \{[WUBRGC]\} or \{", "a mana ability with a choice of two colors (106.1, 605) isn't among the mana "
-                                     "abilities"),
+    (r"^[Aa]dd \{[WUBRGC]\} or \{", "a mana ability with a choice of two colors (106.1, 605) other than a "
+                                     "land's own {T} ability"),
     (r"^Choose (one|two|one or both)\b|\bchoose one\b", "a modal spell or ability (700.2)"),
     (r"\bPopulate\b|\bpopulate\b", "populate (701.36) has no verb"),
     (r"\bRegenerate\b|\bregenerate\b", "regeneration (701.19) isn't implemented"),
@@ -593,8 +759,8 @@ NEEDS: list[tuple[str, str]] = [
                       "isn't in the vocabulary"),
     (r"\bthat many\b|\bfor each\b|\bthe number of\b|\bequal to\b", "an amount counted as it resolves (608.2h) "
                                                                     "that the vocabulary doesn't count"),
-    (r"\byou may\b|\bup to one\b|\bmay have\b", "an optional choice (\"may\", \"up to\") with no verb or choice "
-                                                  "kind"),
+    (r"\byou may\b|\bup to one\b|\bmay have\b", "an optional action or object (\"you may ...\", \"up to one ...\") "
+                                                  "beyond the verb may's (pay mana, discard) and the target specs'"),
     (r"\bIf you do\b|\bWhen you do\b", "a reflexive or conditional follow-up (603.12, 608.2c)"),
     (r"\bThis ability triggers only once each turn|\bonly once each turn", "a trigger limited to once each turn "
                                                                            "(603.2h)"),
@@ -723,9 +889,6 @@ def translate(record: Data) -> Translation:
     types = list(record.get("types") or ())
     if not set(types) <= {"Creature", "Artifact", "Enchantment", "Land", "Instant", "Sorcery"}:
         return Translation(None, f"the card type {'/'.join(types)} isn't implemented")
-    if "Aura" in (record.get("subtypes") or ()) or "Equipment" in (record.get("subtypes") or ()):
-        return Translation(None, "Aura and Equipment spells that attach (303.4, 301.5) aren't translated "
-                                 "(an Aura's enchant target, an Equipment's equip ability)")
     try:
         return Translation(_card_data(record, types), None)
     except Unread as unread:
@@ -739,7 +902,17 @@ def _card_data(record: Data, types: list[str]) -> Data:
     objects = Objects()
     spell = bool({"Instant", "Sorcery"} & set(types))
     listed = frozenset(k.lower() for k in record.get("keywords") or ())
+    aura = "Aura" in (record.get("subtypes") or ())
     for line in lines_of(record):
+        equip = read_equip(line) if "Equipment" in (record.get("subtypes") or ()) else None
+        if equip is not None:  # 702.6a: "Equip {N}", an activated ability the model writes as its own kind
+            abilities.append(equip)
+            continue
+        enchant = read_enchant(line) if aura else None
+        if enchant is not None:  # 303.4a, 115.1b: an Aura spell targets what its enchant ability names
+            keywords.append(enchant[0])
+            objects.targets.append(enchant[1])
+            continue
         read = read_keywords(line, listed)
         if read is not None:
             keywords += read
@@ -755,6 +928,10 @@ def _card_data(record: Data, types: list[str]) -> Data:
     rest: Data = {"keywords": keywords}
     if "Creature" in types:
         rest.update(power=_pt(record.get("power")), toughness=_pt(record.get("toughness")))
+    if aura and len(objects.targets) != 1:
+        raise Unread("an Aura without exactly one enchant ability the translator reads (702.5a)")
+    if aura:
+        rest["targets"] = objects.targets
     if spell:
         rest.update(effects=effects, targets=objects.targets)
     else:

@@ -28,7 +28,10 @@ VerbFunction = Callable[["GameRules", JSON, JSON, Done], "bool | None"]
 
 # The shapes a parameter may take, each with the words that document it.
 PARAM_KINDS: dict[str, str] = {
-    "amount": 'a whole number, or "X" for the spell\'s or ability\'s X',
+    "amount": 'a whole number, "X" for the spell\'s or ability\'s X, or a count made as the effect is applied '
+              '(608.2h): `{"count": "permanents", "filter": {"controller": "you", "types"?, "subtypes"?}}` or '
+              '`{"count": "opponents", "more_cards_in_hand"?: true}` or `{"count": "damage_dealt"}` (a damage '
+              'trigger\'s "that many")',
     "target": "the index of one of the spell's or ability's targets (0 for the first)",
     "object": 'a target index, "self" (the source), "enchanted" (what the source is attached to) or "that" (the '
               'object its trigger event was about)',
@@ -49,6 +52,8 @@ PARAM_KINDS: dict[str, str] = {
     "token_spec": 'a creature token the card defines: `subtypes`, `colors`, `power`, `toughness`, `types`?, '
                   '`keywords`? (111.4: named after its subtypes)',
     "flag": "true or false",
+    "effects": "a list of effects, with the targets of the spell or ability they are part of",
+    "ability": "a triggered ability made by the effect (603.12): its `effects` and its own `targets`",
 }
 
 
@@ -81,6 +86,9 @@ class Verb:
                 if not p.optional:
                     return f"{self.name!r} needs the parameter {p.name!r} ({p.kind})"
                 continue
+            nested = _nested_problem(p.kind, eff[p.name], n_targets)
+            if nested:
+                return f"{self.name!r} parameter {p.name!r}: {nested}"
             if not _fits(p.kind, eff[p.name], n_targets):
                 return f"{self.name!r} parameter {p.name!r} must be {PARAM_KINDS[p.kind]}, not {eff[p.name]!r}"
         return None
@@ -116,7 +124,22 @@ def _is_index(value: Any, n_targets: int) -> bool:
 
 
 def _is_count(value: Any) -> bool:
+    if isinstance(value, dict):
+        return _is_counted(value)
     return value == "X" or (isinstance(value, int) and not isinstance(value, bool) and value >= 0)
+
+
+def _is_counted(spec: dict[str, Any]) -> bool:
+    """Whether `spec` is a count the engine makes as an effect is applied (effects.count_as_it_resolves)."""
+    if spec.get("count") == "permanents":
+        flt = spec.get("filter")
+        return set(spec) <= {"count", "filter"} and isinstance(flt, dict) and flt.get("controller") == "you" and \
+            set(flt) <= {"controller", "types", "subtypes"}
+    if spec.get("count") == "damage_dealt":
+        return set(spec) == {"count"}
+    if spec.get("count") == "opponents":
+        return set(spec) <= {"count", "more_cards_in_hand"} and spec.get("more_cards_in_hand", True) is True
+    return False
 
 
 def _fits(kind: str, value: Any, n_targets: int) -> bool:
@@ -157,4 +180,25 @@ def _fits(kind: str, value: Any, n_targets: int) -> bool:
             {"colors", "power", "toughness"} <= set(value)
     if kind == "flag":
         return isinstance(value, bool)
+    if kind in ("effects", "ability"):
+        return True  # checked by _nested_problem
     return isinstance(value, str)  # counter
+
+
+def _nested_problem(kind: str, value: Any, n_targets: int) -> str | None:
+    """Why effects inside an effect (``effects``, or an ``ability`` with targets of its own) don't fit."""
+    if kind == "ability":
+        if not isinstance(value, dict) or set(value) - {"effects", "targets"} or not value.get("effects"):
+            return "a triggered ability is an object with `effects` and `targets`"
+        return _nested_problem("effects", value["effects"], len(value.get("targets") or ()))
+    if kind == "effects":
+        if not isinstance(value, list):
+            return "a list of effects"
+        for eff in value:
+            name = eff.get("do") if isinstance(eff, dict) else None
+            if name not in VERBS:
+                return f"unknown verb {name!r}"
+            problem = VERBS[name].check(eff, n_targets)
+            if problem:
+                return problem
+    return None

@@ -42,14 +42,18 @@ def tap(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
         obj.tapped = True
 
 
-@verb("pump", rules="611.2, 613.4c, 201.2a",
-      params={"target": "object", "power": "int?", "toughness": "int?", "same_name": "flag?"})
+@verb("pump", rules="611.2, 613.4c, 201.2a, 608.2h",
+      params={"target": "object", "power": "int?", "toughness": "int?", "same_name": "flag?", "for_each": "amount?"})
 def pump(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
-    """The object gets +power/+toughness until end of turn; with `same_name`, so does each other creature on the
-    battlefield with the same name as it, as the effect is carried out (201.2a, 608.2h)."""
+    """The object gets +power/+toughness until end of turn (`for_each`: that many times over, counted once as the
+    effect is applied, 608.2h); with `same_name`, so does each other creature on the battlefield with the same name
+    as it, as the effect is carried out (201.2a, 608.2h)."""
     obj = game.effect_object(ctx, eff["target"])
     if obj is None:
         return
+    if "for_each" in eff:
+        times = game.amount(ctx, eff["for_each"])
+        eff = {**eff, "power": eff.get("power", 0) * times, "toughness": eff.get("toughness", 0) * times}
     game.add_until_end_of_turn(obj, "pump", eff)
     if eff.get("same_name"):
         mine = game.chars(obj)

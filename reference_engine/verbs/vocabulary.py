@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtg_protocol.jsontypes import JSON
 
+from ..cards.model import granted_abilities
 from . import (  # noqa: F401 (each verb module registers its verbs when imported)
     VERBS,
     Done,
@@ -23,6 +24,7 @@ from . import (  # noqa: F401 (each verb module registers its verbs when importe
     eld,
     interactions,
     mkm,
+    optional,
     permanents,
     players,
     stack,
@@ -66,8 +68,8 @@ def _check_ability(where: str, ability: Any) -> None:
     if not isinstance(ability, dict):
         raise CardDefinitionError(f"{where}: an ability is an object, not {ability!r}")
     _check_effects(where, ability.get("effects"), len(ability.get("targets") or ()))
-    if isinstance(ability.get("grant"), dict):
-        _check_ability(f"{where} (granted)", ability["grant"])
+    for granted in granted_abilities(ability):
+        _check_ability(f"{where} (granted)", granted)
 
 
 def _check_effects(where: str, effects: Iterable[Any] | None, n_targets: int) -> None:

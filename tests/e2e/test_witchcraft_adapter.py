@@ -309,3 +309,19 @@ def test_counters_are_read_from_witchcraft_s_counter_rows(engine: WitchcraftEngi
     bears = table.theirs["c2"]
     table.state.setdefault("counter", set()).add((bears, "+1/+1", 2))
     assert _obj(engine.observe(), "c2")["counters"] == {"+1/+1": 2}
+
+
+def test_the_protocols_lands_include_a_land_of_two_colours_as_the_reference_taps_it() -> None:
+    """A land adding white or black before a Plains: {W}{B} taps both, the dual for the black (the first fit, white
+    from the dual, would strand the black: reference_engine.mana.lands_for_colored); colour names read as letters."""
+    from conformance.adapters.witchcraft_payment import protocol_lands
+
+    class Ids:
+        def our(self, w: str) -> str:
+            return {"w1": "c1", "w2": "c2"}[w]
+
+    before: JSON = {"land_produces": [("w1", "white"), ("w1", "black"), ("w2", "white")],
+                    "printed_control": [("P1", "w1"), ("P1", "w2")], "tapped": [],
+                    "on_battlefield": [("w1",), ("w2",)]}
+    assert sorted(protocol_lands(Ids(), before, "P1", {"white": 1, "black": 1}, 0) or []) == ["w1", "w2"]  # type: ignore[arg-type]
+    assert protocol_lands(Ids(), before, "P1", {"black": 2}, 0) is None  # type: ignore[arg-type]

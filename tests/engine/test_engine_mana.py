@@ -93,3 +93,34 @@ def test_a_phyrexian_spell_without_mana_costs_two_life() -> None:
     result = ok(engine, cast(spell))
     assert life(engine, "p1") == 18
     assert any(e["type"] == "cost_paid" and "pay 2 life" in e["other"] for e in result["events"])
+
+
+def paid_with(text: str, lands: list[tuple[str, str]]) -> list[str] | None:
+    """The lands tapped to pay `text` from an empty pool (sorted), or None when it can't be paid."""
+    cost = parse_cost(text)
+    assert cost is not None
+    found = plan_payment(cost, Counter(), lands)
+    return None if found is None else sorted(found.tapped)
+
+
+def test_a_land_of_two_colors_pays_either_and_is_not_spent_where_it_strands_a_color() -> None:
+    """605.1a, 106.1a, 601.2g: a land that adds one of two colors pays a symbol of either; the payment is found
+    even when the first land in card-id order that makes a symbol is the only one able to make a later one."""
+    assert paid_with("{W}", [("c1", "WB")]) == paid_with("{B}", [("c1", "WB")]) == ["c1"]
+    assert paid_with("{G}", [("c1", "WB")]) is None
+    # {W}{B} with the dual first and a Swamp: B on the dual would strand the W, so the Swamp pays B
+    assert paid_with("{W}{B}", [("c1", "WB"), ("c2", "B")]) == ["c1", "c2"]
+    assert paid_with("{W}{W}", [("c1", "WB"), ("c2", "B")]) is None
+    assert paid_with("{1}{R}", [("c1", "RG"), ("c2", "G")]) == ["c1", "c2"]  # generic takes what colors left
+
+
+def test_a_translated_land_of_two_colors_pays_a_spell_of_both() -> None:
+    """Ballroom ({T}: add {W} or {B}) before a Swamp pays {W}{B}: the land gives the W the Swamp can't."""
+    b = SetupBuilder()
+    name = synthetic(b, "Grey Bargain of Test", "{W}{B}", ["Instant"], effects=[{"do": "gain_life", "n": 1}])
+    spell = b.add("p1", "hand", name)
+    ballroom = b.add("p1", "battlefield", "Ballroom")
+    (swamp,) = b.lands("p1", "B")
+    engine = start(b)
+    ok(engine, cast(spell))
+    assert find(engine, swamp)["tapped"] and find(engine, ballroom)["tapped"]  # type: ignore[index]

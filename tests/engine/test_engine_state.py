@@ -17,7 +17,7 @@ from reference_engine.state import CONTINUATIONS, GameState, Pending, Then
 from strategies.random_setup import random_setup
 
 CHOICE_KINDS = {"discard", "discover_cast", "targets", "ward_pay", "cascade_cast", "keep_role", "scry",
-                "order_triggers", "card_name"}
+                "order_triggers", "card_name", "may"}
 """The kinds of pending choice the random walks below reach (each one resumes through a different
 continuation)."""
 

@@ -214,7 +214,7 @@ def _walk(name: str, seed: int) -> set[str]:
         result = engine.act(action)
         assert result["accepted"], (name, action, result.get("reason"))
         if action in mine:
-            seen.add({"cast": "cast", "play": "cast", "activate": "activated"}.get(action["type"], action["type"]))
+            seen.add({"cast": "cast", "play_land": "cast", "activate": "activated"}.get(action["type"], action["type"]))
     return seen
 
 

@@ -48,7 +48,6 @@ LEFT_OUT: dict[str, str] = {
     "Hurl into History": "discover X from the countered spell's mana value isn't in the vocabulary",
     "Zoetic Glyph": "an Aura that makes an artifact a creature (layer 4/7b) isn't implemented",
     "Brass's Tunnel-Grinder // Tecutlan, the Searing Rift": "transforming double-faced cards and descend",
-    "Etali's Favor": "Aura spells cast with enchant targets aren't implemented",
     "Hit the Mother Lode": "tapped Treasures counted from the discovered card's mana value",
     "Trumpeting Carnosaur": "an ability activated by discarding the card from hand isn't implemented",
     "Zoyowa's Justice": "shuffling a permanent into its owner's library and that player discovering",
@@ -56,6 +55,5 @@ LEFT_OUT: dict[str, str] = {
     "Quintorius Kand": "planeswalkers (loyalty abilities) aren't implemented",
     "Buried Treasure": "abilities activated from a graveyard aren't implemented",
     "Digsite Conservator": "an optional payment in a dies trigger; exiling up to four cards from one graveyard",
-    "Swashbuckler's Whip": "an Equipment granting activated abilities and reach",
     "Monstrous Vortex": "discover X from the cast spell's mana value, filtered on the spell's power",
 }

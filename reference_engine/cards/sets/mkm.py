@@ -156,7 +156,6 @@ LEFT_OUT: dict[str, str] = {
     "Case of the Pilfered Proof": "the Case layout (to solve, solved) isn't modelled",
     "Chalk Outline": "a trigger on cards leaving a graveyard",
     "Curious Cadaver": "returns from the graveyard on a Clue's sacrifice",
-    "Curious Inquiry": "casting Aura spells isn't modelled",
     "Detective's Satchel": "an activation allowed only in a turn in which you sacrificed an artifact",
     "Drag the Canal": "surveil; \"if a creature died this turn\"",
     "Evidence Examiner": "collect evidence",
@@ -176,7 +175,6 @@ LEFT_OUT: dict[str, str] = {
     "Teysa, Opulent Oligarch": "counting opponents who lost life this turn",
     "They Went This Way": "library search",
     "Torch the Witness": "excess damage",
-    "Wojek Investigator": "counting opponents with more cards in hand",
     # refer to turning face up, not disguise themselves
     "Karlov Watchdog": "\"can't be turned face up\" and an attack-with-three trigger",
     "Perimeter Enforcer": "triggers on other Detectives entering and on being turned face up",

@@ -73,7 +73,6 @@ CARDS: list[Data] = [
 
 # WOE Role creators deliberately left out (the engine can't yet do all of their rules), and those elsewhere:
 LEFT_OUT: dict[str, str] = {
-    "Witch's Mark": "an optional \"you may discard\" choice isn't among the protocol's choice kinds",
     "Shatter the Oath": "needs a destroy verb (701.8), not in the vocabulary yet",
     "Twisted Fealty": "not added yet: control until end of turn exists now (Act of Treason, 613.1b), but the Role "
                       "rulings' strategies haven't been judged with a borrowed creature",
@@ -81,9 +80,6 @@ LEFT_OUT: dict[str, str] = {
     "Not Dead After All": "granting a dies trigger that returns the card and attaches a Role to the new object",
     "Gadwick's First Duel": "Sagas (714) aren't implemented",
     "The Witch's Vanity": "Sagas (714) aren't implemented",
-    "Merry Bards": "an optional payment with a reflexive trigger (603.12)",
-    "Spellbook Vendor": "a beginning-of-combat trigger with an optional payment and a reflexive trigger",
-    "Unassuming Sage": "an optional payment in an enters trigger",
     "Diminisher Witch": "bargain (702.166) isn't implemented",
     "Charming Scoundrel": "modal triggered abilities (700.2) aren't implemented",
     "Curse of the Werefox": "fight (701.14) with a reflexive trigger",
