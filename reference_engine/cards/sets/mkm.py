@@ -27,11 +27,10 @@ CARDS: list[Data] = [
                        do("add_counters", counter="+1/+1", n=1, target="self"),
                        targets=[target("permanent", controller="you", other=True)]),
                   keywords=["disguise {1}{W}"])),
-    # One ability on the card ("enters or is turned face up"), two trigger events here; up to one target.
+    # One ability with two events, entering or being turned face up (603.2, 708.8); up to one target.
     card(creature("Offender at Large", "{4}{R}", "Giant Rogue", 5, 4,
-                  *[trig(event, do("pump", target=0, power=2, toughness=0),
-                         targets=[target("creature", optional=True)])
-                    for event in ("enters", "turned_face_up")],
+                  trig("enters_or_turned_face_up", do("pump", target=0, power=2, toughness=0),
+                       targets=[target("creature", optional=True)]),
                   keywords=["disguise {4}{R}"])),
     card(face("Concealed Weapon", "{1}{R}", "Artifact", "Equipment", abilities=[
         static(affects="equipped", power=3, toughness=0),
