@@ -151,6 +151,7 @@ class Session:
     @property
     def engine(self) -> Engine:
         if self._engine is None:
+            interrupt.check()  # no engine is started for a run already stopped
             log_dir = self.out_dir / "logs" if self.out_dir else None
             self._engine = open_engine(self.spec, self.timeout, log_dir)
         return self._engine

@@ -26,8 +26,9 @@ LOCAL_IMPORTS_ALLOWED = {
     "conformance/cli.py": "each command imports only what it uses, so that `--help` and light commands start fast",
     "conformance/plugin.py": "pytest loads the plugin in every session, also those that never run the suite",
     "conformance/interrupt.py": "it is imported first, to handle signals from a run's first moment; the engine pipe "
-                                "it kills through is imported when a run starts tracking engines (imported at the "
-                                "top, the interrupt sweep measured runs that played on after the signal)",
+                                "it kills through is imported when a run starts tracking engines (at the top it "
+                                "would pull in jsonschema before the handlers are installed, a window in which a "
+                                "signal gets Python's default handling)",
 }
 
 
