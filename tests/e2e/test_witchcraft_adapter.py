@@ -345,3 +345,21 @@ def test_why_targets_are_not_declared_is_a_fact_of_witchcraft_s_play(engine: Wit
     assert _obj(obs, "c1")["zone"] == "battlefield" and _obj(obs, "c4")["tapped"] is True
     assert obs["stack"] == [] and obs.get("pending_choice") is None
     assert asked and set(asked) == {"target"}  # asked inside the Trickster's own resolution, never on a stack
+
+
+def test_a_scenario_unplayable_from_its_actions_is_declined_before_its_setup(engine: WitchcraftEngine) -> None:
+    """``declined_at_once``: a cast with an additional cost is declined with the reason its step gives, without
+    building the setup (the previous game stays); a scenario playable so far is played."""
+    engine.setup(BEARS)
+    before = engine.table
+    cast = {"type": "cast", "card": "c1", "mode": "normal", "additional_costs": [{"kind": "sacrifice"}]}
+    with pytest.raises(EngineError) as caught:
+        engine.run_sequence(BEARS, [{"type": "pass"}, cast])
+    assert caught.value.unsupported and str(caught.value) == "unsupported: alternative or additional costs"
+    assert engine.table is before
+    with pytest.raises(EngineError) as stepwise:
+        engine.setup(BEARS)
+        engine.act(cast)
+    assert str(stepwise.value) == str(caught.value)  # the reason the action's own step gives
+    out = engine.run_sequence(BEARS, [{"type": "cast", "card": "c1", "mode": "normal"}])
+    assert out["steps"][0]["accepted"] is True
