@@ -104,6 +104,8 @@ class Ruling(RulingMeta, total=False):
     counterexample: Required[str | None]
     corpus: Required[Corpus | None]
     failures: list[Failure]
+    declined: int  # scenarios drawn that the engine declined (never counted as examples)
+    declined_reasons: dict[str, int]  # each reason the engine gave, with how many times
 
 
 class Cause(TypedDict):
@@ -299,6 +301,8 @@ def record_result(report: Report, result: RulingResult[Any] | Mapping[str, Any])
         else None
     )
     ruling["failures"] = [cast(Failure, dict(f)) for f in row.get("failures") or []]
+    ruling["declined"] = int(row.get("declined", 0))
+    ruling["declined_reasons"] = {str(k): int(v) for k, v in (row.get("declined_reasons") or {}).items()}
     report["duration_s"] = max(report["duration_s"], _elapsed(report["started_at"]))
     refresh(report)
     return ruling

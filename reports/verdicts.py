@@ -101,6 +101,8 @@ class RulingRecord(TypedDict):
     examples_to_fail: int | None
     corpus: Corpus
     size: list[int] | None
+    declined: int
+    declined_reasons: dict[str, int]
 
 
 F = TypeVar("F", bound=FailureRecord)
@@ -179,4 +181,5 @@ class RulingResult(Generic[F]):
         return {"id": self.id, "status": str(self.status), "examples": self.examples,
                 "duration_s": round(self.duration_s, 3), "message": self.message,
                 "examples_to_fail": self.examples_to_fail, "corpus": Corpus(**self.corpus),
-                "size": list(lead.size) if lead else None}
+                "size": list(lead.size) if lead else None, "declined": self.unsupported,
+                "declined_reasons": dict(self.skip_reasons)}

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from mtg_protocol.engine import PROTOCOL_VERSION, EngineError, run_sequence_by_steps
 from mtg_protocol.jsontypes import as_message, plain
-from mtg_protocol.types import Action, Hello, Observation, Setup, StepResult
+from mtg_protocol.types import Action, Hello, Observation, RunSequenceResult, Setup, StepResult
 
-from .witchcraft_driver import Driver
+from .witchcraft_driver import Driver, declined_at_once
 from .witchcraft_observe import observation
 from .witchcraft_setup import build_table
 from .witchcraft_table import Table
@@ -57,8 +57,13 @@ class WitchcraftEngine:
         """Not offered (``legal_actions: false`` in hello)."""
         raise EngineError("legal_actions is not supported by the witchcraft adapter")
 
-    run_sequence = run_sequence_by_steps
-    """Set up and apply every action, one ``act`` after another."""
+    def run_sequence(self, setup: Setup, actions: list[Action], views: bool = False) -> RunSequenceResult:
+        """Set up and apply every action, one ``act`` after another; a scenario whose actions alone make it
+        unplayable is declined before its setup is built (``declined_at_once``)."""
+        why = declined_at_once([plain(a) for a in actions])
+        if why is not None:
+            raise EngineError.unsupported_by(why)
+        return run_sequence_by_steps(self, setup, actions, views)
 
     def close(self) -> None:
         """Forget the game."""

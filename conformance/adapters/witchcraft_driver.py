@@ -29,6 +29,28 @@ def _unsupported(why: str) -> EngineError:
     return EngineError(f"unsupported: {why}")
 
 
+def declined_at_once(actions: list[JSON]) -> str | None:
+    """Why a scenario is unplayable from its actions alone (a cast as another face, with additional costs, with
+    an alternative cost other than discover's free cast, or a free cast with an X), the reason the action's own
+    step would give; None when only playing can tell. Checked before the setup is built, so such a draw costs
+    nothing to decline. The one difference from playing: such a cast is declined even where its step would have
+    refused it first (a card the setup doesn't have, another card than the one discover offers)."""
+    for action in actions:
+        if action.get("type") != "cast":
+            continue
+        mode = action.get("mode") or "normal"
+        if mode not in ("normal", "face_down"):
+            return f"casting as {mode}: witchcraft's cards have one face"
+        if mode == "face_down":
+            continue
+        alt = action.get("alt_cost")
+        if action.get("additional_costs") or (alt and alt != "free"):
+            return "alternative or additional costs"
+        if alt == "free" and action.get("x"):
+            return "a discovered card cast with additional costs or an X"
+    return None
+
+
 @contextlib.contextmanager
 def _quiet() -> Iterator[None]:
     with contextlib.redirect_stdout(io.StringIO()):

@@ -32,6 +32,23 @@ NOT_DECLARED = {
 """Why each mechanic the protocol names is not declared (checked against witchcraft's data where the reason is a
 fact about the data: tests/e2e/test_witchcraft_adapter.py)."""
 
+CHOICES_NOT_DECLARED = {
+    "targets": "witchcraft never asks a target while a spell or ability is put on the stack (601.2c, 603.3d): a "
+               "spell's target is picked as it resolves, and a triggered ability with a target goes on no stack "
+               "at all, its target picked as it is applied the moment it fires (the driver's pending_target)",
+    "card_name": NOT_DECLARED["card_name"],
+    "keep_legend": "not driven: the adapter answers no legend-rule question (704.5j)",
+    "discard": "not driven: the adapter doesn't answer witchcraft's own discard question from a protocol choice",
+    "scry": "not driven: the adapter answers no scry question",
+    "cascade_cast": "not driven: the adapter answers no cascade question",
+    "declare_attackers": NOT_DECLARED["combat"],
+    "declare_blockers": NOT_DECLARED["combat"],
+    "may": "not driven: the adapter maps none of witchcraft's questions to an optional action of the protocol "
+           "(608.2d)",
+}
+"""Why each choice kind the protocol names is not declared (``order_triggers`` an engine may settle itself);
+the ``targets`` reason is checked against witchcraft's play in tests/e2e/test_witchcraft_adapter.py."""
+
 COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 SUPERTYPES = {"basic": "Basic", "legendary": "Legendary", "snow": "Snow", "world": "World"}
 

@@ -64,6 +64,7 @@ def test_a_declined_example_is_skipped_and_the_ruling_goes_on(engine: str, tmp_p
     ruling = json.loads((out / "report.json").read_text())["rulings"][0]
     assert code == 0 and ruling["status"] == "passed", ruling
     assert ruling["examples"] >= 4 and "skipped as unsupported by the engine" in ruling["message"]
+    assert ruling["declined"] > 0 and sum(ruling["declined_reasons"].values()) == ruling["declined"], ruling
 
 
 def test_a_ruling_whose_every_scenario_is_declined_is_unsupported_with_the_reasons(
@@ -76,6 +77,7 @@ def test_a_ruling_whose_every_scenario_is_declined_is_unsupported_with_the_reaso
     assert code == 0 and ruling["status"] == "unsupported", ruling
     assert ruling["message"].startswith("the engine declined every scenario of this ruling (40 drawn)")
     assert f"{REASON} (x" in ruling["message"]
+    assert ruling["declined"] == 40 and ruling["declined_reasons"] == {REASON: 40}  # as data, not only in words
 
 
 def test_smoke_says_when_the_engine_declines_its_setup() -> None:

@@ -325,3 +325,55 @@ def test_the_protocols_lands_include_a_land_of_two_colours_as_the_reference_taps
                     "on_battlefield": [("w1",), ("w2",)]}
     assert sorted(protocol_lands(Ids(), before, "P1", {"white": 1, "black": 1}, 0) or []) == ["w1", "w2"]  # type: ignore[arg-type]
     assert protocol_lands(Ids(), before, "P1", {"black": 2}, 0) is None  # type: ignore[arg-type]
+def test_every_choice_kind_is_declared_settled_or_has_its_reason() -> None:
+    """The protocol's choice kinds: each is declared, one an engine may settle itself, or kept with the reason it
+    is not declared (MKM-01, MKM-06, MKM-12 are unsupported for ``targets``)."""
+    from conformance.adapters.witchcraft_vocab import CHOICES, CHOICES_NOT_DECLARED
+    from mtg_protocol.choices import CHOICE_RULES, SETTLED_BY_ENGINE
+
+    assert set(CHOICES) | set(CHOICES_NOT_DECLARED) | SETTLED_BY_ENGINE == set(CHOICE_RULES)
+    assert not set(CHOICES) & set(CHOICES_NOT_DECLARED)
+
+
+def test_why_targets_are_not_declared_is_a_fact_of_witchcraft_s_play(engine: WitchcraftEngine) -> None:
+    """witchcraft_vocab.CHOICES_NOT_DECLARED['targets']: Merfolk Trickster's enters trigger (tap target creature
+    an opponent controls) never waits on the stack for its target (603.3d): the resolution that puts the
+    Trickster onto the battlefield has already picked the target, tapped it, and left the stack empty."""
+    from conformance.adapters import witchcraft_driver
+
+    asked: list[str] = []
+    original = witchcraft_driver.Answers.__call__
+
+    def recording(self: witchcraft_driver.Answers, state: JSON, key: str, options: object, default: object) -> object:
+        asked.append(key)
+        return original(self, state, key, options, default)
+
+    engine.setup(two_player(player("p1", hand=[("c1", "Merfolk Trickster", {})],
+                                   battlefield=[("c2", "Island", {}), ("c3", "Island", {})]),
+                            player("p2", battlefield=[("c4", "Grizzly Bears", {})])))
+    assert engine.act({"type": "cast", "card": "c1", "mode": "normal", "targets": []})["accepted"]
+    engine.act({"type": "pass"})
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(witchcraft_driver.Answers, "__call__", recording)
+        obs = engine.act({"type": "pass"})["observation"]
+    assert _obj(obs, "c1")["zone"] == "battlefield" and _obj(obs, "c4")["tapped"] is True
+    assert obs["stack"] == [] and obs.get("pending_choice") is None
+    assert asked and set(asked) == {"target"}  # asked inside the Trickster's own resolution, never on a stack
+
+
+def test_a_scenario_unplayable_from_its_actions_is_declined_before_its_setup(engine: WitchcraftEngine) -> None:
+    """``declined_at_once``: a cast with an additional cost is declined with the reason its step gives, without
+    building the setup (the previous game stays); a scenario playable so far is played."""
+    engine.setup(BEARS)
+    before = engine.table
+    cast = {"type": "cast", "card": "c1", "mode": "normal", "additional_costs": [{"kind": "sacrifice"}]}
+    with pytest.raises(EngineError) as caught:
+        engine.run_sequence(BEARS, [{"type": "pass"}, cast])
+    assert caught.value.unsupported and str(caught.value) == "unsupported: alternative or additional costs"
+    assert engine.table is before
+    with pytest.raises(EngineError) as stepwise:
+        engine.setup(BEARS)
+        engine.act(cast)
+    assert str(stepwise.value) == str(caught.value)  # the reason the action's own step gives
+    out = engine.run_sequence(BEARS, [{"type": "cast", "card": "c1", "mode": "normal"}])
+    assert out["steps"][0]["accepted"] is True
