@@ -230,14 +230,14 @@ def skip_summary(result: RulingResult, limit: int = 3) -> str:
 
 
 def message_of(violations: list[Violation], divergence: Divergence | None = None) -> str:
-    """The first divergence in words with its rule, then the invariant that fired and where ("then, at step 13:
-    ..."); without a divergence of its own, the first few distinct violations."""
+    """The first divergence in words with its rule, then what the ruling's invariant saw and where ("then, at step
+    13: expected ..."; in game words only, never the invariant's name in the code); without a divergence of its
+    own, the first few distinct violations."""
     if divergence is not None and divergence.rule and violations:
         first = _earliest(violations)
         where = "in the initial state" if first.step is not None and first.step < 0 else \
             f"at step {first.step + 1}" if first.step is not None else "at the end"
-        return (f"{divergence.headline}; then, {where}: {first.invariant or 'an invariant'} expected "
-                f"{first.expected}; the engine {first.observed}")
+        return f"{divergence.headline}; then, {where}: expected {first.expected}; the engine {first.observed}"
     distinct = list(dict.fromkeys(v.message for v in violations))
     return "; ".join(distinct[:3])
 

@@ -210,9 +210,11 @@ class Session:
 
     def draw_options(self) -> DrawOptions:
         """What the strategies may draw: real cards only when the run asks so or the engine can't load
-        synthetic cards."""
+        synthetic cards; only the mechanics the engine declares where a ruling can do without one."""
         caps = self.hello().get("capabilities") or {}
-        return DrawOptions(real_cards_only=self.real_cards_only or caps.get("synthetic_cards", True) is False)
+        mechanics = caps.get("mechanics")
+        return DrawOptions(real_cards_only=self.real_cards_only or caps.get("synthetic_cards", True) is False,
+                           mechanics=frozenset(map(str, mechanics)) if isinstance(mechanics, list) else None)
 
     def confirm(self, ruling_id: str, failure: Failure) -> None:
         """Re-run a failure from its counterexample; one that does not fail with its signature again is flaky.

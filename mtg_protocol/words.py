@@ -190,3 +190,17 @@ def actor(observation: Mapping[str, Any]) -> str | None:
         return str(pending["player"])
     priority = (observation.get("turn") or {}).get("priority")
     return str(priority) if priority else None
+
+
+def in_zone(zone: Any, owner: Any = None) -> str:
+    """Where an object is, in game words: on the battlefield or the stack, in exile, in a player's hand, library
+    or graveyard (``owner``: whose)."""
+    if not zone:
+        return "nowhere"
+    if zone in ("battlefield", "stack"):
+        return f"on the {zone}" + (f", owned by {owner}" if owner else "")
+    if zone == "exile":
+        return "in exile" + (f", owned by {owner}" if owner else "")
+    if zone == "command":
+        return "in the command zone" + (f", owned by {owner}" if owner else "")
+    return f"in {owner}'s {zone}" if owner else f"in the {zone}"

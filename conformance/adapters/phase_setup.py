@@ -10,6 +10,7 @@ from typing import Any
 
 from mtg_protocol.engine import EngineError
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.words import in_zone
 
 from .phase_cards import unsupported_reason
 from .phase_game import LiveGame, Loaded, Move
@@ -67,8 +68,8 @@ def build_table(db: Any, setup: JSON) -> Table:
                 name = e["card"]
                 if e.get("token"):
                     if name != "Clue" or zone != "battlefield":
-                        raise EngineError(f"unsupported: token {name!r} in {zone}: the phase adapter sets up only a "
-                                          "Clue on the battlefield (the one phase token preset it knows)")
+                        raise EngineError(f"unsupported: token {name!r} {in_zone(zone)}: the phase adapter sets up "
+                                          "only a Clue on the battlefield (the one phase token preset it knows)")
                 elif name in synthetic or name.endswith(" of Test"):
                     raise EngineError(f"unsupported: synthetic card {name!r} (phase needs real oracle text)")
                 elif name not in KNOWN:
@@ -220,4 +221,4 @@ def _check_placement(t: Table, players: list[JSON]) -> None:
             for e in p.get(zone) or []:
                 o = st["objects"].get(str(t.rev[e["id"]]))
                 if o is None or o["zone"].lower() != zone:
-                    raise EngineError(f"unsupported: phase did not place {e['id']} ({e['card']}) in {zone}")
+                    raise EngineError(f"unsupported: phase did not place {e['id']} ({e['card']}) {in_zone(zone)}")

@@ -30,7 +30,7 @@ from typing import Any
 from mtg_protocol.choices import CHOICE_RULES
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Trace, Violation, same_field
-from mtg_protocol.words import actor, card_names, describe_action, label
+from mtg_protocol.words import actor, card_names, describe_action, in_zone, label
 
 from .common import NEVER_SHOWN, _source_key, action_kind, drawn_by_chance
 from .mana_symbols import same_mana_cost
@@ -84,7 +84,8 @@ class Divergence:
     @property
     def headline(self) -> str:
         """The divergence in one sentence, led by its step and closed by its rule."""
-        return f"{self.where}: {self.text}" + (f" ({self.rule})" if self.rule else "")
+        cited = f" ({self.rule})" if self.rule else ""
+        return f"{self.where}: {self.text}" + ("" if self.text.endswith(cited) else cited)
 
     def to_json(self) -> JSON:
         return {"step": self.step, "kind": self.kind, "objects": list(self.objects), "rule": self.rule,
@@ -149,6 +150,11 @@ def _same(key: str, a: JSON, b: JSON) -> bool:
     if key == "counters":
         return {k: v for k, v in (x or {}).items() if v} == {k: v for k, v in (y or {}).items() if v}
     return same_field(key, x, y)
+
+
+def _kind(obj: JSON) -> tuple[list[str], list[str]]:
+    """An object's card types and subtypes, in order."""
+    return sorted(map(str, obj.get("types") or [])), sorted(map(str, obj.get("subtypes") or []))
 
 
 def _is_land(obj: JSON) -> bool:
@@ -347,8 +353,13 @@ class _Reader:
                       if o["card"] not in self.pairs and o["card"] not in self.setup_ids]
         for obj in engine_new:
             match = next((m for m in model_new if key(m, False) == key(obj, True)), None)
+            if match is None:  # an Aura, Equipment or Role the engine attached elsewhere (or not at all)
+                match = next((m for m in model_new if key(m, False)[:-1] == key(obj, True)[:-1]), None)
             if match is None:
                 match = next((m for m in model_new if m["card"] == obj["card"]), None)
+            if match is None:  # a token the engine named otherwise (111.4): the same kind of object, same place
+                match = next((m for m in model_new if key(m, False)[1:] == key(obj, True)[1:] and
+                              _kind(m) == _kind(obj)), None)
             if match is not None:
                 self.pairs[str(obj["card"])] = str(match["card"])
                 model_new.remove(match)
@@ -399,16 +410,46 @@ class _Reader:
             got = mine.get(card)
             if got is None or (obj.get("zone") == "library" and i >= 0):
                 continue  # a library's order and contents are hidden; where each card is, is compared above
-            while fault := self.field_fault(card, obj, got):
+            while fault := self.field_fault(card, obj, got, i):
                 text = fault[2].replace("{card}", self.name(card, self.model, i))
                 if i >= 0:
-                    return self.at(i, fault[0], fault[1], [card], text)
+                    attachment = self.attachment_of(i, card, fault[3], mine, want) if fault[3] in CHARACTERISTICS \
+                        else None
+                    return attachment or self.at(i, fault[0], fault[1], [card], text)
                 self.standing[(card, fault[3])] = (_value(got, fault[3]), _value(obj, fault[3]))
                 if obj.get("zone") != "library":  # a library card's data is standing, never named
                     self.card_data.append(self.at(i, fault[0], fault[1], [card], text))
         return None
 
-    def field_fault(self, card: str, want: JSON, got: JSON) -> tuple[str, str, str, str] | None:
+    def attachment_of(self, i: int, host: str, key: str, mine: dict[str, JSON],
+                      want: dict[str, JSON]) -> Divergence | None:
+        """An Aura, Equipment or Role attached to ``host`` in one game and not (or elsewhere) in the other: the
+        host's characteristic ``key`` that differs is its consequence, so the attachment is named first."""
+        for card, obj in want.items():
+            got = mine.get(card)
+            if got is None or obj.get("zone") != "battlefield" or got.get("zone") != "battlefield":
+                continue
+            engine_host = got.get("attached_to")
+            engine_host = self.pairs.get(str(engine_host), str(engine_host)) if engine_host else None
+            if host not in (obj.get("attached_to"), engine_host):
+                continue
+            fault = self.field_fault(card, obj, got, i)
+            if fault is not None and fault[3] == "attached_to":
+                text = fault[2].replace("{card}", self.name(card, self.model, i))
+                what = key.replace("_", " ")
+                text += f", whose {what} it changes" if obj.get("attached_to") == host else \
+                    f"; it changes the {what} of {self.name(host, self.model, i)}"
+                return self.at(i, fault[0], fault[1], [card, host], text)
+        return None
+
+    def host(self, card: Any, i: int, mine: bool) -> str:
+        """What an attachment is attached to, in words (``mine``: an engine id, paired with the model's)."""
+        if not card:
+            return "nothing"
+        card = self.pairs.get(str(card), str(card)) if mine else str(card)
+        return self.name(card, self.model, i)
+
+    def field_fault(self, card: str, want: JSON, got: JSON, i: int = -1) -> tuple[str, str, str, str] | None:
         """(kind, rule, text with ``{card}``, field) for the first status or characteristic that differs, leaving
         out a difference the initial state already showed while neither value has changed (``standing``)."""
         for key in (*STATUS, *CHARACTERISTICS):
@@ -427,6 +468,14 @@ class _Reader:
             if key == "attached_to" and self.pairs.get(str(got.get(key))) == want.get(key):
                 continue
             shown, wanted = _value(got, key), _value(want, key)
+            if key == "name" and want.get("token") and not want.get("copy"):
+                return ("token with another name", "111.4",
+                        f"the engine names the token {card} {shown!r}; by the rules it is named {wanted!r}: a token's "
+                        "name is the one the effect that creates it gives, else its subtypes and the word Token", key)
+            if key == "attached_to":
+                return (f"object with another {key.replace('_', ' ')} status", FIELD_RULES[key],
+                        f"the engine has {{card}} attached to {self.host(shown, i, True)}; by the rules it is "
+                        f"attached to {self.host(wanted, i, False)}", key)
             if key in CHARACTERISTICS:
                 rule = "202.3" if key == "mana_value" else "708.2" if want.get("face_down") and \
                     want.get("zone") in ("battlefield", "stack") else "613.1"
@@ -441,13 +490,13 @@ class _Reader:
     def zone_fault(self, i: int, card: str, want: JSON | None, got: JSON | None) -> Divergence:
         """An object in another zone than the rules put it (``want`` None: it has ceased to exist), named by what
         moved it in the model (or should have moved it in the engine)."""
-        where = f"the {got.get('zone')}" if got else "nowhere"
+        where = in_zone(got.get("zone")) if got else "nowhere"
         want = want or {"zone": None, "owner": (got or {}).get("owner")}
-        there = f"the {want.get('zone')}" if want.get("zone") else "nowhere (it has ceased to exist)"
+        there = in_zone(want.get("zone")) if want.get("zone") else "nowhere (it has ceased to exist)"
         if i < 0:
             return self.at(i, "object not where the setup put it", "", [card],
-                           f"the engine shows {self.name(card)} in {where}; the setup puts it in the "
-                           f"{want.get('zone')} of {want.get('owner')}")
+                           f"the engine shows {self.name(card)} {where}; the setup puts it "
+                           f"{in_zone(want.get('zone'), want.get('owner'))}")
         moves = {str(e.get("cause")): e for e in self.model.events(i)
                  if e.get("type") == "zone_move" and e.get("card") == card}
         mine = {str(e.get("cause")): e for e in self.trace.events(i)
@@ -459,17 +508,18 @@ class _Reader:
             rule = "602.2b, 601.2h" if verb == "activated" else "601.2h"
             return self.at(i, f"sacrifice cost not paid as the {'ability is' if verb == 'activated' else 'spell is'}"
                            f" {verb}", rule, [card],
-                           f'the engine left {self.name(card)} in {where} at "{self.action(i)}"; a cost is paid '
-                           f"as the {'ability' if verb == 'activated' else 'spell'} is {verb}, so it goes "
-                           f"{'to ' + there if want.get('zone') else there} at once")
+                           f'the engine left {self.name(card)} {where} at "{self.action(i)}"; a cost is paid '
+                           f"as the {'ability' if verb == 'activated' else 'spell'} is {verb}, so it is "
+                           f"{there} at once")
         cause = next(iter(moves), None) or next(iter(mine), None)
         sba = [e for e in self.model.events(i) + self.trace.events(i)
                if e.get("type") == "sba" and e.get("card") == card]
         rule = str(sba[0].get("rule")) if sba else MOVE_RULES.get(str(cause), "400.1") if cause else "400.1"
         how = f" (it moves there by {cause})" if cause else ""
-        kind = f"object in the {got.get('zone') if got else 'no zone'} instead of the {want.get('zone') or 'no zone'}"
-        return self.at(i, kind, rule, [card], f"after \"{self.action(i)}\" the engine has {self.name(card)} in "
-                       f"{where}; by the rules it is in {there}{how}")
+        on = "on" if got and got.get("zone") in ("battlefield", "stack") else "in"  # the signature's words
+        kind = f"object {on} the {got.get('zone') if got else 'no zone'} instead of the {want.get('zone') or 'no zone'}"
+        return self.at(i, kind, rule, [card], f"after \"{self.action(i)}\" the engine has {self.name(card)} "
+                       f"{where}; by the rules it is {there}{how}")
 
     # ----- once a step is settled: the stack, triggers, players, the turn ------------------------------------
 

@@ -16,6 +16,7 @@ from mtg_protocol.choices import CHOICE_RULES
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Trace, Violation
 from mtg_protocol.vocab import SETUP_ZONES, ZONES
+from mtg_protocol.words import in_zone
 
 from .common import acceptance, action_words, comparable
 
@@ -76,8 +77,8 @@ def setup_respected(trace: Trace) -> list[Violation]:
             for entry in p.get(zone) or []:
                 obj = seen.get(entry["id"])
                 if obj is None or obj["zone"] != zone or obj["owner"] != p["id"]:
-                    where = f"in the {obj['zone']} of {obj['owner']}" if obj else "nowhere"
-                    return [Violation(f"{entry['id']} ({entry['card']}) to start in the {zone} of {p['id']} as set up",
+                    where = in_zone(obj["zone"], obj["owner"]) if obj else "nowhere"
+                    return [Violation(f"{entry['id']} ({entry['card']}) to start {in_zone(zone, p['id'])} as set up",
                                       f"showed it {where}", -1, "card not where the setup put it")]
     return []
 

@@ -23,7 +23,7 @@ from .. import st
 from ..actions import ModelRun, draw_steps
 from ..card_choices import by_options, lands, uses
 from ..cards import face_mana_values, first_of_each
-from ..options import real_cards_only
+from ..options import declares, real_cards_only
 from ..scenario import Scenario
 from ..states import SetupBuilder, lands_for, mana_letters
 
@@ -261,11 +261,12 @@ def discover_scenario(draw: Draw, max_steps: int, shape: Shape) -> Scenario:
 @uses(lambda: real(X_SPELLS), by_options(REAL_SOURCES, (FOUR, SEVEN)), lands("GR"), lambda: real(FILLERS + X_SPELLS))
 @st.composite
 def x_spell_scenario(draw: Draw, max_steps: int) -> Scenario:
-    """An X spell cast from hand with a drawn X (the model accepts or refuses it), then a discover that may
-    find another X spell to cast for free."""
+    """An X spell cast from hand with a drawn X (the model accepts or refuses it), then, for an engine that
+    declares discover, a discover that may find another X spell to cast for free."""
     b = SetupBuilder(seed=draw(st.integers(0, 3)))
     spell = b.add("p1", "hand", draw(st.sampled_from(real(X_SPELLS))))
-    source = b.add("p1", "hand", draw(st.sampled_from(REAL_SOURCES if real_cards_only() else (FOUR, SEVEN))))
+    source = b.add("p1", "hand", draw(st.sampled_from(REAL_SOURCES if real_cards_only() else (FOUR, SEVEN)))) \
+        if declares("discover") else None
     b.lands("p1", "GRRR" + draw(mana_letters(max_lands=3, colors="RG")))  # X up to 3 is usually affordable
     for name in draw(st.lists(st.sampled_from(real(FILLERS + X_SPELLS)), max_size=3)):
         b.add("p1", "library", name)
@@ -274,7 +275,7 @@ def x_spell_scenario(draw: Draw, max_steps: int) -> Scenario:
     run.act({"type": "cast", "card": spell, "x": draw(st.integers(0, 5)),
              "targets": [target] if run.engine.game and run.engine.game.objects[spell].card.main.targets else []})
     resolve_drawing(draw, run)
-    casts = _source_cast(run, source)
+    casts = _source_cast(run, source) if source else []
     if casts and draw(st.booleans()):  # drawn, so shrinking drops the discover when the failure doesn't need it
         run.act(casts[0])
         resolve_drawing(draw, run)

@@ -137,7 +137,33 @@ def test_a_refused_action_is_the_divergence_and_the_message_leads_with_it() -> N
     found = failure_divergence(trace, [late])
     assert found is not None and found.signature == "legal pass refused (117.3d)"
     assert message_of([late], found).startswith('step 1: the engine refused "p1 passes priority"')
-    assert "; then, at step 1: legality expected something" in message_of([late], found)
+    assert "; then, at step 1: expected something" in message_of([late], found)
+    assert "legality" not in message_of([late], found)  # the invariant's name in the code is no game word
+
+
+def test_a_refusal_reason_that_cites_its_rule_is_not_cited_twice() -> None:
+    """The model's reason for a refusal already ends with its rule; the headline does not add it again."""
+    reason = "this spell's mandatory additional cost (sacrifice) must be paid (601.2f)"
+    trace = _trace([{}], [{"accepted": False, "reason": reason}], [{"type": "cast", "card": "c1"}])
+    found = first_divergence(trace)
+    assert found is not None and found.rule == "601.2f"
+    assert found.headline.endswith("must be paid (601.2f)") and "(601.2f) (601.2f)" not in found.headline
+
+
+def test_zones_are_named_in_game_words() -> None:
+    """A permanent is on the battlefield, a spell on the stack, not in them."""
+    from mtg_protocol.words import in_zone
+
+    assert (in_zone("battlefield"), in_zone("stack"), in_zone("exile"), in_zone("hand", "p1")) == \
+        ("on the battlefield", "on the stack", "in exile", "in p1's hand")
+    died = _board([[{"card": "c1", "zone": "graveyard"}]], [[]], [{"type": "pass"}])
+    found = first_divergence(died)
+    assert found is not None and found.kind == "object in the graveyard instead of the battlefield"
+    assert "by the rules it is on the battlefield" in found.text and "in the battlefield" not in found.text
+    kept = _board([[]], [[{"card": "c1", "zone": "graveyard"}]], [{"type": "pass"}])
+    found = first_divergence(kept)
+    assert found is not None and found.kind == "object on the battlefield instead of the graveyard"
+    assert "the engine has c1 (Grizzly Bears) on the battlefield; by the rules it is in the graveyard" in found.text
 
 
 def test_a_failure_without_a_divergence_of_its_own_keeps_its_violation() -> None:
@@ -251,3 +277,76 @@ def _green(initial: dict[str, Any]) -> dict[str, Any]:
     mine = json.loads(json.dumps(initial))
     mine["objects"][0]["colors"] = ["G"]
     return mine
+
+
+def _board(engine: list[list[dict[str, Any]]], model: list[list[dict[str, Any]]],
+           actions: list[dict[str, Any]]) -> JudgedTrace:
+    """Two games over Grizzly Bears (c1) and Short Sword (c2), each step's extra objects and changes given as
+    ``{"card": id, ...}`` over the initial state's (a new ``card`` adds an object)."""
+    setup = {"players": [{"id": "p1", "battlefield": [{"id": "c1", "card": "Grizzly Bears"},
+                                                      {"id": "c2", "card": "Short Sword"}]}, {"id": "p2"}]}
+    base = {"zone": "battlefield", "owner": "p1", "controller": "p1"}
+    initial = {"objects": [{**base, "card": "c1", "name": "Grizzly Bears", "types": ["Creature"], "power": 2,
+                            "toughness": 2},
+                           {**base, "card": "c2", "name": "Short Sword", "types": ["Artifact"],
+                            "subtypes": ["Equipment"]}],
+               "players": [{"id": "p1", "life": 20}, {"id": "p2", "life": 20}],
+               "turn": {"number": 1, "active_player": "p1", "step": "precombat_main", "priority": "p1"}}
+
+    def steps(changes: list[list[dict[str, Any]]]) -> list[dict[str, Any]]:
+        out = []
+        for change in changes:
+            obs = json.loads(json.dumps(initial))
+            objects = {o["card"]: o for o in obs["objects"]}
+            for new in change:
+                objects.setdefault(new["card"], {**base}).update(new)
+            obs["objects"], obs["stack"] = list(objects.values()), []
+            out.append({"accepted": True, "reason": None, "events": [], "observation": obs})
+        return out
+
+    return JudgedTrace(setup, actions, initial, steps(engine), model=Trace(setup, actions, initial, steps(model)))
+
+
+def test_an_attachment_is_named_before_the_characteristic_of_its_host_it_changes() -> None:
+    """An Equipment the engine left unattached (phase bug 13, Concealed Weapon in MKM-04) is the cause, its host's
+    power the consequence; so is one attached elsewhere, and a Role token the engine attached to another creature
+    is paired with the model's and named as attached elsewhere, not as a token never created."""
+    equip = [{"type": "activate", "card": "c2", "ability": 0}]
+    unattached = _board([[]], [[{"card": "c1", "power": 3}, {"card": "c2", "attached_to": "c1"}]], equip)
+    found = first_divergence(unattached)
+    assert found is not None and (found.step, found.kind, found.rule, found.objects) == \
+        (0, "object with another attached to status", "303.4, 301.5", ("c2", "c1"))
+    assert found.text == ("the engine has c2 (Short Sword) attached to nothing; by the rules it is attached to c1 "
+                          "(Grizzly Bears), whose power it changes")
+    bears = {"card": "c3", "name": "Grizzly Bears", "types": ["Creature"], "power": 2, "toughness": 2}
+    elsewhere = _board([[bears, {**bears, "card": "c1", "power": 2}, {"card": "c2", "attached_to": "c3"},
+                         {"card": "c3", "power": 3}]],
+                       [[bears, {"card": "c1", "power": 3}, {"card": "c2", "attached_to": "c1"}]], equip)
+    elsewhere.setup["players"][0]["battlefield"].append({"id": "c3", "card": "Grizzly Bears"})
+    found = first_divergence(elsewhere)
+    assert found is not None and (found.kind, found.objects) == ("object with another attached to status",
+                                                                 ("c2", "c1"))
+    role = {"name": "Monster", "types": ["Enchantment"], "subtypes": ["Aura", "Role"], "token": True}
+    other_host = _board([[bears, {**role, "card": "t9", "attached_to": "c3"}, {"card": "c3", "power": 3}]],
+                        [[bears, {**role, "card": "t1", "attached_to": "c1"}, {"card": "c1", "power": 3}]],
+                        [{"type": "cast", "card": "c4"}])
+    other_host.setup["players"][0]["battlefield"].append({"id": "c3", "card": "Grizzly Bears"})
+    found = first_divergence(other_host)
+    assert found is not None and (found.kind, found.objects) == ("object with another attached to status",
+                                                                 ("t1", "c1"))
+
+
+def test_a_token_named_otherwise_cites_the_rule_that_names_tokens() -> None:
+    """A token's name is its creator's, or its subtypes and the word Token (111.4; phase bug 25 names Hard
+    Evidence's Crab token 'Crab'): not a characteristic changed by an effect (613.1)."""
+    crab = {"name": "Crab Token", "types": ["Creature"], "subtypes": ["Crab"], "token": True, "power": 0,
+            "toughness": 3}
+    found = first_divergence(_board([[{**crab, "card": "t1", "name": "Crab"}]], [[{**crab, "card": "t5"}]],
+                                    [{"type": "cast", "card": "c4"}]))
+    assert found is not None and (found.kind, found.rule, found.objects) == ("token with another name", "111.4",
+                                                                             ("t5",))
+    assert found.text.startswith("the engine names the token t5 'Crab'; by the rules it is named 'Crab Token'")
+    copy = {**crab, "name": "Grizzly Bears", "copy": True}
+    found = first_divergence(_board([[{**copy, "card": "t1", "name": "Bears"}]], [[{**copy, "card": "t5"}]],
+                                    [{"type": "cast", "card": "c4"}]))
+    assert found is not None and (found.kind, found.rule) == ("object with another name", "613.1")

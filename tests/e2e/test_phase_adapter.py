@@ -62,6 +62,13 @@ def test_card_data_matches_the_pool() -> None:
         assert name in data.faces, data.unsupported.get(name)
 
 
+def test_a_token_the_adapter_cannot_set_up_is_named_on_the_battlefield(engine: PhaseEngine) -> None:
+    """The reason is in game words: a permanent is on the battlefield, not in it."""
+    with pytest.raises(EngineError, match="^unsupported: token 'Food' on the battlefield: "):
+        engine.setup(_setup(_player("p1", battlefield=[("c1", "Food", {"token": True})]),
+                            _player("p2", library=[("c2", "Island", {})])))
+
+
 def test_a_card_without_card_data_is_unsupported(engine: PhaseEngine, monkeypatch: pytest.MonkeyPatch) -> None:
     data = card_data()
     monkeypatch.setitem(data.unsupported, "Grizzly Bears", "phase has no card data for Grizzly Bears: test")
