@@ -66,6 +66,21 @@ def real_cards_with(mechanic: str) -> tuple[str, ...]:
     return tuple(sorted(names, key=weight))
 
 
+def _chooses_targets(data: Any) -> bool:
+    """Whether an ability or effect, or one nested in it (an optional action's effects, a reflexive trigger's
+    ability, 603.12), chooses targets."""
+    if isinstance(data, dict):
+        return bool(data.get("targets")) or any(_chooses_targets(v) for v in data.values())
+    if isinstance(data, list):
+        return any(_chooses_targets(v) for v in data)
+    return False
+
+
+def _has_targets(face: Any) -> bool:
+    """Whether a face's spell, or any of its abilities, chooses targets somewhere."""
+    return bool(face.targets) or _chooses_targets(list(face.effects)) or _chooses_targets(list(face.abilities))
+
+
 @cache
 def real_cards(mechanic: str, *, layout: str | None = None, types: tuple[str, ...] = (),
                targeted: bool | None = None, any_targets: bool | None = None,
@@ -85,8 +100,7 @@ def real_cards(mechanic: str, *, layout: str | None = None, types: tuple[str, ..
         return ((layout is None or card.layout == layout)
                 and (not types or any(t in main.types for t in types))
                 and (targeted is None or bool(main.targets) == targeted)
-                and (any_targets is None
-                     or (bool(main.targets) or any(a.get("targets") for a in main.abilities)) == any_targets)
+                and (any_targets is None or any(_has_targets(f) for f in card.faces) == any_targets)
                 and (max_mana_value is None or value <= max_mana_value))
 
     return tuple(n for n in real_cards_with(mechanic) if fits(n))
