@@ -111,23 +111,24 @@ def card_drawn(game: GameRules, pid: str) -> None:
     """121.1, 121.2: the player drew one card (each draw is its own event): counted for this turn, and the
     "whenever you draw a card" abilities (event ``draw_card``) of their permanents trigger."""
     game.this_turn.count(game.this_turn.cards_drawn, pid)
-    if game.watched("draw_card"):
-        for obj in game.battlefield_objects():
-            if obj.controller == pid:
-                for ability in game.triggered_abilities(obj, "draw_card"):
-                    if game.nth_this_turn(ability, "cards_drawn", pid):
-                        game.queue_trigger(obj, ability, pid)
+    _trigger_own_numbered_event(game, pid, "draw_card", "cards_drawn")
 
 
 def investigated(game: GameRules, pid: str) -> None:
     """701.16a: the player investigated once (investigating twice is two events): counted for this turn, and the
     "whenever you investigate" abilities (event ``investigate``) of their permanents trigger."""
     game.this_turn.count(game.this_turn.investigations, pid)
-    if game.watched("investigate"):
+    _trigger_own_numbered_event(game, pid, "investigate", "investigations")
+
+
+def _trigger_own_numbered_event(game: GameRules, pid: str, event: str, record: str) -> None:
+    """603.2: the player's own event (``draw_card``, ``investigate``) triggers the abilities of their permanents
+    that watch it, those numbered "the Nth each turn" only on that one (`record`: the turn's count of it)."""
+    if game.watched(event):
         for obj in game.battlefield_objects():
             if obj.controller == pid:
-                for ability in game.triggered_abilities(obj, "investigate"):
-                    if game.nth_this_turn(ability, "investigations", pid):
+                for ability in game.triggered_abilities(obj, event):
+                    if game.nth_this_turn(ability, record, pid):
                         game.queue_trigger(obj, ability, pid)
 
 
