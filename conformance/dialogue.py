@@ -151,8 +151,9 @@ def answer_giving_stack(model_run: ModelRun, setup: JSON, actions: list[JSON], i
     next, 101.4). Only the stack decides: an engine may differ from the model elsewhere, and that is for the
     invariants."""
     engine_stack = _stack_shape(engine_obs)
-    scripted = actions[i].get("choice")
-    options = [scripted] + [o for o in question.get("options") or [] if o != scripted]
+    scripted = actions[i].get("choice") if actions[i].get("type") == "choose" else None
+    options = ([scripted] if scripted is not None else []) + [o for o in question.get("options") or []
+                                                               if o != scripted]
     for option in options:
         model_stack = _stack_shape(model_run(setup, actions[:i] + [{"type": "choose", "choice": option}]))
         if len(model_stack) <= len(engine_stack) and engine_stack[len(engine_stack) - len(model_stack):] == model_stack:
@@ -231,13 +232,27 @@ def play_aligned(engine: Engine, setup: JSON, actions: list[JSON], model: Trace,
     obs = initial
     m_initial = model.initial
     actions = list(actions)
-    for i in range(len(actions)):
+    inserted = 0  # answers put into the script for questions the engine settled before a scripted action
+    i = -1
+    while i + 1 < len(actions):
+        i += 1
         action = actions[i]
         question = pending(model.observation(i - 1))
         answer = None
         mine = pending(obs)
         # asked another question, or none
         skipped = bool(question) and not (mine and question and _question(mine) == _question(question))
+        if (question and question.get("kind") in SETTLED_BY_ENGINE and action.get("type") != "choose"
+                and skipped):
+            # The scenario acts while the model still waits for an order the engine settled itself (a refusal
+            # the scenario tries): the engine's order is put into the script as the answer, and the action is
+            # judged after it, as in the engine's game (603.3b: the order was the engine's to settle).
+            settled = answer_giving_stack(model_run, setup, actions, i, question, obs)
+            if settled is not None:
+                actions.insert(i, {"type": "choose", "choice": settled})
+                inserted += 1
+                model = model_replay(setup, actions, views)
+                action = actions[i]
         if (question and question.get("kind") in SETTLED_BY_ENGINE and action.get("type") == "choose"
                 and model.accepted(i) and skipped):
             answer = answer_giving_stack(model_run, setup, actions, i, question, obs)
@@ -283,7 +298,7 @@ def play_aligned(engine: Engine, setup: JSON, actions: list[JSON], model: Trace,
         e_steps.append(step)
         m_steps.append(model.steps[i])
         kept.append(action)
-        origin.append(i)
+        origin.append(i - inserted)
         if views:
             e_views.append(observe_views())
             if model.views:

@@ -265,6 +265,29 @@ def test_triggers_an_engine_orders_itself_are_judged_by_the_order_it_chose() -> 
         assert not violations, (ruling.id, violations[0].message)
 
 
+def test_an_action_tried_while_the_model_waits_for_an_order_the_engine_settled_is_judged_after_that_order() -> None:
+    """603.3b, 116.2b: p1 turns Dog Walker face up beside a face-up Pyrotechnic Performer, and two of p1's triggers
+    wait to be ordered; the scenario then turns another face-down creature up, which the model refuses until p1
+    answers. An engine that settles the order itself has no question pending, so it rightly allows the turn:
+    judged as if its order had been answered first (a false failure on phase.rs at ci, MKM-09, seed 0)."""
+    from strategies.states import SetupBuilder
+
+    b = SetupBuilder()
+    performer = b.add("p1", "battlefield", "Pyrotechnic Performer", face_down="disguise")
+    walker = b.add("p1", "battlefield", "Dog Walker", face_down="disguise")
+    smuggler = b.add("p1", "battlefield", "Bubble Smuggler", face_down="disguise")
+    b.lands("p1", "RRRWUUUUUU")
+    actions = [{"type": "turn_face_up", "card": performer}, {"type": "turn_face_up", "card": walker},
+               {"type": "turn_face_up", "card": smuggler}]
+    scenario = Scenario(b.build(), actions)
+    model = model_trace(scenario)
+    assert model.accepted(1) and not model.accepted(2)  # the model waits for p1's order of two triggers
+    assert plain_verdict("MKM-09", SelfOrderingEngine(), scenario)  # the plain dialogue alone would accuse it
+    for ruling in ("MKM-09", "MKM-04", "MKM-12"):
+        _trace, violations = check_scenario(RULINGS[ruling], SelfOrderingEngine(), scenario)
+        assert not violations, (ruling, violations[0].message)
+
+
 class ApnapIgnoringGame(Game):
     """Puts the non-active player's triggers on the stack first, then the active player's, in an order of its
     own: a stack no order of p1's gives (101.4, 603.3b)."""
