@@ -194,11 +194,18 @@ def _nested_problem(kind: str, value: Any, n_targets: int) -> str | None:
     if kind == "effects":
         if not isinstance(value, list):
             return "a list of effects"
-        for eff in value:
-            name = eff.get("do") if isinstance(eff, dict) else None
-            if name not in VERBS:
-                return f"unknown verb {name!r}"
-            problem = VERBS[name].check(eff, n_targets)
-            if problem:
-                return problem
+        return effects_problem(value, n_targets)
+    return None
+
+
+def effects_problem(effects: Any, n_targets: int) -> str | None:
+    """Why a list of effects doesn't fit the registered verbs (an unknown verb, or a parameter that doesn't fit
+    `Verb.check`), or None."""
+    for eff in effects or ():
+        name = eff.get("do") if isinstance(eff, dict) else None
+        if name not in VERBS:
+            return f"unknown verb {name!r}"
+        problem = VERBS[name].check(eff, n_targets)
+        if problem:
+            return problem
     return None

@@ -21,6 +21,7 @@ from . import (  # noqa: F401 (each verb module registers its verbs when importe
     Done,
     Verb,
     choices,
+    effects_problem,
     eld,
     interactions,
     mkm,
@@ -73,10 +74,6 @@ def _check_ability(where: str, ability: Any) -> None:
 
 
 def _check_effects(where: str, effects: Iterable[Any] | None, n_targets: int) -> None:
-    for eff in effects or ():
-        name = eff.get("do") if isinstance(eff, dict) else None
-        if name not in VERBS:
-            raise CardDefinitionError(f"{where}: unknown verb {name!r}")
-        problem = VERBS[name].check(eff, n_targets)
-        if problem:
-            raise CardDefinitionError(f"{where}: {problem}")
+    problem = effects_problem(effects, n_targets)
+    if problem:
+        raise CardDefinitionError(f"{where}: {problem}")
