@@ -12,6 +12,7 @@ from typing import Any
 from mtg_protocol.engine import EngineError
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.vocab import MAIN_STEPS, SETUP_ZONES
+from mtg_protocol.words import in_zone
 
 from .witchcraft_table import Table
 
@@ -25,7 +26,7 @@ def _check_entry(entry: JSON, zone: str) -> None:
     if entry.get("token"):
         raise _unsupported(f"a token in the setup ({entry.get('card')}): witchcraft creates tokens only by effects")
     if entry.get("face_down") and (zone != "battlefield" or entry["face_down"] != "disguise"):
-        raise _unsupported(f"a face-down card in the setup ({entry['id']}, {entry['face_down']}, in the {zone})")
+        raise _unsupported(f"a face-down card in the setup ({entry['id']}, {entry['face_down']}, {in_zone(zone)})")
     if entry.get("attached_to"):
         raise _unsupported("an attached permanent in the setup: witchcraft's state has no attachment relation")
     if entry.get("counters") and any(entry["counters"].values()):
