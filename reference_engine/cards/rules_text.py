@@ -519,6 +519,9 @@ def _affects(ability: Data) -> str:
     affects = str(ability["affects"])
     who = AFFECTS[affects]
     many = affects.endswith("you_control")
+    kinds = list(ability.get("subtypes") or ())
+    if kinds and affects == "other_creatures_you_control":  # a filter there (layers._affects): "Other Assassins"
+        who, kinds = f"other {_and([f'{s}s' for s in kinds])} you control", []
     gets, has, is_ = ("get", "have", "are") if many else ("gets", "has", "is")
     parts = []
     if "set_power" in ability:
@@ -531,9 +534,9 @@ def _affects(ability: Data) -> str:
     granted += ['"' + ability_words(a, subject="this creature").rstrip(".") + '"' for a in granted_abilities(ability)]
     if granted:
         parts.append(f"{has} " + _and(granted))
-    if ability.get("subtypes"):
-        kinds = _and([f"{s}s" if many else s for s in ability["subtypes"]])
-        parts.append(f"{is_} {kinds if many else _a(kinds)} in addition to {'their' if many else 'its'} other "
+    if kinds:
+        named = _and([f"{s}s" if many else s for s in kinds])
+        parts.append(f"{is_} {named if many else _a(named)} in addition to {'their' if many else 'its'} other "
                      "types")
     return _sentence(f"{who} " + " and ".join(parts))
 

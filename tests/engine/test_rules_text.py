@@ -103,6 +103,7 @@ def test_filters_and_statics_read_as_game_text() -> None:
     assert words("Young Hero")[1] == ('Enchanted creature has "Whenever this creature attacks, if its '
                                            'toughness is 3 or less, put a +1/+1 counter on this creature".')
     assert words("Train Troops") == ["Create two 2/2 white Knight creature tokens with vigilance."]
+    assert words("Arno Dorian")[1] == "Other Assassins you control get +2/+0."  # a filter, not granted types
 
 
 @pytest.mark.parametrize("line, why", [
