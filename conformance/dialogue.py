@@ -33,7 +33,7 @@ from mtg_protocol.trace import ORDER_FREE_FIELDS, JudgedTrace, Trace
 from mtg_protocol.types import Setup
 from strategies.scenario import Scenario
 
-from .model import model_trace
+from .model import model_legal_actions, model_trace
 
 UNORDERED_ZONES = ("battlefield", "exile", "command")
 """Zones whose objects have no order a rule depends on (400.1 orders only libraries, graveyards and the stack)."""
@@ -141,6 +141,14 @@ def options_indistinguishable(model_run: ModelRun, setup: JSON, actions: list[JS
     return all(settled_state(renamed(model_run(setup, actions[:i] + [{"type": "choose", "choice": option}]),
                                      transposition(option, scripted))) == wanted
                for option in options if option != scripted)
+
+
+def only_answer(setup: JSON, actions: list[JSON], i: int) -> bool:
+    """Whether scripted action i, a declaration (508.1, 509.1) the model accepts, is the only one the rules allow
+    there: nothing is left to the player, so an engine may make it silently (the protocol's single-option
+    rule)."""
+    kind = actions[i].get("type")
+    return len([a for a in model_legal_actions(setup, actions[:i]) if a.get("type") == kind]) == 1
 
 
 def answer_giving_stack(model_run: ModelRun, setup: JSON, actions: list[JSON], i: int, question: JSON,
@@ -262,6 +270,18 @@ def play_aligned(engine: Engine, setup: JSON, actions: list[JSON], model: Trace,
             if answer != action.get("choice"):
                 actions[i] = {"type": "choose", "choice": answer}
                 model = model_replay(setup, actions, views)
+            if e_steps:
+                m_steps[-1] = _merge(m_steps[-1], model.steps[i])
+                if views and model.views:
+                    m_views[-1] = model.views[i]
+            else:
+                m_initial = model.observation(i)
+            continue
+        if (question and skipped and question.get("kind") in ANSWERED_BY_ACTION
+                and action.get("type") == question.get("kind") and model.accepted(i)
+                and only_answer(setup, actions, i)):
+            # The engine made a declaration with a single legal answer itself (no creature could block,
+            # 509.1a): fold the model's question into the step that raised it.
             if e_steps:
                 m_steps[-1] = _merge(m_steps[-1], model.steps[i])
                 if views and model.views:

@@ -42,3 +42,12 @@ def model_outcome(setup: JSON, actions: list[JSON]) -> JSON:
     for action in actions:
         obs = engine.act(as_message(action, Action))["observation"]
     return plain(obs)
+
+
+def model_legal_actions(setup: JSON, actions: list[JSON]) -> list[JSON]:
+    """The actions the model would accept after playing `actions` from `setup` (its ``legal_actions``)."""
+    engine = ReferenceEngine()
+    engine.setup(as_message(setup, Setup))
+    for action in actions:
+        engine.act(as_message(action, Action))
+    return [plain(a) for a in engine.legal_actions()]

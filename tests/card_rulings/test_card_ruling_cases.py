@@ -12,6 +12,7 @@ from fake_engines.dialogue_variants import (
     QuietFizzleEngine,
     QuietRevealEngine,
     ReorderingEngine,
+    SelfDeclaringEngine,
     SelfOrderingEngine,
 )
 
@@ -60,7 +61,7 @@ def test_runnable_cases_use_cards_of_the_pool() -> None:
 
 
 VARIANTS = [AskingEngine, AutoChoosingEngine, CompactTokenIdsEngine, LandsFirstEngine, QuietFizzleEngine,
-            QuietRevealEngine, ReorderingEngine, SelfOrderingEngine]
+            QuietRevealEngine, ReorderingEngine, SelfDeclaringEngine, SelfOrderingEngine]
 
 
 @pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v.__name__)

@@ -219,6 +219,7 @@ def test_engines_that_only_talk_differently_show_no_divergence() -> None:
         QuietFizzleEngine,
         QuietRevealEngine,
         ReorderingEngine,
+        SelfDeclaringEngine,
         SelfOrderingEngine,
     )
 
@@ -228,7 +229,7 @@ def test_engines_that_only_talk_differently_show_no_divergence() -> None:
 
     found = []
     for variant in (AskingEngine, AutoChoosingEngine, CompactTokenIdsEngine, LandsFirstEngine, QuietFizzleEngine,
-                    QuietRevealEngine, ReorderingEngine, SelfOrderingEngine):
+                    QuietRevealEngine, ReorderingEngine, SelfDeclaringEngine, SelfOrderingEngine):
         for rid, cases in load_corpus().items():
             for case in cases:
                 trace, _violations = check_scenario(RULINGS[rid], variant(), case)

@@ -16,6 +16,7 @@ from fake_engines.dialogue_variants import (
     QuietFizzleEngine,
     QuietRevealEngine,
     ReorderingEngine,
+    SelfDeclaringEngine,
     SelfOrderingEngine,
 )
 
@@ -34,7 +35,7 @@ from strategies.scenario import Scenario
 VARIANTS = {"auto-choosing": AutoChoosingEngine, "reordering": ReorderingEngine, "asking": AskingEngine,
             "compact-token-ids": CompactTokenIdsEngine, "lands-first": LandsFirstEngine,
             "quiet-reveal": QuietRevealEngine, "quiet-fizzle": QuietFizzleEngine,
-            "self-ordering": SelfOrderingEngine}
+            "self-ordering": SelfOrderingEngine, "self-declaring": SelfDeclaringEngine}
 
 
 def plain_verdict(ruling: str, engine: Any, scenario: Scenario) -> list[Any]:
@@ -263,6 +264,39 @@ def test_triggers_an_engine_orders_itself_are_judged_by_the_order_it_chose() -> 
     for ruling in RULINGS.values():
         _trace, violations = check_scenario(ruling, SelfOrderingEngine(), scenario)
         assert not violations, (ruling.id, violations[0].message)
+
+
+def test_a_declaration_with_one_legal_answer_the_engine_made_itself_is_no_failure() -> None:
+    """509.1a: p2 controls no creature, so declaring no blockers is its only answer; an engine that makes that
+    declaration itself (phase.rs does) is judged on the outcome, where the dialogue alone would accuse it."""
+    library = [{"card": "Forest", "id": "c8"}]
+    setup = {"protocol": 1, "seed": 0, "turn": {"number": 3, "active_player": "p1", "step": "precombat_main"},
+             "players": [{"id": "p1", "life": 20, "hand": [], "battlefield": [{"card": "Grizzly Bears", "id": "c1"}],
+                          "graveyard": [], "exile": [], "library": library},
+                         {"id": "p2", "life": 20, "hand": [], "battlefield": [], "graveyard": [], "exile": [],
+                          "library": [{"card": "Forest", "id": "c9"}]}]}
+    passes = [{"type": "pass"}, {"type": "pass"}]
+    scenario = Scenario(setup, [*passes, *passes, {"type": "declare_attackers", "attackers": {"c1": "p2"}},
+                                *passes, {"type": "declare_blockers", "blockers": {}}, *passes])
+    assert plain_verdict("MKM-08", SelfDeclaringEngine(), scenario)  # "declare_blockers choice not asked"
+    for ruling in RULINGS.values():
+        _trace, violations = check_scenario(ruling, SelfDeclaringEngine(), scenario)
+        assert not violations, (ruling.id, violations[0].message)
+    able = copy.deepcopy(setup)
+    able["players"][1]["battlefield"] = [{"card": "Grizzly Bears", "id": "c2"}]
+    _trace, violations = check_scenario(RULINGS["MKM-08"], _SkipsEveryDeclaration(), Scenario(able, scenario.actions))
+    assert violations and violations[0].kind == "declare_blockers choice not asked"  # p2 had a choice
+
+
+class _SkipsEveryDeclarationGame(Game):
+    def begin_declare_blockers(self) -> bool:
+        waiting = super().begin_declare_blockers()
+        self.declare_blockers({"type": "declare_blockers", "blockers": {}})
+        return waiting
+
+
+class _SkipsEveryDeclaration(ReferenceEngine):
+    game_class = _SkipsEveryDeclarationGame
 
 
 def test_an_action_tried_while_the_model_waits_for_an_order_the_engine_settled_is_judged_after_that_order() -> None:

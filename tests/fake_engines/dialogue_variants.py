@@ -15,6 +15,8 @@ ruling: a failure is a false accusation by the suite.
   resolved: it leaves the stack for the same zone and does nothing, as phase.rs reports it.
 - ``AskingEngine`` shows the choices the rules leave a single option for (the protocol lets an engine make
   them silently; asking is harmless since the only answer leads where the model goes).
+- ``SelfDeclaringEngine`` declares no blockers itself when no creature can block (509.1a leaves the player
+  nothing to choose), as phase.rs does, where the model asks the declaration.
 - ``SelfOrderingEngine`` never asks ``order_triggers``: it puts each player's simultaneous triggers on the
   stack in an order of its own (603.3b leaves the order to the player; the protocol lets the engine settle it).
 """
@@ -91,6 +93,20 @@ class SelfOrderingGame(Game):
         """Orders the triggers itself, the last way the model would offer (for two, the reverse of the order
         they triggered in), never asking."""
         self.proceed(ordered, orders[-1])
+
+
+class SelfDeclaringGame(Game):
+    def begin_declare_blockers(self) -> bool:
+        """Declares the blockers itself when the only legal declaration is none."""
+        waiting = super().begin_declare_blockers()
+        if self.awaiting_declaration == "blockers" and len(self.legal_actions()) == 1:
+            self.declare_blockers({"type": "declare_blockers", "blockers": {}})
+        return waiting
+
+
+class SelfDeclaringEngine(ReferenceEngine):
+    name = "dialogue-self-declaring"
+    game_class = SelfDeclaringGame
 
 
 class SelfOrderingEngine(ReferenceEngine):
