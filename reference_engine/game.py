@@ -23,6 +23,7 @@ from mtg_protocol.jsontypes import JSON
 from mtg_protocol.vocab import FACE_DOWN_BY, SETUP_ZONES, ZONES, ChoiceKind, SetupZone
 
 from . import casting, combat, effects, face_down, legal, sba, triggers, turns, zones
+from . import library as library_actions
 from . import observe as observation
 from . import stack as resolution
 from .cards import CardDef, lookup, parse_card
@@ -296,6 +297,11 @@ class Game(GameRules):
     pending_view = observation.pending_view
     cast_permissions_view = observation.cast_permissions_view
     _cast_permissions = observation._cast_permissions
+
+    # ----- 701.25: library actions beyond drawing and scrying (library.py) ----------------------------------------
+    surveil = library_actions.surveil
+    surveil_next = library_actions.surveil_next
+    surveil_chosen = library_actions.surveil_chosen
 
     @classmethod
     def variant(cls, name: str, replacements: dict[str, Rule]) -> type[Game]:

@@ -284,6 +284,7 @@ PHRASES: dict[str, Phrase] = {
     "scry": lambda e, o: f"scry {e['n']}",
     "source_to_library_bottom": lambda e, o: "put it on the bottom of its owner's library",
     "spell_to_hand": lambda e, o: f"return {o(e['target'])} to its owner's hand",
+    "surveil": lambda e, o: f"surveil {e['n']}",
     "suspect": lambda e, o: f"suspect {o(e['target'])}",
     "tap": lambda e, o: f"tap {o(e['target'])}",
     "target_loses_life": lambda e, o: f"{o(e['target'])} loses {e['n']} life",
@@ -340,7 +341,10 @@ def effects_words(effects: Any, targets: tuple[Data, ...], subject: str = "this"
 def _may_words(effect: Data, name: Namer) -> str:
     """"you may pay {1}. If you do, ..." / "... When you do, ..." (608.2d, 603.12: the reflexive ability's own
     targets named in its words)."""
-    action = f"pay {effect['pay']}" if "pay" in effect else f"discard {_count(effect['discard'], 'card')}"
+    if "sacrifice" in effect:
+        action = f"sacrifice {name(effect['sacrifice'])}"
+    else:
+        action = f"pay {effect['pay']}" if "pay" in effect else f"discard {_count(effect['discard'], 'card')}"
     words = f"you may {action}"
     if effect.get("if_you_do"):
         words += ". If you do, " + ", then ".join(effect_words(e, name) for e in effect["if_you_do"])

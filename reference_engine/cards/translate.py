@@ -337,9 +337,15 @@ CLAUSES += [
 # optional actions (608.2d) and what follows them: "if you do" (608.2c), "when you do" (603.12)
 
 def read_may(match: re.Match[str], objects: Objects) -> Data:
-    """"you may pay {N}" or "you may discard a card", then "If you do, ..." (effects of this ability, its targets)
-    or "When you do, ..." (a reflexive triggered ability with targets of its own)."""
-    action: Data = {"pay": match["cost"]} if match["cost"] else {"discard": _n(match["n"])}
+    """"you may pay {N}", "you may discard a card" or "you may sacrifice this", then "If you do, ..." (effects of
+    this ability, its targets) or "When you do, ..." (a reflexive triggered ability with targets of its own)."""
+    if match["sac"]:  # "sacrifice it" with no target named before: the ability's source (701.21a)
+        if match["sac"] == "it" and objects.last is not None:
+            raise Unread("an optional action or object (\"you may ...\", \"up to one ...\") beyond the verb "
+                         "may's (pay mana, discard) and the target specs'")
+        action: Data = {"sacrifice": "self"}
+    else:
+        action = {"pay": match["cost"]} if match["cost"] else {"discard": _n(match["n"])}
     follow = match["then"]
     if match["when"] == "If":
         if objects.last is None:  # "attached to it" with no target named yet: the source the ability is about
@@ -363,8 +369,17 @@ def join_optional(sentences: list[str]) -> list[str]:
 
 
 CLAUSES += [
-    (r"you may (?:pay (?P<cost>(?:\{\d+\})+)|discard (?P<n>a|two) cards?)\. (?P<when>If|When) you do, (?P<then>.+)",
+    (r"you may (?:pay (?P<cost>(?:\{\d+\})+)|discard (?P<n>a|two) cards?|sacrifice (?P<sac>this|it))\. "
+     r"(?P<when>If|When) you do, (?P<then>.+)",
      read_may),
+]
+# a permanent put into its owner's library (401.1); surveil (701.25a)
+
+CLAUSES += [
+    (r"put (?P<o>{OBJ_T}) on top of its owner's library", lambda m, o: do("to_library_top", target=o.ref(m["o"]))),
+    (r"surveil (?P<n>\d+)", lambda m, o: do("surveil", n=int(m["n"]))),
+    (r"you gain (?P<g>\d+) life and surveil (?P<n>\d+)",
+     lambda m, o: [do("gain_life", n=int(m["g"])), do("surveil", n=int(m["n"]))]),
 ]
 _OBJECTS = {"{OBJ_T}": r"(?:up to one )?(?:another )?target .+",
             "{OBJ_IT}": r"(?:up to one )?(?:another )?target .+|it",

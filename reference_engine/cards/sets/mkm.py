@@ -132,7 +132,6 @@ CARDS: list[Data] = [
 LEFT_OUT: dict[str, str] = {
     # disguise
     "Aurelia's Vindicator": "exile up to X targets and return them when it leaves; a disguise cost with X",
-    "Basilica Stalker": "surveil (701.25) has no verb",
     "Boltbender": "choosing new targets for other spells and abilities isn't modelled",
     "Branch of Vitu-Ghazi": "mana that doesn't empty between steps isn't modelled",
     "Coveted Falcon": "gaining control of a target permanent you own for good, and giving any number of permanents "
