@@ -298,10 +298,16 @@ class Game(GameRules):
     cast_permissions_view = observation.cast_permissions_view
     _cast_permissions = observation._cast_permissions
 
-    # ----- 701.25: library actions beyond drawing and scrying (library.py) ----------------------------------------
+    # ----- 701.25, 608.2d: library actions beyond drawing and scrying, a card picked (library.py) -----------------
     surveil = library_actions.surveil
     surveil_next = library_actions.surveil_next
     surveil_chosen = library_actions.surveil_chosen
+    has_quality = library_actions.has_quality
+    pick_card = library_actions.pick_card
+    card_picked = library_actions.card_picked
+    look_and_take = library_actions.look_and_take
+    mill_and_take = library_actions.mill_and_take
+    put_from_hand = library_actions.put_from_hand
 
     @classmethod
     def variant(cls, name: str, replacements: dict[str, Rule]) -> type[Game]:

@@ -46,6 +46,8 @@ CHOICES_NOT_DECLARED = {
     "may": "not driven: the adapter maps none of witchcraft's questions to an optional action of the protocol "
            "(608.2d)",
     "surveil": "not driven: the adapter answers no surveil question (701.25a)",
+    "pick_card": "not driven: the adapter answers no question picking a card from among those an effect names "
+                 "(608.2d)",
 }
 """Why each choice kind the protocol names is not declared (``order_triggers`` an engine may settle itself);
 the ``targets`` reason is checked against witchcraft's play in tests/e2e/test_witchcraft_adapter.py."""

@@ -130,7 +130,7 @@ def _described(spec: Data, noun: str, plural: bool = False) -> str:
         words[-1] += "s"
     after: list[str] = []
     if spec.get("has_adventure"):
-        after.append("that has an Adventure")
+        after.append("that have an Adventure" if plural else "that has an Adventure")
     if spec.get("controller") in ("you", "opponent") and spec.get("zone") is None:
         after.append("you control" if spec["controller"] == "you" else "an opponent controls")
     if "mv_min" in spec:
@@ -358,6 +358,30 @@ def _may_words(effect: Data, name: Namer) -> str:
 PHRASES["may"] = _may_words
 
 
+def _quality(flt: Data, plural: bool = False) -> str:
+    """The quality of the card an effect picks: "creature card", "instant, sorcery, or Faerie card", "cards that
+    have an Adventure"."""
+    kinds = [t.lower() for t in flt.get("types_any") or ()] + list(flt.get("subtypes_any") or ())
+    words = kinds[0] if len(kinds) == 1 else ", ".join(kinds[:-1]) + ("," if len(kinds) > 2 else "") + \
+        f" or {kinds[-1]}" if kinds else ""
+    noun = "cards" if plural else "card"
+    adventure = (" that have an Adventure" if plural else " that has an Adventure") if flt.get("has_adventure") \
+        else ""
+    return f"{words} {noun}".strip() + adventure
+
+
+def _mill_and_take(effect: Data, name: Namer) -> str:
+    which = f"all {_quality(effect['filter'], plural=True)}" if effect.get("all") else _a(_quality(effect["filter"]))
+    return f"mill {_count(effect['n'], 'card')}, then put {which} from among them into your hand"
+
+
+PHRASES["look_and_take"] = lambda e, o: (f"look at the top {_count(e['n'], 'card')} of your library; put one into "
+                                         "your hand and " + ("the other" if e["n"] == 2 else "the rest")
+                                         + " into your graveyard")
+PHRASES["mill_and_take"] = _mill_and_take
+PHRASES["put_from_hand"] = lambda e, o: f"you may put {_a(_quality(e['filter']))} from your hand onto the battlefield"
+
+
 # --- abilities ---------------------------------------------------------------------------------------------
 
 EVENTS = {
@@ -511,9 +535,12 @@ def _static(ability: Data) -> str:
 
 
 def _cost_change(ability: Data) -> str:
-    spells = _described(ability.get("applies") or {}, "spell", plural=True)
+    applies = ability.get("applies") or {}
+    spells = _described({k: v for k, v in applies.items() if k != "has_adventure"}, "spell", plural=True)
     if ability.get("who") == "you":
         spells += " you cast"
+    if applies.get("has_adventure"):
+        spells += " that have an Adventure"
     change = int(ability["cost_change"])
     return f"{spells} cost {{{abs(change)}}} {'more' if change > 0 else 'less'} to cast"
 

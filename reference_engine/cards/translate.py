@@ -380,7 +380,21 @@ CLAUSES += [
     (r"surveil (?P<n>\d+)", lambda m, o: do("surveil", n=int(m["n"]))),
     (r"you gain (?P<g>\d+) life and surveil (?P<n>\d+)",
      lambda m, o: [do("gain_life", n=int(m["g"])), do("surveil", n=int(m["n"]))]),
+    (r"look at the top (?P<n>two) cards of your library\. Put one into your hand and the other into your graveyard",
+     lambda m, o: do("look_and_take", n=_n(m["n"]))),
 ]
+
+
+def join_looked_at(sentences: list[str]) -> list[str]:
+    """A sentence "Put one into your hand and ..." read with the "look at the top N cards ..." sentence before it
+    (one effect: the cards looked at are the ones split, 608.2d)."""
+    out: list[str] = []
+    for sentence in sentences:
+        if out and sentence.startswith("Put one into your hand") and out[-1].startswith(("look at", "Look at")):
+            out[-1] = f"{out[-1]} {sentence}"
+        else:
+            out.append(sentence)
+    return out
 _OBJECTS = {"{OBJ_T}": r"(?:up to one )?(?:another )?target .+",
             "{OBJ_IT}": r"(?:up to one )?(?:another )?target .+|it",
             "{OBJ}": r"(?:up to one )?(?:another )?target .+|it|this"}
@@ -432,7 +446,7 @@ def read_clause(text: str, objects: Objects) -> Data | list[Data]:
 
 def read_effects(text: str, objects: Objects) -> list[Data]:
     """Sentences, each one clause or several joined by ", then" (the effects in order, 608.2c)."""
-    sentences = join_optional([s for s in re.split(r"(?<=\.) ", text.strip()) if s])
+    sentences = join_looked_at(join_optional([s for s in re.split(r"(?<=\.) ", text.strip()) if s]))
     effects = []
     for sentence in sentences:
         for clause in re.split(r", then |, and then ", sentence):

@@ -99,3 +99,90 @@ def test_701_21a_a_permanent_no_longer_there_cant_be_sacrificed_so_nothing_is_as
     assert zone(engine, intruder) == "hand"
     passes(engine, 2)  # the trigger resolves
     assert pending(engine) is None and zone(engine, clue) == "battlefield"
+
+
+def _library(engine: ReferenceEngine, pid: str) -> list[str]:
+    return [o["card"] for o in engine.observe(None)["objects"] if o["zone"] == "library" and o["owner"] == pid]
+
+
+def _zone_of(engine: ReferenceEngine, *cards: str) -> list[str | None]:
+    return [zone(engine, c) for c in cards]
+
+
+def test_608_2d_look_at_the_top_two_one_to_hand_the_other_to_the_graveyard() -> None:
+    b = SetupBuilder()
+    spell = b.add("p1", "hand", synthetic(b, "Snoop of Test", "{U}", ["Sorcery"],
+                                          effects=[{"do": "look_and_take", "n": 2}], targets=[]))
+    top, second, third = (b.add("p1", "library", name) for name in ("Forest", "Island", "Swamp"))
+    b.lands("p1", "U")
+    engine = start(b)
+    ok(engine, cast(spell))
+    passes(engine, 2)
+    choice = pending(engine)
+    assert choice is not None and choice["kind"] == "pick_card" and sorted(choice["options"]) == sorted([top, second])
+    choose(engine, second)
+    assert _zone_of(engine, top, second, third) == ["graveyard", "hand", "library"]
+
+
+def test_701_17a_mill_then_pick_a_card_with_the_quality_from_among_the_milled() -> None:
+    """Free the Fae: mill four; only the instants, sorceries and Faeries milled are offered; one goes to hand."""
+    b = SetupBuilder()
+    prankster = b.add("p1", "hand", "Picklock Prankster // Free the Fae")
+    bolt, forest, fae, bears, kept = (b.add("p1", "library", name) for name in (
+        "Lightning Bolt", "Forest", "Faerie Guidemother // Gift of the Fae", "Grizzly Bears", "Island"))
+    b.lands("p1", "UU")
+    engine = start(b)
+    ok(engine, cast(prankster, mode="adventure"))
+    passes(engine, 2)
+    choice = pending(engine)
+    assert choice is not None and choice["kind"] == "pick_card" and sorted(choice["options"]) == sorted([bolt, fae])
+    choose(engine, fae)
+    assert _zone_of(engine, bolt, forest, fae, bears, kept) == ["graveyard", "graveyard", "hand", "graveyard",
+                                                                "library"]
+    assert zone(engine, prankster) == "exile"  # 715.3d
+
+
+def test_701_17a_mill_then_every_card_with_an_adventure_to_hand_and_601_2f_the_cost_reduction() -> None:
+    """Beluna Grandsquall makes its controller's permanent spells with an Adventure cost {1} less: Picklock
+    Prankster ({1}{U}) is cast with one land. Seek Thrills: mill seven, every adventurer among them to hand."""
+    b = SetupBuilder()
+    b.add("p1", "battlefield", "Beluna Grandsquall // Seek Thrills")
+    prankster = b.add("p1", "hand", "Picklock Prankster // Free the Fae")
+    b.lands("p1", "U")
+    engine = start(b)
+    ok(engine, cast(prankster))
+    b = SetupBuilder()
+    prankster = b.add("p1", "hand", "Picklock Prankster // Free the Fae")
+    b.lands("p1", "U")
+    assert not start(b).act(cast(prankster))["accepted"]  # no reduction without Beluna
+
+    b = SetupBuilder()
+    beluna = b.add("p1", "hand", "Beluna Grandsquall // Seek Thrills")
+    milled = [b.add("p1", "library", name) for name in (
+        "Forest", "Faerie Guidemother // Gift of the Fae", "Island", "Lightning Bolt", "Swamp",
+        "Picklock Prankster // Free the Fae", "Mountain")]
+    kept = b.add("p1", "library", "Giant Killer // Chop Down")
+    b.lands("p1", "GGURR")
+    engine = start(b)
+    ok(engine, cast(beluna, mode="adventure"))
+    passes(engine, 2)
+    assert pending(engine) is None
+    assert _zone_of(engine, *milled, kept) == ["graveyard", "hand", "graveyard", "graveyard", "graveyard", "hand",
+                                               "graveyard", "library"]
+
+
+def test_608_2d_may_put_a_creature_card_from_hand_onto_the_battlefield() -> None:
+    """Monster Manual's ability: a creature card of its controller's hand, or none; put there, not cast."""
+    for answer in ("bears", "none"):
+        b = SetupBuilder()
+        manual = b.add("p1", "battlefield", "Monster Manual // Zoological Study")
+        bears = b.add("p1", "hand", "Grizzly Bears")
+        bolt = b.add("p1", "hand", "Lightning Bolt")
+        b.lands("p1", "GG")
+        engine = start(b)
+        ok(engine, {"type": "activate", "card": manual, "ability": 0, "targets": []})
+        passes(engine, 2)
+        assert pending(engine) == {"player": "p1", "kind": "pick_card", "options": [bears, "none"]}
+        result = choose(engine, bears if answer == "bears" else "none")
+        assert not any(e["type"] == "cast" for e in result["events"])
+        assert zone(engine, bears) == ("battlefield" if answer == "bears" else "hand") and zone(engine, bolt) == "hand"

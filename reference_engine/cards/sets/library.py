@@ -1,9 +1,12 @@
 """Cards added with the library, graveyard and optional-action verbs (issue 33): an optional sacrifice of the
-source (608.2d, 701.21a), written by hand where the corpus keeps only a first face (an Adventure, 715)."""
+source (608.2d, 701.21a), a card picked from among milled cards or from a hand (608.2d, 701.17a), written by hand
+where the corpus keeps only a first face (an Adventure, 715; the second faces are in cards/hand_checked.json)."""
 
 from __future__ import annotations
 
-from ..build import Data, card, creature, do, spell, target, trig
+from ..build import Data, card, creature, do, face, spell, static, target, trig
+
+_PERMANENT_TYPES = ["Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"]  # 110.4a
 
 CARDS: list[Data] = [
     # ELD. Flaxen Intruder's trigger: its controller may sacrifice it; if they do, a reflexive ability destroys a
@@ -18,5 +21,27 @@ CARDS: list[Data] = [
                [do("create_creature_token", n=3,
                    token={"subtypes": ["Bear"], "colors": ["G"], "power": 2, "toughness": 2, "keywords": []})],
                subtypes="Adventure"),
+         layout="adventure"),
+    # WOE. Free the Fae: mill four, then an instant, sorcery or Faerie card from among them into its caster's hand.
+    card(creature("Picklock Prankster", "{1}{U}", "Faerie Rogue", 1, 3, keywords=["flying", "vigilance"]),
+         spell("Free the Fae", "{1}{U}", "Instant",
+               [do("mill_and_take", n=4, filter={"types_any": ["Instant", "Sorcery"], "subtypes_any": ["Faerie"]})],
+               subtypes="Adventure"),
+         layout="adventure"),
+    # Monster Manual: an artifact adventurer; its ability may put a creature card from hand onto the
+    # battlefield (not cast, 603.6a). Zoological Study: mill five, then a creature card from among them into hand.
+    card(face("Monster Manual", "{3}{G}", "Artifact", "Book", abilities=[
+             {"kind": "activated", "cost": {"mana": "{1}{G}", "tap": True},
+              "effects": [do("put_from_hand", filter={"types_any": ["Creature"]})], "targets": []}]),
+         spell("Zoological Study", "{2}{G}", "Sorcery",
+               [do("mill_and_take", n=5, filter={"types_any": ["Creature"]})], subtypes="Adventure"),
+         layout="adventure"),
+    # WOE. Beluna Grandsquall: its controller's permanent spells that have an Adventure cost {1} less (a cost
+    # change, 601.2f). Seek Thrills: mill seven, then every card among them that has an Adventure into hand.
+    card(creature("Beluna Grandsquall", "{G}{U}{R}", "Giant Noble", 4, 4,
+                  static(cost_change=-1, applies={"types_any": _PERMANENT_TYPES, "has_adventure": True}, who="you"),
+                  types="Legendary Creature", keywords=["trample"]),
+         spell("Seek Thrills", "{2}{G}{U}{R}", "Instant",
+               [do("mill_and_take", n=7, filter={"has_adventure": True}, all=True)], subtypes="Adventure"),
          layout="adventure"),
 ]
