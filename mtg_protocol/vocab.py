@@ -53,7 +53,7 @@ ACTION_TYPES: tuple[ActionType, ...] = get_args(ActionType)
 
 ChoiceKind = Literal["discover_cast", "cascade_cast", "keep_role", "keep_legend", "card_name", "targets",
                      "order_triggers", "discard", "scry", "ward_pay", "may", "surveil", "pick_card",
-                     "declare_attackers",
+                     "mode", "declare_attackers",
                      "declare_blockers"]
 CHOICE_KINDS: tuple[ChoiceKind, ...] = get_args(ChoiceKind)
 

@@ -24,6 +24,7 @@ from mtg_protocol.vocab import FACE_DOWN_BY, SETUP_ZONES, ZONES, ChoiceKind, Set
 
 from . import casting, combat, effects, face_down, legal, sba, triggers, turns, zones
 from . import library as library_actions
+from . import modal as modal_triggers
 from . import observe as observation
 from . import stack as resolution
 from .cards import CardDef, lookup, parse_card
@@ -308,6 +309,10 @@ class Game(GameRules):
     look_and_take = library_actions.look_and_take
     mill_and_take = library_actions.mill_and_take
     put_from_hand = library_actions.put_from_hand
+
+    # ----- 700.2, 603.3c: modal triggered abilities (modal.py) ---------------------------------------------------
+    ask_trigger_mode = modal_triggers.ask_trigger_mode
+    trigger_mode_chosen = modal_triggers.trigger_mode_chosen
 
     @classmethod
     def variant(cls, name: str, replacements: dict[str, Rule]) -> type[Game]:

@@ -475,6 +475,10 @@ def ability_words(ability: Data, subject: str = "this") -> str:
     kind = ability.get("kind")
     targets = tuple(ability.get("targets") or ())
     effects = effects_words(ability.get("effects") or (), targets, subject)
+    if kind == "triggered" and ability.get("choose_one"):  # 700.2: "choose one —" and a bullet per mode
+        modes = " ".join(f"\u2022 {_sentence(effects_words(m['effects'], tuple(m.get('targets') or ()), subject))}"
+                         for m in ability["choose_one"])
+        return f"{_when(ability, subject)}, choose one \u2014 {modes}"
     if kind == "triggered":
         once = " This ability triggers only once each turn." if ability.get("once_each_turn") else ""
         return _sentence(f"{_when(ability, subject)}, {effects}") + once

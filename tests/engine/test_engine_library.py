@@ -186,3 +186,49 @@ def test_608_2d_may_put_a_creature_card_from_hand_onto_the_battlefield() -> None
         result = choose(engine, bears if answer == "bears" else "none")
         assert not any(e["type"] == "cast" for e in result["events"])
         assert zone(engine, bears) == ("battlefield" if answer == "bears" else "hand") and zone(engine, bolt) == "hand"
+
+
+def test_603_3c_a_modal_triggers_mode_is_chosen_as_it_goes_on_the_stack_before_its_targets() -> None:
+    """Charming Scoundrel enters: its controller chooses a mode (700.2), then the chosen mode's target; the
+    ability on the stack is that mode's (a Wicked Role on the chosen creature, no Treasure, no discard)."""
+    for mode in (1, 2):
+        b = SetupBuilder()
+        scoundrel = b.add("p1", "hand", "Charming Scoundrel")
+        bears = b.add("p1", "battlefield", "Grizzly Bears")
+        b.add("p1", "hand", "Lightning Bolt")
+        b.lands("p1", "RR")
+        engine = start(b)
+        ok(engine, cast(scoundrel))
+        passes(engine, 2)  # it resolves; its enters trigger is put on the stack: the mode first
+        assert pending(engine) == {"player": "p1", "kind": "mode", "options": [0, 1, 2]}
+        choose(engine, mode)
+        if mode == 2:
+            choice = pending(engine)
+            assert choice is not None and choice["kind"] == "targets"
+            assert sorted(choice["options"]) == sorted([[scoundrel], [bears]])
+            choose(engine, [bears])
+        passes(engine, 2)
+        battlefield = [o["name"] for o in engine.observe(None)["objects"] if o["zone"] == "battlefield"]
+        assert ("Treasure" in battlefield) == (mode == 1) and ("Wicked" in " ".join(battlefield)) == (mode == 2)
+        assert len([o for o in engine.observe(None)["objects"] if o["zone"] == "hand"]) == 1  # no discard
+
+
+def test_603_3c_a_mode_whose_targets_cant_be_chosen_cant_be_chosen() -> None:
+    """A synthetic modal enters trigger: destroy target creature an opponent controls, or draw a card; with no
+    such creature only the second mode is left, chosen without asking."""
+    b = SetupBuilder()
+    modal = b.add("p1", "hand", synthetic(b, "Two Minds of Test", "{R}", ["Creature"], power=1, toughness=1,
+                                          abilities=[{"kind": "triggered", "event": "enters", "effects": [],
+                                                      "targets": [], "choose_one": [
+                                                          {"effects": [{"do": "destroy", "target": 0}],
+                                                           "targets": [{"kind": "creature", "controller": "opponent"}]},
+                                                          {"effects": [{"do": "draw", "n": 1}], "targets": []}]}]))
+    b.add("p1", "library", "Forest")
+    b.lands("p1", "R")
+    engine = start(b)
+    ok(engine, cast(modal))
+    result = passes(engine, 2)
+    assert pending(engine) is None
+    assert any(e["type"] == "choice" and e["kind"] == "mode" and e["choice"] == 1 for e in result["events"])
+    passes(engine, 2)
+    assert len([o for o in engine.observe(None)["objects"] if o["zone"] == "hand"]) == 1

@@ -44,4 +44,13 @@ CARDS: list[Data] = [
          spell("Seek Thrills", "{2}{G}{U}{R}", "Instant",
                [do("mill_and_take", n=7, filter={"has_adventure": True}, all=True)], subtypes="Adventure"),
          layout="adventure"),
+    # WOE. Charming Scoundrel: a modal enters trigger (700.2), its mode chosen as it is put on the stack (603.3c):
+    # discard a card, then draw a card; a Treasure; or a Wicked Role on a target creature its controller controls.
+    card(creature("Charming Scoundrel", "{1}{R}", "Human Rogue", 1, 1,
+                  trig("enters", choose_one=[
+                      {"effects": [do("discard", n=1), do("draw", n=1)], "targets": []},
+                      {"effects": [do("create_token", token="Treasure", n=1)], "targets": []},
+                      {"effects": [do("create_role", role="Wicked", attach=0)],
+                       "targets": [target("creature", controller="you")]}]),
+                  keywords=["haste"])),
 ]
