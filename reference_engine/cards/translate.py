@@ -341,8 +341,7 @@ def read_may(match: re.Match[str], objects: Objects) -> Data:
     this ability, its targets) or "When you do, ..." (a reflexive triggered ability with targets of its own)."""
     if match["sac"]:  # "sacrifice it" with no target named before: the ability's source (701.21a)
         if match["sac"] == "it" and objects.last is not None:
-            raise Unread("an optional action or object (\"you may ...\", \"up to one ...\") beyond the verb "
-                         "may's (pay mana, discard) and the target specs'")
+            raise Unread(need_of("you may"))
         action: Data = {"sacrifice": "self"}
     else:
         action = {"pay": match["cost"]} if match["cost"] else {"discard": _n(match["n"])}
@@ -789,7 +788,8 @@ NEEDS: list[tuple[str, str]] = [
     (r"\bthat many\b|\bfor each\b|\bthe number of\b|\bequal to\b", "an amount counted as it resolves (608.2h) "
                                                                     "that the vocabulary doesn't count"),
     (r"\byou may\b|\bup to one\b|\bmay have\b", "an optional action or object (\"you may ...\", \"up to one ...\") "
-                                                  "beyond the verb may's (pay mana, discard) and the target specs'"),
+                                                  "beyond the verb may's (pay mana, discard, sacrifice this) and "
+                                                  "the target specs'"),
     (r"\bIf you do\b|\bWhen you do\b", "a reflexive or conditional follow-up (603.12, 608.2c)"),
     (r"\bThis ability triggers only once each turn|\bonly once each turn", "a trigger limited to once each turn "
                                                                            "(603.2h)"),
