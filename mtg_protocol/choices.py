@@ -11,7 +11,8 @@ from __future__ import annotations
 CHOICE_RULES = {"discover_cast": "701.57a", "keep_role": "303.7a, 704.5y", "keep_legend": "704.5j",
                 "card_name": "201.3", "targets": "601.2c", "order_triggers": "603.3b", "discard": "701.9b",
                 "scry": "701.22a", "ward_pay": "702.21a", "cascade_cast": "702.85a", "declare_attackers": "508.1",
-                "declare_blockers": "509.1", "may": "608.2d"}
+                "declare_blockers": "509.1", "may": "608.2d", "surveil": "701.25a",
+                "pick_card": "608.2d", "mode": "603.3c, 700.2"}
 """The rule that gives a player each kind of choice (for messages)."""
 
 ANSWERED_BY_ACTION = {"declare_attackers": "declare_attackers", "declare_blockers": "declare_blockers"}

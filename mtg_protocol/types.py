@@ -86,6 +86,7 @@ class CardAbility(TypedDict):
     targets: NotRequired[list[CardTarget]]
     effects: NotRequired[list[CardEffect]]
     grant: NotRequired["CardAbility"]
+    choose_one: NotRequired[list[dict[str, Any]]]  # a modal triggered ability's modes (700.2)
 
 
 class CardFace(TypedDict):

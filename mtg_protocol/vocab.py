@@ -52,7 +52,8 @@ ActionType = Literal["pass", "play_land", "cast", "activate", "turn_face_up", "c
 ACTION_TYPES: tuple[ActionType, ...] = get_args(ActionType)
 
 ChoiceKind = Literal["discover_cast", "cascade_cast", "keep_role", "keep_legend", "card_name", "targets",
-                     "order_triggers", "discard", "scry", "ward_pay", "may", "declare_attackers",
+                     "order_triggers", "discard", "scry", "ward_pay", "may", "surveil", "pick_card",
+                     "mode", "declare_attackers",
                      "declare_blockers"]
 CHOICE_KINDS: tuple[ChoiceKind, ...] = get_args(ChoiceKind)
 

@@ -593,9 +593,10 @@ def paid_or_countered(game: GameRules, payer: str, payment: Any, tid: str, resum
 
 
 def optional_action(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
-    """608.2d: "you may [pay a cost / discard cards]": the effect's controller chooses, as it is applied, whether
-    to take the action (a ``may`` choice, ``["decline", "accept"]``). Taking it is offered only when it is possible
-    (a cost they can pay, enough cards in hand): otherwise they decline without being asked. Then the effects
+    """608.2d: "you may [pay a cost / discard cards / sacrifice this]": the effect's controller chooses, as it is
+    applied, whether to take the action (a ``may`` choice, ``["decline", "accept"]``). Taking it is offered only when
+    it is possible (a cost they can pay, enough cards in hand, the permanent still on the battlefield under their
+    control, 701.21a): otherwise they decline without being asked. Then the effects
     "if you do" follow (608.2c), or a reflexive triggered ability "when you do" triggers (603.12)."""
     from .mana import parse_cost, plan_payment
 
@@ -606,6 +607,9 @@ def optional_action(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool
         assert cost is not None
         payment = plan_payment(cost, game.player(pid).pool, game.mana_sources(pid), game.player(pid).life)
         possible = payment is not None
+    elif "sacrifice" in eff:  # 701.21a: only a permanent its controller controls can be sacrificed
+        victim = game.effect_object(ctx, eff["sacrifice"])
+        possible = victim is not None and victim.zone == "battlefield" and victim.controller == pid
     else:
         possible = len(game.zones[(pid, "hand")]) >= game.amount(ctx, eff["discard"])
     options = ["decline", "accept"] if possible else ["decline"]
@@ -616,13 +620,19 @@ def optional_action(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool
 
 def optional_action_chosen(game: GameRules, ctx: JSON, eff: JSON, payment: Any, resume: Done, answer: str) -> None:
     """608.2d: the player declined (nothing more happens) or takes the action: pays the cost (601.2h's way, the
-    protocol's automatic payment) or discards the cards of their choice (701.9b); then what follows it."""
+    protocol's automatic payment), discards the cards of their choice (701.9b) or sacrifices the permanent (701.21a);
+    then what follows it."""
     if answer != "accept":
         game.proceed(resume)
         return
     done = Then("optional_action_done", (ctx, eff, resume))
     if "pay" in eff:
         game.pay(ctx["controller"], payment, ctx.get("source") or "")
+        game.proceed(done)
+    elif "sacrifice" in eff:
+        victim = game.effect_object(ctx, eff["sacrifice"])
+        assert victim is not None  # accepting was offered only while it could be sacrificed
+        game.sacrifice(ctx["controller"], victim)
         game.proceed(done)
     elif not game.discard(ctx["controller"], game.amount(ctx, eff["discard"]), done):
         game.proceed(done)

@@ -23,6 +23,8 @@ from mtg_protocol.jsontypes import JSON
 from mtg_protocol.vocab import FACE_DOWN_BY, SETUP_ZONES, ZONES, ChoiceKind, SetupZone
 
 from . import casting, combat, effects, face_down, legal, sba, triggers, turns, zones
+from . import library as library_actions
+from . import modal as modal_triggers
 from . import observe as observation
 from . import stack as resolution
 from .cards import CardDef, lookup, parse_card
@@ -296,6 +298,21 @@ class Game(GameRules):
     pending_view = observation.pending_view
     cast_permissions_view = observation.cast_permissions_view
     _cast_permissions = observation._cast_permissions
+
+    # ----- 701.25, 608.2d: library actions beyond drawing and scrying, a card picked (library.py) -----------------
+    surveil = library_actions.surveil
+    surveil_next = library_actions.surveil_next
+    surveil_chosen = library_actions.surveil_chosen
+    has_quality = library_actions.has_quality
+    pick_card = library_actions.pick_card
+    card_picked = library_actions.card_picked
+    look_and_take = library_actions.look_and_take
+    mill_and_take = library_actions.mill_and_take
+    put_from_hand = library_actions.put_from_hand
+
+    # ----- 700.2, 603.3c: modal triggered abilities (modal.py) ---------------------------------------------------
+    ask_trigger_mode = modal_triggers.ask_trigger_mode
+    trigger_mode_chosen = modal_triggers.trigger_mode_chosen
 
     @classmethod
     def variant(cls, name: str, replacements: dict[str, Rule]) -> type[Game]:

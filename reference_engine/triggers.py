@@ -461,6 +461,9 @@ def _choose_trigger_targets(game: GameRules, waiting: list[TriggerInstance], rea
     """
     while waiting:
         trig = waiting.pop(0)
+        if trig.ability.get("choose_one"):  # 603.3c: a modal ability's mode first
+            game.ask_trigger_mode(trig, waiting, ready, then)
+            return  # resumed by the answer
         specs = list(trig.ability.get("targets") or [])
         if not specs:
             ready.append((trig, []))

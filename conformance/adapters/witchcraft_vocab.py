@@ -45,6 +45,10 @@ CHOICES_NOT_DECLARED = {
     "declare_blockers": NOT_DECLARED["combat"],
     "may": "not driven: the adapter maps none of witchcraft's questions to an optional action of the protocol "
            "(608.2d)",
+    "surveil": "not driven: the adapter answers no surveil question (701.25a)",
+    "pick_card": "not driven: the adapter answers no question picking a card from among those an effect names "
+                 "(608.2d)",
+    "mode": "not driven: the adapter answers no question choosing a modal triggered ability's mode (603.3c)",
 }
 """Why each choice kind the protocol names is not declared (``order_triggers`` an engine may settle itself);
 the ``targets`` reason is checked against witchcraft's play in tests/e2e/test_witchcraft_adapter.py."""

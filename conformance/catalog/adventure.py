@@ -140,6 +140,16 @@ def _corpus_cases() -> list[tuple[str, JSON, str]]:
                 "Edgewall Innkeeper stays silent for Grizzly Bears, a creature card with no Adventure"))
 
     b = SetupBuilder()
+    b.add("p1", "battlefield", "Edgewall Innkeeper")
+    manual = b.add("p1", "hand", "Monster Manual // Zoological Study")
+    b.lands("p1", "GGGG")
+    for _ in range(3):
+        b.add("p1", "library", "Forest")
+    out.append(("WOE-15", _case(b, [{"type": "cast", "card": manual, "mode": "normal"}, {"type": "pass"},
+                                     {"type": "pass"}]),
+                "Edgewall Innkeeper stays silent for Monster Manual, an artifact spell that has an Adventure"))
+
+    b = SetupBuilder()
     mage = b.add("p1", "hand", "Meddling Mage")
     druid = b.add("p1", "hand", DRUID)
     b.lands("p1", "WUGGRR")

@@ -84,6 +84,8 @@ class CardDef:
             out |= effect_verbs(face.effects)
             for ability in face.abilities:
                 out |= effect_verbs(ability.get("effects") or [])
+                for mode in ability.get("choose_one") or ():  # 700.2: a modal ability's modes
+                    out |= effect_verbs(mode.get("effects") or [])
                 if ability.get("kind") == "triggered":
                     out.add(f"on_{ability.get('event')}")
         return frozenset(out)

@@ -130,7 +130,7 @@ def _described(spec: Data, noun: str, plural: bool = False) -> str:
         words[-1] += "s"
     after: list[str] = []
     if spec.get("has_adventure"):
-        after.append("that has an Adventure")
+        after.append("that have an Adventure" if plural else "that has an Adventure")
     if spec.get("controller") in ("you", "opponent") and spec.get("zone") is None:
         after.append("you control" if spec["controller"] == "you" else "an opponent controls")
     if "mv_min" in spec:
@@ -284,6 +284,7 @@ PHRASES: dict[str, Phrase] = {
     "scry": lambda e, o: f"scry {e['n']}",
     "source_to_library_bottom": lambda e, o: "put it on the bottom of its owner's library",
     "spell_to_hand": lambda e, o: f"return {o(e['target'])} to its owner's hand",
+    "surveil": lambda e, o: f"surveil {e['n']}",
     "suspect": lambda e, o: f"suspect {o(e['target'])}",
     "tap": lambda e, o: f"tap {o(e['target'])}",
     "target_loses_life": lambda e, o: f"{o(e['target'])} loses {e['n']} life",
@@ -340,7 +341,10 @@ def effects_words(effects: Any, targets: tuple[Data, ...], subject: str = "this"
 def _may_words(effect: Data, name: Namer) -> str:
     """"you may pay {1}. If you do, ..." / "... When you do, ..." (608.2d, 603.12: the reflexive ability's own
     targets named in its words)."""
-    action = f"pay {effect['pay']}" if "pay" in effect else f"discard {_count(effect['discard'], 'card')}"
+    if "sacrifice" in effect:
+        action = f"sacrifice {name(effect['sacrifice'])}"
+    else:
+        action = f"pay {effect['pay']}" if "pay" in effect else f"discard {_count(effect['discard'], 'card')}"
     words = f"you may {action}"
     if effect.get("if_you_do"):
         words += ". If you do, " + ", then ".join(effect_words(e, name) for e in effect["if_you_do"])
@@ -352,6 +356,30 @@ def _may_words(effect: Data, name: Namer) -> str:
 
 
 PHRASES["may"] = _may_words
+
+
+def _quality(flt: Data, plural: bool = False) -> str:
+    """The quality of the card an effect picks: "creature card", "instant, sorcery, or Faerie card", "cards that
+    have an Adventure"."""
+    kinds = [t.lower() for t in flt.get("types_any") or ()] + list(flt.get("subtypes_any") or ())
+    words = kinds[0] if len(kinds) == 1 else ", ".join(kinds[:-1]) + ("," if len(kinds) > 2 else "") + \
+        f" or {kinds[-1]}" if kinds else ""
+    noun = "cards" if plural else "card"
+    adventure = (" that have an Adventure" if plural else " that has an Adventure") if flt.get("has_adventure") \
+        else ""
+    return f"{words} {noun}".strip() + adventure
+
+
+def _mill_and_take(effect: Data, name: Namer) -> str:
+    which = f"all {_quality(effect['filter'], plural=True)}" if effect.get("all") else _a(_quality(effect["filter"]))
+    return f"mill {_count(effect['n'], 'card')}, then put {which} from among them into your hand"
+
+
+PHRASES["look_and_take"] = lambda e, o: (f"look at the top {_count(e['n'], 'card')} of your library; put one into "
+                                         "your hand and " + ("the other" if e["n"] == 2 else "the rest")
+                                         + " into your graveyard")
+PHRASES["mill_and_take"] = _mill_and_take
+PHRASES["put_from_hand"] = lambda e, o: f"you may put {_a(_quality(e['filter']))} from your hand onto the battlefield"
 
 
 # --- abilities ---------------------------------------------------------------------------------------------
@@ -447,6 +475,10 @@ def ability_words(ability: Data, subject: str = "this") -> str:
     kind = ability.get("kind")
     targets = tuple(ability.get("targets") or ())
     effects = effects_words(ability.get("effects") or (), targets, subject)
+    if kind == "triggered" and ability.get("choose_one"):  # 700.2: "choose one —" and a bullet per mode
+        modes = " ".join(f"\u2022 {_sentence(effects_words(m['effects'], tuple(m.get('targets') or ()), subject))}"
+                         for m in ability["choose_one"])
+        return f"{_when(ability, subject)}, choose one \u2014 {modes}"
     if kind == "triggered":
         once = " This ability triggers only once each turn." if ability.get("once_each_turn") else ""
         return _sentence(f"{_when(ability, subject)}, {effects}") + once
@@ -507,9 +539,12 @@ def _static(ability: Data) -> str:
 
 
 def _cost_change(ability: Data) -> str:
-    spells = _described(ability.get("applies") or {}, "spell", plural=True)
+    applies = ability.get("applies") or {}
+    spells = _described({k: v for k, v in applies.items() if k != "has_adventure"}, "spell", plural=True)
     if ability.get("who") == "you":
         spells += " you cast"
+    if applies.get("has_adventure"):
+        spells += " that have an Adventure"
     change = int(ability["cost_change"])
     return f"{spells} cost {{{abs(change)}}} {'more' if change > 0 else 'less'} to cast"
 

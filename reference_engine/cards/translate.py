@@ -337,9 +337,14 @@ CLAUSES += [
 # optional actions (608.2d) and what follows them: "if you do" (608.2c), "when you do" (603.12)
 
 def read_may(match: re.Match[str], objects: Objects) -> Data:
-    """"you may pay {N}" or "you may discard a card", then "If you do, ..." (effects of this ability, its targets)
-    or "When you do, ..." (a reflexive triggered ability with targets of its own)."""
-    action: Data = {"pay": match["cost"]} if match["cost"] else {"discard": _n(match["n"])}
+    """"you may pay {N}", "you may discard a card" or "you may sacrifice this", then "If you do, ..." (effects of
+    this ability, its targets) or "When you do, ..." (a reflexive triggered ability with targets of its own)."""
+    if match["sac"]:  # "sacrifice it" with no target named before: the ability's source (701.21a)
+        if match["sac"] == "it" and objects.last is not None:
+            raise Unread(need_of("you may"))
+        action: Data = {"sacrifice": "self"}
+    else:
+        action = {"pay": match["cost"]} if match["cost"] else {"discard": _n(match["n"])}
     follow = match["then"]
     if match["when"] == "If":
         if objects.last is None:  # "attached to it" with no target named yet: the source the ability is about
@@ -363,9 +368,32 @@ def join_optional(sentences: list[str]) -> list[str]:
 
 
 CLAUSES += [
-    (r"you may (?:pay (?P<cost>(?:\{\d+\})+)|discard (?P<n>a|two) cards?)\. (?P<when>If|When) you do, (?P<then>.+)",
+    (r"you may (?:pay (?P<cost>(?:\{\d+\})+)|discard (?P<n>a|two) cards?|sacrifice (?P<sac>this|it))\. "
+     r"(?P<when>If|When) you do, (?P<then>.+)",
      read_may),
 ]
+# a permanent put into its owner's library (401.1); surveil (701.25a)
+
+CLAUSES += [
+    (r"put (?P<o>{OBJ_T}) on top of its owner's library", lambda m, o: do("to_library_top", target=o.ref(m["o"]))),
+    (r"surveil (?P<n>\d+)", lambda m, o: do("surveil", n=int(m["n"]))),
+    (r"you gain (?P<g>\d+) life and surveil (?P<n>\d+)",
+     lambda m, o: [do("gain_life", n=int(m["g"])), do("surveil", n=int(m["n"]))]),
+    (r"look at the top (?P<n>two) cards of your library\. Put one into your hand and the other into your graveyard",
+     lambda m, o: do("look_and_take", n=_n(m["n"]))),
+]
+
+
+def join_looked_at(sentences: list[str]) -> list[str]:
+    """A sentence "Put one into your hand and ..." read with the "look at the top N cards ..." sentence before it
+    (one effect: the cards looked at are the ones split, 608.2d)."""
+    out: list[str] = []
+    for sentence in sentences:
+        if out and sentence.startswith("Put one into your hand") and out[-1].startswith(("look at", "Look at")):
+            out[-1] = f"{out[-1]} {sentence}"
+        else:
+            out.append(sentence)
+    return out
 _OBJECTS = {"{OBJ_T}": r"(?:up to one )?(?:another )?target .+",
             "{OBJ_IT}": r"(?:up to one )?(?:another )?target .+|it",
             "{OBJ}": r"(?:up to one )?(?:another )?target .+|it|this"}
@@ -417,7 +445,7 @@ def read_clause(text: str, objects: Objects) -> Data | list[Data]:
 
 def read_effects(text: str, objects: Objects) -> list[Data]:
     """Sentences, each one clause or several joined by ", then" (the effects in order, 608.2c)."""
-    sentences = join_optional([s for s in re.split(r"(?<=\.) ", text.strip()) if s])
+    sentences = join_looked_at(join_optional([s for s in re.split(r"(?<=\.) ", text.strip()) if s]))
     effects = []
     for sentence in sentences:
         for clause in re.split(r", then |, and then ", sentence):
@@ -760,7 +788,8 @@ NEEDS: list[tuple[str, str]] = [
     (r"\bthat many\b|\bfor each\b|\bthe number of\b|\bequal to\b", "an amount counted as it resolves (608.2h) "
                                                                     "that the vocabulary doesn't count"),
     (r"\byou may\b|\bup to one\b|\bmay have\b", "an optional action or object (\"you may ...\", \"up to one ...\") "
-                                                  "beyond the verb may's (pay mana, discard) and the target specs'"),
+                                                  "beyond the verb may's (pay mana, discard, sacrifice this) and "
+                                                  "the target specs'"),
     (r"\bIf you do\b|\bWhen you do\b", "a reflexive or conditional follow-up (603.12, 608.2c)"),
     (r"\bThis ability triggers only once each turn|\bonly once each turn", "a trigger limited to once each turn "
                                                                            "(603.2h)"),

@@ -134,10 +134,13 @@ def pump_per_creature(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> No
 
 @verb("to_library_top", rules="401.1, 400.7", params={"target": "object"})
 def to_library_top(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
-    """Put the card (from a graveyard) on top of its owner's library."""
+    """Put the object (a permanent, or a card in a graveyard) on top of its owner's library (a token put there
+    ceases to exist, 704.5d)."""
     obj = game.effect_object(ctx, eff["target"])
-    if obj is not None and obj.zone == "graveyard":
-        game.move(obj, "library", "effect", position="top")
+    if obj is not None and obj.zone in ("graveyard", "battlefield"):
+        new = game.move(obj, "library", "effect", position="top")
+        if obj.zone == "battlefield":
+            game.trigger_leaves_battlefield(obj, new)
 
 
 _TOKENS: dict[str, CardDef] = {}

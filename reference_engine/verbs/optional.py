@@ -1,4 +1,5 @@
-"""Verbs of an optional action: "you may pay {N}" or "you may discard a card", and what follows if you do."""
+"""Verbs of an optional action: "you may pay {N}", "you may discard a card" or "you may sacrifice this", and what
+follows if you do."""
 
 from __future__ import annotations
 
@@ -13,11 +14,12 @@ if TYPE_CHECKING:
 
 
 @verb("may", rules="608.2d, 608.2c, 603.12",
-      params={"pay": "cost?", "discard": "amount?", "if_you_do": "effects?", "when_you_do": "ability?"})
+      params={"pay": "cost?", "discard": "amount?", "sacrifice": "object?", "if_you_do": "effects?",
+              "when_you_do": "ability?"})
 def may(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
-    """Its controller may pay the cost (`pay`) or discard N cards (`discard`); if they do, the effects `if_you_do`
-    follow, or the reflexive triggered ability `when_you_do` triggers (its own targets, chosen as it is put on the
-    stack)."""
-    if ("pay" in eff) == ("discard" in eff):
-        raise ValueError("'may' takes one action: pay or discard")
+    """Its controller may pay the cost (`pay`), discard N cards (`discard`) or sacrifice a permanent (`sacrifice`:
+    "self", 701.21a); if they do, the effects `if_you_do` follow, or the reflexive triggered ability `when_you_do`
+    triggers (its own targets, chosen as it is put on the stack)."""
+    if sum(action in eff for action in ("pay", "discard", "sacrifice")) != 1:
+        raise ValueError("'may' takes one action: pay, discard or sacrifice")
     return game.optional_action(ctx, eff, resume)

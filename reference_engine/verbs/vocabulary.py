@@ -34,6 +34,7 @@ from . import (  # noqa: F401 (each verb module registers its verbs when importe
     woe_roles,
     zones,
 )
+from . import library as library_verbs  # noqa: F401 (registers its verbs)
 
 if TYPE_CHECKING:
     from ..interface import GameRules
@@ -69,6 +70,8 @@ def _check_ability(where: str, ability: Any) -> None:
     if not isinstance(ability, dict):
         raise CardDefinitionError(f"{where}: an ability is an object, not {ability!r}")
     _check_effects(where, ability.get("effects"), len(ability.get("targets") or ()))
+    for i, mode in enumerate(ability.get("choose_one") or ()):  # 700.2: each mode with its own targets
+        _check_effects(f"{where}, mode {i}", mode.get("effects"), len(mode.get("targets") or ()))
     for granted in granted_abilities(ability):
         _check_ability(f"{where} (granted)", granted)
 

@@ -172,7 +172,10 @@ def disguise_setup(draw: Draw, focus: str = "") -> tuple[JSON, list[str]]:
     answers = draw(st.lists(st.sampled_from(ANSWERS), max_size=2))
     if focus == "trickster":
         answers = ["Merfolk Trickster", *answers[:1]]
-    elif focus in ("identity", "reveal", "instant"):
+    elif focus == "identity":  # MKM-07: a spell or permanent of several face-down ones leaves, and often a second
+        answers = [draw(st.sampled_from(["Unsummon", "Lightning Bolt", "Counterspell"])),
+                   draw(st.sampled_from(["Unsummon", "Lightning Bolt"])), *answers[:1]]
+    elif focus in ("reveal", "instant"):
         answers = [draw(st.sampled_from(["Unsummon", "Lightning Bolt", "Counterspell"])), *answers[:1]]
     elif focus == "attach":  # MKM-08: a spell or an ability (Merfolk Trickster's) aimed at a face-down permanent;
         # Merfolk Trickster two times in three, since its trigger finds the face-down target about half the time

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from ..build import Data
 from . import adventures, eld, interactions, lci, mdfc, mkm, woe, woe_roles
+from . import library as library_set
 
 SET_CARDS: list[Data] = [*eld.CARDS, *woe.CARDS, *woe_roles.CARDS, *lci.CARDS, *mkm.CARDS, *interactions.CARDS,
                          *mdfc.CARDS, *adventures.CARDS]
+SET_CARDS += library_set.CARDS

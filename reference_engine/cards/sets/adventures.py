@@ -64,7 +64,6 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Animating Faerie // Bring to Life": _CREATURE_NOW,
     "Beanstalk Giant // Fertile Footsteps": _SEARCH,
     "Beanstalk Wurm // Plant Beans": _EXTRA_LAND,
-    "Beluna Grandsquall // Seek Thrills": _FROM_MILLED,
     "Bilbo, Luckwearer // Burglar's Plot": "exchanging control of two permanents that share a card type (701.12) "
                                            "has no verb",
     "Bramble Familiar // Fetch Quest": _FROM_MILLED,
@@ -100,9 +99,7 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Lindblum, Industrial Regency // Mage Siege": _LAND_FROM_EXILE,
     "Merchant of the Vale // Haggle": _OPTIONAL,
     "Midgar, City of Mako // Reactor Raid": _LAND_FROM_EXILE,
-    "Monster Manual // Zoological Study": _FROM_MILLED,
     "Ondu Knotmaster // Throw a Line": _DIVIDE,
-    "Picklock Prankster // Free the Fae": _FROM_MILLED,
     "Picnic Ruiner // Stolen Goodies": _DIVIDE,
     "Promise of Aclazotz // Foul Rebirth": "a sacrifice effect or cost (701.21) the vocabulary doesn't express",
     "Queen of Ice // Rage of Winter": _NO_UNTAP,
@@ -184,8 +181,6 @@ FIRST_FACE_NEEDS: dict[str, str] = {
 """Exact needs of first faces the translator reads only to a fallback or a near miss (its pattern is first-match)."""
 
 FIRST_FACE_BY_HAND: frozenset[str] = frozenset({
-    "Beluna Grandsquall // Seek Thrills",  # trample; a {1} cost reduction for its controller's permanent spells
-    # that have an Adventure (a cost_change static with a has_adventure filter)
     "Bilbo, Luckwearer // Burglar's Plot",  # unblockable; a combat-damage trigger that draws, then discards
     "Rosethorn Acolyte // Seasonal Ritual",  # a mana ability adding one mana of any color (as a Treasure's)
     "Sea Hag // Aquatic Ingress",  # an enters trigger giving the opponents' creatures -4/-0 (pump_each)

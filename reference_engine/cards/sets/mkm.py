@@ -132,14 +132,12 @@ CARDS: list[Data] = [
 LEFT_OUT: dict[str, str] = {
     # disguise
     "Aurelia's Vindicator": "exile up to X targets and return them when it leaves; a disguise cost with X",
-    "Basilica Stalker": "surveil (701.25) has no verb",
     "Boltbender": "choosing new targets for other spells and abilities isn't modelled",
     "Branch of Vitu-Ghazi": "mana that doesn't empty between steps isn't modelled",
     "Coveted Falcon": "gaining control of a target permanent you own for good, and giving any number of permanents "
                       "to an opponent",
     "Culvert Ambusher": "a \"blocks this turn if able\" requirement isn't modelled",
     "Exit Specialist": "\"can't be blocked by creatures with power 3 or greater\" isn't modelled",
-    "Faerie Snoop": "looking at the top cards and splitting them between hand and graveyard",
     "Flourishing Bloom-Kin": "library search; +1/+1 per Forest",
     "Fugitive Codebreaker": "prowess; a disguise cost reduced by cards in the graveyard",
     "Granite Witness": "\"may tap or untap\": an optional choice between two effects",

@@ -81,7 +81,6 @@ LEFT_OUT: dict[str, str] = {
     "Gadwick's First Duel": "Sagas (714) aren't implemented",
     "The Witch's Vanity": "Sagas (714) aren't implemented",
     "Diminisher Witch": "bargain (702.166) isn't implemented",
-    "Charming Scoundrel": "modal triggered abilities (700.2) aren't implemented",
     "Curse of the Werefox": "fight (701.14) with a reflexive trigger",
     "Faunsbane Troll": "fight (701.14) and a die-to-exile replacement",
     "Gylwain, Casting Director": "modal triggered abilities (700.2); set membership also unsure (WOE or its Commander)",

@@ -1,0 +1,40 @@
+"""Verbs acting on a player's library beyond drawing and scrying: surveil; a card picked from among cards
+looked at, milled or in hand (608.2d)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mtg_protocol.jsontypes import JSON
+
+from . import Done, verb
+
+if TYPE_CHECKING:
+    from ..interface import GameRules
+
+
+@verb("surveil", rules="701.25a", params={"n": "amount"})
+def surveil(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
+    """Its controller looks at the top N cards and puts any number of them into their graveyard."""
+    return game.surveil(ctx["controller"], game.amount(ctx, eff["n"]), resume)
+
+
+@verb("look_and_take", rules="608.2d, 401.4", params={"n": "amount"})
+def look_and_take(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
+    """Its controller looks at the top N cards, puts one into their hand and the others into their graveyard."""
+    return game.look_and_take(ctx["controller"], game.amount(ctx, eff["n"]), "graveyard", resume)
+
+
+@verb("mill_and_take", rules="701.17a, 608.2d, 400.7", params={"n": "amount", "filter": "filter", "all": "flag?"})
+def mill_and_take(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
+    """Its controller mills N cards, then puts a card (or every card, `all`) from among them with the quality
+    `filter` (`types_any`, `subtypes_any`, `has_adventure`: any of them) into their hand."""
+    return game.mill_and_take(ctx["controller"], game.amount(ctx, eff["n"]), eff["filter"], bool(eff.get("all")),
+                              resume)
+
+
+@verb("put_from_hand", rules="608.2d, 603.6a", params={"filter": "filter"})
+def put_from_hand(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
+    """Its controller may put a card with the quality `filter` (`types_any`, ...) from their hand onto the
+    battlefield."""
+    return game.put_from_hand(ctx["controller"], eff["filter"], resume)
