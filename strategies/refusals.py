@@ -27,7 +27,7 @@ from . import st
 from .actions import BEFORE_ACT, ModelRun
 from .scenario import Scenario
 
-Draw = Callable[[Any], Any]
+Draw = st.DrawFn
 Family = Callable[[ModelRun], list[JSON]]
 
 MODES = ("normal", "adventure", "face_down", "left", "right", "back")

@@ -19,14 +19,13 @@ import json
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
 
 from hypothesis import strategies as st
 
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import Trace
 from mtg_protocol.vocab import MAIN_STEPS
-from reference_engine.cards import ROLE_KINDS
+from reference_engine.cards import ROLE_KINDS, CardDef, lookup, setup_card
 
 from .scenario import Scenario
 
@@ -56,27 +55,28 @@ def wilson_lower(hits: int, n: int, z: float = 1.96) -> float:
         return 0.0
     share = hits / n
     centre = share + z * z / (2 * n)
-    spread = z * ((share * (1 - share) + z * z / (4 * n)) / n) ** 0.5
+    spread = z * float(((share * (1 - share) + z * z / (4 * n)) / n) ** 0.5)
     return (centre - spread) / (1 + z * z / n)
 
 
 # ----- reading the model's trace ------------------------------------------------------------------------------
 
 
-def definition(trace: Trace, name: str) -> Any:
+def definition(trace: Trace, name: str) -> CardDef | None:
     """The card definition behind a setup name: a synthetic card of the setup, else the pool's (or None)."""
-    from reference_engine.cards import lookup, setup_card
-
     data = (trace.setup.get("cards") or {}).get(name)
-    if not data:
-        return lookup(name)
+    return synthetic_definition(name, data) if data else lookup(name)
+
+
+def synthetic_definition(name: str, data: JSON) -> CardDef:
+    """The definition of a card a setup defines itself (parsed once per distinct definition)."""
     key = json.dumps(data, sort_keys=True)
     if key not in _SYNTHETIC:
         _SYNTHETIC[key] = setup_card(name, data)
     return _SYNTHETIC[key]
 
 
-_SYNTHETIC: dict[str, Any] = {}
+_SYNTHETIC: dict[str, CardDef] = {}
 
 
 def card_verbs(trace: Trace, card: str) -> frozenset[str]:
@@ -85,15 +85,14 @@ def card_verbs(trace: Trace, card: str) -> frozenset[str]:
 
 
 def verbs_of_name(trace: Trace, name: str) -> frozenset[str]:
-    if (trace.setup.get("cards") or {}).get(name):
-        return definition(trace, name).verbs()
+    data = (trace.setup.get("cards") or {}).get(name)
+    if data:
+        return synthetic_definition(name, data).verbs()
     return _pool_verbs(name)
 
 
 @cache
 def _pool_verbs(name: str) -> frozenset[str]:
-    from reference_engine.cards import lookup
-
     card = lookup(name)
     return card.verbs() if card is not None else frozenset()
 

@@ -37,8 +37,9 @@ class SetupBuilder:
 
     def define(self, definition: JSON) -> str:
         """Add a synthetic card definition; returns its name."""
-        self.cards[definition["name"]] = definition
-        return definition["name"]
+        name = str(definition["name"])
+        self.cards[name] = definition
+        return name
 
     def lands(self, pid: str, colors: str, **status: Any) -> list[str]:
         """One basic land per color letter (``"GGR"``), untapped on the battlefield."""

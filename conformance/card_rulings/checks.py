@@ -90,7 +90,7 @@ def same(key: str, expected: Any, observed: Any) -> bool:
     if key in COST_FIELDS:
         return _symbols(expected) == _symbols(observed)
     if key == "counters":
-        return _counters(expected) == _counters(observed)
+        return bool(_counters(expected) == _counters(observed))
     if key in SET_FIELDS and isinstance(expected, list) and isinstance(observed, list):
         return sorted(map(_key, expected)) == sorted(map(_key, observed))
     return bool(expected == observed)

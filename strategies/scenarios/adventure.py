@@ -24,7 +24,7 @@ from ..options import real_cards_only
 from ..scenario import Scenario
 from ..states import SetupBuilder, cost_letters, lands_for, mana_letters, with_lands_for
 
-Draw = Callable[[Any], Any]
+Draw = st.DrawFn
 
 # Pool adventurers whose creature half has mana value 3 or less (discover 3 finds them). Also the pool of the
 # scenarios that hold about one adventurer: Hypothesis's 1,000 examples are mostly mutations of a few hundred

@@ -24,7 +24,7 @@ from ..scenario import Scenario
 from ..states import SetupBuilder, mana_letters, with_lands_for
 from .role import act_matching, cast_of, hand_to, resolve_drawn
 
-Draw = Callable[[Any], Any]
+Draw = st.DrawFn
 
 
 def _is_clue_card(name: str) -> bool:

@@ -27,7 +27,7 @@ from ..options import real_cards_only
 from ..scenario import Scenario
 from ..states import SetupBuilder, cost_letters
 
-Draw = Callable[[Any], Any]
+Draw = st.DrawFn
 
 POOL_DISGUISERS = ("Hidden Courier of Test", "Masked Paladin of Test", "Veiled Legend of Test")
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from functools import cache
-from typing import Any
 
 from mtg_protocol.jsontypes import JSON
 from reference_engine.cards import lookup
@@ -26,7 +25,7 @@ from ..scenario import Scenario
 from ..states import SetupBuilder, cost_letters
 from .disguise import REAL_LEGENDS, disguise_cost_of, focused_steps, resolve_stack, try_turn_face_up
 
-Draw = Callable[[Any], Any]
+Draw = st.DrawFn
 
 MANIFEST_SPELLS = ("Soul Summons", "Formless Nurturing", "Ethereal Ambush")
 """Real spells that manifest the top card of their caster's library (701.40a)."""

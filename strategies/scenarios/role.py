@@ -23,7 +23,7 @@ from ..options import real_cards_only
 from ..scenario import Scenario
 from ..states import SetupBuilder, mana_letters, with_lands_for
 
-Draw = Callable[[Any], Any]
+Draw = st.DrawFn
 Match = Callable[[JSON], bool]
 
 KINDS = ("Monster", *[k for k in ROLE_KINDS if k != "Monster"])  # simplest first for shrinking
