@@ -30,7 +30,7 @@ from mtg_protocol.choices import ANSWERED_BY_ACTION, CHOICE_RULES, SETTLED_BY_EN
 from mtg_protocol.engine import Engine
 from mtg_protocol.jsontypes import JSON, as_message
 from mtg_protocol.trace import ORDER_FREE_FIELDS, JudgedTrace, Trace
-from mtg_protocol.types import Setup
+from mtg_protocol.types import GameObject, Observation, PendingChoice, Setup
 from strategies.scenario import Scenario
 
 from .model import model_trace
@@ -47,7 +47,7 @@ MAX_PLAYS = 8
 
 # ----- comparing states ------------------------------------------------------------------------------------
 
-def settled_state(obs: JSON) -> JSON:
+def settled_state(obs: Observation) -> JSON:
     """What of an observation the game is made of, in a form two equal games share.
 
     Order-free fields become sorted lists; positions count only in ordered zones; timestamps (an
@@ -56,7 +56,7 @@ def settled_state(obs: JSON) -> JSON:
     """
     objects = []
     for o in obs.get("objects") or []:
-        item = {k: v for k, v in o.items() if k not in ("timestamp", "position")}
+        item: dict[str, Any] = {k: v for k, v in o.items() if k not in ("timestamp", "position")}
         for key in ORDER_FREE_FIELDS:
             if isinstance(item.get(key), list):
                 item[key] = sorted(map(str, item[key]))
@@ -100,7 +100,7 @@ def inverse(mapping: dict[str, str]) -> dict[str, str]:
 
 # ----- where the dialogue parts ways ---------------------------------------------------------------------
 
-def pending(obs: JSON) -> JSON | None:
+def pending(obs: Observation) -> PendingChoice | None:
     choice = obs.get("pending_choice")
     return choice if isinstance(choice, dict) else None
 
@@ -117,18 +117,18 @@ def dialogue_differs(trace: JudgedTrace) -> bool:
     return False
 
 
-def _question(choice: JSON) -> tuple[Any, Any]:
+def _question(choice: PendingChoice) -> tuple[Any, Any]:
     return choice.get("kind"), choice.get("player")
 
 
 # ----- the model's alternatives -------------------------------------------------------------------------
 
-ModelRun = Callable[[JSON, list[JSON]], JSON]
+ModelRun = Callable[[JSON, list[JSON]], Observation]
 """Plays setup and actions on the model; returns the observation after the last action."""
 
 
-def options_indistinguishable(model_run: ModelRun, setup: JSON, actions: list[JSON], i: int, question: JSON,
-                              after_scripted: JSON) -> bool:
+def options_indistinguishable(model_run: ModelRun, setup: JSON, actions: list[JSON], i: int,
+                              question: PendingChoice, after_scripted: Observation) -> bool:
     """Whether the model's `question` before action i (answered by the scripted `choose`) has options no one
     can tell apart: for every option k other than the scripted answer s, the game after answering k is the
     game after answering s with k and s swapped (nothing in the game refers to one of them in particular).
@@ -143,8 +143,8 @@ def options_indistinguishable(model_run: ModelRun, setup: JSON, actions: list[JS
                for option in options if option != scripted)
 
 
-def answer_giving_stack(model_run: ModelRun, setup: JSON, actions: list[JSON], i: int, question: JSON,
-                        engine_obs: JSON) -> Any:
+def answer_giving_stack(model_run: ModelRun, setup: JSON, actions: list[JSON], i: int, question: PendingChoice,
+                        engine_obs: Observation) -> Any:
     """The answer to the model's `question` before action i under which the model's stack is the bottom of the
     engine's (the scripted answer first), or None: which triggers in which order, by source and controller
     (603.3b). The engine may have put the other players' triggers on top already (the model asks about them
@@ -161,10 +161,11 @@ def answer_giving_stack(model_run: ModelRun, setup: JSON, actions: list[JSON], i
     return None
 
 
-def _stack_shape(obs: JSON) -> list[tuple[Any, Any, Any]]:
+def _stack_shape(obs: Observation) -> list[tuple[Any, Any, Any]]:
     """Each stack item's kind, controller and source, the source by name where the observation shows one (two
     engines may number identical tokens differently)."""
-    names = {o.get("card"): o.get("name") for o in obs.get("objects") or [] if o.get("name")}
+    names: dict[str | None, str | None] = {o.get("card"): o.get("name") for o in obs.get("objects") or []
+                                           if o.get("name")}
     return [(s.get("kind"), s.get("controller"), names.get(s.get("source"), s.get("source")))
             for s in obs.get("stack") or []]
 
@@ -207,7 +208,7 @@ def play_aligned(engine: Engine, setup: JSON, actions: list[JSON], model: Trace,
     def answer_extra_questions(step: JSON) -> JSON:
         """Answer the engine's questions the model doesn't ask, folding each answer into `step`."""
         while len(questions) < 2 * MAX_PLAYS:
-            question = pending(step.get("observation") or {})
+            question = pending(step["observation"])
             options = question.get("options") if question else None
             if not question or question.get("kind") not in CHOICES_ANSWERED_BY_CHOOSE or not options:
                 break
@@ -288,13 +289,13 @@ def play_aligned(engine: Engine, setup: JSON, actions: list[JSON], model: Trace,
                 initial, m_initial = obs, model.observation(i)
             continue
         step = seen(engine.act(renamed(action, inverse(to_model))))
-        if step.get("accepted") and pending(step.get("observation") or {}) and not pending(model.observation(i)):
+        if step.get("accepted") and pending(step["observation"]) and not pending(model.observation(i)):
             step = answer_extra_questions(step)
-        pairs = created_pairs(step.get("observation") or {}, model.observation(i))
+        pairs = created_pairs(step["observation"], model.observation(i))
         if pairs:
             to_model = compose(to_model, pairs)
             step = renamed(step, pairs)
-        obs = step.get("observation") or {}
+        obs = step["observation"]
         e_steps.append(step)
         m_steps.append(model.steps[i])
         kept.append(action)
@@ -310,7 +311,8 @@ def play_aligned(engine: Engine, setup: JSON, actions: list[JSON], model: Trace,
     return AlignedPlay(trace, questions, used)
 
 
-def _kept_instead(engine_obs: JSON, model_obs: JSON, question: JSON, action: JSON) -> dict[str, str]:
+def _kept_instead(engine_obs: Observation, model_obs: Observation, question: PendingChoice,
+                  action: JSON) -> dict[str, str]:
     """The renaming (ids swapped, its own inverse) under which the engine's choice is the model's scripted one:
     the identity, or the swap of the scripted option with the one the engine chose in its place.
 
@@ -330,7 +332,7 @@ def _kept_instead(engine_obs: JSON, model_obs: JSON, question: JSON, action: JSO
     return {}
 
 
-def created_pairs(engine_obs: JSON, model_obs: JSON) -> dict[str, str]:
+def created_pairs(engine_obs: Observation, model_obs: Observation) -> dict[str, str]:
     """A renaming that gives the engine's created objects (tokens, copies) the model's ids where the two number
     them differently (an engine that never showed a token it removed at once counts one fewer).
 
@@ -357,11 +359,11 @@ def created_pairs(engine_obs: JSON, model_obs: JSON) -> dict[str, str]:
     return pairs
 
 
-def _created(obj: JSON) -> bool:
+def _created(obj: GameObject) -> bool:
     return bool(obj.get("token") or obj.get("copy"))
 
 
-def _look(obj: JSON) -> tuple[Any, ...]:
+def _look(obj: GameObject) -> tuple[Any, ...]:
     """What pairs a created object across engines: where it is, whose, what it is attached to, and its types.
     Not its name or other characteristics: those are for the invariants to judge, not to hide."""
     return (obj.get("zone"), obj.get("owner"), obj.get("controller"), obj.get("attached_to"),
@@ -369,7 +371,7 @@ def _look(obj: JSON) -> tuple[Any, ...]:
             sorted(map(str, obj.get("subtypes") or [])))
 
 
-def _whereabouts(obs: JSON, ids: list[str]) -> list[tuple[Any, Any]]:
+def _whereabouts(obs: Observation, ids: list[str]) -> list[tuple[Any, Any]]:
     """Where each of `ids` is (zone and what it is attached to), or (None, None) where it no longer exists."""
     found = {o.get("card"): (o.get("zone"), o.get("attached_to")) for o in obs.get("objects") or []}
     return [found.get(i, (None, None)) for i in ids]

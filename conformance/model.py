@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import cast
 
 from mtg_protocol.engine import Engine, EngineError
-from mtg_protocol.jsontypes import JSON, as_message, plain
+from mtg_protocol.jsontypes import JSON, as_message
 from mtg_protocol.trace import Trace
-from mtg_protocol.types import Action, Setup
+from mtg_protocol.types import Action, Observation, Setup
 from reference_engine.adapter import ReferenceEngine
 from reference_engine.cards import definitions
 from strategies.scenario import Scenario
@@ -21,7 +21,7 @@ def run_scenario(engine: Engine, scenario: Scenario, views: bool = False) -> Tra
     steps = out.get("steps")
     if not isinstance(steps, list) or len(steps) != len(scenario.actions):
         raise EngineError(f"run_sequence answered {len(steps or [])} results for {len(scenario.actions)} actions")
-    return Trace(scenario.setup, scenario.actions, plain(out["initial"]), cast(list[JSON], steps),
+    return Trace(scenario.setup, scenario.actions, out["initial"], cast(list[JSON], steps),
                  cast(list[JSON] | None, out.get("views")))
 
 
@@ -35,10 +35,10 @@ def model_trace(scenario: Scenario, views: bool = False) -> Trace:
     return trace
 
 
-def model_outcome(setup: JSON, actions: list[JSON]) -> JSON:
+def model_outcome(setup: JSON, actions: list[JSON]) -> Observation:
     """The model's observation after playing `actions` from `setup` (the alternatives outcome alignment weighs)."""
     engine = ReferenceEngine()
     obs = engine.setup(as_message(setup, Setup))
     for action in actions:
         obs = engine.act(as_message(action, Action))["observation"]
-    return plain(obs)
+    return obs

@@ -13,7 +13,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from mtg_protocol.jsontypes import JSON
-from mtg_protocol.vocab import SETUP_ZONES
+from mtg_protocol.types import GameObject, Observation, PendingChoice
+from mtg_protocol.vocab import SETUP_ZONES, ChoiceKind
 
 ORDER_FREE_FIELDS = ("colors", "types", "subtypes", "supertypes", "keywords")
 """Object fields that are sets: the protocol gives their items no order (docs/protocol.md)."""
@@ -64,7 +65,7 @@ class Violation:
 class Trace:
     setup: JSON
     actions: list[JSON]
-    initial: JSON
+    initial: Observation
     steps: list[JSON]
     views: list[JSON] | None = None
     model: Trace | None = field(default=None, repr=False)
@@ -101,9 +102,18 @@ class Trace:
 
     # ----- reading -------------------------------------------------------------------------------------
 
-    def observation(self, i: int) -> JSON:
+    def observation(self, i: int) -> Observation:
         """The observation after action i (i = -1: the initial one)."""
         return self.initial if i < 0 else self.steps[i]["observation"]
+
+    def pending(self, i: int) -> PendingChoice | None:
+        """The choice the game waits for after action i (i = -1: in the initial state), if any."""
+        return self.observation(i).get("pending_choice")
+
+    def pending_kind(self, i: int) -> ChoiceKind | None:
+        """The kind of the choice the game waits for after action i, if any."""
+        pending = self.pending(i)
+        return pending.get("kind") if pending else None
 
     def accepted(self, i: int) -> bool:
         return bool(self.steps[i].get("accepted"))
@@ -111,12 +121,11 @@ class Trace:
     def events(self, i: int) -> list[JSON]:
         return self.steps[i].get("events") or []
 
-    def obj(self, i: int, card: str) -> JSON | None:
+    def obj(self, i: int, card: str) -> GameObject | None:
         """The object that represents `card` after action i, or None if it exists nowhere."""
-        objects: list[JSON] = self.observation(i)["objects"]
-        return next((o for o in objects if o["card"] == card), None)
+        return next((o for o in self.observation(i)["objects"] if o["card"] == card), None)
 
-    def objects(self, i: int, **match: Any) -> list[JSON]:
+    def objects(self, i: int, **match: Any) -> list[GameObject]:
         return [o for o in self.observation(i)["objects"] if all(o.get(k) == v for k, v in match.items())]
 
     def indexed_steps(self) -> Iterator[tuple[int, JSON, JSON]]:

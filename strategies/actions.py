@@ -13,7 +13,7 @@ from typing import Any, cast
 
 from mtg_protocol.jsontypes import JSON, as_message, plain
 from mtg_protocol.trace import Trace
-from mtg_protocol.types import Action, Setup
+from mtg_protocol.types import Action, Observation, Setup
 from reference_engine.adapter import ReferenceEngine
 from reference_engine.cards import definitions
 
@@ -32,7 +32,7 @@ class ModelRun:
     def __init__(self, setup: JSON) -> None:
         self.engine = ReferenceEngine()
         self.setup = setup
-        self.initial = plain(self.engine.setup(as_message(setup, Setup)))
+        self.initial = self.engine.setup(as_message(setup, Setup))
         self.actions: list[JSON] = []
         self.steps: list[JSON] = []
         self.before_act = BEFORE_ACT.get()
@@ -50,9 +50,9 @@ class ModelRun:
         """The actions the model would accept now, as the plain JSON the strategies read."""
         return cast(list[JSON], self.engine.legal_actions())
 
-    def observe(self) -> JSON:
-        """The model's referee view now, as plain JSON."""
-        return plain(self.engine.observe(None))
+    def observe(self) -> Observation:
+        """The model's referee view now."""
+        return self.engine.observe(None)
 
     def scenario(self, tags: tuple[str, ...] = ()) -> Scenario:
         model = Trace(self.setup, list(self.actions), self.initial, list(self.steps), cards=definitions(self.setup))

@@ -24,6 +24,7 @@ from hypothesis import strategies as st
 
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import Trace
+from mtg_protocol.types import GameObject, Observation
 from mtg_protocol.vocab import MAIN_STEPS
 from reference_engine.cards import ROLE_KINDS, CardDef, lookup, setup_card
 
@@ -118,9 +119,9 @@ def events(trace: Trace, kind: str) -> Iterator[tuple[int, JSON]]:
                 yield i, e
 
 
-def before(trace: Trace, i: int, card: str) -> JSON:
-    """The object for `card` just before step i ({} if none)."""
-    return trace.obj(i - 1, card) or {}
+def before(trace: Trace, i: int, card: str) -> GameObject | None:
+    """The object for `card` just before step i (None if it was nowhere)."""
+    return trace.obj(i - 1, card)
 
 
 def caster(trace: Trace, i: int) -> str:
@@ -170,9 +171,9 @@ def fizzled_as(kind: str, verb: str) -> Predicate:
     return reached
 
 
-def roles_by_controller(obs: JSON, host: str) -> dict[str, int]:
+def roles_by_controller(obs: Observation, host: str) -> dict[str | None, int]:
     """How many Roles each player controls on `host`."""
-    out: dict[str, int] = {}
+    out: dict[str | None, int] = {}
     for o in obs["objects"]:
         if o["zone"] == "battlefield" and o.get("attached_to") == host and "Role" in (o.get("subtypes") or []):
             out[o["controller"]] = out.get(o["controller"], 0) + 1
@@ -183,15 +184,15 @@ def new_roles(trace: Trace) -> Iterator[tuple[int, JSON, str | None]]:
     """(step, token_created event, the new Role's controller) for each Role the model created."""
     for i, e in events(trace, "token_created"):
         if role_kind(e.get("name")) is not None:
-            obj = trace.obj(i, str(e.get("card"))) or {}
-            yield i, e, obj.get("controller")
+            obj = trace.obj(i, str(e.get("card")))
+            yield i, e, obj.get("controller") if obj else None
 
 
-def face_down(obs: JSON, zones: tuple[str, ...] = ("battlefield", "stack")) -> list[JSON]:
+def face_down(obs: Observation, zones: tuple[str, ...] = ("battlefield", "stack")) -> list[GameObject]:
     return [o for o in obs["objects"] if o.get("face_down") and o["zone"] in zones]
 
 
-def sorcery_timing(obs: JSON, player: str) -> bool:
+def sorcery_timing(obs: Observation, player: str | None) -> bool:
     turn = obs["turn"]
     return not obs["stack"] and turn["active_player"] == player and turn["step"] in MAIN_PHASES
 
@@ -199,8 +200,7 @@ def sorcery_timing(obs: JSON, player: str) -> bool:
 def discover_choices(trace: Trace) -> Iterator[tuple[int, JSON, str]]:
     """(step, action, discovered card) for each action taken while the model waited for a discover choice."""
     for i, action in enumerate(trace.actions):
-        pending = trace.observation(i - 1).get("pending_choice") or {}
-        if pending.get("kind") == "discover_cast":
+        if trace.pending_kind(i - 1) == "discover_cast":
             card = next((p["card"] for p in trace.observation(i - 1).get("cast_permissions") or []
                          if p.get("source") == "discover"), None)
             if card is not None:
@@ -230,7 +230,7 @@ def layout(trace: Trace, card: str) -> str:
     return found.layout if found is not None else "normal"
 
 
-def stack_departures(trace: Trace) -> Iterator[tuple[int, str, JSON]]:
+def stack_departures(trace: Trace) -> Iterator[tuple[int, str, GameObject]]:
     """(step, card, its object on the stack just before) for each spell that left the trace's stack."""
     for i in range(len(trace.steps)):
         before = {o["card"]: o for o in trace.observation(i - 1)["objects"] if o["zone"] == "stack"}

@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Trace, Violation
+from mtg_protocol.types import GameObject, Observation
 from strategies.scenarios.clue import (
     ALQUIST,
     TRACKER,
@@ -61,20 +62,25 @@ def mkm05(t: Trace) -> bool:
     return False
 
 
-def _clue_cost_offered(test: Callable[[JSON], bool]) -> Predicate:
+def _clue_cost_offered(test: Callable[[GameObject], bool]) -> Predicate:
     """A "sacrifice a Clue" activation was tried naming a permanent that passes `test`."""
 
     def predicate(t: Trace) -> bool:
-        return any(test(before(t, i, str(c))) for i, a in attempts(t, "activate") for c in a.get("sacrifice") or [])
+        for i, a in attempts(t, "activate"):
+            for c in a.get("sacrifice") or []:
+                o = before(t, i, str(c))
+                if o is not None and test(o):
+                    return True
+        return False
 
     return predicate
 
 
-def _nontoken_clue(o: JSON) -> bool:
+def _nontoken_clue(o: GameObject) -> bool:
     return "Clue" in (o.get("subtypes") or []) and not o.get("token")
 
 
-def _lookalike(o: JSON) -> bool:
+def _lookalike(o: GameObject) -> bool:
     types = set(o.get("types") or [])
     return "changeling" in (o.get("keywords") or []) or ("Clue" in (o.get("subtypes") or []) and bool(types - {
         "Artifact"}))
@@ -239,7 +245,7 @@ def _why(action: JSON) -> str:
     return "to pay its own ability's cost"
 
 
-def clue_watchers(obs: JSON) -> set[str]:
+def clue_watchers(obs: Observation) -> set[str]:
     """Permanents on the battlefield with a 'whenever you sacrifice a Clue' ability (named in the pool)."""
     return {o["card"] for o in obs["objects"] if o["zone"] == "battlefield" and o.get("name") in CLUE_WATCHERS}
 

@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterator
 
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Trace, Violation
+from mtg_protocol.types import CastPermission, Observation
 from mtg_protocol.words import actor, describe_action
 
 from .mana_symbols import mana_symbols
@@ -124,7 +125,7 @@ def how_it_left(trace: JudgedTrace, i: int, card: str) -> str | None:
     return None
 
 
-def permissions_for(trace: Trace, i: int, card: str) -> list[JSON]:
+def permissions_for(trace: Trace, i: int, card: str) -> list[CastPermission]:
     return [p for p in trace.observation(i).get("cast_permissions") or [] if p.get("card") == card]
 
 
@@ -135,7 +136,7 @@ def accepted_steps(trace: JudgedTrace, kind: str) -> Iterator[tuple[int, JSON]]:
             yield i, action
 
 
-def newly_tapped(trace: Trace, i: int, controller: str) -> list[str]:
+def newly_tapped(trace: Trace, i: int, controller: str | None) -> list[str]:
     """Permanents of `controller` untapped before step i and tapped after it (e.g. lands tapped to pay a cost)."""
     before = {o["card"]: o for o in trace.observation(i - 1)["objects"]
               if o["zone"] == "battlefield" and o["controller"] == controller and not o["tapped"]}
@@ -218,7 +219,7 @@ def outcome_difference(trace: JudgedTrace, j: int) -> str | None:
     return None
 
 
-def granted_abilities_work(name: str, sources_of: Callable[[JSON], set[str]], what: str,
+def granted_abilities_work(name: str, sources_of: Callable[[Observation], set[str]], what: str,
                            rules: str) -> Callable[[JudgedTrace], list[Violation]]:
     """Invariant: the triggered abilities of the objects `sources_of` picks in the model's observation (before or
     after a step) trigger as often as the model's, and once the model's resolve, the engine's state matches
@@ -254,11 +255,11 @@ def granted_abilities_work(name: str, sources_of: Callable[[JSON], set[str]], wh
     return invariant
 
 
-def mana_spent(trace: Trace, i: int, controller: str) -> int:
+def mana_spent(trace: Trace, i: int, controller: str | None) -> int:
     """How much mana `controller` spent at step i: sources tapped, plus what left the mana pool (a cost may be
     paid from mana already floating), less what was left floating (a source tapped for more than was paid)."""
 
-    def pool(obs: JSON) -> int:
+    def pool(obs: Observation) -> int:
         found = next((p.get("mana_pool") or "" for p in obs.get("players") or [] if p["id"] == controller), "")
         return len(mana_symbols(found))
 

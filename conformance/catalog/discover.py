@@ -12,6 +12,7 @@ from typing import Any
 
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Trace, Violation
+from mtg_protocol.types import GameObject, PendingChoice
 from mtg_protocol.words import actor
 from strategies.scenarios.discover import (
     APPRAISER,
@@ -155,7 +156,7 @@ Invariant = Callable[[JudgedTrace], list[Violation]]
 # ----- reading discover out of a trace ------------------------------------------------------------------------
 
 
-def _model_pending(trace: JudgedTrace, i: int) -> JSON | None:
+def _model_pending(trace: JudgedTrace, i: int) -> PendingChoice | None:
     return trace.model.observation(i)["pending_choice"] if i < len(trace.model.steps) else None
 
 
@@ -214,7 +215,7 @@ def _announced_x(trace: Trace, upto: int, card: str) -> int:
     return 0
 
 
-def stack_mana_values(only: Callable[[JudgedTrace, int, JSON], bool], why: str) -> Invariant:
+def stack_mana_values(only: Callable[[JudgedTrace, int, GameObject], bool], why: str) -> Invariant:
     """Invariant: each spell on the stack has the mana value of its printed mana cost (X as announced), as the
     model computes it: what the engine reports as the cost can't vouch for the value."""
 
@@ -249,7 +250,7 @@ def _cast_action(trace: Trace, i: int, card: str) -> JSON:
     return {}
 
 
-def _paid_differently(trace: Trace, i: int, obj: JSON) -> bool:
+def _paid_differently(trace: Trace, i: int, obj: GameObject) -> bool:
     """Cast for an alternative cost, with an additional cost, or under a cost increase or reduction."""
     action = _cast_action(trace, i, obj["card"])
     if action.get("alt_cost") or action.get("additional_costs"):
@@ -258,11 +259,11 @@ def _paid_differently(trace: Trace, i: int, obj: JSON) -> bool:
     return any(o.get("name") in changers for o in trace.objects(i, zone="battlefield"))
 
 
-def _has_x(trace: Trace, i: int, obj: JSON) -> bool:
+def _has_x(trace: Trace, i: int, obj: GameObject) -> bool:
     return "{X}" in (obj.get("mana_cost") or "")
 
 
-def _free_x(trace: JudgedTrace, i: int, obj: JSON) -> bool:
+def _free_x(trace: JudgedTrace, i: int, obj: GameObject) -> bool:
     return _has_x(trace, i, obj) and _cast_action(trace, i, obj["card"]).get("alt_cost") == "free"
 
 
@@ -425,7 +426,7 @@ def discovered_cards_seen_by_all(trace: JudgedTrace) -> list[Violation]:
             if _zone(trace, i, card) != "exile":
                 continue
             want = trace.model.obj(i, card)
-            names = {n for n in ((want or {}).get("name"), (trace.obj(i, card) or {}).get("name")) if n}
+            names = {o.get("name") for o in (want, trace.obj(i, card)) if o and o.get("name")}
             for viewer in players:
                 seen = next((o for o in trace.views[i][viewer]["objects"] if o["card"] == card), None)
                 if not _identified(seen, trace.card_name(card), names):

@@ -59,10 +59,6 @@ def _mandatory_cost_left_out(trace: Trace, action: JSON) -> bool:
     return any(c.get("mandatory") for c in face.additional_costs)
 
 
-def _pending(trace: JudgedTrace, i: int) -> JSON:
-    return trace.model.observation(i - 1).get("pending_choice") or {}
-
-
 def casts_from(*zones: str, layout: str | None = None) -> ActionMatch:
     """Casts of a card that was in one of `zones` before the action (of one layout, if given)."""
     def match(trace: Trace, i: int, action: JSON) -> bool:
@@ -79,13 +75,13 @@ def casts_of_created(trace: Trace, i: int, action: JSON) -> bool:
 
 def answers(kind: str) -> ActionMatch:
     """Answers to a pending choice of `kind` (as the model asked it)."""
-    return lambda trace, i, action: action.get("type") == "choose" and _pending(trace, i).get("kind") == kind
+    return lambda trace, i, action: action.get("type") == "choose" and trace.model.pending_kind(i - 1) == kind
 
 
 def at_discover(layout: str | None = None) -> ActionMatch:
     """Casts made at a discover choice (of a card of one layout, if given)."""
     def match(trace: JudgedTrace, i: int, action: JSON) -> bool:
-        return (action.get("type") == "cast" and _pending(trace, i).get("kind") == "discover_cast"
+        return (action.get("type") == "cast" and trace.model.pending_kind(i - 1) == "discover_cast"
                 and (layout is None or _layout(trace, str(action.get("card"))) == layout))
 
     return match

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.types import Observation
 from reference_engine.cards import lookup
 from reference_engine.cards.mechanics import real_cards
 
@@ -179,7 +180,7 @@ def probe_cast(run: ModelRun, card: str, mode: str, alt_cost: str | None = None)
     return run.act(action)
 
 
-def pass_until(run: ModelRun, done: Callable[[JSON], bool], limit: int = 8) -> None:
+def pass_until(run: ModelRun, done: Callable[[Observation], bool], limit: int = 8) -> None:
     """Pass priority until `done(observation)` holds, a choice is pending, or the stack is empty."""
     for _ in range(limit):
         obs = run.observe()
@@ -253,7 +254,7 @@ def discover_adventure(draw: Draw, max_steps: int) -> Scenario:
     return run.scenario()
 
 
-def _discover_card(obs: JSON) -> str | None:
+def _discover_card(obs: Observation) -> str | None:
     return next((p["card"] for p in obs["cast_permissions"] if p.get("source") == "discover"), None)
 
 

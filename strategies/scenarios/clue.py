@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.types import GameObject
 from reference_engine.cards import lookup
 from reference_engine.cards.mechanics import real_cards
 
@@ -95,7 +96,7 @@ def clue_setup(draw: Draw, tracker: bool | None = None, changeling: bool = False
     return b.build(), cards
 
 
-def _permanents(run: ModelRun, pid: str = "p1") -> list[JSON]:
+def _permanents(run: ModelRun, pid: str = "p1") -> list[GameObject]:
     return [o for o in run.observe()["objects"] if o["zone"] == "battlefield" and o["controller"] == pid]
 
 

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.types import Observation
 from reference_engine.cards import lookup
 from reference_engine.cards.mechanics import real_cards
 
@@ -222,7 +223,7 @@ def focused_steps(draw: Draw, run: ModelRun, max_steps: int, prefer: Callable[[J
         run.act(pool[draw(st.integers(0, len(pool) - 1))])
 
 
-def _state(run: ModelRun) -> JSON:
+def _state(run: ModelRun) -> Observation:
     """The referee's view after the last action (kept by the run, so no new observation is computed)."""
     return run.steps[-1]["observation"] if run.steps else run.initial
 
