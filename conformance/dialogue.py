@@ -30,7 +30,7 @@ from mtg_protocol.choices import ANSWERED_BY_ACTION, CHOICE_RULES, SETTLED_BY_EN
 from mtg_protocol.engine import Engine
 from mtg_protocol.jsontypes import JSON, as_message
 from mtg_protocol.trace import ORDER_FREE_FIELDS, JudgedTrace, Trace
-from mtg_protocol.types import GameObject, Observation, PendingChoice, Setup
+from mtg_protocol.types import GameObject, Observation, PendingChoice, Setup, StepResult
 from strategies.scenario import Scenario
 
 from .model import model_trace
@@ -186,10 +186,10 @@ class AlignedPlay:
     answers: tuple[int, ...] = ()
 
 
-def _merge(first: JSON, then: JSON) -> JSON:
+def _merge(first: StepResult, then: StepResult) -> StepResult:
     """One step made of two: the first's acceptance, both steps' events, the second's state."""
     return {**first, "events": list(first.get("events") or []) + list(then.get("events") or []),
-            "observation": then.get("observation")}
+            "observation": then["observation"]}
 
 
 def play_aligned(engine: Engine, setup: JSON, actions: list[JSON], model: Trace, views: bool,
@@ -205,7 +205,7 @@ def play_aligned(engine: Engine, setup: JSON, actions: list[JSON], model: Trace,
     def observe_views() -> JSON:
         return {p: seen(engine.observe(p)) for p in players}
 
-    def answer_extra_questions(step: JSON) -> JSON:
+    def answer_extra_questions(step: StepResult) -> StepResult:
         """Answer the engine's questions the model doesn't ask, folding each answer into `step`."""
         while len(questions) < 2 * MAX_PLAYS:
             question = pending(step["observation"])
@@ -223,10 +223,11 @@ def play_aligned(engine: Engine, setup: JSON, actions: list[JSON], model: Trace,
 
     initial = seen(engine.setup(as_message(setup, Setup)))
     if pending(initial) and not pending(model.initial):
-        initial = answer_extra_questions({"observation": initial})["observation"]
-    e_steps: list[JSON] = []
+        setup_step = StepResult(accepted=True, reason=None, events=[], observation=initial)
+        initial = answer_extra_questions(setup_step)["observation"]
+    e_steps: list[StepResult] = []
     e_views: list[JSON] = []
-    m_steps: list[JSON] = []
+    m_steps: list[StepResult] = []
     m_views: list[JSON] = []
     kept: list[JSON] = []
     origin: list[int] = []
@@ -279,7 +280,8 @@ def play_aligned(engine: Engine, setup: JSON, actions: list[JSON], model: Trace,
             to_model = compose(to_model, swap)
             obs = renamed(obs, swap)
             if e_steps:
-                e_steps[-1] = {**renamed(e_steps[-1], swap), "observation": obs}
+                kept_step: StepResult = renamed(e_steps[-1], swap)
+                e_steps[-1] = {**kept_step, "observation": obs}
                 m_steps[-1] = _merge(m_steps[-1], model.steps[i])
                 if views:
                     e_views[-1] = observe_views()

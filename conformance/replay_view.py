@@ -12,9 +12,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Violation, same_field
-from mtg_protocol.types import GameObject, Observation
+from mtg_protocol.types import GameObject, Observation, StepResult
 from mtg_protocol.untrusted import clean_text
 from mtg_protocol.words import actors, describe_action
 
@@ -49,7 +48,7 @@ def differences(engine: Observation, reference: Observation) -> list[tuple[str, 
     return out
 
 
-def _verdict(step: JSON) -> str:
+def _verdict(step: StepResult) -> str:
     return "accepted" if step.get("accepted") else f"rejected ({step.get('reason')})"
 
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, cast
 
 from mtg_protocol.jsontypes import JSON
-from mtg_protocol.types import GameObject, Observation, PendingChoice
+from mtg_protocol.types import GameObject, Observation, PendingChoice, StepResult
 from mtg_protocol.vocab import SETUP_ZONES, ChoiceKind
 
 ORDER_FREE_FIELDS = ("colors", "types", "subtypes", "supertypes", "keywords")
@@ -66,7 +66,7 @@ class Trace:
     setup: JSON
     actions: list[JSON]
     initial: Observation
-    steps: list[JSON]
+    steps: list[StepResult]
     views: list[JSON] | None = None
     model: Trace | None = field(default=None, repr=False)
     origin: list[int] | None = None
@@ -77,19 +77,19 @@ class Trace:
     """A model trace's card definitions by name (a synthetic card's shape), for every card its setup names: the
     model's knowledge of the cards, which judging reads through ``mtg_protocol.cards``."""
 
-    def steps_by_action(self, count: int) -> list[JSON]:
+    def steps_by_action(self, count: int) -> list[StepResult]:
         """The engine's result for each of the scenario's first `count` actions. Once aligned on outcomes, an
         action that answered a question the engine settled itself stands as accepted, with no events."""
         if self.origin is None:
             return self.steps[:count]
         by_action = dict(zip(self.origin, self.steps, strict=False))
-        out: list[JSON] = []
+        out: list[StepResult] = []
         last = self.initial
         for j in range(count):
             step = by_action.get(j)
             if step is None:
-                step = {"accepted": True, "events": [], "observation": last,
-                        "reason": "the engine made this choice itself: its options were indistinguishable"}
+                step = StepResult(accepted=True, events=[], observation=last,
+                                  reason="the engine made this choice itself: its options were indistinguishable")
             out.append(step)
             last = step.get("observation") or last
         return out
@@ -119,7 +119,9 @@ class Trace:
         return bool(self.steps[i].get("accepted"))
 
     def events(self, i: int) -> list[JSON]:
-        return self.steps[i].get("events") or []
+        """The events of action i. The protocol's events are open (an engine may send kinds it doesn't define,
+        ``types.Event``), so invariants read them field by field, as JSON: the one seam between the two views."""
+        return cast(list[JSON], self.steps[i].get("events") or [])
 
     def obj(self, i: int, card: str) -> GameObject | None:
         """The object that represents `card` after action i, or None if it exists nowhere."""
@@ -128,7 +130,7 @@ class Trace:
     def objects(self, i: int, **match: Any) -> list[GameObject]:
         return [o for o in self.observation(i)["objects"] if all(o.get(k) == v for k, v in match.items())]
 
-    def indexed_steps(self) -> Iterator[tuple[int, JSON, JSON]]:
+    def indexed_steps(self) -> Iterator[tuple[int, JSON, StepResult]]:
         """(index, action, result) for each step."""
         for i, (action, result) in enumerate(zip(self.actions, self.steps, strict=False)):
             yield i, action, result

@@ -13,7 +13,7 @@ from typing import Any, cast
 
 from mtg_protocol.jsontypes import JSON, as_message, plain
 from mtg_protocol.trace import Trace
-from mtg_protocol.types import Action, Observation, Setup
+from mtg_protocol.types import Action, Observation, Setup, StepResult
 from reference_engine.adapter import ReferenceEngine
 from reference_engine.cards import definitions
 
@@ -34,14 +34,14 @@ class ModelRun:
         self.setup = setup
         self.initial = self.engine.setup(as_message(setup, Setup))
         self.actions: list[JSON] = []
-        self.steps: list[JSON] = []
+        self.steps: list[StepResult] = []
         self.before_act = BEFORE_ACT.get()
 
-    def act(self, action: Mapping[str, Any]) -> JSON:
+    def act(self, action: Mapping[str, Any]) -> StepResult:
         """Play one action on the model (an action it offered, or one the strategy wrote) and keep it."""
         if self.before_act is not None:
             self.before_act(self)
-        result = plain(self.engine.act(as_message(action, Action)))
+        result = self.engine.act(as_message(action, Action))
         self.actions.append(plain(action))
         self.steps.append(result)
         return result

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from mtg_protocol.jsontypes import JSON
-from mtg_protocol.types import Observation
+from mtg_protocol.types import Observation, StepResult
 from reference_engine.cards import lookup
 from reference_engine.cards.mechanics import real_cards
 
@@ -172,7 +172,7 @@ def zone_of(run: ModelRun, card: str) -> str | None:
     return obj["zone"] if obj else None
 
 
-def probe_cast(run: ModelRun, card: str, mode: str, alt_cost: str | None = None) -> JSON:
+def probe_cast(run: ModelRun, card: str, mode: str, alt_cost: str | None = None) -> StepResult:
     """Try one cast: the model's first legal way if there is one, else a plain attempt it may reject."""
     legal = [a for a in run.legal_actions() if a.get("type") == "cast" and a.get("card") == card
              and a.get("mode") == mode and a.get("alt_cost") == alt_cost]
