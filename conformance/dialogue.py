@@ -202,7 +202,7 @@ def play_aligned(engine: Engine, setup: JSON, actions: list[JSON], model: Trace,
     def seen(value: Any) -> Any:
         return renamed(value, to_model)
 
-    def observe_views() -> JSON:
+    def observe_views() -> dict[str, Observation]:
         return {p: seen(engine.observe(p)) for p in players}
 
     def answer_extra_questions(step: StepResult) -> StepResult:
@@ -226,9 +226,9 @@ def play_aligned(engine: Engine, setup: JSON, actions: list[JSON], model: Trace,
         setup_step = StepResult(accepted=True, reason=None, events=[], observation=initial)
         initial = answer_extra_questions(setup_step)["observation"]
     e_steps: list[StepResult] = []
-    e_views: list[JSON] = []
+    e_views: list[dict[str, Observation]] = []
     m_steps: list[StepResult] = []
-    m_views: list[JSON] = []
+    m_views: list[dict[str, Observation]] = []
     kept: list[JSON] = []
     origin: list[int] = []
     obs = initial

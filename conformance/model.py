@@ -22,7 +22,7 @@ def run_scenario(engine: Engine, scenario: Scenario, views: bool = False) -> Tra
     if not isinstance(steps, list) or len(steps) != len(scenario.actions):
         raise EngineError(f"run_sequence answered {len(steps or [])} results for {len(scenario.actions)} actions")
     return Trace(scenario.setup, scenario.actions, out["initial"], steps,
-                 cast(list[JSON] | None, out.get("views")))
+                 out.get("views"))
 
 
 def model_trace(scenario: Scenario, views: bool = False) -> Trace:

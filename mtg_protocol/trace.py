@@ -67,7 +67,7 @@ class Trace:
     actions: list[JSON]
     initial: Observation
     steps: list[StepResult]
-    views: list[JSON] | None = None
+    views: list[dict[str, Observation]] | None = None
     model: Trace | None = field(default=None, repr=False)
     origin: list[int] | None = None
     """Aligned on outcomes (conformance/dialogue.py): the scenario action each step stands for."""

@@ -404,7 +404,7 @@ def uncastable_card_goes_to_hand(trace: JudgedTrace) -> list[Violation]:
 # ----- LCI-05: exiled face up ------------------------------------------------------------------------------------
 
 
-def _identified(seen: JSON | None, card_name: str, names: set[str | None]) -> bool:
+def _identified(seen: GameObject | None, card_name: str, names: set[str | None]) -> bool:
     """Whether a view shows a face-up card for what it is: not hidden nor face down, with its name (the
     model's, or the one the engine's own game state gives it: a wrong name there is a characteristic the
     ruling that governs it judges, not something hidden); an `identity`, where the engine gives one, names the
