@@ -17,7 +17,7 @@ from strategies.scenario import Scenario
 
 def run_scenario(engine: Engine, scenario: Scenario, views: bool = False) -> Trace:
     """The engine's trace of a scenario, played in one ``run_sequence``."""
-    out = engine.run_sequence(as_message(scenario.setup, Setup), cast(list[Action], scenario.actions), views)
+    out = engine.run_sequence(scenario.setup, cast(list[Action], scenario.actions), views)
     steps = out.get("steps")
     if not isinstance(steps, list) or len(steps) != len(scenario.actions):
         raise EngineError(f"run_sequence answered {len(steps or [])} results for {len(scenario.actions)} actions")
@@ -35,10 +35,10 @@ def model_trace(scenario: Scenario, views: bool = False) -> Trace:
     return trace
 
 
-def model_outcome(setup: JSON, actions: list[JSON]) -> Observation:
+def model_outcome(setup: Setup, actions: list[JSON]) -> Observation:
     """The model's observation after playing `actions` from `setup` (the alternatives outcome alignment weighs)."""
     engine = ReferenceEngine()
-    obs = engine.setup(as_message(setup, Setup))
+    obs = engine.setup(setup)
     for action in actions:
         obs = engine.act(as_message(action, Action))["observation"]
     return obs

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, cast
 
 from mtg_protocol.jsontypes import JSON
-from mtg_protocol.types import GameObject, Observation, PendingChoice, StepResult
+from mtg_protocol.types import GameObject, Observation, PendingChoice, Setup, StepResult
 from mtg_protocol.vocab import SETUP_ZONES, ChoiceKind
 
 ORDER_FREE_FIELDS = ("colors", "types", "subtypes", "supertypes", "keywords")
@@ -63,7 +63,7 @@ class Violation:
 
 @dataclass
 class Trace:
-    setup: JSON
+    setup: Setup
     actions: list[JSON]
     initial: Observation
     steps: list[StepResult]

@@ -29,10 +29,10 @@ BEFORE_ACT: ContextVar[Callable[[ModelRun], None] | None] = ContextVar("before_a
 class ModelRun:
     """The reference engine playing a setup, remembering the trace as it goes."""
 
-    def __init__(self, setup: JSON) -> None:
+    def __init__(self, setup: Setup) -> None:
         self.engine = ReferenceEngine()
         self.setup = setup
-        self.initial = self.engine.setup(as_message(setup, Setup))
+        self.initial = self.engine.setup(setup)
         self.actions: list[JSON] = []
         self.steps: list[StepResult] = []
         self.before_act = BEFORE_ACT.get()

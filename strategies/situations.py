@@ -22,9 +22,9 @@ from functools import cache
 
 from hypothesis import strategies as st
 
-from mtg_protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON, plain
 from mtg_protocol.trace import Trace
-from mtg_protocol.types import GameObject, Observation
+from mtg_protocol.types import GameObject, Observation, SyntheticCard
 from mtg_protocol.vocab import MAIN_STEPS
 from reference_engine.cards import ROLE_KINDS, CardDef, lookup, setup_card
 
@@ -69,11 +69,11 @@ def definition(trace: Trace, name: str) -> CardDef | None:
     return synthetic_definition(name, data) if data else lookup(name)
 
 
-def synthetic_definition(name: str, data: JSON) -> CardDef:
+def synthetic_definition(name: str, data: SyntheticCard) -> CardDef:
     """The definition of a card a setup defines itself (parsed once per distinct definition)."""
     key = json.dumps(data, sort_keys=True)
     if key not in _SYNTHETIC:
-        _SYNTHETIC[key] = setup_card(name, data)
+        _SYNTHETIC[key] = setup_card(name, plain(data))
     return _SYNTHETIC[key]
 
 

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from mtg_protocol.jsontypes import JSON
-from mtg_protocol.types import Observation, StepResult
+from mtg_protocol.types import Observation, Setup, StepResult
 from reference_engine.cards import lookup
 from reference_engine.cards.mechanics import real_cards
 
@@ -55,7 +55,7 @@ def adventure_setup_cards(pool: tuple[str, ...]) -> list[Any]:
 
 @uses(*adventure_setup_cards(ADVENTURERS))
 @st.composite
-def adventure_setup(draw: Draw, pool: tuple[str, ...] = ADVENTURERS) -> tuple[JSON, list[str]]:
+def adventure_setup(draw: Draw, pool: tuple[str, ...] = ADVENTURERS) -> tuple[Setup, list[str]]:
     """A setup with one or two adventurer cards of `pool` in p1's hand; returns (setup, adventurer card ids)."""
     b = SetupBuilder(seed=draw(st.integers(0, 3)))
     cards: list[str] = []

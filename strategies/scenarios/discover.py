@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.types import Setup
 from reference_engine.cards import lookup
 from reference_engine.cards.mechanics import real_cards
 from reference_engine.state import Rejected
@@ -106,7 +107,7 @@ def _source_cast(run: ModelRun, card: str) -> list[JSON]:
 
 
 @st.composite
-def discover_setup(draw: Draw, shape: Shape) -> tuple[JSON, str]:
+def discover_setup(draw: Draw, shape: Shape) -> tuple[Setup, str]:
     """A setup with p1's discover source in hand; returns (setup, source card id)."""
     b = SetupBuilder(seed=draw(st.integers(0, 3)))
     sources = shape.sources

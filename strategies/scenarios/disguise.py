@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from mtg_protocol.jsontypes import JSON
-from mtg_protocol.types import Observation
+from mtg_protocol.types import Observation, Setup
 from reference_engine.cards import lookup
 from reference_engine.cards.mechanics import real_cards
 
@@ -133,7 +133,7 @@ def disguise_setup_cards(focus: str) -> list[Any]:
 
 
 @st.composite
-def disguise_setup(draw: Draw, focus: str = "") -> tuple[JSON, list[str]]:
+def disguise_setup(draw: Draw, focus: str = "") -> tuple[Setup, list[str]]:
     """A setup around disguise; returns (setup, ids of every disguise card). `focus` tilts it toward a ruling."""
     active = draw(st.sampled_from(["p1", "p2"])) if focus == "instant" else "p1"  # p1 casts face down
     b = SetupBuilder(active=active)
