@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, cast
 
 from mtg_protocol.jsontypes import JSON
-from mtg_protocol.types import GameObject, Observation, PendingChoice, Setup, StepResult
+from mtg_protocol.types import GameObject, Observation, PendingChoice, Setup, StepResult, SyntheticCard
 from mtg_protocol.vocab import SETUP_ZONES, ChoiceKind
 
 ORDER_FREE_FIELDS = ("colors", "types", "subtypes", "supertypes", "keywords")
@@ -73,7 +73,7 @@ class Trace:
     """Aligned on outcomes (conformance/dialogue.py): the scenario action each step stands for."""
     answers: tuple[int, ...] = ()
     """Aligned on outcomes: the option index given to each extra question the engine asked."""
-    cards: JSON | None = field(default=None, repr=False)
+    cards: dict[str, SyntheticCard] | None = field(default=None, repr=False)
     """A model trace's card definitions by name (a synthetic card's shape), for every card its setup names: the
     model's knowledge of the cards, which judging reads through ``mtg_protocol.cards``."""
 
@@ -135,7 +135,7 @@ class Trace:
         for i, (action, result) in enumerate(zip(self.actions, self.steps, strict=False)):
             yield i, action, result
 
-    def card_definition(self, card: str) -> JSON | None:
+    def card_definition(self, card: str) -> SyntheticCard | None:
         """The definition of a setup card by its id, from the model's trace (None for a card it doesn't know)."""
         model = self.model if self.model is not None else self
         if model.cards is None:
