@@ -30,7 +30,7 @@ from mtg_protocol.choices import ANSWERED_BY_ACTION, CHOICE_RULES, SETTLED_BY_EN
 from mtg_protocol.engine import Engine
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import ORDER_FREE_FIELDS, JudgedTrace, Trace
-from mtg_protocol.types import GameObject, Observation, PendingChoice, Setup, StepResult
+from mtg_protocol.types import Action, GameObject, Observation, PendingChoice, Setup, StepResult
 from strategies.scenario import Scenario
 
 from .model import model_trace
@@ -123,11 +123,11 @@ def _question(choice: PendingChoice) -> tuple[Any, Any]:
 
 # ----- the model's alternatives -------------------------------------------------------------------------
 
-ModelRun = Callable[[Setup, list[JSON]], Observation]
+ModelRun = Callable[[Setup, list[Action]], Observation]
 """Plays setup and actions on the model; returns the observation after the last action."""
 
 
-def options_indistinguishable(model_run: ModelRun, setup: Setup, actions: list[JSON], i: int,
+def options_indistinguishable(model_run: ModelRun, setup: Setup, actions: list[Action], i: int,
                               question: PendingChoice, after_scripted: Observation) -> bool:
     """Whether the model's `question` before action i (answered by the scripted `choose`) has options no one
     can tell apart: for every option k other than the scripted answer s, the game after answering k is the
@@ -143,7 +143,7 @@ def options_indistinguishable(model_run: ModelRun, setup: Setup, actions: list[J
                for option in options if option != scripted)
 
 
-def answer_giving_stack(model_run: ModelRun, setup: Setup, actions: list[JSON], i: int, question: PendingChoice,
+def answer_giving_stack(model_run: ModelRun, setup: Setup, actions: list[Action], i: int, question: PendingChoice,
                         engine_obs: Observation) -> Any:
     """The answer to the model's `question` before action i under which the model's stack is the bottom of the
     engine's (the scripted answer first), or None: which triggers in which order, by source and controller
@@ -170,7 +170,7 @@ def _stack_shape(obs: Observation) -> list[tuple[Any, Any, Any]]:
             for s in obs.get("stack") or []]
 
 
-def model_replay(setup: Setup, actions: list[JSON], views: bool) -> Trace:
+def model_replay(setup: Setup, actions: list[Action], views: bool) -> Trace:
     """The model's trace of `actions` from `setup` (after the scripted answer to a question was replaced)."""
     return model_trace(Scenario(setup, actions), views)
 
@@ -192,7 +192,7 @@ def _merge(first: StepResult, then: StepResult) -> StepResult:
             "observation": then["observation"]}
 
 
-def play_aligned(engine: Engine, setup: Setup, actions: list[JSON], model: Trace, views: bool,
+def play_aligned(engine: Engine, setup: Setup, actions: list[Action], model: Trace, views: bool,
                  answers: tuple[int, ...], model_run: ModelRun) -> AlignedPlay:
     """Play the scenario on the engine step by step, aligned on outcomes with the model's trace."""
     players = [p["id"] for p in setup["players"]]
@@ -229,7 +229,7 @@ def play_aligned(engine: Engine, setup: Setup, actions: list[JSON], model: Trace
     e_views: list[dict[str, Observation]] = []
     m_steps: list[StepResult] = []
     m_views: list[dict[str, Observation]] = []
-    kept: list[JSON] = []
+    kept: list[Action] = []
     origin: list[int] = []
     obs = initial
     m_initial = model.initial
@@ -314,7 +314,7 @@ def play_aligned(engine: Engine, setup: Setup, actions: list[JSON], model: Trace
 
 
 def _kept_instead(engine_obs: Observation, model_obs: Observation, question: PendingChoice,
-                  action: JSON) -> dict[str, str]:
+                  action: Action) -> dict[str, str]:
     """The renaming (ids swapped, its own inverse) under which the engine's choice is the model's scripted one:
     the identity, or the swap of the scripted option with the one the engine chose in its place.
 
@@ -379,7 +379,7 @@ def _whereabouts(obs: Observation, ids: list[str]) -> list[tuple[Any, Any]]:
     return [found.get(i, (None, None)) for i in ids]
 
 
-def aligned_plays(engine: Engine, setup: Setup, actions: list[JSON], model: Trace, views: bool,
+def aligned_plays(engine: Engine, setup: Setup, actions: list[Action], model: Trace, views: bool,
                   first: tuple[int, ...], model_run: ModelRun) -> Iterator[AlignedPlay]:
     """Aligned plays answering the engine's extra questions each way, `first` first, at most MAX_PLAYS."""
     todo: list[tuple[int, ...]] = [first]

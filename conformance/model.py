@@ -4,10 +4,8 @@ all play the model."""
 
 from __future__ import annotations
 
-from typing import cast
-
 from mtg_protocol.engine import Engine, EngineError
-from mtg_protocol.jsontypes import JSON, as_message
+from mtg_protocol.jsontypes import as_message
 from mtg_protocol.trace import Trace
 from mtg_protocol.types import Action, Observation, Setup
 from reference_engine.adapter import ReferenceEngine
@@ -17,7 +15,7 @@ from strategies.scenario import Scenario
 
 def run_scenario(engine: Engine, scenario: Scenario, views: bool = False) -> Trace:
     """The engine's trace of a scenario, played in one ``run_sequence``."""
-    out = engine.run_sequence(scenario.setup, cast(list[Action], scenario.actions), views)
+    out = engine.run_sequence(scenario.setup, scenario.actions, views)
     steps = out.get("steps")
     if not isinstance(steps, list) or len(steps) != len(scenario.actions):
         raise EngineError(f"run_sequence answered {len(steps or [])} results for {len(scenario.actions)} actions")
@@ -35,7 +33,7 @@ def model_trace(scenario: Scenario, views: bool = False) -> Trace:
     return trace
 
 
-def model_outcome(setup: Setup, actions: list[JSON]) -> Observation:
+def model_outcome(setup: Setup, actions: list[Action]) -> Observation:
     """The model's observation after playing `actions` from `setup` (the alternatives outcome alignment weighs)."""
     engine = ReferenceEngine()
     obs = engine.setup(setup)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, cast
 
 from mtg_protocol.jsontypes import JSON
-from mtg_protocol.types import GameObject, Observation, PendingChoice, Setup, StepResult, SyntheticCard
+from mtg_protocol.types import Action, GameObject, Observation, PendingChoice, Setup, StepResult, SyntheticCard
 from mtg_protocol.vocab import SETUP_ZONES, ChoiceKind
 
 ORDER_FREE_FIELDS = ("colors", "types", "subtypes", "supertypes", "keywords")
@@ -64,7 +64,7 @@ class Violation:
 @dataclass
 class Trace:
     setup: Setup
-    actions: list[JSON]
+    actions: list[Action]
     initial: Observation
     steps: list[StepResult]
     views: list[dict[str, Observation]] | None = None
@@ -130,7 +130,7 @@ class Trace:
     def objects(self, i: int, **match: Any) -> list[GameObject]:
         return [o for o in self.observation(i)["objects"] if all(o.get(k) == v for k, v in match.items())]
 
-    def indexed_steps(self) -> Iterator[tuple[int, JSON, StepResult]]:
+    def indexed_steps(self) -> Iterator[tuple[int, Action, StepResult]]:
         """(index, action, result) for each step."""
         for i, (action, result) in enumerate(zip(self.actions, self.steps, strict=False)):
             yield i, action, result

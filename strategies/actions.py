@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping
 from contextvars import ContextVar
 from typing import Any, cast
 
-from mtg_protocol.jsontypes import JSON, as_message, plain
+from mtg_protocol.jsontypes import JSON, as_message
 from mtg_protocol.trace import Trace
 from mtg_protocol.types import Action, Observation, Setup, StepResult
 from reference_engine.adapter import ReferenceEngine
@@ -33,7 +33,7 @@ class ModelRun:
         self.engine = ReferenceEngine()
         self.setup = setup
         self.initial = self.engine.setup(setup)
-        self.actions: list[JSON] = []
+        self.actions: list[Action] = []
         self.steps: list[StepResult] = []
         self.before_act = BEFORE_ACT.get()
 
@@ -42,7 +42,7 @@ class ModelRun:
         if self.before_act is not None:
             self.before_act(self)
         result = self.engine.act(as_message(action, Action))
-        self.actions.append(plain(action))
+        self.actions.append(as_message(action, Action))
         self.steps.append(result)
         return result
 

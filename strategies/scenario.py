@@ -6,14 +6,14 @@ from dataclasses import dataclass, field
 
 from mtg_protocol.jsontypes import JSON, as_message
 from mtg_protocol.trace import Trace
-from mtg_protocol.types import Setup
+from mtg_protocol.types import Action, Setup
 from mtg_protocol.vocab import SETUP_ZONES
 
 
 @dataclass
 class Scenario:
     setup: Setup
-    actions: list[JSON]
+    actions: list[Action]
     model: Trace | None = field(default=None, repr=False, compare=False)
     tags: tuple[str, ...] = ()
     answers: tuple[int, ...] = ()

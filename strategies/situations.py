@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 
 from mtg_protocol.jsontypes import JSON, plain
 from mtg_protocol.trace import Trace
-from mtg_protocol.types import GameObject, Observation, SyntheticCard
+from mtg_protocol.types import Action, GameObject, Observation, SyntheticCard
 from mtg_protocol.vocab import MAIN_STEPS
 from reference_engine.cards import ROLE_KINDS, CardDef, lookup, setup_card
 
@@ -98,14 +98,14 @@ def _pool_verbs(name: str) -> frozenset[str]:
     return card.verbs() if card is not None else frozenset()
 
 
-def attempts(trace: Trace, kind: str) -> Iterator[tuple[int, JSON]]:
+def attempts(trace: Trace, kind: str) -> Iterator[tuple[int, Action]]:
     """(step, action) for each action of `kind` in the plan, accepted or not."""
     for i, action in enumerate(trace.actions):
         if action.get("type") == kind:
             yield i, action
 
 
-def accepted(trace: Trace, kind: str) -> Iterator[tuple[int, JSON]]:
+def accepted(trace: Trace, kind: str) -> Iterator[tuple[int, Action]]:
     for i, action in attempts(trace, kind):
         if trace.accepted(i):
             yield i, action
@@ -197,7 +197,7 @@ def sorcery_timing(obs: Observation, player: str | None) -> bool:
     return not obs["stack"] and turn["active_player"] == player and turn["step"] in MAIN_PHASES
 
 
-def discover_choices(trace: Trace) -> Iterator[tuple[int, JSON, str]]:
+def discover_choices(trace: Trace) -> Iterator[tuple[int, Action, str]]:
     """(step, action, discovered card) for each action taken while the model waited for a discover choice."""
     for i, action in enumerate(trace.actions):
         if trace.pending_kind(i - 1) == "discover_cast":
@@ -207,7 +207,7 @@ def discover_choices(trace: Trace) -> Iterator[tuple[int, JSON, str]]:
                 yield i, action, str(card)
 
 
-def free_casts(trace: Trace) -> Iterator[tuple[int, JSON]]:
+def free_casts(trace: Trace) -> Iterator[tuple[int, Action]]:
     """Cast attempts without paying the mana cost: at a discover choice, or announcing the free permission."""
     seen = set()
     for i, action, _card in discover_choices(trace):

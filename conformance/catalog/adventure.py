@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Trace, Violation, same_field
-from mtg_protocol.types import GameObject, Observation
+from mtg_protocol.types import Action, GameObject, Observation
 from mtg_protocol.vocab import MAIN_STEPS
 from mtg_protocol.words import actor
 from strategies.scenarios.adventure import (
@@ -407,7 +407,7 @@ def adventure_leaves_stack(trace: JudgedTrace) -> list[Violation]:
     return []
 
 
-def _cast_from_exile(trace: JudgedTrace, i: int, action: JSON) -> bool:
+def _cast_from_exile(trace: JudgedTrace, i: int, action: Action) -> bool:
     return action.get("type") == "cast" and _zone_before(trace, i, action.get("card", "")) == "exile"
 
 
@@ -444,7 +444,7 @@ def adventure_name(trace: Trace, card: str) -> str | None:
     return parts[1] if len(parts) == 2 else None
 
 
-def accepted_casts(trace: Trace, **fields: object) -> list[tuple[int, JSON]]:
+def accepted_casts(trace: Trace, **fields: object) -> list[tuple[int, Action]]:
     """(step, action) of each cast the engine accepted while it still agreed with the model."""
     out = []
     for i, action, result in trace.indexed_steps():
@@ -528,7 +528,7 @@ ruling(
 # ----- WOE-02: free casts apply to Adventures ------------------------------------------------------------
 
 
-def _free_adventure(trace: Trace, i: int, action: JSON) -> bool:
+def _free_adventure(trace: Trace, i: int, action: Action) -> bool:
     return action.get("type") == "cast" and action.get("mode") == "adventure" and action.get("alt_cost") == "free"
 
 
@@ -693,11 +693,11 @@ ruling(
 # ----- WOE-04: choosing an Adventure's name ----------------------------------------------------------------
 
 
-def _naming(trace: Trace, i: int, action: JSON) -> bool:
+def _naming(trace: Trace, i: int, action: Action) -> bool:
     return action.get("type") == "choose" and trace.pending_kind(i - 1) == "card_name"
 
 
-def _cast_under_name_ban(trace: Trace, i: int, action: JSON) -> bool:
+def _cast_under_name_ban(trace: Trace, i: int, action: Action) -> bool:
     return action.get("type") == "cast" and bool(named_sources(trace, i - 1, ("Meddling Mage",)))
 
 
@@ -921,7 +921,7 @@ ruling(
 # ----- WOE-11: permissions judged by the Adventure alone -------------------------------------------------
 
 
-def _cast_from_library(trace: JudgedTrace, i: int, action: JSON) -> bool:
+def _cast_from_library(trace: JudgedTrace, i: int, action: Action) -> bool:
     return action.get("type") == "cast" and _zone_before(trace, i, action.get("card", "")) == "library"
 
 
@@ -999,7 +999,7 @@ def tokens_stay_on_battlefield(trace: Trace) -> list[Violation]:
     return []
 
 
-def _cast_of_created(trace: Trace, i: int, action: JSON) -> bool:
+def _cast_of_created(trace: Trace, i: int, action: Action) -> bool:
     return action.get("type") == "cast" and str(action.get("card", "")).startswith("t")
 
 

@@ -7,12 +7,12 @@ from collections.abc import Callable, Iterator
 
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Trace, Violation
-from mtg_protocol.types import CastPermission, Observation
+from mtg_protocol.types import Action, CastPermission, Observation
 from mtg_protocol.words import actor, describe_action
 
 from .mana_symbols import mana_symbols
 
-ActionMatch = Callable[[JudgedTrace, int, JSON], bool]
+ActionMatch = Callable[[JudgedTrace, int, Action], bool]
 
 
 def comparable(trace: Trace, i: int) -> bool:
@@ -61,7 +61,7 @@ def acceptance(match: ActionMatch, why: str | None = None,
     return invariant
 
 
-def drawn_by_chance(trace: JudgedTrace, i: int, action: JSON) -> bool:
+def drawn_by_chance(trace: JudgedTrace, i: int, action: Action) -> bool:
     """Whether the card ``action`` names is in a library before action i in the engine's game or the model's,
     not both, after the model put it there with other cards in one step: their order was left to chance (the
     rest of a discover go to the bottom in a random order, 701.57a), so which of them a later draw finds is the
@@ -129,7 +129,7 @@ def permissions_for(trace: Trace, i: int, card: str) -> list[CastPermission]:
     return [p for p in trace.observation(i).get("cast_permissions") or [] if p.get("card") == card]
 
 
-def accepted_steps(trace: JudgedTrace, kind: str) -> Iterator[tuple[int, JSON]]:
+def accepted_steps(trace: JudgedTrace, kind: str) -> Iterator[tuple[int, Action]]:
     """(step, action) for each action of `kind` that both the engine and the model accepted, states alike."""
     for i, action, result in trace.indexed_steps():
         if action.get("type") == kind and result.get("accepted") and trace.model.accepted(i) and comparable(trace, i):

@@ -12,7 +12,7 @@ from typing import Any
 
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Trace, Violation
-from mtg_protocol.types import GameObject, PendingChoice
+from mtg_protocol.types import Action, GameObject, PendingChoice
 from mtg_protocol.words import actor
 from strategies.scenarios.discover import (
     APPRAISER,
@@ -188,19 +188,19 @@ def _name(trace: Trace, card: str) -> str:
     return f"{card} ({trace.card_name(card)})"
 
 
-def discover_attempt(trace: JudgedTrace, i: int, action: JSON) -> bool:
+def discover_attempt(trace: JudgedTrace, i: int, action: Action) -> bool:
     return action.get("type") == "cast" and in_discover_choice(trace, i)
 
 
-def _free_cast(trace: JudgedTrace, i: int, action: JSON) -> bool:
+def _free_cast(trace: JudgedTrace, i: int, action: Action) -> bool:
     return action.get("type") == "cast" and (action.get("alt_cost") == "free" or in_discover_choice(trace, i))
 
 
-def _split_half_attempt(trace: JudgedTrace, i: int, action: JSON) -> bool:
+def _split_half_attempt(trace: JudgedTrace, i: int, action: Action) -> bool:
     return discover_attempt(trace, i, action) and action.get("mode") in ("left", "right")
 
 
-def _x_attempt(trace: JudgedTrace, i: int, action: JSON) -> bool:
+def _x_attempt(trace: JudgedTrace, i: int, action: Action) -> bool:
     return _free_cast(trace, i, action) and "x" in action
 
 
@@ -242,18 +242,18 @@ def stack_mana_values(only: Callable[[JudgedTrace, int, GameObject], bool], why:
     return invariant
 
 
-def _cast_action(trace: Trace, i: int, card: str) -> JSON:
+def _cast_action(trace: Trace, i: int, card: str) -> Action | None:
     for j in range(i, -1, -1):
         action = trace.actions[j]
         if action.get("type") == "cast" and action.get("card") == card and trace.accepted(j):
             return action
-    return {}
+    return None
 
 
 def _paid_differently(trace: Trace, i: int, obj: GameObject) -> bool:
     """Cast for an alternative cost, with an additional cost, or under a cost increase or reduction."""
     action = _cast_action(trace, i, obj["card"])
-    if action.get("alt_cost") or action.get("additional_costs"):
+    if action is not None and (action.get("alt_cost") or action.get("additional_costs")):
         return True
     changers = ("Thalia, Guardian of Thraben", "Baral, Chief of Compliance")
     return any(o.get("name") in changers for o in trace.objects(i, zone="battlefield"))
@@ -264,7 +264,8 @@ def _has_x(trace: Trace, i: int, obj: GameObject) -> bool:
 
 
 def _free_x(trace: JudgedTrace, i: int, obj: GameObject) -> bool:
-    return _has_x(trace, i, obj) and _cast_action(trace, i, obj["card"]).get("alt_cost") == "free"
+    action = _cast_action(trace, i, obj["card"])
+    return _has_x(trace, i, obj) and action is not None and action.get("alt_cost") == "free"
 
 
 # ----- LCI-01: free casts pay additional costs ------------------------------------------------------------------
@@ -290,7 +291,7 @@ def free_cast_pays_additional_costs(trace: JudgedTrace) -> list[Violation]:
     return []
 
 
-def describe_free(action: JSON) -> str:
+def describe_free(action: Action) -> str:
     extra = f" with {action['additional_costs']}" if action.get("additional_costs") else ""
     return f"the free cast of {action.get('card')}{extra}"
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Trace, Violation
-from mtg_protocol.types import GameObject, Observation
+from mtg_protocol.types import Action, GameObject, Observation
 from strategies.scenarios.disguise import disguise_scenario
 from strategies.scenarios.nameless import MANIFEST_SPELLS, SAME_NAME_SPELLS, nameless_scenario
 from strategies.situations import (
@@ -337,11 +337,11 @@ def disguise_cost_of(obj: GameObject | None) -> str | None:
     return None
 
 
-def _is_turn_up(trace: Trace, i: int, action: JSON) -> bool:
+def _is_turn_up(trace: Trace, i: int, action: Action) -> bool:
     return action.get("type") == "turn_face_up"
 
 
-def _is_face_down_cast(trace: JudgedTrace, i: int, action: JSON) -> bool:
+def _is_face_down_cast(trace: JudgedTrace, i: int, action: Action) -> bool:
     return action.get("type") == "cast" and action.get("mode") == "face_down"
 
 

@@ -369,10 +369,9 @@ class _Reader:
         """The action's own object first: a permanent the engine left face down after accepting to turn it face
         up (what follows, such as its turned-face-up trigger missing or a stack object in its place, is a
         consequence)."""
-        action = self.trace.actions[i] if i >= 0 else {}
-        card = str(action.get("card"))
-        if action.get("type") != "turn_face_up":
+        if i < 0 or self.trace.actions[i].get("type") != "turn_face_up":
             return None
+        card = str(self.trace.actions[i].get("card"))
         mine = next((o for o in self.trace.observation(i)["objects"] if self.pairs.get(o["card"], o["card"]) == card),
                     None)
         want = next((o for o in self.model.observation(i)["objects"] if o["card"] == card), None)
