@@ -59,7 +59,7 @@ class ModelRun:
         return Scenario(self.setup, list(self.actions), model, tags)
 
 
-def draw_steps(draw: Callable[[Any], Any], run: ModelRun, max_steps: int, prefer: Prefer | None = None) -> None:
+def draw_steps(draw: st.DrawFn, run: ModelRun, max_steps: int, prefer: Prefer | None = None) -> None:
     """Draw up to `max_steps` legal actions. With `prefer`, the preferred actions come first in the list
     (so shrinking still ends at the simplest preferred action, and the walk reaches the situation often)."""
     n = draw(st.integers(0, max_steps))

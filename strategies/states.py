@@ -109,7 +109,7 @@ def _creature_names() -> list[str]:
 
 
 @st.composite
-def any_setup(draw: Any, max_players: int = 3) -> Setup:
+def any_setup(draw: st.DrawFn, max_players: int = 3) -> Setup:
     """A legal game state of any shape the pool allows: 2 or 3 players, cards in every zone, permanents
     tapped or not, face down by disguise, with counters, Clue tokens and Roles of several controllers."""
     from reference_engine.cards import ROLE_KINDS, card_names
@@ -144,7 +144,7 @@ def any_setup(draw: Any, max_players: int = 3) -> Setup:
                 hosts.append(cid)
         for _ in range(draw(st.integers(0, 1))):
             b.add(pid, "battlefield", "Clue", token=True)
-        if hosts and draw(st.booleans()):
+        if bool(hosts) and draw(st.booleans()):
             # One Role per controller per host keeps the state legal (704.5y).
             for controller in draw(st.lists(st.sampled_from(pids), unique=True, max_size=2)):
                 kind = draw(st.sampled_from(ROLE_KINDS))
