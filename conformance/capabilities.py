@@ -13,6 +13,7 @@ from typing import Any
 
 from mtg_protocol.choices import ANSWERED_BY_ACTION, SETTLED_BY_ENGINE
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.types import Action, Observation
 
 from .catalog.uses import USES
 
@@ -47,9 +48,9 @@ def ruling_uses(ruling_id: str) -> JSON:
             "needs_actions": list(needed_actions), "needs_choices": list(needed_choices)}
 
 
-def scenario_uses(actions: list[JSON], model_observations: list[JSON]) -> tuple[set[str], set[str]]:
+def scenario_uses(actions: list[Action], model_observations: list[Observation]) -> tuple[set[str], set[str]]:
     """The action types a scenario sends and the choice kinds the model asks while playing it."""
     kinds = {str(a.get("type")) for a in actions}
-    choices = {str(o["pending_choice"].get("kind")) for o in model_observations
-               if isinstance(o, dict) and isinstance(o.get("pending_choice"), dict)}
+    pending = [o.get("pending_choice") for o in model_observations if isinstance(o, dict)]
+    choices = {str(p.get("kind")) for p in pending if isinstance(p, dict)}
     return kinds, choices

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.types import Setup
 from mtg_protocol.vocab import SETUP_ZONES
 from reference_engine.cards import pool
 from reference_engine.cards.mechanics import card_mechanics
@@ -43,7 +44,7 @@ def face_json(card: CardDef, index: int) -> JSON:
     }
 
 
-def setup_cards(setup: JSON) -> set[str]:
+def setup_cards(setup: Setup) -> set[str]:
     """The card names a setup puts in any zone."""
     return {entry["card"] for p in setup.get("players") or [] for zone in SETUP_ZONES for entry in p.get(zone) or []}
 

@@ -338,6 +338,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     from .catalog import all_rulings
     from .config import from_cli
     from .outdir import FolderBusy, OutputLock, set_aside_leftovers
+    from .progress import summary_line
     from .tiers import select
 
     config = from_cli(args)
@@ -397,8 +398,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     if signum is not None:
         extra += f"; interrupted by signal {signum}"
     _print_causes(report.get("causes") or [], out)
-    print(f"mtg-conformance: {totals['passed']} passed, {totals['failed']} failed, {totals['errors']} errors, "
-          f"{totals['unsupported']} unsupported{extra}; reports in {out}/")
+    print(summary_line(totals, extra, out))
     if signum is not None:
         return 128 + signum
     return exit_code(report)

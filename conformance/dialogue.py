@@ -28,9 +28,9 @@ from typing import Any
 
 from mtg_protocol.choices import ANSWERED_BY_ACTION, CHOICE_RULES, SETTLED_BY_ENGINE
 from mtg_protocol.engine import Engine
-from mtg_protocol.jsontypes import JSON, as_message
+from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import ORDER_FREE_FIELDS, JudgedTrace, Trace
-from mtg_protocol.types import Setup
+from mtg_protocol.types import Action, GameObject, Observation, PendingChoice, Setup, StepResult
 from strategies.scenario import Scenario
 
 from .model import model_legal_actions, model_trace
@@ -47,7 +47,7 @@ MAX_PLAYS = 8
 
 # ----- comparing states ------------------------------------------------------------------------------------
 
-def settled_state(obs: JSON) -> JSON:
+def settled_state(obs: Observation) -> JSON:
     """What of an observation the game is made of, in a form two equal games share.
 
     Order-free fields become sorted lists; positions count only in ordered zones; timestamps (an
@@ -56,7 +56,7 @@ def settled_state(obs: JSON) -> JSON:
     """
     objects = []
     for o in obs.get("objects") or []:
-        item = {k: v for k, v in o.items() if k not in ("timestamp", "position")}
+        item: dict[str, Any] = {k: v for k, v in o.items() if k not in ("timestamp", "position")}
         for key in ORDER_FREE_FIELDS:
             if isinstance(item.get(key), list):
                 item[key] = sorted(map(str, item[key]))
@@ -100,7 +100,7 @@ def inverse(mapping: dict[str, str]) -> dict[str, str]:
 
 # ----- where the dialogue parts ways ---------------------------------------------------------------------
 
-def pending(obs: JSON) -> JSON | None:
+def pending(obs: Observation) -> PendingChoice | None:
     choice = obs.get("pending_choice")
     return choice if isinstance(choice, dict) else None
 
@@ -117,18 +117,18 @@ def dialogue_differs(trace: JudgedTrace) -> bool:
     return False
 
 
-def _question(choice: JSON) -> tuple[Any, Any]:
+def _question(choice: PendingChoice) -> tuple[Any, Any]:
     return choice.get("kind"), choice.get("player")
 
 
 # ----- the model's alternatives -------------------------------------------------------------------------
 
-ModelRun = Callable[[JSON, list[JSON]], JSON]
+ModelRun = Callable[[Setup, list[Action]], Observation]
 """Plays setup and actions on the model; returns the observation after the last action."""
 
 
-def options_indistinguishable(model_run: ModelRun, setup: JSON, actions: list[JSON], i: int, question: JSON,
-                              after_scripted: JSON) -> bool:
+def options_indistinguishable(model_run: ModelRun, setup: Setup, actions: list[Action], i: int,
+                              question: PendingChoice, after_scripted: Observation) -> bool:
     """Whether the model's `question` before action i (answered by the scripted `choose`) has options no one
     can tell apart: for every option k other than the scripted answer s, the game after answering k is the
     game after answering s with k and s swapped (nothing in the game refers to one of them in particular).
@@ -143,7 +143,7 @@ def options_indistinguishable(model_run: ModelRun, setup: JSON, actions: list[JS
                for option in options if option != scripted)
 
 
-def only_answer(setup: JSON, actions: list[JSON], i: int) -> bool:
+def only_answer(setup: Setup, actions: list[Action], i: int) -> bool:
     """Whether scripted action i, a declaration (508.1, 509.1) the model accepts, is the only one the rules allow
     there: nothing is left to the player, so an engine may make it silently (the protocol's single-option
     rule)."""
@@ -151,8 +151,8 @@ def only_answer(setup: JSON, actions: list[JSON], i: int) -> bool:
     return len([a for a in model_legal_actions(setup, actions[:i]) if a.get("type") == kind]) == 1
 
 
-def answer_giving_stack(model_run: ModelRun, setup: JSON, actions: list[JSON], i: int, question: JSON,
-                        engine_obs: JSON) -> Any:
+def answer_giving_stack(model_run: ModelRun, setup: Setup, actions: list[Action], i: int, question: PendingChoice,
+                        engine_obs: Observation) -> Any:
     """The answer to the model's `question` before action i under which the model's stack is the bottom of the
     engine's (the scripted answer first), or None: which triggers in which order, by source and controller
     (603.3b). The engine may have put the other players' triggers on top already (the model asks about them
@@ -169,15 +169,16 @@ def answer_giving_stack(model_run: ModelRun, setup: JSON, actions: list[JSON], i
     return None
 
 
-def _stack_shape(obs: JSON) -> list[tuple[Any, Any, Any]]:
+def _stack_shape(obs: Observation) -> list[tuple[Any, Any, Any]]:
     """Each stack item's kind, controller and source, the source by name where the observation shows one (two
     engines may number identical tokens differently)."""
-    names = {o.get("card"): o.get("name") for o in obs.get("objects") or [] if o.get("name")}
+    names: dict[str | None, str | None] = {o.get("card"): o.get("name") for o in obs.get("objects") or []
+                                           if o.get("name")}
     return [(s.get("kind"), s.get("controller"), names.get(s.get("source"), s.get("source")))
             for s in obs.get("stack") or []]
 
 
-def model_replay(setup: JSON, actions: list[JSON], views: bool) -> Trace:
+def model_replay(setup: Setup, actions: list[Action], views: bool) -> Trace:
     """The model's trace of `actions` from `setup` (after the scripted answer to a question was replaced)."""
     return model_trace(Scenario(setup, actions), views)
 
@@ -193,13 +194,13 @@ class AlignedPlay:
     answers: tuple[int, ...] = ()
 
 
-def _merge(first: JSON, then: JSON) -> JSON:
+def _merge(first: StepResult, then: StepResult) -> StepResult:
     """One step made of two: the first's acceptance, both steps' events, the second's state."""
     return {**first, "events": list(first.get("events") or []) + list(then.get("events") or []),
-            "observation": then.get("observation")}
+            "observation": then["observation"]}
 
 
-def play_aligned(engine: Engine, setup: JSON, actions: list[JSON], model: Trace, views: bool,
+def play_aligned(engine: Engine, setup: Setup, actions: list[Action], model: Trace, views: bool,
                  answers: tuple[int, ...], model_run: ModelRun) -> AlignedPlay:
     """Play the scenario on the engine step by step, aligned on outcomes with the model's trace."""
     players = [p["id"] for p in setup["players"]]
@@ -209,13 +210,13 @@ def play_aligned(engine: Engine, setup: JSON, actions: list[JSON], model: Trace,
     def seen(value: Any) -> Any:
         return renamed(value, to_model)
 
-    def observe_views() -> JSON:
+    def observe_views() -> dict[str, Observation]:
         return {p: seen(engine.observe(p)) for p in players}
 
-    def answer_extra_questions(step: JSON) -> JSON:
+    def answer_extra_questions(step: StepResult) -> StepResult:
         """Answer the engine's questions the model doesn't ask, folding each answer into `step`."""
         while len(questions) < 2 * MAX_PLAYS:
-            question = pending(step.get("observation") or {})
+            question = pending(step["observation"])
             options = question.get("options") if question else None
             if not question or question.get("kind") not in CHOICES_ANSWERED_BY_CHOOSE or not options:
                 break
@@ -228,14 +229,15 @@ def play_aligned(engine: Engine, setup: JSON, actions: list[JSON], model: Trace,
                 break
         return step
 
-    initial = seen(engine.setup(as_message(setup, Setup)))
+    initial = seen(engine.setup(setup))
     if pending(initial) and not pending(model.initial):
-        initial = answer_extra_questions({"observation": initial})["observation"]
-    e_steps: list[JSON] = []
-    e_views: list[JSON] = []
-    m_steps: list[JSON] = []
-    m_views: list[JSON] = []
-    kept: list[JSON] = []
+        setup_step = StepResult(accepted=True, reason=None, events=[], observation=initial)
+        initial = answer_extra_questions(setup_step)["observation"]
+    e_steps: list[StepResult] = []
+    e_views: list[dict[str, Observation]] = []
+    m_steps: list[StepResult] = []
+    m_views: list[dict[str, Observation]] = []
+    kept: list[Action] = []
     origin: list[int] = []
     obs = initial
     m_initial = model.initial
@@ -298,7 +300,8 @@ def play_aligned(engine: Engine, setup: JSON, actions: list[JSON], model: Trace,
             to_model = compose(to_model, swap)
             obs = renamed(obs, swap)
             if e_steps:
-                e_steps[-1] = {**renamed(e_steps[-1], swap), "observation": obs}
+                kept_step: StepResult = renamed(e_steps[-1], swap)
+                e_steps[-1] = {**kept_step, "observation": obs}
                 m_steps[-1] = _merge(m_steps[-1], model.steps[i])
                 if views:
                     e_views[-1] = observe_views()
@@ -308,13 +311,13 @@ def play_aligned(engine: Engine, setup: JSON, actions: list[JSON], model: Trace,
                 initial, m_initial = obs, model.observation(i)
             continue
         step = seen(engine.act(renamed(action, inverse(to_model))))
-        if step.get("accepted") and pending(step.get("observation") or {}) and not pending(model.observation(i)):
+        if step.get("accepted") and pending(step["observation"]) and not pending(model.observation(i)):
             step = answer_extra_questions(step)
-        pairs = created_pairs(step.get("observation") or {}, model.observation(i))
+        pairs = created_pairs(step["observation"], model.observation(i))
         if pairs:
             to_model = compose(to_model, pairs)
             step = renamed(step, pairs)
-        obs = step.get("observation") or {}
+        obs = step["observation"]
         e_steps.append(step)
         m_steps.append(model.steps[i])
         kept.append(action)
@@ -330,7 +333,8 @@ def play_aligned(engine: Engine, setup: JSON, actions: list[JSON], model: Trace,
     return AlignedPlay(trace, questions, used)
 
 
-def _kept_instead(engine_obs: JSON, model_obs: JSON, question: JSON, action: JSON) -> dict[str, str]:
+def _kept_instead(engine_obs: Observation, model_obs: Observation, question: PendingChoice,
+                  action: Action) -> dict[str, str]:
     """The renaming (ids swapped, its own inverse) under which the engine's choice is the model's scripted one:
     the identity, or the swap of the scripted option with the one the engine chose in its place.
 
@@ -350,7 +354,7 @@ def _kept_instead(engine_obs: JSON, model_obs: JSON, question: JSON, action: JSO
     return {}
 
 
-def created_pairs(engine_obs: JSON, model_obs: JSON) -> dict[str, str]:
+def created_pairs(engine_obs: Observation, model_obs: Observation) -> dict[str, str]:
     """A renaming that gives the engine's created objects (tokens, copies) the model's ids where the two number
     them differently (an engine that never showed a token it removed at once counts one fewer).
 
@@ -377,11 +381,11 @@ def created_pairs(engine_obs: JSON, model_obs: JSON) -> dict[str, str]:
     return pairs
 
 
-def _created(obj: JSON) -> bool:
+def _created(obj: GameObject) -> bool:
     return bool(obj.get("token") or obj.get("copy"))
 
 
-def _look(obj: JSON) -> tuple[Any, ...]:
+def _look(obj: GameObject) -> tuple[Any, ...]:
     """What pairs a created object across engines: where it is, whose, what it is attached to, and its types.
     Not its name or other characteristics: those are for the invariants to judge, not to hide."""
     return (obj.get("zone"), obj.get("owner"), obj.get("controller"), obj.get("attached_to"),
@@ -389,13 +393,13 @@ def _look(obj: JSON) -> tuple[Any, ...]:
             sorted(map(str, obj.get("subtypes") or [])))
 
 
-def _whereabouts(obs: JSON, ids: list[str]) -> list[tuple[Any, Any]]:
+def _whereabouts(obs: Observation, ids: list[str]) -> list[tuple[Any, Any]]:
     """Where each of `ids` is (zone and what it is attached to), or (None, None) where it no longer exists."""
     found = {o.get("card"): (o.get("zone"), o.get("attached_to")) for o in obs.get("objects") or []}
     return [found.get(i, (None, None)) for i in ids]
 
 
-def aligned_plays(engine: Engine, setup: JSON, actions: list[JSON], model: Trace, views: bool,
+def aligned_plays(engine: Engine, setup: Setup, actions: list[Action], model: Trace, views: bool,
                   first: tuple[int, ...], model_run: ModelRun) -> Iterator[AlignedPlay]:
     """Aligned plays answering the engine's extra questions each way, `first` first, at most MAX_PLAYS."""
     todo: list[tuple[int, ...]] = [first]

@@ -4,12 +4,10 @@ all play the model."""
 
 from __future__ import annotations
 
-from typing import cast
-
 from mtg_protocol.engine import Engine, EngineError
-from mtg_protocol.jsontypes import JSON, as_message, plain
+from mtg_protocol.jsontypes import as_message
 from mtg_protocol.trace import Trace
-from mtg_protocol.types import Action, Setup
+from mtg_protocol.types import Action, Observation, Setup
 from reference_engine.adapter import ReferenceEngine
 from reference_engine.cards import definitions
 from strategies.scenario import Scenario
@@ -17,12 +15,12 @@ from strategies.scenario import Scenario
 
 def run_scenario(engine: Engine, scenario: Scenario, views: bool = False) -> Trace:
     """The engine's trace of a scenario, played in one ``run_sequence``."""
-    out = engine.run_sequence(as_message(scenario.setup, Setup), cast(list[Action], scenario.actions), views)
+    out = engine.run_sequence(scenario.setup, scenario.actions, views)
     steps = out.get("steps")
     if not isinstance(steps, list) or len(steps) != len(scenario.actions):
         raise EngineError(f"run_sequence answered {len(steps or [])} results for {len(scenario.actions)} actions")
-    return Trace(scenario.setup, scenario.actions, plain(out["initial"]), cast(list[JSON], steps),
-                 cast(list[JSON] | None, out.get("views")))
+    return Trace(scenario.setup, scenario.actions, out["initial"], steps,
+                 out.get("views"))
 
 
 def model_trace(scenario: Scenario, views: bool = False) -> Trace:
@@ -35,19 +33,19 @@ def model_trace(scenario: Scenario, views: bool = False) -> Trace:
     return trace
 
 
-def model_outcome(setup: JSON, actions: list[JSON]) -> JSON:
+def model_outcome(setup: Setup, actions: list[Action]) -> Observation:
     """The model's observation after playing `actions` from `setup` (the alternatives outcome alignment weighs)."""
     engine = ReferenceEngine()
-    obs = engine.setup(as_message(setup, Setup))
+    obs = engine.setup(setup)
     for action in actions:
         obs = engine.act(as_message(action, Action))["observation"]
-    return plain(obs)
+    return obs
 
 
-def model_legal_actions(setup: JSON, actions: list[JSON]) -> list[JSON]:
+def model_legal_actions(setup: Setup, actions: list[Action]) -> list[Action]:
     """The actions the model would accept after playing `actions` from `setup` (its ``legal_actions``)."""
     engine = ReferenceEngine()
-    engine.setup(as_message(setup, Setup))
+    engine.setup(setup)
     for action in actions:
         engine.act(as_message(action, Action))
-    return [plain(a) for a in engine.legal_actions()]
+    return engine.legal_actions()

@@ -95,7 +95,8 @@ def _stop_at(config: pytest.Config) -> float | None:
     """When the run's budget ends (``time.time()``): set by the controller, handed to xdist workers."""
     workerinput = getattr(config, "workerinput", None)
     if workerinput is not None:
-        return workerinput.get(WORKER_STOP_AT)
+        stop_at = workerinput.get(WORKER_STOP_AT)
+        return float(stop_at) if stop_at is not None else None
     return config.stash.get(STOP_AT, None)
 
 
@@ -144,7 +145,8 @@ def _ruling_of(item: pytest.Item) -> str | None:
     callspec = getattr(item, "callspec", None)
     if callspec is None or Path(item.path).resolve() not in SUITE_FILES:  # by file: node ids depend on --rootdir
         return None
-    return callspec.params.get("ruling_id")
+    ruling_id = callspec.params.get("ruling_id")
+    return ruling_id if isinstance(ruling_id, str) else None
 
 
 INTERRUPTED = "interrupted"

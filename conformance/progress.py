@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Collection, Iterable, Mapping
+from pathlib import Path
 from typing import IO, Any
 
 from reports.verdicts import Verdict
@@ -57,9 +58,15 @@ def time_left(rulings: Iterable[Mapping[str, Any]], workers: int, warming: Colle
     return spent / cost_done * cost_left / max(1, workers)
 
 
+def summary_line(totals: Mapping[str, int], extra: str, out: str | Path) -> str:
+    """The run's last line: its totals (``extra`` adds the rarer ones) and where its reports are."""
+    return (f"mtg-conformance: {totals['passed']} passed, {totals['failed']} failed, {totals['errors']} errors, "
+            f"{totals['unsupported']} unsupported{extra}; reports in {out}/")
+
+
 def progress_line(ruling: Mapping[str, Any], done: int, total: int, left_s: float | None,
                   color: bool = False) -> str:
-    """``[ 3/47] WOE-04  failed        12 examples    1.3 s   44 left, about 1 min 05 s``; `left_s` is
+    """``[ 3/N] WOE-04  failed        12 examples    1.3 s   N-3 left, about 1 min 05 s``; `left_s` is
     `time_left`'s estimate."""
     status = str(ruling.get("status"))
     word = f"{status:11}"

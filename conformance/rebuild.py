@@ -5,7 +5,8 @@ Each file is measured or rendered from the rulings, never written by hand:
 - ``uses``: what each ruling's scenarios play (conformance/catalog/uses.py), from derandomized examples;
 - ``costs``: each ruling's cost at the ci profile on the reference engine (conformance/costs.json), for sharding;
 - ``corpus``: the corpus cases the rulings define (conformance/corpus/);
-- ``docs``: the tables generated from the records and the engine (docs/ruling-gaps.md, docs/cards.md).
+- ``docs``: the tables generated from the records and the engine (docs/ruling-gaps.md, docs/cards.md), and the
+  README's sample of a run's output, which shows the catalog's count of rulings (no count is written by hand).
 
 Given ruling ids, the per-ruling files (uses, costs) are measured for those rulings only and every other
 ruling's row is kept as it was; the docs are cheap and always rendered whole.
@@ -30,6 +31,7 @@ from .corpus import rebuild as rebuild_cases
 from .costs import COSTS_FILE
 from .model import model_trace
 from .profiles import get_profile
+from .progress import progress_line, summary_line
 from .runner import execute_ruling
 from .sampling import sample_scenarios
 
@@ -141,11 +143,41 @@ def rebuild_corpus(ids: set[str], directory: Path = CORPUS_DIR) -> Rebuilt:
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 """The docs folder of a checkout (an installed package has none: then no doc is rendered)."""
+README = DOCS.parent / "README.md"
+SAMPLE_RUN = ("<!-- sample-run:start (mtg-conformance rebuild --only docs) -->", "<!-- sample-run:end -->")
+"""The README's generated sample of a run's output lies between these two lines."""
+SAMPLE_STEPS = ((60, 4.1, None), (60, 3.7, None), (60, 1.4, 65.0))
+"""The sample's first three rulings: examples, seconds, the time-left estimate shown."""
+
+
+def sample_run() -> str:
+    """A run's output as the README shows it, for the catalog as it is: the first progress lines (the run's own
+    formatter) and the summary of a run where every ruling passed."""
+    rulings = all_rulings()
+    total = len(rulings)
+    lines = [progress_line({"id": r.id, "status": "passed", "examples": n, "duration_s": s}, done, total, left)
+             for done, (r, (n, s, left)) in enumerate(zip(rulings, SAMPLE_STEPS, strict=False), start=1)]
+    summary = summary_line({"passed": total, "failed": 0, "errors": 0, "unsupported": 0}, "", "conformance-report")
+    return "\n".join(["```", *lines, "...", summary, "```"])
+
+
+def with_sample_run(readme: str) -> str:
+    """The README's text with its sample run rendered anew between the SAMPLE_RUN markers."""
+    start, end = SAMPLE_RUN
+    head, found, rest = readme.partition(start + "\n")
+    _old, found_end, tail = rest.partition(end)
+    if not found or not found_end:
+        raise ValueError(f"README.md lacks the markers {start} ... {end}")
+    return f"{head}{start}\n{sample_run()}\n{end}{tail}"
 
 
 def rendered_docs() -> dict[Path, str]:
-    """The generated docs, rendered whole: the rulings' gaps and the effect vocabulary of the cards."""
-    return {DOCS / "ruling-gaps.md": gaps_markdown(), DOCS / "cards.md": render_verbs()}
+    """The generated docs, rendered whole: the rulings' gaps and the effect vocabulary of the cards; and the
+    README with its sample run rendered anew (the rest of it is written by hand)."""
+    docs = {DOCS / "ruling-gaps.md": gaps_markdown(), DOCS / "cards.md": render_verbs()}
+    if README.is_file():
+        docs[README] = with_sample_run(README.read_text())
+    return docs
 
 
 # ----- all of it -----------------------------------------------------------------------------------------------

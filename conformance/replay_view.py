@@ -9,10 +9,11 @@ and from the first divergence on the text says that the engine's game has gone a
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
-from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Violation, same_field
+from mtg_protocol.types import GameObject, Observation, StepResult
 from mtg_protocol.untrusted import clean_text
 from mtg_protocol.words import actors, describe_action
 
@@ -21,11 +22,11 @@ from .catalog.divergence import Divergence, verdict_differences
 MAX_DIFFERENCES = 12
 
 
-def _objects(obs: JSON) -> dict[str, JSON]:
+def _objects(obs: Observation) -> dict[str, GameObject]:
     return {str(o.get("card")): o for o in obs.get("objects") or [] if isinstance(o, dict)}
 
 
-def differences(engine: JSON, reference: JSON) -> list[tuple[str, Any, Any]]:
+def differences(engine: Observation, reference: Observation) -> list[tuple[str, Any, Any]]:
     """(what, the engine's value, the reference's) for each observed field where the two differ."""
     out: list[tuple[str, Any, Any]] = []
     mine, theirs = _objects(engine), _objects(reference)
@@ -38,7 +39,7 @@ def differences(engine: JSON, reference: JSON) -> list[tuple[str, Any, Any]]:
                 if key != "timestamp" and not same_field(key, a.get(key), b.get(key))]
     players = {p.get("id"): p for p in engine.get("players") or []}
     for p in reference.get("players") or []:
-        e = players.get(p.get("id")) or {}
+        e: Mapping[str, Any] = players.get(p.get("id")) or {}
         out += [(f"{p.get('id')}.{key}", e.get(key), p.get(key)) for key in ("life", "mana_pool")
                 if e.get(key) != p.get(key)]
     for key in ("turn", "stack", "pending_choice", "game_over"):
@@ -47,7 +48,7 @@ def differences(engine: JSON, reference: JSON) -> list[tuple[str, Any, Any]]:
     return out
 
 
-def _verdict(step: JSON) -> str:
+def _verdict(step: StepResult) -> str:
     return "accepted" if step.get("accepted") else f"rejected ({step.get('reason')})"
 
 
@@ -68,7 +69,7 @@ def verbose_lines(trace: JudgedTrace, violations: list[Violation], color: bool =
     lines.append(f"{'':4}{'engine':<40} | reference"
                  + ("" if everything else "   (differences a verdict may rest on; --all shows every one)"))
 
-    def show(engine: JSON, reference: JSON) -> None:
+    def show(engine: Observation, reference: Observation) -> None:
         found = compare(engine, reference)
         limit = len(found) if everything else MAX_DIFFERENCES
         for what, mine, theirs in found[:limit]:
@@ -92,7 +93,7 @@ def verbose_lines(trace: JudgedTrace, violations: list[Violation], color: bool =
         line = f"    {_verdict(engine):<40} | {_verdict(reference)}"
         disagree = bool(engine.get("accepted")) != bool(reference.get("accepted"))
         lines.append(mark(line) if disagree else clean_text(line))
-        show(engine.get("observation") or {}, reference.get("observation") or {})
+        show(trace.observation(i), trace.model.observation(i))
         if divergence is not None and number == divergence.step:
             rule = f" ({divergence.rule})" if divergence.rule else ""
             lines.append(mark(f"    >> first divergence: {divergence.text}{rule}"))

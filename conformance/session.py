@@ -167,7 +167,8 @@ class Session:
     def hello(self) -> JSON:
         """The engine's hello, or an empty one if it can't start (the run then reports the error)."""
         try:
-            return clean_data(self.engine.hello())
+            hello: JSON = clean_data(self.engine.hello())
+            return hello
         except EngineError:
             return {}
 

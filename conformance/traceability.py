@@ -14,7 +14,7 @@ from .catalog import all_rulings
 from .catalog.model import Ruling
 
 
-def build_graph(rulings: Iterable[Ruling] | None = None) -> nx.DiGraph:
+def build_graph(rulings: Iterable[Ruling] | None = None) -> nx.DiGraph[tuple[str, str]]:
     g: nx.DiGraph[tuple[str, str]] = nx.DiGraph()
     for r in rulings if rulings is not None else all_rulings():
         node = ("ruling", r.id)
@@ -32,7 +32,7 @@ def build_graph(rulings: Iterable[Ruling] | None = None) -> nx.DiGraph:
     return g
 
 
-def rules_covered(graph: nx.DiGraph, ruling_ids: Iterable[str]) -> dict[str, list[str]]:
+def rules_covered(graph: nx.DiGraph[tuple[str, str]], ruling_ids: Iterable[str]) -> dict[str, list[str]]:
     """Rule number -> the given rulings that rest on it."""
     out: dict[str, list[str]] = {}
     for rid in ruling_ids:
@@ -42,7 +42,7 @@ def rules_covered(graph: nx.DiGraph, ruling_ids: Iterable[str]) -> dict[str, lis
     return dict(sorted(out.items()))
 
 
-def mechanics_covered(graph: nx.DiGraph, ruling_ids: Iterable[str]) -> dict[str, int]:
+def mechanics_covered(graph: nx.DiGraph[tuple[str, str]], ruling_ids: Iterable[str]) -> dict[str, int]:
     out: dict[str, int] = {}
     for rid in ruling_ids:
         mech = graph.nodes[("ruling", rid)]["mechanic"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .jsontypes import JSON
+from .types import SyntheticCard
 
 FACE_OF_MODE = {"normal": 0, "adventure": 1, "left": 0, "right": 1, "back": 1}
 """The face a cast mode uses, by index (715.3, 709.3, 712.11); any other mode uses the first."""
@@ -41,7 +42,7 @@ class CardView:
         return self.faces[index] if index < len(self.faces) else self.faces[0]
 
 
-def card_view(definition: JSON) -> CardView:
+def card_view(definition: SyntheticCard) -> CardView:
     """The view of one card definition (a synthetic card's shape: ``layout`` and ``faces``)."""
     faces = tuple(FaceView(str(f.get("name", "")), _dicts(f.get("additional_costs")), _dicts(f.get("targets")),
                            tuple(a for a in _dicts(f.get("abilities")) if a.get("kind") in ("activated", "equip")))

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, cast
 
 from mtg_protocol.jsontypes import JSON
-from mtg_protocol.vocab import SETUP_ZONES
+from mtg_protocol.types import Action, GameObject, Observation, PendingChoice, Setup, StepResult, SyntheticCard
+from mtg_protocol.vocab import SETUP_ZONES, ChoiceKind
 
 ORDER_FREE_FIELDS = ("colors", "types", "subtypes", "supertypes", "keywords")
 """Object fields that are sets: the protocol gives their items no order (docs/protocol.md)."""
@@ -62,33 +63,33 @@ class Violation:
 
 @dataclass
 class Trace:
-    setup: JSON
-    actions: list[JSON]
-    initial: JSON
-    steps: list[JSON]
-    views: list[JSON] | None = None
+    setup: Setup
+    actions: list[Action]
+    initial: Observation
+    steps: list[StepResult]
+    views: list[dict[str, Observation]] | None = None
     model: Trace | None = field(default=None, repr=False)
     origin: list[int] | None = None
     """Aligned on outcomes (conformance/dialogue.py): the scenario action each step stands for."""
     answers: tuple[int, ...] = ()
     """Aligned on outcomes: the option index given to each extra question the engine asked."""
-    cards: JSON | None = field(default=None, repr=False)
+    cards: dict[str, SyntheticCard] | None = field(default=None, repr=False)
     """A model trace's card definitions by name (a synthetic card's shape), for every card its setup names: the
     model's knowledge of the cards, which judging reads through ``mtg_protocol.cards``."""
 
-    def steps_by_action(self, count: int) -> list[JSON]:
+    def steps_by_action(self, count: int) -> list[StepResult]:
         """The engine's result for each of the scenario's first `count` actions. Once aligned on outcomes, an
         action that answered a question the engine settled itself stands as accepted, with no events."""
         if self.origin is None:
             return self.steps[:count]
         by_action = dict(zip(self.origin, self.steps, strict=False))
-        out: list[JSON] = []
+        out: list[StepResult] = []
         last = self.initial
         for j in range(count):
             step = by_action.get(j)
             if step is None:
-                step = {"accepted": True, "events": [], "observation": last,
-                        "reason": "the engine made this choice itself: its options were indistinguishable"}
+                step = StepResult(accepted=True, events=[], observation=last,
+                                  reason="the engine made this choice itself: its options were indistinguishable")
             out.append(step)
             last = step.get("observation") or last
         return out
@@ -101,30 +102,40 @@ class Trace:
 
     # ----- reading -------------------------------------------------------------------------------------
 
-    def observation(self, i: int) -> JSON:
+    def observation(self, i: int) -> Observation:
         """The observation after action i (i = -1: the initial one)."""
         return self.initial if i < 0 else self.steps[i]["observation"]
+
+    def pending(self, i: int) -> PendingChoice | None:
+        """The choice the game waits for after action i (i = -1: in the initial state), if any."""
+        return self.observation(i).get("pending_choice")
+
+    def pending_kind(self, i: int) -> ChoiceKind | None:
+        """The kind of the choice the game waits for after action i, if any."""
+        pending = self.pending(i)
+        return pending.get("kind") if pending else None
 
     def accepted(self, i: int) -> bool:
         return bool(self.steps[i].get("accepted"))
 
     def events(self, i: int) -> list[JSON]:
-        return self.steps[i].get("events") or []
+        """The events of action i. The protocol's events are open (an engine may send kinds it doesn't define,
+        ``types.Event``), so invariants read them field by field, as JSON: the one seam between the two views."""
+        return cast(list[JSON], self.steps[i].get("events") or [])
 
-    def obj(self, i: int, card: str) -> JSON | None:
+    def obj(self, i: int, card: str) -> GameObject | None:
         """The object that represents `card` after action i, or None if it exists nowhere."""
-        objects: list[JSON] = self.observation(i)["objects"]
-        return next((o for o in objects if o["card"] == card), None)
+        return next((o for o in self.observation(i)["objects"] if o["card"] == card), None)
 
-    def objects(self, i: int, **match: Any) -> list[JSON]:
+    def objects(self, i: int, **match: Any) -> list[GameObject]:
         return [o for o in self.observation(i)["objects"] if all(o.get(k) == v for k, v in match.items())]
 
-    def indexed_steps(self) -> Iterator[tuple[int, JSON, JSON]]:
+    def indexed_steps(self) -> Iterator[tuple[int, Action, StepResult]]:
         """(index, action, result) for each step."""
         for i, (action, result) in enumerate(zip(self.actions, self.steps, strict=False)):
             yield i, action, result
 
-    def card_definition(self, card: str) -> JSON | None:
+    def card_definition(self, card: str) -> SyntheticCard | None:
         """The definition of a setup card by its id, from the model's trace (None for a card it doesn't know)."""
         model = self.model if self.model is not None else self
         if model.cards is None:

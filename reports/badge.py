@@ -1,4 +1,4 @@
-"""One SVG badge per engine ("rulings 38/47"), flat, in the manner of shields.io, with no script or link."""
+"""One SVG badge per engine ("rulings 38/N", passed of those run), flat, like shields.io, with no script or link."""
 
 from __future__ import annotations
 

@@ -59,7 +59,7 @@ def table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
 
 
 def totals_line(totals: Mapping[str, Any]) -> str:
-    """``❌ 1 failed · 1 error · 45 passed · … — 47 rulings``, problems first."""
+    """``❌ 1 failed · 1 error · 45 passed · … — N rulings`` (N: the rulings run), problems first."""
     bad = totals["failed"] + totals["errors"] + totals.get("xpass", 0)  # each makes the run exit 1
     mark = "❌" if bad else ("⚠️" if totals.get("pending") else "✅")
     words = (

@@ -11,9 +11,9 @@ from collections.abc import Callable, Mapping
 from contextvars import ContextVar
 from typing import Any, cast
 
-from mtg_protocol.jsontypes import JSON, as_message, plain
+from mtg_protocol.jsontypes import JSON, as_message
 from mtg_protocol.trace import Trace
-from mtg_protocol.types import Action, Setup
+from mtg_protocol.types import Action, Observation, Setup, StepResult
 from reference_engine.adapter import ReferenceEngine
 from reference_engine.cards import definitions
 
@@ -29,20 +29,20 @@ BEFORE_ACT: ContextVar[Callable[[ModelRun], None] | None] = ContextVar("before_a
 class ModelRun:
     """The reference engine playing a setup, remembering the trace as it goes."""
 
-    def __init__(self, setup: JSON) -> None:
+    def __init__(self, setup: Setup) -> None:
         self.engine = ReferenceEngine()
         self.setup = setup
-        self.initial = plain(self.engine.setup(as_message(setup, Setup)))
-        self.actions: list[JSON] = []
-        self.steps: list[JSON] = []
+        self.initial = self.engine.setup(setup)
+        self.actions: list[Action] = []
+        self.steps: list[StepResult] = []
         self.before_act = BEFORE_ACT.get()
 
-    def act(self, action: Mapping[str, Any]) -> JSON:
+    def act(self, action: Mapping[str, Any]) -> StepResult:
         """Play one action on the model (an action it offered, or one the strategy wrote) and keep it."""
         if self.before_act is not None:
             self.before_act(self)
-        result = plain(self.engine.act(as_message(action, Action)))
-        self.actions.append(plain(action))
+        result = self.engine.act(as_message(action, Action))
+        self.actions.append(as_message(action, Action))
         self.steps.append(result)
         return result
 
@@ -50,16 +50,16 @@ class ModelRun:
         """The actions the model would accept now, as the plain JSON the strategies read."""
         return cast(list[JSON], self.engine.legal_actions())
 
-    def observe(self) -> JSON:
-        """The model's referee view now, as plain JSON."""
-        return plain(self.engine.observe(None))
+    def observe(self) -> Observation:
+        """The model's referee view now."""
+        return self.engine.observe(None)
 
     def scenario(self, tags: tuple[str, ...] = ()) -> Scenario:
         model = Trace(self.setup, list(self.actions), self.initial, list(self.steps), cards=definitions(self.setup))
         return Scenario(self.setup, list(self.actions), model, tags)
 
 
-def draw_steps(draw: Callable[[Any], Any], run: ModelRun, max_steps: int, prefer: Prefer | None = None) -> None:
+def draw_steps(draw: st.DrawFn, run: ModelRun, max_steps: int, prefer: Prefer | None = None) -> None:
     """Draw up to `max_steps` legal actions. With `prefer`, the preferred actions come first in the list
     (so shrinking still ends at the simplest preferred action, and the walk reaches the situation often)."""
     n = draw(st.integers(0, max_steps))

@@ -8,7 +8,6 @@ types), details after (costs, colors), with the simplest option first.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import Any
 
 from mtg_protocol.jsontypes import JSON
 from reference_engine.cards import lookup
@@ -16,7 +15,7 @@ from reference_engine.cards.mechanics import real_cards
 
 from . import st
 
-Draw = Callable[[Any], Any]
+Draw = st.DrawFn
 
 COLORS = "WUBRG"
 ADVENTURERS = real_cards("adventure", layout="adventure")  # the pool's real adventurer cards, cheapest first

@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from contextvars import ContextVar
 from dataclasses import dataclass
 
-from mtg_protocol.jsontypes import JSON
+from mtg_protocol.types import Setup
 
 
 @dataclass(frozen=True)
@@ -31,7 +31,7 @@ class DrawOptions:
     """The mechanics the engine's hello declares (None: no limit). A scenario strategy that can add a mechanic
     its ruling doesn't need (LCI-07's discover after its X spell) adds it only when it is declared."""
 
-    def admits(self, setup: JSON) -> bool:
+    def admits(self, setup: Setup) -> bool:
         """Whether a setup drawn elsewhere (a corpus case) may be sent under these options: with real cards only,
         never one that names or defines a synthetic card."""
         from reference_engine.cards import uses_synthetic

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import random
 
-from mtg_protocol.jsontypes import JSON
+from mtg_protocol.types import Setup
 from reference_engine.cards import card_names
 from strategies.states import SetupBuilder
 
 
-def random_setup(rng: random.Random) -> JSON:
+def random_setup(rng: random.Random) -> Setup:
     """A two-player setup (103.1): random lands, a few cards in hand and library, maybe a creature or two in
     play; split cards only half the time."""
     names = [n for n in card_names() if "//" not in n or rng.random() < 0.5]

@@ -27,7 +27,7 @@ from . import st
 from .actions import BEFORE_ACT, ModelRun
 from .scenario import Scenario
 
-Draw = Callable[[Any], Any]
+Draw = st.DrawFn
 Family = Callable[[ModelRun], list[JSON]]
 
 MODES = ("normal", "adventure", "face_down", "left", "right", "back")
@@ -56,14 +56,14 @@ def _actor(game: Any) -> str:
 
 def created_ids(run: ModelRun) -> list[str]:
     """Ids of the tokens and copies the game created so far, whether or not they still exist (400.7, 704.5d)."""
-    found = {str(e["card"]) for step in run.steps for e in step.get("events") or []
+    found = {str(e.get("card")) for step in run.steps for e in step.get("events") or []
              if e.get("type") in ("token_created", "zone_move", "cast") and str(e.get("card", "")).startswith("t")}
     return sorted(found, key=lambda c: (len(c), c))
 
 
 def discovered_ids(run: ModelRun) -> set[str]:
     """Cards a discover (or cascade) moved so far: where they went, a free cast may be tried (701.57a)."""
-    return {str(e["card"]) for step in run.steps for e in step.get("events") or []
+    return {str(e.get("card")) for step in run.steps for e in step.get("events") or []
             if e.get("type") == "zone_move" and e.get("cause") in ("discover", "cascade")}
 
 

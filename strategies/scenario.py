@@ -4,15 +4,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from mtg_protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON, as_message
 from mtg_protocol.trace import Trace
+from mtg_protocol.types import Action, Setup
 from mtg_protocol.vocab import SETUP_ZONES
 
 
 @dataclass
 class Scenario:
-    setup: JSON
-    actions: list[JSON]
+    setup: Setup
+    actions: list[Action]
     model: Trace | None = field(default=None, repr=False, compare=False)
     tags: tuple[str, ...] = ()
     answers: tuple[int, ...] = ()
@@ -36,7 +37,8 @@ class Scenario:
     @classmethod
     def from_json(cls, data: JSON, tags: tuple[str, ...] = ()) -> Scenario:
         """The scenario of a corpus case or counterexample file (already validated against its schema)."""
-        return cls(data["setup"], data["actions"], tags=tags, answers=tuple(data.get("answers") or ()))
+        return cls(as_message(data["setup"], Setup), data["actions"], tags=tags,
+                   answers=tuple(data.get("answers") or ()))
 
     @property
     def size(self) -> tuple[int, int]:

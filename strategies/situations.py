@@ -19,14 +19,14 @@ import json
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
 
 from hypothesis import strategies as st
 
-from mtg_protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON, plain
 from mtg_protocol.trace import Trace
+from mtg_protocol.types import Action, GameObject, Observation, SyntheticCard
 from mtg_protocol.vocab import MAIN_STEPS
-from reference_engine.cards import ROLE_KINDS
+from reference_engine.cards import ROLE_KINDS, CardDef, lookup, setup_card
 
 from .scenario import Scenario
 
@@ -56,27 +56,28 @@ def wilson_lower(hits: int, n: int, z: float = 1.96) -> float:
         return 0.0
     share = hits / n
     centre = share + z * z / (2 * n)
-    spread = z * ((share * (1 - share) + z * z / (4 * n)) / n) ** 0.5
+    spread = z * float(((share * (1 - share) + z * z / (4 * n)) / n) ** 0.5)
     return (centre - spread) / (1 + z * z / n)
 
 
 # ----- reading the model's trace ------------------------------------------------------------------------------
 
 
-def definition(trace: Trace, name: str) -> Any:
+def definition(trace: Trace, name: str) -> CardDef | None:
     """The card definition behind a setup name: a synthetic card of the setup, else the pool's (or None)."""
-    from reference_engine.cards import lookup, setup_card
-
     data = (trace.setup.get("cards") or {}).get(name)
-    if not data:
-        return lookup(name)
+    return synthetic_definition(name, data) if data else lookup(name)
+
+
+def synthetic_definition(name: str, data: SyntheticCard) -> CardDef:
+    """The definition of a card a setup defines itself (parsed once per distinct definition)."""
     key = json.dumps(data, sort_keys=True)
     if key not in _SYNTHETIC:
-        _SYNTHETIC[key] = setup_card(name, data)
+        _SYNTHETIC[key] = setup_card(name, plain(data))
     return _SYNTHETIC[key]
 
 
-_SYNTHETIC: dict[str, Any] = {}
+_SYNTHETIC: dict[str, CardDef] = {}
 
 
 def card_verbs(trace: Trace, card: str) -> frozenset[str]:
@@ -85,27 +86,26 @@ def card_verbs(trace: Trace, card: str) -> frozenset[str]:
 
 
 def verbs_of_name(trace: Trace, name: str) -> frozenset[str]:
-    if (trace.setup.get("cards") or {}).get(name):
-        return definition(trace, name).verbs()
+    data = (trace.setup.get("cards") or {}).get(name)
+    if data:
+        return synthetic_definition(name, data).verbs()
     return _pool_verbs(name)
 
 
 @cache
 def _pool_verbs(name: str) -> frozenset[str]:
-    from reference_engine.cards import lookup
-
     card = lookup(name)
     return card.verbs() if card is not None else frozenset()
 
 
-def attempts(trace: Trace, kind: str) -> Iterator[tuple[int, JSON]]:
+def attempts(trace: Trace, kind: str) -> Iterator[tuple[int, Action]]:
     """(step, action) for each action of `kind` in the plan, accepted or not."""
     for i, action in enumerate(trace.actions):
         if action.get("type") == kind:
             yield i, action
 
 
-def accepted(trace: Trace, kind: str) -> Iterator[tuple[int, JSON]]:
+def accepted(trace: Trace, kind: str) -> Iterator[tuple[int, Action]]:
     for i, action in attempts(trace, kind):
         if trace.accepted(i):
             yield i, action
@@ -119,9 +119,9 @@ def events(trace: Trace, kind: str) -> Iterator[tuple[int, JSON]]:
                 yield i, e
 
 
-def before(trace: Trace, i: int, card: str) -> JSON:
-    """The object for `card` just before step i ({} if none)."""
-    return trace.obj(i - 1, card) or {}
+def before(trace: Trace, i: int, card: str) -> GameObject | None:
+    """The object for `card` just before step i (None if it was nowhere)."""
+    return trace.obj(i - 1, card)
 
 
 def caster(trace: Trace, i: int) -> str:
@@ -171,9 +171,9 @@ def fizzled_as(kind: str, verb: str) -> Predicate:
     return reached
 
 
-def roles_by_controller(obs: JSON, host: str) -> dict[str, int]:
+def roles_by_controller(obs: Observation, host: str) -> dict[str | None, int]:
     """How many Roles each player controls on `host`."""
-    out: dict[str, int] = {}
+    out: dict[str | None, int] = {}
     for o in obs["objects"]:
         if o["zone"] == "battlefield" and o.get("attached_to") == host and "Role" in (o.get("subtypes") or []):
             out[o["controller"]] = out.get(o["controller"], 0) + 1
@@ -184,31 +184,30 @@ def new_roles(trace: Trace) -> Iterator[tuple[int, JSON, str | None]]:
     """(step, token_created event, the new Role's controller) for each Role the model created."""
     for i, e in events(trace, "token_created"):
         if role_kind(e.get("name")) is not None:
-            obj = trace.obj(i, str(e.get("card"))) or {}
-            yield i, e, obj.get("controller")
+            obj = trace.obj(i, str(e.get("card")))
+            yield i, e, obj.get("controller") if obj else None
 
 
-def face_down(obs: JSON, zones: tuple[str, ...] = ("battlefield", "stack")) -> list[JSON]:
+def face_down(obs: Observation, zones: tuple[str, ...] = ("battlefield", "stack")) -> list[GameObject]:
     return [o for o in obs["objects"] if o.get("face_down") and o["zone"] in zones]
 
 
-def sorcery_timing(obs: JSON, player: str) -> bool:
+def sorcery_timing(obs: Observation, player: str | None) -> bool:
     turn = obs["turn"]
     return not obs["stack"] and turn["active_player"] == player and turn["step"] in MAIN_PHASES
 
 
-def discover_choices(trace: Trace) -> Iterator[tuple[int, JSON, str]]:
+def discover_choices(trace: Trace) -> Iterator[tuple[int, Action, str]]:
     """(step, action, discovered card) for each action taken while the model waited for a discover choice."""
     for i, action in enumerate(trace.actions):
-        pending = trace.observation(i - 1).get("pending_choice") or {}
-        if pending.get("kind") == "discover_cast":
+        if trace.pending_kind(i - 1) == "discover_cast":
             card = next((p["card"] for p in trace.observation(i - 1).get("cast_permissions") or []
                          if p.get("source") == "discover"), None)
             if card is not None:
                 yield i, action, str(card)
 
 
-def free_casts(trace: Trace) -> Iterator[tuple[int, JSON]]:
+def free_casts(trace: Trace) -> Iterator[tuple[int, Action]]:
     """Cast attempts without paying the mana cost: at a discover choice, or announcing the free permission."""
     seen = set()
     for i, action, _card in discover_choices(trace):
@@ -231,7 +230,7 @@ def layout(trace: Trace, card: str) -> str:
     return found.layout if found is not None else "normal"
 
 
-def stack_departures(trace: Trace) -> Iterator[tuple[int, str, JSON]]:
+def stack_departures(trace: Trace) -> Iterator[tuple[int, str, GameObject]]:
     """(step, card, its object on the stack just before) for each spell that left the trace's stack."""
     for i in range(len(trace.steps)):
         before = {o["card"]: o for o in trace.observation(i - 1)["objects"] if o["zone"] == "stack"}

@@ -6,7 +6,8 @@ import re
 from collections import Counter
 from typing import Any
 
-from mtg_protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON, as_message
+from mtg_protocol.types import Setup
 
 from . import st
 
@@ -37,18 +38,20 @@ class SetupBuilder:
 
     def define(self, definition: JSON) -> str:
         """Add a synthetic card definition; returns its name."""
-        self.cards[definition["name"]] = definition
-        return definition["name"]
+        name = str(definition["name"])
+        self.cards[name] = definition
+        return name
 
     def lands(self, pid: str, colors: str, **status: Any) -> list[str]:
         """One basic land per color letter (``"GGR"``), untapped on the battlefield."""
         return [self.add(pid, "battlefield", LAND_FOR[c], **status) for c in colors]
 
-    def build(self) -> JSON:
+    def build(self) -> Setup:
+        """The setup, in the protocol's shape by construction (tests/protocol validates drawn setups)."""
         out: JSON = {"protocol": 1, "seed": self.seed, "turn": dict(self.turn), "players": self.players}
         if self.cards:
             out["cards"] = self.cards
-        return out
+        return as_message(out, Setup)
 
 
 def cost_letters(*costs: str | None) -> str:
@@ -106,7 +109,7 @@ def _creature_names() -> list[str]:
 
 
 @st.composite
-def any_setup(draw: Any, max_players: int = 3) -> JSON:
+def any_setup(draw: st.DrawFn, max_players: int = 3) -> Setup:
     """A legal game state of any shape the pool allows: 2 or 3 players, cards in every zone, permanents
     tapped or not, face down by disguise, with counters, Clue tokens and Roles of several controllers."""
     from reference_engine.cards import ROLE_KINDS, card_names
@@ -141,7 +144,7 @@ def any_setup(draw: Any, max_players: int = 3) -> JSON:
                 hosts.append(cid)
         for _ in range(draw(st.integers(0, 1))):
             b.add(pid, "battlefield", "Clue", token=True)
-        if hosts and draw(st.booleans()):
+        if bool(hosts) and draw(st.booleans()):
             # One Role per controller per host keeps the state legal (704.5y).
             for controller in draw(st.lists(st.sampled_from(pids), unique=True, max_size=2)):
                 kind = draw(st.sampled_from(ROLE_KINDS))

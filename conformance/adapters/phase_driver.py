@@ -74,7 +74,7 @@ class Driver:
         wf = self.t.game.waiting_for()
         d = wf.get("data") or {}
         if isinstance(d, dict) and isinstance(d.get("player"), int):
-            return d["player"]
+            return int(d["player"])
         return self.t.game.priority_player()
 
     def _apply(self, action: GameAction, raw: list[JSON]) -> None:
@@ -88,7 +88,7 @@ class Driver:
         raise Refused(f"phase does not offer {what or kind} now (timing, cost, zone or permission)")
 
     def _waiting(self) -> str:
-        return self.t.game.waiting_for()["type"]
+        return str(self.t.game.waiting_for()["type"])
 
     def _order_triggers(self, raw: list[JSON]) -> None:
         """The protocol has the engine order simultaneous triggers itself: put them on the stack in card-id

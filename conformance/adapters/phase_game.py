@@ -15,10 +15,26 @@ from __future__ import annotations
 import json
 from typing import Any, NamedTuple
 
+from phase import GameAction
+
 from mtg_protocol.engine import EngineError
 from mtg_protocol.jsontypes import JSON
 
 Move = tuple[int, Any]  # (seat, phase action) as given to ``Game.apply``
+
+
+def phase_object(value: object) -> JSON:
+    """A JSON object phase's binding gave (a dict); anything else breaks its API, phase's error."""
+    if isinstance(value, dict):
+        return value
+    raise EngineError(f"phase gave {type(value).__name__} where its API gives a JSON object")
+
+
+def phase_objects(value: object) -> list[JSON]:
+    """A list of JSON objects phase's binding gave."""
+    if isinstance(value, list):
+        return [phase_object(v) for v in value]
+    raise EngineError(f"phase gave {type(value).__name__} where its API gives a list")
 
 
 class Loaded(NamedTuple):
@@ -49,7 +65,7 @@ class LiveGame:
     def _changed(self) -> None:
         self._snap: JSON | None = None
         self._board: JSON | None = None
-        self._actions: list[Any] | None = None
+        self._actions: list[GameAction] | None = None
         self._waiting: JSON | None = None
 
     # ----- moves
@@ -112,7 +128,7 @@ class LiveGame:
 
     def state(self) -> JSON:
         """The game state proper (``snapshot()["state"]``): only for what the `board` lacks."""
-        return self.snapshot()["state"]
+        return phase_object(self.snapshot()["state"])
 
     def board(self) -> JSON:
         """What the adapter reads between moves, shaped like ``state()["state"]``: ``objects`` (every object in
@@ -120,7 +136,7 @@ class LiveGame:
         ``turn_number``, ``active_player``, ``phase`` and ``priority_player``. The full state when it was read
         since the last change, else phase's per-zone calls (a full read only when the turn has changed)."""
         if self._snap is not None:
-            return self._snap["state"]
+            return phase_object(self._snap["state"])
         if self._board is None:
             turn = self.game.turn
             if self._turn is None or self._turn[0] != turn:
@@ -155,7 +171,7 @@ class LiveGame:
                 "waiting_for": self.waiting_for(), "turn_number": turn, "active_player": active,
                 "phase": g.phase, "priority_player": g.priority_player()}
 
-    def actions(self) -> list[Any]:
+    def actions(self) -> list[GameAction]:
         """phase's legal actions for whoever must act."""
         if self._actions is None:
             self._actions = list(self.game.actions())
@@ -164,43 +180,43 @@ class LiveGame:
     def waiting_for(self) -> JSON:
         """The current prompt."""
         if self._snap is not None:
-            return self._snap["state"]["waiting_for"]
+            return phase_object(self._snap["state"]["waiting_for"])
         if self._board is not None:
-            return self._board["waiting_for"]
+            return phase_object(self._board["waiting_for"])
         if self._waiting is None:
             self._waiting = self.game.waiting_for()
         return self._waiting
 
     def _read(self) -> JSON | None:
         """The state or board already read since the last change, if any."""
-        return self._snap["state"] if self._snap is not None else self._board
+        return phase_object(self._snap["state"]) if self._snap is not None else self._board
 
     def object(self, oid: int) -> JSON:
         """One object (ValueError if phase doesn't know it)."""
         read = self._read()
         if read is not None and str(oid) in read["objects"]:
-            return read["objects"][str(oid)]
+            return phase_object(read["objects"][str(oid)])
         if self._snap is not None:
             raise ValueError(f"unknown object id {oid}")
-        return self.game.object(oid)
+        return phase_object(self.game.object(oid))
 
     def stack(self) -> list[JSON]:
         """The stack, bottom first."""
         read = self._read()
         if read is not None:
-            return read.get("stack") or []
-        return self.game.stack()
+            return phase_objects(read.get("stack") or [])
+        return phase_objects(self.game.stack())
 
     def player(self, seat: int) -> JSON:
         """One player's state (life, zones, mana pool)."""
         read = self._read()
         if read is not None:
-            return read["players"][seat]
-        return self.game.player(seat)
+            return phase_object(read["players"][seat])
+        return phase_object(self.game.player(seat))
 
     def priority_player(self) -> int:
         """The seat holding priority."""
         read = self._read()
         if read is not None:
             return int(read["priority_player"])
-        return self.game.priority_player()
+        return int(self.game.priority_player())

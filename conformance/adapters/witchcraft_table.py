@@ -83,7 +83,7 @@ class Table:
     @property
     def active(self) -> str:
         """The active player."""
-        return next(iter(self.state["active_player"]))[0]
+        return str(next(iter(self.state["active_player"]))[0])
 
     def other(self, player: str) -> str:
         """The next player in turn order after `player`."""

@@ -19,7 +19,8 @@ from conformance.user_cache import cache_key, load_or_build
 from mtg_protocol import validate as validate_module
 from mtg_protocol.engine import ConfigError
 from mtg_protocol.errors import ReportError
-from mtg_protocol.jsontypes import JSON
+from mtg_protocol.jsontypes import JSON, as_message
+from mtg_protocol.types import Action, Setup
 from mtg_protocol.untrusted import read_json
 from mtg_protocol.validate import ProtocolError, json_path
 from mtg_protocol.validate import validate as validate_protocol
@@ -71,7 +72,8 @@ class Case:
 
     def scenario(self) -> Scenario:
         assert self.setup is not None, f"{self.id} is a gap: it has no scenario"
-        return Scenario(self.setup, self.actions, tags=(self.id,))
+        return Scenario(as_message(self.setup, Setup), as_message(self.actions, list[Action]),  # checked by `problems`
+                        tags=(self.id,))
 
 
 @cache

@@ -11,12 +11,13 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from conformance.catalog.common import action_kind, action_words
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import ORDER_FREE_FIELDS, JudgedTrace, Violation
+from mtg_protocol.types import Observation
 
 COST_FIELDS = ("mana_cost", "mana_pool", "mana")
 """Fields that hold mana strings: compared as costs, the multiset of their symbols."""
@@ -44,7 +45,7 @@ class _View:
         self.played = len(trace.steps) if trace.origin is None else max(trace.origin, default=-1) + 1
         self.results = trace.steps_by_action(min(actions, self.played))
 
-    def state(self, after: int) -> JSON:
+    def state(self, after: int) -> Observation:
         return self.trace.initial if after == 0 else self.results[after - 1]["observation"]
 
     def step(self, action: int) -> int:
@@ -90,13 +91,13 @@ def same(key: str, expected: Any, observed: Any) -> bool:
     if key in COST_FIELDS:
         return _symbols(expected) == _symbols(observed)
     if key == "counters":
-        return _counters(expected) == _counters(observed)
+        return bool(_counters(expected) == _counters(observed))
     if key in SET_FIELDS and isinstance(expected, list) and isinstance(observed, list):
         return sorted(map(_key, expected)) == sorted(map(_key, observed))
     return bool(expected == observed)
 
 
-def matches(where: JSON, item: JSON) -> bool:
+def matches(where: JSON, item: Mapping[str, Any]) -> bool:
     """Whether an object, stack item or event matches a selector: list values are "contains all of these"."""
     for key, wanted in where.items():
         value = item.get(key)
@@ -126,11 +127,11 @@ def _counters(counters: Any) -> Any:
     return {k: v for k, v in counters.items() if v} if isinstance(counters, dict) else counters
 
 
-def _differences(expected: JSON, observed: JSON) -> list[str]:
+def _differences(expected: JSON, observed: Mapping[str, Any]) -> list[str]:
     return [key for key, value in expected.items() if not same(key, value, observed.get(key))]
 
 
-def _shown(fields: list[str], values: JSON) -> str:
+def _shown(fields: list[str], values: Mapping[str, Any]) -> str:
     return ", ".join(f"{k} {json.dumps(values.get(k))}" for k in fields)
 
 
@@ -179,7 +180,8 @@ def _object(view: _View, check: JSON) -> Violation | None:
                      f"{', '.join(wrong)} {view.context(after)}", invariant="object")
 
 
-def _counted(what: str, items: Callable[[JSON], list[JSON]]) -> Callable[[_View, JSON], Violation | None]:
+def _counted(what: str, items: Callable[[Observation], Sequence[Mapping[str, Any]]]
+             ) -> Callable[[_View, JSON], Violation | None]:
     def check(view: _View, check: JSON) -> Violation | None:
         after = view.after(check)
         if view.unplayed(after):
@@ -201,7 +203,7 @@ def _player(view: _View, check: JSON) -> Violation | None:
     if view.unplayed(after):
         return None
     player, expected = check["player"], check["is"]
-    found: JSON = next((p for p in view.state(after)["players"] if p.get("id") == player), {})
+    found: Mapping[str, Any] = next((p for p in view.state(after)["players"] if p.get("id") == player), {})
     wrong = _differences(expected, found)
     if not wrong:
         return None

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Trace, Violation, same_field
+from mtg_protocol.types import Action, GameObject, Observation
 from mtg_protocol.vocab import MAIN_STEPS
 from mtg_protocol.words import actor
 from strategies.scenarios.adventure import (
@@ -273,7 +274,8 @@ def woe01(t: Trace) -> bool:
 
 
 def woe02(t: Trace) -> bool:
-    return any(a.get("mode") == "adventure" and before(t, i, a["card"]).get("has_adventure") is not False
+    return any(a.get("mode") == "adventure" and ((o := before(t, i, a["card"])) is None
+                                                 or o.get("has_adventure") is not False)
                and layout(t, a["card"]) == "adventure" for i, a in free_casts_tried(t))
 
 
@@ -289,13 +291,13 @@ def _adventure_names(t: Trace) -> set[str]:
 def woe04(t: Trace) -> bool:
     named = [i for i, a in attempts(t, "choose") if isinstance(a.get("choice"), str)
              and a.get("choice") in _adventure_names(t)
-             and (t.observation(i - 1).get("pending_choice") or {}).get("kind") == "card_name"]
-    return bool(named) and any(i > named[0] and before(t, i, a["card"]).get("has_adventure")
+             and t.pending_kind(i - 1) == "card_name"]
+    return bool(named) and any(i > named[0] and (o := before(t, i, a["card"])) is not None and o.get("has_adventure")
                                for i, a in attempts(t, "cast"))
 
 
 def woe05(t: Trace) -> bool:
-    return any(before(t, i, a["card"]).get("zone") == "exile" and before(t, i, a["card"]).get("has_adventure")
+    return any((o := before(t, i, a["card"])) is not None and o.get("zone") == "exile" and o.get("has_adventure")
                and not permission(t, i, a["card"], "adventure") for i, a in attempts(t, "cast"))
 
 
@@ -318,14 +320,15 @@ def woe09(t: Trace) -> bool:
 
 def _innkeeper_sees(mode: str) -> Predicate:
     def predicate(t: Trace) -> bool:
-        return any(a.get("mode", "normal") == mode and before(t, i, a["card"]).get("has_adventure")
-                   and on_battlefield(t, i - 1, INNKEEPER, caster(t, i)) for i, a in accepted(t, "cast"))
+        return any(a.get("mode", "normal") == mode and (o := before(t, i, a["card"])) is not None
+                   and o.get("has_adventure") and on_battlefield(t, i - 1, INNKEEPER, caster(t, i))
+                   for i, a in accepted(t, "cast"))
 
     return predicate
 
 
 def woe11(t: Trace) -> bool:
-    return any(before(t, i, a["card"]).get("zone") == "library" and before(t, i, a["card"]).get("has_adventure")
+    return any((o := before(t, i, a["card"])) is not None and o.get("zone") == "library" and o.get("has_adventure")
                and on_battlefield(t, i - 1, JOHANN, caster(t, i)) for i, a in attempts(t, "cast"))
 
 
@@ -344,7 +347,8 @@ def woe13(t: Trace) -> bool:
             source = str(e.get("source"))
             if t.card_name(source) != ARCHAEOMANCER:
                 continue
-            owner = (t.obj(i, source) or {}).get("controller")
+            found = t.obj(i, source)
+            owner = found.get("controller") if found else None
             for j in (i - 1, i):
                 if any(o.get("has_adventure") and o["owner"] == owner for o in t.objects(j, zone="graveyard")):
                     return True
@@ -353,7 +357,7 @@ def woe13(t: Trace) -> bool:
 
 def woe14(t: Trace) -> bool:
     for i, e in events(t, "token_created"):
-        if e.get("copy_of") and before(t, i, str(e["copy_of"])).get("has_adventure"):
+        if e.get("copy_of") and (o := before(t, i, str(e["copy_of"]))) is not None and o.get("has_adventure"):
             if any(j > i and a.get("card") == e["card"] for j, a in attempts(t, "cast")):
                 return True
     return False
@@ -373,14 +377,14 @@ def _zone_before(trace: JudgedTrace, i: int, card: str) -> str | None:
     return obj["zone"] if obj else None
 
 
-def _lost_on_empty_draw(trace: JudgedTrace, i: int, obj: JSON) -> bool:
+def _lost_on_empty_draw(trace: JudgedTrace, i: int, obj: GameObject) -> bool:
     """Whether the engine ended the game at step i with the Adventure's controller losing, where the model, one
     question behind (a forced discard still asked), has that player's library empty: a draw from it failed, and
     704.5b makes them lose once the spell is done. A permission to cast later has no later then (104.1)."""
     after, model = trace.observation(i), trace.model.observation(i)
-    player: JSON = next((p for p in model.get("players") or [] if p.get("id") == obj["controller"]), {})
+    player = next((p for p in model.get("players") or [] if p.get("id") == obj["controller"]), None)
     return bool(after.get("game_over") and obj["controller"] not in (after.get("winners") or [])
-                and model.get("pending_choice") and player.get("library_size") == 0)
+                and model.get("pending_choice") and player is not None and player.get("library_size") == 0)
 
 
 def adventure_leaves_stack(trace: JudgedTrace) -> list[Violation]:
@@ -413,7 +417,7 @@ def adventure_leaves_stack(trace: JudgedTrace) -> list[Violation]:
     return []
 
 
-def _cast_from_exile(trace: JudgedTrace, i: int, action: JSON) -> bool:
+def _cast_from_exile(trace: JudgedTrace, i: int, action: Action) -> bool:
     return action.get("type") == "cast" and _zone_before(trace, i, action.get("card", "")) == "exile"
 
 
@@ -450,7 +454,7 @@ def adventure_name(trace: Trace, card: str) -> str | None:
     return parts[1] if len(parts) == 2 else None
 
 
-def accepted_casts(trace: Trace, **fields: object) -> list[tuple[int, JSON]]:
+def accepted_casts(trace: Trace, **fields: object) -> list[tuple[int, Action]]:
     """(step, action) of each cast the engine accepted while it still agreed with the model."""
     out = []
     for i, action, result in trace.indexed_steps():
@@ -473,11 +477,11 @@ def trigger_sources(trace: Trace, i: int) -> list[str]:
     return [str(e.get("source")) for e in events_until_settled(trace, i) if e.get("type") == "trigger"]
 
 
-def is_adventure_spell(obj: JSON) -> bool:
+def is_adventure_spell(obj: GameObject) -> bool:
     return obj["zone"] == "stack" and obj.get("cast_as") == "adventure"
 
 
-def visible_adventurers(trace: JudgedTrace, i: int) -> list[JSON]:
+def visible_adventurers(trace: JudgedTrace, i: int) -> list[GameObject]:
     """Face-up, unhidden objects of the setup's adventurer cards after step i."""
     cards = adventurer_cards(trace)
     return [o for o in trace.observation(i)["objects"]
@@ -487,7 +491,7 @@ def visible_adventurers(trace: JudgedTrace, i: int) -> list[JSON]:
 # ----- WOE-01: timing of the permanent cast from exile ------------------------------------------------------
 
 
-def _timing_fault(before: JSON, caster: str) -> str | None:
+def _timing_fault(before: Observation, caster: str | None) -> str | None:
     turn = before["turn"]
     if before["stack"]:
         return f"accepted it with {len(before['stack'])} object(s) on the stack"
@@ -534,7 +538,7 @@ ruling(
 # ----- WOE-02: free casts apply to Adventures ------------------------------------------------------------
 
 
-def _free_adventure(trace: Trace, i: int, action: JSON) -> bool:
+def _free_adventure(trace: Trace, i: int, action: Action) -> bool:
     return action.get("type") == "cast" and action.get("mode") == "adventure" and action.get("alt_cost") == "free"
 
 
@@ -699,12 +703,11 @@ ruling(
 # ----- WOE-04: choosing an Adventure's name ----------------------------------------------------------------
 
 
-def _naming(trace: Trace, i: int, action: JSON) -> bool:
-    pending = trace.observation(i - 1).get("pending_choice") or {}
-    return action.get("type") == "choose" and pending.get("kind") == "card_name"
+def _naming(trace: Trace, i: int, action: Action) -> bool:
+    return action.get("type") == "choose" and trace.pending_kind(i - 1) == "card_name"
 
 
-def _cast_under_name_ban(trace: Trace, i: int, action: JSON) -> bool:
+def _cast_under_name_ban(trace: Trace, i: int, action: Action) -> bool:
     return action.get("type") == "cast" and bool(named_sources(trace, i - 1, ("Meddling Mage",)))
 
 
@@ -714,9 +717,8 @@ def adventure_names_offered(trace: JudgedTrace) -> list[Violation]:
     for i in range(-1, len(trace.steps)):
         if not comparable(trace, i):
             return []
-        pending = trace.observation(i).get("pending_choice") or {}
-        expected = trace.model.observation(i).get("pending_choice") or {}
-        if pending.get("kind") != "card_name" or expected.get("kind") != "card_name":
+        pending, expected = trace.pending(i), trace.model.pending(i)
+        if not pending or not expected or pending.get("kind") != "card_name" or expected.get("kind") != "card_name":
             continue
         missing = sorted((wanted & set(expected.get("options") or [])) - set(pending.get("options") or []))
         if missing:
@@ -851,7 +853,7 @@ def characteristics_match_model(zones: tuple[str, ...] | None = None) -> Invaria
                 if want is None or want["zone"] != obj["zone"] or (zones and obj["zone"] not in zones):
                     continue
                 for key in CHARACTERISTICS:
-                    if not (same_mana_cost(obj.get(key), want.get(key)) if key == "mana_cost"
+                    if not (same_mana_cost(obj.get("mana_cost"), want.get("mana_cost")) if key == "mana_cost"
                             else same_field(key, obj.get(key), want.get(key))):
                         how = "as an Adventure" if is_adventure_spell(want) else "with its normal characteristics"
                         return [Violation(f"{obj['card']} in the {obj['zone']} {how} to have {key} "
@@ -883,9 +885,9 @@ def _targets_named(trace: Trace, i: int) -> list[tuple[str, list[str]]]:
     target options of a pending trigger."""
     obs = trace.observation(i)
     out = [(f"let {s['id']} target it", list(s.get("targets") or [])) for s in obs["stack"]
-           if s.get("kind") == "ability" and trace.card_name(s.get("source", "")) == "Archaeomancer"]
-    pending = obs.get("pending_choice") or {}
-    if pending.get("kind") == "targets":
+           if s.get("kind") == "ability" and trace.card_name(s.get("source") or "") == "Archaeomancer"]
+    pending = obs.get("pending_choice")
+    if pending and pending.get("kind") == "targets":
         for option in pending.get("options") or []:
             out.append(("offered it as a target for a trigger", option if isinstance(option, list) else [option]))
     return out
@@ -929,7 +931,7 @@ ruling(
 # ----- WOE-11: permissions judged by the Adventure alone -------------------------------------------------
 
 
-def _cast_from_library(trace: JudgedTrace, i: int, action: JSON) -> bool:
+def _cast_from_library(trace: JudgedTrace, i: int, action: Action) -> bool:
     return action.get("type") == "cast" and _zone_before(trace, i, action.get("card", "")) == "library"
 
 
@@ -941,7 +943,7 @@ def library_top_casts_are_instant_or_sorcery(trace: JudgedTrace) -> list[Violati
         if not named_sources(trace, i - 1, LIBRARY_TOP_INSTANTS):
             continue
         spell = trace.obj(i, action["card"])
-        types = (spell or {}).get("types") or []
+        types = spell.get("types") or [] if spell else []
         if spell is not None and spell["zone"] == "stack" and not ({"Instant", "Sorcery"} & set(types)):
             return [Violation(f"only an instant or sorcery spell to be cast from the top of the library; "
                               f"{action['card']} qualifies only as its Adventure (715.3a)",
@@ -1007,7 +1009,7 @@ def tokens_stay_on_battlefield(trace: Trace) -> list[Violation]:
     return []
 
 
-def _cast_of_created(trace: Trace, i: int, action: JSON) -> bool:
+def _cast_of_created(trace: Trace, i: int, action: Action) -> bool:
     return action.get("type") == "cast" and str(action.get("card", "")).startswith("t")
 
 

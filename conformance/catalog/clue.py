@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Trace, Violation
+from mtg_protocol.types import Action, GameObject, Observation
 from strategies.scenarios.clue import (
     ALQUIST,
     TRACKER,
@@ -40,14 +41,14 @@ from .refusals import Refusal, sacrifices
 # ----- the situations its rulings speak of (predicates over the model's trace) ------------------------------
 
 
-def _offered(a: JSON) -> list[str]:
+def _offered(a: Action) -> list[str]:
     """The permanents an action offers to sacrifice: named ones, and a Clue activating its own ability."""
     out = list(a.get("sacrifice") or [])
     for cost in a.get("additional_costs") or []:
         if isinstance(cost, dict):
             out += cost.get("sacrifice") or []
     if a.get("type") == "activate" and not a.get("sacrifice"):
-        out.append(a.get("card"))
+        out.append(str(a.get("card")))
     return out
 
 
@@ -61,20 +62,25 @@ def mkm05(t: Trace) -> bool:
     return False
 
 
-def _clue_cost_offered(test: Callable[[JSON], bool]) -> Predicate:
+def _clue_cost_offered(test: Callable[[GameObject], bool]) -> Predicate:
     """A "sacrifice a Clue" activation was tried naming a permanent that passes `test`."""
 
     def predicate(t: Trace) -> bool:
-        return any(test(before(t, i, str(c))) for i, a in attempts(t, "activate") for c in a.get("sacrifice") or [])
+        for i, a in attempts(t, "activate"):
+            for c in a.get("sacrifice") or []:
+                o = before(t, i, str(c))
+                if o is not None and test(o):
+                    return True
+        return False
 
     return predicate
 
 
-def _nontoken_clue(o: JSON) -> bool:
+def _nontoken_clue(o: GameObject) -> bool:
     return "Clue" in (o.get("subtypes") or []) and not o.get("token")
 
 
-def _lookalike(o: JSON) -> bool:
+def _lookalike(o: GameObject) -> bool:
     types = set(o.get("types") or [])
     return "changeling" in (o.get("keywords") or []) or ("Clue" in (o.get("subtypes") or []) and bool(types - {
         "Artifact"}))
@@ -155,11 +161,11 @@ def golem_not_changeling(b: SetupBuilder) -> list[JSON]:
             *PASSES]
 
 
-def _names_sacrifice(trace: Trace, i: int, action: JSON) -> bool:
+def _names_sacrifice(trace: Trace, i: int, action: Action) -> bool:
     return action.get("type") == "activate" and bool(action.get("sacrifice"))
 
 
-def _uses_a_clue(trace: Trace, i: int, action: JSON) -> bool:
+def _uses_a_clue(trace: Trace, i: int, action: Action) -> bool:
     """An activation that sacrifices a permanent as a cost, or that a Clue makes of its own ability."""
     if _names_sacrifice(trace, i, action):
         return True
@@ -231,7 +237,7 @@ def sacrifice_clue_triggers_every_time(trace: JudgedTrace) -> list[Violation]:
     return []
 
 
-def _why(action: JSON) -> str:
+def _why(action: Action) -> str:
     if action.get("type") == "cast":
         return f"to pay the additional cost of {action.get('card')}"
     if action.get("sacrifice"):
@@ -239,7 +245,7 @@ def _why(action: JSON) -> str:
     return "to pay its own ability's cost"
 
 
-def clue_watchers(obs: JSON) -> set[str]:
+def clue_watchers(obs: Observation) -> set[str]:
     """Permanents on the battlefield with a 'whenever you sacrifice a Clue' ability (named in the pool)."""
     return {o["card"] for o in obs["objects"] if o["zone"] == "battlefield" and o.get("name") in CLUE_WATCHERS}
 

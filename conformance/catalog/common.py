@@ -8,11 +8,12 @@ from collections.abc import Callable, Iterator
 from mtg_protocol.cards import FaceView, card_view
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Trace, Violation
+from mtg_protocol.types import Action, CastPermission, Observation
 from mtg_protocol.words import actor, describe_action
 
 from .mana_symbols import mana_symbols
 
-ActionMatch = Callable[[JudgedTrace, int, JSON], bool]
+ActionMatch = Callable[[JudgedTrace, int, Action], bool]
 
 
 def comparable(trace: Trace, i: int) -> bool:
@@ -61,7 +62,7 @@ def acceptance(match: ActionMatch, why: str | None = None,
     return invariant
 
 
-def drawn_by_chance(trace: JudgedTrace, i: int, action: JSON) -> bool:
+def drawn_by_chance(trace: JudgedTrace, i: int, action: Action) -> bool:
     """Whether the card ``action`` names is in a library before action i in the engine's game or the model's,
     not both, after the model put it there with other cards in one step: their order was left to chance (the
     rest of a discover go to the bottom in a random order, 701.57a), so which of them a later draw finds is the
@@ -118,8 +119,9 @@ def _up_to_target_left_out(trace: JudgedTrace, i: int) -> bool:
     if action.get("type") == "cast":
         slots = card.face_named(str(action.get("mode") or "normal")).targets
     else:
-        obj = trace.model.obj(i - 1, str(action.get("card"))) or {}
-        face = next((f for f in card.faces if f.name == obj.get("name")), card.faces[0] if card.faces else None)
+        obj = trace.model.obj(i - 1, str(action.get("card")))
+        name = obj.get("name") if obj is not None else None
+        face = next((f for f in card.faces if f.name == name), card.faces[0] if card.faces else None)
         slots = _activated_targets(face, action.get("ability"))
     chosen = len(action.get("targets") or [])
     return chosen < len(slots) and all(s.get("optional") for s in slots[chosen:])
@@ -155,18 +157,18 @@ def how_it_left(trace: JudgedTrace, i: int, card: str) -> str | None:
     return None
 
 
-def permissions_for(trace: Trace, i: int, card: str) -> list[JSON]:
+def permissions_for(trace: Trace, i: int, card: str) -> list[CastPermission]:
     return [p for p in trace.observation(i).get("cast_permissions") or [] if p.get("card") == card]
 
 
-def accepted_steps(trace: JudgedTrace, kind: str) -> Iterator[tuple[int, JSON]]:
+def accepted_steps(trace: JudgedTrace, kind: str) -> Iterator[tuple[int, Action]]:
     """(step, action) for each action of `kind` that both the engine and the model accepted, states alike."""
     for i, action, result in trace.indexed_steps():
         if action.get("type") == kind and result.get("accepted") and trace.model.accepted(i) and comparable(trace, i):
             yield i, action
 
 
-def newly_tapped(trace: Trace, i: int, controller: str) -> list[str]:
+def newly_tapped(trace: Trace, i: int, controller: str | None) -> list[str]:
     """Permanents of `controller` untapped before step i and tapped after it (e.g. lands tapped to pay a cost)."""
     before = {o["card"]: o for o in trace.observation(i - 1)["objects"]
               if o["zone"] == "battlefield" and o["controller"] == controller and not o["tapped"]}
@@ -249,7 +251,7 @@ def outcome_difference(trace: JudgedTrace, j: int) -> str | None:
     return None
 
 
-def granted_abilities_work(name: str, sources_of: Callable[[JSON], set[str]], what: str,
+def granted_abilities_work(name: str, sources_of: Callable[[Observation], set[str]], what: str,
                            rules: str) -> Callable[[JudgedTrace], list[Violation]]:
     """Invariant: the triggered abilities of the objects `sources_of` picks in the model's observation (before or
     after a step) trigger as often as the model's, and once the model's resolve, the engine's state matches
@@ -285,11 +287,11 @@ def granted_abilities_work(name: str, sources_of: Callable[[JSON], set[str]], wh
     return invariant
 
 
-def mana_spent(trace: Trace, i: int, controller: str) -> int:
+def mana_spent(trace: Trace, i: int, controller: str | None) -> int:
     """How much mana `controller` spent at step i: sources tapped, plus what left the mana pool (a cost may be
     paid from mana already floating), less what was left floating (a source tapped for more than was paid)."""
 
-    def pool(obs: JSON) -> int:
+    def pool(obs: Observation) -> int:
         found = next((p.get("mana_pool") or "" for p in obs.get("players") or [] if p["id"] == controller), "")
         return len(mana_symbols(found))
 

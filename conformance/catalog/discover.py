@@ -12,6 +12,7 @@ from typing import Any
 
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Trace, Violation
+from mtg_protocol.types import Action, GameObject, PendingChoice
 from mtg_protocol.words import actor
 from strategies.scenarios.discover import (
     APPRAISER,
@@ -155,7 +156,7 @@ Invariant = Callable[[JudgedTrace], list[Violation]]
 # ----- reading discover out of a trace ------------------------------------------------------------------------
 
 
-def _model_pending(trace: JudgedTrace, i: int) -> JSON | None:
+def _model_pending(trace: JudgedTrace, i: int) -> PendingChoice | None:
     return trace.model.observation(i)["pending_choice"] if i < len(trace.model.steps) else None
 
 
@@ -187,19 +188,19 @@ def _name(trace: Trace, card: str) -> str:
     return f"{card} ({trace.card_name(card)})"
 
 
-def discover_attempt(trace: JudgedTrace, i: int, action: JSON) -> bool:
+def discover_attempt(trace: JudgedTrace, i: int, action: Action) -> bool:
     return action.get("type") == "cast" and in_discover_choice(trace, i)
 
 
-def _free_cast(trace: JudgedTrace, i: int, action: JSON) -> bool:
+def _free_cast(trace: JudgedTrace, i: int, action: Action) -> bool:
     return action.get("type") == "cast" and (action.get("alt_cost") == "free" or in_discover_choice(trace, i))
 
 
-def _split_half_attempt(trace: JudgedTrace, i: int, action: JSON) -> bool:
+def _split_half_attempt(trace: JudgedTrace, i: int, action: Action) -> bool:
     return discover_attempt(trace, i, action) and action.get("mode") in ("left", "right")
 
 
-def _x_attempt(trace: JudgedTrace, i: int, action: JSON) -> bool:
+def _x_attempt(trace: JudgedTrace, i: int, action: Action) -> bool:
     return _free_cast(trace, i, action) and "x" in action
 
 
@@ -214,7 +215,7 @@ def _announced_x(trace: Trace, upto: int, card: str) -> int:
     return 0
 
 
-def stack_mana_values(only: Callable[[JudgedTrace, int, JSON], bool], why: str) -> Invariant:
+def stack_mana_values(only: Callable[[JudgedTrace, int, GameObject], bool], why: str) -> Invariant:
     """Invariant: each spell on the stack has the mana value of its printed mana cost (X as announced), as the
     model computes it: what the engine reports as the cost can't vouch for the value."""
 
@@ -241,29 +242,30 @@ def stack_mana_values(only: Callable[[JudgedTrace, int, JSON], bool], why: str) 
     return invariant
 
 
-def _cast_action(trace: Trace, i: int, card: str) -> JSON:
+def _cast_action(trace: Trace, i: int, card: str) -> Action | None:
     for j in range(i, -1, -1):
         action = trace.actions[j]
         if action.get("type") == "cast" and action.get("card") == card and trace.accepted(j):
             return action
-    return {}
+    return None
 
 
-def _paid_differently(trace: Trace, i: int, obj: JSON) -> bool:
+def _paid_differently(trace: Trace, i: int, obj: GameObject) -> bool:
     """Cast for an alternative cost, with an additional cost, or under a cost increase or reduction."""
     action = _cast_action(trace, i, obj["card"])
-    if action.get("alt_cost") or action.get("additional_costs"):
+    if action is not None and (action.get("alt_cost") or action.get("additional_costs")):
         return True
     changers = ("Thalia, Guardian of Thraben", "Baral, Chief of Compliance")
     return any(o.get("name") in changers for o in trace.objects(i, zone="battlefield"))
 
 
-def _has_x(trace: Trace, i: int, obj: JSON) -> bool:
+def _has_x(trace: Trace, i: int, obj: GameObject) -> bool:
     return "{X}" in (obj.get("mana_cost") or "")
 
 
-def _free_x(trace: JudgedTrace, i: int, obj: JSON) -> bool:
-    return _has_x(trace, i, obj) and _cast_action(trace, i, obj["card"]).get("alt_cost") == "free"
+def _free_x(trace: JudgedTrace, i: int, obj: GameObject) -> bool:
+    action = _cast_action(trace, i, obj["card"])
+    return _has_x(trace, i, obj) and action is not None and action.get("alt_cost") == "free"
 
 
 # ----- LCI-01: free casts pay additional costs ------------------------------------------------------------------
@@ -289,7 +291,7 @@ def free_cast_pays_additional_costs(trace: JudgedTrace) -> list[Violation]:
     return []
 
 
-def describe_free(action: JSON) -> str:
+def describe_free(action: Action) -> str:
     extra = f" with {action['additional_costs']}" if action.get("additional_costs") else ""
     return f"the free cast of {action.get('card')}{extra}"
 
@@ -403,7 +405,7 @@ def uncastable_card_goes_to_hand(trace: JudgedTrace) -> list[Violation]:
 # ----- LCI-05: exiled face up ------------------------------------------------------------------------------------
 
 
-def _identified(seen: JSON | None, card_name: str, names: set[str | None]) -> bool:
+def _identified(seen: GameObject | None, card_name: str, names: set[str | None]) -> bool:
     """Whether a view shows a face-up card for what it is: not hidden nor face down, with its name (the
     model's, or the one the engine's own game state gives it: a wrong name there is a characteristic the
     ruling that governs it judges, not something hidden); an `identity`, where the engine gives one, names the
@@ -425,7 +427,7 @@ def discovered_cards_seen_by_all(trace: JudgedTrace) -> list[Violation]:
             if _zone(trace, i, card) != "exile":
                 continue
             want = trace.model.obj(i, card)
-            names = {n for n in ((want or {}).get("name"), (trace.obj(i, card) or {}).get("name")) if n}
+            names = {o.get("name") for o in (want, trace.obj(i, card)) if o and o.get("name")}
             for viewer in players:
                 seen = next((o for o in trace.views[i][viewer]["objects"] if o["card"] == card), None)
                 if not _identified(seen, trace.card_name(card), names):

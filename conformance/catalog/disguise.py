@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Trace, Violation
+from mtg_protocol.types import Action, GameObject, Observation
 from strategies.scenarios.disguise import disguise_scenario
 from strategies.scenarios.nameless import MANIFEST_SPELLS, SAME_NAME_SPELLS, nameless_scenario
 from strategies.situations import (
@@ -188,9 +189,9 @@ def _cases(rid: str) -> tuple[Case, ...]:
 
 
 def mkm01(t: Trace) -> bool:
-    return any(before(t, i, a["card"]).get("face_down_by") == "disguise"
-               and "ward {2}" not in (before(t, i, a["card"]).get("keywords") or [])
-               and before(t, i, a["card"]).get("zone") == "battlefield" for i, a in attempts(t, "turn_face_up"))
+    return any((o := before(t, i, a["card"])) is not None and o.get("face_down_by") == "disguise"
+               and "ward {2}" not in (o.get("keywords") or [])
+               and o.get("zone") == "battlefield" for i, a in attempts(t, "turn_face_up"))
 
 
 def mkm02(t: Trace) -> bool:
@@ -214,7 +215,7 @@ def mkm04(t: Trace) -> bool:
 
 
 def mkm06(t: Trace) -> bool:
-    return any("on_enters" in verbs_of_name(t, str(before(t, i, a["card"]).get("identity")))
+    return any("on_enters" in verbs_of_name(t, str(o.get("identity") if (o := before(t, i, a["card"])) else None))
                for i, a in accepted(t, "turn_face_up"))
 
 
@@ -224,8 +225,8 @@ def mkm07(t: Trace) -> bool:
         if len(down) < 2:
             continue
         for o in down:
-            after = t.obj(i, o["card"]) or {}
-            if after.get("zone") != o["zone"] or not after.get("face_down"):
+            after = t.obj(i, o["card"])
+            if after is None or after.get("zone") != o["zone"] or not after.get("face_down"):
                 return True
     return False
 
@@ -272,17 +273,19 @@ def mkm10(t: Trace) -> bool:
 def mkm11(t: Trace) -> bool:
     for i, a in attempts(t, "turn_face_up"):
         obj, obs = before(t, i, a["card"]), t.observation(i - 1)
-        if obj.get("face_down") and (obj.get("zone") == "stack" or not sorcery_timing(obs, obj["controller"])):
+        if obj is not None and obj.get("face_down") and (obj.get("zone") == "stack"
+                                                         or not sorcery_timing(obs, obj["controller"])):
             return True
     return False
 
 
 def mkm12(t: Trace) -> bool:
-    return any(before(t, i, a["card"]).get("tapped") for i, a in accepted(t, "turn_face_up"))
+    return any((o := before(t, i, a["card"])) is not None and o.get("tapped") for i, a in accepted(t, "turn_face_up"))
 
 
 def mkm14(t: Trace) -> bool:
-    return any(before(t, i, a["card"]).get("face_down_by") == "disguise" for i, a in accepted(t, "turn_face_up"))
+    return any((o := before(t, i, a["card"])) is not None and o.get("face_down_by") == "disguise"
+               for i, a in accepted(t, "turn_face_up"))
 
 
 # ----- the situations its rulings speak of (predicates over the model's trace) ------------------------------
@@ -318,45 +321,50 @@ PUBLIC_ZONES = ("battlefield", "stack")
 
 # ----- reading face-down objects ----------------------------------------------------------------------
 
-def face_down_objects(obs: JSON) -> list[JSON]:
+def face_down_objects(obs: Observation) -> list[GameObject]:
     """Face-down spells and permanents in an observation."""
     return [o for o in obs["objects"] if o.get("face_down") and o["zone"] in PUBLIC_ZONES]
 
 
-def model_obj(trace: JudgedTrace, i: int, card: str) -> JSON | None:
+def model_obj(trace: JudgedTrace, i: int, card: str) -> GameObject | None:
     return trace.model.obj(i, card)
 
 
-def disguise_cost_of(obj: JSON | None) -> str | None:
-    for k in (obj or {}).get("keywords") or []:
+def disguise_cost_of(obj: GameObject | None) -> str | None:
+    for k in (obj.get("keywords") or [] if obj else []):
         if k.startswith("disguise "):
             return str(k[len("disguise "):])
     return None
 
 
-def _is_turn_up(trace: Trace, i: int, action: JSON) -> bool:
+def _is_turn_up(trace: Trace, i: int, action: Action) -> bool:
     return action.get("type") == "turn_face_up"
 
 
-def _is_face_down_cast(trace: JudgedTrace, i: int, action: JSON) -> bool:
+def _is_face_down_cast(trace: JudgedTrace, i: int, action: Action) -> bool:
     return action.get("type") == "cast" and action.get("mode") == "face_down"
 
 
 # ----- MKM-04 / MKM-10: the face-down characteristics ------------------------------------------------------
 
-def _fixed_face_down_faults(o: JSON, want: JSON | None) -> str | None:
+def _fixed_face_down_faults(o: GameObject, want: GameObject | None) -> str | None:
     """702.168b, 708.2a: no name, no mana cost and mana value 0 whatever applies; colors, types, subtypes and
     supertypes as the model gives them (none of the card's own, but other effects may grant some)."""
     if o.get("name") is not None:
         return f"a name ({o['name']!r})"
     if o.get("mana_cost") is not None or o.get("mana_value") != 0:
         return f"mana cost {o.get('mana_cost')} and mana value {o.get('mana_value')}"
-    for key, what in (("colors", "colors"), ("types", "types"), ("subtypes", "subtypes"),
-                      ("supertypes", "supertypes")):
-        expected = sorted((want or {}).get(key) or []) if want is not None else ["Creature"] if key == "types" else []
-        if sorted(o.get(key) or []) != expected:
-            return f"{what} {o.get(key) or []}"
+    for key in ("colors", "types", "subtypes", "supertypes"):
+        expected = sorted(_strings(want, key)) if want is not None else ["Creature"] if key == "types" else []
+        if sorted(_strings(o, key)) != expected:
+            return f"{key} {o.get(key) or []}"
     return None
+
+
+def _strings(obj: GameObject, key: str) -> list[str]:
+    """A list field of an object (colors, types, ...) as strings; empty when absent."""
+    value = obj.get(key)
+    return [str(v) for v in value] if isinstance(value, list) else []
 
 
 def face_down_characteristics(trace: JudgedTrace) -> list[Violation]:
@@ -443,9 +451,8 @@ def _stack_growth(trace: Trace, i: int, announcing: bool = False) -> int:
     targets are chosen as it is put on the stack (603.3d, 601.2a-c), which an engine may show before or after
     the choice. With `announcing`, a trigger still waiting for its targets when the trace ends counts too."""
     j = settled_step(trace, i)
-    waiting = trace.observation(j).get("pending_choice") or {}
     grew = len(trace.observation(j)["stack"]) - len(trace.observation(i - 1)["stack"])
-    return grew + (1 if announcing and waiting.get("kind") == "targets" else 0)
+    return grew + (1 if announcing and trace.pending_kind(j) == "targets" else 0)
 
 
 def turning_up_pays_disguise_cost(trace: JudgedTrace) -> list[Violation]:
@@ -496,7 +503,7 @@ def turning_up_triggers_no_etb(trace: JudgedTrace) -> list[Violation]:
     return []
 
 
-def _attached_to(obs: JSON, host: str) -> dict[str, JSON]:
+def _attached_to(obs: Observation, host: str) -> dict[str, GameObject]:
     return {o["card"]: o for o in obs["objects"] if o.get("attached_to") == host}
 
 
@@ -661,8 +668,8 @@ def face_down_have_no_shared_name(trace: JudgedTrace) -> list[Violation]:
                 return [Violation(f"no legend rule for face-down {e['card']}: it has no name (201.2a, 708.2a)",
                                   "put it into the graveyard under 704.5j", i,
                                   kind="legend rule applied to a face-down permanent")]
-        pending = now.get("pending_choice") or {}
-        if pending.get("kind") == "keep_legend" and down_now & set(map(str, pending.get("options") or [])):
+        pending = now.get("pending_choice")
+        if pending and pending.get("kind") == "keep_legend" and down_now & set(map(str, pending.get("options") or [])):
             return [Violation("no legend rule choice involving a face-down permanent: it has no name (201.2a)",
                               f"asked {pending.get('player')} to choose among {pending.get('options')}", i,
                               kind="legend rule choice with a face-down permanent")]
@@ -682,10 +689,13 @@ def face_down_have_no_shared_name(trace: JudgedTrace) -> list[Violation]:
 def _boost(trace: Trace, i: int, card: str) -> tuple[int, int] | None:
     """How much power and toughness `card` gained at step i (None: not a creature on the battlefield then)."""
     before, after = trace.obj(i - 1, card), trace.obj(i, card)
-    if not before or not after or before.get("power") is None or after.get("power") is None \
-            or after["zone"] != "battlefield":
+    if not before or not after or after["zone"] != "battlefield":
         return None
-    return after["power"] - before["power"], after["toughness"] - before["toughness"]
+    power, toughness = before.get("power"), before.get("toughness")
+    now_power, now_toughness = after.get("power"), after.get("toughness")
+    if power is None or now_power is None or toughness is None or now_toughness is None:
+        return None
+    return now_power - power, now_toughness - toughness
 
 
 def same_name_reaches_only_named(trace: JudgedTrace) -> list[Violation]:
@@ -714,11 +724,11 @@ def same_name_reaches_only_named(trace: JudgedTrace) -> list[Violation]:
     return []
 
 
-def _on_battlefield(obs: JSON) -> set[str]:
+def _on_battlefield(obs: Observation) -> set[str]:
     return {o["card"] for o in obs["objects"] if o["zone"] == "battlefield"}
 
 
-def _zone_of(obs: JSON, card: str) -> str | None:
+def _zone_of(obs: Observation, card: str) -> str | None:
     return next((o["zone"] for o in obs["objects"] if o["card"] == card), None)
 
 
@@ -748,7 +758,7 @@ def _entered(trace: Trace, upto: int) -> set[str]:
             if e.get("type") == "zone_move" and e.get("to") in ("battlefield", "stack")}
 
 
-def _out_of_order(mine: list[JSON], model: list[JSON], since_setup: set[str]) -> tuple[str, str] | None:
+def _out_of_order(mine: list[GameObject], model: list[GameObject], since_setup: set[str]) -> tuple[str, str] | None:
     """Two face-down permanents (a, b), a entered before b in the model's game and after it by the engine's
     timestamps; pairs of setup permanents, and permanents that entered at once (equal timestamps), have no
     order to keep."""
@@ -823,7 +833,7 @@ def face_down_seen_only_by_controller(trace: Trace) -> list[Violation]:
     return []
 
 
-def face_down_ids(obs: JSON) -> set[str]:
+def face_down_ids(obs: Observation) -> set[str]:
     return {o["card"] for o in face_down_objects(obs)}
 
 

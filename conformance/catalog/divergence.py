@@ -30,6 +30,7 @@ from typing import Any
 from mtg_protocol.choices import CHOICE_RULES
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Trace, Violation, same_field
+from mtg_protocol.types import GameObject, Observation, PendingChoice
 from mtg_protocol.words import actor, card_names, describe_action, in_zone, label
 
 from .common import NEVER_SHOWN, _source_key, action_kind, drawn_by_chance
@@ -123,12 +124,12 @@ def _empty(value: Any) -> bool:
     return value is None or value == [] or value == {} or value == "" or value is False
 
 
-def _value(obj: JSON, key: str) -> Any:
+def _value(obj: GameObject, key: str) -> Any:
     value = obj.get(key)
     return DEFAULTS[key] if value is None and key in DEFAULTS else value
 
 
-def _name(obj: JSON) -> Any:
+def _name(obj: GameObject) -> Any:
     """An object's name, a Role token's without the word "Role" (111.10j-r name it "Wicked"; an engine may show
     "Wicked Role", as the catalog's Role rulings accept)."""
     name = obj.get("name")
@@ -137,7 +138,7 @@ def _name(obj: JSON) -> Any:
     return name
 
 
-def _same(key: str, a: JSON, b: JSON) -> bool:
+def _same(key: str, a: GameObject, b: GameObject) -> bool:
     if key == "name":
         return bool(_name(a) == _name(b))
     x, y = _value(a, key), _value(b, key)
@@ -152,12 +153,12 @@ def _same(key: str, a: JSON, b: JSON) -> bool:
     return same_field(key, x, y)
 
 
-def _kind(obj: JSON) -> tuple[list[str], list[str]]:
+def _kind(obj: GameObject) -> tuple[list[str], list[str]]:
     """An object's card types and subtypes, in order."""
     return sorted(map(str, obj.get("types") or [])), sorted(map(str, obj.get("subtypes") or []))
 
 
-def _is_land(obj: JSON) -> bool:
+def _is_land(obj: GameObject) -> bool:
     return "Land" in (obj.get("types") or [])
 
 
@@ -341,7 +342,7 @@ class _Reader:
     def pair_new(self, i: int) -> None:
         """Pair the objects the engine created at step i with the model's, by where they are and what they are
         (docs/judging.md: an engine names its own tokens and copies)."""
-        def key(obj: JSON, mine: bool) -> tuple[Any, ...]:
+        def key(obj: GameObject, mine: bool) -> tuple[Any, ...]:
             host = str(obj.get("attached_to")) if obj.get("attached_to") else None
             if mine and host is not None:
                 host = self.pairs.get(host, host)
@@ -368,10 +369,9 @@ class _Reader:
         """The action's own object first: a permanent the engine left face down after accepting to turn it face
         up (what follows, such as its turned-face-up trigger missing or a stack object in its place, is a
         consequence)."""
-        action = self.trace.actions[i] if i >= 0 else {}
-        card = str(action.get("card"))
-        if action.get("type") != "turn_face_up":
+        if i < 0 or self.trace.actions[i].get("type") != "turn_face_up":
             return None
+        card = str(self.trace.actions[i].get("card"))
         mine = next((o for o in self.trace.observation(i)["objects"] if self.pairs.get(o["card"], o["card"]) == card),
                     None)
         want = next((o for o in self.model.observation(i)["objects"] if o["card"] == card), None)
@@ -421,8 +421,8 @@ class _Reader:
                     self.card_data.append(self.at(i, fault[0], fault[1], [card], text))
         return None
 
-    def attachment_of(self, i: int, host: str, key: str, mine: dict[str, JSON],
-                      want: dict[str, JSON]) -> Divergence | None:
+    def attachment_of(self, i: int, host: str, key: str, mine: dict[str, GameObject],
+                      want: dict[str, GameObject]) -> Divergence | None:
         """An Aura, Equipment or Role attached to ``host`` in one game and not (or elsewhere) in the other: the
         host's characteristic ``key`` that differs is its consequence, so the attachment is named first."""
         for card, obj in want.items():
@@ -449,7 +449,8 @@ class _Reader:
         card = self.pairs.get(str(card), str(card)) if mine else str(card)
         return self.name(card, self.model, i)
 
-    def field_fault(self, card: str, want: JSON, got: JSON, i: int = -1) -> tuple[str, str, str, str] | None:
+    def field_fault(self, card: str, want: GameObject, got: GameObject,
+                    i: int = -1) -> tuple[str, str, str, str] | None:
         """(kind, rule, text with ``{card}``, field) for the first status or characteristic that differs, leaving
         out a difference the initial state already showed while neither value has changed (``standing``)."""
         for key in (*STATUS, *CHARACTERISTICS):
@@ -487,16 +488,17 @@ class _Reader:
                     f"{wanted!r}", key)
         return None
 
-    def zone_fault(self, i: int, card: str, want: JSON | None, got: JSON | None) -> Divergence:
+    def zone_fault(self, i: int, card: str, want: GameObject | None, got: GameObject | None) -> Divergence:
         """An object in another zone than the rules put it (``want`` None: it has ceased to exist), named by what
         moved it in the model (or should have moved it in the engine)."""
         where = in_zone(got.get("zone")) if got else "nowhere"
-        want = want or {"zone": None, "owner": (got or {}).get("owner")}
-        there = in_zone(want.get("zone")) if want.get("zone") else "nowhere (it has ceased to exist)"
+        want_zone = want.get("zone") if want else None
+        there = in_zone(want_zone) if want_zone else "nowhere (it has ceased to exist)"
         if i < 0:
+            owner = want.get("owner") if want else got.get("owner") if got else None
             return self.at(i, "object not where the setup put it", "", [card],
                            f"the engine shows {self.name(card)} {where}; the setup puts it "
-                           f"{in_zone(want.get('zone'), want.get('owner'))}")
+                           f"{in_zone(want_zone, owner)}")
         moves = {str(e.get("cause")): e for e in self.model.events(i)
                  if e.get("type") == "zone_move" and e.get("card") == card}
         mine = {str(e.get("cause")): e for e in self.trace.events(i)
@@ -517,7 +519,7 @@ class _Reader:
         rule = str(sba[0].get("rule")) if sba else MOVE_RULES.get(str(cause), "400.1") if cause else "400.1"
         how = f" (it moves there by {cause})" if cause else ""
         on = "on" if got and got.get("zone") in ("battlefield", "stack") else "in"  # the signature's words
-        kind = f"object {on} the {got.get('zone') if got else 'no zone'} instead of the {want.get('zone') or 'no zone'}"
+        kind = f"object {on} the {got.get('zone') if got else 'no zone'} instead of the {want_zone or 'no zone'}"
         return self.at(i, kind, rule, [card], f"after \"{self.action(i)}\" the engine has {self.name(card)} "
                        f"{where}; by the rules it is {there}{how}")
 
@@ -531,13 +533,14 @@ class _Reader:
         if self.trace.actions[start].get("type") != "pass":
             return None
         before = self.model.observation(start - 1)
-        top = (before.get("stack") or [None])[0]  # the stack is listed top first
-        if top is None:
+        stack = before.get("stack") or []  # the stack is listed top first
+        if not stack:
             return None
+        top = stack[0]
 
         def left(trace: Trace) -> bool:  # whether the item on top of this game's stack before the pass left it
-            own = (trace.observation(start - 1).get("stack") or [{}])[0]  # the games agree up to here
-            return bool(own) and all(s.get("id") != own.get("id") for s in trace.observation(i).get("stack") or [])
+            own = trace.observation(start - 1).get("stack") or []  # the games agree up to here
+            return bool(own) and all(s.get("id") != own[0].get("id") for s in trace.observation(i).get("stack") or [])
 
         mine, want = left(self.trace), left(self.model)
         if mine == want:
@@ -652,10 +655,11 @@ class _Reader:
     def players(self, start: int, i: int) -> Divergence | None:
         mine = {p.get("id"): p for p in self.trace.observation(i).get("players") or []}
         for p in self.model.observation(i).get("players") or []:
-            got = mine.get(p.get("id")) or {}
-            if got.get("life") != p.get("life"):
+            got = mine.get(p.get("id"))
+            life = got.get("life") if got else None
+            if life != p.get("life"):
                 return self.at(start, "life total differs", "119.3", [str(p.get("id"))],
-                               f'after "{self.action(start)}" the engine has {p.get("id")} at {got.get("life")} '
+                               f'after "{self.action(start)}" the engine has {p.get("id")} at {life} '
                                f"life; by the rules {p.get('id')} has {p.get('life')}")
         return None
 
@@ -710,7 +714,7 @@ class _Reader:
         return None
 
 
-def _changeling(*objects: JSON) -> bool:
+def _changeling(*objects: GameObject) -> bool:
     return any("changeling" in [str(k).lower() for k in o.get("keywords") or []] for o in objects)
 
 
@@ -725,7 +729,12 @@ def _source_name(words: str) -> str:
     return found.group(1) if found else words
 
 
-def verdict_differences(engine: JSON, model: JSON) -> list[tuple[str, Any, Any]]:
+def _choice_key(pending: PendingChoice | None) -> tuple[str | None, str | None]:
+    """A pending choice's kind and player (None, None for no choice)."""
+    return (pending.get("kind"), pending.get("player")) if pending else (None, None)
+
+
+def verdict_differences(engine: Observation, model: Observation) -> list[tuple[str, Any, Any]]:
     """(what, the engine's value, the model's) for each difference between two observations that a verdict may
     rest on, with the equivalences above (``replay --verbose``); positions, timestamps, identities, which lands
     paid, mana pools and option lists an engine may extend are left out."""
@@ -750,19 +759,20 @@ def verdict_differences(engine: JSON, model: JSON) -> list[tuple[str, Any, Any]]
                 out.append((f"{card}.{key}", _value(a, key), _value(b, key)))
     players = {p.get("id"): p for p in engine.get("players") or []}
     for p in model.get("players") or []:
-        e = players.get(p.get("id")) or {}
-        if e.get("life") != p.get("life"):
-            out.append((f"{p.get('id')}.life", e.get("life"), p.get("life")))
+        e = players.get(p.get("id"))
+        life = e.get("life") if e else None
+        if life != p.get("life"):
+            out.append((f"{p.get('id')}.life", life, p.get("life")))
     if engine.get("turn") != model.get("turn"):
         out.append(("turn", engine.get("turn"), model.get("turn")))
     stacks = [[(s.get("kind"), s.get("source"), sorted(map(str, s.get("targets") or [])))
                for s in o.get("stack") or []] for o in (engine, model)]
     if stacks[0] != stacks[1]:
         out.append(("stack", engine.get("stack"), model.get("stack")))
-    asked, wanted = (o.get("pending_choice") or {} for o in (engine, model))
-    offered = {str(x) for x in asked.get("options") or []}
-    if (asked.get("kind"), asked.get("player")) != (wanted.get("kind"), wanted.get("player")) or \
-            not {str(x) for x in wanted.get("options") or []} <= offered:
+    asked, wanted = engine.get("pending_choice"), model.get("pending_choice")
+    offered = {str(x) for x in (asked.get("options") or [] if asked else [])}
+    if _choice_key(asked) != _choice_key(wanted) or \
+            not {str(x) for x in (wanted.get("options") or [] if wanted else [])} <= offered:
         out.append(("pending_choice", engine.get("pending_choice"), model.get("pending_choice")))
     if bool(engine.get("game_over")) != bool(model.get("game_over")):
         out.append(("game_over", engine.get("game_over"), model.get("game_over")))

@@ -14,8 +14,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from mtg_protocol.cards import CardView, card_view
-from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Trace, Violation
+from mtg_protocol.types import Action
 
 from .common import ActionMatch, action_words, comparable
 
@@ -34,7 +34,7 @@ class Refusal:
 
 # ----- matchers: read on the engine's trace, before the action ----------------------------------------------
 
-def _zone_before(trace: Trace, i: int, action: JSON) -> str | None:
+def _zone_before(trace: Trace, i: int, action: Action) -> str | None:
     obj = trace.obj(i - 1, str(action.get("card", "")))
     return obj["zone"] if obj else None
 
@@ -50,7 +50,7 @@ def _layout(trace: Trace, card: str) -> str | None:
     return found.layout if found is not None else None
 
 
-def _mandatory_cost_left_out(trace: Trace, action: JSON) -> bool:
+def _mandatory_cost_left_out(trace: Trace, action: Action) -> bool:
     """A cast naming no additional cost where the face cast has a mandatory one (601.2b, 601.2f)."""
     found = _card(trace, str(action.get("card", "")))
     if found is None or action.get("mode") == "face_down" or action.get("additional_costs"):
@@ -59,55 +59,51 @@ def _mandatory_cost_left_out(trace: Trace, action: JSON) -> bool:
     return any(c.get("mandatory") for c in face.additional_costs)
 
 
-def _pending(trace: JudgedTrace, i: int) -> JSON:
-    return trace.model.observation(i - 1).get("pending_choice") or {}
-
-
 def casts_from(*zones: str, layout: str | None = None) -> ActionMatch:
     """Casts of a card that was in one of `zones` before the action (of one layout, if given)."""
-    def match(trace: Trace, i: int, action: JSON) -> bool:
+    def match(trace: Trace, i: int, action: Action) -> bool:
         return (action.get("type") == "cast" and _zone_before(trace, i, action) in zones
                 and (layout is None or _layout(trace, str(action.get("card"))) == layout))
 
     return match
 
 
-def casts_of_created(trace: Trace, i: int, action: JSON) -> bool:
+def casts_of_created(trace: Trace, i: int, action: Action) -> bool:
     """Casts naming an object the game created (a token or a copy): it was never a card in a zone."""
     return action.get("type") == "cast" and str(action.get("card", "")).startswith("t")
 
 
 def answers(kind: str) -> ActionMatch:
     """Answers to a pending choice of `kind` (as the model asked it)."""
-    return lambda trace, i, action: action.get("type") == "choose" and _pending(trace, i).get("kind") == kind
+    return lambda trace, i, action: action.get("type") == "choose" and trace.model.pending_kind(i - 1) == kind
 
 
 def at_discover(layout: str | None = None) -> ActionMatch:
     """Casts made at a discover choice (of a card of one layout, if given)."""
-    def match(trace: JudgedTrace, i: int, action: JSON) -> bool:
-        return (action.get("type") == "cast" and _pending(trace, i).get("kind") == "discover_cast"
+    def match(trace: JudgedTrace, i: int, action: Action) -> bool:
+        return (action.get("type") == "cast" and trace.model.pending_kind(i - 1) == "discover_cast"
                 and (layout is None or _layout(trace, str(action.get("card"))) == layout))
 
     return match
 
 
-def free_casts(trace: JudgedTrace, i: int, action: JSON) -> bool:
+def free_casts(trace: JudgedTrace, i: int, action: Action) -> bool:
     return action.get("type") == "cast" and (action.get("alt_cost") == "free" or bool(at_discover()(trace, i, action)))
 
 
-def free_casts_with_other_costs(trace: JudgedTrace, i: int, action: JSON) -> bool:
+def free_casts_with_other_costs(trace: JudgedTrace, i: int, action: Action) -> bool:
     """Free casts that also take another alternative cost (face down), or leave out a mandatory additional one."""
     return free_casts(trace, i, action) and (action.get("mode") == "face_down"
                                              or _mandatory_cost_left_out(trace, action))
 
 
-def discover_casts_by_value(trace: JudgedTrace, i: int, action: JSON) -> bool:
+def discover_casts_by_value(trace: JudgedTrace, i: int, action: Action) -> bool:
     """Casts at a discover choice judged by mana value alone: face up, no X, nothing left out."""
     return (at_discover()(trace, i, action) and action.get("mode") != "face_down" and not action.get("x")
             and not _mandatory_cost_left_out(trace, action))
 
 
-def free_x_casts(trace: JudgedTrace, i: int, action: JSON) -> bool:
+def free_x_casts(trace: JudgedTrace, i: int, action: Action) -> bool:
     return free_casts(trace, i, action) and bool(action.get("x"))
 
 
@@ -115,7 +111,7 @@ def kind_is(kind: str, **fields: object) -> ActionMatch:
     return lambda trace, i, action: action.get("type") == kind and all(action.get(k) == v for k, v in fields.items())
 
 
-def sacrifices(trace: Trace, i: int, action: JSON) -> bool:
+def sacrifices(trace: Trace, i: int, action: Action) -> bool:
     return action.get("type") == "activate" and bool(action.get("sacrifice"))
 
 

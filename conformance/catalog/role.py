@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Trace, Violation
+from mtg_protocol.types import GameObject, Observation
 from strategies.scenarios.role import (
     doubled_roles,
     every_kind,
@@ -41,7 +42,7 @@ from .refusals import Refusal, answers
 
 
 def woe06(t: Trace) -> bool:
-    return any((t.observation(i).get("pending_choice") or {}).get("kind") == "keep_role"
+    return any(t.pending_kind(i) == "keep_role"
                for i in range(len(t.steps)))
 
 
@@ -75,7 +76,7 @@ def woe19(t: Trace) -> bool:
 def woe20(t: Trace) -> bool:
     for i, e, _controller in new_roles(t):
         host = before(t, i, str(e.get("attached_to") or ""))
-        if not {"hexproof", "shroud"} & set(host.get("keywords") or []):
+        if host is None or not {"hexproof", "shroud"} & set(host.get("keywords") or []):
             continue
         resolved = {r.get("card") for r in t.events(i) if r.get("type") == "resolve"}
         if any(s["id"] in resolved and not s.get("targets") for s in t.observation(i - 1)["stack"]):
@@ -213,16 +214,17 @@ def is_role_event(event: JSON) -> bool:
     return role_kind(event.get("name")) is not None
 
 
-def roles_on(obs: JSON) -> dict[tuple[str, str], list[JSON]]:
+def roles_on(obs: Observation) -> dict[tuple[str, str | None], list[GameObject]]:
     """Role permanents by (enchanted permanent, Role controller)."""
-    out: dict[tuple[str, str], list[JSON]] = defaultdict(list)
+    out: dict[tuple[str, str | None], list[GameObject]] = defaultdict(list)
     for o in obs["objects"]:
-        if o["zone"] == "battlefield" and o.get("attached_to") and "Role" in (o.get("subtypes") or []):
-            out[(o["attached_to"], o["controller"])].append(o)
+        host = o.get("attached_to")
+        if o["zone"] == "battlefield" and host and "Role" in (o.get("subtypes") or []):
+            out[(host, o["controller"])].append(o)
     return out
 
 
-def _battlefield(obs: JSON) -> dict[str, JSON]:
+def _battlefield(obs: Observation) -> dict[str, GameObject]:
     return {o["card"]: o for o in obs["objects"] if o["zone"] == "battlefield"}
 
 
@@ -233,14 +235,14 @@ def keep_role_choice_offered(trace: JudgedTrace) -> list[Violation]:
     for i in range(len(trace.steps)):
         if not comparable(trace, i):
             continue
-        wanted = trace.model.observation(i).get("pending_choice")
+        wanted = trace.model.pending(i)
         if not wanted or wanted.get("kind") != "keep_role":
             continue
-        got = trace.observation(i).get("pending_choice") or {}
+        got = trace.pending(i)
         roles = ", ".join(wanted["options"])
         expected = (f"{wanted['player']} to choose which of the Roles {roles}, attached to one permanent at the "
                     "same time, to keep (303.7a, 613.7m, 704.5y)")
-        if got.get("kind") != "keep_role" or got.get("player") != wanted["player"]:
+        if not got or got.get("kind") != "keep_role" or got.get("player") != wanted["player"]:
             what = f"asked for a {got.get('kind')} choice" if got else "made no such choice available"
             return [Violation(expected, what, i,
                               kind="keep_role choice not asked" if not got else "another choice asked")]
@@ -259,12 +261,13 @@ def chosen_role_kept(trace: JudgedTrace) -> list[Violation]:
     for i, action, result in trace.indexed_steps():
         if not comparable(trace, i):
             return []
-        before = trace.observation(i - 1).get("pending_choice") or {}
-        if action.get("type") == "choose" and before.get("kind") == "keep_role" and result.get("accepted"):
+        before = trace.pending(i - 1)
+        if action.get("type") == "choose" and before and before.get("kind") == "keep_role" and result.get("accepted"):
             kept = action["choice"]
-            host = (trace.obj(i - 1, kept) or {}).get("attached_to")
+            kept_obj = trace.obj(i - 1, kept)
+            host = kept_obj.get("attached_to") if kept_obj else None
             answered.append((i, kept, host, [r for r in before.get("options") or [] if r != kept]))
-        if not answered or (trace.observation(i).get("pending_choice") or {}).get("kind") == "keep_role":
+        if not answered or trace.pending_kind(i) == "keep_role":
             continue
         field = _battlefield(trace.observation(i))
         model_field = _battlefield(trace.model.observation(i))
@@ -317,7 +320,7 @@ def untargeted_role_ignores_hexproof(trace: JudgedTrace) -> list[Violation]:
                        for e in created_tokens(trace.events(i), is_role_event))
         for e in created_tokens(trace.model.events(i), is_role_event):
             host = hosts.get(e.get("attached_to") or "")
-            shield = [k for k in (host or {}).get("keywords") or [] if k in ("hexproof", "shroud")]
+            shield = [k for k in (host.get("keywords") or [] if host else []) if k in ("hexproof", "shroud")]
             if not shield:
                 continue
             key = (role_kind(e.get("name")), e.get("attached_to"))
@@ -351,7 +354,7 @@ def roles_are_the_seven_kinds(trace: JudgedTrace) -> list[Violation]:
     return []
 
 
-def _role_problems(o: JSON) -> list[str]:
+def _role_problems(o: GameObject) -> list[str]:
     kind = role_kind(o.get("name"))
     problems = []
     if o.get("colors"):
@@ -392,7 +395,7 @@ def roles_are_colorless_aura_enchantments(trace: JudgedTrace) -> list[Violation]
 
 # ----- what a Role does to the creature it enchants (111.10j-r, 613) --------------------------------------
 
-def role_sources(obs: JSON) -> set[str]:
+def role_sources(obs: Observation) -> set[str]:
     """The Roles on the battlefield and the permanents they enchant: whose abilities a Role has or grants."""
     out: set[str] = set()
     for (host, _controller), roles in roles_on(obs).items():
@@ -429,7 +432,7 @@ role_abilities_work = granted_abilities_work(
     "111.10j-r, 603.2, 603.10a")
 
 
-def _role_places(obs: JSON) -> Counter[tuple[str | None, str, str | None]]:
+def _role_places(obs: Observation) -> Counter[tuple[str | None, str | None, str | None]]:
     """How many Role tokens of each kind each player has on the battlefield, by what they enchant (or None)."""
     return Counter((o.get("attached_to"), o["controller"], role_kind(o.get("name")))
                    for o in obs["objects"] if o["zone"] == "battlefield" and o.get("token")
@@ -454,7 +457,7 @@ def roles_only_where_the_model_has_them(trace: JudgedTrace) -> list[Violation]:
 
 # ----- WOE-17 and WOE-18: several Roles on one permanent --------------------------------------------------
 
-def _engine_roles(trace: Trace, i: int) -> dict[tuple[str, str], list[str]]:
+def _engine_roles(trace: Trace, i: int) -> dict[tuple[str, str | None], list[str]]:
     return {key: sorted(o["card"] for o in roles) for key, roles in roles_on(trace.observation(i)).items()}
 
 
@@ -464,7 +467,7 @@ def roles_of_different_players_stay(trace: JudgedTrace) -> list[Violation]:
         if not comparable(trace, i):
             continue
         model = {key: [o["card"] for o in roles] for key, roles in roles_on(trace.model.observation(i)).items()}
-        controllers: dict[str, set[str]] = defaultdict(set)
+        controllers: dict[str, set[str | None]] = defaultdict(set)
         for host, controller in model:
             controllers[host].add(controller)
         engine = _engine_roles(trace, i)
@@ -473,7 +476,7 @@ def roles_of_different_players_stay(trace: JudgedTrace) -> list[Violation]:
                 continue
             for r in roles:
                 if r not in engine.get((host, controller), []):
-                    others = sorted(controllers[host] - {controller})
+                    others = sorted(str(c) for c in controllers[host] - {controller})
                     return [Violation(f"{controller}'s Role {r} to stay on {host} next to the Role(s) of "
                                       f"{', '.join(others)}: a permanent may carry Roles of different players "
                                       "(303.7a)", "removed it", i)]
@@ -483,7 +486,7 @@ def roles_of_different_players_stay(trace: JudgedTrace) -> list[Violation]:
 def newest_role_stays(trace: JudgedTrace) -> list[Violation]:
     """Per permanent and controller, exactly the Role with the newest timestamp stays (704.5y)."""
     for i in range(len(trace.steps)):
-        if not comparable(trace, i) or (trace.model.observation(i).get("pending_choice") or {}).get("kind"):
+        if not comparable(trace, i) or trace.model.pending_kind(i):
             continue
         model = {key: [o["card"] for o in roles] for key, roles in roles_on(trace.model.observation(i)).items()}
         engine = _engine_roles(trace, i)

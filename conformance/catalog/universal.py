@@ -13,8 +13,8 @@ from collections import Counter
 from functools import cache
 
 from mtg_protocol.choices import CHOICE_RULES
-from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Trace, Violation
+from mtg_protocol.types import GameObject, Observation
 from mtg_protocol.vocab import SETUP_ZONES, ZONES
 from mtg_protocol.words import in_zone
 
@@ -41,13 +41,13 @@ def zone_graph() -> frozenset[tuple[ZoneNode, ZoneNode]]:
     return frozenset(edges)
 
 
-def _kind(obj: JSON) -> str:
+def _kind(obj: GameObject) -> str:
     return "token" if obj.get("token") else "copy" if obj.get("copy") else "card"
 
 
-def check_state(obs: JSON) -> tuple[str, str] | None:
+def check_state(obs: Observation) -> tuple[str, str] | None:
     """The first universal invariant a settled observation breaks, in words, with its deviation kind; or None."""
-    roles: Counter[tuple[str, str]] = Counter()
+    roles: Counter[tuple[str, str | None]] = Counter()
     for o in obs["objects"]:
         if o.get("token") and o["zone"] != "battlefield":
             return f"token {o['card']} to cease to exist once outside the battlefield (704.5d); it is in the " \
@@ -60,8 +60,9 @@ def check_state(obs: JSON) -> tuple[str, str] | None:
         if "Clue" in (o.get("subtypes") or []) and "Artifact" not in (o.get("types") or []):
             return f"Clue to be an artifact type only (205.3g); {o['card']} is a Clue without being an artifact", \
                 "Clue that is not an artifact"
-        if o["zone"] == "battlefield" and o.get("attached_to") and "Role" in (o.get("subtypes") or []):
-            roles[(o["attached_to"], o["controller"])] += 1
+        host = o.get("attached_to")
+        if o["zone"] == "battlefield" and host and "Role" in (o.get("subtypes") or []):
+            roles[(host, o["controller"])] += 1
     for (host, controller), n in roles.items():
         if n > 1:
             return f"at most one Role controlled by {controller} on {host} (704.5y); it has {n}", \

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Trace, Violation, same_field
+from mtg_protocol.types import GameObject
 from mtg_protocol.vocab import SETUP_ZONES
 
 from .common import comparable
@@ -32,23 +32,23 @@ def _empty(value: Any) -> bool:
     return value is None or value == [] or value == {} or value == ""
 
 
-def _face_down_in_public(obj: JSON) -> bool:
+def _face_down_in_public(obj: GameObject) -> bool:
     return bool(obj.get("face_down")) and obj.get("zone") in PUBLIC_FACE_DOWN_ZONES
 
 
-def _hidden(obj: JSON) -> bool:
+def _hidden(obj: GameObject) -> bool:
     """The model hides which card this is and all its characteristics (a hand, a library, face down in exile)."""
     return bool(obj.get("hidden")) or (obj.get("identity") is None and bool(obj.get("face_down"))
                                        and not _face_down_in_public(obj))
 
 
-def _leak(got: JSON) -> str | None:
+def _leak(got: GameObject) -> str | None:
     """What an engine shows of an object its viewer may not identify: the first non-empty field, or None."""
     for key in ("identity", *CHARACTERISTICS):
         if key == "mana_value" and got.get(key) in (None, 0):
             continue
         if not _empty(got.get(key)):
-            return f"{key} {got[key]!r}"
+            return f"{key} {got.get(key)!r}"
     return None
 
 
@@ -60,13 +60,13 @@ def _normal(key: str, value: Any) -> Any:
     return value
 
 
-def _differs(key: str, a: JSON, b: JSON) -> bool:
+def _differs(key: str, a: GameObject, b: GameObject) -> bool:
     if key == "mana_cost":  # a cost compared as a cost (same_mana_cost), however it is written
-        return not same_mana_cost(a.get(key), b.get(key))
+        return not same_mana_cost(a.get("mana_cost"), b.get("mana_cost"))
     return not same_field(key, _normal(key, a.get(key)), _normal(key, b.get(key)))
 
 
-def _field_fault(want: JSON, got: JSON, settled: tuple[str, ...]) -> tuple[str, Any, Any] | None:
+def _field_fault(want: GameObject, got: GameObject, settled: tuple[str, ...]) -> tuple[str, Any, Any] | None:
     """(field, expected, shown) for the first of the `settled` fields where the engine's object differs from the
     model's."""
     fields: tuple[str, ...] = STATUS
@@ -81,7 +81,7 @@ def _field_fault(want: JSON, got: JSON, settled: tuple[str, ...]) -> tuple[str, 
     return None
 
 
-def _where(obj: JSON) -> str:
+def _where(obj: GameObject) -> str:
     zone = obj.get("zone")
     if zone in ("battlefield", "stack"):
         return f"on the {zone}"
@@ -95,7 +95,7 @@ def _setup_ids(trace: Trace) -> set[str]:
             for zone in SETUP_ZONES for e in p.get(zone) or []}
 
 
-def _object_fault(viewer: str, card: str, want: JSON, got: JSON,
+def _object_fault(viewer: str, card: str, want: GameObject, got: GameObject,
                   settled: tuple[str, ...]) -> tuple[str, str] | None:
     """(expected, observed) in words for one object seen by one player, or None when the views agree."""
     if _hidden(want):
@@ -127,7 +127,7 @@ ALL_FIELDS = (*STATUS, "face_down_by", "identity", *CHARACTERISTICS)
 WHERE = ("zone", "owner", "controller", "face_down")
 
 
-def settled_fields(engine_truth: JSON | None, model_truth: JSON | None) -> tuple[str, ...]:
+def settled_fields(engine_truth: GameObject | None, model_truth: GameObject | None) -> tuple[str, ...]:
     """The fields a view is judged on: those where the engine's referee view already agrees with the model's.
 
     Where the game states differ (the engine put the card elsewhere, or computed another power), the ruling

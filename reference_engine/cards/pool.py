@@ -11,6 +11,7 @@ import copy
 import json
 from pathlib import Path
 
+from mtg_protocol.types import Setup
 from mtg_protocol.vocab import SETUP_ZONES
 
 from .build import Data, card, creature, do, face, spell, static, target, trig
@@ -280,14 +281,14 @@ def names_for_choice() -> list[str]:
 
 
 
-def setup_names(setup: Data) -> list[str]:
+def setup_names(setup: Setup) -> list[str]:
     """Every card name a setup puts in any zone, in the order of its players and zones, once each."""
     names = (entry.get("card") for p in setup.get("players") or [] for zone in SETUP_ZONES
              for entry in p.get(zone) or [] if isinstance(entry, dict))
     return list(dict.fromkeys(n for n in names if isinstance(n, str)))
 
 
-def missing_definitions(setup: Data) -> Data:
+def missing_definitions(setup: Setup) -> Data:
     """The full definition of every synthetic card of the pool the setup names and doesn't define itself: what
     its ``cards`` must add so that an engine is never sent a card it can't look up (docs/protocol.md,
     *Synthetic cards*)."""
@@ -296,13 +297,13 @@ def missing_definitions(setup: Data) -> Data:
             and _index()[n].synthetic}
 
 
-def definitions(setup: Data) -> Data:
+def definitions(setup: Setup) -> Data:
     """The definition of every card the setup names that the setup or the pool defines (the setup's own first),
     by name: the model's knowledge of the cards, which a model trace carries for judging (``Trace.cards``)."""
     own = setup.get("cards") or {}
     return {n: own[n] if n in own else _index()[n].data for n in setup_names(setup) if n in own or n in _index()}
 
 
-def uses_synthetic(setup: Data) -> bool:
+def uses_synthetic(setup: Setup) -> bool:
     """Whether a setup defines a card of its own or names a synthetic card of the pool."""
     return bool(setup.get("cards")) or any((c := lookup(n)) is not None and c.synthetic for n in setup_names(setup))

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.types import Observation, Setup, StepResult
 from reference_engine.cards import lookup
 from reference_engine.cards.mechanics import real_cards
 
@@ -24,7 +25,7 @@ from ..options import real_cards_only
 from ..scenario import Scenario
 from ..states import SetupBuilder, cost_letters, lands_for, mana_letters, with_lands_for
 
-Draw = Callable[[Any], Any]
+Draw = st.DrawFn
 
 # Pool adventurers whose creature half has mana value 3 or less (discover 3 finds them). Also the pool of the
 # scenarios that hold about one adventurer: Hypothesis's 1,000 examples are mostly mutations of a few hundred
@@ -64,7 +65,7 @@ def adventure_setup_cards(pool: tuple[str, ...]) -> list[Any]:
 
 @uses(*adventure_setup_cards(ADVENTURERS))
 @st.composite
-def adventure_setup(draw: Draw, pool: tuple[str, ...] = ADVENTURERS) -> tuple[JSON, list[str]]:
+def adventure_setup(draw: Draw, pool: tuple[str, ...] = ADVENTURERS) -> tuple[Setup, list[str]]:
     """A setup with one or two adventurer cards of `pool` in p1's hand; returns (setup, adventurer card ids)."""
     b = SetupBuilder(seed=draw(st.integers(0, 3)))
     cards: list[str] = []
@@ -181,7 +182,7 @@ def zone_of(run: ModelRun, card: str) -> str | None:
     return obj["zone"] if obj else None
 
 
-def probe_cast(run: ModelRun, card: str, mode: str, alt_cost: str | None = None) -> JSON:
+def probe_cast(run: ModelRun, card: str, mode: str, alt_cost: str | None = None) -> StepResult:
     """Try one cast: the model's first legal way if there is one, else a plain attempt it may reject."""
     legal = [a for a in run.legal_actions() if a.get("type") == "cast" and a.get("card") == card
              and a.get("mode") == mode and a.get("alt_cost") == alt_cost]
@@ -189,7 +190,7 @@ def probe_cast(run: ModelRun, card: str, mode: str, alt_cost: str | None = None)
     return run.act(action)
 
 
-def pass_until(run: ModelRun, done: Callable[[JSON], bool], limit: int = 8) -> None:
+def pass_until(run: ModelRun, done: Callable[[Observation], bool], limit: int = 8) -> None:
     """Pass priority until `done(observation)` holds, a choice is pending, or the stack is empty."""
     for _ in range(limit):
         obs = run.observe()
@@ -263,7 +264,7 @@ def discover_adventure(draw: Draw, max_steps: int) -> Scenario:
     return run.scenario()
 
 
-def _discover_card(obs: JSON) -> str | None:
+def _discover_card(obs: Observation) -> str | None:
     return next((p["card"] for p in obs["cast_permissions"] if p.get("source") == "discover"), None)
 
 

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.types import GameObject, Setup
 from reference_engine.cards import lookup
 from reference_engine.cards.mechanics import real_cards
 
@@ -24,7 +25,7 @@ from ..scenario import Scenario
 from ..states import SetupBuilder, mana_letters, with_lands_for
 from .role import act_matching, cast_of, hand_to, resolve_drawn
 
-Draw = Callable[[Any], Any]
+Draw = st.DrawFn
 
 
 def _is_clue_card(name: str) -> bool:
@@ -61,7 +62,7 @@ TRACKER = "Tireless Tracker"
       lands_to_cast(("Deadly Dispute", *REAL_INVESTIGATE)), lands("BUW"), "Plains", "Island")
 @st.composite
 def clue_setup(draw: Draw, tracker: bool | None = None, changeling: bool = False,
-               nontoken: bool = False) -> tuple[JSON, dict[str, str]]:
+               nontoken: bool = False) -> tuple[Setup, dict[str, str]]:
     """p1: Alquist Proft, maybe Tireless Tracker, 1-3 Clues (with `nontoken`, a nontoken one first), maybe
     non-Clues, Deadly Dispute or investigate spells."""
     b = SetupBuilder(seed=draw(st.integers(0, 3)))
@@ -95,7 +96,7 @@ def clue_setup(draw: Draw, tracker: bool | None = None, changeling: bool = False
     return b.build(), cards
 
 
-def _permanents(run: ModelRun, pid: str = "p1") -> list[JSON]:
+def _permanents(run: ModelRun, pid: str = "p1") -> list[GameObject]:
     return [o for o in run.observe()["objects"] if o["zone"] == "battlefield" and o["controller"] == pid]
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.types import Setup
 from reference_engine.cards import lookup
 from reference_engine.cards.mechanics import real_cards
 from reference_engine.state import Rejected
@@ -27,7 +28,7 @@ from ..options import declares, real_cards_only
 from ..scenario import Scenario
 from ..states import SetupBuilder, lands_for, mana_letters
 
-Draw = Callable[[Any], Any]
+Draw = st.DrawFn
 
 FOUR, SEVEN = "Discover Four of Test", "Discover Seven of Test"
 SURVEY, APPRAISER = "Seismic Survey of Test", "Geological Appraiser"
@@ -106,7 +107,7 @@ def _source_cast(run: ModelRun, card: str) -> list[JSON]:
 
 
 @st.composite
-def discover_setup(draw: Draw, shape: Shape) -> tuple[JSON, str]:
+def discover_setup(draw: Draw, shape: Shape) -> tuple[Setup, str]:
     """A setup with p1's discover source in hand; returns (setup, source card id)."""
     b = SetupBuilder(seed=draw(st.integers(0, 3)))
     sources = shape.sources
@@ -232,7 +233,7 @@ def opponent_may_answer(draw: Draw, run: ModelRun) -> None:
     top = game.stack[-1]
     aimed = game.stack_abilities[top].targets if top in game.stack_abilities else game.objects[top].targets
     answers = [a for a in run.legal_actions() if a["type"] == "cast" and a.get("targets") == aimed]
-    if answers and draw(st.sampled_from((True, True, False))):  # answering is what the ruling is about
+    if bool(answers) and draw(st.sampled_from((True, True, False))):  # answering is what the ruling is about
         run.act(answers[draw(st.integers(0, len(answers) - 1))])
     else:
         run.act({"type": "pass"})
@@ -276,7 +277,7 @@ def x_spell_scenario(draw: Draw, max_steps: int) -> Scenario:
              "targets": [target] if run.engine.game and run.engine.game.objects[spell].card.main.targets else []})
     resolve_drawing(draw, run)
     casts = _source_cast(run, source) if source else []
-    if casts and draw(st.booleans()):  # drawn, so shrinking drops the discover when the failure doesn't need it
+    if bool(casts) and draw(st.booleans()):  # drawn, so shrinking drops the discover when the failure doesn't need it
         run.act(casts[0])
         resolve_drawing(draw, run)
     draw_steps(draw, run, max_steps // 2, prefers_casting)

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.types import Observation, Setup
 from reference_engine.cards import lookup
 from reference_engine.cards.mechanics import real_cards
 
@@ -27,7 +28,7 @@ from ..options import real_cards_only
 from ..scenario import Scenario
 from ..states import SetupBuilder, cost_letters
 
-Draw = Callable[[Any], Any]
+Draw = st.DrawFn
 
 POOL_DISGUISERS = ("Hidden Courier of Test", "Masked Paladin of Test", "Veiled Legend of Test")
 
@@ -132,7 +133,7 @@ def disguise_setup_cards(focus: str) -> list[Any]:
 
 
 @st.composite
-def disguise_setup(draw: Draw, focus: str = "") -> tuple[JSON, list[str]]:
+def disguise_setup(draw: Draw, focus: str = "") -> tuple[Setup, list[str]]:
     """A setup around disguise; returns (setup, ids of every disguise card). `focus` tilts it toward a ruling."""
     active = draw(st.sampled_from(["p1", "p2"])) if focus == "instant" else "p1"  # p1 casts face down
     b = SetupBuilder(active=active)
@@ -225,7 +226,7 @@ def focused_steps(draw: Draw, run: ModelRun, max_steps: int, prefer: Callable[[J
         run.act(pool[draw(st.integers(0, len(pool) - 1))])
 
 
-def _state(run: ModelRun) -> JSON:
+def _state(run: ModelRun) -> Observation:
     """The referee's view after the last action (kept by the run, so no new observation is computed)."""
     return run.steps[-1]["observation"] if run.steps else run.initial
 

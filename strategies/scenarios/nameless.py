@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from functools import cache
-from typing import Any
 
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.types import Setup
 from reference_engine.cards import lookup
 
 from .. import st
@@ -26,7 +26,7 @@ from ..scenario import Scenario
 from ..states import SetupBuilder, cost_letters
 from .disguise import REAL_LEGENDS, disguise_cost_of, focused_steps, resolve_stack, try_turn_face_up
 
-Draw = Callable[[Any], Any]
+Draw = st.DrawFn
 
 MANIFEST_SPELLS = ("Soul Summons", "Formless Nurturing", "Ethereal Ambush")
 """Real spells that manifest the top card of their caster's library (701.40a)."""
@@ -58,7 +58,7 @@ def _cost(name: str) -> str | None:
 @uses(lambda: REAL_LEGENDS, lambda: real_legendary_creatures(), by_options((), SYNTHETIC_LEGENDS), MANIFEST_SPELLS,
       "Forest", lands("WUBRG"), "Lightning Bolt", "Unsummon", SAME_NAME_SPELLS, "Grizzly Bears")
 @st.composite
-def nameless_setup(draw: Draw) -> tuple[JSON, list[str], JSON | None]:
+def nameless_setup(draw: Draw) -> tuple[Setup, list[str], JSON | None]:
     """(setup, [the face-up legend, its twin, and the same-name spell if any], the cast that makes the twin face
     down or None when it already is). Half the time p1 also holds a same-name spell and has another face-down
     creature (manifested or cloaked Grizzly Bears) beside a face-up Grizzly Bears, so that two nameless

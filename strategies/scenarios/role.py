@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.types import Setup
 from reference_engine.cards import ROLE_KINDS, lookup
 from reference_engine.cards.mechanics import real_cards
 
@@ -23,7 +24,7 @@ from ..options import real_cards_only
 from ..scenario import Scenario
 from ..states import SetupBuilder, mana_letters, with_lands_for
 
-Draw = Callable[[Any], Any]
+Draw = st.DrawFn
 Match = Callable[[JSON], bool]
 
 KINDS = ("Monster", *[k for k in ROLE_KINDS if k != "Monster"])  # simplest first for shrinking
@@ -140,7 +141,7 @@ def role_setup(draw: Draw, doubling: bool | None = None, p1_cards: tuple[str, ..
                old_roles: bool = True, p2_min: int = 0, old_min: int = 0, lands: tuple[str, str] = ("GG", "G"),
                max_creatures: int = 2, p1_first: tuple[str, ...] = (), p1_min: int = 1,
                p2_first: tuple[str, ...] = (), leavers: bool = False,
-               old_kinds: tuple[str, ...] = KINDS) -> tuple[JSON, dict[str, str]]:
+               old_kinds: tuple[str, ...] = KINDS) -> tuple[Setup, dict[str, str]]:
     """Creatures on both sides, maybe Doubling Season, maybe older Roles, Role creators in both hands
     (p1's hand opens with one of `p1_first`, p2's creatures with one of `p2_first`, when given; with `leavers`,
     p1 may also hold a spell that bounces, exiles or blinks a creature; older Roles are of `old_kinds`).

@@ -1,7 +1,7 @@
 """The cases that closed recorded gaps (and the simultaneous-death cases of Blood Artist and Falkenrath Noble) bite:
 each fails on an engine that gets its ruling wrong in a way a real engine plausibly would.
 
-Most of these rulings have no mutant of the catalog (a mutant belongs to one of the 47 rulings and must be killed
+Most of these rulings have no mutant of the catalog (a mutant belongs to one of the catalog's rulings and must be killed
 by it), so each wrong engine here is the reference engine with one rule method overridden, as a mutant is.
 """
 

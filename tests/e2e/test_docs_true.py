@@ -9,6 +9,8 @@ Read in ``DOCS``, by these rules only:
   ``reference_engine/cards/``): some file of the repository must end with it. A mana cost (``{2/U}``) is no
   path. A placeholder in angle brackets (``<mechanic>``) or a ``*`` stands for one path segment or part of one:
   at least one file must match.
+- **Scripts.** A command (a code span, or a line of a fenced block) that runs ``python3 -m pytest`` or a
+  ``python3 SCRIPT.py``: each of its words that is a path (a ``/`` in it, or a file suffix) must exist as above.
 - **Commands.** Every line of a fenced code block (a line ended by ``\\`` joined to the next, a shell prompt
   ``$`` dropped), and every code span, that starts with ``mtg-conformance`` or ``python3 -m conformance``, split
   as a shell would: its subcommand (and a nested action such as ``corpus rebuild``) must be one the CLI's parser
@@ -31,6 +33,7 @@ import pytest
 
 from conformance.catalog import RULINGS
 from conformance.cli import build_parser
+from conformance.rebuild import with_sample_run
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ["README.md", "docs/architecture.md", "docs/adding-a-ruling.md", "tests/README.md", "docs/engine-authors.md",
@@ -49,6 +52,7 @@ SPAN = re.compile(r"`([^`\n]+)`")
 LINK = re.compile(r"\]\(([^)\s]+)\)")
 FENCE = re.compile(r"^```[^\n]*\n(.*?)^```", re.M | re.S)
 COMMAND = re.compile(r"^(?:mtg-conformance|python3? -m conformance)\s+(.*)$")
+SCRIPT = re.compile(r"^python3? (?:-m pytest\s|\S+\.py\b)")
 SKIP = {".git", "__pycache__", ".mypy_cache", ".ruff_cache", ".hypothesis", "node_modules"}
 
 
@@ -93,6 +97,15 @@ def _paths(doc: str, text: str) -> list[tuple[str, str, bool]]:
     return named
 
 
+def _script_paths(text: str) -> list[str]:
+    """The paths named by the ``python3 -m pytest`` and ``python3 SCRIPT.py`` commands of a doc."""
+    lines = [line.strip().removeprefix("$ ") for block in FENCE.findall(text)
+             for line in block.replace("\\\n", " ").splitlines()]
+    lines += SPAN.findall(text)
+    words = [w for line in lines if SCRIPT.match(line.strip()) for w in shlex.split(line, comments=True)[1:]]
+    return [w.split("::")[0] for w in words if not w.startswith("-") and ("/" in w or w.endswith(SUFFIXES))]
+
+
 def _commands(text: str) -> list[str]:
     lines = [line.strip().removeprefix("$ ") for block in FENCE.findall(text)
              for line in block.replace("\\\n", " ").splitlines()]
@@ -135,7 +148,8 @@ def _command_problem(command: str) -> str | None:
 @pytest.mark.parametrize("doc", DOCS)
 def test_every_path_a_doc_names_exists(doc: str) -> None:
     text = (ROOT / doc).read_text()
-    missing = sorted({named for named, path, anchored in _paths(doc, text) if not _exists(path, anchored)})
+    missing = sorted({named for named, path, anchored in _paths(doc, text) if not _exists(path, anchored)}
+                     | {path for path in _script_paths(text) if not _exists(path, anchored=True)})
     assert not missing, f"{doc} names paths that do not exist: {missing}"
 
 
@@ -155,11 +169,16 @@ def test_the_checks_bite() -> None:
     assert _command_problem("run --no-such-option") == "run has no option ['--no-such-option']"
     assert _command_problem("corpus rebild") == "no action corpus 'rebild'"
     assert _command_problem("run --engine x --tier card-rulings adventure") is None
+    assert _script_paths("`python3 -m pytest -q tests/catalog/test_nope.py -k X` and `python3 benchmarks/nope.py`") \
+        == ["tests/catalog/test_nope.py", "benchmarks/nope.py"]
+    assert not _exists("tests/catalog/test_nope.py", anchored=True)
 
 
 def test_the_readme_sample_run_counts_the_catalog() -> None:
-    """The README's sample output shows the catalog's count of rulings, not a figure that went stale."""
+    """The README's sample output shows the catalog's count of rulings, not a figure written by hand: it is
+    rendered by ``rebuild --only docs`` between its markers."""
     text = (ROOT / "README.md").read_text()
+    assert text == with_sample_run(text), "regenerate the README's sample run: mtg-conformance rebuild --only docs"
     sample = next(block for block in FENCE.findall(text) if "mtg-conformance: " in block)
     everyone = len(RULINGS)
     progress = re.findall(r"^\[\s*(\d+)/(\d+)\] \S+ .* (\d+) left", sample, re.M)
