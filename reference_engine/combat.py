@@ -53,6 +53,8 @@ def declare_attackers(game: GameRules, action: JSON) -> None:
             obj.tapped = True
         game.emit("attacks", card=cid, player=attackers[cid])
         game.trigger_attacks(obj)
+    if attackers:  # 508.1a: the active player attacked this turn
+        game.this_turn.attacked = game.this_turn.attacked | {game.active}
     game.trigger_attackers_declared(attackers)  # 508.1m
     if not attackers:
         game.step = "end_of_combat"

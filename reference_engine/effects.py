@@ -13,7 +13,7 @@ from mtg_protocol.jsontypes import JSON
 
 from .cards import ROLE_KINDS, CardDef, lookup, names_for_choice
 from .cards.model import parse_card
-from .layers import card_values
+from .layers import card_values, copiable_values
 from .objects import Characteristics, GameObject, natural_key
 from .state import ALL_COMBAT_DAMAGE, ContinuousEffect, Pending, Permission, PreventionShield, Then
 from .verbs import Done
@@ -51,7 +51,8 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     ``{"count": "permanents", "filter": {...}}``: the permanents with the filter's ``types`` and ``subtypes``
     controlled by the effect's controller (``controller: "you"``); ``{"count": "opponents"}``: the controller's
     opponents still in the game (800.4a), with ``more_cards_in_hand``: only those holding more cards than them;
-    ``{"count": "damage_dealt"}``: the damage the event that triggered the ability dealt ("that many").
+    ``{"count": "damage_dealt"}``: the damage the event that triggered the ability dealt ("that many");
+    ``{"count": "life_gained_this_turn"}``: the life the controller gained this turn (119.3).
     """
     pid = ctx["controller"]
     if spec["count"] == "permanents":
@@ -63,16 +64,23 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
         mine = len(game.zones[(pid, "hand")])
         return sum(1 for opp in game.opponents(pid)
                    if not spec.get("more_cards_in_hand") or len(game.zones[(opp, "hand")]) > mine)
+    if spec["count"] == "life_gained_this_turn":
+        return game.this_turn.life_gained.get(pid, 0)
     raise ValueError(f"no count {spec['count']!r}")
 
 
-def counted_permanent(game: GameRules, obj: GameObject, pid: str, flt: JSON) -> bool:
-    """Whether a permanent is one a count's filter names: its controller (``you``: `pid`), types and subtypes."""
+def counted_permanent(game: GameRules, obj: GameObject, pid: str, flt: JSON, copiable: bool = False) -> bool:
+    """Whether a permanent is one a count's filter names: its controller (``you``: `pid`), types and subtypes,
+    ``nontoken``, ``not_types`` (none of these card types). `copiable`: read its copiable values (layer 1), as a
+    static ability's count does from inside the layer system (layers.static_count)."""
     if flt.get("controller") == "you" and obj.controller != pid:
         return False
-    chars = game.chars(obj)
+    if flt.get("nontoken") and obj.token:
+        return False
+    chars = copiable_values(obj) if copiable else game.chars(obj)
     return all(t in chars.types for t in flt.get("types") or ()) and \
-        all(t in chars.subtypes for t in flt.get("subtypes") or ())
+        all(t in chars.subtypes for t in flt.get("subtypes") or ()) and \
+        not any(t in chars.types for t in flt.get("not_types") or ())
 
 
 def effect_object(game: GameRules, ctx: JSON, ref: Any) -> GameObject | None:
@@ -105,6 +113,8 @@ def do_effect(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
 
 def change_life(game: GameRules, pid: str, amount: int) -> None:
     game.player(pid).life += amount
+    if amount > 0:  # 119.3: a gain, counted for the turn
+        game.this_turn.life_gained[pid] = game.this_turn.life_gained.get(pid, 0) + amount
     game.emit("life", player=pid, amount=amount)
 
 
@@ -308,9 +318,9 @@ def token_def(game: GameRules, kind: str) -> CardDef:
 
 
 def create_tokens(game: GameRules, pid: str, kind: str, n: int, attached_to: str | None = None,
-                  card: CardDef | None = None, tapped: bool = False) -> list[GameObject]:
+                  card: CardDef | None = None, tapped: bool = False, counters: int = 0) -> list[GameObject]:
     """111.1: create N tokens of a pool kind, or of `card` (a token the creating card defines, 111.4), `tapped`
-    or not."""
+    or not, each entering with `counters` +1/+1 counters (614.1c, 122.6)."""
     n *= game.replacement_multiplier(pid, "double_tokens")
     card = card or game.token_def(kind)
     timestamp = game.next_timestamp()  # created at once: one timestamp
@@ -321,6 +331,8 @@ def create_tokens(game: GameRules, pid: str, kind: str, n: int, attached_to: str
         tok.attached_to = attached_to
         tok.tapped = tapped
         game.emit("token_created", card=tok.id, name=kind, attached_to=attached_to)
+        if counters:
+            game.put_counters(tok, "+1/+1", counters)
         made.append(tok)
     game.enter_together(made)
     return made

@@ -208,6 +208,11 @@ class TurnRecord:
     """Abilities that trigger only once each turn and did, by their source's serial (a new object's ability may
     trigger again, 400.7) and the ability."""
 
+    life_gained: dict[str, int] = field(default_factory=dict)
+    """Life each player gained this turn (119.3), by player: "the amount of life you gained this turn"."""
+    attacked: frozenset[str] = frozenset()
+    """Players who declared one or more attackers this turn (508.1a): "if you attacked this turn"."""
+
     def spell_cast(self, pid: str, types: tuple[str, ...]) -> None:
         """601.2i: the player cast a spell with these card types."""
         self.count(self.spells_cast, pid)

@@ -405,9 +405,13 @@ def intervening_if_holds(game: GameRules, ability: JSON, source: GameObject | No
     ``if_you_control_enchanted_creature`` (about the source's controller), ``if_defending_hand_at_most``
     (its defending player's hand size), ``if_creature_died_this_turn`` (any creature, 700.4),
     ``if_you_cast_this_turn`` (the source's controller cast a spell of each kind listed, ``creature`` or
-    ``noncreature``, this turn).
+    ``noncreature``, this turn), ``if_you_attacked_this_turn`` (the source's controller declared attackers this
+    turn, 508.1a).
     """
     if ability.get("if_creature_died_this_turn") and not game.this_turn.creatures_died:
+        return False
+    if ability.get("if_you_attacked_this_turn") and not (
+            source is not None and source.controller in game.this_turn.attacked):
         return False
     kinds = ability.get("if_you_cast_this_turn")
     if kinds and not (source is not None and set(kinds) <= game.this_turn.spell_kinds.get(source.controller, set())):

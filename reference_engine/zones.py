@@ -59,7 +59,7 @@ def battlefield_changed(game: GameRules, obj: GameObject) -> None:
     """A permanent arrived or left. Others' characteristics change only through static abilities (604.1,
     613): the permanent's own, or ones that count permanents; otherwise they stay valid."""
     if (any(a.get("kind") == "static" for a in layers.copiable_values(obj).abilities)
-            or any("power_per" in ability for _source, ability in game.static_abilities())):
+            or any("power_per" in ability or "for_each" in ability for _source, ability in game.static_abilities())):
         game.invalidate()
     else:
         game.touch()

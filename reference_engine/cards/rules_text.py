@@ -40,8 +40,14 @@ def _for_each(spec: Any) -> str:
         return "damage dealt"
     if spec["count"] == "opponents":
         return "opponent" + (" who has more cards in hand than you" if spec.get("more_cards_in_hand") else "")
+    if spec["count"] == "life_gained_this_turn":
+        return "1 life you gained this turn"
     flt = spec.get("filter") or {}
-    noun = " ".join([*flt.get("subtypes", ()), *(t.lower() for t in flt.get("types", ()))]) or "permanent"
+    noun = " ".join([*(f"non{t.lower()}" for t in flt.get("not_types", ())),
+                     *(["nontoken"] if flt.get("nontoken") else []), *flt.get("subtypes", ()),
+                     *(t.lower() for t in flt.get("types", ()))]) or "permanent"
+    if flt.get("not_types") and not flt.get("types") and not flt.get("subtypes"):
+        noun += " permanent"
     return f"{noun} you control"
 
 
@@ -202,6 +208,27 @@ def _token(spec: Data, n: Any, tapped: bool) -> str:
     return text
 
 
+def _token_counters(eff: Data) -> str:
+    """The +1/+1 counters a created token enters with (614.1c: counted before it exists, so a count of creatures
+    you control is of the *other* ones) or gets once created."""
+    if "enters_with" in eff:
+        n = eff["enters_with"]
+        flt = (n.get("filter") or {}) if isinstance(n, dict) else {}
+        token_types = eff["token"].get("types") or ["Creature"]
+        other = isinstance(n, dict) and n.get("count") == "permanents" and \
+            set(flt.get("types") or ()) <= set(token_types) and \
+            set(flt.get("subtypes") or ()) <= set(eff["token"].get("subtypes") or ())
+        counted = f"a +1/+1 counter on it for each {'other ' if other else ''}{_for_each(n)}" \
+            if isinstance(n, dict) else f"{_count(n, '+1/+1 counter')} on it"
+        return f" that enters with {counted}"
+    if "counters_after" in eff:
+        n = eff["counters_after"]
+        if isinstance(n, dict):
+            return f", then put a +1/+1 counter on it for each {_for_each(n)}"
+        return f", then put {_count(n, '+1/+1 counter')} on it"
+    return ""
+
+
 Phrase = Callable[[Data, Namer], str]
 
 PHRASES: dict[str, Phrase] = {
@@ -225,7 +252,8 @@ PHRASES: dict[str, Phrase] = {
                                      f"{_described(e['filter'], 'creature')}",
     "counters_per_other_creature": lambda e, o: f"put {_a(e['counter'])} counter on this for each other "
                                                 f"{_described(e['filter'], 'creature')}",
-    "create_creature_token": lambda e, o: "create " + _token(e["token"], e.get("n"), bool(e.get("tapped"))),
+    "create_creature_token": lambda e, o: "create " + _token(e["token"], e.get("n"), bool(e.get("tapped")))
+    + _token_counters(e),
     "create_role": lambda e, o: f"create {_a(e['role'])} Role token attached to " + (
         "each " + _described(e.get("filter") or {}, "creature") if e["attach"] == "each" else o(e["attach"])),
     "create_roles": lambda e, o: f"create {_and([_a(r) for r in e['roles']])} Role token, all at once, "
@@ -389,6 +417,7 @@ CONDITIONS: dict[str, Callable[[Any], str]] = {
     "if_defending_hand_at_most": lambda v: f"if the defending player has {v} or fewer cards in hand",
     "if_you_control_enchanted_creature": lambda v: "if you control an enchanted creature",
     "if_creature_died_this_turn": lambda v: "if a creature died this turn",
+    "if_you_attacked_this_turn": lambda v: "if you attacked this turn",
     "if_it_had_counters": lambda v: "if it had counters on it",
     "if_you_cast_this_turn": lambda v: "if you've cast " + ("both " if len(v) > 1 else "") + _and(
         [f"{_a(k)} spell" for k in v]) + " this turn",
@@ -469,7 +498,7 @@ def ability_words(ability: Data, subject: str = "this") -> str:
     raise KeyError(f"no words for the ability kind {kind!r}")
 
 
-AFFECTS = {"enchanted": "enchanted creature", "equipped": "equipped creature",
+AFFECTS = {"enchanted": "enchanted creature", "equipped": "equipped creature", "self": "this",
            "creature_tokens_you_control": "creature tokens you control",
            "enchanted_creatures_you_control": "enchanted creatures you control",
            "other_creatures_you_control": "other creatures you control"}
@@ -524,7 +553,8 @@ def _affects(ability: Data) -> str:
     if "set_power" in ability:
         parts.append(f"{has} base power and toughness {ability['set_power']}/{ability['set_toughness']}")
     if "power" in ability:
-        parts.append(f"{gets} {_signed(ability['power'], ability.get('toughness', 0))}")
+        each = f" for each {_for_each(ability['for_each'])}" if "for_each" in ability else ""
+        parts.append(f"{gets} {_signed(ability['power'], ability.get('toughness', 0))}{each}")
     if ability.get("power_per") == "enchantment_you_control":
         parts.append(f"{gets} +1/+1 for each enchantment you control")
     granted = [_kw(ability["keywords"])] if ability.get("keywords") else []

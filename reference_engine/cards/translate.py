@@ -122,9 +122,9 @@ SELF_WORDS = ("creature", "enchantment", "artifact", "land", "Equipment", "Vehic
 
 def lines_of(record: Data) -> list[str]:
     """The record's rules text, one ability per line, reminder text dropped and the card's references to itself
-    ("this creature", its name, the part of its name before a comma) written "this"."""
+    ("this creature", its name, a legendary card's name up to its comma) written "this"."""
     name = str(record["name"]).split(" // ")[0]
-    short = name.split(",")[0]
+    short = name.split(",")[0] if "Legendary" in (record.get("supertypes") or ()) else name  # a legend's short name
     out = []
     for line in _text(record).split("\n"):
         line = re.sub(r" ?\([^)]*\)", "", line).strip()
@@ -219,6 +219,11 @@ def _n(word: str) -> Any:
 
 Clause = Callable[[re.Match[str], Objects], Data | list[Data]]
 
+CREATURE_TOKEN = (r"(?P<p>\d+)/(?P<t>\d+) (?P<colors>colorless|(?i:white|blue|black|red|green)"
+                  r"(?: and (?:white|blue|black|red|green))?) (?P<kinds>(?:[A-Z][a-z]+ )+)(?P<artifact>artifact )?"
+                  r"creature tokens?(?: with (?P<k>[a-z, ]+))?")
+"""A creature token a card defines (111.4), after its number: P/T, colors, subtypes, keywords."""
+
 CLAUSES: list[tuple[str, Clause]] = [
     (r"investigate", lambda m, o: do("investigate", n=1)),
     (r"investigate (?P<t>twice|three times|four times)", lambda m, o: do("investigate", n=TIMES[m["t"]])),
@@ -261,9 +266,7 @@ CLAUSES: list[tuple[str, Clause]] = [
      lambda m, o: do("grant", target=o.ref(m["o"]), keywords=_keywords(m["k"]))),
     (r"put (?P<n>a|two|three) \+1/\+1 counters? on (?P<o>{OBJ})",
      lambda m, o: do("add_counters", counter="+1/+1", n=_n(m["n"]), target=o.ref(m["o"]))),
-    (r"create (?P<n>a|an|two|three) (?P<p>\d+)/(?P<t>\d+) (?P<colors>colorless|(?:white|blue|black|red|green)"
-     r"(?: and (?:white|blue|black|red|green))?) (?P<kinds>(?:[A-Z][a-z]+ )+)(?P<artifact>artifact )?creature "
-     r"tokens?(?: with (?P<k>[a-z, ]+))?",
+    (r"create (?P<n>a|an|two|three) " + CREATURE_TOKEN,
      lambda m, o: do("create_creature_token", token=_token_spec(m), n=_n(m["n"]))),
     (r"create an? (?P<r>Cursed|Monster|Royal|Sorcerer|Virtuous|Wicked|Young Hero) Role token attached to "
      r"(?P<o>{OBJ})",
@@ -305,6 +308,59 @@ CLAUSES += [
      lambda m, o: do("pump", target=o.ref(m["o"]), power=int(m["p"]), toughness=int(m["t"]),
                      for_each=read_for_each(m["each"]))),
 ]
+
+
+def read_amount(words: str) -> Data:
+    """What "X is ..." or "equal to ..." names, as a count made as the effect is applied (608.2h): "the number of
+    Clues you control" (a plural of what "for each" reads), "the amount of life you gained this turn"."""
+    if words == "the amount of life you gained this turn":
+        return {"count": "life_gained_this_turn"}
+    number = re.fullmatch(r"the number of (?P<noun>[A-Za-z]+?)s (?P<rest>you control)", words)
+    if number is None:
+        raise Unread("an amount counted as it resolves (608.2h) that the vocabulary doesn't count")
+    return read_for_each(f"{number['noun']} {number['rest']}")
+
+
+def read_token_with_counters(match: re.Match[str], objects: Objects) -> Data:
+    """A creature token and the +1/+1 counters it gets: "... The token enters with X +1/+1 counters on it, where X
+    is the number of other creatures you control" (614.1c: counted before it exists, so "other" leaves out only
+    the token itself, which the count can't see) or "... Put +1/+1 counters on that token equal to ..." (608.2h:
+    counted once it exists)."""
+    made = do("create_creature_token", token=_token_spec(match), n=1)
+    if match["entering"]:
+        counted = read_amount(match["entering"].replace(" of other ", " of ", 1))
+        flt = counted.get("filter") or {}
+        if counted.get("count") != "permanents" or not set(flt.get("types") or ()) <= set(
+                made["token"].get("types") or ["Creature"]):
+            raise Unread("an amount counted as it resolves (608.2h) that the vocabulary doesn't count")
+        made["enters_with"] = counted
+    else:
+        made["counters_after"] = read_amount(match["after"])
+    return made
+
+
+CLAUSES += [
+    (r"investigate X times", lambda m, o: do("investigate", n="X")),
+    (r"(?P<o>{OBJ}) gets (?P<p>[+-])X/(?P<t>[+-])X until end of turn, where X is (?P<what>.+)",
+     lambda m, o: do("pump", target=o.ref(m["o"]), power=int(m["p"] + "1"), toughness=int(m["t"] + "1"),
+                     for_each=read_amount(m["what"]))),
+    (r"create an? " + CREATURE_TOKEN + r"\. (?:The token enters with X \+1/\+1 counters on it, where X is "
+     r"(?P<entering>the number of other .+)|Put \+1/\+1 counters on that token equal to (?P<after>.+))",
+     read_token_with_counters),
+]
+
+
+def join_token_counters(sentences: list[str]) -> list[str]:
+    """A sentence giving counters to the token the sentence before it created, read with that sentence."""
+    out: list[str] = []
+    for sentence in sentences:
+        if out and sentence.startswith(("The token enters with ", "Put +1/+1 counters on that token ")):
+            out[-1] = f"{out[-1]} {sentence}"
+        else:
+            out.append(sentence)
+    return out
+
+
 # cards in a graveyard as targets (115.1: "target creature card from your graveyard")
 
 CARD_TYPES_OF = {"permanent": ["Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"],
@@ -388,7 +444,8 @@ def _pump_and_grant(match: re.Match[str], objects: Objects) -> list[Data]:
 
 
 def _token_spec(match: re.Match[str]) -> Data:
-    colors = [COLOR_WORDS[c] for c in re.split(r" and ", match["colors"])] if match["colors"] != "colorless" else []
+    colors = [COLOR_WORDS[c.lower()] for c in re.split(r" and ", match["colors"])] \
+        if match["colors"] != "colorless" else []
     spec: Data = {"subtypes": match["kinds"].split(), "colors": colors, "power": int(match["p"]),
                   "toughness": int(match["t"])}
     if match["artifact"]:
@@ -417,7 +474,7 @@ def read_clause(text: str, objects: Objects) -> Data | list[Data]:
 
 def read_effects(text: str, objects: Objects) -> list[Data]:
     """Sentences, each one clause or several joined by ", then" (the effects in order, 608.2c)."""
-    sentences = join_optional([s for s in re.split(r"(?<=\.) ", text.strip()) if s])
+    sentences = join_token_counters(join_optional([s for s in re.split(r"(?<=\.) ", text.strip()) if s]))
     effects = []
     for sentence in sentences:
         for clause in re.split(r", then |, and then ", sentence):
@@ -505,6 +562,7 @@ CONDITIONS_READ: dict[str, Data] = {
         {"if_you_cast_this_turn": ["creature", "noncreature"]},
     "you've cast a noncreature spell this turn": {"if_you_cast_this_turn": ["noncreature"]},
     "it had counters on it": {"if_it_had_counters": True},
+    "you attacked this turn": {"if_you_attacked_this_turn": True},
 }
 """Intervening "if" clauses (603.4) read whole, and the ability fields they are."""
 

@@ -31,7 +31,8 @@ PARAM_KINDS: dict[str, str] = {
     "amount": 'a whole number, "X" for the spell\'s or ability\'s X, or a count made as the effect is applied '
               '(608.2h): `{"count": "permanents", "filter": {"controller": "you", "types"?, "subtypes"?}}` or '
               '`{"count": "opponents", "more_cards_in_hand"?: true}` or `{"count": "damage_dealt"}` (a damage '
-              'trigger\'s "that many")',
+              'trigger\'s "that many") or `{"count": "life_gained_this_turn"}`; the permanents\' filter may add '
+              '`nontoken` and `not_types`',
     "target": "the index of one of the spell's or ability's targets (0 for the first)",
     "object": 'a target index, "self" (the source), "enchanted" (what the source is attached to) or "that" (the '
               'object its trigger event was about)',
@@ -134,8 +135,8 @@ def _is_counted(spec: dict[str, Any]) -> bool:
     if spec.get("count") == "permanents":
         flt = spec.get("filter")
         return set(spec) <= {"count", "filter"} and isinstance(flt, dict) and flt.get("controller") == "you" and \
-            set(flt) <= {"controller", "types", "subtypes"}
-    if spec.get("count") == "damage_dealt":
+            set(flt) <= {"controller", "types", "subtypes", "nontoken", "not_types"}
+    if spec.get("count") in ("damage_dealt", "life_gained_this_turn"):
         return set(spec) == {"count"}
     if spec.get("count") == "opponents":
         return set(spec) <= {"count", "more_cards_in_hand"} and spec.get("more_cards_in_hand", True) is True

@@ -13,7 +13,7 @@ the corpus; the translator lists them with their own need.
 
 from __future__ import annotations
 
-from ..build import Data, card, creature, do, spell, static, target
+from ..build import Data, card, creature, do, face, spell, static, target
 
 _CREATURE = target("creature")
 
@@ -40,6 +40,15 @@ CARDS: list[Data] = [
                      [do("add_counters", target=0, counter="+1/+1", n=2), do("untap", target=0),
                       do("grant", target=0, keywords=["hexproof"])],
                      [_CREATURE], subtypes="Adventure")),
+    # --- a static ability's count (611.3a, 613.4c) ---
+    # Battle for Baldur's Gate: the equipped creature gets +1/+1 for each creature its controller controls.
+    _adventure(face("Horn of Valhalla", "{1}{W}", "Artifact", "Equipment", abilities=[
+                   static(affects="equipped", power=1, toughness=1,
+                          for_each={"count": "permanents", "filter": {"controller": "you", "types": ["Creature"]}}),
+                   {"kind": "equip", "cost": {"mana": "{3}"}}]),
+               spell("Ysgard's Call", "{X}{W}{W}", "Sorcery",
+                     [do("create_creature_token", token={"subtypes": ["Soldier"], "colors": ["W"], "power": 1,
+                                                         "toughness": 1}, n="X")], subtypes="Adventure")),
 ]
 
 # The needs, in the translator's words where it has them (cards/translate.py NEEDS), so the listing counts them

@@ -147,8 +147,6 @@ LEFT_OUT: dict[str, str] = {
     "Lumbering Laundry": "looking at face-down permanents (hidden information) isn't modelled",
     "Mistway Spy": "a delayed \"until end of turn, whenever\" trigger",
     "Nervous Gardener": "library search",
-    "Printlifter Ooze": "a token entering with counters counted from other creatures; a trigger on it or another "
-                        "creature being turned face up",
     # investigate, Clues
     "Candlestick": "surveil",
     "Case of the Filched Falcon": "the Case layout (to solve, solved) isn't modelled",

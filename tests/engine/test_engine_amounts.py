@@ -1,0 +1,154 @@
+"""Amounts counted as an effect is applied (608.2h) and by a static ability (611.3a), what a turn records for them
+(119.3, 508.1a), and creature tokens with +1/+1 counters (614.1c, 122.6). Each test plays a real card of the pool
+and fails if its rule is wrong."""
+
+from __future__ import annotations
+
+from test_engine_core import cast, find, ok, passes, start, synthetic
+from test_engine_turn_triggers import clues, resolve_all, triggers
+
+from reference_engine.adapter import ReferenceEngine
+from strategies.states import SetupBuilder
+
+
+def pt(engine: ReferenceEngine, cid: str) -> tuple[int, int]:
+    o = find(engine, cid)
+    assert o is not None
+    return o["power"], o["toughness"]
+
+
+def tokens(engine: ReferenceEngine, subtype: str) -> list[tuple[int, int]]:
+    return sorted((o["power"], o["toughness"]) for o in engine.observe(None)["objects"]
+                  if o["zone"] == "battlefield" and subtype in o["subtypes"])
+
+
+# ----- 608.2h, 119.3: "the amount of life you gained this turn" -------------------------------------------------
+
+
+def test_608_2h_life_gained_this_turn_is_counted_as_the_ability_resolves() -> None:
+    """Gumdrop Poisoner: its controller gained 1 life, then 1 more, this turn (a loss in between doesn't take any
+    back: the count is of life gained, 119.3); the target gets -2/-2 as the ability resolves."""
+    b = SetupBuilder()
+    poisoner = b.add("p1", "hand", "Gumdrop Poisoner // Tempt with Treats")
+    gain = synthetic(b, "Gift of Test", "{0}", ["Instant"],
+                     effects=[{"do": "gain_life", "n": 1}, {"do": "lose_life", "n": 2}, {"do": "gain_life", "n": 1}])
+    spells = [b.add("p1", "hand", gain)]
+    target = b.add("p2", "battlefield", "Grizzly Bears")
+    b.lands("p1", "BBB")
+    engine = start(b)
+    ok(engine, cast(spells[0]))
+    passes(engine, 2)
+    ok(engine, cast(poisoner))
+    passes(engine, 2)  # it resolves and enters; its ability asks for its target
+    choice = engine.observe(None)["pending_choice"]
+    if choice is not None:  # the up-to-one target chosen with the trigger
+        ok(engine, {"type": "choose", "choice": [target]})
+    resolve_all(engine)
+    assert find(engine, target)["zone"] == "graveyard"  # a 2/2 with -2/-2
+
+
+def test_608_2h_no_life_gained_this_turn_counts_zero() -> None:
+    """Gumdrop Poisoner with no life gained this turn: the target gets -0/-0 and survives."""
+    b = SetupBuilder()
+    poisoner = b.add("p1", "hand", "Gumdrop Poisoner // Tempt with Treats")
+    target = b.add("p2", "battlefield", "Grizzly Bears")
+    b.lands("p1", "BBB")
+    engine = start(b)
+    ok(engine, cast(poisoner))
+    passes(engine, 2)
+    if engine.observe(None)["pending_choice"] is not None:
+        ok(engine, {"type": "choose", "choice": [target]})
+    resolve_all(engine)
+    assert pt(engine, target) == (2, 2)
+
+
+# ----- 611.3a, 613.4c: "equipped creature gets +1/+1 for each creature you control" ------------------------------
+
+
+def test_611_3a_a_static_count_follows_the_creatures_its_controller_controls() -> None:
+    """Horn of Valhalla on a Grizzly Bears: three creatures, +3/+3; one of them dies, +2/+2 (a static ability's
+    effect is always current); the opponent's creatures don't count."""
+    b = SetupBuilder()
+    bear = b.add("p1", "battlefield", "Grizzly Bears")
+    other = b.add("p1", "battlefield", "Grizzly Bears")
+    b.add("p1", "battlefield", "Grizzly Bears")
+    b.add("p2", "battlefield", "Grizzly Bears")
+    b.add("p1", "battlefield", "Horn of Valhalla // Ysgard's Call", attached_to=bear)
+    bolt = b.add("p1", "hand", "Lightning Bolt")
+    b.lands("p1", "R")
+    engine = start(b)
+    assert pt(engine, bear) == (5, 5)
+    ok(engine, cast(bolt, other))
+    passes(engine, 2)
+    assert pt(engine, bear) == (4, 4)
+
+
+def test_ysgards_call_creates_x_soldiers() -> None:
+    """Ysgard's Call (107.3, 601.2f): X paid as 2 makes two 1/1 Soldiers."""
+    b = SetupBuilder()
+    horn = b.add("p1", "hand", "Horn of Valhalla // Ysgard's Call")
+    b.lands("p1", "WWWW")
+    engine = start(b)
+    ok(engine, cast(horn, mode="adventure", x=2))
+    passes(engine, 2)
+    assert tokens(engine, "Soldier") == [(1, 1), (1, 1)]
+
+
+# ----- 603.4, 508.1a: "if you attacked this turn" ---------------------------------------------------------------
+
+
+def test_603_4_if_you_attacked_this_turn() -> None:
+    """Fire Nation Raider: cast in the first main phase, before any attack, its ability doesn't trigger; cast in
+    the second main phase after its controller attacked, it does."""
+    b = SetupBuilder()
+    raider = b.add("p1", "hand", "Fire Nation Raider")
+    b.lands("p1", "RRRR")
+    engine = start(b)
+    ok(engine, cast(raider))
+    assert triggers(passes(engine, 2)) == []
+    b = SetupBuilder(step="beginning_of_combat")
+    bear = b.add("p1", "battlefield", "Grizzly Bears")
+    raider = b.add("p1", "hand", "Fire Nation Raider")
+    b.lands("p1", "RRRR")
+    engine = start(b)
+    passes(engine, 2)
+    ok(engine, {"type": "declare_attackers", "attackers": {bear: "p2"}})
+    passes(engine, 2)
+    ok(engine, {"type": "declare_blockers", "blockers": {}})
+    while engine.observe(None)["turn"]["step"] != "postcombat_main":
+        passes(engine, 2)
+    ok(engine, cast(raider))
+    assert triggers(passes(engine, 2)) == [raider]
+    resolve_all(engine)
+    assert clues(engine) == 1
+
+
+# ----- 608.2h, 122.1, 614.1c: a token and its +1/+1 counters ------------------------------------------------------
+
+
+def test_608_2h_counters_put_on_a_token_count_the_clues_made_before_it() -> None:
+    """Elemental, My Dear with X = 2 and one Clue already: two more Clues, then a 0/0 Elemental that gets a +1/+1
+    counter for each of the three Clues (counted once it exists, after the investigations)."""
+    b = SetupBuilder()
+    spell = b.add("p1", "hand", "Elemental, My Dear")
+    b.add("p1", "battlefield", "Clue", token=True)
+    b.lands("p1", "UUUU")
+    engine = start(b)
+    ok(engine, cast(spell, x=2))
+    passes(engine, 2)
+    assert clues(engine) == 3
+    assert tokens(engine, "Elemental") == [(3, 3)]
+
+
+def test_614_1c_a_token_enters_with_counters_counted_before_it_exists() -> None:
+    """Printlifter Ooze turned face up with one other creature of its controller's: the Ooze token enters with
+    two +1/+1 counters (the Printlifter and the Bears, not itself) and survives as a 2/2."""
+    b = SetupBuilder()
+    ooze = b.add("p1", "battlefield", "Printlifter Ooze", face_down="disguise")
+    b.add("p1", "battlefield", "Grizzly Bears")
+    b.add("p2", "battlefield", "Grizzly Bears")
+    b.lands("p1", "GGGG")
+    engine = start(b)
+    assert triggers(ok(engine, {"type": "turn_face_up", "card": ooze})) == [ooze]
+    resolve_all(engine)
+    assert tokens(engine, "Ooze") == [(2, 2), (2, 2)]  # the Printlifter itself and the token
