@@ -49,10 +49,14 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     """608.2h: an amount that needs information from the game is counted once, as the effect is applied.
 
     ``{"count": "permanents", "filter": {...}}``: the permanents with the filter's ``types`` and ``subtypes``
-    controlled by the effect's controller (``controller: "you"``); ``{"count": "opponents"}``: the controller's
-    opponents still in the game (800.4a), with ``more_cards_in_hand``: only those holding more cards than them;
+    controlled by the effect's controller (``controller: "you"``) or anyone's (no ``controller``);
+    ``{"count": "opponents"}``: the controller's opponents still in the game (800.4a), with
+    ``more_cards_in_hand``: only those holding more cards than them, ``dealt_combat_damage_this_turn``: only those
+    dealt combat damage this turn (510.2);
     ``{"count": "damage_dealt"}``: the damage the event that triggered the ability dealt ("that many");
-    ``{"count": "life_gained_this_turn"}``: the life the controller gained this turn (119.3).
+    ``{"count": "life_gained_this_turn"}``: the life the controller gained this turn (119.3);
+    ``{"count": "noncreature_spells_since_your_last_turn"}``: the noncreature spells they cast (601.2i) since the
+    beginning of their most recent turn.
     """
     pid = ctx["controller"]
     if spec["count"] == "permanents":
@@ -63,19 +67,23 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     if spec["count"] == "opponents":
         mine = len(game.zones[(pid, "hand")])
         return sum(1 for opp in game.opponents(pid)
-                   if not spec.get("more_cards_in_hand") or len(game.zones[(opp, "hand")]) > mine)
+                   if (not spec.get("more_cards_in_hand") or len(game.zones[(opp, "hand")]) > mine)
+                   and (not spec.get("dealt_combat_damage_this_turn") or opp in game.this_turn.combat_damaged))
     if spec["count"] == "life_gained_this_turn":
         return game.this_turn.life_gained.get(pid, 0)
+    if spec["count"] == "noncreature_spells_since_your_last_turn":
+        return game.noncreature_since_turn.get(pid, 0)
     raise ValueError(f"no count {spec['count']!r}")
 
 
 def counted_permanent(game: GameRules, obj: GameObject, pid: str, flt: JSON, copiable: bool = False) -> bool:
     """Whether a permanent is one a count's filter names: its controller (``you``: `pid`), types and subtypes,
-    ``nontoken``, ``not_types`` (none of these card types). `copiable`: read its copiable values (layer 1), as a
-    static ability's count does from inside the layer system (layers.static_count)."""
+    ``nontoken`` or ``token``, ``not_types`` (none of these card types), ``attacking`` (508.1k). `copiable`: read
+    its copiable values (layer 1), as a static ability's count does from inside the layers (layers.static_count)."""
     if flt.get("controller") == "you" and obj.controller != pid:
         return False
-    if flt.get("nontoken") and obj.token:
+    if (flt.get("nontoken") and obj.token) or (flt.get("token") and not obj.token) or \
+            (flt.get("attacking") and obj.id not in game.attackers):
         return False
     chars = copiable_values(obj) if copiable else game.chars(obj)
     return all(t in chars.types for t in flt.get("types") or ()) and \
@@ -88,7 +96,7 @@ def effect_object(game: GameRules, ctx: JSON, ref: Any) -> GameObject | None:
     if ref == "self":
         obj = game.objects.get(ctx["source"])
         return obj if obj is not None and obj.serial == ctx["source_serial"] else None
-    if ref == "enchanted":
+    if ref in ("enchanted", "equipped"):  # what the source Aura or Equipment is attached to (301.5, 303.4)
         src = game.objects.get(ctx["source"])
         return game.objects.get(src.attached_to) if src is not None and src.attached_to else None
     if ref == "that":  # the object the trigger event was about, if it's still that object
@@ -131,6 +139,8 @@ def deal_damage(game: GameRules, ctx: JSON, tid: str | None, n: int) -> int:
         if n > 0:
             game.change_life(tid, -n)
             game.lifelink(ctx, n)
+            if ctx.get("combat"):  # 510.2: counted for the turn
+                game.this_turn.combat_damaged = game.this_turn.combat_damaged | {tid}
         return max(n, 0)
     obj = game.objects.get(tid)
     if obj is None or obj.zone != "battlefield":

@@ -141,6 +141,8 @@ def static_count(game: GameRules, source: GameObject, spec: dict[str, Any]) -> i
     if spec["count"] == "permanents":
         flt = spec.get("filter") or {}
         return sum(1 for o in game.battlefield_objects() if game.counted_permanent(o, source.controller, flt, True))
+    if spec["count"] == "times_attacked":  # the source's own attacks (508.1) since it became this object
+        return source.times_attacked
     raise ValueError(f"no static count {spec['count']!r}")
 
 

@@ -212,6 +212,8 @@ class TurnRecord:
     """Life each player gained this turn (119.3), by player: "the amount of life you gained this turn"."""
     attacked: frozenset[str] = frozenset()
     """Players who declared one or more attackers this turn (508.1a): "if you attacked this turn"."""
+    combat_damaged: frozenset[str] = frozenset()
+    """Players dealt combat damage this turn (510.2): "opponents who were dealt combat damage this turn"."""
 
     def spell_cast(self, pid: str, types: tuple[str, ...]) -> None:
         """601.2i: the player cast a spell with these card types."""
@@ -285,6 +287,9 @@ class GameState:
     turn_number: int = 1
     this_turn: TurnRecord = field(default_factory=TurnRecord)
     """What happened this turn that abilities ask about (a new record as each turn begins)."""
+    noncreature_since_turn: dict[str, int] = field(default_factory=dict)
+    """Noncreature spells each player cast (601.2i) since the beginning of their most recent turn, by player:
+    "since the beginning of your last turn" (a new count as the player's turn begins)."""
     active: str = ""
     step: Step = "precombat_main"
     priority: str = ""

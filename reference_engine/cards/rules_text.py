@@ -39,16 +39,21 @@ def _for_each(spec: Any) -> str:
     if spec["count"] == "damage_dealt":
         return "damage dealt"
     if spec["count"] == "opponents":
-        return "opponent" + (" who has more cards in hand than you" if spec.get("more_cards_in_hand") else "")
+        return "opponent" + (" who has more cards in hand than you" if spec.get("more_cards_in_hand") else "") + (
+            " who was dealt combat damage this turn" if spec.get("dealt_combat_damage_this_turn") else "")
     if spec["count"] == "life_gained_this_turn":
         return "1 life you gained this turn"
+    if spec["count"] == "noncreature_spells_since_your_last_turn":
+        return "noncreature spell you've cast since the beginning of your last turn"
+    if spec["count"] == "times_attacked":
+        return "time this attacked this game"
     flt = spec.get("filter") or {}
     noun = " ".join([*(f"non{t.lower()}" for t in flt.get("not_types", ())),
-                     *(["nontoken"] if flt.get("nontoken") else []), *flt.get("subtypes", ()),
-                     *(t.lower() for t in flt.get("types", ()))]) or "permanent"
+                     *(["nontoken"] if flt.get("nontoken") else []), *(["attacking"] if flt.get("attacking") else []),
+                     *flt.get("subtypes", ()), *(t.lower() for t in flt.get("types", ()))]) or "permanent"
     if flt.get("not_types") and not flt.get("types") and not flt.get("subtypes"):
-        noun += " permanent"
-    return f"{noun} you control"
+        noun += " token" if flt.get("token") else " permanent"
+    return f"{noun} you control" if flt.get("controller") == "you" else noun
 
 
 def _times(n: Any) -> str:
@@ -182,7 +187,8 @@ class Namer:
                 more = "up to one more target" if words.startswith("up to one") else "another target"
                 words = words.replace("up to one target" if words.startswith("up to one") else "target", more, 1)
             return words
-        return {"self": self.subject, "enchanted": "the enchanted creature", "that": "that creature",
+        return {"self": self.subject, "enchanted": "the enchanted creature", "equipped": "the equipped creature",
+                "that": "that creature",
                 "each": "each creature"}.get(str(value), "that object")
 
 
@@ -206,6 +212,23 @@ def _token(spec: Data, n: Any, tapped: bool) -> str:
     if spec.get("keywords"):
         text += " with " + _kw(spec["keywords"])
     return text
+
+
+def _x(n: Any) -> str:
+    """An amount as a number, or "X" for a count made as the effect is applied (608.2h), said by `_where_x`."""
+    return "X" if isinstance(n, dict) else str(n)
+
+
+def _where_x(n: Any) -> str:
+    """", where X is the number of ..." after an amount `_x` wrote as X."""
+    if not isinstance(n, dict):
+        return ""
+    if n["count"] == "life_gained_this_turn":
+        return ", where X is the amount of life you gained this turn"
+    if n["count"] == "noncreature_spells_since_your_last_turn":
+        return ", where X is the number of noncreature spells you've cast since the beginning of your last turn"
+    noun, yours, _ = _for_each(n).partition(" you control")
+    return f", where X is the number of {noun}s{yours}"
 
 
 def _token_counters(eff: Data) -> str:
@@ -260,8 +283,8 @@ PHRASES: dict[str, Phrase] = {
                                  f"attached to {o(e['attach'])}",
     "create_token": lambda e, o: f"create {_count(e.get('n'), e['token'] + ' token')}",
     "damage_you": lambda e, o: f"this deals {e['n']} damage to you",
-    "damage": lambda e, o: f"this deals {e['n']} damage to {o(e['target'])}" + (
-        f" ({e['kicked_n']} instead if this spell was kicked)" if "kicked_n" in e else ""),
+    "damage": lambda e, o: f"this deals {_x(e['n'])} damage to {o(e['target'])}" + (
+        f" ({e['kicked_n']} instead if this spell was kicked)" if "kicked_n" in e else "") + _where_x(e["n"]),
     "damage_caster": lambda e, o: f"this deals {e['n']} damage to that spell's controller",
     "damage_unpreventable": lambda e, o: "damage can't be prevented this turn",
     "destroy": lambda e, o: f"destroy {o(e['target'])}",

@@ -282,6 +282,13 @@ def read_for_each(words: str) -> Data:
         return {"count": "opponents", "more_cards_in_hand": True}
     if words == "opponent you have":
         return {"count": "opponents"}
+    anyones = re.fullmatch(r"(?P<nontoken>nontoken )?(?P<attacking>attacking )?creature", words)
+    if anyones and (anyones["nontoken"] or anyones["attacking"]):  # anyone's: no "you control"
+        return {"count": "permanents", "filter": {"types": ["Creature"], **({"nontoken": True} if anyones["nontoken"]
+                                                                              else {}),
+                                                   **({"attacking": True} if anyones["attacking"] else {})}}
+    if words == "noncreature token you control":
+        return {"count": "permanents", "filter": {"controller": "you", "not_types": ["Creature"], "token": True}}
     kind = re.fullmatch(r"(?P<sub>[A-Z][a-z]+)? ?(?P<type>creature|artifact|enchantment|land)? you control", words)
     if kind is None or not (kind["sub"] or kind["type"]):
         raise Unread("an amount counted as it resolves (608.2h) that the vocabulary doesn't count")
@@ -315,6 +322,8 @@ def read_amount(words: str) -> Data:
     Clues you control" (a plural of what "for each" reads), "the amount of life you gained this turn"."""
     if words == "the amount of life you gained this turn":
         return {"count": "life_gained_this_turn"}
+    if words == "the number of noncreature spells you've cast since the beginning of your last turn":
+        return {"count": "noncreature_spells_since_your_last_turn"}
     number = re.fullmatch(r"the number of (?P<noun>[A-Za-z]+?)s (?P<rest>you control)", words)
     if number is None:
         raise Unread("an amount counted as it resolves (608.2h) that the vocabulary doesn't count")
@@ -341,6 +350,8 @@ def read_token_with_counters(match: re.Match[str], objects: Objects) -> Data:
 
 CLAUSES += [
     (r"investigate X times", lambda m, o: do("investigate", n="X")),
+    (r"this deals X damage to (?P<o>.+?), where X is (?P<what>.+)",
+     lambda m, o: do("damage", n=read_amount(m["what"]), target=o.ref(m["o"]))),
     (r"(?P<o>{OBJ}) gets (?P<p>[+-])X/(?P<t>[+-])X until end of turn, where X is (?P<what>.+)",
      lambda m, o: do("pump", target=o.ref(m["o"]), power=int(m["p"] + "1"), toughness=int(m["t"] + "1"),
                      for_each=read_amount(m["what"]))),
@@ -348,6 +359,19 @@ CLAUSES += [
      r"(?P<entering>the number of other .+)|Put \+1/\+1 counters on that token equal to (?P<after>.+))",
      read_token_with_counters),
 ]
+
+
+def read_counted_static(line: str) -> Data | None:
+    """"This gets +N/+N for each ..." (611.3a, 613.4c): a static ability whose count is made each time the
+    characteristics are found: permanents its controller controls, or the times this attacked this game."""
+    found = re.fullmatch(r"[Tt]his gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) for each (?P<each>.+)\.", line)
+    if found is None:
+        return None
+    counted = {"count": "times_attacked"} if found["each"] == "time this attacked this game" else \
+        read_for_each(found["each"])
+    if counted["count"] not in ("permanents", "times_attacked"):
+        raise Unread("an amount counted as it resolves (608.2h) that the vocabulary doesn't count")
+    return static(affects="self", power=int(found["p"]), toughness=int(found["t"]), for_each=counted)
 
 
 def join_token_counters(sentences: list[str]) -> list[str]:
@@ -647,7 +671,7 @@ def read_ability(line: str) -> Data:
     either = read_mana_of_two_colors(line)
     if either is not None:
         return either
-    attached = read_attached_static(line)
+    attached = read_attached_static(line) or read_counted_static(line)
     if attached is not None:
         return attached
     trigger = re.fullmatch(r"(?P<when>(?:When|Whenever|At) [^,]+), (?P<effects>.+)", line)
@@ -746,6 +770,8 @@ def read_keywords(line: str, listed: frozenset[str]) -> list[str] | None:
             out.append(part)
         elif re.fullmatch(r"(disguise|ward) (\{[0-9wubrg]\}|\{[wubrg]/[wubrg]\})+", part):
             out.append(part.split()[0] + " " + as_written.split(" ", 1)[1])  # the cost as printed
+        elif re.fullmatch(r"partner(?:\u2014[a-z& ]+)?", part):
+            out.append(part)  # 702.124a: it works before the game begins (Commander), so nothing in a game
         else:
             raise Unread(keyword_need(part))
     return out

@@ -152,3 +152,113 @@ def test_614_1c_a_token_enters_with_counters_counted_before_it_exists() -> None:
     assert triggers(ok(engine, {"type": "turn_face_up", "card": ooze})) == [ooze]
     resolve_all(engine)
     assert tokens(engine, "Ooze") == [(2, 2), (2, 2)]  # the Printlifter itself and the token
+
+
+# ----- 608.2h, 508.1k: "for each nontoken attacking creature" -----------------------------------------------------
+
+
+def test_608_2h_nontoken_attacking_creatures_are_counted_as_the_ability_resolves() -> None:
+    """Sophina attacks with a Grizzly Bears and a token Bears: two nontoken attacking creatures (itself and the
+    Bears), so two Clues; a creature that doesn't attack isn't counted."""
+    b = SetupBuilder(step="beginning_of_combat")
+    sophina = b.add("p1", "battlefield", "Sophina, Spearsage Deserter")
+    bear = b.add("p1", "battlefield", "Grizzly Bears")
+    token = b.add("p1", "battlefield", "Grizzly Bears", token=True)
+    b.add("p1", "battlefield", "Grizzly Bears")  # stays home
+    engine = start(b)
+    passes(engine, 2)
+    result = ok(engine, {"type": "declare_attackers", "attackers": {sophina: "p2", bear: "p2", token: "p2"}})
+    assert triggers(result) == [sophina]
+    resolve_all(engine)
+    assert clues(engine) == 2
+
+
+# ----- 608.2h, 510.2: "the number of opponents who were dealt combat damage this turn" -----------------------------
+
+
+def test_608_2h_opponents_dealt_combat_damage_this_turn() -> None:
+    """Moonshae Pixie cast after combat: no card when its controller's attack was blocked; one card when an
+    attacker dealt combat damage to the opponent (a Lightning Bolt's damage, not combat damage, doesn't count)."""
+    for blocked, expected in ((True, 0), (False, 1)):
+        b = SetupBuilder(step="beginning_of_combat")
+        bear = b.add("p1", "battlefield", "Grizzly Bears")
+        wall = b.add("p2", "battlefield", "Grizzly Bears")
+        pixie = b.add("p1", "hand", "Moonshae Pixie // Pixie Dust")
+        bolt = b.add("p1", "hand", "Lightning Bolt")
+        b.lands("p1", "UUUUR")
+        for _ in range(3):
+            b.add("p1", "library", "Grizzly Bears")
+        engine = start(b)
+        passes(engine, 2)
+        ok(engine, {"type": "declare_attackers", "attackers": {bear: "p2"}})
+        passes(engine, 2)
+        ok(engine, {"type": "declare_blockers", "blockers": {wall: bear} if blocked else {}})
+        while engine.observe(None)["turn"]["step"] != "postcombat_main":
+            passes(engine, 2)
+        ok(engine, cast(bolt, "p2"))
+        passes(engine, 2)
+        hand = len([o for o in engine.observe(None)["objects"] if o["zone"] == "hand" and o["owner"] == "p1"])
+        ok(engine, cast(pixie))
+        passes(engine, 2)  # it resolves; its ability triggers
+        resolve_all(engine)
+        after = len([o for o in engine.observe(None)["objects"] if o["zone"] == "hand" and o["owner"] == "p1"])
+        assert after == hand - 1 + expected
+
+
+# ----- 301.5, 122.1: "put a +1/+1 counter on equipped creature" ---------------------------------------------------
+
+
+def test_ghost_lantern_puts_its_counter_on_the_equipped_creature() -> None:
+    """Ghost Lantern on a Bears: another creature of its controller's dies, the equipped Bears gets a +1/+1 counter
+    (the Lantern's source is no creature: the counter goes where it is attached)."""
+    b = SetupBuilder()
+    bear = b.add("p1", "battlefield", "Grizzly Bears")
+    other = b.add("p1", "battlefield", "Grizzly Bears")
+    b.add("p1", "battlefield", "Ghost Lantern // Bind Spirit", attached_to=bear)
+    bolt = b.add("p1", "hand", "Lightning Bolt")
+    b.lands("p1", "R")
+    engine = start(b)
+    ok(engine, cast(bolt, other))
+    passes(engine, 2)
+    resolve_all(engine)
+    assert pt(engine, bear) == (3, 3)
+
+
+# ----- 611.3a, 508.1: "+2/+2 for each time this attacked this game" -----------------------------------------------
+
+
+def test_611_3a_a_static_count_of_the_times_this_attacked() -> None:
+    """Rampaging Ursaguana: a 4/4 that hasn't attacked; declared as an attacker, a 6/6 at once (the count is always
+    current), and still after combat."""
+    b = SetupBuilder(step="beginning_of_combat")
+    bear = b.add("p1", "battlefield", "Rampaging Ursaguana")
+    engine = start(b)
+    assert pt(engine, bear) == (4, 4)
+    passes(engine, 2)
+    ok(engine, {"type": "declare_attackers", "attackers": {bear: "p2"}})
+    assert pt(engine, bear) == (6, 6)
+    passes(engine, 2)
+    ok(engine, {"type": "declare_blockers", "blockers": {}})
+    while engine.observe(None)["turn"]["step"] != "postcombat_main":
+        passes(engine, 2)
+    assert pt(engine, bear) == (6, 6)
+
+
+# ----- 608.2h, 601.2i: "noncreature spells you've cast since the beginning of your last turn" ---------------------
+
+
+def test_608_2h_noncreature_spells_since_your_last_turn_began() -> None:
+    """Concert Kaboomist turned face up after its controller cast two Lightning Bolts and a Grizzly Bears this
+    turn: 2 damage to the opponent (the creature spell doesn't count)."""
+    b = SetupBuilder()
+    kaboomist = b.add("p1", "battlefield", "Concert Kaboomist", face_down="disguise")
+    spells = [b.add("p1", "hand", name) for name in ("Lightning Bolt", "Grizzly Bears", "Lightning Bolt")]
+    b.lands("p1", "RRGGRR")
+    engine = start(b)
+    for spell in spells:
+        ok(engine, cast(spell, "p2") if spell != spells[1] else cast(spell))
+        passes(engine, 2)
+    before = next(p["life"] for p in engine.observe(None)["players"] if p["id"] == "p2")
+    ok(engine, {"type": "turn_face_up", "card": kaboomist})
+    resolve_all(engine)
+    assert next(p["life"] for p in engine.observe(None)["players"] if p["id"] == "p2") == before - 2
