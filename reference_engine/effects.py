@@ -52,7 +52,7 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     controlled by the effect's controller (``controller: "you"``) or anyone's (no ``controller``);
     ``{"count": "opponents"}``: the controller's opponents still in the game (800.4a), with
     ``more_cards_in_hand``: only those holding more cards than them, ``dealt_combat_damage_this_turn``: only those
-    dealt combat damage this turn (510.2);
+    dealt combat damage this turn (510.2), ``lost_life_this_turn``: only those who lost life this turn (119.3);
     ``{"count": "damage_dealt"}``: the damage the event that triggered the ability dealt ("that many");
     ``{"count": "life_gained_this_turn"}``: the life the controller gained this turn (119.3);
     ``{"count": "noncreature_spells_since_your_last_turn"}``: the noncreature spells they cast (601.2i) since the
@@ -68,7 +68,8 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
         mine = len(game.zones[(pid, "hand")])
         return sum(1 for opp in game.opponents(pid)
                    if (not spec.get("more_cards_in_hand") or len(game.zones[(opp, "hand")]) > mine)
-                   and (not spec.get("dealt_combat_damage_this_turn") or opp in game.this_turn.combat_damaged))
+                   and (not spec.get("dealt_combat_damage_this_turn") or opp in game.this_turn.combat_damaged)
+                   and (not spec.get("lost_life_this_turn") or opp in game.this_turn.lost_life))
     if spec["count"] == "life_gained_this_turn":
         return game.this_turn.life_gained.get(pid, 0)
     if spec["count"] == "noncreature_spells_since_your_last_turn":
@@ -111,6 +112,15 @@ def effect_target_id(game: GameRules, ctx: JSON, ref: int) -> str | None:
     return ctx["targets"][ref] if ref < len(ctx["targets"]) else None
 
 
+def permanent_serial(game: GameRules, cid: str) -> int | None:
+    """The serial of card `cid` as a permanent now, or as it last existed on the battlefield (608.2h); None if it
+    never was one."""
+    obj = game.objects.get(cid)
+    if obj is not None and obj.zone == "battlefield":
+        return obj.serial
+    return max((serial for serial, (old, _) in game.last_known.items() if old.id == cid), default=None)
+
+
 def do_effect(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
     """Perform one effect through the verb registry; True when it waits for a choice and will call `resume`."""
     return perform(game, ctx, eff, resume)
@@ -123,6 +133,8 @@ def change_life(game: GameRules, pid: str, amount: int) -> None:
     game.player(pid).life += amount
     if amount > 0:  # 119.3: a gain, counted for the turn
         game.this_turn.life_gained[pid] = game.this_turn.life_gained.get(pid, 0) + amount
+    elif amount < 0:  # 119.3: a loss
+        game.this_turn.lost_life = game.this_turn.lost_life | {pid}
     game.emit("life", player=pid, amount=amount)
 
 
@@ -152,6 +164,7 @@ def deal_damage(game: GameRules, ctx: JSON, tid: str | None, n: int) -> int:
     if n <= 0:
         return 0
     obj.damage += n
+    game.this_turn.damaged = game.this_turn.damaged | {obj.serial}
     if ctx.get("source_chars") is not None and "deathtouch" in ctx["source_chars"].keywords:
         obj.deathtouched = True  # 702.2b
     game.emit("damage", card=tid, amount=n)

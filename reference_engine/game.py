@@ -152,6 +152,7 @@ class Game(GameRules):
     counted_permanent = effects.counted_permanent
     effect_object = effects.effect_object
     effect_target_id = effects.effect_target_id
+    permanent_serial = effects.permanent_serial
     do_effect = effects.do_effect
     change_life = effects.change_life
     deal_damage = effects.deal_damage

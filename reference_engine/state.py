@@ -48,6 +48,8 @@ class Player(Tracked):
     lost: bool = False
     drew_from_empty: bool = False
     lands_played: int = 0
+    poison: int = 0
+    """Poison counters (122.1f): ten or more and the player loses (704.5c)."""
     clock: Clock = field(default_factory=Clock, kw_only=True, repr=False, compare=False)
     """The game's revision clock, which each change to the player advances (revision.py)."""
 
@@ -212,8 +214,12 @@ class TurnRecord:
     """Life each player gained this turn (119.3), by player: "the amount of life you gained this turn"."""
     attacked: frozenset[str] = frozenset()
     """Players who declared one or more attackers this turn (508.1a): "if you attacked this turn"."""
+    lost_life: frozenset[str] = frozenset()
+    """Players who lost life this turn (119.3): "for each opponent who lost life this turn"."""
     combat_damaged: frozenset[str] = frozenset()
     """Players dealt combat damage this turn (510.2): "opponents who were dealt combat damage this turn"."""
+    damaged: frozenset[int] = frozenset()
+    """Permanents dealt damage this turn (120.3), by serial: "if it was dealt damage this turn"."""
 
     def spell_cast(self, pid: str, types: tuple[str, ...]) -> None:
         """601.2i: the player cast a spell with these card types."""

@@ -40,7 +40,8 @@ def _for_each(spec: Any) -> str:
         return "damage dealt"
     if spec["count"] == "opponents":
         return "opponent" + (" who has more cards in hand than you" if spec.get("more_cards_in_hand") else "") + (
-            " who was dealt combat damage this turn" if spec.get("dealt_combat_damage_this_turn") else "")
+            " who was dealt combat damage this turn" if spec.get("dealt_combat_damage_this_turn") else "") + (
+            " who lost life this turn" if spec.get("lost_life_this_turn") else "")
     if spec["count"] == "life_gained_this_turn":
         return "1 life you gained this turn"
     if spec["count"] == "noncreature_spells_since_your_last_turn":
@@ -381,7 +382,7 @@ def effects_words(effects: Any, targets: tuple[Data, ...], subject: str = "this"
     words = ""
     for i, e in enumerate(effects):
         said = effect_words(e, name)
-        if i and effects[i - 1]["do"] == "may":  # what follows "if you do" is a sentence of its own
+        if i and (effects[i - 1]["do"] == "may" or e["do"] in OWN_SENTENCE):  # "If you do, ...", "If it was ..."
             words += ". " + said[:1].upper() + said[1:]
         else:
             words += (", then " if i else "") + said
@@ -403,6 +404,11 @@ def _may_words(effect: Data, name: Namer) -> str:
 
 
 PHRASES["may"] = _may_words
+PHRASES["if_dealt_damage_this_turn"] = lambda e, o: (
+    f"if {o(e['target'])} was dealt damage this turn, " + ", then ".join(effect_words(x, o) for x in e["effects"]))
+PHRASES["poison"] = lambda e, o: f"{o(e['target'])} gets {_count(e['n'], 'poison counter')}"
+OWN_SENTENCE = frozenset({"if_dealt_damage_this_turn"})
+"""Verbs whose words start a sentence of their own ("If it was dealt damage this turn, ...")."""
 
 
 # --- abilities ---------------------------------------------------------------------------------------------

@@ -282,6 +282,8 @@ def read_for_each(words: str) -> Data:
         return {"count": "opponents", "more_cards_in_hand": True}
     if words == "opponent you have":
         return {"count": "opponents"}
+    if words == "opponent who lost life this turn":
+        return {"count": "opponents", "lost_life_this_turn": True}
     anyones = re.fullmatch(r"(?P<nontoken>nontoken )?(?P<attacking>attacking )?creature", words)
     if anyones and (anyones["nontoken"] or anyones["attacking"]):  # anyone's: no "you control"
         return {"count": "permanents", "filter": {"types": ["Creature"], **({"nontoken": True} if anyones["nontoken"]
@@ -307,7 +309,7 @@ def check_that_many(event: str, effects: list[Data]) -> None:
 
 
 CLAUSES += [
-    (r"investigate once for each (?P<each>.+)", lambda m, o: do("investigate", n=read_for_each(m["each"]))),
+    (r"investigate (?:once )?for each (?P<each>.+)", lambda m, o: do("investigate", n=read_for_each(m["each"]))),
     (r"investigate that many times", lambda m, o: do("investigate", n={"count": "damage_dealt"})),
     (r"investigate X times, where X is the number of (?P<each>opponent)s you have",
      lambda m, o: do("investigate", n=read_for_each("opponent you have"))),
@@ -350,6 +352,10 @@ def read_token_with_counters(match: re.Match[str], objects: Objects) -> Data:
 
 CLAUSES += [
     (r"investigate X times", lambda m, o: do("investigate", n="X")),
+    (r"(?P<o>target opponent|target player) gets (?P<n>a|two|three) poison counters?",
+     lambda m, o: do("poison", target=o.ref(m["o"]), n=_n(m["n"]))),
+    (r"if (?P<o>it) was dealt damage this turn, (?P<then>.+)",
+     lambda m, o: do("if_dealt_damage_this_turn", target=o.ref(m["o"]), effects=read_effects(m["then"], o))),
     (r"this deals X damage to (?P<o>.+?), where X is (?P<what>.+)",
      lambda m, o: do("damage", n=read_amount(m["what"]), target=o.ref(m["o"]))),
     (r"(?P<o>{OBJ}) gets (?P<p>[+-])X/(?P<t>[+-])X until end of turn, where X is (?P<what>.+)",

@@ -30,7 +30,8 @@ VerbFunction = Callable[["GameRules", JSON, JSON, Done], "bool | None"]
 PARAM_KINDS: dict[str, str] = {
     "amount": 'a whole number, "X" for the spell\'s or ability\'s X, or a count made as the effect is applied '
               '(608.2h): `{"count": "permanents", "filter": {"controller"?: "you", "types"?, "subtypes"?}}` or '
-              '`{"count": "opponents", "more_cards_in_hand"?: true, "dealt_combat_damage_this_turn"?: true}` or '
+              '`{"count": "opponents", "more_cards_in_hand"?: true, "dealt_combat_damage_this_turn"?: true, '
+              '"lost_life_this_turn"?: true}` or '
               '`{"count": "damage_dealt"}` (a damage trigger\'s "that many") or '
               '`{"count": "life_gained_this_turn"}` or `{"count": "noncreature_spells_since_your_last_turn"}`; '
               'the permanents\' filter may add `nontoken` or `token`, `not_types` and `attacking` (508.1k)',
@@ -140,7 +141,8 @@ def _is_counted(spec: dict[str, Any]) -> bool:
     if spec.get("count") in ("damage_dealt", "life_gained_this_turn", "noncreature_spells_since_your_last_turn"):
         return set(spec) == {"count"}
     if spec.get("count") == "opponents":
-        return set(spec) <= {"count", "more_cards_in_hand", "dealt_combat_damage_this_turn"} and \
+        return set(spec) <= {"count", "more_cards_in_hand", "dealt_combat_damage_this_turn", "lost_life_this_turn"} \
+            and \
             all(spec[k] is True for k in spec if k != "count")
     return False
 

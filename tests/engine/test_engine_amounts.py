@@ -262,3 +262,73 @@ def test_608_2h_noncreature_spells_since_your_last_turn_began() -> None:
     ok(engine, {"type": "turn_face_up", "card": kaboomist})
     resolve_all(engine)
     assert next(p["life"] for p in engine.observe(None)["players"] if p["id"] == "p2") == before - 2
+
+
+# ----- 608.2c, 608.2h, 120.3: "if it was dealt damage this turn" ---------------------------------------------------
+
+
+def test_608_2h_if_it_was_dealt_damage_this_turn_asks_about_the_exiled_permanent() -> None:
+    """Sold Out: a Bears dealt 1 damage this turn is exiled and its controller's opponent gets a Clue (the exiled
+    card is a new object, 400.7: the question is about the permanent it was); an undamaged Bears, no Clue."""
+    for pinged, expected in ((True, 1), (False, 0)):
+        b = SetupBuilder()
+        bear = b.add("p2", "battlefield", "Grizzly Bears")
+        ping = synthetic(b, "Ping of Test", "{0}", ["Instant"], effects=[{"do": "damage", "n": 1, "target": 0}],
+                         targets=[{"kind": "creature"}])
+        pings = [b.add("p1", "hand", ping)] if pinged else []
+        sold_out = b.add("p1", "hand", "Sold Out")
+        b.lands("p1", "BBBB")
+        engine = start(b)
+        for p in pings:
+            ok(engine, cast(p, bear))
+            passes(engine, 2)
+        ok(engine, cast(sold_out, bear))
+        passes(engine, 2)
+        assert find(engine, bear)["zone"] == "exile"
+        assert clues(engine) == expected
+
+
+# ----- 122.1f, 704.5c: poison counters -----------------------------------------------------------------------------
+
+
+def test_704_5c_ten_poison_counters_lose_the_game() -> None:
+    """A player with 8 poison counters is still in the game; Persuasive Interrogators' trigger on a Clue sacrificed
+    gives them two more, and the state-based action makes them lose (704.5c)."""
+    b = SetupBuilder()
+    b.add("p1", "battlefield", "Persuasive Interrogators")
+    clue = b.add("p1", "battlefield", "Clue", token=True)
+    venom = synthetic(b, "Venom of Test", "{0}", ["Instant"], effects=[{"do": "poison", "target": 0, "n": 8}],
+                      targets=[{"kind": "player"}])
+    spell = b.add("p1", "hand", venom)
+    b.lands("p1", "BB")
+    engine = start(b)
+    ok(engine, cast(spell, "p2"))
+    passes(engine, 2)
+    assert not engine.observe(None)["game_over"]
+    result = ok(engine, {"type": "activate", "card": clue, "ability": 0, "targets": []})
+    if result["observation"]["pending_choice"] is not None:  # the trigger's target
+        ok(engine, {"type": "choose", "choice": ["p2"]})
+    while not engine.observe(None)["game_over"] and engine.observe(None)["stack"]:
+        passes(engine, 2)
+    assert engine.observe(None)["game_over"]
+    assert next(p for p in engine.observe(None)["players"] if p["id"] == "p2")["lost"]
+
+
+# ----- 608.2h, 119.3: "for each opponent who lost life this turn" --------------------------------------------------
+
+
+def test_608_2h_opponents_who_lost_life_this_turn() -> None:
+    """An investigate once for each opponent who lost life this turn: none before a Lightning Bolt to the opponent,
+    one after it (a gain afterwards doesn't undo the loss)."""
+    for bolted, expected in ((False, 0), (True, 1)):
+        b = SetupBuilder()
+        probe = synthetic(b, "Probe of Test", "{0}", ["Instant"], effects=[
+            {"do": "investigate", "n": {"count": "opponents", "lost_life_this_turn": True}}])
+        spells = [b.add("p1", "hand", "Lightning Bolt")] if bolted else []
+        spells.append(b.add("p1", "hand", probe))
+        b.lands("p1", "R")
+        engine = start(b)
+        for s in spells:
+            ok(engine, cast(s, "p2") if s != spells[-1] else cast(s))
+            passes(engine, 2)
+        assert clues(engine) == expected
