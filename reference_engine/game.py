@@ -237,6 +237,7 @@ class Game(GameRules):
     permanent_dealt_damage = triggers.permanent_dealt_damage
     trigger_dealt_damage = triggers.trigger_dealt_damage
     intervening_if_holds = triggers.intervening_if_holds
+    event_object_as_it_is = triggers.event_object_as_it_is
     trigger_source_as_it_is = triggers.trigger_source_as_it_is
     put_triggers_on_stack = triggers.put_triggers_on_stack
     _stack_in_apnap_order = triggers._stack_in_apnap_order

@@ -447,6 +447,8 @@ CONDITIONS: dict[str, Callable[[Any], str]] = {
     "if_you_control_enchanted_creature": lambda v: "if you control an enchanted creature",
     "if_creature_died_this_turn": lambda v: "if a creature died this turn",
     "if_you_attacked_this_turn": lambda v: "if you attacked this turn",
+    "if_bigger_than_this": lambda v: "if its power is greater than this creature's power or its toughness is "
+                                     "greater than this creature's toughness",
     "if_it_had_counters": lambda v: "if it had counters on it",
     "if_you_cast_this_turn": lambda v: "if you've cast " + ("both " if len(v) > 1 else "") + _and(
         [f"{_a(k)} spell" for k in v]) + " this turn",

@@ -352,6 +352,8 @@ def read_token_with_counters(match: re.Match[str], objects: Objects) -> Data:
 
 CLAUSES += [
     (r"investigate X times", lambda m, o: do("investigate", n="X")),
+    (r"put an? \+1/\+1 counter on this and investigate",
+     lambda m, o: [do("add_counters", counter="+1/+1", n=1, target="self"), do("investigate", n=1)]),
     (r"(?P<o>target opponent|target player) gets (?P<n>a|two|three) poison counters?",
      lambda m, o: do("poison", target=o.ref(m["o"]), n=_n(m["n"]))),
     (r"if (?P<o>it) was dealt damage this turn, (?P<then>.+)",
@@ -593,6 +595,8 @@ CONDITIONS_READ: dict[str, Data] = {
     "you've cast a noncreature spell this turn": {"if_you_cast_this_turn": ["noncreature"]},
     "it had counters on it": {"if_it_had_counters": True},
     "you attacked this turn": {"if_you_attacked_this_turn": True},
+    "its power is greater than this's power or its toughness is greater than this's toughness":
+        {"if_bigger_than_this": True},
 }
 """Intervening "if" clauses (603.4) read whole, and the ability fields they are."""
 

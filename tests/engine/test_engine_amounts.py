@@ -332,3 +332,23 @@ def test_608_2h_opponents_who_lost_life_this_turn() -> None:
             ok(engine, cast(s, "p2") if s != spells[-1] else cast(s))
             passes(engine, 2)
         assert clues(engine) == expected
+
+
+# ----- 603.4: "if its power is greater than this creature's power or its toughness is greater ..." -----------------
+
+
+def test_603_4_an_intervening_if_about_the_creature_that_entered() -> None:
+    """Sharp-Eyed Rookie (2/2): a Grizzly Bears (2/2) entering doesn't trigger it; a 3/1 does (power greater, though
+    its toughness isn't): a +1/+1 counter on the Rookie and a Clue."""
+    for name, expected in (("Grizzly Bears", 0), ("Brute of Test", 1)):
+        b = SetupBuilder()
+        rookie = b.add("p1", "battlefield", "Sharp-Eyed Rookie")
+        if name == "Brute of Test":
+            name = synthetic(b, name, "{1}{G}", ["Creature"], power=3, toughness=1)
+        creature = b.add("p1", "hand", name)
+        b.lands("p1", "GG")
+        engine = start(b)
+        ok(engine, cast(creature))
+        assert triggers(passes(engine, 2)) == [rookie] * expected
+        resolve_all(engine)
+        assert clues(engine) == expected and pt(engine, rookie) == (2 + expected, 2 + expected)
