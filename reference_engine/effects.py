@@ -56,7 +56,8 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     ``{"count": "damage_dealt"}``: the damage the event that triggered the ability dealt ("that many");
     ``{"count": "life_gained_this_turn"}``: the life the controller gained this turn (119.3);
     ``{"count": "noncreature_spells_since_your_last_turn"}``: the noncreature spells they cast (601.2i) since the
-    beginning of their most recent turn.
+    beginning of their most recent turn; ``{"count": "discover_shortfall", "n": N}``: how much less than N the
+    mana value of the card an earlier discover of the effect discovered is (701.57a; none if it discovered none).
     """
     pid = ctx["controller"]
     if spec["count"] == "permanents":
@@ -74,6 +75,9 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
         return game.this_turn.life_gained.get(pid, 0)
     if spec["count"] == "noncreature_spells_since_your_last_turn":
         return game.noncreature_since_turn.get(pid, 0)
+    if spec["count"] == "discover_shortfall":  # none when no card was discovered
+        found = ctx.get("discovered_mana_value")
+        return max(0, int(spec["n"]) - found) if found is not None else 0
     raise ValueError(f"no count {spec['count']!r}")
 
 
@@ -535,8 +539,9 @@ def exile_top_may_play(game: GameRules, pid: str, n: int, until: str = "end_of_t
                                            **lasting))
 
 
-def discover(game: GameRules, pid: str, n: int, resume: Done) -> bool:
-    """701.57a: exile until a nonland card with mana value N or less; cast it free or put it into hand."""
+def discover(game: GameRules, pid: str, n: int, resume: Done, ctx: JSON | None = None) -> bool:
+    """701.57a: exile until a nonland card with mana value N or less; cast it free or put it into hand. The
+    discovered card's mana value is kept in the effect's `ctx` ("the discovered card's mana value", 608.2c)."""
     exiled: list[GameObject] = []
     hit: GameObject | None = None
     while game.library(pid):
@@ -544,6 +549,8 @@ def discover(game: GameRules, pid: str, n: int, resume: Done) -> bool:
         exiled.append(new)
         if game.discover_qualifies(new, n):
             hit = new
+            if ctx is not None:
+                ctx["discovered_mana_value"] = game.chars(new).mana_value
             break
     finish = Then("exiled_to_bottom", (exiled, hit, "discover", resume))
     if hit is None:

@@ -46,6 +46,8 @@ def _for_each(spec: Any) -> str:
         return "1 life you gained this turn"
     if spec["count"] == "noncreature_spells_since_your_last_turn":
         return "noncreature spell you've cast since the beginning of your last turn"
+    if spec["count"] == "discover_shortfall":
+        return f"1 by which the discovered card's mana value is less than {spec['n']}"
     if spec["count"] == "times_attacked":
         return "time this attacked this game"
     flt = spec.get("filter") or {}
@@ -282,7 +284,8 @@ PHRASES: dict[str, Phrase] = {
         "each " + _described(e.get("filter") or {}, "creature") if e["attach"] == "each" else o(e["attach"])),
     "create_roles": lambda e, o: f"create {_and([_a(r) for r in e['roles']])} Role token, all at once, "
                                  f"attached to {o(e['attach'])}",
-    "create_token": lambda e, o: f"create {_count(e.get('n'), e['token'] + ' token')}",
+    "create_token": lambda e, o: "create " + _count(e.get("n"), ("tapped " if e.get("tapped") else "")
+                                                   + e["token"] + " token"),
     "damage_you": lambda e, o: f"this deals {e['n']} damage to you",
     "damage": lambda e, o: f"this deals {_x(e['n'])} damage to {o(e['target'])}" + (
         f" ({e['kicked_n']} instead if this spell was kicked)" if "kicked_n" in e else "") + _where_x(e["n"]),

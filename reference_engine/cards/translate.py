@@ -352,6 +352,9 @@ def read_token_with_counters(match: re.Match[str], objects: Objects) -> Data:
 
 CLAUSES += [
     (r"investigate X times", lambda m, o: do("investigate", n="X")),
+    (r"if the discovered card's mana value is less than (?P<n>\d+), create a number of tapped (?P<k>Clue|Food|"
+     r"Treasure) tokens equal to the difference",
+     lambda m, o: do("create_token", token=m["k"], tapped=True, n={"count": "discover_shortfall", "n": int(m["n"])})),
     (r"put an? \+1/\+1 counter on this and investigate",
      lambda m, o: [do("add_counters", counter="+1/+1", n=1, target="self"), do("investigate", n=1)]),
     (r"(?P<o>target opponent|target player) gets (?P<n>a|two|three) poison counters?",

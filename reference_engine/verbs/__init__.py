@@ -33,7 +33,8 @@ PARAM_KINDS: dict[str, str] = {
               '`{"count": "opponents", "more_cards_in_hand"?: true, "dealt_combat_damage_this_turn"?: true, '
               '"lost_life_this_turn"?: true}` or '
               '`{"count": "damage_dealt"}` (a damage trigger\'s "that many") or '
-              '`{"count": "life_gained_this_turn"}` or `{"count": "noncreature_spells_since_your_last_turn"}`; '
+              '`{"count": "life_gained_this_turn"}` or `{"count": "noncreature_spells_since_your_last_turn"}` or '
+              '`{"count": "discover_shortfall", "n": N}` (after a discover of the same effects); '
               'the permanents\' filter may add `nontoken` or `token`, `not_types` and `attacking` (508.1k)',
     "target": "the index of one of the spell's or ability's targets (0 for the first)",
     "object": 'a target index, "self" (the source), "enchanted" or "equipped" (what the source is attached to) or '
@@ -140,6 +141,8 @@ def _is_counted(spec: dict[str, Any]) -> bool:
             and set(flt) <= {"controller", "types", "subtypes", "nontoken", "token", "not_types", "attacking"}
     if spec.get("count") in ("damage_dealt", "life_gained_this_turn", "noncreature_spells_since_your_last_turn"):
         return set(spec) == {"count"}
+    if spec.get("count") == "discover_shortfall":
+        return set(spec) == {"count", "n"} and isinstance(spec["n"], int)
     if spec.get("count") == "opponents":
         return set(spec) <= {"count", "more_cards_in_hand", "dealt_combat_damage_this_turn", "lost_life_this_turn"} \
             and \

@@ -352,3 +352,26 @@ def test_603_4_an_intervening_if_about_the_creature_that_entered() -> None:
         assert triggers(passes(engine, 2)) == [rookie] * expected
         resolve_all(engine)
         assert clues(engine) == expected and pt(engine, rookie) == (2 + expected, 2 + expected)
+
+
+# ----- 608.2c, 701.57a: "the discovered card's mana value" ---------------------------------------------------------
+
+
+def test_608_2c_treasures_for_the_discovered_cards_shortfall() -> None:
+    """Hit the Mother Lode discovers a Grizzly Bears (mana value 2) under a land: put into its owner's hand, then
+    eight tapped Treasures (10 - 2); with only lands in the library nothing is discovered, and no Treasure."""
+    for library, expected in ((["Forest", "Grizzly Bears"], 8), (["Forest", "Forest"], 0)):
+        b = SetupBuilder()
+        lode = b.add("p1", "hand", "Hit the Mother Lode")
+        b.lands("p1", "RRRRRRR")
+        for name in library:
+            b.add("p1", "library", name)
+        engine = start(b)
+        ok(engine, cast(lode))
+        passes(engine, 2)
+        choice = engine.observe(None)["pending_choice"]
+        if choice is not None:  # cast the Bears free or put it into hand
+            ok(engine, {"type": "choose", "choice": "hand"})
+        treasures = [o for o in engine.observe(None)["objects"]
+                     if o["zone"] == "battlefield" and "Treasure" in o["subtypes"]]
+        assert len(treasures) == expected and all(o["tapped"] for o in treasures)

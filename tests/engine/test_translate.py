@@ -194,7 +194,7 @@ def _walk(name: str, seed: int) -> set[str]:
 
     rng = random.Random(seed)
     b = SetupBuilder(seed=seed)
-    b.lands("p1", "WUBRGWUBRGWU")
+    b.lands("p1", "WUBRG" * 3)  # three of each color: {R}{R}{R} and the like
     ids = {b.add("p1", "hand", name), b.add("p1", "hand", name)}
     for pid in ("p1", "p2"):
         b.add(pid, "battlefield", "Grizzly Bears")
