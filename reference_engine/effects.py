@@ -55,9 +55,11 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     dealt combat damage this turn (510.2), ``lost_life_this_turn``: only those who lost life this turn (119.3);
     ``{"count": "damage_dealt"}``: the damage the event that triggered the ability dealt ("that many");
     ``{"count": "life_gained_this_turn"}``: the life the controller gained this turn (119.3);
-    ``{"count": "noncreature_spells_since_your_last_turn"}``: the noncreature spells they cast (601.2i) since the
-    beginning of their most recent turn; ``{"count": "discover_shortfall", "n": N}``: how much less than N the
-    mana value of the card an earlier discover of the effect discovered is (701.57a; none if it discovered none).
+    ``{"count": "creatures_died_under_you_this_turn"}``: the creatures that died under their control this turn
+    (700.4); ``{"count": "noncreature_spells_since_your_last_turn"}``: the noncreature spells they cast (601.2i)
+    since the beginning of their most recent turn; ``{"count": "discover_shortfall", "n": N}``: how much less
+    than N the mana value of the card an earlier discover of the effect discovered is (701.57a; none if it
+    discovered none).
     """
     pid = ctx["controller"]
     if spec["count"] == "permanents":
@@ -73,6 +75,8 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
                    and (not spec.get("lost_life_this_turn") or opp in game.this_turn.lost_life))
     if spec["count"] == "life_gained_this_turn":
         return game.this_turn.life_gained.get(pid, 0)
+    if spec["count"] == "creatures_died_under_you_this_turn":
+        return game.this_turn.died_under.get(pid, 0)
     if spec["count"] == "noncreature_spells_since_your_last_turn":
         return game.noncreature_since_turn.get(pid, 0)
     if spec["count"] == "discover_shortfall":  # none when no card was discovered

@@ -204,6 +204,8 @@ class TurnRecord:
     """Times each player investigated this turn (701.16a), by player."""
     creatures_died: int = 0
     """Creatures put into a graveyard from the battlefield this turn (700.4), anyone's."""
+    died_under: dict[str, int] = field(default_factory=dict)
+    """Of them, those each player controlled as they died (700.4), by player."""
     spell_kinds: dict[str, frozenset[str]] = field(default_factory=dict)
     """Whether each player cast a ``creature`` spell, a ``noncreature`` spell, or both this turn, by player."""
     triggered_once: frozenset[tuple[int, str]] = frozenset()

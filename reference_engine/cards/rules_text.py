@@ -46,6 +46,8 @@ def _for_each(spec: Any) -> str:
         return "1 life you gained this turn"
     if spec["count"] == "noncreature_spells_since_your_last_turn":
         return "noncreature spell you've cast since the beginning of your last turn"
+    if spec["count"] == "creatures_died_under_you_this_turn":
+        return "creature that died under your control this turn"
     if spec["count"] == "discover_shortfall":
         return f"1 by which the discovered card's mana value is less than {spec['n']}"
     if spec["count"] == "times_attacked":

@@ -672,6 +672,9 @@ def read_ability(line: str) -> Data:
     """One line of a permanent's rules text as one ability."""
     if line == "This enters tapped.":
         return {"kind": "as_enters", "effects": [do("enters_tapped")]}
+    if line == "This enters with a +1/+1 counter on it for each creature that died under your control this turn.":
+        return {"kind": "as_enters", "effects": [do("enters_with_counters", counter="+1/+1",
+                                                    n={"count": "creatures_died_under_you_this_turn"})]}
     anthem = re.fullmatch(r"Other creatures you control get (?P<p>[+-]\d+)/(?P<t>[+-]\d+)"
                           r"(?: and have (?P<k>[a-z, ]+))?\.", line)
     if anthem:

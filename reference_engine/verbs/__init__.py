@@ -34,7 +34,8 @@ PARAM_KINDS: dict[str, str] = {
               '"lost_life_this_turn"?: true}` or '
               '`{"count": "damage_dealt"}` (a damage trigger\'s "that many") or '
               '`{"count": "life_gained_this_turn"}` or `{"count": "noncreature_spells_since_your_last_turn"}` or '
-              '`{"count": "discover_shortfall", "n": N}` (after a discover of the same effects); '
+              '`{"count": "discover_shortfall", "n": N}` (after a discover of the same effects) or '
+              '`{"count": "creatures_died_under_you_this_turn"}`; '
               'the permanents\' filter may add `nontoken` or `token`, `not_types` and `attacking` (508.1k)',
     "target": "the index of one of the spell's or ability's targets (0 for the first)",
     "object": 'a target index, "self" (the source), "enchanted" or "equipped" (what the source is attached to) or '
@@ -139,7 +140,8 @@ def _is_counted(spec: dict[str, Any]) -> bool:
         flt = spec.get("filter")
         return set(spec) <= {"count", "filter"} and isinstance(flt, dict) and flt.get("controller", "you") == "you" \
             and set(flt) <= {"controller", "types", "subtypes", "nontoken", "token", "not_types", "attacking"}
-    if spec.get("count") in ("damage_dealt", "life_gained_this_turn", "noncreature_spells_since_your_last_turn"):
+    if spec.get("count") in ("damage_dealt", "life_gained_this_turn", "noncreature_spells_since_your_last_turn",
+                             "creatures_died_under_you_this_turn"):
         return set(spec) == {"count"}
     if spec.get("count") == "discover_shortfall":
         return set(spec) == {"count", "n"} and isinstance(spec["n"], int)

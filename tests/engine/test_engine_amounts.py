@@ -375,3 +375,27 @@ def test_608_2c_treasures_for_the_discovered_cards_shortfall() -> None:
         treasures = [o for o in engine.observe(None)["objects"]
                      if o["zone"] == "battlefield" and "Treasure" in o["subtypes"]]
         assert len(treasures) == expected and all(o["tapped"] for o in treasures)
+
+
+# ----- 614.1c, 700.4: "for each creature that died under your control this turn" -----------------------------------
+
+
+def test_700_4_creatures_that_died_under_your_control_this_turn() -> None:
+    """A creature entering with a +1/+1 counter for each creature that died under its controller's control this
+    turn (as Callous Sell-Sword): two Lightning Bolts kill one Bears of each player; it enters with one counter."""
+    b = SetupBuilder()
+    mine = b.add("p1", "battlefield", "Grizzly Bears")
+    theirs = b.add("p2", "battlefield", "Grizzly Bears")
+    bolts = [b.add("p1", "hand", "Lightning Bolt") for _ in range(2)]
+    mourner = synthetic(b, "Mourner of Test", "{B}", ["Creature"], power=2, toughness=2, abilities=[
+        {"kind": "as_enters", "effects": [{"do": "enters_with_counters", "counter": "+1/+1",
+                                           "n": {"count": "creatures_died_under_you_this_turn"}}]}])
+    card = b.add("p1", "hand", mourner)
+    b.lands("p1", "RRB")
+    engine = start(b)
+    for bolt, victim in zip(bolts, (mine, theirs), strict=True):
+        ok(engine, cast(bolt, victim))
+        passes(engine, 2)
+    ok(engine, cast(card))
+    passes(engine, 2)
+    assert pt(engine, card) == (3, 3)
