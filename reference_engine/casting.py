@@ -389,6 +389,9 @@ def cast(game: GameRules, action: JSON) -> None:
     game.emit("cast", card=spell.id, player=pid, mode=plan.mode, mana_value=game.chars(spell).mana_value,
               alt_cost=plan.alt_cost, x=plan.x)
     game.this_turn.spell_cast(pid, game.chars(spell).types)  # 601.2i: the spell became cast
+    if "Creature" not in game.chars(spell).types:
+        game.noncreature_since_turn = {**game.noncreature_since_turn,
+                                       pid: game.noncreature_since_turn.get(pid, 0) + 1}
     game.trigger_cast(pid, spell)
     game.trigger_ward(pid, spell.id, plan.targets)
     game.trigger_targeted_by_spell(pid, plan.targets)

@@ -13,7 +13,7 @@ from mtg_protocol.jsontypes import JSON
 
 from .cards import ROLE_KINDS, CardDef, lookup, names_for_choice
 from .cards.model import parse_card
-from .layers import card_values
+from .layers import card_values, copiable_values
 from .objects import Characteristics, GameObject, natural_key
 from .state import ALL_COMBAT_DAMAGE, ContinuousEffect, Pending, Permission, PreventionShield, Then
 from .verbs import Done
@@ -49,9 +49,17 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     """608.2h: an amount that needs information from the game is counted once, as the effect is applied.
 
     ``{"count": "permanents", "filter": {...}}``: the permanents with the filter's ``types`` and ``subtypes``
-    controlled by the effect's controller (``controller: "you"``); ``{"count": "opponents"}``: the controller's
-    opponents still in the game (800.4a), with ``more_cards_in_hand``: only those holding more cards than them;
-    ``{"count": "damage_dealt"}``: the damage the event that triggered the ability dealt ("that many").
+    controlled by the effect's controller (``controller: "you"``) or anyone's (no ``controller``);
+    ``{"count": "opponents"}``: the controller's opponents still in the game (800.4a), with
+    ``more_cards_in_hand``: only those holding more cards than them, ``dealt_combat_damage_this_turn``: only those
+    dealt combat damage this turn (510.2), ``lost_life_this_turn``: only those who lost life this turn (119.3);
+    ``{"count": "damage_dealt"}``: the damage the event that triggered the ability dealt ("that many");
+    ``{"count": "life_gained_this_turn"}``: the life the controller gained this turn (119.3);
+    ``{"count": "creatures_died_under_you_this_turn"}``: the creatures that died under their control this turn
+    (700.4); ``{"count": "noncreature_spells_since_your_last_turn"}``: the noncreature spells they cast (601.2i)
+    since the beginning of their most recent turn; ``{"count": "discover_shortfall", "n": N}``: how much less
+    than N the mana value of the card an earlier discover of the effect discovered is (701.57a; none if it
+    discovered none).
     """
     pid = ctx["controller"]
     if spec["count"] == "permanents":
@@ -62,17 +70,34 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     if spec["count"] == "opponents":
         mine = len(game.zones[(pid, "hand")])
         return sum(1 for opp in game.opponents(pid)
-                   if not spec.get("more_cards_in_hand") or len(game.zones[(opp, "hand")]) > mine)
+                   if (not spec.get("more_cards_in_hand") or len(game.zones[(opp, "hand")]) > mine)
+                   and (not spec.get("dealt_combat_damage_this_turn") or opp in game.this_turn.combat_damaged)
+                   and (not spec.get("lost_life_this_turn") or opp in game.this_turn.lost_life))
+    if spec["count"] == "life_gained_this_turn":
+        return game.this_turn.life_gained.get(pid, 0)
+    if spec["count"] == "creatures_died_under_you_this_turn":
+        return game.this_turn.died_under.get(pid, 0)
+    if spec["count"] == "noncreature_spells_since_your_last_turn":
+        return game.noncreature_since_turn.get(pid, 0)
+    if spec["count"] == "discover_shortfall":  # none when no card was discovered
+        found = ctx.get("discovered_mana_value")
+        return max(0, int(spec["n"]) - found) if found is not None else 0
     raise ValueError(f"no count {spec['count']!r}")
 
 
-def counted_permanent(game: GameRules, obj: GameObject, pid: str, flt: JSON) -> bool:
-    """Whether a permanent is one a count's filter names: its controller (``you``: `pid`), types and subtypes."""
+def counted_permanent(game: GameRules, obj: GameObject, pid: str, flt: JSON, copiable: bool = False) -> bool:
+    """Whether a permanent is one a count's filter names: its controller (``you``: `pid`), types and subtypes,
+    ``nontoken`` or ``token``, ``not_types`` (none of these card types), ``attacking`` (508.1k). `copiable`: read
+    its copiable values (layer 1), as a static ability's count does from inside the layers (layers.static_count)."""
     if flt.get("controller") == "you" and obj.controller != pid:
         return False
-    chars = game.chars(obj)
+    if (flt.get("nontoken") and obj.token) or (flt.get("token") and not obj.token) or \
+            (flt.get("attacking") and obj.id not in game.attackers):
+        return False
+    chars = copiable_values(obj) if copiable else game.chars(obj)
     return all(t in chars.types for t in flt.get("types") or ()) and \
-        all(t in chars.subtypes for t in flt.get("subtypes") or ())
+        all(t in chars.subtypes for t in flt.get("subtypes") or ()) and \
+        not any(t in chars.types for t in flt.get("not_types") or ())
 
 
 def effect_object(game: GameRules, ctx: JSON, ref: Any) -> GameObject | None:
@@ -80,7 +105,7 @@ def effect_object(game: GameRules, ctx: JSON, ref: Any) -> GameObject | None:
     if ref == "self":
         obj = game.objects.get(ctx["source"])
         return obj if obj is not None and obj.serial == ctx["source_serial"] else None
-    if ref == "enchanted":
+    if ref in ("enchanted", "equipped"):  # what the source Aura or Equipment is attached to (301.5, 303.4)
         src = game.objects.get(ctx["source"])
         return game.objects.get(src.attached_to) if src is not None and src.attached_to else None
     if ref == "that":  # the object the trigger event was about, if it's still that object
@@ -95,6 +120,15 @@ def effect_target_id(game: GameRules, ctx: JSON, ref: int) -> str | None:
     return ctx["targets"][ref] if ref < len(ctx["targets"]) else None
 
 
+def permanent_serial(game: GameRules, cid: str) -> int | None:
+    """The serial of card `cid` as a permanent now, or as it last existed on the battlefield (608.2h); None if it
+    never was one."""
+    obj = game.objects.get(cid)
+    if obj is not None and obj.zone == "battlefield":
+        return obj.serial
+    return max((serial for serial, (old, _) in game.last_known.items() if old.id == cid), default=None)
+
+
 def do_effect(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
     """Perform one effect through the verb registry; True when it waits for a choice and will call `resume`."""
     return perform(game, ctx, eff, resume)
@@ -105,6 +139,10 @@ def do_effect(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
 
 def change_life(game: GameRules, pid: str, amount: int) -> None:
     game.player(pid).life += amount
+    if amount > 0:  # 119.3: a gain, counted for the turn
+        game.this_turn.life_gained[pid] = game.this_turn.life_gained.get(pid, 0) + amount
+    elif amount < 0:  # 119.3: a loss
+        game.this_turn.lost_life = game.this_turn.lost_life | {pid}
     game.emit("life", player=pid, amount=amount)
 
 
@@ -121,6 +159,8 @@ def deal_damage(game: GameRules, ctx: JSON, tid: str | None, n: int) -> int:
         if n > 0:
             game.change_life(tid, -n)
             game.lifelink(ctx, n)
+            if ctx.get("combat"):  # 510.2: counted for the turn
+                game.this_turn.combat_damaged = game.this_turn.combat_damaged | {tid}
         return max(n, 0)
     obj = game.objects.get(tid)
     if obj is None or obj.zone != "battlefield":
@@ -132,6 +172,7 @@ def deal_damage(game: GameRules, ctx: JSON, tid: str | None, n: int) -> int:
     if n <= 0:
         return 0
     obj.damage += n
+    game.this_turn.damaged = game.this_turn.damaged | {obj.serial}
     if ctx.get("source_chars") is not None and "deathtouch" in ctx["source_chars"].keywords:
         obj.deathtouched = True  # 702.2b
     game.emit("damage", card=tid, amount=n)
@@ -308,9 +349,9 @@ def token_def(game: GameRules, kind: str) -> CardDef:
 
 
 def create_tokens(game: GameRules, pid: str, kind: str, n: int, attached_to: str | None = None,
-                  card: CardDef | None = None, tapped: bool = False) -> list[GameObject]:
+                  card: CardDef | None = None, tapped: bool = False, counters: int = 0) -> list[GameObject]:
     """111.1: create N tokens of a pool kind, or of `card` (a token the creating card defines, 111.4), `tapped`
-    or not."""
+    or not, each entering with `counters` +1/+1 counters (614.1c, 122.6)."""
     n *= game.replacement_multiplier(pid, "double_tokens")
     card = card or game.token_def(kind)
     timestamp = game.next_timestamp()  # created at once: one timestamp
@@ -321,6 +362,8 @@ def create_tokens(game: GameRules, pid: str, kind: str, n: int, attached_to: str
         tok.attached_to = attached_to
         tok.tapped = tapped
         game.emit("token_created", card=tok.id, name=kind, attached_to=attached_to)
+        if counters:
+            game.put_counters(tok, "+1/+1", counters)
         made.append(tok)
     game.enter_together(made)
     return made
@@ -500,8 +543,9 @@ def exile_top_may_play(game: GameRules, pid: str, n: int, until: str = "end_of_t
                                            **lasting))
 
 
-def discover(game: GameRules, pid: str, n: int, resume: Done) -> bool:
-    """701.57a: exile until a nonland card with mana value N or less; cast it free or put it into hand."""
+def discover(game: GameRules, pid: str, n: int, resume: Done, ctx: JSON | None = None) -> bool:
+    """701.57a: exile until a nonland card with mana value N or less; cast it free or put it into hand. The
+    discovered card's mana value is kept in the effect's `ctx` ("the discovered card's mana value", 608.2c)."""
     exiled: list[GameObject] = []
     hit: GameObject | None = None
     while game.library(pid):
@@ -509,6 +553,8 @@ def discover(game: GameRules, pid: str, n: int, resume: Done) -> bool:
         exiled.append(new)
         if game.discover_qualifies(new, n):
             hit = new
+            if ctx is not None:
+                ctx["discovered_mana_value"] = game.chars(new).mana_value
             break
     finish = Then("exiled_to_bottom", (exiled, hit, "discover", resume))
     if hit is None:

@@ -154,6 +154,7 @@ class Game(GameRules):
     counted_permanent = effects.counted_permanent
     effect_object = effects.effect_object
     effect_target_id = effects.effect_target_id
+    permanent_serial = effects.permanent_serial
     do_effect = effects.do_effect
     change_life = effects.change_life
     deal_damage = effects.deal_damage
@@ -238,6 +239,7 @@ class Game(GameRules):
     permanent_dealt_damage = triggers.permanent_dealt_damage
     trigger_dealt_damage = triggers.trigger_dealt_damage
     intervening_if_holds = triggers.intervening_if_holds
+    event_object_as_it_is = triggers.event_object_as_it_is
     trigger_source_as_it_is = triggers.trigger_source_as_it_is
     put_triggers_on_stack = triggers.put_triggers_on_stack
     _stack_in_apnap_order = triggers._stack_in_apnap_order

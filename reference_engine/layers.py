@@ -127,8 +127,23 @@ def _apply(c: Characteristics, layer: str, data: dict[str, Any], game: GameRules
             n = sum(1 for o in game.battlefield_objects()
                     if o.controller == source.controller and "Enchantment" in copiable_values(o).types)
             power, toughness = n, n
+        if "for_each" in data and source is not None:  # "+1/+1 for each ...": counted as the value is found
+            n = static_count(game, source, data["for_each"])
+            power, toughness = power * n, toughness * n
         c.power += power
         c.toughness += toughness
+
+
+def static_count(game: GameRules, source: GameObject, spec: dict[str, Any]) -> int:
+    """What a static ability's "for each ..." counts, for its controller, each time the characteristics are found
+    (611.3a: a static ability's effect is always current). Permanents are matched on their copiable values: types
+    are settled in layer 4, before any P/T layer (613.1d), and reading them through the layers here would loop."""
+    if spec["count"] == "permanents":
+        flt = spec.get("filter") or {}
+        return sum(1 for o in game.battlefield_objects() if game.counted_permanent(o, source.controller, flt, True))
+    if spec["count"] == "times_attacked":  # the source's own attacks (508.1) since it became this object
+        return source.times_attacked
+    raise ValueError(f"no static count {spec['count']!r}")
 
 
 LAYER_ORDER = ("4", "6", "7b", "7c")

@@ -83,13 +83,14 @@ def copies_and_tokens_outside(game: GameRules) -> list[GameObject]:
 
 
 def check_player_losses(game: GameRules) -> bool:
-    """704.5a, 704.5b; the game ends when one player remains (104.2a)."""
+    """704.5a, 704.5b, 704.5c; the game ends when one player remains (104.2a)."""
     changed = False
     for p in game.players:
-        if not p.lost and (p.life <= 0 or p.drew_from_empty):
+        if not p.lost and (p.life <= 0 or p.drew_from_empty or p.poison >= 10):
             p.lost = True
             changed = True
-            game.emit("sba", rule="704.5a" if p.life <= 0 else "704.5b", player=p.id)
+            game.emit("sba", rule="704.5a" if p.life <= 0 else "704.5b" if p.drew_from_empty else "704.5c",
+                      player=p.id)
             game.emit("player_lost", player=p.id)
     alive = [p.id for p in game.players if not p.lost]
     if changed and len(alive) <= 1:

@@ -247,7 +247,8 @@ def resolve_ability(game: GameRules, item: StackAbility) -> None:
         game.emit("fizzle", card=item.id)
         return
     if item.ability.get("kind") == "triggered" and not game.intervening_if_holds(
-            item.ability, *game.trigger_source_as_it_is(item.source, item.source_serial)):
+            item.ability, *game.trigger_source_as_it_is(item.source, item.source_serial),
+            game.event_object_as_it_is(item.extra)):
         game.stack.remove(item.id)  # 603.4: the condition is false now, so the ability does nothing
         del game.stack_abilities[item.id]
         game.emit("trigger_removed", id=item.id, source=item.source,

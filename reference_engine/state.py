@@ -48,6 +48,8 @@ class Player(Tracked):
     lost: bool = False
     drew_from_empty: bool = False
     lands_played: int = 0
+    poison: int = 0
+    """Poison counters (122.1f): ten or more and the player loses (704.5c)."""
     clock: Clock = field(default_factory=Clock, kw_only=True, repr=False, compare=False)
     """The game's revision clock, which each change to the player advances (revision.py)."""
 
@@ -203,11 +205,24 @@ class TurnRecord:
     """Times each player investigated this turn (701.16a), by player."""
     creatures_died: int = 0
     """Creatures put into a graveyard from the battlefield this turn (700.4), anyone's."""
+    died_under: dict[str, int] = field(default_factory=dict)
+    """Of them, those each player controlled as they died (700.4), by player."""
     spell_kinds: dict[str, frozenset[str]] = field(default_factory=dict)
     """Whether each player cast a ``creature`` spell, a ``noncreature`` spell, or both this turn, by player."""
     triggered_once: frozenset[tuple[int, str]] = frozenset()
     """Abilities that trigger only once each turn and did, by their source's serial (a new object's ability may
     trigger again, 400.7) and the ability."""
+
+    life_gained: dict[str, int] = field(default_factory=dict)
+    """Life each player gained this turn (119.3), by player: "the amount of life you gained this turn"."""
+    attacked: frozenset[str] = frozenset()
+    """Players who declared one or more attackers this turn (508.1a): "if you attacked this turn"."""
+    lost_life: frozenset[str] = frozenset()
+    """Players who lost life this turn (119.3): "for each opponent who lost life this turn"."""
+    combat_damaged: frozenset[str] = frozenset()
+    """Players dealt combat damage this turn (510.2): "opponents who were dealt combat damage this turn"."""
+    damaged: frozenset[int] = frozenset()
+    """Permanents dealt damage this turn (120.3), by serial: "if it was dealt damage this turn"."""
 
     def spell_cast(self, pid: str, types: tuple[str, ...]) -> None:
         """601.2i: the player cast a spell with these card types."""
@@ -281,6 +296,9 @@ class GameState:
     turn_number: int = 1
     this_turn: TurnRecord = field(default_factory=TurnRecord)
     """What happened this turn that abilities ask about (a new record as each turn begins)."""
+    noncreature_since_turn: dict[str, int] = field(default_factory=dict)
+    """Noncreature spells each player cast (601.2i) since the beginning of their most recent turn, by player:
+    "since the beginning of your last turn" (a new count as the player's turn begins)."""
     active: str = ""
     step: Step = "precombat_main"
     priority: str = ""

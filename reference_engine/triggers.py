@@ -274,7 +274,8 @@ def trigger_other_enters(game: GameRules, entered: GameObject) -> None:
     chars = game.chars(entered)
     for watcher in game.battlefield_objects():
         for ability in game.triggered_abilities(watcher, "creature_enters"):
-            if game.event_object_matches(ability.get("filter") or {}, watcher, entered, chars):
+            if game.event_object_matches(ability.get("filter") or {}, watcher, entered, chars) and \
+                    game.intervening_if_holds(ability, watcher, game.chars(watcher), chars):
                 game.queue_trigger(watcher, ability, watcher.controller, card=entered.id)
 
 
@@ -396,7 +397,7 @@ def trigger_attacks(game: GameRules, obj: GameObject) -> None:
 
 
 def intervening_if_holds(game: GameRules, ability: JSON, source: GameObject | None,
-                         chars: Characteristics | None) -> bool:
+                         chars: Characteristics | None, about: Characteristics | None = None) -> bool:
     """603.4: the intervening "if" condition of a triggered ability, about its source.
 
     Checked when the trigger event happens (no condition, no trigger) and again as the ability resolves
@@ -405,9 +406,18 @@ def intervening_if_holds(game: GameRules, ability: JSON, source: GameObject | No
     ``if_you_control_enchanted_creature`` (about the source's controller), ``if_defending_hand_at_most``
     (its defending player's hand size), ``if_creature_died_this_turn`` (any creature, 700.4),
     ``if_you_cast_this_turn`` (the source's controller cast a spell of each kind listed, ``creature`` or
-    ``noncreature``, this turn).
+    ``noncreature``, this turn), ``if_you_attacked_this_turn`` (the source's controller declared attackers this
+    turn, 508.1a), ``if_bigger_than_this`` (the object the event was about, `about`, has greater power or greater
+    toughness than the source).
     """
+    if ability.get("if_bigger_than_this") and not (
+            chars is not None and about is not None and ((about.power or 0) > (chars.power or 0)
+                                                         or (about.toughness or 0) > (chars.toughness or 0))):
+        return False
     if ability.get("if_creature_died_this_turn") and not game.this_turn.creatures_died:
+        return False
+    if ability.get("if_you_attacked_this_turn") and not (
+            source is not None and source.controller in game.this_turn.attacked):
         return False
     kinds = ability.get("if_you_cast_this_turn")
     if kinds and not (source is not None and set(kinds) <= game.this_turn.spell_kinds.get(source.controller, set())):
@@ -424,6 +434,19 @@ def intervening_if_holds(game: GameRules, ability: JSON, source: GameObject | No
             return False
     limit = ability.get("if_toughness_at_most")
     return limit is None or (chars is not None and (chars.toughness or 0) <= limit)
+
+
+def event_object_as_it_is(game: GameRules, extra: JSON | None) -> Characteristics | None:
+    """The characteristics of the object a trigger event was about (its ``card``): now, or as it last existed on
+    the battlefield if it has left (608.2h); None for an event about no object."""
+    cid = (extra or {}).get("card")
+    serial = game.permanent_serial(cid) if cid else None
+    if cid is None or serial is None:
+        return None
+    obj = game.objects.get(cid)
+    if obj is not None and obj.serial == serial:
+        return game.chars(obj)
+    return game.last_known[serial][1]
 
 
 def trigger_source_as_it_is(game: GameRules, source_id: str, serial: int) -> tuple[GameObject | None,

@@ -62,6 +62,7 @@ def begin_turn(game: GameRules) -> None:
     game.active = game.next_player_after(game.active)  # 800.4k: a player who left gets no turn
     game.turn_number += 1
     game.this_turn = TurnRecord()
+    game.noncreature_since_turn = {**game.noncreature_since_turn, game.active: 0}
     for p in game.players:
         p.lands_played = 0
     game.activated_once = frozenset()

@@ -59,7 +59,7 @@ def battlefield_changed(game: GameRules, obj: GameObject) -> None:
     """A permanent arrived or left. Others' characteristics change only through static abilities (604.1,
     613): the permanent's own, or ones that count permanents; otherwise they stay valid."""
     if (any(a.get("kind") == "static" for a in layers.copiable_values(obj).abilities)
-            or any("power_per" in ability for _source, ability in game.static_abilities())):
+            or any("power_per" in ability or "for_each" in ability for _source, ability in game.static_abilities())):
         game.invalidate()
     else:
         game.touch()
@@ -185,6 +185,7 @@ def move(game: GameRules, obj: GameObject, to: Zone, cause: str, *, position: st
         game.last_known.setdefault(obj.serial, (obj, game.chars(obj)))
         if to == "graveyard" and "Creature" in game.last_known[obj.serial][1].types:
             game.this_turn.creatures_died += 1  # 700.4: it died
+            game.this_turn.count(game.this_turn.died_under, obj.controller)
         game.detach_all_from(obj)  # 301.5c, 303.4d
         game.battlefield_changed(obj)
     if obj.face_down and (src == "battlefield" or (src == "stack" and to != "battlefield")):

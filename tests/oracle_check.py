@@ -127,7 +127,7 @@ def keyword_names() -> frozenset[str]:
 
 def keyword_base(keyword: str) -> str:
     """Our keyword without its parameter ("ward {2}" -> "ward", "protection from enchantments" -> "protection")."""
-    words = keyword.lower().split()
+    words = keyword.lower().replace("\u2014", " ").split()  # "partner\u2014friends forever": partner
     for n in range(len(words), 0, -1):
         if " ".join(words[:n]) in keyword_names():
             return " ".join(words[:n])

@@ -39,10 +39,26 @@ def _for_each(spec: Any) -> str:
     if spec["count"] == "damage_dealt":
         return "damage dealt"
     if spec["count"] == "opponents":
-        return "opponent" + (" who has more cards in hand than you" if spec.get("more_cards_in_hand") else "")
+        return "opponent" + (" who has more cards in hand than you" if spec.get("more_cards_in_hand") else "") + (
+            " who was dealt combat damage this turn" if spec.get("dealt_combat_damage_this_turn") else "") + (
+            " who lost life this turn" if spec.get("lost_life_this_turn") else "")
+    if spec["count"] == "life_gained_this_turn":
+        return "1 life you gained this turn"
+    if spec["count"] == "noncreature_spells_since_your_last_turn":
+        return "noncreature spell you've cast since the beginning of your last turn"
+    if spec["count"] == "creatures_died_under_you_this_turn":
+        return "creature that died under your control this turn"
+    if spec["count"] == "discover_shortfall":
+        return f"1 by which the discovered card's mana value is less than {spec['n']}"
+    if spec["count"] == "times_attacked":
+        return "time this attacked this game"
     flt = spec.get("filter") or {}
-    noun = " ".join([*flt.get("subtypes", ()), *(t.lower() for t in flt.get("types", ()))]) or "permanent"
-    return f"{noun} you control"
+    noun = " ".join([*(f"non{t.lower()}" for t in flt.get("not_types", ())),
+                     *(["nontoken"] if flt.get("nontoken") else []), *(["attacking"] if flt.get("attacking") else []),
+                     *flt.get("subtypes", ()), *(t.lower() for t in flt.get("types", ()))]) or "permanent"
+    if flt.get("not_types") and not flt.get("types") and not flt.get("subtypes"):
+        noun += " token" if flt.get("token") else " permanent"
+    return f"{noun} you control" if flt.get("controller") == "you" else noun
 
 
 def _times(n: Any) -> str:
@@ -176,7 +192,8 @@ class Namer:
                 more = "up to one more target" if words.startswith("up to one") else "another target"
                 words = words.replace("up to one target" if words.startswith("up to one") else "target", more, 1)
             return words
-        return {"self": self.subject, "enchanted": "the enchanted creature", "that": "that creature",
+        return {"self": self.subject, "enchanted": "the enchanted creature", "equipped": "the equipped creature",
+                "that": "that creature",
                 "each": "each creature"}.get(str(value), "that object")
 
 
@@ -202,6 +219,44 @@ def _token(spec: Data, n: Any, tapped: bool) -> str:
     return text
 
 
+def _x(n: Any) -> str:
+    """An amount as a number, or "X" for a count made as the effect is applied (608.2h), said by `_where_x`."""
+    return "X" if isinstance(n, dict) else str(n)
+
+
+def _where_x(n: Any) -> str:
+    """", where X is the number of ..." after an amount `_x` wrote as X."""
+    if not isinstance(n, dict):
+        return ""
+    if n["count"] == "life_gained_this_turn":
+        return ", where X is the amount of life you gained this turn"
+    if n["count"] == "noncreature_spells_since_your_last_turn":
+        return ", where X is the number of noncreature spells you've cast since the beginning of your last turn"
+    noun, yours, _ = _for_each(n).partition(" you control")
+    return f", where X is the number of {noun}s{yours}"
+
+
+def _token_counters(eff: Data) -> str:
+    """The +1/+1 counters a created token enters with (614.1c: counted before it exists, so a count of creatures
+    you control is of the *other* ones) or gets once created."""
+    if "enters_with" in eff:
+        n = eff["enters_with"]
+        flt = (n.get("filter") or {}) if isinstance(n, dict) else {}
+        token_types = eff["token"].get("types") or ["Creature"]
+        other = isinstance(n, dict) and n.get("count") == "permanents" and \
+            set(flt.get("types") or ()) <= set(token_types) and \
+            set(flt.get("subtypes") or ()) <= set(eff["token"].get("subtypes") or ())
+        counted = f"a +1/+1 counter on it for each {'other ' if other else ''}{_for_each(n)}" \
+            if isinstance(n, dict) else f"{_count(n, '+1/+1 counter')} on it"
+        return f" that enters with {counted}"
+    if "counters_after" in eff:
+        n = eff["counters_after"]
+        if isinstance(n, dict):
+            return f", then put a +1/+1 counter on it for each {_for_each(n)}"
+        return f", then put {_count(n, '+1/+1 counter')} on it"
+    return ""
+
+
 Phrase = Callable[[Data, Namer], str]
 
 PHRASES: dict[str, Phrase] = {
@@ -225,15 +280,17 @@ PHRASES: dict[str, Phrase] = {
                                      f"{_described(e['filter'], 'creature')}",
     "counters_per_other_creature": lambda e, o: f"put {_a(e['counter'])} counter on this for each other "
                                                 f"{_described(e['filter'], 'creature')}",
-    "create_creature_token": lambda e, o: "create " + _token(e["token"], e.get("n"), bool(e.get("tapped"))),
+    "create_creature_token": lambda e, o: "create " + _token(e["token"], e.get("n"), bool(e.get("tapped")))
+    + _token_counters(e),
     "create_role": lambda e, o: f"create {_a(e['role'])} Role token attached to " + (
         "each " + _described(e.get("filter") or {}, "creature") if e["attach"] == "each" else o(e["attach"])),
     "create_roles": lambda e, o: f"create {_and([_a(r) for r in e['roles']])} Role token, all at once, "
                                  f"attached to {o(e['attach'])}",
-    "create_token": lambda e, o: f"create {_count(e.get('n'), e['token'] + ' token')}",
+    "create_token": lambda e, o: "create " + _count(e.get("n"), ("tapped " if e.get("tapped") else "")
+                                                   + e["token"] + " token"),
     "damage_you": lambda e, o: f"this deals {e['n']} damage to you",
-    "damage": lambda e, o: f"this deals {e['n']} damage to {o(e['target'])}" + (
-        f" ({e['kicked_n']} instead if this spell was kicked)" if "kicked_n" in e else ""),
+    "damage": lambda e, o: f"this deals {_x(e['n'])} damage to {o(e['target'])}" + (
+        f" ({e['kicked_n']} instead if this spell was kicked)" if "kicked_n" in e else "") + _where_x(e["n"]),
     "damage_caster": lambda e, o: f"this deals {e['n']} damage to that spell's controller",
     "damage_unpreventable": lambda e, o: "damage can't be prevented this turn",
     "destroy": lambda e, o: f"destroy {o(e['target'])}",
@@ -331,7 +388,7 @@ def effects_words(effects: Any, targets: tuple[Data, ...], subject: str = "this"
     words = ""
     for i, e in enumerate(effects):
         said = effect_words(e, name)
-        if i and effects[i - 1]["do"] == "may":  # what follows "if you do" is a sentence of its own
+        if i and (effects[i - 1]["do"] == "may" or e["do"] in OWN_SENTENCE):  # "If you do, ...", "If it was ..."
             words += ". " + said[:1].upper() + said[1:]
         else:
             words += (", then " if i else "") + said
@@ -356,6 +413,11 @@ def _may_words(effect: Data, name: Namer) -> str:
 
 
 PHRASES["may"] = _may_words
+PHRASES["if_dealt_damage_this_turn"] = lambda e, o: (
+    f"if {o(e['target'])} was dealt damage this turn, " + ", then ".join(effect_words(x, o) for x in e["effects"]))
+PHRASES["poison"] = lambda e, o: f"{o(e['target'])} gets {_count(e['n'], 'poison counter')}"
+OWN_SENTENCE = frozenset({"if_dealt_damage_this_turn"})
+"""Verbs whose words start a sentence of their own ("If it was dealt damage this turn, ...")."""
 
 
 def _quality(flt: Data, plural: bool = False) -> str:
@@ -417,6 +479,9 @@ CONDITIONS: dict[str, Callable[[Any], str]] = {
     "if_defending_hand_at_most": lambda v: f"if the defending player has {v} or fewer cards in hand",
     "if_you_control_enchanted_creature": lambda v: "if you control an enchanted creature",
     "if_creature_died_this_turn": lambda v: "if a creature died this turn",
+    "if_you_attacked_this_turn": lambda v: "if you attacked this turn",
+    "if_bigger_than_this": lambda v: "if its power is greater than this creature's power or its toughness is "
+                                     "greater than this creature's toughness",
     "if_it_had_counters": lambda v: "if it had counters on it",
     "if_you_cast_this_turn": lambda v: "if you've cast " + ("both " if len(v) > 1 else "") + _and(
         [f"{_a(k)} spell" for k in v]) + " this turn",
@@ -501,7 +566,7 @@ def ability_words(ability: Data, subject: str = "this") -> str:
     raise KeyError(f"no words for the ability kind {kind!r}")
 
 
-AFFECTS = {"enchanted": "enchanted creature", "equipped": "equipped creature",
+AFFECTS = {"enchanted": "enchanted creature", "equipped": "equipped creature", "self": "this",
            "creature_tokens_you_control": "creature tokens you control",
            "enchanted_creatures_you_control": "enchanted creatures you control",
            "other_creatures_you_control": "other creatures you control"}
@@ -562,7 +627,8 @@ def _affects(ability: Data) -> str:
     if "set_power" in ability:
         parts.append(f"{has} base power and toughness {ability['set_power']}/{ability['set_toughness']}")
     if "power" in ability:
-        parts.append(f"{gets} {_signed(ability['power'], ability.get('toughness', 0))}")
+        each = f" for each {_for_each(ability['for_each'])}" if "for_each" in ability else ""
+        parts.append(f"{gets} {_signed(ability['power'], ability.get('toughness', 0))}{each}")
     if ability.get("power_per") == "enchantment_you_control":
         parts.append(f"{gets} +1/+1 for each enchantment you control")
     granted = [_kw(ability["keywords"])] if ability.get("keywords") else []

@@ -122,9 +122,9 @@ SELF_WORDS = ("creature", "enchantment", "artifact", "land", "Equipment", "Vehic
 
 def lines_of(record: Data) -> list[str]:
     """The record's rules text, one ability per line, reminder text dropped and the card's references to itself
-    ("this creature", its name, the part of its name before a comma) written "this"."""
+    ("this creature", its name, a legendary card's name up to its comma) written "this"."""
     name = str(record["name"]).split(" // ")[0]
-    short = name.split(",")[0]
+    short = name.split(",")[0] if "Legendary" in (record.get("supertypes") or ()) else name  # a legend's short name
     out = []
     for line in _text(record).split("\n"):
         line = re.sub(r" ?\([^)]*\)", "", line).strip()
@@ -219,6 +219,11 @@ def _n(word: str) -> Any:
 
 Clause = Callable[[re.Match[str], Objects], Data | list[Data]]
 
+CREATURE_TOKEN = (r"(?P<p>\d+)/(?P<t>\d+) (?P<colors>colorless|(?i:white|blue|black|red|green)"
+                  r"(?: and (?:white|blue|black|red|green))?) (?P<kinds>(?:[A-Z][a-z]+ )+)(?P<artifact>artifact )?"
+                  r"creature tokens?(?: with (?P<k>[a-z, ]+))?")
+"""A creature token a card defines (111.4), after its number: P/T, colors, subtypes, keywords."""
+
 CLAUSES: list[tuple[str, Clause]] = [
     (r"investigate", lambda m, o: do("investigate", n=1)),
     (r"investigate (?P<t>twice|three times|four times)", lambda m, o: do("investigate", n=TIMES[m["t"]])),
@@ -261,9 +266,7 @@ CLAUSES: list[tuple[str, Clause]] = [
      lambda m, o: do("grant", target=o.ref(m["o"]), keywords=_keywords(m["k"]))),
     (r"put (?P<n>a|two|three) \+1/\+1 counters? on (?P<o>{OBJ})",
      lambda m, o: do("add_counters", counter="+1/+1", n=_n(m["n"]), target=o.ref(m["o"]))),
-    (r"create (?P<n>a|an|two|three) (?P<p>\d+)/(?P<t>\d+) (?P<colors>colorless|(?:white|blue|black|red|green)"
-     r"(?: and (?:white|blue|black|red|green))?) (?P<kinds>(?:[A-Z][a-z]+ )+)(?P<artifact>artifact )?creature "
-     r"tokens?(?: with (?P<k>[a-z, ]+))?",
+    (r"create (?P<n>a|an|two|three) " + CREATURE_TOKEN,
      lambda m, o: do("create_creature_token", token=_token_spec(m), n=_n(m["n"]))),
     (r"create an? (?P<r>Cursed|Monster|Royal|Sorcerer|Virtuous|Wicked|Young Hero) Role token attached to "
      r"(?P<o>{OBJ})",
@@ -279,6 +282,15 @@ def read_for_each(words: str) -> Data:
         return {"count": "opponents", "more_cards_in_hand": True}
     if words == "opponent you have":
         return {"count": "opponents"}
+    if words == "opponent who lost life this turn":
+        return {"count": "opponents", "lost_life_this_turn": True}
+    anyones = re.fullmatch(r"(?P<nontoken>nontoken )?(?P<attacking>attacking )?creature", words)
+    if anyones and (anyones["nontoken"] or anyones["attacking"]):  # anyone's: no "you control"
+        return {"count": "permanents", "filter": {"types": ["Creature"], **({"nontoken": True} if anyones["nontoken"]
+                                                                              else {}),
+                                                   **({"attacking": True} if anyones["attacking"] else {})}}
+    if words == "noncreature token you control":
+        return {"count": "permanents", "filter": {"controller": "you", "not_types": ["Creature"], "token": True}}
     kind = re.fullmatch(r"(?P<sub>[A-Z][a-z]+)? ?(?P<type>creature|artifact|enchantment|land)? you control", words)
     if kind is None or not (kind["sub"] or kind["type"]):
         raise Unread("an amount counted as it resolves (608.2h) that the vocabulary doesn't count")
@@ -297,7 +309,7 @@ def check_that_many(event: str, effects: list[Data]) -> None:
 
 
 CLAUSES += [
-    (r"investigate once for each (?P<each>.+)", lambda m, o: do("investigate", n=read_for_each(m["each"]))),
+    (r"investigate (?:once )?for each (?P<each>.+)", lambda m, o: do("investigate", n=read_for_each(m["each"]))),
     (r"investigate that many times", lambda m, o: do("investigate", n={"count": "damage_dealt"})),
     (r"investigate X times, where X is the number of (?P<each>opponent)s you have",
      lambda m, o: do("investigate", n=read_for_each("opponent you have"))),
@@ -305,6 +317,85 @@ CLAUSES += [
      lambda m, o: do("pump", target=o.ref(m["o"]), power=int(m["p"]), toughness=int(m["t"]),
                      for_each=read_for_each(m["each"]))),
 ]
+
+
+def read_amount(words: str) -> Data:
+    """What "X is ..." or "equal to ..." names, as a count made as the effect is applied (608.2h): "the number of
+    Clues you control" (a plural of what "for each" reads), "the amount of life you gained this turn"."""
+    if words == "the amount of life you gained this turn":
+        return {"count": "life_gained_this_turn"}
+    if words == "the number of noncreature spells you've cast since the beginning of your last turn":
+        return {"count": "noncreature_spells_since_your_last_turn"}
+    number = re.fullmatch(r"the number of (?P<noun>[A-Za-z]+?)s (?P<rest>you control)", words)
+    if number is None:
+        raise Unread("an amount counted as it resolves (608.2h) that the vocabulary doesn't count")
+    return read_for_each(f"{number['noun']} {number['rest']}")
+
+
+def read_token_with_counters(match: re.Match[str], objects: Objects) -> Data:
+    """A creature token and the +1/+1 counters it gets: "... The token enters with X +1/+1 counters on it, where X
+    is the number of other creatures you control" (614.1c: counted before it exists, so "other" leaves out only
+    the token itself, which the count can't see) or "... Put +1/+1 counters on that token equal to ..." (608.2h:
+    counted once it exists)."""
+    made = do("create_creature_token", token=_token_spec(match), n=1)
+    if match["entering"]:
+        counted = read_amount(match["entering"].replace(" of other ", " of ", 1))
+        flt = counted.get("filter") or {}
+        if counted.get("count") != "permanents" or not set(flt.get("types") or ()) <= set(
+                made["token"].get("types") or ["Creature"]):
+            raise Unread("an amount counted as it resolves (608.2h) that the vocabulary doesn't count")
+        made["enters_with"] = counted
+    else:
+        made["counters_after"] = read_amount(match["after"])
+    return made
+
+
+CLAUSES += [
+    (r"investigate X times", lambda m, o: do("investigate", n="X")),
+    (r"if the discovered card's mana value is less than (?P<n>\d+), create a number of tapped (?P<k>Clue|Food|"
+     r"Treasure) tokens equal to the difference",
+     lambda m, o: do("create_token", token=m["k"], tapped=True, n={"count": "discover_shortfall", "n": int(m["n"])})),
+    (r"put an? \+1/\+1 counter on this and investigate",
+     lambda m, o: [do("add_counters", counter="+1/+1", n=1, target="self"), do("investigate", n=1)]),
+    (r"(?P<o>target opponent|target player) gets (?P<n>a|two|three) poison counters?",
+     lambda m, o: do("poison", target=o.ref(m["o"]), n=_n(m["n"]))),
+    (r"if (?P<o>it) was dealt damage this turn, (?P<then>.+)",
+     lambda m, o: do("if_dealt_damage_this_turn", target=o.ref(m["o"]), effects=read_effects(m["then"], o))),
+    (r"this deals X damage to (?P<o>.+?), where X is (?P<what>.+)",
+     lambda m, o: do("damage", n=read_amount(m["what"]), target=o.ref(m["o"]))),
+    (r"(?P<o>{OBJ}) gets (?P<p>[+-])X/(?P<t>[+-])X until end of turn, where X is (?P<what>.+)",
+     lambda m, o: do("pump", target=o.ref(m["o"]), power=int(m["p"] + "1"), toughness=int(m["t"] + "1"),
+                     for_each=read_amount(m["what"]))),
+    (r"create an? " + CREATURE_TOKEN + r"\. (?:The token enters with X \+1/\+1 counters on it, where X is "
+     r"(?P<entering>the number of other .+)|Put \+1/\+1 counters on that token equal to (?P<after>.+))",
+     read_token_with_counters),
+]
+
+
+def read_counted_static(line: str) -> Data | None:
+    """"This gets +N/+N for each ..." (611.3a, 613.4c): a static ability whose count is made each time the
+    characteristics are found: permanents its controller controls, or the times this attacked this game."""
+    found = re.fullmatch(r"[Tt]his gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) for each (?P<each>.+)\.", line)
+    if found is None:
+        return None
+    counted = {"count": "times_attacked"} if found["each"] == "time this attacked this game" else \
+        read_for_each(found["each"])
+    if counted["count"] not in ("permanents", "times_attacked"):
+        raise Unread("an amount counted as it resolves (608.2h) that the vocabulary doesn't count")
+    return static(affects="self", power=int(found["p"]), toughness=int(found["t"]), for_each=counted)
+
+
+def join_token_counters(sentences: list[str]) -> list[str]:
+    """A sentence giving counters to the token the sentence before it created, read with that sentence."""
+    out: list[str] = []
+    for sentence in sentences:
+        if out and sentence.startswith(("The token enters with ", "Put +1/+1 counters on that token ")):
+            out[-1] = f"{out[-1]} {sentence}"
+        else:
+            out.append(sentence)
+    return out
+
+
 # cards in a graveyard as targets (115.1: "target creature card from your graveyard")
 
 CARD_TYPES_OF = {"permanent": ["Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"],
@@ -416,7 +507,8 @@ def _pump_and_grant(match: re.Match[str], objects: Objects) -> list[Data]:
 
 
 def _token_spec(match: re.Match[str]) -> Data:
-    colors = [COLOR_WORDS[c] for c in re.split(r" and ", match["colors"])] if match["colors"] != "colorless" else []
+    colors = [COLOR_WORDS[c.lower()] for c in re.split(r" and ", match["colors"])] \
+        if match["colors"] != "colorless" else []
     spec: Data = {"subtypes": match["kinds"].split(), "colors": colors, "power": int(match["p"]),
                   "toughness": int(match["t"])}
     if match["artifact"]:
@@ -445,7 +537,8 @@ def read_clause(text: str, objects: Objects) -> Data | list[Data]:
 
 def read_effects(text: str, objects: Objects) -> list[Data]:
     """Sentences, each one clause or several joined by ", then" (the effects in order, 608.2c)."""
-    sentences = join_looked_at(join_optional([s for s in re.split(r"(?<=\.) ", text.strip()) if s]))
+    sentences = join_token_counters(join_looked_at(join_optional([s for s in re.split(r"(?<=\.) ", text.strip())
+                                                                  if s])))
     effects = []
     for sentence in sentences:
         for clause in re.split(r", then |, and then ", sentence):
@@ -533,6 +626,9 @@ CONDITIONS_READ: dict[str, Data] = {
         {"if_you_cast_this_turn": ["creature", "noncreature"]},
     "you've cast a noncreature spell this turn": {"if_you_cast_this_turn": ["noncreature"]},
     "it had counters on it": {"if_it_had_counters": True},
+    "you attacked this turn": {"if_you_attacked_this_turn": True},
+    "its power is greater than this's power or its toughness is greater than this's toughness":
+        {"if_bigger_than_this": True},
 }
 """Intervening "if" clauses (603.4) read whole, and the ability fields they are."""
 
@@ -605,6 +701,9 @@ def read_ability(line: str) -> Data:
     """One line of a permanent's rules text as one ability."""
     if line == "This enters tapped.":
         return {"kind": "as_enters", "effects": [do("enters_tapped")]}
+    if line == "This enters with a +1/+1 counter on it for each creature that died under your control this turn.":
+        return {"kind": "as_enters", "effects": [do("enters_with_counters", counter="+1/+1",
+                                                    n={"count": "creatures_died_under_you_this_turn"})]}
     anthem = re.fullmatch(r"Other creatures you control get (?P<p>[+-]\d+)/(?P<t>[+-]\d+)"
                           r"(?: and have (?P<k>[a-z, ]+))?\.", line)
     if anthem:
@@ -617,7 +716,7 @@ def read_ability(line: str) -> Data:
     either = read_mana_of_two_colors(line)
     if either is not None:
         return either
-    attached = read_attached_static(line)
+    attached = read_attached_static(line) or read_counted_static(line)
     if attached is not None:
         return attached
     trigger = re.fullmatch(r"(?P<when>(?:When|Whenever|At) [^,]+), (?P<effects>.+)", line)
@@ -716,6 +815,8 @@ def read_keywords(line: str, listed: frozenset[str]) -> list[str] | None:
             out.append(part)
         elif re.fullmatch(r"(disguise|ward) (\{[0-9wubrg]\}|\{[wubrg]/[wubrg]\})+", part):
             out.append(part.split()[0] + " " + as_written.split(" ", 1)[1])  # the cost as printed
+        elif re.fullmatch(r"partner(?:\u2014[a-z& ]+)?", part):
+            out.append(part)  # 702.124a: it works before the game begins (Commander), so nothing in a game
         else:
             raise Unread(keyword_need(part))
     return out

@@ -29,12 +29,17 @@ VerbFunction = Callable[["GameRules", JSON, JSON, Done], "bool | None"]
 # The shapes a parameter may take, each with the words that document it.
 PARAM_KINDS: dict[str, str] = {
     "amount": 'a whole number, "X" for the spell\'s or ability\'s X, or a count made as the effect is applied '
-              '(608.2h): `{"count": "permanents", "filter": {"controller": "you", "types"?, "subtypes"?}}` or '
-              '`{"count": "opponents", "more_cards_in_hand"?: true}` or `{"count": "damage_dealt"}` (a damage '
-              'trigger\'s "that many")',
+              '(608.2h): `{"count": "permanents", "filter": {"controller"?: "you", "types"?, "subtypes"?}}` or '
+              '`{"count": "opponents", "more_cards_in_hand"?: true, "dealt_combat_damage_this_turn"?: true, '
+              '"lost_life_this_turn"?: true}` or '
+              '`{"count": "damage_dealt"}` (a damage trigger\'s "that many") or '
+              '`{"count": "life_gained_this_turn"}` or `{"count": "noncreature_spells_since_your_last_turn"}` or '
+              '`{"count": "discover_shortfall", "n": N}` (after a discover of the same effects) or '
+              '`{"count": "creatures_died_under_you_this_turn"}`; '
+              'the permanents\' filter may add `nontoken` or `token`, `not_types` and `attacking` (508.1k)',
     "target": "the index of one of the spell's or ability's targets (0 for the first)",
-    "object": 'a target index, "self" (the source), "enchanted" (what the source is attached to) or "that" (the '
-              'object its trigger event was about)',
+    "object": 'a target index, "self" (the source), "enchanted" or "equipped" (what the source is attached to) or '
+              '"that" (the object its trigger event was about)',
     "attach": 'an object reference (as `object`), or "each" for every creature `filter` picks, untargeted',
     "keywords": "a list of keyword abilities, lower case",
     "int": "a whole number (negative allowed)",
@@ -133,12 +138,17 @@ def _is_counted(spec: dict[str, Any]) -> bool:
     """Whether `spec` is a count the engine makes as an effect is applied (effects.count_as_it_resolves)."""
     if spec.get("count") == "permanents":
         flt = spec.get("filter")
-        return set(spec) <= {"count", "filter"} and isinstance(flt, dict) and flt.get("controller") == "you" and \
-            set(flt) <= {"controller", "types", "subtypes"}
-    if spec.get("count") == "damage_dealt":
+        return set(spec) <= {"count", "filter"} and isinstance(flt, dict) and flt.get("controller", "you") == "you" \
+            and set(flt) <= {"controller", "types", "subtypes", "nontoken", "token", "not_types", "attacking"}
+    if spec.get("count") in ("damage_dealt", "life_gained_this_turn", "noncreature_spells_since_your_last_turn",
+                             "creatures_died_under_you_this_turn"):
         return set(spec) == {"count"}
+    if spec.get("count") == "discover_shortfall":
+        return set(spec) == {"count", "n"} and isinstance(spec["n"], int)
     if spec.get("count") == "opponents":
-        return set(spec) <= {"count", "more_cards_in_hand"} and spec.get("more_cards_in_hand", True) is True
+        return set(spec) <= {"count", "more_cards_in_hand", "dealt_combat_damage_this_turn", "lost_life_this_turn"} \
+            and \
+            all(spec[k] is True for k in spec if k != "count")
     return False
 
 
@@ -149,7 +159,7 @@ def _fits(kind: str, value: Any, n_targets: int) -> bool:
     if kind == "target":
         return _is_index(value, n_targets)
     if kind == "object":
-        return value in ("self", "enchanted", "that") or _is_index(value, n_targets)
+        return value in ("self", "enchanted", "equipped", "that") or _is_index(value, n_targets)
     if kind == "attach":
         return value in ("self", "enchanted", "each") or _is_index(value, n_targets)
     if kind == "keywords":

@@ -21,7 +21,7 @@ def choose_card_name(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> boo
 @verb("discover", rules="701.57a", params={"n": "amount"})
 def discover(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
     """Its controller discovers N."""
-    return game.discover(ctx["controller"], game.amount(ctx, eff["n"]), resume)
+    return game.discover(ctx["controller"], game.amount(ctx, eff["n"]), resume, ctx)
 
 
 @verb("impulse", rules="701.13a, 601.2, 611.2b", params={"n": "amount", "until": "duration?"})

@@ -33,14 +33,22 @@ def defined_token(spec: JSON) -> CardDef:
     return _DEFINED_TOKENS[key]
 
 
-@verb("create_creature_token", rules="111.1, 111.4, 701.7a, 110.5b",
-      params={"token": "token_spec", "n": "amount?", "tapped": "flag?"})
+@verb("create_creature_token", rules="111.1, 111.4, 701.7a, 110.5b, 614.1c, 122.6, 608.2h",
+      params={"token": "token_spec", "n": "amount?", "tapped": "flag?", "enters_with": "amount?",
+              "counters_after": "amount?"})
 def create_creature_token(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Its controller creates N creature tokens the card defines (subtypes, colors, P/T, keywords), tapped if
-    `tapped`."""
+    `tapped`; each enters with `enters_with` +1/+1 counters (a replacement effect, 614.1c: counted before the
+    tokens exist, 614.12), or gets `counters_after` +1/+1 counters put on it once created (counted then, 608.2h)."""
     made = defined_token(eff["token"])
-    game.create_tokens(ctx["controller"], made.name, game.amount(ctx, eff.get("n", 1)), card=made,
-                       tapped=bool(eff.get("tapped")))
+    entering = game.amount(ctx, eff["enters_with"]) if "enters_with" in eff else 0
+    tokens = game.create_tokens(ctx["controller"], made.name, game.amount(ctx, eff.get("n", 1)), card=made,
+                                tapped=bool(eff.get("tapped")), counters=entering)
+    if "counters_after" in eff:
+        n = game.amount(ctx, eff["counters_after"])
+        for tok in tokens:
+            if tok.zone == "battlefield":
+                game.put_counters(tok, "+1/+1", n)
 
 
 @verb("drain", rules="119.3, 115.1", params={"target": "target", "n": "amount"})

@@ -12,10 +12,11 @@ if TYPE_CHECKING:
     from ..interface import GameRules
 
 
-@verb("create_token", rules="111.1, 111.10, 701.7a", params={"token": "token", "n": "amount?"})
+@verb("create_token", rules="111.1, 111.10, 701.7a", params={"token": "token", "n": "amount?", "tapped": "flag?"})
 def create_token(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
-    """Its controller creates N tokens of a kind the pool defines (a Treasure, a Food, ...)."""
-    game.create_tokens(ctx["controller"], eff["token"], game.amount(ctx, eff.get("n", 1)))
+    """Its controller creates N tokens of a kind the pool defines (a Treasure, a Food, ...), tapped if `tapped`."""
+    game.create_tokens(ctx["controller"], eff["token"], game.amount(ctx, eff.get("n", 1)),
+                       tapped=bool(eff.get("tapped")))
 
 
 @verb("investigate", rules="701.16a, 111.10f", params={"n": "amount?"})

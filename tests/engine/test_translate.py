@@ -194,7 +194,7 @@ def _walk(name: str, seed: int) -> set[str]:
 
     rng = random.Random(seed)
     b = SetupBuilder(seed=seed)
-    b.lands("p1", "WUBRGWUBRGWU")
+    b.lands("p1", "WUBRG" * 3)  # three of each color: {R}{R}{R} and the like
     ids = {b.add("p1", "hand", name), b.add("p1", "hand", name)}
     for pid in ("p1", "p2"):
         b.add(pid, "battlefield", "Grizzly Bears")
@@ -222,3 +222,13 @@ def _walk(name: str, seed: int) -> set[str]:
 def test_each_translated_card_plays(name: str) -> None:
     seen: set[str] = set().union(*(_walk(name, seed) for seed in range(3)))
     assert "cast" in seen, (name, seen)
+
+
+def test_only_a_legendary_cards_short_name_is_read_as_this() -> None:
+    """A legend's name up to its comma is the card itself (Sophina); another card's isn't (Elemental, My Dear
+    makes an Elemental token, which is no reference to the sorcery)."""
+    legend = {"name": "Sophina, Spearsage Deserter", "supertypes": ["Legendary"], "text": "Whenever Sophina attacks, "
+              "investigate."}
+    sorcery = {"name": "Elemental, My Dear", "supertypes": [], "text": "Create a 0/0 blue Elemental creature token."}
+    assert translate.lines_of(legend) == ["Whenever this attacks, investigate."]
+    assert translate.lines_of(sorcery) == ["Create a 0/0 blue Elemental creature token."]

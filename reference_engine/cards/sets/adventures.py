@@ -13,7 +13,7 @@ the corpus; the translator lists them with their own need.
 
 from __future__ import annotations
 
-from ..build import Data, card, creature, do, spell, static, target
+from ..build import Data, card, creature, do, face, spell, static, target, trig
 
 _CREATURE = target("creature")
 
@@ -40,6 +40,28 @@ CARDS: list[Data] = [
                      [do("add_counters", target=0, counter="+1/+1", n=2), do("untap", target=0),
                       do("grant", target=0, keywords=["hexproof"])],
                      [_CREATURE], subtypes="Adventure")),
+    # --- a static ability's count (611.3a, 613.4c) ---
+    # The equipped creature gets +1/+1 for each creature its controller controls.
+    _adventure(face("Horn of Valhalla", "{1}{W}", "Artifact", "Equipment", abilities=[
+                   static(affects="equipped", power=1, toughness=1,
+                          for_each={"count": "permanents", "filter": {"controller": "you", "types": ["Creature"]}}),
+                   {"kind": "equip", "cost": {"mana": "{3}"}}]),
+               spell("Ysgard's Call", "{X}{W}{W}", "Sorcery",
+                     [do("create_creature_token", token={"subtypes": ["Soldier"], "colors": ["W"], "power": 1,
+                                                         "toughness": 1}, n="X")], subtypes="Adventure")),
+    # Cards equal to the opponents dealt combat damage this turn (510.2, 608.2h); up to three targets (115.3).
+    _adventure(creature("Moonshae Pixie", "{3}{U}", "Faerie", 2, 2,
+                        trig("enters", do("draw", n={"count": "opponents", "dealt_combat_damage_this_turn": True})),
+                        keywords=["flying"]),
+               spell("Pixie Dust", "{1}{U}", "Instant", [do("grant", target=i, keywords=["flying"]) for i in range(3)],
+                     [target("creature", optional=True) for _ in range(3)], subtypes="Adventure")),
+    # --- counters on what the source is attached to (301.5, 122.1) ---
+    _adventure(face("Ghost Lantern", "{B}", "Artifact", "Equipment", abilities=[
+                   trig("creature_dies", do("add_counters", counter="+1/+1", n=1, target="equipped"),
+                        filter={"controller": "you"}),
+                   {"kind": "equip", "cost": {"mana": "{1}"}}]),
+               spell("Bind Spirit", "{1}{B}", "Instant", [do("to_hand", target=0)],
+                     [target("card", zone="graveyard", controller="you", types=["Creature"])], subtypes="Adventure")),
 ]
 
 # The needs, in the translator's words where it has them (cards/translate.py NEEDS), so the listing counts them

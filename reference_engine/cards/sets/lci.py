@@ -48,7 +48,6 @@ LEFT_OUT: dict[str, str] = {
     "Hurl into History": "discover X from the countered spell's mana value isn't in the vocabulary",
     "Zoetic Glyph": "an Aura that makes an artifact a creature (layer 4/7b) isn't implemented",
     "Brass's Tunnel-Grinder // Tecutlan, the Searing Rift": "transforming double-faced cards and descend",
-    "Hit the Mother Lode": "tapped Treasures counted from the discovered card's mana value",
     "Trumpeting Carnosaur": "an ability activated by discarding the card from hand isn't implemented",
     "Zoyowa's Justice": "shuffling a permanent into its owner's library and that player discovering",
     "Caparocti Sunborn": "an optional tap-two-permanents payment in a trigger",

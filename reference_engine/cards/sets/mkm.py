@@ -145,8 +145,6 @@ LEFT_OUT: dict[str, str] = {
     "Lumbering Laundry": "looking at face-down permanents (hidden information) isn't modelled",
     "Mistway Spy": "a delayed \"until end of turn, whenever\" trigger",
     "Nervous Gardener": "library search",
-    "Printlifter Ooze": "a token entering with counters counted from other creatures; a trigger on it or another "
-                        "creature being turned face up",
     # investigate, Clues
     "Candlestick": "surveil",
     "Case of the Filched Falcon": "the Case layout (to solve, solved) isn't modelled",
@@ -165,11 +163,10 @@ LEFT_OUT: dict[str, str] = {
     "No Witnesses": "\"the player who controls the most creatures\" isn't in the vocabulary",
     "Officious Interrogation": "any number of target players and a cost per extra target",
     "Out Cold": "\"can't be countered\"",
-    "Persuasive Interrogators": "poison counters (704.5c) aren't modelled",
     "Rope": "reach with \"can't be blocked by more than one creature\"",
     "Scene of the Crime": "tapping an untapped creature as a cost",
-    "Sharp-Eyed Rookie": "an intervening if comparing power and toughness",
-    "Teysa, Opulent Oligarch": "counting opponents who lost life this turn",
+    "Teysa, Opulent Oligarch": "a trigger on a Clue its controller controls going to a graveyard from the "
+                               "battlefield (603.6c, 603.10a) isn't among the events",
     "They Went This Way": "library search",
     "Torch the Witness": "excess damage",
     # refer to turning face up, not disguise themselves

@@ -153,6 +153,15 @@ CARDS: list[Data] = [
                spell("Locthwain Scorn", "{1}{B}", "Sorcery",
                      [do("pump", target=0, power=-3, toughness=-3), do("gain_life", n=2)], [_CREATURE],
                      subtypes="Adventure")),
+    # --- counted amounts (608.2h) ---
+    # -X/-X where X is the life its controller gained this turn (119.3), up to one target.
+    _adventure(creature("Gumdrop Poisoner", "{2}{B}", "Human Warlock", 3, 2,
+                        trig("enters", do("pump", target=0, power=-1, toughness=-1,
+                                          for_each={"count": "life_gained_this_turn"}),
+                             targets=[target("creature", optional=True)]),
+                        keywords=["lifelink"]),
+               spell("Tempt with Treats", "{B}", "Instant", [do("create_token", token="Food", n=1)],
+                     subtypes="Adventure")),
 ]
 
 # The WOE Adventure cards not in the pool are in the listing (`cards --missing`), each with what it needs: its first
