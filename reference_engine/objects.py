@@ -101,6 +101,8 @@ class GameObject(Tracked):
     deathtouched: bool = False  # 702.2b: dealt damage by a source with deathtouch (a state-based action destroys it)
     suspected: int | None = None
     """701.60b: the suspected designation, as the timestamp it was given (not copiable; a new object has none)."""
+    skips_next_untap: bool = False
+    """502.3: an effect says it doesn't untap during its controller's next untap step (a new object has none)."""
     clock: Clock = field(default_factory=Clock, kw_only=True, repr=False)
     """The game's revision clock, which each change to the object advances (revision.py)."""
 

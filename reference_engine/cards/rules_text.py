@@ -56,6 +56,8 @@ def _times(n: Any) -> str:
 
 def _count(n: Any, noun: str) -> str:
     """"a card", "two cards", "X cards", "a card for each opponent"."""
+    if n == {"count": "damage_dealt"}:
+        return f"that many {noun}s"
     if isinstance(n, dict):
         return f"{_a(noun)} for each {_for_each(n)}"
     if n in (1, None):
@@ -110,12 +112,16 @@ def _described(spec: Data, noun: str, plural: bool = False) -> str:
         before.append("enchanted")
     if spec.get("nontoken"):
         before.append("nontoken")
+    if spec.get("historic"):
+        before.append("historic")
     before += ["non" + COLORS.get(c, c) for c in spec.get("not_colors") or ()]
     if spec.get("colors_any"):
         before.append(_or([COLORS.get(c, c) for c in spec["colors_any"]]))
     before += ["non" + t.lower() for t in spec.get("not_types") or ()]
     before += ["non-" + t for t in spec.get("not_subtypes") or ()]
     types = list(spec.get("types") or spec.get("types_any") or ())
+    if spec.get("subtypes_any") and not types:  # "a Mutant, Ninja, or Turtle"
+        noun = _or(list(spec["subtypes_any"]))
     if sorted(types) == list(PERMANENT_TYPES):
         types = ["permanent"]
     if types:
@@ -139,6 +145,8 @@ def _described(spec: Data, noun: str, plural: bool = False) -> str:
         after.append(f"with mana value {spec['mv_max']} or less")
     if "power_min" in spec:
         after.append(f"with power {spec['power_min']} or greater")
+    if spec.get("keywords"):
+        after.append(f"with {_kw(spec['keywords'])}")
     if spec.get("zone"):
         after.append(f"in {'your' if spec.get('controller') == 'you' else 'a'} {spec['zone']}")
     if spec.get("equipped"):
@@ -390,6 +398,7 @@ CONDITIONS: dict[str, Callable[[Any], str]] = {
     "if_you_control_enchanted_creature": lambda v: "if you control an enchanted creature",
     "if_creature_died_this_turn": lambda v: "if a creature died this turn",
     "if_it_had_counters": lambda v: "if it had counters on it",
+    "if_it_was_alone_in_combat": lambda v: "if it was attacking or blocking alone",
     "if_you_cast_this_turn": lambda v: "if you've cast " + ("both " if len(v) > 1 else "") + _and(
         [f"{_a(k)} spell" for k in v]) + " this turn",
 }
@@ -420,6 +429,10 @@ def _counted_when(ability: Data, when: str) -> str:
         when += " alone"
     if ability.get("defender") == "you":
         when += " you or a planeswalker you control"
+    if ability.get("during_your_turn"):
+        when += " during your turn"
+    if ability.get("attacks_player"):
+        when += " a player"
     if ability.get("one_or_more"):  # "one or more nontoken creatures you control die"
         spec = ability.get("filter") or {}
         when = when.replace(f"Whenever {_a(_described(spec, 'creature'))} dies",
@@ -434,11 +447,13 @@ def _when(ability: Data, subject: str = "this") -> str:
     spec = ability.get("filter") or {}
     if event not in EVENTS:
         raise KeyError(f"no words for the trigger event {event!r}")
-    creature = _described(spec, "creature")
-    if not creature.startswith("the "):
+    creature = "equipped creature" if spec.get("equipped") else _described(spec, "creature")  # 301.5
+    if not creature.startswith(("the ", "equipped ")):
         creature = _a(creature).replace("an other", "another")
     spell = _a(_described(spec, "spell"))
-    when = _counted_when(ability, EVENTS[event].format(spell=spell, creature=creature)).replace("this", subject)
+    permanent = _a(_described(spec, "permanent"))
+    when = _counted_when(ability, EVENTS[event].format(spell=spell, creature=creature, permanent=permanent)
+                         ).replace("this", subject)
     conditions = [CONDITIONS[k](v) for k, v in ability.items() if k in CONDITIONS and v]
     return ", ".join([when, *conditions])
 
@@ -544,6 +559,9 @@ def _cost(cost: Data) -> str:
         parts.append("{T}")
     if cost.get("sacrifice_self"):
         parts.append("Sacrifice this")
+    if cost.get("remove_counters"):
+        removed = cost["remove_counters"]
+        parts.append(f"Remove {_count(removed['n'], removed['counter'] + ' counter')} from this")
     wanted = cost.get("sacrifice")
     if isinstance(wanted, dict):
         parts.append("Sacrifice " + _a(wanted["subtype"] if "subtype" in wanted
@@ -560,6 +578,21 @@ def _additional_cost(cost: Data) -> str:
     if kind == "flash":
         return f"You may cast this as though it had flash if you pay {cost.get('mana')} more."
     raise KeyError(f"no words for the additional cost {kind!r}")
+
+
+# --- blocking, combat damage to a creature, sacrificing (trigger_events.py), 502.3, 701.10, 601.3b --------------
+
+EVENTS |= {
+    "blocks": "Whenever this blocks", "attacks_or_blocks": "Whenever this attacks or blocks",
+    "combat_damage_to_creature": "Whenever this deals combat damage to a creature",
+    "sacrifice_permanent": "Whenever you sacrifice {permanent}",
+}
+PHRASES |= {
+    "skip_next_untap": lambda e, o: f"{o(e['target'])} doesn't untap during its controller's next untap step",
+    "double_power": lambda e, o: f"double the power of {o(e['target'])} until end of turn",
+}
+STATICS["flash_for"] = lambda a: f"you may cast {_described(a['flash_for'], 'spell', plural=True)} as though " \
+                                 "they had flash"
 
 
 def rules_text(face: Face) -> list[str]:

@@ -31,6 +31,7 @@ from . import (  # noqa: F401 (each verb module registers its verbs when importe
     stack,
     suspect,
     tokens,
+    untapping,
     woe_roles,
     zones,
 )

@@ -161,7 +161,6 @@ LEFT_OUT: dict[str, str] = {
     "Ezrim, Agency Chief": "sacrificing an artifact as a cost; choosing a keyword to grant",
     "Flotsam // Jetsam": "Jetsam casts from opponents' graveyards",
     "Forensic Gadgeteer": "cost reductions for activated abilities",
-    "Gleaming Geardrake": "a trigger on sacrificing an artifact",
     "Knife": "a static ability that applies only during its controller's turn isn't modelled",
     "Lazav, Wearer of Faces": "becoming a copy of an exiled card",
     "No Witnesses": "\"the player who controls the most creatures\" isn't in the vocabulary",
