@@ -303,6 +303,7 @@ class Game(GameRules):
     skip_next_untap = trigger_events.skip_next_untap
     untaps_this_step = trigger_events.untaps_this_step
     was_alone_in_combat = trigger_events.was_alone_in_combat
+    trigger_delayed = trigger_events.trigger_delayed
     may_cast_as_though_flash = flash_permission.may_cast_as_though_flash
     check_counter_cost = activation_costs.check_counter_cost
     pay_counter_cost = activation_costs.pay_counter_cost

@@ -6,9 +6,10 @@ battlefield (or, looking back, the object that left) names the event (`watched`)
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .casting import spell_matches
+from .state import TriggerInstance
 
 if TYPE_CHECKING:
     from .interface import GameRules
@@ -69,6 +70,22 @@ def was_alone_in_combat(game: GameRules, dead: GameObject) -> bool:
                       and game.objects[c] not in game.left_together]
             return not others
     return False
+
+
+def trigger_delayed(game: GameRules, event: str, obj: GameObject, chars: Characteristics, **extra: Any) -> None:
+    """603.7b: the delayed triggered abilities lasting this turn that wait for `event` about the creature `obj`
+    (their filter: ``controller`` "you" or "opponent" relative to the delayed ability's controller, and the
+    characteristics) trigger, each as a copy of its waiting trigger with what the event tells (`extra`)."""
+    for waiting in game.this_turn.delayed_triggers:
+        flt = waiting.ability.get("filter") or {}
+        if waiting.ability.get("event") != event or "Creature" not in chars.types or not spell_matches(chars, flt):
+            continue
+        if flt.get("controller") == "you" and obj.controller != waiting.controller:
+            continue
+        if flt.get("controller") == "opponent" and obj.controller == waiting.controller:
+            continue
+        game.pending_triggers.append(TriggerInstance(waiting.source, waiting.source_serial, waiting.source_name,
+                                                     waiting.controller, waiting.ability, 0, dict(extra)))
 
 
 def skip_next_untap(game: GameRules, obj: GameObject) -> None:

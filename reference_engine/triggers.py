@@ -368,6 +368,9 @@ def trigger_combat_damage_to_player(game: GameRules, obj: GameObject, dealt: int
     remembers how much was dealt (its "that many", ``{"count": "damage_dealt"}``)."""
     for ability in game.triggered_abilities(obj, "combat_damage_to_player"):
         game.queue_trigger(obj, ability, obj.controller, damage_dealt=dealt)
+    if game.this_turn.delayed_triggers:  # "until end of turn, whenever a creature you control deals ..." (603.7b)
+        game.trigger_delayed("creature_combat_damage_to_player", obj, game.chars(obj), card=obj.id,
+                             card_serial=obj.serial, damage_dealt=dealt)
     if game.watched("creature_combat_damage_to_player"):  # "whenever a [kind of] creature you control deals
         chars = game.chars(obj)                            # combat damage to a player" of other permanents
         for watcher in game.battlefield_objects():

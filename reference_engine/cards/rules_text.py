@@ -590,6 +590,9 @@ EVENTS |= {
 PHRASES |= {
     "skip_next_untap": lambda e, o: f"{o(e['target'])} doesn't untap during its controller's next untap step",
     "double_power": lambda e, o: f"double the power of {o(e['target'])} until end of turn",
+    "until_end_of_turn_trigger": lambda e, o: "until end of turn, " + _when(
+        {"event": e["event"], "filter": e.get("filter") or {}}).replace("Whenever", "whenever", 1) + ", "
+        + effects_words(e["effects"], ()),
 }
 STATICS["flash_for"] = lambda a: f"you may cast {_described(a['flash_for'], 'spell', plural=True)} as though " \
                                  "they had flash"

@@ -590,12 +590,24 @@ CLAUSES += [
     (r"(?P<o>it) doesn't untap during its controller's next untap step",
      lambda m, o: do("skip_next_untap", target=o.ref(m["o"]))),
     (r"exile it and investigate", lambda m, o: _exile_that_and_investigate(o)),
+    (r"until end of turn, (?P<when>whenever [^,]+), (?P<effects>.+)", lambda m, o: read_delayed_this_turn(m)),
     (r"put a (?P<k>charge) counter on this",  # a kind of counter a cost removes (Long-Range Sensor's)
      lambda m, o: do("add_counters", counter=m["k"], n=1, target="self")),
     (r"put that many \+1/\+1 counters on that creature",
      lambda m, o: do("add_counters", counter="+1/+1", n={"count": "damage_dealt"}, target="that")),
 ]
 _CLAUSES = [(_compile(p), f) for p, f in CLAUSES]
+
+
+def read_delayed_this_turn(match: re.Match[str]) -> Data:
+    """"until end of turn, whenever <event>, <effects>": a delayed triggered ability lasting this turn (603.7b), its
+    event one a card's ability may name with at most a filter, its effects without targets."""
+    event, fields = read_event(match["when"][:1].upper() + match["when"][1:])
+    objects = Objects()
+    effects = read_effects(match["effects"], objects)
+    if set(fields) - {"filter"} or objects.targets or event in SELF_EVENTS:
+        raise Unread("a delayed triggered ability (603.7) the vocabulary doesn't express")
+    return do("until_end_of_turn_trigger", event=event, effects=effects, **fields)
 
 
 def _exile_that_and_investigate(objects: Objects) -> list[Data]:

@@ -21,6 +21,7 @@ from . import (  # noqa: F401 (each verb module registers its verbs when importe
     Done,
     Verb,
     choices,
+    delayed,
     effects_problem,
     eld,
     interactions,

@@ -268,6 +268,16 @@ def _until_discover(run: ModelRun) -> str | None:
 
 # ----- WOE-03 / WOE-15: "has an Adventure" (Edgewall Innkeeper) --------------------------------------------
 
+def _creature_first(name: str) -> bool:
+    card = lookup(name)
+    assert card is not None, name
+    return "Creature" in card.main.types
+
+
+NONCREATURE_ADVENTURERS = tuple(n for n in ADVENTURERS if not _creature_first(n))
+"""Adventurers whose normal face isn't a creature (a Virtue, Two-Handed Axe): a spell that has an Adventure and
+isn't a creature spell, which a creature-filtered watcher must not see (WOE-15)."""
+
 
 @uses(by_options(["Edgewall Innkeeper"], ["Edgewall Innkeeper", "Storyteller of Test"]),
       adventurers(1, 2, 3), lands_to_cast(adventurers(1, 2, 3)), lands("WUBRG"), "Grizzly Bears", "Forest",
@@ -282,6 +292,8 @@ def innkeeper_casts(draw: Draw, max_steps: int) -> Scenario:
         watchers = ("Edgewall Innkeeper",) if real_cards_only() else ("Edgewall Innkeeper", "Storyteller of Test")
         b.add("p1", "battlefield", draw(st.sampled_from(watchers)))
     names = [draw(adventurer_name(b, i + 1)) for i in range(draw(st.integers(1, 2)))]
+    if NONCREATURE_ADVENTURERS and draw(st.booleans()):  # one of them isn't a creature spell as it is cast
+        names[0] = draw(st.sampled_from(NONCREATURE_ADVENTURERS))
     cards = [b.add("p1", "hand", name) for name in names]
     if draw(st.booleans()):
         names.append(draw(adventurer_name(b, 3)))

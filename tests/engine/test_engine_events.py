@@ -315,3 +315,30 @@ def test_506_5_a_creature_that_died_attacking_or_blocking_alone() -> None:
     declare(engine, "blockers", {wall: attackers[0]})
     assert triggers(passes(engine, 2)) == []
     assert find(engine, attackers[0])["zone"] == "graveyard"
+
+
+# ----- 603.7b: "until end of turn, whenever a creature you control deals combat damage to a player" -------------
+
+
+def test_603_7b_a_delayed_trigger_lasting_this_turn() -> None:
+    """Mistway Spy turned face up before combat: each of its controller's creatures dealing combat damage to a player
+    this turn makes a Clue (two attackers, two Clues); left face down, none."""
+    for turn_up, expected in ((True, 2), (False, 0)):
+        b = SetupBuilder(step="beginning_of_combat")
+        spy = b.add("p1", "battlefield", "Mistway Spy", face_down="disguise")
+        bear = b.add("p1", "battlefield", "Grizzly Bears")
+        b.lands("p1", "UU")
+        engine = start(b)
+        if turn_up:
+            assert triggers(ok(engine, {"type": "turn_face_up", "card": spy})) == [spy]
+            resolve_all(engine)
+        passes(engine, 2)
+        declare(engine, "attackers", {spy: "p2", bear: "p2"})
+        passes(engine, 2)
+        declare(engine, "blockers", {})
+        result = passes(engine, 2)
+        if expected:
+            order = result["observation"]["pending_choice"]
+            assert len(triggers(ok(engine, {"type": "choose", "choice": order["options"][0]}))) == expected
+        resolve_all(engine)
+        assert clues(engine) == expected

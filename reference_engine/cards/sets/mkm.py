@@ -145,7 +145,6 @@ LEFT_OUT: dict[str, str] = {
     "Granite Witness": "\"may tap or untap\": an optional choice between two effects",
     "Hunted Bonebrute": "a target opponent creating tokens (the vocabulary's tokens are its controller's)",
     "Lumbering Laundry": "looking at face-down permanents (hidden information) isn't modelled",
-    "Mistway Spy": "a delayed \"until end of turn, whenever\" trigger",
     "Nervous Gardener": "library search",
     "Printlifter Ooze": "a token entering with counters counted from other creatures; a trigger on it or another "
                         "creature being turned face up",
