@@ -429,6 +429,8 @@ def _counted_when(ability: Data, when: str) -> str:
         when += " alone"
     if ability.get("defender") == "you":
         when += " you or a planeswalker you control"
+    if event == "sacrifice_permanent":  # "an artifact", "a permanent"
+        when = when.replace("a permanent", _a(_described(ability.get("filter") or {}, "permanent")))
     if ability.get("during_your_turn"):
         when += " during your turn"
     if ability.get("attacks_player"):
@@ -447,13 +449,11 @@ def _when(ability: Data, subject: str = "this") -> str:
     spec = ability.get("filter") or {}
     if event not in EVENTS:
         raise KeyError(f"no words for the trigger event {event!r}")
-    creature = "equipped creature" if spec.get("equipped") else _described(spec, "creature")  # 301.5
-    if not creature.startswith(("the ", "equipped ")):
+    creature = _described(spec, "creature")
+    if not creature.startswith("the "):
         creature = _a(creature).replace("an other", "another")
     spell = _a(_described(spec, "spell"))
-    permanent = _a(_described(spec, "permanent"))
-    when = _counted_when(ability, EVENTS[event].format(spell=spell, creature=creature, permanent=permanent)
-                         ).replace("this", subject)
+    when = _counted_when(ability, EVENTS[event].format(spell=spell, creature=creature)).replace("this", subject)
     conditions = [CONDITIONS[k](v) for k, v in ability.items() if k in CONDITIONS and v]
     return ", ".join([when, *conditions])
 
@@ -585,7 +585,7 @@ def _additional_cost(cost: Data) -> str:
 EVENTS |= {
     "blocks": "Whenever this blocks", "attacks_or_blocks": "Whenever this attacks or blocks",
     "combat_damage_to_creature": "Whenever this deals combat damage to a creature",
-    "sacrifice_permanent": "Whenever you sacrifice {permanent}",
+    "sacrifice_permanent": "Whenever you sacrifice a permanent",
 }
 PHRASES |= {
     "skip_next_untap": lambda e, o: f"{o(e['target'])} doesn't untap during its controller's next untap step",
