@@ -114,7 +114,8 @@ def check_casting_timing(game: GameRules, pid: str, c: Characteristics, permissi
         return  # 608.2g: a spell cast while another resolves ignores timing
     if game.priority != pid:
         raise Rejected(f"{pid} does not have priority")
-    if "Instant" in c.types or "flash" in c.keywords or permission.as_though_flash:
+    if "Instant" in c.types or "flash" in c.keywords or permission.as_though_flash or \
+            game.may_cast_as_though_flash(pid, c):
         return
     if not game.sorcery_timing(pid):
         raise Rejected("a noninstant spell can be cast only in your main phase while the stack is empty (307.1)")
@@ -312,6 +313,7 @@ def sacrifice(game: GameRules, pid: str, victim: GameObject, cause: str = "sacri
     game.trigger_leaves_battlefield(victim, new)
     if was_clue:
         game.trigger_sacrificed_clue(pid, victim)
+    game.trigger_sacrificed(pid, victim, c)
 
 
 # ----- 601.2: the pipeline ---------------------------------------------------------------------------
@@ -462,6 +464,7 @@ def prepare_activation(game: GameRules, action: JSON) -> ActivationPlan:
         raise Rejected("this ability has no {X} in its cost")
     if not isinstance(x, int) or x < 0:
         raise Rejected(f"X must be a whole number, not {x!r}")
+    game.check_counter_cost(obj, cost_spec)
     if cost_spec.get("tap"):
         if obj.tapped:
             raise Rejected(f"{obj.id} is already tapped")
@@ -502,6 +505,7 @@ def activate(game: GameRules, action: JSON) -> None:
         game.activated_once = game.activated_once | {(obj.serial, action.get("ability", 0))}
     if cost_spec.get("tap"):
         obj.tapped = True
+    game.pay_counter_cost(obj, cost_spec)
     source_name = game.chars(obj).name
     serial = obj.serial
     for victim in plan.victims:
@@ -558,6 +562,10 @@ def spell_matches(c: Characteristics, flt: JSON) -> bool:
     if "mv_max" in flt and c.mana_value > flt["mv_max"]:
         return False
     if "has_adventure" in flt and c.has_adventure != flt["has_adventure"]:
+        return False
+    if flt.get("historic") and not ("Artifact" in c.types or "Legendary" in c.supertypes or "Saga" in c.subtypes):
+        return False  # 700.6
+    if flt.get("subtypes_any") and not any(c.has_subtype(s) for s in flt["subtypes_any"]):
         return False
     return True
 

@@ -94,6 +94,7 @@ def declare_blockers(game: GameRules, action: JSON) -> None:
     game.blockers = dict(blockers)
     for blocker, attacker in blockers.items():
         game.emit("blocks", card=blocker, attacker=attacker)
+    game.trigger_blocks(blockers)  # 509.2a, 509.3a
     game.give_priority(game.active)
 
 
@@ -166,7 +167,7 @@ def deal_combat_damage(game: GameRules, dealers: set[str]) -> None:
             if "deathtouch" in c.keywords:
                 lethal = min(lethal, 1)  # 702.2c
             dealt = min(power, lethal) if "trample" in c.keywords else power
-            game.deal_damage(ctx, b, dealt)
+            game.trigger_combat_damage_to_creature(obj, blocker, game.deal_damage(ctx, b, dealt))
             power -= dealt
         if blocking and "trample" in c.keywords and power > 0:
             dealt = game.deal_damage(ctx, defender, power)
@@ -179,5 +180,5 @@ def deal_combat_damage(game: GameRules, dealers: set[str]) -> None:
                 or target.zone != "battlefield" or attacker not in game.attackers):
             continue
         bc = game.chars(blocker)
-        game.deal_damage({"source_chars": bc, "controller": blocker.controller, "combat": True}, attacker,
-                         max(0, bc.power or 0))
+        game.trigger_combat_damage_to_creature(blocker, target, game.deal_damage(
+            {"source_chars": bc, "controller": blocker.controller, "combat": True}, attacker, max(0, bc.power or 0)))

@@ -22,7 +22,20 @@ from typing import Any, TypeVar
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.vocab import FACE_DOWN_BY, SETUP_ZONES, ZONES, ChoiceKind, SetupZone
 
-from . import casting, combat, effects, face_down, legal, sba, triggers, turns, zones
+from . import (
+    activation_costs,
+    casting,
+    combat,
+    effects,
+    face_down,
+    flash_permission,
+    legal,
+    sba,
+    trigger_events,
+    triggers,
+    turns,
+    zones,
+)
 from . import library as library_actions
 from . import modal as modal_triggers
 from . import observe as observation
@@ -286,6 +299,18 @@ class Game(GameRules):
     creatures_in_combat = combat.creatures_in_combat
     has_second_combat_damage_step = combat.has_second_combat_damage_step
     deal_combat_damage = combat.deal_combat_damage
+
+    # ----- 603.2: trigger events beyond triggers.py's (blocking, combat damage to a creature, sacrifice), 502.3 ------
+    trigger_blocks = trigger_events.trigger_blocks
+    trigger_combat_damage_to_creature = trigger_events.trigger_combat_damage_to_creature
+    trigger_sacrificed = trigger_events.trigger_sacrificed
+    skip_next_untap = trigger_events.skip_next_untap
+    untaps_this_step = trigger_events.untaps_this_step
+    was_alone_in_combat = trigger_events.was_alone_in_combat
+    trigger_delayed = trigger_events.trigger_delayed
+    may_cast_as_though_flash = flash_permission.may_cast_as_though_flash
+    check_counter_cost = activation_costs.check_counter_cost
+    pay_counter_cost = activation_costs.pay_counter_cost
 
     # ----- what a viewer may see (708.5, 401.2, 402.3): the protocol's observation (observe.py) -------------------
     may_see = observation.may_see

@@ -104,6 +104,8 @@ class GameObject(Tracked):
     times_attacked: int = 0
     """Times it was declared as an attacker (508.1): "for each time this attacked this game" (a new object, 400.7,
     and a permanent a setup puts on the battlefield, haven't attacked)."""
+    skips_next_untap: bool = False
+    """502.3: an effect says it doesn't untap during its controller's next untap step (a new object has none)."""
     clock: Clock = field(default_factory=Clock, kw_only=True, repr=False)
     """The game's revision clock, which each change to the object advances (revision.py)."""
 

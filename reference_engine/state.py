@@ -212,6 +212,9 @@ class TurnRecord:
     triggered_once: frozenset[tuple[int, str]] = frozenset()
     """Abilities that trigger only once each turn and did, by their source's serial (a new object's ability may
     trigger again, 400.7) and the ability."""
+    delayed_triggers: tuple[TriggerInstance, ...] = ()
+    """603.7b: delayed triggered abilities that last this turn ("until end of turn, whenever ..."), each as the
+    trigger it makes (its source, controller and ability, 603.7e); they end with the turn (514.2)."""
 
     life_gained: dict[str, int] = field(default_factory=dict)
     """Life each player gained this turn (119.3), by player: "the amount of life you gained this turn"."""

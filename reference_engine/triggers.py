@@ -153,6 +153,8 @@ def trigger_attackers_declared(game: GameRules, attackers: dict[str, str]) -> No
     for watcher in game.battlefield_objects():
         if watcher.controller == game.active:
             for ability in game.triggered_abilities(watcher, "you_attack"):
+                if ability.get("attacks_player") and not any(p.id in attackers.values() for p in game.players):
+                    continue  # "whenever you attack a player": not when only planeswalkers are attacked (506.3)
                 if len(attackers) >= ability.get("min_attackers", 1):
                     game.queue_trigger(watcher, ability, watcher.controller)
         for ability in game.triggered_abilities(watcher, "creature_attacks"):
@@ -229,9 +231,13 @@ def trigger_creature_dies(game: GameRules, dead: GameObject) -> None:
     for watcher in watchers:
         for ability in game.triggered_abilities(watcher, "creature_dies"):
             flt = ability.get("filter") or {}
+            if ability.get("if_it_was_alone_in_combat") and not game.was_alone_in_combat(dead):
+                continue  # 603.4, about the creature as it last existed (its last known information can't change)
             if game.event_object_matches(flt, watcher, dead, chars) and not (
                     ability.get("one_or_more") and game.died_before_in_event(flt, watcher, dead)):
-                game.queue_trigger(watcher, ability, watcher.controller, card=dead.id)
+                now = game.objects.get(dead.id)  # the card it became (400.7), which the effect may name as "that"
+                serial = {"card_serial": now.serial} if now is not None and now.serial != dead.serial else {}
+                game.queue_trigger(watcher, ability, watcher.controller, card=dead.id, **serial)
 
 
 def died_before_in_event(game: GameRules, flt: JSON, watcher: GameObject, dead: GameObject) -> bool:
@@ -302,6 +308,8 @@ def event_object_matches(game: GameRules, flt: JSON, watcher: GameObject, obj: G
         return False
     if flt.get("controller") == "opponent" and obj.controller == watcher.controller:
         return False
+    if flt.get("keywords") and not all(k in chars.keywords for k in flt["keywords"]):
+        return False  # "a creature you control with deathtouch" (702: a keyword ability it has now)
     return spell_matches(chars, flt)
 
 
@@ -361,12 +369,16 @@ def trigger_combat_damage_to_player(game: GameRules, obj: GameObject, dealt: int
     remembers how much was dealt (its "that many", ``{"count": "damage_dealt"}``)."""
     for ability in game.triggered_abilities(obj, "combat_damage_to_player"):
         game.queue_trigger(obj, ability, obj.controller, damage_dealt=dealt)
+    if game.this_turn.delayed_triggers:  # "until end of turn, whenever a creature you control deals ..." (603.7b)
+        game.trigger_delayed("creature_combat_damage_to_player", obj, game.chars(obj), card=obj.id,
+                             card_serial=obj.serial, damage_dealt=dealt)
     if game.watched("creature_combat_damage_to_player"):  # "whenever a [kind of] creature you control deals
         chars = game.chars(obj)                            # combat damage to a player" of other permanents
         for watcher in game.battlefield_objects():
             for ability in game.triggered_abilities(watcher, "creature_combat_damage_to_player"):
                 if game.event_object_matches(ability.get("filter") or {}, watcher, obj, chars):
-                    game.queue_trigger(watcher, ability, watcher.controller, card=obj.id)
+                    game.queue_trigger(watcher, ability, watcher.controller, card=obj.id, card_serial=obj.serial,
+                                       damage_dealt=dealt)
 
 
 def permanent_dealt_damage(game: GameRules, obj: GameObject, n: int) -> None:
@@ -391,7 +403,11 @@ def trigger_dealt_damage(game: GameRules, obj: GameObject, n: int) -> None:
 
 
 def trigger_attacks(game: GameRules, obj: GameObject) -> None:
-    for ability in game.triggered_abilities(obj, "attacks", "enters_or_attacks"):
+    """508.3a: "whenever this attacks" (and the abilities with two events, "enters or attacks", "attacks or blocks",
+    603.2) as the creature is declared an attacker; ``alone`` only when it is the only creature declared (506.5)."""
+    for ability in game.triggered_abilities(obj, "attacks", "enters_or_attacks", "attacks_or_blocks"):
+        if ability.get("alone") and len(game.attackers) != 1:
+            continue
         if game.intervening_if_holds(ability, obj, game.chars(obj)):
             game.queue_trigger(obj, ability, obj.controller)
 

@@ -112,7 +112,7 @@ def end_permissions_until_end_step(game: GameRules) -> None:
 def untap_step(game: GameRules) -> None:
     for obj in game.battlefield_objects():
         obj.summoning_sick = obj.summoning_sick and obj.controller != game.active
-        if obj.controller == game.active and obj.tapped:
+        if obj.controller == game.active and game.untaps_this_step(obj) and obj.tapped:
             if obj.counters.get("stun"):
                 obj.add_counters("stun", -1)  # 122.1d: a stun counter replaces untapping
             else:

@@ -72,6 +72,8 @@ def _times(n: Any) -> str:
 
 def _count(n: Any, noun: str) -> str:
     """"a card", "two cards", "X cards", "a card for each opponent"."""
+    if n == {"count": "damage_dealt"}:
+        return f"that many {noun}s"
     if isinstance(n, dict):
         return f"{_a(noun)} for each {_for_each(n)}"
     if n in (1, None):
@@ -126,12 +128,16 @@ def _described(spec: Data, noun: str, plural: bool = False) -> str:
         before.append("enchanted")
     if spec.get("nontoken"):
         before.append("nontoken")
+    if spec.get("historic"):
+        before.append("historic")
     before += ["non" + COLORS.get(c, c) for c in spec.get("not_colors") or ()]
     if spec.get("colors_any"):
         before.append(_or([COLORS.get(c, c) for c in spec["colors_any"]]))
     before += ["non" + t.lower() for t in spec.get("not_types") or ()]
     before += ["non-" + t for t in spec.get("not_subtypes") or ()]
     types = list(spec.get("types") or spec.get("types_any") or ())
+    if spec.get("subtypes_any") and not types:  # "a Mutant, Ninja, or Turtle"
+        noun = _or(list(spec["subtypes_any"]))
     if sorted(types) == list(PERMANENT_TYPES):
         types = ["permanent"]
     if types:
@@ -155,6 +161,8 @@ def _described(spec: Data, noun: str, plural: bool = False) -> str:
         after.append(f"with mana value {spec['mv_max']} or less")
     if "power_min" in spec:
         after.append(f"with power {spec['power_min']} or greater")
+    if spec.get("keywords"):
+        after.append(f"with {_kw(spec['keywords'])}")
     if spec.get("zone"):
         after.append(f"in {'your' if spec.get('controller') == 'you' else 'a'} {spec['zone']}")
     if spec.get("equipped"):
@@ -483,6 +491,7 @@ CONDITIONS: dict[str, Callable[[Any], str]] = {
     "if_bigger_than_this": lambda v: "if its power is greater than this creature's power or its toughness is "
                                      "greater than this creature's toughness",
     "if_it_had_counters": lambda v: "if it had counters on it",
+    "if_it_was_alone_in_combat": lambda v: "if it was attacking or blocking alone",
     "if_you_cast_this_turn": lambda v: "if you've cast " + ("both " if len(v) > 1 else "") + _and(
         [f"{_a(k)} spell" for k in v]) + " this turn",
 }
@@ -513,6 +522,12 @@ def _counted_when(ability: Data, when: str) -> str:
         when += " alone"
     if ability.get("defender") == "you":
         when += " you or a planeswalker you control"
+    if event == "sacrifice_permanent":  # "an artifact", "a permanent"
+        when = when.replace("a permanent", _a(_described(ability.get("filter") or {}, "permanent")))
+    if ability.get("during_your_turn"):
+        when += " during your turn"
+    if ability.get("attacks_player"):
+        when += " a player"
     if ability.get("one_or_more"):  # "one or more nontoken creatures you control die"
         spec = ability.get("filter") or {}
         when = when.replace(f"Whenever {_a(_described(spec, 'creature'))} dies",
@@ -648,6 +663,9 @@ def _cost(cost: Data) -> str:
         parts.append("{T}")
     if cost.get("sacrifice_self"):
         parts.append("Sacrifice this")
+    if cost.get("remove_counters"):
+        removed = cost["remove_counters"]
+        parts.append(f"Remove {_count(removed['n'], removed['counter'] + ' counter')} from this")
     wanted = cost.get("sacrifice")
     if isinstance(wanted, dict):
         parts.append("Sacrifice " + _a(wanted["subtype"] if "subtype" in wanted
@@ -664,6 +682,24 @@ def _additional_cost(cost: Data) -> str:
     if kind == "flash":
         return f"You may cast this as though it had flash if you pay {cost.get('mana')} more."
     raise KeyError(f"no words for the additional cost {kind!r}")
+
+
+# --- blocking, combat damage to a creature, sacrificing (trigger_events.py), 502.3, 701.10, 601.3b --------------
+
+EVENTS |= {
+    "blocks": "Whenever this blocks", "attacks_or_blocks": "Whenever this attacks or blocks",
+    "combat_damage_to_creature": "Whenever this deals combat damage to a creature",
+    "sacrifice_permanent": "Whenever you sacrifice a permanent",
+}
+PHRASES |= {
+    "skip_next_untap": lambda e, o: f"{o(e['target'])} doesn't untap during its controller's next untap step",
+    "double_power": lambda e, o: f"double the power of {o(e['target'])} until end of turn",
+    "until_end_of_turn_trigger": lambda e, o: "until end of turn, " + _when(
+        {"event": e["event"], "filter": e.get("filter") or {}}).replace("Whenever", "whenever", 1) + ", "
+        + effects_words(e["effects"], ()),
+}
+STATICS["flash_for"] = lambda a: f"you may cast {_described(a['flash_for'], 'spell', plural=True)} as though " \
+                                 "they had flash"
 
 
 def rules_text(face: Face) -> list[str]:

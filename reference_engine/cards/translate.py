@@ -304,7 +304,8 @@ def read_for_each(words: str) -> Data:
 
 def check_that_many(event: str, effects: list[Data]) -> None:
     """"That many" counts the damage its trigger event dealt: read only on a combat damage trigger."""
-    if event != "combat_damage_to_player" and any(e.get("n") == {"count": "damage_dealt"} for e in effects):
+    that_many = any(e.get("n") == {"count": "damage_dealt"} for e in effects)
+    if event not in ("combat_damage_to_player", "creature_combat_damage_to_player") and that_many:
         raise Unread("an amount counted as it resolves (608.2h) that the vocabulary doesn't count")
 
 
@@ -583,7 +584,7 @@ def read_event(when: str) -> tuple[str, Data]:
         if cast["mv"]:
             flt["mv_max" if cast["dir"] == "less" else "mv_min"] = int(cast["mv"])
         return ("cast_spell" if cast["who"] == "you" else "opponent_casts"), {"filter": flt}
-    turn_event = read_turn_event(when)
+    turn_event = read_turn_event(when) or read_block_damage_sacrifice_event(when)
     if turn_event is not None:
         return turn_event
     raise Unread(need_of(when, trigger=True))
@@ -629,6 +630,7 @@ CONDITIONS_READ: dict[str, Data] = {
     "you attacked this turn": {"if_you_attacked_this_turn": True},
     "its power is greater than this's power or its toughness is greater than this's toughness":
         {"if_bigger_than_this": True},
+    "it was attacking or blocking alone": {"if_it_was_alone_in_combat": True},
 }
 """Intervening "if" clauses (603.4) read whole, and the ability fields they are."""
 
@@ -651,6 +653,98 @@ def read_turn_event(when: str) -> tuple[str, Data] | None:
                                                                  else {})}
         return {"dies": "creature_dies", "enters": "creature_enters"}[nontoken["event"]], {"filter": flt}
     return None
+
+
+# ----- blocking, combat damage to a creature, sacrificing (trigger_events.py), 502.3, 601.3b -------------------
+
+BLOCK_DAMAGE_SACRIFICE_EVENTS: dict[str, tuple[str, Data]] = {
+    "Whenever this attacks alone": ("attacks", {"alone": True}),
+    "Whenever this blocks": ("blocks", {}),
+    "Whenever this attacks or blocks": ("attacks_or_blocks", {}),
+    "Whenever this deals combat damage to a creature": ("combat_damage_to_creature", {}),
+    "Whenever you attack a player": ("you_attack", {"attacks_player": True}),
+    "Whenever another creature dies": ("creature_dies", {"filter": {"other": True}}),
+    "Whenever one or more other creatures you control leave the battlefield": (
+        "permanent_leaves", {"filter": {"other": True, "controller": "you"}, "only_once_each_turn": True}),
+}
+"""Trigger conditions read whole (self-references written "this") as (event, the ability's other fields): attacking
+alone (506.5), blocking (509.3a), combat damage dealt to a creature (510.2), creatures leaving together read only
+with "triggers only once each turn" (603.2c, as ``TURN_EVENTS``)."""
+
+_SACRIFICE = re.compile(r"Whenever you sacrifice (?:a|an) (?P<kind>permanent|artifact|creature|enchantment|land)"
+                        r"(?P<turn> during your turn)?")
+
+
+_CREATURE_DAMAGE = re.compile(r"Whenever a creature you control(?: with (?P<kw>flying|deathtouch|lifelink|trample|"
+                              r"menace))? deals combat damage to a player")
+
+
+_SUBTYPES_ENTER = re.compile(r"Whenever an? (?P<subs>[A-Z][a-z]+(?:, [A-Z][a-z]+)*,? or [A-Z][a-z]+) you control "
+                             r"enters")
+_HISTORIC_CAST = "Whenever you cast a historic spell"
+DECK_CONSTRUCTION_ONLY = re.compile(r"partner|partner\u2014[a-z &']+|doctor's companion")
+"""Partner abilities that only modify deck construction in the Commander variant and do nothing in a game
+(702.124a, h, i, m; "partner with [name]" is not among them: it has a triggered ability too, 702.124j)."""
+
+
+def read_block_damage_sacrifice_event(when: str) -> tuple[str, Data] | None:
+    """A trigger condition of `BLOCK_DAMAGE_SACRIFICE_EVENTS`, or "whenever you sacrifice a <kind of permanent>
+    [during your turn]" (701.21a), as (event, fields); None for another."""
+    if when in BLOCK_DAMAGE_SACRIFICE_EVENTS:
+        event, fields = BLOCK_DAMAGE_SACRIFICE_EVENTS[when]
+        return event, json.loads(json.dumps(fields))
+    if when == _HISTORIC_CAST:  # 700.6: an artifact, a legendary or a Saga spell
+        return "cast_spell", {"filter": {"historic": True}}
+    subtypes = _SUBTYPES_ENTER.fullmatch(when)
+    if subtypes:
+        kinds = re.split(r",? or |, ", subtypes["subs"])
+        return "creature_enters", {"filter": {"controller": "you", "subtypes_any": kinds}}
+    damage = _CREATURE_DAMAGE.fullmatch(when)
+    if damage:
+        watched: Data = {"controller": "you", **({"keywords": [damage["kw"]]} if damage["kw"] else {})}
+        return "creature_combat_damage_to_player", {"filter": watched}
+    sacrifice = _SACRIFICE.fullmatch(when)
+    if sacrifice is None:
+        return None
+    flt: Data = {} if sacrifice["kind"] == "permanent" else {"types": [sacrifice["kind"].capitalize()]}
+    return "sacrifice_permanent", {"filter": flt, **({"during_your_turn": True} if sacrifice["turn"] else {})}
+
+
+CLAUSES += [
+    (r"(?P<o>it) doesn't untap during its controller's next untap step",
+     lambda m, o: do("skip_next_untap", target=o.ref(m["o"]))),
+    (r"exile it and investigate", lambda m, o: _exile_that_and_investigate(o)),
+    (r"until end of turn, (?P<when>whenever [^,]+), (?P<effects>.+)", lambda m, o: read_delayed_this_turn(m)),
+    (r"put a (?P<k>charge) counter on this",  # a kind of counter a cost removes (Long-Range Sensor's)
+     lambda m, o: do("add_counters", counter=m["k"], n=1, target="self")),
+    (r"put that many \+1/\+1 counters on that creature",
+     lambda m, o: do("add_counters", counter="+1/+1", n={"count": "damage_dealt"}, target="that")),
+]
+_CLAUSES = [(_compile(p), f) for p, f in CLAUSES]
+
+
+def read_delayed_this_turn(match: re.Match[str]) -> Data:
+    """"until end of turn, whenever <event>, <effects>": a delayed triggered ability lasting this turn (603.7b), its
+    event one a card's ability may name with at most a filter, its effects without targets."""
+    event, fields = read_event(match["when"][:1].upper() + match["when"][1:])
+    objects = Objects()
+    effects = read_effects(match["effects"], objects)
+    if set(fields) - {"filter"} or objects.targets or event in SELF_EVENTS:
+        raise Unread("a delayed triggered ability (603.7) the vocabulary doesn't express")
+    return do("until_end_of_turn_trigger", event=event, effects=effects, **fields)
+
+
+def _exile_that_and_investigate(objects: Objects) -> list[Data]:
+    """"exile it and investigate" in an ability with no target: "it" is the creature its event is about (the card it
+    became, 400.7: ``"that"``)."""
+    if objects.last is not None:
+        raise Unread("an object named \"it\" that is no target of the ability (a card an effect made)")
+    return [do("exile", target="that"), do("investigate", n=1)]
+
+
+FLASH_FOR = {"You may cast creature spells as though they had flash.": {"types": ["Creature"]}}
+"""The statics letting their controller cast some spells as though they had flash (601.3b), and the spells'
+filter."""
 
 
 SELF_EVENTS = frozenset({"enters", "dies", "attacks", "turned_face_up", "enters_or_turned_face_up"})
@@ -679,7 +773,8 @@ def read_condition(effects: str) -> tuple[Data, str]:
     return fields, effects
 
 
-_COST_PART = re.compile(r"(?P<mana>(?:\{[0-9WUBRGCX]\})+)|(?P<tap>\{T\})|(?P<sac>Sacrifice this)")
+_COST_PART = re.compile(r"(?P<mana>(?:\{[0-9WUBRGCX]\})+)|(?P<tap>\{T\})|(?P<sac>Sacrifice this)|"
+                        r"Remove (?P<rn>a|two|three) (?P<rk>[a-z]+) counters? from this")
 
 
 def read_cost(text: str) -> Data:
@@ -692,8 +787,10 @@ def read_cost(text: str) -> Data:
             cost["mana"] = match["mana"]
         elif match["tap"]:
             cost["tap"] = True
-        else:
+        elif match["sac"]:
             cost["sacrifice_self"] = True
+        else:  # 118.3, 602.2b: removing counters from the source
+            cost["remove_counters"] = {"counter": match["rk"], "n": _n(match["rn"])}
     return cost
 
 
@@ -704,6 +801,8 @@ def read_ability(line: str) -> Data:
     if line == "This enters with a +1/+1 counter on it for each creature that died under your control this turn.":
         return {"kind": "as_enters", "effects": [do("enters_with_counters", counter="+1/+1",
                                                     n={"count": "creatures_died_under_you_this_turn"})]}
+    if line in FLASH_FOR:
+        return static(flash_for=FLASH_FOR[line])
     anthem = re.fullmatch(r"Other creatures you control get (?P<p>[+-]\d+)/(?P<t>[+-]\d+)"
                           r"(?: and have (?P<k>[a-z, ]+))?\.", line)
     if anthem:
@@ -719,7 +818,8 @@ def read_ability(line: str) -> Data:
     attached = read_attached_static(line) or read_counted_static(line)
     if attached is not None:
         return attached
-    trigger = re.fullmatch(r"(?P<when>(?:When|Whenever|At) [^,]+), (?P<effects>.+)", line)
+    trigger = re.fullmatch(r"(?P<when>(?:When|Whenever|At) [^,]+(?:(?:, [A-Z][a-z]+)*, or [A-Z][^,]*)?), "
+                           r"(?P<effects>.+)", line)  # a list of subtypes: "a Mutant, Ninja, or Turtle"
     if trigger:
         event, condition = read_event(trigger["when"])
         intervening, rest = read_condition(trigger["effects"])
@@ -813,10 +913,10 @@ def read_keywords(line: str, listed: frozenset[str]) -> list[str] | None:
     for part, as_written in zip(parts, written, strict=True):
         if part in ENFORCED_KEYWORDS:
             out.append(part)
+        elif DECK_CONSTRUCTION_ONLY.fullmatch(part):
+            out.append(part.split("\u2014")[0])  # "partner—[text]" is one of the partner abilities (702.124i)
         elif re.fullmatch(r"(disguise|ward) (\{[0-9wubrg]\}|\{[wubrg]/[wubrg]\})+", part):
             out.append(part.split()[0] + " " + as_written.split(" ", 1)[1])  # the cost as printed
-        elif re.fullmatch(r"partner(?:\u2014[a-z& ]+)?", part):
-            out.append(part)  # 702.124a: it works before the game begins (Commander), so nothing in a game
         else:
             raise Unread(keyword_need(part))
     return out

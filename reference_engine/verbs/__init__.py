@@ -59,6 +59,7 @@ PARAM_KINDS: dict[str, str] = {
     "flag": "true or false",
     "effects": "a list of effects, with the targets of the spell or ability they are part of",
     "ability": "a triggered ability made by the effect (603.12): its `effects` and its own `targets`",
+    "event": 'a trigger event (603.2) a card\'s triggered ability may name, such as "creature_combat_damage_to_player"',
 }
 
 

@@ -22,6 +22,7 @@ from . import (  # noqa: F401 (each verb module registers its verbs when importe
     Verb,
     amounts,
     choices,
+    delayed,
     effects_problem,
     eld,
     interactions,
@@ -32,6 +33,7 @@ from . import (  # noqa: F401 (each verb module registers its verbs when importe
     stack,
     suspect,
     tokens,
+    untapping,
     woe_roles,
     zones,
 )

@@ -279,6 +279,16 @@ def _until_discover(run: ModelRun) -> str | None:
 
 # ----- WOE-03 / WOE-15: "has an Adventure" (Edgewall Innkeeper) --------------------------------------------
 
+def _creature_first(name: str) -> bool:
+    card = lookup(name)
+    assert card is not None, name
+    return "Creature" in card.main.types
+
+
+NONCREATURE_ADVENTURERS = tuple(n for n in ADVENTURERS if not _creature_first(n))
+"""Adventurers whose normal face isn't a creature (a Virtue, Two-Handed Axe): a spell that has an Adventure and
+isn't a creature spell, which a creature-filtered watcher must not see (WOE-15)."""
+
 
 @uses(by_options(["Edgewall Innkeeper"], ["Edgewall Innkeeper", "Storyteller of Test"]),
       adventurers(1, 2, 3), lands_to_cast(adventurers(1, 2, 3)), lands("WUBRG"), "Grizzly Bears", "Forest",

@@ -64,6 +64,29 @@ CARDS: list[Data] = [
                      [target("card", zone="graveyard", controller="you", types=["Creature"])], subtypes="Adventure")),
 ]
 
+# --- trigger events of trigger_events.py (603.2): attacking alone (506.5), blocking (509.3a), combat damage to a
+# creature (510.2); 502.3's "doesn't untap"; doubling power (701.10b) ---
+CARDS += [
+    _adventure(creature("Intrepid Trufflesnout", "{1}{G}", "Boar", 3, 1,
+                        trig("attacks", do("create_token", token="Food", n=1), alone=True)),
+               spell("Go Hog Wild", "{1}{G}", "Instant", [do("pump", target=0, power=2, toughness=2)], [_CREATURE],
+                     subtypes="Adventure")),
+    _adventure(creature("Sapphire Dragon", "{5}{U}{U}", "Dragon", 5, 6, trig("attacks_or_blocks", do("scry", n=2)),
+                        keywords=["flying"]),
+               spell("Psionic Pulse", "{2}{U}", "Instant", [do("counter", target=0)],
+                     [target("spell", filter={"not_types": ["Creature"]})], subtypes="Adventure")),
+    _adventure(creature("Queen of Ice", "{2}{U}", "Human Noble Wizard", 2, 3,
+                        trig("combat_damage_to_creature", do("tap", target="that"),
+                             do("skip_next_untap", target="that"))),
+               spell("Rage of Winter", "{1}{U}", "Sorcery", [do("tap", target=0), do("skip_next_untap", target=0)],
+                     [_CREATURE], subtypes="Adventure")),
+    _adventure(face("Two-Handed Axe", "{2}{R}", "Artifact", "Equipment",
+                    abilities=[trig("creature_attacks", do("double_power", target="that"), filter={"equipped": True}),
+                               {"kind": "equip", "cost": {"mana": "{1}{R}"}}]),
+               spell("Sweeping Cleave", "{1}{R}", "Instant", [do("grant", target=0, keywords=["double strike"])],
+                     [target("creature", controller="you")], subtypes="Adventure")),
+]
+
 # The needs, in the translator's words where it has them (cards/translate.py NEEDS), so the listing counts them
 # together with the other cards that need the same thing.
 _OPTIONAL = "an optional choice (\"may\", \"up to\") with no verb or choice kind"
@@ -124,7 +147,6 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Ondu Knotmaster // Throw a Line": _DIVIDE,
     "Picnic Ruiner // Stolen Goodies": _DIVIDE,
     "Promise of Aclazotz // Foul Rebirth": "a sacrifice effect or cost (701.21) the vocabulary doesn't express",
-    "Queen of Ice // Rage of Winter": _NO_UNTAP,
     "Ratcatcher Trainee // Pest Problem": _TOKEN_ABILITY,
     "Rosethorn Acolyte // Seasonal Ritual": "a spell adding one mana of a color chosen as it resolves (106.1b, "
                                             "605) isn't modelled: add_mana names its color only as a mana ability "
@@ -168,7 +190,6 @@ FIRST_FACE_NEEDS: dict[str, str] = {
     "Hildibrand Manderville // Gentleman's Rise": _FROM_GRAVEYARD,
     "Horned Loch-Whale // Lagoon Breach": "entering tapped unless it's its controller's turn (614.1c, a "
                                           "conditional replacement) isn't in the vocabulary",
-    "Intrepid Trufflesnout // Go Hog Wild": "a trigger on attacking alone (506.5) isn't among the events",
     "James, Wandering Dad // Follow Him": "a mana ability adding two colorless mana that may be spent only to "
                                           "activate abilities (106.6) isn't among the mana abilities",
     "Karvanista, Loyal Lupari // Lupari Shield": "a filter on a creature type (205.3m) isn't among the filters of "
@@ -185,9 +206,6 @@ FIRST_FACE_NEEDS: dict[str, str] = {
                                            "(603.4) isn't among the conditions",
     "Picnic Ruiner // Stolen Goodies": "an attack trigger conditioned on controlling a creature with power 4 or "
                                        "greater (603.4) isn't among the conditions",
-    "Queen of Ice // Rage of Winter": "a trigger on combat damage dealt to a creature (510.2, 603.2) isn't among "
-                                      "the events",
-    "Sapphire Dragon // Psionic Pulse": "a trigger on blocking (509.3a) isn't among the events",
     "Tlincalli Hunter // Retrieve Prey": "an alternative cost of {0} for creature spells cast from exile, once each "
                                          "turn (118.9), isn't in the vocabulary",
     "Twice Upon a Time // Unlikely Meeting": "a casting restriction (601.3) and extra turns (500.7) aren't modelled",

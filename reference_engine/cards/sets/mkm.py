@@ -143,7 +143,6 @@ LEFT_OUT: dict[str, str] = {
     "Granite Witness": "\"may tap or untap\": an optional choice between two effects",
     "Hunted Bonebrute": "a target opponent creating tokens (the vocabulary's tokens are its controller's)",
     "Lumbering Laundry": "looking at face-down permanents (hidden information) isn't modelled",
-    "Mistway Spy": "a delayed \"until end of turn, whenever\" trigger",
     "Nervous Gardener": "library search",
     # investigate, Clues
     "Candlestick": "surveil",
@@ -157,7 +156,6 @@ LEFT_OUT: dict[str, str] = {
     "Ezrim, Agency Chief": "sacrificing an artifact as a cost; choosing a keyword to grant",
     "Flotsam // Jetsam": "Jetsam casts from opponents' graveyards",
     "Forensic Gadgeteer": "cost reductions for activated abilities",
-    "Gleaming Geardrake": "a trigger on sacrificing an artifact",
     "Knife": "a static ability that applies only during its controller's turn isn't modelled",
     "Lazav, Wearer of Faces": "becoming a copy of an exiled card",
     "No Witnesses": "\"the player who controls the most creatures\" isn't in the vocabulary",
