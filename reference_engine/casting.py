@@ -22,10 +22,10 @@ from .verbs.interactions import flashback_cost, retrace_discard
 if TYPE_CHECKING:
     from .interface import GameRules
 
-MODES = ("normal", "adventure", "face_down", "left", "right", "back")
+MODES = ("normal", "adventure", "face_down", "left", "right", "back", "omen")
 
 
-# ----- 601.2a / 715.3 / 709.3 / 712.11 / 708.4: the spell's characteristics as proposed ----------
+# ----- 601.2a / 715.3 / 720.3 / 709.3 / 712.11 / 708.4: the spell's characteristics as proposed ----------
 
 
 def proposed_characteristics(game: GameRules, obj: GameObject, mode: CastMode) -> Characteristics:
@@ -34,7 +34,7 @@ def proposed_characteristics(game: GameRules, obj: GameObject, mode: CastMode) -
     Read-only: shared with every object of the same card.
     """
     return layers.card_values(obj.card, "stack", face_down="disguise" if mode == "face_down" else None,
-                              cast_as=mode if mode in ("adventure", "left", "right") else "normal",
+                              cast_as=mode if mode in ("adventure", "omen", "left", "right") else "normal",
                               face="back" if mode == "back" else "normal")
 
 

@@ -22,7 +22,7 @@ from typing import Any, TypeVar
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.vocab import FACE_DOWN_BY, SETUP_ZONES, ZONES, ChoiceKind, SetupZone
 
-from . import casting, combat, effects, face_down, legal, sba, triggers, turns, zones
+from . import casting, combat, effects, face_down, legal, omen, sba, triggers, turns, zones
 from . import observe as observation
 from . import stack as resolution
 from .cards import CardDef, lookup, parse_card
@@ -296,6 +296,9 @@ class Game(GameRules):
     pending_view = observation.pending_view
     cast_permissions_view = observation.cast_permissions_view
     _cast_permissions = observation._cast_permissions
+
+    # ----- 720: Omen cards (omen.py) ---------------------------------------------------------------------------
+    shuffle_resolving_omen = omen.shuffle_resolving_omen
 
     @classmethod
     def variant(cls, name: str, replacements: dict[str, Rule]) -> type[Game]:
