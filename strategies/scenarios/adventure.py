@@ -31,6 +31,9 @@ Draw = Callable[[Any], Any]
 # independent draws, too few to send each of the 45 pool adventurers, and `list --json` lists what 1,000
 # scenarios send (tests/strategies/test_card_choices.py, docs/strategies.md); 28 they reach.
 CHEAP_ADVENTURERS = real_cards("adventure", layout="adventure", max_mana_value=3)
+OMEN_CARDS = real_cards("omen", layout="omen")
+"""The pool's omen cards (720): cast as an Omen, one is shuffled into its owner's library as it resolves (720.3d),
+never exiled with a permission (715.3d is the Adventure's alone), which WOE-05's invariant watches."""
 
 
 def adventurers(*indexes: int, pool: tuple[str, ...] = ADVENTURERS) -> Any:
@@ -339,19 +342,26 @@ def named_adventure(draw: Draw, max_steps: int) -> Scenario:
 
 
 @uses(adventurers(1, 2, 3, 4), lands_to_cast(adventurers(1, 2)), lands("GRU"), "Questing Druid // Seek the Beast",
-      "Forest")
+      "Forest", OMEN_CARDS, lands_to_cast(OMEN_CARDS))
 @st.composite
 def exiled_other_ways(draw: Draw, max_steps: int) -> Scenario:
-    """Adventurers in exile without the Adventure's permission, and Seek the Beast exiling more."""
+    """Adventurers in exile without the Adventure's permission, and Seek the Beast exiling more; in a quarter of
+    the examples an omen card cast as an Omen first, which goes on no adventure as it resolves (720.3d)."""
     b = SetupBuilder(seed=draw(st.integers(0, 3)))
     names = [draw(adventurer_name(b, i + 1)) for i in range(draw(st.integers(1, 2)))]
     stray = [b.add("p1", "exile", name) for name in names]
     druid = b.add("p1", "hand", "Questing Druid // Seek the Beast")
+    omen_name = draw(st.sampled_from(OMEN_CARDS)) if OMEN_CARDS and draw(st.integers(0, 3)) == 3 else None
+    omen = b.add("p1", "hand", omen_name) if omen_name else None
     for i in range(draw(st.integers(0, 2))):
         b.add("p1", "library", draw(adventurer_name(b, i + 3)))
     b.add("p1", "library", "Forest")
-    b.lands("p1", with_lands_for("GGRRUU", *names) + draw(mana_letters(max_lands=3, colors="GRU")))
+    b.lands("p1", with_lands_for("GGRRUU", *names, *([omen_name] if omen_name else []), each=True)
+            + draw(mana_letters(max_lands=3, colors="GRU")))
     run = ModelRun(b.build())
+    if omen is not None:
+        probe_cast(run, omen, "omen")
+        resolve_all(run)
     for card in stray:
         probe_cast(run, card, draw(st.sampled_from(["normal", "adventure"])))
         resolve_all(run)
