@@ -18,9 +18,8 @@ if TYPE_CHECKING:
 
 
 def shuffle_resolving_omen(game: GameRules, spell: GameObject) -> None:
-    """720.3d: as it resolves, its controller shuffles it into its owner's library (a copy goes there too and
-    then ceases to exist, 704.5e, leaving the library as it was)."""
+    """720.3d: as it resolves, its controller shuffles it into its owner's library. A copy (720.3c) is shuffled in
+    too, so the library is shuffled all the same; the copy then ceases to exist (704.5e)."""
     game.move(spell, "library", "resolve")
-    if not spell.spell_copy:
-        game.rng.shuffle(game.library(spell.owner))  # 701.24a: the library in a random order
-        game.touch()
+    game.rng.shuffle(game.library(spell.owner))  # 701.24a: the library in a random order
+    game.touch()
