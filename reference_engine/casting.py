@@ -85,6 +85,12 @@ def cast_permission(game: GameRules, pid: str, obj: GameObject, mode: CastMode) 
     raise Rejected(f"{pid} has no permission to cast {obj.id} from the {obj.zone}")
 
 
+def may_play_adventure_land(game: GameRules, pid: str, obj: GameObject) -> bool:
+    """715.3d: a card its own Adventure exiled may be played by that spell's controller while it stays in exile;
+    a land card is played as a land (305.1), under the usual timing and one-land limit (305.2)."""
+    return obj.zone == "exile" and obj.adventure_permission == pid and bool(obj.card.land_modes())
+
+
 def library_top_permission(game: GameRules, pid: str, c: Characteristics) -> bool:
     """A Johann-like permission: once each turn, an instant or sorcery spell from the top (715.3a)."""
     return game.may_cast_from_library_top(pid) and ("Instant" in c.types or "Sorcery" in c.types)

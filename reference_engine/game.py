@@ -297,6 +297,9 @@ class Game(GameRules):
     cast_permissions_view = observation.cast_permissions_view
     _cast_permissions = observation._cast_permissions
 
+    # ----- 715.3d, 305.1: a land card played from exile after its Adventure (casting.py) -------------------------
+    may_play_adventure_land = casting.may_play_adventure_land
+
     # ----- 720: Omen cards (omen.py) ---------------------------------------------------------------------------
     shuffle_resolving_omen = omen.shuffle_resolving_omen
 
@@ -526,7 +529,7 @@ class Game(GameRules):
         pid = self.priority
         obj = self.obj(action.get("card", ""))
         permission = None
-        if obj.zone != "hand" or obj.owner != pid:
+        if (obj.zone != "hand" or obj.owner != pid) and not self.may_play_adventure_land(pid, obj):
             permission = next((p for p in self.permissions if p.card == obj.id and p.serial == obj.serial
                                and p.player == pid and p.source == "impulse"), None)
             if permission is None:

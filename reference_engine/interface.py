@@ -554,6 +554,10 @@ class GameRules(GameState, ABC):
     @abstractmethod
     def draw(self, pid: str, n: int) -> None: ...
 
+    # ----- 715.3d, 305.1: a land card played from exile after its Adventure (casting.py) -------------------------
+    @abstractmethod
+    def may_play_adventure_land(self, pid: str, obj: GameObject) -> bool: ...
+
     # ----- 720: Omen cards (omen.py) ---------------------------------------------------------------------------
     @abstractmethod
     def shuffle_resolving_omen(self, spell: GameObject) -> None: ...

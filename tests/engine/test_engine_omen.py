@@ -101,3 +101,30 @@ def test_an_omen_card_does_not_have_an_adventure() -> None:
     engine, dawn, _ = start(DAWNBREAKER, "WWWWW")
     assert not engine.act(cast(dawn, "adventure"))["accepted"]
     assert obj(engine, dawn)["has_adventure"] is False  # 715.2a names Adventures only
+
+
+def test_marang_river_regent_returns_up_to_two_other_nonland_permanents_and_coil_and_catch_loots() -> None:
+    b = SetupBuilder()
+    regent = b.add("p1", "hand", "Marang River Regent // Coil and Catch")
+    bears = b.add("p2", "battlefield", "Grizzly Bears")
+    b.lands("p1", "UUUUUU")
+    for _ in range(3):
+        b.add("p1", "library", "Island")
+    engine = ReferenceEngine()
+    engine.setup(b.build())
+    assert engine.act(cast(regent))["accepted"]
+    engine.act(PASS)
+    engine.act(PASS)
+    pending = engine.observe(None)["pending_choice"]
+    assert pending["kind"] == "targets" and pending["options"] == [[bears], []]  # other, nonland: the Bears or none
+    engine.act({"type": "choose", "choice": [bears]})
+    engine.act(PASS)
+    engine.act(PASS)
+    assert obj(engine, bears)["zone"] == "hand"
+    engine2 = ReferenceEngine()
+    engine2.setup(b.build())
+    engine2.act(cast(regent, "omen"))
+    engine2.act(PASS)
+    engine2.act(PASS)
+    choice = engine2.observe(None)["pending_choice"]
+    assert choice is not None and choice["kind"] == "discard"  # draw three, then discard one

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from ..build import Data, card, creature, do, spell, target, trig
 
+_OTHER_NONLAND = target("permanent", other=True, not_types=["Land"], optional=True)
+
 
 def _omen(creature_face: Data, omen_face: Data) -> Data:
     return card(creature_face, omen_face, layout="omen")
@@ -31,6 +33,13 @@ CARDS: list[Data] = [
     _omen(creature("Dirgur Island Dragon", "{5}{U}", "Dragon", 4, 4, keywords=["flying", "ward {2}"]),
           spell("Skimming Strike", "{1}{U}", "Instant", [do("tap", target=0), do("draw", n=1)],
                 [target("creature", optional=True)], subtypes="Omen")),
+    # As it enters: up to two other target nonland permanents (115.3: two equal optional specs, one instance) go
+    # back to their owners' hands. Coil and Catch: draw three, then discard one.
+    _omen(creature("Marang River Regent", "{4}{U}{U}", "Dragon", 6, 7,
+                   trig("enters", do("to_hand", target=0), do("to_hand", target=1),
+                        targets=[_OTHER_NONLAND, _OTHER_NONLAND]),
+                   keywords=["flying"]),
+          spell("Coil and Catch", "{3}{U}", "Instant", [do("draw", n=3), do("discard", n=1)], subtypes="Omen")),
 ]
 
 _SEARCH = "library search (701.23) has no verb"
@@ -48,8 +57,6 @@ OMEN_FACE_NEEDS: dict[str, str] = {
 omen cards whose creature face the translator reads."""
 
 FIRST_FACE_NEEDS: dict[str, str] = {
-    "Marang River Regent // Coil and Catch": "up to two targets of one spec (601.2c, 115.6) aren't among the target "
-                                             "specs",
     "Scavenger Regent // Exude Toxin": "ward with a cost other than mana (702.21a: discard a card) isn't "
                                        "implemented",
     "Stonehide Ancient // Warning Tremor": "returning every creature a filter picks to its owner's hand (400.7) "
