@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from mtg_protocol.jsontypes import JSON
-from reference_engine.cards import lookup
+from reference_engine.cards import lookup, pool_card
 from reference_engine.cards.mechanics import real_cards
 
 from .. import st
@@ -31,6 +31,9 @@ Draw = Callable[[Any], Any]
 # independent draws, too few to send each of the 45 pool adventurers, and `list --json` lists what 1,000
 # scenarios send (tests/strategies/test_card_choices.py, docs/strategies.md); 28 they reach.
 CHEAP_ADVENTURERS = real_cards("adventure", layout="adventure", max_mana_value=3)
+NONCREATURE_ADVENTURERS = tuple(n for n in ADVENTURERS if "Creature" not in pool_card(n).main.types)
+"""The pool adventurers whose normal face isn't a creature (the Virtues, enchantments; a Town, a land): few among
+the pool's, and what "a creature spell that has an Adventure" (WOE-15) must tell apart from the others."""
 OMEN_CARDS = real_cards("omen", layout="omen")
 """The pool's omen cards (720): cast as an Omen, one is shuffled into its owner's library as it resolves (720.3d),
 never exiled with a permission (715.3d is the Adventure's alone), which WOE-05's invariant watches."""
@@ -273,21 +276,24 @@ def _until_discover(run: ModelRun) -> str | None:
 
 
 @uses(by_options(["Edgewall Innkeeper"], ["Edgewall Innkeeper", "Storyteller of Test"]),
-      adventurers(1, 2, 3), lands_to_cast(adventurers(1, 2, 3)), lands("WUBRG"), "Grizzly Bears", "Forest",
+      adventurers(1, 2, 3), lands_to_cast(adventurers(1, 2, 3)), adventurers(1, 2, 3, pool=NONCREATURE_ADVENTURERS),
+      lands_to_cast(adventurers(1, 2, 3, pool=NONCREATURE_ADVENTURERS)), lands("WUBRG"), "Grizzly Bears", "Forest",
       "Counterspell", "Lightning Bolt")
 @st.composite
 def innkeeper_casts(draw: Draw, max_steps: int) -> Scenario:
     """Edgewall Innkeeper (or Storyteller of Test, which lacks its creature filter) watches p1 cast adventurers as
-    creatures and as Adventures, from hand and exile."""
+    creatures and as Adventures, from hand and exile; in half the examples the adventurers are drawn among those
+    whose normal face isn't a creature (`NONCREATURE_ADVENTURERS`), which the Innkeeper must not see."""
     b = SetupBuilder(seed=draw(st.integers(0, 3)))
+    pool = draw(st.sampled_from([ADVENTURERS, NONCREATURE_ADVENTURERS]))
     for _ in range(draw(st.integers(1, 2))):
         # Storyteller of Test has no creature filter: only it can tell whether an Adventure spell "has an Adventure"
         watchers = ("Edgewall Innkeeper",) if real_cards_only() else ("Edgewall Innkeeper", "Storyteller of Test")
         b.add("p1", "battlefield", draw(st.sampled_from(watchers)))
-    names = [draw(adventurer_name(b, i + 1)) for i in range(draw(st.integers(1, 2)))]
+    names = [draw(adventurer_name(b, i + 1, pool)) for i in range(draw(st.integers(1, 2)))]
     cards = [b.add("p1", "hand", name) for name in names]
     if draw(st.booleans()):
-        names.append(draw(adventurer_name(b, 3)))
+        names.append(draw(adventurer_name(b, 3, pool)))
         cards.append(b.add("p1", "exile", names[-1], cast_permission="adventure"))
     if draw(st.booleans()):
         b.add("p1", "hand", "Grizzly Bears")
