@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from .jsontypes import JSON
 from .types import SyntheticCard
 
-FACE_OF_MODE = {"normal": 0, "adventure": 1, "left": 0, "right": 1, "back": 1}
-"""The face a cast mode uses, by index (715.3, 709.3, 712.11); any other mode uses the first."""
+FACE_OF_MODE = {"normal": 0, "adventure": 1, "left": 0, "right": 1, "back": 1, "omen": 1}
+"""The face a cast mode uses, by index (715.3, 709.3, 712.11, 720.3); any other mode uses the first."""
 
 
 @dataclass(frozen=True)

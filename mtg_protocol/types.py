@@ -107,7 +107,7 @@ class CardFace(TypedDict):
 
 class SyntheticCard(TypedDict):
     name: NotRequired[str]
-    layout: Literal["normal", "adventure", "split", "mdfc"]
+    layout: Literal["normal", "adventure", "split", "mdfc", "omen"]
     faces: list[CardFace]
     synthetic: NotRequired[bool]
 

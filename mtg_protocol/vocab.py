@@ -36,7 +36,7 @@ COLORS: tuple[Color, ...] = get_args(Color)
 
 # --- Casting: how a spell is cast (601.2b), its alternative costs (118.9), face-down causes (708) ----------
 
-CastMode = Literal["normal", "adventure", "face_down", "left", "right", "back"]
+CastMode = Literal["normal", "adventure", "face_down", "left", "right", "back", "omen"]
 CAST_MODES: tuple[CastMode, ...] = get_args(CastMode)
 
 AltCost = Literal["disguise", "free", "flashback"]
@@ -75,7 +75,7 @@ OPS: tuple[Op, ...] = get_args(Op)
 
 MechanicName = Literal["adventure", "role", "discover", "free_cast", "mana_value", "disguise", "face_down", "clue",
                        "investigate", "split", "mdfc", "copy_spell", "copy_permanent", "card_name", "x_spells",
-                       "combat"]
+                       "combat", "omen"]
 MECHANIC_NAMES: tuple[MechanicName, ...] = get_args(MechanicName)
 """In the order engines declare them; the catalog's registry gives each its rules and its rulings."""
 

@@ -17,6 +17,7 @@ _MODE_WORDS = {
     "left": "choosing its left half",
     "right": "choosing its right half",
     "back": "as its back face",
+    "omen": "as an Omen",
 }
 _ALT_COST_WORDS = {
     "disguise": "for its disguise cost",

@@ -22,10 +22,10 @@ from .verbs.interactions import flashback_cost, retrace_discard
 if TYPE_CHECKING:
     from .interface import GameRules
 
-MODES = ("normal", "adventure", "face_down", "left", "right", "back")
+MODES = ("normal", "adventure", "face_down", "left", "right", "back", "omen")
 
 
-# ----- 601.2a / 715.3 / 709.3 / 712.11 / 708.4: the spell's characteristics as proposed ----------
+# ----- 601.2a / 715.3 / 720.3 / 709.3 / 712.11 / 708.4: the spell's characteristics as proposed ----------
 
 
 def proposed_characteristics(game: GameRules, obj: GameObject, mode: CastMode) -> Characteristics:
@@ -34,7 +34,7 @@ def proposed_characteristics(game: GameRules, obj: GameObject, mode: CastMode) -
     Read-only: shared with every object of the same card.
     """
     return layers.card_values(obj.card, "stack", face_down="disguise" if mode == "face_down" else None,
-                              cast_as=mode if mode in ("adventure", "left", "right") else "normal",
+                              cast_as=mode if mode in ("adventure", "omen", "left", "right") else "normal",
                               face="back" if mode == "back" else "normal")
 
 
@@ -83,6 +83,12 @@ def cast_permission(game: GameRules, pid: str, obj: GameObject, mode: CastMode) 
     if obj.zone == "exile" and obj.card.layout == "adventure":
         raise Rejected(f"{obj.id} was not exiled by its own Adventure resolving, so it can't be cast (715.3d)")
     raise Rejected(f"{pid} has no permission to cast {obj.id} from the {obj.zone}")
+
+
+def may_play_adventure_land(game: GameRules, pid: str, obj: GameObject) -> bool:
+    """715.3d: a card its own Adventure exiled may be played by that spell's controller while it stays in exile;
+    a land card is played as a land (305.1), under the usual timing and one-land limit (305.2)."""
+    return obj.zone == "exile" and obj.adventure_permission == pid and bool(obj.card.land_modes())
 
 
 def library_top_permission(game: GameRules, pid: str, c: Characteristics) -> bool:

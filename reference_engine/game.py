@@ -30,6 +30,7 @@ from . import (
     face_down,
     flash_permission,
     legal,
+    omen,
     sba,
     trigger_events,
     triggers,
@@ -340,6 +341,11 @@ class Game(GameRules):
     # ----- 700.2, 603.3c: modal triggered abilities (modal.py) ---------------------------------------------------
     ask_trigger_mode = modal_triggers.ask_trigger_mode
     trigger_mode_chosen = modal_triggers.trigger_mode_chosen
+    # ----- 715.3d, 305.1: a land card played from exile after its Adventure (casting.py) -------------------------
+    may_play_adventure_land = casting.may_play_adventure_land
+
+    # ----- 720: Omen cards (omen.py) ---------------------------------------------------------------------------
+    shuffle_resolving_omen = omen.shuffle_resolving_omen
 
     @classmethod
     def variant(cls, name: str, replacements: dict[str, Rule]) -> type[Game]:
@@ -567,7 +573,7 @@ class Game(GameRules):
         pid = self.priority
         obj = self.obj(action.get("card", ""))
         permission = None
-        if obj.zone != "hand" or obj.owner != pid:
+        if (obj.zone != "hand" or obj.owner != pid) and not self.may_play_adventure_land(pid, obj):
             permission = next((p for p in self.permissions if p.card == obj.id and p.serial == obj.serial
                                and p.player == pid and p.source == "impulse"), None)
             if permission is None:

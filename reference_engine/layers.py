@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtg_protocol.vocab import CastMode, FaceDownBy, Zone
 
-from .cards.model import CardDef, Face, granted_abilities
+from .cards.model import INSET_LAYOUTS, CardDef, Face, granted_abilities
 from .mana import ManaCost
 from .objects import Characteristics, GameObject
 
@@ -90,10 +90,10 @@ def _card_values(card: CardDef, zone: Zone, face_down: FaceDownBy | None, cast_a
                  face: CastMode) -> Characteristics:
     if face_down:
         return face_down_values(face_down)
-    if card.layout == "adventure":
-        if zone == "stack" and cast_as == "adventure":
-            return _from_face(card.faces[1], False)  # 715.3b: only the Adventure exists
-        return _from_face(card.faces[0], True)  # 715.2a, 715.4
+    if card.layout in INSET_LAYOUTS:
+        if zone == "stack" and cast_as == card.layout:
+            return _from_face(card.faces[1], False)  # 715.3b, 720.3b: only the Adventure (the Omen) exists
+        return _from_face(card.faces[0], card.layout == "adventure")  # 715.2a, 715.4, 720.4
     if card.layout == "split":
         if zone == "stack" and cast_as in ("left", "right"):
             return _from_face(card.face_named(cast_as), False)

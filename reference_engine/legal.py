@@ -134,6 +134,8 @@ def legal_actions(game: GameRules) -> list[JSON]:
             obj = game.objects.get(perm.card)
             if perm.player == pid and perm.source == "impulse" and obj is not None and obj.serial == perm.serial:
                 playable.append(obj.id)
+        playable += [o.id for p in game.players for o in map(game.objects.__getitem__, game.zones[(p.id, "exile")])
+                     if game.may_play_adventure_land(pid, o)]  # 715.3d: a land card its own Adventure exiled
         for cid in playable:
             for mode in game.objects[cid].card.land_modes():  # 712.12: either land face of a modal card
                 out.append({"type": "play_land", "card": cid, **({"mode": mode} if mode != "normal" else {})})

@@ -196,9 +196,13 @@ def finish_spell(game: GameRules, spell: GameObject) -> None:
 
 
 def spell_leaves_stack(game: GameRules, spell: GameObject, cause: str) -> None:
-    """608.2n / 715.3d: an instant or sorcery goes to the graveyard; a resolving Adventure is exiled."""
+    """608.2n / 715.3d / 720.3d: an instant or sorcery goes to the graveyard; a resolving Adventure is exiled, a
+    resolving Omen shuffled into its owner's library."""
     if cause == "resolve" and spell.cast_as == "adventure":
         game.exile_resolving_adventure(spell)
+        return
+    if cause == "resolve" and spell.cast_as == "omen":
+        game.shuffle_resolving_omen(spell)
         return
     game.move(spell, game.zone_leaving_stack(spell), cause)
 

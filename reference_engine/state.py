@@ -154,6 +154,9 @@ class Permission:
     until_end_step: tuple[str, int] | None = None
     """"Until your next end step": (the player, the turn whose end step doesn't count because the permission
     was granted during it, else -1); it ends as that player's next end step begins."""
+    until_end_of_next_turn: tuple[str, int] | None = None
+    """"Until the end of your next turn": (the player, the turn it was granted in); it ends with the cleanup step
+    of the first turn of that player's after that one (514.2, 611.2a)."""
 
 
 @dataclass

@@ -135,7 +135,9 @@ def end_of_turn_cleanup(game: GameRules) -> None:
     if game.continuous_effects:
         game.continuous_effects.clear()
         game.invalidate()
-    game.permissions = [p for p in game.permissions if not p.until_end_of_turn]
+    game.permissions = [p for p in game.permissions if not p.until_end_of_turn and not (
+        p.until_end_of_next_turn and p.until_end_of_next_turn[0] == game.active
+        and p.until_end_of_next_turn[1] != game.turn_number)]
     if game.prevention_shields:
         game.prevention_shields = []  # 615.7: "this turn" shields end
         game.touch()

@@ -13,7 +13,7 @@ import importlib.util
 import json
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -180,7 +180,10 @@ def oracle_chars(record: dict[str, Any], layout: str) -> Chars:
 
 
 def hand_chars(entry: dict[str, Any]) -> Chars:
-    return Chars(**{f: tuple(entry[f]) if isinstance(entry[f], list) else entry[f] for f in FIELDS})
+    chars = Chars(**{f: tuple(entry[f]) if isinstance(entry[f], list) else entry[f] for f in FIELDS})
+    if entry["layout"] == "adventure" and "Omen" in entry["subtypes"]:
+        chars = replace(chars, layout="omen")  # 720: an Omen face, which MTGJSON files under the Adventure layout
+    return chars
 
 
 def chars_to_json(chars: Chars) -> dict[str, Any]:
@@ -208,7 +211,15 @@ def reference_for(card: CardDef, index: int) -> tuple[str, Chars | None]:
     if record is None:
         return "none", None
     theirs = record.get("layout", "")
-    return "Oracle", oracle_chars(record, next((ours for ours, name in LAYOUTS.items() if name == theirs), theirs))
+    ours = next((ours for ours, name in LAYOUTS.items() if name == theirs), theirs)
+    if ours == "adventure" and is_omen_card(card.name):
+        ours = "omen"  # 720: MTGJSON gives omen cards the Adventure layout; the hand-checked second face tells them
+    return "Oracle", oracle_chars(record, ours)
+
+
+def is_omen_card(name: str) -> bool:
+    """Whether the hand-checked second face of this Adventure-layout card is an Omen (720.1, 720.3)."""
+    return any(card == name and "Omen" in entry["subtypes"] for (card, _face), entry in hand_checked().items())
 
 
 def compare(card: CardDef, face: Face, ours: Chars, theirs: Chars, source: str) -> Iterator[Mismatch]:

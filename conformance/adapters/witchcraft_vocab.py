@@ -28,6 +28,7 @@ NOT_DECLARED = {
     "copy_permanent": "not driven: no copy question through witchcraft's seam",
     "card_name": "not driven: no card-naming question through witchcraft's seam",
     "combat": "not driven: witchcraft declares attackers and blockers inside its own step advance",
+    "omen": "one face per card: witchcraft's card data has only an omen card's creature face",
 }
 """Why each mechanic the protocol names is not declared (checked against witchcraft's data where the reason is a
 fact about the data: tests/e2e/test_witchcraft_adapter.py)."""

@@ -58,6 +58,7 @@ MECHANICS: tuple[Mechanic, ...] = (
     Mechanic("card_name", "201.4"),
     Mechanic("x_spells", "107.3"),
     Mechanic("combat", "506"),
+    Mechanic("omen", "720"),
 )
 """Every capability name of the protocol's hello, in the order engines declare them."""
 

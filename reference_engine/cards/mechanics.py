@@ -20,6 +20,7 @@ MECHANIC_MARKS: dict[str, frozenset[str]] = {
     "disguise": frozenset({"disguise"}),
     "clue": frozenset({"clue", "investigate", "sacrifice_clue"}),
     "mdfc": frozenset({"mdfc"}),  # a modal double-faced card (712.3), from its layout
+    "omen": frozenset({"omen"}),  # an omen card (720), from its layout and its Omen face's subtype
 }
 
 

@@ -5,7 +5,7 @@ A card definition is JSON-shaped (so a synthetic card can travel in a setup):
     {"name": "A // B", "layout": "adventure", "faces": [FACE, FACE]}
 
 Layouts: ``normal``, ``adventure`` (faces: creature, Adventure; 715), ``split``
-(left, right; 709), ``mdfc`` (front, back; 712), ``token``. A face holds the
+(left, right; 709), ``mdfc`` (front, back; 712), ``omen`` (faces: creature, Omen; 720), ``token``. A face holds the
 printed characteristics (``name``, ``mana_cost``, ``colors`` for a color
 indicator, ``types``, ``subtypes``, ``supertypes``, ``power``, ``toughness``,
 ``keywords``) and its rules as data: ``targets`` and ``effects`` for a spell,
@@ -24,11 +24,16 @@ from mtg_protocol.vocab import CastMode
 
 from ..mana import ManaCost, parse_cost
 
-LAYOUTS = ("normal", "adventure", "split", "mdfc", "token")
+LAYOUTS = ("normal", "adventure", "split", "mdfc", "token", "omen")
 PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
 LAYOUT_MODES: dict[str, tuple[CastMode, ...]] = {
-    "adventure": ("normal", "adventure"), "split": ("left", "right"), "mdfc": ("normal", "back")}
-"""The modes a card of each layout with two faces can be cast in (715.3, 709.3, 712.11); other cards: normal."""
+    "adventure": ("normal", "adventure"), "split": ("left", "right"), "mdfc": ("normal", "back"),
+    "omen": ("normal", "omen")}
+"""The modes a card of each layout with two faces can be cast in (715.3, 709.3, 712.11, 720.3); other cards:
+normal."""
+INSET_LAYOUTS = ("adventure", "omen")
+"""The layouts whose second face is an inset frame of alternative characteristics the card has only while it is a
+spell cast in that face's mode (715.2-715.4, 720.2-720.4): the mode is named after the layout."""
 
 
 @dataclass(frozen=True)
@@ -72,8 +77,8 @@ class CardDef:
         return self.faces[0]
 
     def face_named(self, mode: str) -> Face:
-        """The face a cast mode uses (715.3, 709.3, 712.11)."""
-        index = {"normal": 0, "adventure": 1, "left": 0, "right": 1, "back": 1}.get(mode, 0)
+        """The face a cast mode uses (715.3, 709.3, 712.11, 720.3)."""
+        index = {"normal": 0, "adventure": 1, "left": 0, "right": 1, "back": 1, "omen": 1}.get(mode, 0)
         return self.faces[index] if index < len(self.faces) else self.faces[0]
 
     def verbs(self) -> frozenset[str]:
@@ -135,7 +140,7 @@ def parse_card(data: dict[str, Any]) -> CardDef:
     if layout not in LAYOUTS:
         raise ValueError(f"unknown card layout {layout!r} for {data.get('name')!r}")
     faces = tuple(parse_face(f) for f in data["faces"])
-    expected = 2 if layout in ("adventure", "split", "mdfc") else 1
+    expected = 2 if layout in ("adventure", "split", "mdfc", "omen") else 1
     if len(faces) != expected:
         raise ValueError(f"a {layout} card has {expected} face(s); {data['name']!r} has {len(faces)}")
     return CardDef(data["name"], layout, faces, bool(data.get("synthetic")), data, _trigger_events(faces))

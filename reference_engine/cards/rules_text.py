@@ -348,6 +348,8 @@ PHRASES: dict[str, Phrase] = {
     "return_to_battlefield": lambda e, o: f"put {o(e['target'])} onto the battlefield under your control",
     "scry": lambda e, o: f"scry {e['n']}",
     "source_to_library_bottom": lambda e, o: "put it on the bottom of its owner's library",
+    "adventure_from_graveyard": lambda e, o: "you may cast it from your graveyard as an Adventure until the end of "
+                                             "your next turn",
     "spell_to_hand": lambda e, o: f"return {o(e['target'])} to its owner's hand",
     "surveil": lambda e, o: f"surveil {e['n']}",
     "suspect": lambda e, o: f"suspect {o(e['target'])}",

@@ -1040,8 +1040,6 @@ def need_of(text: str, trigger: bool = False) -> str:
 LAYOUT_NEEDS = {
     "adventure": "the Adventure face (715) is not in the offline Oracle corpus: its characteristics and rules "
                  "need a hand check (cards/hand_checked.json) before it can be modelled",
-    "omen": "Omen cards (720) aren't implemented: an Omen spell is shuffled into its owner's library as it resolves "
-            "(720.3d), where an Adventure is exiled (715.3d)",
     "transform": "transforming double-faced cards (712, 701.28) aren't implemented",
     "saga": "Sagas (714) aren't implemented", "case": "Cases (719) aren't implemented",
     "class": "Classes (716) aren't implemented", "prototype": "prototype (702.160, 718) isn't implemented",
@@ -1077,25 +1075,24 @@ class AdventureNotes:
 
 
 def adventure_notes() -> AdventureNotes:
-    from .sets import adventures
+    from .sets import adventures, omens
 
-    return AdventureNotes(adventures.ADVENTURE_FACE_NEEDS, adventures.FIRST_FACE_NEEDS, adventures.FIRST_FACE_BY_HAND)
+    return AdventureNotes({**adventures.ADVENTURE_FACE_NEEDS, **omens.OMEN_FACE_NEEDS},
+                          {**adventures.FIRST_FACE_NEEDS, **omens.FIRST_FACE_NEEDS}, adventures.FIRST_FACE_BY_HAND)
 
 
 def adventure_need(record: Data, second: Data | None, notes: AdventureNotes) -> str:
-    """What an Adventure-layout card left out of the pool needs (715). An Omen (720, which the corpus gives the same
-    layout) needs its own rules; else its first face's need, read by the translator like any card's (or recorded
-    exactly, `notes.first_face_needs`); else, its second face hand-checked, that face's recorded need; else the
-    hand check."""
+    """What an Adventure-layout card left out of the pool needs (715; an omen card too, 720, which the corpus gives
+    the same layout): its first face's need, read by the translator like any card's (or recorded exactly,
+    `notes.first_face_needs`); else, its second face hand-checked, that face's recorded need (sets/adventures.py,
+    sets/omens.py); else the hand check."""
     name = str(record["name"])
-    if second is not None and "Omen" in second["subtypes"]:
-        return LAYOUT_NEEDS["omen"]
     first = translate({**record, "layout": "normal"})
     if first.need is not None and name not in notes.first_face_by_hand:
         return notes.first_face_needs.get(name, first.need)
     if second is None:
         return LAYOUT_NEEDS["adventure"]
-    return notes.face_needs.get(name, "the Adventure face's need isn't recorded (sets/adventures.py)")
+    return notes.face_needs.get(name, "the second face's need isn't recorded (sets/adventures.py, sets/omens.py)")
 
 
 @dataclass(frozen=True)

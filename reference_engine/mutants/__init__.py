@@ -15,7 +15,7 @@ __all__ = ["MUTANTS", "Mutant", "all_mutants", "mutant", "open_mutant"]
 
 
 def _load() -> None:
-    from . import adventure, clue, discover, disguise, refusals, role  # noqa: F401
+    from . import adventure, clue, discover, disguise, omen, refusals, role  # noqa: F401
 
 
 def all_mutants() -> list[Mutant]:

@@ -20,6 +20,7 @@ from . import (  # noqa: F401 (each verb module registers its verbs when importe
     VERBS,
     Done,
     Verb,
+    adventure_permissions,
     amounts,
     choices,
     delayed,

@@ -14,7 +14,7 @@ from typing import Any
 
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.types import Observation, Setup, StepResult
-from reference_engine.cards import lookup
+from reference_engine.cards import lookup, pool_card
 from reference_engine.cards.mechanics import real_cards
 
 from .. import st
@@ -32,16 +32,13 @@ Draw = st.DrawFn
 # independent draws, too few to send each of the 45 pool adventurers, and `list --json` lists what 1,000
 # scenarios send (tests/strategies/test_card_choices.py, docs/strategies.md); 28 they reach.
 CHEAP_ADVENTURERS = real_cards("adventure", layout="adventure", max_mana_value=3)
+NONCREATURE_ADVENTURERS = tuple(n for n in ADVENTURERS if "Creature" not in pool_card(n).main.types)
+"""The pool adventurers whose normal face isn't a creature (the Virtues, enchantments; a Town, a land): few among
+the pool's, and what "a creature spell that has an Adventure" (WOE-15) must tell apart from the others."""
+OMEN_CARDS = real_cards("omen", layout="omen")
+"""The pool's omen cards (720): cast as an Omen, one is shuffled into its owner's library as it resolves (720.3d),
+never exiled with a permission (715.3d is the Adventure's alone), which WOE-05's invariant watches."""
 
-
-def _no_creature(name: str) -> bool:
-    card = lookup(name)
-    return card is not None and "Creature" not in card.main.types
-
-
-NONCREATURE_ADVENTURERS = tuple(n for n in ADVENTURERS if _no_creature(n))
-"""Pool adventurers whose normal face is no creature (an artifact, an enchantment): WOE-15's Edgewall Innkeeper
-must stay silent for them (a spell that has an Adventure but is no creature spell)."""
 
 
 def adventurers(*indexes: int, pool: tuple[str, ...] = ADVENTURERS) -> Any:
@@ -279,35 +276,26 @@ def _until_discover(run: ModelRun) -> str | None:
 
 # ----- WOE-03 / WOE-15: "has an Adventure" (Edgewall Innkeeper) --------------------------------------------
 
-def _creature_first(name: str) -> bool:
-    card = lookup(name)
-    assert card is not None, name
-    return "Creature" in card.main.types
-
-
-NONCREATURE_ADVENTURERS = tuple(n for n in ADVENTURERS if not _creature_first(n))
-"""Adventurers whose normal face isn't a creature (a Virtue, Two-Handed Axe): a spell that has an Adventure and
-isn't a creature spell, which a creature-filtered watcher must not see (WOE-15)."""
-
 
 @uses(by_options(["Edgewall Innkeeper"], ["Edgewall Innkeeper", "Storyteller of Test"]),
-      adventurers(1, 2, 3), lands_to_cast(adventurers(1, 2, 3)), lands("WUBRG"), "Grizzly Bears", "Forest",
+      adventurers(1, 2, 3), lands_to_cast(adventurers(1, 2, 3)), adventurers(1, 2, 3, pool=NONCREATURE_ADVENTURERS),
+      lands_to_cast(adventurers(1, 2, 3, pool=NONCREATURE_ADVENTURERS)), lands("WUBRG"), "Grizzly Bears", "Forest",
       "Counterspell", "Lightning Bolt")
 @st.composite
 def innkeeper_casts(draw: Draw, max_steps: int) -> Scenario:
     """Edgewall Innkeeper (or Storyteller of Test, which lacks its creature filter) watches p1 cast adventurers as
-    creatures and as Adventures, from hand and exile."""
+    creatures and as Adventures, from hand and exile; in half the examples the adventurers are drawn among those
+    whose normal face isn't a creature (`NONCREATURE_ADVENTURERS`), which the Innkeeper must not see."""
     b = SetupBuilder(seed=draw(st.integers(0, 3)))
+    pool = draw(st.sampled_from([ADVENTURERS, NONCREATURE_ADVENTURERS]))
     for _ in range(draw(st.integers(1, 2))):
         # Storyteller of Test has no creature filter: only it can tell whether an Adventure spell "has an Adventure"
         watchers = ("Edgewall Innkeeper",) if real_cards_only() else ("Edgewall Innkeeper", "Storyteller of Test")
         b.add("p1", "battlefield", draw(st.sampled_from(watchers)))
-    # the first one, on a coin, among the adventurers that are no creature (a few of the pool's, otherwise rarely drawn)
-    first = draw(st.sampled_from((ADVENTURERS, NONCREATURE_ADVENTURERS))) if NONCREATURE_ADVENTURERS else ADVENTURERS
-    names = [draw(adventurer_name(b, i + 1, first if i == 0 else ADVENTURERS)) for i in range(draw(st.integers(1, 2)))]
+    names = [draw(adventurer_name(b, i + 1, pool)) for i in range(draw(st.integers(1, 2)))]
     cards = [b.add("p1", "hand", name) for name in names]
     if draw(st.booleans()):
-        names.append(draw(adventurer_name(b, 3)))
+        names.append(draw(adventurer_name(b, 3, pool)))
         cards.append(b.add("p1", "exile", names[-1], cast_permission="adventure"))
     if draw(st.booleans()):
         b.add("p1", "hand", "Grizzly Bears")
@@ -362,19 +350,26 @@ def named_adventure(draw: Draw, max_steps: int) -> Scenario:
 
 
 @uses(adventurers(1, 2, 3, 4), lands_to_cast(adventurers(1, 2)), lands("GRU"), "Questing Druid // Seek the Beast",
-      "Forest")
+      "Forest", OMEN_CARDS, lands_to_cast(OMEN_CARDS))
 @st.composite
 def exiled_other_ways(draw: Draw, max_steps: int) -> Scenario:
-    """Adventurers in exile without the Adventure's permission, and Seek the Beast exiling more."""
+    """Adventurers in exile without the Adventure's permission, and Seek the Beast exiling more; in a quarter of
+    the examples an omen card cast as an Omen first, which goes on no adventure as it resolves (720.3d)."""
     b = SetupBuilder(seed=draw(st.integers(0, 3)))
     names = [draw(adventurer_name(b, i + 1)) for i in range(draw(st.integers(1, 2)))]
     stray = [b.add("p1", "exile", name) for name in names]
     druid = b.add("p1", "hand", "Questing Druid // Seek the Beast")
+    omen_name = draw(st.sampled_from(OMEN_CARDS)) if OMEN_CARDS and draw(st.integers(0, 3)) == 3 else None
+    omen = b.add("p1", "hand", omen_name) if omen_name else None
     for i in range(draw(st.integers(0, 2))):
         b.add("p1", "library", draw(adventurer_name(b, i + 3)))
     b.add("p1", "library", "Forest")
-    b.lands("p1", with_lands_for("GGRRUU", *names) + draw(mana_letters(max_lands=3, colors="GRU")))
+    b.lands("p1", with_lands_for("GGRRUU", *names, *([omen_name] if omen_name else []), each=True)
+            + draw(mana_letters(max_lands=3, colors="GRU")))
     run = ModelRun(b.build())
+    if omen is not None:
+        probe_cast(run, omen, "omen")
+        resolve_all(run)
     for card in stray:
         probe_cast(run, card, draw(st.sampled_from(["normal", "adventure"])))
         resolve_all(run)

@@ -86,6 +86,7 @@ def test_engines_that_only_talk_differently_pass_every_case(variant: type[Refere
      "object: counters, power after cast with additional costs and passes"),
     ("turn-face-up-uses-stack", "bubble-smuggler-92", "stack: stack item count above after turn_face_up"),
     ("adventure-keeps-card-mana-value", "bonecrusher-giant-91", "object: mana_value after cast as adventure"),
+    ("omen-resolves-like-adventure", "riling-dawnbreaker-01", "object: zone after cast as omen and passes"),
 ])
 def test_a_mutant_that_breaks_the_ruling_fails_its_case(mutant: str, case_id: str, signature: str) -> None:
     ruling = card_rulings()[case_id]

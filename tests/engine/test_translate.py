@@ -20,7 +20,7 @@ from oracle_check import mismatches  # noqa: E402
 from reference_engine.cards import pool, translate  # noqa: E402
 from reference_engine.cards.model import parse_card  # noqa: E402
 from reference_engine.cards.rules_text import rules_text  # noqa: E402
-from reference_engine.cards.sets import adventures, eld, interactions, lci, mdfc, mkm, woe, woe_roles  # noqa: E402
+from reference_engine.cards.sets import adventures, eld, interactions, lci, mdfc, mkm, omens, woe, woe_roles  # noqa: E402,E501
 
 GOLDEN = Path(__file__).with_name("golden") / "translated_renderings.txt"
 REGENERATE = "python3 -m reference_engine.cards.translate"
@@ -75,11 +75,12 @@ def test_every_adventure_card_left_out_names_an_exact_need() -> None:
         need = listing[name]["needs"]
         assert "isn't recorded" not in need, name
         assert name in unchecked or need != translate.LAYOUT_NEEDS["adventure"], name
-    recorded = [*adventures.ADVENTURE_FACE_NEEDS, *adventures.FIRST_FACE_NEEDS, *adventures.FIRST_FACE_BY_HAND]
+    recorded = [*adventures.ADVENTURE_FACE_NEEDS, *adventures.FIRST_FACE_NEEDS, *adventures.FIRST_FACE_BY_HAND,
+                *omens.OMEN_FACE_NEEDS, *omens.FIRST_FACE_NEEDS]
     assert set(recorded) <= left_out, sorted(set(recorded) - left_out)
     assert adventures.FIRST_FACE_BY_HAND <= set(adventures.ADVENTURE_FACE_NEEDS) <= set(second_faces)
-    omens = {n for n, e in second_faces.items() if "Omen" in e["subtypes"]}
-    assert omens and all(listing[n]["needs"] == translate.LAYOUT_NEEDS["omen"] for n in omens)
+    assert set(omens.OMEN_FACE_NEEDS) <= {n for n, e in second_faces.items() if "Omen" in e["subtypes"]}
+    assert not any("Omen cards (720)" in listing[n]["needs"] for n in left_out)  # 720 is modelled (omen.py)
 
 
 def test_an_adventure_card_needs_its_first_face_then_its_adventure() -> None:
@@ -91,7 +92,7 @@ def test_an_adventure_card_needs_its_first_face_then_its_adventure() -> None:
     assert translate.adventure_need(reads, None, notes) == translate.LAYOUT_NEEDS["adventure"]
     assert translate.adventure_need(unread, second, notes) == "fight (701.14) has no verb"
     assert translate.adventure_need(unread, None, notes) == "fight (701.14) has no verb"
-    assert translate.adventure_need(reads, {"subtypes": ["Omen"]}, notes) == translate.LAYOUT_NEEDS["omen"]
+    assert translate.adventure_need(reads, {"subtypes": ["Omen"]}, notes) == "a need of its Adventure"  # 720
     exact = translate.AdventureNotes({"Made Up": "its Adventure's"}, {"Made Up": "its first face's"}, frozenset())
     assert translate.adventure_need(unread, second, exact) == "its first face's"
     by_hand = translate.AdventureNotes({"Made Up": "its Adventure's"}, {}, frozenset({"Made Up"}))

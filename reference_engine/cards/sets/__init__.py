@@ -8,9 +8,10 @@ one, check `reference_engine.cards.lookup(name)`. Every real face must agree wit
 from __future__ import annotations
 
 from ..build import Data
-from . import adventures, eld, interactions, lci, mdfc, mkm, woe, woe_roles
+from . import adventure_zones, adventures, eld, interactions, lci, mdfc, mkm, omens, woe, woe_roles
 from . import library as library_set
 
 SET_CARDS: list[Data] = [*eld.CARDS, *woe.CARDS, *woe_roles.CARDS, *lci.CARDS, *mkm.CARDS, *interactions.CARDS,
-                         *mdfc.CARDS, *adventures.CARDS]
+                         *mdfc.CARDS, *adventures.CARDS, *omens.CARDS,
+                         *adventure_zones.CARDS]
 SET_CARDS += library_set.CARDS

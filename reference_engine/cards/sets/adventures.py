@@ -99,8 +99,6 @@ _EXTRA_LAND = "an additional land play this turn (305.2) has no verb"
 _FROM_MILLED = "putting a card chosen from among those milled (701.17) into a zone has no verb"
 _NO_UNTAP = "a \"doesn't untap during its controller's next untap step\" effect (502.3) has no verb"
 _TOKEN_ABILITY = "a creature token with an ability of its own (111.4) the token specs don't express"
-_LAND_FROM_EXILE = ("playing a land card from exile after its Adventure resolved (715.3d, 305.1) isn't modelled: the "
-                    "engine only casts an exiled adventurer")
 _UNBLOCKABLE = "an effect making a creature unblockable this turn (509.1b) has no verb"
 _DELAYED = "a delayed triggered ability returning an exiled card at the next end step (603.7, 610.3) has no verb"
 
@@ -133,17 +131,17 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Hezrou // Demonic Stench": "a filter on creatures that blocked this turn (509) isn't among the filters",
     "Horned Loch-Whale // Lagoon Breach": _TO_LIBRARY,
     "Illithid Harvester // Plant Tadpoles": _NO_UNTAP,
-    "Ishgard, the Holy See // Faith & Grief": _LAND_FROM_EXILE,
-    "Jidoor, Aristocratic Capital // Overture": _LAND_FROM_EXILE,
+    "Jidoor, Aristocratic Capital // Overture": _COUNTED,
     "Karvanista, Loyal Lupari // Lupari Shield": "an effect lasting until its controller's next turn (611.2a) "
                                                  "isn't among the durations",
     "Kellan, Daring Traveler // Journey On": "Map tokens (111.10s) and explore (701.44) aren't among the token "
                                             "kinds and verbs",
     "Kellan, Inquisitive Prodigy // Tail the Suspect": _EXTRA_LAND,
     "Kellan, the Fae-Blooded // Birthright Boon": _SEARCH,
-    "Lindblum, Industrial Regency // Mage Siege": _LAND_FROM_EXILE,
+    "Lindblum, Industrial Regency // Mage Siege": _TOKEN_ABILITY,
     "Merchant of the Vale // Haggle": _OPTIONAL,
-    "Midgar, City of Mako // Reactor Raid": _LAND_FROM_EXILE,
+    "Midgar, City of Mako // Reactor Raid": "an optional sacrifice (\"you may sacrifice ...; if you do\", 608.2d, "
+                                            "701.21) isn't among the may verb's choices",
     "Ondu Knotmaster // Throw a Line": _DIVIDE,
     "Picnic Ruiner // Stolen Goodies": _DIVIDE,
     "Promise of Aclazotz // Foul Rebirth": "a sacrifice effect or cost (701.21) the vocabulary doesn't express",
@@ -157,17 +155,15 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
                                          "end of its controller's next turn (601.2) has no verb",
     "Twice Upon a Time // Unlikely Meeting": _SEARCH,
     "Twining Twins // Swift Spiral": _DELAYED,
-    "Value Town // Take a Trip to...": _LAND_FROM_EXILE,
+    "Value Town // Take a Trip to...": "damage to each opponent of its controller (120.3) has no verb",
     "Virtue of Knowledge // Vantress Visions": "copying an activated or triggered ability (707.10) has no verb",
-    "Zanarkand, Ancient Metropolis // Lasting Fayth": _LAND_FROM_EXILE,
+    "Zanarkand, Ancient Metropolis // Lasting Fayth": _COUNTED,
 }
 """The hand-checked Adventure faces (not in the pool) that the vocabulary can't express yet, with what each needs.
 An Adventure face not named here and not in the pool is expressible: its card waits on its first face's need."""
 
 _DISCARD_COST = "a discard cost (118.3, 701.9) isn't among the activation costs"
 _CDA = "a characteristic-defining power and toughness (604.3) isn't in the vocabulary"
-_FROM_GRAVEYARD = ("a permission to cast the card from its owner's graveyard as an Adventure until the end of its "
-                   "controller's next turn (715.3, 601.3) has no verb")
 
 FIRST_FACE_NEEDS: dict[str, str] = {
     "Altar of Bhaal // Bone Offering": "exiling a creature its controller controls as an activation cost (118.3) "
@@ -187,7 +183,6 @@ FIRST_FACE_NEEDS: dict[str, str] = {
     "Decorated Knight // Present Arms": "cards from outside the game (400.11) aren't modelled",
     "Fae of Wishes // Granted": _DISCARD_COST,
     "Hezrou // Demonic Stench": "a trigger on creatures becoming blocked (509.3c) isn't among the events",
-    "Hildibrand Manderville // Gentleman's Rise": _FROM_GRAVEYARD,
     "Horned Loch-Whale // Lagoon Breach": "entering tapped unless it's its controller's turn (614.1c, a "
                                           "conditional replacement) isn't in the vocabulary",
     "James, Wandering Dad // Follow Him": "a mana ability adding two colorless mana that may be spent only to "
@@ -199,7 +194,6 @@ FIRST_FACE_NEEDS: dict[str, str] = {
     "Kellan, Inquisitive Prodigy // Tail the Suspect": "a draw conditioned on who controlled the destroyed "
                                                        "permanent (608.2c) has no verb",
     "Merchant of the Vale // Haggle": _DISCARD_COST,
-    "Mosswood Dreadknight // Dread Whispers": _FROM_GRAVEYARD,
     "Ondu Knotmaster // Throw a Line": "a dies trigger filtered on modified creatures (700.9) isn't among the "
                                        "filters",
     "Pegasus Guardian // Rescue the Foal": "an intervening if on a permanent having left the battlefield this turn "
@@ -225,6 +219,8 @@ FIRST_FACE_BY_HAND: frozenset[str] = frozenset({
     "Rosethorn Acolyte // Seasonal Ritual",  # a mana ability adding one mana of any color (as a Treasure's)
     "Sea Hag // Aquatic Ingress",  # an enters trigger giving the opponents' creatures -4/-0 (pump_each)
     "The Arkenstone // Seek the Heart",  # a creatures_you_control anthem; an end-step draw
+    "Value Town // Take a Trip to...",  # enters tapped (the older "enters the battlefield tapped" wording); a mana
+    # ability adding {U} or {R} (produces_one_of)
 })
 """Cards whose first face the vocabulary expresses though the translator doesn't read it (the comments say how):
 each waits on its Adventure face."""

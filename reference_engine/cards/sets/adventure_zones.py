@@ -1,0 +1,45 @@
+"""Adventure-layout cards (715) played from a zone other than the hand: Final Fantasy's Town lands, whose
+resolved Adventure leaves the card in exile with the permission to play it as a land (715.3d, 305.1: the play_land
+action from exile), and an adventurer its own dies trigger lets its controller cast as an Adventure from the
+graveyard (601.3, the ``adventure_from_graveyard`` verb).
+
+Each Adventure face was checked by hand (cards/hand_checked.json) and its rules read from the same source.
+"""
+
+from __future__ import annotations
+
+from ..build import Data, card, creature, do, face, spell, static, target, trig
+
+
+def _town(name: str, color: str, adventure_face: Data) -> Data:
+    """A Town that enters tapped and taps for one color (614.1c, 605.1a), with its Adventure."""
+    enters_tapped = {"kind": "as_enters", "effects": [do("enters_tapped")]}
+    land = face(name, None, "Land", "Town", abilities=[enters_tapped, {"kind": "mana", "produces": color}])
+    return card(land, adventure_face, layout="adventure")
+
+
+# "up to two target artifact and/or enchantment cards from your graveyard": two equal optional specs, one instance
+# of the word target (115.3), each a card with either type.
+_ARTIFACT_OR_ENCHANTMENT_CARD = target("card", zone="graveyard", controller="you", types=["Artifact", "Enchantment"],
+                                       optional=True)
+
+CARDS: list[Data] = [
+    _town("Ishgard, the Holy See", "W",
+          spell("Faith & Grief", "{3}{W}{W}", "Sorcery", [do("to_hand", target=0), do("to_hand", target=1)],
+                [_ARTIFACT_OR_ENCHANTMENT_CARD, _ARTIFACT_OR_ENCHANTMENT_CARD], subtypes="Adventure")),
+    # Dies: its controller may cast the card (in the graveyard now, 400.7e) as an Adventure there until the end of
+    # their next turn; Dread Whispers: draw a card, lose 1 life.
+    card(creature("Mosswood Dreadknight", "{1}{G}", "Human Knight", 3, 2, trig("dies", do("adventure_from_graveyard")),
+                  keywords=["trample"]),
+         spell("Dread Whispers", "{1}{B}", "Sorcery", [do("draw", n=1), do("lose_life", n=1)], subtypes="Adventure"),
+         layout="adventure"),
+    # Creature tokens its controller controls get +1/+1 (613.4c); the same dies trigger. Gentleman's Rise: a 2/2
+    # black Zombie token.
+    card(creature("Hildibrand Manderville", "{1}{W}", "Human Detective", 2, 2,
+                  static(affects="creature_tokens_you_control", power=1, toughness=1),
+                  trig("dies", do("adventure_from_graveyard")), types="Legendary Creature"),
+         spell("Gentleman's Rise", "{2}{B}", "Instant",
+               [do("create_creature_token", token={"subtypes": ["Zombie"], "colors": ["B"], "power": 2, "toughness": 2,
+                                                   "keywords": []}, n=1)], subtypes="Adventure"),
+         layout="adventure"),
+]

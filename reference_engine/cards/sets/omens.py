@@ -1,0 +1,65 @@
+"""Omen cards (720), Tarkir: Dragonstorm's, and what each Omen face left out of the pool needs.
+
+The offline Oracle corpus gives omen cards the Adventure layout and keeps only their creature face; each Omen
+face's characteristics were checked by hand (cards/hand_checked.json, with how) and its rules read from the same
+source. ``CARDS`` holds the omen cards whose two faces the vocabulary expresses whole. ``OMEN_FACE_NEEDS`` names,
+for each omen card whose creature face the translator reads but whose Omen face the vocabulary can't express yet,
+the rule or verb that face needs (translate.adventure_need lists an omen card left out with its first face's need
+first, like any Adventure-layout card).
+"""
+
+from __future__ import annotations
+
+from ..build import Data, card, creature, do, spell, target, trig
+
+_OTHER_NONLAND = target("permanent", other=True, not_types=["Land"], optional=True)
+
+
+def _omen(creature_face: Data, omen_face: Data) -> Data:
+    return card(creature_face, omen_face, layout="omen")
+
+
+CARDS: list[Data] = [
+    # At the beginning of combat on its controller's turn, another creature they control gets +1/+0 (a target).
+    _omen(creature("Riling Dawnbreaker", "{4}{W}", "Dragon", 3, 4,
+                   trig("beginning_of_your_beginning_of_combat", do("pump", target=0, power=1, toughness=0),
+                        targets=[target("creature", controller="you", other=True)]),
+                   keywords=["flying", "vigilance"]),
+          spell("Signaling Roar", "{1}{W}", "Sorcery",
+                [do("create_creature_token", token={"subtypes": ["Soldier"], "colors": ["W"], "power": 2,
+                                                    "toughness": 2, "keywords": []}, n=1)],
+                subtypes="Omen")),
+    # Skimming Strike: up to one target creature (115.6) is tapped, then its controller draws a card.
+    _omen(creature("Dirgur Island Dragon", "{5}{U}", "Dragon", 4, 4, keywords=["flying", "ward {2}"]),
+          spell("Skimming Strike", "{1}{U}", "Instant", [do("tap", target=0), do("draw", n=1)],
+                [target("creature", optional=True)], subtypes="Omen")),
+    # As it enters: up to two other target nonland permanents (115.3: two equal optional specs, one instance) go
+    # back to their owners' hands. Coil and Catch: draw three, then discard one.
+    _omen(creature("Marang River Regent", "{4}{U}{U}", "Dragon", 6, 7,
+                   trig("enters", do("to_hand", target=0), do("to_hand", target=1),
+                        targets=[_OTHER_NONLAND, _OTHER_NONLAND]),
+                   keywords=["flying"]),
+          spell("Coil and Catch", "{3}{U}", "Instant", [do("draw", n=3), do("discard", n=1)], subtypes="Omen")),
+]
+
+_SEARCH = "library search (701.23) has no verb"
+
+OMEN_FACE_NEEDS: dict[str, str] = {
+    "Disruptive Stormbrood // Petty Revenge": "a target quality the target specs don't express (power: a "
+                                              "creature with power 3 or less)",
+    "Sagu Wildling // Roost Seek": _SEARCH,
+    "Stormshriek Feral // Flush Out": "a discard whose \"if you do\" (608.2c) depends on a card having been "
+                                      "discarded isn't among the verbs (the discard verb has no if_you_do)",
+    "Twinmaw Stormbrood // Charring Bite": "a target quality the target specs don't express (a keyword ability: "
+                                           "a creature without flying)",
+}
+"""The hand-checked Omen faces (not in the pool) the vocabulary can't express yet, with what each needs, for the
+omen cards whose creature face the translator reads."""
+
+FIRST_FACE_NEEDS: dict[str, str] = {
+    "Scavenger Regent // Exude Toxin": "ward with a cost other than mana (702.21a: discard a card) isn't "
+                                       "implemented",
+    "Stonehide Ancient // Warning Tremor": "returning every creature a filter picks to its owner's hand (400.7) "
+                                           "has no verb",
+}
+"""Exact needs of the creature faces the translator reads only to its fallback."""

@@ -1,0 +1,27 @@
+"""A permission to cast an adventurer card as an Adventure from its owner's graveyard (601.3, 715.3)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mtg_protocol.jsontypes import JSON
+
+from ..state import Permission
+from . import Done, verb
+
+if TYPE_CHECKING:
+    from ..interface import GameRules
+
+
+@verb("adventure_from_graveyard", rules="601.3, 715.3, 400.7e, 611.2a")
+def adventure_from_graveyard(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """In a "when this dies" ability: its controller may cast the card it became in the graveyard as an Adventure
+    until the end of their next turn (not if the card has left the graveyard since)."""
+    obj = game.objects.get(ctx["source"])
+    moved_to = (ctx.get("extra") or {}).get("moved_to")
+    if obj is None or obj.zone != "graveyard" or moved_to is None or obj.serial != moved_to:
+        return
+    pid = ctx["controller"]
+    game.permissions.append(Permission(obj.id, obj.serial, pid, ("adventure",), "graveyard_adventure",
+                                       until_end_of_next_turn=(pid, game.turn_number)))
+    game.touch()
