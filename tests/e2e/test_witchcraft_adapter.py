@@ -136,6 +136,21 @@ def test_mkm07_is_played_at_every_seed(engine: WitchcraftEngine) -> None:
         assert result.unsupported < 100, (seed, result.unsupported)
 
 
+def test_turning_face_up_another_way_than_witchcraft_s_is_refused(engine: WitchcraftEngine) -> None:
+    """witchcraft turns a disguised permanent up by its disguise cost only (``driver.turn_up_cost``), so asking
+    for the mana-cost way (701.40b, manifest's) is a move it doesn't have: refused, the game unchanged (it was
+    declined, the most frequent reason MKM-14's draws were skipped)."""
+    setup = two_player(player("p1", battlefield=[("c1", "Forum Familiar", {"face_down": "disguise"}),
+                                                 ("c2", "Plains", {}), ("c3", "Plains", {})]), player("p2"))
+    before = engine.setup(setup)
+    refused = engine.act({"type": "turn_face_up", "card": "c1", "by": "mana_cost"})
+    assert not refused["accepted"] and "disguise" in str(refused["reason"])
+    assert refused["observation"] == before
+    turned = engine.act({"type": "turn_face_up", "card": "c1", "by": "disguise"})
+    assert turned["accepted"], turned["reason"]
+    assert not _obj(turned["observation"], "c1")["face_down"]
+
+
 def test_smoke() -> None:
     lines: list[str] = []
     assert smoke("witchcraft", 60.0, lines.append), lines
