@@ -21,6 +21,10 @@ class FaceView:
 
     name: str
     additional_costs: tuple[JSON, ...]
+    targets: tuple[JSON, ...] = ()
+    """A spell face's target slots, in order (an ``optional`` one is "up to one", 115.6)."""
+    activated: tuple[JSON, ...] = ()
+    """Its activated abilities (equip included), numbered as ``activate.ability`` counts them."""
 
 
 @dataclass(frozen=True)
@@ -39,7 +43,12 @@ class CardView:
 
 def card_view(definition: JSON) -> CardView:
     """The view of one card definition (a synthetic card's shape: ``layout`` and ``faces``)."""
-    faces = tuple(FaceView(str(f.get("name", "")),
-                           tuple(c for c in f.get("additional_costs") or [] if isinstance(c, dict)))
+    faces = tuple(FaceView(str(f.get("name", "")), _dicts(f.get("additional_costs")), _dicts(f.get("targets")),
+                           tuple(a for a in _dicts(f.get("abilities")) if a.get("kind") in ("activated", "equip")))
                   for f in definition.get("faces") or [])
     return CardView(str(definition.get("name", "")), str(definition.get("layout", "normal")), faces)
+
+
+def _dicts(value: object) -> tuple[JSON, ...]:
+    """The objects of a definition's list field (none when it is absent or not a list)."""
+    return tuple(v for v in value if isinstance(v, dict)) if isinstance(value, list) else ()

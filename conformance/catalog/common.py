@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterator
 
+from mtg_protocol.cards import FaceView, card_view
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Trace, Violation
 from mtg_protocol.words import actor, describe_action
@@ -98,7 +99,37 @@ def action_kind(trace: JudgedTrace, i: int) -> str:
         words.append(f"of a {question['kind']} choice")
     if action.get("sacrifice") or action.get("additional_costs"):
         words.append("with a sacrifice" if action.get("sacrifice") else "with additional costs")
+    if _up_to_target_left_out(trace, i):
+        words.append("leaving an up-to target unchosen")
     return " ".join(words)
+
+
+def _up_to_target_left_out(trace: JudgedTrace, i: int) -> bool:
+    """Whether cast or activation i chooses fewer targets than its spell or ability has slots, the rest being
+    "up to" ones (601.2c, 115.6): an engine that demands them refuses only such actions, another bug than one
+    refusing the targets chosen."""
+    action = trace.actions[i]
+    if action.get("type") not in ("cast", "activate") or trace.model.cards is None:
+        return False
+    defined = trace.model.card_definition(str(action.get("card")))
+    if defined is None:
+        return False
+    card = card_view(defined)
+    if action.get("type") == "cast":
+        slots = card.face_named(str(action.get("mode") or "normal")).targets
+    else:
+        obj = trace.model.obj(i - 1, str(action.get("card"))) or {}
+        face = next((f for f in card.faces if f.name == obj.get("name")), card.faces[0] if card.faces else None)
+        slots = _activated_targets(face, action.get("ability"))
+    chosen = len(action.get("targets") or [])
+    return chosen < len(slots) and all(s.get("optional") for s in slots[chosen:])
+
+
+def _activated_targets(face: FaceView | None, index: object) -> tuple[JSON, ...]:
+    """The target slots of a face's activated ability by its protocol number (none when it has no such one)."""
+    if face is None or not isinstance(index, int) or not 0 <= index < len(face.activated):
+        return ()
+    return tuple(t for t in face.activated[index].get("targets") or [] if isinstance(t, dict))
 
 
 def settled_step(trace: Trace, i: int) -> int:

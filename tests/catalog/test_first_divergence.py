@@ -350,3 +350,37 @@ def test_a_token_named_otherwise_cites_the_rule_that_names_tokens() -> None:
     found = first_divergence(_board([[{**copy, "card": "t1", "name": "Bears"}]], [[{**copy, "card": "t5"}]],
                                     [{"type": "cast", "card": "c4"}]))
     assert found is not None and (found.kind, found.rule) == ("object with another name", "613.1")
+
+
+def _refused_cast(card: str, targets: list[str], ability: int | None = None) -> JudgedTrace:
+    """p1 casts (or, with ``ability``, activates) c1 with ``targets`` over p2's Grizzly Bears (c2) and p1's
+    (c3); the model accepts it and the engine refuses it. The model trace carries the pool's definitions."""
+    from reference_engine.cards.pool import definitions
+
+    zone = "battlefield" if ability is not None else "hand"
+    mine = [{"id": "c1", "card": card}] if zone == "battlefield" else []
+    setup = {"players": [{"id": "p1", "hand": [{"id": "c1", "card": card}] if zone == "hand" else [],
+                          "battlefield": [*mine, {"id": "c3", "card": "Grizzly Bears"}]},
+                         {"id": "p2", "battlefield": [{"id": "c2", "card": "Grizzly Bears"}]}]}
+    obj = {"card": "c1", "zone": zone, "owner": "p1", "controller": "p1", "name": card}
+    initial = {"objects": [obj], "players": [{"id": "p1", "life": 20}, {"id": "p2", "life": 20}],
+               "turn": {"number": 1, "active_player": "p1", "step": "precombat_main", "priority": "p1"}}
+    action: dict[str, Any] = ({"type": "activate", "card": "c1", "ability": ability, "targets": targets}
+                              if ability is not None else {"type": "cast", "card": "c1", "targets": targets})
+    model = Trace(setup, [action], initial, [{"accepted": True, "events": [], "observation": initial}],
+                  cards=definitions(setup))
+    return JudgedTrace(setup, [action], initial, [{"accepted": False, "reason": "no", "events": [],
+                                                   "observation": initial}], model=model)
+
+
+def test_a_refusal_of_an_action_leaving_an_up_to_target_unchosen_is_its_own_kind() -> None:
+    """An engine that demands an "up to one" target (115.6, 601.2c) refuses only actions that leave one out: that
+    is another bug than refusing the targets chosen, and another signature (phase bugs 18 and 09)."""
+    left_out = first_divergence(_refused_cast("Cut In", ["c2"]))
+    assert left_out is not None and left_out.kind == "legal cast leaving an up-to target unchosen refused"
+    chosen = first_divergence(_refused_cast("Cut In", ["c2", "c3"]))
+    assert chosen is not None and chosen.kind == "legal cast refused"
+    ability = first_divergence(_refused_cast("Living Lectern", [], ability=0))
+    assert ability is not None and ability.kind == "legal activate leaving an up-to target unchosen refused"
+    required = first_divergence(_refused_cast("Doom Blade", []))  # a required target: no such kind
+    assert required is not None and required.kind == "legal cast refused"
