@@ -268,10 +268,14 @@ class Driver:
             offered = env.legal_actions(t.state)
         if ("turn_face_up", t.active, w) not in offered:
             raise Refused(f"witchcraft does not let {t.active} turn {action.get('card')} face up now")
+        before = driver.clone_state(t.state)
         with _quiet():
             cost = driver.turn_up_cost(t.state, w)
             if cost:
                 driver._spend_ability_mana(t.state, t.active, cost)
+        # the generic amount witchcraft pays (its whole turn-up cost, bug 06) from the protocol's lands, as a cast's
+        pay_as_protocol(t, before, t.active, {}, cost)
+        with _quiet():
             driver.turn_face_up(t.state, w)
             driver._fire_turn_face_up_triggers(t.state)
         t.passes = 0

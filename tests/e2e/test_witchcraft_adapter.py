@@ -141,7 +141,8 @@ def test_turning_face_up_another_way_than_witchcraft_s_is_refused(engine: Witchc
     for the mana-cost way (701.40b, manifest's) is a move it doesn't have: refused, the game unchanged (it was
     declined, the most frequent reason MKM-14's draws were skipped)."""
     setup = two_player(player("p1", battlefield=[("c1", "Forum Familiar", {"face_down": "disguise"}),
-                                                 ("c2", "Plains", {}), ("c3", "Plains", {})]), player("p2"))
+                                                 ("c2", "Forest", {}), ("c3", "Plains", {}), ("c4", "Plains", {}),
+                                                 ("c5", "Plains", {})]), player("p2"))
     before = engine.setup(setup)
     refused = engine.act({"type": "turn_face_up", "card": "c1", "by": "mana_cost"})
     assert not refused["accepted"] and "disguise" in str(refused["reason"])
@@ -149,6 +150,9 @@ def test_turning_face_up_another_way_than_witchcraft_s_is_refused(engine: Witchc
     turned = engine.act({"type": "turn_face_up", "card": "c1", "by": "disguise"})
     assert turned["accepted"], turned["reason"]
     assert not _obj(turned["observation"], "c1")["face_down"]
+    # witchcraft's payment (its disguise cost as 2 generic, bug 06) on the protocol's lands: the first two in
+    # card-id order, where it had tapped lands of its own choosing
+    assert sorted(o["card"] for o in turned["observation"]["objects"] if o["tapped"]) == ["c2", "c3"]
 
 
 def test_smoke() -> None:
