@@ -257,8 +257,8 @@ class Driver:
 
         t = self.t
         w = t.wid(action.get("card"))
-        way = turn_up_way(t.state, w)
-        if action.get("by") not in (None, way):
+        way = turn_up_way(t.state, w) if w is not None else None
+        if way is not None and action.get("by") not in (None, way):
             raise Refused(f"witchcraft turns {action.get('card')} face up only by its {way.replace('_', ' ')} "
                           f"(it has no move to turn it up by {str(action.get('by')).replace('_', ' ')})")
         if t.priority != t.active or t.state.get("on_stack"):
