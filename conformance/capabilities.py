@@ -54,3 +54,29 @@ def scenario_uses(actions: list[Action], model_observations: list[Observation]) 
     pending = [o.get("pending_choice") for o in model_observations if isinstance(o, dict)]
     choices = {str(p.get("kind")) for p in pending if isinstance(p, dict)}
     return kinds, choices
+
+
+SETUP_FEATURES = {"tokens": "a token", "attachments": "an attached permanent", "counters": "counters",
+                  "damage": "marked damage"}
+"""The boolean setup capabilities (``capabilities.setup``), each with what a permanent entry holding it is called."""
+
+
+def _holds(entry: Mapping[str, Any], feature: str) -> bool:
+    value = entry.get({"tokens": "token", "attachments": "attached_to"}.get(feature, feature))
+    return bool(any(value.values()) if isinstance(value, Mapping) else value)
+
+
+def setup_missing(hello: Mapping[str, Any], setup: Mapping[str, Any]) -> list[str]:
+    """What the setup's permanents hold that the engine's hello says a setup can't (``capabilities.setup``), in
+    words: a token, an attachment, counters, marked damage, a permanent face down by an undeclared way."""
+    declared = (hello.get("capabilities") or {}).get("setup")
+    if not isinstance(declared, Mapping):
+        return []
+    entries = [e for p in setup.get("players") or [] for e in p.get("battlefield") or []]
+    out = [f"{words} in the setup" for feature, words in SETUP_FEATURES.items()
+           if declared.get(feature, True) is False and any(_holds(e, feature) for e in entries)]
+    ways = declared.get("face_down")
+    if isinstance(ways, list):
+        out += [f"a permanent face down by {way} in the setup"
+                for way in sorted({str(e["face_down"]) for e in entries if e.get("face_down")} - set(map(str, ways)))]
+    return out

@@ -104,9 +104,10 @@ def missing_capabilities(ruling: Ruling, hello: Mapping[str, Any]) -> list[str]:
 
 
 def undeclared_in(scenario: Scenario, hello: Mapping[str, Any], views: bool) -> list[str]:
-    """What this one scenario would send, or the model would ask, that the engine did not declare."""
+    """What this one scenario would send, or the model would ask, that the engine did not declare: what its setup
+    holds first, then its actions, then the model's questions (the only part that plays the model)."""
     kinds, _ = capabilities.scenario_uses(scenario.actions, [])
-    found = capabilities.missing(hello, kinds, set())
+    found = capabilities.setup_missing(hello, scenario.setup) + capabilities.missing(hello, kinds, set())
     if found or not capabilities.missing(hello, set(), set(CHOICE_RULES)):
         return found  # an undeclared action already, or every choice kind declared: no need to play the model
     model = model_trace(scenario, views)

@@ -211,11 +211,14 @@ class Session:
 
     def draw_options(self) -> DrawOptions:
         """What the strategies may draw: real cards only when the run asks so or the engine can't load
-        synthetic cards; only the mechanics the engine declares where a ruling can do without one."""
+        synthetic cards; only the mechanics the engine declares, and only what it declares a setup may hold, where a
+        ruling can do without the rest."""
         caps = self.hello().get("capabilities") or {}
         mechanics = caps.get("mechanics")
+        setup = caps.get("setup")
         return DrawOptions(real_cards_only=self.real_cards_only or caps.get("synthetic_cards", True) is False,
-                           mechanics=frozenset(map(str, mechanics)) if isinstance(mechanics, list) else None)
+                           mechanics=frozenset(map(str, mechanics)) if isinstance(mechanics, list) else None,
+                           setup=dict(setup) if isinstance(setup, dict) else None)
 
     def confirm(self, ruling_id: str, failure: Failure) -> None:
         """Re-run a failure from its counterexample; one that does not fail with its signature again is flaky.

@@ -411,6 +411,17 @@ class RunSequenceResult(TypedDict):
     views: NotRequired[list[dict[str, Observation]]]
 
 
+class SetupCapabilities(TypedDict):
+    """What a setup's permanents may hold (each key absent: held); a setup holding more is declined unsent."""
+
+    tokens: NotRequired[bool]
+    attachments: NotRequired[bool]
+    counters: NotRequired[bool]
+    damage: NotRequired[bool]
+    face_down: NotRequired[list[FaceDownBy]]
+    """The ways a permanent in the setup may be face down."""
+
+
 class Capabilities(TypedDict):
     mechanics: list[str]
     """The known names are ``vocab.MECHANIC_NAMES``; an engine may declare others (they enable nothing)."""
@@ -420,6 +431,7 @@ class Capabilities(TypedDict):
     legal_actions: NotRequired[bool]
     views: NotRequired[bool]
     batch: NotRequired[bool]
+    setup: NotRequired[SetupCapabilities]
 
 
 class Hello(TypedDict):
@@ -446,7 +458,8 @@ SCHEMA_DEFS: dict[str, type] = {
     "event_sacrifice": SacrificeEvent, "event_turned_face_up": TurnedFaceUpEvent,
     "event_turned_face_down": TurnedFaceDownEvent, "event_cost_paid": CostPaidEvent, "event_life": LifeEvent,
     "event_choice": ChoiceEvent, "event_game_over": GameOverEvent, "result": StepResult,
-    "run_sequence_result": RunSequenceResult, "capabilities": Capabilities, "hello": Hello,
+    "run_sequence_result": RunSequenceResult, "capabilities": Capabilities, "setup_capabilities": SetupCapabilities,
+    "hello": Hello,
 }
 """Each TypedDict under the name of the ``$defs`` entry it mirrors."""
 

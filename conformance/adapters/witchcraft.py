@@ -8,6 +8,8 @@ See docs/witchcraft-notes.md and docs/witchcraft-results.md.
 
 from __future__ import annotations
 
+import copy
+
 from mtg_protocol.engine import PROTOCOL_VERSION, EngineError, run_sequence_by_steps
 from mtg_protocol.jsontypes import as_message, plain
 from mtg_protocol.types import Action, Hello, Observation, RunSequenceResult, Setup, StepResult
@@ -16,7 +18,7 @@ from .witchcraft_driver import Driver, declined_at_once
 from .witchcraft_observe import observation
 from .witchcraft_setup import build_table
 from .witchcraft_table import Table
-from .witchcraft_vocab import ACTIONS, CHOICES, MECHANICS, VERSION
+from .witchcraft_vocab import ACTIONS, CHOICES, MECHANICS, SETUP, VERSION
 
 
 class WitchcraftEngine:
@@ -38,7 +40,8 @@ class WitchcraftEngine:
         """Name, version and the capabilities the adapter can drive on python-mtg 0.1.1."""
         return {"name": self.name, "version": VERSION, "protocol": PROTOCOL_VERSION,
                 "capabilities": {"mechanics": list(MECHANICS), "actions": list(ACTIONS), "choices": list(CHOICES),
-                                 "synthetic_cards": False, "legal_actions": False, "views": True, "batch": False}}
+                                 "synthetic_cards": False, "legal_actions": False, "views": True, "batch": False,
+                                 "setup": copy.deepcopy(SETUP)}}
 
     def setup(self, setup: Setup) -> Observation:
         """Build the scenario as a witchcraft state; return the referee's observation."""

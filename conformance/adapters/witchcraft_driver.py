@@ -51,6 +51,14 @@ def declined_at_once(actions: list[JSON]) -> str | None:
     return None
 
 
+def turn_up_way(state: JSON, w: str) -> str:
+    """The one way witchcraft turns this permanent face up (its ``driver.turn_up_cost``): by its morph or disguise
+    cost where its card data has that keyword, else (a manifested card) by its mana cost."""
+    slug = dict(state.get("instance_of") or ()).get(w, w.split("#")[0])
+    keywords = {k for (c, k, _) in state.get("keyword_param") or () if c == slug}
+    return next((k for k in ("morph", "disguise") if k in keywords), "mana_cost")
+
+
 @contextlib.contextmanager
 def _quiet() -> Iterator[None]:
     with contextlib.redirect_stdout(io.StringIO()):
@@ -249,8 +257,10 @@ class Driver:
 
         t = self.t
         w = t.wid(action.get("card"))
-        if action.get("by") not in (None, "disguise"):
-            raise _unsupported(f"turning face up by {action.get('by')}")
+        way = turn_up_way(t.state, w) if w is not None else None
+        if way is not None and action.get("by") not in (None, way):
+            raise Refused(f"witchcraft turns {action.get('card')} face up only by its {way.replace('_', ' ')} "
+                          f"(it has no move to turn it up by {str(action.get('by')).replace('_', ' ')})")
         if t.priority != t.active or t.state.get("on_stack"):
             raise _unsupported("turning a permanent face up with a spell on the stack or by the non-active "
                                "player: witchcraft offers it only in its own main-phase decision")
@@ -258,10 +268,14 @@ class Driver:
             offered = env.legal_actions(t.state)
         if ("turn_face_up", t.active, w) not in offered:
             raise Refused(f"witchcraft does not let {t.active} turn {action.get('card')} face up now")
+        before = driver.clone_state(t.state)
         with _quiet():
             cost = driver.turn_up_cost(t.state, w)
             if cost:
                 driver._spend_ability_mana(t.state, t.active, cost)
+        # the generic amount witchcraft pays (its whole turn-up cost, bug 06) from the protocol's lands, as a cast's
+        pay_as_protocol(t, before, t.active, {}, cost)
+        with _quiet():
             driver.turn_face_up(t.state, w)
             driver._fire_turn_face_up_triggers(t.state)
         t.passes = 0

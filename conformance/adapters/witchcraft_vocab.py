@@ -6,6 +6,7 @@ slug (``grizzly_bears``), instance facts by an instance id (``grizzly_bears_5``)
 
 from __future__ import annotations
 
+from mtg_protocol.types import SetupCapabilities
 from mtg_protocol.vocab import ActionType, ChoiceKind
 
 VERSION = "0.1.1"
@@ -17,6 +18,12 @@ CHOICES: tuple[ChoiceKind, ...] = ("discover_cast", "keep_role", "ward_pay")
 its ``_choose`` seam. ``keep_role`` (704.5y) and ``ward_pay`` (702.21a) are questions the rules ask that witchcraft
 never asks (it attaches no Role, and has no ward): declared so that a ruling whose scenario answers them is
 judged and can fail, never hidden as unsupported. witchcraft's other questions are answered from the action."""
+
+SETUP: SetupCapabilities = {"tokens": False, "attachments": False, "counters": False, "damage": False,
+                            "face_down": ["disguise"]}
+"""What a setup's permanents may hold (the hello's ``capabilities.setup``): witchcraft creates tokens only by
+effects, its state has no attachment relation, the adapter writes no counters nor damage into it, and the only
+face-down permanent it can place is a disguised one (``witchcraft_setup._check_entry`` declines the rest)."""
 
 NOT_DECLARED = {
     "adventure": "one face per card: witchcraft's card data has only an adventurer's creature face",

@@ -24,7 +24,7 @@ from .. import st
 from ..actions import ModelRun
 from ..card_choices import by_options, lands, names_of, uses
 from ..cards import cost_text
-from ..options import real_cards_only
+from ..options import face_down_ways, holds, real_cards_only
 from ..scenario import Scenario
 from ..states import SetupBuilder, cost_letters
 
@@ -93,6 +93,18 @@ def stranger_names(*indexes: int) -> tuple[str, ...]:
 
 # ----- setups -------------------------------------------------------------------------------------------
 
+ATTACHMENTS = ("Wrench", "Monster Role", "Cursed Role")
+ROLE_TOKENS = ("Monster Role", "Cursed Role")
+
+
+def attachments_held() -> tuple[str, ...]:
+    """The attachments a face-down permanent may carry in a setup on the engine drawn for: none where it declares
+    no attachments, no Role token where it declares no tokens (strategies/options.py); all of them by default."""
+    if not holds("attachments"):
+        return ()
+    return tuple(n for n in ATTACHMENTS if holds("tokens") or n not in ROLE_TOKENS)
+
+
 @st.composite
 def _disguiser(draw: Draw, b: SetupBuilder, index: int, focus: str) -> str:
     """A disguise card: with real cards only, one of the pool's real ones; else the kind first (a test card of
@@ -146,13 +158,14 @@ def disguise_setup(draw: Draw, focus: str = "") -> tuple[Setup, list[str]]:
         names.append(name)
         tapped = (focus == "tapped" and index == 0) or draw(st.booleans())  # MKM-12: the first one is tapped
         # MKM-07: face down by each way, so what made each one face down tells engines apart (708.6, 701.40, 701.58)
-        how = draw(st.sampled_from(("disguise", "manifest", "cloak"))) if focus == "identity" else "disguise"
+        # (only the ways the engine's setups may hold: strategies/options.py)
+        how = draw(st.sampled_from(face_down_ways(("disguise", "manifest", "cloak")))) if focus == "identity" \
+            else "disguise"
         cid = b.add("p1", "battlefield", name, face_down=how, tapped=tapped)
         cards.append(cid)
         # MKM-04: the first face-down permanent carries something that changes it (613)
         changed = focus == "characteristics" and index == 0
-        attach = draw(st.sampled_from(["Wrench", "Monster Role", "Cursed Role"] if changed
-                                      else ["none", "Wrench", "Monster Role", "Cursed Role"]))
+        attach = draw(st.sampled_from(ATTACHMENTS if changed else ("none", *attachments_held())))
         if attach == "Wrench":
             b.add("p1", "battlefield", "Wrench", attached_to=cid)
         elif attach != "none":

@@ -95,6 +95,66 @@ def test_what_witchcraft_cannot_hold_is_unsupported(engine: WitchcraftEngine) ->
         engine.act({"type": "pass"})  # both passed with an empty stack: witchcraft can't stop at the next step
 
 
+def test_what_a_setup_may_hold_is_declared_as_the_setup_declines_it(engine: WitchcraftEngine) -> None:
+    """The hello's ``capabilities.setup`` (what the strategies leave out of witchcraft's setups) is what building
+    a setup declines: each feature declared not held is declined, each face-down way declared is built."""
+    held = engine.hello()["capabilities"]["setup"]
+    forest = ("c2", "Forest", {})
+    entries = {"tokens": ("c3", "Monster Role", {"token": True}),
+               "attachments": ("c3", "Wrench", {"attached_to": "c2"}),
+               "counters": ("c3", "Grizzly Bears", {"counters": {"+1/+1": 1}}),
+               "damage": ("c3", "Grizzly Bears", {"damage": 1})}
+    for feature, entry in entries.items():
+        setup = two_player(player("p1", battlefield=[forest, entry]), player("p2"))
+        assert held[feature] is False, feature
+        with pytest.raises(EngineError, match="^unsupported:"):
+            engine.setup(setup)
+    for way in ("disguise", "manifest", "morph", "cloak"):
+        setup = two_player(player("p1", battlefield=[("c1", "Riftburst Hellion", {"face_down": way})]), player("p2"))
+        if way in held["face_down"]:
+            assert _obj(engine.setup(setup), "c1")["face_down"]
+        else:
+            with pytest.raises(EngineError, match="^unsupported:"):
+                engine.setup(setup)
+
+
+def test_mkm07_is_played_at_every_seed(engine: WitchcraftEngine) -> None:
+    """Support doesn't hang on the seed (issue 35, item 3): with what a setup may hold declared, MKM-07's
+    draws are mostly playable, so each seed plays its budget (before, about one draw in a hundred could be played
+    and seeds 1 and 2 declined all of their first 1,000)."""
+    from conformance.catalog import RULINGS
+    from conformance.profiles import get_profile
+    from conformance.runner import execute_ruling
+    from strategies.options import DrawOptions
+
+    caps = engine.hello()["capabilities"]
+    draw = DrawOptions(real_cards_only=True, mechanics=frozenset(caps["mechanics"]), setup=caps["setup"])
+    profile = get_profile("ci", max_examples=3, example_deadline_s=300.0)
+    for seed in (0, 1, 2):
+        result = execute_ruling(RULINGS["MKM-07"], engine, profile, seed, draw=draw)
+        assert result.status.value != "unsupported" and result.examples >= 3, (seed, result.message)
+        assert result.unsupported < 100, (seed, result.unsupported)
+
+
+def test_turning_face_up_another_way_than_witchcraft_s_is_refused(engine: WitchcraftEngine) -> None:
+    """witchcraft turns a disguised permanent up by its disguise cost only (``driver.turn_up_cost``), so asking
+    for the mana-cost way (701.40b, manifest's) is a move it doesn't have: refused, the game unchanged (it was
+    declined, the most frequent reason MKM-14's draws were skipped)."""
+    setup = two_player(player("p1", battlefield=[("c1", "Forum Familiar", {"face_down": "disguise"}),
+                                                 ("c2", "Forest", {}), ("c3", "Plains", {}), ("c4", "Plains", {}),
+                                                 ("c5", "Plains", {})]), player("p2"))
+    before = engine.setup(setup)
+    refused = engine.act({"type": "turn_face_up", "card": "c1", "by": "mana_cost"})
+    assert not refused["accepted"] and "disguise" in str(refused["reason"])
+    assert refused["observation"] == before
+    turned = engine.act({"type": "turn_face_up", "card": "c1", "by": "disguise"})
+    assert turned["accepted"], turned["reason"]
+    assert not _obj(turned["observation"], "c1")["face_down"]
+    # witchcraft's payment (its disguise cost as 2 generic, bug 06) on the protocol's lands: the first two in
+    # card-id order, where it had tapped lands of its own choosing
+    assert sorted(o["card"] for o in turned["observation"]["objects"] if o["tapped"]) == ["c2", "c3"]
+
+
 def test_smoke() -> None:
     lines: list[str] = []
     assert smoke("witchcraft", 60.0, lines.append), lines
