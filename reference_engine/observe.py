@@ -8,6 +8,7 @@ from mtg_protocol.jsontypes import JSON
 from mtg_protocol.types import StackEntry
 from mtg_protocol.vocab import ZONES
 
+from .conditions import refresh_conditional_statics
 from .mana import format_cost, format_pool
 from .objects import GameObject
 from .state import FREE_CAST_CHOICES
@@ -146,6 +147,7 @@ def zone_view(game: GameRules, name: str, ids: list[str], viewer: str | None) ->
     else:  # every id in the other zones is an object's
         key = [objects[cid].rev for cid in ids]
         if name == "battlefield":
+            refresh_conditional_statics(game)  # 611.3a: conditional statics follow the whole state
             key.append(memo.chars_epoch)
     last = memo.zone_views.get((name, viewer))
     if last is not None and last[0] == key:

@@ -131,8 +131,8 @@ def end_of_turn_cleanup(game: GameRules) -> None:
     for obj in game.battlefield_objects():
         obj.damage = 0
     game.end_control_effects()
-    if game.continuous_effects:
-        game.continuous_effects.clear()
+    if any(not e.lasting for e in game.continuous_effects):
+        game.continuous_effects = [e for e in game.continuous_effects if e.lasting]  # 611.2a
         game.invalidate()
     game.permissions = [p for p in game.permissions if not p.until_end_of_turn]
     if game.prevention_shields:

@@ -30,6 +30,7 @@ from . import (  # noqa: F401 (each verb module registers its verbs when importe
     players,
     stack,
     suspect,
+    targets,
     tokens,
     woe_roles,
     zones,

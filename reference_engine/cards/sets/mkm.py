@@ -138,7 +138,6 @@ LEFT_OUT: dict[str, str] = {
     "Coveted Falcon": "gaining control of a target permanent you own for good, and giving any number of permanents "
                       "to an opponent",
     "Culvert Ambusher": "a \"blocks this turn if able\" requirement isn't modelled",
-    "Exit Specialist": "\"can't be blocked by creatures with power 3 or greater\" isn't modelled",
     "Faerie Snoop": "looking at the top cards and splitting them between hand and graveyard",
     "Flourishing Bloom-Kin": "library search; +1/+1 per Forest",
     "Fugitive Codebreaker": "prowess; a disguise cost reduced by cards in the graveyard",
