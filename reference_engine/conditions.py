@@ -10,6 +10,10 @@ controller:
 - ``you_cast_this_turn``: they cast a spell of each kind listed (``creature``, ``noncreature``) this turn (601.2i);
 - ``graveyard_min``: ``{"types": [...], "n": N}``: at least N cards with all those card types in their graveyard.
 
+Two static abilities here are about what the rules do rather than characteristics: ``{"player":
+"no_max_hand_size"}`` (402.2, checked in the cleanup step, 514.1) and ``{"prevent_damage": "all"}`` (615.1a: all
+damage that would be dealt to the permanent is prevented).
+
 A static ability's ``with`` is a filter (`spell_matches`) on the affected objects' characteristics
 ("creatures you control with flying", "other historic creatures you control"), checked as the effect begins to
 apply in the layer system, on the characteristics the earlier layers made (613.1, 613.6).
@@ -45,6 +49,25 @@ def static_condition_holds(game: GameRules, source: GameObject, ability: dict[st
     graveyard = condition.get("graveyard_min")
     return not graveyard or characteristic_count(
         game, pid, {"count": "graveyard_cards", "types": graveyard.get("types") or []}) >= graveyard["n"]
+
+
+def no_maximum_hand_size(game: GameRules, pid: str) -> bool:
+    """402.2: a static ability of a permanent the player controls says they have no maximum hand size."""
+    return any(a.get("player") == "no_max_hand_size" and source.controller == pid
+               and static_condition_holds(game, source, a) for source, a in game.static_abilities())
+
+
+def prevents_all_damage_to(game: GameRules, obj: GameObject) -> bool:
+    """615.1a: a static ability of the permanent prevents all damage that would be dealt to it (while its
+    condition holds: "during your turn", 611.3a)."""
+    return any(a.get("kind") == "static" and a.get("prevent_damage") == "all" and static_condition_holds(game, obj, a)
+               for a in game.chars(obj).abilities)
+
+
+def has_cda(obj: GameObject) -> bool:
+    """604.3: whether the object's card defines a characteristic of its own wherever it is (a characteristic-defining
+    power and toughness), so that its characteristics off the battlefield follow the game too."""
+    return any("cda" in a for a in obj.card.main.abilities)
 
 
 def characteristic_count(game: GameRules, pid: str, spec: dict[str, Any]) -> int:

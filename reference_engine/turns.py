@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .conditions import no_maximum_hand_size
 from .state import MAIN_PHASES, STEPS, Then, TurnRecord
 
 if TYPE_CHECKING:
@@ -121,6 +122,8 @@ def untap_step(game: GameRules) -> None:
 def cleanup_step(game: GameRules) -> None:
     """514.1: the active player discards down to the maximum hand size, then 514.2 runs."""
     excess = len(game.zones[(game.active, "hand")]) - MAX_HAND_SIZE
+    if no_maximum_hand_size(game, game.active):  # 402.2
+        excess = 0
     if excess > 0 and game.discard(game.active, excess, Then("end_of_turn_cleanup")):
         return  # resumed by the discard choices
     game.end_of_turn_cleanup()

@@ -536,6 +536,8 @@ STATICS: dict[str, Callable[[Data], str]] = {
     "spells_gain": lambda a: f"instant and sorcery spells you control have {_kw(a['spells_gain'])}",
     "uncounterable": lambda a: {"spells_you_control": "spells you control can't be countered"}[a["uncounterable"]],
     "affects": lambda a: _affects(a),
+    "player": lambda a: {"no_max_hand_size": "you have no maximum hand size"}[a["player"]],
+    "prevent_damage": lambda a: "prevent all damage that would be dealt to this",
     "cda": lambda a: "this creature's power and toughness are each equal to the number of "
                      + _described({"types": a["cda"].get("types") or []}, "card", plural=True)
                      + (" in all graveyards" if a["cda"].get("whose") == "all" else " in your graveyard"),

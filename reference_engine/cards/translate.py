@@ -769,6 +769,12 @@ def read_static(line: str) -> Data | None:
         affects = "other_creatures_you_control" if each["other"] else "creatures_you_control"
         return static(affects=affects, **_static_effect(each), **({"with": qualities} if qualities else {}),
                       **_static_condition(None, bool(each["turn"])))
+    if line == "You have no maximum hand size.":
+        return static(player="no_max_hand_size")  # 402.2
+    prevent = re.fullmatch(r"(?:As long as it's your turn|During your turn), prevent all damage that would be dealt "
+                           r"to this\.", line)
+    if prevent:
+        return static(prevent_damage="all", condition={"your_turn": True})  # 615.1a, 611.3a
     evasion = _EVASION.fullmatch(line)
     if evasion:
         if evasion["n"]:

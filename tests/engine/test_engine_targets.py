@@ -291,3 +291,58 @@ def test_613_1d_a_token_becomes_a_creature_until_end_of_turn() -> None:
     end_turn(engine)
     found = find(engine, clue)
     assert found is not None and "Creature" not in found["types"]
+
+
+# ----- 402.2, 615.1a: statics about what the rules do ------------------------------------------------------
+
+def test_402_2_no_maximum_hand_size() -> None:
+    """Morska: its controller keeps nine cards through the cleanup step (514.1); without it, a discard is asked."""
+    def discard_asked(morska: bool) -> bool:
+        b = SetupBuilder(step="end")
+        if morska:
+            b.add("p1", "battlefield", "Morska, Undersea Sleuth")
+        for _ in range(9):
+            b.add("p1", "hand", "Forest")
+        for pid in ("p1", "p2"):
+            b.add(pid, "library", "Island")
+        engine = start(b)
+        passes(engine, 2)
+        pending = engine.observe(None)["pending_choice"]
+        return pending is not None and pending["kind"] == "discard"
+
+    assert discard_asked(False)
+    assert not discard_asked(True)
+
+
+def test_615_1a_all_damage_to_it_prevented_during_its_controllers_turn() -> None:
+    """Guardian Naga: Lightning Bolt deals it no damage during its controller's turn, 3 during another's."""
+    def damage_after_bolt(active: str) -> int:
+        b = SetupBuilder(active=active)
+        naga = b.add("p1", "battlefield", "Guardian Naga // Banishing Coils")
+        bolt = b.add(active, "hand", "Lightning Bolt")
+        b.lands(active, "R")
+        engine = start(b)
+        ok(engine, cast(bolt, naga))
+        passes(engine, 2)
+        found = find(engine, naga)
+        assert found is not None
+        return int(found["damage"])
+
+    assert damage_after_bolt("p1") == 0
+    assert damage_after_bolt("p2") == 3
+
+
+def test_604_3_a_characteristic_defining_power_works_in_every_zone() -> None:
+    """Cruel Somnophage in its owner's hand is 1/1 with one creature card in a graveyard, and 2/2 as soon as a
+    second one gets there (its description follows the game off the battlefield too)."""
+    b = SetupBuilder()
+    phage = b.add("p1", "hand", "Cruel Somnophage // Can't Wake Up")
+    b.add("p2", "graveyard", "Grizzly Bears")
+    bolt = b.add("p1", "hand", "Lightning Bolt")
+    bears = b.add("p2", "battlefield", "Grizzly Bears")
+    b.lands("p1", "R")
+    engine = start(b)
+    assert pt(engine, phage) == (1, 1)
+    ok(engine, cast(bolt, bears))
+    passes(engine, 2)
+    assert pt(engine, phage) == (2, 2)

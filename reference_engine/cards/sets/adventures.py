@@ -73,6 +73,11 @@ CARDS += [
                         static(cda={"count": "graveyard_cards", "types": ["Creature"], "whose": "all"})),
                spell("Can't Wake Up", "{1}{U}", "Sorcery", [do("mill", target=0, n=4)], [target("player")],
                      subtypes="Adventure")),
+    # 615.1a, 611.3a: all damage that would be dealt to it is prevented during its controller's turn.
+    _adventure(creature("Guardian Naga", "{5}{W}{W}", "Snake", 5, 6,
+                        static(prevent_damage="all", condition={"your_turn": True}), keywords=["vigilance"]),
+               spell("Banishing Coils", "{2}{W}", "Instant", [do("exile", target=0)],
+                     [target("permanent", filter={"types_any": ["Artifact", "Enchantment"]})], subtypes="Adventure")),
     # 205.1b, 613.1d, 611.2a: a noncreature artifact becomes a 0/0 artifact creature for good, then gets counters.
     _adventure(creature("Animating Faerie", "{2}{U}", "Faerie", 2, 2, keywords=["flying"]),
                spell("Bring to Life", "{2}{U}", "Sorcery",
