@@ -388,6 +388,7 @@ PHRASES.update({  # verbs/targets.py: a target's controller (608.2h), a permanen
     "its_controller_creates_token": lambda e, o: f"{_controller_of(o(e['target']))} creates "
                                                  f"{_count(e.get('n'), e['token'] + ' token')}",
     "become_creature": _become_creature,
+    "unblockable_this_turn": lambda e, o: f"{o(e['target'])} can't be blocked this turn",
 })
 
 

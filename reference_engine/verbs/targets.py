@@ -1,5 +1,5 @@
-"""Verbs about a spell's or ability's target beyond moving it: its controller creating tokens, and a permanent
-becoming a creature (205.1b, 613.1d)."""
+"""Verbs about a spell's or ability's target beyond moving it: its controller creating tokens, a permanent
+becoming a creature (205.1b, 613.1d), a creature that can't be blocked this turn (509.1b)."""
 
 from __future__ import annotations
 
@@ -68,3 +68,13 @@ def become_creature(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None
     for layer, data in parts:
         game.continuous_effects.append(ContinuousEffect(layer, stamp, obj.id, obj.serial, data, lasting))
     game.invalidate()
+
+
+@verb("unblockable_this_turn", rules="509.1b, 611.2, 613.1f", params={"target": "object"})
+def unblockable_this_turn(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """The creature can't be blocked this turn (it gains that restriction until end of turn)."""
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is not None and obj.zone == "battlefield":
+        game.continuous_effects.append(ContinuousEffect("6", game.next_timestamp(), obj.id, obj.serial,
+                                                        {"grant": {"kind": "static", "evasion": "unblockable"}}))
+        game.invalidate()

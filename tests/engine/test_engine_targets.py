@@ -346,3 +346,22 @@ def test_604_3_a_characteristic_defining_power_works_in_every_zone() -> None:
     ok(engine, cast(bolt, bears))
     passes(engine, 2)
     assert pt(engine, phage) == (2, 2)
+
+
+def test_509_1b_up_to_two_target_creatures_cant_be_blocked_this_turn() -> None:
+    """Aquatic Ingress: the creature it targets can't be blocked this turn; the other attacker can."""
+    b = SetupBuilder()
+    spell = b.add("p1", "hand", "Sea Hag // Aquatic Ingress")
+    sneak = b.add("p1", "battlefield", "Grizzly Bears")
+    plain = b.add("p1", "battlefield", "Grizzly Bears")
+    blocker = b.add("p2", "battlefield", "Grizzly Bears")
+    b.lands("p1", "UUU")
+    engine = start(b)
+    ok(engine, cast(spell, sneak, mode="adventure"))
+    passes(engine, 2)
+    passes(engine, 2)  # to combat
+    passes(engine, 2)
+    ok(engine, {"type": "declare_attackers", "attackers": {sneak: "p2", plain: "p2"}})
+    passes(engine, 2)
+    blocks = [a["blockers"] for a in engine.legal_actions() if a["type"] == "declare_blockers" and a["blockers"]]
+    assert {blocker: plain} in blocks and {blocker: sneak} not in blocks

@@ -78,6 +78,13 @@ CARDS += [
                         static(prevent_damage="all", condition={"your_turn": True}), keywords=["vigilance"]),
                spell("Banishing Coils", "{2}{W}", "Instant", [do("exile", target=0)],
                      [target("permanent", filter={"types_any": ["Artifact", "Enchantment"]})], subtypes="Adventure")),
+    # 509.1b, 611.2: up to two target creatures (one instance of the word, 115.3) can't be blocked this turn.
+    _adventure(creature("Sea Hag", "{4}{U}", "Hag", 3, 5,
+                        trig("enters", do("pump_each", filter={"controller": "opponent"}, power=-4, toughness=0))),
+               spell("Aquatic Ingress", "{2}{U}", "Instant",
+                     [do("unblockable_this_turn", target=0), do("unblockable_this_turn", target=1)],
+                     [target("creature", optional=True, instance=0), target("creature", optional=True, instance=0)],
+                     subtypes="Adventure")),
     # 205.1b, 613.1d, 611.2a: a noncreature artifact becomes a 0/0 artifact creature for good, then gets counters.
     _adventure(creature("Animating Faerie", "{2}{U}", "Faerie", 2, 2, keywords=["flying"]),
                spell("Bring to Life", "{2}{U}", "Sorcery",
@@ -100,7 +107,6 @@ _NO_UNTAP = "a \"doesn't untap during its controller's next untap step\" effect 
 _TOKEN_ABILITY = "a creature token with an ability of its own (111.4) the token specs don't express"
 _LAND_FROM_EXILE = ("playing a land card from exile after its Adventure resolved (715.3d, 305.1) isn't modelled: the "
                     "engine only casts an exiled adventurer")
-_UNBLOCKABLE = "an effect making a creature unblockable this turn (509.1b) has no verb"
 _DELAYED = "a delayed triggered ability returning an exiled card at the next end step (603.7, 610.3) has no verb"
 
 ADVENTURE_FACE_NEEDS: dict[str, str] = {
@@ -149,7 +155,6 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Rosethorn Acolyte // Seasonal Ritual": "a spell adding one mana of a color chosen as it resolves (106.1b, "
                                             "605) isn't modelled: add_mana names its color only as a mana ability "
                                             "is activated",
-    "Sea Hag // Aquatic Ingress": _UNBLOCKABLE,
     "The Arkenstone // Seek the Heart": _SEARCH,
     "Tlincalli Hunter // Retrieve Prey": "exiling a card from a graveyard with a permission to cast it until the "
                                          "end of its controller's next turn (601.2) has no verb",
@@ -225,7 +230,6 @@ FIRST_FACE_BY_HAND: frozenset[str] = frozenset({
     # that have an Adventure (a cost_change static with a has_adventure filter)
     "Bilbo, Luckwearer // Burglar's Plot",  # unblockable; a combat-damage trigger that draws, then discards
     "Rosethorn Acolyte // Seasonal Ritual",  # a mana ability adding one mana of any color (as a Treasure's)
-    "Sea Hag // Aquatic Ingress",  # an enters trigger giving the opponents' creatures -4/-0 (pump_each)
     "The Arkenstone // Seek the Heart",  # a creatures_you_control anthem; an end-step draw
 })
 """Cards whose first face the vocabulary expresses though the translator doesn't read it (the comments say how):
