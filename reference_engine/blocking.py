@@ -6,13 +6,17 @@ Static abilities that restrict blocks are data: ``{"kind": "static", "block": "c
 block), ``{"kind": "static", "block": "only_flying"}`` (it can block only creatures with flying), and
 ``{"kind": "static", "evasion": "power_at_most", "n": N}`` (creatures with power N or less can't block it; with
 ``"power_at_least"``, creatures with power N or greater), ``{"kind": "static", "evasion": "unblockable"}`` (it
-can't be blocked),
+can't be blocked), ``{"kind": "static", "evasion": "except_by", "filter": F}`` (only creatures the filter picks can
+block it: "except by artifact creatures"); any of them with a ``condition`` applies only while it holds (611.3a,
+reference_engine/conditions.py),
 ``{"kind": "static", "attack": "needs_1_1"}`` (it can't attack unless its controller controls a 1/1 creature).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from .conditions import spell_matches, static_condition_holds
 
 if TYPE_CHECKING:
     from .interface import GameRules
@@ -30,12 +34,16 @@ def block_forbidden(game: GameRules, blocker: GameObject, attacker: GameObject) 
     if "flying" in ac.keywords and not ({"flying", "reach"} & set(bc.keywords)):
         return f"{attacker.id} has flying: only a creature with flying or reach can block it (702.9b, 702.17b)"
     for a in ac.abilities:
+        if not static_condition_holds(game, attacker, a):  # 611.3a: "can't be blocked as long as ..."
+            continue
         if a.get("kind") == "static" and a.get("evasion") == "unblockable":
             return f"{attacker.id} can't be blocked (509.1b)"
         if a.get("kind") == "static" and a.get("evasion") == "power_at_most" and (bc.power or 0) <= a["n"]:
             return f"{attacker.id} can't be blocked by creatures with power {a['n']} or less (509.1b)"
         if a.get("kind") == "static" and a.get("evasion") == "power_at_least" and (bc.power or 0) >= a["n"]:
             return f"{attacker.id} can't be blocked by creatures with power {a['n']} or greater (509.1b)"
+        if a.get("kind") == "static" and a.get("evasion") == "except_by" and not spell_matches(bc, a["filter"]):
+            return f"{attacker.id} can be blocked only by some creatures (509.1b)"
     return None
 
 

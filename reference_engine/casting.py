@@ -13,6 +13,7 @@ from mtg_protocol.jsontypes import JSON
 from mtg_protocol.vocab import AltCost, CastMode
 
 from . import layers
+from .conditions import spell_matches as spell_matches
 from .mana import COLORS, ManaCost, Payment, format_cost, parse_cost, plan_payment
 from .objects import Characteristics, GameObject, natural_key
 from .plans import ActivationPlan, CastPermission, CastPlan
@@ -549,31 +550,6 @@ def resolve_mana_ability(game: GameRules, pid: str, ability: JSON, color: str | 
     ctx: JSON = {"controller": pid, "chosen_mana": color, "targets": []}
     for eff in ability.get("effects") or []:
         game.do_effect(ctx, eff, None)
-
-
-def spell_matches(c: Characteristics, flt: JSON) -> bool:
-    """A small filter language over characteristics, shared by costs and triggers."""
-    if flt.get("types") and not all(t in c.types for t in flt["types"]):
-        return False
-    if flt.get("types_any") and not any(t in c.types for t in flt["types_any"]):
-        return False
-    if flt.get("not_types") and any(t in c.types for t in flt["not_types"]):
-        return False
-    if flt.get("colors_any") and not (c.colors & set(flt["colors_any"])):
-        return False
-    if flt.get("not_colors") and c.colors & set(flt["not_colors"]):
-        return False
-    if "mv_min" in flt and c.mana_value < flt["mv_min"]:
-        return False
-    if "mv_max" in flt and c.mana_value > flt["mv_max"]:
-        return False
-    if "has_adventure" in flt and c.has_adventure != flt["has_adventure"]:
-        return False
-    if flt.get("historic") and not ("Artifact" in c.types or "Legendary" in c.supertypes or "Saga" in c.subtypes):
-        return False  # 700.6
-    if flt.get("subtypes_any") and not any(c.has_subtype(s) for s in flt["subtypes_any"]):
-        return False
-    return True
 
 
 def makes_any_color(ability: JSON) -> bool:

@@ -13,6 +13,7 @@ from mtg_protocol.jsontypes import JSON
 
 from .cards import ROLE_KINDS, CardDef, lookup, names_for_choice
 from .cards.model import parse_card
+from .conditions import prevents_all_damage_to
 from .layers import card_values, copiable_values
 from .objects import Characteristics, GameObject, natural_key
 from .state import ALL_COMBAT_DAMAGE, ContinuousEffect, Pending, Permission, PreventionShield, Then
@@ -168,6 +169,9 @@ def deal_damage(game: GameRules, ctx: JSON, tid: str | None, n: int) -> int:
     if (ctx.get("source_chars") is not None and game.protected_from(obj, ctx["source_chars"])
             and game.damage_can_be_prevented()):
         return 0  # 702.16e: damage from such a source is prevented (615.12: unless it can't be)
+    if prevents_all_damage_to(game, obj) and game.damage_can_be_prevented():
+        game.emit("damage_prevented", card=tid, amount=n)  # 615.1a: a static ability of the permanent
+        return 0
     n = game.apply_prevention(obj.id, obj.serial, n)
     if n <= 0:
         return 0

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any
 from mtg_protocol.vocab import CastMode, FaceDownBy, Zone
 
 from .cards.model import INSET_LAYOUTS, CardDef, Face, granted_abilities
+from .conditions import characteristic_count, spell_matches, static_condition_holds
+from .creature_types import CREATURE_TYPES
 from .mana import ManaCost
 from .objects import Characteristics, GameObject
 
@@ -111,6 +113,8 @@ def _remove_keywords_and_abilities(c: Characteristics) -> None:
 def _apply(c: Characteristics, layer: str, data: dict[str, Any], game: GameRules, source: GameObject | None) -> None:
     if layer == "4" and data.get("add_types"):
         c.types = tuple(dict.fromkeys(c.types + tuple(data["add_types"])))
+    if layer == "4" and data.get("creature_types"):  # 205.1b: "a [creature type] artifact creature"
+        c.subtypes = tuple(t for t in c.subtypes if t not in CREATURE_TYPES) + tuple(data["creature_types"])
     elif layer == "6":
         if data.get("lose_all"):
             _remove_keywords_and_abilities(c)
@@ -118,7 +122,9 @@ def _apply(c: Characteristics, layer: str, data: dict[str, Any], game: GameRules
             c.keywords = tuple(dict.fromkeys(c.keywords + tuple(data["keywords"])))
         if data.get("grant"):
             c.abilities = c.abilities + tuple(granted_abilities(data))
-    elif layer == "7b" and c.power is not None:
+    elif layer == "7a" and source is not None:  # 604.3: the object's own power and toughness, wherever it is
+        c.power = c.toughness = characteristic_count(game, source.controller, data["cda"])
+    elif layer == "7b" and (c.power is not None or "Creature" in c.types):  # a noncreature made a creature: 208.3
         c.power, c.toughness = data["set_power"], data["set_toughness"]
     elif layer == "7c" and c.power is not None and c.toughness is not None:
         power, toughness = data.get("power", 0), data.get("toughness", 0)
@@ -147,6 +153,7 @@ def static_count(game: GameRules, source: GameObject, spec: dict[str, Any]) -> i
 
 
 LAYER_ORDER = ("4", "6", "7b", "7c")
+LAYER_ORDER = ("4", "6", "7a", "7b", "7c")
 
 SUSPECTED: dict[str, Any] = {"keywords": ["menace"], "grant": {"kind": "static", "block": "cant"}}
 """701.60c: what a suspected permanent has for as long as it is suspected (from the time it became so)."""
@@ -169,6 +176,9 @@ def compute(game: GameRules, obj: GameObject) -> Characteristics:
     base = copiable_values(obj)
     layered: list[tuple[int, int, str, dict[str, Any], GameObject | None]] = []
     counters = 0
+    for ability in base.abilities:  # 604.3: a characteristic-defining ability works in every zone
+        if "cda" in ability:
+            layered.append((LAYER_ORDER.index("7a"), 0, "7a", ability, obj))
     if obj.zone == "battlefield":
         for source, ability in game.static_abilities():
             if _affects(game, source, ability, obj):
@@ -186,7 +196,13 @@ def compute(game: GameRules, obj: GameObject) -> Characteristics:
         return base
     c = base.copy()
     layered.sort(key=lambda e: (e[0], e[1]))
+    applies: dict[int, bool] = {}
     for _index, _ts, layer, data, source in layered:
+        if "with" in data:  # 613.6: the affected set is fixed where the effect begins to apply
+            if id(data) not in applies:
+                applies[id(data)] = spell_matches(c, data["with"])
+            if not applies[id(data)]:
+                continue
         _apply(c, layer, data, game, source)
     if c.power is not None and c.toughness is not None:
         c.power += counters
@@ -196,6 +212,8 @@ def compute(game: GameRules, obj: GameObject) -> Characteristics:
 
 
 def _affects(game: GameRules, source: GameObject, ability: dict[str, Any], obj: GameObject) -> bool:
+    if not static_condition_holds(game, source, ability):  # 611.3a
+        return False
     affects = ability.get("affects")
     if affects in ("enchanted", "equipped"):
         return source.attached_to == obj.id

@@ -43,4 +43,10 @@ class Memo:
         """The static abilities on the battlefield, until `Game.invalidate`."""
         self.no_sba_at = -1
         """The revision at which state-based actions last found nothing to do."""
+        self.conditions_at: tuple[Any, ...] | None = None
+        """The game's clock, active player and turn when conditional static abilities were last judged (611.3a:
+        conditions.refresh_conditional_statics)."""
+        self.statics_judged: list[tuple[GameObject, dict[str, Any]]] | None = None
+        self.state_dependent = False
+        """Whether `statics_judged` (the last static abilities judged) hold one whose effect follows the state."""
 

@@ -8,6 +8,7 @@ from mtg_protocol.jsontypes import JSON
 from mtg_protocol.types import StackEntry
 from mtg_protocol.vocab import ZONES
 
+from .conditions import has_cda, refresh_conditional_statics
 from .mana import format_cost, format_pool
 from .objects import GameObject
 from .state import FREE_CAST_CHOICES
@@ -43,7 +44,7 @@ def describe(game: GameRules, obj: GameObject, position: int, viewer: str | None
     memo = game.memo
     if not memo.on:
         return game._describe(obj, position, viewer, game.may_see(obj, viewer))
-    chars = game.chars(obj) if obj.zone == "battlefield" else None
+    chars = game.chars(obj) if obj.zone == "battlefield" or has_cda(obj) else None  # 604.3: anywhere
     cached = memo.described.get((obj.serial, viewer))
     if cached is not None and cached[0] == obj.rev and cached[1] is chars:
         out = cached[2]
@@ -145,7 +146,10 @@ def zone_view(game: GameRules, name: str, ids: list[str], viewer: str | None) ->
         key: list[Any] = [objects[cid].rev for cid in ids if cid in objects] + ids
     else:  # every id in the other zones is an object's
         key = [objects[cid].rev for cid in ids]
+        if name != "battlefield" and any(has_cda(objects[cid]) for cid in ids):
+            key.append(game.clock.value)  # 604.3: its power and toughness follow the game off the battlefield too
         if name == "battlefield":
+            refresh_conditional_statics(game)  # 611.3a: conditional statics follow the whole state
             key.append(memo.chars_epoch)
     last = memo.zone_views.get((name, viewer))
     if last is not None and last[0] == key:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.vocab import Zone
 
-from .casting import spell_matches
+from .conditions import spell_matches
 from .objects import Characteristics, GameObject
 from .state import Rejected, StackAbility, Then
 
@@ -48,6 +48,8 @@ def is_legal_target(game: GameRules, spec: JSON, tid: str, controller: str, sour
         return not spec.get("types") or any(t in c.types for t in spec["types"])
     if obj.zone != "battlefield" or spec.get("nontoken") and obj.token:  # "target nontoken permanent"
         return False
+    if spec.get("token") and not obj.token:  # "target artifact token" (111.1)
+        return False
     c = game.chars(obj)
     if kind in ("creature", "any") and "Creature" not in c.types:
         return False
@@ -58,6 +60,8 @@ def is_legal_target(game: GameRules, spec: JSON, tid: str, controller: str, sour
     if spec.get("controller") == "opponent" and obj.controller == controller:
         return False
     if spec.get("other") and source is not None and obj.id == source.id:
+        return False
+    if spec.get("attacking") and obj.id not in game.attackers:  # "target attacking creature" (506.4, 508.1)
         return False
     if not permanent_target_qualities(spec, obj.tapped, c):
         return False

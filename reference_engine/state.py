@@ -161,13 +161,15 @@ class Permission:
 
 @dataclass
 class ContinuousEffect:
-    """A continuous effect from a resolved spell or ability (611.2), until end of turn."""
+    """A continuous effect from a resolved spell or ability (611.2), until end of turn, or for as long as its object
+    stays on the battlefield when the effect states no duration (`lasting`, 611.2a, 400.7)."""
 
     layer: str
     timestamp: int
     target: str
     target_serial: int
     data: dict[str, Any]
+    lasting: bool = False
 
 
 @dataclass(frozen=True)

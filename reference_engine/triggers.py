@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtg_protocol.jsontypes import JSON
 
-from .casting import spell_matches
+from .conditions import spell_matches
 from .objects import Characteristics, GameObject
 from .state import Ready, StackAbility, Then, TriggerInstance
 from .verbs.interactions import CASCADE_TRIGGER

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .conditions import no_maximum_hand_size
 from .state import MAIN_PHASES, STEPS, Then, TurnRecord
 
 if TYPE_CHECKING:
@@ -122,6 +123,8 @@ def untap_step(game: GameRules) -> None:
 def cleanup_step(game: GameRules) -> None:
     """514.1: the active player discards down to the maximum hand size, then 514.2 runs."""
     excess = len(game.zones[(game.active, "hand")]) - MAX_HAND_SIZE
+    if no_maximum_hand_size(game, game.active):  # 402.2
+        excess = 0
     if excess > 0 and game.discard(game.active, excess, Then("end_of_turn_cleanup")):
         return  # resumed by the discard choices
     game.end_of_turn_cleanup()
@@ -132,8 +135,8 @@ def end_of_turn_cleanup(game: GameRules) -> None:
     for obj in game.battlefield_objects():
         obj.damage = 0
     game.end_control_effects()
-    if game.continuous_effects:
-        game.continuous_effects.clear()
+    if any(not e.lasting for e in game.continuous_effects):
+        game.continuous_effects = [e for e in game.continuous_effects if e.lasting]  # 611.2a
         game.invalidate()
     game.permissions = [p for p in game.permissions if not p.until_end_of_turn and not (
         p.until_end_of_next_turn and p.until_end_of_next_turn[0] == game.active

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from mtg_protocol.vocab import Zone
 
 from . import layers
+from .conditions import has_cda, refresh_conditional_statics
 from .objects import Characteristics, GameObject
 from .state import EventKind, Rejected
 
@@ -162,6 +163,7 @@ def chars(game: GameRules, obj: GameObject) -> Characteristics:
     if not memo.on:
         return layers.compute(game, obj)
     if obj.zone == "battlefield":
+        refresh_conditional_statics(game)
         last = memo.chars.get(obj.serial)
         if last is not None and last[0] == memo.chars_epoch:
             return last[1]
@@ -171,7 +173,7 @@ def chars(game: GameRules, obj: GameObject) -> Characteristics:
         memo.chars[obj.serial] = (memo.chars_epoch, found)
         return found
     own = memo.own_chars.get(obj.serial)
-    if own is None or own[0] != obj.rev:
+    if own is None or own[0] != obj.rev or has_cda(obj):  # 604.3: it follows the game in every zone
         own = memo.own_chars[obj.serial] = (obj.rev, layers.compute(game, obj))
     return own[1]
 

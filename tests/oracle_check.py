@@ -161,12 +161,13 @@ def _pt(value: Any) -> str | None:
 def model_chars(card: CardDef, index: int) -> Chars:
     """A face's characteristics as the pool writes them (the mana cost as written, in printed order)."""
     face = card.faces[index]
-    cost = card.data["faces"][index].get("mana_cost") or None
+    written = card.data["faces"][index]  # as written: "*" for a characteristic-defining power (208.2a)
+    cost = written.get("mana_cost") or None
     return Chars(
         layout=card.layout, mana_cost=cost, mana_value=face.mana_cost.mana_value() if face.mana_cost else 0,
         colors=tuple(c for c in COLORS if c in face.colors), supertypes=tuple(face.supertypes),
-        types=tuple(face.types), subtypes=tuple(face.subtypes), power=_pt(face.power),
-        toughness=_pt(face.toughness), keywords=model_keywords(face))
+        types=tuple(face.types), subtypes=tuple(face.subtypes), power=_pt(written.get("power")),
+        toughness=_pt(written.get("toughness")), keywords=model_keywords(face))
 
 
 def oracle_chars(record: dict[str, Any], layout: str) -> Chars:

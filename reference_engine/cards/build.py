@@ -27,7 +27,7 @@ def card(*faces: Data, layout: str = "normal", synthetic: bool = False) -> Data:
     return {"name": " // ".join(names), "layout": layout, "faces": list(faces), "synthetic": synthetic}
 
 
-def creature(name: str, cost: str, subtypes: str, p: int, t: int, *abilities: Data, **rest: Any) -> Data:
+def creature(name: str, cost: str, subtypes: str, p: int | str, t: int | str, *abilities: Data, **rest: Any) -> Data:
     types = rest.pop("types", "Creature")
     return face(name, cost, types, subtypes, power=p, toughness=t, abilities=list(abilities), **rest)
 

@@ -112,6 +112,12 @@ def _tuple(value: Any) -> tuple[Any, ...]:
     return tuple(value or ())
 
 
+def _printed_pt(value: Any) -> int | None:
+    """A printed power or toughness; "*" (208.2a) is none until its characteristic-defining ability (604.3) sets
+    it in layer 7a (layers.py)."""
+    return None if value == "*" else value
+
+
 def parse_face(data: dict[str, Any]) -> Face:
     cost = parse_cost(data.get("mana_cost"))
     colors = data.get("colors")
@@ -122,8 +128,8 @@ def parse_face(data: dict[str, Any]) -> Face:
         types=_tuple(data.get("types")),
         subtypes=_tuple(data.get("subtypes")),
         supertypes=_tuple(data.get("supertypes")),
-        power=data.get("power"),
-        toughness=data.get("toughness"),
+        power=_printed_pt(data.get("power")),
+        toughness=_printed_pt(data.get("toughness")),
         keywords=tuple(k.lower() for k in data.get("keywords") or ()),
         abilities=_tuple(data.get("abilities")),
         targets=_tuple(data.get("targets")),

@@ -128,8 +128,11 @@ def _described(spec: Data, noun: str, plural: bool = False) -> str:
         before.append("enchanted")
     if spec.get("nontoken"):
         before.append("nontoken")
+    if spec.get("attacking"):
+        before.append("attacking")
     if spec.get("historic"):
         before.append("historic")
+    before += [t.lower() for t in spec.get("supertypes") or ()]
     before += ["non" + COLORS.get(c, c) for c in spec.get("not_colors") or ()]
     if spec.get("colors_any"):
         before.append(_or([COLORS.get(c, c) for c in spec["colors_any"]]))
@@ -140,7 +143,11 @@ def _described(spec: Data, noun: str, plural: bool = False) -> str:
         noun = _or(list(spec["subtypes_any"]))
     if sorted(types) == list(PERMANENT_TYPES):
         types = ["permanent"]
-    if types:
+    if spec.get("any_of"):  # "artifact, enchantment or legendary card": each alternative's types or supertypes
+        alternatives = [w.lower() for a in spec["any_of"]
+                        for w in [*(a.get("types") or a.get("types_any") or ()), *(a.get("supertypes") or ())]]
+        words = [*before, _or(alternatives), noun]
+    elif types:
         kinds = [t.lower() for t in types]
         if noun == "permanent":  # "artifact or enchantment", not "artifact or enchantment permanent"
             words = [*before, _or(kinds)]
@@ -148,6 +155,8 @@ def _described(spec: Data, noun: str, plural: bool = False) -> str:
             words = [*before, (_and if plural else _or)(kinds), noun]
     else:
         words = [*before, noun]
+    if spec.get("token"):
+        words[-1] += " token"
     if plural:
         words[-1] += "s"
     after: list[str] = []
@@ -161,8 +170,12 @@ def _described(spec: Data, noun: str, plural: bool = False) -> str:
         after.append(f"with mana value {spec['mv_max']} or less")
     if "power_min" in spec:
         after.append(f"with power {spec['power_min']} or greater")
+    if "power_max" in spec:
+        after.append(f"with power {spec['power_max']} or less")
     if spec.get("keywords"):
         after.append(f"with {_kw(spec['keywords'])}")
+    if spec.get("not_keywords"):
+        after.append("without " + _or(list(spec["not_keywords"])))
     if spec.get("zone"):
         after.append(f"in {'your' if spec.get('controller') == 'you' else 'a'} {spec['zone']}")
     if spec.get("equipped"):
@@ -454,6 +467,27 @@ PHRASES["mill_and_take"] = _mill_and_take
 PHRASES["put_from_hand"] = lambda e, o: f"you may put {_a(_quality(e['filter']))} from your hand onto the battlefield"
 
 
+def _controller_of(words: str) -> str:
+    return "its controller" if words == "it" else f"the controller of {words}"
+
+
+def _become_creature(e: Data, o: Namer) -> str:
+    kind = " ".join([*([e["creature_type"]] if e.get("creature_type") else []), "artifact creature"])
+    words = f"{o(e['target'])} becomes {_a(str(e['power']) + '/' + str(e['toughness']) + ' ' + kind)}"
+    if e.get("keywords"):
+        words += f" with {_kw(e['keywords'])}"
+    return f"until end of turn, {words}" if e.get("duration") == "end_of_turn" else words
+
+
+PHRASES.update({  # verbs/targets.py: a target's controller (608.2h), a permanent becoming a creature (205.1b)
+    "its_controller_investigates": lambda e, o: f"{_controller_of(o(e['target']))} investigates" + _times(e.get("n")),
+    "its_controller_creates_token": lambda e, o: f"{_controller_of(o(e['target']))} creates "
+                                                 f"{_count(e.get('n'), e['token'] + ' token')}",
+    "become_creature": _become_creature,
+    "unblockable_this_turn": lambda e, o: f"{o(e['target'])} can't be blocked this turn",
+})
+
+
 # --- abilities ---------------------------------------------------------------------------------------------
 
 EVENTS = {
@@ -586,7 +620,8 @@ def ability_words(ability: Data, subject: str = "this") -> str:
 AFFECTS = {"enchanted": "enchanted creature", "equipped": "equipped creature", "self": "this",
            "creature_tokens_you_control": "creature tokens you control",
            "enchanted_creatures_you_control": "enchanted creatures you control",
-           "other_creatures_you_control": "other creatures you control"}
+           "other_creatures_you_control": "other creatures you control",
+           "creatures_you_control": "creatures you control"}
 """Who a static ability's `affects` names; the plural ones end in "you control"."""
 
 STATICS: dict[str, Callable[[Data], str]] = {
@@ -595,6 +630,9 @@ STATICS: dict[str, Callable[[Data], str]] = {
                         "only_flying": "this can block only creatures with flying"}[a["block"]],
     "evasion": lambda a: {"unblockable": "this can't be blocked",
                           "power_at_most": f"this can't be blocked by creatures with power {a.get('n')} or less",
+                          "power_at_least": f"this can't be blocked by creatures with power {a.get('n')} or greater",
+                          "except_by": "this can't be blocked except by "
+                                       + _described(a.get("filter") or {}, "creature", plural=True),
                           }[a["evasion"]],
     "cost_change": lambda a: _cost_change(a),
     "permission": lambda a: {"cast_instant_sorcery_from_library_top":
@@ -609,15 +647,40 @@ STATICS: dict[str, Callable[[Data], str]] = {
     "spells_gain": lambda a: f"instant and sorcery spells you control have {_kw(a['spells_gain'])}",
     "uncounterable": lambda a: {"spells_you_control": "spells you control can't be countered"}[a["uncounterable"]],
     "affects": lambda a: _affects(a),
+    "player": lambda a: {"no_max_hand_size": "you have no maximum hand size"}[a["player"]],
+    "prevent_damage": lambda a: "prevent all damage that would be dealt to this",
+    "cda": lambda a: "this creature's power and toughness are each equal to the number of "
+                     + _described({"types": a["cda"].get("types") or []}, "card", plural=True)
+                     + (" in all graveyards" if a["cda"].get("whose") == "all" else " in your graveyard"),
 }
 """One sentence per kind of static ability, keyed by the field that names the kind."""
+
+
+_STATIC_NUMBERS: dict[int, str] = {2: "two", 3: "three", 4: "four", 5: "five"}
+STATIC_CONDITIONS: dict[str, Callable[[Any], str]] = {
+    "you_control_token": lambda v: "you control a token",
+    "cards_drawn_min": lambda v: f"you've drawn {_STATIC_NUMBERS.get(v, v)} or more cards this turn",
+    "you_cast_this_turn": lambda v: f"you've cast {_and([_a(k) + ' spell' for k in v])} this turn",
+    "graveyard_min": lambda v: f"there are {_STATIC_NUMBERS.get(v['n'], v['n'])} or more "
+                               f"{_described({'types': v.get('types') or []}, 'card', plural=True)} in your graveyard",
+}
+"""A static ability's condition (611.3a, reference_engine/conditions.py), as the words after "as long as"."""
 
 
 def _static(ability: Data) -> str:
     for key, words in STATICS.items():
         if key in ability:
-            return _sentence(words(ability))
+            return _sentence(_conditioned(ability, words(ability)))
     raise KeyError(f"no words for the static ability {sorted(ability)}")
+
+
+def _conditioned(ability: Data, words: str) -> str:
+    """A static ability's words with its condition: "during your turn, ..." or "... as long as ..."."""
+    condition = dict(ability.get("condition") or {})
+    if condition.pop("your_turn", False):
+        words = "during your turn, " + words[:1].lower() + words[1:]
+    said = [STATIC_CONDITIONS[k](v) for k, v in condition.items()]
+    return words.rstrip(".") + (" as long as " + _and(said) if said else "")
 
 
 def _cost_change(ability: Data) -> str:
@@ -635,6 +698,9 @@ def _affects(ability: Data) -> str:
     """A static ability that changes the objects it `affects` (613): "Enchanted creature gets +1/+1 and has ..."."""
     affects = str(ability["affects"])
     who = AFFECTS[affects]
+    if ability.get("with"):  # "other historic creatures you control", "creatures you control with flying"
+        who = _described({**ability["with"], "other": affects.startswith("other_"), "controller": "you"},
+                         "creature", plural=True)
     many = affects.endswith("you_control")
     kinds = list(ability.get("subtypes") or ())
     if kinds and affects == "other_creatures_you_control":  # a filter there (layers._affects): "Other Assassins"

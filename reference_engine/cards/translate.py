@@ -140,11 +140,19 @@ def lines_of(record: Data) -> list[str]:
 # ----- objects --------------------------------------------------------------------------------------------
 
 _TARGET = re.compile(
-    r"(?P<any>any target)|(?P<upto>up to one )?(?P<another>another )?target (?P<kind>(?:non(?:land|creature|token) )?"
+    r"(?P<any>any target)|(?P<upto>up to one )?(?P<another>another )?target (?P<attacking>attacking )?"
+    r"(?P<kind>(?:non(?:land|creature|token) )?"
     r"(?:creature|artifact|enchantment|permanent|player|opponent|spell|artifact or enchantment|artifact or creature|"
-    r"creature or planeswalker))"
+    r"creature or planeswalker|creature or enchantment|artifact, creature, or enchantment))(?P<token> token)?"
     r"(?P<whose> you control| an opponent controls| you don't control)?"
-    r"(?: with (?:(?P<power>power (?P<pmin>\d+) or greater)|mana value (?P<mvmax>\d+) or less))?")
+    r"(?: with (?:(?P<power>power (?P<pmin>\d+) or greater)|power (?P<pmax>\d+) or less|mana value (?P<mvmax>\d+) or "
+    r"less))?(?: (?P<with>with|without) (?P<kw>flying|reach|trample|deathtouch|lifelink|vigilance|haste|menace))?")
+
+TYPES_ANY = {"artifact or enchantment": ["Artifact", "Enchantment"], "artifact or creature": ["Artifact", "Creature"],
+             "creature or planeswalker": ["Creature", "Planeswalker"],
+             "creature or enchantment": ["Creature", "Enchantment"],
+             "artifact, creature, or enchantment": ["Artifact", "Creature", "Enchantment"]}
+"""Target kinds of two or three card types, any of which the permanent has (115.1, 205.2)."""
 
 
 def _target_spec(match: re.Match[str]) -> Data:
@@ -153,16 +161,16 @@ def _target_spec(match: re.Match[str]) -> Data:
     kind = match.group("kind")
     whose = (match.group("whose") or "").strip()
     controller = {"you control": "you", "an opponent controls": "opponent"}.get(whose)
-    if whose == "you don't control" or kind in ("creature or planeswalker",) or kind.startswith("non"):
+    if whose == "you don't control" or kind.startswith("non"):
         raise Unread(f"a target kind the target specs don't express ({kind} {whose}".strip() + ")")
     if kind in ("player", "opponent", "spell") and match.group(0) != f"target {kind}":
         raise Unread("a target kind the target specs don't express (a player or spell with qualities)")
     if kind == "opponent":
         return target("player", controller="opponent")
-    if kind == "artifact or enchantment":
-        spec = target("permanent", filter={"types_any": ["Artifact", "Enchantment"]})
-    elif kind == "artifact or creature":
-        spec = target("permanent", filter={"types_any": ["Artifact", "Creature"]})
+    if match.group("attacking") and kind != "creature":
+        raise Unread("a target quality the target specs don't express (an attacking noncreature)")
+    if kind in TYPES_ANY:
+        spec = target("permanent", filter={"types_any": list(TYPES_ANY[kind])})
     elif kind in ("artifact", "enchantment"):
         spec = target("permanent", filter={"types": [kind.capitalize()]})
     else:
@@ -175,6 +183,17 @@ def _target_spec(match: re.Match[str]) -> Data:
         spec["power_min"] = int(match.group("pmin"))
     if match.group("mvmax"):
         spec["mv_max"] = int(match.group("mvmax"))
+    if match.group("token"):
+        spec["token"] = True  # 111.1: "target artifact token"
+    if match.group("attacking"):
+        spec["attacking"] = True  # 506.4: a creature declared as an attacker, until it is removed from combat
+    qualities: Data = {}
+    if match.group("pmax"):
+        qualities["power_max"] = int(match.group("pmax"))
+    if match.group("kw"):
+        qualities["keywords" if match.group("with") == "with" else "not_keywords"] = [match.group("kw")]
+    if qualities:
+        spec["filter"] = {**spec.get("filter", {}), **qualities}
     if match.group("upto"):
         spec["optional"] = True  # "up to one target": may go unchosen (601.2c, 115.6)
     return spec
@@ -818,6 +837,9 @@ def read_ability(line: str) -> Data:
     attached = read_attached_static(line) or read_counted_static(line)
     if attached is not None:
         return attached
+    conditional = read_static(line)
+    if conditional is not None:
+        return conditional
     trigger = re.fullmatch(r"(?P<when>(?:When|Whenever|At) [^,]+(?:(?:, [A-Z][a-z]+)*, or [A-Z][^,]*)?), "
                            r"(?P<effects>.+)", line)  # a list of subtypes: "a Mutant, Ninja, or Turtle"
     if trigger:
@@ -920,6 +942,99 @@ def read_keywords(line: str, listed: frozenset[str]) -> list[str] | None:
         else:
             raise Unread(keyword_need(part))
     return out
+
+
+# ----- static abilities: conditions (611.3a), qualities of the affected creatures (613), evasion (509.1b) -----
+
+STATIC_CONDITIONS: dict[str, Data] = {
+    "you control a token": {"you_control_token": True},
+    "you've drawn two or more cards this turn": {"cards_drawn_min": 2},
+    "you've cast a noncreature spell this turn": {"you_cast_this_turn": ["noncreature"]},
+    "there are four or more creature cards in your graveyard": {"graveyard_min": {"types": ["Creature"], "n": 4}},
+}
+"""The conditions of static abilities read whole ("as long as ...", reference_engine/conditions.py)."""
+
+_SELF_STATIC = re.compile(r"(?:(?:As long as (?P<c1>[^,]+)|(?P<turn1>During your turn)), )?[Tt]his "
+                          r"(?:gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+)|has (?P<k>[a-z, ]+?))(?: as long as (?P<c2>.+?))?\.")
+_EACH_STATIC = re.compile(r"(?:(?P<turn>During your turn), )?(?P<other>[Oo]ther )?(?P<historic>historic )?"
+                          r"[Cc]reatures you "
+                          r"control(?: with (?P<with>flying|reach|trample|deathtouch|lifelink|vigilance|haste|menace))?"
+                          r" (?:get (?P<p>[+-]\d+)/(?P<t>[+-]\d+)|have (?P<k>[a-z, ]+?))\.")
+_EVASION = re.compile(r"[Tt]his can't be blocked(?: by creatures with power (?P<n>\d+) or (?P<dir>greater|less)"
+                      r"| except by (?P<except>artifact) creatures)?(?: as long as (?P<c>.+?))?\.")
+
+
+def _static_condition(words: str | None, your_turn: bool = False) -> Data:
+    if your_turn:
+        return {"condition": {"your_turn": True}}
+    if words is None:
+        return {}
+    if words not in STATIC_CONDITIONS:
+        raise Unread("a conditional static ability (611.3a)")
+    return {"condition": dict(STATIC_CONDITIONS[words])}
+
+
+def _static_effect(match: re.Match[str]) -> Data:
+    if match["k"]:
+        return {"keywords": _keywords(match["k"])}
+    return {"power": int(match["p"]), "toughness": int(match["t"])}
+
+
+def read_static(line: str) -> Data | None:
+    """A static ability of its source ("this gets +2/+0 as long as ..."), of the creatures its controller controls
+    ("during your turn, other historic creatures you control have ...", "creatures you control with flying get
+    ..."), or restricting blocks of its source (509.1b), with its condition (611.3a); None for another line."""
+    own = _SELF_STATIC.fullmatch(line)
+    if own and not (own["c1"] and own["c2"]):
+        return static(affects="self", **_static_effect(own), **_static_condition(own["c1"] or own["c2"],
+                                                                                  bool(own["turn1"])))
+    each = _EACH_STATIC.fullmatch(line)
+    if each:
+        qualities: Data = {}
+        if each["historic"]:
+            qualities["historic"] = True
+        if each["with"]:
+            qualities["keywords"] = [each["with"]]
+        affects = "other_creatures_you_control" if each["other"] else "creatures_you_control"
+        return static(affects=affects, **_static_effect(each), **({"with": qualities} if qualities else {}),
+                      **_static_condition(None, bool(each["turn"])))
+    if line == "You have no maximum hand size.":
+        return static(player="no_max_hand_size")  # 402.2
+    prevent = re.fullmatch(r"(?:As long as it's your turn|During your turn), prevent all damage that would be dealt "
+                           r"to this\.", line)
+    if prevent:
+        return static(prevent_damage="all", condition={"your_turn": True})  # 615.1a, 611.3a
+    evasion = _EVASION.fullmatch(line)
+    if evasion:
+        if evasion["n"]:
+            kind: Data = {"evasion": "power_at_least" if evasion["dir"] == "greater" else "power_at_most",
+                          "n": int(evasion["n"])}
+        elif evasion["except"]:
+            kind = {"evasion": "except_by", "filter": {"types": ["Artifact", "Creature"]}}
+        else:
+            kind = {"evasion": "unblockable"}
+        return static(**kind, **_static_condition(evasion["c"]))
+    return None
+
+
+CLAUSES += [
+    (r"its controller investigates", lambda m, o: do("its_controller_investigates", target=_its(o))),
+    (r"its controller creates a (?P<k>Clue|Food|Treasure) token",
+     lambda m, o: do("its_controller_creates_token", target=_its(o), token=m["k"])),
+    (r"until end of turn, (?P<o>{OBJ}) becomes a (?P<p>\d+)/(?P<t>\d+) (?:(?P<ct>[A-Z][a-z]+) )?artifact creature"
+     r"(?: with (?P<k>[a-z, ]+))?",
+     lambda m, o: do("become_creature", target=o.ref(m["o"]), power=int(m["p"]), toughness=int(m["t"]),
+                     duration="end_of_turn", **({"creature_type": m["ct"]} if m["ct"] else {}),
+                     **({"keywords": _keywords(m["k"])} if m["k"] else {}))),
+]
+_CLAUSES[:] = [(_compile(p), f) for p, f in CLAUSES]
+
+
+def _its(objects: Objects) -> int:
+    """"Its": the last target named (an earlier sentence of the same spell)."""
+    if objects.last is None:
+        raise Unread("an object named \"it\" that is no target of the ability (a card an effect made)")
+    return objects.last
 
 
 # ----- what a line needs ----------------------------------------------------------------------------------

@@ -33,6 +33,7 @@ from . import (  # noqa: F401 (each verb module registers its verbs when importe
     players,
     stack,
     suspect,
+    targets,
     tokens,
     untapping,
     woe_roles,

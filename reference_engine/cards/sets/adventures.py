@@ -87,24 +87,73 @@ CARDS += [
                      [target("creature", controller="you")], subtypes="Adventure")),
 ]
 
+# Cards whose qualities of targets, conditional statics, characteristic-defining P/T or "becomes a creature" the
+# vocabulary expresses since issue 33's targets work (reference_engine/conditions.py, verbs/targets.py).
+CARDS += [
+    # 506.4: "target attacking creature without flying".
+    _adventure(creature("Blessed Hippogriff", "{3}{W}", "Hippogriff", 2, 3,
+                        trig("attacks", do("grant", target=0, keywords=["flying"]),
+                             targets=[target("creature", attacking=True, filter={"not_keywords": ["flying"]})]),
+                        keywords=["flying"]),
+               spell("Tyr's Blessing", "{W}", "Instant", [do("grant", target=0, keywords=["indestructible"])],
+                     [_CREATURE], subtypes="Adventure")),
+    # 115.1: a target creature with a keyword ability (702.9).
+    _adventure(creature("Ettercap", "{4}{G}", "Spider Beast", 2, 5, keywords=["reach"]),
+               spell("Web Shot", "{2}{G}", "Instant", [do("destroy", target=0)],
+                     [target("creature", filter={"keywords": ["flying"]})], subtypes="Adventure")),
+    # A target card with any of two card types or a supertype (205.4a): one filter of several alternatives.
+    _adventure(creature("Crystal Dragon", "{4}{W}{W}", "Dragon", 4, 4, keywords=["flying", "vigilance"]),
+               spell("Rob the Hoard", "{1}{W}", "Sorcery", [do("to_hand", target=0)],
+                     [target("card", zone="graveyard", controller="you",
+                             filter={"any_of": [{"types_any": ["Artifact", "Enchantment"]},
+                                                {"supertypes": ["Legendary"]}]})],
+                     subtypes="Adventure")),
+    # 611.3a, 509.1b: unblockable only while its controller has cast a noncreature spell this turn.
+    _adventure(creature("Sword Coast Serpent", "{5}{U}{U}", "Serpent Dragon", 6, 6,
+                        static(evasion="unblockable", condition={"you_cast_this_turn": ["noncreature"]})),
+               spell("Capsizing Wave", "{1}{U}", "Instant", [do("to_hand", target=0)], [_CREATURE],
+                     subtypes="Adventure")),
+    # 604.3, 613.4a: power and toughness defined by the creature cards in all graveyards, in every zone.
+    _adventure(creature("Cruel Somnophage", "{1}{B}", "Nightmare", "*", "*",
+                        static(cda={"count": "graveyard_cards", "types": ["Creature"], "whose": "all"})),
+               spell("Can't Wake Up", "{1}{U}", "Sorcery", [do("mill", target=0, n=4)], [target("player")],
+                     subtypes="Adventure")),
+    # 615.1a, 611.3a: all damage that would be dealt to it is prevented during its controller's turn.
+    _adventure(creature("Guardian Naga", "{5}{W}{W}", "Snake", 5, 6,
+                        static(prevent_damage="all", condition={"your_turn": True}), keywords=["vigilance"]),
+               spell("Banishing Coils", "{2}{W}", "Instant", [do("exile", target=0)],
+                     [target("permanent", filter={"types_any": ["Artifact", "Enchantment"]})], subtypes="Adventure")),
+    # 509.1b, 611.2: up to two target creatures (one instance of the word, 115.3) can't be blocked this turn.
+    _adventure(creature("Sea Hag", "{4}{U}", "Hag", 3, 5,
+                        trig("enters", do("pump_each", filter={"controller": "opponent"}, power=-4, toughness=0))),
+               spell("Aquatic Ingress", "{2}{U}", "Instant",
+                     [do("unblockable_this_turn", target=0), do("unblockable_this_turn", target=1)],
+                     [target("creature", optional=True, instance=0), target("creature", optional=True, instance=0)],
+                     subtypes="Adventure")),
+    # 205.1b, 613.1d, 611.2a: a noncreature artifact becomes a 0/0 artifact creature for good, then gets counters.
+    _adventure(creature("Animating Faerie", "{2}{U}", "Faerie", 2, 2, keywords=["flying"]),
+               spell("Bring to Life", "{2}{U}", "Sorcery",
+                     [do("become_creature", target=0, power=0, toughness=0),
+                      do("add_counters", target=0, counter="+1/+1", n=4)],
+                     [target("permanent", controller="you", filter={"types": ["Artifact"], "not_types": ["Creature"]})],
+                     subtypes="Adventure")),
+]
+
 # The needs, in the translator's words where it has them (cards/translate.py NEEDS), so the listing counts them
 # together with the other cards that need the same thing.
 _OPTIONAL = "an optional choice (\"may\", \"up to\") with no verb or choice kind"
 _COUNTED = "an amount counted as it resolves (608.2h) that the vocabulary doesn't count"
 _SEARCH = "library search (701.23) has no verb"
-_CREATURE_NOW = "an effect that makes a permanent a creature (613.1d) has no verb"
 _TO_LIBRARY = "putting a permanent into its owner's library (401) has no verb"
 _DIVIDE = "dividing damage or counters among targets as the spell is cast (601.2d) isn't in the casting pipeline"
 _EXTRA_LAND = "an additional land play this turn (305.2) has no verb"
 _FROM_MILLED = "putting a card chosen from among those milled (701.17) into a zone has no verb"
 _NO_UNTAP = "a \"doesn't untap during its controller's next untap step\" effect (502.3) has no verb"
 _TOKEN_ABILITY = "a creature token with an ability of its own (111.4) the token specs don't express"
-_UNBLOCKABLE = "an effect making a creature unblockable this turn (509.1b) has no verb"
 _DELAYED = "a delayed triggered ability returning an exiled card at the next end step (603.7, 610.3) has no verb"
 
 ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Amethyst Dragon // Explosive Crystal": _DIVIDE,
-    "Animating Faerie // Bring to Life": _CREATURE_NOW,
     "Beanstalk Giant // Fertile Footsteps": _SEARCH,
     "Beanstalk Wurm // Plant Beans": _EXTRA_LAND,
     "Bilbo, Luckwearer // Burglar's Plot": "exchanging control of two permanents that share a card type (701.12) "
@@ -114,15 +163,11 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
                                            "sacrifice (701.21), has no verb",
     "Champions of Archery // Join the Group": "commanders and the command zone (903, 408) aren't modelled",
     "Colossal Badger // Dig Deep": _COUNTED,
-    "Crystal Dragon // Rob the Hoard": "a target quality the target specs don't express (a supertype: a legendary "
-                                       "card in a graveyard)",
     "Decadent Dragon // Expensive Taste": "exiling cards face down from a library with a lasting permission to play "
                                           "them (406.3, 601.2) has no verb",
     "Elusive Otter // Grove's Bounty": _DIVIDE,
     "Emerald Dragon // Dissonant Wave": "a target activated or triggered ability qualified by its source's types "
                                         "(115.1, 701.6a) isn't among the target specs",
-    "Ettercap // Web Shot": "a target quality the target specs don't express (a keyword ability: a creature with "
-                            "flying)",
     "Fae of Wishes // Granted": "cards from outside the game (400.11) aren't modelled",
     "Fang Dragon // Forktail Sweep": "damage to each creature a filter picks (120.3) has no verb",
     "Gray Slaad // Entropic Decay": "its controller milling their own library (701.17): the mill verb takes a "
@@ -149,7 +194,6 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Rosethorn Acolyte // Seasonal Ritual": "a spell adding one mana of a color chosen as it resolves (106.1b, "
                                             "605) isn't modelled: add_mana names its color only as a mana ability "
                                             "is activated",
-    "Sea Hag // Aquatic Ingress": _UNBLOCKABLE,
     "The Arkenstone // Seek the Heart": _SEARCH,
     "Tlincalli Hunter // Retrieve Prey": "exiling a card from a graveyard with a permission to cast it until the "
                                          "end of its controller's next turn (601.2) has no verb",
@@ -163,23 +207,21 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
 An Adventure face not named here and not in the pool is expressible: its card waits on its first face's need."""
 
 _DISCARD_COST = "a discard cost (118.3, 701.9) isn't among the activation costs"
-_CDA = "a characteristic-defining power and toughness (604.3) isn't in the vocabulary"
+_CDA = ("a characteristic-defining power and toughness (604.3) counting permanents isn't among the characteristic "
+        "counts (conditions.characteristic_count)")
 
 FIRST_FACE_NEEDS: dict[str, str] = {
+    "Beanstalk Giant // Fertile Footsteps": _CDA,
     "Altar of Bhaal // Bone Offering": "exiling a creature its controller controls as an activation cost (118.3) "
                                        "isn't among the costs",
     "An Unexpected Party // At the Door": "choosing a creature type as it enters (614.12) and a bonus for the "
                                           "creatures of the chosen type (613.4c) aren't in the vocabulary",
     "Aquatic Alchemist // Bubble Up": "a trigger on the first instant or sorcery spell its controller casts each "
                                       "turn (603.2) isn't among the events",
-    "Beanstalk Giant // Fertile Footsteps": _CDA,
-    "Blessed Hippogriff // Tyr's Blessing": "a target quality the target specs don't express (an attacking "
-                                            "creature without flying)",
     "Bramble Familiar // Fetch Quest": _DISCARD_COST,
     "Brightcap Badger // Fungus Frolic": "a static ability granting a mana ability to the permanents of some "
                                          "subtypes (613.1f) isn't among the statics",
     "Champions of Archery // Join the Group": "commanders and the command zone (903, 408) aren't modelled",
-    "Cruel Somnophage // Can't Wake Up": _CDA,
     "Decorated Knight // Present Arms": "cards from outside the game (400.11) aren't modelled",
     "Fae of Wishes // Granted": _DISCARD_COST,
     "Hezrou // Demonic Stench": "a trigger on creatures becoming blocked (509.3c) isn't among the events",
@@ -217,7 +259,6 @@ FIRST_FACE_NEEDS: dict[str, str] = {
 FIRST_FACE_BY_HAND: frozenset[str] = frozenset({
     "Bilbo, Luckwearer // Burglar's Plot",  # unblockable; a combat-damage trigger that draws, then discards
     "Rosethorn Acolyte // Seasonal Ritual",  # a mana ability adding one mana of any color (as a Treasure's)
-    "Sea Hag // Aquatic Ingress",  # an enters trigger giving the opponents' creatures -4/-0 (pump_each)
     "The Arkenstone // Seek the Heart",  # a creatures_you_control anthem; an end-step draw
     "Value Town // Take a Trip to...",  # enters tapped (the older "enters the battlefield tapped" wording); a mana
     # ability adding {U} or {R} (produces_one_of)

@@ -73,7 +73,6 @@ CARDS: list[Data] = [
 
 # WOE Role creators deliberately left out (the engine can't yet do all of their rules), and those elsewhere:
 LEFT_OUT: dict[str, str] = {
-    "Shatter the Oath": "needs a destroy verb (701.8), not in the vocabulary yet",
     "Twisted Fealty": "not added yet: control until end of turn exists now (Act of Treason, 613.1b), but the Role "
                       "rulings' strategies haven't been judged with a borrowed creature",
     "Twisted Sewer-Witch": "a card-defined Rat token that can't block; Roles on each Rat you control",

@@ -1,0 +1,144 @@
+"""Conditional static abilities (611.3a) and the qualities of the objects a static ability affects (613).
+
+A static ability's ``condition`` says when its effect applies ("as long as ...", "during your turn"); it is
+checked whenever the effect would apply, never locked in (611.3a). The conditions, all about the source's
+controller:
+
+- ``your_turn``: it is their turn;
+- ``you_control_token``: they control a token (111.1);
+- ``cards_drawn_min``: they drew at least N cards this turn (121.1);
+- ``you_cast_this_turn``: they cast a spell of each kind listed (``creature``, ``noncreature``) this turn (601.2i);
+- ``graveyard_min``: ``{"types": [...], "n": N}``: at least N cards with all those card types in their graveyard.
+
+Two static abilities here are about what the rules do rather than characteristics: ``{"player":
+"no_max_hand_size"}`` (402.2, checked in the cleanup step, 514.1) and ``{"prevent_damage": "all"}`` (615.1a: all
+damage that would be dealt to the permanent is prevented).
+
+A static ability's ``with`` is a filter (`spell_matches`) on the affected objects' characteristics
+("creatures you control with flying", "other historic creatures you control"), checked as the effect begins to
+apply in the layer system, on the characteristics the earlier layers made (613.1, 613.6).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from mtg_protocol.jsontypes import JSON
+
+if TYPE_CHECKING:
+    from .interface import GameRules
+    from .objects import Characteristics, GameObject
+
+
+def static_condition_holds(game: GameRules, source: GameObject, ability: dict[str, Any]) -> bool:
+    """611.3a: whether the condition of a static ability (see the module) holds now."""
+    condition = ability.get("condition")
+    if not condition:
+        return True
+    pid = source.controller
+    if condition.get("your_turn") and game.active != pid:
+        return False
+    if condition.get("you_control_token") and not any(
+            o.token and o.controller == pid for o in game.battlefield_objects()):
+        return False
+    if game.this_turn.cards_drawn.get(pid, 0) < condition.get("cards_drawn_min", 0):
+        return False
+    kinds = condition.get("you_cast_this_turn")
+    if kinds and not set(kinds) <= game.this_turn.spell_kinds.get(pid, frozenset()):
+        return False
+    graveyard = condition.get("graveyard_min")
+    return not graveyard or characteristic_count(
+        game, pid, {"count": "graveyard_cards", "types": graveyard.get("types") or []}) >= graveyard["n"]
+
+
+def no_maximum_hand_size(game: GameRules, pid: str) -> bool:
+    """402.2: a static ability of a permanent the player controls says they have no maximum hand size."""
+    return any(a.get("player") == "no_max_hand_size" and source.controller == pid
+               and static_condition_holds(game, source, a) for source, a in game.static_abilities())
+
+
+def prevents_all_damage_to(game: GameRules, obj: GameObject) -> bool:
+    """615.1a: a static ability of the permanent prevents all damage that would be dealt to it (while its
+    condition holds: "during your turn", 611.3a)."""
+    return any(a.get("kind") == "static" and a.get("prevent_damage") == "all" and static_condition_holds(game, obj, a)
+               for a in game.chars(obj).abilities)
+
+
+def has_cda(obj: GameObject) -> bool:
+    """604.3: whether the object's card defines a characteristic of its own wherever it is (a characteristic-defining
+    power and toughness), so that its characteristics off the battlefield follow the game too."""
+    return any("cda" in a for a in obj.card.main.abilities)
+
+
+def characteristic_count(game: GameRules, pid: str, spec: dict[str, Any]) -> int:
+    """604.3, 613.4a: the number a characteristic-defining power and toughness is equal to, counted whenever the
+    characteristics are: ``{"count": "graveyard_cards", "types": [...], "whose": "all" | "you"}`` (cards with all
+    those card types in every graveyard, or in the object's controller's). A card in a graveyard has its printed
+    card types (no effect changes them there, and the counting card may be among them)."""
+    if spec.get("count") != "graveyard_cards":
+        raise ValueError(f"no characteristic count {spec.get('count')!r}")
+    players = [p.id for p in game.players] if spec.get("whose") == "all" else [pid]
+    return sum(1 for p in players for cid in game.zones[(p, "graveyard")]
+               if all(t in game.objects[cid].card.main.types for t in spec.get("types") or ()))
+
+
+def refresh_conditional_statics(game: GameRules) -> None:
+    """611.3a, 604.3: while a conditional static ability or a characteristic-defining count is on the battlefield,
+    what it does follows the whole game state (cards drawn, spells cast, whose turn it is, cards in graveyards), so
+    the characteristics derived from it are valid only while nothing at all changed: the memo's characteristics
+    are forgotten whenever the game's clock moved."""
+    memo = game.memo
+    if not memo.on:
+        return
+    statics = memo.statics if memo.statics is not None else game.static_abilities()
+    if memo.statics_judged is not statics:
+        memo.statics_judged = statics
+        memo.state_dependent = any("condition" in a or "cda" in a for _, a in statics)
+    if not memo.state_dependent:
+        return
+    stamp = (game.clock.value, game.active, game.turn_number)
+    if memo.conditions_at != stamp:
+        memo.chars_epoch += 1
+        memo.conditions_at = stamp
+
+
+def spell_matches(c: Characteristics, flt: JSON) -> bool:
+    """A small filter language over characteristics, shared by costs and triggers."""
+    if flt.get("types") and not all(t in c.types for t in flt["types"]):
+        return False
+    if flt.get("types_any") and not any(t in c.types for t in flt["types_any"]):
+        return False
+    if flt.get("not_types") and any(t in c.types for t in flt["not_types"]):
+        return False
+    if flt.get("colors_any") and not (c.colors & set(flt["colors_any"])):
+        return False
+    if flt.get("not_colors") and c.colors & set(flt["not_colors"]):
+        return False
+    if "mv_min" in flt and c.mana_value < flt["mv_min"]:
+        return False
+    if "mv_max" in flt and c.mana_value > flt["mv_max"]:
+        return False
+    if "has_adventure" in flt and c.has_adventure != flt["has_adventure"]:
+        return False
+    if flt.get("subtypes_any") and not any(c.has_subtype(s) for s in flt["subtypes_any"]):
+        return False
+    return object_qualities_hold(c, flt)
+
+
+def object_qualities_hold(c: Characteristics, flt: JSON) -> bool:
+    """The filter's qualities beyond card types and colors (115.1, 109.2): ``power_max`` ("with power N or
+    less", 208), ``keywords`` (all of them: "with flying", 702), ``not_keywords`` ("without flying"),
+    ``supertypes`` (any of them: "legendary", 205.4), ``historic`` (700.6: legendary, an artifact or a Saga),
+    and ``any_of`` (a list of filters, one of which holds:
+    "target artifact, enchantment, or legendary card")."""
+    if "power_max" in flt and (c.power is None or c.power > flt["power_max"]):
+        return False
+    if flt.get("keywords") and not all(k in c.keywords for k in flt["keywords"]):
+        return False
+    if flt.get("not_keywords") and any(k in c.keywords for k in flt["not_keywords"]):
+        return False
+    if flt.get("supertypes") and not any(t in c.supertypes for t in flt["supertypes"]):
+        return False
+    if flt.get("historic") and not ("Legendary" in c.supertypes or "Artifact" in c.types or "Saga" in c.subtypes):
+        return False
+    return not flt.get("any_of") or any(spell_matches(c, f) for f in flt["any_of"])
