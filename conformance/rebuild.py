@@ -24,6 +24,7 @@ from reference_engine.adapter import ReferenceEngine
 from reference_engine.verbs.docs import render as render_verbs
 
 from .capabilities import scenario_uses
+from .card_status import listing, summary
 from .catalog import RULINGS, all_rulings, gaps_markdown
 from .catalog.uses import USES
 from .corpus import CORPUS_DIR, CaseBuilder, Rebuilt, case_builders, load_corpus
@@ -161,22 +162,48 @@ def sample_run() -> str:
     return "\n".join(["```", *lines, "...", summary, "```"])
 
 
-def with_sample_run(readme: str) -> str:
-    """The README's text with its sample run rendered anew between the SAMPLE_RUN markers."""
-    start, end = SAMPLE_RUN
-    head, found, rest = readme.partition(start + "\n")
+def between_markers(text: str, markers: tuple[str, str], body: str, name: str) -> str:
+    """`text` with what lies between its two marker lines replaced by `body`."""
+    start, end = markers
+    head, found, rest = text.partition(start + "\n")
     _old, found_end, tail = rest.partition(end)
     if not found or not found_end:
-        raise ValueError(f"README.md lacks the markers {start} ... {end}")
-    return f"{head}{start}\n{sample_run()}\n{end}{tail}"
+        raise ValueError(f"{name} lacks the markers {start} ... {end}")
+    return f"{head}{start}\n{body}\n{end}{tail}"
+
+
+def with_sample_run(readme: str) -> str:
+    """The README's text with its sample run rendered anew between the SAMPLE_RUN markers."""
+    return between_markers(readme, SAMPLE_RUN, sample_run(), "README.md")
+
+
+CARD_DATA = DOCS / "card-data.md"
+POOL_STANDING = ("<!-- pool-standing:start (mtg-conformance rebuild --only docs) -->", "<!-- pool-standing:end -->")
+"""docs/card-data.md's table of the pool against the printed cards lies between these two lines."""
+TABLE_WORDS = {"adventure": "Adventure", "discover": "discover", "disguise": "disguise", "cloak": "cloak",
+               "role": "Role", "clue": "Clue"}
+
+
+def pool_standing() -> str:
+    """Where the pool stands against every printed card of the mechanics (``cards --missing --json``)."""
+    totals = summary(listing())
+    rows = [(TABLE_WORDS[m], r) for m, r in totals["mechanics"].items()]
+    rows.append(("all (a card counted once)", totals["all"]))
+    lines = [f"Where the pool stands (`cards --missing --json`; {len(totals['digital_only'])} digital-only cards "
+             "left out):", "", "| mechanic | printed | by hand | translated | missing |", "|---|---|---|---|---|"]
+    lines += [f"| {name} | {r['printed']} | {r['pool']} | {r['translated']} | {r['missing']} |" for name, r in rows]
+    return "\n".join(lines)
 
 
 def rendered_docs() -> dict[Path, str]:
     """The generated docs, rendered whole: the rulings' gaps and the effect vocabulary of the cards; and the
-    README with its sample run rendered anew (the rest of it is written by hand)."""
+    README with its sample run and card-data.md with its pool table rendered anew (the rest of each is written by
+    hand)."""
     docs = {DOCS / "ruling-gaps.md": gaps_markdown(), DOCS / "cards.md": render_verbs()}
     if README.is_file():
         docs[README] = with_sample_run(README.read_text())
+    if CARD_DATA.is_file():
+        docs[CARD_DATA] = between_markers(CARD_DATA.read_text(), POOL_STANDING, pool_standing(), CARD_DATA.name)
     return docs
 
 
