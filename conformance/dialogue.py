@@ -243,6 +243,18 @@ def play_aligned(engine: Engine, setup: Setup, actions: list[Action], model: Tra
     m_initial = model.initial
     actions = list(actions)
     inserted = 0  # answers put into the script for questions the engine settled before a scripted action
+
+    def fold_model_step(i: int) -> None:
+        """Fold the model's step i, a question the engine settled itself, into the last step of the pair (or into
+        the initial state, for a question the setup raised)."""
+        nonlocal m_initial
+        if e_steps:
+            m_steps[-1] = _merge(m_steps[-1], model.steps[i])
+            if views and model.views:
+                m_views[-1] = model.views[i]
+        else:
+            m_initial = model.observation(i)
+
     i = -1
     while i + 1 < len(actions):
         i += 1
@@ -272,24 +284,14 @@ def play_aligned(engine: Engine, setup: Setup, actions: list[Action], model: Tra
             if answer != action.get("choice"):
                 actions[i] = {"type": "choose", "choice": answer}
                 model = model_replay(setup, actions, views)
-            if e_steps:
-                m_steps[-1] = _merge(m_steps[-1], model.steps[i])
-                if views and model.views:
-                    m_views[-1] = model.views[i]
-            else:
-                m_initial = model.observation(i)
+            fold_model_step(i)
             continue
         if (question and skipped and question.get("kind") in ANSWERED_BY_ACTION
                 and action.get("type") == question.get("kind") and model.accepted(i)
                 and only_answer(setup, actions, i)):
             # The engine made a declaration with a single legal answer itself (no creature could block,
             # 509.1a): fold the model's question into the step that raised it.
-            if e_steps:
-                m_steps[-1] = _merge(m_steps[-1], model.steps[i])
-                if views and model.views:
-                    m_views[-1] = model.views[i]
-            else:
-                m_initial = model.observation(i)
+            fold_model_step(i)
             continue
         if (question and skipped and action.get("type") == "choose" and model.accepted(i)
                 and options_indistinguishable(model_run, setup, actions, i, question, model.observation(i))):
