@@ -133,7 +133,9 @@ def test_mkm07_is_played_at_every_seed(engine: WitchcraftEngine) -> None:
     for seed in (0, 1, 2):
         result = execute_ruling(RULINGS["MKM-07"], engine, profile, seed, draw=draw)
         assert result.status.value != "unsupported" and result.examples >= 3, (seed, result.message)
-        assert result.unsupported < 100, (seed, result.unsupported)
+        # the skip cap gives up below one playable draw in 100: ten times clear of it, the verdict can't turn on
+        # the seed (a count alone moves with the pool, which this session grew by 60 cards)
+        assert result.unsupported < 10 * result.examples, (seed, result.examples, result.unsupported)
 
 
 def test_turning_face_up_another_way_than_witchcraft_s_is_refused(engine: WitchcraftEngine) -> None:
