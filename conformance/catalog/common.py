@@ -189,13 +189,15 @@ NEVER_SHOWN = "an object never shown"
 
 def _source_key(trace: Trace, i: int, source: str) -> str:
     """What a trigger's source is, in words both traces share: its name before or after step i, or the name a
-    token was created with during it (an engine may number created objects otherwise, docs/judging.md)."""
+    token was created with during it (an engine may number created objects otherwise, docs/judging.md); a Role's
+    without the word "Role" (111.10j-r name it "Wicked"; an engine may show "Wicked Role", docs/judging.md)."""
     for j in (i - 1, i):
         for o in trace.observation(j)["objects"]:
             if o["card"] == source:
-                return f"{o.get('name')}" if o.get("name") is not None else f"face-down {o.get('zone')} object"
+                return f"{o.get('name')}".removesuffix(" Role") if o.get("name") is not None \
+                    else f"face-down {o.get('zone')} object"
     made = [e.get("name") for e in trace.events(i) if e.get("type") == "token_created" and e.get("card") == source]
-    return f"token {made[0]}" if made else NEVER_SHOWN
+    return f"token {made[0]}".removesuffix(" Role") if made else NEVER_SHOWN
 
 
 def missing_triggers(trace: JudgedTrace, i: int, sources: set[str]) -> tuple[str, int, int] | None:

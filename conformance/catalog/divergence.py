@@ -607,7 +607,7 @@ class _Reader:
             for e in trace.events(j):
                 if e.get("type") != "trigger":
                     continue
-                key = _source(trace, i, str(e.get("source")))  # named at one step in both games: a source
+                key = _source_key(trace, i, str(e.get("source")))  # named at one step in both games: a source
                 # turned face up in the window has its name by then in both, whenever each showed its trigger
                 out[key] += 1
                 ids.setdefault(key, str(e.get("source")))
@@ -716,11 +716,6 @@ class _Reader:
 
 def _changeling(*objects: GameObject) -> bool:
     return any("changeling" in [str(k).lower() for k in o.get("keywords") or []] for o in objects)
-
-
-def _source(trace: Trace, i: int, source: str) -> str:
-    """A trigger's or stack item's source in words both games share: its name (a Role's without "Role")."""
-    return _source_key(trace, i, source).removesuffix(" Role")
 
 
 def _source_name(words: str) -> str:

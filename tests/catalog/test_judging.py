@@ -16,6 +16,7 @@ from fake_engines.dialogue_variants import (
     QuietFizzleEngine,
     QuietRevealEngine,
     ReorderingEngine,
+    RoleNamingEngine,
     SelfDeclaringEngine,
     SelfOrderingEngine,
 )
@@ -35,7 +36,8 @@ from strategies.scenario import Scenario
 VARIANTS = {"auto-choosing": AutoChoosingEngine, "reordering": ReorderingEngine, "asking": AskingEngine,
             "compact-token-ids": CompactTokenIdsEngine, "lands-first": LandsFirstEngine,
             "quiet-reveal": QuietRevealEngine, "quiet-fizzle": QuietFizzleEngine,
-            "self-ordering": SelfOrderingEngine, "self-declaring": SelfDeclaringEngine}
+            "self-ordering": SelfOrderingEngine, "self-declaring": SelfDeclaringEngine,
+            "role-naming": RoleNamingEngine}
 
 
 def plain_verdict(ruling: str, engine: Any, scenario: Scenario) -> list[Any]:
@@ -165,6 +167,26 @@ def test_created_objects_numbered_otherwise_are_paired_with_the_model_s() -> Non
     for ruling in ("WOE-18", "WOE-12", "WOE-06"):
         assert plain_verdict(ruling, CompactTokenIdsEngine(), scenario) or ruling != "WOE-18"
         _trace, violations = check_scenario(RULINGS[ruling], CompactTokenIdsEngine(), scenario)
+        assert not violations, (ruling, violations[0].message)
+
+
+def test_a_role_named_with_the_word_role_triggers_as_the_model_s() -> None:
+    """WOE-10 on phase.rs (issue 33's larger pool, seed 0): phase names the Wicked Role "Wicked Role"; when
+    Monstrous Rage's Monster Role puts it into the graveyard (303.7a), its trigger is the model's trigger of
+    "Wicked". Triggers are counted by their source's name, the word "Role" left out (docs/judging.md)."""
+    setup = {"protocol": 1, "seed": 0, "turn": {"number": 3, "active_player": "p1", "step": "precombat_main"},
+             "players": [{"id": "p1", "life": 20, "library": [], "graveyard": [], "exile": [],
+                          "hand": [{"id": "c3", "card": "Shatter the Oath"}, {"id": "c4", "card": "Monstrous Rage"}],
+                          "battlefield": [{"id": "c1", "card": "Grizzly Bears"},
+                                          *({"id": f"c{n}", "card": "Swamp"} for n in range(5, 10)),
+                                          {"id": "c10", "card": "Mountain"}]},
+                         {"id": "p2", "life": 20, "library": [], "hand": [], "graveyard": [], "exile": [],
+                          "battlefield": [{"id": "c2", "card": "Grizzly Bears"}]}]}
+    scenario = Scenario(setup, [{"type": "cast", "card": "c3", "targets": ["c2", "c1"]}, {"type": "pass"},
+                                {"type": "pass"}, {"type": "cast", "card": "c4", "targets": ["c1"]},
+                                {"type": "pass"}, {"type": "pass"}])
+    for ruling in ("WOE-10", "WOE-06", "WOE-12"):
+        _trace, violations = check_scenario(RULINGS[ruling], RoleNamingEngine(), scenario)
         assert not violations, (ruling, violations[0].message)
 
 

@@ -17,6 +17,8 @@ ruling: a failure is a false accusation by the suite.
   them silently; asking is harmless since the only answer leads where the model goes).
 - ``SelfDeclaringEngine`` declares no blockers itself when no creature can block (509.1a leaves the player
   nothing to choose), as phase.rs does, where the model asks the declaration.
+- ``RoleNamingEngine`` names a Role token after its kind and the word "Role" ("Wicked Role"), as phase.rs does,
+  where 111.10j-r name it "Wicked" (docs/judging.md leaves the word out of every comparison).
 - ``SelfOrderingEngine`` never asks ``order_triggers``: it puts each player's simultaneous triggers on the
   stack in an order of its own (603.3b leaves the order to the player; the protocol lets the engine settle it).
 """
@@ -273,3 +275,32 @@ class LandsFirstEngine(ReferenceEngine):
 
 def lands_first() -> ReferenceEngine:
     return LandsFirstEngine()
+
+
+ROLE_NAMES = ("Cursed", "Monster", "Royal", "Sorcerer", "Virtuous", "Wicked", "Young Hero")
+
+
+def _role_named(value: Any) -> Any:
+    """`value` with each Role token (an object or a creation event) named "<kind> Role"."""
+    if isinstance(value, dict):
+        out = {k: _role_named(v) for k, v in value.items()}
+        if out.get("name") in ROLE_NAMES and ("Role" in (out.get("subtypes") or [])
+                                              or out.get("type") == "token_created"):
+            out["name"] = f"{out['name']} Role"
+        return out
+    if isinstance(value, list):
+        return [_role_named(v) for v in value]
+    return value
+
+
+class RoleNamingEngine(ReferenceEngine):
+    name = "dialogue-role-naming"
+
+    def setup(self, setup: JSON) -> JSON:
+        return _role_named(super().setup(setup))
+
+    def act(self, action: JSON) -> JSON:
+        return _role_named(super().act(action))
+
+    def observe(self, viewer: str | None = None) -> JSON:
+        return _role_named(super().observe(viewer))
