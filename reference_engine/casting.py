@@ -13,7 +13,7 @@ from mtg_protocol.jsontypes import JSON
 from mtg_protocol.vocab import AltCost, CastMode
 
 from . import layers
-from .conditions import spell_matches as spell_matches
+from .conditions import spell_matches
 from .mana import COLORS, ManaCost, Payment, format_cost, parse_cost, plan_payment
 from .objects import Characteristics, GameObject, natural_key
 from .plans import ActivationPlan, CastPermission, CastPlan

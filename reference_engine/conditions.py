@@ -47,8 +47,8 @@ def static_condition_holds(game: GameRules, source: GameObject, ability: dict[st
     if kinds and not set(kinds) <= game.this_turn.spell_kinds.get(pid, frozenset()):
         return False
     graveyard = condition.get("graveyard_min")
-    return not graveyard or characteristic_count(
-        game, pid, {"count": "graveyard_cards", "types": graveyard.get("types") or []}) >= graveyard["n"]
+    return not graveyard or static_count(
+        game, source, {"count": "graveyard_cards", "types": graveyard.get("types") or []}) >= graveyard["n"]
 
 
 def no_maximum_hand_size(game: GameRules, pid: str) -> bool:
@@ -70,16 +70,29 @@ def has_cda(obj: GameObject) -> bool:
     return any("cda" in a for a in obj.card.main.abilities)
 
 
-def characteristic_count(game: GameRules, pid: str, spec: dict[str, Any]) -> int:
-    """604.3, 613.4a: the number a characteristic-defining power and toughness is equal to, counted whenever the
-    characteristics are: ``{"count": "graveyard_cards", "types": [...], "whose": "all" | "you"}`` (cards with all
-    those card types in every graveyard, or in the object's controller's). A card in a graveyard has its printed
-    card types (no effect changes them there, and the counting card may be among them)."""
-    if spec.get("count") != "graveyard_cards":
-        raise ValueError(f"no characteristic count {spec.get('count')!r}")
-    players = [p.id for p in game.players] if spec.get("whose") == "all" else [pid]
-    return sum(1 for p in players for cid in game.zones[(p, "graveyard")]
-               if all(t in game.objects[cid].card.main.types for t in spec.get("types") or ()))
+def static_count(game: GameRules, source: GameObject, spec: dict[str, Any]) -> int:
+    """What a count in a static ability counts, for its source's controller, each time the characteristics are
+    found (611.3a: a static ability's effect is always current; 604.3, 613.4a: so is a characteristic-defining
+    power and toughness):
+
+    - ``{"count": "permanents", "filter": {...}}``: the permanents the filter names (``effects.counted_permanent``),
+      matched on their copiable values: types are settled in layer 4, before any P/T layer (613.1d), and reading
+      them through the layers here would loop;
+    - ``{"count": "times_attacked"}``: the source's own attacks (508.1) since it became this object;
+    - ``{"count": "graveyard_cards", "types": [...], "whose": "all" | "you"}``: cards with all those card types in
+      every graveyard, or in the controller's. A card in a graveyard has its printed card types (no effect changes
+      them there, and the counting card may be among them)."""
+    pid = source.controller
+    if spec["count"] == "permanents":
+        flt = spec.get("filter") or {}
+        return sum(1 for o in game.battlefield_objects() if game.counted_permanent(o, pid, flt, True))
+    if spec["count"] == "times_attacked":
+        return source.times_attacked
+    if spec["count"] == "graveyard_cards":
+        players = [p.id for p in game.players] if spec.get("whose") == "all" else [pid]
+        return sum(1 for p in players for cid in game.zones[(p, "graveyard")]
+                   if all(t in game.objects[cid].card.main.types for t in spec.get("types") or ()))
+    raise ValueError(f"no static count {spec['count']!r}")
 
 
 def refresh_conditional_statics(game: GameRules) -> None:

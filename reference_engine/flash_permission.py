@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .casting import spell_matches
+from .conditions import spell_matches
 
 if TYPE_CHECKING:
     from .interface import GameRules

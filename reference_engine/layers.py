@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from mtg_protocol.vocab import CastMode, FaceDownBy, Zone
 
 from .cards.model import INSET_LAYOUTS, CardDef, Face, granted_abilities
-from .conditions import characteristic_count, spell_matches, static_condition_holds
+from .conditions import spell_matches, static_condition_holds, static_count
 from .creature_types import CREATURE_TYPES
 from .mana import ManaCost
 from .objects import Characteristics, GameObject
@@ -123,16 +123,13 @@ def _apply(c: Characteristics, layer: str, data: dict[str, Any], game: GameRules
         if data.get("grant"):
             c.abilities = c.abilities + tuple(granted_abilities(data))
     elif layer == "7a" and source is not None:  # 604.3: the object's own power and toughness, wherever it is
-        c.power = c.toughness = characteristic_count(game, source.controller, data["cda"])
+        c.power = c.toughness = static_count(game, source, data["cda"])
     elif layer == "7b" and (c.power is not None or "Creature" in c.types):  # a noncreature made a creature: 208.3
         c.power, c.toughness = data["set_power"], data["set_toughness"]
     elif layer == "7c" and c.power is not None and c.toughness is not None:
         power, toughness = data.get("power", 0), data.get("toughness", 0)
         if data.get("power_per") == "enchantment_you_control" and source is not None:
-            # Types are settled in layer 4, before any P/T layer (613.1d), so copiable types suffice here.
-            n = sum(1 for o in game.battlefield_objects()
-                    if o.controller == source.controller and "Enchantment" in copiable_values(o).types)
-            power, toughness = n, n
+            power = toughness = static_count(game, source, ENCHANTMENTS_YOU_CONTROL)
         if "for_each" in data and source is not None:  # "+1/+1 for each ...": counted as the value is found
             n = static_count(game, source, data["for_each"])
             power, toughness = power * n, toughness * n
@@ -140,20 +137,11 @@ def _apply(c: Characteristics, layer: str, data: dict[str, Any], game: GameRules
         c.toughness += toughness
 
 
-def static_count(game: GameRules, source: GameObject, spec: dict[str, Any]) -> int:
-    """What a static ability's "for each ..." counts, for its controller, each time the characteristics are found
-    (611.3a: a static ability's effect is always current). Permanents are matched on their copiable values: types
-    are settled in layer 4, before any P/T layer (613.1d), and reading them through the layers here would loop."""
-    if spec["count"] == "permanents":
-        flt = spec.get("filter") or {}
-        return sum(1 for o in game.battlefield_objects() if game.counted_permanent(o, source.controller, flt, True))
-    if spec["count"] == "times_attacked":  # the source's own attacks (508.1) since it became this object
-        return source.times_attacked
-    raise ValueError(f"no static count {spec['count']!r}")
-
-
-LAYER_ORDER = ("4", "6", "7b", "7c")
 LAYER_ORDER = ("4", "6", "7a", "7b", "7c")
+
+ENCHANTMENTS_YOU_CONTROL: dict[str, Any] = {"count": "permanents",
+                                           "filter": {"controller": "you", "types": ["Enchantment"]}}
+"""What ``power_per: "enchantment_you_control"`` counts: "+1/+1 for each enchantment you control"."""
 
 SUSPECTED: dict[str, Any] = {"keywords": ["menace"], "grant": {"kind": "static", "block": "cant"}}
 """701.60c: what a suspected permanent has for as long as it is suspected (from the time it became so)."""

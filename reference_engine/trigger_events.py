@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .casting import spell_matches
+from .conditions import spell_matches
 from .state import TriggerInstance
 
 if TYPE_CHECKING:

@@ -208,7 +208,7 @@ An Adventure face not named here and not in the pool is expressible: its card wa
 
 _DISCARD_COST = "a discard cost (118.3, 701.9) isn't among the activation costs"
 _CDA = ("a characteristic-defining power and toughness (604.3) counting permanents isn't among the characteristic "
-        "counts (conditions.characteristic_count)")
+        "counts (conditions.static_count)")
 
 FIRST_FACE_NEEDS: dict[str, str] = {
     "Beanstalk Giant // Fertile Footsteps": _CDA,
