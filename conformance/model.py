@@ -33,19 +33,20 @@ def model_trace(scenario: Scenario, views: bool = False) -> Trace:
     return trace
 
 
-def model_outcome(setup: Setup, actions: list[Action]) -> Observation:
-    """The model's observation after playing `actions` from `setup` (the alternatives outcome alignment weighs)."""
+def _model_after(setup: Setup, actions: list[Action]) -> tuple[ReferenceEngine, Observation]:
+    """The model after playing `actions` from `setup`, with its last observation."""
     engine = ReferenceEngine()
     obs = engine.setup(setup)
     for action in actions:
         obs = engine.act(as_message(action, Action))["observation"]
-    return obs
+    return engine, obs
+
+
+def model_outcome(setup: Setup, actions: list[Action]) -> Observation:
+    """The model's observation after playing `actions` from `setup` (the alternatives outcome alignment weighs)."""
+    return _model_after(setup, actions)[1]
 
 
 def model_legal_actions(setup: Setup, actions: list[Action]) -> list[Action]:
     """The actions the model would accept after playing `actions` from `setup` (its ``legal_actions``)."""
-    engine = ReferenceEngine()
-    engine.setup(setup)
-    for action in actions:
-        engine.act(as_message(action, Action))
-    return engine.legal_actions()
+    return _model_after(setup, actions)[0].legal_actions()

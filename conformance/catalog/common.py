@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterator
 
-from mtg_protocol.cards import FaceView, card_view
+from mtg_protocol.cards import CardView, FaceView, card_view
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Trace, Violation
 from mtg_protocol.types import Action, CastPermission, Observation
@@ -112,10 +112,9 @@ def _up_to_target_left_out(trace: JudgedTrace, i: int) -> bool:
     action = trace.actions[i]
     if action.get("type") not in ("cast", "activate") or trace.model.cards is None:
         return False
-    defined = trace.model.card_definition(str(action.get("card")))
-    if defined is None:
+    card = card_of(trace, str(action.get("card")))
+    if card is None:
         return False
-    card = card_view(defined)
     if action.get("type") == "cast":
         slots = card.face_named(str(action.get("mode") or "normal")).targets
     else:
@@ -125,6 +124,12 @@ def _up_to_target_left_out(trace: JudgedTrace, i: int) -> bool:
         slots = _activated_targets(face, action.get("ability"))
     chosen = len(action.get("targets") or [])
     return chosen < len(slots) and all(s.get("optional") for s in slots[chosen:])
+
+
+def card_of(trace: Trace, card: str) -> CardView | None:
+    """A setup card as the protocol describes it, from the definitions the model's trace carries."""
+    defined = trace.card_definition(card)
+    return card_view(defined) if defined is not None else None
 
 
 def _activated_targets(face: FaceView | None, index: object) -> tuple[JSON, ...]:

@@ -13,11 +13,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from mtg_protocol.cards import CardView, card_view
 from mtg_protocol.trace import JudgedTrace, Trace, Violation
 from mtg_protocol.types import Action
 
-from .common import ActionMatch, action_words, comparable
+from .common import ActionMatch, action_words, card_of, comparable
 
 
 @dataclass(frozen=True)
@@ -39,20 +38,14 @@ def _zone_before(trace: Trace, i: int, action: Action) -> str | None:
     return obj["zone"] if obj else None
 
 
-def _card(trace: Trace, card: str) -> CardView | None:
-    """A setup card as the protocol describes it, from the definitions the model's trace carries."""
-    defined = trace.card_definition(card)
-    return card_view(defined) if defined is not None else None
-
-
 def _layout(trace: Trace, card: str) -> str | None:
-    found = _card(trace, card)
+    found = card_of(trace, card)
     return found.layout if found is not None else None
 
 
 def _mandatory_cost_left_out(trace: Trace, action: Action) -> bool:
     """A cast naming no additional cost where the face cast has a mandatory one (601.2b, 601.2f)."""
-    found = _card(trace, str(action.get("card", "")))
+    found = card_of(trace, str(action.get("card", "")))
     if found is None or action.get("mode") == "face_down" or action.get("additional_costs"):
         return False
     face = found.face_named(str(action.get("mode") or "normal"))
