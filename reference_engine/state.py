@@ -208,10 +208,8 @@ class TurnRecord:
     """Cards each player drew this turn (121.1), by player."""
     investigations: dict[str, int] = field(default_factory=dict)
     """Times each player investigated this turn (701.16a), by player."""
-    creatures_died: int = 0
-    """Creatures put into a graveyard from the battlefield this turn (700.4), anyone's."""
     died_under: dict[str, int] = field(default_factory=dict)
-    """Of them, those each player controlled as they died (700.4), by player."""
+    """Creatures put into a graveyard from the battlefield this turn (700.4), by the player who controlled each."""
     spell_kinds: dict[str, frozenset[str]] = field(default_factory=dict)
     """Whether each player cast a ``creature`` spell, a ``noncreature`` spell, or both this turn, by player."""
     triggered_once: frozenset[tuple[int, str]] = frozenset()
@@ -231,6 +229,11 @@ class TurnRecord:
     """Players dealt combat damage this turn (510.2): "opponents who were dealt combat damage this turn"."""
     damaged: frozenset[int] = frozenset()
     """Permanents dealt damage this turn (120.3), by serial: "if it was dealt damage this turn"."""
+
+    @property
+    def creatures_died(self) -> int:
+        """Creatures that died this turn (700.4), anyone's."""
+        return sum(self.died_under.values())
 
     def spell_cast(self, pid: str, types: tuple[str, ...]) -> None:
         """601.2i: the player cast a spell with these card types."""

@@ -186,8 +186,7 @@ def move(game: GameRules, obj: GameObject, to: Zone, cause: str, *, position: st
     if src == "battlefield":  # 608.2h: last known information (recorded first if it left with others)
         game.last_known.setdefault(obj.serial, (obj, game.chars(obj)))
         if to == "graveyard" and "Creature" in game.last_known[obj.serial][1].types:
-            game.this_turn.creatures_died += 1  # 700.4: it died
-            game.this_turn.count(game.this_turn.died_under, obj.controller)
+            game.this_turn.count(game.this_turn.died_under, obj.controller)  # 700.4: it died
         game.detach_all_from(obj)  # 301.5c, 303.4d
         game.battlefield_changed(obj)
     if obj.face_down and (src == "battlefield" or (src == "stack" and to != "battlefield")):
