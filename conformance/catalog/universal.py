@@ -71,15 +71,21 @@ def check_state(obs: Observation) -> tuple[str, str] | None:
 
 
 def setup_respected(trace: Trace) -> list[Violation]:
-    """The initial observation holds every card of the setup, in its zone, owned as the setup says."""
+    """The initial observation holds every card of the setup, in its zone, owned as the setup says; or, for a
+    card the rules moved as the game settled after the setup (704.3: a 0/0 creature put into its owner's
+    graveyard), where the model has it."""
     seen = {o["card"]: o for o in trace.initial["objects"]}
+    settled = {o["card"]: o for o in trace.model.initial["objects"]} if isinstance(trace, JudgedTrace) else {}
     for p in trace.setup["players"]:
         for zone in SETUP_ZONES:
             for entry in p.get(zone) or []:
                 obj = seen.get(entry["id"])
-                if obj is None or obj["zone"] != zone or obj["owner"] != p["id"]:
+                model = settled.get(entry["id"])
+                want, owner = (model["zone"], model["owner"]) if model is not None else (zone, p["id"])
+                if obj is None or obj["zone"] != want or obj["owner"] != owner:
                     where = in_zone(obj["zone"], obj["owner"]) if obj else "nowhere"
-                    return [Violation(f"{entry['id']} ({entry['card']}) to start {in_zone(zone, p['id'])} as set up",
+                    moved = " as set up" if want == zone else " once the game settled (704.3)"
+                    return [Violation(f"{entry['id']} ({entry['card']}) to start {in_zone(want, owner)}{moved}",
                                       f"showed it {where}", -1, "card not where the setup put it")]
     return []
 

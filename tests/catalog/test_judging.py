@@ -449,3 +449,30 @@ def test_a_trigger_shown_on_the_stack_while_its_targets_are_chosen_is_not_the_sp
                                                     "source": offender, "targets": []})
     violations = RULINGS["MKM-11"].check(JudgedTrace.of(engine, model))
     assert violations and "116.2b" in violations[0].message
+
+
+def test_a_setup_card_the_rules_move_as_the_game_settles_is_judged_where_the_model_has_it() -> None:
+    """704.3, 704.5f: Cruel Somnophage (its power and toughness the creature cards in all graveyards, 604.3) set up
+    on the battlefield with empty graveyards is a 0/0 and goes to its owner's graveyard as the game settles; the
+    reference is not accused of ignoring the setup, and an engine that leaves it on the battlefield is."""
+    setup = {"protocol": 1, "seed": 0, "turn": {"number": 3, "active_player": "p1", "step": "precombat_main"},
+             "players": [{"id": "p1", "life": 20, "hand": [], "graveyard": [], "exile": [],
+                          "battlefield": [{"card": "Cruel Somnophage // Can't Wake Up", "id": "c1"}],
+                          "library": [{"card": "Forest", "id": "c2"}]},
+                         {"id": "p2", "life": 20, "hand": [], "battlefield": [], "graveyard": [], "exile": [],
+                          "library": [{"card": "Forest", "id": "c3"}]}]}
+    scenario = Scenario(setup, [{"type": "pass"}])
+    trace, violations = check_scenario(RULINGS["WOE-14"], ReferenceEngine(), scenario)
+    somnophage = trace.obj(-1, "c1")
+    assert somnophage is not None and somnophage["zone"] == "graveyard" and not violations, violations
+    _trace, violations = check_scenario(RULINGS["WOE-14"], _NoSettlingEngine(), scenario)
+    assert violations and violations[0].kind == "card not where the setup put it"
+    assert "once the game settled (704.3)" in violations[0].expected
+
+
+class _NoSettlingEngine(ReferenceEngine):
+    """Applies no state-based action after the setup."""
+
+    def setup(self, setup: Any) -> Any:
+        self.game = self.game_class(setup)
+        return self.game.observe(None)
