@@ -47,6 +47,7 @@ def declare_attackers(game: GameRules, action: JSON) -> None:
             raise Rejected(f"{cid} can't attack {defender}")
     game.awaiting_declaration = None
     game.attackers = dict(attackers)
+    game.combatants = {cid: game.objects[cid].serial for cid in attackers}
     for cid in attackers:
         obj = game.objects[cid]
         obj.times_attacked += 1
@@ -79,7 +80,7 @@ def declare_blockers(game: GameRules, action: JSON) -> None:
         raise Rejected("blockers are declared at the start of the declare blockers step")
     for blocker, attacker in blockers.items():
         obj = game.objects.get(blocker)
-        if (obj is None or obj.zone != "battlefield" or obj.tapped or attacker not in game.attackers
+        if (obj is None or obj.zone != "battlefield" or obj.tapped or not is_attacking(game, attacker)
                 or obj.controller != game.attackers[attacker] or "Creature" not in game.chars(obj).types):
             raise Rejected(f"{blocker} can't block {attacker}")
         if game.protected_from(game.objects[attacker], game.chars(obj)):
@@ -92,6 +93,7 @@ def declare_blockers(game: GameRules, action: JSON) -> None:
             raise Rejected(f"{attacker} has menace: it can't be blocked except by two or more creatures (702.111b)")
     game.awaiting_declaration = None
     game.blockers = dict(blockers)
+    game.combatants = {**game.combatants, **{b: game.objects[b].serial for b in blockers}}
     for blocker, attacker in blockers.items():
         game.emit("blocks", card=blocker, attacker=attacker)
     game.trigger_blocks(blockers)  # 509.2a, 509.3a
@@ -131,11 +133,41 @@ def strikes_twice(game: GameRules, obj: GameObject) -> bool:
     return "double strike" in game.chars(obj).keywords
 
 
+def is_in_combat(game: GameRules, cid: str) -> bool:
+    """506.4: whether the permanent with this id is the object declared as an attacker or blocker and is still in
+    combat (not one that left the battlefield, even if its card came back, nor one that changed control)."""
+    obj = game.objects.get(cid)
+    return obj is not None and obj.zone == "battlefield" and game.combatants.get(cid) == obj.serial
+
+
+def is_attacking(game: GameRules, cid: str) -> bool:
+    """508.1k, 506.4: an attacking creature: declared as an attacker and still in combat."""
+    return cid in game.attackers and is_in_combat(game, cid)
+
+
+def is_blocking(game: GameRules, cid: str) -> bool:
+    """509.1g, 506.4: a blocking creature: declared as a blocker and still in combat."""
+    return cid in game.blockers and is_in_combat(game, cid)
+
+
+def remove_from_combat(game: GameRules, obj: GameObject) -> None:
+    """506.4: a permanent that changes control is removed from combat (one that leaves the battlefield is a new
+    object, 400.7, and no longer the one declared). An attacker it blocked stays blocked (509.1h)."""
+    if obj.id in game.combatants:
+        game.combatants = {cid: s for cid, s in game.combatants.items() if cid != obj.id}
+
+
+def end_combat(game: GameRules) -> None:
+    """511.3: as the end of combat step ends, all creatures and planeswalkers are removed from combat."""
+    game.attackers.clear()
+    game.blockers.clear()
+    game.combatants = {}
+
+
 def creatures_in_combat(game: GameRules) -> list[GameObject]:
-    """The attacking and blocking creatures still on the battlefield (506.4: one that left is removed from
-    combat)."""
+    """The attacking and blocking creatures still in combat (506.4)."""
     ids = dict.fromkeys([*game.attackers, *game.blockers])
-    return [game.objects[i] for i in ids if i in game.objects and game.objects[i].zone == "battlefield"]
+    return [game.objects[i] for i in ids if is_in_combat(game, i)]
 
 
 def has_second_combat_damage_step(game: GameRules) -> bool:
@@ -149,12 +181,11 @@ def deal_combat_damage(game: GameRules, dealers: set[str]) -> None:
     a blocked trampler assigns lethal damage to its blockers and the rest to the player (702.19b)."""
     for attacker, defender in game.attackers.items():
         obj = game.objects.get(attacker)
-        if attacker not in dealers or obj is None or obj.zone != "battlefield":
+        if attacker not in dealers or obj is None or not is_in_combat(game, attacker):
             continue
         c = game.chars(obj)
         power = max(0, c.power or 0)
-        blocking = [b for b, a in game.blockers.items() if a == attacker and b in game.objects
-                    and game.objects[b].zone == "battlefield"]
+        blocking = [b for b, a in game.blockers.items() if a == attacker and is_in_combat(game, b)]
         ctx = {"source_chars": c, "controller": obj.controller, "combat": True}
         if not blocking and (attacker not in game.blockers.values() or "trample" in c.keywords):
             dealt = game.deal_damage(ctx, defender, power)
@@ -176,8 +207,8 @@ def deal_combat_damage(game: GameRules, dealers: set[str]) -> None:
     for blocker_id, attacker in game.blockers.items():
         blocker = game.objects.get(blocker_id)
         target = game.objects.get(attacker)
-        if (blocker_id not in dealers or blocker is None or blocker.zone != "battlefield" or target is None
-                or target.zone != "battlefield" or attacker not in game.attackers):
+        if (blocker_id not in dealers or blocker is None or not is_in_combat(game, blocker_id) or target is None
+                or not is_attacking(game, attacker)):
             continue
         bc = game.chars(blocker)
         game.trigger_combat_damage_to_creature(blocker, target, game.deal_damage(

@@ -93,7 +93,7 @@ def counted_permanent(game: GameRules, obj: GameObject, pid: str, flt: JSON, cop
     if flt.get("controller") == "you" and obj.controller != pid:
         return False
     if (flt.get("nontoken") and obj.token) or (flt.get("token") and not obj.token) or \
-            (flt.get("attacking") and obj.id not in game.attackers):
+            (flt.get("attacking") and not game.is_attacking(obj.id)):
         return False
     chars = copiable_values(obj) if copiable else game.chars(obj)
     return all(t in chars.types for t in flt.get("types") or ()) and \
@@ -324,6 +324,7 @@ def gain_control_until_end_of_turn(game: GameRules, obj: GameObject, pid: str) -
     if obj.zone != "battlefield" or obj.controller == pid:
         return
     game.control_until_end_of_turn = [*game.control_until_end_of_turn, (obj.id, obj.serial, obj.controller)]
+    game.remove_from_combat(obj)  # 506.4
     obj.controller = pid
     obj.summoning_sick = True
     game.invalidate()

@@ -300,6 +300,11 @@ class Game(GameRules):
     creatures_in_combat = combat.creatures_in_combat
     has_second_combat_damage_step = combat.has_second_combat_damage_step
     deal_combat_damage = combat.deal_combat_damage
+    is_in_combat = combat.is_in_combat
+    is_attacking = combat.is_attacking
+    is_blocking = combat.is_blocking
+    remove_from_combat = combat.remove_from_combat
+    end_combat = combat.end_combat
 
     # ----- 603.2: trigger events beyond triggers.py's (blocking, combat damage to a creature, sacrifice), 502.3 ------
     trigger_blocks = trigger_events.trigger_blocks

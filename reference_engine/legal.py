@@ -110,9 +110,10 @@ def legal_actions(game: GameRules) -> list[JSON]:
         return out
     if game.awaiting_declaration == "blockers":
         out = [{"type": "declare_blockers", "blockers": {}}]
-        able: dict[str, list[str]] = {attacker: [] for attacker in game.attackers}
+        attacking = {a: d for a, d in game.attackers.items() if game.is_attacking(a)}
+        able: dict[str, list[str]] = {attacker: [] for attacker in attacking}
         for obj in game.battlefield_objects():
-            for attacker, defender in game.attackers.items():
+            for attacker, defender in attacking.items():
                 if (obj.controller == defender and not obj.tapped and "Creature" in game.chars(obj).types
                         and not game.protected_from(game.objects[attacker], game.chars(obj))  # 702.16b
                         and not block_forbidden(game, obj, game.objects[attacker])):

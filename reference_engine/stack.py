@@ -61,7 +61,7 @@ def is_legal_target(game: GameRules, spec: JSON, tid: str, controller: str, sour
         return False
     if spec.get("other") and source is not None and obj.id == source.id:
         return False
-    if spec.get("attacking") and obj.id not in game.attackers:  # "target attacking creature" (506.4, 508.1)
+    if spec.get("attacking") and not game.is_attacking(obj.id):  # "target attacking creature" (506.4, 508.1)
         return False
     if not permanent_target_qualities(spec, obj.tapped, c):
         return False

@@ -296,7 +296,12 @@ class GameState:
     events: list[dict[str, Any]] = field(default_factory=list)
     """What the action being performed has done so far."""
     attackers: dict[str, str] = field(default_factory=dict)
+    """508.1: the attackers as declared, card id -> the player attacked; one removed from combat stays here."""
     blockers: dict[str, str] = field(default_factory=dict)
+    """509.1: the blockers as declared, card id -> the attacker blocked (which stays blocked, 509.1h)."""
+    combatants: dict[str, int] = field(default_factory=dict)
+    """506.4: the attackers and blockers still in combat, card id -> serial of the object declared: one that left
+    the battlefield (a new object if it returns, 400.7) or changed control is removed."""
     awaiting_declaration: Literal["attackers", "blockers"] | None = None
     """508.1, 509.1: the declaration the game waits for (a `declare_attackers` or `declare_blockers` action)."""
     damage_batch: dict[str, int] | None = None

@@ -64,9 +64,11 @@ def trigger_sacrificed(game: GameRules, pid: str, victim: GameObject, chars: Cha
 def was_alone_in_combat(game: GameRules, dead: GameObject) -> bool:
     """506.5: whether a creature that just left the battlefield was attacking or blocking alone: the only attacking
     (or blocking) creature, the others that were removed from combat (506.4) no longer counting."""
+    if game.combatants.get(dead.id) != dead.serial:
+        return False
     for role in (game.attackers, game.blockers):
         if dead.id in role:
-            others = [c for c in role if c != dead.id and c in game.objects and game.objects[c].zone == "battlefield"
+            others = [c for c in role if c != dead.id and game.is_in_combat(c)
                       and game.objects[c] not in game.left_together]
             return not others
     return False

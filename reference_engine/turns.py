@@ -49,6 +49,8 @@ def advance_step(game: GameRules) -> None:
     for p in game.players:
         p.empty_pool()
     i = STEPS.index(game.step)
+    if game.step == "end_of_combat":
+        game.end_combat()  # 511.3: as the step ends, not as it begins (its triggers still see the attackers)
     if game.has_second_combat_damage_step():
         game.begin_step()  # 510.4: the regular combat damage step after the first-strike one
         return
@@ -92,8 +94,6 @@ def begin_step(game: GameRules) -> None:
     elif game.step == "combat_damage":
         game.combat_damage_step()
     elif game.step == "end_of_combat":
-        game.attackers.clear()
-        game.blockers.clear()
         game.regular_damage_dealers = None
     elif game.step == "cleanup":
         game.cleanup_step()
