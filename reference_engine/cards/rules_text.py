@@ -411,7 +411,8 @@ def effects_words(effects: Any, targets: tuple[Data, ...], subject: str = "this"
     words = ""
     for i, e in enumerate(effects):
         said = effect_words(e, name)
-        if i and (effects[i - 1]["do"] == "may" or e["do"] in OWN_SENTENCE):  # "If you do, ...", "If it was ..."
+        if i and (effects[i - 1]["do"] == "may" or e["do"] in OWN_SENTENCE or effects[i - 1]["do"] in OWN_SENTENCE):
+            # "If you do, ...", "If it was ...", and what follows such a sentence
             words += ". " + said[:1].upper() + said[1:]
         else:
             words += (", then " if i else "") + said
@@ -782,7 +783,8 @@ def rules_text(face: Face) -> list[str]:
     if face.effects:
         lines.append(_sentence(effects_words(face.effects, face.targets)))
     for cost in face.additional_costs:
-        lines.append(_additional_cost(cost))
+        if cost.get("kind") != "kicker":  # 702.33a: kicker is shown with the keywords
+            lines.append(_additional_cost(cost))
     return lines
 
 
@@ -796,3 +798,15 @@ def ability_indexes(face: Face) -> list[int]:
         else:
             out.append(-1)
     return out
+
+
+# --- keyword abilities and what they bring: kicker (702.33d), extort (702.101a), a player investigating -------------
+
+PHRASES |= {
+    "if_kicked": lambda e, o: "if this spell was kicked, " + ", then ".join(effect_words(x, o) for x in e["effects"]),
+    "drain_each_opponent": lambda e, o: f"each opponent loses {e['n']} life and you gain life equal to the life lost "
+                                        "this way",
+    "player_investigates": lambda e, o: f"{o(e['target'])} investigates" + _times(e.get("n")),
+}
+OWN_SENTENCE |= {"if_kicked"}
+CONDITIONS["if_you_gained_life_this_turn"] = lambda v: f"if you gained {v} or more life this turn"

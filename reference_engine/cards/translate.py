@@ -650,6 +650,7 @@ CONDITIONS_READ: dict[str, Data] = {
     "its power is greater than this's power or its toughness is greater than this's toughness":
         {"if_bigger_than_this": True},
     "it was attacking or blocking alone": {"if_it_was_alone_in_combat": True},
+    "you gained 4 or more life this turn": {"if_you_gained_life_this_turn": 4},
 }
 """Intervening "if" clauses (603.4) read whole, and the ability fields they are."""
 
@@ -939,6 +940,8 @@ def read_keywords(line: str, listed: frozenset[str]) -> list[str] | None:
             out.append(part.split("\u2014")[0])  # "partner—[text]" is one of the partner abilities (702.124i)
         elif re.fullmatch(r"(disguise|ward) (\{[0-9wubrg]\}|\{[wubrg]/[wubrg]\})+", part):
             out.append(part.split()[0] + " " + as_written.split(" ", 1)[1])  # the cost as printed
+        elif read_keyword_ability(part, as_written) is not None:
+            out.append(str(read_keyword_ability(part, as_written)))
         else:
             raise Unread(keyword_need(part))
     return out
@@ -1035,6 +1038,41 @@ def _its(objects: Objects) -> int:
     if objects.last is None:
         raise Unread("an object named \"it\" that is no target of the ability (a card an effect made)")
     return objects.last
+
+
+# ----- keyword abilities (702.33 kicker, 702.100 evolve, 702.101 extort, 702.108 prowess) and what they bring -----
+
+TRIGGER_KEYWORDS = frozenset({"evolve", "extort", "prowess"})
+"""Keyword abilities that stand for a triggered ability (cards/keyword_abilities.py), read as the keyword."""
+
+
+def read_keyword_ability(part: str, as_written: str) -> str | None:
+    """A keyword of a keyword line that stands for a triggered ability, or kicker with its cost (702.33a, the cost as
+    printed); None for another."""
+    if part in TRIGGER_KEYWORDS:
+        return part
+    if re.fullmatch(r"kicker (\{[0-9wubrg]\}|\{[wubrg]/[wubrg]\})+", part):
+        return "kicker " + as_written.split(" ", 1)[1]
+    return None
+
+
+def _that_creature(words: str, objects: Objects) -> Any:
+    """"that creature": the last target named (an earlier sentence of the same spell)."""
+    return _its(objects) if words == "that creature" else objects.ref(words)
+
+
+CLAUSES += [
+    (r"if this(?: spell)? was kicked, (?P<then>.+)",
+     lambda m, o: do("if_kicked", effects=read_effects(m["then"], o))),
+    (r"(?P<o>{OBJ}) can't block this turn", lambda m, o: do("cant_block", target=o.ref(m["o"]))),
+    (r"gain control of (?P<o>that creature|{OBJ_T}) until end of turn, untap (?:it|that creature), and it gains "
+     r"haste until end of turn",
+     lambda m, o: [do("gain_control", target=(ref := _that_creature(m["o"], o))), do("untap", target=ref),
+                   do("grant", target=ref, keywords=["haste"])]),
+    (r"(?P<o>target player|target opponent) investigates",
+     lambda m, o: do("player_investigates", target=o.ref(m["o"]))),
+]
+_CLAUSES[:] = [(_compile(p), f) for p, f in CLAUSES]
 
 
 # ----- what a line needs ----------------------------------------------------------------------------------

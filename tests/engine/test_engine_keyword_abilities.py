@@ -1,0 +1,170 @@
+"""Keyword abilities: kicker shown as a keyword and "if this spell was kicked" (702.33a, 702.33d), the keywords
+that stand for triggered abilities (702.100 evolve, 702.101 extort, 702.108 prowess), a target player
+investigating (701.16a), and an end step trigger on the life gained this turn (603.4, 119.3)."""
+
+from __future__ import annotations
+
+from test_engine_core import cast, find, life, ok, passes, start, synthetic
+from test_engine_events import to_step
+
+from mtg_protocol.jsontypes import JSON
+from reference_engine.adapter import ReferenceEngine
+from strategies.states import SetupBuilder
+
+
+def choose(engine: ReferenceEngine, answer: object) -> JSON:
+    return ok(engine, {"type": "choose", "choice": answer})
+
+
+def clues(engine: ReferenceEngine, pid: str) -> int:
+    return sum(1 for o in engine.observe(None)["objects"]
+               if o["zone"] == "battlefield" and o["name"] == "Clue" and o["controller"] == pid)
+
+
+# ----- kicker (702.33) ------------------------------------------------------------------------------------
+
+
+def test_702_33a_kicker_is_a_keyword_the_card_shows() -> None:
+    """702.33a: kicker is a keyword ability; the observation lists it with its cost, in hand and on the stack."""
+    b = SetupBuilder()
+    burst = b.add("p1", "hand", "Burst Lightning")
+    b.lands("p1", "R")
+    engine = start(b)
+    assert "kicker {4}" in find(engine, burst)["keywords"]  # type: ignore[index]
+    ok(engine, cast(burst, "p2"))
+    assert "kicker {4}" in find(engine, burst)["keywords"]  # type: ignore[index]
+
+
+def _brainwashing(kicked: bool) -> tuple[ReferenceEngine, str]:
+    b = SetupBuilder()
+    jet = b.add("p1", "hand", "Jet's Brainwashing")
+    bear = b.add("p2", "battlefield", "Grizzly Bears", tapped=True)
+    b.lands("p1", "RRRR")
+    engine = start(b)
+    ok(engine, cast(jet, bear, **({"additional_costs": ["kicker"]} if kicked else {})))
+    passes(engine, 2)
+    return engine, bear
+
+
+def test_702_33d_kicked_effects_happen_only_when_kicked() -> None:
+    """702.33d, 608.2c: "if this spell was kicked" looks at whether the kicker cost was paid; the rest of the spell
+    happens either way."""
+    engine, bear = _brainwashing(kicked=False)
+    seen = find(engine, bear)
+    assert seen is not None and seen["controller"] == "p2" and seen["tapped"]
+    assert clues(engine, "p1") == 1
+    engine, bear = _brainwashing(kicked=True)
+    seen = find(engine, bear)
+    assert seen is not None and seen["controller"] == "p1" and not seen["tapped"] and "haste" in seen["keywords"]
+    assert clues(engine, "p1") == 1
+
+
+# ----- a target player investigates (701.16a) -------------------------------------------------------------
+
+
+def test_701_16a_the_target_player_investigates() -> None:
+    """Panther Pounce: the Clue is the target player's, not the caster's."""
+    b = SetupBuilder()
+    pounce = b.add("p1", "hand", "Panther Pounce")
+    bear = b.add("p1", "battlefield", "Grizzly Bears", tapped=True)
+    b.lands("p1", "W")
+    engine = start(b)
+    ok(engine, cast(pounce, "p2", bear))
+    passes(engine, 2)
+    assert (clues(engine, "p1"), clues(engine, "p2")) == (0, 1)
+    seen = find(engine, bear)
+    assert seen is not None and seen["power"] == 3 and "flying" in seen["keywords"] and not seen["tapped"]
+
+
+# ----- prowess (702.108) ----------------------------------------------------------------------------------
+
+
+def test_702_108a_prowess_triggers_on_a_noncreature_spell_only() -> None:
+    b = SetupBuilder()
+    monk = synthetic(b, "Prowess Monk of Test", "{U}", ["Creature"], power=1, toughness=1, keywords=["prowess"])
+    creature = b.add("p1", "battlefield", monk)
+    bears = b.add("p1", "hand", "Grizzly Bears")
+    burst = b.add("p1", "hand", "Burst Lightning")
+    b.lands("p1", "RRGG")
+    engine = start(b)
+    ok(engine, cast(bears))
+    assert len(engine.observe(None)["stack"]) == 1  # a creature spell: no trigger
+    passes(engine, 2)
+    ok(engine, cast(burst, "p2"))
+    assert len(engine.observe(None)["stack"]) == 2  # the prowess trigger above the spell
+    passes(engine, 2)
+    seen = find(engine, creature)
+    assert seen is not None and (seen["power"], seen["toughness"]) == (2, 2)
+
+
+# ----- evolve (702.100) -----------------------------------------------------------------------------------
+
+
+def test_702_100a_evolve_counts_only_a_bigger_creature_entering_under_your_control() -> None:
+    b = SetupBuilder()
+    egg = synthetic(b, "Evolving Egg of Test", "{G}", ["Creature"], power=0, toughness=1, keywords=["evolve"])
+    small = synthetic(b, "Small Sprout of Test", "{G}", ["Creature"], power=0, toughness=1)
+    evolver = b.add("p1", "battlefield", egg)
+    sprout = b.add("p1", "hand", small)
+    bears = b.add("p1", "hand", "Grizzly Bears")
+    b.lands("p1", "GGG")
+    engine = start(b)
+    ok(engine, cast(sprout))
+    passes(engine, 2)
+    assert engine.observe(None)["stack"] == []  # 0/1 is not bigger than 0/1: no trigger
+    ok(engine, cast(bears))
+    passes(engine, 2)  # the Bears enter; evolve triggers
+    assert len(engine.observe(None)["stack"]) == 1
+    passes(engine, 2)
+    assert find(engine, evolver)["counters"] == {"+1/+1": 1}  # type: ignore[index]
+
+
+def test_702_100b_evolve_checks_again_as_it_resolves() -> None:
+    """702.100b (603.4): the entering creature no longer bigger when evolve resolves: no counter."""
+    b = SetupBuilder()
+    egg = synthetic(b, "Evolving Egg of Test", "{G}", ["Creature"], power=1, toughness=1, keywords=["evolve"])
+    evolver = b.add("p1", "battlefield", egg)
+    bears = b.add("p1", "hand", "Grizzly Bears")
+    burst = b.add("p1", "hand", "Burst Lightning")
+    b.lands("p1", "GGRR")
+    engine = start(b)
+    ok(engine, cast(bears))
+    passes(engine, 2)
+    ok(engine, cast(burst, bears))  # in response to evolve: the Bears die before it resolves
+    passes(engine, 2)  # Burst resolves, the Bears die
+    passes(engine, 2)  # evolve resolves: the Bears' last known 2/2 is still bigger
+    assert find(engine, evolver)["counters"] == {"+1/+1": 1}  # type: ignore[index]
+
+
+# ----- extort (702.101) -----------------------------------------------------------------------------------
+
+
+def test_702_101a_extort_drains_each_opponent_when_paid() -> None:
+    b = SetupBuilder()
+    b.add("p1", "battlefield", "Syndicate Heavy")
+    burst = b.add("p1", "hand", "Burst Lightning")
+    b.lands("p1", "RW")
+    engine = start(b)
+    ok(engine, cast(burst, "p2"))
+    passes(engine, 2)  # the extort trigger resolves: may pay {W/B}
+    choose(engine, "accept")
+    assert (life(engine, "p1"), life(engine, "p2")) == (21, 19)
+    passes(engine, 2)
+    assert life(engine, "p2") == 17
+
+
+def test_603_4_an_end_step_trigger_on_four_life_gained_this_turn() -> None:
+    """Syndicate Heavy: "if you gained 4 or more life this turn" counts the turn's gains together (119.3)."""
+    for gained, expected in ((3, 0), (4, 1)):
+        b = SetupBuilder()
+        b.add("p1", "battlefield", "Syndicate Heavy")
+        balm = synthetic(b, "Balm of Test", "{W}", ["Sorcery"], effects=[{"do": "gain_life", "n": gained}])
+        spell = b.add("p1", "hand", balm)
+        b.lands("p1", "W")
+        engine = start(b)
+        ok(engine, cast(spell))
+        passes(engine, 2)  # extort: nothing left to pay with
+        passes(engine, 2)
+        to_step(engine, "p1", "end")
+        passes(engine, 2)
+        assert clues(engine, "p1") == expected
