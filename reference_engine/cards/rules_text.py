@@ -235,8 +235,11 @@ def _token(spec: Data, n: Any, tapped: bool) -> str:
     body = f"{spec.get('power')}/{spec.get('toughness')} {color} {kinds} {types} token".replace("  ", " ")
     words = ("tapped " if tapped else "") + body
     text = _count(n, words) if n not in (1, None) else _a(words)
-    if spec.get("keywords"):
-        text += " with " + _kw(spec["keywords"])
+    granted = [_kw(spec["keywords"])] if spec.get("keywords") else []
+    granted += ['"' + ability_words(a, subject="this creature").rstrip(".") + '"'  # 111.4: its own abilities
+                for a in spec.get("abilities") or ()]
+    if granted:
+        text += " with " + _and(granted)
     return text
 
 
@@ -316,7 +319,8 @@ PHRASES: dict[str, Phrase] = {
     "damage_unpreventable": lambda e, o: "damage can't be prevented this turn",
     "destroy": lambda e, o: f"destroy {o(e['target'])}",
     "destroy_all": lambda e, o: f"destroy each {_described(e['filter'], 'creature')} at the same time",
-    "discard": lambda e, o: f"discard {_count(e['n'], 'card')}",
+    "discard": lambda e, o: f"discard {_count(e['n'], 'card')}" + (
+        ". If you do, " + ", then ".join(effect_words(x, o) for x in e["if_you_do"]) if e.get("if_you_do") else ""),
     "discover": lambda e, o: f"discover {e['n']}",
     "drain": lambda e, o: f"{o(e['target'])} loses {e['n']} life and you gain {e['n']} life",
     "drain_per_subtype": lambda e, o: f"you gain X life and each opponent loses X life, where X is the number "
@@ -807,6 +811,7 @@ PHRASES |= {
     "drain_each_opponent": lambda e, o: f"each opponent loses {e['n']} life and you gain life equal to the life lost "
                                         "this way",
     "player_investigates": lambda e, o: f"{o(e['target'])} investigates" + _times(e.get("n")),
+    "damage_each": lambda e, o: f"this deals {e['n']} damage to each {_described(e['filter'], 'creature')}",
 }
 OWN_SENTENCE |= {"if_kicked"}
 CONDITIONS["if_you_gained_life_this_turn"] = lambda v: f"if you gained {v} or more life this turn"

@@ -1,5 +1,5 @@
 """Verbs of keyword abilities and keyword actions: kicker's "if this spell was kicked" (702.33d), extort's drain
-(702.101a), a target player investigating (701.16a)."""
+(702.101a), a target player investigating (701.16a); and damage to each creature a filter picks (120.3)."""
 
 from __future__ import annotations
 
@@ -42,3 +42,12 @@ def player_investigates(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> 
     for _ in range(game.amount(ctx, eff.get("n", 1))):
         game.create_tokens(tid, "Clue", 1)
         game.investigated(tid)
+
+
+@verb("damage_each", rules="120.3, 608.2e", params={"n": "amount", "filter": "filter"})
+def damage_each(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """The source deals N damage to each creature `filter` picks as the effect resolves (untargeted), all at once:
+    state-based actions see them all only afterwards (704.3)."""
+    n = game.amount(ctx, eff["n"])
+    for obj in game.creatures_matching(ctx["controller"], eff["filter"]):
+        game.deal_damage(ctx, obj.id, n)

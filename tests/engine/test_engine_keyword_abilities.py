@@ -168,3 +168,59 @@ def test_603_4_an_end_step_trigger_on_four_life_gained_this_turn() -> None:
         to_step(engine, "p1", "end")
         passes(engine, 2)
         assert clues(engine, "p1") == expected
+
+
+# ----- damage to each creature a filter picks (120.3), "if you do" after a discard (608.2c), a token's own ability
+# (111.4) -------------------------------------------------------------------------------------------------------
+
+
+def _cast_mode(card: str, mode: str) -> JSON:
+    return {"type": "cast", "card": card, "mode": mode, "targets": []}
+
+
+def test_120_3_forktail_sweep_damages_each_creature_an_opponent_controls() -> None:
+    b = SetupBuilder()
+    fang = b.add("p1", "hand", "Fang Dragon // Forktail Sweep")
+    mine = b.add("p1", "battlefield", "Grizzly Bears")
+    theirs = [b.add("p2", "battlefield", "Grizzly Bears") for _ in range(2)]
+    b.lands("p1", "RR")
+    engine = start(b)
+    ok(engine, _cast_mode(fang, "adventure"))
+    passes(engine, 2)
+    assert [find(engine, c)["damage"] for c in theirs] == [1, 1]  # type: ignore[index]
+    assert find(engine, mine)["damage"] == 0  # type: ignore[index]
+
+
+def test_608_2c_flush_out_draws_only_if_a_card_was_discarded() -> None:
+    for in_hand, drawn in ((1, 2), (0, 0)):
+        b = SetupBuilder()
+        flush = b.add("p1", "hand", "Stormshriek Feral // Flush Out")
+        for _ in range(in_hand):
+            b.add("p1", "hand", "Grizzly Bears")
+        for _ in range(3):
+            b.add("p1", "library", "Forest")
+        b.lands("p1", "RR")
+        engine = start(b)
+        ok(engine, _cast_mode(flush, "omen"))
+        passes(engine, 2)
+        hand = [o for o in engine.observe(None)["objects"] if o["zone"] == "hand" and o["owner"] == "p1"]
+        assert len(hand) == drawn
+
+
+def test_111_4_pest_problem_rats_have_their_own_cant_block() -> None:
+    """The Rats are 1/1 black tokens whose own static ability keeps them from blocking (509.1b)."""
+    b = SetupBuilder(active="p2")
+    trainee = b.add("p1", "hand", "Ratcatcher Trainee // Pest Problem")
+    attacker = b.add("p2", "battlefield", "Grizzly Bears")
+    b.lands("p1", "RRR")
+    engine = start(b)
+    ok(engine, {"type": "pass"}, _cast_mode(trainee, "adventure"))
+    passes(engine, 2)
+    rats = [o for o in engine.observe(None)["objects"] if o["zone"] == "battlefield" and o["token"]]
+    assert [(o["name"], o["power"], o["toughness"], o["colors"]) for o in rats] == [("Rat Token", 1, 1, ["B"])] * 2
+    to_step(engine, "p2", "declare_attackers")
+    ok(engine, {"type": "declare_attackers", "attackers": {attacker: "p1"}})
+    while engine.observe(None)["turn"]["step"] != "declare_blockers":
+        passes(engine, 1)
+    refused = engine.act({"type": "declare_blockers", "blockers": {rats[0]["card"]: attacker}})
+    assert not refused["accepted"] and "block" in str(refused["reason"]), refused["reason"]
