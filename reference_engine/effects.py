@@ -55,6 +55,7 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     ``more_cards_in_hand``: only those holding more cards than them, ``dealt_combat_damage_this_turn``: only those
     dealt combat damage this turn (510.2), ``lost_life_this_turn``: only those who lost life this turn (119.3);
     ``{"count": "damage_dealt"}``: the damage the event that triggered the ability dealt ("that many");
+    ``{"count": "counters_put"}``: the counters the event that triggered the ability put ("that many", 122.6);
     ``{"count": "life_gained_this_turn"}``: the life the controller gained this turn (119.3);
     ``{"count": "creatures_died_under_you_this_turn"}``: the creatures that died under their control this turn
     (700.4); ``{"count": "noncreature_spells_since_your_last_turn"}``: the noncreature spells they cast (601.2i)
@@ -80,6 +81,8 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
         return game.this_turn.died_under.get(pid, 0)
     if spec["count"] == "noncreature_spells_since_your_last_turn":
         return game.noncreature_since_turn.get(pid, 0)
+    if spec["count"] == "counters_put":  # "that many": the counters its trigger event put (122.6)
+        return int((ctx.get("extra") or {}).get("counters_put", 0))
     if spec["count"] == "discover_shortfall":  # none when no card was discovered
         found = ctx.get("discovered_mana_value")
         return max(0, int(spec["n"]) - found) if found is not None else 0
@@ -265,6 +268,7 @@ def put_counters(game: GameRules, obj: GameObject, kind: str, n: int) -> None:
         obj.add_counters(kind, n)
         game.emit("counters", card=obj.id, counter=kind, amount=n)
         game.invalidate()
+        game.trigger_counters_put(obj, kind, n)  # 122.6
 
 
 def attach(game: GameRules, aura: GameObject | None, host: GameObject | None) -> None:

@@ -237,6 +237,8 @@ def counter(game: GameRules, tid: str) -> None:
     if any(ab.get("uncounterable") == "spells_you_control" and src.controller == obj.controller
            for src, ab in game.static_abilities()):
         return  # 101.2: "can't be countered" wins over the instruction to counter it
+    if any(ab.get("uncounterable") == "self" for ab in game.chars(obj).abilities):
+        return  # 101.2: the spell's own "this spell can't be countered" (a static ability working on the stack)
     game.emit("counter", card=tid)
     game.move(obj, game.zone_leaving_stack(obj), "counter")
 

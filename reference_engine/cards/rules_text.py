@@ -38,6 +38,8 @@ def _for_each(spec: Any) -> str:
     """What a count made as an effect is applied counts (608.2h), after "for each": "Clue you control"."""
     if spec["count"] == "damage_dealt":
         return "damage dealt"
+    if spec["count"] == "counters_put":
+        return "counter put"
     if spec["count"] == "opponents":
         return "opponent" + (" who has more cards in hand than you" if spec.get("more_cards_in_hand") else "") + (
             " who was dealt combat damage this turn" if spec.get("dealt_combat_damage_this_turn") else "") + (
@@ -63,7 +65,7 @@ def _for_each(spec: Any) -> str:
 
 def _times(n: Any) -> str:
     """How many times an action is done: "", " twice", " that many times", " once for each opponent"."""
-    if n == {"count": "damage_dealt"}:
+    if n in ({"count": "damage_dealt"}, {"count": "counters_put"}):
         return " that many times"
     if isinstance(n, dict):
         return f" once for each {_for_each(n)}"
@@ -72,7 +74,7 @@ def _times(n: Any) -> str:
 
 def _count(n: Any, noun: str) -> str:
     """"a card", "two cards", "X cards", "a card for each opponent"."""
-    if n == {"count": "damage_dealt"}:
+    if n in ({"count": "damage_dealt"}, {"count": "counters_put"}):
         return f"that many {noun}s"
     if isinstance(n, dict):
         return f"{_a(noun)} for each {_for_each(n)}"
@@ -650,7 +652,8 @@ STATICS: dict[str, Callable[[Data], str]] = {
         "double_counters": "effects put twice as many counters on permanents you control as they otherwise "
                            "would"}[a["replacement"]],
     "spells_gain": lambda a: f"instant and sorcery spells you control have {_kw(a['spells_gain'])}",
-    "uncounterable": lambda a: {"spells_you_control": "spells you control can't be countered"}[a["uncounterable"]],
+    "uncounterable": lambda a: {"spells_you_control": "spells you control can't be countered",
+                                "self": "this spell can't be countered"}[a["uncounterable"]],
     "affects": lambda a: _affects(a),
     "player": lambda a: {"no_max_hand_size": "you have no maximum hand size"}[a["player"]],
     "prevent_damage": lambda a: "prevent all damage that would be dealt to this",
@@ -815,3 +818,4 @@ PHRASES |= {
 }
 OWN_SENTENCE |= {"if_kicked"}
 CONDITIONS["if_you_gained_life_this_turn"] = lambda v: f"if you gained {v} or more life this turn"
+EVENTS["counters_put"] = "Whenever one or more +1/+1 counters are put on this"  # 122.6 (the filter's counter)

@@ -850,7 +850,7 @@ def read_ability(line: str) -> Data:
             raise Unread("a trigger on one or more events at once (603.2c) the triggers count one by one")
         rest = it_is_this(event, rest)
         objects = Objects()
-        effects = read_effects(rest, objects)
+        effects = that_many_counters(event, read_effects(rest, objects))
         check_that_many(event, effects)
         return trig(event, *effects, targets=objects.targets, **condition, **intervening)
     activated = re.fullmatch(r"(?P<cost>[^:\"]+): (?P<effects>.+?)(?P<sorcery> Activate only as a sorcery\.)?",
@@ -1074,6 +1074,45 @@ CLAUSES += [
 ]
 _CLAUSES[:] = [(_compile(p), f) for p, f in CLAUSES]
 
+SPELL_STATICS: dict[str, Data] = {"This can't be countered.": static(uncounterable="self")}
+"""A spell's own static abilities (101.2: "this spell can't be countered"), read whole."""
+
+
+def up_to_two_targets(words: str, objects: Objects) -> list[int]:
+    """"up to two target creatures": two optional targets of one instance of the word (115.3, 601.2c)."""
+    if words != "creatures" or objects.targets and objects.targets[-1].get("optional"):
+        raise Unread("an object description the target specs don't express")
+    first = len(objects.targets)
+    objects.targets += [target("creature", optional=True, instance=first) for _ in range(2)]
+    objects.last = None  # "them": both, named again only by "each of them"
+    return [first, first + 1]
+
+
+def _tap_and_counter_each(match: re.Match[str], objects: Objects) -> list[Data]:
+    """Tap the targets, then put a counter on each of them (608.2c: in the order written)."""
+    targets = up_to_two_targets(match["kind"], objects)
+    return [*(do("tap", target=t) for t in targets),
+            *(do("add_counters", counter=match["k"], n=1, target=t) for t in targets)]
+
+
+CLAUSES += [
+    (r"tap up to two target (?P<kind>creatures) and put a (?P<k>stun) counter on each of them", _tap_and_counter_each),
+]
+
+
+_CLAUSES[:] = [(_compile(p), f) for p, f in CLAUSES]
+
+TURN_EVENTS["Whenever one or more +1/+1 counters are put on this"] = ("counters_put", {"filter": {"counter": "+1/+1"}})
+
+
+def that_many_counters(event: str, effects: list[Data]) -> list[Data]:
+    """In an ability triggered by counters being put on its source (122.6), "that many" counts those counters."""
+    if event != "counters_put":
+        return effects
+    rewritten: list[Data] = json.loads(json.dumps(effects).replace('{"count": "damage_dealt"}',
+                                                                   '{"count": "counters_put"}'))
+    return rewritten
+
 
 # ----- what a line needs ----------------------------------------------------------------------------------
 
@@ -1296,6 +1335,8 @@ def _card_data(record: Data, types: list[str]) -> Data:
         read = read_keywords(line, listed)
         if read is not None:
             keywords += read
+        elif spell and line in SPELL_STATICS:  # a static ability of the spell itself, working on the stack
+            abilities.append(dict(SPELL_STATICS[line]))
         elif spell:
             effects += read_effects(line, objects)
         else:
@@ -1313,7 +1354,7 @@ def _card_data(record: Data, types: list[str]) -> Data:
     if aura:
         rest["targets"] = objects.targets
     if spell:
-        rest.update(effects=effects, targets=objects.targets)
+        rest.update(effects=effects, targets=objects.targets, **({"abilities": abilities} if abilities else {}))
     else:
         intrinsic = [{"kind": "mana", "produces": BASIC_TYPES[t]} for t in record.get("subtypes") or ()
                      if t in BASIC_TYPES]  # 305.6: a basic land type gives its mana ability

@@ -224,3 +224,70 @@ def test_111_4_pest_problem_rats_have_their_own_cant_block() -> None:
         passes(engine, 1)
     refused = engine.act({"type": "declare_blockers", "blockers": {rats[0]["card"]: attacker}})
     assert not refused["accepted"] and "block" in str(refused["reason"]), refused["reason"]
+
+
+# ----- counters put on a permanent as a trigger event (122.6) ---------------------------------------------------
+
+
+def test_122_6_counters_put_on_lonis_investigate_that_many_times() -> None:
+    """Lonis evolves when the Bears enter (702.100a); the counter put on it triggers its investigate once per counter;
+    two counters put by one effect trigger it once, for two Clues."""
+    b = SetupBuilder()
+    lonis = b.add("p1", "battlefield", "Lonis, Genetics Expert")
+    bears = b.add("p1", "hand", "Grizzly Bears")
+    b.lands("p1", "GG")
+    engine = start(b)
+    ok(engine, cast(bears))
+    passes(engine, 2)  # the Bears enter: evolve triggers
+    passes(engine, 2)  # evolve resolves: a +1/+1 counter on Lonis, whose trigger goes on the stack
+    assert find(engine, lonis)["counters"] == {"+1/+1": 1}  # type: ignore[index]
+    assert len(engine.observe(None)["stack"]) == 1
+    passes(engine, 2)
+    assert clues(engine, "p1") == 1
+
+
+def test_122_6_one_event_putting_two_counters_triggers_once_for_two() -> None:
+    b = SetupBuilder()
+    lonis = b.add("p1", "battlefield", "Lonis, Genetics Expert")
+    growth = synthetic(b, "Double Growth of Test", "{G}", ["Instant"], targets=[{"kind": "creature"}],
+                       effects=[{"do": "add_counters", "counter": "+1/+1", "n": 2, "target": 0}])
+    spell = b.add("p1", "hand", growth)
+    b.lands("p1", "G")
+    engine = start(b)
+    ok(engine, cast(spell, lonis))
+    passes(engine, 2)
+    assert len(engine.observe(None)["stack"]) == 1  # one trigger for the two counters
+    passes(engine, 2)
+    assert clues(engine, "p1") == 2
+
+
+# ----- a spell's own "can't be countered" (101.2), up to two targets (115.3, 601.2c) ----------------------------
+
+
+def _out_cold(n_targets: int, answer: str | None) -> tuple[ReferenceEngine, list[str]]:
+    b = SetupBuilder()
+    out_cold = b.add("p1", "hand", "Out Cold")
+    bears = [b.add("p2", "battlefield", "Grizzly Bears") for _ in range(2)]
+    b.lands("p1", "UUUU")
+    response = b.add("p2", "hand", answer) if answer else None
+    b.lands("p2", "UU")
+    engine = start(b)
+    ok(engine, cast(out_cold, *bears[:n_targets]))
+    if response is not None:
+        targets = [out_cold] if answer == "Counterspell" else bears[:n_targets]
+        ok(engine, {"type": "pass"}, cast(response, *targets[:1]))
+        passes(engine, 2)
+    passes(engine, 2)
+    return engine, bears
+
+
+def test_101_2_out_cold_cant_be_countered() -> None:
+    engine, bears = _out_cold(2, "Counterspell")
+    assert [find(engine, c)["tapped"] for c in bears] == [True, True]  # type: ignore[index]
+    assert [find(engine, c)["counters"] for c in bears] == [{"stun": 1}] * 2  # type: ignore[index]
+    assert clues(engine, "p1") == 1
+
+
+def test_601_2c_out_cold_with_no_target_still_investigates() -> None:
+    engine, bears = _out_cold(0, None)
+    assert clues(engine, "p1") == 1 and not any(find(engine, c)["tapped"] for c in bears)  # type: ignore[index]

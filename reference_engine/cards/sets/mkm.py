@@ -159,7 +159,6 @@ LEFT_OUT: dict[str, str] = {
     "Lazav, Wearer of Faces": "becoming a copy of an exiled card",
     "No Witnesses": "\"the player who controls the most creatures\" isn't in the vocabulary",
     "Officious Interrogation": "any number of target players and a cost per extra target",
-    "Out Cold": "\"can't be countered\"",
     "Rope": "reach with \"can't be blocked by more than one creature\"",
     "Scene of the Crime": "tapping an untapped creature as a cost",
     "Teysa, Opulent Oligarch": "a trigger on a Clue its controller controls going to a graveyard from the "
