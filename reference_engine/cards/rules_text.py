@@ -256,6 +256,8 @@ def _where_x(n: Any) -> str:
         return ""
     if n["count"] == "life_gained_this_turn":
         return ", where X is the amount of life you gained this turn"
+    if n["count"] == "its_toughness":
+        return ", where X is its toughness"
     if n["count"] == "noncreature_spells_since_your_last_turn":
         return ", where X is the number of noncreature spells you've cast since the beginning of your last turn"
     noun, yours, _ = _for_each(n).partition(" you control")
@@ -323,7 +325,7 @@ PHRASES: dict[str, Phrase] = {
     "destroy_all": lambda e, o: f"destroy each {_described(e['filter'], 'creature')} at the same time",
     "discard": lambda e, o: f"discard {_count(e['n'], 'card')}" + (
         ". If you do, " + ", then ".join(effect_words(x, o) for x in e["if_you_do"]) if e.get("if_you_do") else ""),
-    "discover": lambda e, o: f"discover {e['n']}",
+    "discover": lambda e, o: f"discover {_x(e['n'])}{_where_x(e['n'])}",
     "drain": lambda e, o: f"{o(e['target'])} loses {e['n']} life and you gain {e['n']} life",
     "drain_per_subtype": lambda e, o: f"you gain X life and each opponent loses X life, where X is the number "
                                       f"of {e['subtype']}s you control",
@@ -430,6 +432,8 @@ def _may_words(effect: Data, name: Namer) -> str:
     targets named in its words)."""
     if "sacrifice" in effect:
         action = f"sacrifice {name(effect['sacrifice'])}"
+    elif "effects" in effect:
+        action = ", then ".join(effect_words(e, name) for e in effect["effects"])
     else:
         action = f"pay {effect['pay']}" if "pay" in effect else f"discard {_count(effect['discard'], 'card')}"
     words = f"you may {action}"

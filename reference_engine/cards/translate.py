@@ -1100,6 +1100,15 @@ CLAUSES += [
 ]
 
 
+def _may_discover_its_toughness(match: re.Match[str], objects: Objects) -> Data:
+    """"you may discover X, where X is its toughness": "its" is the source, in an ability naming no target (608.2h:
+    the toughness it had as it last existed, in a dies trigger)."""
+    if objects.last is not None:
+        raise Unread("an amount X counted as it resolves (608.2h) the vocabulary doesn't count")
+    return do("may", effects=[do("discover", n={"count": "its_toughness"})])
+
+
+CLAUSES += [(r"you may discover X, where X is its toughness", _may_discover_its_toughness)]
 _CLAUSES[:] = [(_compile(p), f) for p, f in CLAUSES]
 
 TURN_EVENTS["Whenever one or more +1/+1 counters are put on this"] = ("counters_put", {"filter": {"counter": "+1/+1"}})

@@ -34,6 +34,7 @@ PARAM_KINDS: dict[str, str] = {
               '"lost_life_this_turn"?: true}` or '
               '`{"count": "damage_dealt"}` (a damage trigger\'s "that many") or '
               '`{"count": "counters_put"}` (a counters trigger\'s "that many", 122.6) or '
+              '`{"count": "its_toughness"}` (the source\'s, as it last existed: 608.2h) or '
               '`{"count": "life_gained_this_turn"}` or `{"count": "noncreature_spells_since_your_last_turn"}` or '
               '`{"count": "discover_shortfall", "n": N}` (after a discover of the same effects) or '
               '`{"count": "creatures_died_under_you_this_turn"}`; '
@@ -143,7 +144,7 @@ def _is_counted(spec: dict[str, Any]) -> bool:
         return set(spec) <= {"count", "filter"} and isinstance(flt, dict) and flt.get("controller", "you") == "you" \
             and set(flt) <= {"controller", "types", "subtypes", "nontoken", "token", "not_types", "attacking"}
     if spec.get("count") in ("damage_dealt", "life_gained_this_turn", "noncreature_spells_since_your_last_turn",
-                             "creatures_died_under_you_this_turn", "counters_put"):
+                             "creatures_died_under_you_this_turn", "counters_put", "its_toughness"):
         return set(spec) == {"count"}
     if spec.get("count") == "discover_shortfall":
         return set(spec) == {"count", "n"} and isinstance(spec["n"], int)

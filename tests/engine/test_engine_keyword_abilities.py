@@ -291,3 +291,26 @@ def test_101_2_out_cold_cant_be_countered() -> None:
 def test_601_2c_out_cold_with_no_target_still_investigates() -> None:
     engine, bears = _out_cold(0, None)
     assert clues(engine, "p1") == 1 and not any(find(engine, c)["tapped"] for c in bears)  # type: ignore[index]
+
+
+# ----- an optional effect (608.2d) and the source's last known toughness (608.2h) ------------------------------
+
+
+def test_608_2h_dinosaur_egg_discovers_its_last_known_toughness_if_its_controller_wants() -> None:
+    """Dinosaur Egg with a +1/+1 counter (1/4) is destroyed: its controller may discover X, X its toughness as it
+    last existed (4, not the card's printed 3), so the mana value 4 Out Cold is hit, not the Bears below it."""
+    for answer, zone in (("accept", "exile"), ("decline", "library")):
+        b = SetupBuilder()
+        egg = b.add("p1", "battlefield", "Dinosaur Egg", counters={"+1/+1": 1})
+        blade = b.add("p1", "hand", "Doom Blade")
+        top = b.add("p1", "library", "Out Cold")
+        b.add("p1", "library", "Grizzly Bears")
+        b.lands("p1", "BB")
+        engine = start(b)
+        ok(engine, cast(blade, egg))
+        passes(engine, 2)  # Doom Blade resolves: the Egg dies, its trigger goes on the stack
+        passes(engine, 2)
+        assert engine.observe(None)["pending_choice"] == {"player": "p1", "kind": "may",
+                                                          "options": ["decline", "accept"]}
+        choose(engine, answer)
+        assert find(engine, top)["zone"] == zone  # type: ignore[index]

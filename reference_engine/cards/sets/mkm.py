@@ -138,7 +138,7 @@ LEFT_OUT: dict[str, str] = {
                       "to an opponent",
     "Culvert Ambusher": "a \"blocks this turn if able\" requirement isn't modelled",
     "Flourishing Bloom-Kin": "library search; +1/+1 per Forest",
-    "Fugitive Codebreaker": "prowess; a disguise cost reduced by cards in the graveyard",
+    "Fugitive Codebreaker": "a disguise cost reduced by cards in the graveyard",
     "Granite Witness": "\"may tap or untap\": an optional choice between two effects",
     "Hunted Bonebrute": "a target opponent creating tokens (the vocabulary's tokens are its controller's)",
     "Lumbering Laundry": "looking at face-down permanents (hidden information) isn't modelled",
