@@ -124,10 +124,15 @@ KICKER = re.compile(r"kicker (?P<mana>(?:\{[^}]+\})+)")
 """702.33a: "kicker [cost]", a keyword ability standing for an optional additional cost."""
 
 
+BARGAIN_COST: dict[str, Any] = {"kind": "sacrifice", "bargain": True, "mandatory": False,
+                                "filter": {"any_of": [{"types_any": ["Artifact", "Enchantment"]}, {"token": True}]}}
+"""702.166a: bargain's optional additional cost, sacrificing an artifact, an enchantment or a token."""
+
+
 def with_kicker(keywords: tuple[str, ...], additional_costs: tuple[Any, ...]) -> tuple[tuple[str, ...],
                                                                                    tuple[Any, ...]]:
     """702.33a: kicker is a keyword ability (shown among the keywords) that stands for an optional additional
-    cost (601.2b): a face may write either, and has both."""
+    cost (601.2b): a face may write either, and has both. 702.166a: so is bargain, written as the keyword."""
     costs = [c.get("mana") for c in additional_costs if c.get("kind") == "kicker"]
     keywords += tuple(f"kicker {m.lower()}" for m in costs if f"kicker {m.lower()}" not in keywords)
     written = {str(m).lower() for m in costs}
@@ -135,6 +140,8 @@ def with_kicker(keywords: tuple[str, ...], additional_costs: tuple[Any, ...]) ->
         kicker = KICKER.fullmatch(k)
         if kicker and kicker["mana"] not in written:
             additional_costs += ({"kind": "kicker", "mana": kicker["mana"].upper(), "mandatory": False},)
+    if "bargain" in keywords and not any(c.get("bargain") for c in additional_costs):
+        additional_costs += (BARGAIN_COST,)
     return keywords, additional_costs
 
 

@@ -794,7 +794,7 @@ def rules_text(face: Face) -> list[str]:
     if face.effects:
         lines.append(_sentence(effects_words(face.effects, face.targets)))
     for cost in face.additional_costs:
-        if cost.get("kind") != "kicker":  # 702.33a: kicker is shown with the keywords
+        if cost.get("kind") != "kicker" and not cost.get("bargain"):  # 702.33a, 702.166a: shown as keywords
             lines.append(_additional_cost(cost))
     return lines
 
@@ -821,5 +821,6 @@ PHRASES |= {
     "damage_each": lambda e, o: f"this deals {e['n']} damage to each {_described(e['filter'], 'creature')}",
 }
 OWN_SENTENCE |= {"if_kicked"}
+CONDITIONS["if_bargained"] = lambda v: "if it was bargained"  # 702.166b
 CONDITIONS["if_you_gained_life_this_turn"] = lambda v: f"if you gained {v} or more life this turn"
 EVENTS["counters_put"] = "Whenever one or more +1/+1 counters are put on this"  # 122.6 (the filter's counter)

@@ -651,6 +651,7 @@ CONDITIONS_READ: dict[str, Data] = {
         {"if_bigger_than_this": True},
     "it was attacking or blocking alone": {"if_it_was_alone_in_combat": True},
     "you gained 4 or more life this turn": {"if_you_gained_life_this_turn": 4},
+    "it was bargained": {"if_bargained": True},
 }
 """Intervening "if" clauses (603.4) read whole, and the ability fields they are."""
 
@@ -1042,8 +1043,9 @@ def _its(objects: Objects) -> int:
 
 # ----- keyword abilities (702.33 kicker, 702.100 evolve, 702.101 extort, 702.108 prowess) and what they bring -----
 
-TRIGGER_KEYWORDS = frozenset({"evolve", "extort", "prowess"})
-"""Keyword abilities that stand for a triggered ability (cards/keyword_abilities.py), read as the keyword."""
+TRIGGER_KEYWORDS = frozenset({"evolve", "extort", "prowess", "bargain"})
+"""Keyword abilities that stand for a triggered ability (cards/keyword_abilities.py) or an additional cost (702.166a
+bargain: cards/model.py), read as the keyword."""
 
 
 def read_keyword_ability(part: str, as_written: str) -> str | None:

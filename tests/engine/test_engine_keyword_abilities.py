@@ -314,3 +314,41 @@ def test_608_2h_dinosaur_egg_discovers_its_last_known_toughness_if_its_controlle
                                                           "options": ["decline", "accept"]}
         choose(engine, answer)
         assert find(engine, top)["zone"] == zone  # type: ignore[index]
+
+
+# ----- bargain (702.166) ----------------------------------------------------------------------------------------
+
+
+def _witch(bargain: bool) -> tuple[ReferenceEngine, str, str]:
+    b = SetupBuilder()
+    witch = b.add("p1", "hand", "Diminisher Witch")
+    clue = b.add("p1", "battlefield", "Clue", token=True)
+    bears = b.add("p2", "battlefield", "Grizzly Bears")
+    b.lands("p1", "UUU")
+    engine = start(b)
+    extra = {"additional_costs": [{"sacrifice": [clue]}]} if bargain else {}
+    ok(engine, cast(witch, **extra))
+    passes(engine, 2)  # the Witch resolves; its enters trigger targets the Bears if it was bargained
+    passes(engine, 2)
+    return engine, clue, bears
+
+
+def test_702_166a_bargain_is_an_optional_sacrifice_and_702_166b_remembered_by_the_permanent() -> None:
+    engine, clue, bears = _witch(bargain=True)
+    assert find(engine, clue) is None or find(engine, clue)["zone"] != "battlefield"  # type: ignore[index]
+    seen = find(engine, bears)
+    assert seen is not None and (seen["power"], seen["toughness"]) == (1, 1)  # a Cursed Role: base 1/1
+    engine, clue, bears = _witch(bargain=False)
+    assert find(engine, clue)["zone"] == "battlefield"  # type: ignore[index]
+    seen = find(engine, bears)
+    assert seen is not None and (seen["power"], seen["toughness"]) == (2, 2)
+
+
+def test_702_166a_only_an_artifact_enchantment_or_token_pays_bargain() -> None:
+    b = SetupBuilder()
+    witch = b.add("p1", "hand", "Diminisher Witch")
+    bears = b.add("p1", "battlefield", "Grizzly Bears")
+    b.lands("p1", "UUU")
+    engine = start(b)
+    assert not engine.act(cast(witch, additional_costs=[{"sacrifice": [bears]}]))["accepted"]
+    assert "bargain" in find(engine, witch)["keywords"]  # type: ignore[index]

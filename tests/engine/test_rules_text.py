@@ -152,7 +152,7 @@ def test_every_card_and_token_has_words_for_each_rule() -> None:
         assert card is not None
         for face in card.faces:
             lines = rules_text(face)
-            kicker = [c for c in face.additional_costs if c.get("kind") == "kicker"]  # shown with the keywords
+            kicker = [c for c in face.additional_costs if c.get("kind") == "kicker" or c.get("bargain")]  # keywords
             expected = bool(face.keywords) + len(face.abilities) + bool(face.effects) + len(face.additional_costs) \
                 - len(kicker)
             assert len(lines) == expected and all(lines), (card.name, face.name)
