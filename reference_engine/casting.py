@@ -197,8 +197,19 @@ def announce_additional_costs(game: GameRules, pid: str, face: Any, action: JSON
     return kicked, sacrificed
 
 
+def bargained(plan: CastPlan) -> bool:
+    """702.166b: a spell is bargained if its bargain cost was paid: a permanent was sacrificed for the cost its
+    bargain keyword stands for (a face with bargain has no other sacrifice cost)."""
+    face = plan.obj.card.face_named(plan.mode) if plan.mode != "face_down" else None
+    return bool(plan.sacrificed) and face is not None and any(c.get("bargain") for c in face.additional_costs)
+
+
 def can_sacrifice(game: GameRules, pid: str, victim: GameObject, flt: JSON) -> bool:
     if victim.zone != "battlefield" or victim.controller != pid:
+        return False
+    if flt.get("any_of"):  # one of several kinds (702.166a: "an artifact, enchantment, or token")
+        return any(game.can_sacrifice(pid, victim, f) for f in flt["any_of"])
+    if flt.get("token") and not victim.token:
         return False
     c = game.chars(victim)
     if flt.get("types") and not all(t in c.types for t in flt["types"]):
@@ -393,7 +404,7 @@ def cast(game: GameRules, action: JSON) -> None:
     game.permissions = [p for p in game.permissions if not (p.card == obj.id and p.serial == obj.serial)]
     spell = game.move(obj, "stack", "cast", controller=pid, cast_as=plan.mode,
                       face="back" if plan.mode == "back" else "normal", x=plan.x, kicked=plan.kicked,
-                      targets=plan.targets, was_cast=True, alt_cost=plan.alt_cost,
+                      targets=plan.targets, was_cast=True, alt_cost=plan.alt_cost, bargained=bargained(plan),
                       face_down="disguise" if plan.mode == "face_down" else None)
     game.emit("cast", card=spell.id, player=pid, mode=plan.mode, mana_value=game.chars(spell).mana_value,
               alt_cost=plan.alt_cost, x=plan.x)

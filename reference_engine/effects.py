@@ -55,6 +55,8 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     ``more_cards_in_hand``: only those holding more cards than them, ``dealt_combat_damage_this_turn``: only those
     dealt combat damage this turn (510.2), ``lost_life_this_turn``: only those who lost life this turn (119.3);
     ``{"count": "damage_dealt"}``: the damage the event that triggered the ability dealt ("that many");
+    ``{"count": "counters_put"}``: the counters the event that triggered the ability put ("that many", 122.6);
+    ``{"count": "its_toughness"}``: the source's toughness, as it last existed if it has left the battlefield;
     ``{"count": "life_gained_this_turn"}``: the life the controller gained this turn (119.3);
     ``{"count": "creatures_died_under_you_this_turn"}``: the creatures that died under their control this turn
     (700.4); ``{"count": "noncreature_spells_since_your_last_turn"}``: the noncreature spells they cast (601.2i)
@@ -80,6 +82,11 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
         return game.this_turn.died_under.get(pid, 0)
     if spec["count"] == "noncreature_spells_since_your_last_turn":
         return game.noncreature_since_turn.get(pid, 0)
+    if spec["count"] == "counters_put":  # "that many": the counters its trigger event put (122.6)
+        return int((ctx.get("extra") or {}).get("counters_put", 0))
+    if spec["count"] == "its_toughness":  # the source's toughness now, or as it last existed on the battlefield
+        _, chars = game.trigger_source_as_it_is(ctx.get("source") or "", ctx.get("source_serial", 0))
+        return max(0, (chars.toughness or 0) if chars is not None else 0)
     if spec["count"] == "discover_shortfall":  # none when no card was discovered
         found = ctx.get("discovered_mana_value")
         return max(0, int(spec["n"]) - found) if found is not None else 0
@@ -265,6 +272,7 @@ def put_counters(game: GameRules, obj: GameObject, kind: str, n: int) -> None:
         obj.add_counters(kind, n)
         game.emit("counters", card=obj.id, counter=kind, amount=n)
         game.invalidate()
+        game.trigger_counters_put(obj, kind, n)  # 122.6
 
 
 def attach(game: GameRules, aura: GameObject | None, host: GameObject | None) -> None:
@@ -661,6 +669,8 @@ def optional_action(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool
     elif "sacrifice" in eff:  # 701.21a: only a permanent its controller controls can be sacrificed
         victim = game.effect_object(ctx, eff["sacrifice"])
         possible = victim is not None and victim.zone == "battlefield" and victim.controller == pid
+    elif "effects" in eff:  # "you may discover X": the effects themselves are the optional action
+        possible = True
     else:
         possible = len(game.zones[(pid, "hand")]) >= game.amount(ctx, eff["discard"])
     options = ["decline", "accept"] if possible else ["decline"]
@@ -685,6 +695,8 @@ def optional_action_chosen(game: GameRules, ctx: JSON, eff: JSON, payment: Any, 
         assert victim is not None  # accepting was offered only while it could be sacrificed
         game.sacrifice(ctx["controller"], victim)
         game.proceed(done)
+    elif "effects" in eff:
+        game.run_effects(ctx, list(eff["effects"]), done)
     elif not game.discard(ctx["controller"], game.amount(ctx, eff["discard"]), done):
         game.proceed(done)
 

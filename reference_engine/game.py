@@ -37,6 +37,7 @@ from . import (
     turns,
     zones,
 )
+from . import counters_put as counter_events
 from . import library as library_actions
 from . import modal as modal_triggers
 from . import observe as observation
@@ -314,6 +315,7 @@ class Game(GameRules):
     untaps_this_step = trigger_events.untaps_this_step
     was_alone_in_combat = trigger_events.was_alone_in_combat
     trigger_delayed = trigger_events.trigger_delayed
+    trigger_counters_put = counter_events.trigger_counters_put
     may_cast_as_though_flash = flash_permission.may_cast_as_though_flash
     check_counter_cost = activation_costs.check_counter_cost
     pay_counter_cost = activation_costs.pay_counter_cost

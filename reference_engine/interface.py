@@ -626,3 +626,7 @@ class GameRules(GameState, ABC):
     # ----- 720: Omen cards (omen.py) ---------------------------------------------------------------------------
     @abstractmethod
     def shuffle_resolving_omen(self, spell: GameObject) -> None: ...
+
+    # ----- 122.6, 603.2: counters put on a permanent as a trigger event (counters_put.py) ----------------------
+    @abstractmethod
+    def trigger_counters_put(self, obj: GameObject, kind: str, n: int) -> None: ...

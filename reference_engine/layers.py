@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtg_protocol.vocab import CastMode, FaceDownBy, Zone
 
+from .cards.keyword_abilities import keyword_abilities
 from .cards.model import INSET_LAYOUTS, CardDef, Face, granted_abilities
 from .conditions import spell_matches, static_condition_holds, static_count
 from .creature_types import CREATURE_TYPES
@@ -36,7 +37,8 @@ def face_down_values(face_down: FaceDownBy) -> Characteristics:
 def _from_face(f: Face, has_adventure: bool) -> Characteristics:
     return Characteristics(
         f.name, (f.name,), f.mana_cost, 0, f.colors, f.types, f.subtypes, f.supertypes,
-        f.power, f.toughness, f.keywords, f.abilities, has_adventure, is_every_creature_type(f))
+        f.power, f.toughness, f.keywords, f.abilities + keyword_abilities(f.keywords), has_adventure,
+        is_every_creature_type(f))
 
 
 def is_every_creature_type(f: Face) -> bool:
@@ -120,6 +122,7 @@ def _apply(c: Characteristics, layer: str, data: dict[str, Any], game: GameRules
             _remove_keywords_and_abilities(c)
         if data.get("keywords"):
             c.keywords = tuple(dict.fromkeys(c.keywords + tuple(data["keywords"])))
+            c.abilities = c.abilities + keyword_abilities(tuple(data["keywords"]))  # 702.100a, 702.108a, ...
         if data.get("grant"):
             c.abilities = c.abilities + tuple(granted_abilities(data))
     elif layer == "7a" and source is not None:  # 604.3: the object's own power and toughness, wherever it is

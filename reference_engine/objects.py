@@ -92,6 +92,8 @@ class GameObject(Tracked):
     summoning_sick: bool = False
     x: int = 0
     kicked: bool = False
+    bargained: bool = False
+    """702.166b: a bargained spell, or the permanent it became."""
     targets: list[str] = field(default_factory=list)
     was_cast: bool = False
     adventure_permission: str | None = None

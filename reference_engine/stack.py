@@ -237,6 +237,8 @@ def counter(game: GameRules, tid: str) -> None:
     if any(ab.get("uncounterable") == "spells_you_control" and src.controller == obj.controller
            for src, ab in game.static_abilities()):
         return  # 101.2: "can't be countered" wins over the instruction to counter it
+    if any(ab.get("uncounterable") == "self" for ab in game.chars(obj).abilities):
+        return  # 101.2: the spell's own "this spell can't be countered" (a static ability working on the stack)
     game.emit("counter", card=tid)
     game.move(obj, game.zone_leaving_stack(obj), "counter")
 
@@ -280,7 +282,7 @@ def enter_battlefield_from_stack(game: GameRules, spell: GameObject) -> None:
     """608.3: a permanent spell becomes a permanent; a copy of a permanent spell becomes a token (707.10f)."""
     new = game.move(spell, "battlefield", "resolve", controller=spell.controller,
                     face_down=spell.face_down, face=spell.face, x=spell.x, was_cast=True,
-                    summoning_sick=True, token=spell.spell_copy)
+                    summoning_sick=True, token=spell.spell_copy, bargained=spell.bargained)
     new.spell_copy = False
     if "Aura" in game.chars(new).subtypes and spell.targets:
         new.attached_to = spell.targets[0]  # 608.3c: an Aura spell enters attached to the object it targets

@@ -423,7 +423,8 @@ def intervening_if_holds(game: GameRules, ability: JSON, source: GameObject | No
     (its defending player's hand size), ``if_creature_died_this_turn`` (any creature, 700.4),
     ``if_you_cast_this_turn`` (the source's controller cast a spell of each kind listed, ``creature`` or
     ``noncreature``, this turn), ``if_you_attacked_this_turn`` (the source's controller declared attackers this
-    turn, 508.1a), ``if_bigger_than_this`` (the object the event was about, `about`, has greater power or greater
+    turn, 508.1a), ``if_you_gained_life_this_turn`` N (the source's controller gained N or more life this turn in all,
+    119.3), ``if_bigger_than_this`` (the object the event was about, `about`, has greater power or greater
     toughness than the source).
     """
     if ability.get("if_bigger_than_this") and not (
@@ -435,11 +436,17 @@ def intervening_if_holds(game: GameRules, ability: JSON, source: GameObject | No
     if ability.get("if_you_attacked_this_turn") and not (
             source is not None and source.controller in game.this_turn.attacked):
         return False
+    gained = ability.get("if_you_gained_life_this_turn")
+    if gained is not None and not (source is not None and game.this_turn.life_gained.get(source.controller, 0)
+                                   >= gained):
+        return False
     kinds = ability.get("if_you_cast_this_turn")
     if kinds and not (source is not None and set(kinds) <= game.this_turn.spell_kinds.get(source.controller, set())):
         return False
     if ability.get("if_cast") and not (source is not None and source.was_cast):
         return False
+    if ability.get("if_bargained") and not (source is not None and source.bargained):
+        return False  # 702.166b
     if ability.get("if_you_control_enchanted_creature") and not (
             source is not None and game.controls_enchanted_creature(source.controller)):
         return False

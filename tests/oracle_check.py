@@ -45,7 +45,7 @@ ABILITY_WORDS = frozenset({"landfall", "celebration", "threshold", "delirium", "
 TOKEN_NAMES = frozenset({"role token", "treasure", "food"})
 
 # Keyword abilities our model writes as structure rather than in a face's ``keywords``.
-STRUCTURAL_KEYWORDS = {("ability", "equip"): "equip", ("additional_cost", "kicker"): "kicker"}
+STRUCTURAL_KEYWORDS = {("ability", "equip"): "equip"}
 
 
 @dataclass(frozen=True)

@@ -168,13 +168,13 @@ def _describe(t: Table, ctx: JSON, w: str, zone: str, pos: int, owner: str | Non
 
 
 def _printed_keywords(s: JSON) -> dict[str, list[str]]:
-    """Each card's keywords as witchcraft's card data has them (``card_keyword``), a disguise with its cost from
-    ``keyword_param`` (``1_w`` is {1}{W}; witchcraft's slug of a hybrid cost reads as separate symbols, as
+    """Each card's keywords as witchcraft's card data has them (``card_keyword``), a disguise or a kicker with its cost
+    from ``keyword_param`` (``1_w`` is {1}{W}; witchcraft's slug of a hybrid cost reads as separate symbols, as
     witchcraft pays it: bug 06)."""
     params = {(c, k): str(v) for (c, k, v) in s.get("keyword_param") or ()}
     out: dict[str, list[str]] = {}
     for card, keyword in s.get("card_keyword") or ():
-        cost = params.get((card, keyword)) if keyword == "disguise" else None
+        cost = params.get((card, keyword)) if keyword in ("disguise", "kicker") else None
         symbols = "".join("{" + part.upper() + "}" for part in (cost or "").split("_") if part)
         out.setdefault(card, []).append(f"{keyword} {symbols}" if symbols else str(keyword))
     return out

@@ -17,12 +17,14 @@ docs/cards.md) by the engine, which stands above this module.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from mtg_protocol.vocab import CastMode
 
 from ..mana import ManaCost, parse_cost
+from .keyword_abilities import keyword_abilities
 
 LAYOUTS = ("normal", "adventure", "split", "mdfc", "token", "omen")
 PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
@@ -118,9 +120,36 @@ def _printed_pt(value: Any) -> int | None:
     return None if value == "*" else value
 
 
+KICKER = re.compile(r"kicker (?P<mana>(?:\{[^}]+\})+)")
+"""702.33a: "kicker [cost]", a keyword ability standing for an optional additional cost."""
+
+
+BARGAIN_COST: dict[str, Any] = {"kind": "sacrifice", "bargain": True, "mandatory": False,
+                                "filter": {"any_of": [{"types_any": ["Artifact", "Enchantment"]}, {"token": True}]}}
+"""702.166a: bargain's optional additional cost, sacrificing an artifact, an enchantment or a token."""
+
+
+def with_kicker(keywords: tuple[str, ...], additional_costs: tuple[Any, ...]) -> tuple[tuple[str, ...],
+                                                                                   tuple[Any, ...]]:
+    """702.33a: kicker is a keyword ability (shown among the keywords) that stands for an optional additional
+    cost (601.2b): a face may write either, and has both. 702.166a: so is bargain, written as the keyword."""
+    costs = [c.get("mana") for c in additional_costs if c.get("kind") == "kicker"]
+    keywords += tuple(f"kicker {m.lower()}" for m in costs if f"kicker {m.lower()}" not in keywords)
+    written = {str(m).lower() for m in costs}
+    for k in keywords:
+        kicker = KICKER.fullmatch(k)
+        if kicker and kicker["mana"] not in written:
+            additional_costs += ({"kind": "kicker", "mana": kicker["mana"].upper(), "mandatory": False},)
+    if "bargain" in keywords and not any(c.get("bargain") for c in additional_costs):
+        additional_costs += (BARGAIN_COST,)
+    return keywords, additional_costs
+
+
 def parse_face(data: dict[str, Any]) -> Face:
     cost = parse_cost(data.get("mana_cost"))
     colors = data.get("colors")
+    keywords, additional_costs = with_kicker(tuple(k.lower() for k in data.get("keywords") or ()),
+                                             _tuple(data.get("additional_costs")))
     return Face(
         name=data["name"],
         mana_cost=cost,
@@ -130,11 +159,11 @@ def parse_face(data: dict[str, Any]) -> Face:
         supertypes=_tuple(data.get("supertypes")),
         power=_printed_pt(data.get("power")),
         toughness=_printed_pt(data.get("toughness")),
-        keywords=tuple(k.lower() for k in data.get("keywords") or ()),
+        keywords=keywords,
         abilities=_tuple(data.get("abilities")),
         targets=_tuple(data.get("targets")),
         effects=_tuple(data.get("effects")),
-        additional_costs=_tuple(data.get("additional_costs")),
+        additional_costs=additional_costs,
         text=data.get("text", ""),
     )
 
@@ -159,7 +188,7 @@ def setup_card(name: str, data: dict[str, Any]) -> CardDef:
 
 def _trigger_events(faces: tuple[Face, ...]) -> frozenset[str]:
     events: set[str] = set()
-    pending = [a for f in faces for a in f.abilities]
+    pending = [a for f in faces for a in (*f.abilities, *keyword_abilities(f.keywords))]
     while pending:
         ability = pending.pop()
         if ability.get("kind") == "triggered" and "event" in ability:

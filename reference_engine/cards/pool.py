@@ -140,7 +140,7 @@ CARDS: list[Data] = [
                additional_costs=[{"kind": "sacrifice", "filter": {"types_any": ["Artifact", "Creature"]},
                                   "mandatory": True}])),
     card(spell("Burst Lightning", "{R}", "Instant", [do("damage", n=2, target=0, kicked_n=4)], [_ANY],
-               additional_costs=[{"kind": "kicker", "mana": "{4}", "mandatory": False}])),
+               keywords=["kicker {4}"])),  # 702.33a: the keyword stands for its additional cost (model.with_kicker)
     card(creature("Thalia, Guardian of Thraben", "{1}{W}", "Human Soldier", 2, 1,
                   static(cost_change=1, applies={"not_types": ["Creature"]}, who="all"),
                   types="Legendary Creature", keywords=["first strike"])),

@@ -38,6 +38,8 @@ def _for_each(spec: Any) -> str:
     """What a count made as an effect is applied counts (608.2h), after "for each": "Clue you control"."""
     if spec["count"] == "damage_dealt":
         return "damage dealt"
+    if spec["count"] == "counters_put":
+        return "counter put"
     if spec["count"] == "opponents":
         return "opponent" + (" who has more cards in hand than you" if spec.get("more_cards_in_hand") else "") + (
             " who was dealt combat damage this turn" if spec.get("dealt_combat_damage_this_turn") else "") + (
@@ -63,7 +65,7 @@ def _for_each(spec: Any) -> str:
 
 def _times(n: Any) -> str:
     """How many times an action is done: "", " twice", " that many times", " once for each opponent"."""
-    if n == {"count": "damage_dealt"}:
+    if n in ({"count": "damage_dealt"}, {"count": "counters_put"}):
         return " that many times"
     if isinstance(n, dict):
         return f" once for each {_for_each(n)}"
@@ -72,7 +74,7 @@ def _times(n: Any) -> str:
 
 def _count(n: Any, noun: str) -> str:
     """"a card", "two cards", "X cards", "a card for each opponent"."""
-    if n == {"count": "damage_dealt"}:
+    if n in ({"count": "damage_dealt"}, {"count": "counters_put"}):
         return f"that many {noun}s"
     if isinstance(n, dict):
         return f"{_a(noun)} for each {_for_each(n)}"
@@ -235,8 +237,11 @@ def _token(spec: Data, n: Any, tapped: bool) -> str:
     body = f"{spec.get('power')}/{spec.get('toughness')} {color} {kinds} {types} token".replace("  ", " ")
     words = ("tapped " if tapped else "") + body
     text = _count(n, words) if n not in (1, None) else _a(words)
-    if spec.get("keywords"):
-        text += " with " + _kw(spec["keywords"])
+    granted = [_kw(spec["keywords"])] if spec.get("keywords") else []
+    granted += ['"' + ability_words(a, subject="this creature").rstrip(".") + '"'  # 111.4: its own abilities
+                for a in spec.get("abilities") or ()]
+    if granted:
+        text += " with " + _and(granted)
     return text
 
 
@@ -251,6 +256,8 @@ def _where_x(n: Any) -> str:
         return ""
     if n["count"] == "life_gained_this_turn":
         return ", where X is the amount of life you gained this turn"
+    if n["count"] == "its_toughness":
+        return ", where X is its toughness"
     if n["count"] == "noncreature_spells_since_your_last_turn":
         return ", where X is the number of noncreature spells you've cast since the beginning of your last turn"
     noun, yours, _ = _for_each(n).partition(" you control")
@@ -316,8 +323,9 @@ PHRASES: dict[str, Phrase] = {
     "damage_unpreventable": lambda e, o: "damage can't be prevented this turn",
     "destroy": lambda e, o: f"destroy {o(e['target'])}",
     "destroy_all": lambda e, o: f"destroy each {_described(e['filter'], 'creature')} at the same time",
-    "discard": lambda e, o: f"discard {_count(e['n'], 'card')}",
-    "discover": lambda e, o: f"discover {e['n']}",
+    "discard": lambda e, o: f"discard {_count(e['n'], 'card')}" + (
+        ". If you do, " + ", then ".join(effect_words(x, o) for x in e["if_you_do"]) if e.get("if_you_do") else ""),
+    "discover": lambda e, o: f"discover {_x(e['n'])}{_where_x(e['n'])}",
     "drain": lambda e, o: f"{o(e['target'])} loses {e['n']} life and you gain {e['n']} life",
     "drain_per_subtype": lambda e, o: f"you gain X life and each opponent loses X life, where X is the number "
                                       f"of {e['subtype']}s you control",
@@ -411,7 +419,8 @@ def effects_words(effects: Any, targets: tuple[Data, ...], subject: str = "this"
     words = ""
     for i, e in enumerate(effects):
         said = effect_words(e, name)
-        if i and (effects[i - 1]["do"] == "may" or e["do"] in OWN_SENTENCE):  # "If you do, ...", "If it was ..."
+        if i and (effects[i - 1]["do"] == "may" or e["do"] in OWN_SENTENCE or effects[i - 1]["do"] in OWN_SENTENCE):
+            # "If you do, ...", "If it was ...", and what follows such a sentence
             words += ". " + said[:1].upper() + said[1:]
         else:
             words += (", then " if i else "") + said
@@ -423,6 +432,8 @@ def _may_words(effect: Data, name: Namer) -> str:
     targets named in its words)."""
     if "sacrifice" in effect:
         action = f"sacrifice {name(effect['sacrifice'])}"
+    elif "effects" in effect:
+        action = ", then ".join(effect_words(e, name) for e in effect["effects"])
     else:
         action = f"pay {effect['pay']}" if "pay" in effect else f"discard {_count(effect['discard'], 'card')}"
     words = f"you may {action}"
@@ -645,7 +656,8 @@ STATICS: dict[str, Callable[[Data], str]] = {
         "double_counters": "effects put twice as many counters on permanents you control as they otherwise "
                            "would"}[a["replacement"]],
     "spells_gain": lambda a: f"instant and sorcery spells you control have {_kw(a['spells_gain'])}",
-    "uncounterable": lambda a: {"spells_you_control": "spells you control can't be countered"}[a["uncounterable"]],
+    "uncounterable": lambda a: {"spells_you_control": "spells you control can't be countered",
+                                "self": "this spell can't be countered"}[a["uncounterable"]],
     "affects": lambda a: _affects(a),
     "player": lambda a: {"no_max_hand_size": "you have no maximum hand size"}[a["player"]],
     "prevent_damage": lambda a: "prevent all damage that would be dealt to this",
@@ -782,7 +794,8 @@ def rules_text(face: Face) -> list[str]:
     if face.effects:
         lines.append(_sentence(effects_words(face.effects, face.targets)))
     for cost in face.additional_costs:
-        lines.append(_additional_cost(cost))
+        if cost.get("kind") != "kicker" and not cost.get("bargain"):  # 702.33a, 702.166a: shown as keywords
+            lines.append(_additional_cost(cost))
     return lines
 
 
@@ -796,3 +809,18 @@ def ability_indexes(face: Face) -> list[int]:
         else:
             out.append(-1)
     return out
+
+
+# --- keyword abilities and what they bring: kicker (702.33d), extort (702.101a), a player investigating -------------
+
+PHRASES |= {
+    "if_kicked": lambda e, o: "if this spell was kicked, " + ", then ".join(effect_words(x, o) for x in e["effects"]),
+    "drain_each_opponent": lambda e, o: f"each opponent loses {e['n']} life and you gain life equal to the life lost "
+                                        "this way",
+    "player_investigates": lambda e, o: f"{o(e['target'])} investigates" + _times(e.get("n")),
+    "damage_each": lambda e, o: f"this deals {e['n']} damage to each {_described(e['filter'], 'creature')}",
+}
+OWN_SENTENCE |= {"if_kicked"}
+CONDITIONS["if_bargained"] = lambda v: "if it was bargained"  # 702.166b
+CONDITIONS["if_you_gained_life_this_turn"] = lambda v: f"if you gained {v} or more life this turn"
+EVENTS["counters_put"] = "Whenever one or more +1/+1 counters are put on this"  # 122.6 (the filter's counter)

@@ -650,6 +650,8 @@ CONDITIONS_READ: dict[str, Data] = {
     "its power is greater than this's power or its toughness is greater than this's toughness":
         {"if_bigger_than_this": True},
     "it was attacking or blocking alone": {"if_it_was_alone_in_combat": True},
+    "you gained 4 or more life this turn": {"if_you_gained_life_this_turn": 4},
+    "it was bargained": {"if_bargained": True},
 }
 """Intervening "if" clauses (603.4) read whole, and the ability fields they are."""
 
@@ -849,7 +851,7 @@ def read_ability(line: str) -> Data:
             raise Unread("a trigger on one or more events at once (603.2c) the triggers count one by one")
         rest = it_is_this(event, rest)
         objects = Objects()
-        effects = read_effects(rest, objects)
+        effects = that_many_counters(event, read_effects(rest, objects))
         check_that_many(event, effects)
         return trig(event, *effects, targets=objects.targets, **condition, **intervening)
     activated = re.fullmatch(r"(?P<cost>[^:\"]+): (?P<effects>.+?)(?P<sorcery> Activate only as a sorcery\.)?",
@@ -939,6 +941,8 @@ def read_keywords(line: str, listed: frozenset[str]) -> list[str] | None:
             out.append(part.split("\u2014")[0])  # "partner—[text]" is one of the partner abilities (702.124i)
         elif re.fullmatch(r"(disguise|ward) (\{[0-9wubrg]\}|\{[wubrg]/[wubrg]\})+", part):
             out.append(part.split()[0] + " " + as_written.split(" ", 1)[1])  # the cost as printed
+        elif read_keyword_ability(part, as_written) is not None:
+            out.append(str(read_keyword_ability(part, as_written)))
         else:
             raise Unread(keyword_need(part))
     return out
@@ -1035,6 +1039,90 @@ def _its(objects: Objects) -> int:
     if objects.last is None:
         raise Unread("an object named \"it\" that is no target of the ability (a card an effect made)")
     return objects.last
+
+
+# ----- keyword abilities (702.33 kicker, 702.100 evolve, 702.101 extort, 702.108 prowess) and what they bring -----
+
+TRIGGER_KEYWORDS = frozenset({"evolve", "extort", "prowess", "bargain"})
+"""Keyword abilities that stand for a triggered ability (cards/keyword_abilities.py) or an additional cost (702.166a
+bargain: cards/model.py), read as the keyword."""
+
+
+def read_keyword_ability(part: str, as_written: str) -> str | None:
+    """A keyword of a keyword line that stands for a triggered ability, or kicker with its cost (702.33a, the cost as
+    printed); None for another."""
+    if part in TRIGGER_KEYWORDS:
+        return part
+    if re.fullmatch(r"kicker (\{[0-9wubrg]\}|\{[wubrg]/[wubrg]\})+", part):
+        return "kicker " + as_written.split(" ", 1)[1]
+    return None
+
+
+def _that_creature(words: str, objects: Objects) -> Any:
+    """"that creature": the last target named (an earlier sentence of the same spell)."""
+    return _its(objects) if words == "that creature" else objects.ref(words)
+
+
+CLAUSES += [
+    (r"if this(?: spell)? was kicked, (?P<then>.+)",
+     lambda m, o: do("if_kicked", effects=read_effects(m["then"], o))),
+    (r"(?P<o>{OBJ}) can't block this turn", lambda m, o: do("cant_block", target=o.ref(m["o"]))),
+    (r"gain control of (?P<o>that creature|{OBJ_T}) until end of turn, untap (?:it|that creature), and it gains "
+     r"haste until end of turn",
+     lambda m, o: [do("gain_control", target=(ref := _that_creature(m["o"], o))), do("untap", target=ref),
+                   do("grant", target=ref, keywords=["haste"])]),
+    (r"(?P<o>target player|target opponent) investigates",
+     lambda m, o: do("player_investigates", target=o.ref(m["o"]))),
+]
+_CLAUSES[:] = [(_compile(p), f) for p, f in CLAUSES]
+
+SPELL_STATICS: dict[str, Data] = {"This can't be countered.": static(uncounterable="self")}
+"""A spell's own static abilities (101.2: "this spell can't be countered"), read whole."""
+
+
+def up_to_two_targets(words: str, objects: Objects) -> list[int]:
+    """"up to two target creatures": two optional targets of one instance of the word (115.3, 601.2c)."""
+    if words != "creatures" or objects.targets and objects.targets[-1].get("optional"):
+        raise Unread("an object description the target specs don't express")
+    first = len(objects.targets)
+    objects.targets += [target("creature", optional=True, instance=first) for _ in range(2)]
+    objects.last = None  # "them": both, named again only by "each of them"
+    return [first, first + 1]
+
+
+def _tap_and_counter_each(match: re.Match[str], objects: Objects) -> list[Data]:
+    """Tap the targets, then put a counter on each of them (608.2c: in the order written)."""
+    targets = up_to_two_targets(match["kind"], objects)
+    return [*(do("tap", target=t) for t in targets),
+            *(do("add_counters", counter=match["k"], n=1, target=t) for t in targets)]
+
+
+CLAUSES += [
+    (r"tap up to two target (?P<kind>creatures) and put a (?P<k>stun) counter on each of them", _tap_and_counter_each),
+]
+
+
+def _may_discover_its_toughness(match: re.Match[str], objects: Objects) -> Data:
+    """"you may discover X, where X is its toughness": "its" is the source, in an ability naming no target (608.2h:
+    the toughness it had as it last existed, in a dies trigger)."""
+    if objects.last is not None:
+        raise Unread("an amount X counted as it resolves (608.2h) the vocabulary doesn't count")
+    return do("may", effects=[do("discover", n={"count": "its_toughness"})])
+
+
+CLAUSES += [(r"you may discover X, where X is its toughness", _may_discover_its_toughness)]
+_CLAUSES[:] = [(_compile(p), f) for p, f in CLAUSES]
+
+TURN_EVENTS["Whenever one or more +1/+1 counters are put on this"] = ("counters_put", {"filter": {"counter": "+1/+1"}})
+
+
+def that_many_counters(event: str, effects: list[Data]) -> list[Data]:
+    """In an ability triggered by counters being put on its source (122.6), "that many" counts those counters."""
+    if event != "counters_put":
+        return effects
+    rewritten: list[Data] = json.loads(json.dumps(effects).replace('{"count": "damage_dealt"}',
+                                                                   '{"count": "counters_put"}'))
+    return rewritten
 
 
 # ----- what a line needs ----------------------------------------------------------------------------------
@@ -1258,6 +1346,8 @@ def _card_data(record: Data, types: list[str]) -> Data:
         read = read_keywords(line, listed)
         if read is not None:
             keywords += read
+        elif spell and line in SPELL_STATICS:  # a static ability of the spell itself, working on the stack
+            abilities.append(dict(SPELL_STATICS[line]))
         elif spell:
             effects += read_effects(line, objects)
         else:
@@ -1275,7 +1365,7 @@ def _card_data(record: Data, types: list[str]) -> Data:
     if aura:
         rest["targets"] = objects.targets
     if spell:
-        rest.update(effects=effects, targets=objects.targets)
+        rest.update(effects=effects, targets=objects.targets, **({"abilities": abilities} if abilities else {}))
     else:
         intrinsic = [{"kind": "mana", "produces": BASIC_TYPES[t]} for t in record.get("subtypes") or ()
                      if t in BASIC_TYPES]  # 305.6: a basic land type gives its mana ability

@@ -33,6 +33,8 @@ PARAM_KINDS: dict[str, str] = {
               '`{"count": "opponents", "more_cards_in_hand"?: true, "dealt_combat_damage_this_turn"?: true, '
               '"lost_life_this_turn"?: true}` or '
               '`{"count": "damage_dealt"}` (a damage trigger\'s "that many") or '
+              '`{"count": "counters_put"}` (a counters trigger\'s "that many", 122.6) or '
+              '`{"count": "its_toughness"}` (the source\'s, as it last existed: 608.2h) or '
               '`{"count": "life_gained_this_turn"}` or `{"count": "noncreature_spells_since_your_last_turn"}` or '
               '`{"count": "discover_shortfall", "n": N}` (after a discover of the same effects) or '
               '`{"count": "creatures_died_under_you_this_turn"}`; '
@@ -55,7 +57,7 @@ PARAM_KINDS: dict[str, str] = {
     "duration": '"end_of_turn" or "your_next_end_step"',
     "subtype": 'a subtype, such as "Knight"',
     "token_spec": 'a creature token the card defines: `subtypes`, `colors`, `power`, `toughness`, `types`?, '
-                  '`keywords`? (111.4: named after its subtypes)',
+                  '`keywords`?, `abilities`? (its own abilities, 111.4; named after its subtypes)',
     "flag": "true or false",
     "effects": "a list of effects, with the targets of the spell or ability they are part of",
     "ability": "a triggered ability made by the effect (603.12): its `effects` and its own `targets`",
@@ -142,7 +144,7 @@ def _is_counted(spec: dict[str, Any]) -> bool:
         return set(spec) <= {"count", "filter"} and isinstance(flt, dict) and flt.get("controller", "you") == "you" \
             and set(flt) <= {"controller", "types", "subtypes", "nontoken", "token", "not_types", "attacking"}
     if spec.get("count") in ("damage_dealt", "life_gained_this_turn", "noncreature_spells_since_your_last_turn",
-                             "creatures_died_under_you_this_turn"):
+                             "creatures_died_under_you_this_turn", "counters_put", "its_toughness"):
         return set(spec) == {"count"}
     if spec.get("count") == "discover_shortfall":
         return set(spec) == {"count", "n"} and isinstance(spec["n"], int)

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from mtg_protocol.jsontypes import JSON
 
+from ..state import Then
 from . import Done, verb
 
 if TYPE_CHECKING:
@@ -18,10 +19,13 @@ def draw(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     game.draw(ctx["controller"], game.amount(ctx, eff["n"]))
 
 
-@verb("discard", rules="701.9a", params={"n": "amount"})
+@verb("discard", rules="701.9a, 608.2c", params={"n": "amount", "if_you_do": "effects?"})
 def discard(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
-    """Its controller discards N cards of their choice."""
-    return game.discard(ctx["controller"], game.amount(ctx, eff["n"]), resume)
+    """Its controller discards N cards of their choice; the effects `if_you_do` follow only if a card was discarded
+    (608.2c: an empty hand discards nothing)."""
+    follow = eff.get("if_you_do")
+    then = Then("run_effects", (ctx, list(follow), resume)) if follow else resume
+    return game.discard(ctx["controller"], game.amount(ctx, eff["n"]), then)
 
 
 @verb("gain_life", rules="119.3", params={"n": "amount"})

@@ -39,6 +39,7 @@ from . import (  # noqa: F401 (each verb module registers its verbs when importe
     woe_roles,
     zones,
 )
+from . import keywords as keyword_verbs  # noqa: F401 (registers its verbs)
 from . import library as library_verbs  # noqa: F401 (registers its verbs)
 
 if TYPE_CHECKING:

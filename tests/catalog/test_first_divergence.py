@@ -385,3 +385,23 @@ def test_a_refusal_of_an_action_leaving_an_up_to_target_unchosen_is_its_own_kind
     assert ability is not None and ability.kind == "legal activate leaving an up-to target unchosen refused"
     required = first_divergence(_refused_cast("Doom Blade", []))  # a required target: no such kind
     assert required is not None and required.kind == "legal cast refused"
+
+
+def test_kicker_shown_as_a_keyword_is_no_divergence() -> None:
+    """702.33a: kicker is a keyword ability, and the model shows it with its cost (Burst Lightning's "kicker {4}"),
+    as phase.rs and witchcraft (through its adapter) do: an engine that shows it is not accused; one that leaves it
+    out is."""
+    from reference_engine.adapter import ReferenceEngine
+    from strategies.states import SetupBuilder
+
+    b = SetupBuilder()
+    burst = b.add("p1", "hand", "Burst Lightning")
+    engine = ReferenceEngine()
+    engine.setup(b.build())
+    shown = next(o["keywords"] for o in engine.observe(None)["objects"] if o["card"] == burst)
+    assert shown == ["kicker {4}"]
+    passes = [{"type": "pass"}]
+    assert first_divergence(_trace([{"object": {"keywords": ["Kicker {4}"]}}], [{"object": {"keywords": shown}}],
+                                   passes)) is None
+    found = first_divergence(_trace([{"object": {"keywords": []}}], [{"object": {"keywords": shown}}], passes))
+    assert found is not None and found.kind == "object with another keywords"

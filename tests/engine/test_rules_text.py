@@ -61,8 +61,8 @@ def test_spells_and_abilities_in_words() -> None:
                                'creature".', "[0] {2}, Sacrifice this: Draw a card.", "[1] Equip {2}"]
     assert words("Alquist Proft, Master Sleuth")[-1] == (
         "[0] {X}{W}{U}{U}, {T}, Sacrifice a Clue: Draw X cards, then you gain X life.")
-    assert words("Burst Lightning") == [
-        "This deals 2 damage to any target (4 instead if this spell was kicked).", "Kicker {4}"]
+    assert words("Burst Lightning") == [  # 702.33a: kicker is a keyword
+        "Kicker {4}", "This deals 2 damage to any target (4 instead if this spell was kicked)."]
     assert words("Archaeomancer") == [
         "When this enters, return target instant or sorcery card in your graveyard to its owner's hand."]
     assert words("Grizzly Bears") == []
@@ -152,7 +152,9 @@ def test_every_card_and_token_has_words_for_each_rule() -> None:
         assert card is not None
         for face in card.faces:
             lines = rules_text(face)
-            expected = bool(face.keywords) + len(face.abilities) + bool(face.effects) + len(face.additional_costs)
+            kicker = [c for c in face.additional_costs if c.get("kind") == "kicker" or c.get("bargain")]  # keywords
+            expected = bool(face.keywords) + len(face.abilities) + bool(face.effects) + len(face.additional_costs) \
+                - len(kicker)
             assert len(lines) == expected and all(lines), (card.name, face.name)
 
 

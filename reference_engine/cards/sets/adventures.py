@@ -139,6 +139,23 @@ CARDS += [
                      subtypes="Adventure")),
 ]
 
+# Damage to each creature a filter picks (120.3) and a creature token with an ability of its own (111.4), since
+# issue 33's keyword work (verbs/keywords.py, verbs/mkm.py).
+CARDS += [
+    # Forktail Sweep: 1 damage to each creature its controller doesn't control (an untargeted set, fixed as it
+    # resolves, 608.2e).
+    _adventure(creature("Fang Dragon", "{5}{R}{R}", "Dragon", 6, 3, keywords=["flying"]),
+               spell("Forktail Sweep", "{1}{R}", "Sorcery", [do("damage_each", n=1, filter={"controller": "opponent"})],
+                     subtypes="Adventure")),
+    # 611.3a: first strike during its controller's turn; Pest Problem's Rats can't block (509.1b, their own static).
+    _adventure(creature("Ratcatcher Trainee", "{1}{R}", "Human Peasant", 2, 1,
+                        static(affects="self", keywords=["first strike"], condition={"your_turn": True})),
+               spell("Pest Problem", "{2}{R}", "Instant",
+                     [do("create_creature_token", n=2, token={"subtypes": ["Rat"], "colors": ["B"], "power": 1,
+                                                              "toughness": 1, "abilities": [static(block="cant")]})],
+                     subtypes="Adventure")),
+]
+
 # The needs, in the translator's words where it has them (cards/translate.py NEEDS), so the listing counts them
 # together with the other cards that need the same thing.
 _OPTIONAL = "an optional choice (\"may\", \"up to\") with no verb or choice kind"
@@ -169,7 +186,6 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Emerald Dragon // Dissonant Wave": "a target activated or triggered ability qualified by its source's types "
                                         "(115.1, 701.6a) isn't among the target specs",
     "Fae of Wishes // Granted": "cards from outside the game (400.11) aren't modelled",
-    "Fang Dragon // Forktail Sweep": "damage to each creature a filter picks (120.3) has no verb",
     "Gray Slaad // Entropic Decay": "its controller milling their own library (701.17): the mill verb takes a "
                                     "target player",
     "Hearth Elemental // Stoke Genius": "discarding a whole hand (701.9) has no verb",
@@ -190,7 +206,6 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Ondu Knotmaster // Throw a Line": _DIVIDE,
     "Picnic Ruiner // Stolen Goodies": _DIVIDE,
     "Promise of Aclazotz // Foul Rebirth": "a sacrifice effect or cost (701.21) the vocabulary doesn't express",
-    "Ratcatcher Trainee // Pest Problem": _TOKEN_ABILITY,
     "Rosethorn Acolyte // Seasonal Ritual": "a spell adding one mana of a color chosen as it resolves (106.1b, "
                                             "605) isn't modelled: add_mana names its color only as a mana ability "
                                             "is activated",

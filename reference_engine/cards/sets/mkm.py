@@ -138,7 +138,7 @@ LEFT_OUT: dict[str, str] = {
                       "to an opponent",
     "Culvert Ambusher": "a \"blocks this turn if able\" requirement isn't modelled",
     "Flourishing Bloom-Kin": "library search; +1/+1 per Forest",
-    "Fugitive Codebreaker": "prowess; a disguise cost reduced by cards in the graveyard",
+    "Fugitive Codebreaker": "a disguise cost reduced by cards in the graveyard",
     "Granite Witness": "\"may tap or untap\": an optional choice between two effects",
     "Hunted Bonebrute": "a target opponent creating tokens (the vocabulary's tokens are its controller's)",
     "Lumbering Laundry": "looking at face-down permanents (hidden information) isn't modelled",
@@ -159,7 +159,6 @@ LEFT_OUT: dict[str, str] = {
     "Lazav, Wearer of Faces": "becoming a copy of an exiled card",
     "No Witnesses": "\"the player who controls the most creatures\" isn't in the vocabulary",
     "Officious Interrogation": "any number of target players and a cost per extra target",
-    "Out Cold": "\"can't be countered\"",
     "Rope": "reach with \"can't be blocked by more than one creature\"",
     "Scene of the Crime": "tapping an untapped creature as a cost",
     "Teysa, Opulent Oligarch": "a trigger on a Clue its controller controls going to a graveyard from the "

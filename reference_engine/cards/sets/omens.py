@@ -40,6 +40,13 @@ CARDS: list[Data] = [
                         targets=[_OTHER_NONLAND, _OTHER_NONLAND]),
                    keywords=["flying"]),
           spell("Coil and Catch", "{3}{U}", "Instant", [do("draw", n=3), do("discard", n=1)], subtypes="Omen")),
+    # Flush Out: a discard, and two cards drawn only if a card was discarded (608.2c).
+    _omen(creature("Stormshriek Feral", "{4}{R}", "Dragon", 3, 3,
+                   {"kind": "activated", "cost": {"mana": "{1}{R}"}, "targets": [],
+                    "effects": [do("pump", target="self", power=1, toughness=0)]},
+                   keywords=["flying", "haste"]),
+          spell("Flush Out", "{1}{R}", "Sorcery", [do("discard", n=1, if_you_do=[do("draw", n=2)])],
+                subtypes="Omen")),
 ]
 
 _SEARCH = "library search (701.23) has no verb"
@@ -48,8 +55,6 @@ OMEN_FACE_NEEDS: dict[str, str] = {
     "Disruptive Stormbrood // Petty Revenge": "a target quality the target specs don't express (power: a "
                                               "creature with power 3 or less)",
     "Sagu Wildling // Roost Seek": _SEARCH,
-    "Stormshriek Feral // Flush Out": "a discard whose \"if you do\" (608.2c) depends on a card having been "
-                                      "discarded isn't among the verbs (the discard verb has no if_you_do)",
     "Twinmaw Stormbrood // Charring Bite": "a target quality the target specs don't express (a keyword ability: "
                                            "a creature without flying)",
 }

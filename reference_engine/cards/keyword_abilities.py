@@ -1,0 +1,34 @@
+"""Keyword abilities that stand for triggered abilities (702.100a evolve, 702.101a extort, 702.108a prowess), as the
+abilities they stand for, in the card data's own vocabulary.
+
+A permanent with such a keyword has the triggered ability the rule defines (layers.py adds it with the keyword, in
+layer 1 for a printed keyword and in layer 6 for a granted one, so losing all abilities removes it too, 613.1f); each
+instance triggers separately (702.100d, 702.101b, 702.108b).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+Data = dict[str, Any]
+
+KEYWORD_TRIGGERS: dict[str, Data] = {
+    # 702.100a: a creature entering under your control with greater power or toughness puts a +1/+1 counter on this;
+    # the comparison is an intervening "if" (603.4), checked again as the ability resolves (702.100b)
+    "evolve": {"kind": "triggered", "event": "creature_enters", "filter": {"controller": "you"},
+               "if_bigger_than_this": True, "targets": [],
+               "effects": [{"do": "add_counters", "counter": "+1/+1", "n": 1, "target": "self"}]},
+    # 702.101a: whenever you cast a spell, you may pay {W/B}; if you do, each opponent loses 1 life and you gain
+    # that much
+    "extort": {"kind": "triggered", "event": "cast_spell", "targets": [],
+               "effects": [{"do": "may", "pay": "{W/B}", "if_you_do": [{"do": "drain_each_opponent", "n": 1}]}]},
+    # 702.108a: whenever you cast a noncreature spell, this gets +1/+1 until end of turn
+    "prowess": {"kind": "triggered", "event": "cast_spell", "filter": {"not_types": ["Creature"]}, "targets": [],
+                "effects": [{"do": "pump", "target": "self", "power": 1, "toughness": 1}]},
+}
+"""The triggered ability each keyword stands for."""
+
+
+def keyword_abilities(keywords: tuple[str, ...]) -> tuple[Data, ...]:
+    """The triggered abilities a list of keywords stands for, one per instance."""
+    return tuple(KEYWORD_TRIGGERS[k] for k in keywords if k in KEYWORD_TRIGGERS)
