@@ -534,6 +534,10 @@ CONDITIONS: dict[str, Callable[[Any], str]] = {
 """The intervening "if" clauses of triggered abilities (603.4)."""
 
 
+ROMAN_NUMERALS = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI"}
+"""A chapter ability's number as its chapter symbol shows it (714.2a)."""
+EVENTS["chapter"] = "When the lore counters on this reach its chapter's number"  # 714.2b, for `_when`'s table
+
 NTH_EVENTS = {"cast_spell": "Whenever you cast your {nth} spell each turn",
               "draw_card": "Whenever you draw your {nth} card each turn",
               "investigate": "Whenever you investigate for the {nth} time each turn"}
@@ -595,6 +599,8 @@ def ability_words(ability: Data, subject: str = "this") -> str:
         modes = " ".join(f"\u2022 {_sentence(effects_words(m['effects'], tuple(m.get('targets') or ()), subject))}"
                          for m in ability["choose_one"])
         return f"{_when(ability, subject)}, choose one \u2014 {modes}"
+    if kind == "triggered" and ability.get("event") == "chapter":  # 714.2b: a Saga's chapter ability
+        return f"Chapter {ROMAN_NUMERALS[ability['chapter']]} \u2014 {_sentence(effects)}"
     if kind == "triggered":
         once = " This ability triggers only once each turn." if ability.get("once_each_turn") else ""
         return _sentence(f"{_when(ability, subject)}, {effects}") + once

@@ -117,7 +117,7 @@ def digital_only(record: Data) -> bool:
 # ----- lines ----------------------------------------------------------------------------------------------
 
 SELF_WORDS = ("creature", "enchantment", "artifact", "land", "Equipment", "Vehicle", "permanent", "Aura", "spell",
-              "card")
+              "card", "Saga", "Case")
 
 
 def lines_of(record: Data) -> list[str]:
@@ -1226,6 +1226,11 @@ def _pt(value: Any) -> int:
 
 def translate(record: Data) -> Translation:
     layout = record.get("layout", "normal")
+    if layout == "saga":
+        try:
+            return Translation(saga_data(record), None)
+        except Unread as unread:
+            return Translation(None, unread.need)
     if layout != "normal":
         return Translation(None, LAYOUT_NEEDS.get(layout, f"the {layout} layout isn't implemented"))
     types = list(record.get("types") or ())
@@ -1285,6 +1290,49 @@ def _card_data(record: Data, types: list[str]) -> Data:
     if "Land" in types and not record.get("manaCost"):
         written["colors"] = []
     return card(written)
+
+
+# ----- Saga cards (714) -------------------------------------------------------------------------------------
+
+ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
+_CHAPTER = re.compile(r"(?P<numbers>[IV]+(?:, [IV]+)*) \u2014 (?P<effects>.+)")
+
+
+def chapter_lines(record: Data) -> list[tuple[list[int], str]]:
+    """A Saga's chapter lines (714.2a, 714.2c) as (the chapter numbers, the effects' words with the card's references
+    to itself written "this"); reminder text dropped. A line of any other kind is unread (714.1a: the abilities of a
+    Saga creature's second text box)."""
+    out = []
+    for raw in _text(record).split("\n"):
+        line = re.sub(r" ?\([^)]*\)", "", raw).strip()
+        if not line:
+            continue
+        chapter = _CHAPTER.fullmatch(line)
+        if chapter is None:
+            raise Unread("an ability of a Saga other than its chapter abilities (714.1a)")
+        words = " ".join(lines_of({**record, "text": chapter["effects"]}))
+        out.append(([ROMAN[n] for n in chapter["numbers"].split(", ")], words))
+    return out
+
+
+def saga_data(record: Data) -> Data:
+    """A Saga (714): an enchantment whose chapter abilities are triggered abilities (event ``chapter``, 714.2b), one
+    per chapter number, each read as a spell's effects are; its lore counters and its sacrifice after the last
+    chapter are the rules' (reference_engine/saga.py)."""
+    if list(record.get("types") or ()) != ["Enchantment"]:
+        raise Unread("a Saga that is also a creature (714.1a)")
+    abilities = []
+    for numbers, words in chapter_lines(record):
+        for number in numbers:
+            objects = Objects()
+            effects = read_effects(words, objects)
+            abilities.append(trig("chapter", *effects, targets=objects.targets, chapter=number))
+    if not abilities:
+        raise Unread("a Saga with no chapter abilities (714.2d)")
+    subtypes = " ".join(s.replace(" ", "_") for s in record.get("subtypes") or ())
+    supertypes = list(record.get("supertypes") or ())
+    return card(face(record["name"], record.get("manaCost") or None, " ".join([*supertypes, "Enchantment"]),
+                     subtypes, keywords=[], abilities=abilities))
 
 
 # ----- the generated file ---------------------------------------------------------------------------------
