@@ -24,6 +24,7 @@ from mtg_protocol.vocab import FACE_DOWN_BY, SETUP_ZONES, ZONES, ChoiceKind, Set
 
 from . import (
     activation_costs,
+    case,
     casting,
     combat,
     effects,
@@ -354,6 +355,11 @@ class Game(GameRules):
     add_lore_counters_turn_based = saga.add_lore_counters_turn_based
     chapter_waiting = saga.chapter_waiting
     saga_read = saga.saga_read
+
+    # ----- 719: Case cards (case.py) ---------------------------------------------------------------------------
+    solve_condition_holds = case.solve_condition_holds
+    solve = case.solve
+    may_activate_solved = case.may_activate_solved
 
     @classmethod
     def variant(cls, name: str, replacements: dict[str, Rule]) -> type[Game]:

@@ -52,6 +52,7 @@ def check_state_based_actions(game: GameRules) -> bool:
         if "Aura" in c.subtypes and not (host is not None and game.can_enchant(obj.card, host, obj.controller)):
             to_graveyard.append((obj, "704.5m"))
         if "Equipment" in c.subtypes and (host is None or "Creature" not in game.chars(host).types
+                                          or "Creature" in c.types  # 301.5c: a creature can't equip
                                           or game.protected_from(host, c)):
             unattach.append(obj)
         if "Role" in c.subtypes:

@@ -449,6 +449,8 @@ def intervening_if_holds(game: GameRules, ability: JSON, source: GameObject | No
         defender = game.attackers.get(source.id) if source is not None else None
         if defender is None or len(game.zones[(defender, "hand")]) > hand_limit:
             return False
+    if not game.solve_condition_holds(ability, source):  # 719.3a
+        return False
     limit = ability.get("if_toughness_at_most")
     return limit is None or (chars is not None and (chars.toughness or 0) <= limit)
 

@@ -436,6 +436,12 @@ def _may_words(effect: Data, name: Namer) -> str:
 
 
 PHRASES["may"] = _may_words
+PHRASES["solve"] = lambda e, o: "this Case becomes solved"  # 719.3b
+
+
+def _others_of_yours(count: Data) -> Data:
+    """A count's filter without its ``controller`` (the words say "you control" already)."""
+    return {k: v for k, v in (count.get("filter") or {}).items() if k != "controller"}
 PHRASES["if_dealt_damage_this_turn"] = lambda e, o: (
     f"if {o(e['target'])} was dealt damage this turn, " + ", then ".join(effect_words(x, o) for x in e["effects"]))
 PHRASES["poison"] = lambda e, o: f"{o(e['target'])} gets {_count(e['n'], 'poison counter')}"
@@ -530,6 +536,9 @@ CONDITIONS: dict[str, Callable[[Any], str]] = {
     "if_it_was_alone_in_combat": lambda v: "if it was attacking or blocking alone",
     "if_you_cast_this_turn": lambda v: "if you've cast " + ("both " if len(v) > 1 else "") + _and(
         [f"{_a(k)} spell" for k in v]) + " this turn",
+    "to_solve": lambda v: f"if you control {NUMBERS[int(v['at_least'])]} or more "  # 719.3a
+                          f"{_described(_others_of_yours(v['count']), 'permanent', plural=True)} and this Case "
+                          "is not solved",
 }
 """The intervening "if" clauses of triggered abilities (603.4)."""
 
@@ -608,7 +617,8 @@ def ability_words(ability: Data, subject: str = "this") -> str:
         limits = {"sorcery": " Activate only as a sorcery."}.get(str(ability.get("timing")), "")
         if ability.get("once_per_turn"):
             limits += " Activate only once each turn."
-        return f"{_cost(ability.get('cost') or {})}: {_sentence(effects)}{limits}"
+        solved = "Solved \u2014 " if ability.get("solved") else ""  # 719.3c: only while its Case is solved
+        return f"{solved}{_cost(ability.get('cost') or {})}: {_sentence(effects)}{limits}"
     if kind == "equip":
         return f"Equip {(ability.get('cost') or {}).get('mana', '')}".strip()
     if kind == "mana":

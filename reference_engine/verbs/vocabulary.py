@@ -39,6 +39,7 @@ from . import (  # noqa: F401 (each verb module registers its verbs when importe
     woe_roles,
     zones,
 )
+from . import cases as case_verbs  # noqa: F401 (registers its verbs: Case cards, 719)
 from . import library as library_verbs  # noqa: F401 (registers its verbs)
 
 if TYPE_CHECKING:
