@@ -437,6 +437,11 @@ def _may_words(effect: Data, name: Namer) -> str:
 
 PHRASES["may"] = _may_words
 PHRASES["solve"] = lambda e, o: "this Case becomes solved"  # 719.3b
+PHRASES["damage_each_opponent"] = lambda e, o: f"this deals {_x(e['n'])} damage to each opponent"
+PHRASES["if_opponent_life_at_most"] = lambda e, o: (  # 608.2c: a branch on an opponent's life total
+    f"then if an opponent has {e['n']} or less life, " + ", then ".join(effect_words(x, o) for x in e["effects"])
+    + ". Otherwise, " + ", then ".join(effect_words(x, o) for x in e["otherwise"]))
+PHRASES["exile_self_cast_this_turn"] = lambda e, o: "exile this and you may cast it this turn"
 
 
 def _others_of_yours(count: Data) -> Data:
@@ -445,7 +450,7 @@ def _others_of_yours(count: Data) -> Data:
 PHRASES["if_dealt_damage_this_turn"] = lambda e, o: (
     f"if {o(e['target'])} was dealt damage this turn, " + ", then ".join(effect_words(x, o) for x in e["effects"]))
 PHRASES["poison"] = lambda e, o: f"{o(e['target'])} gets {_count(e['n'], 'poison counter')}"
-OWN_SENTENCE = frozenset({"if_dealt_damage_this_turn"})
+OWN_SENTENCE = frozenset({"if_dealt_damage_this_turn", "if_opponent_life_at_most"})
 """Verbs whose words start a sentence of their own ("If it was dealt damage this turn, ...")."""
 
 

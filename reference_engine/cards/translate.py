@@ -557,8 +557,8 @@ def read_clause(text: str, objects: Objects) -> Data | list[Data]:
 
 def read_effects(text: str, objects: Objects) -> list[Data]:
     """Sentences, each one clause or several joined by ", then" (the effects in order, 608.2c)."""
-    sentences = join_token_counters(join_looked_at(join_optional([s for s in re.split(r"(?<=\.) ", text.strip())
-                                                                  if s])))
+    sentences = join_otherwise(join_token_counters(join_looked_at(join_optional(
+        [s for s in re.split(r"(?<=\.) ", text.strip()) if s]))))
     effects = []
     for sentence in sentences:
         for clause in re.split(r", then |, and then ", sentence):
@@ -1315,6 +1315,31 @@ def chapter_lines(record: Data) -> list[tuple[list[int], str]]:
         words = " ".join(lines_of({**record, "text": chapter["effects"]}))
         out.append(([ROMAN[n] for n in chapter["numbers"].split(", ")], words))
     return out
+
+
+def join_otherwise(sentences: list[str]) -> list[str]:
+    """A sentence "Otherwise, ..." read with the conditional sentence before it (608.2c)."""
+    out: list[str] = []
+    for sentence in sentences:
+        if out and sentence.startswith("Otherwise, "):
+            out[-1] = f"{out[-1]} {sentence}"
+        else:
+            out.append(sentence)
+    return out
+
+
+SAGA_CLAUSES: list[tuple[str, Clause]] = [
+    (r"this deals (?P<n>\d+) damage to each opponent", lambda m, o: do("damage_each_opponent", n=int(m["n"]))),
+    (r"then if an opponent has (?P<n>\d+) or less life, (?P<then>.+?)\. Otherwise, (?P<else>.+)",
+     lambda m, o: do("if_opponent_life_at_most", n=int(m["n"]), effects=read_effects(m["then"], o),
+                     otherwise=read_effects(m["else"], o))),
+    (r"exile this and you may cast it this turn", lambda m, o: do("exile_self_cast_this_turn")),
+    (r"(?:you )?draw (?P<n>four|five|six|seven) cards", lambda m, o: do("draw", n=_n(m["n"]))),
+]
+"""What the pool's Saga chapters say beyond the other clauses (read first: "this deals N damage to ..." would take
+"each opponent" for a target)."""
+CLAUSES[:0] = SAGA_CLAUSES
+_CLAUSES[:] = [(_compile(p), f) for p, f in CLAUSES]
 
 
 def saga_data(record: Data) -> Data:

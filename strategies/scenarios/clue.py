@@ -49,12 +49,13 @@ REAL_INVESTIGATE = real_cards("clue", types=("Instant", "Sorcery"), targeted=Fal
 
 
 def _investigates_as_it_enters(name: str) -> bool:
-    """Whether the card is a noncreature permanent whose own enters trigger investigates (Case of the Filched
-    Falcon, Fleeting Memories): cast from hand like the investigate spells."""
+    """Whether the card is a noncreature permanent whose own enters trigger (or a Saga's chapter I, which its first
+    lore counter triggers as it enters, 714.3a) investigates (Case of the Filched Falcon, Fleeting Memories, Heaven
+    Sent): cast from hand like the investigate spells."""
     card = lookup(name)
     return card is not None and "Creature" not in card.main.types and any(
-        a.get("event") == "enters" and any(e.get("do") == "investigate" for e in a.get("effects") or ())
-        for a in card.main.abilities)
+        (a.get("event") == "enters" or (a.get("event") == "chapter" and a.get("chapter") == 1))
+        and any(e.get("do") == "investigate" for e in a.get("effects") or ()) for a in card.main.abilities)
 
 
 REAL_ENTER_INVESTIGATORS = tuple(n for n in real_cards("clue", types=("Artifact", "Enchantment"), targeted=False)

@@ -120,3 +120,48 @@ def test_lore_counters_are_not_put_by_an_effect_so_doubling_season_doesnt_double
     engine.act(PASS)
     engine.act(PASS)
     assert obj(engine, saga)["counters"] == {"lore": 1}
+
+
+HEAVEN = "Heaven Sent"
+
+
+def heaven_at_chapter_three(p2_life: int) -> tuple[ReferenceEngine, str]:
+    b = SetupBuilder(step="draw")
+    saga = b.add("p1", "battlefield", HEAVEN, counters={"lore": 2})
+    b.player("p2")["life"] = p2_life
+    for _ in range(9):
+        b.add("p1", "library", "Island")
+        b.add("p2", "library", "Island")
+    b.lands("p1", "UR")
+    engine = ReferenceEngine()
+    engine.setup(b.build())
+    play_until(engine, lambda: step(engine)[1] == "precombat_main")
+    assert obj(engine, saga)["counters"] == {"lore": 3}
+    return engine, saga
+
+
+def hand_size(engine: ReferenceEngine, pid: str) -> int:
+    return int(next(p for p in engine.observe(None)["players"] if p["id"] == pid)["hand_size"])
+
+
+def test_608_2c_heaven_sent_draws_seven_when_its_damage_leaves_an_opponent_at_0_life() -> None:
+    engine, saga = heaven_at_chapter_three(1)
+    engine.act(PASS)
+    engine.act(PASS)  # chapter III resolves: p2 at 0 life, p1 draws seven; p2 then loses (704.5a)
+    assert hand_size(engine, "p1") == 7
+    assert engine.observe(None)["game_over"]
+
+
+def test_heaven_sent_otherwise_exiles_itself_and_may_be_cast_again_this_turn() -> None:
+    engine, saga = heaven_at_chapter_three(20)
+    engine.act(PASS)
+    engine.act(PASS)
+    assert hand_size(engine, "p1") == 0
+    assert obj(engine, saga)["zone"] == "exile"
+    result = engine.act(cast(saga))  # 601.3: the permission lasts this turn
+    assert result["accepted"], result
+    engine.act(PASS)
+    engine.act(PASS)  # it enters again: a new object with one lore counter, chapter I (714.3a)
+    assert obj(engine, saga)["zone"] == "battlefield" and obj(engine, saga)["counters"] == {"lore": 1}
+    play_until(engine, lambda: not engine.observe(None)["stack"])
+    assert len(on_battlefield(engine, "Clue")) == 1
