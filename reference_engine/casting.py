@@ -472,6 +472,8 @@ def prepare_activation(game: GameRules, action: JSON) -> ActivationPlan:
     ability = abilities[index]
     if ability.get("once_per_turn") and (obj.serial, index) in game.activated_once:
         raise Rejected("this ability can be activated only once each turn (602.5b)")
+    if not game.may_activate_solved(obj, ability):
+        raise Rejected("this ability can be activated only once its Case is solved (719.3c)")
     equip = ability["kind"] == "equip"
     if (equip or ability.get("timing") == "sorcery") and not game.sorcery_timing(pid):
         raise Rejected("this ability can be activated only as a sorcery")

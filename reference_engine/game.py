@@ -24,6 +24,7 @@ from mtg_protocol.vocab import FACE_DOWN_BY, SETUP_ZONES, ZONES, ChoiceKind, Set
 
 from . import (
     activation_costs,
+    case,
     casting,
     combat,
     effects,
@@ -31,6 +32,7 @@ from . import (
     flash_permission,
     legal,
     omen,
+    saga,
     sba,
     trigger_events,
     triggers,
@@ -354,6 +356,18 @@ class Game(GameRules):
     # ----- 720: Omen cards (omen.py) ---------------------------------------------------------------------------
     shuffle_resolving_omen = omen.shuffle_resolving_omen
 
+    # ----- 714: Saga cards (saga.py) ---------------------------------------------------------------------------
+    put_lore_counters = saga.put_lore_counters
+    lore_counter_as_saga_enters = saga.lore_counter_as_saga_enters
+    add_lore_counters_turn_based = saga.add_lore_counters_turn_based
+    chapter_waiting = saga.chapter_waiting
+    saga_read = saga.saga_read
+
+    # ----- 719: Case cards (case.py) ---------------------------------------------------------------------------
+    solve_condition_holds = case.solve_condition_holds
+    solve = case.solve
+    may_activate_solved = case.may_activate_solved
+
     @classmethod
     def variant(cls, name: str, replacements: dict[str, Rule]) -> type[Game]:
         """This game with some entries of its rule table replaced, each by a function of the same signature
@@ -565,7 +579,7 @@ class Game(GameRules):
                     continue
                 if self.pending:
                     return
-                if self.memo.on:
+                if self.memo.on and not self.memo.sba_waits:
                     self.memo.no_sba_at = self.clock.value
             if self.pending_triggers:
                 self.put_triggers_on_stack()

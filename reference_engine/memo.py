@@ -43,6 +43,9 @@ class Memo:
         """The static abilities on the battlefield, until `Game.invalidate`."""
         self.no_sba_at = -1
         """The revision at which state-based actions last found nothing to do."""
+        self.sba_waits = False
+        """Whether the last check left a state-based action waiting on what the clock doesn't follow: a Saga whose
+        chapter ability hasn't left the stack (704.5s), so "nothing to do" isn't kept for it."""
         self.conditions_at: tuple[Any, ...] | None = None
         """The game's clock, active player and turn when conditional static abilities were last judged (611.3a:
         conditions.refresh_conditional_statics)."""

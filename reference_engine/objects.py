@@ -108,6 +108,8 @@ class GameObject(Tracked):
     and a permanent a setup puts on the battlefield, haven't attacked)."""
     skips_next_untap: bool = False
     """502.3: an effect says it doesn't untap during its controller's next untap step (a new object has none)."""
+    solved: bool = False
+    """719.3b: the solved designation of a Case (not copiable; a new object has none)."""
     clock: Clock = field(default_factory=Clock, kw_only=True, repr=False)
     """The game's revision clock, which each change to the object advances (revision.py)."""
 

@@ -16,18 +16,25 @@ if TYPE_CHECKING:
 
 def check_state_based_actions(game: GameRules) -> bool:
     """Perform every applicable state-based action at once; True if any was performed."""
+    game.memo.sba_waits = False
     if game.check_player_losses():
         return True
     to_graveyard: list[tuple[GameObject, str]] = []
     cease = game.copies_and_tokens_outside()
     unattach: list[GameObject] = []
     roles: list[GameObject] = []
+    sagas: list[GameObject] = []
     legends: dict[tuple[str, str], list[GameObject]] = defaultdict(list)
     for obj in game.battlefield_objects():
         c = game.chars(obj)
         group = game.legend_group(obj, c)
         if group is not None:
             legends[group].append(obj)
+        if "Saga" in c.subtypes:
+            read = game.saga_read(obj)  # 704.5s
+            game.memo.sba_waits = game.memo.sba_waits or read == "waiting"
+            if read == "sacrifice":
+                sagas.append(obj)
         if "Creature" in c.types and c.toughness is not None:
             if c.toughness <= 0:
                 to_graveyard.append((obj, "704.5f"))
@@ -45,6 +52,7 @@ def check_state_based_actions(game: GameRules) -> bool:
         if "Aura" in c.subtypes and not (host is not None and game.can_enchant(obj.card, host, obj.controller)):
             to_graveyard.append((obj, "704.5m"))
         if "Equipment" in c.subtypes and (host is None or "Creature" not in game.chars(host).types
+                                          or "Creature" in c.types  # 301.5c: a creature can't equip
                                           or game.protected_from(host, c)):
             unattach.append(obj)
         if "Role" in c.subtypes:
@@ -56,7 +64,7 @@ def check_state_based_actions(game: GameRules) -> bool:
     if game.pending:
         return False
     to_graveyard += legend_losers
-    if not (to_graveyard or cease or unattach):
+    if not (to_graveyard or cease or unattach or sagas):
         return False
     for obj in unattach:
         obj.attached_to = None
@@ -72,6 +80,10 @@ def check_state_based_actions(game: GameRules) -> bool:
             dying.append(obj)
     game.leave_battlefield_together(dying, "graveyard", "sba",  # 704.3: all at once
                                     lambda obj: game.emit("sba", rule=rules[obj.id], card=obj.id))
+    for saga in sagas:  # 704.5s: sacrificed, so "whenever you sacrifice" abilities see it (701.21a)
+        if game.objects.get(saga.id) is saga and saga.zone == "battlefield":
+            game.emit("sba", rule="704.5s", card=saga.id)
+            game.sacrifice(saga.controller, saga, "sba")
     game.invalidate()
     return True
 

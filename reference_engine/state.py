@@ -26,7 +26,7 @@ STEPS = vocab.STEPS
 MAIN_PHASES = vocab.MAIN_STEPS
 
 EventKind = EventType | Literal["step", "damage", "damage_prevented", "counters", "attach", "mana_added", "attacks",
-                                "blocks", "trigger_removed"]
+                                "blocks", "trigger_removed", "solved"]
 """What an event of the game says happened: one of the protocol's events (`EventType`), or one of the reference
 engine's own, which the protocol lets an engine send besides (not judged; the model's trace shows them)."""
 

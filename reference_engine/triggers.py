@@ -58,6 +58,7 @@ def enter_together(game: GameRules, arriving: list[GameObject], start: int = 0) 
 
 def apply_as_enters(game: GameRules, obj: GameObject, then: Then | None = None) -> None:
     """614.1c, 614.12: the permanent's "as enters" effects (replacement effects on how it enters), then `then`."""
+    game.lore_counter_as_saga_enters(obj)  # 714.3a
     effects = [e for ability in game.chars(obj).abilities if ability.get("kind") == "as_enters"
                for e in ability["effects"]]
     if not effects:
@@ -455,6 +456,8 @@ def intervening_if_holds(game: GameRules, ability: JSON, source: GameObject | No
         defender = game.attackers.get(source.id) if source is not None else None
         if defender is None or len(game.zones[(defender, "hand")]) > hand_limit:
             return False
+    if not game.solve_condition_holds(ability, source):  # 719.3a
+        return False
     limit = ability.get("if_toughness_at_most")
     return limit is None or (chars is not None and (chars.toughness or 0) <= limit)
 

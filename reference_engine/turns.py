@@ -85,6 +85,8 @@ def begin_step(game: GameRules) -> None:
         game.emit("step", step=game.step, turn=game.turn_number, active_player=game.active)
     elif game.step == "draw":
         game.draw(game.active, 1)
+    elif game.step == "precombat_main":
+        game.add_lore_counters_turn_based()  # 505.4, 714.3b
     elif game.step == "declare_attackers":
         if not game.begin_declare_attackers():
             return

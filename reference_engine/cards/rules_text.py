@@ -447,10 +447,21 @@ def _may_words(effect: Data, name: Namer) -> str:
 
 
 PHRASES["may"] = _may_words
+PHRASES["solve"] = lambda e, o: "this Case becomes solved"  # 719.3b
+PHRASES["damage_each_opponent"] = lambda e, o: f"this deals {_x(e['n'])} damage to each opponent"
+PHRASES["if_opponent_life_at_most"] = lambda e, o: (  # 608.2c: a branch on an opponent's life total
+    f"then if an opponent has {e['n']} or less life, " + ", then ".join(effect_words(x, o) for x in e["effects"])
+    + ". Otherwise, " + ", then ".join(effect_words(x, o) for x in e["otherwise"]))
+PHRASES["exile_self_cast_this_turn"] = lambda e, o: "exile this and you may cast it this turn"
+
+
+def _others_of_yours(count: Data) -> Data:
+    """A count's filter without its ``controller`` (the words say "you control" already)."""
+    return {k: v for k, v in (count.get("filter") or {}).items() if k != "controller"}
 PHRASES["if_dealt_damage_this_turn"] = lambda e, o: (
     f"if {o(e['target'])} was dealt damage this turn, " + ", then ".join(effect_words(x, o) for x in e["effects"]))
 PHRASES["poison"] = lambda e, o: f"{o(e['target'])} gets {_count(e['n'], 'poison counter')}"
-OWN_SENTENCE = frozenset({"if_dealt_damage_this_turn"})
+OWN_SENTENCE = frozenset({"if_dealt_damage_this_turn", "if_opponent_life_at_most"})
 """Verbs whose words start a sentence of their own ("If it was dealt damage this turn, ...")."""
 
 
@@ -541,9 +552,16 @@ CONDITIONS: dict[str, Callable[[Any], str]] = {
     "if_it_was_alone_in_combat": lambda v: "if it was attacking or blocking alone",
     "if_you_cast_this_turn": lambda v: "if you've cast " + ("both " if len(v) > 1 else "") + _and(
         [f"{_a(k)} spell" for k in v]) + " this turn",
+    "to_solve": lambda v: f"if you control {NUMBERS[int(v['at_least'])]} or more "  # 719.3a
+                          f"{_described(_others_of_yours(v['count']), 'permanent', plural=True)} and this Case "
+                          "is not solved",
 }
 """The intervening "if" clauses of triggered abilities (603.4)."""
 
+
+ROMAN_NUMERALS = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI"}
+"""A chapter ability's number as its chapter symbol shows it (714.2a)."""
+EVENTS["chapter"] = "When the lore counters on this reach its chapter's number"  # 714.2b, for `_when`'s table
 
 NTH_EVENTS = {"cast_spell": "Whenever you cast your {nth} spell each turn",
               "draw_card": "Whenever you draw your {nth} card each turn",
@@ -606,6 +624,8 @@ def ability_words(ability: Data, subject: str = "this") -> str:
         modes = " ".join(f"\u2022 {_sentence(effects_words(m['effects'], tuple(m.get('targets') or ()), subject))}"
                          for m in ability["choose_one"])
         return f"{_when(ability, subject)}, choose one \u2014 {modes}"
+    if kind == "triggered" and ability.get("event") == "chapter":  # 714.2b: a Saga's chapter ability
+        return f"Chapter {ROMAN_NUMERALS[ability['chapter']]} \u2014 {_sentence(effects)}"
     if kind == "triggered":
         once = " This ability triggers only once each turn." if ability.get("once_each_turn") else ""
         return _sentence(f"{_when(ability, subject)}, {effects}") + once
@@ -613,7 +633,8 @@ def ability_words(ability: Data, subject: str = "this") -> str:
         limits = {"sorcery": " Activate only as a sorcery."}.get(str(ability.get("timing")), "")
         if ability.get("once_per_turn"):
             limits += " Activate only once each turn."
-        return f"{_cost(ability.get('cost') or {})}: {_sentence(effects)}{limits}"
+        solved = "Solved \u2014 " if ability.get("solved") else ""  # 719.3c: only while its Case is solved
+        return f"{solved}{_cost(ability.get('cost') or {})}: {_sentence(effects)}{limits}"
     if kind == "equip":
         return f"Equip {(ability.get('cost') or {}).get('mana', '')}".strip()
     if kind == "mana":

@@ -40,7 +40,9 @@ from . import (  # noqa: F401 (each verb module registers its verbs when importe
     zones,
 )
 from . import keywords as keyword_verbs  # noqa: F401 (registers its verbs)
+from . import cases as case_verbs  # noqa: F401 (registers its verbs: Case cards, 719)
 from . import library as library_verbs  # noqa: F401 (registers its verbs)
+from . import sagas as saga_verbs  # noqa: F401 (registers its verbs: Saga chapters, 714)
 
 if TYPE_CHECKING:
     from ..interface import GameRules

@@ -46,6 +46,20 @@ def _targets_creatures(name: str) -> bool:
 REAL_INVESTIGATORS = tuple(n for n in real_cards("clue", types=("Instant", "Sorcery"), targeted=True)
                            if _targets_creatures(n))
 REAL_INVESTIGATE = real_cards("clue", types=("Instant", "Sorcery"), targeted=False)
+
+
+def _investigates_as_it_enters(name: str) -> bool:
+    """Whether the card is a noncreature permanent whose own enters trigger (or a Saga's chapter I, which its first
+    lore counter triggers as it enters, 714.3a) investigates (Case of the Filched Falcon, Fleeting Memories, Heaven
+    Sent): cast from hand like the investigate spells."""
+    card = lookup(name)
+    return card is not None and "Creature" not in card.main.types and any(
+        (a.get("event") == "enters" or (a.get("event") == "chapter" and a.get("chapter") == 1))
+        and any(e.get("do") == "investigate" for e in a.get("effects") or ()) for a in card.main.abilities)
+
+
+REAL_ENTER_INVESTIGATORS = tuple(n for n in real_cards("clue", types=("Artifact", "Enchantment"), targeted=False)
+                                 if _investigates_as_it_enters(n))
 CLUES = ("Clue", *REAL_NONTOKEN_CLUES, "Clue Golem of Test")
 NOT_CLUES = ("Changeling Outcast", "Grizzly Bears")
 NONTOKEN_CLUES = (*REAL_NONTOKEN_CLUES, "Clue Golem of Test")
@@ -59,12 +73,13 @@ TRACKER = "Tireless Tracker"
 
 
 @uses(ALQUIST, TRACKER, by_options(CLUES[:-1], CLUES), NOT_CLUES, "Deadly Dispute", REAL_INVESTIGATE,
-      lands_to_cast(("Deadly Dispute", *REAL_INVESTIGATE)), lands("BUW"), "Plains", "Island")
+      REAL_ENTER_INVESTIGATORS, lands_to_cast(("Deadly Dispute", *REAL_INVESTIGATE, *REAL_ENTER_INVESTIGATORS)),
+      lands("BUW"), "Plains", "Island")
 @st.composite
 def clue_setup(draw: Draw, tracker: bool | None = None, changeling: bool = False,
                nontoken: bool = False) -> tuple[Setup, dict[str, str]]:
     """p1: Alquist Proft, maybe Tireless Tracker, 1-3 Clues (with `nontoken`, a nontoken one first), maybe
-    non-Clues, Deadly Dispute or investigate spells."""
+    non-Clues, Deadly Dispute, investigate spells or permanents that investigate as they enter."""
     b = SetupBuilder(seed=draw(st.integers(0, 3)))
     cards: dict[str, str] = {}
 
@@ -86,7 +101,8 @@ def clue_setup(draw: Draw, tracker: bool | None = None, changeling: bool = False
         add("p1", "battlefield", "Changeling Outcast")
     for name in draw(st.lists(st.sampled_from(NOT_CLUES), max_size=2)):
         add("p1", "battlefield", name)
-    hand = draw(st.lists(st.sampled_from(("Deadly Dispute", *REAL_INVESTIGATE)), max_size=2))
+    hand = draw(st.lists(st.sampled_from(("Deadly Dispute", *REAL_INVESTIGATE, *REAL_ENTER_INVESTIGATORS)),
+                         max_size=2))
     for name in hand:
         add("p1", "hand", name)
     # generic costs tap the first lands

@@ -40,6 +40,19 @@ REAL_CREATORS = real_cards("role", types=("Instant", "Sorcery"))
 REAL_UNTARGETED = real_cards("role", any_targets=False)
 
 
+def role_chapter(name: str) -> int:
+    """The number of a Saga's first chapter ability that makes a Role (714.2); 0 for a card with none."""
+    card = lookup(name)
+    abilities = card.main.abilities if card is not None else ()
+    return next((int(a["chapter"]) for a in abilities if a.get("event") == "chapter"
+                 and any(e.get("do") == "create_role" for e in a.get("effects") or ())), 0)
+
+
+REAL_ROLE_SAGAS = tuple(n for n in REAL_ROLE_CARDS if role_chapter(n))
+"""The pool's real Sagas with a chapter that makes a Role (714): a setup may hold one a lore counter short of that
+chapter, beginning in p1's draw step, so that the chapter triggers as p1's precombat main phase begins (714.3b)."""
+
+
 def _roles_elsewhere(name: str) -> bool:
     """The card makes a Role attached to something other than itself (Asinine Antics: each opponent's creature)."""
     card = lookup(name)
@@ -141,10 +154,12 @@ def role_setup(draw: Draw, doubling: bool | None = None, p1_cards: tuple[str, ..
                old_roles: bool = True, p2_min: int = 0, old_min: int = 0, lands: tuple[str, str] = ("GG", "G"),
                max_creatures: int = 2, p1_first: tuple[str, ...] = (), p1_min: int = 1,
                p2_first: tuple[str, ...] = (), leavers: bool = False,
-               old_kinds: tuple[str, ...] = KINDS) -> tuple[Setup, dict[str, str]]:
+               old_kinds: tuple[str, ...] = KINDS, saga: bool = False) -> tuple[Setup, dict[str, str]]:
     """Creatures on both sides, maybe Doubling Season, maybe older Roles, Role creators in both hands
     (p1's hand opens with one of `p1_first`, p2's creatures with one of `p2_first`, when given; with `leavers`,
-    p1 may also hold a spell that bounces, exiles or blinks a creature; older Roles are of `old_kinds`).
+    p1 may also hold a spell that bounces, exiles or blinks a creature; older Roles are of `old_kinds`; with `saga`,
+    a quarter of the setups hold one of `REAL_ROLE_SAGAS` a lore counter short of its Role and begin in p1's draw
+    step: `to_precombat_main` plays its chapter).
 
     With real cards only, the synthetic cards are left out, and so are older Roles in the setup (an engine
     that loads only real cards may not be able to set up Role tokens either): Roles then come from the plan."""
@@ -185,14 +200,29 @@ def role_setup(draw: Draw, doubling: bool | None = None, p1_cards: tuple[str, ..
     b.lands("p1", "".join(sorted(with_lands_for(lands[0], *hand, each=True) + spare
                                  + draw(mana_letters(max_lands=4, colors="GWR")), key="WUBRG".index)))
     b.lands("p2", with_lands_for(lands[1], *answers, each=True) + draw(mana_letters(max_lands=2, colors="GR")))
+    if saga and REAL_ROLE_SAGAS and draw(st.integers(0, 3)) == 0:
+        name = draw(st.sampled_from(REAL_ROLE_SAGAS))
+        _add(b, cards, "p1", "battlefield", name, counters={"lore": role_chapter(name) - 1})
+        b.turn["step"] = "draw"
     return b.build(), cards
+
+
+def to_precombat_main(draw: Draw, run: ModelRun) -> None:
+    """A setup that begins in p1's draw step (a Saga's, `role_setup`): pass into p1's precombat main phase, whose
+    lore counter triggers the Saga's chapter (714.3b, 505.4), and resolve it."""
+    for _ in range(4):
+        obs = run.observe()
+        if obs["game_over"] or obs["pending_choice"] or obs["turn"]["step"] != "draw":
+            break
+        run.act({"type": "pass"})
+    resolve_drawn(draw, run)
 
 
 def role_setup_cards(doubling: bool | None = None, p1_cards: tuple[str, ...] = HAND_CREATORS,
                      p2_cards: tuple[str, ...] = INSTANT_CREATORS, creatures: tuple[str, ...] = CREATURES,
                      old_roles: bool = True, lands_: tuple[str, str] = ("GG", "G"), p1_first: tuple[str, ...] = (),
                      p2_first: tuple[str, ...] = (), leavers: bool = False,
-                     old_kinds: tuple[str, ...] = KINDS, **_: Any) -> list[Any]:
+                     old_kinds: tuple[str, ...] = KINDS, saga: bool = False, **_: Any) -> list[Any]:
     """The cards `role_setup` can put in a setup with these arguments (strategies/card_choices.py)."""
     if real_cards_only():
         p1_cards, p2_cards = real(p1_cards) or REAL_CREATORS, real(p2_cards) or REAL_CREATORS
@@ -201,7 +231,8 @@ def role_setup_cards(doubling: bool | None = None, p1_cards: tuple[str, ...] = H
     hand = (*p1_first, *p1_cards, *(LEAVERS if leavers else ()))
     return [creatures, p2_first, () if doubling is False else "Doubling Season",
             tuple(f"{k} Role" for k in old_kinds) if old_roles else (), hand, p2_cards,
-            lands(lands_[0] + "GWR"), lands_to_cast(hand), lands(lands_[1] + "GR"), lands_to_cast(p2_cards)]
+            lands(lands_[0] + "GWR"), lands_to_cast(hand), lands(lands_[1] + "GR"), lands_to_cast(p2_cards),
+            REAL_ROLE_SAGAS if saga else ()]
 
 
 def _maybe_answer(draw: Draw, run: ModelRun, cards: dict[str, str], names: tuple[str, ...]) -> None:
@@ -248,14 +279,16 @@ def attack_with_a_role(draw: Draw, run: ModelRun) -> None:
         run.act({"type": "pass"})
 
 
-@uses(lambda: role_setup_cards(leavers=True))
+@uses(lambda: role_setup_cards(leavers=True, saga=True))
 @st.composite
 def role_creation(draw: Draw, max_steps: int, doubling: bool | None = None,
                   p1_cards: tuple[str, ...] = HAND_CREATORS, p1_first: tuple[str, ...] = ()) -> Scenario:
     """A walk, then a Role creator cast by p1 (p2 may answer with a Role of its own), all resolved; then a
-    creature wearing a Role may leave the battlefield."""
-    setup, cards = draw(role_setup(doubling=doubling, p1_cards=p1_cards, p1_first=p1_first, leavers=True))
+    creature wearing a Role may leave the battlefield. A Saga's Role chapter may come first (`to_precombat_main`)."""
+    setup, cards = draw(role_setup(doubling=doubling, p1_cards=p1_cards, p1_first=p1_first, leavers=True,
+                                   saga=True))
     run = ModelRun(setup)
+    to_precombat_main(draw, run)
     draw_steps(draw, run, max_steps, cast_of(ROLE_CREATORS, cards))
     resolve_drawn(draw, run)
     for _ in range(draw(st.integers(1, 2))):
@@ -268,7 +301,7 @@ def role_creation(draw: Draw, max_steps: int, doubling: bool | None = None,
 
 
 @uses(lambda: role_setup_cards(p1_cards=(*(REAL_CREATORS if real_cards_only() else (*INVOKERS, *BEARERS)),
-                                          "Ellivere of the Wild Court"), leavers=True))
+                                          "Ellivere of the Wild Court"), leavers=True, saga=True))
 @st.composite
 def every_kind(draw: Draw, max_steps: int) -> Scenario:
     """WOE-10: Role creators of kinds drawn evenly (Ellivere's Virtuous Role among them), cast and resolved."""
@@ -278,8 +311,9 @@ def every_kind(draw: Draw, max_steps: int) -> Scenario:
         creators = REAL_CREATORS  # the real Role spells; Ellivere makes the Virtuous one
     # older Roles of the drawn kinds too: a creature already wearing one can attack (Sorcerer, Young Hero) or leave
     setup, cards = draw(role_setup(p1_cards=creators + ("Ellivere of the Wild Court",), leavers=True,
-                                   old_kinds=tuple(kinds), old_min=1))
+                                   old_kinds=tuple(kinds), old_min=1, saga=True))
     run = ModelRun(setup)
+    to_precombat_main(draw, run)
     draw_steps(draw, run, min(max_steps, 2), cast_of(ROLE_CREATORS, cards))
     resolve_drawn(draw, run)
     for _ in range(draw(st.integers(1, 3))):
@@ -318,9 +352,9 @@ def shared_host(draw: Draw, max_steps: int) -> Scenario:
     return run.scenario()
 
 
-@uses(lambda: role_setup_cards(doubling=True, p1_first=REAL_CREATORS[:2], leavers=True) if real_cards_only()
-      else [role_setup_cards(doubling=True, p1_first=(TWIN,), leavers=True),
-            role_setup_cards(doubling=False, p1_first=(TWIN,), leavers=True)])
+@uses(lambda: role_setup_cards(doubling=True, p1_first=REAL_CREATORS[:2], leavers=True, saga=True)
+      if real_cards_only() else [role_setup_cards(doubling=True, p1_first=(TWIN,), leavers=True, saga=True),
+                                 role_setup_cards(doubling=False, p1_first=(TWIN,), leavers=True, saga=True)])
 def doubled_roles(max_steps: int) -> st.SearchStrategy[Scenario]:
     """WOE-06: Roles attached at once. Doubling Season makes each Role twice (identical ties, which an engine may
     settle itself), or p1 holds Twin Crowning of Test, two different Roles at once (a tie that must be asked).

@@ -145,8 +145,8 @@ LEFT_OUT: dict[str, str] = {
     "Nervous Gardener": "library search",
     # investigate, Clues
     "Candlestick": "surveil",
-    "Case of the Filched Falcon": "the Case layout (to solve, solved) isn't modelled",
-    "Case of the Pilfered Proof": "the Case layout (to solve, solved) isn't modelled",
+    "Case of the Filched Falcon": "already in the pool: sets/cases.py (Cases, 719)",
+    "Case of the Pilfered Proof": "its solved ability, a replacement of token creation (sets/cases.py says so)",
     "Chalk Outline": "a trigger on cards leaving a graveyard",
     "Curious Cadaver": "returns from the graveyard on a Clue's sacrifice",
     "Detective's Satchel": "an activation allowed only in a turn in which you sacrificed an artifact",
