@@ -259,10 +259,14 @@ def replacement_multiplier(game: GameRules, pid: str, what: str) -> int:
     return n
 
 
-def put_counters(game: GameRules, obj: GameObject, kind: str, n: int) -> None:
+def put_counters(game: GameRules, obj: GameObject, kind: str, n: int, by: str) -> None:
+    """122.6: player `by` puts N counters of a kind on the permanent (614.1: doubled by a Doubling Season-style
+    effect of its controller's); the turn's record keeps who put counters on a creature."""
     n *= game.replacement_multiplier(obj.controller, "double_counters")
     if n > 0:
         obj.add_counters(kind, n)
+        if "Creature" in game.chars(obj).types:
+            game.this_turn.put_counter_on_creature = game.this_turn.put_counter_on_creature | {by}
         game.emit("counters", card=obj.id, counter=kind, amount=n)
         game.invalidate()
 
@@ -367,7 +371,7 @@ def create_tokens(game: GameRules, pid: str, kind: str, n: int, attached_to: str
         tok.tapped = tapped
         game.emit("token_created", card=tok.id, name=kind, attached_to=attached_to)
         if counters:
-            game.put_counters(tok, "+1/+1", counters)
+            game.put_counters(tok, "+1/+1", counters, pid)
         made.append(tok)
     game.enter_together(made)
     return made

@@ -439,7 +439,13 @@ PHRASES["may"] = _may_words
 PHRASES["if_dealt_damage_this_turn"] = lambda e, o: (
     f"if {o(e['target'])} was dealt damage this turn, " + ", then ".join(effect_words(x, o) for x in e["effects"]))
 PHRASES["poison"] = lambda e, o: f"{o(e['target'])} gets {_count(e['n'], 'poison counter')}"
-OWN_SENTENCE = frozenset({"if_dealt_damage_this_turn"})
+PHRASES["if_creature_died_this_turn"] = lambda e, o: (
+    "if a creature died this turn, " + ", then ".join(effect_words(x, o) for x in e["effects"]))
+PHRASES["if_cast_from_graveyard"] = lambda e, o: (
+    ", then ".join(effect_words(x, o) for x in e["otherwise"]) + ". If this spell was cast from a graveyard, "
+    + ", then ".join(effect_words(x, o) for x in e["effects"]) + " instead")
+PHRASES["most_creatures_investigate"] = lambda e, o: "each player who controls the most creatures investigates"
+OWN_SENTENCE = frozenset({"if_dealt_damage_this_turn", "if_creature_died_this_turn"})
 """Verbs whose words start a sentence of their own ("If it was dealt damage this turn, ...")."""
 
 
@@ -530,6 +536,8 @@ CONDITIONS: dict[str, Callable[[Any], str]] = {
     "if_it_was_alone_in_combat": lambda v: "if it was attacking or blocking alone",
     "if_you_cast_this_turn": lambda v: "if you've cast " + ("both " if len(v) > 1 else "") + _and(
         [f"{_a(k)} spell" for k in v]) + " this turn",
+    "if_your_permanent_left_this_turn": lambda v: "if a permanent you controlled left the battlefield this turn",
+    "if_you_put_counter_on_creature_this_turn": lambda v: "if you put a counter on a creature this turn",
 }
 """The intervening "if" clauses of triggered abilities (603.4)."""
 

@@ -559,12 +559,43 @@ def read_effects(text: str, objects: Objects) -> list[Data]:
     """Sentences, each one clause or several joined by ", then" (the effects in order, 608.2c)."""
     sentences = join_token_counters(join_looked_at(join_optional([s for s in re.split(r"(?<=\.) ", text.strip())
                                                                   if s])))
-    effects = []
+    effects: list[Data] = []
+    previous = 0  # where the effects of the sentence before this one start
     for sentence in sentences:
+        conditional = read_conditional_sentence(sentence, effects[previous:], objects)
+        if conditional is not None:
+            effects[previous:] = conditional
+            continue
+        previous = len(effects)
         for clause in re.split(r", then |, and then ", sentence):
             read = read_clause(clause, objects)
             effects += read if isinstance(read, list) else [read]
     return effects
+
+
+def read_conditional_sentence(sentence: str, before: list[Data], objects: Objects) -> list[Data] | None:
+    """A sentence whose effects depend on what the game shows as they are reached (608.2c): "If a creature died
+    this turn, A, B, then C." (700.4), or "If this spell was cast from a graveyard, A instead." replacing the
+    effects of the sentence before it (`before`, 601.2a); as the effects the sentences come to, or None for
+    another sentence."""
+    died = re.fullmatch(r"If a creature died this turn, (?P<rest>.+?)\.?", sentence)
+    if died:
+        clauses = [c for c in re.split(r", (?:and )?(?:then )?", died["rest"]) if c]
+        then: list[Data] = []
+        for clause in clauses:
+            read = read_clause(clause, objects)
+            then += read if isinstance(read, list) else [read]
+        return [*before, do("if_creature_died_this_turn", effects=then)]
+    instead = re.fullmatch(r"If this (?:spell )?was cast from a graveyard, (?P<rest>.+) instead\.?", sentence)
+    if instead and before:
+        return [do("if_cast_from_graveyard", effects=read_effects(instead["rest"], objects), otherwise=before)]
+    return None
+
+
+CLAUSES += [
+    (r"each player who controls the most creatures investigates", lambda m, o: do("most_creatures_investigate")),
+    (r"(?:then )?destroy all creatures", lambda m, o: do("destroy_all", filter={})),
+]
 
 
 # ----- abilities ------------------------------------------------------------------------------------------
@@ -650,6 +681,8 @@ CONDITIONS_READ: dict[str, Data] = {
     "its power is greater than this's power or its toughness is greater than this's toughness":
         {"if_bigger_than_this": True},
     "it was attacking or blocking alone": {"if_it_was_alone_in_combat": True},
+    "a permanent you controlled left the battlefield this turn": {"if_your_permanent_left_this_turn": True},
+    "you put a counter on a creature this turn": {"if_you_put_counter_on_creature_this_turn": True},
 }
 """Intervening "if" clauses (603.4) read whole, and the ability fields they are."""
 
@@ -937,7 +970,7 @@ def read_keywords(line: str, listed: frozenset[str]) -> list[str] | None:
             out.append(part)
         elif DECK_CONSTRUCTION_ONLY.fullmatch(part):
             out.append(part.split("\u2014")[0])  # "partner—[text]" is one of the partner abilities (702.124i)
-        elif re.fullmatch(r"(disguise|ward) (\{[0-9wubrg]\}|\{[wubrg]/[wubrg]\})+", part):
+        elif re.fullmatch(r"(disguise|ward|flashback) (\{[0-9wubrg]\}|\{[wubrg]/[wubrg]\})+", part):
             out.append(part.split()[0] + " " + as_written.split(" ", 1)[1])  # the cost as printed
         else:
             raise Unread(keyword_need(part))

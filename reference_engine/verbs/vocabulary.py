@@ -23,6 +23,7 @@ from . import (  # noqa: F401 (each verb module registers its verbs when importe
     adventure_permissions,
     amounts,
     choices,
+    conditional,
     delayed,
     effects_problem,
     eld,

@@ -139,6 +139,19 @@ CARDS += [
                      subtypes="Adventure")),
 ]
 
+# Cards whose conditions on what happened this turn the turn's record keeps (state.TurnRecord, 603.4).
+CARDS += [
+    # 603.4: checked as the end step begins and again as it resolves; any permanent, tokens included.
+    _adventure(creature("Pegasus Guardian", "{5}{W}", "Pegasus", 3, 3,
+                        trig("beginning_of_your_end",
+                             do("create_creature_token", token={"subtypes": ["Pegasus"], "colors": ["W"], "power": 1,
+                                                                "toughness": 1, "keywords": ["flying"]}, n=1),
+                             if_your_permanent_left_this_turn=True),
+                        keywords=["flying"]),
+               spell("Rescue the Foal", "{1}{W}", "Instant", [do("blink", target=0)],
+                     [target("creature", controller="you")], subtypes="Adventure")),
+]
+
 # The needs, in the translator's words where it has them (cards/translate.py NEEDS), so the listing counts them
 # together with the other cards that need the same thing.
 _OPTIONAL = "an optional choice (\"may\", \"up to\") with no verb or choice kind"
@@ -238,8 +251,6 @@ FIRST_FACE_NEEDS: dict[str, str] = {
     "Merchant of the Vale // Haggle": _DISCARD_COST,
     "Ondu Knotmaster // Throw a Line": "a dies trigger filtered on modified creatures (700.9) isn't among the "
                                        "filters",
-    "Pegasus Guardian // Rescue the Foal": "an intervening if on a permanent having left the battlefield this turn "
-                                           "(603.4) isn't among the conditions",
     "Picnic Ruiner // Stolen Goodies": "an attack trigger conditioned on controlling a creature with power 4 or "
                                        "greater (603.4) isn't among the conditions",
     "Tlincalli Hunter // Retrieve Prey": "an alternative cost of {0} for creature spells cast from exile, once each "

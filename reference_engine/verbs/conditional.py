@@ -1,0 +1,49 @@
+"""Verbs whose effects depend on what the game shows as the spell resolves: a condition on what happened this turn
+or on how the spell was cast (608.2c), and players picked by a count made then (608.2h)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mtg_protocol.jsontypes import JSON
+
+from . import Done, verb
+
+if TYPE_CHECKING:
+    from ..interface import GameRules
+
+
+@verb("if_creature_died_this_turn", rules="608.2c, 700.4", params={"effects": "effects"})
+def if_creature_died_this_turn(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool | None:
+    """If a creature died this turn (anyone's, 700.4), the effects follow; checked as this effect is reached, after
+    the effects before it."""
+    if not game.this_turn.creatures_died:
+        return None
+    game.run_effects(ctx, list(eff["effects"]), resume)
+    return True
+
+
+@verb("if_cast_from_graveyard", rules="608.2c, 601.2a", params={"effects": "effects", "otherwise": "effects"})
+def if_cast_from_graveyard(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool | None:
+    """If the resolving spell was cast from a graveyard (flashback, 702.34a, or any permission), `effects` follow;
+    otherwise `otherwise` does ("..., investigate twice instead")."""
+    spell = game.effect_object(ctx, "self")
+    from_graveyard = spell is not None and spell.zone == "stack" and spell.cast_from == "graveyard"
+    chosen = list(eff["effects"] if from_graveyard else eff["otherwise"])
+    if not chosen:
+        return None
+    game.run_effects(ctx, chosen, resume)
+    return True
+
+
+@verb("most_creatures_investigate", rules="701.16a, 608.2h, 101.4")
+def most_creatures_investigate(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Each player who controls the most creatures (all those tied for the most, counted once as the effect is
+    applied) investigates, in APNAP order."""
+    counts = {p: sum(1 for o in game.battlefield_objects()
+                     if o.controller == p and "Creature" in game.chars(o).types) for p in game.apnap()}
+    most = max(counts.values(), default=0)
+    for pid, n in counts.items():
+        if n == most:
+            game.create_tokens(pid, "Clue", 1)
+            game.investigated(pid)
