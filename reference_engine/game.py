@@ -29,6 +29,7 @@ from . import (
     effects,
     face_down,
     flash_permission,
+    graveyard_triggers,
     legal,
     omen,
     sba,
@@ -241,6 +242,7 @@ class Game(GameRules):
     died_before_in_event = triggers.died_before_in_event
     trigger_other_enters = triggers.trigger_other_enters
     trigger_permanent_left = triggers.trigger_permanent_left
+    trigger_put_into_graveyard = graveyard_triggers.trigger_put_into_graveyard
     watched = triggers.watched
     event_object_matches = triggers.event_object_matches
     trigger_beginning_of_step = triggers.trigger_beginning_of_step

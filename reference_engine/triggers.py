@@ -216,6 +216,7 @@ def trigger_leaves_battlefield(game: GameRules, old: GameObject, new: GameObject
         for ability in game.triggered_abilities(old, "dies"):
             game.queue_trigger(old, ability, old.controller, moved_to=new.serial)  # 400.7e
     game.trigger_creature_dies(old)
+    game.trigger_put_into_graveyard(old)
 
 
 def trigger_creature_dies(game: GameRules, dead: GameObject) -> None:

@@ -511,6 +511,7 @@ EVENTS = {
     "creature_attacks": "Whenever {creature} attacks", "dealt_damage": "Whenever this is dealt damage",
     "discard_card": "Whenever a player discards a card",
     "permanent_leaves": "Whenever {creature} leaves the battlefield",
+    "permanent_put_into_graveyard": "Whenever {creature} is put into a graveyard from the battlefield",
 }
 EVENTS |= {f"beginning_of_your_{step}": "At the beginning of " + {
     "upkeep": "your upkeep", "precombat_main": "your precombat main phase", "beginning_of_combat": "combat on your "

@@ -634,10 +634,24 @@ def read_event(when: str) -> tuple[str, Data]:
         if cast["mv"]:
             flt["mv_max" if cast["dir"] == "less" else "mv_min"] = int(cast["mv"])
         return ("cast_spell" if cast["who"] == "you" else "opponent_casts"), {"filter": flt}
-    turn_event = read_turn_event(when) or read_block_damage_sacrifice_event(when)
+    turn_event = read_turn_event(when) or read_block_damage_sacrifice_event(when) or read_graveyard_event(when)
     if turn_event is not None:
         return turn_event
     raise Unread(need_of(when, trigger=True))
+
+
+_TO_GRAVEYARD = re.compile(r"Whenever an? (?P<sub>[A-Z][a-z]+) you control is put into a graveyard from the "
+                          r"battlefield")
+
+
+def read_graveyard_event(when: str) -> tuple[str, Data] | None:
+    """"Whenever a <subtype> you control is put into a graveyard from the battlefield" (603.6c, 603.10a;
+    graveyard_triggers.py) as (event, fields); None for another."""
+    found = _TO_GRAVEYARD.fullmatch(when)
+    if found is None:
+        return None
+    return "permanent_put_into_graveyard", {"filter": {"controller": "you", "permanent": True,
+                                                       "subtypes_any": [found["sub"]]}}
 
 
 # ----- trigger events counted in the turn, attack declarations, two-event abilities (triggers.py) ---------------

@@ -160,8 +160,6 @@ LEFT_OUT: dict[str, str] = {
     "Out Cold": "\"can't be countered\"",
     "Rope": "reach with \"can't be blocked by more than one creature\"",
     "Scene of the Crime": "tapping an untapped creature as a cost",
-    "Teysa, Opulent Oligarch": "a trigger on a Clue its controller controls going to a graveyard from the "
-                               "battlefield (603.6c, 603.10a) isn't among the events",
     "They Went This Way": "library search",
     "Torch the Witness": "excess damage",
     # refer to turning face up, not disguise themselves

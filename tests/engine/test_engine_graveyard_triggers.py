@@ -1,0 +1,42 @@
+"""Trigger events about graveyards (603.6c, 603.10a; reference_engine/graveyard_triggers.py). Each test plays a real
+card of the pool and fails if its rule is wrong."""
+
+from __future__ import annotations
+
+from test_engine_core import ok, start
+from test_engine_turn_triggers import resolve_all, triggers
+
+from reference_engine.adapter import ReferenceEngine
+from strategies.states import SetupBuilder
+
+
+def spirits(engine: ReferenceEngine) -> int:
+    return sum(1 for o in engine.observe(None)["objects"] if o["zone"] == "battlefield" and "Spirit" in o["subtypes"])
+
+
+def crack(clue: str) -> dict[str, object]:
+    return {"type": "activate", "card": clue, "ability": 0, "targets": []}
+
+
+def test_603_6c_teysa_triggers_on_its_controllers_clue_put_into_a_graveyard_once_each_turn() -> None:
+    """Teysa, Opulent Oligarch: its controller sacrifices a Clue (it goes to the graveyard, then ceases to exist,
+    704.5d): a 1/1 Spirit; a second Clue the same turn: nothing more (603.2h, once each turn); an opponent's Clue
+    never triggers it."""
+    b = SetupBuilder()
+    teysa = b.add("p1", "battlefield", "Teysa, Opulent Oligarch")
+    mine = [b.add("p1", "battlefield", "Clue", token=True) for _ in range(2)]
+    theirs = b.add("p2", "battlefield", "Clue", token=True)
+    for _ in range(3):
+        b.add("p1", "library", "Forest")
+        b.add("p2", "library", "Forest")
+    b.lands("p1", "WWWW")
+    b.lands("p2", "WW")
+    engine = start(b)
+    assert triggers(ok(engine, crack(mine[0]))) == [teysa]
+    resolve_all(engine)
+    assert spirits(engine) == 1
+    assert triggers(ok(engine, crack(mine[1]))) == []
+    resolve_all(engine)
+    assert spirits(engine) == 1
+    ok(engine, {"type": "pass"})  # p2 gets priority
+    assert triggers(ok(engine, crack(theirs))) == []
