@@ -148,6 +148,7 @@ class Game(GameRules):
     protected_from = resolution.protected_from
     legal_target_choices = resolution.legal_target_choices
     choose_targets = resolution.choose_targets
+    targets_in_one_graveyard = resolution.targets_in_one_graveyard
     push_ability = resolution.push_ability
     resolve_top = resolution.resolve_top
     targets_still_legal = resolution.targets_still_legal

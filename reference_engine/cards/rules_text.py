@@ -176,7 +176,9 @@ def _described(spec: Data, noun: str, plural: bool = False) -> str:
         after.append(f"with {_kw(spec['keywords'])}")
     if spec.get("not_keywords"):
         after.append("without " + _or(list(spec["not_keywords"])))
-    if spec.get("zone"):
+    if spec.get("one_graveyard"):  # 601.2c: every card chosen for this instance of "target" in one graveyard
+        after.append("from a single graveyard")
+    elif spec.get("zone"):
         after.append(f"in {'your' if spec.get('controller') == 'you' else 'a'} {spec['zone']}")
     if spec.get("equipped"):
         return "the equipped creature"
@@ -444,6 +446,8 @@ PHRASES["if_creature_died_this_turn"] = lambda e, o: (
 PHRASES["if_cast_from_graveyard"] = lambda e, o: (
     ", then ".join(effect_words(x, o) for x in e["otherwise"]) + ". If this spell was cast from a graveyard, "
     + ", then ".join(effect_words(x, o) for x in e["effects"]) + " instead")
+PHRASES["counter_then_discover_its_mana_value"] = lambda e, o: (
+    f"counter {o(e['target'])}, then discover X, where X is that spell's mana value")
 PHRASES["most_creatures_investigate"] = lambda e, o: "each player who controls the most creatures investigates"
 OWN_SENTENCE = frozenset({"if_dealt_damage_this_turn", "if_creature_died_this_turn"})
 """Verbs whose words start a sentence of their own ("If it was dealt damage this turn, ...")."""

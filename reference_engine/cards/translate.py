@@ -575,9 +575,9 @@ def read_effects(text: str, objects: Objects) -> list[Data]:
 
 def read_conditional_sentence(sentence: str, before: list[Data], objects: Objects) -> list[Data] | None:
     """A sentence whose effects depend on what the game shows as they are reached (608.2c): "If a creature died
-    this turn, A, B, then C." (700.4), or "If this spell was cast from a graveyard, A instead." replacing the
-    effects of the sentence before it (`before`, 601.2a); as the effects the sentences come to, or None for
-    another sentence."""
+    this turn, A, B, then C." (700.4), "If this spell was cast from a graveyard, A instead." replacing the effects
+    of the sentence before it (`before`, 601.2a), or "Discover X, where X is that spell's mana value." after
+    "Counter target ... spell." (608.2h); as the effects the sentences come to, or None for another sentence."""
     died = re.fullmatch(r"If a creature died this turn, (?P<rest>.+?)\.?", sentence)
     if died:
         clauses = [c for c in re.split(r", (?:and )?(?:then )?", died["rest"]) if c]
@@ -589,10 +589,31 @@ def read_conditional_sentence(sentence: str, before: list[Data], objects: Object
     instead = re.fullmatch(r"If this (?:spell )?was cast from a graveyard, (?P<rest>.+) instead\.?", sentence)
     if instead and before:
         return [do("if_cast_from_graveyard", effects=read_effects(instead["rest"], objects), otherwise=before)]
+    if sentence.rstrip(".") == "Discover X, where X is that spell's mana value" and len(before) == 1 and \
+            before[0]["do"] == "counter":  # 608.2h: the countered spell as it last existed on the stack
+        return [do("counter_then_discover_its_mana_value", target=before[0]["target"])]
     return None
 
 
+SPELL_TARGET_KINDS: dict[str, Data] = {"artifact or creature": {"types": ["Artifact", "Creature"]},
+                                        "creature": {"types": ["Creature"]},
+                                        "noncreature": {"filter": {"not_types": ["Creature"]}}}
+"""The qualities of a target spell (115.1: "target artifact or creature spell") as the target spec says them (a
+spell's ``types``: any of them)."""
+
+
+def spell_target(kind: str, objects: Objects) -> int:
+    """"target <kind> spell": a target spell with the card types `kind` names (SPELL_TARGET_KINDS)."""
+    if objects.targets and objects.targets[-1].get("optional"):
+        raise Unread("a target after an \"up to one\" target (optional targets come last in the target specs)")
+    objects.targets.append(target("spell", **json.loads(json.dumps(SPELL_TARGET_KINDS[kind]))))
+    objects.last = len(objects.targets) - 1
+    return objects.last
+
+
 CLAUSES += [
+    (r"counter target (?P<kind>artifact or creature|creature|noncreature) spell",
+     lambda m, o: do("counter", target=spell_target(m["kind"], o))),
     (r"each player who controls the most creatures investigates", lambda m, o: do("most_creatures_investigate")),
     (r"(?:then )?destroy all creatures", lambda m, o: do("destroy_all", filter={})),
 ]

@@ -47,3 +47,16 @@ def most_creatures_investigate(game: GameRules, ctx: JSON, eff: JSON, resume: Do
         if n == most:
             game.create_tokens(pid, "Clue", 1)
             game.investigated(pid)
+
+
+@verb("counter_then_discover_its_mana_value", rules="701.6a, 701.57a, 608.2h", params={"target": "target"})
+def counter_then_discover_its_mana_value(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool | None:
+    """Counter the target spell, then its controller discovers X, X the spell's mana value as it last existed on the
+    stack (608.2h: X included, 202.3e); they discover even if the spell couldn't be countered."""
+    tid = game.effect_target_id(ctx, eff["target"])
+    spell = game.objects.get(tid) if tid is not None else None
+    if spell is None or spell.zone != "stack":
+        return None
+    mana_value = game.chars(spell).mana_value
+    game.counter(spell.id)
+    return game.discover(ctx["controller"], mana_value, resume, ctx)

@@ -40,3 +40,29 @@ def test_603_6c_teysa_triggers_on_its_controllers_clue_put_into_a_graveyard_once
     assert spirits(engine) == 1
     ok(engine, {"type": "pass"})  # p2 gets priority
     assert triggers(ok(engine, crack(theirs))) == []
+
+
+# ----- 601.2c: "up to two target cards from a single graveyard" ---------------------------------------------
+
+
+def test_601_2c_feral_deathgorger_targets_cards_of_one_graveyard_only() -> None:
+    """Feral Deathgorger's enters trigger: the target choices pair cards of one graveyard only (none, one card, or
+    two of the same player's); the two chosen are exiled."""
+    b = SetupBuilder()
+    dragon = b.add("p1", "hand", "Feral Deathgorger // Dusk Sight")
+    mine = b.add("p1", "graveyard", "Grizzly Bears")
+    theirs = [b.add("p2", "graveyard", name) for name in ("Grizzly Bears", "Lightning Bolt")]
+    b.lands("p1", "BBBBBB")
+    engine = start(b)
+    ok(engine, {"type": "cast", "card": dragon, "targets": []})
+    ok(engine, {"type": "pass"}, {"type": "pass"})
+    choice = engine.observe(None)["pending_choice"]
+    assert choice["kind"] == "targets"
+    options = [sorted(o) for o in choice["options"]]
+    assert sorted(theirs) in options and [mine] in options and [] in options
+    assert not any(mine in o and len(o) == 2 for o in options)
+    assert engine.act({"type": "choose", "choice": [mine, theirs[0]]})["accepted"] is False
+    ok(engine, {"type": "choose", "choice": theirs})
+    resolve_all(engine)
+    zones = {o["card"]: o["zone"] for o in engine.observe(None)["objects"]}
+    assert [zones[c] for c in theirs] == ["exile", "exile"] and zones[mine] == "graveyard"

@@ -148,3 +148,25 @@ def test_608_2h_no_witnesses_lets_each_player_tied_for_the_most_creatures_invest
         assert {p: clues(engine, p) for p in ("p1", "p2")} == expected
         assert not [o for o in engine.observe(None)["objects"]
                     if o["zone"] == "battlefield" and "Creature" in o["types"]]
+
+
+# ----- 608.2h, 701.57a: "discover X, where X is that spell's mana value" -------------------------------------
+
+
+def test_608_2h_hurl_into_history_discovers_the_countered_spells_mana_value() -> None:
+    """Hurl into History counters a Grizzly Bears spell (mana value 2, read as it last existed on the stack), then
+    its caster discovers 2: a land and a mana value 3 card are passed over, Lightning Bolt is discovered."""
+    b = SetupBuilder(active="p2")
+    bears = b.add("p2", "hand", "Grizzly Bears")
+    b.lands("p2", "GG")
+    hurl = b.add("p1", "hand", "Hurl into History")
+    b.lands("p1", "UUUUU")
+    library = [b.add("p1", "library", name) for name in ("Forest", "Ardenvale Tactician // Dizzying Swoop",
+                                                          "Lightning Bolt")]
+    engine = start(b)
+    ok(engine, cast(bears), {"type": "pass"})
+    ok(engine, cast(hurl, bears))
+    passes(engine, 2)
+    assert find(engine, bears)["zone"] == "graveyard"
+    found = [p["card"] for p in engine.observe(None)["cast_permissions"] if p["source"] == "discover"]
+    assert found == [library[2]]
