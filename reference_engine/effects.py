@@ -68,9 +68,10 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
         return sum(1 for o in game.battlefield_objects() if game.counted_permanent(o, pid, flt))
     if spec["count"] == "damage_dealt":  # "that many": the damage its trigger event dealt
         return int((ctx.get("extra") or {}).get("damage_dealt", 0))
-    if spec["count"] == "opponents":
+    if spec["count"] == "opponents":  # one who lost life, then the game, still counts (Teysa's ruling)
         mine = len(game.zones[(pid, "hand")])
-        return sum(1 for opp in game.opponents(pid)
+        them = [p.id for p in game.players if p.id != pid] if spec.get("lost_life_this_turn") else game.opponents(pid)
+        return sum(1 for opp in them
                    if (not spec.get("more_cards_in_hand") or len(game.zones[(opp, "hand")]) > mine)
                    and (not spec.get("dealt_combat_damage_this_turn") or opp in game.this_turn.combat_damaged)
                    and (not spec.get("lost_life_this_turn") or opp in game.this_turn.lost_life))

@@ -170,3 +170,25 @@ def test_608_2h_hurl_into_history_discovers_the_countered_spells_mana_value() ->
     assert find(engine, bears)["zone"] == "graveyard"
     found = [p["card"] for p in engine.observe(None)["cast_permissions"] if p["source"] == "discover"]
     assert found == [library[2]]
+
+
+# ----- 608.2h, 119.3: "for each opponent who lost life this turn" ------------------------------------------
+
+
+def test_608_2h_an_opponent_who_lost_life_then_the_game_still_counts() -> None:
+    """Teysa, Opulent Oligarch (its ruling): three players; p2 loses life and then the game, p3 loses life; at p1's
+    end step Teysa investigates twice."""
+    b = SetupBuilder(players=3, step="postcombat_main")
+    b.player("p2")["life"] = 3
+    b.add("p1", "battlefield", "Teysa, Opulent Oligarch")
+    bolts = [b.add("p1", "hand", "Lightning Bolt") for _ in range(2)]
+    b.lands("p1", "RR")
+    engine = start(b)
+    ok(engine, cast(bolts[0], "p2"))
+    passes(engine, 3)
+    assert next(p for p in engine.observe(None)["players"] if p["id"] == "p2")["lost"]
+    ok(engine, cast(bolts[1], "p3"))
+    resolve_all(engine)
+    passes(engine, 2)  # the end step begins; Teysa triggers
+    resolve_all(engine)
+    assert clues(engine) == 2
