@@ -448,6 +448,7 @@ PHRASES["if_cast_from_graveyard"] = lambda e, o: (
     + ", then ".join(effect_words(x, o) for x in e["effects"]) + " instead")
 PHRASES["counter_then_discover_its_mana_value"] = lambda e, o: (
     f"counter {o(e['target'])}, then discover X, where X is that spell's mana value")
+PHRASES["source_to_hand"] = lambda e, o: "return it to its owner's hand"
 PHRASES["most_creatures_investigate"] = lambda e, o: "each player who controls the most creatures investigates"
 OWN_SENTENCE = frozenset({"if_dealt_damage_this_turn", "if_creature_died_this_turn"})
 """Verbs whose words start a sentence of their own ("If it was dealt damage this turn, ...")."""
@@ -516,6 +517,7 @@ EVENTS = {
     "discard_card": "Whenever a player discards a card",
     "permanent_leaves": "Whenever {creature} leaves the battlefield",
     "permanent_put_into_graveyard": "Whenever {creature} is put into a graveyard from the battlefield",
+    "put_into_graveyard": "When this is put into a graveyard from the battlefield",
 }
 EVENTS |= {f"beginning_of_your_{step}": "At the beginning of " + {
     "upkeep": "your upkeep", "precombat_main": "your precombat main phase", "beginning_of_combat": "combat on your "

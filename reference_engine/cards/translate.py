@@ -615,6 +615,7 @@ CLAUSES += [
     (r"counter target (?P<kind>artifact or creature|creature|noncreature) spell",
      lambda m, o: do("counter", target=spell_target(m["kind"], o))),
     (r"each player who controls the most creatures investigates", lambda m, o: do("most_creatures_investigate")),
+    (r"return the card this became to its owner's hand", lambda m, o: do("source_to_hand")),
     (r"(?:then )?destroy all creatures", lambda m, o: do("destroy_all", filter={})),
 ]
 
@@ -630,6 +631,7 @@ EVENTS = {
     "At the beginning of your upkeep": "beginning_of_your_upkeep",
     "At the beginning of your end step": "beginning_of_your_end",
     "At the beginning of combat on your turn": "beginning_of_your_beginning_of_combat",
+    "When this is put into a graveyard from the battlefield": "put_into_graveyard",
 }
 """Oracle's trigger conditions (self-references written "this") and our trigger events (rules_text.EVENTS)."""
 
@@ -916,6 +918,8 @@ def read_ability(line: str) -> Data:
         if condition.pop("only_once_each_turn", False) and not intervening.get("once_each_turn"):
             raise Unread("a trigger on one or more events at once (603.2c) the triggers count one by one")
         rest = it_is_this(event, rest)
+        if event in ("dies", "put_into_graveyard") and rest == "return it to its owner's hand.":
+            rest = "return the card this became to its owner's hand."  # 400.7e: "it" is the new object
         objects = Objects()
         effects = read_effects(rest, objects)
         check_that_many(event, effects)

@@ -60,3 +60,13 @@ def counter_then_discover_its_mana_value(game: GameRules, ctx: JSON, eff: JSON, 
     mana_value = game.chars(spell).mana_value
     game.counter(spell.id)
     return game.discover(ctx["controller"], mana_value, resume, ctx)
+
+
+@verb("source_to_hand", rules="400.7e, 603.10a, 400.7")
+def source_to_hand(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """In a "when this is put into a graveyard from the battlefield" (or "dies") ability: return the card it became
+    in the graveyard to its owner's hand (not if it has left the graveyard since: a new object, 400.7)."""
+    obj = game.objects.get(ctx["source"])
+    moved_to = (ctx.get("extra") or {}).get("moved_to")
+    if obj is not None and obj.zone == "graveyard" and moved_to is not None and obj.serial == moved_to:
+        game.move(obj, "hand", "effect")

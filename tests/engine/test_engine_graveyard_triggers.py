@@ -3,7 +3,7 @@ card of the pool and fails if its rule is wrong."""
 
 from __future__ import annotations
 
-from test_engine_core import ok, start
+from test_engine_core import find, ok, passes, start, synthetic
 from test_engine_turn_triggers import resolve_all, triggers
 
 from reference_engine.adapter import ReferenceEngine
@@ -66,3 +66,42 @@ def test_601_2c_feral_deathgorger_targets_cards_of_one_graveyard_only() -> None:
     resolve_all(engine)
     zones = {o["card"]: o["zone"] for o in engine.observe(None)["objects"]}
     assert [zones[c] for c in theirs] == ["exile", "exile"] and zones[mine] == "graveyard"
+
+
+# ----- 603.6c, 400.7e: "when this is put into a graveyard from the battlefield, return it to its owner's hand" ---
+
+
+def test_603_6c_giant_inheritance_returns_to_its_owners_hand_when_its_creature_dies() -> None:
+    """Giant Inheritance on p2's Grizzly Bears (a 7/7 with it): the Bears are destroyed; the Aura is put into its
+    owner's graveyard as a state-based action (704.5m), its ability triggers and returns the card it became to
+    p1's hand (its owner's)."""
+    b = SetupBuilder()
+    bears = b.add("p2", "battlefield", "Grizzly Bears")
+    aura = b.add("p1", "battlefield", "Giant Inheritance", attached_to=bears)
+    kill = b.add("p1", "hand", synthetic(b, "Doom of Test", "{0}", ["Instant"], targets=[{"kind": "creature"}],
+                                         effects=[{"do": "destroy", "target": 0}]))
+    engine = start(b)
+    assert find(engine, bears)["power"] == 7
+    ok(engine, {"type": "cast", "card": kill, "targets": [bears]})
+    result = passes(engine, 2)
+    assert triggers(result) == [aura]
+    resolve_all(engine)
+    assert find(engine, aura)["zone"] == "hand" and find(engine, aura)["owner"] == "p1"
+
+
+def test_400_7_giant_inheritance_stays_put_if_it_left_the_graveyard_first() -> None:
+    """Giant Inheritance's ability returns only the card it became in the graveyard: exiled from there in response
+    (a new object, 400.7), it stays in exile."""
+    b = SetupBuilder()
+    bears = b.add("p1", "battlefield", "Grizzly Bears")
+    aura = b.add("p1", "battlefield", "Giant Inheritance", attached_to=bears)
+    kill = b.add("p1", "hand", synthetic(b, "Doom of Test", "{0}", ["Instant"], targets=[{"kind": "creature"}],
+                                         effects=[{"do": "destroy", "target": 0}]))
+    purge = b.add("p1", "hand", synthetic(b, "Purge of Test", "{0}", ["Instant"], targets=[
+        {"kind": "card", "zone": "graveyard"}], effects=[{"do": "exile", "target": 0}]))
+    engine = start(b)
+    ok(engine, {"type": "cast", "card": kill, "targets": [bears]})
+    passes(engine, 2)  # the Aura's ability is on the stack
+    ok(engine, {"type": "cast", "card": purge, "targets": [aura]})
+    resolve_all(engine)
+    assert find(engine, aura)["zone"] == "exile"
