@@ -240,14 +240,18 @@ def apply_prevention(game: GameRules, tid: str, serial: int | None, n: int) -> i
     return n
 
 
-def add_until_end_of_turn(game: GameRules, obj: GameObject, verb: str, eff: JSON) -> None:
+def add_until_end_of_turn(game: GameRules, obj: GameObject, verb: str, eff: JSON,
+                          until_turn_of: str | None = None) -> None:
+    """611.2: a pump, a grant or a loss of abilities until end of turn, or until the next turn of `until_turn_of`
+    ("until your next turn")."""
     if verb == "pump":
         layer, data = "7c", {"power": eff.get("power", 0), "toughness": eff.get("toughness", 0)}
     elif verb == "grant":
         layer, data = "6", {"keywords": eff["keywords"]}
     else:
         layer, data = "6", {"lose_all": True}
-    game.continuous_effects.append(ContinuousEffect(layer, game.next_timestamp(), obj.id, obj.serial, data))
+    game.continuous_effects.append(ContinuousEffect(layer, game.next_timestamp(), obj.id, obj.serial, data,
+                                                    until_turn_of=until_turn_of))
     game.invalidate()
 
 
@@ -413,6 +417,8 @@ def creatures_matching(game: GameRules, pid: str, flt: JSON) -> list[GameObject]
             continue
         if flt.get("controller") == "opponent" and obj.controller == pid:
             continue
+        if flt.get("subtypes_any") and not any(game.chars(obj).has_subtype(s) for s in flt["subtypes_any"]):
+            continue  # "each Human you control" (205.3m)
         out.append(obj)
     return out
 

@@ -170,6 +170,9 @@ class ContinuousEffect:
     target_serial: int
     data: dict[str, Any]
     lasting: bool = False
+    until_turn_of: str | None = None
+    """"Until your next turn": the player whose next turn ends the effect as it begins (it survives the cleanup step,
+    514.2)."""
 
 
 @dataclass(frozen=True)

@@ -356,7 +356,8 @@ PHRASES: dict[str, Phrase] = {
                          "of turn" + (f" for each {_for_each(e['for_each'])}" if "for_each" in e else "")
                          + ("; so does each other creature with the same name" if e.get("same_name") else ""),
     "pump_each": lambda e, o: f"each {_described(e['filter'], 'creature')} " + " and ".join(_pump_parts(e))
-                              + " until end of turn",
+                              + (" until your next turn" if e.get("duration") == "your_next_turn"
+                                 else " until end of turn"),
     "pump_per_creature": lambda e, o: f"{o(e['target'])} gets +X/+X" + (
         f" and gains {_kw(e['keywords'])}" if e.get("keywords") else "")
         + " until end of turn, where X is the number of creatures you control",
@@ -487,7 +488,8 @@ def _become_creature(e: Data, o: Namer) -> str:
     words = f"{o(e['target'])} becomes {_a(str(e['power']) + '/' + str(e['toughness']) + ' ' + kind)}"
     if e.get("keywords"):
         words += f" with {_kw(e['keywords'])}"
-    return f"until end of turn, {words}" if e.get("duration") == "end_of_turn" else words
+    until = {"end_of_turn": "until end of turn", "your_next_turn": "until your next turn"}.get(e.get("duration", ""))
+    return f"{until}, {words}" if until else words
 
 
 PHRASES.update({  # verbs/targets.py: a target's controller (608.2h), a permanent becoming a creature (205.1b)

@@ -52,7 +52,7 @@ PARAM_KINDS: dict[str, str] = {
     "token": "a token kind the pool defines (111.10), such as \"Clue\" or \"Food\"",
     "name_filter": '"nonland", "creature", or absent for any name',
     "zone": 'a zone a card returns to: "battlefield" or "hand"',
-    "duration": '"end_of_turn" or "your_next_end_step"',
+    "duration": '"end_of_turn", "your_next_end_step" or "your_next_turn"',
     "subtype": 'a subtype, such as "Knight"',
     "token_spec": 'a creature token the card defines: `subtypes`, `colors`, `power`, `toughness`, `types`?, '
                   '`keywords`? (111.4: named after its subtypes)',
@@ -183,7 +183,7 @@ def _fits(kind: str, value: Any, n_targets: int) -> bool:
     if kind == "zone":
         return value in ("battlefield", "hand")
     if kind == "duration":
-        return value in ("end_of_turn", "your_next_end_step")
+        return value in ("end_of_turn", "your_next_end_step", "your_next_turn")
     if kind == "subtype":
         return isinstance(value, str) and value[:1].isupper()
     if kind == "token_spec":
