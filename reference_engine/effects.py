@@ -60,7 +60,8 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     (700.4); ``{"count": "noncreature_spells_since_your_last_turn"}``: the noncreature spells they cast (601.2i)
     since the beginning of their most recent turn; ``{"count": "discover_shortfall", "n": N}``: how much less
     than N the mana value of the card an earlier discover of the effect discovered is (701.57a; none if it
-    discovered none).
+    discovered none); ``{"count": "excess_damage"}``: the excess damage (120.10) a ``damage_equal_to_power``
+    effect dealt, in its ``if_excess`` effects.
     """
     pid = ctx["controller"]
     if spec["count"] == "permanents":
@@ -81,6 +82,8 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
         return game.this_turn.died_under.get(pid, 0)
     if spec["count"] == "noncreature_spells_since_your_last_turn":
         return game.noncreature_since_turn.get(pid, 0)
+    if spec["count"] == "excess_damage":  # 120.10: the excess damage the effect before it dealt
+        return int(ctx.get("excess_damage", 0))
     if spec["count"] == "discover_shortfall":  # none when no card was discovered
         found = ctx.get("discovered_mana_value")
         return max(0, int(spec["n"]) - found) if found is not None else 0

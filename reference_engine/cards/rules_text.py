@@ -255,6 +255,8 @@ def _where_x(n: Any) -> str:
         return ", where X is the amount of life you gained this turn"
     if n["count"] == "noncreature_spells_since_your_last_turn":
         return ", where X is the number of noncreature spells you've cast since the beginning of your last turn"
+    if n["count"] == "excess_damage":
+        return ", where X is that excess damage"
     noun, yours, _ = _for_each(n).partition(" you control")
     return f", where X is the number of {noun}s{yours}"
 
@@ -319,7 +321,7 @@ PHRASES: dict[str, Phrase] = {
     "destroy": lambda e, o: f"destroy {o(e['target'])}",
     "destroy_all": lambda e, o: f"destroy each {_described(e['filter'], 'creature')} at the same time",
     "discard": lambda e, o: f"discard {_count(e['n'], 'card')}",
-    "discover": lambda e, o: f"discover {e['n']}",
+    "discover": lambda e, o: f"discover {_x(e['n'])}{_where_x(e['n'])}",
     "drain": lambda e, o: f"{o(e['target'])} loses {e['n']} life and you gain {e['n']} life",
     "drain_per_subtype": lambda e, o: f"you gain X life and each opponent loses X life, where X is the number "
                                       f"of {e['subtype']}s you control",
@@ -450,6 +452,10 @@ PHRASES["if_cast_from_graveyard"] = lambda e, o: (
 PHRASES["counter_then_discover_its_mana_value"] = lambda e, o: (
     f"counter {o(e['target'])}, then discover X, where X is that spell's mana value")
 PHRASES["source_to_hand"] = lambda e, o: "return it to its owner's hand"
+PHRASES["damage_equal_to_power"] = lambda e, o: (
+    f"{o(e['source'])} deals damage equal to its power to {o(e['target'])}" + (
+        ". If excess damage was dealt this way, " + ", then ".join(effect_words(x, o) for x in e["if_excess"])
+        if e.get("if_excess") else ""))
 PHRASES["most_creatures_investigate"] = lambda e, o: "each player who controls the most creatures investigates"
 OWN_SENTENCE = frozenset({"if_dealt_damage_this_turn", "if_creature_died_this_turn"})
 """Verbs whose words start a sentence of their own ("If it was dealt damage this turn, ...")."""

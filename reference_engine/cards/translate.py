@@ -589,10 +589,23 @@ def read_conditional_sentence(sentence: str, before: list[Data], objects: Object
     instead = re.fullmatch(r"If this (?:spell )?was cast from a graveyard, (?P<rest>.+) instead\.?", sentence)
     if instead and before:
         return [do("if_cast_from_graveyard", effects=read_effects(instead["rest"], objects), otherwise=before)]
+    if sentence.rstrip(".") == "If excess damage was dealt this way, discover X, where X is that excess damage" and \
+            len(before) == 1 and before[0]["do"] == "damage_equal_to_power":  # 120.10
+        return [{**before[0], "if_excess": [do("discover", n={"count": "excess_damage"})]}]
     if sentence.rstrip(".") == "Discover X, where X is that spell's mana value" and len(before) == 1 and \
             before[0]["do"] == "counter":  # 608.2h: the countered spell as it last existed on the stack
         return [do("counter_then_discover_its_mana_value", target=before[0]["target"])]
     return None
+
+
+def damage_equal_to_power(objects: Objects) -> Data:
+    """"Target creature you control deals damage equal to its power to another target creature" (120.3): two
+    targets, one instance of the word "target" as "another" makes them two different creatures (115.3)."""
+    if objects.targets:
+        raise Unread("an object description the target specs don't express")
+    objects.targets += [target("creature", controller="you", instance=0), target("creature", instance=0)]
+    objects.last = 1
+    return do("damage_equal_to_power", source=0, target=1)
 
 
 SPELL_TARGET_KINDS: dict[str, Data] = {"artifact or creature": {"types": ["Artifact", "Creature"]},
@@ -616,6 +629,8 @@ CLAUSES += [
      lambda m, o: do("counter", target=spell_target(m["kind"], o))),
     (r"each player who controls the most creatures investigates", lambda m, o: do("most_creatures_investigate")),
     (r"return the card this became to its owner's hand", lambda m, o: do("source_to_hand")),
+    (r"target creature you control deals damage equal to its power to another target creature",
+     lambda m, o: damage_equal_to_power(o)),
     (r"(?:then )?destroy all creatures", lambda m, o: do("destroy_all", filter={})),
 ]
 

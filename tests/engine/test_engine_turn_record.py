@@ -192,3 +192,27 @@ def test_608_2h_an_opponent_who_lost_life_then_the_game_still_counts() -> None:
     passes(engine, 2)  # the end step begins; Teysa triggers
     resolve_all(engine)
     assert clues(engine) == 2
+
+
+# ----- 120.10, 608.2h: "if excess damage was dealt this way, discover X, where X is that excess damage" -------
+
+
+def test_120_10_contest_of_claws_discovers_the_excess_damage_counting_damage_already_marked() -> None:
+    """Contest of Claws: a 6-power creature deals 6 to a 2/2 with 1 damage marked: lethal damage is 1, the excess
+    5, so its caster discovers 5 (a mana value 5 card is found; counted without the marked damage it would be 4
+    and passed over; with no spell to target, it goes to the hand, 701.57a). Against a creature with toughness at
+    least its power, no excess and no discover."""
+    for biter, victim, damage, expected in (("Beluna's Gatekeeper // Entry Denied", "Grizzly Bears", 1, 1),
+                                            ("Grizzly Bears", "Beluna's Gatekeeper // Entry Denied", 0, None)):
+        b = SetupBuilder()
+        contest = b.add("p1", "hand", "Contest of Claws")
+        mine = b.add("p1", "battlefield", biter)
+        theirs = b.add("p2", "battlefield", victim, damage=damage)
+        library = [b.add("p1", "library", name) for name in ("Forest", "Hurl into History", "Lightning Bolt")]
+        b.lands("p1", "GG")
+        engine = start(b)
+        ok(engine, cast(contest, mine, theirs))
+        passes(engine, 2)
+        found = [p["card"] for p in engine.observe(None)["cast_permissions"] if p["source"] == "discover"]
+        found += [c for c in library if find(engine, c)["zone"] == "hand"]  # Hurl into History has no target here
+        assert found == ([] if expected is None else [library[expected]])
