@@ -404,7 +404,8 @@ def cast(game: GameRules, action: JSON) -> None:
     game.permissions = [p for p in game.permissions if not (p.card == obj.id and p.serial == obj.serial)]
     spell = game.move(obj, "stack", "cast", controller=pid, cast_as=plan.mode,
                       face="back" if plan.mode == "back" else "normal", x=plan.x, kicked=plan.kicked,
-                      targets=plan.targets, was_cast=True, alt_cost=plan.alt_cost, bargained=bargained(plan),
+                      targets=plan.targets, was_cast=True, cast_from=obj.zone, alt_cost=plan.alt_cost,
+                      bargained=bargained(plan),
                       face_down="disguise" if plan.mode == "face_down" else None)
     game.emit("cast", card=spell.id, player=pid, mode=plan.mode, mana_value=game.chars(spell).mana_value,
               alt_cost=plan.alt_cost, x=plan.x)

@@ -62,7 +62,8 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     (700.4); ``{"count": "noncreature_spells_since_your_last_turn"}``: the noncreature spells they cast (601.2i)
     since the beginning of their most recent turn; ``{"count": "discover_shortfall", "n": N}``: how much less
     than N the mana value of the card an earlier discover of the effect discovered is (701.57a; none if it
-    discovered none).
+    discovered none); ``{"count": "excess_damage"}``: the excess damage (120.10) a ``damage_equal_to_power``
+    effect dealt, in its ``if_excess`` effects.
     """
     pid = ctx["controller"]
     if spec["count"] == "permanents":
@@ -70,9 +71,10 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
         return sum(1 for o in game.battlefield_objects() if game.counted_permanent(o, pid, flt))
     if spec["count"] == "damage_dealt":  # "that many": the damage its trigger event dealt
         return int((ctx.get("extra") or {}).get("damage_dealt", 0))
-    if spec["count"] == "opponents":
+    if spec["count"] == "opponents":  # one who lost life, then the game, still counts (Teysa's ruling)
         mine = len(game.zones[(pid, "hand")])
-        return sum(1 for opp in game.opponents(pid)
+        them = [p.id for p in game.players if p.id != pid] if spec.get("lost_life_this_turn") else game.opponents(pid)
+        return sum(1 for opp in them
                    if (not spec.get("more_cards_in_hand") or len(game.zones[(opp, "hand")]) > mine)
                    and (not spec.get("dealt_combat_damage_this_turn") or opp in game.this_turn.combat_damaged)
                    and (not spec.get("lost_life_this_turn") or opp in game.this_turn.lost_life))
@@ -87,6 +89,8 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     if spec["count"] == "its_toughness":  # the source's toughness now, or as it last existed on the battlefield
         _, chars = game.trigger_source_as_it_is(ctx.get("source") or "", ctx.get("source_serial", 0))
         return max(0, (chars.toughness or 0) if chars is not None else 0)
+    if spec["count"] == "excess_damage":  # 120.10: the excess damage the effect before it dealt
+        return int(ctx.get("excess_damage", 0))
     if spec["count"] == "discover_shortfall":  # none when no card was discovered
         found = ctx.get("discovered_mana_value")
         return max(0, int(spec["n"]) - found) if found is not None else 0
@@ -246,14 +250,18 @@ def apply_prevention(game: GameRules, tid: str, serial: int | None, n: int) -> i
     return n
 
 
-def add_until_end_of_turn(game: GameRules, obj: GameObject, verb: str, eff: JSON) -> None:
+def add_until_end_of_turn(game: GameRules, obj: GameObject, verb: str, eff: JSON,
+                          until_turn_of: str | None = None) -> None:
+    """611.2: a pump, a grant or a loss of abilities until end of turn, or until the next turn of `until_turn_of`
+    ("until your next turn")."""
     if verb == "pump":
         layer, data = "7c", {"power": eff.get("power", 0), "toughness": eff.get("toughness", 0)}
     elif verb == "grant":
         layer, data = "6", {"keywords": eff["keywords"]}
     else:
         layer, data = "6", {"lose_all": True}
-    game.continuous_effects.append(ContinuousEffect(layer, game.next_timestamp(), obj.id, obj.serial, data))
+    game.continuous_effects.append(ContinuousEffect(layer, game.next_timestamp(), obj.id, obj.serial, data,
+                                                    until_turn_of=until_turn_of))
     game.invalidate()
 
 
@@ -266,10 +274,14 @@ def replacement_multiplier(game: GameRules, pid: str, what: str) -> int:
     return n
 
 
-def put_counters(game: GameRules, obj: GameObject, kind: str, n: int) -> None:
+def put_counters(game: GameRules, obj: GameObject, kind: str, n: int, by: str) -> None:
+    """122.6: player `by` puts N counters of a kind on the permanent (614.1: doubled by a Doubling Season-style
+    effect of its controller's); the turn's record keeps who put counters on a creature."""
     n *= game.replacement_multiplier(obj.controller, "double_counters")
     if n > 0:
         obj.add_counters(kind, n)
+        if "Creature" in game.chars(obj).types:
+            game.this_turn.put_counter_on_creature = game.this_turn.put_counter_on_creature | {by}
         game.emit("counters", card=obj.id, counter=kind, amount=n)
         game.invalidate()
         game.trigger_counters_put(obj, kind, n)  # 122.6
@@ -376,7 +388,7 @@ def create_tokens(game: GameRules, pid: str, kind: str, n: int, attached_to: str
         tok.tapped = tapped
         game.emit("token_created", card=tok.id, name=kind, attached_to=attached_to)
         if counters:
-            game.put_counters(tok, "+1/+1", counters)
+            game.put_counters(tok, "+1/+1", counters, pid)
         made.append(tok)
     game.enter_together(made)
     return made
@@ -417,6 +429,8 @@ def creatures_matching(game: GameRules, pid: str, flt: JSON) -> list[GameObject]
             continue
         if flt.get("controller") == "opponent" and obj.controller == pid:
             continue
+        if flt.get("subtypes_any") and not any(game.chars(obj).has_subtype(s) for s in flt["subtypes_any"]):
+            continue  # "each Human you control" (205.3m)
         out.append(obj)
     return out
 

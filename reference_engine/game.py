@@ -30,6 +30,7 @@ from . import (
     effects,
     face_down,
     flash_permission,
+    graveyard_triggers,
     legal,
     omen,
     saga,
@@ -150,6 +151,7 @@ class Game(GameRules):
     protected_from = resolution.protected_from
     legal_target_choices = resolution.legal_target_choices
     choose_targets = resolution.choose_targets
+    targets_in_one_graveyard = resolution.targets_in_one_graveyard
     push_ability = resolution.push_ability
     resolve_top = resolution.resolve_top
     targets_still_legal = resolution.targets_still_legal
@@ -244,6 +246,7 @@ class Game(GameRules):
     died_before_in_event = triggers.died_before_in_event
     trigger_other_enters = triggers.trigger_other_enters
     trigger_permanent_left = triggers.trigger_permanent_left
+    trigger_put_into_graveyard = graveyard_triggers.trigger_put_into_graveyard
     watched = triggers.watched
     event_object_matches = triggers.event_object_matches
     trigger_beginning_of_step = triggers.trigger_beginning_of_step

@@ -96,6 +96,8 @@ class GameObject(Tracked):
     """702.166b: a bargained spell, or the permanent it became."""
     targets: list[str] = field(default_factory=list)
     was_cast: bool = False
+    cast_from: Zone | None = None
+    """601.2a: the zone a spell was cast from ("if this spell was cast from a graveyard", 608.2c)."""
     adventure_permission: str | None = None
     chosen_name: str | None = None
     alt_cost: AltCost | None = None

@@ -111,7 +111,9 @@ def legal_target_choices(game: GameRules, pid: str, specs: list[JSON], source: G
         n -= 1
         out += [list(combo) for combo in itertools.product(*per_spec[:n])]
     grouped = n < len(specs) or any("instance" in s for s in specs)
-    return [c for c in out if targets_distinct(specs, c)] if grouped else out
+    out = [c for c in out if targets_distinct(specs, c)] if grouped else out
+    return [c for c in out if game.targets_in_one_graveyard(specs, c)] if any(
+        s.get("one_graveyard") for s in specs) else out
 
 
 def choose_targets(game: GameRules, pid: str, specs: list[JSON], chosen: list[str], source: GameObject | None,
@@ -126,6 +128,8 @@ def choose_targets(game: GameRules, pid: str, specs: list[JSON], chosen: list[st
         raise Rejected(f"this needs {wanted} target(s), {len(chosen)} given")
     if not targets_distinct(specs, chosen):
         raise Rejected("the same object can't be chosen twice for one instance of the word target (115.3)")
+    if not game.targets_in_one_graveyard(specs, chosen):
+        raise Rejected("the target cards must all be in a single graveyard (601.2c)")
     for spec, tid in zip(specs, chosen, strict=False):
         if not game.is_legal_target(spec, tid, pid, source, source_chars):
             raise Rejected(f"{tid} is not a legal target ({spec.get('kind')})")
@@ -301,6 +305,15 @@ def permanent_target_qualities(spec: JSON, tapped: bool, c: Characteristics) -> 
     if "mv_max" in spec and c.mana_value > spec["mv_max"]:
         return False
     return not spec.get("tapped") or tapped
+
+
+def targets_in_one_graveyard(game: GameRules, specs: list[JSON], chosen: list[str]) -> bool:
+    """601.2c: "target cards from a single graveyard": the cards chosen for the specs marked ``one_graveyard`` are
+    all in one player's graveyard (checked as the targets are chosen; a card can't move to another graveyard and
+    stay the object targeted, 400.7)."""
+    owners = {game.objects[tid].owner for spec, tid in zip(specs, chosen, strict=False)
+              if spec.get("one_graveyard") and tid in game.objects}
+    return len(owners) <= 1
 
 
 def targets_distinct(specs: list[JSON], chosen: list[str]) -> bool:

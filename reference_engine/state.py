@@ -170,6 +170,9 @@ class ContinuousEffect:
     target_serial: int
     data: dict[str, Any]
     lasting: bool = False
+    until_turn_of: str | None = None
+    """"Until your next turn": the player whose next turn ends the effect as it begins (it survives the cleanup step,
+    514.2)."""
 
 
 @dataclass(frozen=True)
@@ -229,6 +232,12 @@ class TurnRecord:
     """Players dealt combat damage this turn (510.2): "opponents who were dealt combat damage this turn"."""
     damaged: frozenset[int] = frozenset()
     """Permanents dealt damage this turn (120.3), by serial: "if it was dealt damage this turn"."""
+    left_battlefield_under: frozenset[str] = frozenset()
+    """Players who controlled a permanent as it left the battlefield this turn (for any zone, tokens included):
+    "if a permanent you controlled left the battlefield this turn" (603.4)."""
+    put_counter_on_creature: frozenset[str] = frozenset()
+    """Players who put one or more counters on a creature this turn (122.6: as it entered, too): "if you put a
+    counter on a creature this turn" (603.4)."""
 
     @property
     def creatures_died(self) -> int:

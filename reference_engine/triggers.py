@@ -217,6 +217,7 @@ def trigger_leaves_battlefield(game: GameRules, old: GameObject, new: GameObject
         for ability in game.triggered_abilities(old, "dies"):
             game.queue_trigger(old, ability, old.controller, moved_to=new.serial)  # 400.7e
     game.trigger_creature_dies(old)
+    game.trigger_put_into_graveyard(old)
 
 
 def trigger_creature_dies(game: GameRules, dead: GameObject) -> None:
@@ -426,8 +427,12 @@ def intervening_if_holds(game: GameRules, ability: JSON, source: GameObject | No
     ``noncreature``, this turn), ``if_you_attacked_this_turn`` (the source's controller declared attackers this
     turn, 508.1a), ``if_you_gained_life_this_turn`` N (the source's controller gained N or more life this turn in all,
     119.3), ``if_bigger_than_this`` (the object the event was about, `about`, has greater power or greater
-    toughness than the source).
+    toughness than the source), ``if_your_permanent_left_this_turn`` (a permanent the source's controller
+    controlled left the battlefield this turn), ``if_you_put_counter_on_creature_this_turn`` (the source's
+    controller put a counter on a creature this turn, 122.6).
     """
+    if not turn_record_condition_holds(game, ability, source):
+        return False
     if ability.get("if_bigger_than_this") and not (
             chars is not None and about is not None and ((about.power or 0) > (chars.power or 0)
                                                          or (about.toughness or 0) > (chars.toughness or 0))):
@@ -460,6 +465,16 @@ def intervening_if_holds(game: GameRules, ability: JSON, source: GameObject | No
         return False
     limit = ability.get("if_toughness_at_most")
     return limit is None or (chars is not None and (chars.toughness or 0) <= limit)
+
+
+def turn_record_condition_holds(game: GameRules, ability: JSON, source: GameObject | None) -> bool:
+    """603.4: the intervening "if" conditions about what the source's controller did or had happen this turn,
+    read from the turn's record (state.TurnRecord)."""
+    pid = source.controller if source is not None else None
+    if ability.get("if_your_permanent_left_this_turn") and pid not in game.this_turn.left_battlefield_under:
+        return False
+    return not (ability.get("if_you_put_counter_on_creature_this_turn")
+                and pid not in game.this_turn.put_counter_on_creature)
 
 
 def event_object_as_it_is(game: GameRules, extra: JSON | None) -> Characteristics | None:

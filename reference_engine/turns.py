@@ -64,6 +64,9 @@ def advance_step(game: GameRules) -> None:
 def begin_turn(game: GameRules) -> None:
     game.active = game.next_player_after(game.active)  # 800.4k: a player who left gets no turn
     game.turn_number += 1
+    if any(e.until_turn_of == game.active for e in game.continuous_effects):  # "until your next turn" ends
+        game.continuous_effects = [e for e in game.continuous_effects if e.until_turn_of != game.active]
+        game.invalidate()
     game.this_turn = TurnRecord()
     game.noncreature_since_turn = {**game.noncreature_since_turn, game.active: 0}
     for p in game.players:
@@ -137,8 +140,9 @@ def end_of_turn_cleanup(game: GameRules) -> None:
     for obj in game.battlefield_objects():
         obj.damage = 0
     game.end_control_effects()
-    if any(not e.lasting for e in game.continuous_effects):
-        game.continuous_effects = [e for e in game.continuous_effects if e.lasting]  # 611.2a
+    if any(not e.lasting and e.until_turn_of is None for e in game.continuous_effects):
+        game.continuous_effects = [e for e in game.continuous_effects
+                                   if e.lasting or e.until_turn_of is not None]  # 611.2a
         game.invalidate()
     game.permissions = [p for p in game.permissions if not p.until_end_of_turn and not (
         p.until_end_of_next_turn and p.until_end_of_next_turn[0] == game.active

@@ -187,6 +187,7 @@ def move(game: GameRules, obj: GameObject, to: Zone, cause: str, *, position: st
         game.last_known.setdefault(obj.serial, (obj, game.chars(obj)))
         if to == "graveyard" and "Creature" in game.last_known[obj.serial][1].types:
             game.this_turn.count(game.this_turn.died_under, obj.controller)  # 700.4: it died
+        game.this_turn.left_battlefield_under = game.this_turn.left_battlefield_under | {obj.controller}
         game.detach_all_from(obj)  # 301.5c, 303.4d
         game.battlefield_changed(obj)
     if obj.face_down and (src == "battlefield" or (src == "stack" and to != "battlefield")):
@@ -235,6 +236,7 @@ def cease_to_exist(game: GameRules, obj: GameObject, cause: str = "sba") -> None
     del game.objects[obj.id]
     game.touch()
     if obj.zone == "battlefield":
+        game.this_turn.left_battlefield_under = game.this_turn.left_battlefield_under | {obj.controller}
         game.battlefield_changed(obj)
     game.emit("zone_move", card=obj.id, **{"from": obj.zone, "to": None}, cause=cause)
 

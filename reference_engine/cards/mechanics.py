@@ -16,9 +16,10 @@ from mtg_protocol.jsontypes import JSON
 MECHANIC_MARKS: dict[str, frozenset[str]] = {
     "adventure": frozenset({"adventure", "has_adventure"}),
     "role": frozenset({"role", "create_role"}),
-    "discover": frozenset({"discover"}),
+    "discover": frozenset({"discover", "counter_then_discover_its_mana_value"}),
     "disguise": frozenset({"disguise"}),
-    "clue": frozenset({"clue", "investigate", "sacrifice_clue", "its_controller_investigates"}),
+    "clue": frozenset({"clue", "investigate", "sacrifice_clue", "its_controller_investigates",
+                       "most_creatures_investigate"}),
     "mdfc": frozenset({"mdfc"}),  # a modal double-faced card (712.3), from its layout
     "omen": frozenset({"omen"}),  # an omen card (720), from its layout and its Omen face's subtype
 }

@@ -178,7 +178,9 @@ def _described(spec: Data, noun: str, plural: bool = False) -> str:
         after.append(f"with {_kw(spec['keywords'])}")
     if spec.get("not_keywords"):
         after.append("without " + _or(list(spec["not_keywords"])))
-    if spec.get("zone"):
+    if spec.get("one_graveyard"):  # 601.2c: every card chosen for this instance of "target" in one graveyard
+        after.append("from a single graveyard")
+    elif spec.get("zone"):
         after.append(f"in {'your' if spec.get('controller') == 'you' else 'a'} {spec['zone']}")
     if spec.get("equipped"):
         return "the equipped creature"
@@ -260,6 +262,8 @@ def _where_x(n: Any) -> str:
         return ", where X is its toughness"
     if n["count"] == "noncreature_spells_since_your_last_turn":
         return ", where X is the number of noncreature spells you've cast since the beginning of your last turn"
+    if n["count"] == "excess_damage":
+        return ", where X is that excess damage"
     noun, yours, _ = _for_each(n).partition(" you control")
     return f", where X is the number of {noun}s{yours}"
 
@@ -362,7 +366,8 @@ PHRASES: dict[str, Phrase] = {
                          "of turn" + (f" for each {_for_each(e['for_each'])}" if "for_each" in e else "")
                          + ("; so does each other creature with the same name" if e.get("same_name") else ""),
     "pump_each": lambda e, o: f"each {_described(e['filter'], 'creature')} " + " and ".join(_pump_parts(e))
-                              + " until end of turn",
+                              + (" until your next turn" if e.get("duration") == "your_next_turn"
+                                 else " until end of turn"),
     "pump_per_creature": lambda e, o: f"{o(e['target'])} gets +X/+X" + (
         f" and gains {_kw(e['keywords'])}" if e.get("keywords") else "")
         + " until end of turn, where X is the number of creatures you control",
@@ -461,7 +466,20 @@ def _others_of_yours(count: Data) -> Data:
 PHRASES["if_dealt_damage_this_turn"] = lambda e, o: (
     f"if {o(e['target'])} was dealt damage this turn, " + ", then ".join(effect_words(x, o) for x in e["effects"]))
 PHRASES["poison"] = lambda e, o: f"{o(e['target'])} gets {_count(e['n'], 'poison counter')}"
-OWN_SENTENCE = frozenset({"if_dealt_damage_this_turn", "if_opponent_life_at_most"})
+PHRASES["if_creature_died_this_turn"] = lambda e, o: (
+    "if a creature died this turn, " + ", then ".join(effect_words(x, o) for x in e["effects"]))
+PHRASES["if_cast_from_graveyard"] = lambda e, o: (
+    ", then ".join(effect_words(x, o) for x in e["otherwise"]) + ". If this spell was cast from a graveyard, "
+    + ", then ".join(effect_words(x, o) for x in e["effects"]) + " instead")
+PHRASES["counter_then_discover_its_mana_value"] = lambda e, o: (
+    f"counter {o(e['target'])}, then discover X, where X is that spell's mana value")
+PHRASES["source_to_hand"] = lambda e, o: "return it to its owner's hand"
+PHRASES["damage_equal_to_power"] = lambda e, o: (
+    f"{o(e['source'])} deals damage equal to its power to {o(e['target'])}" + (
+        ". If excess damage was dealt this way, " + ", then ".join(effect_words(x, o) for x in e["if_excess"])
+        if e.get("if_excess") else ""))
+PHRASES["most_creatures_investigate"] = lambda e, o: "each player who controls the most creatures investigates"
+OWN_SENTENCE = frozenset({"if_dealt_damage_this_turn", "if_opponent_life_at_most", "if_creature_died_this_turn"})
 """Verbs whose words start a sentence of their own ("If it was dealt damage this turn, ...")."""
 
 
@@ -498,7 +516,8 @@ def _become_creature(e: Data, o: Namer) -> str:
     words = f"{o(e['target'])} becomes {_a(str(e['power']) + '/' + str(e['toughness']) + ' ' + kind)}"
     if e.get("keywords"):
         words += f" with {_kw(e['keywords'])}"
-    return f"until end of turn, {words}" if e.get("duration") == "end_of_turn" else words
+    until = {"end_of_turn": "until end of turn", "your_next_turn": "until your next turn"}.get(e.get("duration", ""))
+    return f"{until}, {words}" if until else words
 
 
 PHRASES.update({  # verbs/targets.py: a target's controller (608.2h), a permanent becoming a creature (205.1b)
@@ -527,6 +546,8 @@ EVENTS = {
     "creature_attacks": "Whenever {creature} attacks", "dealt_damage": "Whenever this is dealt damage",
     "discard_card": "Whenever a player discards a card",
     "permanent_leaves": "Whenever {creature} leaves the battlefield",
+    "permanent_put_into_graveyard": "Whenever {creature} is put into a graveyard from the battlefield",
+    "put_into_graveyard": "When this is put into a graveyard from the battlefield",
 }
 EVENTS |= {f"beginning_of_your_{step}": "At the beginning of " + {
     "upkeep": "your upkeep", "precombat_main": "your precombat main phase", "beginning_of_combat": "combat on your "
@@ -555,6 +576,8 @@ CONDITIONS: dict[str, Callable[[Any], str]] = {
     "to_solve": lambda v: f"if you control {NUMBERS[int(v['at_least'])]} or more "  # 719.3a
                           f"{_described(_others_of_yours(v['count']), 'permanent', plural=True)} and this Case "
                           "is not solved",
+    "if_your_permanent_left_this_turn": lambda v: "if a permanent you controlled left the battlefield this turn",
+    "if_you_put_counter_on_creature_this_turn": lambda v: "if you put a counter on a creature this turn",
 }
 """The intervening "if" clauses of triggered abilities (603.4)."""
 

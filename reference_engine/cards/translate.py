@@ -559,12 +559,80 @@ def read_effects(text: str, objects: Objects) -> list[Data]:
     """Sentences, each one clause or several joined by ", then" (the effects in order, 608.2c)."""
     sentences = join_otherwise(join_token_counters(join_looked_at(join_optional(
         [s for s in re.split(r"(?<=\.) ", text.strip()) if s]))))
-    effects = []
+    effects: list[Data] = []
+    previous = 0  # where the effects of the sentence before this one start
     for sentence in sentences:
+        conditional = read_conditional_sentence(sentence, effects[previous:], objects)
+        if conditional is not None:
+            effects[previous:] = conditional
+            continue
+        previous = len(effects)
         for clause in re.split(r", then |, and then ", sentence):
             read = read_clause(clause, objects)
             effects += read if isinstance(read, list) else [read]
     return effects
+
+
+def read_conditional_sentence(sentence: str, before: list[Data], objects: Objects) -> list[Data] | None:
+    """A sentence whose effects depend on what the game shows as they are reached (608.2c): "If a creature died
+    this turn, A, B, then C." (700.4), "If this spell was cast from a graveyard, A instead." replacing the effects
+    of the sentence before it (`before`, 601.2a), or "Discover X, where X is that spell's mana value." after
+    "Counter target ... spell." (608.2h); as the effects the sentences come to, or None for another sentence."""
+    died = re.fullmatch(r"If a creature died this turn, (?P<rest>.+?)\.?", sentence)
+    if died:
+        clauses = [c for c in re.split(r", (?:and )?(?:then )?", died["rest"]) if c]
+        then: list[Data] = []
+        for clause in clauses:
+            read = read_clause(clause, objects)
+            then += read if isinstance(read, list) else [read]
+        return [*before, do("if_creature_died_this_turn", effects=then)]
+    instead = re.fullmatch(r"If this (?:spell )?was cast from a graveyard, (?P<rest>.+) instead\.?", sentence)
+    if instead and before:
+        return [do("if_cast_from_graveyard", effects=read_effects(instead["rest"], objects), otherwise=before)]
+    if sentence.rstrip(".") == "If excess damage was dealt this way, discover X, where X is that excess damage" and \
+            len(before) == 1 and before[0]["do"] == "damage_equal_to_power":  # 120.10
+        return [{**before[0], "if_excess": [do("discover", n={"count": "excess_damage"})]}]
+    if sentence.rstrip(".") == "Discover X, where X is that spell's mana value" and len(before) == 1 and \
+            before[0]["do"] == "counter":  # 608.2h: the countered spell as it last existed on the stack
+        return [do("counter_then_discover_its_mana_value", target=before[0]["target"])]
+    return None
+
+
+def damage_equal_to_power(objects: Objects) -> Data:
+    """"Target creature you control deals damage equal to its power to another target creature" (120.3): two
+    targets, one instance of the word "target" as "another" makes them two different creatures (115.3)."""
+    if objects.targets:
+        raise Unread("an object description the target specs don't express")
+    objects.targets += [target("creature", controller="you", instance=0), target("creature", instance=0)]
+    objects.last = 1
+    return do("damage_equal_to_power", source=0, target=1)
+
+
+SPELL_TARGET_KINDS: dict[str, Data] = {"artifact or creature": {"types": ["Artifact", "Creature"]},
+                                        "creature": {"types": ["Creature"]},
+                                        "noncreature": {"filter": {"not_types": ["Creature"]}}}
+"""The qualities of a target spell (115.1: "target artifact or creature spell") as the target spec says them (a
+spell's ``types``: any of them)."""
+
+
+def spell_target(kind: str, objects: Objects) -> int:
+    """"target <kind> spell": a target spell with the card types `kind` names (SPELL_TARGET_KINDS)."""
+    if objects.targets and objects.targets[-1].get("optional"):
+        raise Unread("a target after an \"up to one\" target (optional targets come last in the target specs)")
+    objects.targets.append(target("spell", **json.loads(json.dumps(SPELL_TARGET_KINDS[kind]))))
+    objects.last = len(objects.targets) - 1
+    return objects.last
+
+
+CLAUSES += [
+    (r"counter target (?P<kind>artifact or creature|creature|noncreature) spell",
+     lambda m, o: do("counter", target=spell_target(m["kind"], o))),
+    (r"each player who controls the most creatures investigates", lambda m, o: do("most_creatures_investigate")),
+    (r"return the card this became to its owner's hand", lambda m, o: do("source_to_hand")),
+    (r"target creature you control deals damage equal to its power to another target creature",
+     lambda m, o: damage_equal_to_power(o)),
+    (r"(?:then )?destroy all creatures", lambda m, o: do("destroy_all", filter={})),
+]
 
 
 # ----- abilities ------------------------------------------------------------------------------------------
@@ -578,6 +646,7 @@ EVENTS = {
     "At the beginning of your upkeep": "beginning_of_your_upkeep",
     "At the beginning of your end step": "beginning_of_your_end",
     "At the beginning of combat on your turn": "beginning_of_your_beginning_of_combat",
+    "When this is put into a graveyard from the battlefield": "put_into_graveyard",
 }
 """Oracle's trigger conditions (self-references written "this") and our trigger events (rules_text.EVENTS)."""
 
@@ -603,10 +672,24 @@ def read_event(when: str) -> tuple[str, Data]:
         if cast["mv"]:
             flt["mv_max" if cast["dir"] == "less" else "mv_min"] = int(cast["mv"])
         return ("cast_spell" if cast["who"] == "you" else "opponent_casts"), {"filter": flt}
-    turn_event = read_turn_event(when) or read_block_damage_sacrifice_event(when)
+    turn_event = read_turn_event(when) or read_block_damage_sacrifice_event(when) or read_graveyard_event(when)
     if turn_event is not None:
         return turn_event
     raise Unread(need_of(when, trigger=True))
+
+
+_TO_GRAVEYARD = re.compile(r"Whenever an? (?P<sub>[A-Z][a-z]+) you control is put into a graveyard from the "
+                          r"battlefield")
+
+
+def read_graveyard_event(when: str) -> tuple[str, Data] | None:
+    """"Whenever a <subtype> you control is put into a graveyard from the battlefield" (603.6c, 603.10a;
+    graveyard_triggers.py) as (event, fields); None for another."""
+    found = _TO_GRAVEYARD.fullmatch(when)
+    if found is None:
+        return None
+    return "permanent_put_into_graveyard", {"filter": {"controller": "you", "permanent": True,
+                                                       "subtypes_any": [found["sub"]]}}
 
 
 # ----- trigger events counted in the turn, attack declarations, two-event abilities (triggers.py) ---------------
@@ -652,6 +735,8 @@ CONDITIONS_READ: dict[str, Data] = {
     "it was attacking or blocking alone": {"if_it_was_alone_in_combat": True},
     "you gained 4 or more life this turn": {"if_you_gained_life_this_turn": 4},
     "it was bargained": {"if_bargained": True},
+    "a permanent you controlled left the battlefield this turn": {"if_your_permanent_left_this_turn": True},
+    "you put a counter on a creature this turn": {"if_you_put_counter_on_creature_this_turn": True},
 }
 """Intervening "if" clauses (603.4) read whole, and the ability fields they are."""
 
@@ -850,6 +935,8 @@ def read_ability(line: str) -> Data:
         if condition.pop("only_once_each_turn", False) and not intervening.get("once_each_turn"):
             raise Unread("a trigger on one or more events at once (603.2c) the triggers count one by one")
         rest = it_is_this(event, rest)
+        if event in ("dies", "put_into_graveyard") and rest == "return it to its owner's hand.":
+            rest = "return the card this became to its owner's hand."  # 400.7e: "it" is the new object
         objects = Objects()
         effects = that_many_counters(event, read_effects(rest, objects))
         check_that_many(event, effects)
@@ -939,7 +1026,7 @@ def read_keywords(line: str, listed: frozenset[str]) -> list[str] | None:
             out.append(part)
         elif DECK_CONSTRUCTION_ONLY.fullmatch(part):
             out.append(part.split("\u2014")[0])  # "partner—[text]" is one of the partner abilities (702.124i)
-        elif re.fullmatch(r"(disguise|ward) (\{[0-9wubrg]\}|\{[wubrg]/[wubrg]\})+", part):
+        elif re.fullmatch(r"(disguise|ward|flashback) (\{[0-9wubrg]\}|\{[wubrg]/[wubrg]\})+", part):
             out.append(part.split()[0] + " " + as_written.split(" ", 1)[1])  # the cost as printed
         elif read_keyword_ability(part, as_written) is not None:
             out.append(str(read_keyword_ability(part, as_written)))

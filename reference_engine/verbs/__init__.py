@@ -37,7 +37,8 @@ PARAM_KINDS: dict[str, str] = {
               '`{"count": "its_toughness"}` (the source\'s, as it last existed: 608.2h) or '
               '`{"count": "life_gained_this_turn"}` or `{"count": "noncreature_spells_since_your_last_turn"}` or '
               '`{"count": "discover_shortfall", "n": N}` (after a discover of the same effects) or '
-              '`{"count": "creatures_died_under_you_this_turn"}`; '
+              '`{"count": "creatures_died_under_you_this_turn"}` or `{"count": "excess_damage"}` (in a '
+              'damage_equal_to_power\'s if_excess effects, 120.10); '
               'the permanents\' filter may add `nontoken` or `token`, `not_types` and `attacking` (508.1k)',
     "target": "the index of one of the spell's or ability's targets (0 for the first)",
     "object": 'a target index, "self" (the source), "enchanted" or "equipped" (what the source is attached to) or '
@@ -54,7 +55,7 @@ PARAM_KINDS: dict[str, str] = {
     "token": "a token kind the pool defines (111.10), such as \"Clue\" or \"Food\"",
     "name_filter": '"nonland", "creature", or absent for any name',
     "zone": 'a zone a card returns to: "battlefield" or "hand"',
-    "duration": '"end_of_turn" or "your_next_end_step"',
+    "duration": '"end_of_turn", "your_next_end_step" or "your_next_turn"',
     "subtype": 'a subtype, such as "Knight"',
     "token_spec": 'a creature token the card defines: `subtypes`, `colors`, `power`, `toughness`, `types`?, '
                   '`keywords`?, `abilities`? (its own abilities, 111.4; named after its subtypes)',
@@ -144,7 +145,8 @@ def _is_counted(spec: dict[str, Any]) -> bool:
         return set(spec) <= {"count", "filter"} and isinstance(flt, dict) and flt.get("controller", "you") == "you" \
             and set(flt) <= {"controller", "types", "subtypes", "nontoken", "token", "not_types", "attacking"}
     if spec.get("count") in ("damage_dealt", "life_gained_this_turn", "noncreature_spells_since_your_last_turn",
-                             "creatures_died_under_you_this_turn", "counters_put", "its_toughness"):
+                             "creatures_died_under_you_this_turn", "counters_put", "its_toughness",
+                             "excess_damage"):
         return set(spec) == {"count"}
     if spec.get("count") == "discover_shortfall":
         return set(spec) == {"count", "n"} and isinstance(spec["n"], int)
@@ -185,7 +187,7 @@ def _fits(kind: str, value: Any, n_targets: int) -> bool:
     if kind == "zone":
         return value in ("battlefield", "hand")
     if kind == "duration":
-        return value in ("end_of_turn", "your_next_end_step")
+        return value in ("end_of_turn", "your_next_end_step", "your_next_turn")
     if kind == "subtype":
         return isinstance(value, str) and value[:1].isupper()
     if kind == "token_spec":

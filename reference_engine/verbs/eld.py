@@ -72,14 +72,17 @@ def lose_life(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
 
 
 @verb("pump_each", rules="611.2c, 613.4c, 613.1f",
-      params={"filter": "filter", "power": "int?", "toughness": "int?", "keywords": "keywords?"})
+      params={"filter": "filter", "power": "int?", "toughness": "int?", "keywords": "keywords?",
+              "duration": "duration?"})
 def pump_each(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
-    """Each creature `filter` picks as it resolves gets +power/+toughness (and gains `keywords`) until end of turn."""
+    """Each creature `filter` picks as it resolves gets +power/+toughness (and gains `keywords`) until end of turn
+    (or, with `duration` ``your_next_turn``, until its controller's next turn)."""
+    until = ctx["controller"] if eff.get("duration") == "your_next_turn" else None
     for obj in game.creatures_matching(ctx["controller"], eff["filter"]):
         if "power" in eff or "toughness" in eff:
-            game.add_until_end_of_turn(obj, "pump", eff)
+            game.add_until_end_of_turn(obj, "pump", eff, until)
         if eff.get("keywords"):
-            game.add_until_end_of_turn(obj, "grant", eff)
+            game.add_until_end_of_turn(obj, "grant", eff, until)
 
 
 def _grant_this_turn(game: GameRules, ctx: JSON, ref: object, ability: JSON) -> None:

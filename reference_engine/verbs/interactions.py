@@ -70,7 +70,7 @@ def _put_top_face_down(game: GameRules, ctx: JSON, eff: JSON, status: str) -> No
                         summoning_sick=True)
         game.trigger_enters(new)
         if "counters" in eff:
-            game.put_counters(new, "+1/+1", game.amount(ctx, eff["counters"]))
+            game.put_counters(new, "+1/+1", game.amount(ctx, eff["counters"]), pid)
 
 
 @verb("manifest", rules="701.40a, 708.2a, 701.40b", params={"n": "amount?", "counters": "amount?"})

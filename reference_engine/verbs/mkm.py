@@ -48,7 +48,7 @@ def create_creature_token(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -
         n = game.amount(ctx, eff["counters_after"])
         for tok in tokens:
             if tok.zone == "battlefield":
-                game.put_counters(tok, "+1/+1", n)
+                game.put_counters(tok, "+1/+1", n, ctx["controller"])
 
 
 @verb("drain", rules="119.3, 115.1", params={"target": "target", "n": "amount"})
@@ -73,7 +73,7 @@ def counters_per_other_creature(game: GameRules, ctx: JSON, eff: JSON, resume: D
     if obj is None or obj.zone != "battlefield":
         return
     n = sum(1 for o in game.creatures_matching(ctx["controller"], eff["filter"]) if o.id != obj.id)
-    game.put_counters(obj, eff["counter"], n)
+    game.put_counters(obj, eff["counter"], n, ctx["controller"])
 
 
 def _as_it_is(game: GameRules, ctx: JSON, ref: object) -> tuple[GameObject | None, Characteristics | None]:
@@ -91,7 +91,7 @@ def counters_equal_to_power(game: GameRules, ctx: JSON, eff: JSON, resume: Done)
     """Put counters of a kind on the permanent, as many as its power as the effect resolves."""
     obj = game.effect_object(ctx, eff["target"])
     if obj is not None and obj.zone == "battlefield":
-        game.put_counters(obj, eff["counter"], max(0, game.chars(obj).power or 0))
+        game.put_counters(obj, eff["counter"], max(0, game.chars(obj).power or 0), ctx["controller"])
 
 
 @verb("power_damage_to_opponents", rules="120.3, 608.2h", params={"source": "object"})
@@ -109,7 +109,7 @@ def power_damage_to_opponents(game: GameRules, ctx: JSON, eff: JSON, resume: Don
 def counters_on_each(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Put N counters of a kind on each creature `filter` picks."""
     for obj in game.creatures_matching(ctx["controller"], eff["filter"]):
-        game.put_counters(obj, eff["counter"], game.amount(ctx, eff["n"]))
+        game.put_counters(obj, eff["counter"], game.amount(ctx, eff["n"]), ctx["controller"])
 
 
 @verb("untap_each", rules="701.26b", params={"filter": "filter"})

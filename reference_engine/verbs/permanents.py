@@ -84,7 +84,7 @@ def add_counters(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Put N counters of a kind on the permanent."""
     obj = game.effect_object(ctx, eff["target"])
     if obj is not None and obj.zone == "battlefield":
-        game.put_counters(obj, eff["counter"], game.amount(ctx, eff["n"]))
+        game.put_counters(obj, eff["counter"], game.amount(ctx, eff["n"]), ctx["controller"])
 
 
 @verb("attach_source", rules="701.3a, 702.6a", params={"target": "target"})

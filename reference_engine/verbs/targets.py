@@ -52,12 +52,13 @@ def its_controller_creates_token(game: GameRules, ctx: JSON, eff: JSON, resume: 
 def become_creature(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """The permanent becomes an artifact creature with that base power and toughness, and gains the keywords.
 
-    It keeps its other types (205.1b); a `creature_type` replaces its creature types. Until end of turn with
-    `duration`, else for as long as it stays on the battlefield (611.2a)."""
+    It keeps its other types (205.1b); a `creature_type` replaces its creature types. Until end of turn (or its
+    controller's next turn) with `duration`, else for as long as it stays on the battlefield (611.2a)."""
     obj = game.effect_object(ctx, eff["target"])
     if obj is None or obj.zone != "battlefield":
         return
     lasting = "duration" not in eff
+    until = ctx["controller"] if eff.get("duration") == "your_next_turn" else None
     stamp = game.next_timestamp()
     parts: list[tuple[str, dict[str, object]]] = [("4", {"add_types": ["Artifact", "Creature"]})]
     if eff.get("creature_type"):
@@ -66,7 +67,7 @@ def become_creature(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None
         parts.append(("6", {"keywords": list(eff["keywords"])}))
     parts.append(("7b", {"set_power": eff["power"], "set_toughness": eff["toughness"]}))
     for layer, data in parts:
-        game.continuous_effects.append(ContinuousEffect(layer, stamp, obj.id, obj.serial, data, lasting))
+        game.continuous_effects.append(ContinuousEffect(layer, stamp, obj.id, obj.serial, data, lasting, until))
     game.invalidate()
 
 

@@ -23,6 +23,7 @@ from . import (  # noqa: F401 (each verb module registers its verbs when importe
     adventure_permissions,
     amounts,
     choices,
+    conditional,
     delayed,
     effects_problem,
     eld,
@@ -39,8 +40,8 @@ from . import (  # noqa: F401 (each verb module registers its verbs when importe
     woe_roles,
     zones,
 )
-from . import keywords as keyword_verbs  # noqa: F401 (registers its verbs)
 from . import cases as case_verbs  # noqa: F401 (registers its verbs: Case cards, 719)
+from . import keywords as keyword_verbs  # noqa: F401 (registers its verbs)
 from . import library as library_verbs  # noqa: F401 (registers its verbs)
 from . import sagas as saga_verbs  # noqa: F401 (registers its verbs: Saga chapters, 714)
 

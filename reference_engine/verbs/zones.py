@@ -42,4 +42,4 @@ def enters_with_counters(game: GameRules, ctx: JSON, eff: JSON, resume: Done) ->
     """In an ``as_enters`` ability: the permanent enters with N counters of a kind (a replacement effect)."""
     obj = game.effect_object(ctx, "self")
     if obj is not None and obj.zone == "battlefield":
-        game.put_counters(obj, eff["counter"], game.amount(ctx, eff["n"]))
+        game.put_counters(obj, eff["counter"], game.amount(ctx, eff["n"]), ctx["controller"])

@@ -215,6 +215,7 @@ def _walk(name: str, seed: int) -> set[str]:
             b.add(pid, "library", "Lightning Bolt")
     b.add("p2", "battlefield", "Beluna's Gatekeeper // Entry Denied")  # power 6: a target for "power 4 or greater"
     b.add("p2", "battlefield", "Wrench")  # an artifact an opponent controls
+    b.add("p1", "hand", "Grizzly Bears")  # a creature spell for a counterspell to target
     engine = ReferenceEngine()
     engine.setup(b.build())
     seen: set[str] = set()

@@ -43,8 +43,6 @@ CARDS: list[Data] = [
 
 # LCI discover cards deliberately left out (the engine can't yet do all of their rules):
 LEFT_OUT: dict[str, str] = {
-    "Contest of Claws": "discover X from excess damage needs damage results the vocabulary can't read",
-    "Hurl into History": "discover X from the countered spell's mana value isn't in the vocabulary",
     "Zoetic Glyph": "an Aura that makes an artifact a creature (layer 4/7b) isn't implemented",
     "Brass's Tunnel-Grinder // Tecutlan, the Searing Rift": "transforming double-faced cards and descend",
     "Trumpeting Carnosaur": "an ability activated by discarding the card from hand isn't implemented",

@@ -49,6 +49,19 @@ CARDS: list[Data] = [
                 subtypes="Omen")),
 ]
 
+# 601.2c: up to two target cards, both from one graveyard (one instance of the word target, 115.3). Dusk Sight: up
+# to one target creature gets a +1/+1 counter, then its caster draws a card.
+_ONE_GRAVEYARD = target("card", zone="graveyard", optional=True, instance=0, one_graveyard=True)
+CARDS += [
+    _omen(creature("Feral Deathgorger", "{5}{B}", "Dragon", 3, 5,
+                   trig("enters", do("exile", target=0), do("exile", target=1),
+                        targets=[_ONE_GRAVEYARD, _ONE_GRAVEYARD]),
+                   keywords=["flying", "deathtouch"]),
+          spell("Dusk Sight", "{1}{B}", "Sorcery",
+                [do("add_counters", target=0, counter="+1/+1", n=1), do("draw", n=1)],
+                [target("creature", optional=True)], subtypes="Omen")),
+]
+
 _SEARCH = "library search (701.23) has no verb"
 
 OMEN_FACE_NEEDS: dict[str, str] = {

@@ -88,7 +88,7 @@ LEFT_OUT: dict[str, str] = {
     "Ellivere of the Wild Court": "already in pool.py (a Wilds of Eldraine Commander card)",
     "Monstrous Rage": "already in pool.py",
     "Royal Treatment": "already in pool.py",
-    "Giant Inheritance": "Wilds of Eldraine Commander, not WOE",
+    "Giant Inheritance": "already in the pool, translated (a Wilds of Eldraine Commander card, not WOE)",
     "Dunbarrow Revivalist": "Alchemy: Eldraine (boons are digital-only)",
     "Questing Cosplayer": "Alchemy: Eldraine (the Questing Role is digital-only)",
     "Ratatwotwo": "Alchemy: Eldraine (the Chef Role is digital-only)",

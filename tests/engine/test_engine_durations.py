@@ -1,0 +1,68 @@
+"""Durations (611.2a) beyond "until end of turn": "until your next turn", and creature-type filters of untargeted
+"each ..." effects (205.3m). Each test plays a real card of the pool and fails if its rule is wrong."""
+
+from __future__ import annotations
+
+from test_engine_core import find, ok, passes, start, synthetic, turn
+from test_engine_turn_triggers import resolve_all
+
+from reference_engine.adapter import ReferenceEngine
+from strategies.states import SetupBuilder
+
+
+def pass_until_turn_of(engine: ReferenceEngine, pid: str, step: str = "precombat_main") -> None:
+    """Pass (declaring no attackers or blockers) until `pid`'s turn reaches `step`."""
+    for _ in range(200):
+        if turn(engine)["active_player"] == pid and turn(engine)["step"] == step:
+            return
+        choice = engine.observe(None)["pending_choice"]
+        kind = choice["kind"] if choice else None
+        if kind == "declare_attackers":
+            ok(engine, {"type": "declare_attackers", "attackers": {}})
+        elif kind == "declare_blockers":
+            ok(engine, {"type": "declare_blockers", "blockers": {}})
+        else:
+            ok(engine, {"type": "pass"})
+    raise AssertionError("never got there")
+
+
+def test_611_2a_lupari_shield_lasts_until_its_casters_next_turn() -> None:
+    """Lupari Shield: p1's Human gains indestructible through p2's turn (a destroy in p2's turn leaves it) and
+    loses it as p1's next turn begins; p1's Grizzly Bears (no Human) never has it."""
+    b = SetupBuilder()
+    shield = b.add("p1", "hand", "Karvanista, Loyal Lupari // Lupari Shield")
+    human = b.add("p1", "battlefield", "Thraben Inspector")
+    bears = b.add("p1", "battlefield", "Grizzly Bears")
+    doom = b.add("p2", "hand", synthetic(b, "Doom of Test", "{0}", ["Instant"], targets=[{"kind": "creature"}],
+                                         effects=[{"do": "destroy", "target": 0}]))
+    for pid in ("p1", "p2"):
+        for _ in range(3):
+            b.add(pid, "library", "Forest")
+    b.lands("p1", "GG")
+    engine = start(b)
+    ok(engine, {"type": "cast", "card": shield, "mode": "adventure", "targets": []})
+    resolve_all(engine)
+    assert "indestructible" in find(engine, human)["keywords"]
+    assert "indestructible" not in find(engine, bears)["keywords"]
+    pass_until_turn_of(engine, "p2")
+    assert "indestructible" in find(engine, human)["keywords"]  # through p1's cleanup step (514.2)
+    ok(engine, {"type": "cast", "card": doom, "targets": [human]})
+    resolve_all(engine)
+    assert find(engine, human)["zone"] == "battlefield"
+    pass_until_turn_of(engine, "p1", "upkeep")
+    assert "indestructible" not in find(engine, human)["keywords"]
+
+
+def test_205_3m_karvanista_puts_counters_on_each_human_its_controller_controls() -> None:
+    """Karvanista attacks: a +1/+1 counter on its controller's Human, none on their Bears nor on p2's Human."""
+    b = SetupBuilder(step="beginning_of_combat")
+    karvanista = b.add("p1", "battlefield", "Karvanista, Loyal Lupari // Lupari Shield")
+    human = b.add("p1", "battlefield", "Thraben Inspector")
+    bears = b.add("p1", "battlefield", "Grizzly Bears")
+    theirs = b.add("p2", "battlefield", "Thraben Inspector")
+    engine = start(b)
+    passes(engine, 2)
+    ok(engine, {"type": "declare_attackers", "attackers": {karvanista: "p2"}})
+    resolve_all(engine)
+    assert find(engine, human)["counters"] == {"+1/+1": 1}
+    assert not find(engine, bears)["counters"] and not find(engine, theirs)["counters"]
