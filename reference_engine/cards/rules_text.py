@@ -144,8 +144,7 @@ def _described(spec: Data, noun: str, plural: bool = False) -> str:
     if sorted(types) == list(PERMANENT_TYPES):
         types = ["permanent"]
     if spec.get("any_of"):  # "artifact, enchantment or legendary card": each alternative's types or supertypes
-        alternatives = [w.lower() for a in spec["any_of"]
-                        for w in [*(a.get("types") or a.get("types_any") or ()), *(a.get("supertypes") or ())]]
+        alternatives = [_alternative(a) for a in spec["any_of"]]
         words = [*before, _or(alternatives), noun]
     elif types:
         kinds = [t.lower() for t in types]
@@ -183,6 +182,15 @@ def _described(spec: Data, noun: str, plural: bool = False) -> str:
     return " ".join([*words, *after])
 
 
+def _alternative(spec: Data) -> str:
+    """One alternative of an ``any_of`` filter in words: its types or supertypes ("artifact", "legendary"), the
+    types it lacks ("noncreature") or its subtypes ("Dragon")."""
+    words = [w.lower() for w in [*(spec.get("types") or spec.get("types_any") or ()), *(spec.get("supertypes") or ())]]
+    words += ["non" + t.lower() for t in spec.get("not_types") or ()]
+    words += list(spec.get("subtypes_any") or ())
+    return " ".join(words)
+
+
 def _target_words(spec: Data) -> str:
     kind = spec.get("kind", "any")
     if kind == "any":
@@ -190,6 +198,8 @@ def _target_words(spec: Data) -> str:
     noun = str(kind)
     if kind == "player" and spec.get("controller") == "opponent":
         return "target opponent"
+    if spec.get("optional") and spec.get("other"):  # "up to one other target creature"
+        return "up to one other target " + _described({**spec, "other": False}, noun)
     words = "target " + _described(spec, noun)
     return "up to one " + words if spec.get("optional") else words
 

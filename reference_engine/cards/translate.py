@@ -742,6 +742,30 @@ CLAUSES += [
 _CLAUSES = [(_compile(p), f) for p, f in CLAUSES]
 
 
+# ----- several optional targets of one instance (115.3, 115.6); this and another creature unblockable (509.1b) ---
+
+def optional_targets(objects: Objects, spec: Data, n: int) -> list[int]:
+    """"up to N target ...": N equal optional specs, one instance of the word target (115.3), chosen last."""
+    if objects.targets and objects.targets[-1].get("optional"):
+        raise Unread("a target after an \"up to one\" target (optional targets come last in the target specs)")
+    first = len(objects.targets)
+    objects.targets += [{**spec, "optional": True} for _ in range(n)]
+    objects.last = None  # "it" can't name one of several
+    return list(range(first, first + n))
+
+
+CLAUSES += [
+    (r"tap up to (?P<n>two|three) target creatures",
+     lambda m, o: [do("tap", target=i) for i in optional_targets(o, target("creature"), _n(m["n"]))]),
+    (r"(?P<o>{OBJ}) can't be blocked this turn", lambda m, o: do("unblockable_this_turn", target=o.ref(m["o"]))),
+    (r"this and up to one other target creature can't be blocked this turn",
+     lambda m, o: [do("unblockable_this_turn", target="self"),
+                   *(do("unblockable_this_turn", target=i)
+                     for i in optional_targets(o, target("creature", other=True), 1))]),
+]
+_CLAUSES = [(_compile(p), f) for p, f in CLAUSES]
+
+
 def read_delayed_this_turn(match: re.Match[str]) -> Data:
     """"until end of turn, whenever <event>, <effects>": a delayed triggered ability lasting this turn (603.7b), its
     event one a card's ability may name with at most a filter, its effects without targets."""

@@ -1,0 +1,35 @@
+"""Adventure-layout and omen cards (715, 720) whose first face waited on a trigger event, a filter or an optional
+action (issue 33's events group), written by hand: the offline corpus keeps only their first face, and each second
+face was checked by hand (cards/hand_checked.json, with how) and its rules read from the same source.
+"""
+
+from __future__ import annotations
+
+from ..build import Data, card, creature, do, spell, static, target, trig
+
+_NONCREATURE_OR_DRAGON = {"any_of": [{"not_types": ["Creature"]}, {"subtypes_any": ["Dragon"]}]}
+"""A spell that is a noncreature spell or a Dragon spell, or both (one filter of two alternatives)."""
+
+
+def _omen(creature_face: Data, omen_face: Data) -> Data:
+    return card(creature_face, omen_face, layout="omen")
+
+
+CARDS: list[Data] = [
+    # 603.2: a cast trigger on either of two kinds of spell. Chilling Screech: counter a spell of mana value 2 or
+    # less (115.1, 701.6a).
+    _omen(creature("Runescale Stormbrood", "{3}{R}", "Dragon", 2, 4,
+                   trig("cast_spell", do("pump", target="self", power=2, toughness=0),
+                        filter=_NONCREATURE_OR_DRAGON),
+                   keywords=["flying"]),
+          spell("Chilling Screech", "{1}{U}", "Instant", [do("counter", target=0)], [target("spell", mv_max=2)],
+                subtypes="Omen")),
+    # 601.3b: sorcery spells and Dragon spells may be cast as though they had flash. Dynamic Soar: three +1/+1
+    # counters on a creature its controller controls.
+    _omen(creature("Whirlwing Stormbrood", "{4}{U}", "Dragon", 4, 3,
+                   static(flash_for={"any_of": [{"types": ["Sorcery"]}, {"subtypes_any": ["Dragon"]}]}),
+                   keywords=["flash", "flying"]),
+          spell("Dynamic Soar", "{2}{G}", "Sorcery",
+                [do("add_counters", target=0, counter="+1/+1", n=3)], [target("creature", controller="you")],
+                subtypes="Omen")),
+]
