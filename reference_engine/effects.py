@@ -643,11 +643,11 @@ def paid_or_countered(game: GameRules, payer: str, payment: Any, tid: str, resum
 
 
 def optional_action(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
-    """608.2d: "you may [pay a cost / discard cards / sacrifice this]": the effect's controller chooses, as it is
-    applied, whether to take the action (a ``may`` choice, ``["decline", "accept"]``). Taking it is offered only when
-    it is possible (a cost they can pay, enough cards in hand, the permanent still on the battlefield under their
-    control, 701.21a): otherwise they decline without being asked. Then the effects
-    "if you do" follow (608.2c), or a reflexive triggered ability "when you do" triggers (603.12)."""
+    """608.2d: "you may [pay a cost / discard cards / sacrifice this / do something]": the effect's controller
+    chooses, as it is applied, whether to take the action (a ``may`` choice, ``["decline", "accept"]``). Taking it
+    is offered only when it is possible (a cost they can pay, enough cards in hand, the permanent still on the
+    battlefield under their control, 701.21a; always, with no cost): otherwise they decline without being asked.
+    Then the effects "if you do" follow (608.2c), or a reflexive triggered ability "when you do" triggers (603.12)."""
     from .mana import parse_cost, plan_payment
 
     pid = ctx["controller"]
@@ -660,8 +660,10 @@ def optional_action(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool
     elif "sacrifice" in eff:  # 701.21a: only a permanent its controller controls can be sacrificed
         victim = game.effect_object(ctx, eff["sacrifice"])
         possible = victim is not None and victim.zone == "battlefield" and victim.controller == pid
-    else:
+    elif "discard" in eff:
         possible = len(game.zones[(pid, "hand")]) >= game.amount(ctx, eff["discard"])
+    else:  # "you may <effects>": nothing to pay, so always possible (608.2d)
+        possible = True
     options = ["decline", "accept"] if possible else ["decline"]
     game.ask(pid, "may", options, Then("optional_action_chosen", (ctx, eff, payment, resume)),
              source=ctx.get("source"))
@@ -684,7 +686,7 @@ def optional_action_chosen(game: GameRules, ctx: JSON, eff: JSON, payment: Any, 
         assert victim is not None  # accepting was offered only while it could be sacrificed
         game.sacrifice(ctx["controller"], victim)
         game.proceed(done)
-    elif not game.discard(ctx["controller"], game.amount(ctx, eff["discard"]), done):
+    elif "discard" not in eff or not game.discard(ctx["controller"], game.amount(ctx, eff["discard"]), done):
         game.proceed(done)
 
 

@@ -274,7 +274,8 @@ def trigger_permanent_left(game: GameRules, left: GameObject) -> None:
 
 def trigger_other_enters(game: GameRules, entered: GameObject) -> None:
     """603.6a: "whenever a creature enters" abilities of the permanents on the battlefield (those entering at
-    the same time included); the permanent's own only when the ability doesn't say "another"."""
+    the same time included); the permanent's own only when the ability doesn't say "another". The effect names
+    the creature ``"that"`` while it is the same object (400.7)."""
     if not game.watched("creature_enters"):
         return
     chars = game.chars(entered)
@@ -282,7 +283,7 @@ def trigger_other_enters(game: GameRules, entered: GameObject) -> None:
         for ability in game.triggered_abilities(watcher, "creature_enters"):
             if game.event_object_matches(ability.get("filter") or {}, watcher, entered, chars) and \
                     game.intervening_if_holds(ability, watcher, game.chars(watcher), chars):
-                game.queue_trigger(watcher, ability, watcher.controller, card=entered.id)
+                game.queue_trigger(watcher, ability, watcher.controller, card=entered.id, card_serial=entered.serial)
 
 
 def watched(game: GameRules, event: str, *also: GameObject) -> bool:
@@ -294,7 +295,10 @@ def event_object_matches(game: GameRules, flt: JSON, watcher: GameObject, obj: G
                          chars: Characteristics) -> bool:
     """Whether the object of an event is one a trigger condition names: a creature (any `permanent`), `other` than the
     watcher, the one it's attached to (`equipped`), one with an Aura attached (`enchanted`), not a token
-    (`nontoken`), controlled by ``you`` (the watcher's controller) or an ``opponent``, with `types`."""
+    (`nontoken`), controlled by ``you`` (the watcher's controller) or an ``opponent``, with `types`; with
+    ``or_this``, the watcher itself whatever it is ("this or another Dragon you control", 603.2)."""
+    if flt.get("or_this") and obj.id == watcher.id:
+        return True
     if ("Creature" not in chars.types and not flt.get("permanent")) or (flt.get("other") and obj.id == watcher.id):
         return False  # a creature, or with `permanent` any permanent
     if flt.get("nontoken") and obj.token:

@@ -431,6 +431,8 @@ def effects_words(effects: Any, targets: tuple[Data, ...], subject: str = "this"
 def _may_words(effect: Data, name: Namer) -> str:
     """"you may pay {1}. If you do, ..." / "... When you do, ..." (608.2d, 603.12: the reflexive ability's own
     targets named in its words)."""
+    if not any(k in effect for k in ("sacrifice", "pay", "discard")):  # "you may investigate": no cost
+        return "you may " + ", then ".join(effect_words(e, name) for e in effect["if_you_do"])
     if "sacrifice" in effect:
         action = f"sacrifice {name(effect['sacrifice'])}"
     else:
@@ -589,7 +591,9 @@ def _when(ability: Data, subject: str = "this") -> str:
     if event not in EVENTS:
         raise KeyError(f"no words for the trigger event {event!r}")
     creature = _described(spec, "creature")
-    if not creature.startswith("the "):
+    if spec.get("or_this"):  # "this or another Dragon you control" (the source itself, whatever it is)
+        creature = "this or another " + _described({**spec, "or_this": False, "other": False}, "creature")
+    elif not creature.startswith("the "):
         creature = _a(creature).replace("an other", "another")
     spell = _a(_described(spec, "spell"))
     when = _counted_when(ability, EVENTS[event].format(spell=spell, creature=creature)).replace("this", subject)
@@ -634,6 +638,12 @@ AFFECTS = {"enchanted": "enchanted creature", "equipped": "equipped creature", "
            "creatures_you_control": "creatures you control"}
 """Who a static ability's `affects` names; the plural ones end in "you control"."""
 
+def _blockers(spec: Data) -> Data:
+    """The creatures an "except by" evasion names, their type Creature left to the noun ("artifact creatures")."""
+    types = [t for t in spec.get("types") or () if t != "Creature"]
+    return {**spec, "types": types} if types else {k: v for k, v in spec.items() if k != "types"}
+
+
 STATICS: dict[str, Callable[[Data], str]] = {
     "attack": lambda a: {"needs_1_1": "this can't attack unless you control a 1/1 creature"}[a["attack"]],
     "block": lambda a: {"cant": "this can't block",
@@ -642,7 +652,7 @@ STATICS: dict[str, Callable[[Data], str]] = {
                           "power_at_most": f"this can't be blocked by creatures with power {a.get('n')} or less",
                           "power_at_least": f"this can't be blocked by creatures with power {a.get('n')} or greater",
                           "except_by": "this can't be blocked except by "
-                                       + _described(a.get("filter") or {}, "creature", plural=True),
+                                       + _described(_blockers(a.get("filter") or {}), "creature", plural=True),
                           }[a["evasion"]],
     "cost_change": lambda a: _cost_change(a),
     "permission": lambda a: {"cast_instant_sorcery_from_library_top":

@@ -603,7 +603,7 @@ def read_event(when: str) -> tuple[str, Data]:
         if cast["mv"]:
             flt["mv_max" if cast["dir"] == "less" else "mv_min"] = int(cast["mv"])
         return ("cast_spell" if cast["who"] == "you" else "opponent_casts"), {"filter": flt}
-    turn_event = read_turn_event(when) or read_block_damage_sacrifice_event(when)
+    turn_event = read_turn_event(when) or read_block_damage_sacrifice_event(when) or read_this_or_another(when)
     if turn_event is not None:
         return turn_event
     raise Unread(need_of(when, trigger=True))
@@ -762,6 +762,35 @@ CLAUSES += [
      lambda m, o: [do("unblockable_this_turn", target="self"),
                    *(do("unblockable_this_turn", target=i)
                      for i in optional_targets(o, target("creature", other=True), 1))]),
+]
+_CLAUSES = [(_compile(p), f) for p, f in CLAUSES]
+
+
+# ----- "this or another <kind> you control" (603.2, 603.6a, 603.10a); "you may <effects>" with no cost (608.2d) ---
+
+_THIS_OR_ANOTHER = re.compile(r"Whenever this or another (?P<kind>nontoken creature|artifact creature|creature|"
+                              r"[A-Z][a-z]+) you control (?P<event>dies|enters)")
+
+
+def read_this_or_another(when: str) -> tuple[str, Data] | None:
+    """"Whenever this or another <kind> you control enters / dies": the source itself, whatever it is, or another
+    creature of the kind (a creature type, "artifact creature", "nontoken creature"), as (event, fields)."""
+    found = _THIS_OR_ANOTHER.fullmatch(when)
+    if found is None:
+        return None
+    kind = found["kind"]
+    flt: Data = {"or_this": True, "controller": "you"}
+    if kind == "nontoken creature":
+        flt["nontoken"] = True
+    elif kind == "artifact creature":
+        flt["types"] = ["Artifact"]
+    elif kind != "creature":
+        flt["subtypes_any"] = [kind]
+    return {"dies": "creature_dies", "enters": "creature_enters"}[found["event"]], {"filter": flt}
+
+
+CLAUSES += [
+    (r"you may investigate", lambda m, o: do("may", if_you_do=[do("investigate", n=1)])),
 ]
 _CLAUSES = [(_compile(p), f) for p, f in CLAUSES]
 

@@ -1,6 +1,7 @@
-"""Adventure-layout and omen cards (715, 720) whose first face waited on a trigger event, a filter or an optional
-action (issue 33's events group), written by hand: the offline corpus keeps only their first face, and each second
-face was checked by hand (cards/hand_checked.json, with how) and its rules read from the same source.
+"""Cards that waited on a trigger event, a filter or an optional action (issue 33's events group) and that the
+translator can't read, written by hand: Adventure-layout and omen cards (715, 720; the offline corpus keeps only
+their first face, and each second face was checked by hand, cards/hand_checked.json, with how, and its rules read
+from the same source) and cards whose text the translator's patterns don't cover (a modal trigger).
 """
 
 from __future__ import annotations
@@ -32,4 +33,12 @@ CARDS: list[Data] = [
           spell("Dynamic Soar", "{2}{G}", "Sorcery",
                 [do("add_counters", target=0, counter="+1/+1", n=3)], [target("creature", controller="you")],
                 subtypes="Omen")),
+    # Gylwain: whenever it or another nontoken creature its controller controls enters (603.2,
+    # 603.6a), a modal trigger (700.2, mode chosen as it is put on the stack, 603.3c): a Royal, Sorcerer or Monster
+    # Role on that creature (untargeted: the creature the event was about).
+    card(creature("Gylwain, Casting Director", "{1}{G}{W}", "Human Bard", 2, 3,
+                  trig("creature_enters", filter={"or_this": True, "controller": "you", "nontoken": True},
+                       choose_one=[{"effects": [do("create_role", role=role, attach="that")], "targets": []}
+                                   for role in ("Royal", "Sorcerer", "Monster")]),
+                  types="Legendary Creature")),
 ]
