@@ -55,6 +55,7 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     ``more_cards_in_hand``: only those holding more cards than them, ``dealt_combat_damage_this_turn``: only those
     dealt combat damage this turn (510.2), ``lost_life_this_turn``: only those who lost life this turn (119.3);
     ``{"count": "damage_dealt"}``: the damage the event that triggered the ability dealt ("that many");
+    ``{"count": "spell_mana_value"}``: the mana value of the spell whose casting triggered it, as it was cast;
     ``{"count": "life_gained_this_turn"}``: the life the controller gained this turn (119.3);
     ``{"count": "creatures_died_under_you_this_turn"}``: the creatures that died under their control this turn
     (700.4); ``{"count": "noncreature_spells_since_your_last_turn"}``: the noncreature spells they cast (601.2i)
@@ -68,6 +69,8 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
         return sum(1 for o in game.battlefield_objects() if game.counted_permanent(o, pid, flt))
     if spec["count"] == "damage_dealt":  # "that many": the damage its trigger event dealt
         return int((ctx.get("extra") or {}).get("damage_dealt", 0))
+    if spec["count"] == "spell_mana_value":  # "that spell's mana value": the spell its cast trigger saw (601.2i)
+        return int((ctx.get("extra") or {}).get("mana_value", 0))
     if spec["count"] == "opponents":
         mine = len(game.zones[(pid, "hand")])
         return sum(1 for opp in game.opponents(pid)

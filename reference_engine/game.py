@@ -309,6 +309,7 @@ class Game(GameRules):
     untaps_this_step = trigger_events.untaps_this_step
     was_alone_in_combat = trigger_events.was_alone_in_combat
     trigger_delayed = trigger_events.trigger_delayed
+    nth_spell_this_turn = trigger_events.nth_spell_this_turn
     may_cast_as_though_flash = flash_permission.may_cast_as_though_flash
     check_counter_cost = activation_costs.check_counter_cost
     pay_counter_cost = activation_costs.pay_counter_cost

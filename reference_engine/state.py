@@ -212,6 +212,9 @@ class TurnRecord:
     """Creatures put into a graveyard from the battlefield this turn (700.4), by the player who controlled each."""
     spell_kinds: dict[str, frozenset[str]] = field(default_factory=dict)
     """Whether each player cast a ``creature`` spell, a ``noncreature`` spell, or both this turn, by player."""
+    spell_types: dict[str, tuple[tuple[str, ...], ...]] = field(default_factory=dict)
+    """The card types of each spell each player cast this turn, in order, by player: "your first instant or sorcery
+    spell each turn"."""
     triggered_once: frozenset[tuple[int, str]] = frozenset()
     """Abilities that trigger only once each turn and did, by their source's serial (a new object's ability may
     trigger again, 400.7) and the ability."""
@@ -240,6 +243,7 @@ class TurnRecord:
         self.count(self.spells_cast, pid)
         kind = "creature" if "Creature" in types else "noncreature"
         self.spell_kinds[pid] = self.spell_kinds.get(pid, frozenset()) | {kind}
+        self.spell_types[pid] = (*self.spell_types.get(pid, ()), tuple(types))
 
     def count(self, record: dict[str, int], pid: str) -> int:
         """Add one to a player's count in `record` (one of the dicts above); the count now."""

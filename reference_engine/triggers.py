@@ -83,7 +83,8 @@ def trigger_entered(game: GameRules, obj: GameObject) -> None:
 
 
 def trigger_cast(game: GameRules, pid: str, spell: GameObject) -> None:
-    """603.2: "whenever you cast" abilities look at the spell as it became cast."""
+    """603.2: "whenever you cast" abilities look at the spell as it became cast (and remember its mana value then:
+    "that spell's mana value")."""
     c = game.chars(spell)
     for obj in game.battlefield_objects():
         if obj.controller != pid:
@@ -92,8 +93,8 @@ def trigger_cast(game: GameRules, pid: str, spell: GameObject) -> None:
                     game.queue_trigger(obj, ability, obj.controller, spell=spell.id, caster=pid)
             continue
         for ability in game.triggered_abilities(obj, "cast_spell"):
-            if spell_matches(c, ability.get("filter") or {}) and game.nth_this_turn(ability, "spells_cast", pid):
-                game.queue_trigger(obj, ability, pid, spell=spell.id)
+            if spell_matches(c, ability.get("filter") or {}) and game.nth_spell_this_turn(ability, pid):
+                game.queue_trigger(obj, ability, pid, spell=spell.id, mana_value=c.mana_value)
     for _ in range(sum(k == "cascade" for k in c.keywords)):  # 702.85a, 702.85c: one trigger per instance
         game.queue_trigger(spell, CASCADE_TRIGGER, pid, spell=spell.id, mana_value=c.mana_value)
 

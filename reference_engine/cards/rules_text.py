@@ -61,6 +61,10 @@ def _for_each(spec: Any) -> str:
     return f"{noun} you control" if flt.get("controller") == "you" else noun
 
 
+X_IS = {"spell_mana_value": "that spell's mana value"}
+"""A count an "X, where X is ..." names in words, by its kind (608.2h)."""
+
+
 def _times(n: Any) -> str:
     """How many times an action is done: "", " twice", " that many times", " once for each opponent"."""
     if n == {"count": "damage_dealt"}:
@@ -327,7 +331,8 @@ PHRASES: dict[str, Phrase] = {
     "destroy": lambda e, o: f"destroy {o(e['target'])}",
     "destroy_all": lambda e, o: f"destroy each {_described(e['filter'], 'creature')} at the same time",
     "discard": lambda e, o: f"discard {_count(e['n'], 'card')}",
-    "discover": lambda e, o: f"discover {e['n']}",
+    "discover": lambda e, o: f"discover {e['n']}" if not isinstance(e["n"], dict) else
+    f"discover X, where X is {X_IS[e['n']['count']]}",
     "drain": lambda e, o: f"{o(e['target'])} loses {e['n']} life and you gain {e['n']} life",
     "drain_per_subtype": lambda e, o: f"you gain X life and each opponent loses X life, where X is the number "
                                       f"of {e['subtype']}s you control",
@@ -559,9 +564,11 @@ def _counted_when(ability: Data, when: str) -> str:
     attackers (``min_attackers``), attacking ``alone`` (506.5), attacking its ``defender``."""
     event = ability.get("event", "")
     if "nth_this_turn" in ability:
-        if ability.get("filter") or event not in NTH_EVENTS:
+        kind = ability.get("filter")
+        if event not in NTH_EVENTS or (kind and event != "cast_spell"):
             raise KeyError(f"no words for the {event!r} trigger with a number this turn")
-        return NTH_EVENTS[event].format(nth=NTH_WORDS[ability["nth_this_turn"]])
+        words = NTH_EVENTS[event].format(nth=NTH_WORDS[ability["nth_this_turn"]])
+        return words.replace(" spell ", f" {_described(kind, 'spell')} ") if kind else words
     if ability.get("min_damage", 1) > 1:
         when = when.replace("dealt damage", f"dealt {ability['min_damage']} or more damage")
     if ability.get("min_attackers", 1) > 1:

@@ -603,7 +603,8 @@ def read_event(when: str) -> tuple[str, Data]:
         if cast["mv"]:
             flt["mv_max" if cast["dir"] == "less" else "mv_min"] = int(cast["mv"])
         return ("cast_spell" if cast["who"] == "you" else "opponent_casts"), {"filter": flt}
-    turn_event = read_turn_event(when) or read_block_damage_sacrifice_event(when) or read_this_or_another(when)
+    turn_event = read_turn_event(when) or read_block_damage_sacrifice_event(when) or read_this_or_another(when) \
+        or read_cast_with_power(when)
     if turn_event is not None:
         return turn_event
     raise Unread(need_of(when, trigger=True))
@@ -795,6 +796,30 @@ CLAUSES += [
 _CLAUSES = [(_compile(p), f) for p, f in CLAUSES]
 
 
+# ----- a creature spell with power N or greater cast (603.2, 208.1); "that spell's mana value" (608.2h) ----------
+
+_CAST_WITH_POWER = re.compile(r"Whenever you cast a creature spell with power (?P<n>\d+) or greater")
+
+
+def read_cast_with_power(when: str) -> tuple[str, Data] | None:
+    """"Whenever you cast a creature spell with power N or greater" (its power as it is cast), as (event, fields)."""
+    found = _CAST_WITH_POWER.fullmatch(when)
+    return None if found is None else ("cast_spell", {"filter": {"types": ["Creature"], "power_min": int(found["n"])}})
+
+
+def check_spell_amount(event: str, effects: list[Data]) -> None:
+    """"That spell's mana value" is the mana value of the spell whose casting triggered the ability: read only on a
+    cast trigger."""
+    if event != "cast_spell" and any(e.get("n") == {"count": "spell_mana_value"} for e in effects):
+        raise Unread("an amount counted as it resolves (608.2h) that the vocabulary doesn't count")
+
+
+CLAUSES += [
+    (r"discover X, where X is that spell's mana value", lambda m, o: do("discover", n={"count": "spell_mana_value"})),
+]
+_CLAUSES = [(_compile(p), f) for p, f in CLAUSES]
+
+
 def read_delayed_this_turn(match: re.Match[str]) -> Data:
     """"until end of turn, whenever <event>, <effects>": a delayed triggered ability lasting this turn (603.7b), its
     event one a card's ability may name with at most a filter, its effects without targets."""
@@ -904,6 +929,7 @@ def read_ability(line: str) -> Data:
         objects = Objects()
         effects = read_effects(rest, objects)
         check_that_many(event, effects)
+        check_spell_amount(event, effects)
         return trig(event, *effects, targets=objects.targets, **condition, **intervening)
     activated = re.fullmatch(r"(?P<cost>[^:\"]+): (?P<effects>.+?)(?P<sorcery> Activate only as a sorcery\.)?",
                              line)

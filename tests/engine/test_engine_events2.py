@@ -144,3 +144,58 @@ def test_603_2_this_counts_whatever_it_is_a_token_copy_of_gylwain_triggers_on_it
     assert triggers(result) == ["t1"]
     resolve_all(engine)
     assert roles_on(engine, "t1") == ["Sorcerer"]
+
+
+# ----- 603.2: "your first instant or sorcery spell each turn" -----------------------------------------------------
+
+
+def test_603_2_first_instant_or_sorcery_each_turn_counts_the_turns_spells_of_that_kind() -> None:
+    """Aquatic Alchemist triggers on its controller's first instant or sorcery spell of the turn, a creature spell
+    cast before it not counting; not on the second. A Bolt cast before the Alchemist was on the battlefield is
+    that turn's first, so the next one doesn't trigger it."""
+    alchemist = "Aquatic Alchemist // Bubble Up"
+    b = SetupBuilder()
+    fish = b.add("p1", "battlefield", alchemist)
+    bears, bolt1, bolt2 = (b.add("p1", "hand", n) for n in ("Grizzly Bears", "Lightning Bolt", "Lightning Bolt"))
+    b.lands("p1", "GGRR")
+    engine = start(b)
+    assert triggers(ok(engine, cast(bears))) == []
+    resolve_all(engine)
+    assert triggers(ok(engine, cast(bolt1, "p2"))) == [fish]
+    resolve_all(engine)
+    assert find(engine, fish)["power"] == 3  # type: ignore[index]
+    assert triggers(ok(engine, cast(bolt2, "p2"))) == []
+    b2 = SetupBuilder()
+    late, bolt1, bolt2 = (b2.add("p1", "hand", n) for n in (alchemist, "Lightning Bolt", "Lightning Bolt"))
+    b2.lands("p1", "UURR")
+    engine = start(b2)
+    ok(engine, cast(bolt1, "p2"))
+    resolve_all(engine)
+    ok(engine, cast(late))
+    resolve_all(engine)
+    assert triggers(ok(engine, cast(bolt2, "p2"))) == []
+
+
+# ----- 603.2, 608.2h: "a creature spell with power 5 or greater", "discover X, where X is that spell's mana value" --
+
+
+def test_603_2_cast_trigger_on_power_and_608_2h_discover_that_spells_mana_value() -> None:
+    """Monstrous Vortex triggers on a creature spell with power 5 or more (its power as cast), not on a 4-power one,
+    and discovers X, X the spell's mana value: a mana value 2 creature spell skips the 4-drop on top of the library
+    and finds the 2-drop under it."""
+    b = SetupBuilder()
+    vortex = b.add("p1", "battlefield", "Monstrous Vortex")
+    big = synthetic(b, "Big Beast of Test", "{1}{G}", ["Creature"], power=5, toughness=5)
+    small = synthetic(b, "Small Beast of Test", "{1}{G}", ["Creature"], power=4, toughness=4)
+    smalls, bigs = b.add("p1", "hand", small), b.add("p1", "hand", big)
+    b.lands("p1", "GGGG")
+    dragon = b.add("p1", "library", "Runescale Stormbrood // Chilling Screech")  # mana value 4: skipped
+    bears = b.add("p1", "library", "Grizzly Bears")  # mana value 2: found
+    engine = start(b)
+    assert triggers(ok(engine, cast(smalls))) == []
+    resolve_all(engine)
+    assert triggers(ok(engine, cast(bigs))) == [vortex]
+    passes(engine, 2)  # the discover resolves: the Dragon is exiled and passed over, the Bears offered
+    assert find(engine, bears)["zone"] == "exile"  # type: ignore[index]
+    assert find(engine, dragon)["zone"] in ("exile", "library")  # type: ignore[index]
+    assert pending(engine)["kind"] == "discover_cast"  # type: ignore[index]

@@ -41,4 +41,14 @@ CARDS: list[Data] = [
                        choose_one=[{"effects": [do("create_role", role=role, attach="that")], "targets": []}
                                    for role in ("Royal", "Sorcerer", "Monster")]),
                   types="Legendary Creature")),
+    # 603.2: its controller's first instant or sorcery spell each turn (counted among the turn's spells of that kind,
+    # those cast before it was on the battlefield included). Bubble Up: an instant or sorcery card from its
+    # controller's graveyard on top of their library (401.1).
+    card(creature("Aquatic Alchemist", "{1}{U}", "Elemental", 1, 3,
+                  trig("cast_spell", do("pump", target="self", power=2, toughness=0),
+                       filter={"types_any": ["Instant", "Sorcery"]}, nth_this_turn=1)),
+         spell("Bubble Up", "{2}{U}", "Sorcery", [do("to_library_top", target=0)],
+               [target("card", zone="graveyard", controller="you", types=["Instant", "Sorcery"])],
+               subtypes="Adventure"),
+         layout="adventure"),
 ]
