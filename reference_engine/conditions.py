@@ -7,6 +7,7 @@ controller:
 - ``your_turn``: it is their turn;
 - ``you_control_token``: they control a token (111.1);
 - ``cards_drawn_min``: they drew at least N cards this turn (121.1);
+- ``hand_at_most``: they have N or fewer cards in hand (402.1);
 - ``you_cast_this_turn``: they cast a spell of each kind listed (``creature``, ``noncreature``) this turn (601.2i);
 - ``graveyard_min``: ``{"types": [...], "n": N}``: at least N cards with all those card types in their graveyard.
 
@@ -42,6 +43,8 @@ def static_condition_holds(game: GameRules, source: GameObject, ability: dict[st
             o.token and o.controller == pid for o in game.battlefield_objects()):
         return False
     if game.this_turn.cards_drawn.get(pid, 0) < condition.get("cards_drawn_min", 0):
+        return False
+    if "hand_at_most" in condition and len(game.zones[(pid, "hand")]) > condition["hand_at_most"]:
         return False
     kinds = condition.get("you_cast_this_turn")
     if kinds and not set(kinds) <= game.this_turn.spell_kinds.get(pid, frozenset()):

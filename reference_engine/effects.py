@@ -7,6 +7,7 @@ What resumes it is data: a `Then` naming a continuation method (state.py).
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from mtg_protocol.jsontypes import JSON
@@ -462,6 +463,16 @@ def discard(game: GameRules, pid: str, n: int, resume: Done) -> bool:
     return True  # the answer resumes the effects, at once when there is a single option
 
 
+def discard_hand(game: GameRules, pid: str) -> None:
+    """701.9a, 701.9b: the player discards their whole hand at once, no card chosen; each card discarded is one
+    discard event (701.9a)."""
+    hand = sorted(game.zones[(pid, "hand")], key=natural_key)
+    for cid in hand:
+        game.move(game.objects[cid], "graveyard", "discard")
+    for _ in hand:
+        game.card_discarded(pid)
+
+
 def discard_in_turn(game: GameRules, pids: list[str], n: int, resume: Done) -> bool:
     """101.4: each player in turn discards N cards of their choice; True when it waits (then `resume`)."""
     for i, pid in enumerate(pids):
@@ -626,6 +637,14 @@ def counter_unless_paid(game: GameRules, tid: str, cost_text: str, resume: Done)
     if item is None or tid not in game.stack:
         return False
     payer = item.controller
+    life = re.fullmatch(r"pay (\d+) life", cost_text)
+    if life:  # 119.4: life can be paid only by a player whose life total is at least that much
+        if game.player(payer).life < int(life[1]):
+            game.counter(tid)
+            return False
+        game.ask(payer, "ward_pay", ["decline", "pay"], Then("life_paid_or_countered", (payer, int(life[1]), tid,
+                                                                                        resume)))
+        return True
     cost = parse_cost(cost_text)
     assert cost is not None
     payment = plan_payment(cost, game.player(payer).pool, game.mana_sources(payer), game.player(payer).life)
@@ -640,6 +659,15 @@ def paid_or_countered(game: GameRules, payer: str, payment: Any, tid: str, resum
     """118.12: the cost is paid, or the spell or ability is countered."""
     if answer == "pay":
         game.pay(payer, payment, tid)
+    else:
+        game.counter(tid)
+    game.proceed(resume)
+
+
+def life_paid_or_countered(game: GameRules, payer: str, n: int, tid: str, resume: Done, answer: str) -> None:
+    """118.12, 119.4: the life is paid (a loss of life, 119.3), or the spell or ability is countered."""
+    if answer == "pay":
+        game.change_life(payer, -n)
     else:
         game.counter(tid)
     game.proceed(resume)

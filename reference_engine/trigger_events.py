@@ -124,3 +124,13 @@ def _of_kind(types: tuple[str, ...], flt: JSON) -> bool:
     return (all(t in types for t in flt.get("types") or ()) and
             (not flt.get("types_any") or any(t in types for t in flt["types_any"])) and
             not any(t in types for t in flt.get("not_types") or ()))
+
+
+def ward_cost(game: GameRules, chars: Characteristics) -> str | None:
+    """702.21a: the cost a permanent's ward asks: a mana cost ("ward {2}") or life ("ward\u2014pay 2 life", written
+    ``"pay 2 life"``); None without ward."""
+    mana = chars.keyword_value("ward")
+    if mana is not None:
+        return mana
+    life = next((k for k in chars.keywords if k.startswith("ward\u2014pay ") and k.endswith(" life")), None)
+    return life[len("ward\u2014"):] if life else None

@@ -186,7 +186,7 @@ def trigger_ward(game: GameRules, pid: str, item_id: str, targets: list[str]) ->
         obj = game.objects.get(tid)
         if obj is None or obj.zone != "battlefield" or obj.controller == pid:
             continue
-        cost = game.chars(obj).keyword_value("ward")
+        cost = game.ward_cost(game.chars(obj))
         if cost is not None:
             ability = {"kind": "triggered", "event": "ward", "effects": [{"do": "ward_counter", "cost": cost}]}
             game.queue_trigger(obj, ability, obj.controller, counter=item_id)

@@ -331,6 +331,8 @@ PHRASES: dict[str, Phrase] = {
     "destroy": lambda e, o: f"destroy {o(e['target'])}",
     "destroy_all": lambda e, o: f"destroy each {_described(e['filter'], 'creature')} at the same time",
     "discard": lambda e, o: f"discard {_count(e['n'], 'card')}",
+    "discard_hand": lambda e, o: "discard your hand",
+    "remove_all_counters": lambda e, o: f"remove all counters from {o(e['target'])}",
     "discover": lambda e, o: f"discover {e['n']}" if not isinstance(e["n"], dict) else
     f"discover X, where X is {X_IS[e['n']['count']]}",
     "drain": lambda e, o: f"{o(e['target'])} loses {e['n']} life and you gain {e['n']} life",
@@ -687,6 +689,7 @@ _STATIC_NUMBERS: dict[int, str] = {2: "two", 3: "three", 4: "four", 5: "five"}
 STATIC_CONDITIONS: dict[str, Callable[[Any], str]] = {
     "you_control_token": lambda v: "you control a token",
     "cards_drawn_min": lambda v: f"you've drawn {_STATIC_NUMBERS.get(v, v)} or more cards this turn",
+    "hand_at_most": lambda v: f"you have {NUMBERS[v] if v > 1 else 'one'} or fewer cards in hand",
     "you_cast_this_turn": lambda v: f"you've cast {_and([_a(k) + ' spell' for k in v])} this turn",
     "graveyard_min": lambda v: f"there are {_STATIC_NUMBERS.get(v['n'], v['n'])} or more "
                                f"{_described({'types': v.get('types') or []}, 'card', plural=True)} in your graveyard",

@@ -820,6 +820,28 @@ CLAUSES += [
 _CLAUSES = [(_compile(p), f) for p, f in CLAUSES]
 
 
+# ----- a whole hand discarded (701.9a, 701.9b); "this gets +N/+N and has <keywords>" with a condition (611.3a) ----
+
+_GETS_AND_HAS = re.compile(r"(?:As long as (?P<c>[^,]+), )?[Tt]his gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) and has "
+                           r"(?P<k>[a-z, ]+?)\.")
+
+
+def read_gets_and_has(line: str) -> Data | None:
+    """"[As long as ..., ]this gets +N/+N and has <keywords>": one static ability of its source, its condition checked
+    whenever it would apply (611.3a)."""
+    found = _GETS_AND_HAS.fullmatch(line)
+    if found is None:
+        return None
+    return static(affects="self", power=int(found["p"]), toughness=int(found["t"]), keywords=_keywords(found["k"]),
+                  **_static_condition(found["c"]))
+
+
+CLAUSES += [
+    (r"discard your hand", lambda m, o: do("discard_hand")),
+]
+_CLAUSES = [(_compile(p), f) for p, f in CLAUSES]
+
+
 def read_delayed_this_turn(match: re.Match[str]) -> Data:
     """"until end of turn, whenever <event>, <effects>": a delayed triggered ability lasting this turn (603.7b), its
     event one a card's ability may name with at most a filter, its effects without targets."""
@@ -1030,6 +1052,7 @@ STATIC_CONDITIONS: dict[str, Data] = {
     "you've drawn two or more cards this turn": {"cards_drawn_min": 2},
     "you've cast a noncreature spell this turn": {"you_cast_this_turn": ["noncreature"]},
     "there are four or more creature cards in your graveyard": {"graveyard_min": {"types": ["Creature"], "n": 4}},
+    "you have one or fewer cards in hand": {"hand_at_most": 1},
 }
 """The conditions of static abilities read whole ("as long as ...", reference_engine/conditions.py)."""
 
@@ -1093,7 +1116,7 @@ def read_static(line: str) -> Data | None:
         else:
             kind = {"evasion": "unblockable"}
         return static(**kind, **_static_condition(evasion["c"]))
-    return None
+    return read_gets_and_has(line)
 
 
 CLAUSES += [

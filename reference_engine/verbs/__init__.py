@@ -33,6 +33,7 @@ PARAM_KINDS: dict[str, str] = {
               '`{"count": "opponents", "more_cards_in_hand"?: true, "dealt_combat_damage_this_turn"?: true, '
               '"lost_life_this_turn"?: true}` or '
               '`{"count": "damage_dealt"}` (a damage trigger\'s "that many") or '
+              '`{"count": "spell_mana_value"}` (a cast trigger\'s "that spell\'s mana value") or '
               '`{"count": "life_gained_this_turn"}` or `{"count": "noncreature_spells_since_your_last_turn"}` or '
               '`{"count": "discover_shortfall", "n": N}` (after a discover of the same effects) or '
               '`{"count": "creatures_died_under_you_this_turn"}`; '
@@ -142,7 +143,7 @@ def _is_counted(spec: dict[str, Any]) -> bool:
         return set(spec) <= {"count", "filter"} and isinstance(flt, dict) and flt.get("controller", "you") == "you" \
             and set(flt) <= {"controller", "types", "subtypes", "nontoken", "token", "not_types", "attacking"}
     if spec.get("count") in ("damage_dealt", "life_gained_this_turn", "noncreature_spells_since_your_last_turn",
-                             "creatures_died_under_you_this_turn"):
+                             "creatures_died_under_you_this_turn", "spell_mana_value"):
         return set(spec) == {"count"}
     if spec.get("count") == "discover_shortfall":
         return set(spec) == {"count", "n"} and isinstance(spec["n"], int)
@@ -162,7 +163,7 @@ def _fits(kind: str, value: Any, n_targets: int) -> bool:
     if kind == "object":
         return value in ("self", "enchanted", "equipped", "that") or _is_index(value, n_targets)
     if kind == "attach":
-        return value in ("self", "enchanted", "each") or _is_index(value, n_targets)
+        return value in ("self", "enchanted", "each", "that") or _is_index(value, n_targets)
     if kind == "keywords":
         return isinstance(value, list) and all(isinstance(k, str) for k in value)
     if kind == "int":

@@ -199,3 +199,69 @@ def test_603_2_cast_trigger_on_power_and_608_2h_discover_that_spells_mana_value(
     assert find(engine, bears)["zone"] == "exile"  # type: ignore[index]
     assert find(engine, dragon)["zone"] in ("exile", "library")  # type: ignore[index]
     assert pending(engine)["kind"] == "discover_cast"  # type: ignore[index]
+
+
+# ----- 701.9a, 701.9b: "discard your hand"; 611.3a: "as long as you have one or fewer cards in hand" -----------
+
+
+def test_701_9b_discard_the_whole_hand_and_611_3a_a_hand_size_condition() -> None:
+    """Carnage Interpreter discards its controller's whole hand (no card chosen), then investigates four times; it
+    is a 5/5 with menace while its controller holds one card or none, a 3/3 without menace with two."""
+    b = SetupBuilder()
+    carnage = b.add("p1", "hand", "Carnage Interpreter")
+    kept = [b.add("p1", "hand", "Grizzly Bears") for _ in range(3)]
+    b.lands("p1", "BRR")
+    engine = start(b)
+    ok(engine, cast(carnage))
+    resolve_all(engine)
+    assert pending(engine) is None
+    assert [find(engine, c)["zone"] for c in kept] == ["graveyard"] * 3  # type: ignore[index]
+    assert clues(engine) == 4
+    assert (find(engine, carnage)["power"], find(engine, carnage)["keywords"]) == (5, ["menace"])  # type: ignore[index]
+    for held, expected in ((1, (5, ["menace"])), (2, (3, []))):
+        b2 = SetupBuilder()
+        interpreter = b2.add("p1", "battlefield", "Carnage Interpreter")
+        for _ in range(held):
+            b2.add("p1", "hand", "Grizzly Bears")
+        engine = start(b2)
+        seen = find(engine, interpreter)
+        assert (seen["power"], seen["keywords"]) == expected  # type: ignore[index]
+
+
+# ----- 702.21a, 119.4: ward paid with life; 122.8: every counter removed ------------------------------------------
+
+
+def test_702_21a_ward_paid_with_life_and_122_8_remove_all_counters() -> None:
+    """Purging Stormbrood's ward asks its opponent for 2 life: paid, the Bolt resolves (3 damage on a 4/4); declined,
+    it is countered; with less than 2 life it is countered without asking (119.4). As it enters, every counter on
+    the target creature is removed."""
+    for answer, life, dealt in (("pay", 20, 3), ("decline", 20, 0), (None, 1, 0)):
+        b = SetupBuilder(active="p2")
+        brood = b.add("p1", "battlefield", "Purging Stormbrood // Absorb Essence")
+        bolt = b.add("p2", "hand", "Lightning Bolt")
+        b.lands("p2", "R")
+        b.players[1]["life"] = life
+        engine = start(b)
+        ok(engine, cast(bolt, brood))
+        passes(engine, 2)  # the ward trigger resolves
+        if answer is None:
+            assert pending(engine) is None
+        else:
+            assert pending(engine) == {"player": "p2", "kind": "ward_pay", "options": ["decline", "pay"]}
+            choose(engine, answer)
+        resolve_all(engine)
+        assert find(engine, brood)["damage"] == dealt  # type: ignore[index]
+        assert engine.observe(None)["players"][1]["life"] == life - (2 if answer == "pay" else 0)
+    b = SetupBuilder()
+    brood = b.add("p1", "hand", "Purging Stormbrood // Absorb Essence")
+    soared = b.add("p2", "battlefield", "Grizzly Bears")
+    b.players[1]["battlefield"][-1]["counters"] = {"+1/+1": 2, "stun": 1}
+    b.lands("p1", "BBBBB")
+    engine = start(b)
+    assert find(engine, soared)["counters"] == {"+1/+1": 2, "stun": 1}  # type: ignore[index]
+    ok(engine, cast(brood))
+    passes(engine, 2)
+    assert pending(engine)["kind"] == "targets"  # type: ignore[index]
+    choose(engine, [soared])
+    resolve_all(engine)
+    assert find(engine, soared)["counters"] == {}  # type: ignore[index]

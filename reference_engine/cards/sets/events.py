@@ -51,4 +51,12 @@ CARDS: list[Data] = [
                [target("card", zone="graveyard", controller="you", types=["Instant", "Sorcery"])],
                subtypes="Adventure"),
          layout="adventure"),
+    # 702.21a, 119.4: ward paid with life; as it enters, every counter is removed from up to one target creature
+    # (122.8, 115.6). Absorb Essence: +2/+2, lifelink and hexproof until end of turn.
+    _omen(creature("Purging Stormbrood", "{4}{B}", "Dragon", 4, 4,
+                   trig("enters", do("remove_all_counters", target=0), targets=[target("creature", optional=True)]),
+                   keywords=["flying", "ward\u2014pay 2 life"]),
+          spell("Absorb Essence", "{1}{W}", "Instant",
+                [do("pump", target=0, power=2, toughness=2), do("grant", target=0, keywords=["lifelink", "hexproof"])],
+                [target("creature")], subtypes="Omen")),
 ]
