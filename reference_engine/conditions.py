@@ -7,6 +7,7 @@ controller:
 - ``your_turn``: it is their turn;
 - ``you_control_token``: they control a token (111.1);
 - ``cards_drawn_min``: they drew at least N cards this turn (121.1);
+- ``hand_at_most``: they have N or fewer cards in hand (402.1);
 - ``you_cast_this_turn``: they cast a spell of each kind listed (``creature``, ``noncreature``) this turn (601.2i);
 - ``graveyard_min``: ``{"types": [...], "n": N}``: at least N cards with all those card types in their graveyard.
 
@@ -42,6 +43,8 @@ def static_condition_holds(game: GameRules, source: GameObject, ability: dict[st
             o.token and o.controller == pid for o in game.battlefield_objects()):
         return False
     if game.this_turn.cards_drawn.get(pid, 0) < condition.get("cards_drawn_min", 0):
+        return False
+    if "hand_at_most" in condition and len(game.zones[(pid, "hand")]) > condition["hand_at_most"]:
         return False
     kinds = condition.get("you_cast_this_turn")
     if kinds and not set(kinds) <= game.this_turn.spell_kinds.get(pid, frozenset()):
@@ -140,12 +143,14 @@ def spell_matches(c: Characteristics, flt: JSON) -> bool:
 
 def object_qualities_hold(c: Characteristics, flt: JSON) -> bool:
     """The filter's qualities beyond card types and colors (115.1, 109.2): ``power_max`` ("with power N or
-    less", 208), ``keywords`` (all of them: "with flying", 702), ``not_keywords`` ("without flying"),
-    ``supertypes`` (any of them: "legendary", 205.4), ``historic`` (700.6: legendary, an artifact or a Saga),
-    and ``any_of`` (a list of filters, one of which holds:
-    "target artifact, enchantment, or legendary card")."""
+    less", 208), ``power_min`` ("with power N or greater"), ``keywords`` (all of them: "with flying", 702),
+    ``not_keywords`` ("without flying"), ``supertypes`` (any of them: "legendary", 205.4), ``historic`` (700.6:
+    legendary, an artifact or a Saga), and ``any_of`` (a list of filters, one of which holds: "target artifact,
+    enchantment, or legendary card")."""
     if "power_max" in flt and (c.power is None or c.power > flt["power_max"]):
         return False
+    if "power_min" in flt and (c.power is None or c.power < flt["power_min"]):
+        return False  # "with power N or greater" (a creature spell's power on the stack too, 208.1)
     if flt.get("keywords") and not all(k in c.keywords for k in flt["keywords"]):
         return False
     if flt.get("not_keywords") and any(k in c.keywords for k in flt["not_keywords"]):

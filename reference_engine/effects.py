@@ -7,6 +7,7 @@ What resumes it is data: a `Then` naming a continuation method (state.py).
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from mtg_protocol.jsontypes import JSON
@@ -57,6 +58,7 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     ``{"count": "damage_dealt"}``: the damage the event that triggered the ability dealt ("that many");
     ``{"count": "counters_put"}``: the counters the event that triggered the ability put ("that many", 122.6);
     ``{"count": "its_toughness"}``: the source's toughness, as it last existed if it has left the battlefield;
+    ``{"count": "spell_mana_value"}``: the mana value of the spell whose casting triggered it, as it was cast;
     ``{"count": "life_gained_this_turn"}``: the life the controller gained this turn (119.3);
     ``{"count": "creatures_died_under_you_this_turn"}``: the creatures that died under their control this turn
     (700.4); ``{"count": "noncreature_spells_since_your_last_turn"}``: the noncreature spells they cast (601.2i)
@@ -71,6 +73,8 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
         return sum(1 for o in game.battlefield_objects() if game.counted_permanent(o, pid, flt))
     if spec["count"] == "damage_dealt":  # "that many": the damage its trigger event dealt
         return int((ctx.get("extra") or {}).get("damage_dealt", 0))
+    if spec["count"] == "spell_mana_value":  # "that spell's mana value": the spell its cast trigger saw (601.2i)
+        return int((ctx.get("extra") or {}).get("mana_value", 0))
     if spec["count"] == "opponents":  # one who lost life, then the game, still counts (Teysa's ruling)
         mine = len(game.zones[(pid, "hand")])
         them = [p.id for p in game.players if p.id != pid] if spec.get("lost_life_this_turn") else game.opponents(pid)
@@ -482,6 +486,16 @@ def discard(game: GameRules, pid: str, n: int, resume: Done) -> bool:
     return True  # the answer resumes the effects, at once when there is a single option
 
 
+def discard_hand(game: GameRules, pid: str) -> None:
+    """701.9a, 701.9b: the player discards their whole hand at once, no card chosen; each card discarded is one
+    discard event (701.9a)."""
+    hand = sorted(game.zones[(pid, "hand")], key=natural_key)
+    for cid in hand:
+        game.move(game.objects[cid], "graveyard", "discard")
+    for _ in hand:
+        game.card_discarded(pid)
+
+
 def discard_in_turn(game: GameRules, pids: list[str], n: int, resume: Done) -> bool:
     """101.4: each player in turn discards N cards of their choice; True when it waits (then `resume`)."""
     for i, pid in enumerate(pids):
@@ -646,6 +660,14 @@ def counter_unless_paid(game: GameRules, tid: str, cost_text: str, resume: Done)
     if item is None or tid not in game.stack:
         return False
     payer = item.controller
+    life = re.fullmatch(r"pay (\d+) life", cost_text)
+    if life:  # 119.4: life can be paid only by a player whose life total is at least that much
+        if game.player(payer).life < int(life[1]):
+            game.counter(tid)
+            return False
+        game.ask(payer, "ward_pay", ["decline", "pay"], Then("life_paid_or_countered", (payer, int(life[1]), tid,
+                                                                                        resume)))
+        return True
     cost = parse_cost(cost_text)
     assert cost is not None
     payment = plan_payment(cost, game.player(payer).pool, game.mana_sources(payer), game.player(payer).life)
@@ -665,12 +687,21 @@ def paid_or_countered(game: GameRules, payer: str, payment: Any, tid: str, resum
     game.proceed(resume)
 
 
+def life_paid_or_countered(game: GameRules, payer: str, n: int, tid: str, resume: Done, answer: str) -> None:
+    """118.12, 119.4: the life is paid (a loss of life, 119.3), or the spell or ability is countered."""
+    if answer == "pay":
+        game.change_life(payer, -n)
+    else:
+        game.counter(tid)
+    game.proceed(resume)
+
+
 def optional_action(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
-    """608.2d: "you may [pay a cost / discard cards / sacrifice this]": the effect's controller chooses, as it is
-    applied, whether to take the action (a ``may`` choice, ``["decline", "accept"]``). Taking it is offered only when
-    it is possible (a cost they can pay, enough cards in hand, the permanent still on the battlefield under their
-    control, 701.21a): otherwise they decline without being asked. Then the effects
-    "if you do" follow (608.2c), or a reflexive triggered ability "when you do" triggers (603.12)."""
+    """608.2d: "you may [pay a cost / discard cards / sacrifice this / do something]": the effect's controller
+    chooses, as it is applied, whether to take the action (a ``may`` choice, ``["decline", "accept"]``). Taking it
+    is offered only when it is possible (a cost they can pay, enough cards in hand, the permanent still on the
+    battlefield under their control, 701.21a; always, with no cost): otherwise they decline without being asked.
+    Then the effects "if you do" follow (608.2c), or a reflexive triggered ability "when you do" triggers (603.12)."""
     from .mana import parse_cost, plan_payment
 
     pid = ctx["controller"]
@@ -683,10 +714,10 @@ def optional_action(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool
     elif "sacrifice" in eff:  # 701.21a: only a permanent its controller controls can be sacrificed
         victim = game.effect_object(ctx, eff["sacrifice"])
         possible = victim is not None and victim.zone == "battlefield" and victim.controller == pid
-    elif "effects" in eff:  # "you may discover X": the effects themselves are the optional action
-        possible = True
-    else:
+    elif "discard" in eff:
         possible = len(game.zones[(pid, "hand")]) >= game.amount(ctx, eff["discard"])
+    else:  # "you may <effects>": nothing to pay, so always possible (608.2d)
+        possible = True
     options = ["decline", "accept"] if possible else ["decline"]
     game.ask(pid, "may", options, Then("optional_action_chosen", (ctx, eff, payment, resume)),
              source=ctx.get("source"))
@@ -709,9 +740,7 @@ def optional_action_chosen(game: GameRules, ctx: JSON, eff: JSON, payment: Any, 
         assert victim is not None  # accepting was offered only while it could be sacrificed
         game.sacrifice(ctx["controller"], victim)
         game.proceed(done)
-    elif "effects" in eff:
-        game.run_effects(ctx, list(eff["effects"]), done)
-    elif not game.discard(ctx["controller"], game.amount(ctx, eff["discard"]), done):
+    elif "discard" not in eff or not game.discard(ctx["controller"], game.amount(ctx, eff["discard"]), done):
         game.proceed(done)
 
 

@@ -204,6 +204,7 @@ class Game(GameRules):
     discard_in_turn = effects.discard_in_turn
     discard_in_turn_after = effects.discard_in_turn_after
     discard_chosen = effects.discard_chosen
+    discard_hand = effects.discard_hand
     scry = effects.scry
     scry_chosen = effects.scry_chosen
     choose_card_name = effects.choose_card_name
@@ -219,6 +220,7 @@ class Game(GameRules):
     ward_counter_unless_paid = effects.ward_counter_unless_paid
     counter_unless_paid = effects.counter_unless_paid
     paid_or_countered = effects.paid_or_countered
+    life_paid_or_countered = effects.life_paid_or_countered
     optional_action = effects.optional_action
     optional_action_chosen = effects.optional_action_chosen
     optional_action_done = effects.optional_action_done
@@ -321,6 +323,8 @@ class Game(GameRules):
     was_alone_in_combat = trigger_events.was_alone_in_combat
     trigger_delayed = trigger_events.trigger_delayed
     trigger_counters_put = counter_events.trigger_counters_put
+    nth_spell_this_turn = trigger_events.nth_spell_this_turn
+    ward_cost = trigger_events.ward_cost
     may_cast_as_though_flash = flash_permission.may_cast_as_though_flash
     check_counter_cost = activation_costs.check_counter_cost
     pay_counter_cost = activation_costs.pay_counter_cost

@@ -97,6 +97,7 @@ Continuation = Literal[
     "end_of_turn_cleanup", "whatever_the_answer", "enter_together", "trigger_targets_chosen",
     "push_in_chosen_order", "push_triggers_in_order", "kept_one", "optional_action_chosen", "optional_action_done",
     "surveil_chosen", "card_picked", "trigger_mode_chosen",
+    "life_paid_or_countered",
 ]
 """The closed set of rules a paused sequence may resume with: each names an entry of the game's rule table
 (`Game.rules`, reference_engine/rules.py), which maps it to the function that continues."""
@@ -215,6 +216,9 @@ class TurnRecord:
     """Creatures put into a graveyard from the battlefield this turn (700.4), by the player who controlled each."""
     spell_kinds: dict[str, frozenset[str]] = field(default_factory=dict)
     """Whether each player cast a ``creature`` spell, a ``noncreature`` spell, or both this turn, by player."""
+    spell_types: dict[str, tuple[tuple[str, ...], ...]] = field(default_factory=dict)
+    """The card types of each spell each player cast this turn, in order, by player: "your first instant or sorcery
+    spell each turn"."""
     triggered_once: frozenset[tuple[int, str]] = frozenset()
     """Abilities that trigger only once each turn and did, by their source's serial (a new object's ability may
     trigger again, 400.7) and the ability."""
@@ -249,6 +253,7 @@ class TurnRecord:
         self.count(self.spells_cast, pid)
         kind = "creature" if "Creature" in types else "noncreature"
         self.spell_kinds[pid] = self.spell_kinds.get(pid, frozenset()) | {kind}
+        self.spell_types[pid] = (*self.spell_types.get(pid, ()), tuple(types))
 
     def count(self, record: dict[str, int], pid: str) -> int:
         """Add one to a player's count in `record` (one of the dicts above); the count now."""

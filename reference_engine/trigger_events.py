@@ -1,5 +1,6 @@
 """Trigger events (603.2) beyond triggers.py's: blocking (509.3a), combat damage dealt to a creature (510.2), a
-permanent being sacrificed (701.21), and "doesn't untap during its controller's next untap step" (502.3).
+permanent being sacrificed (701.21), "doesn't untap during its controller's next untap step" (502.3), and a spell
+matched by its number among the spells of its kind cast this turn.
 
 Each event costs nothing while no permanent watches it: its trigger function returns at once unless a card on the
 battlefield (or, looking back, the object that left) names the event (`watched`)."""
@@ -7,6 +8,8 @@ battlefield (or, looking back, the object that left) names the event (`watched`)
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
+
+from mtg_protocol.jsontypes import JSON
 
 from .conditions import spell_matches
 from .state import TriggerInstance
@@ -103,3 +106,33 @@ def untaps_this_step(game: GameRules, obj: GameObject) -> bool:
         obj.skips_next_untap = False
         return False
     return True
+
+
+def nth_spell_this_turn(game: GameRules, ability: JSON, pid: str) -> bool:
+    """603.2: "whenever you cast your first instant or sorcery spell each turn": an ability with ``nth_this_turn`` N
+    and a `filter` of card types (``types``, ``types_any``, ``not_types``) triggers only on the spell that makes the
+    player's count this turn of spells of that kind N (those cast before its source was on the battlefield count);
+    without a filter, N among all their spells this turn (`nth_this_turn`)."""
+    flt = ability.get("filter") or {}
+    if "nth_this_turn" not in ability or not flt:
+        return game.nth_this_turn(ability, "spells_cast", pid)
+    if set(flt) - {"types", "types_any", "not_types"}:
+        raise ValueError(f"a spell's number this turn is counted over card types only, not {sorted(flt)}")
+    kind = [types for types in game.this_turn.spell_types.get(pid, ()) if _of_kind(types, flt)]
+    return len(kind) == int(ability["nth_this_turn"])
+
+
+def _of_kind(types: tuple[str, ...], flt: JSON) -> bool:
+    return (all(t in types for t in flt.get("types") or ()) and
+            (not flt.get("types_any") or any(t in types for t in flt["types_any"])) and
+            not any(t in types for t in flt.get("not_types") or ()))
+
+
+def ward_cost(game: GameRules, chars: Characteristics) -> str | None:
+    """702.21a: the cost a permanent's ward asks: a mana cost ("ward {2}") or life ("ward\u2014pay 2 life", written
+    ``"pay 2 life"``); None without ward."""
+    mana = chars.keyword_value("ward")
+    if mana is not None:
+        return mana
+    life = next((k for k in chars.keywords if k.startswith("ward\u2014pay ") and k.endswith(" life")), None)
+    return life[len("ward\u2014"):] if life else None

@@ -84,7 +84,8 @@ def trigger_entered(game: GameRules, obj: GameObject) -> None:
 
 
 def trigger_cast(game: GameRules, pid: str, spell: GameObject) -> None:
-    """603.2: "whenever you cast" abilities look at the spell as it became cast."""
+    """603.2: "whenever you cast" abilities look at the spell as it became cast (and remember its mana value then:
+    "that spell's mana value")."""
     c = game.chars(spell)
     for obj in game.battlefield_objects():
         if obj.controller != pid:
@@ -93,8 +94,8 @@ def trigger_cast(game: GameRules, pid: str, spell: GameObject) -> None:
                     game.queue_trigger(obj, ability, obj.controller, spell=spell.id, caster=pid)
             continue
         for ability in game.triggered_abilities(obj, "cast_spell"):
-            if spell_matches(c, ability.get("filter") or {}) and game.nth_this_turn(ability, "spells_cast", pid):
-                game.queue_trigger(obj, ability, pid, spell=spell.id)
+            if spell_matches(c, ability.get("filter") or {}) and game.nth_spell_this_turn(ability, pid):
+                game.queue_trigger(obj, ability, pid, spell=spell.id, mana_value=c.mana_value)
     for _ in range(sum(k == "cascade" for k in c.keywords)):  # 702.85a, 702.85c: one trigger per instance
         game.queue_trigger(spell, CASCADE_TRIGGER, pid, spell=spell.id, mana_value=c.mana_value)
 
@@ -186,7 +187,7 @@ def trigger_ward(game: GameRules, pid: str, item_id: str, targets: list[str]) ->
         obj = game.objects.get(tid)
         if obj is None or obj.zone != "battlefield" or obj.controller == pid:
             continue
-        cost = game.chars(obj).keyword_value("ward")
+        cost = game.ward_cost(game.chars(obj))
         if cost is not None:
             ability = {"kind": "triggered", "event": "ward", "effects": [{"do": "ward_counter", "cost": cost}]}
             game.queue_trigger(obj, ability, obj.controller, counter=item_id)
@@ -276,7 +277,8 @@ def trigger_permanent_left(game: GameRules, left: GameObject) -> None:
 
 def trigger_other_enters(game: GameRules, entered: GameObject) -> None:
     """603.6a: "whenever a creature enters" abilities of the permanents on the battlefield (those entering at
-    the same time included); the permanent's own only when the ability doesn't say "another"."""
+    the same time included); the permanent's own only when the ability doesn't say "another". The effect names
+    the creature ``"that"`` while it is the same object (400.7)."""
     if not game.watched("creature_enters"):
         return
     chars = game.chars(entered)
@@ -284,7 +286,7 @@ def trigger_other_enters(game: GameRules, entered: GameObject) -> None:
         for ability in game.triggered_abilities(watcher, "creature_enters"):
             if game.event_object_matches(ability.get("filter") or {}, watcher, entered, chars) and \
                     game.intervening_if_holds(ability, watcher, game.chars(watcher), chars):
-                game.queue_trigger(watcher, ability, watcher.controller, card=entered.id)
+                game.queue_trigger(watcher, ability, watcher.controller, card=entered.id, card_serial=entered.serial)
 
 
 def watched(game: GameRules, event: str, *also: GameObject) -> bool:
@@ -296,7 +298,10 @@ def event_object_matches(game: GameRules, flt: JSON, watcher: GameObject, obj: G
                          chars: Characteristics) -> bool:
     """Whether the object of an event is one a trigger condition names: a creature (any `permanent`), `other` than the
     watcher, the one it's attached to (`equipped`), one with an Aura attached (`enchanted`), not a token
-    (`nontoken`), controlled by ``you`` (the watcher's controller) or an ``opponent``, with `types`."""
+    (`nontoken`), controlled by ``you`` (the watcher's controller) or an ``opponent``, with `types`; with
+    ``or_this``, the watcher itself whatever it is ("this or another Dragon you control", 603.2)."""
+    if flt.get("or_this") and obj.id == watcher.id:
+        return True
     if ("Creature" not in chars.types and not flt.get("permanent")) or (flt.get("other") and obj.id == watcher.id):
         return False  # a creature, or with `permanent` any permanent
     if flt.get("nontoken") and obj.token:

@@ -63,6 +63,10 @@ def _for_each(spec: Any) -> str:
     return f"{noun} you control" if flt.get("controller") == "you" else noun
 
 
+X_IS = {"spell_mana_value": "that spell's mana value"}
+"""A count an "X, where X is ..." names in words, by its kind (608.2h)."""
+
+
 def _times(n: Any) -> str:
     """How many times an action is done: "", " twice", " that many times", " once for each opponent"."""
     if n in ({"count": "damage_dealt"}, {"count": "counters_put"}):
@@ -146,8 +150,7 @@ def _described(spec: Data, noun: str, plural: bool = False) -> str:
     if sorted(types) == list(PERMANENT_TYPES):
         types = ["permanent"]
     if spec.get("any_of"):  # "artifact, enchantment or legendary card": each alternative's types or supertypes
-        alternatives = [w.lower() for a in spec["any_of"]
-                        for w in [*(a.get("types") or a.get("types_any") or ()), *(a.get("supertypes") or ())]]
+        alternatives = [_alternative(a) for a in spec["any_of"]]
         words = [*before, _or(alternatives), noun]
     elif types:
         kinds = [t.lower() for t in types]
@@ -187,6 +190,15 @@ def _described(spec: Data, noun: str, plural: bool = False) -> str:
     return " ".join([*words, *after])
 
 
+def _alternative(spec: Data) -> str:
+    """One alternative of an ``any_of`` filter in words: its types or supertypes ("artifact", "legendary"), the
+    types it lacks ("noncreature") or its subtypes ("Dragon")."""
+    words = [w.lower() for w in [*(spec.get("types") or spec.get("types_any") or ()), *(spec.get("supertypes") or ())]]
+    words += ["non" + t.lower() for t in spec.get("not_types") or ()]
+    words += list(spec.get("subtypes_any") or ())
+    return " ".join(words)
+
+
 def _target_words(spec: Data) -> str:
     kind = spec.get("kind", "any")
     if kind == "any":
@@ -194,6 +206,8 @@ def _target_words(spec: Data) -> str:
     noun = str(kind)
     if kind == "player" and spec.get("controller") == "opponent":
         return "target opponent"
+    if spec.get("optional") and spec.get("other"):  # "up to one other target creature"
+        return "up to one other target " + _described({**spec, "other": False}, noun)
     words = "target " + _described(spec, noun)
     return "up to one " + words if spec.get("optional") else words
 
@@ -330,6 +344,8 @@ PHRASES: dict[str, Phrase] = {
     "discard": lambda e, o: f"discard {_count(e['n'], 'card')}" + (
         ". If you do, " + ", then ".join(effect_words(x, o) for x in e["if_you_do"]) if e.get("if_you_do") else ""),
     "discover": lambda e, o: f"discover {_x(e['n'])}{_where_x(e['n'])}",
+    "discard_hand": lambda e, o: "discard your hand",
+    "remove_all_counters": lambda e, o: f"remove all counters from {o(e['target'])}",
     "drain": lambda e, o: f"{o(e['target'])} loses {e['n']} life and you gain {e['n']} life",
     "drain_per_subtype": lambda e, o: f"you gain X life and each opponent loses X life, where X is the number "
                                       f"of {e['subtype']}s you control",
@@ -435,10 +451,10 @@ def effects_words(effects: Any, targets: tuple[Data, ...], subject: str = "this"
 def _may_words(effect: Data, name: Namer) -> str:
     """"you may pay {1}. If you do, ..." / "... When you do, ..." (608.2d, 603.12: the reflexive ability's own
     targets named in its words)."""
+    if not any(k in effect for k in ("sacrifice", "pay", "discard")):  # "you may investigate": no cost
+        return "you may " + ", then ".join(effect_words(e, name) for e in effect["if_you_do"])
     if "sacrifice" in effect:
         action = f"sacrifice {name(effect['sacrifice'])}"
-    elif "effects" in effect:
-        action = ", then ".join(effect_words(e, name) for e in effect["effects"])
     else:
         action = f"pay {effect['pay']}" if "pay" in effect else f"discard {_count(effect['discard'], 'card')}"
     words = f"you may {action}"
@@ -599,9 +615,11 @@ def _counted_when(ability: Data, when: str) -> str:
     attackers (``min_attackers``), attacking ``alone`` (506.5), attacking its ``defender``."""
     event = ability.get("event", "")
     if "nth_this_turn" in ability:
-        if ability.get("filter") or event not in NTH_EVENTS:
+        kind = ability.get("filter")
+        if event not in NTH_EVENTS or (kind and event != "cast_spell"):
             raise KeyError(f"no words for the {event!r} trigger with a number this turn")
-        return NTH_EVENTS[event].format(nth=NTH_WORDS[ability["nth_this_turn"]])
+        words = NTH_EVENTS[event].format(nth=NTH_WORDS[ability["nth_this_turn"]])
+        return words.replace(" spell ", f" {_described(kind, 'spell')} ") if kind else words
     if ability.get("min_damage", 1) > 1:
         when = when.replace("dealt damage", f"dealt {ability['min_damage']} or more damage")
     if ability.get("min_attackers", 1) > 1:
@@ -631,7 +649,9 @@ def _when(ability: Data, subject: str = "this") -> str:
     if event not in EVENTS:
         raise KeyError(f"no words for the trigger event {event!r}")
     creature = _described(spec, "creature")
-    if not creature.startswith("the "):
+    if spec.get("or_this"):  # "this or another Dragon you control" (the source itself, whatever it is)
+        creature = "this or another " + _described({**spec, "or_this": False, "other": False}, "creature")
+    elif not creature.startswith("the "):
         creature = _a(creature).replace("an other", "another")
     spell = _a(_described(spec, "spell"))
     when = _counted_when(ability, EVENTS[event].format(spell=spell, creature=creature)).replace("this", subject)
@@ -679,6 +699,12 @@ AFFECTS = {"enchanted": "enchanted creature", "equipped": "equipped creature", "
            "creatures_you_control": "creatures you control"}
 """Who a static ability's `affects` names; the plural ones end in "you control"."""
 
+def _blockers(spec: Data) -> Data:
+    """The creatures an "except by" evasion names, their type Creature left to the noun ("artifact creatures")."""
+    types = [t for t in spec.get("types") or () if t != "Creature"]
+    return {**spec, "types": types} if types else {k: v for k, v in spec.items() if k != "types"}
+
+
 STATICS: dict[str, Callable[[Data], str]] = {
     "attack": lambda a: {"needs_1_1": "this can't attack unless you control a 1/1 creature"}[a["attack"]],
     "block": lambda a: {"cant": "this can't block",
@@ -687,7 +713,7 @@ STATICS: dict[str, Callable[[Data], str]] = {
                           "power_at_most": f"this can't be blocked by creatures with power {a.get('n')} or less",
                           "power_at_least": f"this can't be blocked by creatures with power {a.get('n')} or greater",
                           "except_by": "this can't be blocked except by "
-                                       + _described(a.get("filter") or {}, "creature", plural=True),
+                                       + _described(_blockers(a.get("filter") or {}), "creature", plural=True),
                           }[a["evasion"]],
     "cost_change": lambda a: _cost_change(a),
     "permission": lambda a: {"cast_instant_sorcery_from_library_top":
@@ -716,6 +742,7 @@ _STATIC_NUMBERS: dict[int, str] = {2: "two", 3: "three", 4: "four", 5: "five"}
 STATIC_CONDITIONS: dict[str, Callable[[Any], str]] = {
     "you_control_token": lambda v: "you control a token",
     "cards_drawn_min": lambda v: f"you've drawn {_STATIC_NUMBERS.get(v, v)} or more cards this turn",
+    "hand_at_most": lambda v: f"you have {NUMBERS[v] if v > 1 else 'one'} or fewer cards in hand",
     "you_cast_this_turn": lambda v: f"you've cast {_and([_a(k) + ' spell' for k in v])} this turn",
     "graveyard_min": lambda v: f"there are {_STATIC_NUMBERS.get(v['n'], v['n'])} or more "
                                f"{_described({'types': v.get('types') or []}, 'card', plural=True)} in your graveyard",

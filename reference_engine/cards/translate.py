@@ -672,7 +672,8 @@ def read_event(when: str) -> tuple[str, Data]:
         if cast["mv"]:
             flt["mv_max" if cast["dir"] == "less" else "mv_min"] = int(cast["mv"])
         return ("cast_spell" if cast["who"] == "you" else "opponent_casts"), {"filter": flt}
-    turn_event = read_turn_event(when) or read_block_damage_sacrifice_event(when) or read_graveyard_event(when)
+    turn_event = read_turn_event(when) or read_block_damage_sacrifice_event(when) or read_graveyard_event(when) \
+        or read_this_or_another(when) or read_cast_with_power(when)
     if turn_event is not None:
         return turn_event
     raise Unread(need_of(when, trigger=True))
@@ -829,6 +830,105 @@ CLAUSES += [
 _CLAUSES = [(_compile(p), f) for p, f in CLAUSES]
 
 
+# ----- several optional targets of one instance (115.3, 115.6); this and another creature unblockable (509.1b) ---
+
+def optional_targets(objects: Objects, spec: Data, n: int) -> list[int]:
+    """"up to N target ...": N equal optional specs, one instance of the word target (115.3), chosen last."""
+    if objects.targets and objects.targets[-1].get("optional"):
+        raise Unread("a target after an \"up to one\" target (optional targets come last in the target specs)")
+    first = len(objects.targets)
+    objects.targets += [{**spec, "optional": True} for _ in range(n)]
+    objects.last = None  # "it" can't name one of several
+    return list(range(first, first + n))
+
+
+CLAUSES += [
+    (r"tap up to (?P<n>two|three) target creatures",
+     lambda m, o: [do("tap", target=i) for i in optional_targets(o, target("creature"), _n(m["n"]))]),
+    (r"(?P<o>{OBJ}) can't be blocked this turn", lambda m, o: do("unblockable_this_turn", target=o.ref(m["o"]))),
+    (r"this and up to one other target creature can't be blocked this turn",
+     lambda m, o: [do("unblockable_this_turn", target="self"),
+                   *(do("unblockable_this_turn", target=i)
+                     for i in optional_targets(o, target("creature", other=True), 1))]),
+]
+_CLAUSES = [(_compile(p), f) for p, f in CLAUSES]
+
+
+# ----- "this or another <kind> you control" (603.2, 603.6a, 603.10a); "you may <effects>" with no cost (608.2d) ---
+
+_THIS_OR_ANOTHER = re.compile(r"Whenever this or another (?P<kind>nontoken creature|artifact creature|creature|"
+                              r"[A-Z][a-z]+) you control (?P<event>dies|enters)")
+
+
+def read_this_or_another(when: str) -> tuple[str, Data] | None:
+    """"Whenever this or another <kind> you control enters / dies": the source itself, whatever it is, or another
+    creature of the kind (a creature type, "artifact creature", "nontoken creature"), as (event, fields)."""
+    found = _THIS_OR_ANOTHER.fullmatch(when)
+    if found is None:
+        return None
+    kind = found["kind"]
+    flt: Data = {"or_this": True, "controller": "you"}
+    if kind == "nontoken creature":
+        flt["nontoken"] = True
+    elif kind == "artifact creature":
+        flt["types"] = ["Artifact"]
+    elif kind != "creature":
+        flt["subtypes_any"] = [kind]
+    return {"dies": "creature_dies", "enters": "creature_enters"}[found["event"]], {"filter": flt}
+
+
+CLAUSES += [
+    (r"you may investigate", lambda m, o: do("may", if_you_do=[do("investigate", n=1)])),
+]
+_CLAUSES = [(_compile(p), f) for p, f in CLAUSES]
+
+
+# ----- a creature spell with power N or greater cast (603.2, 208.1); "that spell's mana value" (608.2h) ----------
+
+_CAST_WITH_POWER = re.compile(r"Whenever you cast a creature spell with power (?P<n>\d+) or greater")
+
+
+def read_cast_with_power(when: str) -> tuple[str, Data] | None:
+    """"Whenever you cast a creature spell with power N or greater" (its power as it is cast), as (event, fields)."""
+    found = _CAST_WITH_POWER.fullmatch(when)
+    return None if found is None else ("cast_spell", {"filter": {"types": ["Creature"], "power_min": int(found["n"])}})
+
+
+def check_spell_amount(event: str, effects: list[Data]) -> None:
+    """"That spell's mana value" is the mana value of the spell whose casting triggered the ability: read only on a
+    cast trigger."""
+    if event != "cast_spell" and any(e.get("n") == {"count": "spell_mana_value"} for e in effects):
+        raise Unread("an amount counted as it resolves (608.2h) that the vocabulary doesn't count")
+
+
+CLAUSES += [
+    (r"discover X, where X is that spell's mana value", lambda m, o: do("discover", n={"count": "spell_mana_value"})),
+]
+_CLAUSES = [(_compile(p), f) for p, f in CLAUSES]
+
+
+# ----- a whole hand discarded (701.9a, 701.9b); "this gets +N/+N and has <keywords>" with a condition (611.3a) ----
+
+_GETS_AND_HAS = re.compile(r"(?:As long as (?P<c>[^,]+), )?[Tt]his gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) and has "
+                           r"(?P<k>[a-z, ]+?)\.")
+
+
+def read_gets_and_has(line: str) -> Data | None:
+    """"[As long as ..., ]this gets +N/+N and has <keywords>": one static ability of its source, its condition checked
+    whenever it would apply (611.3a)."""
+    found = _GETS_AND_HAS.fullmatch(line)
+    if found is None:
+        return None
+    return static(affects="self", power=int(found["p"]), toughness=int(found["t"]), keywords=_keywords(found["k"]),
+                  **_static_condition(found["c"]))
+
+
+CLAUSES += [
+    (r"discard your hand", lambda m, o: do("discard_hand")),
+]
+_CLAUSES = [(_compile(p), f) for p, f in CLAUSES]
+
+
 def read_delayed_this_turn(match: re.Match[str]) -> Data:
     """"until end of turn, whenever <event>, <effects>": a delayed triggered ability lasting this turn (603.7b), its
     event one a card's ability may name with at most a filter, its effects without targets."""
@@ -940,6 +1040,7 @@ def read_ability(line: str) -> Data:
         objects = Objects()
         effects = that_many_counters(event, read_effects(rest, objects))
         check_that_many(event, effects)
+        check_spell_amount(event, effects)
         return trig(event, *effects, targets=objects.targets, **condition, **intervening)
     activated = re.fullmatch(r"(?P<cost>[^:\"]+): (?P<effects>.+?)(?P<sorcery> Activate only as a sorcery\.)?",
                              line)
@@ -1042,6 +1143,7 @@ STATIC_CONDITIONS: dict[str, Data] = {
     "you've drawn two or more cards this turn": {"cards_drawn_min": 2},
     "you've cast a noncreature spell this turn": {"you_cast_this_turn": ["noncreature"]},
     "there are four or more creature cards in your graveyard": {"graveyard_min": {"types": ["Creature"], "n": 4}},
+    "you have one or fewer cards in hand": {"hand_at_most": 1},
 }
 """The conditions of static abilities read whole ("as long as ...", reference_engine/conditions.py)."""
 
@@ -1105,7 +1207,7 @@ def read_static(line: str) -> Data | None:
         else:
             kind = {"evasion": "unblockable"}
         return static(**kind, **_static_condition(evasion["c"]))
-    return None
+    return read_gets_and_has(line)
 
 
 CLAUSES += [
@@ -1194,7 +1296,7 @@ def _may_discover_its_toughness(match: re.Match[str], objects: Objects) -> Data:
     the toughness it had as it last existed, in a dies trigger)."""
     if objects.last is not None:
         raise Unread("an amount X counted as it resolves (608.2h) the vocabulary doesn't count")
-    return do("may", effects=[do("discover", n={"count": "its_toughness"})])
+    return do("may", if_you_do=[do("discover", n={"count": "its_toughness"})])
 
 
 CLAUSES += [(r"you may discover X, where X is its toughness", _may_discover_its_toughness)]

@@ -35,6 +35,7 @@ PARAM_KINDS: dict[str, str] = {
               '`{"count": "damage_dealt"}` (a damage trigger\'s "that many") or '
               '`{"count": "counters_put"}` (a counters trigger\'s "that many", 122.6) or '
               '`{"count": "its_toughness"}` (the source\'s, as it last existed: 608.2h) or '
+              '`{"count": "spell_mana_value"}` (a cast trigger\'s "that spell\'s mana value") or '
               '`{"count": "life_gained_this_turn"}` or `{"count": "noncreature_spells_since_your_last_turn"}` or '
               '`{"count": "discover_shortfall", "n": N}` (after a discover of the same effects) or '
               '`{"count": "creatures_died_under_you_this_turn"}` or `{"count": "excess_damage"}` (in a '
@@ -146,7 +147,7 @@ def _is_counted(spec: dict[str, Any]) -> bool:
             and set(flt) <= {"controller", "types", "subtypes", "nontoken", "token", "not_types", "attacking"}
     if spec.get("count") in ("damage_dealt", "life_gained_this_turn", "noncreature_spells_since_your_last_turn",
                              "creatures_died_under_you_this_turn", "counters_put", "its_toughness",
-                             "excess_damage"):
+                             "excess_damage", "spell_mana_value"):
         return set(spec) == {"count"}
     if spec.get("count") == "discover_shortfall":
         return set(spec) == {"count", "n"} and isinstance(spec["n"], int)
@@ -166,7 +167,7 @@ def _fits(kind: str, value: Any, n_targets: int) -> bool:
     if kind == "object":
         return value in ("self", "enchanted", "equipped", "that") or _is_index(value, n_targets)
     if kind == "attach":
-        return value in ("self", "enchanted", "each") or _is_index(value, n_targets)
+        return value in ("self", "enchanted", "each", "that") or _is_index(value, n_targets)
     if kind == "keywords":
         return isinstance(value, list) and all(isinstance(k, str) for k in value)
     if kind == "int":

@@ -1,5 +1,5 @@
-"""Verbs of an optional action: "you may pay {N}", "you may discard a card" or "you may sacrifice this", and what
-follows if you do."""
+"""Verbs of an optional action: "you may pay {N}", "you may discard a card", "you may sacrifice this" or "you may
+<effects>" with no cost, and what follows if you do."""
 
 from __future__ import annotations
 
@@ -14,13 +14,14 @@ if TYPE_CHECKING:
 
 
 @verb("may", rules="608.2d, 608.2c, 603.12",
-      params={"pay": "cost?", "discard": "amount?", "sacrifice": "object?", "effects": "effects?",
-              "if_you_do": "effects?", "when_you_do": "ability?"})
+      params={"pay": "cost?", "discard": "amount?", "sacrifice": "object?", "if_you_do": "effects?",
+              "when_you_do": "ability?"})
 def may(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
-    """Its controller may pay the cost (`pay`), discard N cards (`discard`), sacrifice a permanent (`sacrifice`:
-    "self", 701.21a) or do what `effects` say ("you may discover X"); if they do, the effects `if_you_do` follow,
-    or the reflexive triggered ability `when_you_do` triggers (its own targets, chosen as it is put on the
-    stack)."""
-    if sum(action in eff for action in ("pay", "discard", "sacrifice", "effects")) != 1:
-        raise ValueError("'may' takes one action: pay, discard, sacrifice or effects")
+    """Its controller may pay the cost (`pay`), discard N cards (`discard`) or sacrifice a permanent (`sacrifice`:
+    "self", 701.21a); if they do, the effects `if_you_do` follow, or the reflexive triggered ability `when_you_do`
+    triggers (its own targets, chosen as it is put on the stack). With none of the three, the choice is whether
+    to do what `if_you_do` says ("you may investigate", 608.2d)."""
+    actions = sum(action in eff for action in ("pay", "discard", "sacrifice"))
+    if actions > 1 or (actions == 0 and not eff.get("if_you_do")):
+        raise ValueError("'may' takes one action (pay, discard or sacrifice), or none and the effects if_you_do")
     return game.optional_action(ctx, eff, resume)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from ..build import Data
 from . import adventure_zones, adventures, eld, interactions, lci, mdfc, mkm, omens, woe, woe_roles
 from . import cases as case_set
+from . import events as events_set
 from . import library as library_set
 
 SET_CARDS: list[Data] = [*eld.CARDS, *woe.CARDS, *woe_roles.CARDS, *lci.CARDS, *mkm.CARDS, *interactions.CARDS,
@@ -17,3 +18,4 @@ SET_CARDS: list[Data] = [*eld.CARDS, *woe.CARDS, *woe_roles.CARDS, *lci.CARDS, *
                          *adventure_zones.CARDS]
 SET_CARDS += library_set.CARDS
 SET_CARDS += case_set.CARDS
+SET_CARDS += events_set.CARDS

@@ -253,8 +253,6 @@ FIRST_FACE_NEEDS: dict[str, str] = {
                                        "isn't among the costs",
     "An Unexpected Party // At the Door": "choosing a creature type as it enters (614.12) and a bonus for the "
                                           "creatures of the chosen type (613.4c) aren't in the vocabulary",
-    "Aquatic Alchemist // Bubble Up": "a trigger on the first instant or sorcery spell its controller casts each "
-                                      "turn (603.2) isn't among the events",
     "Bramble Familiar // Fetch Quest": _DISCARD_COST,
     "Brightcap Badger // Fungus Frolic": "a static ability granting a mana ability to the permanents of some "
                                          "subtypes (613.1f) isn't among the statics",

@@ -51,5 +51,4 @@ LEFT_OUT: dict[str, str] = {
     "Quintorius Kand": "planeswalkers (loyalty abilities) aren't implemented",
     "Buried Treasure": "abilities activated from a graveyard aren't implemented",
     "Digsite Conservator": "an optional payment in a dies trigger; exiling up to four cards from one graveyard",
-    "Monstrous Vortex": "discover X from the cast spell's mana value, filtered on the spell's power",
 }

@@ -83,7 +83,6 @@ LEFT_OUT: dict[str, str] = {
     "Diminisher Witch": "bargain (702.166) isn't implemented",
     "Curse of the Werefox": "fight (701.14) with a reflexive trigger",
     "Faunsbane Troll": "fight (701.14) and a die-to-exile replacement",
-    "Gylwain, Casting Director": "modal triggered abilities (700.2); set membership also unsure (WOE or its Commander)",
     # not in WOE itself, or already in the pool
     "Ellivere of the Wild Court": "already in pool.py (a Wilds of Eldraine Commander card)",
     "Monstrous Rage": "already in pool.py",

@@ -1,0 +1,24 @@
+"""Verbs removing counters from a permanent (122.8, 122.1)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mtg_protocol.jsontypes import JSON
+
+from . import Done, verb
+
+if TYPE_CHECKING:
+    from ..interface import GameRules
+
+
+@verb("remove_all_counters", rules="122.1, 122.8", params={"target": "object"})
+def remove_all_counters(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Remove every counter, of every kind, from the permanent."""
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is None or obj.zone != "battlefield":
+        return
+    for kind, n in sorted(obj.counters.items()):
+        obj.add_counters(kind, -n)
+        game.emit("counters", card=obj.id, counter=kind, amount=-n)
+    game.invalidate()
