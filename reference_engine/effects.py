@@ -399,7 +399,8 @@ def enchant_restriction(aura_def: CardDef) -> tuple[str, bool]:
 
 
 def creatures_matching(game: GameRules, pid: str, flt: JSON) -> list[GameObject]:
-    """The creatures on the battlefield an untargeted "each creature ..." effect affects, in order."""
+    """The creatures on the battlefield an untargeted "each creature ..." effect affects, in order: `controller`
+    ("you" / "opponent"), `face_down`, `colorless`."""
     out = []
     for obj in game.battlefield_objects():
         if "Creature" not in game.chars(obj).types:
@@ -407,6 +408,10 @@ def creatures_matching(game: GameRules, pid: str, flt: JSON) -> list[GameObject]
         if flt.get("controller") == "you" and obj.controller != pid:
             continue
         if flt.get("controller") == "opponent" and obj.controller == pid:
+            continue
+        if flt.get("face_down") and not obj.face_down:  # 708: "face-down creatures"
+            continue
+        if flt.get("colorless") and game.chars(obj).colors:  # 105.2c: "colorless creatures"
             continue
         out.append(obj)
     return out

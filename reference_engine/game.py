@@ -37,9 +37,11 @@ from . import (
     turns,
     zones,
 )
+from . import cloak as cloaking
 from . import library as library_actions
 from . import modal as modal_triggers
 from . import observe as observation
+from . import search as library_search
 from . import stack as resolution
 from .cards import CardDef, lookup, parse_card
 from .interface import GameRules
@@ -346,6 +348,16 @@ class Game(GameRules):
 
     # ----- 720: Omen cards (omen.py) ---------------------------------------------------------------------------
     shuffle_resolving_omen = omen.shuffle_resolving_omen
+
+    # ----- 701.58: cloaking chosen cards (cloak.py) -------------------------------------------------------------
+    cloak_card = cloaking.cloak_card
+    cloak_chosen = cloaking.cloak_chosen
+    cloak_next_choice = cloaking.cloak_next_choice
+    cloak_card_chosen = cloaking.cloak_card_chosen
+
+    # ----- 701.23, 701.24: searching a library (search.py) ------------------------------------------------------
+    search_library = library_search.search_library
+    library_card_found = library_search.library_card_found
 
     @classmethod
     def variant(cls, name: str, replacements: dict[str, Rule]) -> type[Game]:

@@ -616,3 +616,23 @@ class GameRules(GameState, ABC):
     # ----- 720: Omen cards (omen.py) ---------------------------------------------------------------------------
     @abstractmethod
     def shuffle_resolving_omen(self, spell: GameObject) -> None: ...
+
+    # ----- 701.58: cloaking chosen cards (cloak.py) -------------------------------------------------------------
+    @abstractmethod
+    def cloak_card(self, pid: str, obj: GameObject, *, tapped: bool = False) -> GameObject | None: ...
+    @abstractmethod
+    def cloak_chosen(self, pid: str, among: list[str], k: int, rest_to_bottom: bool, resume: Done) -> bool: ...
+    @abstractmethod
+    def cloak_next_choice(self, pid: str, among: list[str], chosen: list[str], k: int, rest_to_bottom: bool,
+                          resume: Done) -> bool: ...
+    @abstractmethod
+    def cloak_card_chosen(self, pid: str, among: list[str], chosen: list[str], k: int, rest_to_bottom: bool,
+                          resume: Done, picked: str) -> None: ...
+
+    # ----- 701.23, 701.24: searching a library (search.py) ------------------------------------------------------
+    @abstractmethod
+    def search_library(self, pid: str, flt: JSON, zones: list[str], tapped: bool, reveal: bool,
+                       resume: Done) -> bool: ...
+    @abstractmethod
+    def library_card_found(self, pid: str, flt: JSON, zones: list[str], tapped: bool, reveal: bool, resume: Done,
+                           picked: str) -> None: ...

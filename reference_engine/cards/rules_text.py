@@ -132,6 +132,10 @@ def _described(spec: Data, noun: str, plural: bool = False) -> str:
         before.append("attacking")
     if spec.get("historic"):
         before.append("historic")
+    if spec.get("face_down"):
+        before.append("face-down")
+    if spec.get("colorless"):
+        before.append("colorless")
     before += [t.lower() for t in spec.get("supertypes") or ()]
     before += ["non" + COLORS.get(c, c) for c in spec.get("not_colors") or ()]
     if spec.get("colors_any"):
@@ -487,6 +491,48 @@ PHRASES.update({  # verbs/targets.py: a target's controller (608.2h), a permanen
     "unblockable_this_turn": lambda e, o: f"{o(e['target'])} can't be blocked this turn",
 })
 
+
+BASIC_LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"]  # 205.3i
+
+
+def _searched_for(flt: Data) -> str:
+    """The card a library search looks for (701.23a): "a basic land card", "a land card with a basic land type",
+    "a Forest card"."""
+    if sorted(flt.get("subtypes_any") or ()) == sorted(BASIC_LAND_TYPES):
+        return _a(_described({k: v for k, v in flt.items() if k != "subtypes_any"}, "card") + " with a basic land "
+                  "type")
+    if flt.get("subtypes_any") and not flt.get("types"):
+        return _a(_or(list(flt["subtypes_any"])) + " card")
+    return _a(_described(flt, "card"))
+
+
+def _number_word(n: Any) -> str:
+    return ("no", "one", "two", "three", "four", "five")[n] if isinstance(n, int) and 0 <= n <= 5 else str(n)
+
+
+def _search_library(e: Data, o: Namer) -> str:
+    if e.get("second_to"):  # two cards found, one for each zone (701.23h)
+        first = "onto the battlefield" + (" tapped" if e.get("tapped") else "") if e["to"] == "battlefield" \
+            else "into your hand"
+        second = "into your hand" if e["second_to"] == "hand" else "onto the battlefield"
+        kind = _searched_for(e["filter"])[2:]
+        return f"search your library for up to two {kind}s" + (" and reveal them" if e.get("reveal") else "") + \
+            f". Put one of them {first} and the other {second}, then shuffle"
+    where = ("put it onto the battlefield" + (" tapped" if e.get("tapped") else "")) if e["to"] == "battlefield" \
+        else "put it into your hand"
+    return f"search your library for {_searched_for(e['filter'])}, " + ("reveal it, " if e.get("reveal") else "") \
+        + f"{where}, then shuffle"
+
+
+PHRASES.update({  # verbs/cloak.py (701.58a: any card, not only the top one), verbs/search.py (701.23)
+    "cloak_looked_at": lambda e, o: f"look at the top {_number_word(e['n'])} cards of your library, cloak "
+                                    f"{_number_word(e['cloak'])} of them, "
+                                    "and put the rest on the bottom of your library in a random order",
+    "cloak_from_hand": lambda e, o: "cloak a card from your hand",
+    "cloak_and_attach_source": lambda e, o: "cloak the top card of your library, then attach this to it",
+    "search_library": _search_library,
+    "mill_yourself": lambda e, o: "mill a card" if e["n"] == 1 else f"mill {_number_word(e['n'])} cards",
+})
 
 # --- abilities ---------------------------------------------------------------------------------------------
 

@@ -42,12 +42,9 @@ CARDS: list[Data] = [
           spell("Coil and Catch", "{3}{U}", "Instant", [do("draw", n=3), do("discard", n=1)], subtypes="Omen")),
 ]
 
-_SEARCH = "library search (701.23) has no verb"
-
 OMEN_FACE_NEEDS: dict[str, str] = {
     "Disruptive Stormbrood // Petty Revenge": "a target quality the target specs don't express (power: a "
                                               "creature with power 3 or less)",
-    "Sagu Wildling // Roost Seek": _SEARCH,
     "Stormshriek Feral // Flush Out": "a discard whose \"if you do\" (608.2c) depends on a card having been "
                                       "discarded isn't among the verbs (the discard verb has no if_you_do)",
     "Twinmaw Stormbrood // Charring Bite": "a target quality the target specs don't express (a keyword ability: "
