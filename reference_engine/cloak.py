@@ -8,6 +8,8 @@ modules, bound in `Game` and declared in interface.py.
 
 from __future__ import annotations
 
+from mtg_protocol.jsontypes import JSON
+
 from .interface import GameRules
 from .objects import GameObject, natural_key
 from .state import Done, Then
@@ -53,3 +55,23 @@ def cloak_card_chosen(game: GameRules, pid: str, among: list[str], chosen: list[
     """A card chosen to be cloaked; then the next choice, or the cloaking and `resume`."""
     if not game.cloak_next_choice(pid, among, [*chosen, picked], k, rest_to_bottom, resume):
         game.proceed(resume)
+
+
+def counters_as_it_enters(game: GameRules, obj: GameObject) -> None:
+    """614.1c, 614.12: a static ability of another permanent its controller controls makes it enter with counters
+    (``{"kind": "static", "enters_with_counter": KIND, "applies": {"face_down": true}}``: "face-down creatures you
+    control enter with a flying counter on them"), judged on the characteristics it will have on the battlefield
+    (a face-down permanent: a 2/2 creature, 708.2a)."""
+    for source in game.battlefield_objects():
+        if source is obj or source.controller != obj.controller:
+            continue
+        for ability in game.chars(source).abilities:
+            kind = ability.get("enters_with_counter") if ability.get("kind") == "static" else None
+            if kind and _enters_as(game, obj, ability.get("applies") or {}):
+                game.put_counters(obj, kind, 1)
+
+
+def _enters_as(game: GameRules, obj: GameObject, applies: JSON) -> bool:
+    if applies.get("face_down") and not obj.face_down:
+        return False
+    return "Creature" in game.chars(obj).types

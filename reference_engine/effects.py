@@ -15,7 +15,7 @@ from .cards import ROLE_KINDS, CardDef, lookup, names_for_choice
 from .cards.model import parse_card
 from .conditions import prevents_all_damage_to
 from .layers import card_values, copiable_values
-from .objects import Characteristics, GameObject, natural_key
+from .objects import KEYWORD_COUNTERS, Characteristics, GameObject, natural_key
 from .state import ALL_COMBAT_DAMAGE, ContinuousEffect, Pending, Permission, PreventionShield, Then
 from .verbs import Done
 from .verbs.vocabulary import perform
@@ -263,6 +263,8 @@ def put_counters(game: GameRules, obj: GameObject, kind: str, n: int) -> None:
     n *= game.replacement_multiplier(obj.controller, "double_counters")
     if n > 0:
         obj.add_counters(kind, n)
+        if kind in KEYWORD_COUNTERS:  # 613.7c: every counter of that kind gets the new counter's timestamp
+            obj.keyword_counter_timestamps = {**obj.keyword_counter_timestamps, kind: game.next_timestamp()}
         game.emit("counters", card=obj.id, counter=kind, amount=n)
         game.invalidate()
 
@@ -665,6 +667,8 @@ def optional_action(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool
     elif "sacrifice" in eff:  # 701.21a: only a permanent its controller controls can be sacrificed
         victim = game.effect_object(ctx, eff["sacrifice"])
         possible = victim is not None and victim.zone == "battlefield" and victim.controller == pid
+    elif "act" in eff:  # an effect: always offered (it does what it can, 609.3)
+        possible = True
     else:
         possible = len(game.zones[(pid, "hand")]) >= game.amount(ctx, eff["discard"])
     options = ["decline", "accept"] if possible else ["decline"]
@@ -689,6 +693,8 @@ def optional_action_chosen(game: GameRules, ctx: JSON, eff: JSON, payment: Any, 
         assert victim is not None  # accepting was offered only while it could be sacrificed
         game.sacrifice(ctx["controller"], victim)
         game.proceed(done)
+    elif "act" in eff:
+        game.run_effects(ctx, list(eff["act"]), done)
     elif not game.discard(ctx["controller"], game.amount(ctx, eff["discard"]), done):
         game.proceed(done)
 

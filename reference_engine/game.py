@@ -354,6 +354,7 @@ class Game(GameRules):
     cloak_chosen = cloaking.cloak_chosen
     cloak_next_choice = cloaking.cloak_next_choice
     cloak_card_chosen = cloaking.cloak_card_chosen
+    counters_as_it_enters = cloaking.counters_as_it_enters
 
     # ----- 701.23, 701.24: searching a library (search.py) ------------------------------------------------------
     search_library = library_search.search_library

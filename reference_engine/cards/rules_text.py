@@ -168,6 +168,8 @@ def _described(spec: Data, noun: str, plural: bool = False) -> str:
         after.append("that have an Adventure" if plural else "that has an Adventure")
     if spec.get("controller") in ("you", "opponent") and spec.get("zone") is None:
         after.append("you control" if spec["controller"] == "you" else "an opponent controls")
+    if spec.get("owner") == "you":
+        after.append("you own")
     if "mv_min" in spec:
         after.append(f"with mana value {spec['mv_min']} or greater")
     if "mv_max" in spec:
@@ -427,6 +429,8 @@ def _may_words(effect: Data, name: Namer) -> str:
     targets named in its words)."""
     if "sacrifice" in effect:
         action = f"sacrifice {name(effect['sacrifice'])}"
+    elif "act" in effect:
+        action = ", then ".join(effect_words(e, name) for e in effect["act"])
     else:
         action = f"pay {effect['pay']}" if "pay" in effect else f"discard {_count(effect['discard'], 'card')}"
     words = f"you may {action}"
@@ -529,6 +533,9 @@ PHRASES.update({  # verbs/cloak.py (701.58a: any card, not only the top one), ve
                                     f"{_number_word(e['cloak'])} of them, "
                                     "and put the rest on the bottom of your library in a random order",
     "cloak_from_hand": lambda e, o: "cloak a card from your hand",
+    "cloak_with_top_cards": lambda e, o: f"exile {o(e['target'])} and the top {_number_word(e['n'])} cards of your "
+                                         "library in a face-down pile, shuffle that pile, then cloak those cards. "
+                                         + ("They enter tapped" if e.get("tapped") else ""),
     "cloak_and_attach_source": lambda e, o: "cloak the top card of your library, then attach this to it",
     "search_library": _search_library,
     "mill_yourself": lambda e, o: "mill a card" if e["n"] == 1 else f"mill {_number_word(e['n'])} cards",
@@ -812,6 +819,8 @@ PHRASES |= {
         {"event": e["event"], "filter": e.get("filter") or {}}).replace("Whenever", "whenever", 1) + ", "
         + effects_words(e["effects"], ()),
 }
+STATICS["enters_with_counter"] = lambda a: f"{_described(a.get('applies') or {}, 'creature', plural=True)} you " \
+                                           f"control enter with {_a(a['enters_with_counter'])} counter on them"
 STATICS["flash_for"] = lambda a: f"you may cast {_described(a['flash_for'], 'spell', plural=True)} as though " \
                                  "they had flash"
 

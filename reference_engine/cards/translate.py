@@ -1180,6 +1180,15 @@ NEEDS: list[tuple[str, str]] = [
     (r"\btap\b|\buntap\b|\{T\}", "a tap or untap event, effect or cost the vocabulary doesn't express"),
     (r"\bRoom\b|\bunlock", "Rooms (709.5) aren't implemented"),
 ]
+NEEDS[:0] = [  # the cloak cards left out (701.58), named exactly before the general needs below
+    (r"^[Cc]hoose one or both\b", "a modal spell choosing one or both modes as it is cast (700.2, 601.2b) isn't in the "
+                               "casting pipeline"),
+    (r"^[Ff]or each player, .*\btarget\b", "a target for each player (115.1, 601.2c: up to one target per player) "
+                                        "isn't among the target specs"),
+    (r"Turn this face up\. If you can't", "an ability granted to face-down creatures that turns its "
+                                                   "permanent face up or else exiles it with a free cast of the card "
+                                                   "(708, 601.2) isn't in the vocabulary"),
+]
 _NEEDS = [(re.compile(p), n) for p, n in NEEDS]
 
 

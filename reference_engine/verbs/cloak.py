@@ -39,3 +39,21 @@ def cloak_and_attach_source(game: GameRules, ctx: JSON, eff: JSON, resume: Done)
     source = game.effect_object(ctx, "self")
     if cloaked is not None and source is not None and source.zone == "battlefield":
         game.attach(source, cloaked)
+
+
+@verb("cloak_with_top_cards", rules="701.58a, 701.58e, 701.13a, 406.3, 701.24a",
+      params={"target": "object", "n": "amount", "tapped": "flag?"})
+def cloak_with_top_cards(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Exile the permanent and the top N cards of its controller's library in a face-down pile (406.3), shuffle
+    that pile, then its controller cloaks those cards one at a time (701.58e), tapped if `tapped`."""
+    pid = ctx["controller"]
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is None or obj.zone != "battlefield":
+        return
+    pile = [game.exile_object(obj)]
+    for cid in game.library(pid)[:max(game.amount(ctx, eff["n"]), 0)]:
+        pile.append(game.move(game.objects[cid], "exile", "effect", revealed_in_exile=False))
+    game.rng.shuffle(pile)  # "shuffle that pile": the order they are cloaked in is random
+    for card in pile:
+        if not card.token and game.objects.get(card.id) is card:  # a token exiled ceases to exist (111.7)
+            game.cloak_card(pid, card, tapped=bool(eff.get("tapped")))

@@ -14,12 +14,13 @@ if TYPE_CHECKING:
 
 
 @verb("may", rules="608.2d, 608.2c, 603.12",
-      params={"pay": "cost?", "discard": "amount?", "sacrifice": "object?", "if_you_do": "effects?",
-              "when_you_do": "ability?"})
+      params={"pay": "cost?", "discard": "amount?", "sacrifice": "object?", "act": "effects?",
+              "if_you_do": "effects?", "when_you_do": "ability?"})
 def may(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
     """Its controller may pay the cost (`pay`), discard N cards (`discard`) or sacrifice a permanent (`sacrifice`:
-    "self", 701.21a); if they do, the effects `if_you_do` follow, or the reflexive triggered ability `when_you_do`
+    "self", 701.21a) or take an action that is itself an effect (`act`: "you may cloak the top card of your
+    library"); if they do, the effects `if_you_do` follow, or the reflexive triggered ability `when_you_do`
     triggers (its own targets, chosen as it is put on the stack)."""
-    if sum(action in eff for action in ("pay", "discard", "sacrifice")) != 1:
-        raise ValueError("'may' takes one action: pay, discard or sacrifice")
+    if sum(action in eff for action in ("pay", "discard", "sacrifice", "act")) != 1:
+        raise ValueError("'may' takes one action: pay, discard, sacrifice or act")
     return game.optional_action(ctx, eff, resume)

@@ -185,3 +185,85 @@ def test_701_17a_entropic_decay_mills_its_casters_own_library() -> None:
     passes(engine, 2)
     assert [zone(engine, c) for c in cards] == ["graveyard"] * 4 + ["library"]
     assert zone(engine, theirs) == "library" and zone(engine, slaad) == "exile"
+
+
+def _ascension() -> tuple[ReferenceEngine, str, str, str]:
+    b = SetupBuilder()
+    ascension = b.add("p1", "hand", "Veiled Ascension")
+    down = b.add("p1", "battlefield", "Grizzly Bears", face_down="cloak")
+    up = b.add("p1", "battlefield", "Grizzly Bears")
+    b.add("p1", "library", "Forest")
+    b.lands("p1", "WWWW")
+    engine = start(b)
+    ok(engine, cast(ascension))
+    passes(engine, 2)  # the enchantment resolves; its enters trigger goes on the stack
+    passes(engine, 2)
+    return engine, ascension, down, up
+
+
+def test_122_1b_a_flying_counter_gives_a_face_down_creature_flying() -> None:
+    engine, _, down, up = _ascension()
+    obj, other = find(engine, down), find(engine, up)
+    assert obj is not None and obj["counters"] == {"flying": 1} and "flying" in obj["keywords"]
+    assert other is not None and not other["counters"] and "flying" not in other["keywords"]
+
+
+def test_614_1c_a_face_down_creature_enters_with_a_flying_counter_and_the_upkeep_cloak_is_optional() -> None:
+    """Veiled Ascension: at its controller's upkeep they may cloak the top card (608.2d); the cloaked permanent
+    enters with a flying counter (a replacement effect of the enchantment's static ability)."""
+    b = SetupBuilder(active="p2", step="end")
+    b.add("p1", "battlefield", "Veiled Ascension")
+    top = b.add("p1", "library", "Grizzly Bears")
+    b.add("p1", "library", "Forest")
+    engine = start(b)
+    for _ in range(6):
+        if engine.observe(None)["turn"]["step"] == "upkeep" and engine.observe(None)["stack"]:
+            break
+        ok(engine, {"type": "pass"})
+    passes(engine, 2)
+    assert pending(engine) == {"player": "p1", "kind": "may", "options": ["decline", "accept"]}
+    choose(engine, "accept")
+    obj = find(engine, top)
+    assert obj is not None and _cloaked(engine, top) and obj["counters"] == {"flying": 1}
+    assert "flying" in obj["keywords"]
+
+
+def test_613_7c_a_keyword_counter_put_after_abilities_are_lost_still_gives_its_keyword() -> None:
+    """A creature that lost all its abilities (613.1f) and then gets a flying counter has flying: the counter's
+    timestamp is later; one whose counter came first loses it."""
+    for counter_first in (True, False):
+        b = SetupBuilder(active="p2")
+        bears = b.add("p1", "battlefield", "Grizzly Bears", counters={"flying": 1} if counter_first else {})
+        trickster = b.add("p2", "hand", "Merfolk Trickster")
+        b.lands("p2", "UU")
+        engine = start(b)
+        ok(engine, cast(trickster))
+        passes(engine, 2)
+        passes(engine, 2)  # its enters trigger: the Bears lose all abilities until end of turn
+        if not counter_first:
+            game = engine.game  # a counter put by no card of the pool here: the rule itself is under test
+            assert game is not None
+            game.put_counters(game.objects[bears], "flying", 1)
+        obj = find(engine, bears)
+        assert obj is not None and obj["counters"] == {"flying": 1}
+        assert ("flying" in obj["keywords"]) is (not counter_first)
+
+
+def test_701_58e_become_anonymous_cloaks_the_creature_and_the_top_two_cards_tapped() -> None:
+    """The target (a nontoken creature its caster owns, 108.3) and the top two cards of their library are exiled,
+    shuffled, then cloaked one at a time, each tapped; a creature owned by someone else can't be the target."""
+    b = SetupBuilder()
+    spell = b.add("p1", "hand", "Become Anonymous")
+    mine = b.add("p1", "battlefield", "Grizzly Bears")
+    theirs = b.add("p2", "battlefield", "Grizzly Bears")
+    tops = [b.add("p1", "library", name) for name in ("Forest", "Lightning Bolt")]
+    rest = b.add("p1", "library", "Island")
+    b.lands("p1", "UUUU")
+    engine = start(b)
+    assert not engine.act(cast(spell, theirs))["accepted"]
+    ok(engine, cast(spell, mine))
+    passes(engine, 2)
+    for cid in (mine, *tops):
+        obj = find(engine, cid)
+        assert obj is not None and _cloaked(engine, cid) and obj["tapped"]
+    assert _library(engine, "p1") == [rest] and zone(engine, theirs) == "battlefield"

@@ -5,7 +5,7 @@ script and written here as our data)."""
 
 from __future__ import annotations
 
-from ..build import Data, card, creature, do, face, spell, static, trig
+from ..build import Data, card, creature, do, face, spell, static, target, trig
 
 CARDS: list[Data] = [
     # MKM. At the beginning of combat on its controller's turn, a mode (700.2, 603.3c): cloak a card from their
@@ -23,6 +23,17 @@ CARDS: list[Data] = [
         static(affects="equipped", power=1, toughness=0, grant=[static(evasion="unblockable")]),
         {"kind": "activated", "cost": {"mana": "{1}{U}"}, "effects": [do("to_hand", target="self")],
          "targets": []}])),
+    # MKM. As it enters, a flying counter on each face-down creature its controller controls (122.1b); theirs
+    # enter with one (614.1c); at the beginning of their upkeep they may cloak their library's top card (608.2d).
+    card(face("Veiled Ascension", "{3}{W}", "Enchantment", abilities=[
+        trig("enters", do("counters_on_each", filter={"controller": "you", "face_down": True}, counter="flying",
+                          n=1)),
+        static(enters_with_counter="flying", applies={"face_down": True}),
+        trig("beginning_of_your_upkeep", do("may", act=[do("cloak", n=1)]))])),
+    # MKM. A nontoken creature its caster owns and their library's top two cards are exiled face down together,
+    # shuffled, then cloaked, each entering tapped (701.58a, 701.58e).
+    card(spell("Become Anonymous", "{2}{U}{U}", "Instant", [do("cloak_with_top_cards", target=0, n=2, tapped=True)],
+               [target("creature", nontoken=True, owner="you")])),
     # LTR. A legendary artifact: creatures its controller controls get +1/+1; an end-step draw. Seek the Heart
     # (hand-checked face): search for a legendary creature card, reveal it, into the hand, then shuffle.
     card(face("The Arkenstone", "{5}", "Legendary Artifact", abilities=[
