@@ -16,7 +16,7 @@ from .cards import ROLE_KINDS, CardDef, lookup, names_for_choice
 from .cards.model import parse_card
 from .conditions import prevents_all_damage_to
 from .layers import card_values, copiable_values
-from .objects import Characteristics, GameObject, natural_key
+from .objects import KEYWORD_COUNTERS, Characteristics, GameObject, natural_key
 from .state import ALL_COMBAT_DAMAGE, ContinuousEffect, Pending, Permission, PreventionShield, Then
 from .verbs import Done
 from .verbs.vocabulary import perform
@@ -286,6 +286,8 @@ def put_counters(game: GameRules, obj: GameObject, kind: str, n: int, by: str) -
         obj.add_counters(kind, n)
         if "Creature" in game.chars(obj).types:
             game.this_turn.put_counter_on_creature = game.this_turn.put_counter_on_creature | {by}
+        if kind in KEYWORD_COUNTERS:  # 613.7c: every counter of that kind gets the new counter's timestamp
+            obj.keyword_counter_timestamps = {**obj.keyword_counter_timestamps, kind: game.next_timestamp()}
         game.emit("counters", card=obj.id, counter=kind, amount=n)
         game.invalidate()
         game.trigger_counters_put(obj, kind, n)  # 122.6
@@ -424,7 +426,8 @@ def enchant_restriction(aura_def: CardDef) -> tuple[str, bool]:
 
 
 def creatures_matching(game: GameRules, pid: str, flt: JSON) -> list[GameObject]:
-    """The creatures on the battlefield an untargeted "each creature ..." effect affects, in order."""
+    """The creatures on the battlefield an untargeted "each creature ..." effect affects, in order: `controller`
+    ("you" / "opponent"), `face_down`, `colorless`."""
     out = []
     for obj in game.battlefield_objects():
         if "Creature" not in game.chars(obj).types:
@@ -435,6 +438,10 @@ def creatures_matching(game: GameRules, pid: str, flt: JSON) -> list[GameObject]
             continue
         if flt.get("subtypes_any") and not any(game.chars(obj).has_subtype(s) for s in flt["subtypes_any"]):
             continue  # "each Human you control" (205.3m)
+        if flt.get("face_down") and not obj.face_down:  # 708: "face-down creatures"
+            continue
+        if flt.get("colorless") and game.chars(obj).colors:  # 105.2c: "colorless creatures"
+            continue
         out.append(obj)
     return out
 

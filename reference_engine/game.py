@@ -40,10 +40,12 @@ from . import (
     turns,
     zones,
 )
+from . import cloak as cloaking
 from . import counters_put as counter_events
 from . import library as library_actions
 from . import modal as modal_triggers
 from . import observe as observation
+from . import search as library_search
 from . import stack as resolution
 from .cards import CardDef, lookup, parse_card
 from .interface import GameRules
@@ -374,6 +376,16 @@ class Game(GameRules):
     solve_condition_holds = case.solve_condition_holds
     solve = case.solve
     may_activate_solved = case.may_activate_solved
+    # ----- 701.58: cloaking chosen cards (cloak.py) -------------------------------------------------------------
+    cloak_card = cloaking.cloak_card
+    cloak_chosen = cloaking.cloak_chosen
+    cloak_next_choice = cloaking.cloak_next_choice
+    cloak_card_chosen = cloaking.cloak_card_chosen
+    counters_as_it_enters = cloaking.counters_as_it_enters
+
+    # ----- 701.23, 701.24: searching a library (search.py) ------------------------------------------------------
+    search_library = library_search.search_library
+    library_card_found = library_search.library_card_found
 
     @classmethod
     def variant(cls, name: str, replacements: dict[str, Rule]) -> type[Game]:

@@ -18,7 +18,7 @@ from .cards.model import INSET_LAYOUTS, CardDef, Face, granted_abilities
 from .conditions import spell_matches, static_condition_holds, static_count
 from .creature_types import CREATURE_TYPES
 from .mana import ManaCost
-from .objects import Characteristics, GameObject
+from .objects import KEYWORD_COUNTERS, Characteristics, GameObject
 
 if TYPE_CHECKING:
     from .interface import GameRules
@@ -182,6 +182,9 @@ def compute(game: GameRules, obj: GameObject) -> Characteristics:
             layered.append((LAYER_ORDER.index("6"), obj.suspected, "6", SUSPECTED, None))
         if obj.counters:
             counters = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)  # 613.4c
+            for kind in KEYWORD_COUNTERS.intersection(obj.counters):  # 122.1b, 613.1f, 613.7c
+                layered.append((LAYER_ORDER.index("6"), obj.keyword_counter_timestamps.get(kind, obj.timestamp), "6",
+                                {"keywords": [kind]}, None))
     x = obj.x if obj.zone == "stack" else 0  # 202.3e
     if not (layered or counters or x):
         return base

@@ -18,6 +18,10 @@ from .mana import ManaCost
 from .revision import Clock, Tracked, fills_fields_directly
 
 NO_COUNTERS: Mapping[str, int] = MappingProxyType({})
+KEYWORD_COUNTERS = frozenset({"flying", "first strike", "double strike", "deathtouch", "decayed", "exalted", "haste",
+                              "hexproof", "indestructible", "lifelink", "menace", "reach", "shadow", "trample",
+                              "vigilance"})
+"""122.1b: the kinds of keyword counter; each gives the object that keyword (613.1f)."""
 
 
 @dataclass
@@ -112,6 +116,9 @@ class GameObject(Tracked):
     """502.3: an effect says it doesn't untap during its controller's next untap step (a new object has none)."""
     solved: bool = False
     """719.3b: the solved designation of a Case (not copiable; a new object has none)."""
+    keyword_counter_timestamps: dict[str, int] = field(default_factory=dict)
+    """613.7c: the timestamp of each kind of keyword counter on it, renewed when another of that kind is put on
+    (replaced whole, never changed in place)."""
     clock: Clock = field(default_factory=Clock, kw_only=True, repr=False)
     """The game's revision clock, which each change to the object advances (revision.py)."""
 

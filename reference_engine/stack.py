@@ -59,6 +59,8 @@ def is_legal_target(game: GameRules, spec: JSON, tid: str, controller: str, sour
         return False
     if spec.get("controller") == "opponent" and obj.controller == controller:
         return False
+    if spec.get("owner") == "you" and obj.owner != controller:  # "target creature you own" (108.3)
+        return False
     if spec.get("other") and source is not None and obj.id == source.id:
         return False
     if spec.get("attacking") and not game.is_attacking(obj.id):  # "target attacking creature" (506.4, 508.1)

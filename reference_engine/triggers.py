@@ -57,8 +57,10 @@ def enter_together(game: GameRules, arriving: list[GameObject], start: int = 0) 
 
 
 def apply_as_enters(game: GameRules, obj: GameObject, then: Then | None = None) -> None:
-    """614.1c, 614.12: the permanent's "as enters" effects (replacement effects on how it enters), then `then`."""
+    """614.1c, 614.12: the permanent's "as enters" effects (replacement effects on how it enters), then `then`;
+    other permanents' effects on how it enters first (counters it enters with)."""
     game.lore_counter_as_saga_enters(obj)  # 714.3a
+    game.counters_as_it_enters(obj)
     effects = [e for ability in game.chars(obj).abilities if ability.get("kind") == "as_enters"
                for e in ability["effects"]]
     if not effects:

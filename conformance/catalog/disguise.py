@@ -12,7 +12,7 @@ from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Trace, Violation
 from mtg_protocol.types import Action, GameObject, Observation
 from strategies.scenarios.disguise import disguise_scenario
-from strategies.scenarios.nameless import MANIFEST_SPELLS, SAME_NAME_SPELLS, nameless_scenario
+from strategies.scenarios.nameless import CLOAK_SPELLS, MANIFEST_SPELLS, SAME_NAME_SPELLS, nameless_scenario
 from strategies.situations import (
     Predicate,
     Situation,
@@ -881,7 +881,8 @@ ruling(
     ("201.2a", "708.2a", "704.5j"),
     face_down_have_no_shared_name,
     same_name_reaches_only_named,
-    cards=("Arno Dorian", "Veiled Legend of Test", *MANIFEST_SPELLS, *SAME_NAME_SPELLS, "Grizzly Bears"),
+    cards=("Arno Dorian", "Veiled Legend of Test", *MANIFEST_SPELLS, *CLOAK_SPELLS, *SAME_NAME_SPELLS,
+           "Grizzly Bears"),
     scenario=nameless_scenario(),
     situation=Situation("a face-down legendary card beside another of the same card under one controller",
                         mkm03,

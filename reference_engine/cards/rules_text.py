@@ -138,6 +138,10 @@ def _described(spec: Data, noun: str, plural: bool = False) -> str:
         before.append("attacking")
     if spec.get("historic"):
         before.append("historic")
+    if spec.get("face_down"):
+        before.append("face-down")
+    if spec.get("colorless"):
+        before.append("colorless")
     before += [t.lower() for t in spec.get("supertypes") or ()]
     before += ["non" + COLORS.get(c, c) for c in spec.get("not_colors") or ()]
     if spec.get("colors_any"):
@@ -169,6 +173,8 @@ def _described(spec: Data, noun: str, plural: bool = False) -> str:
         after.append("that have an Adventure" if plural else "that has an Adventure")
     if spec.get("controller") in ("you", "opponent") and spec.get("zone") is None:
         after.append("you control" if spec["controller"] == "you" else "an opponent controls")
+    if spec.get("owner") == "you":
+        after.append("you own")
     if "mv_min" in spec:
         after.append(f"with mana value {spec['mv_min']} or greater")
     if "mv_max" in spec:
@@ -545,6 +551,51 @@ PHRASES.update({  # verbs/targets.py: a target's controller (608.2h), a permanen
 })
 
 
+BASIC_LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"]  # 205.3i
+
+
+def _searched_for(flt: Data) -> str:
+    """The card a library search looks for (701.23a): "a basic land card", "a land card with a basic land type",
+    "a Forest card"."""
+    if sorted(flt.get("subtypes_any") or ()) == sorted(BASIC_LAND_TYPES):
+        return _a(_described({k: v for k, v in flt.items() if k != "subtypes_any"}, "card") + " with a basic land "
+                  "type")
+    if flt.get("subtypes_any") and not flt.get("types"):
+        return _a(_or(list(flt["subtypes_any"])) + " card")
+    return _a(_described(flt, "card"))
+
+
+def _number_word(n: Any) -> str:
+    return ("no", "one", "two", "three", "four", "five")[n] if isinstance(n, int) and 0 <= n <= 5 else str(n)
+
+
+def _search_library(e: Data, o: Namer) -> str:
+    if e.get("second_to"):  # two cards found, one for each zone (701.23h)
+        first = "onto the battlefield" + (" tapped" if e.get("tapped") else "") if e["to"] == "battlefield" \
+            else "into your hand"
+        second = "into your hand" if e["second_to"] == "hand" else "onto the battlefield"
+        kind = _searched_for(e["filter"])[2:]
+        return f"search your library for up to two {kind}s" + (" and reveal them" if e.get("reveal") else "") + \
+            f". Put one of them {first} and the other {second}, then shuffle"
+    where = ("put it onto the battlefield" + (" tapped" if e.get("tapped") else "")) if e["to"] == "battlefield" \
+        else "put it into your hand"
+    return f"search your library for {_searched_for(e['filter'])}, " + ("reveal it, " if e.get("reveal") else "") \
+        + f"{where}, then shuffle"
+
+
+PHRASES.update({  # verbs/cloak.py (701.58a: any card, not only the top one), verbs/search.py (701.23)
+    "cloak_looked_at": lambda e, o: f"look at the top {_number_word(e['n'])} cards of your library, cloak "
+                                    f"{_number_word(e['cloak'])} of them, "
+                                    "and put the rest on the bottom of your library in a random order",
+    "cloak_from_hand": lambda e, o: "cloak a card from your hand",
+    "cloak_with_top_cards": lambda e, o: f"exile {o(e['target'])} and the top {_number_word(e['n'])} cards of your "
+                                         "library in a face-down pile, shuffle that pile, then cloak those cards. "
+                                         + ("They enter tapped" if e.get("tapped") else ""),
+    "cloak_and_attach_source": lambda e, o: "cloak the top card of your library, then attach this to it",
+    "search_library": _search_library,
+    "mill_yourself": lambda e, o: "mill a card" if e["n"] == 1 else f"mill {_number_word(e['n'])} cards",
+})
+
 # --- abilities ---------------------------------------------------------------------------------------------
 
 EVENTS = {
@@ -849,6 +900,8 @@ PHRASES |= {
         {"event": e["event"], "filter": e.get("filter") or {}}).replace("Whenever", "whenever", 1) + ", "
         + effects_words(e["effects"], ()),
 }
+STATICS["enters_with_counter"] = lambda a: f"{_described(a.get('applies') or {}, 'creature', plural=True)} you " \
+                                           f"control enter with {_a(a['enters_with_counter'])} counter on them"
 STATICS["flash_for"] = lambda a: f"you may cast {_described(a['flash_for'], 'spell', plural=True)} as though " \
                                  "they had flash"
 

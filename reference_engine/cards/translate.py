@@ -505,6 +505,50 @@ def join_looked_at(sentences: list[str]) -> list[str]:
         else:
             out.append(sentence)
     return out
+# cloaking chosen cards (701.58a); searching a library (701.23), revealing what is found (701.20a), shuffling
+
+BASIC_LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
+SEARCHED_FOR: dict[str, Data] = {
+    "a basic land card": {"types": ["Land"], "supertypes": ["Basic"]},
+    "a land card with a basic land type": {"types": ["Land"], "subtypes_any": BASIC_LAND_TYPES},
+    "a legendary creature card": {"types": ["Creature"], "supertypes": ["Legendary"]},
+}
+"""What a search looks for (701.23a), as a quality (conditions.spell_matches) over the card's characteristics."""
+
+
+def read_search(match: re.Match[str], objects: Objects) -> Data:
+    """"search your library for ..., [reveal it, ]put it into your hand / onto the battlefield [tapped]; then
+    shuffle" (one effect: the search, the move and the shuffle, 701.23, 701.24)."""
+    what = match["what"]
+    single = re.fullmatch(r"an? (?P<sub>[A-Z][a-z]+) card", what)
+    if what not in SEARCHED_FOR and single is None:
+        raise Unread("a library search (701.23) for a quality the search filter doesn't express")
+    flt = SEARCHED_FOR.get(what) or {"subtypes_any": [single["sub"] if single else ""]}
+    where = match["where"]
+    return do("search_library", filter=json.loads(json.dumps(flt)), to="hand" if where == "into your hand"
+              else "battlefield", **({"tapped": True} if where.endswith("tapped") else {}),
+              **({"reveal": True} if match["reveal"] else {}))
+
+
+def join_search(text: str) -> str:
+    """A search's closing ", then shuffle" is part of the search (701.23, 701.24a), not an effect of its own, and so
+    is the sentence saying where two cards found go: written with ";" so that the text isn't split there."""
+    text = re.sub(r"([Ss]earch your library for up to two [A-Z][a-z]+ cards and reveal them)\. Put (one of them [^.]*)",
+                  r"\1; put \2", text)
+    return re.sub(r"((?:^|\. |, )[Ss]earch your library [^.]*), then shuffle\b", r"\1; then shuffle", text)
+
+
+CLAUSES += [
+    (r"search your library for (?P<what>[^,]+), (?P<reveal>reveal it, )?put it (?P<where>into your hand|onto the "
+     r"battlefield(?: tapped)?); then shuffle", read_search),
+    (r"search your library for up to two (?P<sub>[A-Z][a-z]+) cards and reveal them; put one of them onto the "
+     r"battlefield tapped and the other into your hand; then shuffle",
+     lambda m, o: do("search_library", filter={"subtypes_any": [m["sub"]]}, to="battlefield", tapped=True,
+                     reveal=True, second_to="hand")),
+    (r"mill (?P<n>\w+) cards", lambda m, o: do("mill_yourself", n=_n(m["n"]))),
+    (r"look at the top (?P<n>\w+) cards of your library, cloak (?P<k>\w+) of them, and put the rest on the bottom "
+     r"of your library in a random order", lambda m, o: do("cloak_looked_at", n=_n(m["n"]), cloak=_n(m["k"]))),
+]
 _OBJECTS = {"{OBJ_T}": r"(?:up to one )?(?:another )?target .+",
             "{OBJ_IT}": r"(?:up to one )?(?:another )?target .+|it",
             "{OBJ}": r"(?:up to one )?(?:another )?target .+|it|this"}
@@ -558,7 +602,7 @@ def read_clause(text: str, objects: Objects) -> Data | list[Data]:
 def read_effects(text: str, objects: Objects) -> list[Data]:
     """Sentences, each one clause or several joined by ", then" (the effects in order, 608.2c)."""
     sentences = join_otherwise(join_token_counters(join_looked_at(join_optional(
-        [s for s in re.split(r"(?<=\.) ", text.strip()) if s]))))
+        [s for s in re.split(r"(?<=\.) ", join_search(text.strip())) if s]))))
     effects: list[Data] = []
     previous = 0  # where the effects of the sentence before this one start
     for sentence in sentences:
@@ -1411,6 +1455,15 @@ NEEDS: list[tuple[str, str]] = [
     (r"\bAdd\b", "a mana ability the mana abilities don't express (a choice of colors or an amount)"),
     (r"\btap\b|\buntap\b|\{T\}", "a tap or untap event, effect or cost the vocabulary doesn't express"),
     (r"\bRoom\b|\bunlock", "Rooms (709.5) aren't implemented"),
+]
+NEEDS[:0] = [  # the cloak cards left out (701.58), named exactly before the general needs below
+    (r"^[Cc]hoose one or both\b", "a modal spell choosing one or both modes as it is cast (700.2, 601.2b) isn't in the "
+                               "casting pipeline"),
+    (r"^[Ff]or each player, .*\btarget\b", "a target for each player (115.1, 601.2c: up to one target per player) "
+                                        "isn't among the target specs"),
+    (r"Turn this face up\. If you can't", "an ability granted to face-down creatures that turns its "
+                                                   "permanent face up or else exiles it with a free cast of the card "
+                                                   "(708, 601.2) isn't in the vocabulary"),
 ]
 _NEEDS = [(re.compile(p), n) for p, n in NEEDS]
 

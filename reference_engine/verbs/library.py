@@ -1,5 +1,5 @@
 """Verbs acting on a player's library beyond drawing and scrying: surveil; a card picked from among cards
-looked at, milled or in hand (608.2d)."""
+looked at, milled or in hand (608.2d); milling one's own library (701.17a)."""
 
 from __future__ import annotations
 
@@ -38,3 +38,15 @@ def put_from_hand(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
     """Its controller may put a card with the quality `filter` (`types_any`, ...) from their hand onto the
     battlefield."""
     return game.put_from_hand(ctx["controller"], eff["filter"], resume)
+
+
+@verb("mill_yourself", rules="701.17a, 701.17b", params={"n": "amount"})
+def mill_yourself(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Its controller mills N cards: the top N cards of their library into their graveyard (fewer if it has
+    fewer)."""
+    pid = ctx["controller"]
+    for _ in range(game.amount(ctx, eff["n"])):
+        library = game.library(pid)
+        if not library:
+            break
+        game.move(game.objects[library[0]], "graveyard", "mill")

@@ -2,10 +2,10 @@
 
 A setup gives p1 a legendary creature card face up on the battlefield and a second copy of it that is face
 down or about to be: already face down (disguised, manifested or cloaked), in hand to cast face down (a
-disguise card), or on top of the library with a manifest spell in hand. The probes make it face down, let the
+disguise card), or on top of the library with a manifest or cloak spell in hand. The probes make it face down, let the
 game check state-based actions, and sometimes turn it face up, after which the legend rule does apply
 (704.5j). Real cards: Arno Dorian (a legendary disguise card), the pool's legendary creatures, the manifest
-spells; the synthetic Veiled Legend of Test only where synthetic cards are allowed.
+and cloak spells; the synthetic Veiled Legend of Test only where synthetic cards are allowed.
 """
 
 from __future__ import annotations
@@ -30,6 +30,9 @@ Draw = st.DrawFn
 
 MANIFEST_SPELLS = ("Soul Summons", "Formless Nurturing", "Ethereal Ambush")
 """Real spells that manifest the top card of their caster's library (701.40a)."""
+CLOAK_SPELLS = ("Cryptic Coat", "Hide in Plain Sight")
+"""Real spells that cloak their caster's library's top card (701.58a): an Equipment whose enters trigger cloaks
+it, and a sorcery cloaking two of the top five (a library of two: both)."""
 SAME_NAME_SPELLS = ("Echoing Courage",)
 """Real spells whose effect reaches every other creature with the same name as their target (201.2a)."""
 SYNTHETIC_LEGENDS = ("Veiled Legend of Test",)
@@ -56,6 +59,7 @@ def _cost(name: str) -> str | None:
 
 
 @uses(lambda: REAL_LEGENDS, lambda: real_legendary_creatures(), by_options((), SYNTHETIC_LEGENDS), MANIFEST_SPELLS,
+      CLOAK_SPELLS,
       "Forest", lands("WUBRG"), "Lightning Bolt", "Unsummon", SAME_NAME_SPELLS, "Grizzly Bears")
 @st.composite
 def nameless_setup(draw: Draw) -> tuple[Setup, list[str], JSON | None]:
@@ -82,7 +86,7 @@ def nameless_setup(draw: Draw) -> tuple[Setup, list[str], JSON | None]:
         twin = b.add("p1", "battlefield", legend, face_down=how, tapped=draw(st.booleans()))
     else:
         twin = b.add("p1", "library", legend)
-        spell = draw(st.sampled_from(MANIFEST_SPELLS))
+        spell = draw(st.sampled_from(MANIFEST_SPELLS + CLOAK_SPELLS))
         making = {"type": "cast", "card": b.add("p1", "hand", spell), "mode": "normal", "alt_cost": None,
                   "targets": []}
         costs.append(_cost(spell))

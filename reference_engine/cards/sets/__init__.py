@@ -10,6 +10,7 @@ from __future__ import annotations
 from ..build import Data
 from . import adventure_zones, adventures, eld, interactions, lci, mdfc, mkm, omens, woe, woe_roles
 from . import cases as case_set
+from . import cloak as cloak_set
 from . import events as events_set
 from . import library as library_set
 
@@ -19,3 +20,4 @@ SET_CARDS: list[Data] = [*eld.CARDS, *woe.CARDS, *woe_roles.CARDS, *lci.CARDS, *
 SET_CARDS += library_set.CARDS
 SET_CARDS += case_set.CARDS
 SET_CARDS += events_set.CARDS
+SET_CARDS += cloak_set.CARDS

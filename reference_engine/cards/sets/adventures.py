@@ -184,7 +184,6 @@ CARDS += [
 # together with the other cards that need the same thing.
 _OPTIONAL = "an optional choice (\"may\", \"up to\") with no verb or choice kind"
 _COUNTED = "an amount counted as it resolves (608.2h) that the vocabulary doesn't count"
-_SEARCH = "library search (701.23) has no verb"
 _TO_LIBRARY = "putting a permanent into its owner's library (401) has no verb"
 _DIVIDE = "dividing damage or counters among targets as the spell is cast (601.2d) isn't in the casting pipeline"
 _EXTRA_LAND = "an additional land play this turn (305.2) has no verb"
@@ -195,7 +194,6 @@ _DELAYED = "a delayed triggered ability returning an exiled card at the next end
 
 ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Amethyst Dragon // Explosive Crystal": _DIVIDE,
-    "Beanstalk Giant // Fertile Footsteps": _SEARCH,
     "Beanstalk Wurm // Plant Beans": _EXTRA_LAND,
     "Bilbo, Luckwearer // Burglar's Plot": "exchanging control of two permanents that share a card type (701.12) "
                                            "has no verb",
@@ -210,8 +208,6 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Emerald Dragon // Dissonant Wave": "a target activated or triggered ability qualified by its source's types "
                                         "(115.1, 701.6a) isn't among the target specs",
     "Fae of Wishes // Granted": "cards from outside the game (400.11) aren't modelled",
-    "Gray Slaad // Entropic Decay": "its controller milling their own library (701.17): the mill verb takes a "
-                                    "target player",
     "Hearth Elemental // Stoke Genius": "discarding a whole hand (701.9) has no verb",
     "Hezrou // Demonic Stench": "a filter on creatures that blocked this turn (509) isn't among the filters",
     "Horned Loch-Whale // Lagoon Breach": _TO_LIBRARY,
@@ -220,7 +216,6 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Kellan, Daring Traveler // Journey On": "Map tokens (111.10s) and explore (701.44) aren't among the token "
                                             "kinds and verbs",
     "Kellan, Inquisitive Prodigy // Tail the Suspect": _EXTRA_LAND,
-    "Kellan, the Fae-Blooded // Birthright Boon": _SEARCH,
     "Lindblum, Industrial Regency // Mage Siege": _TOKEN_ABILITY,
     "Merchant of the Vale // Haggle": _OPTIONAL,
     "Midgar, City of Mako // Reactor Raid": "an optional sacrifice (\"you may sacrifice ...; if you do\", 608.2d, "
@@ -231,10 +226,8 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Rosethorn Acolyte // Seasonal Ritual": "a spell adding one mana of a color chosen as it resolves (106.1b, "
                                             "605) isn't modelled: add_mana names its color only as a mana ability "
                                             "is activated",
-    "The Arkenstone // Seek the Heart": _SEARCH,
     "Tlincalli Hunter // Retrieve Prey": "exiling a card from a graveyard with a permission to cast it until the "
                                          "end of its controller's next turn (601.2) has no verb",
-    "Twice Upon a Time // Unlikely Meeting": _SEARCH,
     "Twining Twins // Swift Spiral": _DELAYED,
     "Value Town // Take a Trip to...": "damage to each opponent of its controller (120.3) has no verb",
     "Virtue of Knowledge // Vantress Visions": "copying an activated or triggered ability (707.10) has no verb",
@@ -290,7 +283,6 @@ FIRST_FACE_NEEDS: dict[str, str] = {
 FIRST_FACE_BY_HAND: frozenset[str] = frozenset({
     "Bilbo, Luckwearer // Burglar's Plot",  # unblockable; a combat-damage trigger that draws, then discards
     "Rosethorn Acolyte // Seasonal Ritual",  # a mana ability adding one mana of any color (as a Treasure's)
-    "The Arkenstone // Seek the Heart",  # a creatures_you_control anthem; an end-step draw
     "Value Town // Take a Trip to...",  # enters tapped (the older "enters the battlefield tapped" wording); a mana
     # ability adding {U} or {R} (produces_one_of)
 })

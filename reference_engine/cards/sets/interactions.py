@@ -250,6 +250,5 @@ LEFT_OUT: dict[str, str] = {
     "Whisperwood Elemental": "its sacrifice-triggered protection from destruction isn't modelled",
     "Reality Shift": "the exiled creature's controller manifests: no verb for the target's controller",
     "Manifest Dread": "manifest dread (701.62) chooses between two cards: not modelled",
-    "Cryptic Coat": "cloaks, then attaches itself to the cloaked creature; return-to-hand ability: not modelled",
 }
 """Well-known cards for these interactions that the engine can't yet model faithfully, each with the reason."""

@@ -62,13 +62,9 @@ CARDS += [
                 [target("creature", optional=True)], subtypes="Omen")),
 ]
 
-_SEARCH = "library search (701.23) has no verb"
-
 OMEN_FACE_NEEDS: dict[str, str] = {
     "Disruptive Stormbrood // Petty Revenge": "a target quality the target specs don't express (power: a "
                                               "creature with power 3 or less)",
-    "Sagu Wildling // Roost Seek": _SEARCH,
-    "Bloomvine Regent // Claim Territory": _SEARCH,
     "Twinmaw Stormbrood // Charring Bite": "a target quality the target specs don't express (a keyword ability: "
                                            "a creature without flying)",
 }

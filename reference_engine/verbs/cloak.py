@@ -1,0 +1,59 @@
+"""Verbs cloaking cards other than the top card of a library (701.58a): chosen from among cards looked at, or from
+a hand; and the cloak that an Equipment then attaches itself to (701.3a)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mtg_protocol.jsontypes import JSON
+
+from . import Done, verb
+
+if TYPE_CHECKING:
+    from ..interface import GameRules
+
+
+@verb("cloak_looked_at", rules="701.58a, 701.58e, 608.2d, 401.4", params={"n": "amount", "cloak": "amount"})
+def cloak_looked_at(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
+    """Its controller looks at the top N cards of their library, cloaks `cloak` of them (chosen one at a time) and
+    puts the rest on the bottom of their library in a random order."""
+    pid = ctx["controller"]
+    looked_at = game.library(pid)[:max(game.amount(ctx, eff["n"]), 0)]
+    return game.cloak_chosen(pid, looked_at, game.amount(ctx, eff["cloak"]), True, resume)
+
+
+@verb("cloak_from_hand", rules="701.58a, 608.2d")
+def cloak_from_hand(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
+    """Its controller cloaks a card of their choice from their hand (nothing if the hand is empty)."""
+    pid = ctx["controller"]
+    return game.cloak_chosen(pid, list(game.zones[(pid, "hand")]), 1, False, resume)
+
+
+@verb("cloak_and_attach_source", rules="701.58a, 701.3a, 301.5c")
+def cloak_and_attach_source(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Its controller cloaks the top card of their library, then the source (an Equipment) is attached to the
+    cloaked permanent, if both are on the battlefield (701.3a)."""
+    pid = ctx["controller"]
+    library = game.library(pid)
+    cloaked = game.cloak_card(pid, game.objects[library[0]]) if library else None
+    source = game.effect_object(ctx, "self")
+    if cloaked is not None and source is not None and source.zone == "battlefield":
+        game.attach(source, cloaked)
+
+
+@verb("cloak_with_top_cards", rules="701.58a, 701.58e, 701.13a, 406.3, 701.24a",
+      params={"target": "object", "n": "amount", "tapped": "flag?"})
+def cloak_with_top_cards(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Exile the permanent and the top N cards of its controller's library in a face-down pile (406.3), shuffle
+    that pile, then its controller cloaks those cards one at a time (701.58e), tapped if `tapped`."""
+    pid = ctx["controller"]
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is None or obj.zone != "battlefield":
+        return
+    pile = [game.exile_object(obj)]
+    for cid in game.library(pid)[:max(game.amount(ctx, eff["n"]), 0)]:
+        pile.append(game.move(game.objects[cid], "exile", "effect", revealed_in_exile=False))
+    game.rng.shuffle(pile)  # "shuffle that pile": the order they are cloaked in is random
+    for card in pile:
+        if not card.token and game.objects.get(card.id) is card:  # a token exiled ceases to exist (111.7)
+            game.cloak_card(pid, card, tapped=bool(eff.get("tapped")))
