@@ -29,7 +29,8 @@ class Memo:
         self.chars_epoch = 0
         """Advanced by `Game.invalidate`: anything that could change a permanent's characteristics."""
         self.own_chars: dict[int, tuple[int, Characteristics]] = {}
-        """Other objects' characteristics by serial, with the object's revision."""
+        """Other objects' characteristics by serial, with the object's revision (the game's clock for a card with a
+        characteristic-defining ability, 604.3)."""
         self.described: dict[tuple[int, str | None], tuple[int, Characteristics | None, JSON]] = {}
         """Each object's description per viewer, with its revision and characteristics."""
         self.derived: dict[Hashable, Any] = {}

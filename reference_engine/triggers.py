@@ -287,7 +287,10 @@ def trigger_other_enters(game: GameRules, entered: GameObject) -> None:
 
 def watched(game: GameRules, event: str, *also: GameObject) -> bool:
     """Whether any permanent (or one of `also`) has a card whose abilities could trigger on `event`."""
-    return any(event in o.card.trigger_events for o in (*game.battlefield_objects(), *also))
+    objects = game.objects
+    watching = game.while_unchanged("trigger_events", lambda: frozenset().union(
+        *(objects[cid].card.trigger_events for cid in game.battlefield)))
+    return event in watching or any(event in o.card.trigger_events for o in also)
 
 
 def event_object_matches(game: GameRules, flt: JSON, watcher: GameObject, obj: GameObject,
