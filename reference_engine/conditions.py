@@ -107,10 +107,8 @@ def refresh_conditional_statics(game: GameRules) -> None:
     memo = game.memo
     if not memo.on:
         return
-    statics = memo.statics if memo.statics is not None else game.static_abilities()
-    if memo.statics_judged is not statics:
-        memo.statics_judged = statics
-        memo.state_dependent = any(follows_the_state(a) for _, a in statics)
+    if memo.statics is None:
+        game.static_abilities()  # found afresh, and judged (`Memo.state_dependent`)
     if not memo.state_dependent:
         return
     stamp = (game.clock.value, game.active, game.turn_number)

@@ -287,9 +287,14 @@ def trigger_other_enters(game: GameRules, entered: GameObject) -> None:
 
 def watched(game: GameRules, event: str, *also: GameObject) -> bool:
     """Whether any permanent (or one of `also`) has a card whose abilities could trigger on `event`."""
-    objects = game.objects
-    watching = game.while_unchanged("trigger_events", lambda: frozenset().union(
-        *(objects[cid].card.trigger_events for cid in game.battlefield)))
+    memo, clock = game.memo, game.clock.value
+    if memo.trigger_events_at == clock:
+        watching = memo.trigger_events
+    else:  # the permanents' cards change only with the battlefield, which moves the clock
+        objects = game.objects
+        watching = frozenset().union(*(objects[cid].card.trigger_events for cid in game.battlefield))
+        if memo.on:
+            memo.trigger_events, memo.trigger_events_at = watching, clock
     return event in watching or any(event in o.card.trigger_events for o in also)
 
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from mtg_protocol.vocab import Zone
 
 from . import layers
-from .conditions import refresh_conditional_statics
+from .conditions import follows_the_state, refresh_conditional_statics
 from .objects import Characteristics, GameObject
 from .state import EventKind, Rejected
 
@@ -165,8 +165,8 @@ def chars(game: GameRules, obj: GameObject) -> Characteristics:
     if not memo.on:
         return layers.compute(game, obj)
     if obj.zone == "battlefield":
-        if memo.state_dependent or memo.statics is None or memo.statics_judged is not memo.statics:
-            refresh_conditional_statics(game)  # otherwise it would find nothing to do
+        if memo.state_dependent:  # judged with the static abilities (`static_abilities`)
+            refresh_conditional_statics(game)
         last = memo.chars.get(obj.serial)
         if last is not None and last[0] == memo.chars_epoch:
             return last[1]
@@ -175,9 +175,11 @@ def chars(game: GameRules, obj: GameObject) -> Characteristics:
             found = last[1]  # the same values keep the same object, so what was built from it stays valid
         memo.chars[obj.serial] = (memo.chars_epoch, found)
         return found
+    own = memo.own_chars.get(obj.serial)
+    if own is not None and own[0] == obj.rev and not obj.card.cda:
+        return own[1]
     # 604.3: a characteristic-defining ability follows the game in every zone (what it counts moves the clock)
     reading = game.clock.value if obj.card.cda else obj.rev
-    own = memo.own_chars.get(obj.serial)
     if own is None or own[0] != reading:
         found = layers.compute(game, obj)
         if own is not None and own[1] == found:
@@ -274,6 +276,7 @@ def static_abilities(game: GameRules) -> list[tuple[GameObject, dict[str, Any]]]
                 out.append((obj, ability))
     if game.memo.on:
         game.memo.statics = out
+        game.memo.state_dependent = any(follows_the_state(a) for _, a in out)
     return out
 
 
