@@ -55,9 +55,8 @@ def declare_attackers(game: GameRules, action: JSON) -> None:
             obj.tapped = True
         game.emit("attacks", card=cid, player=attackers[cid])
         game.trigger_attacks(obj)
-    if attackers:  # 508.1a: the active player attacked this turn
-        game.this_turn.attacked = game.this_turn.attacked | {game.active}
-        game.invalidate()  # a static ability may count the times its source attacked (611.3a)
+    if attackers:  # 508.1a: the active player attacked this turn (a static ability counting the times its source
+        game.this_turn.attacked = game.this_turn.attacked | {game.active}  # attacked follows the state, 611.3a)
     game.trigger_attackers_declared(attackers)  # 508.1m
     if not attackers:
         game.step = "end_of_combat"

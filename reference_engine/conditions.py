@@ -67,12 +67,6 @@ def prevents_all_damage_to(game: GameRules, obj: GameObject) -> bool:
                for a in game.chars(obj).abilities)
 
 
-def has_cda(obj: GameObject) -> bool:
-    """604.3: whether the object's card defines a characteristic of its own wherever it is (a characteristic-defining
-    power and toughness), so that its characteristics off the battlefield follow the game too."""
-    return any("cda" in a for a in obj.card.main.abilities)
-
-
 def static_count(game: GameRules, source: GameObject, spec: dict[str, Any]) -> int:
     """What a count in a static ability counts, for its source's controller, each time the characteristics are
     found (611.3a: a static ability's effect is always current; 604.3, 613.4a: so is a characteristic-defining
@@ -98,18 +92,26 @@ def static_count(game: GameRules, source: GameObject, spec: dict[str, Any]) -> i
     raise ValueError(f"no static count {spec['count']!r}")
 
 
+def follows_the_state(ability: dict[str, Any]) -> bool:
+    """Whether what a static ability does can change while no permanent arrives or leaves: it has a condition
+    (611.3a), defines a characteristic (604.3), or counts something other than permanents ("for each time it
+    attacked", a graveyard's cards). Counts of permanents change only as permanents come and go
+    (`zones.battlefield_changed`)."""
+    return "condition" in ability or "cda" in ability or (
+        "for_each" in ability and ability["for_each"]["count"] != "permanents")
+
+
 def refresh_conditional_statics(game: GameRules) -> None:
-    """611.3a, 604.3: while a conditional static ability or a characteristic-defining count is on the battlefield,
-    what it does follows the whole game state (cards drawn, spells cast, whose turn it is, cards in graveyards), so
+    """611.3a, 604.3: while a static ability that follows the state (`follows_the_state`: a condition, a
+    characteristic-defining count, a count of attacks) is on the battlefield, what it does follows the whole game
+    state (cards drawn, spells cast, whose turn it is, cards in graveyards, times attacked), so
     the characteristics derived from it are valid only while nothing at all changed: the memo's characteristics
     are forgotten whenever the game's clock moved."""
     memo = game.memo
     if not memo.on:
         return
-    statics = memo.statics if memo.statics is not None else game.static_abilities()
-    if memo.statics_judged is not statics:
-        memo.statics_judged = statics
-        memo.state_dependent = any("condition" in a or "cda" in a for _, a in statics)
+    if memo.statics is None:
+        game.static_abilities()  # found afresh, and judged (`Memo.state_dependent`)
     if not memo.state_dependent:
         return
     stamp = (game.clock.value, game.active, game.turn_number)

@@ -29,7 +29,8 @@ class Memo:
         self.chars_epoch = 0
         """Advanced by `Game.invalidate`: anything that could change a permanent's characteristics."""
         self.own_chars: dict[int, tuple[int, Characteristics]] = {}
-        """Other objects' characteristics by serial, with the object's revision."""
+        """Other objects' characteristics by serial, with the object's revision (the game's clock for a card with a
+        characteristic-defining ability, 604.3)."""
         self.described: dict[tuple[int, str | None], tuple[int, Characteristics | None, JSON]] = {}
         """Each object's description per viewer, with its revision and characteristics."""
         self.derived: dict[Hashable, Any] = {}
@@ -41,6 +42,9 @@ class Memo:
         """Each zone's descriptions per viewer, with the revisions of its objects."""
         self.statics: list[tuple[GameObject, dict[str, Any]]] | None = None
         """The static abilities on the battlefield, until `Game.invalidate`."""
+        self.trigger_events: frozenset[str] = frozenset()
+        """Every trigger event the permanents' cards name (`triggers.watched`), at the revision `trigger_events_at`."""
+        self.trigger_events_at = -1
         self.no_sba_at = -1
         """The revision at which state-based actions last found nothing to do."""
         self.sba_waits = False
@@ -49,7 +53,9 @@ class Memo:
         self.conditions_at: tuple[Any, ...] | None = None
         """The game's clock, active player and turn when conditional static abilities were last judged (611.3a:
         conditions.refresh_conditional_statics)."""
-        self.statics_judged: list[tuple[GameObject, dict[str, Any]]] | None = None
         self.state_dependent = False
-        """Whether `statics_judged` (the last static abilities judged) hold one whose effect follows the state."""
+        """Whether the static abilities last found (`statics`, set with them) hold one whose effect follows the state
+        (conditions.follows_the_state); until they are found again it may say so of abilities gone, never the
+        reverse: a permanent's arrival with a static ability invalidates, and the characteristics are then found
+        anew, finding the static abilities."""
 

@@ -8,7 +8,7 @@ from mtg_protocol.jsontypes import JSON
 from mtg_protocol.types import StackEntry
 from mtg_protocol.vocab import ZONES
 
-from .conditions import has_cda, refresh_conditional_statics
+from .conditions import refresh_conditional_statics
 from .mana import format_cost, format_pool
 from .objects import GameObject
 from .state import FREE_CAST_CHOICES
@@ -44,7 +44,7 @@ def describe(game: GameRules, obj: GameObject, position: int, viewer: str | None
     memo = game.memo
     if not memo.on:
         return game._describe(obj, position, viewer, game.may_see(obj, viewer))
-    chars = game.chars(obj) if obj.zone == "battlefield" or has_cda(obj) else None  # 604.3: anywhere
+    chars = game.chars(obj) if obj.zone == "battlefield" or obj.card.cda else None  # 604.3: anywhere (CardDef.cda)
     cached = memo.described.get((obj.serial, viewer))
     if cached is not None and cached[0] == obj.rev and cached[1] is chars:
         out = cached[2]
@@ -144,13 +144,13 @@ def zone_view(game: GameRules, name: str, ids: list[str], viewer: str | None) ->
         return [game.describe(objects[cid], pos, viewer) for pos, cid in enumerate(ids) if cid in objects]
     if name == "stack":
         key: list[Any] = [objects[cid].rev for cid in ids if cid in objects] + ids
-    else:  # every id in the other zones is an object's
+    elif name == "battlefield":
         key = [objects[cid].rev for cid in ids]
-        if name != "battlefield" and any(has_cda(objects[cid]) for cid in ids):
-            key.append(game.clock.value)  # 604.3: its power and toughness follow the game off the battlefield too
-        if name == "battlefield":
-            refresh_conditional_statics(game)  # 611.3a: conditional statics follow the whole state
-            key.append(memo.chars_epoch)
+        refresh_conditional_statics(game)  # 611.3a: conditional statics follow the whole state
+        key.append(memo.chars_epoch)
+    else:  # every id in the other zones is an object's; 604.3: a card with a characteristic-defining ability
+        clock = game.clock.value  # (CardDef.cda) follows the game off the battlefield too
+        key = [clock if (o := objects[cid]).card.cda else o.rev for cid in ids]
     last = memo.zone_views.get((name, viewer))
     if last is not None and last[0] == key:
         return last[1]

@@ -293,7 +293,15 @@ def trigger_other_enters(game: GameRules, entered: GameObject) -> None:
 
 def watched(game: GameRules, event: str, *also: GameObject) -> bool:
     """Whether any permanent (or one of `also`) has a card whose abilities could trigger on `event`."""
-    return any(event in o.card.trigger_events for o in (*game.battlefield_objects(), *also))
+    memo, clock = game.memo, game.clock.value
+    if memo.trigger_events_at == clock:
+        watching = memo.trigger_events
+    else:  # the permanents' cards change only with the battlefield, which moves the clock
+        objects = game.objects
+        watching = frozenset().union(*(objects[cid].card.trigger_events for cid in game.battlefield))
+        if memo.on:
+            memo.trigger_events, memo.trigger_events_at = watching, clock
+    return event in watching or any(event in o.card.trigger_events for o in also)
 
 
 def event_object_matches(game: GameRules, flt: JSON, watcher: GameObject, obj: GameObject,

@@ -4,7 +4,6 @@ the events the game reports."""
 
 from __future__ import annotations
 
-import typing
 from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -12,7 +11,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from mtg_protocol.vocab import Zone
 
 from . import layers
-from .conditions import has_cda, refresh_conditional_statics
+from .conditions import follows_the_state, refresh_conditional_statics
 from .objects import Characteristics, GameObject
 from .state import EventKind, Rejected
 
@@ -148,22 +147,26 @@ def while_unchanged(game: GameRules, key: Hashable, compute: Callable[[], T]) ->
         memo.derived_at = game.clock.value
         memo.derived = {}
     derived = memo.derived
-    if key not in derived:
-        derived[key] = compute()
-    return typing.cast(T, derived[key])  # the memo holds values of many types, each under its own key
+    if key in derived:
+        found: T = derived[key]  # the memo holds values of many types, each under its own key
+        return found
+    value = derived[key] = compute()
+    return value
 
 
 def chars(game: GameRules, obj: GameObject) -> Characteristics:
     """The object's characteristics (613), cached (treat as read-only).
 
     On the battlefield they depend on other permanents, so `invalidate` forgets them; elsewhere they
-    depend on the object alone and stay valid while it is unchanged.
+    depend on the object alone and stay valid while it is unchanged, or, for a card with a characteristic-defining
+    ability, while nothing at all changed.
     """
     memo = game.memo
     if not memo.on:
         return layers.compute(game, obj)
     if obj.zone == "battlefield":
-        refresh_conditional_statics(game)
+        if memo.state_dependent:  # judged with the static abilities (`static_abilities`)
+            refresh_conditional_statics(game)
         last = memo.chars.get(obj.serial)
         if last is not None and last[0] == memo.chars_epoch:
             return last[1]
@@ -173,8 +176,15 @@ def chars(game: GameRules, obj: GameObject) -> Characteristics:
         memo.chars[obj.serial] = (memo.chars_epoch, found)
         return found
     own = memo.own_chars.get(obj.serial)
-    if own is None or own[0] != obj.rev or has_cda(obj):  # 604.3: it follows the game in every zone
-        own = memo.own_chars[obj.serial] = (obj.rev, layers.compute(game, obj))
+    if own is not None and own[0] == obj.rev and not obj.card.cda:
+        return own[1]
+    # 604.3: a characteristic-defining ability follows the game in every zone (what it counts moves the clock)
+    reading = game.clock.value if obj.card.cda else obj.rev
+    if own is None or own[0] != reading:
+        found = layers.compute(game, obj)
+        if own is not None and own[1] == found:
+            found = own[1]  # as on the battlefield: the same values keep the same object
+        own = memo.own_chars[obj.serial] = (reading, found)
     return own[1]
 
 
@@ -268,6 +278,7 @@ def static_abilities(game: GameRules) -> list[tuple[GameObject, dict[str, Any]]]
                 out.append((obj, ability))
     if game.memo.on:
         game.memo.statics = out
+        game.memo.state_dependent = any(follows_the_state(a) for _, a in out)
     return out
 
 

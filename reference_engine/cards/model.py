@@ -73,6 +73,10 @@ class CardDef:
     data: dict[str, Any] = field(default_factory=dict, compare=False, hash=False, repr=False)
     trigger_events: frozenset[str] = field(default=frozenset(), compare=False, repr=False)
     """Every trigger event any face's abilities name, granted abilities included (a quick filter for triggers)."""
+    cda: bool = field(default=False, compare=False, repr=False)
+    """Whether its main face has a characteristic-defining ability (604.3): one that works in every zone, so that the
+    card's characteristics off the battlefield follow the game too (a characteristic-defining power and
+    toughness)."""
 
     @property
     def main(self) -> Face:
@@ -178,7 +182,8 @@ def parse_card(data: dict[str, Any]) -> CardDef:
     expected = 2 if layout in ("adventure", "split", "mdfc", "omen") else 1
     if len(faces) != expected:
         raise ValueError(f"a {layout} card has {expected} face(s); {data['name']!r} has {len(faces)}")
-    return CardDef(data["name"], layout, faces, bool(data.get("synthetic")), data, _trigger_events(faces))
+    return CardDef(data["name"], layout, faces, bool(data.get("synthetic")), data, _trigger_events(faces),
+                   any("cda" in a for a in faces[0].abilities))
 
 
 def setup_card(name: str, data: dict[str, Any]) -> CardDef:
