@@ -5,8 +5,10 @@ Each file is measured or rendered from the rulings, never written by hand:
 - ``uses``: what each ruling's scenarios play (conformance/catalog/uses.py), from derandomized examples;
 - ``costs``: each ruling's cost at the ci profile on the reference engine (conformance/costs.json), for sharding;
 - ``corpus``: the corpus cases the rulings define (conformance/corpus/);
-- ``docs``: the tables generated from the records and the engine (docs/ruling-gaps.md, docs/cards.md), and the
-  README's sample of a run's output, which shows the catalog's count of rulings (no count is written by hand).
+- ``docs``: the tables generated from the records and the engine (docs/ruling-gaps.md, docs/cards.md), the
+  README's sample of a run's output, which shows the catalog's count of rulings (no count is written by hand),
+  and what the protocol's vocabulary makes (mtg_protocol/schema.json's enumerations, docs/protocol.md's choice
+  kinds and mechanic names: conformance/protocol_files.py).
 
 Given ruling ids, the per-ruling files (uses, costs) are measured for those rulings only and every other
 ruling's row is kept as it was; the docs are cheap and always rendered whole.
@@ -33,6 +35,7 @@ from .costs import COSTS_FILE
 from .model import model_trace
 from .profiles import get_profile
 from .progress import progress_line, summary_line
+from .protocol_files import CHOICE_TABLE, MECHANIC_LIST, SCHEMA_FILE, choice_table, mechanic_list, render_schema
 from .runner import execute_ruling
 from .sampling import sample_scenarios
 
@@ -177,6 +180,7 @@ def with_sample_run(readme: str) -> str:
     return between_markers(readme, SAMPLE_RUN, sample_run(), "README.md")
 
 
+PROTOCOL_DOC = DOCS / "protocol.md"
 CARD_DATA = DOCS / "card-data.md"
 POOL_STANDING = ("<!-- pool-standing:start (mtg-conformance rebuild --only docs) -->", "<!-- pool-standing:end -->")
 """docs/card-data.md's table of the pool against the printed cards lies between these two lines."""
@@ -196,14 +200,19 @@ def pool_standing() -> str:
 
 
 def rendered_docs() -> dict[Path, str]:
-    """The generated docs, rendered whole: the rulings' gaps and the effect vocabulary of the cards; and the
-    README with its sample run and card-data.md with its pool table rendered anew (the rest of each is written by
-    hand)."""
+    """The generated docs, rendered whole: the rulings' gaps and the effect vocabulary of the cards; the README
+    with its sample run, card-data.md with its pool table and protocol.md with its choice kinds and mechanic names
+    rendered anew (the rest of each is written by hand); and the protocol's schema with its vocabulary
+    enumerations written from ``mtg_protocol.vocab`` (conformance/protocol_files.py)."""
     docs = {DOCS / "ruling-gaps.md": gaps_markdown(), DOCS / "cards.md": render_verbs()}
     if README.is_file():
         docs[README] = with_sample_run(README.read_text())
     if CARD_DATA.is_file():
         docs[CARD_DATA] = between_markers(CARD_DATA.read_text(), POOL_STANDING, pool_standing(), CARD_DATA.name)
+    if PROTOCOL_DOC.is_file():
+        text = between_markers(PROTOCOL_DOC.read_text(), CHOICE_TABLE, choice_table(), PROTOCOL_DOC.name)
+        docs[PROTOCOL_DOC] = between_markers(text, MECHANIC_LIST, mechanic_list(), PROTOCOL_DOC.name)
+    docs[SCHEMA_FILE] = render_schema(SCHEMA_FILE.read_text())
     return docs
 
 

@@ -11,7 +11,7 @@ What the suite says of a ruling (its verdict) is the judging's word, not the pro
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Literal, get_args
+from typing import Literal, NamedTuple, get_args
 
 # --- The game: zones (400.1), steps (500.1), colors (105.1) ------------------------------------------------
 
@@ -56,6 +56,49 @@ ChoiceKind = Literal["discover_cast", "cascade_cast", "keep_role", "keep_legend"
                      "mode", "declare_attackers",
                      "declare_blockers"]
 CHOICE_KINDS: tuple[ChoiceKind, ...] = get_args(ChoiceKind)
+
+
+class ChoiceOf(NamedTuple):
+    """What the protocol says of one choice kind: the rule that gives a player the choice, its options in words
+    (docs/protocol.md, Choice kinds), the action that answers it, and whether an engine may settle it itself
+    instead of asking (then it is judged by outcome, docs/judging.md)."""
+
+    rule: str
+    options: str
+    answered_with: ActionType = "choose"
+    settled_by_engine: bool = False
+
+
+CHOICES: dict[ChoiceKind, ChoiceOf] = {
+    "discover_cast": ChoiceOf("701.57a", "`[\"hand\"]`; to cast the card instead, send a `cast` action with "
+                              "`alt_cost: \"free\"` in one of the modes that `cast_permissions` lists with source "
+                              "`discover`"),
+    "cascade_cast": ChoiceOf("702.85a", "`[\"decline\"]`; to cast, the same way with source `cascade`"),
+    "keep_role": ChoiceOf("303.7a, 704.5y", "card ids of the Roles that may be kept"),
+    "keep_legend": ChoiceOf("704.5j", "card ids of the legendary permanents that may be kept"),
+    "card_name": ChoiceOf("201.3", "card names"),
+    "targets": ChoiceOf("601.2c", "lists of targets"),
+    "order_triggers": ChoiceOf("603.3b", "lists of trigger labels (below)", settled_by_engine=True),
+    "discard": ChoiceOf("701.9b", "card ids"),
+    "scry": ChoiceOf("701.22a", "`[\"top\", \"bottom\"]`"),
+    "ward_pay": ChoiceOf("702.21a", "`[\"decline\", \"pay\"]`"),
+    "may": ChoiceOf("608.2d", "`[\"decline\", \"accept\"]`; `accept` only when the action is possible (a cost the "
+                    "player can pay, enough cards in hand to discard, the permanent to sacrifice still on the "
+                    "battlefield under their control)"),
+    "surveil": ChoiceOf("701.25a", "`[\"top\", \"graveyard\"]`, asked for each of the top N cards in turn, from "
+                        "the top"),
+    "pick_card": ChoiceOf("608.2d", "card ids: the cards an effect lets the player pick one of (looked at, milled, "
+                          "in hand), each to go where the effect says; also `\"none\"` when the effect says "
+                          "\"you may\""),
+    "mode": ChoiceOf("603.3c, 700.2", "the indexes (0 for the first, in printed order) of the modes of a modal "
+                     "triggered ability that can be chosen as it is put on the stack (a mode whose targets can't be "
+                     "chosen can't be); asked before its targets"),
+    "declare_attackers": ChoiceOf("508.1", "", "declare_attackers"),
+    "declare_blockers": ChoiceOf("509.1", "", "declare_blockers"),
+}
+"""Every choice kind, in `CHOICE_KINDS`' order. The schema's list of kinds, the table of docs/protocol.md and the
+suite's capabilities table (`choices`) are generated from this (``mtg-conformance rebuild --only docs``) or read
+it; tests/protocol/test_vocab.py holds its keys to `CHOICE_KINDS`."""
 
 StackKind = Literal["spell", "ability"]
 STACK_KINDS: tuple[StackKind, ...] = get_args(StackKind)

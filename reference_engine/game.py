@@ -54,6 +54,7 @@ from .memo import Memo
 from .objects import GameObject
 from .rules import ACTION_KINDS, Rule, check_replacement, rules_of
 from .state import STEPS, GameState, Pending, Player, Rejected, SetupError, Then
+from .verbs import CONTINUED
 from .verbs.vocabulary import check_card
 
 T = TypeVar("T")
@@ -645,9 +646,13 @@ class Game(GameRules):
 
 
 def _table(cls: type[Game]) -> dict[str, Rule]:
-    """The reference rule table: the game's rule functions by name, with the action kinds that are not names of
-    rule functions."""
-    return {**rules_of(cls), "pass": cls.pass_action, "choose": cls.choose_action,
+    """The reference rule table: the game's rule functions by name, the verb modules' own continuations
+    (`verbs.continuation`; a rule of the same name is an error) and the action kinds that are not names of rule
+    functions."""
+    clash = set(CONTINUED) & set(rules_of(Game))
+    if clash:
+        raise TypeError(f"verb continuations named like rules of the game: {sorted(clash)}")
+    return {**CONTINUED, **rules_of(cls), "pass": cls.pass_action, "choose": cls.choose_action,
             "turn_face_up": cls.turn_face_up_special_action}
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal, get_args
+from typing import TYPE_CHECKING, Any, Literal, NewType, get_args
 
 from mtg_protocol import vocab
 from mtg_protocol.vocab import ChoiceKind, EventType, Step, Zone
@@ -105,6 +105,13 @@ Continuation = Literal[
 
 CONTINUATIONS: frozenset[str] = frozenset(get_args(Continuation))
 
+VerbStep = NewType("VerbStep", str)
+"""A continuation a verb module declares beside its verb (`verbs.continuation`): the name of its function, which
+the game's rule table holds with the rules (a mutant may replace it). A `Then` names it through `verbs.then`."""
+
+VERB_STEPS: set[str] = set()
+"""The verb modules' continuations, filled as they are registered (reference_engine/verbs/__init__.py)."""
+
 
 @dataclass(frozen=True)
 class Then:
@@ -115,11 +122,11 @@ class Then:
     mutant) that replaces the entry changes what the continuation does.
     """
 
-    name: Continuation
+    name: Continuation | VerbStep
     args: tuple[Any, ...] = ()
 
     def __post_init__(self) -> None:
-        if self.name not in CONTINUATIONS:
+        if self.name not in CONTINUATIONS and self.name not in VERB_STEPS:
             raise ValueError(f"{self.name!r} is not a continuation")
 
 

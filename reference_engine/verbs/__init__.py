@@ -8,6 +8,11 @@ This module is the registry only, at the bottom of the package: the
 implementations live in the modules of this package, grouped by what they act
 on, and each registers its verbs; `verbs/vocabulary.py` imports them all and
 holds what needs every verb (`registry`, `perform`, `check_card`).
+
+A verb that waits for a player's choice goes on with a continuation. A verb of a mechanic the game's rule
+sections don't play may keep its own beside it: `continuation` enters a function of the verb's module in the
+game's rule table (a mutant may replace it, reference_engine/rules.py), and `then` names it in the `Then` a choice
+resumes with. So a new mechanic's keyword action is one verb module (docs/adding-a-ruling.md).
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from mtg_protocol.jsontypes import JSON
 
 from ..cards.pool import ROLE_KINDS, TOKENS
+from ..state import VERB_STEPS, Then, VerbStep
 from ..state import Done as Done  # the verb modules take it from here, with `verb`
 
 if TYPE_CHECKING:
@@ -127,6 +133,29 @@ def verb(name: str, *, rules: str, params: dict[str, str] | None = None) -> Call
         return fn
 
     return register
+
+
+ContinuationFunction = Callable[..., None]
+"""A continuation: the game first, then its `Then`'s arguments, then the answer of the choice, if any."""
+
+CONTINUED: dict[str, ContinuationFunction] = {}
+"""The verb modules' own continuations by name, which the game's rule table holds (reference_engine/game.py)."""
+
+
+def continuation(fn: ContinuationFunction) -> ContinuationFunction:
+    """Enter the decorated function, by its name, among the continuations of the game's rule table."""
+    if fn.__name__ in CONTINUED:
+        raise ValueError(f"continuation {fn.__name__!r} registered twice")
+    CONTINUED[fn.__name__] = fn
+    VERB_STEPS.add(fn.__name__)
+    return fn
+
+
+def then(fn: ContinuationFunction, *args: Any) -> Then:
+    """What the game does next: the continuation `fn` (registered with `continuation`) with `args`."""
+    if CONTINUED.get(fn.__name__) is not fn:
+        raise ValueError(f"{fn.__name__!r} is not a registered continuation")
+    return Then(VerbStep(fn.__name__), args)
 
 
 def _is_index(value: Any, n_targets: int) -> bool:

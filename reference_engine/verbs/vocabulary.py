@@ -1,7 +1,8 @@
 """The effect vocabulary as a whole: every verb registered, and what needs them all.
 
 Importing this module imports each module of the package, and each registers
-its verbs (`verb`, verbs/__init__.py). `perform` dispatches an effect to its
+its verbs (`verb`, verbs/__init__.py): those listed below, and any other module
+the package holds (a new verb module needs no line here). `perform` dispatches an effect to its
 verb; `check_card` validates a card definition against the vocabulary (an
 unknown verb, a missing or unknown parameter, or a value of the wrong shape is
 an error naming the card and the face). The engine checks the cards a setup
@@ -10,6 +11,8 @@ defines when it loads them; the pool's cards are checked by a test.
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
@@ -51,6 +54,20 @@ from . import search as search_verbs  # noqa: F401 (registers its verbs)
 
 if TYPE_CHECKING:
     from ..interface import GameRules
+
+WHOLE_VOCABULARY = ("vocabulary", "docs")
+"""The package's modules that read every verb (this one, and the docs it renders): all the others register verbs."""
+
+
+def _import_every_module() -> None:
+    """Import each verb module of the package (reference_engine/verbs/), so that every verb is registered."""
+    package = importlib.import_module(__name__.rpartition(".")[0])
+    for found in pkgutil.iter_modules(package.__path__):
+        if found.name not in WHOLE_VOCABULARY:
+            importlib.import_module(f"{package.__name__}.{found.name}")
+
+
+_import_every_module()
 
 
 def registry() -> dict[str, Verb]:

@@ -1,10 +1,12 @@
 """One vocabulary, one place: every copy of the protocol's names agrees with ``mtg_protocol/vocab.py`` (issue 32).
 
-The names are declared once, in ``vocab``; the TypedDicts of ``types`` import them. What can't import them is held
-to them here, each by a check that returns what drifted: ``schema.json``'s enumerations (every one of them is
-either a vocabulary set or listed in ``NOT_VOCAB`` with its reason), the tables of ``docs/protocol.md``, the top
-layer's capabilities table, the catalog's registry of mechanics, and the adapters' declared capabilities. Adding a
-name to one place and not another fails here, naming both.
+The names are declared once, in ``vocab``; the TypedDicts of ``types`` import them, and ``rebuild --only docs``
+writes the schema's vocabulary enumerations, docs/protocol.md's choice kinds and mechanic names from them
+(conformance/protocol_files.py; tests/e2e/test_rebuild.py holds the files to what it renders). What is still
+written by hand is held to them here, each by a check that returns what drifted: ``schema.json``'s other
+enumerations (every one is either a vocabulary set or listed in ``NOT_VOCAB`` with its reason) and its event,
+action and request definitions, the other tables of ``docs/protocol.md``, the catalog's registry of mechanics, and
+the adapters' declared capabilities. Adding a name to one place and not another fails here, naming both.
 """
 
 from __future__ import annotations
@@ -12,13 +14,14 @@ from __future__ import annotations
 import copy
 import json
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from conformance.adapters import phase_vocab, witchcraft_vocab
 from conformance.catalog.registry import mechanic_names
+from conformance.protocol_files import VOCAB_ENUMS
 from mtg_protocol import vocab
 from mtg_protocol.choices import ANSWERED_BY_ACTION, CHOICE_RULES, SETTLED_BY_ENGINE
 from reference_engine import adapter as reference_adapter
@@ -26,19 +29,6 @@ from reference_engine import adapter as reference_adapter
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMA = json.loads(resources.files("mtg_protocol").joinpath("schema.json").read_text(encoding="utf-8"))
 DOC = (ROOT / "docs" / "protocol.md").read_text(encoding="utf-8")
-
-VOCAB_ENUMS: dict[str, Sequence[str]] = {
-    "zone": vocab.ZONES, "step": vocab.STEPS, "cast_mode": vocab.CAST_MODES, "face_down_by": vocab.FACE_DOWN_BY,
-    "action_type": vocab.ACTION_TYPES, "choice_kind": vocab.CHOICE_KINDS, "stack_kind": vocab.STACK_KINDS,
-    "permanent_entry/properties/face_down": vocab.FACE_DOWN_BY,
-    "action_cast/properties/alt_cost": vocab.ALT_COSTS, "event_cast/properties/alt_cost": vocab.ALT_COSTS,
-    "action_activate/properties/mana": vocab.COLORS,
-    "object/properties/colors/items": vocab.COLORS, "card_face/properties/colors/items": vocab.COLORS,
-    "object/properties/face_down_by": vocab.FACE_DOWN_BY, "object/properties/cast_as": vocab.CAST_MODES,
-    "event_zone_move/properties/from": vocab.ZONES, "event_zone_move/properties/to": vocab.ZONES,
-    "request/properties/op": vocab.OPS,
-}
-"""Each enumeration of the schema (its path under ``$defs``) that is a vocabulary set, with the set (null aside)."""
 
 NOT_VOCAB = {
     "exile_entry/properties/cast_permission": "a setup's one permission (the Adventure's), not a cast mode list",
@@ -163,6 +153,7 @@ def test_the_protocol_doc_speaks_the_vocabulary() -> None:
 
 
 def test_the_capabilities_table_names_every_choice_kind_once() -> None:
+    assert tuple(vocab.CHOICES) == vocab.CHOICE_KINDS, "vocab.CHOICES declares every kind once, in order"
     assert sorted(CHOICE_RULES) == sorted(vocab.CHOICE_KINDS)
     assert set(ANSWERED_BY_ACTION) <= set(vocab.CHOICE_KINDS) and set(ANSWERED_BY_ACTION.values()) <= set(
         vocab.ACTION_TYPES)
