@@ -68,7 +68,7 @@ def counters_as_it_enters(game: GameRules, obj: GameObject) -> None:
         for ability in game.chars(source).abilities:
             kind = ability.get("enters_with_counter") if ability.get("kind") == "static" else None
             if kind and _enters_as(game, obj, ability.get("applies") or {}):
-                game.put_counters(obj, kind, 1)
+                game.put_counters(obj, kind, 1, source.controller)
 
 
 def _enters_as(game: GameRules, obj: GameObject, applies: JSON) -> bool:
