@@ -1318,10 +1318,11 @@ def chapter_lines(record: Data) -> list[tuple[list[int], str]]:
 
 
 def join_otherwise(sentences: list[str]) -> list[str]:
-    """A sentence "Otherwise, ..." read with the conditional sentence before it (608.2c)."""
+    """A sentence "Otherwise, ..." read with the conditional sentence before it (608.2c), and "You may choose new
+    targets for the copy." with the copy it speaks of (707.10c)."""
     out: list[str] = []
     for sentence in sentences:
-        if out and sentence.startswith("Otherwise, "):
+        if out and sentence.startswith(("Otherwise, ", "You may choose new targets for the copy")):
             out[-1] = f"{out[-1]} {sentence}"
         else:
             out.append(sentence)
@@ -1335,6 +1336,11 @@ SAGA_CLAUSES: list[tuple[str, Clause]] = [
                      otherwise=read_effects(m["else"], o))),
     (r"exile this and you may cast it this turn", lambda m, o: do("exile_self_cast_this_turn")),
     (r"(?:you )?draw (?P<n>four|five|six|seven) cards", lambda m, o: do("draw", n=_n(m["n"]))),
+    (r"when you next cast an? (?P<kind>instant or sorcery|creature|noncreature) spell(?: with mana value (?P<mv>\d+) "
+     r"or less)? this turn, copy that spell\. You may choose new targets for the copy",
+     lambda m, o: do("when_next_cast_this_turn", filter={**SPELL_KINDS[m["kind"]],
+                                                         **({"mv_max": int(m["mv"])} if m["mv"] else {})},
+                     effects=[do("copy_that_spell", new_targets=True)])),
 ]
 """What the pool's Saga chapters say beyond the other clauses (read first: "this deals N damage to ..." would take
 "each opponent" for a target)."""
