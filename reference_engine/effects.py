@@ -459,13 +459,37 @@ def create_role(game: GameRules, pid: str, kind: str, host: GameObject | None) -
 # ----- copies (707) -----------------------------------------------------------------------------
 
 
-def copy_spell(game: GameRules, pid: str, spell: GameObject) -> None:
-    """707.10: a copy of a spell is put on the stack; it copies the choices made for the original."""
+def copy_spell(game: GameRules, pid: str, spell: GameObject) -> GameObject:
+    """707.10: a copy of a spell is put on the stack; it copies the choices made for the original (returned)."""
     copy = game.new_object(game.new_created_id(), spell.card, pid, pid, "stack", spell_copy=True,
                            cast_as=spell.cast_as, face=spell.face, x=spell.x, kicked=spell.kicked,
                            targets=list(spell.targets), face_down=spell.face_down)
     game.stack.append(copy.id)
     game.emit("token_created", card=copy.id, name=game.chars(copy).name, attached_to=None, copy_of=spell.id)
+    return copy
+
+
+def choose_new_targets(game: GameRules, copy: GameObject, resume: Done) -> bool:
+    """707.10c: the copy's controller may choose new targets for it: the targets it copied (kept even if illegal
+    now) or any other legal choice for its target specs. True when the choice waits for its answer, which goes on
+    with `resume` (`copy_targets_chosen`)."""
+    face = copy.card.face_named(copy.cast_as or "normal")
+    specs = list(face.targets)
+    kept = list(copy.targets)
+    others = [c for c in game.legal_target_choices(copy.controller, specs, copy, game.chars(copy)) if c != kept]
+    if not others:
+        return False
+    return game.ask(copy.controller, "targets", [kept, *others], Then("copy_targets_chosen", (copy.id, resume)),
+                    source=copy.id)
+
+
+def copy_targets_chosen(game: GameRules, copy_id: str, resume: Done, targets: list[str]) -> None:
+    """707.10c: the copy's targets are the ones chosen; the effect goes on."""
+    copy = game.objects.get(copy_id)
+    if copy is not None and copy.zone == "stack" and list(targets) != copy.targets:
+        copy.targets = list(targets)
+        game.emit("targets_changed", card=copy.id, targets=list(targets))
+    game.proceed(resume)
 
 
 def create_token_copy(game: GameRules, pid: str, original: GameObject) -> None:

@@ -388,6 +388,11 @@ class Game(GameRules):
     search_library = library_search.search_library
     library_card_found = library_search.library_card_found
 
+    # ----- 603.7c, 707.10c: the next spell cast this turn, a copy's new targets (trigger_events.py, effects.py) -----
+    trigger_next_cast = trigger_events.trigger_next_cast
+    choose_new_targets = effects.choose_new_targets
+    copy_targets_chosen = effects.copy_targets_chosen
+
     @classmethod
     def variant(cls, name: str, replacements: dict[str, Rule]) -> type[Game]:
         """This game with some entries of its rule table replaced, each by a function of the same signature

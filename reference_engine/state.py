@@ -26,7 +26,7 @@ STEPS = vocab.STEPS
 MAIN_PHASES = vocab.MAIN_STEPS
 
 EventKind = EventType | Literal["step", "damage", "damage_prevented", "counters", "attach", "mana_added", "attacks",
-                                "blocks", "trigger_removed", "solved"]
+                                "blocks", "trigger_removed", "solved", "targets_changed"]
 """What an event of the game says happened: one of the protocol's events (`EventType`), or one of the reference
 engine's own, which the protocol lets an engine send besides (not judged; the model's trace shows them)."""
 
@@ -98,7 +98,7 @@ Continuation = Literal[
     "push_in_chosen_order", "push_triggers_in_order", "kept_one", "optional_action_chosen", "optional_action_done",
     "surveil_chosen", "card_picked", "trigger_mode_chosen",
     "life_paid_or_countered",
-    "cloak_card_chosen", "library_card_found",
+    "cloak_card_chosen", "library_card_found", "copy_targets_chosen",
 ]
 """The closed set of rules a paused sequence may resume with: each names an entry of the game's rule table
 (`Game.rules`, reference_engine/rules.py), which maps it to the function that continues."""

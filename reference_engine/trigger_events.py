@@ -13,6 +13,7 @@ from mtg_protocol.jsontypes import JSON
 
 from .conditions import spell_matches
 from .state import TriggerInstance
+from .verbs.sagas import NEXT_CAST
 
 if TYPE_CHECKING:
     from .interface import GameRules
@@ -91,6 +92,19 @@ def trigger_delayed(game: GameRules, event: str, obj: GameObject, chars: Charact
             continue
         game.pending_triggers.append(TriggerInstance(waiting.source, waiting.source_serial, waiting.source_name,
                                                      waiting.controller, waiting.ability, 0, dict(extra)))
+
+
+def trigger_next_cast(game: GameRules, pid: str, spell: GameObject, chars: Characteristics) -> None:
+    """603.7c: a delayed "when you next cast [a spell of a kind] this turn" ability of the caster triggers, once: it is
+    used up as it triggers. It remembers the spell as it was cast, for "that spell" (608.2h)."""
+    for waiting in game.this_turn.delayed_triggers:
+        if waiting.ability.get("event") != NEXT_CAST or waiting.controller != pid or \
+                not spell_matches(chars, waiting.ability.get("filter") or {}):
+            continue
+        game.this_turn.delayed_triggers = tuple(w for w in game.this_turn.delayed_triggers if w is not waiting)
+        game.pending_triggers.append(TriggerInstance(waiting.source, waiting.source_serial, waiting.source_name,
+                                                     waiting.controller, waiting.ability, 0,
+                                                     {"spell": spell.id, "spell_object": spell}))
 
 
 def skip_next_untap(game: GameRules, obj: GameObject) -> None:

@@ -98,6 +98,8 @@ def trigger_cast(game: GameRules, pid: str, spell: GameObject) -> None:
         for ability in game.triggered_abilities(obj, "cast_spell"):
             if spell_matches(c, ability.get("filter") or {}) and game.nth_spell_this_turn(ability, pid):
                 game.queue_trigger(obj, ability, pid, spell=spell.id, mana_value=c.mana_value)
+    if game.this_turn.delayed_triggers:  # "when you next cast ... this turn" (603.7c)
+        game.trigger_next_cast(pid, spell, c)
     for _ in range(sum(k == "cascade" for k in c.keywords)):  # 702.85a, 702.85c: one trigger per instance
         game.queue_trigger(spell, CASCADE_TRIGGER, pid, spell=spell.id, mana_value=c.mana_value)
 

@@ -480,6 +480,11 @@ PHRASES["if_opponent_life_at_most"] = lambda e, o: (  # 608.2c: a branch on an o
     f"then if an opponent has {e['n']} or less life, " + ", then ".join(effect_words(x, o) for x in e["effects"])
     + ". Otherwise, " + ", then ".join(effect_words(x, o) for x in e["otherwise"]))
 PHRASES["exile_self_cast_this_turn"] = lambda e, o: "exile this and you may cast it this turn"
+PHRASES["when_next_cast_this_turn"] = lambda e, o: (  # 603.7c: a delayed trigger that triggers once
+    f"when you next cast {_a(_described(e['filter'], 'spell'))} this turn, "
+    + ", then ".join(effect_words(x, o) for x in e["effects"]))
+PHRASES["copy_that_spell"] = lambda e, o: "copy that spell" + (  # 707.10c
+    ". You may choose new targets for the copy" if e.get("new_targets") else "")
 
 
 def _others_of_yours(count: Data) -> Data:

@@ -7,11 +7,15 @@ from typing import TYPE_CHECKING
 
 from mtg_protocol.jsontypes import JSON
 
-from ..state import Permission
+from ..objects import GameObject
+from ..state import Permission, TriggerInstance
 from . import Done, verb
 
 if TYPE_CHECKING:
     from ..interface import GameRules
+
+NEXT_CAST = "next_cast_spell"
+"""The event of a delayed "when you next cast ... this turn" ability (603.7c; triggers.trigger_next_cast)."""
 
 
 @verb("damage_each_opponent", rules="120.3, 120.2b", params={"n": "amount"})
@@ -41,3 +45,27 @@ def exile_self_cast_this_turn(game: GameRules, ctx: JSON, eff: JSON, resume: Don
     exiled = game.exile_object(obj)
     game.permissions.append(Permission(exiled.id, exiled.serial, ctx["controller"], game.castable_modes(exiled),
                                        "impulse", until_end_of_turn=True))
+
+
+@verb("when_next_cast_this_turn", rules="603.7a, 603.7c", params={"filter": "filter", "effects": "effects"})
+def when_next_cast_this_turn(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Create a delayed triggered ability that triggers the next time its controller casts a spell `filter` picks
+    this turn, and only that once (603.7c); its effects call that spell "that spell"."""
+    ability = {"kind": "triggered", "event": NEXT_CAST, "filter": dict(eff["filter"]), "effects": list(eff["effects"]),
+               "targets": []}
+    chars = ctx.get("source_chars")
+    game.this_turn.delayed_triggers = (*game.this_turn.delayed_triggers, TriggerInstance(
+        ctx["source"], ctx["source_serial"], chars.name if chars is not None else None, ctx["controller"], ability))
+
+
+@verb("copy_that_spell", rules="707.10, 707.10c", params={"new_targets": "flag?"})
+def copy_that_spell(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool | None:
+    """Put a copy of the spell its trigger was about on the stack, with that spell's choices as it last existed on
+    the stack (it may have left since); with `new_targets`, the copy's controller may choose new targets for it."""
+    spell = (ctx.get("extra") or {}).get("spell_object")
+    if not isinstance(spell, GameObject):
+        return None
+    copy = game.copy_spell(ctx["controller"], spell)
+    if not eff.get("new_targets") or not copy.targets:
+        return None
+    return game.choose_new_targets(copy, resume)

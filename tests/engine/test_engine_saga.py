@@ -165,3 +165,76 @@ def test_heaven_sent_otherwise_exiles_itself_and_may_be_cast_again_this_turn() -
     assert obj(engine, saga)["zone"] == "battlefield" and obj(engine, saga)["counters"] == {"lore": 1}
     play_until(engine, lambda: not engine.observe(None)["stack"])
     assert len(on_battlefield(engine, "Clue")) == 1
+
+
+GADWICK = "Gadwick's First Duel"
+
+
+def gadwick_after_chapter_three(p1_hand: tuple[str, ...], p2_hand: tuple[str, ...] = ()) -> tuple[
+        ReferenceEngine, dict[str, str]]:
+    b = SetupBuilder(step="draw")
+    ids = {"saga": b.add("p1", "battlefield", GADWICK, counters={"lore": 2}),
+           "bears": b.add("p2", "battlefield", "Grizzly Bears")}
+    for i, name in enumerate(p1_hand):
+        ids[f"{name} {i}"] = b.add("p1", "hand", name)
+    for name in p2_hand:
+        ids[name] = b.add("p2", "hand", name)
+    for _ in range(3):
+        b.add("p1", "library", "Island")
+        b.add("p2", "library", "Island")
+    b.lands("p1", "UUUUUURRRR")  # generic costs tap the first lands
+    b.lands("p2", "UU")
+    engine = ReferenceEngine()
+    engine.setup(b.build())
+    play_until(engine, lambda: step(engine)[1] == "precombat_main")
+    play_until(engine, lambda: not engine.observe(None)["stack"])  # chapter III resolves; the Saga is sacrificed
+    assert obj(engine, ids["saga"])["zone"] == "graveyard"
+    return engine, ids
+
+
+def life(engine: ReferenceEngine, pid: str) -> int:
+    return int(next(p for p in engine.observe(None)["players"] if p["id"] == pid)["life"])
+
+
+def bolt(card: str, target: str) -> JSON:
+    return {**cast(card), "targets": [target]}
+
+
+def answer(engine: ReferenceEngine, option: int) -> None:
+    choice = engine.observe(None)["pending_choice"]
+    assert choice is not None and choice["kind"] == "targets", choice
+    engine.act({"type": "choose", "choice": choice["options"][option]})
+
+
+def test_603_7c_707_10c_the_next_small_instant_is_copied_once_with_new_targets_if_wanted() -> None:
+    engine, ids = gadwick_after_chapter_three(("Lightning Bolt", "Lightning Bolt"))
+    assert engine.act(bolt(ids["Lightning Bolt 0"], "p2"))["accepted"]
+    engine.act(PASS)
+    engine.act(PASS)  # the delayed trigger resolves: a copy, whose controller may choose new targets
+    options = engine.observe(None)["pending_choice"]["options"]
+    assert options[0] == ["p2"] and [ids["bears"]] in options  # 707.10c: the copied target first, then others
+    answer(engine, options.index([ids["bears"]]))
+    play_until(engine, lambda: not engine.observe(None)["stack"])
+    assert life(engine, "p2") == 17 and obj(engine, ids["bears"])["zone"] == "graveyard"
+    assert engine.act(bolt(ids["Lightning Bolt 1"], "p2"))["accepted"]  # the next one: no copy (603.7c, once)
+    play_until(engine, lambda: not engine.observe(None)["stack"])
+    assert life(engine, "p2") == 14
+
+
+def test_603_7c_a_bigger_spell_doesnt_use_it_up() -> None:
+    engine, ids = gadwick_after_chapter_three(("Gone Missing", "Lightning Bolt"))
+    assert engine.act(bolt(ids["Gone Missing 0"], ids["bears"]))["accepted"]  # mana value 5: no trigger
+    play_until(engine, lambda: not engine.observe(None)["stack"])
+    assert engine.act(bolt(ids["Lightning Bolt 1"], "p2"))["accepted"]
+    play_until(engine, lambda: not engine.observe(None)["stack"] and not engine.observe(None)["pending_choice"])
+    assert life(engine, "p2") == 14  # the Bolt and its copy
+
+
+def test_707_10_the_copy_is_made_from_the_spell_as_it_last_existed_after_it_was_countered() -> None:
+    engine, ids = gadwick_after_chapter_three(("Lightning Bolt",), ("Counterspell",))
+    assert engine.act(bolt(ids["Lightning Bolt 0"], "p2"))["accepted"]
+    engine.act(PASS)  # p2 gets priority with the copy trigger on top of the Bolt
+    assert engine.act(bolt(ids["Counterspell"], ids["Lightning Bolt 0"]))["accepted"]
+    play_until(engine, lambda: obj(engine, ids["Lightning Bolt 0"])["zone"] == "graveyard")
+    play_until(engine, lambda: not engine.observe(None)["stack"] and not engine.observe(None)["pending_choice"])
+    assert life(engine, "p2") == 17  # the copy still dealt 3

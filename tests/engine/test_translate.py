@@ -20,7 +20,7 @@ from oracle_check import mismatches  # noqa: E402
 from reference_engine.cards import pool, translate  # noqa: E402
 from reference_engine.cards.model import parse_card  # noqa: E402
 from reference_engine.cards.rules_text import rules_text  # noqa: E402
-from reference_engine.cards.sets import (  # noqa: E402,E501  # noqa: E402
+from reference_engine.cards.sets import (  # noqa: E402
     adventures,
     cases,
     eld,
@@ -30,6 +30,7 @@ from reference_engine.cards.sets import (  # noqa: E402,E501  # noqa: E402
     mkm,
     omens,
     sagas,
+    transforming,
     woe,
     woe_roles,
 )
@@ -69,7 +70,7 @@ def test_the_listing_accounts_for_every_card_of_the_mechanics_once() -> None:
 
 def test_no_card_is_both_in_the_pool_and_recorded_as_left_out() -> None:
     names = set(pool.card_names())
-    for module in (eld, interactions, lci, mdfc, mkm, woe, woe_roles, sagas, cases):
+    for module in (eld, interactions, lci, mdfc, mkm, woe, woe_roles, sagas, cases, transforming):
         left_out = getattr(module, "LEFT_OUT", {})
         both = {n for n in names & set(left_out) if not left_out[n].startswith("already in")}
         assert not both, f"{module.__name__}: {sorted(both)} are in the pool"

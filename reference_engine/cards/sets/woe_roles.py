@@ -77,8 +77,7 @@ LEFT_OUT: dict[str, str] = {
                       "rulings' strategies haven't been judged with a borrowed creature",
     "Twisted Sewer-Witch": "a card-defined Rat token that can't block; Roles on each Rat you control",
     "Not Dead After All": "granting a dies trigger that returns the card and attaches a Role to the new object",
-    "Gadwick's First Duel": "its chapter III: a delayed trigger on the next instant or sorcery spell with mana "
-                            "value 3 or less cast this turn (603.7c) that copies it with new targets (707.10c)",
+    "Gadwick's First Duel": "already in the pool, translated (a Saga, 714)",
     "The Witch's Vanity": "already in the pool, translated (a Saga, 714)",
     "Diminisher Witch": "bargain (702.166) isn't implemented",
     "Curse of the Werefox": "fight (701.14) with a reflexive trigger",
