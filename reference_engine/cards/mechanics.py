@@ -16,7 +16,7 @@ from mtg_protocol.jsontypes import JSON
 MECHANIC_MARKS: dict[str, frozenset[str]] = {
     "adventure": frozenset({"adventure", "has_adventure"}),
     "role": frozenset({"role", "create_role"}),
-    "discover": frozenset({"discover"}),
+    "discover": frozenset({"discover", "shuffle_into_library_then_discover"}),
     "disguise": frozenset({"disguise"}),
     "clue": frozenset({"clue", "investigate", "sacrifice_clue", "its_controller_investigates"}),
     "mdfc": frozenset({"mdfc"}),  # a modal double-faced card (712.3), from its layout
