@@ -297,7 +297,7 @@ def enter_battlefield_from_stack(game: GameRules, spell: GameObject) -> None:
 
 def permanent_target_qualities(spec: JSON, tapped: bool, c: Characteristics) -> bool:
     """The qualities a target permanent must have (115.1): any of `types`, none of `not_types`, `power_min`,
-    `mv_max`, `tapped`."""
+    `mv_max`, `mv_min`, `tapped`."""
     if spec.get("types") and not any(t in c.types for t in spec["types"]):
         return False
     if spec.get("not_types") and any(t in c.types for t in spec["not_types"]):
@@ -305,6 +305,8 @@ def permanent_target_qualities(spec: JSON, tapped: bool, c: Characteristics) -> 
     if "power_min" in spec and (c.power is None or c.power < spec["power_min"]):
         return False
     if "mv_max" in spec and c.mana_value > spec["mv_max"]:
+        return False
+    if "mv_min" in spec and c.mana_value < spec["mv_min"]:  # "with mana value 1 or greater" (202.3)
         return False
     return not spec.get("tapped") or tapped
 

@@ -16,7 +16,7 @@ from mtg_protocol.jsontypes import JSON
 MECHANIC_MARKS: dict[str, frozenset[str]] = {
     "adventure": frozenset({"adventure", "has_adventure"}),
     "role": frozenset({"role", "create_role"}),
-    "discover": frozenset({"discover", "counter_then_discover_its_mana_value"}),
+    "discover": frozenset({"discover", "counter_then_discover_its_mana_value", "shuffle_into_library_then_discover"}),
     "disguise": frozenset({"disguise"}),
     "clue": frozenset({"clue", "investigate", "sacrifice_clue", "its_controller_investigates",
                        "most_creatures_investigate"}),

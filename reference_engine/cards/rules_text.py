@@ -598,6 +598,9 @@ PHRASES.update({  # verbs/cloak.py (701.58a: any card, not only the top one), ve
                                          + ("They enter tapped" if e.get("tapped") else ""),
     "cloak_and_attach_source": lambda e, o: "cloak the top card of your library, then attach this to it",
     "search_library": _search_library,
+    "shuffle_into_library_then_discover": lambda e, o: f"the owner of {o(e['target'])} shuffles it into their "
+                                                       "library. Then that player discovers X, where X is its mana "
+                                                       "value",
     "mill_yourself": lambda e, o: "mill a card" if e["n"] == 1 else f"mill {_number_word(e['n'])} cards",
 })
 

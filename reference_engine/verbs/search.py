@@ -1,4 +1,5 @@
-"""Verbs searching a library (701.23) for a card with a stated quality, then shuffling it (701.24a)."""
+"""Verbs searching a library (701.23) for a card with a stated quality, then shuffling it (701.24a), and shuffling
+a permanent into its owner's library."""
 
 from __future__ import annotations
 
@@ -21,3 +22,22 @@ def search_library(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
     zones = [eff["to"], *([eff["second_to"]] if "second_to" in eff else [])]
     return game.search_library(ctx["controller"], eff["filter"], zones, bool(eff.get("tapped")),
                                bool(eff.get("reveal")), resume)
+
+
+@verb("shuffle_into_library_then_discover", rules="401.1, 701.24a, 111.8, 608.2h, 701.57a",
+      params={"target": "object"})
+def shuffle_into_library_then_discover(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
+    """The permanent's owner shuffles it into their library; then that player discovers X, X being its mana value as
+    it last existed on the battlefield (608.2h). A token goes to the library only to cease to exist there (111.8,
+    704.5d): it is kept out of the shuffled order, under the cards."""
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is None or obj.zone != "battlefield":
+        return False
+    owner, mana_value = obj.owner, game.chars(obj).mana_value
+    new = game.move(obj, "library", "effect", position="bottom")
+    game.trigger_leaves_battlefield(obj, new)
+    library = game.library(owner)
+    cards = [cid for cid in library if not game.objects[cid].token]
+    game.rng.shuffle(cards)  # 701.24a
+    library[:] = cards + [cid for cid in library if game.objects[cid].token]
+    return game.discover(owner, mana_value, resume, ctx)

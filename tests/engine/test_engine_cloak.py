@@ -267,3 +267,22 @@ def test_701_58e_become_anonymous_cloaks_the_creature_and_the_top_two_cards_tapp
         obj = find(engine, cid)
         assert obj is not None and _cloaked(engine, cid) and obj["tapped"]
     assert _library(engine, "p1") == [rest] and zone(engine, theirs) == "battlefield"
+
+
+def test_608_2h_701_57a_zoyowas_justice_shuffles_the_target_in_and_its_owner_discovers_its_mana_value() -> None:
+    """The opponent's 2-mana creature goes into their library, then they (not the caster) discover 2: the
+    discovered card is theirs to cast or put into their hand; a 0-mana-value permanent can't be the target."""
+    b = SetupBuilder()
+    spell = b.add("p1", "hand", "Zoyowa's Justice")
+    bears = b.add("p2", "battlefield", "Grizzly Bears")
+    b.add("p2", "battlefield", "Clue", token=True)
+    b.add("p2", "library", "Forest")
+    b.lands("p1", "RR")
+    engine = start(b)
+    clue = next(o["card"] for o in engine.observe(None)["objects"] if o["name"] == "Clue")
+    assert not engine.act(cast(spell, clue))["accepted"]  # mana value 0 (202.3a)
+    ok(engine, cast(spell, bears))
+    passes(engine, 2)
+    choice = engine.observe(None)["pending_choice"]
+    assert choice is not None and choice["player"] == "p2" and choice["kind"] == "discover_cast"
+    assert zone(engine, bears) == "exile"  # the only nonland card with mana value 2 or less: exiled, discovered

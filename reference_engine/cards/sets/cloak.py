@@ -34,6 +34,9 @@ CARDS: list[Data] = [
     # shuffled, then cloaked, each entering tapped (701.58a, 701.58e).
     card(spell("Become Anonymous", "{2}{U}{U}", "Instant", [do("cloak_with_top_cards", target=0, n=2, tapped=True)],
                [target("creature", nontoken=True, owner="you")])),
+    # LCI. The target's owner shuffles it into their library, then discovers X, X its mana value (608.2h, 701.57a).
+    card(spell("Zoyowa's Justice", "{1}{R}", "Instant", [do("shuffle_into_library_then_discover", target=0)],
+               [target("permanent", filter={"types_any": ["Artifact", "Creature"]}, mv_min=1)])),
     # LTR. A legendary artifact: creatures its controller controls get +1/+1; an end-step draw. Seek the Heart
     # (hand-checked face): search for a legendary creature card, reveal it, into the hand, then shuffle.
     card(face("The Arkenstone", "{5}", "Legendary Artifact", abilities=[

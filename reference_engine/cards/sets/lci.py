@@ -46,7 +46,6 @@ LEFT_OUT: dict[str, str] = {
     "Zoetic Glyph": "an Aura that makes an artifact a creature (layer 4/7b) isn't implemented",
     "Brass's Tunnel-Grinder // Tecutlan, the Searing Rift": "transforming double-faced cards and descend",
     "Trumpeting Carnosaur": "an ability activated by discarding the card from hand isn't implemented",
-    "Zoyowa's Justice": "shuffling a permanent into its owner's library and that player discovering",
     "Caparocti Sunborn": "an optional tap-two-permanents payment in a trigger",
     "Quintorius Kand": "planeswalkers (loyalty abilities) aren't implemented",
     "Buried Treasure": "abilities activated from a graveyard aren't implemented",
