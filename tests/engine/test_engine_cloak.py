@@ -243,7 +243,7 @@ def test_613_7c_a_keyword_counter_put_after_abilities_are_lost_still_gives_its_k
         if not counter_first:
             game = engine.game  # a counter put by no card of the pool here: the rule itself is under test
             assert game is not None
-            game.put_counters(game.objects[bears], "flying", 1)
+            game.put_counters(game.objects[bears], "flying", 1, "p1")
         obj = find(engine, bears)
         assert obj is not None and obj["counters"] == {"flying": 1}
         assert ("flying" in obj["keywords"]) is (not counter_first)
