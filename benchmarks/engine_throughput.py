@@ -7,6 +7,11 @@ no per-call timer sits in the headline. Everything runs several times and the fa
 
 Prints name=value lines; the last is the headline, actions_per_second: replayed actions per CPU second,
 each with its observation.
+
+    python benchmarks/engine_throughput.py [STEPS] [REPEATS] [NAMES_FILE]
+
+The walks draw from every card of the pool, so the workload grows with it; NAMES_FILE (one card name a line)
+draws them from those cards only, the same walks at two commits whose pools both hold them (docs/performance.md).
 """
 
 from __future__ import annotations
@@ -24,14 +29,14 @@ from strategies.random_setup import random_setup  # noqa: E402
 Game = tuple[dict, list[dict]]
 
 
-def walk(steps: int, seed: int) -> tuple[list[Game], float, float]:
+def walk(steps: int, seed: int, pool: list[str] | None = None) -> tuple[list[Game], float, float]:
     """Random walks; returns (the games played, seconds in `act`, seconds listing legal actions)."""
     rng = random.Random(seed)
     engine = ReferenceEngine()
     games: list[Game] = []
     done, act_s, legal_s = 0, 0.0, 0.0
     while done < steps:
-        setup = random_setup(rng)
+        setup = random_setup(rng, pool)
         engine.setup(setup)
         actions: list[dict] = []
         for _ in range(40):
@@ -68,9 +73,11 @@ def replay(games: list[Game]) -> float:
 def main() -> None:
     steps = int(sys.argv[1]) if len(sys.argv) > 1 else 5000
     repeats = int(sys.argv[2]) if len(sys.argv) > 2 else 5
+    pool = Path(sys.argv[3]).read_text().split("\n") if len(sys.argv) > 3 else None
+    pool = [n for n in pool if n.strip()] if pool is not None else None
     walks, replays = [], []
     for _ in range(repeats):  # interleaved, so that a slow spell of the machine doesn't take all of one kind
-        walks.append(walk(steps, 1))
+        walks.append(walk(steps, 1, pool))
         replays += [replay(walks[0][0]) for _ in range(3)]
     games = walks[0][0]
     n = sum(len(actions) for _, actions in games)

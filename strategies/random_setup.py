@@ -10,10 +10,10 @@ from reference_engine.cards import card_names
 from strategies.states import SetupBuilder
 
 
-def random_setup(rng: random.Random) -> Setup:
-    """A two-player setup (103.1): random lands, a few cards in hand and library, maybe a creature or two in
-    play; split cards only half the time."""
-    names = [n for n in card_names() if "//" not in n or rng.random() < 0.5]
+def random_setup(rng: random.Random, pool: list[str] | None = None) -> Setup:
+    """A two-player setup (103.1): random lands, a few cards in hand and library (of `pool`, by default every card
+    of the pool), maybe a creature or two in play; split cards only half the time."""
+    names = [n for n in (card_names() if pool is None else pool) if "//" not in n or rng.random() < 0.5]
     b = SetupBuilder(seed=rng.randrange(1000))
     for pid in ("p1", "p2"):
         b.lands(pid, "".join(rng.choice("WUBRG") for _ in range(rng.randint(2, 7))))

@@ -70,6 +70,43 @@ LOOKOUT = "Probing Lookout of Test"
 """A synthetic creature whose activated ability taps a target creature and investigates: no real card has a
 targeted ability that investigates (MKM-13's "or ability")."""
 TRACKER = "Tireless Tracker"
+CLUE_MAKERS = tuple(n for n in real_cards("clue")
+                    if n not in {*REAL_NONTOKEN_CLUES, *REAL_INVESTIGATE, ALQUIST, TRACKER, "Deadly Dispute"})
+"""Every other real card of the pool whose data shows Clues (cheapest first): permanents and spells that
+investigate or make a Clue some other way, lands that investigate, watchers of Clues sacrificed. p1's hand may
+hold one, so that a walk makes Clues with it (701.16a, 111.10f); a card joining the pool is drawn as it joins.
+Too many for one ruling's draws to send each (docs/strategies.md, "Declared cards"), they are parted by their data
+among the four rulings that play Clues, each part where its situation can use it:"""
+
+
+def _main_types(name: str) -> tuple[str, ...]:
+    card = lookup(name)
+    return card.main.types if card is not None else ()
+
+
+def _mana_value(name: str) -> int:
+    card = lookup(name)
+    cost = card.main.mana_cost if card is not None else None
+    return cost.mana_value() if cost is not None else 0
+
+
+def _watches_clue_sacrifices(name: str) -> bool:
+    card = lookup(name)
+    return card is not None and "sacrifice_clue" in card.trigger_events
+
+
+CLUE_WATCHERS = tuple(n for n in CLUE_MAKERS if _watches_clue_sacrifices(n))
+"""MKM-16: what triggers on a Clue sacrificed (603.2), and the costlier creatures that make Clues."""
+CLUE_SPELLS = tuple(n for n in CLUE_MAKERS if n not in CLUE_WATCHERS
+                    and {"Instant", "Sorcery"} & set(_main_types(n)))
+"""MKM-05: instants and sorceries that investigate, more Clues for the costs a Clue can pay once."""
+CLUE_CREATURES = tuple(n for n in CLUE_MAKERS if n not in CLUE_WATCHERS and "Creature" in _main_types(n))
+CHEAP_CLUE_CREATURES = tuple(n for n in CLUE_CREATURES if _mana_value(n) <= 3)
+"""MKM-17: creatures with mana value 3 or less that make Clues: a Clue among creatures that are none (205.3g)."""
+CLUE_WATCHERS += tuple(n for n in CLUE_CREATURES if n not in CHEAP_CLUE_CREATURES)
+CLUE_PERMANENTS = tuple(n for n in CLUE_MAKERS
+                        if n not in {*CLUE_WATCHERS, *CLUE_SPELLS, *CLUE_CREATURES})
+"""MKM-15: the noncreature permanents (lands, artifacts, enchantments) that make Clues: every Clue is one."""
 
 
 @uses(ALQUIST, TRACKER, by_options(CLUES[:-1], CLUES), NOT_CLUES, "Deadly Dispute", REAL_INVESTIGATE,
@@ -77,9 +114,10 @@ TRACKER = "Tireless Tracker"
       lands("BUW"), "Plains", "Island")
 @st.composite
 def clue_setup(draw: Draw, tracker: bool | None = None, changeling: bool = False,
-               nontoken: bool = False) -> tuple[Setup, dict[str, str]]:
+               nontoken: bool = False, makers: tuple[str, ...] = ()) -> tuple[Setup, dict[str, str]]:
     """p1: Alquist Proft, maybe Tireless Tracker, 1-3 Clues (with `nontoken`, a nontoken one first), maybe
-    non-Clues, Deadly Dispute, investigate spells or permanents that investigate as they enter."""
+    non-Clues, Deadly Dispute, investigate spells or permanents that investigate as they enter, maybe one of
+    `makers` (a part of `CLUE_MAKERS`, declared by the strategy that gives it, with `makers_cards`)."""
     b = SetupBuilder(seed=draw(st.integers(0, 3)))
     cards: dict[str, str] = {}
 
@@ -103,6 +141,8 @@ def clue_setup(draw: Draw, tracker: bool | None = None, changeling: bool = False
         add("p1", "battlefield", name)
     hand = draw(st.lists(st.sampled_from(("Deadly Dispute", *REAL_INVESTIGATE, *REAL_ENTER_INVESTIGATORS)),
                          max_size=2))
+    if makers:
+        hand += draw(st.lists(st.sampled_from(makers), max_size=1))
     for name in hand:
         add("p1", "hand", name)
     # generic costs tap the first lands
@@ -110,6 +150,11 @@ def clue_setup(draw: Draw, tracker: bool | None = None, changeling: bool = False
     for name in draw(st.lists(st.sampled_from(["Plains", "Island"]), max_size=2)):
         add("p1", "library", name)
     return b.build(), cards
+
+
+def makers_cards(makers: tuple[str, ...]) -> list[Any]:
+    """The cards `clue_setup(makers=...)` adds to what it declares itself."""
+    return [makers, lands_to_cast(("Deadly Dispute", *REAL_INVESTIGATE, *makers))]
 
 
 def _permanents(run: ModelRun, pid: str = "p1") -> list[GameObject]:
@@ -144,12 +189,13 @@ def _own_clue_ability(run: ModelRun, cards: dict[str, str]) -> list[str]:
             and "Creature" not in o["types"]]
 
 
-@uses(clue_setup)
+@uses(clue_setup, makers_cards(CLUE_PERMANENTS))
 @st.composite
 def clue_costs(draw: Draw, max_steps: int, changeling: bool = False) -> Scenario:
     """MKM-15 / MKM-17: a walk, then Alquist Proft's cost offered a permanent, preferring the ruling's kind
     (a nontoken Clue; with `changeling`, a changeling or an artifact creature Clue)."""
-    setup, cards = draw(clue_setup(changeling=changeling, nontoken=not changeling))
+    setup, cards = draw(clue_setup(changeling=changeling, nontoken=not changeling,
+                                   makers=CHEAP_CLUE_CREATURES if changeling else CLUE_PERMANENTS))
     run = ModelRun(setup)
     draw_steps(draw, run, min(max_steps, 3))
     resolve_drawn(draw, run)
@@ -158,17 +204,17 @@ def clue_costs(draw: Draw, max_steps: int, changeling: bool = False) -> Scenario
     return run.scenario()
 
 
-@uses(clue_costs)
+@uses(clue_setup, makers_cards(CHEAP_CLUE_CREATURES))
 def clue_lookalikes(max_steps: int) -> st.SearchStrategy[Scenario]:
     """MKM-17: as clue_costs, with a changeling creature always among the permanents offered."""
     return clue_costs(max_steps, changeling=True)
 
 
-@uses(clue_setup)
+@uses(clue_setup, makers_cards(CLUE_SPELLS))
 @st.composite
 def one_clue_two_costs(draw: Draw, max_steps: int) -> Scenario:
     """MKM-05: a Clue pays one cost (its own ability or Alquist's), then is offered to the other one."""
-    setup, cards = draw(clue_setup())
+    setup, cards = draw(clue_setup(makers=CLUE_SPELLS))
     run = ModelRun(setup)
     draw_steps(draw, run, min(max_steps, 2))
     resolve_drawn(draw, run)
@@ -185,11 +231,11 @@ def one_clue_two_costs(draw: Draw, max_steps: int) -> Scenario:
     return run.scenario()
 
 
-@uses(clue_setup)
+@uses(clue_setup, makers_cards(CLUE_WATCHERS))
 @st.composite
 def clue_sacrifices(draw: Draw, max_steps: int) -> Scenario:
     """MKM-16: with Tireless Tracker out, Clues are sacrificed for their own ability, for Alquist, for a spell."""
-    setup, cards = draw(clue_setup(tracker=True))
+    setup, cards = draw(clue_setup(tracker=True, makers=CLUE_WATCHERS))
     run = ModelRun(setup)
     draw_steps(draw, run, min(max_steps, 2))
     resolve_drawn(draw, run)

@@ -76,6 +76,12 @@ REAL_SPELLS = tuple(n for n in REAL_SOURCES if n in real_cards("discover", types
 REAL_TARGETED = tuple(n for n in REAL_SPELLS if any(t.get("kind") == "creature" for t in _targets(n)))
 
 
+DISCOVER_CARDS = real_cards("discover")
+"""Every real discover card of the pool, cheapest first: p1's hand may hold one beside the source, cast in the walk
+after it (sources that discover later too: as they die, at end of turn, from a land or an artifact's ability), so
+that a card joining the pool is drawn as it joins."""
+
+
 @dataclass(frozen=True)
 class Shape:
     """What one ruling's scenarios draw from."""
@@ -118,8 +124,12 @@ def discover_setup(draw: Draw, shape: Shape) -> tuple[Setup, str]:
     extras = real(shape.hand_extras) if shape.hand_extras else ()
     for name in extras[:draw(st.integers(0, len(extras)))]:
         b.add("p1", "hand", name)
+    side = draw(st.lists(st.sampled_from(DISCOVER_CARDS), max_size=1))
+    for name in side:
+        b.add("p1", "hand", name)
     b.lands("p1", SOURCE_MANA.get(source_name) or lands_for(source_name))
     b.lands("p1", (draw(mana_letters(max_lands=5, colors="RGUBW")) or "R"))
+    b.lands("p1", lands_for(*side) if side else "")  # its colors after the source's, for the walk's cast
     mine = list(real(("Grizzly Bears", "Clue Golem of Test")))
     for name in draw(st.lists(st.sampled_from(mine), max_size=shape.p1_creatures)):
         b.add("p1", "battlefield", name)
@@ -292,7 +302,8 @@ def shape_cards(shape: Shape) -> list[Any]:
         kinds = [k for k in (real(kind) for kind in shape.payload_kinds) if not real_cards_only() or all(
             not n.endswith(" of Test") for n in k)]
         payloads = tuple(n for kind in kinds or list(shape.payload_kinds) for n in real(kind))
-    return [sources, real(shape.hand_extras), lands("WUBRG"), real(("Grizzly Bears", "Clue Golem of Test"))
+    return [sources, real(shape.hand_extras), DISCOVER_CARDS, lands("WUBRG"),
+            real(("Grizzly Bears", "Clue Golem of Test"))
             if shape.p1_creatures else (),
             ("Thalia, Guardian of Thraben", "Baral, Chief of Compliance") if shape.cost_changers else (),
             "Grizzly Bears" if shape.p2_creatures else (),

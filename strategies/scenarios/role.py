@@ -68,6 +68,10 @@ INSTANT_CREATORS = TARGETED + UNTARGETED
 # what p1's hand draws from (the real Role spells among them), and every Role creator a cast may be of
 HAND_CREATORS = tuple(dict.fromkeys(INSTANT_CREATORS + BEARERS + ("Ellivere of the Wild Court", TWIN)
                                     + REAL_CREATORS))
+REAL_ROLE_PERMANENTS = tuple(n for n in REAL_ROLE_CARDS if n not in REAL_CREATORS)
+"""Every other real Role creator of the pool, cheapest first: permanents whose Role comes as they enter, die or
+attack, or from an ability. WOE-12's hand may hold one beside the others (the Role it makes is a colorless Aura
+enchantment like any), so that a card joining the pool is drawn as it joins."""
 ROLE_CREATORS = tuple(dict.fromkeys(HAND_CREATORS + REAL_ROLE_CARDS))
 CREATURES = ("Grizzly Bears", "Gladecover Scout", "Veiled Sentinel of Test", "Aegis Warden of Test")
 PROTECTED = ("Aegis Warden of Test", "Azorius First-Wing")  # protection from enchantments (702.16)
@@ -154,12 +158,13 @@ def role_setup(draw: Draw, doubling: bool | None = None, p1_cards: tuple[str, ..
                old_roles: bool = True, p2_min: int = 0, old_min: int = 0, lands: tuple[str, str] = ("GG", "G"),
                max_creatures: int = 2, p1_first: tuple[str, ...] = (), p1_min: int = 1,
                p2_first: tuple[str, ...] = (), leavers: bool = False,
-               old_kinds: tuple[str, ...] = KINDS, saga: bool = False) -> tuple[Setup, dict[str, str]]:
+               old_kinds: tuple[str, ...] = KINDS, saga: bool = False,
+               side: tuple[str, ...] = ()) -> tuple[Setup, dict[str, str]]:
     """Creatures on both sides, maybe Doubling Season, maybe older Roles, Role creators in both hands
     (p1's hand opens with one of `p1_first`, p2's creatures with one of `p2_first`, when given; with `leavers`,
-    p1 may also hold a spell that bounces, exiles or blinks a creature; older Roles are of `old_kinds`; with `saga`,
-    a quarter of the setups hold one of `REAL_ROLE_SAGAS` a lore counter short of its Role and begin in p1's draw
-    step: `to_precombat_main` plays its chapter).
+    p1 may also hold a spell that bounces, exiles or blinks a creature, and maybe one card of `side`; older Roles
+    are of `old_kinds`; with `saga`, a quarter of the setups hold one of `REAL_ROLE_SAGAS` a lore counter short of
+    its Role and begin in p1's draw step: `to_precombat_main` plays its chapter).
 
     With real cards only, the synthetic cards are left out, and so are older Roles in the setup (an engine
     that loads only real cards may not be able to set up Role tokens either): Roles then come from the plan."""
@@ -188,6 +193,8 @@ def role_setup(draw: Draw, doubling: bool | None = None, p1_cards: tuple[str, ..
             _add(b, cards, controller, "battlefield", f"{kind} Role", token=True, attached_to=host)
     first = [draw(st.sampled_from(p1_first))] if p1_first else []
     hand = first + draw(st.lists(st.sampled_from(p1_cards), min_size=p1_min - len(first), max_size=3 - len(first)))
+    if side:
+        hand += draw(st.lists(st.sampled_from(side), max_size=1))
     spare = ""
     if leavers and draw(st.integers(0, 3)) > 0:  # mostly: the Role's creature leaving is what WOE-10/12 probe
         hand.append(draw(st.sampled_from(LEAVERS)))
@@ -222,13 +229,14 @@ def role_setup_cards(doubling: bool | None = None, p1_cards: tuple[str, ...] = H
                      p2_cards: tuple[str, ...] = INSTANT_CREATORS, creatures: tuple[str, ...] = CREATURES,
                      old_roles: bool = True, lands_: tuple[str, str] = ("GG", "G"), p1_first: tuple[str, ...] = (),
                      p2_first: tuple[str, ...] = (), leavers: bool = False,
-                     old_kinds: tuple[str, ...] = KINDS, saga: bool = False, **_: Any) -> list[Any]:
+                     old_kinds: tuple[str, ...] = KINDS, saga: bool = False, side: tuple[str, ...] = (),
+                     **_: Any) -> list[Any]:
     """The cards `role_setup` can put in a setup with these arguments (strategies/card_choices.py)."""
     if real_cards_only():
         p1_cards, p2_cards = real(p1_cards) or REAL_CREATORS, real(p2_cards) or REAL_CREATORS
         creatures, p1_first, p2_first = real(creatures), real(p1_first), real(p2_first)
         old_roles = False
-    hand = (*p1_first, *p1_cards, *(LEAVERS if leavers else ()))
+    hand = (*p1_first, *p1_cards, *(LEAVERS if leavers else ()), *side)
     return [creatures, p2_first, () if doubling is False else "Doubling Season",
             tuple(f"{k} Role" for k in old_kinds) if old_roles else (), hand, p2_cards,
             lands(lands_[0] + "GWR"), lands_to_cast(hand), lands(lands_[1] + "GR"), lands_to_cast(p2_cards),
@@ -279,14 +287,16 @@ def attack_with_a_role(draw: Draw, run: ModelRun) -> None:
         run.act({"type": "pass"})
 
 
-@uses(lambda: role_setup_cards(leavers=True, saga=True))
+@uses(lambda: role_setup_cards(leavers=True, saga=True, side=REAL_ROLE_PERMANENTS))
 @st.composite
 def role_creation(draw: Draw, max_steps: int, doubling: bool | None = None,
-                  p1_cards: tuple[str, ...] = HAND_CREATORS, p1_first: tuple[str, ...] = ()) -> Scenario:
+                  p1_cards: tuple[str, ...] = HAND_CREATORS, p1_first: tuple[str, ...] = (),
+                  side: tuple[str, ...] = REAL_ROLE_PERMANENTS) -> Scenario:
     """A walk, then a Role creator cast by p1 (p2 may answer with a Role of its own), all resolved; then a
-    creature wearing a Role may leave the battlefield. A Saga's Role chapter may come first (`to_precombat_main`)."""
+    creature wearing a Role may leave the battlefield. A Saga's Role chapter may come first (`to_precombat_main`);
+    p1's hand may hold one card of `side` too."""
     setup, cards = draw(role_setup(doubling=doubling, p1_cards=p1_cards, p1_first=p1_first, leavers=True,
-                                   saga=True))
+                                   saga=True, side=side))
     run = ModelRun(setup)
     to_precombat_main(draw, run)
     draw_steps(draw, run, max_steps, cast_of(ROLE_CREATORS, cards))
@@ -361,9 +371,9 @@ def doubled_roles(max_steps: int) -> st.SearchStrategy[Scenario]:
     Both draw p1's other Role creators from all of them: the hand's extras are few, and 1,000 examples of one
     branch alone didn't send each of the 25 (`list --json` lists what 1,000 scenarios send)."""
     if real_cards_only():  # no real card makes two different Roles at once: Doubling Season's ties only
-        return role_creation(max_steps, doubling=True, p1_first=REAL_CREATORS[:2])
-    return st.one_of(role_creation(max_steps, doubling=True, p1_first=(TWIN,)),
-                     role_creation(max_steps, doubling=False, p1_first=(TWIN,)))
+        return role_creation(max_steps, doubling=True, p1_first=REAL_CREATORS[:2], side=())
+    return st.one_of(role_creation(max_steps, doubling=True, p1_first=(TWIN,), side=()),
+                     role_creation(max_steps, doubling=False, p1_first=(TWIN,), side=()))
 
 
 @uses(lambda: role_setup_cards(p1_cards=(*TARGETED, "Unsummon", "Lightning Bolt"), p2_cards=ANSWERS,
