@@ -14,7 +14,7 @@ from mtg_protocol.vocab import Zone
 from . import layers
 from .conditions import has_cda, refresh_conditional_statics
 from .objects import Characteristics, GameObject
-from .state import EventKind, Rejected
+from .state import GameEvent, Rejected
 
 if TYPE_CHECKING:
     from .cards import CardDef
@@ -203,7 +203,7 @@ def move(game: GameRules, obj: GameObject, to: Zone, cause: str, *, position: st
             lst.insert(0, new.id)
         else:
             lst.append(new.id)
-    game.emit("zone_move", card=obj.id, **{"from": src, "to": to}, cause=cause)
+    game.emit({"type": "zone_move", "card": obj.id, "from": src, "to": to, "cause": cause})
     if src == "battlefield":
         game.trigger_permanent_left(obj)
     return new
@@ -236,7 +236,7 @@ def cease_to_exist(game: GameRules, obj: GameObject, cause: str = "sba") -> None
     game.touch()
     if obj.zone == "battlefield":
         game.battlefield_changed(obj)
-    game.emit("zone_move", card=obj.id, **{"from": obj.zone, "to": None}, cause=cause)
+    game.emit({"type": "zone_move", "card": obj.id, "from": obj.zone, "to": None, "cause": cause})
 
 
 def detach_all_from(game: GameRules, host: GameObject) -> None:
@@ -276,9 +276,10 @@ def has_lost_abilities(game: GameRules, obj: GameObject) -> bool:
                for e in game.continuous_effects)
 
 
-def emit(game: GameRules, event_type: EventKind, /, **fields: Any) -> None:
-    game.events.append({"type": event_type, **fields})
+def emit(game: GameRules, event: GameEvent, /) -> None:
+    """What the action being performed did (docs/protocol.md, Events), in the order it happened."""
+    game.events.append(event)
 
 
 def reveal(game: GameRules, obj: GameObject, to: str) -> None:
-    game.emit("reveal", card=obj.id, to=to, identity=obj.card.name)
+    game.emit({"type": "reveal", "card": obj.id, "to": to, "identity": obj.card.name})
