@@ -10,11 +10,22 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
-from typing import Any, cast
+from typing import Any, TypeVar, cast, get_args, get_type_hints
 
 from mtg_protocol.jsontypes import JSON
-from mtg_protocol.types import Action, GameObject, Observation, PendingChoice, Setup, StepResult, SyntheticCard
+from mtg_protocol.types import (
+    Action,
+    GameObject,
+    KnownEvent,
+    Observation,
+    PendingChoice,
+    Setup,
+    StepResult,
+    SyntheticCard,
+)
 from mtg_protocol.vocab import SETUP_ZONES, ChoiceKind
+
+E = TypeVar("E", bound=KnownEvent)
 
 ORDER_FREE_FIELDS = ("colors", "types", "subtypes", "supertypes", "keywords")
 """Object fields that are sets: the protocol gives their items no order (docs/protocol.md)."""
@@ -120,8 +131,16 @@ class Trace:
 
     def events(self, i: int) -> list[JSON]:
         """The events of action i. The protocol's events are open (an engine may send kinds it doesn't define,
-        ``types.Event``), so invariants read them field by field, as JSON: the one seam between the two views."""
+        ``types.Event``), so all of them together are read field by field, as JSON; `events_of` reads one kind the
+        protocol defines as its TypedDict."""
         return cast(list[JSON], self.steps[i].get("events") or [])
+
+    def events_of(self, i: int, kind: type[E]) -> list[E]:
+        """The events of action i of one kind the protocol defines (`types.KnownEvent`: ``SacrificeEvent``, ...),
+        typed as that kind. An event of the kind that lacks one of its required fields doesn't have the kind's
+        shape (the schema refuses it: docs/protocol.md, Events) and is left out."""
+        tag, required = EVENT_SHAPES[kind]
+        return [cast(E, e) for e in self.events(i) if e.get("type") == tag and required <= e.keys()]
 
     def obj(self, i: int, card: str) -> GameObject | None:
         """The object that represents `card` after action i, or None if it exists nowhere."""
@@ -170,3 +189,8 @@ class JudgedTrace(Trace):
         """``trace`` judged against ``model`` (the reference engine's trace of the same scenario)."""
         return cls(trace.setup, trace.actions, trace.initial, trace.steps, trace.views, origin=trace.origin,
                    answers=trace.answers, model=model)
+
+
+EVENT_SHAPES: dict[type, tuple[str, frozenset[str]]] = {
+    kind: (get_args(get_type_hints(kind)["type"])[0], kind.__required_keys__) for kind in get_args(KnownEvent)}
+"""Each event kind's TypedDict: its ``type``, and the keys an event of that kind must have."""

@@ -341,7 +341,8 @@ class PlayerLostEvent(TypedDict):
 class TokenCreatedEvent(TypedDict):
     type: Literal["token_created"]
     card: str
-    name: str
+    name: str | None
+    """None for a token with no name: a copy of a face-down permanent or spell (708.2, 707.2)."""
     attached_to: str | None
 
 
@@ -392,6 +393,12 @@ class ChoiceEvent(TypedDict):
 class GameOverEvent(TypedDict):
     type: Literal["game_over"]
     winners: list[str]
+
+
+KnownEvent = (ZoneMoveEvent | CastEvent | ResolveEvent | FizzleEvent | CounterEvent | RevealEvent | TriggerEvent
+              | SbaEvent | PlayerLostEvent | TokenCreatedEvent | TokenNotCreatedEvent | SacrificeEvent
+              | TurnedFaceUpEvent | TurnedFaceDownEvent | CostPaidEvent | LifeEvent | ChoiceEvent | GameOverEvent)
+"""An event of a kind the protocol defines (`EventType`), one TypedDict per kind, told apart by ``type``."""
 
 
 # --- Step results and the engine's hello ----------------------------------------------------------------------

@@ -26,4 +26,4 @@ def pay_counter_cost(game: GameRules, obj: GameObject, cost: JSON) -> None:
     removal = cost.get("remove_counters")
     if removal:
         obj.add_counters(removal["counter"], -removal["n"])
-        game.emit("counters", card=obj.id, counter=removal["counter"], amount=-removal["n"])
+        game.emit({"type": "counters", "card": obj.id, "counter": removal["counter"], "amount": -removal["n"]})

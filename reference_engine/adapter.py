@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import cast
-
 from mtg_protocol.engine import PROTOCOL_VERSION, EngineError, run_sequence_by_steps
 from mtg_protocol.jsontypes import as_message, plain
 from mtg_protocol.types import Action, Hello, Observation, RunSequenceResult, Setup, StepResult
@@ -46,13 +44,13 @@ class ReferenceEngine:
         return self.game
 
     def act(self, action: Action) -> StepResult:
-        return as_message(self._game().act(plain(action)), StepResult)
+        return as_message(self._game().act(action), StepResult)
 
     def observe(self, viewer: str | None = None) -> Observation:
         return as_message(self._game().observe(viewer), Observation)
 
     def legal_actions(self) -> list[Action]:
-        return cast(list[Action], self._game().legal_actions())
+        return self._game().legal_actions()
 
     def run_sequence(self, setup: Setup, actions: list[Action], views: bool = False) -> RunSequenceResult:
         return run_sequence_by_steps(self, setup, actions, views)

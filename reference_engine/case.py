@@ -38,7 +38,7 @@ def solve(game: GameRules, obj: GameObject) -> None:
     """719.3b: the Case becomes solved (it stays so until it leaves the battlefield)."""
     if obj.zone == "battlefield" and not obj.solved:
         obj.solved = True
-        game.emit("solved", card=obj.id)
+        game.emit({"type": "solved", "card": obj.id})
 
 
 def may_activate_solved(game: GameRules, obj: GameObject, ability: JSON) -> bool:

@@ -10,6 +10,7 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.types import Action
 from mtg_protocol.vocab import AltCost, CastMode
 
 from . import layers
@@ -158,7 +159,7 @@ def check_mana_value_limit(game: GameRules, obj: GameObject, c: Characteristics,
 # ----- 601.2b-f: announcements and total cost ----------------------------------------------------------
 
 
-def announce_x(game: GameRules, c: Characteristics, action: JSON, free: bool) -> int:
+def announce_x(game: GameRules, c: Characteristics, action: Action, free: bool) -> int:
     x = action.get("x") or 0
     if not isinstance(x, int) or x < 0:
         raise Rejected(f"X must be a whole number, not {x!r}")
@@ -171,7 +172,7 @@ def announce_x(game: GameRules, c: Characteristics, action: JSON, free: bool) ->
     return x
 
 
-def announce_additional_costs(game: GameRules, pid: str, face: Any, action: JSON) -> tuple[bool, list[GameObject]]:
+def announce_additional_costs(game: GameRules, pid: str, face: Any, action: Action) -> tuple[bool, list[GameObject]]:
     chosen = action.get("additional_costs") or []
     kicked = "kicker" in chosen
     sacrifice_ids: list[str] = []
@@ -221,7 +222,7 @@ def can_sacrifice(game: GameRules, pid: str, victim: GameObject, flt: JSON) -> b
     return not flt.get("subtype") or c.has_subtype(flt["subtype"])
 
 
-def flash_cost_paid(game: GameRules, face: Any, action: JSON) -> ManaCost | None:
+def flash_cost_paid(game: GameRules, face: Any, action: Action) -> ManaCost | None:
     """"Cast it as though it had flash if you pay N more" (601.2f, 702.8a): the extra cost when the cast
     announces ``"flash"`` among its additional costs, else None."""
     if "flash" not in (action.get("additional_costs") or []):
@@ -317,7 +318,8 @@ def pay(game: GameRules, pid: str, payment: Payment, for_card: str) -> None:
         game.objects[land].tapped = True
     mana = "".join(f"{{{s}}}" * n for s, n in payment.from_pool)
     life = [f"pay {payment.life} life"] if payment.life else []
-    game.emit("cost_paid", card=for_card, mana=mana, other=[f"tap {t}" for t in payment.tapped] + life)
+    game.emit({"type": "cost_paid", "card": for_card, "mana": mana,
+               "other": [f"tap {t}" for t in payment.tapped] + life})
     if payment.life:
         game.change_life(pid, -payment.life)  # 119.4, 107.4f: Phyrexian mana paid with life
 
@@ -325,7 +327,7 @@ def pay(game: GameRules, pid: str, payment: Payment, for_card: str) -> None:
 def sacrifice(game: GameRules, pid: str, victim: GameObject, cause: str = "sacrifice") -> None:
     """701.21: a sacrificed permanent goes to its owner's graveyard; "whenever you sacrifice" triggers."""
     c = game.chars(victim)
-    game.emit("sacrifice", card=victim.id, player=pid, name=c.name, subtypes=list(c.subtypes))
+    game.emit({"type": "sacrifice", "card": victim.id, "player": pid, "name": c.name, "subtypes": list(c.subtypes)})
     was_clue = game.is_clue(victim)
     new = game.move(victim, "graveyard", cause)
     game.trigger_leaves_battlefield(victim, new)
@@ -337,7 +339,7 @@ def sacrifice(game: GameRules, pid: str, victim: GameObject, cause: str = "sacri
 # ----- 601.2: the pipeline ---------------------------------------------------------------------------
 
 
-def prepare_cast(game: GameRules, action: JSON, pid: str | None = None,
+def prepare_cast(game: GameRules, action: Action, pid: str | None = None,
                  permission: CastPermission | None = None) -> CastPlan:
     """601.2a-f: every announcement and check, with nothing changed yet."""
     pid = pid or game.actor()
@@ -380,7 +382,7 @@ def check_may_begin_casting(game: GameRules, pid: str, obj: GameObject, c: Chara
     game.check_cast_prohibitions(c)
 
 
-def cast(game: GameRules, action: JSON) -> None:
+def cast(game: GameRules, action: Action) -> None:
     plan = game.prepare_cast(action)
     pid, obj = plan.pid, plan.obj
     free_cast = plan.permission.source in FREE_CAST_CHOICES.values()
@@ -407,8 +409,8 @@ def cast(game: GameRules, action: JSON) -> None:
                       targets=plan.targets, was_cast=True, cast_from=obj.zone, alt_cost=plan.alt_cost,
                       bargained=bargained(plan),
                       face_down="disguise" if plan.mode == "face_down" else None)
-    game.emit("cast", card=spell.id, player=pid, mode=plan.mode, mana_value=game.chars(spell).mana_value,
-              alt_cost=plan.alt_cost, x=plan.x)
+    game.emit({"type": "cast", "card": spell.id, "player": pid, "mode": plan.mode,
+               "mana_value": game.chars(spell).mana_value, "alt_cost": plan.alt_cost, "x": plan.x})
     game.this_turn.spell_cast(pid, game.chars(spell).types)  # 601.2i: the spell became cast
     if "Creature" not in game.chars(spell).types:
         game.noncreature_since_turn = {**game.noncreature_since_turn,
@@ -422,13 +424,14 @@ def cast(game: GameRules, action: JSON) -> None:
         game.give_priority(pid)
 
 
-def cast_candidates(game: GameRules, pid: str, obj: GameObject, mode: CastMode, alt_cost: AltCost | None) -> list[JSON]:
+def cast_candidates(game: GameRules, pid: str, obj: GameObject, mode: CastMode, alt_cost: AltCost | None
+                    ) -> list[Action]:
     """Concrete cast actions for one card and mode: every legal target choice, the first way to pay
     each mandatory additional cost, with and without optional kicker."""
     c = game.proposed_characteristics(obj, mode)
     face = None if mode == "face_down" else obj.card.face_named(mode)
     specs = list(face.targets) if face is not None else []
-    base: JSON = {"type": "cast", "card": obj.id, "mode": mode, "alt_cost": alt_cost}
+    base: Action = {"type": "cast", "card": obj.id, "mode": mode, "alt_cost": alt_cost}
     extras: list[list[Any]] = [[]]
     if face is not None:
         for spec in face.additional_costs:
@@ -440,10 +443,13 @@ def cast_candidates(game: GameRules, pid: str, obj: GameObject, mode: CastMode, 
                     extras.append([])
             elif spec["kind"] in ("kicker", "flash"):
                 extras = extras + [e + [spec["kind"]] for e in extras]
-    out = []
+    out: list[Action] = []
     for targets in game.legal_target_choices(pid, specs, obj, c):
         for extra in extras:
-            out.append({**base, "targets": targets, **({"additional_costs": extra} if extra else {})})
+            action: Action = {**base, "targets": targets}
+            if extra:
+                action["additional_costs"] = extra
+            out.append(action)
     return out
 
 
@@ -460,7 +466,7 @@ def castable_with(game: GameRules, pid: str, obj: GameObject, mode: CastMode, al
     return False
 
 
-def prepare_activation(game: GameRules, action: JSON) -> ActivationPlan:
+def prepare_activation(game: GameRules, action: Action) -> ActivationPlan:
     """602.2a-b, 602.2: every announcement and check of an activation, with nothing changed yet."""
     pid = game.priority
     obj = game.obj(action.get("card", ""))
@@ -515,7 +521,7 @@ def prepare_activation(game: GameRules, action: JSON) -> ActivationPlan:
     return ActivationPlan(pid, obj, ability, x, targets, victims, color, payment)
 
 
-def activate(game: GameRules, action: JSON) -> None:
+def activate(game: GameRules, action: Action) -> None:
     """602.2: announce, choose targets, determine and pay the total cost; mana abilities resolve at once."""
     plan = game.prepare_activation(action)
     pid, obj, ability, x, targets = plan.pid, plan.obj, plan.ability, plan.x, plan.targets
@@ -543,7 +549,7 @@ def activate(game: GameRules, action: JSON) -> None:
     game.give_priority(pid)
 
 
-def mana_color_choice(game: GameRules, ability: JSON, action: JSON) -> str | None:
+def mana_color_choice(game: GameRules, ability: JSON, action: Action) -> str | None:
     """106.1b, 605.3a: "one mana of any color" adds the color the player names with the activation.
 
     The activate action carries it as `mana` (one of W, U, B, R, G); an ability that adds a fixed

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from mtg_protocol.jsontypes import JSON
+from mtg_protocol.types import Action
 
 from .blocking import attack_forbidden, block_forbidden
 from .state import Rejected
@@ -35,7 +35,7 @@ def begin_declare_attackers(game: GameRules) -> bool:
     return False
 
 
-def declare_attackers(game: GameRules, action: JSON) -> None:
+def declare_attackers(game: GameRules, action: Action) -> None:
     """508.1: the active player declares attackers (the action's `attackers`: attacker -> defender)."""
     attackers: dict[str, str] = action.get("attackers") or {}
     if game.step != "declare_attackers" or game.awaiting_declaration != "attackers":
@@ -53,7 +53,7 @@ def declare_attackers(game: GameRules, action: JSON) -> None:
         obj.times_attacked += 1
         if "vigilance" not in game.chars(obj).keywords:
             obj.tapped = True
-        game.emit("attacks", card=cid, player=attackers[cid])
+        game.emit({"type": "attacks", "card": cid, "player": attackers[cid]})
         game.trigger_attacks(obj)
     if attackers:  # 508.1a: the active player attacked this turn (a static ability counting the times its source
         game.this_turn.attacked = game.this_turn.attacked | {game.active}  # attacked follows the state, 611.3a)
@@ -72,7 +72,7 @@ def begin_declare_blockers(game: GameRules) -> bool:
     return False
 
 
-def declare_blockers(game: GameRules, action: JSON) -> None:
+def declare_blockers(game: GameRules, action: Action) -> None:
     """509.1: the defending players declare blockers (the action's `blockers`: blocker -> attacker)."""
     blockers: dict[str, str] = action.get("blockers") or {}
     if game.step != "declare_blockers" or game.awaiting_declaration != "blockers":
@@ -94,7 +94,7 @@ def declare_blockers(game: GameRules, action: JSON) -> None:
     game.blockers = dict(blockers)
     game.combatants = {**game.combatants, **{b: game.objects[b].serial for b in blockers}}
     for blocker, attacker in blockers.items():
-        game.emit("blocks", card=blocker, attacker=attacker)
+        game.emit({"type": "blocks", "card": blocker, "attacker": attacker})
     game.trigger_blocks(blockers)  # 509.2a, 509.3a
     game.give_priority(game.active)
 

@@ -159,7 +159,7 @@ def change_life(game: GameRules, pid: str, amount: int) -> None:
         game.this_turn.life_gained[pid] = game.this_turn.life_gained.get(pid, 0) + amount
     elif amount < 0:  # 119.3: a loss
         game.this_turn.lost_life = game.this_turn.lost_life | {pid}
-    game.emit("life", player=pid, amount=amount)
+    game.emit({"type": "life", "player": pid, "amount": amount})
 
 
 def deal_damage(game: GameRules, ctx: JSON, tid: str | None, n: int) -> int:
@@ -168,7 +168,8 @@ def deal_damage(game: GameRules, ctx: JSON, tid: str | None, n: int) -> int:
         return 0
     if (ctx.get("combat") and any(s.target == ALL_COMBAT_DAMAGE for s in game.prevention_shields)
             and game.damage_can_be_prevented()):
-        game.emit("damage_prevented", card=tid, amount=n)  # 615.1a: "prevent all combat damage this turn"
+        # 615.1a: "prevent all combat damage this turn"
+        game.emit({"type": "damage_prevented", "card": tid, "amount": n})
         return 0
     if any(p.id == tid for p in game.players):
         n = game.apply_prevention(tid, None, n)
@@ -185,7 +186,7 @@ def deal_damage(game: GameRules, ctx: JSON, tid: str | None, n: int) -> int:
             and game.damage_can_be_prevented()):
         return 0  # 702.16e: damage from such a source is prevented (615.12: unless it can't be)
     if prevents_all_damage_to(game, obj) and game.damage_can_be_prevented():
-        game.emit("damage_prevented", card=tid, amount=n)  # 615.1a: a static ability of the permanent
+        game.emit({"type": "damage_prevented", "card": tid, "amount": n})  # 615.1a: a static ability of the permanent
         return 0
     n = game.apply_prevention(obj.id, obj.serial, n)
     if n <= 0:
@@ -194,7 +195,7 @@ def deal_damage(game: GameRules, ctx: JSON, tid: str | None, n: int) -> int:
     game.this_turn.damaged = game.this_turn.damaged | {obj.serial}
     if ctx.get("source_chars") is not None and "deathtouch" in ctx["source_chars"].keywords:
         obj.deathtouched = True  # 702.2b
-    game.emit("damage", card=tid, amount=n)
+    game.emit({"type": "damage", "card": tid, "amount": n})
     game.lifelink(ctx, n)
     game.permanent_dealt_damage(obj, n)
     return n
@@ -245,7 +246,7 @@ def apply_prevention(game: GameRules, tid: str, serial: int | None, n: int) -> i
             continue
         prevented = n if shield.amount is None else min(n, shield.amount)
         n -= prevented
-        game.emit("damage_prevented", card=tid, amount=prevented)
+        game.emit({"type": "damage_prevented", "card": tid, "amount": prevented})
         if shield.amount is None or shield.amount > prevented:
             kept.append(shield if shield.amount is None else
                         PreventionShield(shield.target, shield.serial, shield.amount - prevented))
@@ -288,7 +289,7 @@ def put_counters(game: GameRules, obj: GameObject, kind: str, n: int, by: str) -
             game.this_turn.put_counter_on_creature = game.this_turn.put_counter_on_creature | {by}
         if kind in KEYWORD_COUNTERS:  # 613.7c: every counter of that kind gets the new counter's timestamp
             obj.keyword_counter_timestamps = {**obj.keyword_counter_timestamps, kind: game.next_timestamp()}
-        game.emit("counters", card=obj.id, counter=kind, amount=n)
+        game.emit({"type": "counters", "card": obj.id, "counter": kind, "amount": n})
         game.invalidate()
         game.trigger_counters_put(obj, kind, n)  # 122.6
 
@@ -299,7 +300,7 @@ def attach(game: GameRules, aura: GameObject | None, host: GameObject | None) ->
         return
     aura.attached_to = host.id
     aura.timestamp = game.next_timestamp()
-    game.emit("attach", card=aura.id, to=host.id)
+    game.emit({"type": "attach", "card": aura.id, "to": host.id})
     game.invalidate()
 
 
@@ -392,7 +393,7 @@ def create_tokens(game: GameRules, pid: str, kind: str, n: int, attached_to: str
         tok.timestamp = timestamp
         tok.attached_to = attached_to
         tok.tapped = tapped
-        game.emit("token_created", card=tok.id, name=kind, attached_to=attached_to)
+        game.emit({"type": "token_created", "card": tok.id, "name": kind, "attached_to": attached_to})
         if counters:
             game.put_counters(tok, "+1/+1", counters, pid)
         made.append(tok)
@@ -451,7 +452,8 @@ def create_role(game: GameRules, pid: str, kind: str, host: GameObject | None) -
     assert kind in ROLE_KINDS, kind
     name = f"{kind} Role"
     if host is None or not game.can_enchant(game.token_def(name), host):
-        game.emit("token_not_created", name=name, reason="it couldn't legally be attached to that permanent")
+        game.emit({"type": "token_not_created", "name": name,
+                   "reason": "it couldn't legally be attached to that permanent"})
         return
     game.create_tokens(pid, name, 1, attached_to=host.id)
 
@@ -465,7 +467,8 @@ def copy_spell(game: GameRules, pid: str, spell: GameObject) -> GameObject:
                            cast_as=spell.cast_as, face=spell.face, x=spell.x, kicked=spell.kicked,
                            targets=list(spell.targets), face_down=spell.face_down)
     game.stack.append(copy.id)
-    game.emit("token_created", card=copy.id, name=game.chars(copy).name, attached_to=None, copy_of=spell.id)
+    game.emit({"type": "token_created", "card": copy.id, "name": game.chars(copy).name, "attached_to": None,
+               "copy_of": spell.id})
     return copy
 
 
@@ -488,7 +491,7 @@ def copy_targets_chosen(game: GameRules, copy_id: str, resume: Done, targets: li
     copy = game.objects.get(copy_id)
     if copy is not None and copy.zone == "stack" and list(targets) != copy.targets:
         copy.targets = list(targets)
-        game.emit("targets_changed", card=copy.id, targets=list(targets))
+        game.emit({"type": "targets_changed", "card": copy.id, "targets": list(targets)})
     game.proceed(resume)
 
 
@@ -500,8 +503,8 @@ def create_token_copy(game: GameRules, pid: str, original: GameObject) -> None:
     for _ in range(n):  # 614.1a: Doubling Season's tokens are made by the same event, so they enter together
         tok = game.new_object(game.new_created_id(), card, pid, pid, "battlefield", token=True,
                               face=original.face, summoning_sick=True)
-        game.emit("token_created", card=tok.id, name=game.chars(tok).name, attached_to=None,
-                  copy_of=original.id)
+        game.emit({"type": "token_created", "card": tok.id, "name": game.chars(tok).name, "attached_to": None,
+                   "copy_of": original.id})
         made.append(tok)
     game.enter_together(made)
 

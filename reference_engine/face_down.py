@@ -3,7 +3,9 @@ face up as a special action (116.2b)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from mtg_protocol.types import Action
 
 from . import layers
 from .mana import format_cost, parse_cost
@@ -55,7 +57,7 @@ def face_up_costs(game: GameRules, obj: GameObject) -> dict[str, str]:
     return out
 
 
-def turn_face_up_special_action(game: GameRules, action: dict[str, Any]) -> None:
+def turn_face_up_special_action(game: GameRules, action: Action) -> None:
     """116.2b: any time its controller has priority; it doesn't use the stack (708.8: same permanent).
 
     `by` names the procedure (``"disguise"`` or ``"mana_cost"``); without it, the first one available.
@@ -85,7 +87,7 @@ def turn_face_up_special_action(game: GameRules, action: dict[str, Any]) -> None
     obj.face_down = None  # characteristics change; tapped status, attachments and counters stay
     game.invalidate()
     game.as_turned_face_up(obj)
-    game.emit("turned_face_up", card=obj.id)
+    game.emit({"type": "turned_face_up", "card": obj.id})
     game.trigger_turned_face_up(obj)
     game.give_priority(pid)  # 116.3c: priority again after a special action (earlier passes don't count, 117.4)
 

@@ -20,6 +20,7 @@ import re
 from typing import Any, TypeVar
 
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.types import Action
 from mtg_protocol.vocab import FACE_DOWN_BY, SETUP_ZONES, ZONES, ChoiceKind, SetupZone
 
 from . import (
@@ -525,7 +526,7 @@ class Game(GameRules):
 
     # ----- the public face ---------------------------------------------------------------------------
 
-    def act(self, action: JSON) -> JSON:
+    def act(self, action: Action) -> JSON:
         """Apply one neutral action (docs/protocol.md); on rejection nothing changes."""
         self.events = []
         if self.game_over:
@@ -544,7 +545,7 @@ class Game(GameRules):
     def actor(self) -> str:
         return self.pending.player if self.pending else self.priority
 
-    def _dispatch(self, action: JSON) -> None:
+    def _dispatch(self, action: Action) -> None:
         kind = action.get("type")
         if self.pending and kind not in ("choose", "cast"):
             raise Rejected(f"{self.pending.player} must first answer the pending {self.pending.kind} choice")
@@ -554,11 +555,11 @@ class Game(GameRules):
             raise Rejected(f"unknown action type {kind!r}")
         self.rules[kind](self, action)
 
-    def pass_action(self, action: JSON) -> None:
+    def pass_action(self, action: Action) -> None:
         """The `pass` action: the player with priority passes it (117.3d)."""
         self.pass_priority()
 
-    def choose_action(self, action: JSON) -> None:
+    def choose_action(self, action: Action) -> None:
         """The `choose` action: the player the game waits for answers its pending choice."""
         self.answer_choice(action.get("choice"))
 
@@ -569,7 +570,7 @@ class Game(GameRules):
         if choice not in pending.options:
             raise Rejected(f"{choice!r} is not one of the options {pending.options!r}")
         self.pending = None
-        self.emit("choice", player=pending.player, kind=pending.kind, choice=choice)
+        self.emit({"type": "choice", "player": pending.player, "kind": pending.kind, "choice": choice})
         self.proceed(pending.then, choice)
 
     def ask(self, player: str, kind: ChoiceKind, options: list[Any], then: Then, **data: Any) -> bool:
@@ -579,7 +580,7 @@ class Game(GameRules):
         treat both outcomes as "resumed by the answer" and not continue themselves.
         """
         if len(options) == 1:
-            self.emit("choice", player=player, kind=kind, choice=options[0])
+            self.emit({"type": "choice", "player": player, "kind": kind, "choice": options[0]})
             self.proceed(then, options[0])
             return self.pending is not None
         self.pending = Pending(player, kind, options, then, data)
@@ -611,7 +612,7 @@ class Game(GameRules):
                 continue
             return
 
-    def play_land(self, action: JSON) -> None:
+    def play_land(self, action: Action) -> None:
         """116.2a / 305: play a land from hand in a main phase of your turn with an empty stack, once a turn.
 
         305.1: an effect that lets a player play a card from another zone (impulse) allows a land too.
@@ -646,7 +647,7 @@ class Game(GameRules):
             self.move(self.objects[lib[0]], "hand", "draw")
             self.card_drawn(pid)
 
-    def legal_actions(self) -> list[JSON]:
+    def legal_actions(self) -> list[Action]:
         return legal.legal_actions(self)
 
 

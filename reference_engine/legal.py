@@ -5,12 +5,12 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from mtg_protocol.jsontypes import JSON
-from mtg_protocol.vocab import AltCost
+from mtg_protocol import vocab
+from mtg_protocol.types import Action
+from mtg_protocol.vocab import AltCost, Color
 
 from .blocking import block_forbidden
 from .casting import makes_any_color
-from .mana import COLORS
 from .state import FREE_CAST_CHOICES, Rejected
 from .verbs.interactions import castable_from_graveyard, with_retrace_discards
 
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from .interface import GameRules
 
 
-def _accepts(game: GameRules, action: JSON) -> bool:
+def _accepts(game: GameRules, action: Action) -> bool:
     """Whether the engine would accept this cast or activation: the same checks as performing it."""
     try:
         if action["type"] == "activate":
@@ -30,7 +30,7 @@ def _accepts(game: GameRules, action: JSON) -> bool:
     return True
 
 
-def _cast_actions(game: GameRules, pid: str) -> list[JSON]:
+def _cast_actions(game: GameRules, pid: str) -> list[Action]:
     cards = list(game.zones[(pid, "hand")])
     for p in game.players:
         cards += [c for c in game.zones[(p.id, "exile")]]
@@ -38,7 +38,7 @@ def _cast_actions(game: GameRules, pid: str) -> list[JSON]:
     if lib:
         cards.append(lib[0])
     cards += [c for c in game.zones[(pid, "graveyard")] if castable_from_graveyard(game.objects[c].card)]
-    out: list[JSON] = []
+    out: list[Action] = []
     for cid in cards:
         obj = game.objects[cid]
         for mode in game.castable_modes(obj):
@@ -55,7 +55,7 @@ def _cast_actions(game: GameRules, pid: str) -> list[JSON]:
             for action in with_retrace_discards(game, pid, obj, game.cast_candidates(pid, obj, mode, alt)):
                 if c.mana_cost is not None and c.mana_cost.x and mode != "face_down":
                     for x in (0, 1, 2):
-                        with_x = {**action, "x": x}
+                        with_x: Action = {**action, "x": x}
                         if _accepts(game, with_x):
                             out.append(with_x)
                 elif _accepts(game, action):
@@ -63,8 +63,8 @@ def _cast_actions(game: GameRules, pid: str) -> list[JSON]:
     return out
 
 
-def _activations(game: GameRules, pid: str) -> list[JSON]:
-    out: list[JSON] = []
+def _activations(game: GameRules, pid: str) -> list[Action]:
+    out: list[Action] = []
     for obj in game.battlefield_objects():
         if obj.controller != pid:
             continue
@@ -78,11 +78,11 @@ def _activations(game: GameRules, pid: str) -> list[JSON]:
                                not (cost.get("sacrifice_self") and o is obj)]
             specs = ([{"kind": "creature", "controller": "you", "other": True}] if ability["kind"] == "equip"
                      else list(ability.get("targets") or []))
-            colors: list[str | None] = list(COLORS) if makes_any_color(ability) else [None]
+            colors: list[Color | None] = list(vocab.COLORS) if makes_any_color(ability) else [None]
             for targets in game.legal_target_choices(pid, specs, obj, game.chars(obj)):
                 for sac in sac_options:
                     for color in colors:
-                        action: JSON = {"type": "activate", "card": obj.id, "ability": index, "targets": targets}
+                        action: Action = {"type": "activate", "card": obj.id, "ability": index, "targets": targets}
                         if sac:
                             action["sacrifice"] = sac
                         if color:
@@ -91,12 +91,12 @@ def _activations(game: GameRules, pid: str) -> list[JSON]:
     return out
 
 
-def legal_actions(game: GameRules) -> list[JSON]:
+def legal_actions(game: GameRules) -> list[Action]:
     """Every action the engine accepts now, with the simplest first (pass, then choices in order)."""
     if game.game_over:
         return []
     if game.pending is not None:
-        out = [{"type": "choose", "choice": option} for option in game.pending.options]
+        out: list[Action] = [{"type": "choose", "choice": option} for option in game.pending.options]
         if game.pending.kind in FREE_CAST_CHOICES:
             obj = game.objects[game.pending.data["card"]]
             for mode in game.pending.data["modes"]:
@@ -139,14 +139,20 @@ def legal_actions(game: GameRules) -> list[JSON]:
                      if game.may_play_adventure_land(pid, o)]  # 715.3d: a land card its own Adventure exiled
         for cid in playable:
             for mode in game.objects[cid].card.land_modes():  # 712.12: either land face of a modal card
-                out.append({"type": "play_land", "card": cid, **({"mode": mode} if mode != "normal" else {})})
+                land: Action = {"type": "play_land", "card": cid}
+                if mode != "normal":
+                    land["mode"] = mode
+                out.append(land)
     out += _cast_actions(game, pid)
     out += [a for a in _activations(game, pid) if _accepts(game, a)]
     for obj in game.battlefield_objects():
         if obj.controller == pid and obj.face_down:
             for i, (by, cost) in enumerate(game.face_up_costs(obj).items()):
                 if _can_pay(game, pid, cost):
-                    out.append({"type": "turn_face_up", "card": obj.id, **({"by": by} if i else {})})
+                    turn_up: Action = {"type": "turn_face_up", "card": obj.id}
+                    if i:
+                        turn_up["by"] = by
+                    out.append(turn_up)
     return out
 
 

@@ -25,7 +25,7 @@ def ask_trigger_mode(game: GameRules, trig: TriggerInstance, waiting: list[Trigg
     options = [i for i, mode in enumerate(modes)
                if not mode.get("targets") or game.legal_target_choices(trig.controller, mode["targets"], source, chars)]
     if not options:
-        game.emit("trigger_removed", source=trig.source, reason="no mode can be chosen (603.3c)")
+        game.emit({"type": "trigger_removed", "source": trig.source, "reason": "no mode can be chosen (603.3c)"})
         game._choose_trigger_targets(waiting, ready, then)
         return
     game.ask(trig.controller, "mode", options, Then("trigger_mode_chosen", (trig, waiting, ready, then)),

@@ -40,7 +40,7 @@ def put_lore_counters(game: GameRules, obj: GameObject, n: int) -> None:
     (less than N before, at least N after) triggers, one trigger per ability however many counters."""
     before = obj.counters.get(LORE, 0)
     obj.add_counters(LORE, n)
-    game.emit("counters", card=obj.id, counter=LORE, amount=n)
+    game.emit({"type": "counters", "card": obj.id, "counter": LORE, "amount": n})
     for ability in chapter_abilities(game, obj):
         if before < int(ability.get("chapter", 0)) <= before + n:
             game.queue_trigger(obj, ability, obj.controller)

@@ -68,9 +68,9 @@ def check_state_based_actions(game: GameRules) -> bool:
         return False
     for obj in unattach:
         obj.attached_to = None
-        game.emit("sba", rule="704.5n", card=obj.id)
+        game.emit({"type": "sba", "rule": "704.5n", "card": obj.id})
     for obj in cease:
-        game.emit("sba", rule="704.5d" if obj.token else "704.5e", card=obj.id)
+        game.emit({"type": "sba", "rule": "704.5d" if obj.token else "704.5e", "card": obj.id})
         game.cease_to_exist(obj)
     rules: dict[str, str] = {}
     dying = []
@@ -79,10 +79,10 @@ def check_state_based_actions(game: GameRules) -> bool:
             rules[obj.id] = rule
             dying.append(obj)
     game.leave_battlefield_together(dying, "graveyard", "sba",  # 704.3: all at once
-                                    lambda obj: game.emit("sba", rule=rules[obj.id], card=obj.id))
+                                    lambda obj: game.emit({"type": "sba", "rule": rules[obj.id], "card": obj.id}))
     for saga in sagas:  # 704.5s: sacrificed, so "whenever you sacrifice" abilities see it (701.21a)
         if game.objects.get(saga.id) is saga and saga.zone == "battlefield":
-            game.emit("sba", rule="704.5s", card=saga.id)
+            game.emit({"type": "sba", "rule": "704.5s", "card": saga.id})
             game.sacrifice(saga.controller, saga, "sba")
     game.invalidate()
     return True
@@ -101,9 +101,9 @@ def check_player_losses(game: GameRules) -> bool:
         if not p.lost and (p.life <= 0 or p.drew_from_empty or p.poison >= 10):
             p.lost = True
             changed = True
-            game.emit("sba", rule="704.5a" if p.life <= 0 else "704.5b" if p.drew_from_empty else "704.5c",
-                      player=p.id)
-            game.emit("player_lost", player=p.id)
+            rule = "704.5a" if p.life <= 0 else "704.5b" if p.drew_from_empty else "704.5c"
+            game.emit({"type": "sba", "rule": rule, "player": p.id})
+            game.emit({"type": "player_lost", "player": p.id})
     alive = [p.id for p in game.players if not p.lost]
     if changed and len(alive) <= 1:
         game.end_game(alive)
@@ -121,7 +121,7 @@ def leave_game_cleanup(game: GameRules) -> None:
                 game.reveal(obj, "all")  # 708.9
             game.zone_list(obj).remove(obj.id)
             del game.objects[obj.id]
-            game.emit("zone_move", card=obj.id, **{"from": obj.zone, "to": None}, cause="left_game")
+            game.emit({"type": "zone_move", "card": obj.id, "from": obj.zone, "to": None, "cause": "left_game"})
     for cid in list(game.stack):
         item = game.stack_abilities.get(cid)
         if item is not None and item.controller in gone:
@@ -149,7 +149,7 @@ def end_game(game: GameRules, winners: list[str]) -> None:
     game.game_over = True
     game.winners = winners
     game.pending = None
-    game.emit("game_over", winners=winners)
+    game.emit({"type": "game_over", "winners": winners})
 
 
 def role_group(game: GameRules, role: GameObject) -> tuple[str, ...]:
@@ -229,5 +229,5 @@ def put_all_but(game: GameRules, objs: list[GameObject], keep: str, rule: str) -
     """704.5j, 704.5y: the permanents but the one kept go to their owners' graveyards."""
     for o in objs:
         if o.id != keep and game.objects.get(o.id) is o:
-            game.emit("sba", rule=rule, card=o.id)
+            game.emit({"type": "sba", "rule": rule, "card": o.id})
             game.trigger_leaves_battlefield(o, game.move(o, "graveyard", "sba"))

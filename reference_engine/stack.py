@@ -177,17 +177,17 @@ def resolve_spell(game: GameRules, spell: GameObject) -> None:
     legal = game.targets_still_legal(spell.targets, specs, spell.controller, spell, c, spell.serial)
     if c.is_permanent:
         if game.spell_fizzles(face, specs, legal):  # 608.3b: an Aura spell whose target is illegal now
-            game.emit("fizzle", card=spell.id)
+            game.emit({"type": "fizzle", "card": spell.id})
             game.spell_leaves_stack(spell, "fizzle")
             return
-        game.emit("resolve", card=spell.id)
+        game.emit({"type": "resolve", "card": spell.id})
         game.enter_battlefield_from_stack(spell)
         return
     if game.spell_fizzles(face, specs, legal):
-        game.emit("fizzle", card=spell.id)  # 608.2b: the spell doesn't resolve
+        game.emit({"type": "fizzle", "card": spell.id})  # 608.2b: the spell doesn't resolve
         game.spell_leaves_stack(spell, "fizzle")
         return
-    game.emit("resolve", card=spell.id)
+    game.emit({"type": "resolve", "card": spell.id})
     ctx = {"controller": spell.controller, "source": spell.id, "source_serial": spell.serial,
            "targets": legal, "x": spell.x, "kicked": spell.kicked, "source_name": c.name,
            "source_chars": c}
@@ -235,7 +235,7 @@ def counter(game: GameRules, tid: str) -> None:
     if tid in game.stack_abilities:
         game.stack.remove(tid)
         del game.stack_abilities[tid]
-        game.emit("counter", card=tid)
+        game.emit({"type": "counter", "card": tid})
         return
     obj = game.objects.get(tid)
     if obj is None or obj.zone != "stack":
@@ -245,7 +245,7 @@ def counter(game: GameRules, tid: str) -> None:
         return  # 101.2: "can't be countered" wins over the instruction to counter it
     if any(ab.get("uncounterable") == "self" for ab in game.chars(obj).abilities):
         return  # 101.2: the spell's own "this spell can't be countered" (a static ability working on the stack)
-    game.emit("counter", card=tid)
+    game.emit({"type": "counter", "card": tid})
     game.move(obj, game.zone_leaving_stack(obj), "counter")
 
 
@@ -260,17 +260,17 @@ def resolve_ability(game: GameRules, item: StackAbility) -> None:
     if specs and legal and all(t is None for t in legal):
         game.stack.remove(item.id)
         del game.stack_abilities[item.id]
-        game.emit("fizzle", card=item.id)
+        game.emit({"type": "fizzle", "card": item.id})
         return
     if item.ability.get("kind") == "triggered" and not game.intervening_if_holds(
             item.ability, *game.trigger_source_as_it_is(item.source, item.source_serial),
             game.event_object_as_it_is(item.extra)):
         game.stack.remove(item.id)  # 603.4: the condition is false now, so the ability does nothing
         del game.stack_abilities[item.id]
-        game.emit("trigger_removed", id=item.id, source=item.source,
-                  reason="its intervening 'if' condition is false as it resolves (603.4)")
+        game.emit({"type": "trigger_removed", "id": item.id, "source": item.source,
+                   "reason": "its intervening 'if' condition is false as it resolves (603.4)"})
         return
-    game.emit("resolve", card=item.id)
+    game.emit({"type": "resolve", "card": item.id})
     ctx = {"controller": item.controller, "source": item.source, "source_serial": item.source_serial,
            "targets": legal, "x": item.x, "kicked": False, "source_name": item.source_name,
            "source_chars": source_chars, "extra": item.extra}

@@ -10,10 +10,29 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal, NewType, get_args
+from typing import TYPE_CHECKING, Any, Literal, NewType, NotRequired, TypedDict, get_args
 
 from mtg_protocol import vocab
-from mtg_protocol.vocab import ChoiceKind, EventType, Step, Zone
+from mtg_protocol.types import (
+    CastEvent,
+    ChoiceEvent,
+    CostPaidEvent,
+    CounterEvent,
+    FizzleEvent,
+    GameOverEvent,
+    LifeEvent,
+    PlayerLostEvent,
+    ResolveEvent,
+    RevealEvent,
+    SacrificeEvent,
+    SbaEvent,
+    TokenCreatedEvent,
+    TokenNotCreatedEvent,
+    TriggerEvent,
+    TurnedFaceUpEvent,
+    ZoneMoveEvent,
+)
+from mtg_protocol.vocab import ChoiceKind, Step, Zone
 
 from .revision import Clock, Tracked, fills_fields_directly
 
@@ -25,10 +44,118 @@ if TYPE_CHECKING:
 STEPS = vocab.STEPS
 MAIN_PHASES = vocab.MAIN_STEPS
 
-EventKind = EventType | Literal["step", "damage", "damage_prevented", "counters", "attach", "mana_added", "attacks",
-                                "blocks", "trigger_removed", "solved", "targets_changed"]
-"""What an event of the game says happened: one of the protocol's events (`EventType`), or one of the reference
-engine's own, which the protocol lets an engine send besides (not judged; the model's trace shows them)."""
+# --- Events: what an action did (docs/protocol.md, Events) ----------------------------------------------------
+
+class StepEvent(TypedDict):
+    """A step or phase began (500.1)."""
+
+    type: Literal["step"]
+    step: Step
+    turn: int
+    active_player: str
+
+
+class DamageEvent(TypedDict):
+    """Damage dealt to a permanent or a player (120.3)."""
+
+    type: Literal["damage"]
+    card: str
+    amount: int
+
+
+class DamagePreventedEvent(TypedDict):
+    """Damage prevented (615.1)."""
+
+    type: Literal["damage_prevented"]
+    card: str
+    amount: int
+
+
+class CountersEvent(TypedDict):
+    """Counters put on a permanent (a negative amount: removed, 122)."""
+
+    type: Literal["counters"]
+    card: str
+    counter: str
+    amount: int
+
+
+class AttachEvent(TypedDict):
+    """An Aura or Equipment attached to a permanent (701.3a)."""
+
+    type: Literal["attach"]
+    card: str
+    to: str
+
+
+class ManaAddedEvent(TypedDict):
+    """Mana added to a player's mana pool by an effect (106.4)."""
+
+    type: Literal["mana_added"]
+    player: str
+    mana: str
+
+
+class AttacksEvent(TypedDict):
+    """A creature declared as an attacker (508.1), with the player it attacks."""
+
+    type: Literal["attacks"]
+    card: str
+    player: str
+
+
+class BlocksEvent(TypedDict):
+    """A creature declared as a blocker (509.1), with the attacker it blocks."""
+
+    type: Literal["blocks"]
+    card: str
+    attacker: str
+
+
+class TriggerRemovedEvent(TypedDict):
+    """A triggered ability removed from the stack or never put on it (603.3c, 603.3d, 603.4), and why."""
+
+    type: Literal["trigger_removed"]
+    id: NotRequired[str]
+    source: str | None
+    reason: str
+
+
+class SolvedEvent(TypedDict):
+    """A Case became solved (719.3b)."""
+
+    type: Literal["solved"]
+    card: str
+
+
+class TargetsChangedEvent(TypedDict):
+    """A copy's controller chose new targets for it (707.10c)."""
+
+    type: Literal["targets_changed"]
+    card: str
+    targets: list[str]
+
+
+class ReferenceCastEvent(CastEvent):
+    """The protocol's ``cast`` event, with the X the caster chose (107.3)."""
+
+    x: int
+
+
+class ReferenceTokenCreatedEvent(TokenCreatedEvent):
+    """The protocol's ``token_created`` event, with the object a token copy was made from (707.10, 707.2)."""
+
+    copy_of: NotRequired[str]
+
+
+GameEvent = (ZoneMoveEvent | ReferenceCastEvent | ResolveEvent | FizzleEvent | CounterEvent | RevealEvent
+             | TriggerEvent | SbaEvent | PlayerLostEvent | ReferenceTokenCreatedEvent | TokenNotCreatedEvent
+             | SacrificeEvent | TurnedFaceUpEvent | CostPaidEvent | LifeEvent | ChoiceEvent | GameOverEvent
+             | StepEvent | DamageEvent | DamagePreventedEvent | CountersEvent | AttachEvent | ManaAddedEvent
+             | AttacksEvent | BlocksEvent | TriggerRemovedEvent | SolvedEvent | TargetsChangedEvent)
+"""An event of the game: one of the protocol's (`mtg_protocol.types.KnownEvent`; a cast and a token carry a field
+more), or one of the reference engine's own, which the protocol lets an engine send besides (not judged; the
+model's trace shows them). Each is made as its TypedDict, so mypy checks its fields where it is emitted."""
 
 
 class Rejected(Exception):
@@ -315,7 +442,7 @@ class GameState:
     """603.10a: the permanents that one event is moving off the battlefield, while their triggers are checked."""
     was_attached_to: dict[str, int] = field(default_factory=dict)
     """603.10a: each attachment's last host that left, by its serial."""
-    events: list[dict[str, Any]] = field(default_factory=list)
+    events: list[GameEvent] = field(default_factory=list)
     """What the action being performed has done so far."""
     attackers: dict[str, str] = field(default_factory=dict)
     """508.1: the attackers as declared, card id -> the player attacked; one removed from combat stays here."""

@@ -553,7 +553,7 @@ def _choose_trigger_targets(game: GameRules, waiting: list[TriggerInstance], rea
         source_chars = game.chars(source) if source is not None else None
         choices = game.legal_target_choices(trig.controller, specs, source, source_chars)
         if not choices:
-            game.emit("trigger_removed", source=trig.source, reason="no legal targets (603.3d)")
+            game.emit({"type": "trigger_removed", "source": trig.source, "reason": "no legal targets (603.3d)"})
             continue
         chosen = Then("trigger_targets_chosen", (trig, waiting, ready, then))
         game.ask(trig.controller, "targets", choices, chosen, source=trig.source)
@@ -597,7 +597,7 @@ def ask_trigger_order(game: GameRules, controller: str, orders: list[list[str]],
 
 def _push_trigger(game: GameRules, item: StackAbility) -> None:
     game.push_ability(item)
-    game.emit("trigger", id=item.id, source=item.source, text=item.ability.get("event", ""))
+    game.emit({"type": "trigger", "id": item.id, "source": item.source, "text": item.ability.get("event", "")})
 
 
 def trigger_label(trig: TriggerInstance) -> str:

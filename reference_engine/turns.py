@@ -79,13 +79,13 @@ def begin_turn(game: GameRules) -> None:
 
 
 def begin_step(game: GameRules) -> None:
-    game.emit("step", step=game.step, turn=game.turn_number, active_player=game.active)
+    game.emit({"type": "step", "step": game.step, "turn": game.turn_number, "active_player": game.active})
     if game.step == "end":
         game.end_permissions_until_end_step()
     if game.step == "untap":
         game.untap_step()
         game.step = "upkeep"  # 502.4: no player receives priority during the untap step
-        game.emit("step", step=game.step, turn=game.turn_number, active_player=game.active)
+        game.emit({"type": "step", "step": game.step, "turn": game.turn_number, "active_player": game.active})
     elif game.step == "draw":
         game.draw(game.active, 1)
     elif game.step == "precombat_main":

@@ -13,7 +13,7 @@ from mtg_protocol.vocab import Zone
 from . import layers
 from .conditions import follows_the_state, refresh_conditional_statics
 from .objects import Characteristics, GameObject
-from .state import EventKind, Rejected
+from .state import GameEvent, Rejected
 
 if TYPE_CHECKING:
     from .cards import CardDef
@@ -214,7 +214,7 @@ def move(game: GameRules, obj: GameObject, to: Zone, cause: str, *, position: st
             lst.insert(0, new.id)
         else:
             lst.append(new.id)
-    game.emit("zone_move", card=obj.id, **{"from": src, "to": to}, cause=cause)
+    game.emit({"type": "zone_move", "card": obj.id, "from": src, "to": to, "cause": cause})
     if src == "battlefield":
         game.trigger_permanent_left(obj)
     return new
@@ -248,7 +248,7 @@ def cease_to_exist(game: GameRules, obj: GameObject, cause: str = "sba") -> None
     if obj.zone == "battlefield":
         game.this_turn.left_battlefield_under = game.this_turn.left_battlefield_under | {obj.controller}
         game.battlefield_changed(obj)
-    game.emit("zone_move", card=obj.id, **{"from": obj.zone, "to": None}, cause=cause)
+    game.emit({"type": "zone_move", "card": obj.id, "from": obj.zone, "to": None, "cause": cause})
 
 
 def detach_all_from(game: GameRules, host: GameObject) -> None:
@@ -289,9 +289,10 @@ def has_lost_abilities(game: GameRules, obj: GameObject) -> bool:
                for e in game.continuous_effects)
 
 
-def emit(game: GameRules, event_type: EventKind, /, **fields: Any) -> None:
-    game.events.append({"type": event_type, **fields})
+def emit(game: GameRules, event: GameEvent, /) -> None:
+    """What the action being performed did (docs/protocol.md, Events), in the order it happened."""
+    game.events.append(event)
 
 
 def reveal(game: GameRules, obj: GameObject, to: str) -> None:
-    game.emit("reveal", card=obj.id, to=to, identity=obj.card.name)
+    game.emit({"type": "reveal", "card": obj.id, "to": to, "identity": obj.card.name})

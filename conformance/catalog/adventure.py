@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Trace, Violation, same_field
-from mtg_protocol.types import Action, GameObject, Observation
+from mtg_protocol.types import Action, CastEvent, GameObject, Observation, ZoneMoveEvent
 from mtg_protocol.vocab import MAIN_STEPS
 from mtg_protocol.words import actor
 from strategies.scenarios.adventure import (
@@ -547,8 +547,8 @@ def free_adventure_pays_nothing(trace: JudgedTrace) -> list[Violation]:
     for i, action in accepted_casts(trace, mode="adventure", alt_cost="free"):
         card = action["card"]
         spell = trace.obj(i, card)
-        casts = [e for e in trace.events(i) if e.get("type") == "cast" and e.get("card") == card]
-        if casts and casts[0].get("mode") not in (None, "adventure"):
+        casts = [e for e in trace.events_of(i, CastEvent) if e["card"] == card]
+        if casts and casts[0]["mode"] not in (None, "adventure"):
             return [Violation(f"{card} to be cast as an Adventure (715.3)", f"cast it as {casts[0]['mode']}", i,
                               kind="not cast as an Adventure")]
         if spell is not None and spell["zone"] == "stack" and spell.get("cast_as") != "adventure":
@@ -1045,11 +1045,10 @@ def adventure_copy_exiled_then_gone(trace: JudgedTrace) -> list[Violation]:
         if obj.get("cast_as") != "adventure" or not obj.get("copy") or not comparable(trace, i):
             continue
         if how_it_left(trace, i, card) == "resolve":
-            moves = [e for e in trace.events(i) if e.get("type") == "zone_move" and e.get("card") == card
-                     and e.get("from") == "stack"]
-            if moves and moves[0].get("to") != "exile":
+            moves = [e for e in trace.events_of(i, ZoneMoveEvent) if e["card"] == card and e["from"] == "stack"]
+            if moves and moves[0]["to"] != "exile":
                 return [Violation(f"the copy {card} of an Adventure to be exiled as it resolves (715.3c, 715.3d)",
-                                  f"moved it to the {moves[0].get('to')}", i,
+                                  f"moved it to the {moves[0]['to']}", i,
                                   kind="resolved Adventure copy not exiled")]
         after = trace.obj(i, card)
         if after is not None:

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Trace, Violation
-from mtg_protocol.types import Action, GameObject, Observation
+from mtg_protocol.types import Action, GameObject, Observation, SacrificeEvent, ZoneMoveEvent
 from strategies.scenarios.clue import (
     ALQUIST,
     TRACKER,
@@ -57,8 +57,7 @@ def mkm05(t: Trace) -> bool:
     for i in range(len(t.steps)):
         if any(c in gone for c in _offered(t.actions[i])) and t.actions[i].get("type") in ("activate", "cast"):
             return True
-        gone |= {str(e["card"]) for e in t.events(i) if e.get("type") == "sacrifice"
-                 and "Clue" in (e.get("subtypes") or [])}
+        gone |= {e["card"] for e in t.events_of(i, SacrificeEvent) if "Clue" in e["subtypes"]}
     return False
 
 
@@ -175,9 +174,8 @@ def _uses_a_clue(trace: Trace, i: int, action: Action) -> bool:
 
 def _sacrificed(trace: Trace, i: int) -> list[str]:
     """Card ids the engine reports as sacrificed during step i."""
-    out = [e["card"] for e in trace.events(i) if e.get("type") == "sacrifice"]
-    out += [e["card"] for e in trace.events(i)
-            if e.get("type") == "zone_move" and e.get("cause") == "sacrifice" and e["card"] not in out]
+    out = [e["card"] for e in trace.events_of(i, SacrificeEvent)]
+    out += [e["card"] for e in trace.events_of(i, ZoneMoveEvent) if e["cause"] == "sacrifice" and e["card"] not in out]
     return out
 
 
@@ -228,7 +226,7 @@ def sacrifice_clue_triggers_every_time(trace: JudgedTrace) -> list[Violation]:
         got = _trigger_sources(events_until_settled(trace, i))
         for source, _n in sorted(wanted.items()):
             if got[source] < model_all[source]:
-                clues = [e["card"] for e in trace.model.events(i) if e.get("type") == "sacrifice"]
+                clues = [e["card"] for e in trace.model.events_of(i, SacrificeEvent)]
                 why = _why(action)
                 return [Violation(f"{trace.card_name(source)} ({source}) to trigger when its controller sacrificed "
                                   f"the Clue {', '.join(clues)} {why}: it triggers on every sacrifice of a Clue, "

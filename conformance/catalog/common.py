@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator
 from mtg_protocol.cards import CardView, FaceView, card_view
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Trace, Violation
-from mtg_protocol.types import Action, CastPermission, Observation
+from mtg_protocol.types import Action, CastPermission, FizzleEvent, Observation, TokenCreatedEvent, ZoneMoveEvent
 from mtg_protocol.words import actor, describe_action
 
 from .mana_symbols import mana_symbols
@@ -75,8 +75,7 @@ def drawn_by_chance(trace: JudgedTrace, i: int, action: Action) -> bool:
     if in_library[0] == in_library[1]:
         return False
     for j in range(i):
-        put = [e.get("card") for e in trace.model.events(j)
-               if e.get("type") == "zone_move" and e.get("to") == "library"]
+        put = [e["card"] for e in trace.model.events_of(j, ZoneMoveEvent) if e["to"] == "library"]
         if card in put and len(put) > 1:
             return True
     return False
@@ -201,7 +200,7 @@ def _source_key(trace: Trace, i: int, source: str) -> str:
             if o["card"] == source:
                 return f"{o.get('name')}".removesuffix(" Role") if o.get("name") is not None \
                     else f"face-down {o.get('zone')} object"
-    made = [e.get("name") for e in trace.events(i) if e.get("type") == "token_created" and e.get("card") == source]
+    made = [e["name"] for e in trace.events_of(i, TokenCreatedEvent) if e["card"] == source]
     return f"token {made[0]}".removesuffix(" Role") if made else NEVER_SHOWN
 
 
@@ -322,7 +321,7 @@ def no_tokens_when_fizzled(is_kind: Callable[[JSON], bool], what: str,
         for i in range(len(trace.steps)):
             if not comparable(trace, i) or not trace.accepted(i):
                 continue
-            fizzled = [e["card"] for e in trace.model.events(i) if e.get("type") == "fizzle"]
+            fizzled = [e["card"] for e in trace.model.events_of(i, FizzleEvent)]
             if not fizzled or created_tokens(trace.model.events(i), is_kind):
                 continue
             made = created_tokens(trace.events(i), is_kind)

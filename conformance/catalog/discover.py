@@ -12,7 +12,7 @@ from typing import Any
 
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Trace, Violation
-from mtg_protocol.types import Action, GameObject, PendingChoice
+from mtg_protocol.types import Action, GameObject, PendingChoice, ZoneMoveEvent
 from mtg_protocol.words import actor
 from strategies.scenarios.discover import (
     APPRAISER,
@@ -175,8 +175,8 @@ def _discover_card(trace: JudgedTrace, i: int) -> str | None:
 
 
 def _model_moves(trace: JudgedTrace, i: int, to: str | None, cause: str, src: str | None = None) -> list[str]:
-    return [e["card"] for e in trace.model.events(i) if e.get("type") == "zone_move" and e.get("to") == to
-            and e.get("cause") == cause and (src is None or e.get("from") == src)]
+    return [e["card"] for e in trace.model.events_of(i, ZoneMoveEvent) if e["to"] == to and e["cause"] == cause
+            and (src is None or e["from"] == src)]
 
 
 def _zone(trace: Trace, i: int, card: str) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import JudgedTrace, Trace, Violation
-from mtg_protocol.types import Action, GameObject, Observation
+from mtg_protocol.types import Action, GameObject, Observation, RevealEvent, SbaEvent, TurnedFaceUpEvent
 from strategies.scenarios.disguise import disguise_scenario
 from strategies.scenarios.nameless import CLOAK_SPELLS, MANIFEST_SPELLS, SAME_NAME_SPELLS, nameless_scenario
 from strategies.situations import (
@@ -609,15 +609,15 @@ def _revealed(trace: JudgedTrace, i: int, card: str) -> bool:
     after = trace.obj(i, card)
     if after and after["zone"] in ("graveyard", "exile") and not after.get("face_down"):
         return True
-    wanted = [e for e in trace.model.events(i) if e.get("type") == "reveal" and e.get("card") == card]
-    got = [e for e in trace.events(i) if e.get("type") == "reveal" and e.get("card") == card]
+    wanted = [e for e in trace.model.events_of(i, RevealEvent) if e["card"] == card]
+    got = [e for e in trace.events_of(i, RevealEvent) if e["card"] == card]
     players = {str(p["id"]) for p in trace.setup["players"]}
 
-    def audience(events: list[JSON]) -> set[str]:
+    def audience(events: list[RevealEvent]) -> set[str]:
         """The players shown the card: a reveal to "all" shows it to every player, as one to each does."""
-        return {p for e in events for p in (players if e.get("to") == "all" else {str(e.get("to"))})}
+        return {p for e in events for p in (players if e["to"] == "all" else {e["to"]})}
 
-    shown = audience([e for e in got if e.get("identity") == trace.card_name(card)])
+    shown = audience([e for e in got if e["identity"] == trace.card_name(card)])
     return bool(got) and audience(wanted) <= shown
 
 
@@ -659,12 +659,11 @@ def face_down_have_no_shared_name(trace: JudgedTrace) -> list[Violation]:
         before, now = trace.observation(i - 1), trace.observation(i)
         # turned up in this step by the engine, or by the model (an engine that settled the legend rule between
         # two now identical permanents itself is compared with the ids of the one it kept swapped: docs/judging.md)
-        turned_up = {e.get("card") for e in [*trace.events(i), *trace.model.events(i)]
-                     if e.get("type") == "turned_face_up"}
+        turned_up = {e["card"] for t in (trace, trace.model) for e in t.events_of(i, TurnedFaceUpEvent)}
         down_before = {o["card"] for o in face_down_objects(before)} - turned_up
         down_now = {o["card"] for o in face_down_objects(now)}
-        for e in trace.events(i):
-            if e.get("type") == "sba" and e.get("rule") == "704.5j" and e.get("card") in down_before:
+        for e in trace.events_of(i, SbaEvent):
+            if e["rule"] == "704.5j" and e.get("card") in down_before:
                 return [Violation(f"no legend rule for face-down {e['card']}: it has no name (201.2a, 708.2a)",
                                   "put it into the graveyard under 704.5j", i,
                                   kind="legend rule applied to a face-down permanent")]

@@ -6,6 +6,7 @@ import dataclasses
 from typing import Any
 
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.types import Action
 from mtg_protocol.vocab import CastMode, ChoiceKind
 
 from ..cards.model import parse_card
@@ -39,7 +40,7 @@ mutant("adventure-exile-ignores-stack", "WOE-01",
        check_casting_timing=_adventure_exile_ignores_stack_check_casting_timing)
 
 
-def _adventure_is_alternative_cost_prepare_cast(game: Game, action: JSON, pid: str | None = None,
+def _adventure_is_alternative_cost_prepare_cast(game: Game, action: Action, pid: str | None = None,
                                                 permission: CastPermission | None = None) -> CastPlan:
     if action.get("mode") == "adventure" and action.get("alt_cost"):
         raise Rejected("only one alternative cost may apply, and casting as an Adventure is one (118.9a)")
@@ -181,7 +182,8 @@ def _token_copy_drops_adventure_create_token_copy(game: Game, pid: str, original
                         "faces": [original.card.data["faces"][0]]})
     tok = game.new_object(game.new_created_id(), front, pid, pid, "battlefield", token=True, summoning_sick=True)
     game.battlefield.append(tok.id)
-    game.emit("token_created", card=tok.id, name=game.chars(tok).name, attached_to=None, copy_of=original.id)
+    game.emit({"type": "token_created", "card": tok.id, "name": game.chars(tok).name, "attached_to": None,
+               "copy_of": original.id})
     game.trigger_enters(tok)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.types import Action
 
 from ..game import Game
 from ..objects import GameObject
@@ -35,7 +36,7 @@ def _investigate_partial_fizzle_resolve_spell(game: Game, spell: GameObject) -> 
     untargeted = [e for e in face.effects if not isinstance(e.get("target", e.get("attach")), int)]
     ctx = {"controller": spell.controller, "source": spell.id, "source_serial": spell.serial,
            "targets": legal, "x": spell.x, "kicked": spell.kicked, "source_name": c.name, "source_chars": c}
-    game.emit("fizzle", card=spell.id)
+    game.emit({"type": "fizzle", "card": spell.id})
     game.run_effects(ctx, untargeted, Then("spell_leaves_stack", (spell, "fizzle")))
 
 
@@ -63,7 +64,7 @@ mutant("clue-token-only", "MKM-15",
        is_clue=_clue_token_only_is_clue)
 
 
-def _activate_noting_the_card(game: Game, action: JSON) -> None:
+def _activate_noting_the_card(game: Game, action: Action) -> None:
     notes(game)["activating"] = action.get("card")
     try:
         Game.activate(game, action)

@@ -6,6 +6,7 @@ from dataclasses import replace
 from typing import Any
 
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.types import Action
 from mtg_protocol.vocab import AltCost, CastMode
 
 from ..game import Game
@@ -18,7 +19,7 @@ from .shapes import fizzled_ability_still_acts, notes
 
 
 def _free_cast_skips_additional_costs_announce_additional_costs(game: Game, pid: str, face: Any,
-                                                                action: JSON) -> tuple[bool, list[GameObject]]:
+                                                                action: Action) -> tuple[bool, list[GameObject]]:
     if action.get("alt_cost") == "free":
         return "kicker" in (action.get("additional_costs") or []), []
     return Game.announce_additional_costs(game, pid, face, action)
@@ -104,7 +105,7 @@ mutant("discover-private-exile", "LCI-05",
        discover_exile_top=_discover_private_exile_discover_exile_top, may_see=_discover_private_exile_may_see)
 
 
-def _free_cast_any_x_announce_x(game: Game, c: Characteristics, action: JSON, free: bool) -> int:
+def _free_cast_any_x_announce_x(game: Game, c: Characteristics, action: Action, free: bool) -> int:
     return Game.announce_x(game, c, action, False)
 
 
@@ -134,7 +135,7 @@ def _discover_declined_to_bottom_answer_choice(game: Game, choice: Any) -> None:
     pending = game.pending
     if pending is not None and pending.kind == "discover_cast" and choice == "hand":
         game.pending = None
-        game.emit("choice", player=pending.player, kind=pending.kind, choice=choice)
+        game.emit({"type": "choice", "player": pending.player, "kind": pending.kind, "choice": choice})
         hit = game.objects[pending.data["card"]]
         game.move(hit, "library", "discover", position="bottom")
         game.proceed(pending.data["finish"])

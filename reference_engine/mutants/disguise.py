@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.types import Action
 from mtg_protocol.vocab import AltCost, Zone
 
 from .. import layers
@@ -147,7 +148,7 @@ def _total_cost_adding_mana_cost(game: Game, pid: str, c: Characteristics, alt_c
     return cost
 
 
-def _prepare_cast_noting_the_card(game: Game, action: JSON, pid: str | None = None,
+def _prepare_cast_noting_the_card(game: Game, action: Action, pid: str | None = None,
                                   permission: CastPermission | None = None) -> CastPlan:
     notes(game)["face_down_card"] = game.objects.get(action.get("card", ""))  # the card being cast
     try:
@@ -172,7 +173,7 @@ mutant("turn-face-up-sorcery-speed", "MKM-11",
        disguise_cost_if_face_up=_turn_up_sorcery_speed_disguise_cost_if_face_up)
 
 
-def _turn_up_uses_stack_turn_face_up_special_action(game: Game, action: dict[str, Any]) -> None:
+def _turn_up_uses_stack_turn_face_up_special_action(game: Game, action: Action) -> None:
     obj = game.obj(action.get("card", ""))
     if (obj.zone != "battlefield" or not obj.face_down or obj.controller != game.priority
             or action.get("by") not in (None, "disguise")):  # only the disguise way is this mutant's
@@ -198,7 +199,7 @@ def _turn_up_uses_stack_resolve_ability(game: Game, item: StackAbility) -> None:
     if obj is not None and obj.face_down and obj.serial == item.source_serial:
         obj.face_down = None
         game.invalidate()
-        game.emit("turned_face_up", card=obj.id)
+        game.emit({"type": "turned_face_up", "card": obj.id})
         game.trigger_turned_face_up(obj)
 
 
@@ -266,7 +267,7 @@ mutant("face-down-shown-face-up-to-opponents", "MKM-09",
        _describe=_face_down_shown_face_up_describe)
 
 
-def _turned_up_target_lost_turn_face_up_special_action(game: Game, action: dict[str, Any]) -> None:
+def _turned_up_target_lost_turn_face_up_special_action(game: Game, action: Action) -> None:
     Game.turn_face_up_special_action(game, action)
     game.__dict__.setdefault("turned_up", set()).add(action.get("card"))
 

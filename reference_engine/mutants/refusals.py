@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.types import Action
 from mtg_protocol.vocab import CastMode
 
 from .. import layers
@@ -32,7 +33,7 @@ mutant("disguise-turned-up-for-mana-cost", "MKM-14",
        manifested_mana_cost=_disguise_turned_up_for_mana_cost_manifested_mana_cost)
 
 
-def _turn_up_others_face_down_turn_face_up_special_action(game: Game, action: dict[str, Any]) -> None:
+def _turn_up_others_face_down_turn_face_up_special_action(game: Game, action: Action) -> None:
     obj = game.objects.get(action.get("card", ""))
     actor = game.priority
     if obj is None or obj.zone != "battlefield" or not obj.face_down or obj.controller == actor:
@@ -50,7 +51,7 @@ mutant("turn-up-others-face-down", "MKM-11",
        turn_face_up_special_action=_turn_up_others_face_down_turn_face_up_special_action)
 
 
-def _face_down_spell_turned_up_turn_face_up_special_action(game: Game, action: dict[str, Any]) -> None:
+def _face_down_spell_turned_up_turn_face_up_special_action(game: Game, action: Action) -> None:
     obj = game.objects.get(action.get("card", ""))
     if obj is None or obj.zone != "stack" or not obj.face_down or obj.controller != game.priority:
         Game.turn_face_up_special_action(game, action)
@@ -58,7 +59,7 @@ def _face_down_spell_turned_up_turn_face_up_special_action(game: Game, action: d
     game.reveal(obj, "all")
     obj.face_down = None
     game.invalidate()
-    game.emit("turned_face_up", card=obj.id)
+    game.emit({"type": "turned_face_up", "card": obj.id})
     game.give_priority(obj.controller)
 
 

@@ -40,7 +40,7 @@ mutant("role-onto-protection", "WOE-07",
 
 def _role_six_kinds_create_role(game: Game, pid: str, kind: str, host: GameObject | None) -> None:
     if kind == "Virtuous":
-        game.emit("token_not_created", name="Virtuous Role", reason="unknown token kind")
+        game.emit({"type": "token_not_created", "name": "Virtuous Role", "reason": "unknown token kind"})
         return
     Game.create_role(game, pid, kind, host)
 
@@ -108,7 +108,7 @@ def _role_blocked_by_hexproof_create_role(game: Game, pid: str, kind: str, host:
     if host is not None:
         keywords = game.chars(host).keywords
         if "shroud" in keywords or ("hexproof" in keywords and host.controller != pid):
-            game.emit("token_not_created", name=f"{kind} Role", reason="it can't be targeted")
+            game.emit({"type": "token_not_created", "name": f"{kind} Role", "reason": "it can't be targeted"})
             return
     Game.create_role(game, pid, kind, host)
 

@@ -57,7 +57,7 @@ def fizzled_ability_still_acts(
         ctx = {"controller": item.controller, "source": item.source, "source_serial": item.source_serial,
                "targets": legal, "x": item.x, "kicked": False, "source_name": item.source_name,
                "source_chars": source_chars, "extra": item.extra}
-        game.emit("fizzle", card=item.id)
+        game.emit({"type": "fizzle", "card": item.id})
         game.run_effects(ctx, done, Then("finish_ability", (item.id,)))
 
     return resolve_ability

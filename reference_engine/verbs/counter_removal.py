@@ -20,5 +20,5 @@ def remove_all_counters(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> 
         return
     for kind, n in sorted(obj.counters.items()):
         obj.add_counters(kind, -n)
-        game.emit("counters", card=obj.id, counter=kind, amount=-n)
+        game.emit({"type": "counters", "card": obj.id, "counter": kind, "amount": -n})
     game.invalidate()

@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.types import Action
 
 from ..state import Rejected
 from . import Done, verb
@@ -129,7 +130,7 @@ def castable_from_graveyard(card: CardDef) -> bool:
     return flashback_cost(keywords) is not None or "retrace" in keywords
 
 
-def retrace_discard(game: GameRules, pid: str, obj: GameObject, action: JSON, retrace: bool) -> GameObject | None:
+def retrace_discard(game: GameRules, pid: str, obj: GameObject, action: Action, retrace: bool) -> GameObject | None:
     """702.81a: a card cast with retrace needs, as an additional cost, one land card discarded from its caster's
     hand, named in the action as ``{"discard": [card id]}``; no other cast has that cost."""
     named = [cid for entry in action.get("additional_costs") or [] if isinstance(entry, dict)
@@ -146,13 +147,17 @@ def retrace_discard(game: GameRules, pid: str, obj: GameObject, action: JSON, re
     return card
 
 
-def with_retrace_discards(game: GameRules, pid: str, obj: GameObject, actions: list[JSON]) -> list[JSON]:
+def with_retrace_discards(game: GameRules, pid: str, obj: GameObject, actions: list[Action]) -> list[Action]:
     """The cast actions for a card in a graveyard with retrace, each paying with one of the land cards in hand."""
     if obj.zone != "graveyard" or "retrace" not in obj.card.main.keywords:
         return actions
     lands = [c for c in game.zones[(pid, "hand")] if "Land" in game.objects[c].card.main.types][:2]
-    return [{**a, "additional_costs": [*(a.get("additional_costs") or []), {"discard": [land]}]}
-            for a in actions for land in lands]
+    out: list[Action] = []
+    for a in actions:
+        for land in lands:
+            with_discard: Action = {**a, "additional_costs": [*(a.get("additional_costs") or []), {"discard": [land]}]}
+            out.append(with_discard)
+    return out
 
 
 @verb("prevent_combat_damage", rules="615.1a, 510.2")

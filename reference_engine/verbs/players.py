@@ -54,4 +54,4 @@ def add_mana(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     if mana is None:
         raise ValueError("a mana ability that adds any color needs the chosen color")
     game.player(ctx["controller"]).add_mana(mana)
-    game.emit("mana_added", player=ctx["controller"], mana=mana)
+    game.emit({"type": "mana_added", "player": ctx["controller"], "mana": mana})

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mtg_protocol.jsontypes import JSON
-from mtg_protocol.types import Setup
+from mtg_protocol.types import Action, Setup
 from reference_engine.cards import lookup
 from reference_engine.cards.mechanics import real_cards
 from reference_engine.state import Rejected
@@ -162,7 +162,7 @@ def discover_setup(draw: Draw, shape: Shape) -> tuple[Setup, str]:
 # ----- probes: casts of the discovered card that the rules may forbid ---------------------------------------
 
 
-def _model_accepts(run: ModelRun, action: JSON) -> bool:
+def _model_accepts(run: ModelRun, action: Action) -> bool:
     game = run.engine.game
     assert game is not None
     try:
@@ -172,24 +172,26 @@ def _model_accepts(run: ModelRun, action: JSON) -> bool:
     return True
 
 
-def discover_cast_probes(run: ModelRun) -> list[JSON]:
+def discover_cast_probes(run: ModelRun) -> list[Action]:
     """Cast attempts for the card the pending discover offers: each face, X above 0, a missing mandatory
     cost, kicker, and the other alternative cost (disguise)."""
     game = run.engine.game
     assert game is not None and game.pending is not None
     pid, card = game.pending.player, game.pending.data["card"]
     obj = game.objects[card]
-    out: list[JSON] = []
+    out: list[Action] = []
     for mode in obj.card.modes():
         face = obj.card.face_named(mode)
         candidates = game.cast_candidates(pid, obj, mode, "free")
-        base = candidates[0] if candidates else {"type": "cast", "card": card, "mode": mode, "alt_cost": "free",
-                                                  "targets": []}
+        base: Action = candidates[0] if candidates else {"type": "cast", "card": card, "mode": mode,
+                                                          "alt_cost": "free", "targets": []}
         out.append(base)
         if face.mana_cost is not None and face.mana_cost.x:
             out += [{**base, "x": 1}, {**base, "x": 2}]
         if any(s.get("mandatory") for s in face.additional_costs):
-            out.append({k: v for k, v in base.items() if k != "additional_costs"})
+            without: Action = {**base}
+            without.pop("additional_costs", None)
+            out.append(without)
         if any(s["kind"] == "kicker" for s in face.additional_costs):
             out.append({**base, "additional_costs": ["kicker"]})
     if "face_down" in game.castable_modes(obj):

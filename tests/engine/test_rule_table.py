@@ -7,7 +7,7 @@ import inspect
 
 import pytest
 
-from mtg_protocol.jsontypes import JSON
+from mtg_protocol.types import Action
 from reference_engine.game import Game
 from reference_engine.mutants import Mutant, all_mutants
 from reference_engine.objects import GameObject
@@ -43,9 +43,9 @@ def test_a_replacement_of_another_signature_is_refused_when_the_variant_is_made(
 
 
 def test_a_replacement_of_the_same_signature_makes_a_variant_that_plays_by_it() -> None:
-    calls: list[JSON] = []
+    calls: list[Action] = []
 
-    def cast(game: Game, action: JSON) -> None:
+    def cast(game: Game, action: Action) -> None:
         calls.append(action)
         Game.cast(game, action)
 

@@ -240,12 +240,12 @@ class QuietRevealEngine(ReferenceEngine):
 
 
 class QuietFizzleGame(Game):
-    def emit(self, event_type: str, /, **fields: Any) -> None:
-        if event_type == "fizzle":
-            event_type = "resolve"
-        elif event_type == "zone_move" and fields.get("cause") == "fizzle":
-            fields["cause"] = "resolve"
-        super().emit(event_type, **fields)
+    def emit(self, event: Any, /) -> None:
+        if event["type"] == "fizzle":
+            event = {**event, "type": "resolve"}
+        elif event["type"] == "zone_move" and event.get("cause") == "fizzle":
+            event = {**event, "cause": "resolve"}
+        super().emit(event)
 
 
 class QuietFizzleEngine(ReferenceEngine):

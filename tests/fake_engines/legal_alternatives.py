@@ -81,14 +81,14 @@ class CostSpellingEngine(RewritingEngine):
 
 
 class OracleTriggerTextGame(Game):
-    def emit(self, event_type: str, /, **fields: Any) -> None:
-        if event_type == "trigger" and fields.get("source") in self.objects:
-            obj = self.objects[str(fields["source"])]
+    def emit(self, event: Any, /) -> None:
+        if event["type"] == "trigger" and event.get("source") in self.objects:
+            obj = self.objects[str(event["source"])]
             same = [a for f in obj.card.faces for a in f.abilities
-                    if a.get("event") == fields.get("text") or self._alike(a, fields.get("text"), obj)]
+                    if a.get("event") == event.get("text") or self._alike(a, event.get("text"), obj)]
             events = sorted({str(a.get("event")) for a in same if a.get("event")})
-            fields = {**fields, "text": " or ".join(events) or fields.get("text")}
-        super().emit(event_type, **fields)
+            event = {**event, "text": " or ".join(events) or event.get("text")}
+        super().emit(event)
 
     @staticmethod
     def _alike(ability: JSON, event: object, obj: Any) -> bool:

@@ -8,7 +8,7 @@ from importlib import resources
 
 import pytest
 
-from mtg_protocol import types
+from mtg_protocol import types, vocab
 
 SCHEMA = json.loads(resources.files("mtg_protocol").joinpath("schema.json").read_text(encoding="utf-8"))
 DEFS = SCHEMA["$defs"]
@@ -52,3 +52,11 @@ def test_a_typed_dict_that_lacks_a_schema_property_is_caught() -> None:
         accepted: bool
 
     assert set(Short.__annotations__) != set(DEFS["result"]["properties"])
+
+
+def test_the_known_events_are_one_typed_dict_per_event_type() -> None:
+    """`types.KnownEvent` holds one TypedDict per event type of the vocabulary, in its order, each its schema's."""
+    members = typing.get_args(types.KnownEvent)
+    tags = [typing.get_args(typing.get_type_hints(m)["type"])[0] for m in members]
+    assert tags == list(vocab.EVENT_TYPES)
+    assert all(types.SCHEMA_DEFS[f"event_{tag}"] is m for tag, m in zip(tags, members, strict=True))

@@ -14,6 +14,7 @@ from strategies.scenarios.vote import JUDGMENT, council_votes
 
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import Trace, Violation
+from mtg_protocol.types import ChoiceEvent, ZoneMoveEvent
 from strategies.situations import Situation
 from strategies.states import SetupBuilder
 
@@ -27,7 +28,7 @@ def votes_by_round(trace: Trace) -> Iterator[tuple[int, list[str]]]:
     no ``vote`` choice is pending."""
     votes: list[str] = []
     for i in range(len(trace.steps)):
-        votes += [str(e["choice"]) for e in trace.events(i) if e.get("type") == "choice" and e.get("kind") == "vote"]
+        votes += [str(e["choice"]) for e in trace.events_of(i, ChoiceEvent) if e["kind"] == "vote"]
         if votes and trace.pending_kind(i) != "vote":
             yield i, votes
             votes = []
@@ -62,7 +63,7 @@ def most_voted_exiled(trace: Trace) -> list[Violation]:
     for i, votes in votes_by_round(trace):
         counts = Counter(votes)
         most = {card for card, n in counts.items() if n == max(counts.values())}
-        exiled = {str(e["card"]) for e in trace.events(i) if e.get("type") == "zone_move" and e.get("to") == "exile"}
+        exiled = {e["card"] for e in trace.events_of(i, ZoneMoveEvent) if e["to"] == "exile"}
         if exiled != most:
             return [Violation(f"{', '.join(sorted(most))} exiled: the permanents with the most votes or tied for the "
                               f"most, by the votes {votes} (701.38a)", f"exiled {sorted(exiled) or 'nothing'}", i,
