@@ -5,7 +5,8 @@ Each file is measured or rendered from the rulings, never written by hand:
 - ``uses``: what each ruling's scenarios play (conformance/catalog/uses.py), from derandomized examples;
 - ``costs``: each ruling's cost at the ci profile on the reference engine (conformance/costs.json), for sharding;
 - ``corpus``: the corpus cases the rulings define (conformance/corpus/);
-- ``docs``: the tables generated from the records and the engine (docs/ruling-gaps.md, docs/cards.md), the
+- ``docs``: the tables generated from the records and the engine (docs/ruling-gaps.md, docs/cards.md), the pool
+  against the printed cards (docs/card-data.md) and the card-rulings corpus in figures (docs/card-rulings.md), the
   README's sample of a run's output, which shows the catalog's count of rulings (no count is written by hand),
   and what the protocol's vocabulary makes (mtg_protocol/schema.json's enumerations, docs/protocol.md's choice
   kinds and mechanic names: conformance/protocol_files.py).
@@ -26,6 +27,7 @@ from reference_engine.adapter import ReferenceEngine
 from reference_engine.verbs.docs import render as render_verbs
 
 from .capabilities import scenario_uses
+from .card_rulings.standing import corpus_standing
 from .card_status import listing, summary
 from .catalog import RULINGS, all_rulings, gaps_markdown
 from .catalog.uses import USES
@@ -184,6 +186,10 @@ PROTOCOL_DOC = DOCS / "protocol.md"
 CARD_DATA = DOCS / "card-data.md"
 POOL_STANDING = ("<!-- pool-standing:start (mtg-conformance rebuild --only docs) -->", "<!-- pool-standing:end -->")
 """docs/card-data.md's table of the pool against the printed cards lies between these two lines."""
+CARD_RULINGS_DOC = DOCS / "card-rulings.md"
+CORPUS_STANDING = ("<!-- corpus-standing:start (mtg-conformance rebuild --only docs) -->",
+                   "<!-- corpus-standing:end -->")
+"""docs/card-rulings.md's figures of the card-rulings corpus lie between these two lines."""
 TABLE_WORDS = {"adventure": "Adventure", "discover": "discover", "disguise": "disguise", "cloak": "cloak",
                "role": "Role", "clue": "Clue"}
 
@@ -201,14 +207,18 @@ def pool_standing() -> str:
 
 def rendered_docs() -> dict[Path, str]:
     """The generated docs, rendered whole: the rulings' gaps and the effect vocabulary of the cards; the README
-    with its sample run, card-data.md with its pool table and protocol.md with its choice kinds and mechanic names
-    rendered anew (the rest of each is written by hand); and the protocol's schema with its vocabulary
-    enumerations written from ``mtg_protocol.vocab`` (conformance/protocol_files.py)."""
+    with its sample run, card-data.md with its pool table, card-rulings.md with its corpus figures and protocol.md
+    with its choice kinds and mechanic names rendered anew (the rest of each is written by hand); and the
+    protocol's schema with its vocabulary enumerations written from ``mtg_protocol.vocab``
+    (conformance/protocol_files.py)."""
     docs = {DOCS / "ruling-gaps.md": gaps_markdown(), DOCS / "cards.md": render_verbs()}
     if README.is_file():
         docs[README] = with_sample_run(README.read_text())
     if CARD_DATA.is_file():
         docs[CARD_DATA] = between_markers(CARD_DATA.read_text(), POOL_STANDING, pool_standing(), CARD_DATA.name)
+    if CARD_RULINGS_DOC.is_file():
+        docs[CARD_RULINGS_DOC] = between_markers(CARD_RULINGS_DOC.read_text(), CORPUS_STANDING, corpus_standing(),
+                                                 CARD_RULINGS_DOC.name)
     if PROTOCOL_DOC.is_file():
         text = between_markers(PROTOCOL_DOC.read_text(), CHOICE_TABLE, choice_table(), PROTOCOL_DOC.name)
         docs[PROTOCOL_DOC] = between_markers(text, MECHANIC_LIST, mechanic_list(), PROTOCOL_DOC.name)

@@ -37,7 +37,7 @@ from conformance.rebuild import with_sample_run
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ["README.md", "docs/architecture.md", "docs/adding-a-ruling.md", "tests/README.md", "docs/engine-authors.md",
-        "docs/protocol.md", "examples/engines/README.md"]
+        "docs/protocol.md", "examples/engines/README.md", "docs/card-rulings.md"]
 
 NOT_IN_REPO = {
     # what `run` writes: its default --out folder and the reports and replay files in it
