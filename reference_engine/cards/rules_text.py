@@ -819,7 +819,9 @@ PHRASES |= {
                                         "this way",
     "player_investigates": lambda e, o: f"{o(e['target'])} investigates" + _times(e.get("n")),
     "damage_each": lambda e, o: f"this deals {e['n']} damage to each {_described(e['filter'], 'creature')}",
+    "sacrifice_source": lambda e, o: "sacrifice this",
 }
+CONDITIONS["if_evoked"] = lambda v: "if its evoke cost was paid"  # 702.74a
 OWN_SENTENCE |= {"if_kicked"}
 CONDITIONS["if_bargained"] = lambda v: "if it was bargained"  # 702.166b
 CONDITIONS["if_you_gained_life_this_turn"] = lambda v: f"if you gained {v} or more life this turn"

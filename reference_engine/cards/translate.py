@@ -1053,8 +1053,8 @@ def read_keyword_ability(part: str, as_written: str) -> str | None:
     printed); None for another."""
     if part in TRIGGER_KEYWORDS:
         return part
-    if re.fullmatch(r"kicker (\{[0-9wubrg]\}|\{[wubrg]/[wubrg]\})+", part):
-        return "kicker " + as_written.split(" ", 1)[1]
+    if re.fullmatch(r"(kicker|evoke) (\{[0-9wubrg]\}|\{[wubrg]/[wubrg]\})+", part):
+        return part.split()[0] + " " + as_written.split(" ", 1)[1]
     return None
 
 

@@ -51,3 +51,12 @@ def damage_each(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     n = game.amount(ctx, eff["n"])
     for obj in game.creatures_matching(ctx["controller"], eff["filter"]):
         game.deal_damage(ctx, obj.id, n)
+
+
+@verb("sacrifice_source", rules="701.21a, 702.74a", params={})
+def sacrifice_source(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Its controller sacrifices the source, if it is still the permanent the ability came from and they control it
+    (evoke's "its controller sacrifices it")."""
+    obj = game.effect_object(ctx, "self")
+    if obj is not None and obj.zone == "battlefield" and obj.controller == ctx["controller"]:
+        game.sacrifice(ctx["controller"], obj)

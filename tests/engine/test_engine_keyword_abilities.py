@@ -352,3 +352,31 @@ def test_702_166a_only_an_artifact_enchantment_or_token_pays_bargain() -> None:
     engine = start(b)
     assert not engine.act(cast(witch, additional_costs=[{"sacrifice": [bears]}]))["accepted"]
     assert "bargain" in find(engine, witch)["keywords"]  # type: ignore[index]
+
+
+# ----- evoke (702.74) --------------------------------------------------------------------------------------------
+
+
+def test_702_74a_evoke_is_an_alternative_cost_and_the_permanent_is_sacrificed_as_it_enters() -> None:
+    b = SetupBuilder()
+    sifter = b.add("p1", "hand", "Wavesifter")
+    b.lands("p1", "GU")
+    engine = start(b)
+    assert any(a.get("card") == sifter and a.get("alt_cost") == "evoke" for a in engine.legal_actions())
+    assert not engine.act(cast(sifter, alt_cost=None))["accepted"]  # {3}{G}{U} can't be paid with two lands
+    ok(engine, cast(sifter, alt_cost="evoke"))
+    passes(engine, 2)  # it enters: its investigate and evoke triggers (one source: the protocol names one order)
+    assert len(engine.observe(None)["stack"]) == 2
+    passes(engine, 4)
+    assert find(engine, sifter)["zone"] == "graveyard"  # type: ignore[index]
+    assert clues(engine, "p1") == 2
+
+
+def test_702_74a_cast_for_its_mana_cost_it_stays() -> None:
+    b = SetupBuilder()
+    sifter = b.add("p1", "hand", "Wavesifter")
+    b.lands("p1", "GUGUG")
+    engine = start(b)
+    ok(engine, cast(sifter))
+    passes(engine, 4)
+    assert find(engine, sifter)["zone"] == "battlefield" and clues(engine, "p1") == 2  # type: ignore[index]
