@@ -820,9 +820,12 @@ PHRASES |= {
     "player_investigates": lambda e, o: f"{o(e['target'])} investigates" + _times(e.get("n")),
     "damage_each": lambda e, o: f"this deals {e['n']} damage to each {_described(e['filter'], 'creature')}",
     "sacrifice_source": lambda e, o: "sacrifice this",
+    "fight": lambda e, o: f"{o(e['a'])} fights {o(e['b'])}",
+    "reflexive_trigger": lambda e, o: "when you do, " + effects_words(
+        e["ability"]["effects"], tuple(e["ability"].get("targets") or ()), o.subject),
 }
 CONDITIONS["if_evoked"] = lambda v: "if its evoke cost was paid"  # 702.74a
-OWN_SENTENCE |= {"if_kicked"}
+OWN_SENTENCE |= {"if_kicked", "reflexive_trigger"}
 CONDITIONS["if_bargained"] = lambda v: "if it was bargained"  # 702.166b
 CONDITIONS["if_you_gained_life_this_turn"] = lambda v: f"if you gained {v} or more life this turn"
 EVENTS["counters_put"] = "Whenever one or more +1/+1 counters are put on this"  # 122.6 (the filter's counter)

@@ -380,3 +380,35 @@ def test_702_74a_cast_for_its_mana_cost_it_stays() -> None:
     ok(engine, cast(sifter))
     passes(engine, 4)
     assert find(engine, sifter)["zone"] == "battlefield" and clues(engine, "p1") == 2  # type: ignore[index]
+
+
+# ----- fight (701.14) from a reflexive trigger (603.12) ---------------------------------------------------------
+
+
+def _werefox(fight_target: bool) -> tuple[ReferenceEngine, str, str]:
+    b = SetupBuilder()
+    curse = b.add("p1", "hand", "Curse of the Werefox")
+    mine = b.add("p1", "battlefield", "Grizzly Bears")
+    theirs = b.add("p2", "battlefield", "Grizzly Bears")
+    b.lands("p1", "GGG")
+    engine = start(b)
+    ok(engine, cast(curse, mine))
+    passes(engine, 2)  # the Role is created; the reflexive trigger's optional target is asked
+    pending = engine.observe(None)["pending_choice"]
+    assert pending == {"player": "p1", "kind": "targets", "options": [[theirs], []]}
+    choose(engine, [theirs] if fight_target else [])
+    passes(engine, 2)
+    return engine, mine, theirs
+
+
+def test_701_14a_the_creature_with_the_role_fights_the_target() -> None:
+    """Each deals damage equal to its power to the other: the 3/3 (Monster Role) Bears deal 3, are dealt 2."""
+    engine, mine, theirs = _werefox(fight_target=True)
+    assert find(engine, theirs)["zone"] == "graveyard"  # type: ignore[index]
+    seen = find(engine, mine)
+    assert seen is not None and seen["zone"] == "battlefield" and seen["damage"] == 2 and seen["power"] == 3
+
+
+def test_603_12_with_no_target_chosen_there_is_no_fight() -> None:
+    engine, mine, theirs = _werefox(fight_target=False)
+    assert find(engine, theirs)["damage"] == 0 and find(engine, mine)["damage"] == 0  # type: ignore[index]

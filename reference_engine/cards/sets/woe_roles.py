@@ -79,7 +79,6 @@ LEFT_OUT: dict[str, str] = {
     "Not Dead After All": "granting a dies trigger that returns the card and attaches a Role to the new object",
     "Gadwick's First Duel": "Sagas (714) aren't implemented",
     "The Witch's Vanity": "Sagas (714) aren't implemented",
-    "Curse of the Werefox": "fight (701.14) with a reflexive trigger",
     "Faunsbane Troll": "fight (701.14) and a die-to-exile replacement",
     "Gylwain, Casting Director": "modal triggered abilities (700.2); set membership also unsure (WOE or its Commander)",
     # not in WOE itself, or already in the pool
