@@ -412,3 +412,23 @@ def test_701_14a_the_creature_with_the_role_fights_the_target() -> None:
 def test_603_12_with_no_target_chosen_there_is_no_fight() -> None:
     engine, mine, theirs = _werefox(fight_target=False)
     assert find(engine, theirs)["damage"] == 0 and find(engine, mine)["damage"] == 0  # type: ignore[index]
+
+
+def test_701_14b_no_fight_if_the_creature_with_the_role_is_gone() -> None:
+    """The creature "that" names left the battlefield before the reflexive ability resolves: neither deals damage."""
+    b = SetupBuilder()
+    curse = b.add("p1", "hand", "Curse of the Werefox")
+    mine = b.add("p1", "battlefield", "Grizzly Bears")
+    theirs = b.add("p2", "battlefield", "Grizzly Bears")
+    bolt = b.add("p2", "hand", "Lightning Bolt")
+    b.lands("p1", "GGG")
+    b.lands("p2", "R")
+    engine = start(b)
+    ok(engine, cast(curse, mine))
+    passes(engine, 2)
+    choose(engine, [theirs])
+    ok(engine, {"type": "pass"}, cast(bolt, mine))  # p2 kills the 3/3 in response to the fight
+    passes(engine, 2)
+    passes(engine, 2)
+    assert find(engine, mine)["zone"] == "graveyard"  # type: ignore[index]
+    assert find(engine, theirs)["damage"] == 0  # type: ignore[index]
