@@ -416,6 +416,8 @@ def creatures_matching(game: GameRules, pid: str, flt: JSON) -> list[GameObject]
             continue
         if flt.get("controller") == "opponent" and obj.controller == pid:
             continue
+        if flt.get("subtypes_any") and not any(game.chars(obj).has_subtype(t) for t in flt["subtypes_any"]):
+            continue  # "each Dog you control" (205.3m)
         out.append(obj)
     return out
 

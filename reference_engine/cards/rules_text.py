@@ -235,8 +235,11 @@ def _token(spec: Data, n: Any, tapped: bool) -> str:
     kinds = " ".join(spec.get("subtypes") or ())
     types = " ".join(t.lower() for t in spec.get("types") or ("Creature",))
     body = f"{spec.get('power')}/{spec.get('toughness')} {color} {kinds} {types} token".replace("  ", " ")
-    words = ("tapped " if tapped else "") + body
+    words = ("tapped " if tapped else "") + " ".join(s.lower() for s in spec.get("supertypes") or ()) + \
+        (" " if spec.get("supertypes") else "") + body
     text = _count(n, words) if n not in (1, None) else _a(words)
+    if spec.get("name"):  # a token the card names (111.4): "Tiny, a legendary 2/2 ..."
+        text = f"{spec['name']}, {text}"
     granted = [_kw(spec["keywords"])] if spec.get("keywords") else []
     granted += ['"' + ability_words(a, subject="this creature").rstrip(".") + '"'  # 111.4: its own abilities
                 for a in spec.get("abilities") or ()]

@@ -432,3 +432,27 @@ def test_701_14b_no_fight_if_the_creature_with_the_role_is_gone() -> None:
     passes(engine, 2)
     assert find(engine, mine)["zone"] == "graveyard"  # type: ignore[index]
     assert find(engine, theirs)["damage"] == 0  # type: ignore[index]
+
+
+# ----- a named legendary token (111.4), a sacrifice-an-artifact-token cost (118.3), "each Dog you control" ---------
+
+
+def test_111_4_sophia_makes_tiny_and_feeds_the_dogs_an_artifact_token() -> None:
+    b = SetupBuilder()
+    sophia = b.add("p1", "hand", "Sophia, Dogged Detective")
+    clue = b.add("p1", "battlefield", "Clue", token=True)
+    bears = b.add("p1", "battlefield", "Grizzly Bears")
+    b.lands("p1", "GWUGG")
+    engine = start(b)
+    ok(engine, cast(sophia))
+    passes(engine, 4)  # Sophia resolves, then her enters trigger
+    tiny = [o for o in engine.observe(None)["objects"] if o["zone"] == "battlefield" and o["name"] == "Tiny"]
+    assert len(tiny) == 1 and tiny[0]["token"] and tiny[0]["supertypes"] == ["Legendary"]
+    assert (tiny[0]["power"], tiny[0]["toughness"], tiny[0]["subtypes"], tiny[0]["keywords"]) == (
+        2, 2, ["Dog", "Detective"], ["trample"])
+    refused = engine.act({"type": "activate", "card": sophia, "ability": 0, "targets": [], "sacrifice": [bears]})
+    assert not refused["accepted"]  # a creature card's permanent is no artifact token
+    ok(engine, {"type": "activate", "card": sophia, "ability": 0, "targets": [], "sacrifice": [clue]})
+    passes(engine, 2)
+    assert find(engine, tiny[0]["card"])["counters"] == {"+1/+1": 1}  # type: ignore[index]
+    assert find(engine, sophia)["counters"] == {} and find(engine, bears)["counters"] == {}  # type: ignore[index]

@@ -244,8 +244,6 @@ FIRST_FACE_NEEDS: dict[str, str] = {
                                           "conditional replacement) isn't in the vocabulary",
     "James, Wandering Dad // Follow Him": "a mana ability adding two colorless mana that may be spent only to "
                                           "activate abilities (106.6) isn't among the mana abilities",
-    "Karvanista, Loyal Lupari // Lupari Shield": "a filter on a creature type (205.3m) isn't among the filters of "
-                                                 "counters_on_each",
     "Keeper of the Crown // Coronation of the Wilds": "a mana symbol paid only with mana from a legendary source "
                                                       "({L}, a playtest card's) isn't in the mana rules (107.4)",
     "Kellan, Inquisitive Prodigy // Tail the Suspect": "a draw conditioned on who controlled the destroyed "
