@@ -142,7 +142,7 @@ def check_alternative_cost(game: GameRules, mode: CastMode, alt_cost: AltCost | 
         raise Rejected("casting face down is done by paying the disguise alternative cost (702.168a)")
     if (permission.source == "flashback") != (alt_cost == "flashback"):
         raise Rejected("a card with flashback is cast from a graveyard by paying its flashback cost (702.34a)")
-    if alt_cost not in (None, "disguise", "free", "flashback"):
+    if alt_cost not in (None, "disguise", "free", "flashback", "evoke"):
         raise Rejected(f"unknown alternative cost {alt_cost!r}")
     if alt_cost == "free" and not permission.free:
         raise Rejected("no effect lets this spell be cast without paying its mana cost")
@@ -253,6 +253,10 @@ def total_cost(game: GameRules, pid: str, c: Characteristics, alt_cost: AltCost 
         cost = ManaCost()
     elif alt_cost == "flashback":
         cost = parse_cost(flashback_cost(c.keywords)) or ManaCost()  # 702.34a, 118.9
+    elif alt_cost == "evoke":  # 702.74a: the evoke cost instead of the mana cost
+        if c.keyword_value("evoke") is None:
+            raise Rejected("this spell has no evoke cost (702.74a)")
+        cost = parse_cost(c.keyword_value("evoke")) or ManaCost()
     else:
         cost = (c.mana_cost or ManaCost()).with_x(x)
     if kicked:

@@ -52,7 +52,10 @@ def _cast_actions(game: GameRules, pid: str) -> list[Action]:
                 continue
             alt: AltCost | None = "disguise" if mode == "face_down" else \
                 "flashback" if permission.source == "flashback" else None
-            for action in with_retrace_discards(game, pid, obj, game.cast_candidates(pid, obj, mode, alt)):
+            candidates = game.cast_candidates(pid, obj, mode, alt)
+            if alt is None and c.keyword_value("evoke") is not None:  # 702.74a: or for its evoke cost
+                candidates += game.cast_candidates(pid, obj, mode, "evoke")
+            for action in with_retrace_discards(game, pid, obj, candidates):
                 if c.mana_cost is not None and c.mana_cost.x and mode != "face_down":
                     for x in (0, 1, 2):
                         with_x: Action = {**action, "x": x}

@@ -288,7 +288,8 @@ def enter_battlefield_from_stack(game: GameRules, spell: GameObject) -> None:
     """608.3: a permanent spell becomes a permanent; a copy of a permanent spell becomes a token (707.10f)."""
     new = game.move(spell, "battlefield", "resolve", controller=spell.controller,
                     face_down=spell.face_down, face=spell.face, x=spell.x, was_cast=True,
-                    summoning_sick=True, token=spell.spell_copy, bargained=spell.bargained)
+                    summoning_sick=True, token=spell.spell_copy, bargained=spell.bargained,
+                    alt_cost=spell.alt_cost)  # 702.74a: "if its evoke cost was paid"
     new.spell_copy = False
     if "Aura" in game.chars(new).subtypes and spell.targets:
         new.attached_to = spell.targets[0]  # 608.3c: an Aura spell enters attached to the object it targets

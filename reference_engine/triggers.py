@@ -470,6 +470,8 @@ def intervening_if_holds(game: GameRules, ability: JSON, source: GameObject | No
         return False
     if ability.get("if_bargained") and not (source is not None and source.bargained):
         return False  # 702.166b
+    if ability.get("if_evoked") and not (source is not None and source.alt_cost == "evoke"):
+        return False  # 702.74a
     if ability.get("if_you_control_enchanted_creature") and not (
             source is not None and game.controls_enchanted_creature(source.controller)):
         return False

@@ -1,5 +1,5 @@
-"""Keyword abilities that stand for triggered abilities (702.100a evolve, 702.101a extort, 702.108a prowess), as the
-abilities they stand for, in the card data's own vocabulary.
+"""Keyword abilities that stand for triggered abilities (702.74a evoke's sacrifice, 702.100a evolve, 702.101a extort,
+702.108a prowess), as the abilities they stand for, in the card data's own vocabulary.
 
 A permanent with such a keyword has the triggered ability the rule defines (layers.py adds it with the keyword, in
 layer 1 for a printed keyword and in layer 6 for a granted one, so losing all abilities removes it too, 613.1f); each
@@ -22,6 +22,9 @@ KEYWORD_TRIGGERS: dict[str, Data] = {
     # that much
     "extort": {"kind": "triggered", "event": "cast_spell", "targets": [],
                "effects": [{"do": "may", "pay": "{W/B}", "if_you_do": [{"do": "drain_each_opponent", "n": 1}]}]},
+    # 702.74a: when this enters, if its evoke cost was paid, its controller sacrifices it
+    "evoke": {"kind": "triggered", "event": "enters", "if_evoked": True, "targets": [],
+              "effects": [{"do": "sacrifice_source"}]},
     # 702.108a: whenever you cast a noncreature spell, this gets +1/+1 until end of turn
     "prowess": {"kind": "triggered", "event": "cast_spell", "filter": {"not_types": ["Creature"]}, "targets": [],
                 "effects": [{"do": "pump", "target": "self", "power": 1, "toughness": 1}]},
@@ -30,5 +33,7 @@ KEYWORD_TRIGGERS: dict[str, Data] = {
 
 
 def keyword_abilities(keywords: tuple[str, ...]) -> tuple[Data, ...]:
-    """The triggered abilities a list of keywords stands for, one per instance."""
-    return tuple(KEYWORD_TRIGGERS[k] for k in keywords if k in KEYWORD_TRIGGERS)
+    """The triggered abilities a list of keywords stands for, one per instance (a keyword with a cost, such as
+    ``evoke {g}{u}``, by its name)."""
+    names = (k.split(" {")[0] for k in keywords)
+    return tuple(KEYWORD_TRIGGERS[k] for k in names if k in KEYWORD_TRIGGERS)

@@ -257,8 +257,11 @@ def _token(spec: Data, n: Any, tapped: bool) -> str:
     kinds = " ".join(spec.get("subtypes") or ())
     types = " ".join(t.lower() for t in spec.get("types") or ("Creature",))
     body = f"{spec.get('power')}/{spec.get('toughness')} {color} {kinds} {types} token".replace("  ", " ")
-    words = ("tapped " if tapped else "") + body
+    words = ("tapped " if tapped else "") + " ".join(s.lower() for s in spec.get("supertypes") or ()) + \
+        (" " if spec.get("supertypes") else "") + body
     text = _count(n, words) if n not in (1, None) else _a(words)
+    if spec.get("name"):  # a token the card names (111.4): "Tiny, a legendary 2/2 ..."
+        text = f"{spec['name']}, {text}"
     granted = [_kw(spec["keywords"])] if spec.get("keywords") else []
     granted += ['"' + ability_words(a, subject="this creature").rstrip(".") + '"'  # 111.4: its own abilities
                 for a in spec.get("abilities") or ()]
@@ -951,8 +954,13 @@ PHRASES |= {
                                         "this way",
     "player_investigates": lambda e, o: f"{o(e['target'])} investigates" + _times(e.get("n")),
     "damage_each": lambda e, o: f"this deals {e['n']} damage to each {_described(e['filter'], 'creature')}",
+    "sacrifice_source": lambda e, o: "sacrifice this",
+    "fight": lambda e, o: f"{o(e['a'])} fights {o(e['b'])}",
+    "reflexive_trigger": lambda e, o: "when you do, " + effects_words(
+        e["ability"]["effects"], tuple(e["ability"].get("targets") or ()), o.subject),
 }
-OWN_SENTENCE |= {"if_kicked"}
+CONDITIONS["if_evoked"] = lambda v: "if its evoke cost was paid"  # 702.74a
+OWN_SENTENCE |= {"if_kicked", "reflexive_trigger"}
 CONDITIONS["if_bargained"] = lambda v: "if it was bargained"  # 702.166b
 CONDITIONS["if_you_gained_life_this_turn"] = lambda v: f"if you gained {v} or more life this turn"
 EVENTS["counters_put"] = "Whenever one or more +1/+1 counters are put on this"  # 122.6 (the filter's counter)

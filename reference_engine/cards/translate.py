@@ -826,8 +826,9 @@ _SACRIFICE = re.compile(r"Whenever you sacrifice (?:a|an) (?P<kind>permanent|art
                         r"(?P<turn> during your turn)?")
 
 
-_CREATURE_DAMAGE = re.compile(r"Whenever a creature you control(?: with (?P<kw>flying|deathtouch|lifelink|trample|"
-                              r"menace))? deals combat damage to a player")
+_CREATURE_DAMAGE = re.compile(r"Whenever an? (?:creature|(?P<sub>[A-Z][a-z]+)) you control"
+                              r"(?: with (?P<kw>flying|deathtouch|lifelink|trample|menace))? deals combat damage to a "
+                              r"player")
 
 
 _SUBTYPES_ENTER = re.compile(r"Whenever an? (?P<subs>[A-Z][a-z]+(?:, [A-Z][a-z]+)*,? or [A-Z][a-z]+) you control "
@@ -852,7 +853,8 @@ def read_block_damage_sacrifice_event(when: str) -> tuple[str, Data] | None:
         return "creature_enters", {"filter": {"controller": "you", "subtypes_any": kinds}}
     damage = _CREATURE_DAMAGE.fullmatch(when)
     if damage:
-        watched: Data = {"controller": "you", **({"keywords": [damage["kw"]]} if damage["kw"] else {})}
+        watched: Data = {"controller": "you", **({"keywords": [damage["kw"]]} if damage["kw"] else {}),
+                         **({"subtypes_any": [damage["sub"]]} if damage["sub"] else {})}
         return "creature_combat_damage_to_player", {"filter": watched}
     sacrifice = _SACRIFICE.fullmatch(when)
     if sacrifice is None:
@@ -1024,6 +1026,7 @@ def read_condition(effects: str) -> tuple[Data, str]:
 
 
 _COST_PART = re.compile(r"(?P<mana>(?:\{[0-9WUBRGCX]\})+)|(?P<tap>\{T\})|(?P<sac>Sacrifice this)|"
+                        r"(?P<sac_token>Sacrifice an artifact token)|"
                         r"Remove (?P<rn>a|two|three) (?P<rk>[a-z]+) counters? from this")
 
 
@@ -1039,6 +1042,8 @@ def read_cost(text: str) -> Data:
             cost["tap"] = True
         elif match["sac"]:
             cost["sacrifice_self"] = True
+        elif match["sac_token"]:  # 118.3, 701.21a: another permanent of a kind its controller controls
+            cost["sacrifice"] = {"types": ["Artifact"], "token": True}
         else:  # 118.3, 602.2b: removing counters from the source
             cost["remove_counters"] = {"counter": match["rk"], "n": _n(match["rn"])}
     return cost
@@ -1286,8 +1291,8 @@ def read_keyword_ability(part: str, as_written: str) -> str | None:
     printed); None for another."""
     if part in TRIGGER_KEYWORDS:
         return part
-    if re.fullmatch(r"kicker (\{[0-9wubrg]\}|\{[wubrg]/[wubrg]\})+", part):
-        return "kicker " + as_written.split(" ", 1)[1]
+    if re.fullmatch(r"(kicker|evoke) (\{[0-9wubrg]\}|\{[wubrg]/[wubrg]\})+", part):
+        return part.split()[0] + " " + as_written.split(" ", 1)[1]
     return None
 
 
@@ -1344,6 +1349,21 @@ def _may_discover_its_toughness(match: re.Match[str], objects: Objects) -> Data:
 
 
 CLAUSES += [(r"you may discover X, where X is its toughness", _may_discover_its_toughness)]
+
+
+def _named_token(match: re.Match[str], objects: Objects) -> Data:
+    """"create Tiny, a legendary 2/2 green Dog Detective creature token with trample": a token the card names and
+    makes legendary (111.4, 205.4d)."""
+    spec = {**_token_spec(match), "name": match["tname"], "supertypes": ["Legendary"]}
+    return do("create_creature_token", token=spec, n=1)
+
+
+CLAUSES += [
+    (r"create (?P<tname>[A-Z][a-z]+), a legendary " + CREATURE_TOKEN, _named_token),
+    (r"put a \+1/\+1 counter on each (?P<sub>[A-Z][a-z]+) you control",
+     lambda m, o: do("counters_on_each", filter={"controller": "you", "subtypes_any": [m["sub"]]}, counter="+1/+1",
+                     n=1)),
+]
 _CLAUSES[:] = [(_compile(p), f) for p, f in CLAUSES]
 
 TURN_EVENTS["Whenever one or more +1/+1 counters are put on this"] = ("counters_put", {"filter": {"counter": "+1/+1"}})

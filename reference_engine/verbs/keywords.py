@@ -1,5 +1,6 @@
 """Verbs of keyword abilities and keyword actions: kicker's "if this spell was kicked" (702.33d), extort's drain
-(702.101a), a target player investigating (701.16a); and damage to each creature a filter picks (120.3)."""
+(702.101a), a target player investigating (701.16a); damage to each creature a filter picks (120.3), fighting
+(701.14) and a reflexive trigger about an object (603.12)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from mtg_protocol.jsontypes import JSON
 
+from ..state import TriggerInstance
 from . import Done, verb
 
 if TYPE_CHECKING:
@@ -51,3 +53,37 @@ def damage_each(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     n = game.amount(ctx, eff["n"])
     for obj in game.creatures_matching(ctx["controller"], eff["filter"]):
         game.deal_damage(ctx, obj.id, n)
+
+
+@verb("sacrifice_source", rules="701.21a, 702.74a", params={})
+def sacrifice_source(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Its controller sacrifices the source, if it is still the permanent the ability came from and they control it
+    (evoke's "its controller sacrifices it")."""
+    obj = game.effect_object(ctx, "self")
+    if obj is not None and obj.zone == "battlefield" and obj.controller == ctx["controller"]:
+        game.sacrifice(ctx["controller"], obj)
+
+
+@verb("fight", rules="701.14a, 701.14b, 701.14d", params={"a": "object", "b": "object"})
+def fight(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """The two creatures fight: each deals damage equal to its power to the other, at once (not combat damage);
+    neither does if either is gone from the battlefield, is no longer a creature, or is an illegal target."""
+    a, b = game.effect_object(ctx, eff["a"]), game.effect_object(ctx, eff["b"])
+    if a is None or b is None or any(o.zone != "battlefield" or "Creature" not in game.chars(o).types for o in (a, b)):
+        return
+    dealt = [(game.chars(source), source, victim) for source, victim in ((a, b), (b, a))]
+    for chars, source, victim in dealt:  # 701.14c: a creature fighting itself is dealt twice its power
+        as_source = {**ctx, "source": source.id, "source_serial": source.serial, "source_chars": chars,
+                     "controller": source.controller, "combat": False}
+        game.deal_damage(as_source, victim.id, max(0, chars.power or 0))
+
+
+@verb("reflexive_trigger", rules="603.12", params={"about": "object", "ability": "ability"})
+def reflexive_trigger(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """"When you do, ...": a reflexive triggered ability triggers now, after what the effects before it did; in it,
+    "that" names the object `about` refers to (the resolving spell's target: "that creature fights ...")."""
+    about = game.effect_object(ctx, eff["about"])
+    extra = {"card": about.id, "card_serial": about.serial} if about is not None else {}
+    game.pending_triggers.append(TriggerInstance(
+        ctx.get("source") or "", ctx.get("source_serial", 0), ctx.get("source_name"), ctx["controller"],
+        {"kind": "triggered", "event": "reflexive", **eff["ability"]}, int(ctx.get("x") or 0), extra))

@@ -26,7 +26,8 @@ def defined_token(spec: JSON) -> CardDef:
     key = repr(sorted((k, repr(v)) for k, v in spec.items()))
     if key not in _DEFINED_TOKENS:
         subtypes = " ".join(spec["subtypes"])
-        token_face = face(f"{subtypes} Token", None, " ".join(spec.get("types") or ["Creature"]), subtypes,
+        kinds = " ".join([*(spec.get("supertypes") or ()), *(spec.get("types") or ["Creature"])])
+        token_face = face(spec.get("name") or f"{subtypes} Token", None, kinds, subtypes,
                           colors=list(spec["colors"]), power=spec["power"], toughness=spec["toughness"],
                           keywords=list(spec.get("keywords") or ()), abilities=list(spec.get("abilities") or ()))
         _DEFINED_TOKENS[key] = parse_card({**card(token_face), "layout": "token"})

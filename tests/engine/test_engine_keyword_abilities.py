@@ -352,3 +352,107 @@ def test_702_166a_only_an_artifact_enchantment_or_token_pays_bargain() -> None:
     engine = start(b)
     assert not engine.act(cast(witch, additional_costs=[{"sacrifice": [bears]}]))["accepted"]
     assert "bargain" in find(engine, witch)["keywords"]  # type: ignore[index]
+
+
+# ----- evoke (702.74) --------------------------------------------------------------------------------------------
+
+
+def test_702_74a_evoke_is_an_alternative_cost_and_the_permanent_is_sacrificed_as_it_enters() -> None:
+    b = SetupBuilder()
+    sifter = b.add("p1", "hand", "Wavesifter")
+    b.lands("p1", "GU")
+    engine = start(b)
+    assert any(a.get("card") == sifter and a.get("alt_cost") == "evoke" for a in engine.legal_actions())
+    assert not engine.act(cast(sifter, alt_cost=None))["accepted"]  # {3}{G}{U} can't be paid with two lands
+    ok(engine, cast(sifter, alt_cost="evoke"))
+    passes(engine, 2)  # it enters: its investigate and evoke triggers (one source: the protocol names one order)
+    assert len(engine.observe(None)["stack"]) == 2
+    passes(engine, 4)
+    assert find(engine, sifter)["zone"] == "graveyard"  # type: ignore[index]
+    assert clues(engine, "p1") == 2
+
+
+def test_702_74a_cast_for_its_mana_cost_it_stays() -> None:
+    b = SetupBuilder()
+    sifter = b.add("p1", "hand", "Wavesifter")
+    b.lands("p1", "GUGUG")
+    engine = start(b)
+    ok(engine, cast(sifter))
+    passes(engine, 4)
+    assert find(engine, sifter)["zone"] == "battlefield" and clues(engine, "p1") == 2  # type: ignore[index]
+
+
+# ----- fight (701.14) from a reflexive trigger (603.12) ---------------------------------------------------------
+
+
+def _werefox(fight_target: bool) -> tuple[ReferenceEngine, str, str]:
+    b = SetupBuilder()
+    curse = b.add("p1", "hand", "Curse of the Werefox")
+    mine = b.add("p1", "battlefield", "Grizzly Bears")
+    theirs = b.add("p2", "battlefield", "Grizzly Bears")
+    b.lands("p1", "GGG")
+    engine = start(b)
+    ok(engine, cast(curse, mine))
+    passes(engine, 2)  # the Role is created; the reflexive trigger's optional target is asked
+    pending = engine.observe(None)["pending_choice"]
+    assert pending == {"player": "p1", "kind": "targets", "options": [[theirs], []]}
+    choose(engine, [theirs] if fight_target else [])
+    passes(engine, 2)
+    return engine, mine, theirs
+
+
+def test_701_14a_the_creature_with_the_role_fights_the_target() -> None:
+    """Each deals damage equal to its power to the other: the 3/3 (Monster Role) Bears deal 3, are dealt 2."""
+    engine, mine, theirs = _werefox(fight_target=True)
+    assert find(engine, theirs)["zone"] == "graveyard"  # type: ignore[index]
+    seen = find(engine, mine)
+    assert seen is not None and seen["zone"] == "battlefield" and seen["damage"] == 2 and seen["power"] == 3
+
+
+def test_603_12_with_no_target_chosen_there_is_no_fight() -> None:
+    engine, mine, theirs = _werefox(fight_target=False)
+    assert find(engine, theirs)["damage"] == 0 and find(engine, mine)["damage"] == 0  # type: ignore[index]
+
+
+def test_701_14b_no_fight_if_the_creature_with_the_role_is_gone() -> None:
+    """The creature "that" names left the battlefield before the reflexive ability resolves: neither deals damage."""
+    b = SetupBuilder()
+    curse = b.add("p1", "hand", "Curse of the Werefox")
+    mine = b.add("p1", "battlefield", "Grizzly Bears")
+    theirs = b.add("p2", "battlefield", "Grizzly Bears")
+    bolt = b.add("p2", "hand", "Lightning Bolt")
+    b.lands("p1", "GGG")
+    b.lands("p2", "R")
+    engine = start(b)
+    ok(engine, cast(curse, mine))
+    passes(engine, 2)
+    choose(engine, [theirs])
+    ok(engine, {"type": "pass"}, cast(bolt, mine))  # p2 kills the 3/3 in response to the fight
+    passes(engine, 2)
+    passes(engine, 2)
+    assert find(engine, mine)["zone"] == "graveyard"  # type: ignore[index]
+    assert find(engine, theirs)["damage"] == 0  # type: ignore[index]
+
+
+# ----- a named legendary token (111.4), a sacrifice-an-artifact-token cost (118.3), "each Dog you control" ---------
+
+
+def test_111_4_sophia_makes_tiny_and_feeds_the_dogs_an_artifact_token() -> None:
+    b = SetupBuilder()
+    sophia = b.add("p1", "hand", "Sophia, Dogged Detective")
+    clue = b.add("p1", "battlefield", "Clue", token=True)
+    bears = b.add("p1", "battlefield", "Grizzly Bears")
+    b.lands("p1", "GWUGG")
+    engine = start(b)
+    ok(engine, cast(sophia))
+    passes(engine, 4)  # Sophia resolves, then her enters trigger
+    tiny = [o for o in engine.observe(None)["objects"] if o["zone"] == "battlefield" and o["name"] == "Tiny"]
+    assert len(tiny) == 1 and tiny[0]["token"] and tiny[0]["supertypes"] == ["Legendary"]
+    assert (tiny[0]["power"], tiny[0]["toughness"], tiny[0]["subtypes"], tiny[0]["keywords"]) == (
+        2, 2, ["Dog", "Detective"], ["trample"])
+    refused = engine.act({"type": "activate", "card": sophia, "ability": 0, "targets": [], "sacrifice": [bears]})
+    assert not refused["accepted"]  # a creature card's permanent is no artifact token
+    ok(engine, {"type": "activate", "card": sophia, "ability": 0, "targets": [], "sacrifice": [clue]})
+    passes(engine, 2)
+    assert find(engine, tiny[0]["card"])["counters"] == {"+1/+1": 1}  # type: ignore[index]
+    assert find(engine, sophia)["counters"] == {} and find(engine, bears)["counters"] == {}  # type: ignore[index]

@@ -189,7 +189,6 @@ _DIVIDE = "dividing damage or counters among targets as the spell is cast (601.2
 _EXTRA_LAND = "an additional land play this turn (305.2) has no verb"
 _FROM_MILLED = "putting a card chosen from among those milled (701.17) into a zone has no verb"
 _NO_UNTAP = "a \"doesn't untap during its controller's next untap step\" effect (502.3) has no verb"
-_TOKEN_ABILITY = "a creature token with an ability of its own (111.4) the token specs don't express"
 _DELAYED = "a delayed triggered ability returning an exiled card at the next end step (603.7, 610.3) has no verb"
 
 ADVENTURE_FACE_NEEDS: dict[str, str] = {
@@ -216,7 +215,8 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Kellan, Daring Traveler // Journey On": "Map tokens (111.10s) and explore (701.44) aren't among the token "
                                             "kinds and verbs",
     "Kellan, Inquisitive Prodigy // Tail the Suspect": _EXTRA_LAND,
-    "Lindblum, Industrial Regency // Mage Siege": _TOKEN_ABILITY,
+    "Lindblum, Industrial Regency // Mage Siege": "the Wizard token's own cast trigger, damage to each opponent "
+                                                  "(120.3, 111.4): not written yet",
     "Merchant of the Vale // Haggle": _OPTIONAL,
     "Midgar, City of Mako // Reactor Raid": "an optional sacrifice (\"you may sacrifice ...; if you do\", 608.2d, "
                                             "701.21) isn't among the may verb's choices",

@@ -79,8 +79,6 @@ LEFT_OUT: dict[str, str] = {
     "Not Dead After All": "granting a dies trigger that returns the card and attaches a Role to the new object",
     "Gadwick's First Duel": "already in the pool, translated (a Saga, 714)",
     "The Witch's Vanity": "already in the pool, translated (a Saga, 714)",
-    "Diminisher Witch": "bargain (702.166) isn't implemented",
-    "Curse of the Werefox": "fight (701.14) with a reflexive trigger",
     "Faunsbane Troll": "fight (701.14) and a die-to-exile replacement",
     # not in WOE itself, or already in the pool
     "Ellivere of the Wild Court": "already in pool.py (a Wilds of Eldraine Commander card)",
