@@ -229,6 +229,9 @@ class TurnRecord:
     """Players dealt combat damage this turn (510.2): "opponents who were dealt combat damage this turn"."""
     damaged: frozenset[int] = frozenset()
     """Permanents dealt damage this turn (120.3), by serial: "if it was dealt damage this turn"."""
+    sacrificed: dict[str, tuple[frozenset[str], ...]] = field(default_factory=dict)
+    """The card types of each permanent each player sacrificed this turn (701.21a), as it last existed, by player:
+    "activate only if you've sacrificed an artifact this turn"."""
 
     @property
     def creatures_died(self) -> int:

@@ -18,7 +18,8 @@ MECHANIC_MARKS: dict[str, frozenset[str]] = {
     "role": frozenset({"role", "create_role"}),
     "discover": frozenset({"discover"}),
     "disguise": frozenset({"disguise"}),
-    "clue": frozenset({"clue", "investigate", "sacrifice_clue", "its_controller_investigates"}),
+    "clue": frozenset({"clue", "investigate", "sacrifice_clue", "its_controller_investigates",
+                       "exile_namesakes_investigate"}),
     "mdfc": frozenset({"mdfc"}),  # a modal double-faced card (712.3), from its layout
     "omen": frozenset({"omen"}),  # an omen card (720), from its layout and its Omen face's subtype
 }

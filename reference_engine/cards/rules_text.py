@@ -237,6 +237,9 @@ def _token(spec: Data, n: Any, tapped: bool) -> str:
     text = _count(n, words) if n not in (1, None) else _a(words)
     if spec.get("keywords"):
         text += " with " + _kw(spec["keywords"])
+    for ability in spec.get("abilities") or ():  # 111.4: an ability the token is defined with, quoted
+        said = ability_words(ability, "this creature")
+        text += f' with "{said[:1].upper()}{said[1:]}"'
     return text
 
 
@@ -368,6 +371,8 @@ PHRASES: dict[str, Phrase] = {
     "suspect": lambda e, o: f"suspect {o(e['target'])}",
     "tap": lambda e, o: f"tap {o(e['target'])}",
     "target_loses_life": lambda e, o: f"{o(e['target'])} loses {e['n']} life",
+    "target_player_creates_creature_token": lambda e, o: f"{o(e['target'])} creates "
+    + _token(e["token"], e.get("n"), False),
     "target_player_discards": lambda e, o: f"{o(e['target'])} discards {_count(e['n'], 'card')}",
     "to_hand": lambda e, o: f"return {o(e['target'])} to its owner's hand",
     "to_hand_investigate_if_yours": lambda e, o: f"return {o(e['target'])} to its owner's hand; if you "
@@ -439,6 +444,12 @@ PHRASES["may"] = _may_words
 PHRASES["if_dealt_damage_this_turn"] = lambda e, o: (
     f"if {o(e['target'])} was dealt damage this turn, " + ", then ".join(effect_words(x, o) for x in e["effects"]))
 PHRASES["poison"] = lambda e, o: f"{o(e['target'])} gets {_count(e['n'], 'poison counter')}"
+PHRASES["exile_namesakes_investigate"] = lambda e, o: (
+    f"exile {o(e['target'])} and, untargeted, each other creature its controller controls that has its name; that "
+    "player investigates once for each nontoken creature exiled")
+PHRASES["exile_then_if_exiled"] = lambda e, o: (
+    f"exile {o(e['target'])}. If {_a(_described(e['filter'], 'card'))} is exiled this way, "
+    + ", then ".join(effect_words(x, o) for x in e["effects"]))
 OWN_SENTENCE = frozenset({"if_dealt_damage_this_turn"})
 """Verbs whose words start a sentence of their own ("If it was dealt damage this turn, ...")."""
 
@@ -559,7 +570,8 @@ def _counted_when(ability: Data, when: str) -> str:
     if ability.get("defender") == "you":
         when += " you or a planeswalker you control"
     if event == "sacrifice_permanent":  # "an artifact", "a permanent"
-        when = when.replace("a permanent", _a(_described(ability.get("filter") or {}, "permanent")))
+        flt = ability.get("filter") or {}
+        when = when.replace("a permanent", "a token" if flt == {"token": True} else _a(_described(flt, "permanent")))
     if ability.get("during_your_turn"):
         when += " during your turn"
     if ability.get("attacks_player"):
@@ -599,9 +611,13 @@ def ability_words(ability: Data, subject: str = "this") -> str:
         once = " This ability triggers only once each turn." if ability.get("once_each_turn") else ""
         return _sentence(f"{_when(ability, subject)}, {effects}") + once
     if kind == "activated":
-        limits = {"sorcery": " Activate only as a sorcery."}.get(str(ability.get("timing")), "")
+        limits = {"sorcery": " Activate only as a sorcery.",
+                  "your_turn": " Activate only during your turn."}.get(str(ability.get("timing")), "")
         if ability.get("once_per_turn"):
             limits += " Activate only once each turn."
+        sacrificed = (ability.get("only_if") or {}).get("sacrificed_this_turn")
+        if sacrificed is not None:  # 602.5b
+            limits += f" Activate only if you've sacrificed {_a(_described(sacrificed, 'permanent'))} this turn."
         return f"{_cost(ability.get('cost') or {})}: {_sentence(effects)}{limits}"
     if kind == "equip":
         return f"Equip {(ability.get('cost') or {}).get('mana', '')}".strip()
@@ -722,6 +738,12 @@ def _affects(ability: Data) -> str:
         named = _and([f"{s}s" if many else s for s in kinds])
         parts.append(f"{is_} {named if many else _a(named)} in addition to {'their' if many else 'its'} other "
                      "types")
+    if ability.get("doesnt_untap"):  # 502.3 (activation_limits.kept_tapped)
+        parts.append("doesn't untap during its controller's untap step")
+    if ability.get("no_activated"):  # 602.5 (activation_limits.activation_forbidden)
+        parts.append("its activated abilities can't be activated")
+    if affects == "enchanted" and (ability.get("doesnt_untap") or ability.get("no_activated")):
+        who = "enchanted permanent"
     return _sentence(f"{who} " + " and ".join(parts))
 
 
@@ -736,8 +758,9 @@ def _cost(cost: Data) -> str:
         parts.append(f"Remove {_count(removed['n'], removed['counter'] + ' counter')} from this")
     wanted = cost.get("sacrifice")
     if isinstance(wanted, dict):
-        parts.append("Sacrifice " + _a(wanted["subtype"] if "subtype" in wanted
-                                       else _described(wanted, "permanent")))
+        kind = {k: v for k, v in wanted.items() if k != "other"}
+        words = kind["subtype"] if "subtype" in kind else _described(kind, "permanent")
+        parts.append("Sacrifice " + (f"another {words}" if wanted.get("other") else _a(words)))
     return ", ".join(parts)
 
 

@@ -55,7 +55,7 @@ PARAM_KINDS: dict[str, str] = {
     "duration": '"end_of_turn" or "your_next_end_step"',
     "subtype": 'a subtype, such as "Knight"',
     "token_spec": 'a creature token the card defines: `subtypes`, `colors`, `power`, `toughness`, `types`?, '
-                  '`keywords`? (111.4: named after its subtypes)',
+                  '`keywords`?, `abilities`? (111.4: named after its subtypes)',
     "flag": "true or false",
     "effects": "a list of effects, with the targets of the spell or ability they are part of",
     "ability": "a triggered ability made by the effect (603.12): its `effects` and its own `targets`",

@@ -28,7 +28,7 @@ def defined_token(spec: JSON) -> CardDef:
         subtypes = " ".join(spec["subtypes"])
         token_face = face(f"{subtypes} Token", None, " ".join(spec.get("types") or ["Creature"]), subtypes,
                           colors=list(spec["colors"]), power=spec["power"], toughness=spec["toughness"],
-                          keywords=list(spec.get("keywords") or ()))
+                          keywords=list(spec.get("keywords") or ()), abilities=list(spec.get("abilities") or ()))
         _DEFINED_TOKENS[key] = parse_card({**card(token_face), "layout": "token"})
     return _DEFINED_TOKENS[key]
 

@@ -39,7 +39,9 @@ from . import (  # noqa: F401 (each verb module registers its verbs when importe
     woe_roles,
     zones,
 )
+from . import exiled_this_way as exiled_this_way_verbs  # noqa: F401 (registers its verbs)
 from . import library as library_verbs  # noqa: F401 (registers its verbs)
+from . import target_player as target_player_verbs  # noqa: F401 (registers its verbs)
 
 if TYPE_CHECKING:
     from ..interface import GameRules

@@ -245,8 +245,9 @@ def _state(run: ModelRun) -> Observation:
     return run.steps[-1]["observation"] if run.steps else run.initial
 
 
-def resolve_stack(draw: Draw, run: ModelRun, cards: list[str], limit: int = 16) -> None:
-    """Pass until the stack is empty, answering choices: targets preferring disguise cards, ward paid when drawn."""
+def resolve_stack(draw: Draw, run: ModelRun, cards: list[str], limit: int = 16, insist: bool = False) -> None:
+    """Pass until the stack is empty, answering choices: targets preferring disguise cards, ward paid when drawn
+    (always, with `insist`, when such an answer is offered)."""
     touches = _touches(cards)
     for _ in range(limit):
         obs = _state(run)
@@ -257,7 +258,7 @@ def resolve_stack(draw: Draw, run: ModelRun, cards: list[str], limit: int = 16) 
             if not options:
                 return
             preferred = [a for a in options if touches(a)]
-            pool = preferred if preferred and not draw(st.booleans()) else options
+            pool = preferred if preferred and (insist or not draw(st.booleans())) else options
             run.act(pool[draw(st.integers(0, len(pool) - 1))] if len(pool) > 1 else pool[0])
         elif obs["stack"]:
             run.act({"type": "pass"})
@@ -336,7 +337,8 @@ def disguise_probes(draw: Draw, run: ModelRun, cards: list[str], focus: str = ""
     # turned up first has nothing left to reveal).
     if focus in ("instant", "attach") or (focus not in ("trickster", "reveal") and draw(st.booleans())):
         try_turn_face_up(run)
-    resolve_stack(draw, run, cards)
+    # MKM-01: Merfolk Trickster's trigger aimed at a face-down permanent, its ward paid, so one loses its abilities
+    resolve_stack(draw, run, cards, insist=focus == "trickster")
     try_turn_face_up(run)
     resolve_stack(draw, run, cards)
 

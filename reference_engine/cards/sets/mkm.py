@@ -140,7 +140,6 @@ LEFT_OUT: dict[str, str] = {
     "Flourishing Bloom-Kin": "library search; +1/+1 per Forest",
     "Fugitive Codebreaker": "prowess; a disguise cost reduced by cards in the graveyard",
     "Granite Witness": "\"may tap or untap\": an optional choice between two effects",
-    "Hunted Bonebrute": "a target opponent creating tokens (the vocabulary's tokens are its controller's)",
     "Lumbering Laundry": "looking at face-down permanents (hidden information) isn't modelled",
     "Nervous Gardener": "library search",
     # investigate, Clues
@@ -149,10 +148,10 @@ LEFT_OUT: dict[str, str] = {
     "Case of the Pilfered Proof": "the Case layout (to solve, solved) isn't modelled",
     "Chalk Outline": "a trigger on cards leaving a graveyard",
     "Curious Cadaver": "returns from the graveyard on a Clue's sacrifice",
-    "Detective's Satchel": "an activation allowed only in a turn in which you sacrificed an artifact",
     "Drag the Canal": "surveil; \"if a creature died this turn\"",
     "Evidence Examiner": "collect evidence",
-    "Ezrim, Agency Chief": "sacrificing an artifact as a cost; choosing a keyword to grant",
+    "Ezrim, Agency Chief": "choosing one of three keywords to grant as the ability resolves (608.2d) isn't "
+                           "among the choices",
     "Flotsam // Jetsam": "Jetsam casts from opponents' graveyards",
     "Forensic Gadgeteer": "cost reductions for activated abilities",
     "Knife": "a static ability that applies only during its controller's turn isn't modelled",

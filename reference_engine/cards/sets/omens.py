@@ -40,18 +40,29 @@ CARDS: list[Data] = [
                         targets=[_OTHER_NONLAND, _OTHER_NONLAND]),
                    keywords=["flying"]),
           spell("Coil and Catch", "{3}{U}", "Instant", [do("draw", n=3), do("discard", n=1)], subtypes="Omen")),
+    # As it enters, up to one target artifact or enchantment is destroyed (115.6); Petty Revenge destroys a target
+    # creature with power 3 or less (115.1, judged as the target is chosen and again as it resolves, 608.2b).
+    _omen(creature("Disruptive Stormbrood", "{4}{G}", "Dragon", 3, 3,
+                   trig("enters", do("destroy", target=0),
+                        targets=[target("permanent", filter={"types_any": ["Artifact", "Enchantment"]},
+                                        optional=True)]),
+                   keywords=["flying"]),
+          spell("Petty Revenge", "{1}{B}", "Sorcery", [do("destroy", target=0)],
+                [target("creature", filter={"power_max": 3})], subtypes="Omen")),
+    # As it enters, its controller gains 5 life; Charring Bite deals 5 damage to a target creature without flying
+    # (a keyword ability as a target quality, 115.1, 702.9).
+    _omen(creature("Twinmaw Stormbrood", "{5}{W}", "Dragon", 5, 4, trig("enters", do("gain_life", n=5)),
+                   keywords=["flying"]),
+          spell("Charring Bite", "{1}{R}", "Sorcery", [do("damage", n=5, target=0)],
+                [target("creature", filter={"not_keywords": ["flying"]})], subtypes="Omen")),
 ]
 
 _SEARCH = "library search (701.23) has no verb"
 
 OMEN_FACE_NEEDS: dict[str, str] = {
-    "Disruptive Stormbrood // Petty Revenge": "a target quality the target specs don't express (power: a "
-                                              "creature with power 3 or less)",
     "Sagu Wildling // Roost Seek": _SEARCH,
     "Stormshriek Feral // Flush Out": "a discard whose \"if you do\" (608.2c) depends on a card having been "
                                       "discarded isn't among the verbs (the discard verb has no if_you_do)",
-    "Twinmaw Stormbrood // Charring Bite": "a target quality the target specs don't express (a keyword ability: "
-                                           "a creature without flying)",
 }
 """The hand-checked Omen faces (not in the pool) the vocabulary can't express yet, with what each needs, for the
 omen cards whose creature face the translator reads."""
