@@ -500,7 +500,8 @@ def prepare_activation(game: GameRules, action: JSON) -> ActivationPlan:
     targets = game.choose_targets(pid, specs, action.get("targets") or [], source=obj,
                                   source_chars=game.chars(obj), ability=True)
     color = game.mana_color_choice(ability, action)
-    payment = game.plan(pid, mana.with_x(x), obj.id if cost_spec.get("tap") else None)
+    total = game.changed_activation_cost(pid, obj, mana.with_x(x))  # 601.2f through 602.2b
+    payment = game.plan(pid, total, obj.id if cost_spec.get("tap") else None)
     return ActivationPlan(pid, obj, ability, x, targets, victims, color, payment)
 
 

@@ -313,6 +313,7 @@ class Game(GameRules):
     may_cast_as_though_flash = flash_permission.may_cast_as_though_flash
     check_counter_cost = activation_costs.check_counter_cost
     pay_counter_cost = activation_costs.pay_counter_cost
+    changed_activation_cost = activation_costs.changed_activation_cost
     check_activation_restrictions = activation_limits.check_activation_restrictions
     sacrificed_this_turn = activation_limits.sacrificed_this_turn
     check_sacrifice_other = activation_limits.check_sacrifice_other

@@ -212,8 +212,8 @@ def trigger_leaves_battlefield(game: GameRules, old: GameObject, new: GameObject
     """603.10a: leaves-the-battlefield abilities look back at the object as it last existed."""
     if new.zone != "graveyard":
         return
-    if not old.face_down:
-        for ability in game.triggered_abilities(old, "dies"):
+    if not old.face_down:  # "dies" for a creature (700.4); any permanent's "put into a graveyard from the battlefield"
+        for ability in game.triggered_abilities(old, "dies", "put_into_graveyard"):
             game.queue_trigger(old, ability, old.controller, moved_to=new.serial)  # 400.7e
     game.trigger_creature_dies(old)
 

@@ -503,6 +503,7 @@ PHRASES.update({  # verbs/targets.py: a target's controller (608.2h), a permanen
 
 EVENTS = {
     "enters": "When this enters", "attacks": "Whenever this attacks", "dies": "When this dies",
+    "put_into_graveyard": "When this is put into a graveyard from the battlefield",
     "enters_or_attacks": "Whenever this enters or attacks", "turned_face_up": "When this is turned face up",
     "landfall": "Whenever a land you control enters", "sacrifice_clue": "Whenever you sacrifice a Clue",
     "combat_damage_to_player": "Whenever this deals combat damage to a player",
@@ -651,6 +652,10 @@ STATICS: dict[str, Callable[[Data], str]] = {
                                        + _described(a.get("filter") or {}, "creature", plural=True),
                           }[a["evasion"]],
     "cost_change": lambda a: _cost_change(a),
+    "activation_cost_change": lambda a: (
+        f"activated abilities of {_described(a.get('applies') or {}, 'permanent', plural=True)} you control cost "
+        f"{{{-int(a['activation_cost_change'])}}} less to activate, but never less than "
+        f"{_STATIC_NUMBERS.get(int(a.get('at_least', 0)), 'one')} mana"),
     "permission": lambda a: {"cast_instant_sorcery_from_library_top":
                              ("once each turn, " if a.get("once_per_turn") else "")
                              + "you may cast an instant or sorcery spell from the top of your library"
@@ -723,6 +728,10 @@ def _affects(ability: Data) -> str:
         who, kinds = f"other {_and([f'{s}s' for s in kinds])} you control", []
     gets, has, is_ = ("get", "have", "are") if many else ("gets", "has", "is")
     parts = []
+    if ability.get("add_types"):  # 205.1b: "is a Golem creature ... in addition to its other types"
+        who = "enchanted permanent" if affects == "enchanted" else who
+        added = " ".join([*(ability.get("add_subtypes") or ()), *(t.lower() for t in ability["add_types"])])
+        parts.append(f"{is_} {_a(added)} in addition to its other types")
     if "set_power" in ability:
         parts.append(f"{has} base power and toughness {ability['set_power']}/{ability['set_toughness']}")
     if "power" in ability:

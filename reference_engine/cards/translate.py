@@ -606,6 +606,7 @@ def read_effects(text: str, objects: Objects) -> list[Data]:
 EVENTS = {
     "When this enters": "enters", "When this dies": "dies", "Whenever this attacks": "attacks",
     "Whenever this enters or attacks": "enters_or_attacks", "When this is turned face up": "turned_face_up",
+    "When this is put into a graveyard from the battlefield": "put_into_graveyard",
     "Whenever this deals combat damage to a player": "combat_damage_to_player",
     "Whenever you sacrifice a Clue": "sacrifice_clue", "Whenever a land you control enters": "landfall",
     "Whenever this becomes the target of a spell": "targeted_by_spell",
@@ -894,8 +895,19 @@ def read_ability(line: str) -> Data:
     conditional = read_static(line)
     if conditional is not None:
         return conditional
+    reduced = re.fullmatch(r"Activated abilities of (?P<kind>artifacts|creatures) you control cost \{(?P<n>\d)\} "
+                           r"less to activate\. This effect can't reduce the mana in that cost to less than one "
+                           r"mana\.", line)
+    if reduced:  # 601.2f, 602.2b (activation_costs.changed_activation_cost)
+        return static(activation_cost_change=-int(reduced["n"]), who="you", at_least=1,
+                      applies={"types": [reduced["kind"][:-1].capitalize()]})
     if line in AURA_HOLDS:
         return static(affects="enchanted", **AURA_HOLDS[line])
+    animated = re.fullmatch(r"Enchanted artifact is an? (?P<sub>[A-Z][a-z]+) creature with base power and toughness "
+                            r"(?P<p>\d+)/(?P<t>\d+) in addition to its other types\.", line)
+    if animated:  # 205.1b, 613.1d, 613.4b: the enchanted artifact becomes a creature for as long as it's enchanted
+        return static(affects="enchanted", add_types=["Creature"], add_subtypes=[animated["sub"]],
+                      set_power=int(animated["p"]), set_toughness=int(animated["t"]))
     trigger = re.fullmatch(r"(?P<when>(?:When|Whenever|At) [^,]+(?:(?:, [A-Z][a-z]+)*, or [A-Z][^,]*)?), "
                            r"(?P<effects>.+)", line)  # a list of subtypes: "a Mutant, Ninja, or Turtle"
     if trigger:

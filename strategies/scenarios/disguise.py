@@ -324,7 +324,8 @@ TURN_UP_FOCI = ("", "etb", "tapped", "attach", "trickster", "instant", "identity
 def disguise_probes(draw: Draw, run: ModelRun, cards: list[str], focus: str = "") -> None:
     """Cast face down and try turning the spell up, let p2 answer, respond by turning up, resolve, turn up.
     Where turning permanents up is the point, the face-down cast (which uses up mana) is skipped on a coin."""
-    if focus != "attach" and (focus not in TURN_UP_FOCI or not draw(st.booleans())):
+    # MKM-06 keeps its mana for turning up the face-down permanents with an enters ability (its point)
+    if focus not in ("attach", "etb") and (focus not in TURN_UP_FOCI or not draw(st.booleans())):
         cast_one_face_down(draw, run, cards)
         try_turn_face_up(run, ("stack",))
     opponent_answers(draw, run, cards, prefer=focus == "attach")

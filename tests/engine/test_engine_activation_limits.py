@@ -117,3 +117,20 @@ def test_502_3_and_602_5_an_auras_holds_on_the_permanent_it_enchants() -> None:
     while engine.observe(None)["turn"]["active_player"] == "p1":
         assert engine.act(PASS)["accepted"] or engine.act({"type": "declare_attackers", "attackers": {}})["accepted"]
     assert next(o for o in engine.observe(None)["objects"] if o["card"] == veteran)["tapped"]  # 502.3: still
+
+
+
+def test_601_2f_artifact_abilities_cost_one_less_but_never_less_than_one_mana() -> None:
+    b = SetupBuilder()
+    b.add("p1", "battlefield", "Forensic Gadgeteer")
+    clue = b.add("p1", "battlefield", "Clue", token=True)
+    b.add("p1", "library", "Island")
+    b.lands("p1", "U")
+    engine = start(b)
+    assert engine.act(activate(clue))["accepted"]  # {2} less {1}: the one Island pays it
+    b = SetupBuilder()
+    b.add("p1", "battlefield", "Forensic Gadgeteer")
+    lantern = b.add("p1", "battlefield", "Ghost Lantern // Bind Spirit")
+    bear = b.add("p1", "battlefield", "Grizzly Bears")
+    engine = start(b)  # no land: the Lantern's equip {1} stays {1}, never less than one mana
+    assert not engine.act({"type": "activate", "card": lantern, "ability": 0, "targets": [bear]})["accepted"]

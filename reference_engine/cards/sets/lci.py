@@ -46,7 +46,6 @@ LEFT_OUT: dict[str, str] = {
     "Contest of Claws": "discover X from excess damage needs damage results the vocabulary can't read",
     "Dinosaur Egg": "evolve (702.100) isn't implemented",
     "Hurl into History": "discover X from the countered spell's mana value isn't in the vocabulary",
-    "Zoetic Glyph": "an Aura that makes an artifact a creature (layer 4/7b) isn't implemented",
     "Brass's Tunnel-Grinder // Tecutlan, the Searing Rift": "transforming double-faced cards and descend",
     "Trumpeting Carnosaur": "an ability activated by discarding the card from hand isn't implemented",
     "Zoyowa's Justice": "shuffling a permanent into its owner's library and that player discovering",

@@ -153,7 +153,6 @@ LEFT_OUT: dict[str, str] = {
     "Ezrim, Agency Chief": "choosing one of three keywords to grant as the ability resolves (608.2d) isn't "
                            "among the choices",
     "Flotsam // Jetsam": "Jetsam casts from opponents' graveyards",
-    "Forensic Gadgeteer": "cost reductions for activated abilities",
     "Knife": "a static ability that applies only during its controller's turn isn't modelled",
     "Lazav, Wearer of Faces": "becoming a copy of an exiled card",
     "No Witnesses": "\"the player who controls the most creatures\" isn't in the vocabulary",
