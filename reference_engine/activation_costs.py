@@ -1,4 +1,6 @@
-"""Activation costs beyond mana, {T} and sacrifice (118.3, 602.2b): removing counters from the ability's source."""
+"""Activation costs beyond mana, {T} and sacrifice (118.3, 602.2b): removing counters from the ability's source;
+and changes to an activation's mana cost (601.2f, through 602.2b): "activated abilities of artifacts you control
+cost {1} less to activate", never below one mana."""
 
 from __future__ import annotations
 
@@ -6,6 +8,8 @@ from typing import TYPE_CHECKING
 
 from mtg_protocol.jsontypes import JSON
 
+from .conditions import spell_matches
+from .mana import ManaCost
 from .state import Rejected
 
 if TYPE_CHECKING:
@@ -27,3 +31,19 @@ def pay_counter_cost(game: GameRules, obj: GameObject, cost: JSON) -> None:
     if removal:
         obj.add_counters(removal["counter"], -removal["n"])
         game.emit({"type": "counters", "card": obj.id, "counter": removal["counter"], "amount": -removal["n"]})
+
+
+def changed_activation_cost(game: GameRules, pid: str, obj: GameObject, cost: ManaCost) -> ManaCost:
+    """601.2f, 602.2b: the activation's total mana cost after the reductions of static abilities
+    (``activation_cost_change``: -N, for the abilities of the permanents `applies` picks that the static's
+    controller controls, ``who: "you"``); each takes generic mana only, and none below ``at_least`` mana."""
+    source_chars = game.chars(obj)
+    for src, ab in game.static_abilities():
+        if "activation_cost_change" not in ab or src.controller != pid or obj.controller != pid:
+            continue
+        if not spell_matches(source_chars, ab.get("applies") or {}):
+            continue
+        for _ in range(-int(ab["activation_cost_change"])):
+            if cost.generic > 0 and cost.mana_value() > int(ab.get("at_least", 0)):
+                cost = cost.reduce_generic(1)
+    return cost

@@ -285,7 +285,7 @@ def mana_sources(game: GameRules, pid: str) -> list[tuple[str, str]]:
 def _untapped_mana_sources(game: GameRules, pid: str) -> list[tuple[str, str]]:
     out = []
     for obj in game.battlefield_objects():
-        if obj.controller != pid or obj.tapped:
+        if obj.controller != pid or obj.tapped or game.activation_forbidden(obj):  # 602.5, 605.1a
             continue
         for ab in game.chars(obj).abilities:
             if ab.get("kind") == "mana":
@@ -332,6 +332,7 @@ def sacrifice(game: GameRules, pid: str, victim: GameObject, cause: str = "sacri
     """701.21: a sacrificed permanent goes to its owner's graveyard; "whenever you sacrifice" triggers."""
     c = game.chars(victim)
     game.emit({"type": "sacrifice", "card": victim.id, "player": pid, "name": c.name, "subtypes": list(c.subtypes)})
+    game.this_turn.sacrificed[pid] = (*game.this_turn.sacrificed.get(pid, ()), frozenset(c.types))
     was_clue = game.is_clue(victim)
     new = game.move(victim, "graveyard", cause)
     game.trigger_leaves_battlefield(victim, new)
@@ -488,6 +489,7 @@ def prepare_activation(game: GameRules, action: Action) -> ActivationPlan:
     equip = ability["kind"] == "equip"
     if (equip or ability.get("timing") == "sorcery") and not game.sorcery_timing(pid):
         raise Rejected("this ability can be activated only as a sorcery")
+    game.check_activation_restrictions(pid, obj, ability)
     cost_spec = ability.get("cost") or {}
     mana = parse_cost(cost_spec.get("mana")) or ManaCost()
     x = action.get("x") or 0
@@ -509,6 +511,7 @@ def prepare_activation(game: GameRules, action: Action) -> ActivationPlan:
         victim = game.obj(sacrifice_ids[0])
         if cost_spec.get("sacrifice_self") and victim is obj:
             raise Rejected("one permanent can't be sacrificed to pay two costs (MKM: 602.2)")
+        game.check_sacrifice_other(cost_spec, victim, obj)
         if not game.can_sacrifice(pid, victim, cost_spec["sacrifice"]):
             raise Rejected(f"{victim.id} can't be sacrificed for this cost")
         victims.append(victim)
@@ -521,7 +524,8 @@ def prepare_activation(game: GameRules, action: Action) -> ActivationPlan:
     targets = game.choose_targets(pid, specs, action.get("targets") or [], source=obj,
                                   source_chars=game.chars(obj), ability=True)
     color = game.mana_color_choice(ability, action)
-    payment = game.plan(pid, mana.with_x(x), obj.id if cost_spec.get("tap") else None)
+    total = game.changed_activation_cost(pid, obj, mana.with_x(x))  # 601.2f through 602.2b
+    payment = game.plan(pid, total, obj.id if cost_spec.get("tap") else None)
     return ActivationPlan(pid, obj, ability, x, targets, victims, color, payment)
 
 

@@ -14,7 +14,7 @@ from mtg_protocol.jsontypes import JSON
 
 from .cards import ROLE_KINDS, CardDef, lookup, names_for_choice
 from .cards.model import parse_card
-from .conditions import prevents_all_damage_to
+from .conditions import prevents_all_damage_to, spell_matches
 from .layers import card_values, copiable_values
 from .objects import KEYWORD_COUNTERS, Characteristics, GameObject, natural_key
 from .state import ALL_COMBAT_DAMAGE, ContinuousEffect, Pending, Permission, PreventionShield, Then
@@ -404,8 +404,8 @@ def create_tokens(game: GameRules, pid: str, kind: str, n: int, attached_to: str
 def can_enchant(game: GameRules, aura_def: CardDef, host: GameObject, controller: str | None = None) -> bool:
     """303.4, 702.5a: an Aura can be attached only to what its enchant ability allows and nothing protected from
     it; "enchant creature you control" asks that `controller` (the Aura's, when there is one) control it."""
-    kind, yours = enchant_restriction(aura_def)
-    if host.zone != "battlefield" or kind not in game.chars(host).types:
+    kinds, yours = enchant_restriction(aura_def)
+    if host.zone != "battlefield" or not any(kind in game.chars(host).types for kind in kinds):
         return False
     if yours and controller is not None and host.controller != controller:
         return False
@@ -416,22 +416,26 @@ ENCHANTABLE = {"creature": "Creature", "land": "Land", "artifact": "Artifact"}
 """What an enchant keyword may name (702.5a), as the card type the enchanted permanent has."""
 
 
-def enchant_restriction(aura_def: CardDef) -> tuple[str, bool]:
-    """702.5a: the card type an Aura's enchant keyword names ("enchant creature": a Role's), and whether it says
-    "you control"."""
+def enchant_restriction(aura_def: CardDef) -> tuple[tuple[str, ...], bool]:
+    """702.5a: the card types an Aura's enchant keyword names, any of which the permanent has ("enchant creature":
+    a Role's; "enchant creature or planeswalker"), and whether it says "you control"."""
     for keyword in aura_def.main.keywords:
         words = keyword.lower().split()
         if words[:1] == ["enchant"] and len(words) > 1 and words[1] in ENCHANTABLE:
-            return ENCHANTABLE[words[1]], words[2:] == ["you", "control"]
-    return "Creature", False
+            if words[2:4] == ["or", "planeswalker"]:
+                return (ENCHANTABLE[words[1]], "Planeswalker"), False
+            return (ENCHANTABLE[words[1]],), words[2:] == ["you", "control"]
+    return ("Creature",), False
 
 
 def creatures_matching(game: GameRules, pid: str, flt: JSON) -> list[GameObject]:
-    """The creatures on the battlefield an untargeted "each creature ..." effect affects, in order: `controller`
-    ("you" / "opponent"), `face_down`, `colorless`."""
+    """The creatures on the battlefield an untargeted "each creature ..." effect affects, in order: its controller
+    relative to `pid` ("you" / "opponent"), `face_down`, `colorless`, and the qualities `spell_matches` reads
+    ("each Rat you control": ``subtypes_any``)."""
     out = []
     for obj in game.battlefield_objects():
-        if "Creature" not in game.chars(obj).types:
+        chars = game.chars(obj)
+        if "Creature" not in chars.types or not spell_matches(chars, flt):
             continue
         if flt.get("controller") == "you" and obj.controller != pid:
             continue

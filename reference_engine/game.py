@@ -25,6 +25,7 @@ from mtg_protocol.vocab import FACE_DOWN_BY, SETUP_ZONES, ZONES, ChoiceKind, Set
 
 from . import (
     activation_costs,
+    activation_limits,
     case,
     casting,
     combat,
@@ -332,6 +333,12 @@ class Game(GameRules):
     may_cast_as_though_flash = flash_permission.may_cast_as_though_flash
     check_counter_cost = activation_costs.check_counter_cost
     pay_counter_cost = activation_costs.pay_counter_cost
+    changed_activation_cost = activation_costs.changed_activation_cost
+    check_activation_restrictions = activation_limits.check_activation_restrictions
+    sacrificed_this_turn = activation_limits.sacrificed_this_turn
+    check_sacrifice_other = activation_limits.check_sacrifice_other
+    activation_forbidden = activation_limits.activation_forbidden
+    kept_tapped = activation_limits.kept_tapped
 
     # ----- what a viewer may see (708.5, 401.2, 402.3): the protocol's observation (observe.py) -------------------
     may_see = observation.may_see

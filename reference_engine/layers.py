@@ -115,6 +115,8 @@ def _remove_keywords_and_abilities(c: Characteristics) -> None:
 def _apply(c: Characteristics, layer: str, data: dict[str, Any], game: GameRules, source: GameObject | None) -> None:
     if layer == "4" and data.get("add_types"):
         c.types = tuple(dict.fromkeys(c.types + tuple(data["add_types"])))
+    if layer == "4" and data.get("add_subtypes"):  # 205.1b: "is a Golem creature in addition to its other types"
+        c.subtypes = tuple(dict.fromkeys(c.subtypes + tuple(data["add_subtypes"])))
     if layer == "4" and data.get("creature_types"):  # 205.1b: "a [creature type] artifact creature"
         c.subtypes = tuple(t for t in c.subtypes if t not in CREATURE_TYPES) + tuple(data["creature_types"])
     elif layer == "6":
@@ -153,6 +155,8 @@ SUSPECTED: dict[str, Any] = {"keywords": ["menace"], "grant": {"kind": "static",
 def _static_layers(ability: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
     """Split one static ability into its layer-by-layer parts."""
     out: list[tuple[str, dict[str, Any]]] = []
+    if ability.get("add_types") or ability.get("add_subtypes"):  # 613.1d: types and subtypes added
+        out.append(("4", ability))
     if "set_power" in ability:
         out.append(("7b", ability))
     if "power" in ability or "power_per" in ability:

@@ -377,6 +377,9 @@ class TurnRecord:
     put_counter_on_creature: frozenset[str] = frozenset()
     """Players who put one or more counters on a creature this turn (122.6: as it entered, too): "if you put a
     counter on a creature this turn" (603.4)."""
+    sacrificed: dict[str, tuple[frozenset[str], ...]] = field(default_factory=dict)
+    """The card types of each permanent each player sacrificed this turn (701.21a), as it last existed, by player:
+    "activate only if you've sacrificed an artifact this turn"."""
 
     @property
     def creatures_died(self) -> int:

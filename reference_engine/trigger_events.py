@@ -46,8 +46,9 @@ def trigger_combat_damage_to_creature(game: GameRules, source: GameObject, damag
 
 def trigger_sacrificed(game: GameRules, pid: str, victim: GameObject, chars: Characteristics) -> None:
     """701.21a, 603.2: "whenever you sacrifice a <kind of permanent>" (event ``sacrifice_permanent``, its `filter`
-    over the permanent as it last existed, ``during_your_turn`` only in its controller's turn) of the permanents
-    `pid` controls, the sacrificed one included: a leaves-the-battlefield ability looks back (603.10a)."""
+    over the permanent as it last existed, ``token`` for "a token", ``during_your_turn`` only in its controller's
+    turn) of the permanents `pid` controls, the sacrificed one included: a leaves-the-battlefield ability looks back
+    (603.10a)."""
     if not game.watched("sacrifice_permanent", victim):
         return
     watchers = [*game.battlefield_objects(), victim]
@@ -61,7 +62,8 @@ def trigger_sacrificed(game: GameRules, pid: str, victim: GameObject, chars: Cha
                 continue
             if ability.get("during_your_turn") and game.active != pid:
                 continue
-            if spell_matches(chars, ability.get("filter") or {}):
+            flt = ability.get("filter") or {}
+            if spell_matches(chars, flt) and (not flt.get("token") or victim.token):  # "a token" (111.1)
                 game.queue_trigger(watcher, ability, controller, card=victim.id)
 
 
@@ -119,7 +121,7 @@ def untaps_this_step(game: GameRules, obj: GameObject) -> bool:
     if obj.skips_next_untap:
         obj.skips_next_untap = False
         return False
-    return True
+    return not game.kept_tapped(obj)  # an Aura's "doesn't untap during its controller's untap step"
 
 
 def nth_spell_this_turn(game: GameRules, ability: JSON, pid: str) -> bool:

@@ -218,7 +218,7 @@ def trigger_leaves_battlefield(game: GameRules, old: GameObject, new: GameObject
     """603.10a: leaves-the-battlefield abilities look back at the object as it last existed."""
     if new.zone != "graveyard":
         return
-    if not old.face_down:
+    if not old.face_down:  # "dies" for a creature (700.4); "put into a graveyard": graveyard_triggers.py
         for ability in game.triggered_abilities(old, "dies"):
             game.queue_trigger(old, ability, old.controller, moved_to=new.serial)  # 400.7e
     game.trigger_creature_dies(old)

@@ -406,6 +406,8 @@ PHRASES: dict[str, Phrase] = {
     "suspect": lambda e, o: f"suspect {o(e['target'])}",
     "tap": lambda e, o: f"tap {o(e['target'])}",
     "target_loses_life": lambda e, o: f"{o(e['target'])} loses {e['n']} life",
+    "target_player_creates_creature_token": lambda e, o: f"{o(e['target'])} creates "
+    + _token(e["token"], e.get("n"), False),
     "target_player_discards": lambda e, o: f"{o(e['target'])} discards {_count(e['n'], 'card')}",
     "to_hand": lambda e, o: f"return {o(e['target'])} to its owner's hand",
     "to_hand_investigate_if_yours": lambda e, o: f"return {o(e['target'])} to its owner's hand; if you "
@@ -509,6 +511,12 @@ PHRASES["damage_equal_to_power"] = lambda e, o: (
         ". If excess damage was dealt this way, " + ", then ".join(effect_words(x, o) for x in e["if_excess"])
         if e.get("if_excess") else ""))
 PHRASES["most_creatures_investigate"] = lambda e, o: "each player who controls the most creatures investigates"
+PHRASES["exile_namesakes_investigate"] = lambda e, o: (
+    f"exile {o(e['target'])} and, untargeted, each other creature its controller controls that has its name; that "
+    "player investigates once for each nontoken creature exiled")
+PHRASES["exile_then_if_exiled"] = lambda e, o: (
+    f"exile {o(e['target'])}. If {_a(_described(e['filter'], 'card'))} is exiled this way, "
+    + ", then ".join(effect_words(x, o) for x in e["effects"]))
 OWN_SENTENCE = frozenset({"if_dealt_damage_this_turn", "if_opponent_life_at_most", "if_creature_died_this_turn"})
 """Verbs whose words start a sentence of their own ("If it was dealt damage this turn, ...")."""
 
@@ -611,6 +619,7 @@ PHRASES.update({  # verbs/cloak.py (701.58a: any card, not only the top one), ve
 
 EVENTS = {
     "enters": "When this enters", "attacks": "Whenever this attacks", "dies": "When this dies",
+    "put_into_graveyard": "When this is put into a graveyard from the battlefield",
     "enters_or_attacks": "Whenever this enters or attacks", "turned_face_up": "When this is turned face up",
     "landfall": "Whenever a land you control enters", "sacrifice_clue": "Whenever you sacrifice a Clue",
     "combat_damage_to_player": "Whenever this deals combat damage to a player",
@@ -625,7 +634,6 @@ EVENTS = {
     "discard_card": "Whenever a player discards a card",
     "permanent_leaves": "Whenever {creature} leaves the battlefield",
     "permanent_put_into_graveyard": "Whenever {creature} is put into a graveyard from the battlefield",
-    "put_into_graveyard": "When this is put into a graveyard from the battlefield",
 }
 EVENTS |= {f"beginning_of_your_{step}": "At the beginning of " + {
     "upkeep": "your upkeep", "precombat_main": "your precombat main phase", "beginning_of_combat": "combat on your "
@@ -691,7 +699,8 @@ def _counted_when(ability: Data, when: str) -> str:
     if ability.get("defender") == "you":
         when += " you or a planeswalker you control"
     if event == "sacrifice_permanent":  # "an artifact", "a permanent"
-        when = when.replace("a permanent", _a(_described(ability.get("filter") or {}, "permanent")))
+        flt = ability.get("filter") or {}
+        when = when.replace("a permanent", "a token" if flt == {"token": True} else _a(_described(flt, "permanent")))
     if ability.get("during_your_turn"):
         when += " during your turn"
     if ability.get("attacks_player"):
@@ -735,10 +744,14 @@ def ability_words(ability: Data, subject: str = "this") -> str:
         once = " This ability triggers only once each turn." if ability.get("once_each_turn") else ""
         return _sentence(f"{_when(ability, subject)}, {effects}") + once
     if kind == "activated":
-        limits = {"sorcery": " Activate only as a sorcery."}.get(str(ability.get("timing")), "")
+        limits = {"sorcery": " Activate only as a sorcery.",
+                  "your_turn": " Activate only during your turn."}.get(str(ability.get("timing")), "")
         if ability.get("once_per_turn"):
             limits += " Activate only once each turn."
         solved = "Solved \u2014 " if ability.get("solved") else ""  # 719.3c: only while its Case is solved
+        sacrificed = (ability.get("only_if") or {}).get("sacrificed_this_turn")
+        if sacrificed is not None:  # 602.5b
+            limits += f" Activate only if you've sacrificed {_a(_described(sacrificed, 'permanent'))} this turn."
         return f"{solved}{_cost(ability.get('cost') or {})}: {_sentence(effects)}{limits}"
     if kind == "equip":
         return f"Equip {(ability.get('cost') or {}).get('mana', '')}".strip()
@@ -778,6 +791,10 @@ STATICS: dict[str, Callable[[Data], str]] = {
                                        + _described(_blockers(a.get("filter") or {}), "creature", plural=True),
                           }[a["evasion"]],
     "cost_change": lambda a: _cost_change(a),
+    "activation_cost_change": lambda a: (
+        f"activated abilities of {_described(a.get('applies') or {}, 'permanent', plural=True)} you control cost "
+        f"{{{-int(a['activation_cost_change'])}}} less to activate, but never less than "
+        f"{_STATIC_NUMBERS.get(int(a.get('at_least', 0)), 'one')} mana"),
     "permission": lambda a: {"cast_instant_sorcery_from_library_top":
                              ("once each turn, " if a.get("once_per_turn") else "")
                              + "you may cast an instant or sorcery spell from the top of your library"
@@ -852,6 +869,10 @@ def _affects(ability: Data) -> str:
         who, kinds = f"other {_and([f'{s}s' for s in kinds])} you control", []
     gets, has, is_ = ("get", "have", "are") if many else ("gets", "has", "is")
     parts = []
+    if ability.get("add_types"):  # 205.1b: "is a Golem creature ... in addition to its other types"
+        who = "enchanted permanent" if affects == "enchanted" else who
+        added = " ".join([*(ability.get("add_subtypes") or ()), *(t.lower() for t in ability["add_types"])])
+        parts.append(f"{is_} {_a(added)} in addition to its other types")
     if "set_power" in ability:
         parts.append(f"{has} base power and toughness {ability['set_power']}/{ability['set_toughness']}")
     if "power" in ability:
@@ -867,6 +888,12 @@ def _affects(ability: Data) -> str:
         named = _and([f"{s}s" if many else s for s in kinds])
         parts.append(f"{is_} {named if many else _a(named)} in addition to {'their' if many else 'its'} other "
                      "types")
+    if ability.get("doesnt_untap"):  # 502.3 (activation_limits.kept_tapped)
+        parts.append("doesn't untap during its controller's untap step")
+    if ability.get("no_activated"):  # 602.5 (activation_limits.activation_forbidden)
+        parts.append("its activated abilities can't be activated")
+    if affects == "enchanted" and (ability.get("doesnt_untap") or ability.get("no_activated")):
+        who = "enchanted permanent"
     return _sentence(f"{who} " + " and ".join(parts))
 
 
@@ -881,8 +908,9 @@ def _cost(cost: Data) -> str:
         parts.append(f"Remove {_count(removed['n'], removed['counter'] + ' counter')} from this")
     wanted = cost.get("sacrifice")
     if isinstance(wanted, dict):
-        parts.append("Sacrifice " + _a(wanted["subtype"] if "subtype" in wanted
-                                       else _described(wanted, "permanent")))
+        kind = {k: v for k, v in wanted.items() if k != "other"}
+        words = kind["subtype"] if "subtype" in kind else _described(kind, "permanent")
+        parts.append("Sacrifice " + (f"another {words}" if wanted.get("other") else _a(words)))
     return ", ".join(parts)
 
 

@@ -442,7 +442,41 @@ def graveyard_card_target(words: str, objects: Objects) -> int:
 CLAUSES += [
     (r"return (?P<o>(?:up to one )?target [a-z ]+ card from your graveyard) to your hand",
      lambda m, o: do("to_hand", target=graveyard_card_target(m["o"], o))),
+    (r"tap enchanted (?:creature|permanent) and investigate",  # the permanent the Aura enchants (303.4)
+     lambda m, o: [do("tap", target="enchanted"), do("investigate", n=1)]),
+    (r"each opponent loses (?P<n>\d+) life and you gain (?P<g>\d+) life",
+     lambda m, o: [do("opponents_lose_life", n=int(m["n"])), do("gain_life", n=int(m["g"]))]),
 ]
+# 608.2c: the follow-up depends on the kind of card the exile moved (read before the plain exile clause)
+CLAUSES.insert(0, (r"exile (?P<o>target creature) and all other creatures its controller controls with the same name "
+                   r"as that creature\. That player investigates for each nontoken creature exiled this way",
+                   lambda m, o: do("exile_namesakes_investigate", target=o.ref(m["o"]))))
+CLAUSES.insert(0, (r"exile (?P<upto>up to one )?target card from a graveyard\. If an? (?P<kind>creature|artifact|land) "
+                   r"card is exiled this way, (?P<then>.+)", lambda m, o: exile_from_a_graveyard(m, o)))
+
+
+def exile_from_a_graveyard(match: re.Match[str], objects: Objects) -> Data:
+    """"Exile [up to one] target card from a graveyard. If a creature card is exiled this way, ...": a target card
+    in any graveyard (115.1), then what follows when a card of that kind was exiled."""
+    if objects.targets and objects.targets[-1].get("optional"):
+        raise Unread("a target after an \"up to one\" target (optional targets come last in the target specs)")
+    spec = target("card", zone="graveyard", **({"optional": True} if match["upto"] else {}))
+    objects.targets.append(spec)
+    objects.last = len(objects.targets) - 1
+    return do("exile_then_if_exiled", target=objects.last, filter={"types": [match["kind"].capitalize()]},
+              effects=read_effects(match["then"], objects))
+
+
+def join_exiled_this_way(sentences: list[str]) -> list[str]:
+    """A sentence "If a ... card is exiled this way, ..." read with the exile before it (608.2c)."""
+    out: list[str] = []
+    for sentence in sentences:
+        if out and re.match(r"If an? [a-z]+ card is exiled this way, |That player investigates for each .* exiled "
+                            r"this way", sentence):
+            out[-1] = f"{out[-1]} {sentence}"
+        else:
+            out.append(sentence)
+    return out
 
 
 # optional actions (608.2d) and what follows them: "if you do" (608.2c), "when you do" (603.12)
@@ -601,8 +635,8 @@ def read_clause(text: str, objects: Objects) -> Data | list[Data]:
 
 def read_effects(text: str, objects: Objects) -> list[Data]:
     """Sentences, each one clause or several joined by ", then" (the effects in order, 608.2c)."""
-    sentences = join_otherwise(join_token_counters(join_looked_at(join_optional(
-        [s for s in re.split(r"(?<=\.) ", join_search(text.strip())) if s]))))
+    sentences = join_exiled_this_way(join_otherwise(join_token_counters(join_looked_at(join_optional(
+        [s for s in re.split(r"(?<=\.) ", join_search(text.strip())) if s])))))
     effects: list[Data] = []
     previous = 0  # where the effects of the sentence before this one start
     for sentence in sentences:
@@ -684,13 +718,13 @@ CLAUSES += [
 EVENTS = {
     "When this enters": "enters", "When this dies": "dies", "Whenever this attacks": "attacks",
     "Whenever this enters or attacks": "enters_or_attacks", "When this is turned face up": "turned_face_up",
+    "When this is put into a graveyard from the battlefield": "put_into_graveyard",
     "Whenever this deals combat damage to a player": "combat_damage_to_player",
     "Whenever you sacrifice a Clue": "sacrifice_clue", "Whenever a land you control enters": "landfall",
     "Whenever this becomes the target of a spell": "targeted_by_spell",
     "At the beginning of your upkeep": "beginning_of_your_upkeep",
     "At the beginning of your end step": "beginning_of_your_end",
     "At the beginning of combat on your turn": "beginning_of_your_beginning_of_combat",
-    "When this is put into a graveyard from the battlefield": "put_into_graveyard",
 }
 """Oracle's trigger conditions (self-references written "this") and our trigger events (rules_text.EVENTS)."""
 
@@ -822,7 +856,7 @@ BLOCK_DAMAGE_SACRIFICE_EVENTS: dict[str, tuple[str, Data]] = {
 alone (506.5), blocking (509.3a), combat damage dealt to a creature (510.2), creatures leaving together read only
 with "triggers only once each turn" (603.2c, as ``TURN_EVENTS``)."""
 
-_SACRIFICE = re.compile(r"Whenever you sacrifice (?:a|an) (?P<kind>permanent|artifact|creature|enchantment|land)"
+_SACRIFICE = re.compile(r"Whenever you sacrifice (?:a|an) (?P<kind>permanent|artifact|creature|enchantment|land|token)"
                         r"(?P<turn> during your turn)?")
 
 
@@ -859,7 +893,8 @@ def read_block_damage_sacrifice_event(when: str) -> tuple[str, Data] | None:
     sacrifice = _SACRIFICE.fullmatch(when)
     if sacrifice is None:
         return None
-    flt: Data = {} if sacrifice["kind"] == "permanent" else {"types": [sacrifice["kind"].capitalize()]}
+    kind = sacrifice["kind"]
+    flt: Data = {} if kind == "permanent" else {"token": True} if kind == "token" else {"types": [kind.capitalize()]}
     return "sacrifice_permanent", {"filter": flt, **({"during_your_turn": True} if sacrifice["turn"] else {})}
 
 
@@ -1027,7 +1062,8 @@ def read_condition(effects: str) -> tuple[Data, str]:
 
 _COST_PART = re.compile(r"(?P<mana>(?:\{[0-9WUBRGCX]\})+)|(?P<tap>\{T\})|(?P<sac>Sacrifice this)|"
                         r"(?P<sac_token>Sacrifice an artifact token)|"
-                        r"Remove (?P<rn>a|two|three) (?P<rk>[a-z]+) counters? from this")
+                        r"Remove (?P<rn>a|two|three) (?P<rk>[a-z]+) counters? from this|"
+                        r"Sacrifice (?P<another>another|an?) (?P<victim>artifact|creature|enchantment|land|Clue|Food)")
 
 
 def read_cost(text: str) -> Data:
@@ -1044,9 +1080,27 @@ def read_cost(text: str) -> Data:
             cost["sacrifice_self"] = True
         elif match["sac_token"]:  # 118.3, 701.21a: another permanent of a kind its controller controls
             cost["sacrifice"] = {"types": ["Artifact"], "token": True}
+        elif match["victim"]:  # 118.3, 701.21a: a permanent of a kind its controller controls ("another": not this)
+            victim = match["victim"]
+            flt: Data = {"subtype": victim} if victim[0].isupper() else {"types": [victim.capitalize()]}
+            cost["sacrifice"] = {**flt, **({"other": True} if match["another"] == "another" else {})}
         else:  # 118.3, 602.2b: removing counters from the source
             cost["remove_counters"] = {"counter": match["rk"], "n": _n(match["rn"])}
     return cost
+
+
+AURA_HOLDS: dict[str, Data] = {
+    "Enchanted permanent doesn't untap during its controller's untap step and its activated abilities can't be "
+    "activated.": {"doesnt_untap": True, "no_activated": True},
+}
+"""An Aura's static holds on the permanent it enchants (502.3, 602.5; activation_limits.py), by their words."""
+
+ACTIVATION_LIMITS: dict[str, Data] = {
+    "as a sorcery": {"timing": "sorcery"},  # 602.5d
+    "during your turn": {"timing": "your_turn"},  # 602.5b
+    "if you've sacrificed an artifact this turn": {"only_if": {"sacrificed_this_turn": {"types": ["Artifact"]}}},
+}
+"""The restrictions on activating an ability the engine follows (602.5, activation_limits.py), by their words."""
 
 
 def read_ability(line: str) -> Data:
@@ -1076,6 +1130,19 @@ def read_ability(line: str) -> Data:
     conditional = read_static(line)
     if conditional is not None:
         return conditional
+    reduced = re.fullmatch(r"Activated abilities of (?P<kind>artifacts|creatures) you control cost \{(?P<n>\d)\} "
+                           r"less to activate\. This effect can't reduce the mana in that cost to less than one "
+                           r"mana\.", line)
+    if reduced:  # 601.2f, 602.2b (activation_costs.changed_activation_cost)
+        return static(activation_cost_change=-int(reduced["n"]), who="you", at_least=1,
+                      applies={"types": [reduced["kind"][:-1].capitalize()]})
+    if line in AURA_HOLDS:
+        return static(affects="enchanted", **AURA_HOLDS[line])
+    animated = re.fullmatch(r"Enchanted artifact is an? (?P<sub>[A-Z][a-z]+) creature with base power and toughness "
+                            r"(?P<p>\d+)/(?P<t>\d+) in addition to its other types\.", line)
+    if animated:  # 205.1b, 613.1d, 613.4b: the enchanted artifact becomes a creature for as long as it's enchanted
+        return static(affects="enchanted", add_types=["Creature"], add_subtypes=[animated["sub"]],
+                      set_power=int(animated["p"]), set_toughness=int(animated["t"]))
     trigger = re.fullmatch(r"(?P<when>(?:When|Whenever|At) [^,]+(?:(?:, [A-Z][a-z]+)*, or [A-Z][^,]*)?), "
                            r"(?P<effects>.+)", line)  # a list of subtypes: "a Mutant, Ninja, or Turtle"
     if trigger:
@@ -1091,22 +1158,23 @@ def read_ability(line: str) -> Data:
         check_that_many(event, effects)
         check_spell_amount(event, effects)
         return trig(event, *effects, targets=objects.targets, **condition, **intervening)
-    activated = re.fullmatch(r"(?P<cost>[^:\"]+): (?P<effects>.+?)(?P<sorcery> Activate only as a sorcery\.)?",
-                             line)
+    activated = re.fullmatch(r"(?P<cost>[^:\"]+): (?P<effects>.+?)(?: Activate only (?P<limit>[^.]+)\.)?", line)
     if activated and not activated["cost"].startswith(("Disguise", "Equip")):
         cost = read_cost(activated["cost"])
+        limit = activated["limit"]
+        if limit is not None and limit not in ACTIVATION_LIMITS:
+            raise Unread("a restriction on activating an ability (602.5b) the abilities don't express")
         objects = Objects()
         ability = {"kind": "activated", "cost": cost, "effects": read_effects(activated["effects"], objects),
-                   "targets": objects.targets}
-        if activated["sorcery"]:
-            ability["timing"] = "sorcery"
+                   "targets": objects.targets, **(ACTIVATION_LIMITS[limit] if limit else {})}
         return ability
     raise Unread(need_of(line))
 
 
 ENCHANT_TARGETS = {"creature": target("creature"), "creature you control": target("creature", controller="you"),
                    "land": target("permanent", filter={"types": ["Land"]}),
-                   "artifact": target("permanent", filter={"types": ["Artifact"]})}
+                   "artifact": target("permanent", filter={"types": ["Artifact"]}),
+                   "creature or planeswalker": target("permanent", filter={"types_any": ["Creature", "Planeswalker"]})}
 """What an enchant keyword names (702.5a, effects.ENCHANTABLE) and the target of the Aura spell (303.4a)."""
 
 
@@ -1261,6 +1329,9 @@ def read_static(line: str) -> Data | None:
 
 CLAUSES += [
     (r"its controller investigates", lambda m, o: do("its_controller_investigates", target=_its(o))),
+    (r"(?P<o>target opponent|target player) creates (?P<n>a|an|two|three) " + CREATURE_TOKEN,
+     lambda m, o: do("target_player_creates_creature_token", target=o.ref(m["o"]), token=_token_spec(m),
+                     n=_n(m["n"]))),
     (r"its controller creates a (?P<k>Clue|Food|Treasure) token",
      lambda m, o: do("its_controller_creates_token", target=_its(o), token=m["k"])),
     (r"until end of turn, (?P<o>{OBJ}) becomes a (?P<p>\d+)/(?P<t>\d+) (?:(?P<ct>[A-Z][a-z]+) )?artifact creature"

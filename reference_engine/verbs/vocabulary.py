@@ -47,10 +47,12 @@ from . import (  # noqa: F401 (each verb module registers its verbs when importe
 )
 from . import cases as case_verbs  # noqa: F401 (registers its verbs: Case cards, 719)
 from . import cloak as cloak_verbs  # noqa: F401 (registers its verbs)
+from . import exiled_this_way as exiled_this_way_verbs  # noqa: F401 (registers its verbs)
 from . import keywords as keyword_verbs  # noqa: F401 (registers its verbs)
 from . import library as library_verbs  # noqa: F401 (registers its verbs)
 from . import sagas as saga_verbs  # noqa: F401 (registers its verbs: Saga chapters, 714)
 from . import search as search_verbs  # noqa: F401 (registers its verbs)
+from . import target_player as target_player_verbs  # noqa: F401 (registers its verbs)
 
 if TYPE_CHECKING:
     from ..interface import GameRules

@@ -245,8 +245,9 @@ def _state(run: ModelRun) -> Observation:
     return run.steps[-1]["observation"] if run.steps else run.initial
 
 
-def resolve_stack(draw: Draw, run: ModelRun, cards: list[str], limit: int = 16) -> None:
-    """Pass until the stack is empty, answering choices: targets preferring disguise cards, ward paid when drawn."""
+def resolve_stack(draw: Draw, run: ModelRun, cards: list[str], limit: int = 16, insist: bool = False) -> None:
+    """Pass until the stack is empty, answering choices: targets preferring disguise cards, ward paid when drawn
+    (always, with `insist`, when such an answer is offered)."""
     touches = _touches(cards)
     for _ in range(limit):
         obs = _state(run)
@@ -257,7 +258,7 @@ def resolve_stack(draw: Draw, run: ModelRun, cards: list[str], limit: int = 16) 
             if not options:
                 return
             preferred = [a for a in options if touches(a)]
-            pool = preferred if preferred and not draw(st.booleans()) else options
+            pool = preferred if preferred and (insist or not draw(st.booleans())) else options
             run.act(pool[draw(st.integers(0, len(pool) - 1))] if len(pool) > 1 else pool[0])
         elif obs["stack"]:
             run.act({"type": "pass"})
@@ -323,7 +324,8 @@ TURN_UP_FOCI = ("", "etb", "tapped", "attach", "trickster", "instant", "identity
 def disguise_probes(draw: Draw, run: ModelRun, cards: list[str], focus: str = "") -> None:
     """Cast face down and try turning the spell up, let p2 answer, respond by turning up, resolve, turn up.
     Where turning permanents up is the point, the face-down cast (which uses up mana) is skipped on a coin."""
-    if focus != "attach" and (focus not in TURN_UP_FOCI or not draw(st.booleans())):
+    # MKM-06 keeps its mana for turning up the face-down permanents with an enters ability (its point)
+    if focus not in ("attach", "etb") and (focus not in TURN_UP_FOCI or not draw(st.booleans())):
         cast_one_face_down(draw, run, cards)
         try_turn_face_up(run, ("stack",))
     opponent_answers(draw, run, cards, prefer=focus == "attach")
@@ -336,7 +338,8 @@ def disguise_probes(draw: Draw, run: ModelRun, cards: list[str], focus: str = ""
     # turned up first has nothing left to reveal).
     if focus in ("instant", "attach") or (focus not in ("trickster", "reveal") and draw(st.booleans())):
         try_turn_face_up(run)
-    resolve_stack(draw, run, cards)
+    # MKM-01: Merfolk Trickster's trigger aimed at a face-down permanent, its ward paid, so one loses its abilities
+    resolve_stack(draw, run, cards, insist=focus == "trickster")
     try_turn_face_up(run)
     resolve_stack(draw, run, cards)
 

@@ -54,11 +54,13 @@ chapter, beginning in p1's draw step, so that the chapter triggers as p1's preco
 
 
 def _roles_elsewhere(name: str) -> bool:
-    """The card makes a Role attached to something other than itself (Asinine Antics: each opponent's creature)."""
+    """The card makes a Role attached to something other than itself and its controller's own creatures (Asinine
+    Antics: each opponent's creature; not Twisted Sewer-Witch, whose Roles go on its controller's Rats)."""
     card = lookup(name)
     faces = card.faces if card is not None else ()
     effects = [e for f in faces for e in (*f.effects, *(x for a in f.abilities for x in a.get("effects", ())))]
-    return any(e.get("do") == "create_role" and e.get("attach") != "self" for e in effects)
+    return any(e.get("do") == "create_role" and e.get("attach") != "self"
+               and (e.get("filter") or {}).get("controller") != "you" for e in effects)  # not only on its own
 
 
 # the untargeted real creators whose Role can land on a hexproof or shroud creature (WOE-20): not Cursed
@@ -460,11 +462,12 @@ def role_fizzles(max_steps: int) -> st.SearchStrategy[Scenario]:
     return st.one_of(role_target_answered(max_steps), role_ability_answered(max_steps))
 
 
-@uses(lambda: role_onto_protected_cards(PROTECTED))
+@uses(lambda: role_onto_protected_cards(PROTECTED, REAL_UNTARGETED_ELSEWHERE))
 def role_onto_enchantment_protection(max_steps: int) -> st.SearchStrategy[Scenario]:
     """WOE-07: as `role_onto_protected`, p2 opening with a creature with protection from enchantments (the real
-    Azorius First-Wing when only real cards may be used)."""
-    return role_onto_protected(max_steps, guarded=PROTECTED)
+    Azorius First-Wing when only real cards may be used), p1's hand with an untargeted real creator whose Role can
+    land on it."""
+    return role_onto_protected(max_steps, guarded=PROTECTED, real_first=REAL_UNTARGETED_ELSEWHERE)
 
 
 @uses(lambda: role_onto_protected_cards(CREATURES[1:3], REAL_UNTARGETED_ELSEWHERE))

@@ -43,7 +43,6 @@ CARDS: list[Data] = [
 
 # LCI discover cards deliberately left out (the engine can't yet do all of their rules):
 LEFT_OUT: dict[str, str] = {
-    "Zoetic Glyph": "an Aura that makes an artifact a creature (layer 4/7b) isn't implemented",
     "Brass's Tunnel-Grinder // Tecutlan, the Searing Rift": "transforming double-faced cards and descend",
     "Trumpeting Carnosaur": "an ability activated by discarding the card from hand isn't implemented",
     "Caparocti Sunborn": "an optional tap-two-permanents payment in a trigger",

@@ -139,7 +139,6 @@ LEFT_OUT: dict[str, str] = {
     "Culvert Ambusher": "a \"blocks this turn if able\" requirement isn't modelled",
     "Fugitive Codebreaker": "a disguise cost reduced by cards in the graveyard",
     "Granite Witness": "\"may tap or untap\": an optional choice between two effects",
-    "Hunted Bonebrute": "a target opponent creating tokens (the vocabulary's tokens are its controller's)",
     "Lumbering Laundry": "looking at face-down permanents (hidden information) isn't modelled",
     # investigate, Clues
     "Candlestick": "surveil",
@@ -147,11 +146,10 @@ LEFT_OUT: dict[str, str] = {
     "Case of the Pilfered Proof": "its solved ability, a replacement of token creation (sets/cases.py says so)",
     "Chalk Outline": "a trigger on cards leaving a graveyard",
     "Curious Cadaver": "returns from the graveyard on a Clue's sacrifice",
-    "Detective's Satchel": "an activation allowed only in a turn in which you sacrificed an artifact",
     "Evidence Examiner": "collect evidence",
-    "Ezrim, Agency Chief": "sacrificing an artifact as a cost; choosing a keyword to grant",
+    "Ezrim, Agency Chief": "choosing one of three keywords to grant as the ability resolves (608.2d) isn't "
+                           "among the choices",
     "Flotsam // Jetsam": "Jetsam casts from opponents' graveyards",
-    "Forensic Gadgeteer": "cost reductions for activated abilities",
     "Knife": "a static ability that applies only during its controller's turn isn't modelled",
     "Lazav, Wearer of Faces": "becoming a copy of an exiled card",
     "Officious Interrogation": "any number of target players and a cost per extra target",

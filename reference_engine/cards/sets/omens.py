@@ -47,6 +47,21 @@ CARDS: list[Data] = [
                    keywords=["flying", "haste"]),
           spell("Flush Out", "{1}{R}", "Sorcery", [do("discard", n=1, if_you_do=[do("draw", n=2)])],
                 subtypes="Omen")),
+    # As it enters, up to one target artifact or enchantment is destroyed (115.6); Petty Revenge destroys a target
+    # creature with power 3 or less (115.1, judged as the target is chosen and again as it resolves, 608.2b).
+    _omen(creature("Disruptive Stormbrood", "{4}{G}", "Dragon", 3, 3,
+                   trig("enters", do("destroy", target=0),
+                        targets=[target("permanent", filter={"types_any": ["Artifact", "Enchantment"]},
+                                        optional=True)]),
+                   keywords=["flying"]),
+          spell("Petty Revenge", "{1}{B}", "Sorcery", [do("destroy", target=0)],
+                [target("creature", filter={"power_max": 3})], subtypes="Omen")),
+    # As it enters, its controller gains 5 life; Charring Bite deals 5 damage to a target creature without flying
+    # (a keyword ability as a target quality, 115.1, 702.9).
+    _omen(creature("Twinmaw Stormbrood", "{5}{W}", "Dragon", 5, 4, trig("enters", do("gain_life", n=5)),
+                   keywords=["flying"]),
+          spell("Charring Bite", "{1}{R}", "Sorcery", [do("damage", n=5, target=0)],
+                [target("creature", filter={"not_keywords": ["flying"]})], subtypes="Omen")),
 ]
 
 # 601.2c: up to two target cards, both from one graveyard (one instance of the word target, 115.3). Dusk Sight: up
@@ -63,10 +78,6 @@ CARDS += [
 ]
 
 OMEN_FACE_NEEDS: dict[str, str] = {
-    "Disruptive Stormbrood // Petty Revenge": "a target quality the target specs don't express (power: a "
-                                              "creature with power 3 or less)",
-    "Twinmaw Stormbrood // Charring Bite": "a target quality the target specs don't express (a keyword ability: "
-                                           "a creature without flying)",
 }
 """The hand-checked Omen faces (not in the pool) the vocabulary can't express yet, with what each needs, for the
 omen cards whose creature face the translator reads."""

@@ -69,13 +69,24 @@ CARDS: list[Data] = [
     card(spell("Return Triumphant", "{1}{W}", "Sorcery",
                [do("return_to_battlefield", target=0), do("create_role", role="Young Hero", attach=0)],
                [target("card", zone="graveyard", controller="you", types=["Creature"], mv_max=3)])),
+    # control until end of turn (613.1b), untapped and hasty; a Wicked Role on up to one target creature, another
+    # instance of the word target (115.3: it may be the creature just borrowed, or any other)
+    card(spell("Twisted Fealty", "{2}{R}", "Sorcery",
+               [do("gain_control", target=0), do("untap", target=0), do("grant", target=0, keywords=["haste"]),
+                do("create_role", role="Wicked", attach=1)],
+               [target("creature"), target("creature", optional=True)])),
+    # a 1/1 black Rat token that can't block (509.1b, 111.4), then a Wicked Role on each Rat its controller controls
+    # then (untargeted, 115.10), the new Rat and any others
+    card(creature("Twisted Sewer-Witch", "{3}{B}{B}", "Human Warlock", 3, 4,
+                  trig("enters",
+                       do("create_creature_token", token={"subtypes": ["Rat"], "colors": ["B"], "power": 1,
+                                                          "toughness": 1, "abilities": [static(block="cant")]}, n=1),
+                       do("create_role", role="Wicked", attach="each",
+                          filter={"controller": "you", "subtypes_any": ["Rat"]})))),
 ]
 
 # WOE Role creators deliberately left out (the engine can't yet do all of their rules), and those elsewhere:
 LEFT_OUT: dict[str, str] = {
-    "Twisted Fealty": "not added yet: control until end of turn exists now (Act of Treason, 613.1b), but the Role "
-                      "rulings' strategies haven't been judged with a borrowed creature",
-    "Twisted Sewer-Witch": "a card-defined Rat token that can't block; Roles on each Rat you control",
     "Not Dead After All": "granting a dies trigger that returns the card and attaches a Role to the new object",
     "Gadwick's First Duel": "already in the pool, translated (a Saga, 714)",
     "The Witch's Vanity": "already in the pool, translated (a Saga, 714)",
