@@ -948,6 +948,8 @@ def read_this_or_another(when: str) -> tuple[str, Data] | None:
     if found is None:
         return None
     kind = found["kind"]
+    if kind == "creature":  # the source is a creature you control: "a creature you control" says it all
+        return {"dies": "creature_dies", "enters": "creature_enters"}[found["event"]], {"filter": {"controller": "you"}}
     flt: Data = {"or_this": True, "controller": "you"}
     if kind == "nontoken creature":
         flt["nontoken"] = True
