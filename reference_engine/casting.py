@@ -461,6 +461,8 @@ def prepare_activation(game: GameRules, action: JSON) -> ActivationPlan:
     ability = abilities[index]
     if ability.get("once_per_turn") and (obj.serial, index) in game.activated_once:
         raise Rejected("this ability can be activated only once each turn (602.5b)")
+    if ability.get("only_once") and (obj.serial, index) in game.activated_ever:
+        raise Rejected("this ability can be activated only once (602.5b)")
     equip = ability["kind"] == "equip"
     if (equip or ability.get("timing") == "sorcery") and not game.sorcery_timing(pid):
         raise Rejected("this ability can be activated only as a sorcery")
@@ -510,6 +512,8 @@ def activate(game: GameRules, action: JSON) -> None:
     game.pay(pid, plan.payment, obj.id)
     if ability.get("once_per_turn"):
         game.activated_once = game.activated_once | {(obj.serial, action.get("ability", 0))}
+    if ability.get("only_once"):
+        game.activated_ever = game.activated_ever | {(obj.serial, action.get("ability", 0))}
     if cost_spec.get("tap"):
         obj.tapped = True
     game.pay_counter_cost(obj, cost_spec)

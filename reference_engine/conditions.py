@@ -81,7 +81,8 @@ def static_count(game: GameRules, source: GameObject, spec: dict[str, Any]) -> i
     - ``{"count": "times_attacked"}``: the source's own attacks (508.1) since it became this object;
     - ``{"count": "graveyard_cards", "types": [...], "whose": "all" | "you"}``: cards with all those card types in
       every graveyard, or in the controller's. A card in a graveyard has its printed card types (no effect changes
-      them there, and the counting card may be among them)."""
+      them there, and the counting card may be among them);
+    - ``{"count": "cards_in_hand"}``: the cards in the controller's hand (402)."""
     pid = source.controller
     if spec["count"] == "permanents":
         flt = spec.get("filter") or {}
@@ -92,6 +93,8 @@ def static_count(game: GameRules, source: GameObject, spec: dict[str, Any]) -> i
         players = [p.id for p in game.players] if spec.get("whose") == "all" else [pid]
         return sum(1 for p in players for cid in game.zones[(p, "graveyard")]
                    if all(t in game.objects[cid].card.main.types for t in spec.get("types") or ()))
+    if spec["count"] == "cards_in_hand":
+        return len(game.zones[(pid, "hand")])
     raise ValueError(f"no static count {spec['count']!r}")
 
 

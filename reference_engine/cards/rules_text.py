@@ -257,6 +257,8 @@ def _where_x(n: Any) -> str:
         return ", where X is the number of noncreature spells you've cast since the beginning of your last turn"
     if n["count"] == "excess_damage":
         return ", where X is that excess damage"
+    if n["count"] == "source_power":
+        return ", where X is " + ("twice " if n.get("times") == 2 else "") + "its power"
     noun, yours, _ = _for_each(n).partition(" you control")
     return f", where X is the number of {noun}s{yours}"
 
@@ -625,6 +627,8 @@ def ability_words(ability: Data, subject: str = "this") -> str:
         limits = {"sorcery": " Activate only as a sorcery."}.get(str(ability.get("timing")), "")
         if ability.get("once_per_turn"):
             limits += " Activate only once each turn."
+        if ability.get("only_once"):
+            limits += " Activate only once."
         return f"{_cost(ability.get('cost') or {})}: {_sentence(effects)}{limits}"
     if kind == "equip":
         return f"Equip {(ability.get('cost') or {}).get('mana', '')}".strip()
@@ -646,6 +650,17 @@ AFFECTS = {"enchanted": "enchanted creature", "equipped": "equipped creature", "
            "other_creatures_you_control": "other creatures you control",
            "creatures_you_control": "creatures you control"}
 """Who a static ability's `affects` names; the plural ones end in "you control"."""
+
+def _cda_counted(spec: Data) -> str:
+    """What a characteristic-defining power and toughness counts (604.3, conditions.static_count)."""
+    if spec["count"] == "cards_in_hand":
+        return "cards in your hand"
+    if spec["count"] == "permanents":
+        noun, yours, _ = _for_each(spec).partition(" you control")
+        return f"{noun}s{yours}"
+    return _described({"types": spec.get("types") or []}, "card", plural=True) + (
+        " in all graveyards" if spec.get("whose") == "all" else " in your graveyard")
+
 
 STATICS: dict[str, Callable[[Data], str]] = {
     "attack": lambda a: {"needs_1_1": "this can't attack unless you control a 1/1 creature"}[a["attack"]],
@@ -672,9 +687,7 @@ STATICS: dict[str, Callable[[Data], str]] = {
     "affects": lambda a: _affects(a),
     "player": lambda a: {"no_max_hand_size": "you have no maximum hand size"}[a["player"]],
     "prevent_damage": lambda a: "prevent all damage that would be dealt to this",
-    "cda": lambda a: "this creature's power and toughness are each equal to the number of "
-                     + _described({"types": a["cda"].get("types") or []}, "card", plural=True)
-                     + (" in all graveyards" if a["cda"].get("whose") == "all" else " in your graveyard"),
+    "cda": lambda a: "this creature's power and toughness are each equal to the number of " + _cda_counted(a["cda"]),
 }
 """One sentence per kind of static ability, keyed by the field that names the kind."""
 

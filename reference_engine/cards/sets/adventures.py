@@ -229,11 +229,8 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
 An Adventure face not named here and not in the pool is expressible: its card waits on its first face's need."""
 
 _DISCARD_COST = "a discard cost (118.3, 701.9) isn't among the activation costs"
-_CDA = ("a characteristic-defining power and toughness (604.3) counting permanents isn't among the characteristic "
-        "counts (conditions.static_count)")
 
 FIRST_FACE_NEEDS: dict[str, str] = {
-    "Beanstalk Giant // Fertile Footsteps": _CDA,
     "Altar of Bhaal // Bone Offering": "exiling a creature its controller controls as an activation cost (118.3) "
                                        "isn't among the costs",
     "An Unexpected Party // At the Door": "choosing a creature type as it enters (614.12) and a bonus for the "
