@@ -960,8 +960,8 @@ def read_ability(line: str) -> Data:
     if activated and not activated["cost"].startswith(("Disguise", "Equip")):
         cost = read_cost(activated["cost"])
         objects = Objects()
-        ability = {"kind": "activated", "cost": cost, "effects": read_effects(activated["effects"], objects),
-                   "targets": objects.targets}
+        ability: Data = {"kind": "activated", "cost": cost, "effects": read_effects(activated["effects"], objects),
+                         "targets": objects.targets}
         if activated["sorcery"]:
             ability["timing"] = "sorcery"
         if activated["once"]:
