@@ -348,7 +348,9 @@ PHRASES: dict[str, Phrase] = {
     "lose_life": lambda e, o: f"you lose {e['n']} life",
     "manifest": lambda e, o: f"manifest the top {_count(e.get('n'), 'card')} of your library".replace(
         "top a card", "top card") + _each_counters(e),
-    "mill": lambda e, o: f"{o(e['target'])} mills {_count(e['n'], 'card')}",
+    "mill": lambda e, o: f"{o(e['target'])} mills " + (
+        "half their library, rounded down" if isinstance(e["n"], dict) and e["n"]["count"] == "half_library"
+        else _count(e["n"], "card")),
     "opponents_discard": lambda e, o: f"each opponent discards {_count(e['n'], 'card')}",
     "opponents_lose_life": lambda e, o: f"each opponent loses {e['n']} life",
     "power_damage_to_opponents": lambda e, o: f"{o(e['source'])} deals damage equal to its power to each "

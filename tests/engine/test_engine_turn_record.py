@@ -216,3 +216,34 @@ def test_120_10_contest_of_claws_discovers_the_excess_damage_counting_damage_alr
         found = [p["card"] for p in engine.observe(None)["cast_permissions"] if p["source"] == "discover"]
         found += [c for c in library if find(engine, c)["zone"] == "hand"]  # Hurl into History has no target here
         assert found == ([] if expected is None else [library[expected]])
+
+
+# ----- 608.2h, 107.1a: counts of Final Fantasy's Town lands' Adventures ------------------------------------
+
+
+def test_608_2h_lasting_fayth_counts_its_casters_lands_once_the_token_exists() -> None:
+    """Lasting Fayth with six lands (and an opponent's land, which doesn't count): a 1/1 Hero token with six +1/+1
+    counters."""
+    b = SetupBuilder()
+    zanarkand = b.add("p1", "hand", "Zanarkand, Ancient Metropolis // Lasting Fayth")
+    b.lands("p1", "GGGGGG")
+    b.lands("p2", "G")
+    engine = start(b)
+    ok(engine, cast(zanarkand, mode="adventure"))
+    resolve_all(engine)
+    heroes = [o for o in engine.observe(None)["objects"] if o["zone"] == "battlefield" and "Hero" in o["subtypes"]]
+    assert [(h["power"], h["counters"]) for h in heroes] == [(7, {"+1/+1": 6})]
+
+
+def test_107_1a_overture_mills_half_the_target_opponents_library_rounded_down() -> None:
+    """Overture: an opponent with seven cards in their library mills three."""
+    b = SetupBuilder()
+    jidoor = b.add("p1", "hand", "Jidoor, Aristocratic Capital // Overture")
+    for _ in range(7):
+        b.add("p2", "library", "Forest")
+    b.lands("p1", "UUUUUU")
+    engine = start(b)
+    ok(engine, cast(jidoor, "p2", mode="adventure"))
+    resolve_all(engine)
+    zones = [o["zone"] for o in engine.observe(None)["objects"] if o["owner"] == "p2" and o["name"] == "Forest"]
+    assert sorted(zones) == ["graveyard"] * 3 + ["library"] * 4

@@ -200,7 +200,6 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Hezrou // Demonic Stench": "a filter on creatures that blocked this turn (509) isn't among the filters",
     "Horned Loch-Whale // Lagoon Breach": _TO_LIBRARY,
     "Illithid Harvester // Plant Tadpoles": _NO_UNTAP,
-    "Jidoor, Aristocratic Capital // Overture": _COUNTED,
     "Kellan, Daring Traveler // Journey On": "Map tokens (111.10s) and explore (701.44) aren't among the token "
                                             "kinds and verbs",
     "Kellan, Inquisitive Prodigy // Tail the Suspect": _EXTRA_LAND,
@@ -223,7 +222,6 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Twining Twins // Swift Spiral": _DELAYED,
     "Value Town // Take a Trip to...": "damage to each opponent of its controller (120.3) has no verb",
     "Virtue of Knowledge // Vantress Visions": "copying an activated or triggered ability (707.10) has no verb",
-    "Zanarkand, Ancient Metropolis // Lasting Fayth": _COUNTED,
 }
 """The hand-checked Adventure faces (not in the pool) that the vocabulary can't express yet, with what each needs.
 An Adventure face not named here and not in the pool is expressible: its card waits on its first face's need."""
