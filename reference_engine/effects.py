@@ -60,10 +60,12 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     (700.4); ``{"count": "noncreature_spells_since_your_last_turn"}``: the noncreature spells they cast (601.2i)
     since the beginning of their most recent turn; ``{"count": "discover_shortfall", "n": N}``: how much less
     than N the mana value of the card an earlier discover of the effect discovered is (701.57a; none if it
-    discovered none); ``{"count": "half_library", "target": I}``: half the cards in the library of the player
-    target I names, rounded down (107.1a); ``{"count": "source_power", "times": N}``: N times the power of the
-    ability's source, as it is or as it last existed on the battlefield; ``{"count": "excess_damage"}``: the
-    excess damage (120.10) a ``damage_equal_to_power`` effect dealt, in its ``if_excess`` effects.
+    discovered none); ``{"count": "milled", "types": [...]}``: the cards with those card types an earlier
+    ``mill_you`` of the same effects milled; ``{"count": "half_library", "target": I}``: half the cards in the
+    library of the player target I names, rounded down (107.1a); ``{"count": "source_power", "times": N}``: N times
+    the power of the ability's source, as it is or as it last existed on the battlefield;
+    ``{"count": "excess_damage"}``: the excess damage (120.10) a ``damage_equal_to_power`` effect dealt, in its
+    ``if_excess`` effects.
     """
     pid = ctx["controller"]
     if spec["count"] == "permanents":
@@ -84,6 +86,8 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
         return game.this_turn.died_under.get(pid, 0)
     if spec["count"] == "noncreature_spells_since_your_last_turn":
         return game.noncreature_since_turn.get(pid, 0)
+    if spec["count"] == "milled":  # "for each creature card milled this way" (701.17a)
+        return sum(1 for types in ctx.get("milled_types", ()) if all(t in types for t in spec.get("types") or ()))
     if spec["count"] == "half_library":  # "half their library, rounded down" (107.1a)
         tid = game.effect_target_id(ctx, spec["target"])
         return len(game.zones[(tid, "library")]) // 2 if tid in {p.id for p in game.players} else 0

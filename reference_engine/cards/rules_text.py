@@ -46,6 +46,8 @@ def _for_each(spec: Any) -> str:
         return "1 life you gained this turn"
     if spec["count"] == "noncreature_spells_since_your_last_turn":
         return "noncreature spell you've cast since the beginning of your last turn"
+    if spec["count"] == "milled":
+        return " ".join([*(t.lower() for t in spec.get("types") or ()), "card milled this way"])
     if spec["count"] == "creatures_died_under_you_this_turn":
         return "creature that died under your control this turn"
     if spec["count"] == "discover_shortfall":
@@ -287,7 +289,9 @@ def _token_counters(eff: Data) -> str:
 Phrase = Callable[[Data, Namer], str]
 
 PHRASES: dict[str, Phrase] = {
-    "add_counters": lambda e, o: f"put {_count(e['n'], e['counter'] + ' counter')} on {o(e['target'])}",
+    "add_counters": lambda e, o: (f"put {_a(e['counter'] + ' counter')} on {o(e['target'])} for each "
+                                  f"{_for_each(e['n'])}") if isinstance(e["n"], dict) and e["n"] != {
+        "count": "damage_dealt"} else f"put {_count(e['n'], e['counter'] + ' counter')} on {o(e['target'])}",
     "add_mana": lambda e, o: "add one mana of any color" if e["mana"] == "any" else f"add {{{e['mana']}}}",
     "attach_source": lambda e, o: f"attach this to {o(e['target'])}",
     "blink": lambda e, o: f"exile {o(e['target'])}, then return that card to the battlefield under its "
@@ -460,6 +464,7 @@ PHRASES["damage_equal_to_power"] = lambda e, o: (
     f"{o(e['source'])} deals damage equal to its power to {o(e['target'])}" + (
         ". If excess damage was dealt this way, " + ", then ".join(effect_words(x, o) for x in e["if_excess"])
         if e.get("if_excess") else ""))
+PHRASES["mill_you"] = lambda e, o: f"mill {_count(e['n'], 'card')}"
 PHRASES["most_creatures_investigate"] = lambda e, o: "each player who controls the most creatures investigates"
 OWN_SENTENCE = frozenset({"if_dealt_damage_this_turn", "if_creature_died_this_turn"})
 """Verbs whose words start a sentence of their own ("If it was dealt damage this turn, ...")."""

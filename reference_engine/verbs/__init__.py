@@ -38,7 +38,8 @@ PARAM_KINDS: dict[str, str] = {
               '`{"count": "creatures_died_under_you_this_turn"}` or `{"count": "excess_damage"}` (in a '
               'damage_equal_to_power\'s if_excess effects, 120.10) or `{"count": "source_power", "times"?: N}` (N '
               'times the source\'s power) or `{"count": "half_library", "target": I}` (half the target player\'s '
-              'library, rounded down); '
+              'library, rounded down) or `{"count": "milled", "types"?: [...]}` (the cards an earlier mill_you '
+              'milled); '
               'the permanents\' filter may add `nontoken` or `token`, `not_types` and `attacking` (508.1k)',
     "target": "the index of one of the spell's or ability's targets (0 for the first)",
     "object": 'a target index, "self" (the source), "enchanted" or "equipped" (what the source is attached to) or '
@@ -147,6 +148,8 @@ def _is_counted(spec: dict[str, Any]) -> bool:
     if spec.get("count") in ("damage_dealt", "life_gained_this_turn", "noncreature_spells_since_your_last_turn",
                              "creatures_died_under_you_this_turn", "excess_damage"):
         return set(spec) == {"count"}
+    if spec.get("count") == "milled":
+        return set(spec) <= {"count", "types"} and isinstance(spec.get("types", []), list)
     if spec.get("count") == "half_library":
         return set(spec) == {"count", "target"} and isinstance(spec["target"], int)
     if spec.get("count") == "source_power":

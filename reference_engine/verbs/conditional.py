@@ -93,3 +93,19 @@ def damage_equal_to_power(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -
         return None
     game.run_effects({**ctx, "excess_damage": excess}, list(eff["if_excess"]), resume)
     return True
+
+
+@verb("mill_you", rules="701.17a, 701.17b, 608.2h", params={"n": "amount"})
+def mill_you(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Its controller mills N cards (fewer if their library has fewer); the same effects may count the cards milled
+    this way with ``{"count": "milled", "types": [...]}`` (each by its characteristics as it was put into the
+    graveyard)."""
+    pid = ctx["controller"]
+    milled: list[list[str]] = []
+    for _ in range(game.amount(ctx, eff["n"])):
+        library = game.library(pid)
+        if not library:
+            break
+        new = game.move(game.objects[library[0]], "graveyard", "mill")
+        milled.append(sorted(game.chars(new).types))
+    ctx["milled_types"] = [*ctx.get("milled_types", []), *milled]

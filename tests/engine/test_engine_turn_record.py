@@ -247,3 +247,19 @@ def test_107_1a_overture_mills_half_the_target_opponents_library_rounded_down() 
     resolve_all(engine)
     zones = [o["zone"] for o in engine.observe(None)["objects"] if o["owner"] == "p2" and o["name"] == "Forest"]
     assert sorted(zones) == ["graveyard"] * 3 + ["library"] * 4
+
+
+def test_608_2h_dig_deep_counts_the_creature_cards_its_caster_milled() -> None:
+    """Dig Deep: its caster mills four cards, two of them creature cards (one an adventurer card, a creature card in
+    the graveyard, 715.4): the target creature gets two +1/+1 counters; the cards below the fourth stay."""
+    b = SetupBuilder()
+    badger = b.add("p1", "hand", "Colossal Badger // Dig Deep")
+    bears = b.add("p1", "battlefield", "Grizzly Bears")
+    names = ("Grizzly Bears", "Forest", "Lightning Bolt", "Colossal Badger // Dig Deep", "Grizzly Bears")
+    library = [b.add("p1", "library", name) for name in names]
+    b.lands("p1", "GG")
+    engine = start(b)
+    ok(engine, cast(badger, bears, mode="adventure"))
+    resolve_all(engine)
+    assert [find(engine, c)["zone"] for c in library] == ["graveyard"] * 4 + ["library"]
+    assert find(engine, bears)["counters"] == {"+1/+1": 2}

@@ -163,6 +163,15 @@ CARDS += [
                          keywords=["indestructible"], duration="your_next_turn")], subtypes="Adventure")),
 ]
 
+# Dig Deep: its caster mills four, then the target gets a +1/+1 counter per creature card milled (701.17a, 608.2h).
+CARDS += [
+    _adventure(creature("Colossal Badger", "{5}{G}", "Badger", 6, 5, trig("enters", do("gain_life", n=3))),
+               spell("Dig Deep", "{1}{G}", "Sorcery",
+                     [do("mill_you", n=4),
+                      do("add_counters", target=0, counter="+1/+1", n={"count": "milled", "types": ["Creature"]})],
+                     [_CREATURE], subtypes="Adventure")),
+]
+
 # The needs, in the translator's words where it has them (cards/translate.py NEEDS), so the listing counts them
 # together with the other cards that need the same thing.
 _OPTIONAL = "an optional choice (\"may\", \"up to\") with no verb or choice kind"
@@ -186,7 +195,6 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Callous Sell-Sword // Burn Together": "damage dealt by a target creature equal to its power, then its "
                                            "sacrifice (701.21), has no verb",
     "Champions of Archery // Join the Group": "commanders and the command zone (903, 408) aren't modelled",
-    "Colossal Badger // Dig Deep": _COUNTED,
     "Decadent Dragon // Expensive Taste": "exiling cards face down from a library with a lasting permission to play "
                                           "them (406.3, 601.2) has no verb",
     "Elusive Otter // Grove's Bounty": _DIVIDE,
