@@ -13,7 +13,7 @@ from mtg_protocol.jsontypes import JSON
 from mtg_protocol.vocab import AltCost, CastMode
 
 from . import layers
-from .conditions import spell_matches
+from .conditions import graveyard_cards, spell_matches
 from .mana import COLORS, ManaCost, Payment, format_cost, parse_cost, plan_payment
 from .objects import Characteristics, GameObject, natural_key
 from .plans import ActivationPlan, CastPermission, CastPlan
@@ -248,7 +248,8 @@ def total_cost(game: GameRules, pid: str, c: Characteristics, alt_cost: AltCost 
         cost = cost.plus(parse_cost(kicker["mana"]) or ManaCost())
     if game.announced_flash_cost is not None:  # 601.2f: a cost increase, added before any reduction
         cost = cost.plus(game.announced_flash_cost)
-    change = 0
+    change = -sum(graveyard_cards(game, pid, ab["self_cost_reduction"]) for ab in c.abilities
+                  if "self_cost_reduction" in ab)  # 601.2f: "this spell costs {X} less to cast, where X is ..."
     for src, ab in game.static_abilities():
         if "cost_change" not in ab or (ab.get("who") == "you" and src.controller != pid):
             continue

@@ -465,6 +465,7 @@ PHRASES["damage_equal_to_power"] = lambda e, o: (
         ". If excess damage was dealt this way, " + ", then ".join(effect_words(x, o) for x in e["if_excess"])
         if e.get("if_excess") else ""))
 PHRASES["mill_you"] = lambda e, o: f"mill {_count(e['n'], 'card')}"
+PHRASES["discard_hand"] = lambda e, o: "discard your hand"
 PHRASES["most_creatures_investigate"] = lambda e, o: "each player who controls the most creatures investigates"
 OWN_SENTENCE = frozenset({"if_dealt_damage_this_turn", "if_creature_died_this_turn"})
 """Verbs whose words start a sentence of their own ("If it was dealt damage this turn, ...")."""
@@ -695,6 +696,10 @@ STATICS: dict[str, Callable[[Data], str]] = {
     "player": lambda a: {"no_max_hand_size": "you have no maximum hand size"}[a["player"]],
     "prevent_damage": lambda a: "prevent all damage that would be dealt to this",
     "cda": lambda a: "this creature's power and toughness are each equal to the number of " + _cda_counted(a["cda"]),
+    "self_cost_reduction": lambda a: "this spell costs {1} less to cast for each " + _or(
+        [("card with an Adventure" if k.get("has_adventure") else " ".join(t.lower() for t in k["types"]) + " card")
+         for k in a["self_cost_reduction"].get("any_of") or [{"types": a["self_cost_reduction"]["types"]}]])
+        + " in your graveyard",
 }
 """One sentence per kind of static ability, keyed by the field that names the kind."""
 

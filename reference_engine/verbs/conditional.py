@@ -109,3 +109,12 @@ def mill_you(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
         new = game.move(game.objects[library[0]], "graveyard", "mill")
         milled.append(sorted(game.chars(new).types))
     ctx["milled_types"] = [*ctx.get("milled_types", []), *milled]
+
+
+@verb("discard_hand", rules="701.9a, 402.1")
+def discard_hand(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Its controller discards every card in their hand (no choice to make: all of them)."""
+    pid = ctx["controller"]
+    for cid in list(game.zones[(pid, "hand")]):
+        game.move(game.objects[cid], "graveyard", "discard")
+        game.card_discarded(pid)

@@ -110,3 +110,39 @@ def test_602_5b_duggans_punch_deals_twice_its_power_and_is_activated_only_once()
     assert find(engine, duggan)["tapped"] is False
     result = engine.act({"type": "activate", "card": duggan, "ability": 0, "targets": [victim]})
     assert not result["accepted"] and "602.5b" in result["reason"]
+
+
+# ----- 601.2f: "this spell costs {X} less to cast, where X is ..."; 701.9a: discarding a whole hand ----------
+
+
+def test_601_2f_hearth_elemental_costs_one_less_per_instant_sorcery_or_adventurer_card_in_the_graveyard() -> None:
+    """Hearth Elemental with Lightning Bolt and an adventurer card in its caster's graveyard (a land and a plain
+    creature card don't count, nor the opponent's instant): it costs {3}{R}, four lands; with three it can't be
+    cast."""
+    for lands, accepted in (("RRRR", True), ("RRR", False)):
+        b = SetupBuilder()
+        hearth = b.add("p1", "hand", "Hearth Elemental // Stoke Genius")
+        for name in ("Lightning Bolt", "Colossal Badger // Dig Deep", "Forest", "Grizzly Bears"):
+            b.add("p1", "graveyard", name)
+        b.add("p2", "graveyard", "Lightning Bolt")
+        b.lands("p1", lands)
+        engine = start(b)
+        result = engine.act({"type": "cast", "card": hearth, "targets": []})
+        assert result["accepted"] is accepted, result.get("reason")
+        if accepted:
+            tapped = [o for o in engine.observe(None)["objects"] if o["zone"] == "battlefield" and o["tapped"]]
+            assert len(tapped) == 4
+
+
+def test_701_9a_stoke_genius_discards_the_whole_hand_then_draws_two() -> None:
+    """Stoke Genius: its caster's three other cards in hand are discarded, then they draw two."""
+    b = SetupBuilder()
+    stoke = b.add("p1", "hand", "Hearth Elemental // Stoke Genius")
+    hand = [b.add("p1", "hand", "Forest") for _ in range(3)]
+    library = [b.add("p1", "library", "Island") for _ in range(3)]
+    b.lands("p1", "RR")
+    engine = start(b)
+    ok(engine, {"type": "cast", "card": stoke, "mode": "adventure", "targets": []})
+    resolve_all(engine)
+    assert [find(engine, c)["zone"] for c in hand] == ["graveyard"] * 3
+    assert [find(engine, c)["zone"] for c in library] == ["hand", "hand", "library"]

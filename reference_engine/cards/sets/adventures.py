@@ -172,6 +172,15 @@ CARDS += [
                      [_CREATURE], subtypes="Adventure")),
 ]
 
+# 601.2f: the creature spell's own cost reduction, counted as it is cast; Stoke Genius discards the whole hand.
+CARDS += [
+    _adventure(creature("Hearth Elemental", "{5}{R}", "Elemental", 4, 5,
+                        static(self_cost_reduction={"count": "graveyard_cards", "any_of": [
+                            {"types": ["Instant"]}, {"types": ["Sorcery"]}, {"has_adventure": True}]})),
+               spell("Stoke Genius", "{1}{R}", "Sorcery", [do("discard_hand"), do("draw", n=2)],
+                     subtypes="Adventure")),
+]
+
 # The needs, in the translator's words where it has them (cards/translate.py NEEDS), so the listing counts them
 # together with the other cards that need the same thing.
 _OPTIONAL = "an optional choice (\"may\", \"up to\") with no verb or choice kind"
@@ -204,7 +213,6 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Fang Dragon // Forktail Sweep": "damage to each creature a filter picks (120.3) has no verb",
     "Gray Slaad // Entropic Decay": "its controller milling their own library (701.17): the mill verb takes a "
                                     "target player",
-    "Hearth Elemental // Stoke Genius": "discarding a whole hand (701.9) has no verb",
     "Hezrou // Demonic Stench": "a filter on creatures that blocked this turn (509) isn't among the filters",
     "Horned Loch-Whale // Lagoon Breach": _TO_LIBRARY,
     "Illithid Harvester // Plant Tadpoles": _NO_UNTAP,
