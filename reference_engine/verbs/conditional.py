@@ -1,5 +1,7 @@
-"""Verbs whose effects depend on what the game shows as the spell resolves: a condition on what happened this turn
-or on how the spell was cast (608.2c), and players picked by a count made then (608.2h)."""
+"""Verbs whose effects depend on what the game shows as they are applied: a condition on what happened this turn or
+on how the spell was cast (608.2c); players, amounts and cards found then (608.2h: the players with the most
+creatures, a countered spell's mana value, a creature's power and the excess damage it dealt, the cards milled or
+discarded); and the card a "put into a graveyard" trigger's source became (400.7e)."""
 
 from __future__ import annotations
 
