@@ -14,7 +14,7 @@ from mtg_protocol.types import Action
 from mtg_protocol.vocab import AltCost, CastMode
 
 from . import layers
-from .conditions import spell_matches
+from .conditions import graveyard_cards, spell_matches
 from .mana import COLORS, ManaCost, Payment, format_cost, parse_cost, plan_payment
 from .objects import Characteristics, GameObject, natural_key
 from .plans import ActivationPlan, CastPermission, CastPlan
@@ -264,7 +264,8 @@ def total_cost(game: GameRules, pid: str, c: Characteristics, alt_cost: AltCost 
         cost = cost.plus(parse_cost(kicker["mana"]) or ManaCost())
     if game.announced_flash_cost is not None:  # 601.2f: a cost increase, added before any reduction
         cost = cost.plus(game.announced_flash_cost)
-    change = 0
+    change = -sum(graveyard_cards(game, pid, ab["self_cost_reduction"]) for ab in c.abilities
+                  if "self_cost_reduction" in ab)  # 601.2f: "this spell costs {X} less to cast, where X is ..."
     for src, ab in game.static_abilities():
         if "cost_change" not in ab or (ab.get("who") == "you" and src.controller != pid):
             continue
@@ -486,6 +487,8 @@ def prepare_activation(game: GameRules, action: Action) -> ActivationPlan:
         raise Rejected("this ability can be activated only once each turn (602.5b)")
     if not game.may_activate_solved(obj, ability):
         raise Rejected("this ability can be activated only once its Case is solved (719.3c)")
+    if ability.get("only_once") and (obj.serial, index) in game.activated_ever:
+        raise Rejected("this ability can be activated only once (602.5b)")
     equip = ability["kind"] == "equip"
     if (equip or ability.get("timing") == "sorcery") and not game.sorcery_timing(pid):
         raise Rejected("this ability can be activated only as a sorcery")
@@ -538,6 +541,8 @@ def activate(game: GameRules, action: Action) -> None:
     game.pay(pid, plan.payment, obj.id)
     if ability.get("once_per_turn"):
         game.activated_once = game.activated_once | {(obj.serial, action.get("ability", 0))}
+    if ability.get("only_once"):
+        game.activated_ever = game.activated_ever | {(obj.serial, action.get("ability", 0))}
     if cost_spec.get("tap"):
         obj.tapped = True
     game.pay_counter_cost(obj, cost_spec)

@@ -77,8 +77,9 @@ def static_count(game: GameRules, source: GameObject, spec: dict[str, Any]) -> i
       them through the layers here would loop;
     - ``{"count": "times_attacked"}``: the source's own attacks (508.1) since it became this object;
     - ``{"count": "graveyard_cards", "types": [...], "whose": "all" | "you"}``: cards with all those card types in
-      every graveyard, or in the controller's. A card in a graveyard has its printed card types (no effect changes
-      them there, and the counting card may be among them)."""
+      every graveyard, or in the controller's (or ``any_of`` several kinds: `graveyard_cards`). A card in a
+      graveyard has its printed card types (no effect changes them there, and the counting card may be among them);
+    - ``{"count": "cards_in_hand"}``: the cards in the controller's hand (402)."""
     pid = source.controller
     if spec["count"] == "permanents":
         flt = spec.get("filter") or {}
@@ -86,9 +87,9 @@ def static_count(game: GameRules, source: GameObject, spec: dict[str, Any]) -> i
     if spec["count"] == "times_attacked":
         return source.times_attacked
     if spec["count"] == "graveyard_cards":
-        players = [p.id for p in game.players] if spec.get("whose") == "all" else [pid]
-        return sum(1 for p in players for cid in game.zones[(p, "graveyard")]
-                   if all(t in game.objects[cid].card.main.types for t in spec.get("types") or ()))
+        return graveyard_cards(game, pid, spec)
+    if spec["count"] == "cards_in_hand":
+        return len(game.zones[(pid, "hand")])
     raise ValueError(f"no static count {spec['count']!r}")
 
 
@@ -99,6 +100,17 @@ def follows_the_state(ability: dict[str, Any]) -> bool:
     (`zones.battlefield_changed`)."""
     return "condition" in ability or "cda" in ability or (
         "for_each" in ability and ability["for_each"]["count"] != "permanents")
+def graveyard_cards(game: GameRules, pid: str, spec: dict[str, Any]) -> int:
+    """The cards in `pid`'s graveyard (every graveyard with ``"whose": "all"``) with all of the card types `types`,
+    or (``any_of``) that are one of several kinds: ``{"types": [...]}`` or ``{"has_adventure": true}`` (715.4: an
+    adventurer card "has an Adventure" in any zone). A card in a graveyard has its printed card types."""
+    players = [p.id for p in game.players] if spec.get("whose") == "all" else [pid]
+    kinds = spec.get("any_of") or [{"types": spec.get("types") or []}]
+
+    def counted(card: GameObject) -> bool:
+        return any(all(t in card.card.main.types for t in k.get("types") or ()) and
+                   (not k.get("has_adventure") or card.card.layout == "adventure") for k in kinds)
+    return sum(1 for p in players for cid in game.zones[(p, "graveyard")] if counted(game.objects[cid]))
 
 
 def refresh_conditional_statics(game: GameRules) -> None:

@@ -64,8 +64,12 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     (700.4); ``{"count": "noncreature_spells_since_your_last_turn"}``: the noncreature spells they cast (601.2i)
     since the beginning of their most recent turn; ``{"count": "discover_shortfall", "n": N}``: how much less
     than N the mana value of the card an earlier discover of the effect discovered is (701.57a; none if it
-    discovered none); ``{"count": "excess_damage"}``: the excess damage (120.10) a ``damage_equal_to_power``
-    effect dealt, in its ``if_excess`` effects.
+    discovered none); ``{"count": "milled", "types": [...]}``: the cards with those card types an earlier
+    ``mill_yourself`` of the same effects milled; ``{"count": "half_library", "target": I}``: half the cards in the
+    library of the player target I names, rounded down (107.1a); ``{"count": "source_power", "times": N}``: N times
+    the power of the ability's source, as it is or as it last existed on the battlefield;
+    ``{"count": "excess_damage"}``: the excess damage (120.10) a ``damage_equal_to_power`` effect dealt, in its
+    ``if_excess`` effects.
     """
     pid = ctx["controller"]
     if spec["count"] == "permanents":
@@ -93,6 +97,16 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     if spec["count"] == "its_toughness":  # the source's toughness now, or as it last existed on the battlefield
         _, chars = game.trigger_source_as_it_is(ctx.get("source") or "", ctx.get("source_serial", 0))
         return max(0, (chars.toughness or 0) if chars is not None else 0)
+    if spec["count"] == "milled":  # "for each creature card milled this way" (701.17a)
+        return sum(1 for types in ctx.get("milled_types", ()) if all(t in types for t in spec.get("types") or ()))
+    if spec["count"] == "half_library":  # "half their library, rounded down" (107.1a)
+        tid = game.effect_target_id(ctx, spec["target"])
+        return len(game.zones[(tid, "library")]) // 2 if tid in {p.id for p in game.players} else 0
+    if spec["count"] == "source_power":  # its power now, or as it last existed on the battlefield
+        obj, serial = game.objects.get(ctx["source"]), ctx.get("source_serial")
+        chars = game.chars(obj) if obj is not None and obj.zone == "battlefield" and obj.serial == serial else \
+            game.last_known[serial][1] if serial in game.last_known else None
+        return max(0, chars.power or 0) * int(spec.get("times", 1)) if chars is not None else 0
     if spec["count"] == "excess_damage":  # 120.10: the excess damage the effect before it dealt
         return int(ctx.get("excess_damage", 0))
     if spec["count"] == "discover_shortfall":  # none when no card was discovered

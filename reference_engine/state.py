@@ -433,6 +433,9 @@ class GameState:
     """615.12: "damage can't be prevented this turn"."""
     activated_once: frozenset[tuple[int, int]] = frozenset()
     """Abilities limited to once each turn that were activated, by serial and index."""
+    activated_ever: frozenset[tuple[int, int]] = frozenset()
+    """602.5b: abilities limited to "activate only once" that were activated, by serial and index (a new object,
+    400.7, may activate its own again)."""
     control_until_end_of_turn: list[tuple[str, int, str]] = field(default_factory=list)
     """613.1b: control changed until end of turn, as (card id, serial, the controller before), oldest first."""
     permissions_used: frozenset[int] = frozenset()

@@ -48,6 +48,8 @@ def _for_each(spec: Any) -> str:
         return "1 life you gained this turn"
     if spec["count"] == "noncreature_spells_since_your_last_turn":
         return "noncreature spell you've cast since the beginning of your last turn"
+    if spec["count"] == "milled":
+        return " ".join([*(t.lower() for t in spec.get("types") or ()), "card milled this way"])
     if spec["count"] == "creatures_died_under_you_this_turn":
         return "creature that died under your control this turn"
     if spec["count"] == "discover_shortfall":
@@ -287,6 +289,8 @@ def _where_x(n: Any) -> str:
         return ", where X is the number of noncreature spells you've cast since the beginning of your last turn"
     if n["count"] == "excess_damage":
         return ", where X is that excess damage"
+    if n["count"] == "source_power":
+        return ", where X is " + ("twice " if n.get("times") == 2 else "") + "its power"
     noun, yours, _ = _for_each(n).partition(" you control")
     return f", where X is the number of {noun}s{yours}"
 
@@ -315,7 +319,9 @@ def _token_counters(eff: Data) -> str:
 Phrase = Callable[[Data, Namer], str]
 
 PHRASES: dict[str, Phrase] = {
-    "add_counters": lambda e, o: f"put {_count(e['n'], e['counter'] + ' counter')} on {o(e['target'])}",
+    "add_counters": lambda e, o: (f"put {_a(e['counter'] + ' counter')} on {o(e['target'])} for each "
+                                  f"{_for_each(e['n'])}") if isinstance(e["n"], dict) and e["n"] != {
+        "count": "damage_dealt"} else f"put {_count(e['n'], e['counter'] + ' counter')} on {o(e['target'])}",
     "add_mana": lambda e, o: "add one mana of any color" if e["mana"] == "any" else f"add {{{e['mana']}}}",
     "attach_source": lambda e, o: f"attach this to {o(e['target'])}",
     "blink": lambda e, o: f"exile {o(e['target'])}, then return that card to the battlefield under its "
@@ -379,7 +385,9 @@ PHRASES: dict[str, Phrase] = {
     "lose_life": lambda e, o: f"you lose {e['n']} life",
     "manifest": lambda e, o: f"manifest the top {_count(e.get('n'), 'card')} of your library".replace(
         "top a card", "top card") + _each_counters(e),
-    "mill": lambda e, o: f"{o(e['target'])} mills {_count(e['n'], 'card')}",
+    "mill": lambda e, o: f"{o(e['target'])} mills " + (
+        "half their library, rounded down" if isinstance(e["n"], dict) and e["n"]["count"] == "half_library"
+        else _count(e["n"], "card")),
     "opponents_discard": lambda e, o: f"each opponent discards {_count(e['n'], 'card')}",
     "opponents_lose_life": lambda e, o: f"each opponent loses {e['n']} life",
     "power_damage_to_opponents": lambda e, o: f"{o(e['source'])} deals damage equal to its power to each "
@@ -748,6 +756,8 @@ def ability_words(ability: Data, subject: str = "this") -> str:
                   "your_turn": " Activate only during your turn."}.get(str(ability.get("timing")), "")
         if ability.get("once_per_turn"):
             limits += " Activate only once each turn."
+        if ability.get("only_once"):
+            limits += " Activate only once."
         solved = "Solved \u2014 " if ability.get("solved") else ""  # 719.3c: only while its Case is solved
         sacrificed = (ability.get("only_if") or {}).get("sacrificed_this_turn")
         if sacrificed is not None:  # 602.5b
@@ -780,6 +790,17 @@ def _blockers(spec: Data) -> Data:
     return {**spec, "types": types} if types else {k: v for k, v in spec.items() if k != "types"}
 
 
+def _cda_counted(spec: Data) -> str:
+    """What a characteristic-defining power and toughness counts (604.3, conditions.static_count)."""
+    if spec["count"] == "cards_in_hand":
+        return "cards in your hand"
+    if spec["count"] == "permanents":
+        noun, yours, _ = _for_each(spec).partition(" you control")
+        return f"{noun}s{yours}"
+    return _described({"types": spec.get("types") or []}, "card", plural=True) + (
+        " in all graveyards" if spec.get("whose") == "all" else " in your graveyard")
+
+
 STATICS: dict[str, Callable[[Data], str]] = {
     "attack": lambda a: {"needs_1_1": "this can't attack unless you control a 1/1 creature"}[a["attack"]],
     "block": lambda a: {"cant": "this can't block",
@@ -810,9 +831,11 @@ STATICS: dict[str, Callable[[Data], str]] = {
     "affects": lambda a: _affects(a),
     "player": lambda a: {"no_max_hand_size": "you have no maximum hand size"}[a["player"]],
     "prevent_damage": lambda a: "prevent all damage that would be dealt to this",
-    "cda": lambda a: "this creature's power and toughness are each equal to the number of "
-                     + _described({"types": a["cda"].get("types") or []}, "card", plural=True)
-                     + (" in all graveyards" if a["cda"].get("whose") == "all" else " in your graveyard"),
+    "cda": lambda a: "this creature's power and toughness are each equal to the number of " + _cda_counted(a["cda"]),
+    "self_cost_reduction": lambda a: "this spell costs {1} less to cast for each " + _or(
+        [("card with an Adventure" if k.get("has_adventure") else " ".join(t.lower() for t in k["types"]) + " card")
+         for k in a["self_cost_reduction"].get("any_of") or [{"types": a["self_cost_reduction"]["types"]}]])
+        + " in your graveyard",
 }
 """One sentence per kind of static ability, keyed by the field that names the kind."""
 

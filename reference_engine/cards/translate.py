@@ -405,6 +405,20 @@ def read_counted_static(line: str) -> Data | None:
     return static(affects="self", power=int(found["p"]), toughness=int(found["t"]), for_each=counted)
 
 
+def read_characteristic_count(line: str) -> Data | None:
+    """"This's power and toughness are each equal to the number of cards in your hand / <permanents> you control"
+    (604.3, 613.4a: a characteristic-defining ability, counted each time the characteristics are found)."""
+    found = re.fullmatch(r"[Tt]his's power and toughness are each equal to the number of (?P<what>.+)\.", line)
+    if found is None:
+        return None
+    if found["what"] == "cards in your hand":
+        return static(cda={"count": "cards_in_hand"})
+    counted = read_amount(f"the number of {found['what']}")
+    if counted.get("count") != "permanents":
+        raise Unread("a characteristic-defining power and toughness (604.3) the characteristic counts don't count")
+    return static(cda=counted)
+
+
 def join_token_counters(sentences: list[str]) -> list[str]:
     """A sentence giving counters to the token the sentence before it created, read with that sentence."""
     out: list[str] = []
@@ -707,6 +721,8 @@ CLAUSES += [
      lambda m, o: do("counter", target=spell_target(m["kind"], o))),
     (r"each player who controls the most creatures investigates", lambda m, o: do("most_creatures_investigate")),
     (r"return the card this became to its owner's hand", lambda m, o: do("source_to_hand")),
+    (r"this deals damage equal to twice its power to (?P<o>{OBJ_T})",
+     lambda m, o: do("damage", n={"count": "source_power", "times": 2}, target=o.ref(m["o"]))),
     (r"target creature you control deals damage equal to its power to another target creature",
      lambda m, o: damage_equal_to_power(o)),
     (r"(?:then )?destroy all creatures", lambda m, o: do("destroy_all", filter={})),
@@ -1101,6 +1117,7 @@ ACTIVATION_LIMITS: dict[str, Data] = {
     "as a sorcery": {"timing": "sorcery"},  # 602.5d
     "during your turn": {"timing": "your_turn"},  # 602.5b
     "if you've sacrificed an artifact this turn": {"only_if": {"sacrificed_this_turn": {"types": ["Artifact"]}}},
+    "once": {"only_once": True},  # 602.5b: once in the object's existence (GameState.activated_ever)
 }
 """The restrictions on activating an ability the engine follows (602.5, activation_limits.py), by their words."""
 
@@ -1126,7 +1143,7 @@ def read_ability(line: str) -> Data:
     either = read_mana_of_two_colors(line)
     if either is not None:
         return either
-    attached = read_attached_static(line) or read_counted_static(line)
+    attached = read_attached_static(line) or read_counted_static(line) or read_characteristic_count(line)
     if attached is not None:
         return attached
     conditional = read_static(line)
@@ -1641,7 +1658,10 @@ class Translation:
     need: str | None
 
 
-def _pt(value: Any) -> int:
+def _pt(value: Any, cda: bool = False) -> int | str:
+    """A printed power or toughness; "*" only with a characteristic-defining ability the translator read (604.3)."""
+    if cda and value == "*":
+        return "*"
     if value is None or not str(value).lstrip("-").isdigit():
         raise Unread("a characteristic-defining power or toughness (604.3) isn't in the vocabulary")
     return int(value)
@@ -1705,7 +1725,8 @@ def _card_data(record: Data, types: list[str]) -> Data:
     supertypes = list(record.get("supertypes") or ())
     rest: Data = {"keywords": keywords}
     if "Creature" in types:
-        rest.update(power=_pt(record.get("power")), toughness=_pt(record.get("toughness")))
+        cda = any("cda" in a for a in abilities)
+        rest.update(power=_pt(record.get("power"), cda), toughness=_pt(record.get("toughness"), cda))
     if aura and len(objects.targets) != 1:
         raise Unread("an Aura without exactly one enchant ability the translator reads (702.5a)")
     if aura:

@@ -45,7 +45,10 @@ PARAM_KINDS: dict[str, str] = {
               '`{"count": "life_gained_this_turn"}` or `{"count": "noncreature_spells_since_your_last_turn"}` or '
               '`{"count": "discover_shortfall", "n": N}` (after a discover of the same effects) or '
               '`{"count": "creatures_died_under_you_this_turn"}` or `{"count": "excess_damage"}` (in a '
-              'damage_equal_to_power\'s if_excess effects, 120.10); '
+              'damage_equal_to_power\'s if_excess effects, 120.10) or `{"count": "source_power", "times"?: N}` (N '
+              'times the source\'s power) or `{"count": "half_library", "target": I}` (half the target player\'s '
+              'library, rounded down) or `{"count": "milled", "types"?: [...]}` (the cards an earlier mill_yourself '
+              'milled); '
               'the permanents\' filter may add `nontoken` or `token`, `not_types` and `attacking` (508.1k)',
     "target": "the index of one of the spell's or ability's targets (0 for the first)",
     "object": 'a target index, "self" (the source), "enchanted" or "equipped" (what the source is attached to) or '
@@ -179,6 +182,12 @@ def _is_counted(spec: dict[str, Any]) -> bool:
                              "creatures_died_under_you_this_turn", "counters_put", "its_toughness",
                              "excess_damage", "spell_mana_value"):
         return set(spec) == {"count"}
+    if spec.get("count") == "milled":
+        return set(spec) <= {"count", "types"} and isinstance(spec.get("types", []), list)
+    if spec.get("count") == "half_library":
+        return set(spec) == {"count", "target"} and isinstance(spec["target"], int)
+    if spec.get("count") == "source_power":
+        return set(spec) <= {"count", "times"} and isinstance(spec.get("times", 1), int)
     if spec.get("count") == "discover_shortfall":
         return set(spec) == {"count", "n"} and isinstance(spec["n"], int)
     if spec.get("count") == "opponents":

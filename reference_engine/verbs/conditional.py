@@ -1,5 +1,7 @@
-"""Verbs whose effects depend on what the game shows as the spell resolves: a condition on what happened this turn
-or on how the spell was cast (608.2c), and players picked by a count made then (608.2h)."""
+"""Verbs whose effects depend on what the game shows as they are applied: a condition on what happened this turn or
+on how the spell was cast (608.2c); players, amounts and cards found then (608.2h: the players with the most
+creatures, a countered spell's mana value, a creature's power and the excess damage it dealt, the cards milled or
+discarded); and the card a "put into a graveyard" trigger's source became (400.7e)."""
 
 from __future__ import annotations
 
@@ -93,3 +95,20 @@ def damage_equal_to_power(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -
         return None
     game.run_effects({**ctx, "excess_damage": excess}, list(eff["if_excess"]), resume)
     return True
+
+
+@verb("mill_yourself", rules="701.17a, 701.17b, 608.2h", params={"n": "amount"})
+def mill_yourself(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Its controller mills N cards (fewer if their library has fewer); the same effects may count the cards milled
+    this way with ``{"count": "milled", "types": [...]}`` (each by its characteristics as it was put into the
+    graveyard)."""
+    pid = ctx["controller"]
+    milled: list[list[str]] = []
+    for _ in range(game.amount(ctx, eff["n"])):
+        library = game.library(pid)
+        if not library:
+            break
+        new = game.move(game.objects[library[0]], "graveyard", "mill")
+        milled.append(sorted(game.chars(new).types))
+    ctx["milled_types"] = [*ctx.get("milled_types", []), *milled]
+

@@ -39,14 +39,3 @@ def put_from_hand(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
     battlefield."""
     return game.put_from_hand(ctx["controller"], eff["filter"], resume)
 
-
-@verb("mill_yourself", rules="701.17a, 701.17b", params={"n": "amount"})
-def mill_yourself(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
-    """Its controller mills N cards: the top N cards of their library into their graveyard (fewer if it has
-    fewer)."""
-    pid = ctx["controller"]
-    for _ in range(game.amount(ctx, eff["n"])):
-        library = game.library(pid)
-        if not library:
-            break
-        game.move(game.objects[library[0]], "graveyard", "mill")

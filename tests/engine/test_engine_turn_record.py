@@ -216,3 +216,50 @@ def test_120_10_contest_of_claws_discovers_the_excess_damage_counting_damage_alr
         found = [p["card"] for p in engine.observe(None)["cast_permissions"] if p["source"] == "discover"]
         found += [c for c in library if find(engine, c)["zone"] == "hand"]  # Hurl into History has no target here
         assert found == ([] if expected is None else [library[expected]])
+
+
+# ----- 608.2h, 107.1a: counts of Final Fantasy's Town lands' Adventures ------------------------------------
+
+
+def test_608_2h_lasting_fayth_counts_its_casters_lands_once_the_token_exists() -> None:
+    """Lasting Fayth with six lands (and an opponent's land, which doesn't count): a 1/1 Hero token with six +1/+1
+    counters."""
+    b = SetupBuilder()
+    zanarkand = b.add("p1", "hand", "Zanarkand, Ancient Metropolis // Lasting Fayth")
+    b.lands("p1", "GGGGGG")
+    b.lands("p2", "G")
+    engine = start(b)
+    ok(engine, cast(zanarkand, mode="adventure"))
+    resolve_all(engine)
+    heroes = [o for o in engine.observe(None)["objects"] if o["zone"] == "battlefield" and "Hero" in o["subtypes"]]
+    assert [(h["power"], h["counters"]) for h in heroes] == [(7, {"+1/+1": 6})]
+
+
+def test_107_1a_overture_mills_half_the_target_opponents_library_rounded_down() -> None:
+    """Overture: an opponent with seven cards in their library mills three."""
+    b = SetupBuilder()
+    jidoor = b.add("p1", "hand", "Jidoor, Aristocratic Capital // Overture")
+    for _ in range(7):
+        b.add("p2", "library", "Forest")
+    b.lands("p1", "UUUUUU")
+    engine = start(b)
+    ok(engine, cast(jidoor, "p2", mode="adventure"))
+    resolve_all(engine)
+    zones = [o["zone"] for o in engine.observe(None)["objects"] if o["owner"] == "p2" and o["name"] == "Forest"]
+    assert sorted(zones) == ["graveyard"] * 3 + ["library"] * 4
+
+
+def test_608_2h_dig_deep_counts_the_creature_cards_its_caster_milled() -> None:
+    """Dig Deep: its caster mills four cards, two of them creature cards (one an adventurer card, a creature card in
+    the graveyard, 715.4): the target creature gets two +1/+1 counters; the cards below the fourth stay."""
+    b = SetupBuilder()
+    badger = b.add("p1", "hand", "Colossal Badger // Dig Deep")
+    bears = b.add("p1", "battlefield", "Grizzly Bears")
+    names = ("Grizzly Bears", "Forest", "Lightning Bolt", "Colossal Badger // Dig Deep", "Grizzly Bears")
+    library = [b.add("p1", "library", name) for name in names]
+    b.lands("p1", "GG")
+    engine = start(b)
+    ok(engine, cast(badger, bears, mode="adventure"))
+    resolve_all(engine)
+    assert [find(engine, c)["zone"] for c in library] == ["graveyard"] * 4 + ["library"]
+    assert find(engine, bears)["counters"] == {"+1/+1": 2}

@@ -24,6 +24,17 @@ _ARTIFACT_OR_ENCHANTMENT_CARD = target("card", zone="graveyard", controller="you
                                        optional=True)
 
 CARDS: list[Data] = [
+    # Lasting Fayth: a 1/1 Hero token, then a +1/+1 counter on it per land its caster controls (608.2h).
+    _town("Zanarkand, Ancient Metropolis", "G",
+          spell("Lasting Fayth", "{4}{G}{G}", "Sorcery",
+                [do("create_creature_token", token={"subtypes": ["Hero"], "colors": [], "power": 1, "toughness": 1,
+                                                    "keywords": []}, n=1,
+                    counters_after={"count": "permanents", "filter": {"controller": "you", "types": ["Land"]}})],
+                subtypes="Adventure")),
+    # Overture: target opponent mills half their library, rounded down (counted as it resolves, 608.2h).
+    _town("Jidoor, Aristocratic Capital", "U",
+          spell("Overture", "{4}{U}{U}", "Sorcery", [do("mill", target=0, n={"count": "half_library", "target": 0})],
+                [target("player", controller="opponent")], subtypes="Adventure")),
     _town("Ishgard, the Holy See", "W",
           spell("Faith & Grief", "{3}{W}{W}", "Sorcery", [do("to_hand", target=0), do("to_hand", target=1)],
                 [_ARTIFACT_OR_ENCHANTMENT_CARD, _ARTIFACT_OR_ENCHANTMENT_CARD], subtypes="Adventure")),

@@ -48,5 +48,7 @@ LEFT_OUT: dict[str, str] = {
     "Caparocti Sunborn": "an optional tap-two-permanents payment in a trigger",
     "Quintorius Kand": "planeswalkers (loyalty abilities) aren't implemented",
     "Buried Treasure": "abilities activated from a graveyard aren't implemented",
-    "Digsite Conservator": "an optional payment in a dies trigger; exiling up to four cards from one graveyard",
+    "Digsite Conservator": "up to four target cards from a single graveyard: the targets exist (601.2c, "
+                           "one_graveyard), but listing the legal choices enumerates every ordered combination of "
+                           "graveyard cards (their number to the fourth power)",
 }
