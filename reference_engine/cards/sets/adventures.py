@@ -223,6 +223,9 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Elusive Otter // Grove's Bounty": _DIVIDE,
     "Emerald Dragon // Dissonant Wave": "a target activated or triggered ability qualified by its source's types "
                                         "(115.1, 701.6a) isn't among the target specs",
+    "Beanstalk Giant // Fertile Footsteps": "a basic land card searched for and put onto the battlefield (701.23): "
+                                            "search_library can say it since the cloak work; the face isn't written "
+                                            "by hand yet",
     "Fae of Wishes // Granted": "cards from outside the game (400.11) aren't modelled",
     "Hezrou // Demonic Stench": "a filter on creatures that blocked this turn (509) isn't among the filters",
     "Horned Loch-Whale // Lagoon Breach": _TO_LIBRARY,
