@@ -473,6 +473,27 @@ def discard_hand(game: GameRules, pid: str) -> None:
         game.card_discarded(pid)
 
 
+def offer_sacrifice(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
+    """608.2d, 701.21a: the effect's controller may sacrifice a permanent they control that the effect's filter names
+    (its ``any_of`` alternatives, each a filter of counted permanents): a ``pick_card`` choice among those, or
+    ``none``. True when it waits (then `resume`)."""
+    pid = ctx["controller"]
+    among = [o.id for o in game.battlefield_objects() if o.controller == pid and any(
+        game.counted_permanent(o, pid, alt) for alt in eff["filter"].get("any_of") or [eff["filter"]])]
+    game.ask(pid, "pick_card", [*sorted(among, key=natural_key), "none"],
+             Then("sacrifice_picked", (ctx, eff, resume)), source=ctx.get("source"))
+    return True  # the answer resumes the effects, at once when there is a single option
+
+
+def sacrifice_picked(game: GameRules, ctx: JSON, eff: JSON, resume: Done, picked: str) -> None:
+    """The picked permanent is sacrificed (701.21a); with none picked, the effects "if you don't" follow (608.2c)."""
+    if picked != "none":
+        game.sacrifice(ctx["controller"], game.objects[picked])
+        game.proceed(resume)
+        return
+    game.run_effects(ctx, list(eff["if_you_dont"]), resume)
+
+
 def discard_in_turn(game: GameRules, pids: list[str], n: int, resume: Done) -> bool:
     """101.4: each player in turn discards N cards of their choice; True when it waits (then `resume`)."""
     for i, pid in enumerate(pids):

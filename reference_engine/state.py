@@ -97,7 +97,7 @@ Continuation = Literal[
     "end_of_turn_cleanup", "whatever_the_answer", "enter_together", "trigger_targets_chosen",
     "push_in_chosen_order", "push_triggers_in_order", "kept_one", "optional_action_chosen", "optional_action_done",
     "surveil_chosen", "card_picked", "trigger_mode_chosen",
-    "life_paid_or_countered",
+    "life_paid_or_countered", "sacrifice_picked",
 ]
 """The closed set of rules a paused sequence may resume with: each names an entry of the game's rule table
 (`Game.rules`, reference_engine/rules.py), which maps it to the function that continues."""

@@ -62,6 +62,13 @@ def _for_each(spec: Any) -> str:
 
 
 X_IS = {"spell_mana_value": "that spell's mana value"}
+
+
+def _or_permanents(flt: Data) -> str:
+    """"artifact, enchantment, or token": the alternatives of a filter of permanents (types, or a token)."""
+    words = [" ".join([*(t.lower() for t in a.get("types") or ()), *(["token"] if a.get("token") else [])])
+             for a in flt.get("any_of") or [flt]]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + ", or " + words[-1]
 """A count an "X, where X is ..." names in words, by its kind (608.2h)."""
 
 
@@ -332,6 +339,8 @@ PHRASES: dict[str, Phrase] = {
     "destroy_all": lambda e, o: f"destroy each {_described(e['filter'], 'creature')} at the same time",
     "discard": lambda e, o: f"discard {_count(e['n'], 'card')}",
     "discard_hand": lambda e, o: "discard your hand",
+    "may_sacrifice_one": lambda e, o: f"you may sacrifice {_a(_or_permanents(e['filter']))}. If you don't, "
+                                      + ", then ".join(effect_words(x, o) for x in e["if_you_dont"]),
     "remove_all_counters": lambda e, o: f"remove all counters from {o(e['target'])}",
     "discover": lambda e, o: f"discover {e['n']}" if not isinstance(e["n"], dict) else
     f"discover X, where X is {X_IS[e['n']['count']]}",

@@ -265,3 +265,29 @@ def test_702_21a_ward_paid_with_life_and_122_8_remove_all_counters() -> None:
     choose(engine, [soared])
     resolve_all(engine)
     assert find(engine, soared)["counters"] == {}  # type: ignore[index]
+
+
+# ----- 608.2d, 701.21a, 608.2c: "you may sacrifice an artifact, enchantment, or token. If you don't, ..." --------
+
+
+def test_608_2d_may_sacrifice_one_of_a_kind_or_else() -> None:
+    """Devouring Sugarmaw's upkeep trigger offers its controller's artifacts, enchantments and tokens (not a plain
+    creature, not an opponent's artifact) and ``none``: one sacrificed, the Sugarmaw stays untapped; none, it is
+    tapped."""
+    from test_engine_adventure_cards import until
+
+    for answer in ("clue", "none"):
+        b = SetupBuilder(active="p2", step="end")
+        maw = b.add("p1", "battlefield", "Devouring Sugarmaw // Have for Dinner")
+        bears = b.add("p1", "battlefield", "Grizzly Bears")
+        clue = b.add("p1", "battlefield", "Clue", token=True)
+        b.add("p2", "battlefield", "Clue", token=True)
+        b.add("p1", "library", "Forest")
+        engine = start(b)
+        until(engine, "p1", "upkeep")
+        passes(engine, 2)  # the trigger resolves
+        assert pending(engine) == {"player": "p1", "kind": "pick_card", "options": [clue, "none"]}
+        choose(engine, clue if answer == "clue" else "none")
+        assert find(engine, maw)["tapped"] is (answer == "none")  # type: ignore[index]
+        assert (find(engine, clue) is None) is (answer == "clue")
+        assert find(engine, bears)["zone"] == "battlefield"  # type: ignore[index]
