@@ -339,6 +339,7 @@ PHRASES: dict[str, Phrase] = {
     "destroy_all": lambda e, o: f"destroy each {_described(e['filter'], 'creature')} at the same time",
     "discard": lambda e, o: f"discard {_count(e['n'], 'card')}",
     "discard_hand": lambda e, o: "discard your hand",
+    "tap_or_untap": lambda e, o: f"tap or untap {o(e['target'])}",
     "may_sacrifice_one": lambda e, o: f"you may sacrifice {_a(_or_permanents(e['filter']))}. If you don't, "
                                       + ", then ".join(effect_words(x, o) for x in e["if_you_dont"]),
     "remove_all_counters": lambda e, o: f"remove all counters from {o(e['target'])}",

@@ -838,6 +838,8 @@ def read_gets_and_has(line: str) -> Data | None:
 
 CLAUSES += [
     (r"discard your hand", lambda m, o: do("discard_hand")),
+    (r"you may tap or untap (?P<o>{OBJ_T})",  # 701.26: only one of the two changes the permanent
+     lambda m, o: do("may", if_you_do=[do("tap_or_untap", target=o.ref(m["o"]))])),
 ]
 _CLAUSES = [(_compile(p), f) for p, f in CLAUSES]
 

@@ -291,3 +291,24 @@ def test_608_2d_may_sacrifice_one_of_a_kind_or_else() -> None:
         assert find(engine, maw)["tapped"] is (answer == "none")  # type: ignore[index]
         assert (find(engine, clue) is None) is (answer == "clue")
         assert find(engine, bears)["zone"] == "battlefield"  # type: ignore[index]
+
+
+# ----- 701.26: "you may tap or untap target creature" ----------------------------------------------------------
+
+
+def test_701_26_may_tap_or_untap_turns_the_creature_over() -> None:
+    """Granite Witness turned face up: accepting untaps a tapped creature and taps an untapped one; declining leaves
+    it as it was."""
+    for tapped, answer, expected in ((True, "accept", False), (False, "accept", True), (True, "decline", True)):
+        b = SetupBuilder()
+        witness = b.add("p1", "battlefield", "Granite Witness", face_down="disguise")
+        bears = b.add("p2", "battlefield", "Grizzly Bears", tapped=tapped)
+        b.lands("p1", "WU")
+        engine = start(b)
+        ok(engine, {"type": "turn_face_up", "card": witness})
+        if pending(engine) is not None:  # the trigger's target (Granite Witness itself is a creature too)
+            choose(engine, [bears])
+        passes(engine, 2)
+        assert pending(engine) == {"player": "p1", "kind": "may", "options": ["decline", "accept"]}
+        choose(engine, answer)
+        assert find(engine, bears)["tapped"] is expected  # type: ignore[index]

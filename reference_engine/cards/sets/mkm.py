@@ -139,7 +139,6 @@ LEFT_OUT: dict[str, str] = {
     "Culvert Ambusher": "a \"blocks this turn if able\" requirement isn't modelled",
     "Flourishing Bloom-Kin": "library search; +1/+1 per Forest",
     "Fugitive Codebreaker": "prowess; a disguise cost reduced by cards in the graveyard",
-    "Granite Witness": "\"may tap or untap\": an optional choice between two effects",
     "Hunted Bonebrute": "a target opponent creating tokens (the vocabulary's tokens are its controller's)",
     "Lumbering Laundry": "looking at face-down permanents (hidden information) isn't modelled",
     "Nervous Gardener": "library search",
