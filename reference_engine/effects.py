@@ -57,6 +57,8 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     dealt combat damage this turn (510.2), ``lost_life_this_turn``: only those who lost life this turn (119.3);
     ``{"count": "damage_dealt"}``: the damage the event that triggered the ability dealt ("that many");
     ``{"count": "spell_mana_value"}``: the mana value of the spell whose casting triggered it, as it was cast;
+    ``{"count": "that_toughness"}``: the toughness of the creature its trigger event was about, now or as it last
+    existed on the battlefield (0 if negative);
     ``{"count": "life_gained_this_turn"}``: the life the controller gained this turn (119.3);
     ``{"count": "creatures_died_under_you_this_turn"}``: the creatures that died under their control this turn
     (700.4); ``{"count": "noncreature_spells_since_your_last_turn"}``: the noncreature spells they cast (601.2i)
@@ -72,6 +74,9 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
         return int((ctx.get("extra") or {}).get("damage_dealt", 0))
     if spec["count"] == "spell_mana_value":  # "that spell's mana value": the spell its cast trigger saw (601.2i)
         return int((ctx.get("extra") or {}).get("mana_value", 0))
+    if spec["count"] == "that_toughness":  # "that creature's toughness": now, or as it last existed (608.2h)
+        about = game.event_object_as_it_is(ctx.get("extra"))
+        return max(about.toughness or 0, 0) if about is not None else 0
     if spec["count"] == "opponents":
         mine = len(game.zones[(pid, "hand")])
         return sum(1 for opp in game.opponents(pid)
@@ -714,8 +719,8 @@ def optional_action(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool
         possible = victim is not None and victim.zone == "battlefield" and victim.controller == pid
     elif "discard" in eff:
         possible = len(game.zones[(pid, "hand")]) >= game.amount(ctx, eff["discard"])
-    else:  # "you may <effects>": nothing to pay, so always possible (608.2d)
-        possible = True
+    else:  # "you may <effects>": nothing to pay, so always possible (608.2d) unless done already this turn
+        possible = not (eff.get("once_each_turn") and _done_this_turn(game, ctx, eff))
     options = ["decline", "accept"] if possible else ["decline"]
     game.ask(pid, "may", options, Then("optional_action_chosen", (ctx, eff, payment, resume)),
              source=ctx.get("source"))
@@ -730,6 +735,8 @@ def optional_action_chosen(game: GameRules, ctx: JSON, eff: JSON, payment: Any, 
         game.proceed(resume)
         return
     done = Then("optional_action_done", (ctx, eff, resume))
+    if eff.get("once_each_turn"):  # "do this only once each turn": taken now, not offered again this turn
+        game.this_turn.triggered_once = game.this_turn.triggered_once | {_once_key(ctx, eff)}
     if "pay" in eff:
         game.pay(ctx["controller"], payment, ctx.get("source") or "")
         game.proceed(done)
@@ -740,6 +747,15 @@ def optional_action_chosen(game: GameRules, ctx: JSON, eff: JSON, payment: Any, 
         game.proceed(done)
     elif "discard" not in eff or not game.discard(ctx["controller"], game.amount(ctx, eff["discard"]), done):
         game.proceed(done)
+
+
+def _once_key(ctx: JSON, eff: JSON) -> tuple[int, str]:
+    """An optional action limited to once each turn, by its source object (a new object may again, 400.7)."""
+    return int(ctx.get("source_serial") or 0), "may: " + repr(sorted(eff.items()))
+
+
+def _done_this_turn(game: GameRules, ctx: JSON, eff: JSON) -> bool:
+    return _once_key(ctx, eff) in game.this_turn.triggered_once
 
 
 def optional_action_done(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:

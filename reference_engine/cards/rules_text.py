@@ -61,7 +61,7 @@ def _for_each(spec: Any) -> str:
     return f"{noun} you control" if flt.get("controller") == "you" else noun
 
 
-X_IS = {"spell_mana_value": "that spell's mana value"}
+X_IS = {"spell_mana_value": "that spell's mana value", "that_toughness": "that creature's toughness"}
 
 
 def _or_permanents(flt: Data) -> str:
@@ -449,7 +449,8 @@ def _may_words(effect: Data, name: Namer) -> str:
     """"you may pay {1}. If you do, ..." / "... When you do, ..." (608.2d, 603.12: the reflexive ability's own
     targets named in its words)."""
     if not any(k in effect for k in ("sacrifice", "pay", "discard")):  # "you may investigate": no cost
-        return "you may " + ", then ".join(effect_words(e, name) for e in effect["if_you_do"])
+        once = ". Do this only once each turn" if effect.get("once_each_turn") else ""
+        return "you may " + ", then ".join(effect_words(e, name) for e in effect["if_you_do"]) + once
     if "sacrifice" in effect:
         action = f"sacrifice {name(effect['sacrifice'])}"
     else:

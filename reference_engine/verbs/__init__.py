@@ -34,6 +34,7 @@ PARAM_KINDS: dict[str, str] = {
               '"lost_life_this_turn"?: true}` or '
               '`{"count": "damage_dealt"}` (a damage trigger\'s "that many") or '
               '`{"count": "spell_mana_value"}` (a cast trigger\'s "that spell\'s mana value") or '
+              '`{"count": "that_toughness"}` (the toughness of the creature a trigger event was about) or '
               '`{"count": "life_gained_this_turn"}` or `{"count": "noncreature_spells_since_your_last_turn"}` or '
               '`{"count": "discover_shortfall", "n": N}` (after a discover of the same effects) or '
               '`{"count": "creatures_died_under_you_this_turn"}`; '
@@ -143,7 +144,7 @@ def _is_counted(spec: dict[str, Any]) -> bool:
         return set(spec) <= {"count", "filter"} and isinstance(flt, dict) and flt.get("controller", "you") == "you" \
             and set(flt) <= {"controller", "types", "subtypes", "nontoken", "token", "not_types", "attacking"}
     if spec.get("count") in ("damage_dealt", "life_gained_this_turn", "noncreature_spells_since_your_last_turn",
-                             "creatures_died_under_you_this_turn", "spell_mana_value"):
+                             "creatures_died_under_you_this_turn", "spell_mana_value", "that_toughness"):
         return set(spec) == {"count"}
     if spec.get("count") == "discover_shortfall":
         return set(spec) == {"count", "n"} and isinstance(spec["n"], int)

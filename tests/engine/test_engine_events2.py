@@ -312,3 +312,35 @@ def test_701_26_may_tap_or_untap_turns_the_creature_over() -> None:
         assert pending(engine) == {"player": "p1", "kind": "may", "options": ["decline", "accept"]}
         choose(engine, answer)
         assert find(engine, bears)["tapped"] is expected  # type: ignore[index]
+
+
+# ----- 608.2d: "you may discover X, where X is that creature's toughness. Do this only once each turn." --------
+
+
+def test_608_2d_an_optional_action_done_only_once_each_turn_and_608_2h_that_creatures_toughness() -> None:
+    """Pantlaza: each Dinosaur entering triggers it; declined, the next one offers the discover again; accepted, it
+    discovers X, X the entering Dinosaur's toughness (a 2/3 finds the 3-drop), and isn't offered again that turn."""
+    b = SetupBuilder()
+    pantlaza = b.add("p1", "battlefield", "Pantlaza, Sun-Favored")
+    dino = synthetic(b, "Little Dinosaur of Test", "{G}", ["Creature"], subtypes=["Dinosaur"], power=2, toughness=3)
+    dinos = [b.add("p1", "hand", dino) for _ in range(3)]
+    b.lands("p1", "GGG")
+    found = b.add("p1", "library", "Runescale Stormbrood // Chilling Screech")  # mana value 4: passed over
+    three = b.add("p1", "library", "Aquatic Alchemist // Bubble Up")  # mana value 2: found
+    engine = start(b)
+    for i, answer in enumerate(("decline", "accept", None)):
+        ok(engine, cast(dinos[i]))
+        assert triggers(passes(engine, 2)) == [pantlaza]
+        passes(engine, 2)
+        if answer is None:
+            assert pending(engine) is None  # done once this turn: not offered
+            continue
+        assert pending(engine) == {"player": "p1", "kind": "may", "options": ["decline", "accept"]}
+        choose(engine, answer)
+        if answer == "accept":  # the Dinosaur's toughness, 3: the 4-drop is passed over, the 2-drop found
+            assert pending(engine)["kind"] == "discover_cast"  # type: ignore[index]
+            assert find(engine, three)["zone"] == "exile"  # type: ignore[index]
+            assert find(engine, found)["zone"] in ("exile", "library")  # type: ignore[index]
+            choose(engine, "hand")
+    assert find(engine, three)["zone"] == "hand"  # type: ignore[index]
+    assert find(engine, found)["zone"] == "library"  # type: ignore[index]
