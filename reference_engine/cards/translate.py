@@ -851,8 +851,6 @@ CLAUSES += [
     (r"discard your hand", lambda m, o: do("discard_hand")),
     (r"you may discover X, where X is that creature's toughness\. Do this only once each turn",
      lambda m, o: do("may", if_you_do=[do("discover", n={"count": "that_toughness"})], once_each_turn=True)),
-    (r"you may tap or untap (?P<o>{OBJ_T})",  # 701.26: only one of the two changes the permanent
-     lambda m, o: do("may", if_you_do=[do("tap_or_untap", target=o.ref(m["o"]))])),
 ]
 _CLAUSES = [(_compile(p), f) for p, f in CLAUSES]
 

@@ -271,14 +271,19 @@ def test_702_21a_ward_paid_with_life_and_122_8_remove_all_counters() -> None:
 
 
 def test_608_2d_may_sacrifice_one_of_a_kind_or_else() -> None:
-    """Devouring Sugarmaw's upkeep trigger offers its controller's artifacts, enchantments and tokens (not a plain
-    creature, not an opponent's artifact) and ``none``: one sacrificed, the Sugarmaw stays untapped; none, it is
-    tapped."""
+    """An upkeep trigger (Devouring Sugarmaw's, on a card of ours) offers its controller's artifacts, enchantments
+    and tokens (not a plain creature, not an opponent's artifact) and ``none``: one sacrificed, the creature stays
+    untapped; none, it is tapped."""
     from test_engine_adventure_cards import until
 
     for answer in ("clue", "none"):
         b = SetupBuilder(active="p2", step="end")
-        maw = b.add("p1", "battlefield", "Devouring Sugarmaw // Have for Dinner")
+        maw_card = synthetic(b, "Sugarmaw of Test", "{2}{B}{B}", ["Creature"], power=6, toughness=6, abilities=[
+            {"kind": "triggered", "event": "beginning_of_your_upkeep", "targets": [], "effects": [
+                {"do": "may_sacrifice_one", "filter": {"any_of": [{"types": ["Artifact"]}, {"types": ["Enchantment"]},
+                                                                  {"token": True}]},
+                 "if_you_dont": [{"do": "tap", "target": "self"}]}]}])
+        maw = b.add("p1", "battlefield", maw_card)
         bears = b.add("p1", "battlefield", "Grizzly Bears")
         clue = b.add("p1", "battlefield", "Clue", token=True)
         b.add("p2", "battlefield", "Clue", token=True)
@@ -297,16 +302,20 @@ def test_608_2d_may_sacrifice_one_of_a_kind_or_else() -> None:
 
 
 def test_701_26_may_tap_or_untap_turns_the_creature_over() -> None:
-    """Granite Witness turned face up: accepting untaps a tapped creature and taps an untapped one; declining leaves
-    it as it was."""
+    """Granite Witness's ability on a card of ours: accepting untaps a tapped creature and taps an untapped one;
+    declining leaves it as it was."""
     for tapped, answer, expected in ((True, "accept", False), (False, "accept", True), (True, "decline", True)):
         b = SetupBuilder()
-        witness = b.add("p1", "battlefield", "Granite Witness", face_down="disguise")
+        witness_card = synthetic(b, "Witness of Test", "{G}", ["Creature"], power=1, toughness=1, abilities=[
+            {"kind": "triggered", "event": "enters", "targets": [{"kind": "creature", "other": True}], "effects": [
+                {"do": "may", "if_you_do": [{"do": "tap_or_untap", "target": 0}]}]}])
+        witness = b.add("p1", "hand", witness_card)
         bears = b.add("p2", "battlefield", "Grizzly Bears", tapped=tapped)
-        b.lands("p1", "WU")
+        b.lands("p1", "G")
         engine = start(b)
-        ok(engine, {"type": "turn_face_up", "card": witness})
-        if pending(engine) is not None:  # the trigger's target (Granite Witness itself is a creature too)
+        ok(engine, cast(witness))
+        passes(engine, 2)  # it enters; its trigger's one target is the Bears
+        if pending(engine) is not None and pending(engine)["kind"] == "targets":  # type: ignore[index]
             choose(engine, [bears])
         passes(engine, 2)
         assert pending(engine) == {"player": "p1", "kind": "may", "options": ["decline", "accept"]}
