@@ -59,6 +59,8 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     ``{"count": "counters_put"}``: the counters the event that triggered the ability put ("that many", 122.6);
     ``{"count": "its_toughness"}``: the source's toughness, as it last existed if it has left the battlefield;
     ``{"count": "spell_mana_value"}``: the mana value of the spell whose casting triggered it, as it was cast;
+    ``{"count": "that_toughness"}``: the toughness of the creature its trigger event was about, now or as it last
+    existed on the battlefield (0 if negative);
     ``{"count": "life_gained_this_turn"}``: the life the controller gained this turn (119.3);
     ``{"count": "creatures_died_under_you_this_turn"}``: the creatures that died under their control this turn
     (700.4); ``{"count": "noncreature_spells_since_your_last_turn"}``: the noncreature spells they cast (601.2i)
@@ -79,6 +81,9 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
         return int((ctx.get("extra") or {}).get("damage_dealt", 0))
     if spec["count"] == "spell_mana_value":  # "that spell's mana value": the spell its cast trigger saw (601.2i)
         return int((ctx.get("extra") or {}).get("mana_value", 0))
+    if spec["count"] == "that_toughness":  # "that creature's toughness": now, or as it last existed (608.2h)
+        about = game.event_object_as_it_is(ctx.get("extra"))
+        return max(about.toughness or 0, 0) if about is not None else 0
     if spec["count"] == "opponents":  # one who lost life, then the game, still counts (Teysa's ruling)
         mine = len(game.zones[(pid, "hand")])
         them = [p.id for p in game.players if p.id != pid] if spec.get("lost_life_this_turn") else game.opponents(pid)
@@ -548,6 +553,27 @@ def discard_hand(game: GameRules, pid: str) -> None:
         game.card_discarded(pid)
 
 
+def offer_sacrifice(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
+    """608.2d, 701.21a: the effect's controller may sacrifice a permanent they control that the effect's filter names
+    (its ``any_of`` alternatives, each a filter of counted permanents): a ``pick_card`` choice among those, or
+    ``none``. True when it waits (then `resume`)."""
+    pid = ctx["controller"]
+    among = [o.id for o in game.battlefield_objects() if o.controller == pid and any(
+        game.counted_permanent(o, pid, alt) for alt in eff["filter"].get("any_of") or [eff["filter"]])]
+    game.ask(pid, "pick_card", [*sorted(among, key=natural_key), "none"],
+             Then("sacrifice_picked", (ctx, eff, resume)), source=ctx.get("source"))
+    return True  # the answer resumes the effects, at once when there is a single option
+
+
+def sacrifice_picked(game: GameRules, ctx: JSON, eff: JSON, resume: Done, picked: str) -> None:
+    """The picked permanent is sacrificed (701.21a); with none picked, the effects "if you don't" follow (608.2c)."""
+    if picked != "none":
+        game.sacrifice(ctx["controller"], game.objects[picked])
+        game.proceed(resume)
+        return
+    game.run_effects(ctx, list(eff["if_you_dont"]), resume)
+
+
 def discard_in_turn(game: GameRules, pids: list[str], n: int, resume: Done) -> bool:
     """101.4: each player in turn discards N cards of their choice; True when it waits (then `resume`)."""
     for i, pid in enumerate(pids):
@@ -768,8 +794,8 @@ def optional_action(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool
         possible = victim is not None and victim.zone == "battlefield" and victim.controller == pid
     elif "discard" in eff:
         possible = len(game.zones[(pid, "hand")]) >= game.amount(ctx, eff["discard"])
-    else:  # "you may <effects>": nothing to pay, so always possible (608.2d)
-        possible = True
+    else:  # "you may <effects>": nothing to pay, so always possible (608.2d) unless done already this turn
+        possible = not (eff.get("once_each_turn") and _done_this_turn(game, ctx, eff))
     options = ["decline", "accept"] if possible else ["decline"]
     game.ask(pid, "may", options, Then("optional_action_chosen", (ctx, eff, payment, resume)),
              source=ctx.get("source"))
@@ -784,6 +810,8 @@ def optional_action_chosen(game: GameRules, ctx: JSON, eff: JSON, payment: Any, 
         game.proceed(resume)
         return
     done = Then("optional_action_done", (ctx, eff, resume))
+    if eff.get("once_each_turn"):  # "do this only once each turn": taken now, not offered again this turn
+        game.this_turn.triggered_once = game.this_turn.triggered_once | {_once_key(ctx, eff)}
     if "pay" in eff:
         game.pay(ctx["controller"], payment, ctx.get("source") or "")
         game.proceed(done)
@@ -794,6 +822,15 @@ def optional_action_chosen(game: GameRules, ctx: JSON, eff: JSON, payment: Any, 
         game.proceed(done)
     elif "discard" not in eff or not game.discard(ctx["controller"], game.amount(ctx, eff["discard"]), done):
         game.proceed(done)
+
+
+def _once_key(ctx: JSON, eff: JSON) -> tuple[int, str]:
+    """An optional action limited to once each turn, by its source object (a new object may again, 400.7)."""
+    return int(ctx.get("source_serial") or 0), "may: " + repr(sorted(eff.items()))
+
+
+def _done_this_turn(game: GameRules, ctx: JSON, eff: JSON) -> bool:
+    return _once_key(ctx, eff) in game.this_turn.triggered_once
 
 
 def optional_action_done(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:

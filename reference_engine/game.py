@@ -210,6 +210,8 @@ class Game(GameRules):
     discard_in_turn_after = effects.discard_in_turn_after
     discard_chosen = effects.discard_chosen
     discard_hand = effects.discard_hand
+    offer_sacrifice = effects.offer_sacrifice
+    sacrifice_picked = effects.sacrifice_picked
     scry = effects.scry
     scry_chosen = effects.scry_chosen
     choose_card_name = effects.choose_card_name

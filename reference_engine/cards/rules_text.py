@@ -65,7 +65,14 @@ def _for_each(spec: Any) -> str:
     return f"{noun} you control" if flt.get("controller") == "you" else noun
 
 
-X_IS = {"spell_mana_value": "that spell's mana value"}
+X_IS = {"spell_mana_value": "that spell's mana value", "that_toughness": "that creature's toughness"}
+
+
+def _or_permanents(flt: Data) -> str:
+    """"artifact, enchantment, or token": the alternatives of a filter of permanents (types, or a token)."""
+    words = [" ".join([*(t.lower() for t in a.get("types") or ()), *(["token"] if a.get("token") else [])])
+             for a in flt.get("any_of") or [flt]]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + ", or " + words[-1]
 """A count an "X, where X is ..." names in words, by its kind (608.2h)."""
 
 
@@ -360,6 +367,9 @@ PHRASES: dict[str, Phrase] = {
         ". If you do, " + ", then ".join(effect_words(x, o) for x in e["if_you_do"]) if e.get("if_you_do") else ""),
     "discover": lambda e, o: f"discover {_x(e['n'])}{_where_x(e['n'])}",
     "discard_hand": lambda e, o: "discard your hand",
+    "tap_or_untap": lambda e, o: f"tap or untap {o(e['target'])}",
+    "may_sacrifice_one": lambda e, o: f"you may sacrifice {_a(_or_permanents(e['filter']))}. If you don't, "
+                                      + ", then ".join(effect_words(x, o) for x in e["if_you_dont"]),
     "remove_all_counters": lambda e, o: f"remove all counters from {o(e['target'])}",
     "drain": lambda e, o: f"{o(e['target'])} loses {e['n']} life and you gain {e['n']} life",
     "drain_per_subtype": lambda e, o: f"you gain X life and each opponent loses X life, where X is the number "
@@ -471,7 +481,8 @@ def _may_words(effect: Data, name: Namer) -> str:
     """"you may pay {1}. If you do, ..." / "... When you do, ..." (608.2d, 603.12: the reflexive ability's own
     targets named in its words)."""
     if not any(k in effect for k in ("sacrifice", "pay", "discard")):  # "you may investigate": no cost
-        return "you may " + ", then ".join(effect_words(e, name) for e in effect["if_you_do"])
+        once = ". Do this only once each turn" if effect.get("once_each_turn") else ""
+        return "you may " + ", then ".join(effect_words(e, name) for e in effect["if_you_do"]) + once
     if "sacrifice" in effect:
         action = f"sacrifice {name(effect['sacrifice'])}"
     else:

@@ -649,8 +649,8 @@ def read_clause(text: str, objects: Objects) -> Data | list[Data]:
 
 def read_effects(text: str, objects: Objects) -> list[Data]:
     """Sentences, each one clause or several joined by ", then" (the effects in order, 608.2c)."""
-    sentences = join_exiled_this_way(join_otherwise(join_token_counters(join_looked_at(join_optional(
-        [s for s in re.split(r"(?<=\.) ", join_search(text.strip())) if s])))))
+    sentences = join_do_once(join_exiled_this_way(join_otherwise(join_token_counters(join_looked_at(join_optional(
+        [s for s in re.split(r"(?<=\.) ", join_search(text.strip())) if s]))))))
     effects: list[Data] = []
     previous = 0  # where the effects of the sentence before this one start
     for sentence in sentences:
@@ -1022,8 +1022,21 @@ def read_gets_and_has(line: str) -> Data | None:
                   **_static_condition(found["c"]))
 
 
+def join_do_once(sentences: list[str]) -> list[str]:
+    """"Do this only once each turn." read with the optional action before it (its limit, not an effect)."""
+    out: list[str] = []
+    for sentence in sentences:
+        if out and sentence == "Do this only once each turn.":
+            out[-1] = f"{out[-1].rstrip('.')}. {sentence}"
+        else:
+            out.append(sentence)
+    return out
+
+
 CLAUSES += [
     (r"discard your hand", lambda m, o: do("discard_hand")),
+    (r"you may discover X, where X is that creature's toughness\. Do this only once each turn",
+     lambda m, o: do("may", if_you_do=[do("discover", n={"count": "that_toughness"})], once_each_turn=True)),
 ]
 _CLAUSES = [(_compile(p), f) for p, f in CLAUSES]
 

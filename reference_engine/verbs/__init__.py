@@ -42,6 +42,7 @@ PARAM_KINDS: dict[str, str] = {
               '`{"count": "counters_put"}` (a counters trigger\'s "that many", 122.6) or '
               '`{"count": "its_toughness"}` (the source\'s, as it last existed: 608.2h) or '
               '`{"count": "spell_mana_value"}` (a cast trigger\'s "that spell\'s mana value") or '
+              '`{"count": "that_toughness"}` (the toughness of the creature a trigger event was about) or '
               '`{"count": "life_gained_this_turn"}` or `{"count": "noncreature_spells_since_your_last_turn"}` or '
               '`{"count": "discover_shortfall", "n": N}` (after a discover of the same effects) or '
               '`{"count": "creatures_died_under_you_this_turn"}` or `{"count": "excess_damage"}` (in a '
@@ -180,7 +181,7 @@ def _is_counted(spec: dict[str, Any]) -> bool:
             and set(flt) <= {"controller", "types", "subtypes", "nontoken", "token", "not_types", "attacking"}
     if spec.get("count") in ("damage_dealt", "life_gained_this_turn", "noncreature_spells_since_your_last_turn",
                              "creatures_died_under_you_this_turn", "counters_put", "its_toughness",
-                             "excess_damage", "spell_mana_value"):
+                             "excess_damage", "spell_mana_value", "that_toughness"):
         return set(spec) == {"count"}
     if spec.get("count") == "milled":
         return set(spec) <= {"count", "types"} and isinstance(spec.get("types", []), list)

@@ -1,4 +1,5 @@
-"""Verbs about a whole hand: its controller discards their hand (701.9a)."""
+"""Verbs of what a player gives up: their whole hand (701.9a), or one permanent of their choice they may sacrifice
+(701.21a, 608.2d)."""
 
 from __future__ import annotations
 
@@ -17,3 +18,11 @@ def discard_hand(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Its controller discards every card in their hand, all at once (no card is chosen, 701.9b); each card is a
     discard of its own for what watches discards."""
     game.discard_hand(ctx["controller"])
+
+
+@verb("may_sacrifice_one", rules="608.2d, 701.21a, 608.2c", params={"filter": "filter", "if_you_dont": "effects"})
+def may_sacrifice_one(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
+    """Its controller may sacrifice one permanent they control that `filter` names (``any_of``: filters of counted
+    permanents, one of which it meets: "an artifact, enchantment, or token"), picked as a ``pick_card`` choice with
+    ``none``; if they don't, the effects `if_you_dont` follow."""
+    return game.offer_sacrifice(ctx, eff, resume)

@@ -40,6 +40,7 @@ from . import (  # noqa: F401 (each verb module registers its verbs when importe
     stack,
     suspect,
     targets,
+    toggles,
     tokens,
     untapping,
     woe_roles,

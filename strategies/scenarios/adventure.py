@@ -38,6 +38,10 @@ the pool's, and what "a creature spell that has an Adventure" (WOE-15) must tell
 OMEN_CARDS = real_cards("omen", layout="omen")
 """The pool's omen cards (720): cast as an Omen, one is shuffled into its owner's library as it resolves (720.3d),
 never exiled with a permission (715.3d is the Adventure's alone), which WOE-05's invariant watches."""
+OMENS_CAST_ALONE = tuple(n for n in OMEN_CARDS if all(t.get("kind") == "creature" or t.get("optional")
+                                                       for t in pool_card(n).faces[1].targets))
+"""The omen cards whose Omen face can be cast on an empty stack with a creature of its caster's on the battlefield
+(no target, or a creature: not Chilling Screech, which counters a spell)."""
 
 
 
@@ -351,7 +355,7 @@ def named_adventure(draw: Draw, max_steps: int) -> Scenario:
 
 
 @uses(adventurers(1, 2, 3, 4), lands_to_cast(adventurers(1, 2)), lands("GRU"), "Questing Druid // Seek the Beast",
-      "Forest", OMEN_CARDS, lands_to_cast(OMEN_CARDS))
+      "Forest", OMENS_CAST_ALONE, lands_to_cast(OMENS_CAST_ALONE), "Grizzly Bears")
 @st.composite
 def exiled_other_ways(draw: Draw, max_steps: int) -> Scenario:
     """Adventurers in exile without the Adventure's permission, and Seek the Beast exiling more; in a quarter of
@@ -360,8 +364,11 @@ def exiled_other_ways(draw: Draw, max_steps: int) -> Scenario:
     names = [draw(adventurer_name(b, i + 1)) for i in range(draw(st.integers(1, 2)))]
     stray = [b.add("p1", "exile", name) for name in names]
     druid = b.add("p1", "hand", "Questing Druid // Seek the Beast")
-    omen_name = draw(st.sampled_from(OMEN_CARDS)) if OMEN_CARDS and draw(st.integers(0, 3)) == 3 else None
+    omen_name = draw(st.sampled_from(OMENS_CAST_ALONE)) if OMENS_CAST_ALONE and draw(st.integers(0, 3)) == 3 \
+        else None
     omen = b.add("p1", "hand", omen_name) if omen_name else None
+    if omen_name:  # a creature of p1's for an Omen that targets one (Absorb Essence, Dynamic Soar)
+        b.add("p1", "battlefield", "Grizzly Bears")
     for i in range(draw(st.integers(0, 2))):
         b.add("p1", "library", draw(adventurer_name(b, i + 3)))
     b.add("p1", "library", "Forest")

@@ -35,9 +35,21 @@ UNTARGETED = ("Coronation of Test", "Hexing Crowd of Test")
 TWIN = "Twin Crowning of Test"  # two different Roles at once: a tie whose options can be told apart
 # The pool's real Role creators, cheapest first: every one, the ones cast as spells, and the untargeted ones
 # (a spell or permanent whose Role goes where no target is chosen: Asinine Antics, Cursed Courtier).
+def _roles_on_entering_only(name: str) -> bool:
+    """Every Role the card makes goes on a creature of its controller's that just entered (Gylwain's "that
+    creature"), never where a Role spell or an opponent's protected creature could be: no scenario of WOE-07 or
+    WOE-20 reaches its situation with it."""
+    card = lookup(name)
+    abilities = [a for f in (card.faces if card is not None else ()) for a in f.abilities]
+    made = [e for a in abilities for e in (*a.get("effects", ()), *(x for m in a.get("choose_one") or ()
+                                                                    for x in m.get("effects") or ()))
+            if e.get("do") == "create_role"]
+    return bool(made) and all(e.get("attach") == "that" for e in made)
+
+
 REAL_ROLE_CARDS = real_cards("role")
 REAL_CREATORS = real_cards("role", types=("Instant", "Sorcery"))
-REAL_UNTARGETED = real_cards("role", any_targets=False)
+REAL_UNTARGETED = tuple(n for n in real_cards("role", any_targets=False) if not _roles_on_entering_only(n))
 
 
 def role_chapter(name: str) -> int:

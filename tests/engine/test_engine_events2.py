@@ -265,3 +265,91 @@ def test_702_21a_ward_paid_with_life_and_122_8_remove_all_counters() -> None:
     choose(engine, [soared])
     resolve_all(engine)
     assert find(engine, soared)["counters"] == {}  # type: ignore[index]
+
+
+# ----- 608.2d, 701.21a, 608.2c: "you may sacrifice an artifact, enchantment, or token. If you don't, ..." --------
+
+
+def test_608_2d_may_sacrifice_one_of_a_kind_or_else() -> None:
+    """An upkeep trigger (Devouring Sugarmaw's, on a card of ours) offers its controller's artifacts, enchantments
+    and tokens (not a plain creature, not an opponent's artifact) and ``none``: one sacrificed, the creature stays
+    untapped; none, it is tapped."""
+    from test_engine_adventure_cards import until
+
+    for answer in ("clue", "none"):
+        b = SetupBuilder(active="p2", step="end")
+        maw_card = synthetic(b, "Sugarmaw of Test", "{2}{B}{B}", ["Creature"], power=6, toughness=6, abilities=[
+            {"kind": "triggered", "event": "beginning_of_your_upkeep", "targets": [], "effects": [
+                {"do": "may_sacrifice_one", "filter": {"any_of": [{"types": ["Artifact"]}, {"types": ["Enchantment"]},
+                                                                  {"token": True}]},
+                 "if_you_dont": [{"do": "tap", "target": "self"}]}]}])
+        maw = b.add("p1", "battlefield", maw_card)
+        bears = b.add("p1", "battlefield", "Grizzly Bears")
+        clue = b.add("p1", "battlefield", "Clue", token=True)
+        b.add("p2", "battlefield", "Clue", token=True)
+        b.add("p1", "library", "Forest")
+        engine = start(b)
+        until(engine, "p1", "upkeep")
+        passes(engine, 2)  # the trigger resolves
+        assert pending(engine) == {"player": "p1", "kind": "pick_card", "options": [clue, "none"]}
+        choose(engine, clue if answer == "clue" else "none")
+        assert find(engine, maw)["tapped"] is (answer == "none")  # type: ignore[index]
+        assert (find(engine, clue) is None) is (answer == "clue")
+        assert find(engine, bears)["zone"] == "battlefield"  # type: ignore[index]
+
+
+# ----- 701.26: "you may tap or untap target creature" ----------------------------------------------------------
+
+
+def test_701_26_may_tap_or_untap_turns_the_creature_over() -> None:
+    """Granite Witness's ability on a card of ours: accepting untaps a tapped creature and taps an untapped one;
+    declining leaves it as it was."""
+    for tapped, answer, expected in ((True, "accept", False), (False, "accept", True), (True, "decline", True)):
+        b = SetupBuilder()
+        witness_card = synthetic(b, "Witness of Test", "{G}", ["Creature"], power=1, toughness=1, abilities=[
+            {"kind": "triggered", "event": "enters", "targets": [{"kind": "creature", "other": True}], "effects": [
+                {"do": "may", "if_you_do": [{"do": "tap_or_untap", "target": 0}]}]}])
+        witness = b.add("p1", "hand", witness_card)
+        bears = b.add("p2", "battlefield", "Grizzly Bears", tapped=tapped)
+        b.lands("p1", "G")
+        engine = start(b)
+        ok(engine, cast(witness))
+        passes(engine, 2)  # it enters; its trigger's one target is the Bears
+        if pending(engine) is not None and pending(engine)["kind"] == "targets":  # type: ignore[index]
+            choose(engine, [bears])
+        passes(engine, 2)
+        assert pending(engine) == {"player": "p1", "kind": "may", "options": ["decline", "accept"]}
+        choose(engine, answer)
+        assert find(engine, bears)["tapped"] is expected  # type: ignore[index]
+
+
+# ----- 608.2d: "you may discover X, where X is that creature's toughness. Do this only once each turn." --------
+
+
+def test_608_2d_an_optional_action_done_only_once_each_turn_and_608_2h_that_creatures_toughness() -> None:
+    """Pantlaza: each Dinosaur entering triggers it; declined, the next one offers the discover again; accepted, it
+    discovers X, X the entering Dinosaur's toughness (a 2/3 finds the 3-drop), and isn't offered again that turn."""
+    b = SetupBuilder()
+    pantlaza = b.add("p1", "battlefield", "Pantlaza, Sun-Favored")
+    dino = synthetic(b, "Little Dinosaur of Test", "{G}", ["Creature"], subtypes=["Dinosaur"], power=2, toughness=3)
+    dinos = [b.add("p1", "hand", dino) for _ in range(3)]
+    b.lands("p1", "GGG")
+    found = b.add("p1", "library", "Runescale Stormbrood // Chilling Screech")  # mana value 4: passed over
+    three = b.add("p1", "library", "Aquatic Alchemist // Bubble Up")  # mana value 2: found
+    engine = start(b)
+    for i, answer in enumerate(("decline", "accept", None)):
+        ok(engine, cast(dinos[i]))
+        assert triggers(passes(engine, 2)) == [pantlaza]
+        passes(engine, 2)
+        if answer is None:
+            assert pending(engine) is None  # done once this turn: not offered
+            continue
+        assert pending(engine) == {"player": "p1", "kind": "may", "options": ["decline", "accept"]}
+        choose(engine, answer)
+        if answer == "accept":  # the Dinosaur's toughness, 3: the 4-drop is passed over, the 2-drop found
+            assert pending(engine)["kind"] == "discover_cast"  # type: ignore[index]
+            assert find(engine, three)["zone"] == "exile"  # type: ignore[index]
+            assert find(engine, found)["zone"] in ("exile", "library")  # type: ignore[index]
+            choose(engine, "hand")
+    assert find(engine, three)["zone"] == "hand"  # type: ignore[index]
+    assert find(engine, found)["zone"] == "library"  # type: ignore[index]
