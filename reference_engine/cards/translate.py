@@ -419,15 +419,22 @@ def read_characteristic_count(line: str) -> Data | None:
     return static(cda=counted)
 
 
-def join_token_counters(sentences: list[str]) -> list[str]:
-    """A sentence giving counters to the token the sentence before it created, read with that sentence."""
+def join_onto_previous(sentences: list[str], belongs: Callable[[str, str], bool]) -> list[str]:
+    """Sentences read as one where a sentence `belongs` to the one before it (`belongs(previous, sentence)`): a
+    sentence that only completes the effect before it (608.2c, 608.2d) is read with it."""
     out: list[str] = []
     for sentence in sentences:
-        if out and sentence.startswith(("The token enters with ", "Put +1/+1 counters on that token ")):
+        if out and belongs(out[-1], sentence):
             out[-1] = f"{out[-1]} {sentence}"
         else:
             out.append(sentence)
     return out
+
+
+def join_token_counters(sentences: list[str]) -> list[str]:
+    """A sentence giving counters to the token the sentence before it created, read with that sentence."""
+    return join_onto_previous(sentences, lambda previous, sentence: sentence.startswith(
+        ("The token enters with ", "Put +1/+1 counters on that token ")))
 
 
 # cards in a graveyard as targets (115.1: "target creature card from your graveyard")
@@ -483,14 +490,9 @@ def exile_from_a_graveyard(match: re.Match[str], objects: Objects) -> Data:
 
 def join_exiled_this_way(sentences: list[str]) -> list[str]:
     """A sentence "If a ... card is exiled this way, ..." read with the exile before it (608.2c)."""
-    out: list[str] = []
-    for sentence in sentences:
-        if out and re.match(r"If an? [a-z]+ card is exiled this way, |That player investigates for each .* exiled "
-                            r"this way", sentence):
-            out[-1] = f"{out[-1]} {sentence}"
-        else:
-            out.append(sentence)
-    return out
+    return join_onto_previous(sentences, lambda previous, sentence: re.match(
+        r"If an? [a-z]+ card is exiled this way, |That player investigates for each .* exiled this way",
+        sentence) is not None)
 
 
 # optional actions (608.2d) and what follows them: "if you do" (608.2c), "when you do" (603.12)
@@ -516,14 +518,8 @@ def read_may(match: re.Match[str], objects: Objects) -> Data:
 
 def join_optional(sentences: list[str]) -> list[str]:
     """A sentence "If you do, ..." or "When you do, ..." read with the "you may ..." sentence before it."""
-    out: list[str] = []
-    for sentence in sentences:
-        if out and sentence.startswith(("If you do, ", "When you do, ")) and \
-                re.match(r"[Yy]ou may ", out[-1]):
-            out[-1] = f"{out[-1]} {sentence}"
-        else:
-            out.append(sentence)
-    return out
+    return join_onto_previous(sentences, lambda previous, sentence: sentence.startswith(
+        ("If you do, ", "When you do, ")) and re.match(r"[Yy]ou may ", previous) is not None)
 
 
 CLAUSES += [
@@ -546,13 +542,8 @@ CLAUSES += [
 def join_looked_at(sentences: list[str]) -> list[str]:
     """A sentence "Put one into your hand and ..." read with the "look at the top N cards ..." sentence before it
     (one effect: the cards looked at are the ones split, 608.2d)."""
-    out: list[str] = []
-    for sentence in sentences:
-        if out and sentence.startswith("Put one into your hand") and out[-1].startswith(("look at", "Look at")):
-            out[-1] = f"{out[-1]} {sentence}"
-        else:
-            out.append(sentence)
-    return out
+    return join_onto_previous(sentences, lambda previous, sentence: sentence.startswith("Put one into your hand")
+                              and previous.startswith(("look at", "Look at")))
 # cloaking chosen cards (701.58a); searching a library (701.23), revealing what is found (701.20a), shuffling
 
 BASIC_LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
@@ -1024,13 +1015,7 @@ def read_gets_and_has(line: str) -> Data | None:
 
 def join_do_once(sentences: list[str]) -> list[str]:
     """"Do this only once each turn." read with the optional action before it (its limit, not an effect)."""
-    out: list[str] = []
-    for sentence in sentences:
-        if out and sentence == "Do this only once each turn.":
-            out[-1] = f"{out[-1].rstrip('.')}. {sentence}"
-        else:
-            out.append(sentence)
-    return out
+    return join_onto_previous(sentences, lambda previous, sentence: sentence == "Do this only once each turn.")
 
 
 CLAUSES += [
@@ -1784,13 +1769,8 @@ def chapter_lines(record: Data) -> list[tuple[list[int], str]]:
 def join_otherwise(sentences: list[str]) -> list[str]:
     """A sentence "Otherwise, ..." read with the conditional sentence before it (608.2c), and "You may choose new
     targets for the copy." with the copy it speaks of (707.10c)."""
-    out: list[str] = []
-    for sentence in sentences:
-        if out and sentence.startswith(("Otherwise, ", "You may choose new targets for the copy")):
-            out[-1] = f"{out[-1]} {sentence}"
-        else:
-            out.append(sentence)
-    return out
+    return join_onto_previous(sentences, lambda previous, sentence: sentence.startswith(
+        ("Otherwise, ", "You may choose new targets for the copy")))
 
 
 SAGA_CLAUSES: list[tuple[str, Clause]] = [

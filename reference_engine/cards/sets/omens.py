@@ -79,8 +79,8 @@ CARDS += [
 
 OMEN_FACE_NEEDS: dict[str, str] = {
     "Bloomvine Regent // Claim Territory": "up to two basic Forest cards found by one search, one put onto the "
-                                          "battlefield tapped and one into the hand (701.23h): search_library finds "
-                                          "one card per zone named, and this face isn't written by hand yet",
+                                          "battlefield tapped and one into the hand (701.23h): search_library's "
+                                          "second_to can say it, but this face isn't written by hand yet",
 }
 """The hand-checked Omen faces (not in the pool) the vocabulary can't express yet, with what each needs, for the
 omen cards whose creature face the translator reads."""
