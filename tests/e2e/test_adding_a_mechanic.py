@@ -21,19 +21,15 @@ from __future__ import annotations
 import json
 import re
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from package_copy import ROOT, generated_files, make_copy, run_in, snapshot
 
-from conformance import rebuild
 from conformance.catalog import RULINGS
 from conformance.corpus import CORPUS_DIR
 
-ROOT = Path(__file__).resolve().parents[2]
 FIXTURE = Path(__file__).with_name("new_mechanic")
-PACKAGES = ("mtg_protocol", "conformance", "strategies", "reference_engine", "reports")
 DOCS = ("README.md", "docs/ruling-gaps.md", "docs/cards.md", "docs/card-data.md", "docs/protocol.md")
 """Besides the packages, what rebuild renders (the docs it writes whole, and those it writes parts of)."""
 TEST_HELPERS = ("pyproject.toml", "tests/conftest.py", "tests/setups.py", "tests/engine/test_engine_core.py",
@@ -80,30 +76,6 @@ def doc_listed_files(text: str) -> set[str]:
     return {p.replace("<mechanic>", MECHANIC).replace("<set>", SET) for p in paths}
 
 
-def _generated() -> set[str]:
-    """The files rebuild writes, as paths from the root (the corpus: one file per ruling and case)."""
-    files = {rebuild.USES_FILE, rebuild.COSTS_FILE, *rebuild.rendered_docs()}
-    return {f.resolve().relative_to(ROOT).as_posix() for f in files}
-
-
-def _snapshot(root: Path) -> dict[str, bytes]:
-    """Every file of the copy by path (caches left out: Python's, and Hypothesis's `.hypothesis/`)."""
-    out = {}
-    for p in root.rglob("*"):
-        path = p.relative_to(root)
-        if p.is_file() and "__pycache__" not in path.parts and not path.parts[0].startswith("."):
-            out[path.as_posix()] = p.read_bytes()
-    return out
-
-
-def _run(copy: Path, *args: str) -> str:
-    done = subprocess.run([sys.executable, *args], cwd=copy, capture_output=True, text=True, check=False,
-                          timeout=1800)
-    output = done.stdout[-2000:] + done.stderr[-2000:]
-    assert done.returncode == 0, f"{' '.join(args)} exited {done.returncode}: {output}"
-    return done.stdout
-
-
 def test_the_doc_lists_the_walks_files() -> None:
     """The new-mechanic path of docs/adding-a-ruling.md names exactly the files this walk writes by hand."""
     listed = doc_listed_files((ROOT / "docs" / "adding-a-ruling.md").read_text())
@@ -121,12 +93,8 @@ def test_the_edits_still_apply() -> None:
 @pytest.mark.slow
 def test_a_new_mechanic_with_a_new_choice_kind_takes_eight_hand_written_files(tmp_path: Path) -> None:
     copy = tmp_path / "repo"
-    for package in PACKAGES:
-        shutil.copytree(ROOT / package, copy / package, ignore=shutil.ignore_patterns("__pycache__"))
-    for path in (*DOCS, *TEST_HELPERS):
-        (copy / path).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(ROOT / path, copy / path)
-    before = _snapshot(copy)
+    make_copy(copy, (*DOCS, *TEST_HELPERS))
+    before = snapshot(copy)
 
     for path, edits in EDITS.items():
         text = (copy / path).read_text()
@@ -137,12 +105,12 @@ def test_a_new_mechanic_with_a_new_choice_kind_takes_eight_hand_written_files(tm
     for path, source in NEW_FILES.items():
         (copy / path).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(FIXTURE / source, copy / path)
-    _run(copy, "-m", "conformance", "rebuild", RULING_ID)
+    run_in(copy, "-m", "conformance", "rebuild", RULING_ID)
 
-    after = _snapshot(copy)
+    after = snapshot(copy)
     changed = {path for path in after if before.get(path) != after[path]}
     corpus = CORPUS_DIR.resolve().relative_to(ROOT).as_posix()
-    generated = {p for p in changed if p in _generated() or p.startswith(f"{corpus}/{RULING_ID}-")}
+    generated = {p for p in changed if p in generated_files() or p.startswith(f"{corpus}/{RULING_ID}-")}
     assert changed - generated == HAND_WRITTEN, "only the eight files of the walk are written by hand"
     assert len(HAND_WRITTEN) <= 8
     assert any(p.startswith(f"{corpus}/{RULING_ID}-") for p in generated), "rebuild wrote the ruling's corpus case"
@@ -153,7 +121,7 @@ def test_a_new_mechanic_with_a_new_choice_kind_takes_eight_hand_written_files(tm
     assert schema["capabilities"]["properties"]["mechanics"]["description"].endswith(f", {MECHANIC}.")
     doc = after["docs/protocol.md"].decode()
     assert f"| `{CHOICE}` | 701.38a |" in doc and f"`omen`, `{MECHANIC}`." in doc
-    found = _run(copy, "-c", "import typing\n"
+    found = run_in(copy, "-c", "import typing\n"
                              "from mtg_protocol import types\n"
                              "from mtg_protocol.choices import CHOICE_RULES\n"
                              "from conformance.dialogue import CHOICES_ANSWERED_BY_CHOOSE\n"
@@ -162,12 +130,12 @@ def test_a_new_mechanic_with_a_new_choice_kind_takes_eight_hand_written_files(tm
                              "CHOICES_ANSWERED_BY_CHOOSE)")
     assert found.split() == ["True", "701.38a", "True"], found
 
-    report = _run(copy, "-c", "from conformance.catalog import all_rulings\n"
+    report = run_in(copy, "-c", "from conformance.catalog import all_rulings\n"
                               "from conformance.catalog.completeness import completeness_report\n"
                               "print(completeness_report(all_rulings()))")
     assert report.strip() == "{}", f"the new ruling is incomplete: {report}"
-    killed = _run(copy, "-m", "conformance", "mutants", RULING_ID, "--own-only")
+    killed = run_in(copy, "-m", "conformance", "mutants", RULING_ID, "--own-only")
     assert "1/1 killed by their target ruling's own invariants" in killed
-    passed = _run(copy, "-m", "conformance", "run", "--profile", "dev", RULING_ID, "--out", str(tmp_path / "out"))
+    passed = run_in(copy, "-m", "conformance", "run", "--profile", "dev", RULING_ID, "--out", str(tmp_path / "out"))
     assert "1 passed, 0 failed" in passed
-    _run(copy, "-m", "pytest", "-q", "-p", "no:xdist", "tests/engine/test_engine_vote.py")
+    run_in(copy, "-m", "pytest", "-q", "-p", "no:xdist", "tests/engine/test_engine_vote.py")

@@ -10,19 +10,15 @@ the two written by hand plus the generated ones the doc lists.
 
 from __future__ import annotations
 
-import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from package_copy import ROOT, generated_files, make_copy, run_in, snapshot
 
 from conformance import rebuild
 from conformance.catalog import RULINGS
 from conformance.corpus import CORPUS_DIR
 
-ROOT = Path(__file__).resolve().parents[2]
-PACKAGES = ("mtg_protocol", "conformance", "strategies", "reference_engine", "reports")
 DOCS = ("README.md", "docs/ruling-gaps.md", "docs/cards.md")
 """Besides the packages, what rebuild renders: the docs it writes whole and the README's sample run."""
 
@@ -54,58 +50,30 @@ mutant("clue-token-only-test", "MKM-99", "Only Clue tokens are Clues (the test r
 HAND_WRITTEN = {"conformance/catalog/clue.py": RECORD, "reference_engine/mutants/clue.py": MUTANT}
 
 
-def _generated() -> set[str]:
-    """The files rebuild writes, as paths from the root (the corpus: one file per ruling and case)."""
-    files = {rebuild.USES_FILE, rebuild.COSTS_FILE, *rebuild.rendered_docs()}
-    return {f.resolve().relative_to(ROOT).as_posix() for f in files}
-
-
-def _snapshot(root: Path) -> dict[str, bytes]:
-    """Every file of the copy by path (caches left out: Python's, and Hypothesis's `.hypothesis/`)."""
-    out = {}
-    for p in root.rglob("*"):
-        path = p.relative_to(root)
-        if p.is_file() and "__pycache__" not in path.parts and not path.parts[0].startswith("."):
-            out[path.as_posix()] = p.read_bytes()
-    return out
-
-
-def _run(copy: Path, *args: str) -> str:
-    done = subprocess.run([sys.executable, *args], cwd=copy, capture_output=True, text=True, check=False,
-                          timeout=1800)
-    output = done.stdout[-2000:] + done.stderr[-2000:]
-    assert done.returncode == 0, f"{' '.join(args)} exited {done.returncode}: {output}"
-    return done.stdout
-
-
 @pytest.mark.slow
 def test_a_ruling_of_an_existing_mechanic_takes_two_hand_written_files(tmp_path: Path) -> None:
     copy = tmp_path / "repo"
-    for package in PACKAGES:
-        shutil.copytree(ROOT / package, copy / package, ignore=shutil.ignore_patterns("__pycache__"))
-    for doc in DOCS:
-        (copy / doc).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(ROOT / doc, copy / doc)
-    before = _snapshot(copy)
+    make_copy(copy, DOCS)
+    before = snapshot(copy)
 
     for path, text in HAND_WRITTEN.items():
         with (copy / path).open("a") as f:
             f.write(text)
-    _run(copy, "-m", "conformance", "rebuild", RULING_ID)
+    run_in(copy, "-m", "conformance", "rebuild", RULING_ID)
 
-    after = _snapshot(copy)
+    after = snapshot(copy)
     changed = {path for path in after if before.get(path) != after[path]}
     corpus = CORPUS_DIR.resolve().relative_to(ROOT).as_posix()
-    generated = {p for p in changed if p in _generated() or (p.startswith(f"{corpus}/{RULING_ID}-"))}
+    generated = {p for p in changed if p in generated_files() or (p.startswith(f"{corpus}/{RULING_ID}-"))}
     assert changed - generated == set(HAND_WRITTEN), "only the two files of the walk are written by hand"
     assert any(p.startswith(f"{corpus}/{RULING_ID}-") for p in generated), "rebuild wrote the ruling's corpus case"
     assert {rebuild.USES_FILE.resolve().relative_to(ROOT).as_posix(),
             rebuild.COSTS_FILE.resolve().relative_to(ROOT).as_posix()} <= generated
     assert f"mtg-conformance: {len(RULINGS) + 1} passed" in after["README.md"].decode(), "the sample counts it"
 
-    report = _run(copy, "-c", "from conformance.catalog import all_rulings\n"
+    report = run_in(copy, "-c", "from conformance.catalog import all_rulings\n"
                               "from conformance.catalog.completeness import completeness_report\n"
                               "print(completeness_report(all_rulings()))")
     assert report.strip() == "{}", f"the new ruling is incomplete: {report}"
-    killed = _run(copy, "-m", "conformance", "mutants", RULING_ID, "--own-only")
+    killed = run_in(copy, "-m", "conformance", "mutants", RULING_ID, "--own-only")
     assert "1/1 killed by their target ruling's own invariants" in killed
