@@ -213,12 +213,16 @@ def play_aligned(engine: Engine, setup: Setup, actions: list[Action], model: Tra
     def observe_views() -> dict[str, Observation]:
         return {p: seen(engine.observe(p)) for p in players}
 
-    def answer_extra_questions(step: StepResult) -> StepResult:
-        """Answer the engine's questions the model doesn't ask, folding each answer into `step`."""
+    def answer_extra_questions(step: StepResult, model_question: PendingChoice | None = None) -> StepResult:
+        """Answer the engine's questions the model doesn't ask, folding each answer into `step`, until the engine
+        asks none or asks the model's own `model_question` (an engine may ask first what the model settles
+        silently, such as a trigger's only target before the order of the triggers, 603.3b, 603.3d)."""
         while len(questions) < 2 * MAX_PLAYS:
             question = pending(step["observation"])
             options = question.get("options") if question else None
             if not question or question.get("kind") not in CHOICES_ANSWERED_BY_CHOOSE or not options:
+                break
+            if model_question is not None and _question(question) == _question(model_question):
                 break
             index = answers[len(questions)] if len(questions) < len(answers) else 0
             questions.append(len(options))
@@ -313,8 +317,10 @@ def play_aligned(engine: Engine, setup: Setup, actions: list[Action], model: Tra
                 initial, m_initial = obs, model.observation(i)
             continue
         step = seen(engine.act(renamed(action, inverse(to_model))))
-        if step.get("accepted") and pending(step["observation"]) and not pending(model.observation(i)):
-            step = answer_extra_questions(step)
+        model_question, engine_question = pending(model.observation(i)), pending(step["observation"])
+        if step.get("accepted") and engine_question and (
+                not model_question or _question(engine_question) != _question(model_question)):
+            step = answer_extra_questions(step, model_question)
         pairs = created_pairs(step["observation"], model.observation(i))
         if pairs:
             to_model = compose(to_model, pairs)

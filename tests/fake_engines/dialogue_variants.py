@@ -51,9 +51,18 @@ class AutoChoosingGame(Game):
         return super().legend_rule_losers(groups)
 
     def _alike(self, objs: list[GameObject]) -> bool:
+        """Whether no one can tell the objects apart: they look the same, so do the permanents attached to them (a
+        Role on one of two identical legends makes them two choices), and no waiting trigger is about one of them
+        (a just-entered legend's "another target creature" trigger can target the other one only if it goes)."""
+        waiting = {t.source for t in self.pending_triggers}
+        if any(o.id in waiting for o in objs):
+            return False
+
         def looks(obj: GameObject) -> JSON:
             view = self.describe(obj, 0, None)
-            return {k: v for k, v in view.items() if k not in ("card", "timestamp", "position")}
+            attached = sorted(str(looks(o)) for o in self.battlefield_objects() if o.attached_to == obj.id)
+            return {**{k: v for k, v in view.items() if k not in ("card", "timestamp", "position")},
+                    "attached": attached}
 
         first = looks(objs[0])
         return all(looks(o) == first for o in objs[1:])
