@@ -222,7 +222,7 @@ def play_aligned(engine: Engine, setup: Setup, actions: list[Action], model: Tra
             options = question.get("options") if question else None
             if not question or question.get("kind") not in CHOICES_ANSWERED_BY_CHOOSE or not options:
                 break
-            if model_question is not None and _question(question) == _question(model_question):
+            if model_question is not None and (_question(question) == _question(model_question) or len(options) > 1):
                 break
             index = answers[len(questions)] if len(questions) < len(answers) else 0
             questions.append(len(options))
@@ -318,8 +318,11 @@ def play_aligned(engine: Engine, setup: Setup, actions: list[Action], model: Tra
             continue
         step = seen(engine.act(renamed(action, inverse(to_model))))
         model_question, engine_question = pending(model.observation(i)), pending(step["observation"])
-        if step.get("accepted") and engine_question and (
-                not model_question or _question(engine_question) != _question(model_question)):
+        if step.get("accepted") and engine_question and (not model_question or (
+                _question(engine_question) != _question(model_question)
+                and len(engine_question.get("options") or []) == 1)):
+            # an engine's question the model doesn't ask; while the model asks another, only one with a single
+            # option (the model settles those silently): a real choice may be the model's next question
             step = answer_extra_questions(step, model_question)
         pairs = created_pairs(step["observation"], model.observation(i))
         if pairs:

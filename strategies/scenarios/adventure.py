@@ -35,6 +35,9 @@ CHEAP_ADVENTURERS = real_cards("adventure", layout="adventure", max_mana_value=3
 NONCREATURE_ADVENTURERS = tuple(n for n in ADVENTURERS if "Creature" not in pool_card(n).main.types)
 """The pool adventurers whose normal face isn't a creature (the Virtues, enchantments; a Town, a land): few among
 the pool's, and what "a creature spell that has an Adventure" (WOE-15) must tell apart from the others."""
+CAST_ADVENTURERS = tuple(n for n in ADVENTURERS if "Land" not in pool_card(n).main.types)
+"""The pool adventurers whose normal face is cast (a land's is played, 305.1): what WOE-13 casts from hand. The
+lands come first among the cheapest, and so drawn most, and none of them can be on the stack."""
 OMEN_CARDS = real_cards("omen", layout="omen")
 """The pool's omen cards (720): cast as an Omen, one is shuffled into its owner's library as it resolves (720.3d),
 never exiled with a permission (715.3d is the Adventure's alone), which WOE-05's invariant watches."""
@@ -439,14 +442,15 @@ def graveyard_adventurer(draw: Draw, max_steps: int) -> Scenario:
     cast_it = draw(st.booleans())  # the one in hand cast as the creature, once Archaeomancer's trigger is done
     zones = (["hand"] if cast_it else []) + draw(st.lists(st.sampled_from(ELSEWHERE[1:] if cast_it else ELSEWHERE),
                                                           max_size=len(ELSEWHERE) - cast_it, unique=True))
-    names = {zone: draw(adventurer_name(b, 3 + k)) for k, zone in enumerate(zones)}
+    names = {zone: draw(adventurer_name(b, 3 + k, CAST_ADVENTURERS if cast_it and zone == "hand" else ADVENTURERS))
+             for k, zone in enumerate(zones)}
     placed = {zone: b.add("p1", zone, name) for zone, name in names.items()}
     extra = ""
     if cast_it:  # lands for its creature face, a pool card's or a synthetic one's (`b.cards`)
         defined = b.cards.get(names["hand"])
         extra = cost_letters(defined["faces"][0].get("mana_cost")) if defined else lands_for(names["hand"])
-    b.lands("p1", "".join(sorted("UUUU" + extra + draw(mana_letters(max_lands=3, colors="GRU")),
-                                 key="WUBRG".index)))
+    # Archaeomancer's generic mana taps the first lands: the creature's own lands come last, or a white one is gone
+    b.lands("p1", "".join(sorted("UUUU" + draw(mana_letters(max_lands=3, colors="GRU")), key="WUBRG".index)) + extra)
     b.add("p1", "library", "Forest")
     run = ModelRun(b.build())
     cast_first_legal(run, seeker)

@@ -43,8 +43,16 @@ def _targets_creatures(name: str) -> bool:
     return card is not None and all(t.get("kind") == "creature" and "power_min" not in t for t in card.main.targets)
 
 
+def _one_required_target(name: str) -> bool:
+    """Whether the card's spell has exactly one target, and one it must choose (not "up to")."""
+    card = lookup(name)
+    return card is not None and len(card.main.targets) == 1 and not card.main.targets[0].get("optional")
+
+
 REAL_INVESTIGATORS = tuple(n for n in real_cards("clue", types=("Instant", "Sorcery"), targeted=True)
                            if _targets_creatures(n))
+ONE_TARGET_INVESTIGATORS = tuple(n for n in REAL_INVESTIGATORS if _one_required_target(n))
+"""The investigators one answer can leave with no legal target at all (608.2b); "up to two" ones may keep one."""
 REAL_INVESTIGATE = real_cards("clue", types=("Instant", "Sorcery"), targeted=False)
 
 
@@ -280,8 +288,10 @@ def investigate_target_answered(draw: Draw, max_steps: int) -> Scenario:
     for name in draw(st.lists(st.sampled_from(["Grizzly Bears", "Gladecover Scout"]), max_size=1)):
         add(draw(st.sampled_from(["p1", "p2"])), "battlefield", name)
     ability = not real_cards_only() and draw(st.booleans())
-    investigator = LOOKOUT if ability else draw(st.sampled_from(REAL_INVESTIGATORS if real_cards_only()
-                                                                else INVESTIGATORS))
+    # half the spells one a single answer can make fizzle, so that both sides of the ruling are reached
+    investigator = LOOKOUT if ability else draw(st.one_of(
+        st.sampled_from(ONE_TARGET_INVESTIGATORS),
+        st.sampled_from(REAL_INVESTIGATORS if real_cards_only() else INVESTIGATORS)))
     add("p1", "battlefield" if ability else "hand", investigator)
     for name in draw(st.lists(st.sampled_from(["Lightning Bolt", "Unsummon", "Deduce"]), max_size=2)):
         add("p1", "hand", name)
