@@ -259,28 +259,6 @@ def test_604_3_power_and_toughness_defined_by_the_creature_cards_in_all_graveyar
     assert zone(engine, alone) == "graveyard"  # 0/0: put into its owner's graveyard (704.5f)
 
 
-def test_604_3_off_the_battlefield_the_defined_power_follows_the_graveyards_too() -> None:
-    """Cruel Somnophage in a hand: its power and toughness are defined everywhere (604.3), so when a creature dies
-    the hand's view changes too, though nothing in the hand changed (the memo keys such a card on the whole game)."""
-    b = SetupBuilder()
-    phage = b.add("p1", "hand", "Cruel Somnophage // Can't Wake Up")
-    b.add("p2", "graveyard", "Grizzly Bears")
-    bolt = b.add("p1", "hand", "Lightning Bolt")
-    bears = b.add("p2", "battlefield", "Grizzly Bears")
-    b.lands("p1", "R")
-    engine = start(b)
-
-    def in_hand() -> tuple[int, int]:
-        seen = next(o for o in engine.observe("p1")["objects"] if o["card"] == phage)
-        return seen["power"], seen["toughness"]
-
-    assert in_hand() == (1, 1)
-    ok(engine, cast(bolt, bears))
-    assert in_hand() == (1, 1)  # the Bolt is on the stack, the Bears still alive
-    passes(engine, 2)
-    assert zone(engine, bears) == "graveyard" and in_hand() == (2, 2)
-
-
 def test_205_1b_a_noncreature_artifact_becomes_a_creature_for_good() -> None:
     """Bring to Life: a Clue becomes a 0/0 artifact creature with four +1/+1 counters, still a Clue, and stays a
     creature after the turn ends (611.2a: no duration stated)."""
@@ -356,7 +334,8 @@ def test_615_1a_all_damage_to_it_prevented_during_its_controllers_turn() -> None
 
 def test_604_3_a_characteristic_defining_power_works_in_every_zone() -> None:
     """Cruel Somnophage in its owner's hand is 1/1 with one creature card in a graveyard, and 2/2 as soon as a
-    second one gets there (its description follows the game off the battlefield too)."""
+    second one gets there: its description follows the game off the battlefield too, in every view, though
+    nothing in the hand changed (the memo keys such a card on the whole game)."""
     b = SetupBuilder()
     phage = b.add("p1", "hand", "Cruel Somnophage // Can't Wake Up")
     b.add("p2", "graveyard", "Grizzly Bears")
@@ -364,10 +343,16 @@ def test_604_3_a_characteristic_defining_power_works_in_every_zone() -> None:
     bears = b.add("p2", "battlefield", "Grizzly Bears")
     b.lands("p1", "R")
     engine = start(b)
-    assert pt(engine, phage) == (1, 1)
+
+    def in_hand() -> tuple[int, int]:
+        seen = next(o for o in engine.observe("p1")["objects"] if o["card"] == phage)
+        return seen["power"], seen["toughness"]
+
+    assert pt(engine, phage) == in_hand() == (1, 1)
     ok(engine, cast(bolt, bears))
+    assert in_hand() == (1, 1)  # the Bolt is on the stack, the Bears still alive
     passes(engine, 2)
-    assert pt(engine, phage) == (2, 2)
+    assert zone(engine, bears) == "graveyard" and pt(engine, phage) == in_hand() == (2, 2)
 
 
 def test_509_1b_up_to_two_target_creatures_cant_be_blocked_this_turn() -> None:
