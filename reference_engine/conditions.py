@@ -47,7 +47,7 @@ def static_condition_holds(game: GameRules, source: GameObject, ability: dict[st
     if "hand_at_most" in condition and len(game.zones[(pid, "hand")]) > condition["hand_at_most"]:
         return False
     kinds = condition.get("you_cast_this_turn")
-    if kinds and not set(kinds) <= game.this_turn.spell_kinds.get(pid, frozenset()):
+    if kinds and not set(kinds) <= game.this_turn.spell_kinds(pid):
         return False
     graveyard = condition.get("graveyard_min")
     return not graveyard or static_count(

@@ -349,8 +349,6 @@ class TurnRecord:
     """Times each player investigated this turn (701.16a), by player."""
     died_under: dict[str, int] = field(default_factory=dict)
     """Creatures put into a graveyard from the battlefield this turn (700.4), by the player who controlled each."""
-    spell_kinds: dict[str, frozenset[str]] = field(default_factory=dict)
-    """Whether each player cast a ``creature`` spell, a ``noncreature`` spell, or both this turn, by player."""
     spell_types: dict[str, tuple[tuple[str, ...], ...]] = field(default_factory=dict)
     """The card types of each spell each player cast this turn, in order, by player: "your first instant or sorcery
     spell each turn"."""
@@ -389,9 +387,12 @@ class TurnRecord:
     def spell_cast(self, pid: str, types: tuple[str, ...]) -> None:
         """601.2i: the player cast a spell with these card types."""
         self.count(self.spells_cast, pid)
-        kind = "creature" if "Creature" in types else "noncreature"
-        self.spell_kinds[pid] = self.spell_kinds.get(pid, frozenset()) | {kind}
         self.spell_types[pid] = (*self.spell_types.get(pid, ()), tuple(types))
+
+    def spell_kinds(self, pid: str) -> frozenset[str]:
+        """Whether the player cast a ``creature`` spell, a ``noncreature`` spell, or both this turn."""
+        return frozenset("creature" if "Creature" in types else "noncreature"
+                         for types in self.spell_types.get(pid, ()))
 
     def count(self, record: dict[str, int], pid: str) -> int:
         """Add one to a player's count in `record` (one of the dicts above); the count now."""

@@ -464,7 +464,7 @@ def intervening_if_holds(game: GameRules, ability: JSON, source: GameObject | No
                                    >= gained):
         return False
     kinds = ability.get("if_you_cast_this_turn")
-    if kinds and not (source is not None and set(kinds) <= game.this_turn.spell_kinds.get(source.controller, set())):
+    if kinds and not (source is not None and set(kinds) <= game.this_turn.spell_kinds(source.controller)):
         return False
     if ability.get("if_cast") and not (source is not None and source.was_cast):
         return False
