@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from reference_engine.cards import pool
-from reference_engine.cards.model import CardDef, Face, parse_card
+from reference_engine.cards.model import ORACLE_FRAME_LAYOUTS, ORACLE_LAYOUTS, CardDef, Face, parse_card
 
 HAND_CHECKED = Path(pool.__file__).with_name("hand_checked.json")
 FIELDS = ("layout", "mana_cost", "mana_value", "colors", "supertypes", "types", "subtypes",
@@ -27,11 +27,6 @@ FIELDS = ("layout", "mana_cost", "mana_value", "colors", "supertypes", "types", 
 COLORS = "WUBRG"
 NO_SOURCE = "no Oracle record, not hand-checked"
 
-# Oracle's layout names for ours (model.LAYOUTS).
-LAYOUTS = {"normal": "normal", "adventure": "adventure", "split": "split", "mdfc": "modal_dfc"}
-# Oracle's layouts that are only a frame of a single-faced card (714.1 a Saga's, 719.1-719.2 a Case's): our "normal",
-# the card's kind shown by its subtype.
-FRAME_LAYOUTS = {"saga": "normal", "case": "normal"}
 
 # MTGJSON lists keyword actions (rule 701), ability words (207.2c) and the names of the predefined tokens a
 # card makes (111.10) among its keywords; a face's keywords in our model are keyword abilities only (702).
@@ -214,8 +209,8 @@ def reference_for(card: CardDef, index: int) -> tuple[str, Chars | None]:
     record = oracle_cards().get(card.name) if index == 0 else None
     if record is None:
         return "none", None
-    theirs = FRAME_LAYOUTS.get(record.get("layout", ""), record.get("layout", ""))
-    ours = next((ours for ours, name in LAYOUTS.items() if name == theirs), theirs)
+    theirs = ORACLE_FRAME_LAYOUTS.get(record.get("layout", ""), record.get("layout", ""))
+    ours = next((ours for ours, name in ORACLE_LAYOUTS.items() if name == theirs), theirs)
     if ours == "adventure" and is_omen_card(card.name):
         ours = "omen"  # 720: MTGJSON gives omen cards the Adventure layout; the hand-checked second face tells them
     return "Oracle", oracle_chars(record, ours)

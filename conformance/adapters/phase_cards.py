@@ -23,12 +23,10 @@ from typing import Any
 from conformance.user_cache import cache_key, file_identity, load_or_build
 from mtg_protocol.jsontypes import JSON
 from reference_engine.cards import pool
+from reference_engine.cards.model import ORACLE_FRAME_LAYOUTS, ORACLE_LAYOUTS
 
 from . import phase_render
 from .phase_render import Unrenderable, render_face
-
-# our layout names (reference_engine/cards/model.py) as MTGJSON writes them
-LAYOUTS = {"normal": "normal", "adventure": "adventure", "split": "split", "mdfc": "modal_dfc"}
 
 
 def colors_of(cost: str | None) -> list[str]:
@@ -105,7 +103,9 @@ def _card_faces(name: str, layout: str, faces: list[JSON], record: JSON | None) 
     """The MTGJSON faces of one pool card; raises ``LookupError`` (the reason) when they can't be built."""
     if record is None:
         raise LookupError("the offline Oracle corpus has no record of it")
-    if record.get("layout") != LAYOUTS.get(layout, layout):
+    theirs = record.get("layout", "")
+    # a Saga's or Case's frame is our "normal"; phase is given the corpus's layout, which it reads to parse them
+    if ORACLE_FRAME_LAYOUTS.get(theirs, theirs) != ORACLE_LAYOUTS.get(layout, layout):
         raise LookupError(f"its layout is {layout!r} in the pool but {record.get('layout')!r} in the corpus")
     identity = [c for c in "WUBRG" if c in (record.get("colorIdentity") or ())]
     first = _entry(name, record["layout"], record.get("manaCost"), list(record.get("supertypes") or []),

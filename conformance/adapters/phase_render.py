@@ -58,6 +58,8 @@ def _describe(spec: JSON) -> str:
     kind = spec.get("kind")
     if kind in BARE and set(spec) == {"kind"}:
         return BARE[kind]
+    if "filter" in spec:
+        return _describe_filtered(spec)
     if kind not in NOUNS or set(spec) - {"kind", "types", "controller", "not_types", "zone", "tapped", "power_min",
                                          "mv_max"}:
         raise Unrenderable(f"target {spec!r}")
@@ -65,7 +67,9 @@ def _describe(spec: JSON) -> str:
     if (kind == "card") != (zone == "graveyard") or (zone is not None and zone != "graveyard"):
         raise Unrenderable(f"target {spec!r}")
     noun = NOUNS[kind]
-    if spec.get("types"):
+    if kind == "card" and set(spec.get("types") or ()) == PERMANENT_TYPES:
+        noun = "permanent card"
+    elif spec.get("types"):
         noun = f"{_or(list(spec['types']))} {noun}" if kind == "card" else _or(list(spec["types"]))
     if spec.get("not_types"):
         if spec["not_types"] != ["Land"] or kind != "permanent" or spec.get("types"):
@@ -90,6 +94,24 @@ def _describe(spec: JSON) -> str:
     if controller not in owner or (controller and kind == "spell"):
         raise Unrenderable(f"target {spec!r}")
     return f"target {noun}{owner[controller]}{having}"
+
+
+PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})  # 110.4
+
+
+def _describe_filtered(spec: JSON) -> str:
+    """A battlefield or stack target narrowed by a `filter` (cards/build.py `target`): "target noncreature spell",
+    "target artifact or enchantment", "target creature with flying"."""
+    kind, f = spec.get("kind"), spec.get("filter") or {}
+    if set(spec) != {"kind", "filter"}:
+        raise Unrenderable(f"target {spec!r}")
+    if kind == "spell" and f == {"not_types": ["Creature"]}:
+        return "target noncreature spell"
+    if kind == "permanent" and set(f) == {"types_any"} and 1 <= len(f["types_any"]) <= 2:
+        return f"target {_or(list(f['types_any']))}"
+    if kind == "creature" and set(f) == {"keywords"} and len(f["keywords"]) == 1 and f["keywords"][0].isalpha():
+        return f"target creature with {f['keywords'][0]}"
+    raise Unrenderable(f"target {spec!r}")
 
 
 class _Words:
@@ -143,7 +165,7 @@ def _counters(w: _Words, e: JSON) -> str:
 
 
 def _keywords(e: JSON) -> str:
-    kws = [k for k in e.get("keywords") or [] if isinstance(k, str) and k.isalpha()]
+    kws = [k for k in e.get("keywords") or [] if isinstance(k, str) and k.replace(" ", "").isalpha()]
     if not kws or len(kws) != len(e["keywords"]) or len(kws) > 2:
         raise Unrenderable(f"keywords {e.get('keywords')!r}")
     return " and ".join(kws)
@@ -180,9 +202,50 @@ def _pump_each(e: JSON) -> str:
     turn."."""
     f = e.get("filter") or {}
     whose = {"opponent": "Creatures your opponents control", "you": "Creatures you control"}
-    if set(f) != {"controller"} or f["controller"] not in whose or e.get("keywords"):
+    if set(f) != {"controller"} or f["controller"] not in whose:
         raise Unrenderable(f"pump_each filter {f!r}")
+    if e.get("keywords"):  # keywords alone: "Creatures you control gain deathtouch until end of turn."
+        if e.get("power") or e.get("toughness"):
+            raise Unrenderable("pump_each with a bonus and keywords")
+        return f"{whose[f['controller']]} gain {_keywords(e)} until end of turn."
     return f"{whose[f['controller']]} get {_pt(e)} until end of turn."
+
+
+def _role(w: _Words, e: JSON) -> str:
+    """create_role on one target: "Create a Monster Role token attached to target creature you control." (303.7)."""
+    role = e.get("role")
+    if not isinstance(role, str) or not role.isalpha() or not isinstance(e.get("attach"), int):
+        raise Unrenderable(f"create_role {e!r}")
+    return f"Create a {role} Role token attached to {w.target(e['attach'])}."
+
+
+def _damage_each(w: _Words, e: JSON) -> str:
+    """damage_each over the creatures a player controls: "X deals 1 damage to each creature your opponents
+    control." (120.3)."""
+    whose = {"opponent": "each creature your opponents control", "you": "each creature you control"}
+    f = e.get("filter") or {}
+    if set(f) != {"controller"} or f["controller"] not in whose:
+        raise Unrenderable(f"damage_each filter {f!r}")
+    return f"{w.face['name']} deals {_n(e)} damage to {whose[f['controller']]}."
+
+
+def _to_library_top(w: _Words, e: JSON) -> str:
+    if not w.in_graveyard(e["target"]):
+        raise Unrenderable("to_library_top of a permanent")
+    return f"Put {w.target(e['target'])} on top of your library."
+
+
+def _search(e: JSON) -> str:
+    """search_library into the hand: "Search your library for a legendary creature card, reveal it, put it into
+    your hand, then shuffle." (701.23)."""
+    f = e.get("filter") or {}
+    types, supers = list(f.get("types") or []), list(f.get("supertypes") or [])
+    if set(f) - {"types", "supertypes"} or len(types) != 1 or len(supers) > 1 or e.get("to") != "hand":
+        raise Unrenderable(f"search_library {e!r}")
+    words = " ".join(w.lower() for w in [*supers, *types])
+    reveal = ", reveal it" if e.get("reveal") else ""
+    return f"Search your library for {'an' if words[0] in 'aeiou' else 'a'} {words} card{reveal}, put it into your " \
+        "hand, then shuffle."
 
 
 # verb -> (the effect's parameters the template says, wording); what each verb does: docs/cards.md
@@ -212,12 +275,21 @@ TEMPLATES: dict[str, tuple[frozenset[str], Template]] = {
     "add_counters": (frozenset({"target", "counter", "n"}), _counters),
     "create_token": (frozenset({"token", "n"}), lambda w, e: _token(e)),
     "destroy_all": (frozenset({"filter"}), lambda w, e: _destroy_all(e)),
-    "pump_each": (frozenset({"filter", "power", "toughness"}), lambda w, e: _pump_each(e)),
+    "pump_each": (frozenset({"filter", "power", "toughness", "keywords"}), lambda w, e: _pump_each(e)),
     "spell_to_hand": (frozenset({"target"}), lambda w, e: f"Return {w.target(e['target'])} to its owner's hand."),
     # the permission lasts until end of turn, or until the player's next end step (verbs/choices.py `impulse`)
     "impulse": (frozenset({"n", "until"}),
                 lambda w, e: f"Exile the top {_count(_n(e), 'card', 'cards')} of your library. "
                 f"{_IMPULSE_UNTIL[e.get('until', 'end_of_turn')]}, you may play those cards."),
+    "create_role": (frozenset({"role", "attach"}), _role),
+    "skip_next_untap": (frozenset({"target"}), lambda w, e: f"{w.target(e['target'])} doesn't untap during its "
+                        "controller's next untap step."),
+    "blink": (frozenset({"target"}), lambda w, e: f"Exile {w.target(e['target'])}, then return it to the "
+              "battlefield under its owner's control."),
+    "damage_each": (frozenset({"n", "filter"}), _damage_each),
+    "mill_yourself": (frozenset({"n"}), lambda w, e: f"Mill {_count(_n(e), 'a card', 'cards')}."),
+    "to_library_top": (frozenset({"target"}), _to_library_top),
+    "search_library": (frozenset({"filter", "to", "reveal"}), lambda w, e: _search(e)),
 }
 
 

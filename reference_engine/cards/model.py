@@ -33,6 +33,11 @@ LAYOUT_MODES: dict[str, tuple[CastMode, ...]] = {
     "omen": ("normal", "omen")}
 """The modes a card of each layout with two faces can be cast in (715.3, 709.3, 712.11, 720.3); other cards:
 normal."""
+ORACLE_LAYOUTS = {"normal": "normal", "adventure": "adventure", "split": "split", "mdfc": "modal_dfc"}
+"""Oracle's (MTGJSON's) layout names for ours, where they differ or are shared."""
+ORACLE_FRAME_LAYOUTS = {"saga": "normal", "case": "normal"}
+"""Oracle's layouts that are only the frame of a one-faced card (714.1 a Saga's, 719.1 a Case's), and our name for
+them: the card's kind shows in its subtype."""
 INSET_LAYOUTS = ("adventure", "omen")
 """The layouts whose second face is an inset frame of alternative characteristics the card has only while it is a
 spell cast in that face's mode (715.2-715.4, 720.2-720.4): the mode is named after the layout."""
