@@ -49,6 +49,7 @@ from . import modal as modal_triggers
 from . import observe as observation
 from . import search as library_search
 from . import stack as resolution
+from . import transform as transforming
 from .cards import CardDef, lookup, parse_card
 from .interface import GameRules
 from .mana import parse_pool
@@ -402,6 +403,10 @@ class Game(GameRules):
     trigger_next_cast = trigger_events.trigger_next_cast
     choose_new_targets = effects.choose_new_targets
     copy_targets_chosen = effects.copy_targets_chosen
+
+    # ----- 701.27, 712: transforming double-faced cards (transform.py) -------------------------------------------
+    can_transform = transforming.can_transform
+    transform_permanent = transforming.transform_permanent
 
     @classmethod
     def variant(cls, name: str, replacements: dict[str, Rule]) -> type[Game]:

@@ -128,6 +128,14 @@ class SolvedEvent(TypedDict):
     card: str
 
 
+class TransformedEvent(TypedDict):
+    """A permanent transformed (701.27a): the face now up, ``"normal"`` (front) or ``"back"``."""
+
+    type: Literal["transformed"]
+    card: str
+    face: Literal["normal", "back"]
+
+
 class TargetsChangedEvent(TypedDict):
     """A copy's controller chose new targets for it (707.10c)."""
 
@@ -152,7 +160,7 @@ GameEvent = (ZoneMoveEvent | ReferenceCastEvent | ResolveEvent | FizzleEvent | C
              | TriggerEvent | SbaEvent | PlayerLostEvent | ReferenceTokenCreatedEvent | TokenNotCreatedEvent
              | SacrificeEvent | TurnedFaceUpEvent | CostPaidEvent | LifeEvent | ChoiceEvent | GameOverEvent
              | StepEvent | DamageEvent | DamagePreventedEvent | CountersEvent | AttachEvent | ManaAddedEvent
-             | AttacksEvent | BlocksEvent | TriggerRemovedEvent | SolvedEvent | TargetsChangedEvent)
+             | AttacksEvent | BlocksEvent | TriggerRemovedEvent | SolvedEvent | TargetsChangedEvent | TransformedEvent)
 """An event of the game: one of the protocol's (`mtg_protocol.types.KnownEvent`; a cast and a token carry a field
 more), or one of the reference engine's own, which the protocol lets an engine send besides (not judged; the
 model's trace shows them). Each is made as its TypedDict, so mypy checks its fields where it is emitted."""

@@ -1026,3 +1026,6 @@ OWN_SENTENCE |= {"if_kicked", "reflexive_trigger"}
 CONDITIONS["if_bargained"] = lambda v: "if it was bargained"  # 702.166b
 CONDITIONS["if_you_gained_life_this_turn"] = lambda v: f"if you gained {v} or more life this turn"
 EVENTS["counters_put"] = "Whenever one or more +1/+1 counters are put on this"  # 122.6 (the filter's counter)
+
+# --- transforming double-faced cards (701.27) ---------------------------------------------------------------------
+PHRASES["transform"] = lambda e, o: "transform this"

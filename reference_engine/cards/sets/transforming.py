@@ -1,13 +1,22 @@
-"""Transforming double-faced cards (712.2, 701.27) of the suite's mechanics, left out of the pool: what each needs
-besides transforming itself, read from both faces (the corpus keeps the back face as a record of its own).
-translate.py lists them with these words.
+"""Transforming double-faced cards (712.2, 701.27) of the suite's mechanics, written by hand (the translator reads
+one face at a time), and those left out of the pool with what each needs besides transforming itself, read from
+both faces (the corpus keeps the back face as a record of its own). translate.py lists them with these words.
+
+A back face has no mana cost; its colors are its color indicator's (204), checked by hand
+(cards/hand_checked.json); its other characteristics are checked against the corpus's back-face record.
 """
 
 from __future__ import annotations
 
-from ..build import Data
+from ..build import Data, card, creature, do, face, trig
 
-CARDS: list[Data] = []
+CARDS: list[Data] = [
+    # MKM: sacrificing a Clue turns the Rogue into a Wizard with prowess that investigates on combat damage
+    card(creature("Daring Sleuth", "{1}{U}", "Human Rogue", 2, 1, trig("sacrifice_clue", do("transform"))),
+         face("Bearer of Overwhelming Truths", None, "Creature", "Human Wizard", power=3, toughness=2, colors=["U"],
+              keywords=["prowess"], abilities=[trig("combat_damage_to_player", do("investigate", n=1))]),
+         layout="transform"),
+]
 
 TRANSFORMING = "transforming double-faced cards (712.2, 701.27) aren't implemented"
 
@@ -16,8 +25,6 @@ LEFT_OUT: dict[str, str] = {
         f"{TRANSFORMING}; its front: discarding any number of cards then drawing that many plus one, an end-step "
         "condition on having descended this turn (a permanent card put into your graveyard) and bore counters; its "
         "back: a trigger on a permanent spell cast with mana the land made, discovering X from its mana value",
-    "Daring Sleuth // Bearer of Overwhelming Truths":
-        f"{TRANSFORMING}; its front transforms on a Clue sacrificed; its back has prowess (702.108)",
     "Dennick, Pious Apprentice // Dennick, Pious Apparition":
         f"{TRANSFORMING}; disturb (702.146: cast transformed from the graveyard); a static that keeps cards in "
         "graveyards from being targeted; its back: a once-each-turn trigger on creature cards put into graveyards "
