@@ -338,6 +338,7 @@ def sacrifice(game: GameRules, pid: str, victim: GameObject, cause: str = "sacri
     new = game.move(victim, "graveyard", cause)
     game.trigger_leaves_battlefield(victim, new)
     if was_clue:
+        game.this_turn.count(game.this_turn.clues_sacrificed, pid)
         game.trigger_sacrificed_clue(pid, victim)
     game.trigger_sacrificed(pid, victim, c)
 
@@ -501,6 +502,7 @@ def prepare_activation(game: GameRules, action: Action) -> ActivationPlan:
     if not isinstance(x, int) or x < 0:
         raise Rejected(f"X must be a whole number, not {x!r}")
     game.check_counter_cost(obj, cost_spec)
+    game.check_life_cost(pid, cost_spec)
     if cost_spec.get("tap"):
         if obj.tapped:
             raise Rejected(f"{obj.id} is already tapped")
@@ -546,6 +548,7 @@ def activate(game: GameRules, action: Action) -> None:
     if cost_spec.get("tap"):
         obj.tapped = True
     game.pay_counter_cost(obj, cost_spec)
+    game.pay_life_cost(pid, cost_spec)
     source_name = game.chars(obj).name
     serial = obj.serial
     for victim in plan.victims:

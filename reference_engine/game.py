@@ -407,6 +407,10 @@ class Game(GameRules):
     # ----- 701.27, 712: transforming double-faced cards (transform.py) -------------------------------------------
     can_transform = transforming.can_transform
     transform_permanent = transforming.transform_permanent
+    trigger_transformed_into = transforming.trigger_transformed_into
+    trigger_linked_left = transforming.trigger_linked_left
+    check_life_cost = activation_costs.check_life_cost
+    pay_life_cost = activation_costs.pay_life_cost
 
     @classmethod
     def variant(cls, name: str, replacements: dict[str, Rule]) -> type[Game]:

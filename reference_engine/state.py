@@ -386,6 +386,9 @@ class TurnRecord:
     sacrificed: dict[str, tuple[frozenset[str], ...]] = field(default_factory=dict)
     """The card types of each permanent each player sacrificed this turn (701.21a), as it last existed, by player:
     "activate only if you've sacrificed an artifact this turn"."""
+    clues_sacrificed: dict[str, int] = field(default_factory=dict)
+    """Clues each player sacrificed this turn (701.21a, 111.10f), by player: "if you sacrificed three or more Clues
+    this turn" (603.4)."""
 
     @property
     def creatures_died(self) -> int:

@@ -36,4 +36,25 @@ def transform_permanent(game: GameRules, obj: GameObject, since: int | None = No
     obj.timestamp = obj.transformed_at = game.next_timestamp()
     game.invalidate()
     game.emit({"type": "transformed", "card": obj.id, "face": face})
+    game.trigger_transformed_into(obj)
     return True
+
+
+def trigger_transformed_into(game: GameRules, obj: GameObject) -> None:
+    """701.27e, 603.2: "when this transforms into [its back face]" (event ``transformed_into``): an ability of the face
+    now up triggers, since the permanent has that face's characteristics just after it transformed."""
+    for ability in game.triggered_abilities(obj, "transformed_into"):
+        game.queue_trigger(obj, ability, obj.controller)
+
+
+def trigger_linked_left(game: GameRules, left: GameObject) -> None:
+    """607.2a, 603.6c, 603.10a: "when the creature put onto the battlefield with this leaves the battlefield" (event
+    ``linked_leaves``): the ability of the permanent that an effect of its linked ability put that object onto the
+    battlefield (``GameObject.linked``, the object as the card id and serial it had there) triggers once it leaves,
+    to any zone. A permanent that left and came back is a new object, linked to nothing (400.7)."""
+    if not game.watched("linked_leaves"):
+        return
+    for watcher in game.battlefield_objects():
+        if watcher.linked == (left.id, left.serial):
+            for ability in game.triggered_abilities(watcher, "linked_leaves"):
+                game.queue_trigger(watcher, ability, watcher.controller, card=left.id)

@@ -217,6 +217,7 @@ def move(game: GameRules, obj: GameObject, to: Zone, cause: str, *, position: st
     game.emit({"type": "zone_move", "card": obj.id, "from": src, "to": to, "cause": cause})
     if src == "battlefield":
         game.trigger_permanent_left(obj)
+        game.trigger_linked_left(obj)
     return new
 
 

@@ -89,3 +89,95 @@ def test_701_27c_a_permanent_that_isnt_a_double_faced_card_doesnt_transform() ->
     assert game is not None
     assert not game.transform_permanent(game.objects[bear])
     assert obj(engine, bear)["name"] == "Grizzly Bears"
+
+
+LAB = "Havengul Laboratory // Havengul Mystery"
+
+
+def _laboratory(clues: int, *, graveyard: tuple[str, ...] = ("Grizzly Bears",), life: int = 20,
+                p2_hand: tuple[str, ...] = ()) -> tuple[ReferenceEngine, str, list[str], list[str]]:
+    """p1's postcombat main phase: Havengul Laboratory, `clues` Clues and the mana to crack them, `graveyard`:
+    the engine, the Laboratory's id, the Clues' and the graveyard cards'."""
+    b = SetupBuilder()
+    lab = b.add("p1", "battlefield", LAB)
+    ids = [b.add("p1", "battlefield", "Clue", token=True) for _ in range(clues)]
+    dead = [b.add("p1", "graveyard", name) for name in graveyard]
+    b.lands("p1", "U" * (2 * clues))
+    for _ in range(clues + 1):
+        b.add("p1", "library", "Island")
+    for name in p2_hand:
+        b.add("p2", "hand", name)
+    b.lands("p2", "R" * len(p2_hand))
+    setup = b.build()
+    setup["turn"]["step"] = "postcombat_main"
+    setup["players"][0]["life"] = life
+    engine = ReferenceEngine()
+    engine.setup(setup)
+    return engine, lab, ids, dead
+
+
+def _named(engine: ReferenceEngine, name: str) -> str:
+    return str(next(o["card"] for o in engine.observe(None)["objects"] if o["name"] == name))
+
+
+def _crack_all(engine: ReferenceEngine, clues: list[str]) -> None:
+    for clue in clues:
+        ok(engine, _crack(clue), PASS, PASS)
+
+
+def test_603_4_the_laboratory_transforms_at_your_end_step_only_after_three_clues_were_sacrificed_this_turn() -> None:
+    engine, lab, clues, _ = _laboratory(2)
+    _crack_all(engine, clues)
+    ok(engine, PASS, PASS)  # to the end step: two Clues are too few, so nothing triggers
+    assert (engine.observe(None)["turn"]["step"], engine.observe(None)["stack"]) == ("end", [])
+    engine, lab, clues, _ = _laboratory(3)
+    _crack_all(engine, clues)
+    ok(engine, PASS, PASS)
+    assert [s["source"] for s in engine.observe(None)["stack"]] == [lab]
+    result = ok(engine, PASS, PASS)
+    assert _transformed(result) == [{"type": "transformed", "card": lab, "face": "back"}]
+    assert obj(engine, lab)["name"] == "Havengul Mystery"
+
+
+def test_701_27e_transforming_into_havengul_mystery_returns_a_creature_card_607_2a_whose_leaving_turns_it_back(
+) -> None:
+    engine, lab, clues, (bear,) = _laboratory(3, p2_hand=("Lightning Bolt",))
+    _crack_all(engine, clues)
+    result = ok(engine, PASS, PASS, PASS, PASS)  # the end step's trigger resolves: "transforms into" triggers
+    assert [e["source"] for e in result["events"] if e["type"] == "trigger"] == [lab]
+    ok(engine, PASS, PASS)
+    assert (obj(engine, bear)["zone"], obj(engine, bear)["controller"]) == ("battlefield", "p1")
+    ok(engine, PASS, {"type": "cast", "card": _named(engine, "Lightning Bolt"), "targets": [bear]}, PASS, PASS)
+    assert obj(engine, bear)["zone"] == "graveyard"
+    assert [s["source"] for s in engine.observe(None)["stack"]] == [lab]  # the linked ability triggered
+    result = ok(engine, PASS, PASS)
+    assert _transformed(result) == [{"type": "transformed", "card": lab, "face": "normal"}]
+    assert obj(engine, lab)["name"] == "Havengul Laboratory"
+
+
+def test_607_2a_a_creature_the_mystery_didnt_return_leaving_doesnt_transform_it() -> None:
+    engine, lab, clues, (bear, other) = _laboratory(3, graveyard=("Grizzly Bears", "Grizzly Bears"),
+                                                    p2_hand=("Lightning Bolt",))
+    _crack_all(engine, clues)
+    ok(engine, PASS, PASS, PASS, PASS, {"type": "choose", "choice": [bear]}, PASS, PASS)
+    game = engine.game
+    assert game is not None
+    game.put_onto_battlefield(game.objects[other], "p1")  # another creature card, not the Mystery's
+    ok(engine, PASS, {"type": "cast", "card": _named(engine, "Lightning Bolt"), "targets": [other]}, PASS, PASS)
+    assert obj(engine, other)["zone"] == "graveyard" and not engine.observe(None)["stack"]
+    assert obj(engine, lab)["name"] == "Havengul Mystery"
+
+
+def test_119_4_the_mysterys_mana_ability_costs_a_life_a_player_with_less_life_cant_pay() -> None:
+    engine, lab, clues, _ = _laboratory(3)
+    _crack_all(engine, clues)
+    ok(engine, PASS, PASS, PASS, PASS, PASS, PASS)
+    game = engine.game
+    assert game is not None and obj(engine, lab)["name"] == "Havengul Mystery"
+    game.objects[lab].tapped = False  # the automatic payments tapped it for {C} as the Laboratory
+    result = ok(engine, {"type": "activate", "card": lab, "ability": 0, "targets": []})
+    player = next(p for p in result["observation"]["players"] if p["id"] == "p1")
+    assert (player["life"], player["mana_pool"], obj(engine, lab)["tapped"]) == (19, "{B}", True)
+    game.objects[lab].tapped = False
+    game.player("p1").life = 0
+    assert not engine.act({"type": "activate", "card": lab, "ability": 0, "targets": []})["accepted"]

@@ -8,7 +8,7 @@ A back face has no mana cost; its colors are its color indicator's (204), checke
 
 from __future__ import annotations
 
-from ..build import Data, card, creature, do, face, trig
+from ..build import Data, card, creature, do, face, target, trig
 
 CARDS: list[Data] = [
     # MKM: sacrificing a Clue turns the Rogue into a Wizard with prowess that investigates on combat damage
@@ -16,24 +16,34 @@ CARDS: list[Data] = [
          face("Bearer of Overwhelming Truths", None, "Creature", "Human Wizard", power=3, toughness=2, colors=["U"],
               keywords=["prowess"], abilities=[trig("combat_damage_to_player", do("investigate", n=1))]),
          layout="transform"),
+    # SLX: a land that investigates; three Clues sacrificed in a turn bring a creature card back for as long as it
+    # stays (607.2a: the linked abilities of the back face)
+    card(face("Havengul Laboratory", None, "Legendary Land", abilities=[
+             {"kind": "mana", "produces": "C"},
+             {"kind": "activated", "cost": {"mana": "{4}", "tap": True}, "effects": [do("investigate", n=1)],
+              "targets": []},
+             trig("beginning_of_your_end", do("transform"), if_you_sacrificed_clues_this_turn=3)]),
+         face("Havengul Mystery", None, "Legendary Land", abilities=[
+             trig("transformed_into", do("return_to_battlefield", target=0, linked=True),
+                  targets=[target("card", zone="graveyard", controller="you", types=["Creature"])]),
+             trig("linked_leaves", do("transform")),
+             {"kind": "activated", "cost": {"tap": True, "life": 1}, "mana_ability": True,
+              "effects": [do("add_mana", mana="B")], "targets": []}]),
+         layout="transform"),
 ]
-
-TRANSFORMING = "transforming double-faced cards (712.2, 701.27) aren't implemented"
 
 LEFT_OUT: dict[str, str] = {
     "Brass's Tunnel-Grinder // Tecutlan, the Searing Rift":
-        f"{TRANSFORMING}; its front: discarding any number of cards then drawing that many plus one, an end-step "
-        "condition on having descended this turn (a permanent card put into your graveyard) and bore counters; its "
-        "back: a trigger on a permanent spell cast with mana the land made, discovering X from its mana value",
+        "its front: discarding any number of cards then drawing that many plus one (701.9), an end-step condition on "
+        "having descended this turn (700.11: a permanent card put into your graveyard) and, as it resolves, a "
+        "count of its bore counters deciding whether they are removed and it transforms; its back: a trigger on a "
+        "permanent spell cast with mana the land made, discovering X from that spell's mana value",
     "Dennick, Pious Apprentice // Dennick, Pious Apparition":
-        f"{TRANSFORMING}; disturb (702.146: cast transformed from the graveyard); a static that keeps cards in "
-        "graveyards from being targeted; its back: a once-each-turn trigger on creature cards put into graveyards "
-        "from anywhere, and a replacement exiling it instead of putting it into a graveyard (614.1a)",
-    "Havengul Laboratory // Havengul Mystery":
-        f"{TRANSFORMING}; an end-step condition counting the Clues sacrificed this turn; its back: a trigger on "
-        "transforming into it that returns a creature card, a linked leaves-the-battlefield trigger (607.2) and a "
-        "mana ability with a life cost",
+        "disturb (702.146a: cast transformed from the graveyard for its disturb cost, an alternative cost); a static "
+        "that keeps cards in graveyards from being targeted (115); its back: a once-each-turn trigger on creature "
+        "cards put into graveyards from anywhere, and a replacement exiling it instead of putting it into a "
+        "graveyard (614.1a)",
     "Tamiyo, Inquisitive Student // Tamiyo, Seasoned Scholar":
-        f"{TRANSFORMING}; a trigger on drawing the third card in a turn that exiles it and returns it transformed; "
-        "its back face is a planeswalker (306, loyalty abilities 606), which the engine doesn't implement",
+        "its back face is a planeswalker (306, loyalty abilities 606), which the engine doesn't implement; its front: "
+        "a trigger on drawing the third card in a turn that exiles it and returns it transformed (712.14a)",
 }
