@@ -32,6 +32,7 @@ from . import (
     effects,
     face_down,
     flash_permission,
+    graveyard_rules,
     graveyard_triggers,
     legal,
     omen,
@@ -411,6 +412,11 @@ class Game(GameRules):
     trigger_linked_left = transforming.trigger_linked_left
     check_life_cost = activation_costs.check_life_cost
     pay_life_cost = activation_costs.pay_life_cost
+
+    # ----- 115.1, 614.1a, 603.2: graveyards (graveyard_rules.py) ---------------------------------------------------
+    graveyard_cards_untargetable = graveyard_rules.graveyard_cards_untargetable
+    graveyard_destination = graveyard_rules.graveyard_destination
+    trigger_creature_cards_to_graveyard = graveyard_rules.trigger_creature_cards_to_graveyard
 
     @classmethod
     def variant(cls, name: str, replacements: dict[str, Rule]) -> type[Game]:

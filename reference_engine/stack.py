@@ -40,6 +40,8 @@ def is_legal_target(game: GameRules, spec: JSON, tid: str, controller: str, sour
     if kind == "card":
         if obj.zone != spec.get("zone", "graveyard"):
             return False
+        if obj.zone == "graveyard" and game.graveyard_cards_untargetable():
+            return False  # a static ability: "cards in graveyards can't be the targets of spells or abilities"
         if spec.get("controller") == "you" and obj.owner != controller:
             return False
         c = game.chars(obj)

@@ -490,6 +490,8 @@ class GameState:
     winners: list[str] = field(default_factory=list)
     announced_flash_cost: ManaCost | None = None
     """601.2f: the flash cost announced for the spell being cast, while its total cost is worked out."""
+    announced_disturb_cost: ManaCost | None = None
+    """601.2f, 702.146a: the disturb cost of the card being cast transformed, while its total cost is worked out."""
     _serial: int = 0
     _timestamp: int = 0
     _shared_timestamp: int | None = None

@@ -1033,4 +1033,8 @@ EVENTS["counters_put"] = "Whenever one or more +1/+1 counters are put on this"  
 # --- transforming double-faced cards (701.27) ---------------------------------------------------------------------
 PHRASES["transform"] = lambda e, o: "transform this"
 EVENTS["transformed_into"] = "When this transforms into this face"  # 701.27e: an ability of the back face
+STATICS["graveyard_untargetable"] = lambda a: "cards in graveyards can't be the targets of spells or abilities"
+STATICS["exile_instead_of_graveyard"] = lambda a: ("if this would be put into a graveyard from anywhere, exile it "
+                                                   "instead")  # 614.1a
+EVENTS["creature_cards_to_graveyard"] = "Whenever one or more creature cards are put into graveyards from anywhere"
 EVENTS["linked_leaves"] = "When the creature put onto the battlefield with this leaves the battlefield"  # 607.2a

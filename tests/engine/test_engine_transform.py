@@ -181,3 +181,77 @@ def test_119_4_the_mysterys_mana_ability_costs_a_life_a_player_with_less_life_ca
     game.objects[lab].tapped = False
     game.player("p1").life = 0
     assert not engine.act({"type": "activate", "card": lab, "ability": 0, "targets": []})["accepted"]
+
+
+DENNICK = "Dennick, Pious Apprentice // Dennick, Pious Apparition"
+
+
+def _disturb(card: str) -> JSON:
+    return {"type": "cast", "card": card, "mode": "back", "alt_cost": "disturb", "targets": []}
+
+
+def _dennick_in_graveyard(p2_hand: tuple[str, ...] = (), p2_lands: str = "") -> tuple[ReferenceEngine, str]:
+    b = SetupBuilder()
+    dennick = b.add("p1", "graveyard", DENNICK)
+    b.add("p1", "hand", DENNICK)
+    b.lands("p1", "WWUU")
+    for name in p2_hand:
+        b.add("p2", "hand", name)
+    b.lands("p2", p2_lands)
+    return start(b), dennick
+
+
+def test_702_146a_disturb_casts_the_card_transformed_from_its_graveyard_for_its_disturb_cost() -> None:
+    engine, dennick = _dennick_in_graveyard()
+    in_hand = next(o["card"] for o in engine.observe(None)["objects"] if o["zone"] == "hand" and o["owner"] == "p1")
+    assert not engine.act({**_disturb(in_hand)})["accepted"]  # 712.11: from a hand, only the front face is cast
+    assert not engine.act({"type": "cast", "card": dennick, "targets": []})["accepted"]  # not for its mana cost
+    assert _disturb(dennick) in engine.legal_actions()
+    ok(engine, _disturb(dennick))
+    spell = obj(engine, dennick)
+    assert (spell["zone"], spell["name"], spell["mana_value"]) == ("stack", "Dennick, Pious Apparition", 2)  # 712.8c
+    player = next(p for p in engine.observe(None)["players"] if p["id"] == "p1")
+    assert player["life"] == 20
+    ok(engine, PASS, PASS)
+    permanent = obj(engine, dennick)
+    assert (permanent["zone"], permanent["name"], permanent["keywords"]) == (  # 702.146b: back face up
+        "battlefield", "Dennick, Pious Apparition", ["flying"])
+
+
+def test_614_1a_a_disturbed_spell_countered_is_exiled_instead_of_put_into_a_graveyard() -> None:
+    engine, dennick = _dennick_in_graveyard(("Counterspell",), "UU")
+    ok(engine, _disturb(dennick), PASS,
+       {"type": "cast", "card": _named(engine, "Counterspell"), "targets": [dennick]}, PASS, PASS)
+    assert obj(engine, dennick)["zone"] == "exile"
+
+
+def test_614_1a_the_apparition_destroyed_is_exiled_and_603_2_creature_cards_to_graveyards_investigate_once_a_turn(
+) -> None:
+    b = SetupBuilder()
+    dennick = b.add("p1", "graveyard", DENNICK)
+    bears = [b.add("p2", "battlefield", "Grizzly Bears") for _ in range(2)]
+    bolts = [b.add("p1", "hand", "Lightning Bolt") for _ in range(3)]
+    b.lands("p1", "WWUURRR")
+    engine = start(b)
+    ok(engine, _disturb(dennick), PASS, PASS)
+    for bolt, bear in zip(bolts, bears, strict=False):
+        ok(engine, {"type": "cast", "card": bolt, "targets": [bear]}, PASS, PASS)
+        ok(engine, *([PASS, PASS] if engine.observe(None)["stack"] else []))
+    clues = [o for o in engine.observe(None)["objects"] if o["name"] == "Clue" and o["zone"] == "battlefield"]
+    assert len(clues) == 1  # two creature cards went to a graveyard this turn; it triggers only once each turn
+    ok(engine, {"type": "cast", "card": bolts[2], "targets": [dennick]}, PASS, PASS)
+    assert obj(engine, dennick)["zone"] == "exile"  # not its owner's graveyard
+
+
+def test_115_1_while_dennick_is_on_the_battlefield_no_card_in_a_graveyard_can_be_targeted() -> None:
+    b = SetupBuilder()
+    dennick = b.add("p1", "battlefield", DENNICK)
+    bear = b.add("p1", "graveyard", "Grizzly Bears")
+    zombify = b.add("p1", "hand", "Zombify")
+    b.lands("p1", "BBBBR")
+    bolt = b.add("p1", "hand", "Lightning Bolt")
+    engine = start(b)
+    assert not engine.act({"type": "cast", "card": zombify, "targets": [bear]})["accepted"]
+    ok(engine, {"type": "cast", "card": bolt, "targets": [dennick]}, PASS, PASS)  # the front face dies
+    assert obj(engine, dennick)["zone"] == "graveyard"
+    ok(engine, {"type": "cast", "card": zombify, "targets": [bear]})

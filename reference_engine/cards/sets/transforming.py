@@ -8,7 +8,7 @@ A back face has no mana cost; its colors are its color indicator's (204), checke
 
 from __future__ import annotations
 
-from ..build import Data, card, creature, do, face, target, trig
+from ..build import Data, card, creature, do, face, static, target, trig
 
 CARDS: list[Data] = [
     # MKM: sacrificing a Clue turns the Rogue into a Wizard with prowess that investigates on combat damage
@@ -30,6 +30,16 @@ CARDS: list[Data] = [
              {"kind": "activated", "cost": {"tap": True, "life": 1}, "mana_ability": True,
               "effects": [do("add_mana", mana="B")], "targets": []}]),
          layout="transform"),
+    # MID: its disturb casts it transformed from the graveyard (702.146a); the spirit investigates and is exiled
+    # instead of going to a graveyard
+    card(creature("Dennick, Pious Apprentice", "{W}{U}", "Human Soldier", 2, 3,
+                  static(graveyard_untargetable=True), types="Legendary Creature",
+                  keywords=["lifelink", "disturb {2}{W}{U}"]),
+         face("Dennick, Pious Apparition", None, "Legendary Creature", "Spirit Soldier", power=3, toughness=2,
+              colors=["W", "U"], keywords=["flying"], abilities=[
+                  trig("creature_cards_to_graveyard", do("investigate", n=1), once_each_turn=True),
+                  static(exile_instead_of_graveyard=True)]),
+         layout="transform"),
 ]
 
 LEFT_OUT: dict[str, str] = {
@@ -38,11 +48,6 @@ LEFT_OUT: dict[str, str] = {
         "having descended this turn (700.11: a permanent card put into your graveyard) and, as it resolves, a "
         "count of its bore counters deciding whether they are removed and it transforms; its back: a trigger on a "
         "permanent spell cast with mana the land made, discovering X from that spell's mana value",
-    "Dennick, Pious Apprentice // Dennick, Pious Apparition":
-        "disturb (702.146a: cast transformed from the graveyard for its disturb cost, an alternative cost); a static "
-        "that keeps cards in graveyards from being targeted (115); its back: a once-each-turn trigger on creature "
-        "cards put into graveyards from anywhere, and a replacement exiling it instead of putting it into a "
-        "graveyard (614.1a)",
     "Tamiyo, Inquisitive Student // Tamiyo, Seasoned Scholar":
         "its back face is a planeswalker (306, loyalty abilities 606), which the engine doesn't implement; its front: "
         "a trigger on drawing the third card in a turn that exiles it and returns it transformed (712.14a)",
