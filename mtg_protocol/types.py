@@ -107,7 +107,7 @@ class CardFace(TypedDict):
 
 class SyntheticCard(TypedDict):
     name: NotRequired[str]
-    layout: Literal["normal", "adventure", "split", "mdfc", "omen"]
+    layout: Literal["normal", "adventure", "split", "mdfc", "omen", "transform"]
     faces: list[CardFace]
     synthetic: NotRequired[bool]
 

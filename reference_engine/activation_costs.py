@@ -1,6 +1,6 @@
-"""Activation costs beyond mana, {T} and sacrifice (118.3, 602.2b): removing counters from the ability's source;
-and changes to an activation's mana cost (601.2f, through 602.2b): "activated abilities of artifacts you control
-cost {1} less to activate", never below one mana."""
+"""Activation costs beyond mana, {T} and sacrifice (118.3, 602.2b): removing counters from the ability's source,
+paying life (119.4); and changes to an activation's mana cost (601.2f, through 602.2b): "activated abilities of
+artifacts you control cost {1} less to activate", never below one mana."""
 
 from __future__ import annotations
 
@@ -31,6 +31,20 @@ def pay_counter_cost(game: GameRules, obj: GameObject, cost: JSON) -> None:
     if removal:
         obj.add_counters(removal["counter"], -removal["n"])
         game.emit({"type": "counters", "card": obj.id, "counter": removal["counter"], "amount": -removal["n"]})
+
+
+def check_life_cost(game: GameRules, pid: str, cost: JSON) -> None:
+    """119.4, 118.3: a cost of paying N life (``life``) can be paid only by a player whose life total is N or more."""
+    life = int(cost.get("life") or 0)
+    if life and game.player(pid).life < life:
+        raise Rejected(f"{pid} can't pay {life} life with a life total of {game.player(pid).life} (119.4)")
+
+
+def pay_life_cost(game: GameRules, pid: str, cost: JSON) -> None:
+    """602.2b, 601.2h, 119.4: the life is paid with the rest of the cost (the player loses that much life)."""
+    life = int(cost.get("life") or 0)
+    if life:
+        game.change_life(pid, -life)
 
 
 def changed_activation_cost(game: GameRules, pid: str, obj: GameObject, cost: ManaCost) -> ManaCost:

@@ -19,7 +19,7 @@ from .mana import COLORS, ManaCost, Payment, format_cost, parse_cost, plan_payme
 from .objects import Characteristics, GameObject, natural_key
 from .plans import ActivationPlan, CastPermission, CastPlan
 from .state import FREE_CAST_CHOICES, Rejected, StackAbility
-from .verbs.interactions import flashback_cost, retrace_discard
+from .verbs.interactions import disturb_cost, flashback_cost, retrace_discard
 
 if TYPE_CHECKING:
     from .interface import GameRules
@@ -46,6 +46,8 @@ def castable_modes(game: GameRules, obj: GameObject) -> tuple[CastMode, ...]:
         modes = tuple(m for m in modes if m not in obj.card.land_modes())
     if game.printed_disguise_cost(obj) is not None:
         modes = modes + ("face_down",)
+    if obj.zone == "graveyard" and disturb_cost(obj.card) is not None:
+        modes = modes + ("back",)  # 702.146a, 712.11a: cast transformed, with its back face up
     return modes
 
 
@@ -78,6 +80,10 @@ def cast_permission(game: GameRules, pid: str, obj: GameObject, mode: CastMode) 
     if obj.zone == "library" and obj.owner == pid and game.library(pid)[:1] == [obj.id]:
         if game.library_top_permission(pid, game.proposed_characteristics(obj, mode)):
             return CastPermission("library_top")
+    if mode == "back" and obj.card.layout == "transform":  # 712.11: front face up, unless cast transformed
+        if obj.zone == "graveyard" and obj.owner == pid and disturb_cost(obj.card) is not None:
+            return CastPermission("disturb")  # 702.146a: from its owner's graveyard for its disturb cost
+        raise Rejected(f"{obj.id} is cast with its front face up (712.11); only disturb casts it transformed")
     if obj.zone == "graveyard" and obj.owner == pid and flashback_cost(obj.card.main.keywords) is not None:
         return CastPermission("flashback")  # 702.34a: cast from its owner's graveyard for its flashback cost
     if obj.zone == "graveyard" and obj.owner == pid and "retrace" in obj.card.main.keywords:
@@ -142,7 +148,9 @@ def check_alternative_cost(game: GameRules, mode: CastMode, alt_cost: AltCost | 
         raise Rejected("casting face down is done by paying the disguise alternative cost (702.168a)")
     if (permission.source == "flashback") != (alt_cost == "flashback"):
         raise Rejected("a card with flashback is cast from a graveyard by paying its flashback cost (702.34a)")
-    if alt_cost not in (None, "disguise", "free", "flashback", "evoke"):
+    if (permission.source == "disturb") != (alt_cost == "disturb"):
+        raise Rejected("a card is cast transformed with disturb by paying its disturb cost (702.146a)")
+    if alt_cost not in (None, "disguise", "free", "flashback", "evoke", "disturb"):
         raise Rejected(f"unknown alternative cost {alt_cost!r}")
     if alt_cost == "free" and not permission.free:
         raise Rejected("no effect lets this spell be cast without paying its mana cost")
@@ -253,6 +261,10 @@ def total_cost(game: GameRules, pid: str, c: Characteristics, alt_cost: AltCost 
         cost = ManaCost()
     elif alt_cost == "flashback":
         cost = parse_cost(flashback_cost(c.keywords)) or ManaCost()  # 702.34a, 118.9
+    elif alt_cost == "disturb":  # 702.146a: the front face's disturb cost instead of the mana cost
+        if game.announced_disturb_cost is None:
+            raise Rejected("this spell has no disturb cost (702.146a)")
+        cost = game.announced_disturb_cost
     elif alt_cost == "evoke":  # 702.74a: the evoke cost instead of the mana cost
         if c.keyword_value("evoke") is None:
             raise Rejected("this spell has no evoke cost (702.74a)")
@@ -338,6 +350,7 @@ def sacrifice(game: GameRules, pid: str, victim: GameObject, cause: str = "sacri
     new = game.move(victim, "graveyard", cause)
     game.trigger_leaves_battlefield(victim, new)
     if was_clue:
+        game.this_turn.count(game.this_turn.clues_sacrificed, pid)
         game.trigger_sacrificed_clue(pid, victim)
     game.trigger_sacrificed(pid, victim, c)
 
@@ -369,10 +382,11 @@ def prepare_cast(game: GameRules, action: Action, pid: str | None = None,
     specs = list(face.targets) if face is not None else []
     targets = game.choose_targets(pid, specs, action.get("targets") or [], source=obj, source_chars=c)
     game.announced_flash_cost = flash_cost
+    game.announced_disturb_cost = parse_cost(disturb_cost(obj.card)) if alt_cost == "disturb" else None
     try:
         cost = game.total_cost(pid, c, alt_cost, x, kicked, face)
     finally:
-        game.announced_flash_cost = None
+        game.announced_flash_cost = game.announced_disturb_cost = None
     payment = game.plan(pid, cost)
     discarded = retrace_discard(game, pid, obj, action, permission.source == "retrace")
     return CastPlan(pid, obj, mode, alt_cost, permission, x, kicked, sacrificed, targets, payment, discarded)
@@ -501,6 +515,7 @@ def prepare_activation(game: GameRules, action: Action) -> ActivationPlan:
     if not isinstance(x, int) or x < 0:
         raise Rejected(f"X must be a whole number, not {x!r}")
     game.check_counter_cost(obj, cost_spec)
+    game.check_life_cost(pid, cost_spec)
     if cost_spec.get("tap"):
         if obj.tapped:
             raise Rejected(f"{obj.id} is already tapped")
@@ -546,6 +561,7 @@ def activate(game: GameRules, action: Action) -> None:
     if cost_spec.get("tap"):
         obj.tapped = True
     game.pay_counter_cost(obj, cost_spec)
+    game.pay_life_cost(pid, cost_spec)
     source_name = game.chars(obj).name
     serial = obj.serial
     for victim in plan.victims:

@@ -32,6 +32,7 @@ from . import (
     effects,
     face_down,
     flash_permission,
+    graveyard_rules,
     graveyard_triggers,
     legal,
     omen,
@@ -49,6 +50,7 @@ from . import modal as modal_triggers
 from . import observe as observation
 from . import search as library_search
 from . import stack as resolution
+from . import transform as transforming
 from .cards import CardDef, lookup, parse_card
 from .interface import GameRules
 from .mana import parse_pool
@@ -402,6 +404,19 @@ class Game(GameRules):
     trigger_next_cast = trigger_events.trigger_next_cast
     choose_new_targets = effects.choose_new_targets
     copy_targets_chosen = effects.copy_targets_chosen
+
+    # ----- 701.27, 712: transforming double-faced cards (transform.py) -------------------------------------------
+    can_transform = transforming.can_transform
+    transform_permanent = transforming.transform_permanent
+    trigger_transformed_into = transforming.trigger_transformed_into
+    trigger_linked_left = transforming.trigger_linked_left
+    check_life_cost = activation_costs.check_life_cost
+    pay_life_cost = activation_costs.pay_life_cost
+
+    # ----- 115.1, 614.1a, 603.2: graveyards (graveyard_rules.py) ---------------------------------------------------
+    graveyard_cards_untargetable = graveyard_rules.graveyard_cards_untargetable
+    graveyard_destination = graveyard_rules.graveyard_destination
+    trigger_creature_cards_to_graveyard = graveyard_rules.trigger_creature_cards_to_graveyard
 
     @classmethod
     def variant(cls, name: str, replacements: dict[str, Rule]) -> type[Game]:

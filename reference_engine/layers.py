@@ -84,6 +84,8 @@ def card_values(card: CardDef, zone: Zone, *, face_down: FaceDownBy | None = Non
         return found[1]
     c = _card_values(card, zone, face_down, cast_as, face)
     c.mana_value = c.mana_cost.mana_value(0) if c.mana_cost else 0
+    if card.layout == "transform" and c.name == card.faces[1].name and card.main.mana_cost:
+        c.mana_value = card.main.mana_cost.mana_value(0)  # 712.8c, 712.8e: a back face's is its front face's
     if len(_LAYER1) > 20_000:  # synthetic cards come and go with their games
         _LAYER1.clear()
     _LAYER1[key] = (card, c)  # holding the card keeps its id from being reused while the entry lives
@@ -102,8 +104,8 @@ def _card_values(card: CardDef, zone: Zone, face_down: FaceDownBy | None, cast_a
         if zone == "stack" and cast_as in ("left", "right"):
             return _from_face(card.face_named(cast_as), False)
         return _combined_split(card)
-    if card.layout == "mdfc" and face == "back" and zone in ("stack", "battlefield"):
-        return _from_face(card.faces[1], False)  # 712.8
+    if card.layout in ("mdfc", "transform") and face == "back" and zone in ("stack", "battlefield"):
+        return _from_face(card.faces[1], False)  # 712.8c-f: the face that's up; elsewhere the front (712.8a)
     return _from_face(card.faces[0], False)
 
 
@@ -205,7 +207,8 @@ def compute(game: GameRules, obj: GameObject) -> Characteristics:
     if c.power is not None and c.toughness is not None:
         c.power += counters
         c.toughness += counters
-    c.mana_value = c.mana_cost.mana_value(x) if c.mana_cost else 0
+    if x or c.mana_cost is not base.mana_cost:  # else layer 1's (712.8e: a back face's is its front face's)
+        c.mana_value = c.mana_cost.mana_value(x) if c.mana_cost else 0
     return c
 
 

@@ -51,7 +51,8 @@ def _cast_actions(game: GameRules, pid: str) -> list[Action]:
             except Rejected:
                 continue
             alt: AltCost | None = "disguise" if mode == "face_down" else \
-                "flashback" if permission.source == "flashback" else None
+                "flashback" if permission.source == "flashback" else \
+                "disturb" if permission.source == "disturb" else None
             candidates = game.cast_candidates(pid, obj, mode, alt)
             if alt is None and c.keyword_value("evoke") is not None:  # 702.74a: or for its evoke cost
                 candidates += game.cast_candidates(pid, obj, mode, "evoke")

@@ -116,6 +116,11 @@ class GameObject(Tracked):
     """502.3: an effect says it doesn't untap during its controller's next untap step (a new object has none)."""
     solved: bool = False
     """719.3b: the solved designation of a Case (not copiable; a new object has none)."""
+    linked: tuple[str, int] | None = None
+    """607.2a: the object (card id, serial) an effect of its ability put onto the battlefield, which a linked ability
+    of it refers to ("the creature put onto the battlefield with this"); None for a new object."""
+    transformed_at: int = -1
+    """701.27f: the timestamp it got when it last transformed (613.7g); -1 if it hasn't (a new object hasn't)."""
     keyword_counter_timestamps: dict[str, int] = field(default_factory=dict)
     """613.7c: the timestamp of each kind of keyword counter on it, renewed when another of that kind is put on
     (replaced whole, never changed in place)."""

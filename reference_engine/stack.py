@@ -40,6 +40,8 @@ def is_legal_target(game: GameRules, spec: JSON, tid: str, controller: str, sour
     if kind == "card":
         if obj.zone != spec.get("zone", "graveyard"):
             return False
+        if obj.zone == "graveyard" and game.graveyard_cards_untargetable():
+            return False  # a static ability: "cards in graveyards can't be the targets of spells or abilities"
         if spec.get("controller") == "you" and obj.owner != controller:
             return False
         c = game.chars(obj)
@@ -273,7 +275,8 @@ def resolve_ability(game: GameRules, item: StackAbility) -> None:
     game.emit({"type": "resolve", "card": item.id})
     ctx = {"controller": item.controller, "source": item.source, "source_serial": item.source_serial,
            "targets": legal, "x": item.x, "kicked": False, "source_name": item.source_name,
-           "source_chars": source_chars, "extra": item.extra}
+           "source_chars": source_chars, "extra": item.extra,
+           "ability_timestamp": item.timestamp}  # 701.27f: when it was put on the stack
     game.run_effects(ctx, list(item.ability.get("effects") or []), Then("finish_ability", (item.id,)))
 
 

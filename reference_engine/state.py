@@ -128,6 +128,14 @@ class SolvedEvent(TypedDict):
     card: str
 
 
+class TransformedEvent(TypedDict):
+    """A permanent transformed (701.27a): the face now up, ``"normal"`` (front) or ``"back"``."""
+
+    type: Literal["transformed"]
+    card: str
+    face: Literal["normal", "back"]
+
+
 class TargetsChangedEvent(TypedDict):
     """A copy's controller chose new targets for it (707.10c)."""
 
@@ -152,7 +160,7 @@ GameEvent = (ZoneMoveEvent | ReferenceCastEvent | ResolveEvent | FizzleEvent | C
              | TriggerEvent | SbaEvent | PlayerLostEvent | ReferenceTokenCreatedEvent | TokenNotCreatedEvent
              | SacrificeEvent | TurnedFaceUpEvent | CostPaidEvent | LifeEvent | ChoiceEvent | GameOverEvent
              | StepEvent | DamageEvent | DamagePreventedEvent | CountersEvent | AttachEvent | ManaAddedEvent
-             | AttacksEvent | BlocksEvent | TriggerRemovedEvent | SolvedEvent | TargetsChangedEvent)
+             | AttacksEvent | BlocksEvent | TriggerRemovedEvent | SolvedEvent | TargetsChangedEvent | TransformedEvent)
 """An event of the game: one of the protocol's (`mtg_protocol.types.KnownEvent`; a cast and a token carry a field
 more), or one of the reference engine's own, which the protocol lets an engine send besides (not judged; the
 model's trace shows them). Each is made as its TypedDict, so mypy checks its fields where it is emitted."""
@@ -378,6 +386,9 @@ class TurnRecord:
     sacrificed: dict[str, tuple[frozenset[str], ...]] = field(default_factory=dict)
     """The card types of each permanent each player sacrificed this turn (701.21a), as it last existed, by player:
     "activate only if you've sacrificed an artifact this turn"."""
+    clues_sacrificed: dict[str, int] = field(default_factory=dict)
+    """Clues each player sacrificed this turn (701.21a, 111.10f), by player: "if you sacrificed three or more Clues
+    this turn" (603.4)."""
 
     @property
     def creatures_died(self) -> int:
@@ -479,6 +490,8 @@ class GameState:
     winners: list[str] = field(default_factory=list)
     announced_flash_cost: ManaCost | None = None
     """601.2f: the flash cost announced for the spell being cast, while its total cost is worked out."""
+    announced_disturb_cost: ManaCost | None = None
+    """601.2f, 702.146a: the disturb cost of the card being cast transformed, while its total cost is worked out."""
     _serial: int = 0
     _timestamp: int = 0
     _shared_timestamp: int | None = None

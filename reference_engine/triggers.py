@@ -446,7 +446,8 @@ def intervening_if_holds(game: GameRules, ability: JSON, source: GameObject | No
     119.3), ``if_bigger_than_this`` (the object the event was about, `about`, has greater power or greater
     toughness than the source), ``if_your_permanent_left_this_turn`` (a permanent the source's controller
     controlled left the battlefield this turn), ``if_you_put_counter_on_creature_this_turn`` (the source's
-    controller put a counter on a creature this turn, 122.6).
+    controller put a counter on a creature this turn, 122.6), ``if_you_sacrificed_clues_this_turn`` N (the source's
+    controller sacrificed N or more Clues this turn).
     """
     if not turn_record_condition_holds(game, ability, source):
         return False
@@ -491,6 +492,9 @@ def turn_record_condition_holds(game: GameRules, ability: JSON, source: GameObje
     read from the turn's record (state.TurnRecord)."""
     pid = source.controller if source is not None else None
     if ability.get("if_your_permanent_left_this_turn") and pid not in game.this_turn.left_battlefield_under:
+        return False
+    clues = ability.get("if_you_sacrificed_clues_this_turn")  # N or more
+    if clues is not None and game.this_turn.clues_sacrificed.get(pid or "", 0) < clues:
         return False
     return not (ability.get("if_you_put_counter_on_creature_this_turn")
                 and pid not in game.this_turn.put_counter_on_creature)

@@ -191,6 +191,7 @@ def chars(game: GameRules, obj: GameObject) -> Characteristics:
 def move(game: GameRules, obj: GameObject, to: Zone, cause: str, *, position: str = "top",
          controller: str | None = None, **kw: Any) -> GameObject:
     """Move an object to another zone; it becomes a new object (400.7) with the same card id."""
+    to = game.graveyard_destination(obj, to)  # 614.1a: "exile it instead"
     src = obj.zone
     game.zone_list(obj).remove(obj.id)
     if src == "battlefield":  # 608.2h: last known information (recorded first if it left with others)
@@ -215,8 +216,11 @@ def move(game: GameRules, obj: GameObject, to: Zone, cause: str, *, position: st
         else:
             lst.append(new.id)
     game.emit({"type": "zone_move", "card": obj.id, "from": src, "to": to, "cause": cause})
+    if to == "graveyard":
+        game.trigger_creature_cards_to_graveyard(new)
     if src == "battlefield":
         game.trigger_permanent_left(obj)
+        game.trigger_linked_left(obj)
     return new
 
 

@@ -90,6 +90,13 @@ def oracle_cards() -> dict[str, dict[str, Any]]:
     return {r["name"]: r for r in records if r.get("face") != "back"}
 
 
+@cache
+def oracle_back_faces() -> dict[tuple[str, str], dict[str, Any]]:
+    """The corpus's back-face records of transforming double-faced cards (712.2), by (front face, back face)."""
+    records = json.loads(oracle_corpus_path().read_text(encoding="utf-8"))
+    return {(r.get("front", ""), r["name"]): r for r in records if r.get("face") == "back"}
+
+
 # ----- mana -----------------------------------------------------------------------------------------------
 
 _SYMBOL = re.compile(r"\{([^}]+)\}")
@@ -146,7 +153,11 @@ def oracle_keywords(record: dict[str, Any]) -> tuple[str, ...]:
     names = {k.lower() for k in record.get("keywords") or ()}
     # an ability word or flavor word (207.2c, 207.2d) opens a line of text, followed by a dash
     words = {m.lower() for m in re.findall(r"^([^\n\u2014{]+?) \u2014 ", record.get("text") or "", re.MULTILINE)}
-    return tuple(sorted(names - KEYWORD_ACTIONS - ABILITY_WORDS - TOKEN_NAMES - words))
+    names = names - KEYWORD_ACTIONS - ABILITY_WORDS - TOKEN_NAMES - words
+    if record.get("layout") == "transform":  # both faces' records list both faces' keywords: each keeps its own lines'
+        text = (record.get("text") or "").lower()
+        names = {k for k in names if re.search(rf"^{re.escape(k)}\b", text, re.MULTILINE)}
+    return tuple(sorted(names))
 
 
 # ----- characteristics ------------------------------------------------------------------------------------

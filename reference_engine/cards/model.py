@@ -5,7 +5,8 @@ A card definition is JSON-shaped (so a synthetic card can travel in a setup):
     {"name": "A // B", "layout": "adventure", "faces": [FACE, FACE]}
 
 Layouts: ``normal``, ``adventure`` (faces: creature, Adventure; 715), ``split``
-(left, right; 709), ``mdfc`` (front, back; 712), ``omen`` (faces: creature, Omen; 720), ``token``. A face holds the
+(left, right; 709), ``mdfc`` (front, back; 712), ``transform`` (front, back of a transforming double-faced card;
+712.2, 701.27), ``omen`` (faces: creature, Omen; 720), ``token``. A face holds the
 printed characteristics (``name``, ``mana_cost``, ``colors`` for a color
 indicator, ``types``, ``subtypes``, ``supertypes``, ``power``, ``toughness``,
 ``keywords``) and its rules as data: ``targets`` and ``effects`` for a spell,
@@ -26,14 +27,15 @@ from mtg_protocol.vocab import CastMode
 from ..mana import ManaCost, parse_cost
 from .keyword_abilities import keyword_abilities
 
-LAYOUTS = ("normal", "adventure", "split", "mdfc", "token", "omen")
+LAYOUTS = ("normal", "adventure", "split", "mdfc", "token", "omen", "transform")
 PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
 LAYOUT_MODES: dict[str, tuple[CastMode, ...]] = {
     "adventure": ("normal", "adventure"), "split": ("left", "right"), "mdfc": ("normal", "back"),
     "omen": ("normal", "omen")}
 """The modes a card of each layout with two faces can be cast in (715.3, 709.3, 712.11, 720.3); other cards:
-normal."""
-ORACLE_LAYOUTS = {"normal": "normal", "adventure": "adventure", "split": "split", "mdfc": "modal_dfc"}
+normal (a transforming double-faced card is cast with its front face up, 712.11)."""
+ORACLE_LAYOUTS = {"normal": "normal", "adventure": "adventure", "split": "split", "mdfc": "modal_dfc",
+                  "transform": "transform"}
 """Oracle's (MTGJSON's) layout names for ours, where they differ or are shared."""
 ORACLE_FRAME_LAYOUTS = {"saga": "normal", "case": "normal"}
 """Oracle's layouts that are only the frame of a one-faced card (714.1 a Saga's, 719.1 a Case's), and our name for
@@ -184,7 +186,7 @@ def parse_card(data: dict[str, Any]) -> CardDef:
     if layout not in LAYOUTS:
         raise ValueError(f"unknown card layout {layout!r} for {data.get('name')!r}")
     faces = tuple(parse_face(f) for f in data["faces"])
-    expected = 2 if layout in ("adventure", "split", "mdfc", "omen") else 1
+    expected = 2 if layout in ("adventure", "split", "mdfc", "omen", "transform") else 1
     if len(faces) != expected:
         raise ValueError(f"a {layout} card has {expected} face(s); {data['name']!r} has {len(faces)}")
     return CardDef(data["name"], layout, faces, bool(data.get("synthetic")), data, _trigger_events(faces),

@@ -683,6 +683,7 @@ CONDITIONS: dict[str, Callable[[Any], str]] = {
                           "is not solved",
     "if_your_permanent_left_this_turn": lambda v: "if a permanent you controlled left the battlefield this turn",
     "if_you_put_counter_on_creature_this_turn": lambda v: "if you put a counter on a creature this turn",
+    "if_you_sacrificed_clues_this_turn": lambda v: f"if you sacrificed {v} or more Clues this turn",
 }
 """The intervening "if" clauses of triggered abilities (603.4)."""
 
@@ -940,6 +941,8 @@ def _cost(cost: Data) -> str:
     if cost.get("remove_counters"):
         removed = cost["remove_counters"]
         parts.append(f"Remove {_count(removed['n'], removed['counter'] + ' counter')} from this")
+    if cost.get("life"):
+        parts.append(f"Pay {cost['life']} life")  # 119.4
     wanted = cost.get("sacrifice")
     if isinstance(wanted, dict):
         kind = {k: v for k, v in wanted.items() if k != "other"}
@@ -1026,3 +1029,12 @@ OWN_SENTENCE |= {"if_kicked", "reflexive_trigger"}
 CONDITIONS["if_bargained"] = lambda v: "if it was bargained"  # 702.166b
 CONDITIONS["if_you_gained_life_this_turn"] = lambda v: f"if you gained {v} or more life this turn"
 EVENTS["counters_put"] = "Whenever one or more +1/+1 counters are put on this"  # 122.6 (the filter's counter)
+
+# --- transforming double-faced cards (701.27) ---------------------------------------------------------------------
+PHRASES["transform"] = lambda e, o: "transform this"
+EVENTS["transformed_into"] = "When this transforms into this face"  # 701.27e: an ability of the back face
+STATICS["graveyard_untargetable"] = lambda a: "cards in graveyards can't be the targets of spells or abilities"
+STATICS["exile_instead_of_graveyard"] = lambda a: ("if this would be put into a graveyard from anywhere, exile it "
+                                                   "instead")  # 614.1a
+EVENTS["creature_cards_to_graveyard"] = "Whenever one or more creature cards are put into graveyards from anywhere"
+EVENTS["linked_leaves"] = "When the creature put onto the battlefield with this leaves the battlefield"  # 607.2a

@@ -1593,7 +1593,8 @@ def need_of(text: str, trigger: bool = False) -> str:
 LAYOUT_NEEDS = {
     "adventure": "the Adventure face (715) is not in the offline Oracle corpus: its characteristics and rules "
                  "need a hand check (cards/hand_checked.json) before it can be modelled",
-    "transform": "transforming double-faced cards (712.2, 701.27) aren't implemented",
+    "transform": "a transforming double-faced card (712.2) is written by hand (the translator reads one face at a "
+                 "time): its needs aren't recorded yet (cards/sets/transforming.py)",
     "saga": "Sagas (714) aren't implemented", "case": "Cases (719) aren't implemented",
     "class": "Classes (716) aren't implemented", "prototype": "prototype (702.160, 718) isn't implemented",
     "split": "a split card's right half is not in the offline corpus (hand check needed)",

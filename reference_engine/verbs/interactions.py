@@ -125,9 +125,20 @@ def cascade(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
 
 def castable_from_graveyard(card: CardDef) -> bool:
     """Whether the card's own keywords let its owner cast it from their graveyard (702.34a flashback, 702.81a
-    retrace)."""
+    retrace, 702.146a disturb)."""
     keywords = card.main.keywords
-    return flashback_cost(keywords) is not None or "retrace" in keywords
+    return flashback_cost(keywords) is not None or "retrace" in keywords or disturb_cost(card) is not None
+
+
+def disturb_cost(card: CardDef) -> str | None:
+    """702.146a: the cost written after a transforming double-faced card's front face's disturb keyword
+    ("disturb {2}{W}{U}" -> "{2}{W}{U}"), or None."""
+    if card.layout != "transform":
+        return None
+    for k in card.main.keywords:
+        if k.lower().startswith("disturb {"):
+            return k[len("disturb "):].upper()
+    return None
 
 
 def retrace_discard(game: GameRules, pid: str, obj: GameObject, action: Action, retrace: bool) -> GameObject | None:

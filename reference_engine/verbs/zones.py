@@ -29,12 +29,16 @@ def blink(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
         game.exile_and_return(obj)
 
 
-@verb("return_to_battlefield", rules="400.7, 603.6a", params={"target": "object"})
+@verb("return_to_battlefield", rules="400.7, 603.6a, 607.2a", params={"target": "object", "linked": "flag?"})
 def return_to_battlefield(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
-    """Put the card from a graveyard onto the battlefield under the effect's controller's control."""
+    """Put the card from a graveyard onto the battlefield under the effect's controller's control; with `linked`, the
+    source remembers the new object for its linked ability ("the creature put onto the battlefield with this")."""
     obj = game.effect_object(ctx, eff["target"])
     if obj is not None and obj.zone == "graveyard":
-        game.put_onto_battlefield(obj, ctx["controller"])
+        new = game.put_onto_battlefield(obj, ctx["controller"])
+        source = game.effect_object(ctx, "self")
+        if eff.get("linked") and new is not None and source is not None and source.zone == "battlefield":
+            source.linked = (new.id, new.serial)
 
 
 @verb("enters_with_counters", rules="614.1c, 614.12, 122.6", params={"counter": "counter", "n": "amount"})

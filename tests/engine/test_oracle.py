@@ -6,6 +6,7 @@ import copy
 import importlib.util
 import platform
 import sys
+from dataclasses import replace
 
 import pytest
 
@@ -18,11 +19,14 @@ from oracle_check import (  # noqa: E402
     NO_SOURCE,
     Mismatch,
     cost_colors,
+    hand_chars,
     hand_checked,
     keyword_base,
     mana_value,
     mismatches,
+    oracle_back_faces,
     oracle_cards,
+    oracle_chars,
     real_cards,
     reference_for,
 )
@@ -88,7 +92,8 @@ def test_hand_checked_faces_are_real_faces_no_offline_source_covers() -> None:
             assert entry["layout"] == "adventure" and record["name"].split(" // ")[1:] == [key[1]], key
             continue
         card, index = faces[key]
-        assert index > 0 and card.layout in ("adventure", "split", "mdfc", "omen"), f"{key}: Oracle covers first faces"
+        assert index > 0 and card.layout in ("adventure", "split", "mdfc", "omen", "transform"), \
+            f"{key}: Oracle covers first faces"
 
 
 def test_hand_checked_colours_fit_oracle_colour_identity() -> None:
@@ -96,8 +101,21 @@ def test_hand_checked_colours_fit_oracle_colour_identity() -> None:
     for (card, face), entry in hand_checked().items():
         identity = set(oracle_cards()[card]["colorIdentity"])
         assert set(entry["colors"]) <= identity, f"{card} / {face}: {entry['colors']} not within {sorted(identity)}"
+        if entry["layout"] == "transform" and entry["mana_cost"] is None:
+            continue  # 204: a back face's colors are its color indicator's, which no mana cost shows
         assert set(cost_colors(entry["mana_cost"])) == set(entry["colors"]), f"{card} / {face}"
         assert mana_value(entry["mana_cost"]) == entry["mana_value"], f"{card} / {face}"
+
+
+def test_hand_checked_back_faces_agree_with_the_corpus_back_face_records() -> None:
+    """712.2: the corpus keeps a transforming double-faced card's back face as a record of its own, without its color
+    indicator (204); every other characteristic of a hand-checked back face is compared with that record."""
+    checked = [(card, face, entry) for (card, face), entry in hand_checked().items() if entry["layout"] == "transform"]
+    assert checked
+    for card, face, entry in checked:
+        record = oracle_back_faces()[(card.split(" // ")[0], face)]
+        theirs = replace(oracle_chars(record, "transform"), colors=tuple(entry["colors"]))
+        assert hand_chars(entry) == theirs, f"{card} / {face}"
 
 
 def test_mana_value_and_colours_of_every_symbol_kind() -> None:

@@ -43,7 +43,7 @@ CARDS: list[Data] = [
 
 # LCI discover cards deliberately left out (the engine can't yet do all of their rules):
 LEFT_OUT: dict[str, str] = {
-    "Brass's Tunnel-Grinder // Tecutlan, the Searing Rift": "transforming double-faced cards and descend",
+    "Brass's Tunnel-Grinder // Tecutlan, the Searing Rift": "descend (700.11) and more (sets/transforming.py)",
     "Trumpeting Carnosaur": "an ability activated by discarding the card from hand isn't implemented",
     "Caparocti Sunborn": "an optional tap-two-permanents payment in a trigger",
     "Quintorius Kand": "planeswalkers (loyalty abilities) aren't implemented",

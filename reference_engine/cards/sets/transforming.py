@@ -1,32 +1,54 @@
-"""Transforming double-faced cards (712.2, 701.27) of the suite's mechanics, left out of the pool: what each needs
-besides transforming itself, read from both faces (the corpus keeps the back face as a record of its own).
-translate.py lists them with these words.
+"""Transforming double-faced cards (712.2, 701.27) of the suite's mechanics, written by hand (the translator reads
+one face at a time), and those left out of the pool with what each needs besides transforming itself, read from
+both faces (the corpus keeps the back face as a record of its own). translate.py lists them with these words.
+
+A back face has no mana cost; its colors are its color indicator's (204), checked by hand
+(cards/hand_checked.json); its other characteristics are checked against the corpus's back-face record.
 """
 
 from __future__ import annotations
 
-from ..build import Data
+from ..build import Data, card, creature, do, face, static, target, trig
 
-CARDS: list[Data] = []
-
-TRANSFORMING = "transforming double-faced cards (712.2, 701.27) aren't implemented"
+CARDS: list[Data] = [
+    # MKM: sacrificing a Clue turns the Rogue into a Wizard with prowess that investigates on combat damage
+    card(creature("Daring Sleuth", "{1}{U}", "Human Rogue", 2, 1, trig("sacrifice_clue", do("transform"))),
+         face("Bearer of Overwhelming Truths", None, "Creature", "Human Wizard", power=3, toughness=2, colors=["U"],
+              keywords=["prowess"], abilities=[trig("combat_damage_to_player", do("investigate", n=1))]),
+         layout="transform"),
+    # SLX: a land that investigates; three Clues sacrificed in a turn bring a creature card back for as long as it
+    # stays (607.2a: the linked abilities of the back face)
+    card(face("Havengul Laboratory", None, "Legendary Land", abilities=[
+             {"kind": "mana", "produces": "C"},
+             {"kind": "activated", "cost": {"mana": "{4}", "tap": True}, "effects": [do("investigate", n=1)],
+              "targets": []},
+             trig("beginning_of_your_end", do("transform"), if_you_sacrificed_clues_this_turn=3)]),
+         face("Havengul Mystery", None, "Legendary Land", abilities=[
+             trig("transformed_into", do("return_to_battlefield", target=0, linked=True),
+                  targets=[target("card", zone="graveyard", controller="you", types=["Creature"])]),
+             trig("linked_leaves", do("transform")),
+             {"kind": "activated", "cost": {"tap": True, "life": 1}, "mana_ability": True,
+              "effects": [do("add_mana", mana="B")], "targets": []}]),
+         layout="transform"),
+    # MID: its disturb casts it transformed from the graveyard (702.146a); the spirit investigates and is exiled
+    # instead of going to a graveyard
+    card(creature("Dennick, Pious Apprentice", "{W}{U}", "Human Soldier", 2, 3,
+                  static(graveyard_untargetable=True), types="Legendary Creature",
+                  keywords=["lifelink", "disturb {2}{W}{U}"]),
+         face("Dennick, Pious Apparition", None, "Legendary Creature", "Spirit Soldier", power=3, toughness=2,
+              colors=["W", "U"], keywords=["flying"], abilities=[
+                  trig("creature_cards_to_graveyard", do("investigate", n=1), once_each_turn=True),
+                  static(exile_instead_of_graveyard=True)]),
+         layout="transform"),
+]
 
 LEFT_OUT: dict[str, str] = {
     "Brass's Tunnel-Grinder // Tecutlan, the Searing Rift":
-        f"{TRANSFORMING}; its front: discarding any number of cards then drawing that many plus one, an end-step "
-        "condition on having descended this turn (a permanent card put into your graveyard) and bore counters; its "
-        "back: a trigger on a permanent spell cast with mana the land made, discovering X from its mana value",
-    "Daring Sleuth // Bearer of Overwhelming Truths":
-        f"{TRANSFORMING}; its front transforms on a Clue sacrificed; its back has prowess (702.108)",
-    "Dennick, Pious Apprentice // Dennick, Pious Apparition":
-        f"{TRANSFORMING}; disturb (702.146: cast transformed from the graveyard); a static that keeps cards in "
-        "graveyards from being targeted; its back: a once-each-turn trigger on creature cards put into graveyards "
-        "from anywhere, and a replacement exiling it instead of putting it into a graveyard (614.1a)",
-    "Havengul Laboratory // Havengul Mystery":
-        f"{TRANSFORMING}; an end-step condition counting the Clues sacrificed this turn; its back: a trigger on "
-        "transforming into it that returns a creature card, a linked leaves-the-battlefield trigger (607.2) and a "
-        "mana ability with a life cost",
+        "its front: discarding any number of cards then drawing that many plus one (701.9), an end-step condition on "
+        "having descended this turn (700.11: a permanent card put into your graveyard) and, as it resolves, a "
+        "count of its bore counters deciding whether they are removed and it transforms; its back: a trigger on a "
+        "permanent spell cast with mana the land made, discovering X from that spell's mana value",
     "Tamiyo, Inquisitive Student // Tamiyo, Seasoned Scholar":
-        f"{TRANSFORMING}; a trigger on drawing the third card in a turn that exiles it and returns it transformed; "
-        "its back face is a planeswalker (306, loyalty abilities 606), which the engine doesn't implement",
+        "its back face is a planeswalker (306, loyalty abilities 606), which the engine doesn't implement; its front: "
+        "a trigger on drawing the third card in a turn that exiles it and returns it transformed (712.14a)",
 }
