@@ -162,6 +162,9 @@ def build_table(db: Any, setup: JSON) -> Table:
         if pool:
             t.game.apply(active, debug_action("AddMana", player_id=seat, mana=pool))
     _check_placement(t, players)
+    # 704.3 (docs/protocol.md): state-based actions are checked once the setup is in place, before anyone gets
+    # priority; phase checks them only on its own way to priority, which the debug setup skips
+    t.game.apply(active, debug_action("RunStateBasedActions"))
     return t
 
 

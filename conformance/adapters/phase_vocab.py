@@ -53,8 +53,8 @@ def phase_action(kind: str, **data: Any) -> GameAction:
 
 
 def debug_action(kind: str, **data: Any) -> GameAction:
-    """A phase ``Debug`` action (needs ``debug_mode`` in the state)."""
-    return GameAction.from_dict({"type": "Debug", "data": {"type": kind, "data": data}})
+    """A phase ``Debug`` action (needs ``debug_mode`` in the state); one without data is a unit variant."""
+    return GameAction.from_dict({"type": "Debug", "data": {"type": kind, "data": data} if data else {"type": kind}})
 
 
 def _words(name: str) -> list[str]:

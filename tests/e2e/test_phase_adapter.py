@@ -198,6 +198,17 @@ def test_setup_round_trip(engine: PhaseEngine) -> None:
     assert v1["c1"]["name"] is None and v1["c3"]["name"] == "Fire" and v2["c3"]["name"] is None
 
 
+def test_state_based_actions_are_checked_once_the_setup_is_in_place(engine: PhaseEngine) -> None:
+    """704.3 (docs/protocol.md, setups): Cruel Somnophage counts the creature cards in all graveyards, none here, so
+    it is 0/0 and goes to its owner's graveyard before anyone gets priority (phase's debug setup skips that check:
+    the adapter runs it; a 0/0 shown on the battlefield was a false 'card not where the setup put it' on WOE-14)."""
+    setup = _setup(_player("p1", battlefield=[("c1", "Cruel Somnophage // Can't Wake Up", {}),
+                                              ("c2", "Grizzly Bears", {})]), _player("p2"))
+    obs = engine.setup(setup)
+    assert _zone_of(obs, "c1") == "graveyard" and _zone_of(obs, "c2") == "battlefield"
+    assert obs["turn"]["priority"] == "p1" and not obs["stack"]
+
+
 def test_cloaked_and_manifested_setup_permanents_are_what_their_cause_makes_them(engine: PhaseEngine) -> None:
     """A setup permanent cloaked is a face-down 2/2 with ward {2} (701.58a), one manifested a plain face-down 2/2
     (701.40a); both say how they were turned face down. (MKM-03 on phase once read a missing ward of ours as
