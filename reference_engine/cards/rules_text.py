@@ -56,6 +56,8 @@ def _for_each(spec: Any) -> str:
         return f"1 by which the discovered card's mana value is less than {spec['n']}"
     if spec["count"] == "times_attacked":
         return "time this attacked this game"
+    if spec["count"] == "attached_to_source":
+        return f"{_and(list(spec.get('subtypes_any') or ()))} attached to this"
     flt = spec.get("filter") or {}
     noun = " ".join([*(f"non{t.lower()}" for t in flt.get("not_types", ())),
                      *(["nontoken"] if flt.get("nontoken") else []), *(["attacking"] if flt.get("attacking") else []),
@@ -99,6 +101,11 @@ def _count(n: Any, noun: str) -> str:
 
 def _or(words: list[str]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def _serial_or(words: list[str]) -> str:
+    """"a Clue token or a Food token"; "a Clue token, a Food token, or a Treasure token"."""
+    return " or ".join(words) if len(words) < 3 else ", ".join(words[:-1]) + ", or " + words[-1]
 
 
 def _and(words: list[str]) -> str:
@@ -354,6 +361,8 @@ PHRASES: dict[str, Phrase] = {
         "each " + _described(e.get("filter") or {}, "creature") if e["attach"] == "each" else o(e["attach"])),
     "create_roles": lambda e, o: f"create {_and([_a(r) for r in e['roles']])} Role token, all at once, "
                                  f"attached to {o(e['attach'])}",
+    "create_token_of_choice": lambda e, o: "create your choice of "
+    + _serial_or([_a(f"{k} token") for k in e["tokens"]]),
     "create_token": lambda e, o: "create " + _count(e.get("n"), ("tapped " if e.get("tapped") else "")
                                                    + e["token"] + " token"),
     "damage_you": lambda e, o: f"this deals {e['n']} damage to you",
@@ -792,7 +801,7 @@ AFFECTS = {"enchanted": "enchanted creature", "equipped": "equipped creature", "
            "creature_tokens_you_control": "creature tokens you control",
            "enchanted_creatures_you_control": "enchanted creatures you control",
            "other_creatures_you_control": "other creatures you control",
-           "creatures_you_control": "creatures you control"}
+           "creatures_you_control": "creatures you control", "permanents_you_control": "permanents you control"}
 """Who a static ability's `affects` names; the plural ones end in "you control"."""
 
 def _blockers(spec: Data) -> Data:

@@ -1141,7 +1141,8 @@ def read_ability(line: str) -> Data:
     either = read_mana_of_two_colors(line)
     if either is not None:
         return either
-    attached = read_attached_static(line) or read_counted_static(line) or read_characteristic_count(line)
+    attached = read_attached_static(line) or read_counted_static(line) or read_characteristic_count(line) or \
+        read_subtype_grant(line)
     if attached is not None:
         return attached
     conditional = read_static(line)
@@ -1369,7 +1370,7 @@ def _its(objects: Objects) -> int:
 
 # ----- keyword abilities (702.33 kicker, 702.100 evolve, 702.101 extort, 702.108 prowess) and what they bring -----
 
-TRIGGER_KEYWORDS = frozenset({"evolve", "extort", "prowess", "bargain"})
+TRIGGER_KEYWORDS = frozenset({"evolve", "extort", "prowess", "bargain", "exalted"})
 """Keyword abilities that stand for a triggered ability (cards/keyword_abilities.py) or an additional cost (702.166a
 bargain: cards/model.py), read as the keyword."""
 
@@ -1453,6 +1454,27 @@ CLAUSES += [
                      n=1)),
 ]
 _CLAUSES[:] = [(_compile(p), f) for p, f in CLAUSES]
+
+# statics group (issue 33): a token of a kind its controller chooses among those named (111.10, 608.2d)
+CLAUSES += [
+    (r"create your choice of (?P<kinds>an? (?:Clue|Food|Treasure) token(?:, an? (?:Clue|Food|Treasure) "
+     r"token)*,? or an? (?:Clue|Food|Treasure) token)",
+     lambda m, o: do("create_token_of_choice", tokens=re.findall(r"(Clue|Food|Treasure) token", m["kinds"]))),
+]
+_CLAUSES[:] = [(_compile(p), f) for p, f in CLAUSES]
+
+
+
+def read_subtype_grant(line: str) -> Data | None:
+    """"Clues you control have exalted" (613.1f): keywords granted to the permanents of a subtype its controller
+    controls, whatever their card types; which ones is settled as the effect applies (613.6)."""
+    found = re.fullmatch(r"(?P<sub>[A-Z][a-z]+)s you control have (?P<k>[a-z, ]+)\.", line)
+    if found is None or found["sub"] == "Creature":
+        return None
+    granted = [k.strip() for k in re.split(r", and |, | and ", found["k"])]
+    if not all(k in ENFORCED_KEYWORDS or k in TRIGGER_KEYWORDS for k in granted):
+        raise Unread("a keyword ability the reference engine doesn't follow")
+    return static(affects="permanents_you_control", keywords=granted, **{"with": {"subtypes_any": [found["sub"]]}})
 
 TURN_EVENTS["Whenever one or more +1/+1 counters are put on this"] = ("counters_put", {"filter": {"counter": "+1/+1"}})
 

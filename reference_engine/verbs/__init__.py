@@ -64,6 +64,7 @@ PARAM_KINDS: dict[str, str] = {
     "role": "a Role kind (111.10j-r), such as \"Monster\"",
     "roles": "a list of Role kinds (111.10j-r)",
     "token": "a token kind the pool defines (111.10), such as \"Clue\" or \"Food\"",
+    "tokens": "a list of two or more token kinds the pool defines (111.10), in printed order",
     "name_filter": '"nonland", "creature", or absent for any name',
     "zone": 'a zone a card returns to: "battlefield" or "hand"',
     "duration": '"end_of_turn", "your_next_end_step" or "your_next_turn"',
@@ -223,6 +224,8 @@ def _fits(kind: str, value: Any, n_targets: int) -> bool:
         return all(isinstance(v, str) and v in ROLE_KINDS for v in values)
     if kind == "token":
         return value in TOKENS
+    if kind == "tokens":
+        return isinstance(value, list) and len(value) >= 2 and all(v in TOKENS for v in value)
     if kind == "name_filter":
         return value in ("nonland", "creature")
     if kind == "zone":

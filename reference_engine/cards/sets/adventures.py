@@ -198,6 +198,18 @@ CARDS += [
                      subtypes="Adventure")),
 ]
 
+# A static ability counting what is attached to its source (301.5, 303.4; 613.4c, 611.3a: counted whenever the
+# characteristics are found); a search for a card with one of two subtypes (701.23a, 701.20a).
+CARDS += [
+    _adventure(creature("Kellan, the Fae-Blooded", "{2}{R}", "Human Faerie", 2, 2,
+                        static(affects="other_creatures_you_control", power=1, toughness=0,
+                               for_each={"count": "attached_to_source", "subtypes_any": ["Aura", "Equipment"]}),
+                        keywords=["double strike"], types="Legendary Creature"),
+               spell("Birthright Boon", "{1}{W}", "Sorcery",
+                     [do("search_library", filter={"subtypes_any": ["Aura", "Equipment"]}, to="hand", reveal=True)],
+                     subtypes="Adventure")),
+]
+
 # The needs, in the translator's words where it has them (cards/translate.py NEEDS), so the listing counts them
 # together with the other cards that need the same thing.
 _OPTIONAL = "an optional choice (\"may\", \"up to\") with no verb or choice kind"

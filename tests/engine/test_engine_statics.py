@@ -1,0 +1,111 @@
+"""Static abilities that change characteristics (613) with counts of their own, choices of token kind (111.10)
+and the other rules issue 33's statics group added. Each test plays a real card of the pool and fails if its rule
+is wrong."""
+
+from __future__ import annotations
+
+from test_engine_amounts import pt
+from test_engine_core import cast, ok, passes, start, zone
+from test_engine_optional import choose, pending
+from test_engine_turn_triggers import resolve_all
+
+from reference_engine.adapter import ReferenceEngine
+from strategies.states import SetupBuilder
+
+# ----- 613.4c, 611.3a, 301.5: "+1/+0 for each Aura and Equipment attached to this" --------------------------------
+
+
+def test_613_4c_a_static_count_of_what_is_attached_to_its_source() -> None:
+    """Kellan, the Fae-Blooded wearing an Aura (Curious Inquiry) gives the other creatures its controller controls
+    +1/+0 (not itself, nor the opponent's); once its Equipment (Swashbuckler's Whip) is attached to it as well,
+    +2/+0; moved to another creature, the Equipment no longer counts (the count is always current)."""
+    b = SetupBuilder()
+    kellan = b.add("p1", "battlefield", "Kellan, the Fae-Blooded // Birthright Boon")
+    bears = b.add("p1", "battlefield", "Grizzly Bears")
+    theirs = b.add("p2", "battlefield", "Grizzly Bears")
+    b.add("p1", "battlefield", "Curious Inquiry", attached_to=kellan)
+    whip = b.add("p1", "battlefield", "Swashbuckler's Whip")
+    b.lands("p1", "GG")
+    engine = start(b)
+    assert pt(engine, bears) == (3, 2) and pt(engine, kellan) == (3, 3) and pt(engine, theirs) == (2, 2)
+    ok(engine, {"type": "activate", "card": whip, "ability": 0, "targets": [kellan]})
+    passes(engine, 2)
+    assert pt(engine, bears) == (4, 2) and pt(engine, kellan) == (3, 3)
+    ok(engine, {"type": "activate", "card": whip, "ability": 0, "targets": [bears]})
+    passes(engine, 2)
+    assert pt(engine, bears) == (3, 2) and pt(engine, theirs) == (2, 2)
+
+
+def test_701_23a_birthright_boon_finds_an_aura_or_an_equipment() -> None:
+    """Birthright Boon: the search offers only the Aura and the Equipment of the library (701.23a), and the card
+    found goes to its caster's hand."""
+    b = SetupBuilder()
+    boon = b.add("p1", "hand", "Kellan, the Fae-Blooded // Birthright Boon")
+    aura = b.add("p1", "library", "Curious Inquiry")
+    whip = b.add("p1", "library", "Swashbuckler's Whip")
+    b.add("p1", "library", "Grizzly Bears")
+    b.lands("p1", "WW")
+    engine = start(b)
+    ok(engine, cast(boon, mode="adventure"))
+    passes(engine, 2)
+    asked = pending(engine)
+    assert asked is not None and asked["kind"] == "pick_card"
+    assert sorted(asked["options"]) == sorted([aura, whip, "none"])
+    choose(engine, whip)
+    assert zone(engine, whip) == "hand" and zone(engine, aura) == "library"
+
+
+# ----- 608.2d, 111.10: "create your choice of a Clue token, a Food token, or a Treasure token" --------------------
+
+
+def test_608_2d_a_token_of_the_kind_its_controller_chooses() -> None:
+    """The Third Doctor's enters trigger asks its controller for a token kind among the three it names, in printed
+    order, and creates one token of the chosen kind (no Clue: choosing a Food isn't investigating); the token, a
+    noncreature token, makes the Doctor 3/3."""
+    b = SetupBuilder()
+    doctor = b.add("p1", "hand", "The Third Doctor")
+    b.lands("p1", "GGUU")
+    engine = start(b)
+    ok(engine, cast(doctor))
+    passes(engine, 2)  # the Doctor resolves; its trigger goes on the stack
+    passes(engine, 2)  # the trigger resolves
+    assert pending(engine) == {"player": "p1", "kind": "token_kind", "options": ["Clue", "Food", "Treasure"]}
+    choose(engine, "Food")
+    made = [o["name"] for o in engine.observe(None)["objects"] if o["zone"] == "battlefield" and o.get("token")]
+    assert made == ["Food"] and pt(engine, doctor) == (3, 3)
+
+
+# ----- 702.83a, 613.1f, 613.6: exalted, granted to the Clues its controller controls ------------------------------
+
+
+def _attack(merchant: bool, clues: int, attackers: int) -> tuple[ReferenceEngine, list[str]]:
+    b = SetupBuilder(step="beginning_of_combat")
+    bears = [b.add("p1", "battlefield", "Grizzly Bears") for _ in range(attackers)]
+    if merchant:
+        b.add("p1", "battlefield", "Merchant of Truth")
+    for _ in range(clues):
+        b.add("p1", "battlefield", "Clue", token=True)
+    b.add("p2", "battlefield", "Clue", token=True)  # an opponent's Clue: its exalted is theirs
+    engine = start(b)
+    passes(engine, 2)
+    ok(engine, {"type": "declare_attackers", "attackers": {bear: "p2" for bear in bears}})
+    return engine, bears
+
+
+def test_702_83a_each_clue_given_exalted_pumps_a_creature_attacking_alone() -> None:
+    """Merchant of Truth gives each Clue its controller controls exalted: a creature attacking alone gets +1/+1 for
+    each of the two Clues (each instance triggers, 702.83b); not for the opponent's Clue (p2's Clue has exalted
+    too, but the attacker isn't p2's); the Merchant itself has no exalted."""
+    engine, (bear,) = _attack(True, 2, 1)
+    resolve_all(engine)
+    assert pt(engine, bear) == (4, 4)
+
+
+def test_702_83a_exalted_doesnt_trigger_for_two_attackers_nor_without_the_static() -> None:
+    """Two attackers: no exalted trigger (506.5: neither attacks alone); no Merchant: a Clue has no exalted."""
+    engine, bears = _attack(True, 2, 2)
+    resolve_all(engine)
+    assert [pt(engine, bear) for bear in bears] == [(2, 2), (2, 2)]
+    engine, (bear,) = _attack(False, 2, 1)
+    resolve_all(engine)
+    assert pt(engine, bear) == (2, 2)
