@@ -384,7 +384,10 @@ PHRASES: dict[str, Phrase] = {
     "drain_per_subtype": lambda e, o: f"you gain X life and each opponent loses X life, where X is the number "
                                       f"of {e['subtype']}s you control",
     "draw": lambda e, o: f"draw {_count(e['n'], 'card')}",
-    "enters_tapped": lambda e, o: "this enters tapped",
+    "enters_tapped": lambda e, o: "this enters tapped" + (" unless it's your turn" if e.get("unless_your_turn")
+                                                          else ""),
+    "if_you_controlled": lambda e, o: f"if you controlled {o(e['target'])}, "
+    + ", then ".join(effect_words(x, o) for x in e["effects"]),
     "enters_with_counters": lambda e, o: f"this enters with {_count(e['n'], e['counter'] + ' counter')} on it",
     "evade_power_at_least": lambda e, o: f"{o(e['target'])} can't be blocked by creatures with power {e['n']} "
                                          "or greater this turn",
@@ -856,6 +859,9 @@ STATICS: dict[str, Callable[[Data], str]] = {
         [("card with an Adventure" if k.get("has_adventure") else " ".join(t.lower() for t in k["types"]) + " card")
          for k in a["self_cost_reduction"].get("any_of") or [{"types": a["self_cost_reduction"]["types"]}]])
         + " in your graveyard",
+    "disguise_cost_reduction": lambda a: "its disguise cost is reduced by {1} for each " + _and(
+        [" ".join(t.lower() for t in k["types"]) for k in a["disguise_cost_reduction"]["any_of"]]) + " card in your "
+        "graveyard",
 }
 """One sentence per kind of static ability, keyed by the field that names the kind."""
 

@@ -5,7 +5,8 @@ is wrong."""
 from __future__ import annotations
 
 from test_engine_amounts import pt
-from test_engine_core import cast, ok, passes, start, zone
+from test_engine_core import cast, find, ok, passes, start, synthetic, zone
+from test_engine_disguise import turn_up
 from test_engine_optional import choose, pending
 from test_engine_turn_triggers import resolve_all
 
@@ -109,3 +110,102 @@ def test_702_83a_exalted_doesnt_trigger_for_two_attackers_nor_without_the_static
     engine, (bear,) = _attack(False, 2, 1)
     resolve_all(engine)
     assert pt(engine, bear) == (2, 2)
+
+
+# ----- 118.7, 702.168d: a disguise cost reduced by the disguise ability itself ------------------------------------
+
+
+def _codebreaker(instants: int, sorceries: int) -> tuple[ReferenceEngine, str, list[str]]:
+    b = SetupBuilder()
+    breaker = b.add("p1", "battlefield", "Fugitive Codebreaker", face_down="disguise")
+    for _ in range(instants):
+        b.add("p1", "graveyard", "Lightning Bolt")
+    for _ in range(sorceries):
+        b.add("p1", "graveyard", "Blaze")
+    b.add("p1", "graveyard", "Grizzly Bears")  # a creature card: not counted
+    b.add("p2", "graveyard", "Lightning Bolt")  # the opponent's graveyard: not counted
+    hand = [b.add("p1", "hand", "Grizzly Bears") for _ in range(2)]
+    for _ in range(4):
+        b.add("p1", "library", "Mountain")
+    b.lands("p1", "RRR")
+    return start(b), breaker, hand
+
+
+def test_118_7_the_disguise_cost_is_reduced_per_instant_and_sorcery_card_in_its_controllers_graveyard() -> None:
+    """Fugitive Codebreaker: with two instants and a sorcery in p1's graveyard its disguise cost {5}{R} is {2}{R},
+    so three lands turn it face up; its turned-face-up trigger discards p1's hand and draws three. With one
+    instant card fewer the cost is {3}{R}, more than three lands pay."""
+    engine, breaker, _ = _codebreaker(1, 1)
+    assert not engine.act(turn_up(breaker))["accepted"]
+    engine, breaker, hand = _codebreaker(2, 1)
+    ok(engine, turn_up(breaker))
+    resolve_all(engine)
+    assert all(zone(engine, c) == "graveyard" for c in hand)
+    assert sum(1 for o in engine.observe(None)["objects"] if o["zone"] == "hand" and o["owner"] == "p1") == 3
+
+
+# ----- 614.1c: "this enters tapped unless it's your turn" ---------------------------------------------------------
+
+
+def _whale(b: SetupBuilder) -> str:
+    """A flash creature of ours with Horned Loch-Whale's replacement effect (the card waits on its Adventure)."""
+    return synthetic(b, "Loch Whale of Test", "{1}", ["Creature"], power=6, toughness=6, keywords=["flash"],
+                     abilities=[{"kind": "as_enters", "effects": [{"do": "enters_tapped", "unless_your_turn": True}]}])
+
+
+def test_614_1c_it_enters_tapped_only_on_another_players_turn() -> None:
+    """Cast on its controller's turn it enters untapped; flashed in on the opponent's turn, tapped."""
+    b = SetupBuilder()
+    mine = b.add("p1", "hand", _whale(b))
+    b.lands("p1", "W")
+    engine = start(b)
+    ok(engine, cast(mine))
+    passes(engine, 2)
+    assert find(engine, mine)["tapped"] is False  # type: ignore[index]
+    b = SetupBuilder(active="p2")
+    theirs = b.add("p1", "hand", _whale(b))
+    b.lands("p1", "W")
+    engine = start(b)
+    passes(engine, 1)  # p2 passes; p1 has priority on p2's turn
+    ok(engine, cast(theirs))
+    passes(engine, 2)
+    assert find(engine, theirs)["tapped"] is True  # type: ignore[index]
+
+
+# ----- 608.2c, 608.2h: "destroy up to one target artifact. If you controlled that permanent, draw a card." ----------
+
+
+def _kellan_trigger(b: SetupBuilder) -> str:
+    """A creature of ours with Kellan, Inquisitive Prodigy's attack trigger (the card waits on its Adventure)."""
+    return synthetic(b, "Prodigy of Test", "{1}", ["Creature"], power=3, toughness=4, abilities=[
+        {"kind": "triggered", "event": "attacks", "targets": [
+            {"kind": "permanent", "filter": {"types": ["Artifact"]}, "optional": True}],
+         "effects": [{"do": "destroy", "target": 0},
+                     {"do": "if_you_controlled", "target": 0, "effects": [{"do": "draw", "n": 1}]}]}])
+
+
+def _attack_with_target(whose: str) -> tuple[ReferenceEngine, str, int]:
+    b = SetupBuilder(step="beginning_of_combat")
+    prodigy = b.add("p1", "battlefield", _kellan_trigger(b))
+    clue = b.add(whose, "battlefield", "Clue", token=True)
+    for _ in range(3):
+        b.add("p1", "library", "Island")
+    engine = start(b)
+    passes(engine, 2)
+    ok(engine, {"type": "declare_attackers", "attackers": {prodigy: "p2"}})
+    if pending(engine):
+        choose(engine, [clue])
+    hand = len([o for o in engine.observe(None)["objects"] if o["zone"] == "hand" and o["owner"] == "p1"])
+    resolve_all(engine)
+    return engine, clue, hand
+
+
+def test_608_2h_a_draw_if_you_controlled_the_destroyed_permanent() -> None:
+    """Its own Clue destroyed, p1 draws (who controlled it is read as it last existed, 608.2h); the opponent's
+    Clue destroyed, p1 doesn't."""
+    engine, clue, before = _attack_with_target("p1")
+    assert zone(engine, clue) is None or zone(engine, clue) != "battlefield"
+    assert len([o for o in engine.observe(None)["objects"] if o["zone"] == "hand" and o["owner"] == "p1"]) == \
+        before + 1
+    engine, clue, before = _attack_with_target("p2")
+    assert len([o for o in engine.observe(None)["objects"] if o["zone"] == "hand" and o["owner"] == "p1"]) == before

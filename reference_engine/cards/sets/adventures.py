@@ -282,14 +282,10 @@ FIRST_FACE_NEEDS: dict[str, str] = {
                                              "701.21a), but with it in the pool WOE-13's branch of an adventurer cast "
                                              "as the creature fell under its confidence bar",
     "Hezrou // Demonic Stench": "a trigger on creatures becoming blocked (509.3c) isn't among the events",
-    "Horned Loch-Whale // Lagoon Breach": "entering tapped unless it's its controller's turn (614.1c, a "
-                                          "conditional replacement) isn't in the vocabulary",
     "James, Wandering Dad // Follow Him": "a mana ability adding two colorless mana that may be spent only to "
                                           "activate abilities (106.6) isn't among the mana abilities",
     "Keeper of the Crown // Coronation of the Wilds": "a mana symbol paid only with mana from a legendary source "
                                                       "({L}, a playtest card's) isn't in the mana rules (107.4)",
-    "Kellan, Inquisitive Prodigy // Tail the Suspect": "a draw conditioned on who controlled the destroyed "
-                                                       "permanent (608.2c) has no verb",
     "Merchant of the Vale // Haggle": _DISCARD_COST,
     "Ondu Knotmaster // Throw a Line": "a dies trigger filtered on modified creatures (700.9) isn't among the "
                                        "filters",
