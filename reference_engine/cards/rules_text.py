@@ -386,6 +386,7 @@ PHRASES: dict[str, Phrase] = {
     "draw": lambda e, o: f"draw {_count(e['n'], 'card')}",
     "enters_tapped": lambda e, o: "this enters tapped" + (" unless it's your turn" if e.get("unless_your_turn")
                                                           else ""),
+    "populate": lambda e, o: "populate",
     "if_you_controlled": lambda e, o: f"if you controlled {o(e['target'])}, "
     + ", then ".join(effect_words(x, o) for x in e["effects"]),
     "enters_with_counters": lambda e, o: f"this enters with {_count(e['n'], e['counter'] + ' counter')} on it",

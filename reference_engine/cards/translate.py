@@ -1460,6 +1460,7 @@ _CLAUSES[:] = [(_compile(p), f) for p, f in CLAUSES]
 # statics group (issue 33): a token of a kind its controller chooses among those named (111.10, 608.2d); a follow-up
 # on who controlled the target (608.2h)
 CLAUSES += [
+    (r"populate", lambda m, o: do("populate")),
     (r"if you controlled that permanent, (?P<then>.+)",
      lambda m, o: do("if_you_controlled", target=_its(o), effects=read_effects(m["then"], o))),
     (r"create your choice of (?P<kinds>an? (?:Clue|Food|Treasure) token(?:, an? (?:Clue|Food|Treasure) "
@@ -1537,7 +1538,6 @@ NEEDS: list[tuple[str, str]] = [
     (r"^[Aa]dd \{[WUBRGC]\} or \{", "a mana ability with a choice of two colors (106.1, 605) other than a "
                                      "land's own {T} ability"),
     (r"^Choose (one|two|one or both)\b|\bchoose one\b", "a modal spell or ability (700.2)"),
-    (r"\bPopulate\b|\bpopulate\b", "populate (701.36) has no verb"),
     (r"\bRegenerate\b|\bregenerate\b", "regeneration (701.19) isn't implemented"),
     (r"\bsupport \d", "support (701.41) has no verb"),
     (r"\breveals?\b", "revealing cards from a library (701.20) has no verb"),

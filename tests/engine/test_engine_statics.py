@@ -209,3 +209,43 @@ def test_608_2h_a_draw_if_you_controlled_the_destroyed_permanent() -> None:
         before + 1
     engine, clue, before = _attack_with_target("p2")
     assert len([o for o in engine.observe(None)["objects"] if o["zone"] == "hand" and o["owner"] == "p1"]) == before
+
+
+# ----- 701.36: populate ---------------------------------------------------------------------------------------------
+
+
+def _populate(b: SetupBuilder) -> str:
+    return b.add("p1", "hand", synthetic(b, "Populace of Test", "{0}", ["Sorcery"], effects=[{"do": "populate"}]))
+
+
+def test_701_36a_populate_copies_a_creature_token_its_controller_chooses() -> None:
+    """Populate offers the creature tokens its controller controls (not a Clue, not a nontoken creature, not the
+    opponent's token) and makes a copy of the chosen one."""
+    b = SetupBuilder()
+    spell = _populate(b)
+    b.add("p1", "battlefield", "Grizzly Bears")
+    bears = b.add("p1", "battlefield", "Grizzly Bears", token=True)
+    knight = b.add("p1", "battlefield", "Besotted Knight // Betroth the Beast", token=True)
+    b.add("p1", "battlefield", "Clue", token=True)
+    b.add("p2", "battlefield", "Grizzly Bears", token=True)
+    engine = start(b)
+    ok(engine, cast(spell))
+    passes(engine, 2)
+    asked = pending(engine)
+    assert asked is not None and asked["kind"] == "pick_card" and sorted(asked["options"]) == sorted([bears, knight])
+    choose(engine, knight)
+    mine = [o["name"] for o in engine.observe(None)["objects"]
+            if o["zone"] == "battlefield" and o.get("token") and o["controller"] == "p1"]
+    assert sorted(mine) == ["Besotted Knight", "Besotted Knight", "Clue", "Grizzly Bears"]
+
+
+def test_701_36b_populate_without_a_creature_token_does_nothing() -> None:
+    """With only a noncreature token (a Clue), populate asks nothing and creates nothing."""
+    b = SetupBuilder()
+    spell = _populate(b)
+    b.add("p1", "battlefield", "Clue", token=True)
+    engine = start(b)
+    ok(engine, cast(spell))
+    passes(engine, 2)
+    assert pending(engine) is None
+    assert sum(1 for o in engine.observe(None)["objects"] if o["zone"] == "battlefield" and o.get("token")) == 1
