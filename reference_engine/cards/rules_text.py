@@ -387,6 +387,8 @@ PHRASES: dict[str, Phrase] = {
     "enters_tapped": lambda e, o: "this enters tapped" + (" unless it's your turn" if e.get("unless_your_turn")
                                                           else ""),
     "populate": lambda e, o: "populate",
+    "sacrifice_one": lambda e, o: f"sacrifice {_a(_described(e['filter'], 'permanent'))}" + (
+        ". If you do, " + ", then ".join(effect_words(x, o) for x in e["if_you_do"]) if e.get("if_you_do") else ""),
     "if_you_controlled": lambda e, o: f"if you controlled {o(e['target'])}, "
     + ", then ".join(effect_words(x, o) for x in e["effects"]),
     "enters_with_counters": lambda e, o: f"this enters with {_count(e['n'], e['counter'] + ' counter')} on it",

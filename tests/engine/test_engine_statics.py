@@ -249,3 +249,51 @@ def test_701_36b_populate_without_a_creature_token_does_nothing() -> None:
     passes(engine, 2)
     assert pending(engine) is None
     assert sum(1 for o in engine.observe(None)["objects"] if o["zone"] == "battlefield" and o.get("token")) == 1
+
+
+# ----- 701.21a, 608.2c: "sacrifice a non-Demon creature. If you do, ..." ------------------------------------------
+
+
+def _rebirth(b: SetupBuilder, *creatures: str) -> tuple[str, list[str]]:
+    """A sorcery of ours with Foul Rebirth's effects (the card waits on its first face's optional sacrifice)."""
+    token = {"subtypes": ["Vampire", "Demon"], "colors": ["W", "B"], "power": 4, "toughness": 3,
+             "keywords": ["flying"]}
+    spell = b.add("p1", "hand", synthetic(b, "Rebirth of Test", "{0}", ["Sorcery"], effects=[
+        {"do": "sacrifice_one", "filter": {"types": ["Creature"], "not_subtypes": ["Demon"]},
+         "if_you_do": [{"do": "create_creature_token", "token": token, "n": 1}]}]))
+    return spell, [b.add("p1", "battlefield", c) for c in creatures]
+
+
+def _demon(b: SetupBuilder) -> str:
+    return synthetic(b, "Demon of Test", "{1}", ["Creature"], subtypes=["Demon"], power=1, toughness=1)
+
+
+def test_701_21a_a_sacrifice_of_its_controllers_choice_then_what_follows() -> None:
+    """Only p1's non-Demon creatures are offered (not its Demon, not p2's Bears, not its Clue); the chosen one is
+    sacrificed and the 4/3 Vampire Demon is created."""
+    b = SetupBuilder()
+    spell, (bears, knight) = _rebirth(b, "Grizzly Bears", "Besotted Knight // Betroth the Beast")
+    demon = b.add("p1", "battlefield", _demon(b))
+    b.add("p1", "battlefield", "Clue", token=True)
+    b.add("p2", "battlefield", "Grizzly Bears")
+    engine = start(b)
+    ok(engine, cast(spell))
+    passes(engine, 2)
+    asked = pending(engine)
+    assert asked is not None and asked["kind"] == "pick_card" and sorted(asked["options"]) == sorted([bears, knight])
+    choose(engine, bears)
+    assert zone(engine, bears) == "graveyard" and zone(engine, demon) == "battlefield"
+    made = [o for o in engine.observe(None)["objects"] if o["zone"] == "battlefield" and "Vampire" in o["subtypes"]]
+    assert len(made) == 1 and (made[0]["power"], made[0]["toughness"]) == (4, 3)
+
+
+def test_701_21a_nothing_to_sacrifice_nothing_follows() -> None:
+    """With only a Demon, nothing is sacrificed and no token is created (608.2c)."""
+    b = SetupBuilder()
+    spell, _ = _rebirth(b)
+    demon = b.add("p1", "battlefield", _demon(b))
+    engine = start(b)
+    ok(engine, cast(spell))
+    passes(engine, 2)
+    assert pending(engine) is None and zone(engine, demon) == "battlefield"
+    assert not [o for o in engine.observe(None)["objects"] if o["zone"] == "battlefield" and "Vampire" in o["subtypes"]]

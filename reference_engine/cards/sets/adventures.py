@@ -252,7 +252,6 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
                                             "701.21) isn't among the may verb's choices",
     "Ondu Knotmaster // Throw a Line": _DIVIDE,
     "Picnic Ruiner // Stolen Goodies": _DIVIDE,
-    "Promise of Aclazotz // Foul Rebirth": "a sacrifice effect or cost (701.21) the vocabulary doesn't express",
     "Rosethorn Acolyte // Seasonal Ritual": "a spell adding one mana of a color chosen as it resolves (106.1b, "
                                             "605) isn't modelled: add_mana names its color only as a mana ability "
                                             "is activated",
