@@ -79,7 +79,9 @@ def static_count(game: GameRules, source: GameObject, spec: dict[str, Any]) -> i
     - ``{"count": "graveyard_cards", "types": [...], "whose": "all" | "you"}``: cards with all those card types in
       every graveyard, or in the controller's (or ``any_of`` several kinds: `graveyard_cards`). A card in a
       graveyard has its printed card types (no effect changes them there, and the counting card may be among them);
-    - ``{"count": "cards_in_hand"}``: the cards in the controller's hand (402)."""
+    - ``{"count": "cards_in_hand"}``: the cards in the controller's hand (402);
+    - ``{"count": "attached_to_source", "subtypes_any": [...]}``: the permanents attached to the source (301.5,
+      303.4) with one of those subtypes ("each Aura and Equipment attached to it"), on their copiable values."""
     pid = source.controller
     if spec["count"] == "permanents":
         flt = spec.get("filter") or {}
@@ -90,6 +92,8 @@ def static_count(game: GameRules, source: GameObject, spec: dict[str, Any]) -> i
         return graveyard_cards(game, pid, spec)
     if spec["count"] == "cards_in_hand":
         return len(game.zones[(pid, "hand")])
+    if spec["count"] == "attached_to_source":
+        return attached_to_source(game, source, spec.get("subtypes_any") or ())
     raise ValueError(f"no static count {spec['count']!r}")
 
 
@@ -100,6 +104,13 @@ def follows_the_state(ability: dict[str, Any]) -> bool:
     (`zones.battlefield_changed`)."""
     return "condition" in ability or "cda" in ability or (
         "for_each" in ability and ability["for_each"]["count"] != "permanents")
+def attached_to_source(game: GameRules, source: GameObject, subtypes: Any) -> int:
+    """301.5, 303.4: the permanents attached to `source` that have one of `subtypes` ("Aura", "Equipment"), read on
+    their copiable values (their subtypes are settled in layer 4, before the layer that counts them)."""
+    return sum(1 for o in game.battlefield_objects() if o.attached_to == source.id
+               and any(game.counted_permanent(o, source.controller, {"subtypes": [t]}, True) for t in subtypes))
+
+
 def graveyard_cards(game: GameRules, pid: str, spec: dict[str, Any]) -> int:
     """The cards in `pid`'s graveyard (every graveyard with ``"whose": "all"``) with all of the card types `types`,
     or (``any_of``) that are one of several kinds: ``{"types": [...]}`` or ``{"has_adventure": true}`` (715.4: an

@@ -122,7 +122,8 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
 
 def counted_permanent(game: GameRules, obj: GameObject, pid: str, flt: JSON, copiable: bool = False) -> bool:
     """Whether a permanent is one a count's filter names: its controller (``you``: `pid`), types and subtypes,
-    ``nontoken`` or ``token``, ``not_types`` (none of these card types), ``attacking`` (508.1k). `copiable`: read
+    ``nontoken`` or ``token``, ``not_types`` (none of these card types), ``not_subtypes`` (none of these subtypes),
+    ``attacking`` (508.1k). `copiable`: read
     its copiable values (layer 1), as a static ability's count does from inside the layers (conditions.static_count)."""
     if flt.get("controller") == "you" and obj.controller != pid:
         return False
@@ -132,7 +133,8 @@ def counted_permanent(game: GameRules, obj: GameObject, pid: str, flt: JSON, cop
     chars = copiable_values(obj) if copiable else game.chars(obj)
     return all(t in chars.types for t in flt.get("types") or ()) and \
         all(t in chars.subtypes for t in flt.get("subtypes") or ()) and \
-        not any(t in chars.types for t in flt.get("not_types") or ())
+        not any(t in chars.types for t in flt.get("not_types") or ()) and \
+        not any(chars.has_subtype(t) for t in flt.get("not_subtypes") or ())  # "non-Demon" (a changeling is one)
 
 
 def effect_object(game: GameRules, ctx: JSON, ref: Any) -> GameObject | None:

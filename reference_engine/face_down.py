@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from mtg_protocol.types import Action
 
 from . import layers
+from .conditions import graveyard_cards
 from .mana import format_cost, parse_cost
 from .objects import GameObject
 from .state import Rejected
@@ -28,7 +29,22 @@ def disguise_cost_if_face_up(game: GameRules, obj: GameObject) -> str | None:
     """
     if obj.face_down not in DISGUISE_PROCEDURE or game.has_lost_abilities(obj):
         return None
-    return layers.card_values(obj.card, "battlefield", face=obj.face).keyword_value("disguise")
+    values = layers.card_values(obj.card, "battlefield", face=obj.face)
+    printed = values.keyword_value("disguise")
+    reduction = sum(graveyard_cards(game, obj.controller, a["disguise_cost_reduction"]) for a in values.abilities
+                    if "disguise_cost_reduction" in a)
+    return reduced_disguise_cost(printed, reduction)
+
+
+def reduced_disguise_cost(printed: str | None, reduction: int) -> str | None:
+    """118.7, 702.168d: a disguise cost reduced by what the disguise ability itself says ("this cost is reduced by
+    {1} for each instant and sorcery card in your graveyard", counted whenever the cost is found): only its generic
+    part, never below zero; the colored symbols stay."""
+    if printed is None or not reduction:
+        return printed
+    cost = parse_cost(printed)
+    assert cost is not None
+    return format_cost(cost.reduce_generic(reduction))
 
 
 def manifested_mana_cost(game: GameRules, obj: GameObject) -> str | None:

@@ -230,6 +230,8 @@ def _affects(game: GameRules, source: GameObject, ability: dict[str, Any], obj: 
         values = copiable_values(obj)
         return (obj is not source and obj.controller == source.controller and "Creature" in values.types
                 and has_creature_types(values, ability.get("subtypes") or ()))
+    if affects == "permanents_you_control":  # "Clues you control have ...": its `with` names which (613.6)
+        return obj.controller == source.controller
     if affects == "creature_tokens_you_control":
         return obj.token and obj.controller == source.controller and "Creature" in copiable_values(obj).types
     return False

@@ -456,7 +456,9 @@ def _stack_growth(trace: Trace, i: int, announcing: bool = False) -> int:
 
 
 def turning_up_pays_disguise_cost(trace: JudgedTrace) -> list[Violation]:
-    """702.168d: turning up costs the disguise cost, which the revealed card shows."""
+    """702.168d: turning up costs the disguise cost, which the revealed card shows; less when the disguise ability
+    itself reduces it (118.7: Fugitive Codebreaker's "reduced by {1} for each instant and sorcery card in your
+    graveyard"), as much less as the model paid."""
     for i, action in accepted_steps(trace, "turn_face_up"):
         card = action["card"]
         cost = disguise_cost_of(model_obj(trace, i, card))
@@ -465,6 +467,7 @@ def turning_up_pays_disguise_cost(trace: JudgedTrace) -> list[Violation]:
             continue
         paid = mana_spent(trace, i, after["controller"])
         least, most = mana_paid_range(cost)  # X is 0 when a cost doesn't say otherwise (107.3)
+        least = min(least, mana_spent(trace.model, i, after["controller"]))  # a reduction the model applied
         if not least <= paid <= most:
             amount = str(least) if least == most else f"{least} to {most}"
             return [Violation(f"turning {card} face up to cost its disguise cost {cost.upper()}, {amount} mana "

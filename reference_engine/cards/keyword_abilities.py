@@ -1,9 +1,9 @@
-"""Keyword abilities that stand for triggered abilities (702.74a evoke's sacrifice, 702.100a evolve, 702.101a extort,
-702.108a prowess), as the abilities they stand for, in the card data's own vocabulary.
+"""Keyword abilities that stand for triggered abilities (702.74a evoke's sacrifice, 702.83a exalted, 702.100a evolve,
+702.101a extort, 702.108a prowess), as the abilities they stand for, in the card data's own vocabulary.
 
 A permanent with such a keyword has the triggered ability the rule defines (layers.py adds it with the keyword, in
 layer 1 for a printed keyword and in layer 6 for a granted one, so losing all abilities removes it too, 613.1f); each
-instance triggers separately (702.100d, 702.101b, 702.108b).
+instance triggers separately (702.83b, 702.100d, 702.101b, 702.108b).
 """
 
 from __future__ import annotations
@@ -25,6 +25,10 @@ KEYWORD_TRIGGERS: dict[str, Data] = {
     # 702.74a: when this enters, if its evoke cost was paid, its controller sacrifices it
     "evoke": {"kind": "triggered", "event": "enters", "if_evoked": True, "targets": [],
               "effects": [{"do": "sacrifice_source"}]},
+    # 702.83a: whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn (the
+    # permanent with exalted need not be a creature, nor the attacker)
+    "exalted": {"kind": "triggered", "event": "creature_attacks", "alone": True, "filter": {"controller": "you"},
+                "targets": [], "effects": [{"do": "pump", "target": "that", "power": 1, "toughness": 1}]},
     # 702.108a: whenever you cast a noncreature spell, this gets +1/+1 until end of turn
     "prowess": {"kind": "triggered", "event": "cast_spell", "filter": {"not_types": ["Creature"]}, "targets": [],
                 "effects": [{"do": "pump", "target": "self", "power": 1, "toughness": 1}]},

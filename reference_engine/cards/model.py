@@ -206,6 +206,8 @@ def _trigger_events(faces: tuple[Face, ...]) -> frozenset[str]:
         if ability.get("kind") == "triggered" and "event" in ability:
             events.add(ability["event"])
         pending += granted_abilities(ability)
+        if ability.get("kind") == "static":  # a keyword it grants that stands for a triggered ability (613.1f)
+            pending += keyword_abilities(tuple(ability.get("keywords") or ()))
     return frozenset(events)
 
 

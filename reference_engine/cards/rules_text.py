@@ -56,6 +56,8 @@ def _for_each(spec: Any) -> str:
         return f"1 by which the discovered card's mana value is less than {spec['n']}"
     if spec["count"] == "times_attacked":
         return "time this attacked this game"
+    if spec["count"] == "attached_to_source":
+        return f"{_and(list(spec.get('subtypes_any') or ()))} attached to this"
     flt = spec.get("filter") or {}
     noun = " ".join([*(f"non{t.lower()}" for t in flt.get("not_types", ())),
                      *(["nontoken"] if flt.get("nontoken") else []), *(["attacking"] if flt.get("attacking") else []),
@@ -99,6 +101,11 @@ def _count(n: Any, noun: str) -> str:
 
 def _or(words: list[str]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def _serial_or(words: list[str]) -> str:
+    """"a Clue token or a Food token"; "a Clue token, a Food token, or a Treasure token"."""
+    return " or ".join(words) if len(words) < 3 else ", ".join(words[:-1]) + ", or " + words[-1]
 
 
 def _and(words: list[str]) -> str:
@@ -354,6 +361,8 @@ PHRASES: dict[str, Phrase] = {
         "each " + _described(e.get("filter") or {}, "creature") if e["attach"] == "each" else o(e["attach"])),
     "create_roles": lambda e, o: f"create {_and([_a(r) for r in e['roles']])} Role token, all at once, "
                                  f"attached to {o(e['attach'])}",
+    "create_token_of_choice": lambda e, o: "create your choice of "
+    + _serial_or([_a(f"{k} token") for k in e["tokens"]]),
     "create_token": lambda e, o: "create " + _count(e.get("n"), ("tapped " if e.get("tapped") else "")
                                                    + e["token"] + " token"),
     "damage_you": lambda e, o: f"this deals {e['n']} damage to you",
@@ -375,7 +384,13 @@ PHRASES: dict[str, Phrase] = {
     "drain_per_subtype": lambda e, o: f"you gain X life and each opponent loses X life, where X is the number "
                                       f"of {e['subtype']}s you control",
     "draw": lambda e, o: f"draw {_count(e['n'], 'card')}",
-    "enters_tapped": lambda e, o: "this enters tapped",
+    "enters_tapped": lambda e, o: "this enters tapped" + (" unless it's your turn" if e.get("unless_your_turn")
+                                                          else ""),
+    "populate": lambda e, o: "populate",
+    "sacrifice_one": lambda e, o: f"sacrifice {_a(_described(e['filter'], 'permanent'))}" + (
+        ". If you do, " + ", then ".join(effect_words(x, o) for x in e["if_you_do"]) if e.get("if_you_do") else ""),
+    "if_you_controlled": lambda e, o: f"if you controlled {o(e['target'])}, "
+    + ", then ".join(effect_words(x, o) for x in e["effects"]),
     "enters_with_counters": lambda e, o: f"this enters with {_count(e['n'], e['counter'] + ' counter')} on it",
     "evade_power_at_least": lambda e, o: f"{o(e['target'])} can't be blocked by creatures with power {e['n']} "
                                          "or greater this turn",
@@ -793,7 +808,7 @@ AFFECTS = {"enchanted": "enchanted creature", "equipped": "equipped creature", "
            "creature_tokens_you_control": "creature tokens you control",
            "enchanted_creatures_you_control": "enchanted creatures you control",
            "other_creatures_you_control": "other creatures you control",
-           "creatures_you_control": "creatures you control"}
+           "creatures_you_control": "creatures you control", "permanents_you_control": "permanents you control"}
 """Who a static ability's `affects` names; the plural ones end in "you control"."""
 
 def _blockers(spec: Data) -> Data:
@@ -848,6 +863,9 @@ STATICS: dict[str, Callable[[Data], str]] = {
         [("card with an Adventure" if k.get("has_adventure") else " ".join(t.lower() for t in k["types"]) + " card")
          for k in a["self_cost_reduction"].get("any_of") or [{"types": a["self_cost_reduction"]["types"]}]])
         + " in your graveyard",
+    "disguise_cost_reduction": lambda a: "its disguise cost is reduced by {1} for each " + _and(
+        [" ".join(t.lower() for t in k["types"]) for k in a["disguise_cost_reduction"]["any_of"]]) + " card in your "
+        "graveyard",
 }
 """One sentence per kind of static ability, keyed by the field that names the kind."""
 

@@ -1124,6 +1124,8 @@ def read_ability(line: str) -> Data:
     """One line of a permanent's rules text as one ability."""
     if line == "This enters tapped.":
         return {"kind": "as_enters", "effects": [do("enters_tapped")]}
+    if line == "This enters tapped unless it's your turn.":  # 614.1c: a replacement with a condition
+        return {"kind": "as_enters", "effects": [do("enters_tapped", unless_your_turn=True)]}
     if line == "This enters with a +1/+1 counter on it for each creature that died under your control this turn.":
         return {"kind": "as_enters", "effects": [do("enters_with_counters", counter="+1/+1",
                                                     n={"count": "creatures_died_under_you_this_turn"})]}
@@ -1141,7 +1143,8 @@ def read_ability(line: str) -> Data:
     either = read_mana_of_two_colors(line)
     if either is not None:
         return either
-    attached = read_attached_static(line) or read_counted_static(line) or read_characteristic_count(line)
+    attached = read_attached_static(line) or read_counted_static(line) or read_characteristic_count(line) or \
+        read_subtype_grant(line)
     if attached is not None:
         return attached
     conditional = read_static(line)
@@ -1369,7 +1372,7 @@ def _its(objects: Objects) -> int:
 
 # ----- keyword abilities (702.33 kicker, 702.100 evolve, 702.101 extort, 702.108 prowess) and what they bring -----
 
-TRIGGER_KEYWORDS = frozenset({"evolve", "extort", "prowess", "bargain"})
+TRIGGER_KEYWORDS = frozenset({"evolve", "extort", "prowess", "bargain", "exalted"})
 """Keyword abilities that stand for a triggered ability (cards/keyword_abilities.py) or an additional cost (702.166a
 bargain: cards/model.py), read as the keyword."""
 
@@ -1454,6 +1457,43 @@ CLAUSES += [
 ]
 _CLAUSES[:] = [(_compile(p), f) for p, f in CLAUSES]
 
+# statics group (issue 33): a token of a kind its controller chooses among those named (111.10, 608.2d); a follow-up
+# on who controlled the target (608.2h)
+CLAUSES += [
+    (r"populate", lambda m, o: do("populate")),
+    (r"if you controlled that permanent, (?P<then>.+)",
+     lambda m, o: do("if_you_controlled", target=_its(o), effects=read_effects(m["then"], o))),
+    (r"create your choice of (?P<kinds>an? (?:Clue|Food|Treasure) token(?:, an? (?:Clue|Food|Treasure) "
+     r"token)*,? or an? (?:Clue|Food|Treasure) token)",
+     lambda m, o: do("create_token_of_choice", tokens=re.findall(r"(Clue|Food|Treasure) token", m["kinds"]))),
+]
+_CLAUSES[:] = [(_compile(p), f) for p, f in CLAUSES]
+
+
+
+def read_subtype_grant(line: str) -> Data | None:
+    """"Clues you control have exalted" (613.1f): keywords granted to the permanents of a subtype its controller
+    controls, whatever their card types; which ones is settled as the effect applies (613.6)."""
+    found = re.fullmatch(r"(?P<sub>[A-Z][a-z]+)s you control have (?P<k>[a-z, ]+)\.", line)
+    if found is None or found["sub"] == "Creature":
+        return None
+    granted = [k.strip() for k in re.split(r", and |, | and ", found["k"])]
+    if not all(k in ENFORCED_KEYWORDS or k in TRIGGER_KEYWORDS for k in granted):
+        raise Unread("a keyword ability the reference engine doesn't follow")
+    return static(affects="permanents_you_control", keywords=granted, **{"with": {"subtypes_any": [found["sub"]]}})
+
+def read_reduced_disguise(line: str) -> tuple[str, Data] | None:
+    """"Disguise {5}{R}. This cost is reduced by {1} for each instant and sorcery card in your graveyard." (702.168a,
+    118.7): the keyword with its printed cost, and the reduction as a static ability of the card that the
+    turning-up procedure reads (face_down.disguise_cost_if_face_up)."""
+    found = re.fullmatch(r"Disguise (?P<cost>(?:\{[0-9WUBRG]\})+)\. This cost is reduced by \{1\} for each "
+                         r"(?P<each>instant and sorcery) card in your graveyard\.", line)
+    if found is None:
+        return None
+    counted = {"count": "graveyard_cards", "any_of": [{"types": ["Instant"]}, {"types": ["Sorcery"]}]}
+    return "disguise " + found["cost"].lower(), static(disguise_cost_reduction=counted)
+
+
 TURN_EVENTS["Whenever one or more +1/+1 counters are put on this"] = ("counters_put", {"filter": {"counter": "+1/+1"}})
 
 
@@ -1498,7 +1538,6 @@ NEEDS: list[tuple[str, str]] = [
     (r"^[Aa]dd \{[WUBRGC]\} or \{", "a mana ability with a choice of two colors (106.1, 605) other than a "
                                      "land's own {T} ability"),
     (r"^Choose (one|two|one or both)\b|\bchoose one\b", "a modal spell or ability (700.2)"),
-    (r"\bPopulate\b|\bpopulate\b", "populate (701.36) has no verb"),
     (r"\bRegenerate\b|\bregenerate\b", "regeneration (701.19) isn't implemented"),
     (r"\bsupport \d", "support (701.41) has no verb"),
     (r"\breveals?\b", "revealing cards from a library (701.20) has no verb"),
@@ -1707,6 +1746,11 @@ def _card_data(record: Data, types: list[str]) -> Data:
         if enchant is not None:  # 303.4a, 115.1b: an Aura spell targets what its enchant ability names
             keywords.append(enchant[0])
             objects.targets.append(enchant[1])
+            continue
+        reduced = read_reduced_disguise(line)
+        if reduced is not None:  # 702.168a with its own cost reduction (118.7)
+            keywords.append(reduced[0])
+            abilities.append(reduced[1])
             continue
         read = read_keywords(line, listed)
         if read is not None:

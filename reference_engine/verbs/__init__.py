@@ -50,7 +50,8 @@ PARAM_KINDS: dict[str, str] = {
               'times the source\'s power) or `{"count": "half_library", "target": I}` (half the target player\'s '
               'library, rounded down) or `{"count": "milled", "types"?: [...]}` (the cards an earlier mill_yourself '
               'milled); '
-              'the permanents\' filter may add `nontoken` or `token`, `not_types` and `attacking` (508.1k)',
+              'the permanents\' filter may add `nontoken` or `token`, `not_types`, `not_subtypes` and `attacking` '
+              '(508.1k)',
     "target": "the index of one of the spell's or ability's targets (0 for the first)",
     "object": 'a target index, "self" (the source), "enchanted" or "equipped" (what the source is attached to) or '
               '"that" (the object its trigger event was about)',
@@ -64,6 +65,7 @@ PARAM_KINDS: dict[str, str] = {
     "role": "a Role kind (111.10j-r), such as \"Monster\"",
     "roles": "a list of Role kinds (111.10j-r)",
     "token": "a token kind the pool defines (111.10), such as \"Clue\" or \"Food\"",
+    "tokens": "a list of two or more token kinds the pool defines (111.10), in printed order",
     "name_filter": '"nonland", "creature", or absent for any name',
     "zone": 'a zone a card returns to: "battlefield" or "hand"',
     "duration": '"end_of_turn", "your_next_end_step" or "your_next_turn"',
@@ -178,7 +180,8 @@ def _is_counted(spec: dict[str, Any]) -> bool:
     if spec.get("count") == "permanents":
         flt = spec.get("filter")
         return set(spec) <= {"count", "filter"} and isinstance(flt, dict) and flt.get("controller", "you") == "you" \
-            and set(flt) <= {"controller", "types", "subtypes", "nontoken", "token", "not_types", "attacking"}
+            and set(flt) <= {"controller", "types", "subtypes", "nontoken", "token", "not_types", "attacking",
+                             "not_subtypes"}
     if spec.get("count") in ("damage_dealt", "life_gained_this_turn", "noncreature_spells_since_your_last_turn",
                              "creatures_died_under_you_this_turn", "counters_put", "its_toughness",
                              "excess_damage", "spell_mana_value", "that_toughness"):
@@ -223,6 +226,8 @@ def _fits(kind: str, value: Any, n_targets: int) -> bool:
         return all(isinstance(v, str) and v in ROLE_KINDS for v in values)
     if kind == "token":
         return value in TOKENS
+    if kind == "tokens":
+        return isinstance(value, list) and len(value) >= 2 and all(v in TOKENS for v in value)
     if kind == "name_filter":
         return value in ("nonland", "creature")
     if kind == "zone":

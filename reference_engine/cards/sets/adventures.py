@@ -198,6 +198,18 @@ CARDS += [
                      subtypes="Adventure")),
 ]
 
+# A static ability counting what is attached to its source (301.5, 303.4; 613.4c, 611.3a: counted whenever the
+# characteristics are found); a search for a card with one of two subtypes (701.23a, 701.20a).
+CARDS += [
+    _adventure(creature("Kellan, the Fae-Blooded", "{2}{R}", "Human Faerie", 2, 2,
+                        static(affects="other_creatures_you_control", power=1, toughness=0,
+                               for_each={"count": "attached_to_source", "subtypes_any": ["Aura", "Equipment"]}),
+                        keywords=["double strike"], types="Legendary Creature"),
+               spell("Birthright Boon", "{1}{W}", "Sorcery",
+                     [do("search_library", filter={"subtypes_any": ["Aura", "Equipment"]}, to="hand", reveal=True)],
+                     subtypes="Adventure")),
+]
+
 # The needs, in the translator's words where it has them (cards/translate.py NEEDS), so the listing counts them
 # together with the other cards that need the same thing.
 _OPTIONAL = "an optional choice (\"may\", \"up to\") with no verb or choice kind"
@@ -240,7 +252,6 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
                                             "701.21) isn't among the may verb's choices",
     "Ondu Knotmaster // Throw a Line": _DIVIDE,
     "Picnic Ruiner // Stolen Goodies": _DIVIDE,
-    "Promise of Aclazotz // Foul Rebirth": "a sacrifice effect or cost (701.21) the vocabulary doesn't express",
     "Rosethorn Acolyte // Seasonal Ritual": "a spell adding one mana of a color chosen as it resolves (106.1b, "
                                             "605) isn't modelled: add_mana names its color only as a mana ability "
                                             "is activated",
@@ -270,14 +281,10 @@ FIRST_FACE_NEEDS: dict[str, str] = {
                                              "701.21a), but with it in the pool WOE-13's branch of an adventurer cast "
                                              "as the creature fell under its confidence bar",
     "Hezrou // Demonic Stench": "a trigger on creatures becoming blocked (509.3c) isn't among the events",
-    "Horned Loch-Whale // Lagoon Breach": "entering tapped unless it's its controller's turn (614.1c, a "
-                                          "conditional replacement) isn't in the vocabulary",
     "James, Wandering Dad // Follow Him": "a mana ability adding two colorless mana that may be spent only to "
                                           "activate abilities (106.6) isn't among the mana abilities",
     "Keeper of the Crown // Coronation of the Wilds": "a mana symbol paid only with mana from a legendary source "
                                                       "({L}, a playtest card's) isn't in the mana rules (107.4)",
-    "Kellan, Inquisitive Prodigy // Tail the Suspect": "a draw conditioned on who controlled the destroyed "
-                                                       "permanent (608.2c) has no verb",
     "Merchant of the Vale // Haggle": _DISCARD_COST,
     "Ondu Knotmaster // Throw a Line": "a dies trigger filtered on modified creatures (700.9) isn't among the "
                                        "filters",
