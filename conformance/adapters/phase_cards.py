@@ -71,6 +71,15 @@ def oracle_records() -> dict[str, JSON]:
     return {r["name"]: r for r in records if r.get("face") != "back"}
 
 
+@cache
+def oracle_back_faces() -> dict[str, JSON]:
+    """The back faces of transforming double-faced cards in the corpus, by face name (712.2)."""
+    path = corpus_path()
+    if path is None:
+        return {}
+    return {r["name"]: r for r in json.loads(path.read_text(encoding="utf-8")) if r.get("face") == "back"}
+
+
 def _type_line(supertypes: list[str], types: list[str], subtypes: list[str]) -> str:
     left = " ".join([*supertypes, *types])
     return f"{left} — {' '.join(subtypes)}" if subtypes else left
@@ -114,7 +123,12 @@ def _card_faces(name: str, layout: str, faces: list[JSON], record: JSON | None) 
     if len(faces) == 1:
         return [first]
     out = [first]
-    for f in faces[1:]:
+    back = oracle_back_faces().get(record.get("back") or "") if layout == "transform" else None
+    if back is not None:  # 712.2: the corpus keeps a transforming card's back face as a record of its own
+        out.append(_entry(name, record["layout"], back.get("manaCost"), list(back.get("supertypes") or []),
+                          list(back.get("types") or []), list(back.get("subtypes") or []), back.get("text") or "",
+                          back.get("power"), back.get("toughness"), list(back.get("keywords") or []), identity))
+    for f in faces[len(out):]:
         try:
             text = render_face(f)
         except Unrenderable as exc:

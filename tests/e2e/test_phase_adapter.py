@@ -63,6 +63,10 @@ def test_card_data_matches_the_pool() -> None:
                  "Gadwick's First Duel", "Case of the Filched Falcon"):
         assert name in data.faces, data.unsupported.get(name)
     assert data.faces["Gadwick's First Duel"][0]["layout"] == "saga"
+    # 712.2: a transforming card's back face is a corpus record of its own, given to phase as the card's second face
+    sleuth = data.faces["Daring Sleuth // Bearer of Overwhelming Truths"]
+    assert [(e["faceName"], e["layout"]) for e in sleuth] == [("Daring Sleuth", "transform"),
+                                                             ("Bearer of Overwhelming Truths", "transform")]
 
 
 def test_a_token_the_adapter_cannot_set_up_is_named_on_the_battlefield(engine: PhaseEngine) -> None:
@@ -545,3 +549,18 @@ def test_a_target_repeated_by_a_part_that_refers_back_is_one_target(engine: Phas
     obs = engine.act({"type": "pass"})["observation"]
     assert _zone_of(obs, "c1") == "exile"
     assert [p["life"] for p in obs["players"]] == [21, 20]
+
+
+def test_a_transformed_permanent_is_observed_with_its_back_face(engine: PhaseEngine) -> None:
+    """Daring Sleuth transforms when its controller sacrifices a Clue (701.27a): phase, given both faces, shows the
+    back face's characteristics once the trigger has resolved (712.8d)."""
+    setup = _setup(_player("p1", library=[("c9", "Island", {}), ("c10", "Island", {})],
+                           battlefield=[("c1", "Daring Sleuth // Bearer of Overwhelming Truths", {}),
+                                        ("c2", "Clue", {"token": True}), ("c3", "Island", {}), ("c4", "Island", {})]),
+                   _player("p2", library=[("c11", "Island", {})]))
+    engine.setup(setup)
+    assert engine.act({"type": "activate", "card": "c2", "ability": 0})["accepted"]
+    for _ in range(4):  # the Clue's ability and the transform trigger resolve
+        engine.act({"type": "pass"})
+    sleuth = next(o for o in engine.observe()["objects"] if o["card"] == "c1")
+    assert (sleuth["name"], sleuth["power"], sleuth["toughness"]) == ("Bearer of Overwhelming Truths", 3, 2)
