@@ -591,12 +591,13 @@ BASIC_LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"]  # 205.3i
 
 def _searched_for(flt: Data) -> str:
     """The card a library search looks for (701.23a): "a basic land card", "a land card with a basic land type",
-    "a Forest card"."""
+    "a Forest card", "a basic Forest card"."""
     if sorted(flt.get("subtypes_any") or ()) == sorted(BASIC_LAND_TYPES):
         return _a(_described({k: v for k, v in flt.items() if k != "subtypes_any"}, "card") + " with a basic land "
                   "type")
     if flt.get("subtypes_any") and not flt.get("types"):
-        return _a(_or(list(flt["subtypes_any"])) + " card")
+        return _a(" ".join([*(s.lower() for s in flt.get("supertypes") or ()), _or(list(flt["subtypes_any"]))])
+                  + " card")
     return _a(_described(flt, "card"))
 
 
@@ -632,6 +633,13 @@ PHRASES.update({  # verbs/cloak.py (701.58a: any card, not only the top one), ve
                                                        "library. Then that player discovers X, where X is its mana "
                                                        "value",
     "mill_yourself": lambda e, o: "mill a card" if e["n"] == 1 else f"mill {_number_word(e['n'])} cards",
+})
+
+PHRASES.update({  # verbs/search.py (401.1, 701.16a), verbs/type_changes.py (205.1a)
+    "shuffle_into_library_then_investigate": lambda e, o: f"the owner of {o(e['target'])} shuffles it into their "
+                                                          "library, then investigates",
+    "not_a_creature_this_turn": lambda e, o: ("this" if e["target"] == "self" else o(e["target"]))
+                                             + " isn't a creature until end of turn",
 })
 
 # --- abilities ---------------------------------------------------------------------------------------------

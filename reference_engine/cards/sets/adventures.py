@@ -198,6 +198,16 @@ CARDS += [
                      subtypes="Adventure")),
 ]
 
+# 604.3, 613.4a: power and toughness equal to the lands its controller controls, in every zone; Fertile Footsteps
+# finds a basic land card and puts it onto the battlefield untapped (701.23a, 701.24a: then a shuffle).
+CARDS += [
+    _adventure(creature("Beanstalk Giant", "{6}{G}", "Giant", "*", "*",
+                        static(cda={"count": "permanents", "filter": {"controller": "you", "types": ["Land"]}})),
+               spell("Fertile Footsteps", "{2}{G}", "Sorcery",
+                     [do("search_library", filter={"types": ["Land"], "supertypes": ["Basic"]}, to="battlefield")],
+                     subtypes="Adventure")),
+]
+
 # The needs, in the translator's words where it has them (cards/translate.py NEEDS), so the listing counts them
 # together with the other cards that need the same thing.
 _OPTIONAL = "an optional choice (\"may\", \"up to\") with no verb or choice kind"
@@ -223,9 +233,6 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Elusive Otter // Grove's Bounty": _DIVIDE,
     "Emerald Dragon // Dissonant Wave": "a target activated or triggered ability qualified by its source's types "
                                         "(115.1, 701.6a) isn't among the target specs",
-    "Beanstalk Giant // Fertile Footsteps": "a basic land card searched for and put onto the battlefield (701.23): "
-                                            "search_library can say it since the cloak work; the face isn't written "
-                                            "by hand yet",
     "Fae of Wishes // Granted": "cards from outside the game (400.11) aren't modelled",
     "Hezrou // Demonic Stench": "a filter on creatures that blocked this turn (509) isn't among the filters",
     "Horned Loch-Whale // Lagoon Breach": _TO_LIBRARY,
