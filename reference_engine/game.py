@@ -403,6 +403,10 @@ class Game(GameRules):
     choose_new_targets = effects.choose_new_targets
     copy_targets_chosen = effects.copy_targets_chosen
 
+    # ----- 500.7, 601.3: extra turns, a spell's own casting restriction (turns.py, casting.py) -------------------
+    next_turns_player = turns.next_turns_player
+    check_casting_restriction = casting.check_casting_restriction
+
     @classmethod
     def variant(cls, name: str, replacements: dict[str, Rule]) -> type[Game]:
         """This game with some entries of its rule table replaced, each by a function of the same signature

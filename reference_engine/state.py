@@ -466,6 +466,8 @@ class GameState:
     regular_damage_dealers: frozenset[str] | None = None
     """510.4: set during a first-strike combat damage step."""
     turn_number: int = 1
+    extra_turns: tuple[str, ...] = ()
+    """500.7: the extra turns still to be taken after this one, by player, the most recently created first."""
     this_turn: TurnRecord = field(default_factory=TurnRecord)
     """What happened this turn that abilities ask about (a new record as each turn begins)."""
     noncreature_since_turn: dict[str, int] = field(default_factory=dict)

@@ -640,6 +640,8 @@ PHRASES.update({  # verbs/search.py (401.1, 701.16a), verbs/type_changes.py (205
                                                           "library, then investigates",
     "not_a_creature_this_turn": lambda e, o: ("this" if e["target"] == "self" else o(e["target"]))
                                              + " isn't a creature until end of turn",
+    "extra_turn": lambda e, o: "take an extra turn after this one",  # verbs/extra_turns.py (500.7, 608.2n)
+    "exile_this_spell": lambda e, o: "exile this",
 })
 
 # --- abilities ---------------------------------------------------------------------------------------------
@@ -985,6 +987,11 @@ STATICS["enters_with_counter"] = lambda a: f"{_described(a.get('applies') or {},
                                            f"control enter with {_a(a['enters_with_counter'])} counter on them"
 STATICS["flash_for"] = lambda a: f"you may cast {_described(a['flash_for'], 'spell', plural=True)} as though " \
                                  "they had flash"
+STATICS["cast_only_if"] = lambda a: (  # 601.3: the spell's own casting restriction (casting.py)
+    f"cast this spell only if you control {_STATIC_NUMBERS.get(a['cast_only_if']['at_least'], 'one')} or more "
+    + (" ".join(a["cast_only_if"]["filter"]["subtypes"]) + "s" if a["cast_only_if"]["filter"].get("subtypes")
+       else _described({k: v for k, v in a["cast_only_if"]["filter"].items() if k != "controller"}, "permanent",
+                       plural=True)))
 
 
 def rules_text(face: Face) -> list[str]:
