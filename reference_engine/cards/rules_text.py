@@ -589,6 +589,11 @@ PHRASES.update({  # verbs/targets.py: a target's controller (608.2h), a permanen
 BASIC_LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"]  # 205.3i
 
 
+def _exiled_kind(flt: Data) -> str:
+    """A permanent kind an optional exile names: "Human", "artifact" (verbs/optional_exile.py)."""
+    return " ".join([*flt.get("subtypes", ()), *(t.lower() for t in flt.get("types", ()))]) or "permanent"
+
+
 def _searched_for(flt: Data) -> str:
     """The card a library search looks for (701.23a): "a basic land card", "a land card with a basic land type",
     "a Forest card", "a basic Forest card"."""
@@ -641,6 +646,9 @@ PHRASES.update({  # verbs/search.py (401.1, 701.16a), verbs/type_changes.py (205
     "not_a_creature_this_turn": lambda e, o: ("this" if e["target"] == "self" else o(e["target"]))
                                              + " isn't a creature until end of turn",
     "extra_turn": lambda e, o: "take an extra turn after this one",  # verbs/extra_turns.py (500.7, 608.2n)
+    "create_creature_tokens": lambda e, o: "create " + _and([_token(t, 1, False) for t in e["tokens"]]),
+    "may_exile_yours": lambda e, o: "you may exile " + _and([_a(_exiled_kind(f)) + " you control" for f in e["exile"]])
+                                    + ". If you do, " + effects_words(e["if_you_do"], ()),
     "exile_this_spell": lambda e, o: "exile this",
 })
 

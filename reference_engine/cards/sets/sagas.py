@@ -24,16 +24,24 @@ def _blink_chapter(number: int) -> Data:
     return trig("chapter", do("create_creature_token", token=_ALIEN_ANGEL, n=1), chapter=number)
 
 
+# Fugitive of the Judoon: I makes a 1/1 white Human with ward {2} and a 4/4 white Alien Rhino at the same time
+# (111.4); II investigates; III: its controller may exile a Human and an artifact they control (two different
+# permanents, 608.2d), and if they do, finds a Doctor card and puts it onto the battlefield (701.23a).
+_JUDOON_TOKENS = [{"subtypes": ["Human"], "colors": ["W"], "power": 1, "toughness": 1, "keywords": ["ward {2}"]},
+                  {"subtypes": ["Alien", "Rhino"], "colors": ["W"], "power": 4, "toughness": 4}]
+_DOCTOR_ONTO_BATTLEFIELD = do("search_library", filter={"subtypes_any": ["Doctor"]}, to="battlefield")
+
 CARDS: list[Data] = [
+    card(face("Fugitive of the Judoon", "{4}{G}", "Enchantment", "Saga", keywords=[], abilities=[
+        trig("chapter", do("create_creature_tokens", tokens=_JUDOON_TOKENS), chapter=1),
+        trig("chapter", do("investigate", n=1), chapter=2),
+        trig("chapter", do("may_exile_yours", exile=[{"subtypes": ["Human"]}, {"types": ["Artifact"]}],
+                           if_you_do=[_DOCTOR_ONTO_BATTLEFIELD]), chapter=3)])),
     card(face("Blink", "{2}{U}{B}", "Enchantment", "Saga", keywords=[],
               abilities=[_blink_chapter(n) for n in (1, 2, 3, 4)])),
 ]
 
 LEFT_OUT: dict[str, str] = {
-    "Fugitive of the Judoon": "chapter I: two different card-defined tokens in one sentence, one with ward {2} "
-                              "(111.4); chapter III: an optional exile of a Human and an artifact you control "
-                              "(608.2d) followed by a library search for a Doctor card put onto the battlefield "
-                              "(701.23)",
     "Tamiyo Meets the Story Circle": "chapter I: a delayed trigger lasting until your next turn on each creature "
                                      "attacking you or a planeswalker you control (-2/-0, 603.7b); chapter II: "
                                      "discarding any number of cards, then investigating twice per card discarded "
