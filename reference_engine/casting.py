@@ -400,6 +400,22 @@ def check_may_begin_casting(game: GameRules, pid: str, obj: GameObject, c: Chara
     game.check_mana_value_limit(obj, c, permission)
     game.check_casting_timing(pid, c, permission)
     game.check_cast_prohibitions(c)
+    game.check_casting_restriction(pid, c)
+
+
+def check_casting_restriction(game: GameRules, pid: str, c: Characteristics) -> None:
+    """601.3: a spell's own restriction on casting it ("cast this spell only if you control two or more Doctors"),
+    a static ability of the card that works as it is proposed (``cast_only_if``: a count of the caster's permanents
+    a filter picks, at least ``at_least``), judged on the characteristics it would be cast with (601.3e)."""
+    for ability in c.abilities:
+        needed = ability.get("cast_only_if")
+        if needed is None:
+            continue
+        flt = needed.get("filter") or {}
+        have = sum(1 for o in game.battlefield_objects() if game.counted_permanent(o, pid, flt))
+        if have < needed["at_least"]:
+            raise Rejected(f"this spell may be cast only while its caster controls {needed['at_least']} or more "
+                           "permanents of the kind it names (601.3)")
 
 
 def cast(game: GameRules, action: Action) -> None:

@@ -30,6 +30,7 @@ from . import (
     casting,
     combat,
     effects,
+    exile_yours,
     face_down,
     flash_permission,
     graveyard_rules,
@@ -417,6 +418,15 @@ class Game(GameRules):
     graveyard_cards_untargetable = graveyard_rules.graveyard_cards_untargetable
     graveyard_destination = graveyard_rules.graveyard_destination
     trigger_creature_cards_to_graveyard = graveyard_rules.trigger_creature_cards_to_graveyard
+    # ----- 500.7, 601.3: extra turns, a spell's own casting restriction (turns.py, casting.py) -------------------
+    next_turns_player = turns.next_turns_player
+    check_casting_restriction = casting.check_casting_restriction
+
+    # ----- 608.2d: an optional exile of permanents of stated kinds (exile_yours.py) -----------------------------
+    offer_exile_yours = exile_yours.offer_exile_yours
+    exile_yours_chosen = exile_yours.exile_yours_chosen
+    pick_exiled_yours = exile_yours.pick_exiled_yours
+    exiled_yours_picked = exile_yours.exiled_yours_picked
 
     @classmethod
     def variant(cls, name: str, replacements: dict[str, Rule]) -> type[Game]:

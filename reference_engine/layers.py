@@ -117,6 +117,10 @@ def _remove_keywords_and_abilities(c: Characteristics) -> None:
 def _apply(c: Characteristics, layer: str, data: dict[str, Any], game: GameRules, source: GameObject | None) -> None:
     if layer == "4" and data.get("add_types"):
         c.types = tuple(dict.fromkeys(c.types + tuple(data["add_types"])))
+    if layer == "4" and data.get("remove_types"):  # 205.1a: "isn't a creature"; a noncreature has no P/T (208.3)
+        if "Creature" in data["remove_types"] and "Creature" in c.types:
+            c.power = c.toughness = None
+        c.types = tuple(t for t in c.types if t not in data["remove_types"])
     if layer == "4" and data.get("add_subtypes"):  # 205.1b: "is a Golem creature in addition to its other types"
         c.subtypes = tuple(dict.fromkeys(c.subtypes + tuple(data["add_subtypes"])))
     if layer == "4" and data.get("creature_types"):  # 205.1b: "a [creature type] artifact creature"

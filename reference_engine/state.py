@@ -234,6 +234,7 @@ Continuation = Literal[
     "surveil_chosen", "card_picked", "trigger_mode_chosen",
     "life_paid_or_countered",
     "cloak_card_chosen", "library_card_found", "copy_targets_chosen", "sacrifice_picked",
+    "exile_yours_chosen", "exiled_yours_picked",
 ]
 """The closed set of rules a paused sequence may resume with: each names an entry of the game's rule table
 (`Game.rules`, reference_engine/rules.py), which maps it to the function that continues."""
@@ -477,6 +478,8 @@ class GameState:
     regular_damage_dealers: frozenset[str] | None = None
     """510.4: set during a first-strike combat damage step."""
     turn_number: int = 1
+    extra_turns: tuple[str, ...] = ()
+    """500.7: the extra turns still to be taken after this one, by player, the most recently created first."""
     this_turn: TurnRecord = field(default_factory=TurnRecord)
     """What happened this turn that abilities ask about (a new record as each turn begins)."""
     noncreature_since_turn: dict[str, int] = field(default_factory=dict)

@@ -62,7 +62,7 @@ def advance_step(game: GameRules) -> None:
 
 
 def begin_turn(game: GameRules) -> None:
-    game.active = game.next_player_after(game.active)  # 800.4k: a player who left gets no turn
+    game.active = game.next_turns_player()
     game.turn_number += 1
     if any(e.until_turn_of == game.active for e in game.continuous_effects):  # "until your next turn" ends
         game.continuous_effects = [e for e in game.continuous_effects if e.until_turn_of != game.active]
@@ -76,6 +76,16 @@ def begin_turn(game: GameRules) -> None:
     game.touch()
     game.step = "untap"
     game.begin_step()
+
+
+def next_turns_player(game: GameRules) -> str:
+    """500.7: the player whose extra turn was created most recently takes it next, right after this turn; else the
+    next player in turn order (500.1). 800.4k: a player who left the game gets no turn, extra turns included."""
+    while game.extra_turns:
+        pid, game.extra_turns = game.extra_turns[0], game.extra_turns[1:]
+        if not game.player(pid).lost:
+            return pid
+    return game.next_player_after(game.active)
 
 
 def begin_step(game: GameRules) -> None:

@@ -153,11 +153,24 @@ def oracle_keywords(record: dict[str, Any]) -> tuple[str, ...]:
     names = {k.lower() for k in record.get("keywords") or ()}
     # an ability word or flavor word (207.2c, 207.2d) opens a line of text, followed by a dash
     words = {m.lower() for m in re.findall(r"^([^\n\u2014{]+?) \u2014 ", record.get("text") or "", re.MULTILINE)}
-    names = names - KEYWORD_ACTIONS - ABILITY_WORDS - TOKEN_NAMES - words
+    names = names - KEYWORD_ACTIONS - ABILITY_WORDS - TOKEN_NAMES - words - token_only_keywords(record)
     if record.get("layout") == "transform":  # both faces' records list both faces' keywords: each keeps its own lines'
         text = (record.get("text") or "").lower()
         names = {k for k in names if re.search(rf"^{re.escape(k)}\b", text, re.MULTILINE)}
     return tuple(sorted(names))
+
+
+def token_only_keywords(record: dict[str, Any]) -> set[str]:
+    """The keywords MTGJSON lists only because a token the card creates has them (111.4: "create a ... token with
+    vigilance"): every mention of the keyword in the text is inside a sentence that creates a token."""
+    text = re.sub(r"\([^)]*\)", "", record.get("text") or "").lower()  # reminder text dropped
+    sentences = re.split(r"(?<=[.\n])\s*", text)
+    out = set()
+    for keyword in {k.lower() for k in record.get("keywords") or ()}:
+        mentions = [s for s in sentences if re.search(rf"\b{re.escape(keyword)}\b", s)]
+        if mentions and all("create" in s and "token" in s for s in mentions):
+            out.add(keyword)
+    return out
 
 
 # ----- characteristics ------------------------------------------------------------------------------------

@@ -19,7 +19,8 @@ MECHANIC_MARKS: dict[str, frozenset[str]] = {
     "discover": frozenset({"discover", "counter_then_discover_its_mana_value", "shuffle_into_library_then_discover"}),
     "disguise": frozenset({"disguise"}),
     "clue": frozenset({"clue", "investigate", "sacrifice_clue", "its_controller_investigates",
-                       "most_creatures_investigate", "player_investigates", "exile_namesakes_investigate"}),
+                       "most_creatures_investigate", "player_investigates", "exile_namesakes_investigate",
+                       "shuffle_into_library_then_investigate"}),
     "mdfc": frozenset({"mdfc"}),  # a modal double-faced card (712.3), from its layout
     "omen": frozenset({"omen"}),  # an omen card (720), from its layout and its Omen face's subtype
     "cloak": frozenset({"cloak", "cloak_looked_at", "cloak_from_hand", "cloak_and_attach_source",

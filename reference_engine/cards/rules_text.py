@@ -604,14 +604,20 @@ PHRASES.update({  # verbs/targets.py: a target's controller (608.2h), a permanen
 BASIC_LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"]  # 205.3i
 
 
+def _exiled_kind(flt: Data) -> str:
+    """A permanent kind an optional exile names: "Human", "artifact" (verbs/optional_exile.py)."""
+    return " ".join([*flt.get("subtypes", ()), *(t.lower() for t in flt.get("types", ()))]) or "permanent"
+
+
 def _searched_for(flt: Data) -> str:
     """The card a library search looks for (701.23a): "a basic land card", "a land card with a basic land type",
-    "a Forest card"."""
+    "a Forest card", "a basic Forest card"."""
     if sorted(flt.get("subtypes_any") or ()) == sorted(BASIC_LAND_TYPES):
         return _a(_described({k: v for k, v in flt.items() if k != "subtypes_any"}, "card") + " with a basic land "
                   "type")
     if flt.get("subtypes_any") and not flt.get("types"):
-        return _a(_or(list(flt["subtypes_any"])) + " card")
+        return _a(" ".join([*(s.lower() for s in flt.get("supertypes") or ()), _or(list(flt["subtypes_any"]))])
+                  + " card")
     return _a(_described(flt, "card"))
 
 
@@ -647,6 +653,18 @@ PHRASES.update({  # verbs/cloak.py (701.58a: any card, not only the top one), ve
                                                        "library. Then that player discovers X, where X is its mana "
                                                        "value",
     "mill_yourself": lambda e, o: "mill a card" if e["n"] == 1 else f"mill {_number_word(e['n'])} cards",
+})
+
+PHRASES.update({  # verbs/search.py (401.1, 701.16a), verbs/type_changes.py (205.1a)
+    "shuffle_into_library_then_investigate": lambda e, o: f"the owner of {o(e['target'])} shuffles it into their "
+                                                          "library, then investigates",
+    "not_a_creature_this_turn": lambda e, o: ("this" if e["target"] == "self" else o(e["target"]))
+                                             + " isn't a creature until end of turn",
+    "extra_turn": lambda e, o: "take an extra turn after this one",  # verbs/extra_turns.py (500.7, 608.2n)
+    "create_creature_tokens": lambda e, o: "create " + _and([_token(t, 1, False) for t in e["tokens"]]),
+    "may_exile_yours": lambda e, o: "you may exile " + _and([_a(_exiled_kind(f)) + " you control" for f in e["exile"]])
+                                    + ". If you do, " + effects_words(e["if_you_do"], ()),
+    "exile_this_spell": lambda e, o: "exile this",
 })
 
 # --- abilities ---------------------------------------------------------------------------------------------
@@ -998,6 +1016,11 @@ STATICS["enters_with_counter"] = lambda a: f"{_described(a.get('applies') or {},
                                            f"control enter with {_a(a['enters_with_counter'])} counter on them"
 STATICS["flash_for"] = lambda a: f"you may cast {_described(a['flash_for'], 'spell', plural=True)} as though " \
                                  "they had flash"
+STATICS["cast_only_if"] = lambda a: (  # 601.3: the spell's own casting restriction (casting.py)
+    f"cast this spell only if you control {_STATIC_NUMBERS.get(a['cast_only_if']['at_least'], 'one')} or more "
+    + (" ".join(a["cast_only_if"]["filter"]["subtypes"]) + "s" if a["cast_only_if"]["filter"].get("subtypes")
+       else _described({k: v for k, v in a["cast_only_if"]["filter"].items() if k != "controller"}, "permanent",
+                       plural=True)))
 
 
 def rules_text(face: Face) -> list[str]:

@@ -77,6 +77,8 @@ PARAM_KINDS: dict[str, str] = {
     "effects": "a list of effects, with the targets of the spell or ability they are part of",
     "ability": "a triggered ability made by the effect (603.12): its `effects` and its own `targets`",
     "event": 'a trigger event (603.2) a card\'s triggered ability may name, such as "creature_combat_damage_to_player"',
+    "filters": "a list of filters (as `filter`), one object for each",
+    "token_specs": "a list of creature tokens the card defines (as `token_spec`), made at the same time",
 }
 
 
@@ -239,6 +241,8 @@ def _fits(kind: str, value: Any, n_targets: int) -> bool:
     if kind == "token_spec":
         return isinstance(value, dict) and isinstance(value.get("subtypes"), list) and \
             {"colors", "power", "toughness"} <= set(value)
+    if kind in ("filters", "token_specs"):  # a list, each item of the kind named in the singular
+        return isinstance(value, list) and bool(value) and all(_fits(kind[:-1], v, n_targets) for v in value)
     if kind == "flag":
         return isinstance(value, bool)
     if kind in ("effects", "ability"):

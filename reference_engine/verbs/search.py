@@ -1,5 +1,5 @@
 """Verbs searching a library (701.23) for a card with a stated quality, then shuffling it (701.24a), and shuffling
-a permanent into its owner's library."""
+a permanent into its owner's library, who then discovers or investigates."""
 
 from __future__ import annotations
 
@@ -24,20 +24,39 @@ def search_library(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
                                bool(eff.get("reveal")), resume)
 
 
-@verb("shuffle_into_library_then_discover", rules="401.1, 701.24a, 111.8, 608.2h, 701.57a",
-      params={"target": "object"})
-def shuffle_into_library_then_discover(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
-    """The permanent's owner shuffles it into their library; then that player discovers X, X being its mana value as
-    it last existed on the battlefield (608.2h). A token goes to the library only to cease to exist there (111.8,
-    704.5d): it is kept out of the shuffled order, under the cards."""
+def shuffle_into_owners_library(game: GameRules, ctx: JSON, eff: JSON) -> str | None:
+    """401.1, 701.24a: the target permanent's owner shuffles it into their library; that player (None when the
+    permanent is gone). A token goes to the library only to cease to exist there (111.8, 704.5d): it is kept out of
+    the shuffled order, under the cards."""
     obj = game.effect_object(ctx, eff["target"])
     if obj is None or obj.zone != "battlefield":
-        return False
-    owner, mana_value = obj.owner, game.chars(obj).mana_value
+        return None
+    owner = obj.owner
     new = game.move(obj, "library", "effect", position="bottom")
     game.trigger_leaves_battlefield(obj, new)
     library = game.library(owner)
     cards = [cid for cid in library if not game.objects[cid].token]
     game.rng.shuffle(cards)  # 701.24a
     library[:] = cards + [cid for cid in library if game.objects[cid].token]
-    return game.discover(owner, mana_value, resume, ctx)
+    return owner
+
+
+@verb("shuffle_into_library_then_discover", rules="401.1, 701.24a, 111.8, 608.2h, 701.57a",
+      params={"target": "object"})
+def shuffle_into_library_then_discover(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
+    """The permanent's owner shuffles it into their library; then that player discovers X, X being its mana value as
+    it last existed on the battlefield (608.2h)."""
+    obj = game.effect_object(ctx, eff["target"])
+    mana_value = game.chars(obj).mana_value if obj is not None and obj.zone == "battlefield" else 0
+    owner = shuffle_into_owners_library(game, ctx, eff)
+    return owner is not None and game.discover(owner, mana_value, resume, ctx)
+
+
+@verb("shuffle_into_library_then_investigate", rules="401.1, 701.24a, 111.8, 701.16a", params={"target": "object"})
+def shuffle_into_library_then_investigate(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """The permanent's owner shuffles it into their library, then that player (not the effect's controller)
+    investigates: the Clue is theirs (701.16a)."""
+    owner = shuffle_into_owners_library(game, ctx, eff)
+    if owner is not None:
+        game.create_tokens(owner, "Clue", 1)
+        game.investigated(owner)

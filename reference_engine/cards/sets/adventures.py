@@ -207,6 +207,13 @@ CARDS += [
                         keywords=["double strike"], types="Legendary Creature"),
                spell("Birthright Boon", "{1}{W}", "Sorcery",
                      [do("search_library", filter={"subtypes_any": ["Aura", "Equipment"]}, to="hand", reveal=True)],
+# 604.3, 613.4a: power and toughness equal to the lands its controller controls, in every zone; Fertile Footsteps
+# finds a basic land card and puts it onto the battlefield untapped (701.23a, 701.24a: then a shuffle).
+CARDS += [
+    _adventure(creature("Beanstalk Giant", "{6}{G}", "Giant", "*", "*",
+                        static(cda={"count": "permanents", "filter": {"controller": "you", "types": ["Land"]}})),
+               spell("Fertile Footsteps", "{2}{G}", "Sorcery",
+                     [do("search_library", filter={"types": ["Land"], "supertypes": ["Basic"]}, to="battlefield")],
                      subtypes="Adventure")),
 ]
 
@@ -235,9 +242,6 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Elusive Otter // Grove's Bounty": _DIVIDE,
     "Emerald Dragon // Dissonant Wave": "a target activated or triggered ability qualified by its source's types "
                                         "(115.1, 701.6a) isn't among the target specs",
-    "Beanstalk Giant // Fertile Footsteps": "a basic land card searched for and put onto the battlefield (701.23): "
-                                            "search_library can say it since the cloak work; the face isn't written "
-                                            "by hand yet",
     "Fae of Wishes // Granted": "cards from outside the game (400.11) aren't modelled",
     "Hezrou // Demonic Stench": "a filter on creatures that blocked this turn (509) isn't among the filters",
     "Horned Loch-Whale // Lagoon Breach": _TO_LIBRARY,
@@ -292,7 +296,11 @@ FIRST_FACE_NEEDS: dict[str, str] = {
                                        "greater (603.4) isn't among the conditions",
     "Tlincalli Hunter // Retrieve Prey": "an alternative cost of {0} for creature spells cast from exile, once each "
                                          "turn (118.9), isn't in the vocabulary",
-    "Twice Upon a Time // Unlikely Meeting": "a casting restriction (601.3) and extra turns (500.7) aren't modelled",
+    "Twice Upon a Time // Unlikely Meeting": "not added yet: its casting restriction (601.3, cast_only_if), extra "
+                                             "turn (500.7, extra_turn) and self-exile (608.2n) are modelled, but its "
+                                             "normal face is a sorcery, and the Adventure rulings' strategies and "
+                                             "invariants take an adventurer's normal face to be a permanent card "
+                                             "(715.4: WOE-13's Archaeomancer may rightly return it)",
     "Value Town // Take a Trip to...": "a mana ability with a choice of two colors (106.1, 605) isn't among the mana "
                                        "abilities",
     "Virtue of Courage // Embereth Blaze": "a trigger on noncombat damage dealt to an opponent (603.2) isn't among "

@@ -77,11 +77,20 @@ CARDS += [
                 [target("creature", optional=True)], subtypes="Omen")),
 ]
 
-OMEN_FACE_NEEDS: dict[str, str] = {
-    "Bloomvine Regent // Claim Territory": "up to two basic Forest cards found by one search, one put onto the "
-                                          "battlefield tapped and one into the hand (701.23h): search_library's "
-                                          "second_to can say it, but this face isn't written by hand yet",
-}
+# Claim Territory: one search for up to two basic Forest cards (701.23h), both revealed (701.20a); the first found
+# goes onto the battlefield tapped, the second into its caster's hand (a single Forest may go to either: its
+# finder passes on the first), then the library is shuffled; the trigger counts Bloomvine Regent itself too.
+CARDS += [
+    _omen(creature("Bloomvine Regent", "{3}{G}{G}", "Dragon", 4, 5,
+                   trig("creature_enters", do("gain_life", n=3),
+                        filter={"or_this": True, "controller": "you", "subtypes_any": ["Dragon"]}),
+                   keywords=["flying"]),
+          spell("Claim Territory", "{2}{G}", "Sorcery",
+                [do("search_library", filter={"supertypes": ["Basic"], "subtypes_any": ["Forest"]},
+                    to="battlefield", tapped=True, second_to="hand", reveal=True)], subtypes="Omen")),
+]
+
+OMEN_FACE_NEEDS: dict[str, str] = {}
 """The hand-checked Omen faces (not in the pool) the vocabulary can't express yet, with what each needs, for the
 omen cards whose creature face the translator reads."""
 
