@@ -207,6 +207,9 @@ CARDS += [
                         keywords=["double strike"], types="Legendary Creature"),
                spell("Birthright Boon", "{1}{W}", "Sorcery",
                      [do("search_library", filter={"subtypes_any": ["Aura", "Equipment"]}, to="hand", reveal=True)],
+                     subtypes="Adventure")),
+]
+
 # 604.3, 613.4a: power and toughness equal to the lands its controller controls, in every zone; Fertile Footsteps
 # finds a basic land card and puts it onto the battlefield untapped (701.23a, 701.24a: then a shuffle).
 CARDS += [
