@@ -33,6 +33,7 @@ from . import (
     face_down,
     flash_permission,
     graveyard_triggers,
+    land_plays,
     legal,
     omen,
     saga,
@@ -403,6 +404,11 @@ class Game(GameRules):
     choose_new_targets = effects.choose_new_targets
     copy_targets_chosen = effects.copy_targets_chosen
 
+    # ----- 305.2: additional land plays (land_plays.py) ----------------------------------------------------------
+    land_plays_allowed = land_plays.land_plays_allowed
+    may_play_another_land = land_plays.may_play_another_land
+    grant_additional_land_play = land_plays.grant_additional_land_play
+
     @classmethod
     def variant(cls, name: str, replacements: dict[str, Rule]) -> type[Game]:
         """This game with some entries of its rule table replaced, each by a function of the same signature
@@ -639,8 +645,8 @@ class Game(GameRules):
             raise Rejected(f"{obj.id} is not a land" if mode == "normal" else f"{obj.id} has no land face {mode!r}")
         if not self.sorcery_timing(pid):
             raise Rejected("a land can be played only in your main phase with an empty stack")
-        if self.player(pid).lands_played >= 1:
-            raise Rejected("you have already played a land this turn")
+        if not self.may_play_another_land(pid):  # 305.2
+            raise Rejected("you have already played a land this turn and may play no other (305.2)")
         self.player(pid).lands_played += 1
         if permission is not None:
             self.permissions.remove(permission)

@@ -132,7 +132,7 @@ def legal_actions(game: GameRules) -> list[Action]:
         return out
     pid = game.priority
     out = [{"type": "pass"}]
-    if game.sorcery_timing(pid) and game.player(pid).lands_played == 0:
+    if game.sorcery_timing(pid) and game.may_play_another_land(pid):
         playable = list(game.zones[(pid, "hand")])
         for perm in game.permissions:  # 305.1: a land an effect lets the player play from exile
             obj = game.objects.get(perm.card)

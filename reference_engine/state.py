@@ -378,6 +378,9 @@ class TurnRecord:
     sacrificed: dict[str, tuple[frozenset[str], ...]] = field(default_factory=dict)
     """The card types of each permanent each player sacrificed this turn (701.21a), as it last existed, by player:
     "activate only if you've sacrificed an artifact this turn"."""
+    extra_land_plays: dict[str, int] = field(default_factory=dict)
+    """Additional land plays effects gave each player this turn (305.2a), by player: "you may play an additional
+    land this turn"."""
 
     @property
     def creatures_died(self) -> int:

@@ -329,7 +329,8 @@ PHRASES: dict[str, Phrase] = {
     "add_counters": lambda e, o: (f"put {_a(e['counter'] + ' counter')} on {o(e['target'])} for each "
                                   f"{_for_each(e['n'])}") if isinstance(e["n"], dict) and e["n"] != {
         "count": "damage_dealt"} else f"put {_count(e['n'], e['counter'] + ' counter')} on {o(e['target'])}",
-    "add_mana": lambda e, o: "add one mana of any color" if e["mana"] == "any" else f"add {{{e['mana']}}}",
+    "add_mana": lambda e, o: "add one mana of any color" if e["mana"] == "any" else
+                            "add " + f"{{{e['mana']}}}" * int(e.get("n", 1)),
     "attach_source": lambda e, o: f"attach this to {o(e['target'])}",
     "blink": lambda e, o: f"exile {o(e['target'])}, then return that card to the battlefield under its "
                           "owner's control",
@@ -417,6 +418,7 @@ PHRASES: dict[str, Phrase] = {
     "return_to_battlefield": lambda e, o: f"put {o(e['target'])} onto the battlefield under your control",
     "scry": lambda e, o: f"scry {e['n']}",
     "source_to_library_bottom": lambda e, o: "put it on the bottom of its owner's library",
+    "additional_land_play": lambda e, o: "you may play an additional land this turn",
     "adventure_from_graveyard": lambda e, o: "you may cast it from your graveyard as an Adventure until the end of "
                                              "your next turn",
     "spell_to_hand": lambda e, o: f"return {o(e['target'])} to its owner's hand",
@@ -764,7 +766,8 @@ def ability_words(ability: Data, subject: str = "this") -> str:
         return _sentence(f"{_when(ability, subject)}, {effects}") + once
     if kind == "activated":
         limits = {"sorcery": " Activate only as a sorcery.",
-                  "your_turn": " Activate only during your turn."}.get(str(ability.get("timing")), "")
+                  "your_turn": " Activate only during your turn.",
+                  "opponents_turn": " Activate only during an opponent's turn."}.get(str(ability.get("timing")), "")
         if ability.get("once_per_turn"):
             limits += " Activate only once each turn."
         if ability.get("only_once"):

@@ -1114,6 +1114,7 @@ AURA_HOLDS: dict[str, Data] = {
 ACTIVATION_LIMITS: dict[str, Data] = {
     "as a sorcery": {"timing": "sorcery"},  # 602.5d
     "during your turn": {"timing": "your_turn"},  # 602.5b
+    "during an opponent's turn": {"timing": "opponents_turn"},  # 602.5b
     "if you've sacrificed an artifact this turn": {"only_if": {"sacrificed_this_turn": {"types": ["Artifact"]}}},
     "once": {"only_once": True},  # 602.5b: once in the object's existence (GameState.activated_ever)
 }
@@ -1138,6 +1139,9 @@ def read_ability(line: str) -> Data:
     mana = re.fullmatch(r"\{T\}: Add \{(?P<c>[WUBRGC])\}\.", line)
     if mana:
         return {"kind": "mana", "produces": mana["c"]}
+    activated_mana = read_activated_mana_ability(line)
+    if activated_mana is not None:
+        return activated_mana
     either = read_mana_of_two_colors(line)
     if either is not None:
         return either
@@ -1235,6 +1239,25 @@ def read_attached_static(line: str) -> Data | None:
     if found["p"]:
         extra.update(power=int(found["p"]), toughness=int(found["t"]))
     return static(affects="enchanted" if found["who"] == "Enchanted" else "equipped", **extra)
+
+
+def read_activated_mana_ability(line: str) -> Data | None:
+    """"{T}: Add {C}{C}." with or without an activation restriction: a mana ability (605.1a) adding several mana
+    of one kind, activated by its controller (its mana goes to their pool, 106.4), with the restriction's limit
+    (602.5b, ACTIVATION_LIMITS)."""
+    found = re.fullmatch(r"\{T\}: Add (?P<mana>(?:\{(?P<c>[WUBRGC])\})+)\.(?: Activate only (?P<limit>[^.]+)\.)?",
+                         line)
+    if found is None or len(set(re.findall(r"[WUBRGC]", found["mana"]))) != 1:
+        return None
+    n = len(re.findall(r"\{", found["mana"]))
+    limit = found["limit"]
+    if n == 1 and limit is None:
+        return None
+    if limit is not None and limit not in ACTIVATION_LIMITS:
+        raise Unread("a restriction on activating an ability (602.5b) the abilities don't express")
+    return {"kind": "activated", "mana_ability": True, "cost": {"tap": True},
+            "effects": [do("add_mana", mana=found["c"], **({"n": n} if n > 1 else {}))], "targets": [],
+            **(ACTIVATION_LIMITS[limit] if limit else {})}
 
 
 def read_mana_of_two_colors(line: str) -> Data | None:

@@ -198,20 +198,24 @@ CARDS += [
                      subtypes="Adventure")),
 ]
 
+# 305.2a: Plant Beans lets its caster play one more land this turn.
+CARDS += [
+    _adventure(creature("Beanstalk Wurm", "{4}{G}", "Plant Wurm", 5, 4, keywords=["reach"]),
+               spell("Plant Beans", "{1}{G}", "Sorcery", [do("additional_land_play")], subtypes="Adventure")),
+]
+
 # The needs, in the translator's words where it has them (cards/translate.py NEEDS), so the listing counts them
 # together with the other cards that need the same thing.
 _OPTIONAL = "an optional choice (\"may\", \"up to\") with no verb or choice kind"
 _COUNTED = "an amount counted as it resolves (608.2h) that the vocabulary doesn't count"
 _TO_LIBRARY = "putting a permanent into its owner's library (401) has no verb"
 _DIVIDE = "dividing damage or counters among targets as the spell is cast (601.2d) isn't in the casting pipeline"
-_EXTRA_LAND = "an additional land play this turn (305.2) has no verb"
 _FROM_MILLED = "putting a card chosen from among those milled (701.17) into a zone has no verb"
 _NO_UNTAP = "a \"doesn't untap during its controller's next untap step\" effect (502.3) has no verb"
 _DELAYED = "a delayed triggered ability returning an exiled card at the next end step (603.7, 610.3) has no verb"
 
 ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Amethyst Dragon // Explosive Crystal": _DIVIDE,
-    "Beanstalk Wurm // Plant Beans": _EXTRA_LAND,
     "Bilbo, Luckwearer // Burglar's Plot": "exchanging control of two permanents that share a card type (701.12) "
                                            "has no verb",
     "Bramble Familiar // Fetch Quest": _FROM_MILLED,
@@ -232,7 +236,6 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Illithid Harvester // Plant Tadpoles": _NO_UNTAP,
     "Kellan, Daring Traveler // Journey On": "Map tokens (111.10s) and explore (701.44) aren't among the token "
                                             "kinds and verbs",
-    "Kellan, Inquisitive Prodigy // Tail the Suspect": _EXTRA_LAND,
     "Lindblum, Industrial Regency // Mage Siege": "the Wizard token's own cast trigger, damage to each opponent "
                                                   "(120.3, 111.4): not written yet",
     "Merchant of the Vale // Haggle": _OPTIONAL,
