@@ -134,6 +134,7 @@ class Action(TypedDict):
     additional_costs: NotRequired[list[AdditionalCost]]
     ability: NotRequired[int]
     sacrifice: NotRequired[list[str]]
+    discard: NotRequired[list[str]]
     mana: NotRequired[Color]
     by: NotRequired[str]
     choice: NotRequired[Any]
@@ -171,6 +172,8 @@ class ActivateAction(TypedDict):
     sacrifice: NotRequired[list[str]]
     mana: NotRequired[Color]
     """The color of "one mana of any color" a mana ability adds (106.1b)."""
+    discard: NotRequired[list[str]]
+    """The cards of its player's hand a "discard a card" cost is paid with (118.3, 701.9a)."""
 
 
 class TurnFaceUpAction(TypedDict):

@@ -1,12 +1,13 @@
-"""Activation costs beyond mana, {T} and sacrifice (118.3, 602.2b): removing counters from the ability's source;
-and changes to an activation's mana cost (601.2f, through 602.2b): "activated abilities of artifacts you control
-cost {1} less to activate", never below one mana."""
+"""Activation costs beyond mana, {T} and sacrifice (118.3, 602.2b): removing counters from the ability's source,
+discarding cards (701.9a); and changes to an activation's mana cost (601.2f, through 602.2b): "activated
+abilities of artifacts you control cost {1} less to activate", never below one mana."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.types import Action
 
 from .conditions import spell_matches
 from .mana import ManaCost
@@ -47,3 +48,30 @@ def changed_activation_cost(game: GameRules, pid: str, obj: GameObject, cost: Ma
             if cost.generic > 0 and cost.mana_value() > int(ab.get("at_least", 0)):
                 cost = cost.reduce_generic(1)
     return cost
+
+
+def discard_cost_cards(game: GameRules, pid: str, cost: JSON, action: Action) -> list[GameObject]:
+    """118.3, 602.2b: a cost of discarding N cards (``discard``: ``{"n": N}``) is paid with the N different cards of
+    the player's hand the activation names (its ``discard``); an activation naming cards for no such cost is
+    refused."""
+    named = [str(cid) for cid in action.get("discard") or []]
+    wanted = int((cost.get("discard") or {}).get("n", 0))
+    if not wanted:
+        if named:
+            raise Rejected("this ability's cost doesn't discard a card")
+        return []
+    if len(named) != wanted or len(set(named)) != wanted:
+        raise Rejected(f"name exactly {wanted} different card(s) of your hand to discard for this cost (118.3)")
+    cards = [game.obj(cid) for cid in named]
+    for card in cards:
+        if card.zone != "hand" or card.owner != pid:
+            raise Rejected(f"{card.id} is not a card in {pid}'s hand (701.9a)")
+    return cards
+
+
+def pay_discard_cost(game: GameRules, pid: str, cards: list[GameObject]) -> None:
+    """601.2h through 602.2b: the named cards are discarded as the cost is paid, each its own discard (701.9a)."""
+    for card in cards:
+        game.move(card, "graveyard", "discard")
+    for _ in cards:
+        game.card_discarded(pid)

@@ -337,6 +337,8 @@ class Game(GameRules):
     check_counter_cost = activation_costs.check_counter_cost
     pay_counter_cost = activation_costs.pay_counter_cost
     changed_activation_cost = activation_costs.changed_activation_cost
+    discard_cost_cards = activation_costs.discard_cost_cards
+    pay_discard_cost = activation_costs.pay_discard_cost
     check_activation_restrictions = activation_limits.check_activation_restrictions
     sacrificed_this_turn = activation_limits.sacrificed_this_turn
     check_sacrifice_other = activation_limits.check_sacrifice_other

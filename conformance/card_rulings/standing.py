@@ -16,7 +16,7 @@ NO_RULINGS_OFFLINE = ("Ancient Grudge", "Black Knight", "Death Speakers", "Gobli
                       "Ranger's Guile", "Ravenous Chupacabra", "Silver Knight", "Spell Pierce", "Thorn of Amethyst",
                       "Valeron Outlander", "White Knight", "Zombie Outlander")
 """Real pool cards the card database, as its offline copy holds it, gives no ruling: no case can name them."""
-NEWER_THAN_OFFLINE = ("Strike It Rich",)
+NEWER_THAN_OFFLINE = ("Lavinia, Foil to Conspiracy", "Strike It Rich")
 """Real pool cards printed in sets newer than that offline copy: their rulings can't be read offline yet."""
 REASONS = ((NO_RULINGS_OFFLINE, "no ruling in the card database as its offline copy holds it"),
            (NEWER_THAN_OFFLINE, "from a set newer than that copy"))

@@ -795,7 +795,7 @@ AFFECTS = {"enchanted": "enchanted creature", "equipped": "equipped creature", "
            "creature_tokens_you_control": "creature tokens you control",
            "enchanted_creatures_you_control": "enchanted creatures you control",
            "other_creatures_you_control": "other creatures you control",
-           "creatures_you_control": "creatures you control"}
+           "creatures_you_control": "creatures you control", "permanents_you_control": "permanents you control"}
 """Who a static ability's `affects` names; the plural ones end in "you control"."""
 
 def _blockers(spec: Data) -> Data:
@@ -897,10 +897,12 @@ def _affects(ability: Data) -> str:
     """A static ability that changes the objects it `affects` (613): "Enchanted creature gets +1/+1 and has ..."."""
     affects = str(ability["affects"])
     who = AFFECTS[affects]
-    if ability.get("with"):  # "other historic creatures you control", "creatures you control with flying"
+    if affects == "permanents_you_control" and set(ability.get("with") or {}) == {"subtypes_any"}:
+        who = f"each {_and(list(ability['with']['subtypes_any']))} you control"  # 205.3: "each Fungus and Saproling"
+    elif ability.get("with"):  # "other historic creatures you control", "creatures you control with flying"
         who = _described({**ability["with"], "other": affects.startswith("other_"), "controller": "you"},
                          "creature", plural=True)
-    many = affects.endswith("you_control")
+    many = affects.endswith("you_control") and not who.startswith("each ")
     kinds = list(ability.get("subtypes") or ())
     if kinds and affects == "other_creatures_you_control":  # a filter there (layers._affects): "Other Assassins"
         who, kinds = f"other {_and([f'{s}s' for s in kinds])} you control", []
@@ -945,9 +947,14 @@ def _cost(cost: Data) -> str:
         parts.append(f"Remove {_count(removed['n'], removed['counter'] + ' counter')} from this")
     wanted = cost.get("sacrifice")
     if isinstance(wanted, dict):
-        kind = {k: v for k, v in wanted.items() if k != "other"}
+        kind = {k: v for k, v in wanted.items() if k not in ("other", "n")}
         words = kind["subtype"] if "subtype" in kind else _described(kind, "permanent")
-        parts.append("Sacrifice " + (f"another {words}" if wanted.get("other") else _a(words)))
+        if wanted.get("n", 1) != 1:
+            parts.append(f"Sacrifice {_count(wanted['n'], words)}")
+        else:
+            parts.append("Sacrifice " + (f"another {words}" if wanted.get("other") else _a(words)))
+    if cost.get("discard"):
+        parts.append(f"Discard {_count(cost['discard']['n'], 'card')}")
     return ", ".join(parts)
 
 

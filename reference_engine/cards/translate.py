@@ -277,6 +277,7 @@ CLAUSES: list[tuple[str, Clause]] = [
     (r"untap (?P<o>{OBJ})", lambda m, o: do("untap", target=o.ref(m["o"]))),
     (r"counter (?P<o>target spell)", lambda m, o: do("counter", target=o.ref(m["o"]))),
     (r"return (?P<o>{OBJ_IT}) to its owner's hand", lambda m, o: do("to_hand", target=o.ref(m["o"]))),
+    (r"return this to its owner's hand", lambda m, o: do("to_hand", target="self")),
     (r"(?P<o>{OBJ}) gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) until end of turn",
      lambda m, o: do("pump", target=o.ref(m["o"]), power=int(m["p"]), toughness=int(m["t"]))),
     (r"(?P<o>{OBJ}) gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) and gains (?P<k>[a-z, ]+?) until end of turn",
@@ -548,6 +549,7 @@ def join_looked_at(sentences: list[str]) -> list[str]:
 
 BASIC_LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
 SEARCHED_FOR: dict[str, Data] = {
+    "a card": {},  # any card (701.23a: a search for a card with no quality)
     "a basic land card": {"types": ["Land"], "supertypes": ["Basic"]},
     "a land card with a basic land type": {"types": ["Land"], "subtypes_any": BASIC_LAND_TYPES},
     "a legendary creature card": {"types": ["Creature"], "supertypes": ["Legendary"]},
@@ -562,7 +564,7 @@ def read_search(match: re.Match[str], objects: Objects) -> Data:
     single = re.fullmatch(r"an? (?P<sub>[A-Z][a-z]+) card", what)
     if what not in SEARCHED_FOR and single is None:
         raise Unread("a library search (701.23) for a quality the search filter doesn't express")
-    flt = SEARCHED_FOR.get(what) or {"subtypes_any": [single["sub"] if single else ""]}
+    flt = SEARCHED_FOR[what] if what in SEARCHED_FOR else {"subtypes_any": [single["sub"] if single else ""]}
     where = match["where"]
     return do("search_library", filter=json.loads(json.dumps(flt)), to="hand" if where == "into your hand"
               else "battlefield", **({"tapped": True} if where.endswith("tapped") else {}),
@@ -578,8 +580,8 @@ def join_search(text: str) -> str:
 
 
 CLAUSES += [
-    (r"search your library for (?P<what>[^,]+), (?P<reveal>reveal it, )?put it (?P<where>into your hand|onto the "
-     r"battlefield(?: tapped)?); then shuffle", read_search),
+    (r"search your library for (?P<what>[^,]+), (?P<reveal>reveal it, )?put (?:it|that card) "
+     r"(?P<where>into your hand|onto the battlefield(?: tapped)?); then shuffle", read_search),
     (r"search your library for up to two (?P<sub>[A-Z][a-z]+) cards and reveal them; put one of them onto the "
      r"battlefield tapped and the other into your hand; then shuffle",
      lambda m, o: do("search_library", filter={"subtypes_any": [m["sub"]]}, to="battlefield", tapped=True,
@@ -1079,7 +1081,9 @@ def read_condition(effects: str) -> tuple[Data, str]:
 _COST_PART = re.compile(r"(?P<mana>(?:\{[0-9WUBRGCX]\})+)|(?P<tap>\{T\})|(?P<sac>Sacrifice this)|"
                         r"(?P<sac_token>Sacrifice an artifact token)|"
                         r"Remove (?P<rn>a|two|three) (?P<rk>[a-z]+) counters? from this|"
-                        r"Sacrifice (?P<another>another|an?) (?P<victim>artifact|creature|enchantment|land|Clue|Food)")
+                        r"Discard (?P<dn>a|two|three) cards?|"
+                        r"Sacrifice (?P<another>another|an?) (?P<victim>artifact|creature|enchantment|land|Clue|Food)|"
+                        r"Sacrifice (?P<sn>two|three) (?P<victims>Clue|Food)s")
 
 
 def read_cost(text: str) -> Data:
@@ -1092,10 +1096,14 @@ def read_cost(text: str) -> Data:
             cost["mana"] = match["mana"]
         elif match["tap"]:
             cost["tap"] = True
+        elif match["dn"]:  # 118.3, 701.9a: cards of its controller's hand, named as it is activated
+            cost["discard"] = {"n": _n(match["dn"])}
         elif match["sac"]:
             cost["sacrifice_self"] = True
         elif match["sac_token"]:  # 118.3, 701.21a: another permanent of a kind its controller controls
             cost["sacrifice"] = {"types": ["Artifact"], "token": True}
+        elif match["sn"]:  # 118.3, 701.21a: N permanents of a subtype its controller controls, named as activated
+            cost["sacrifice"] = {"subtype": match["victims"], "n": _n(match["sn"])}
         elif match["victim"]:  # 118.3, 701.21a: a permanent of a kind its controller controls ("another": not this)
             victim = match["victim"]
             flt: Data = {"subtype": victim} if victim[0].isupper() else {"types": [victim.capitalize()]}

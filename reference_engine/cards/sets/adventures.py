@@ -204,9 +204,29 @@ CARDS += [
                spell("Plant Beans", "{1}{G}", "Sorcery", [do("additional_land_play")], subtypes="Adventure")),
 ]
 
+# 118.3, 701.9a: a discard cost of Merchant of the Vale's ability; Haggle's discard is optional (608.2d, 608.2c).
+CARDS += [
+    _adventure(creature("Merchant of the Vale", "{2}{R}", "Human Peasant", 2, 3,
+                        {"kind": "activated", "cost": {"mana": "{2}{R}", "discard": {"n": 1}},
+                         "effects": [do("draw", n=1)], "targets": []}),
+               spell("Haggle", "{R}", "Instant", [do("may", discard=1, if_you_do=[do("draw", n=1)])],
+                     subtypes="Adventure")),
+]
+
+# 613.1f: each Fungus and Saproling its controller controls has a mana ability (a creature among them taps for
+# mana only once it is no longer summoning sick, 302.6).
+_SAPROLING = {"subtypes": ["Saproling"], "colors": ["G"], "power": 1, "toughness": 1}
+CARDS += [
+    _adventure(creature("Brightcap Badger", "{3}{G}", "Badger Druid", 3, 4,
+                        static(affects="permanents_you_control", **{"with": {"subtypes_any": ["Fungus", "Saproling"]}},
+                               grant={"kind": "mana", "produces": "G"}),
+                        trig("beginning_of_your_end", do("create_creature_token", token=_SAPROLING, n=1))),
+               spell("Fungus Frolic", "{2}{G}", "Instant", [do("create_creature_token", token=_SAPROLING, n=2)],
+                     subtypes="Adventure")),
+]
+
 # The needs, in the translator's words where it has them (cards/translate.py NEEDS), so the listing counts them
 # together with the other cards that need the same thing.
-_OPTIONAL = "an optional choice (\"may\", \"up to\") with no verb or choice kind"
 _COUNTED = "an amount counted as it resolves (608.2h) that the vocabulary doesn't count"
 _TO_LIBRARY = "putting a permanent into its owner's library (401) has no verb"
 _DIVIDE = "dividing damage or counters among targets as the spell is cast (601.2d) isn't in the casting pipeline"
@@ -238,7 +258,6 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
                                             "kinds and verbs",
     "Lindblum, Industrial Regency // Mage Siege": "the Wizard token's own cast trigger, damage to each opponent "
                                                   "(120.3, 111.4): not written yet",
-    "Merchant of the Vale // Haggle": _OPTIONAL,
     "Midgar, City of Mako // Reactor Raid": "an optional sacrifice (\"you may sacrifice ...; if you do\", 608.2d, "
                                             "701.21) isn't among the may verb's choices",
     "Ondu Knotmaster // Throw a Line": _DIVIDE,
@@ -256,19 +275,13 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
 """The hand-checked Adventure faces (not in the pool) that the vocabulary can't express yet, with what each needs.
 An Adventure face not named here and not in the pool is expressible: its card waits on its first face's need."""
 
-_DISCARD_COST = "a discard cost (118.3, 701.9) isn't among the activation costs"
-
 FIRST_FACE_NEEDS: dict[str, str] = {
     "Altar of Bhaal // Bone Offering": "exiling a creature its controller controls as an activation cost (118.3) "
                                        "isn't among the costs",
     "An Unexpected Party // At the Door": "choosing a creature type as it enters (614.12) and a bonus for the "
                                           "creatures of the chosen type (613.4c) aren't in the vocabulary",
-    "Bramble Familiar // Fetch Quest": _DISCARD_COST,
-    "Brightcap Badger // Fungus Frolic": "a static ability granting a mana ability to the permanents of some "
-                                         "subtypes (613.1f) isn't among the statics",
     "Champions of Archery // Join the Group": "commanders and the command zone (903, 408) aren't modelled",
     "Decorated Knight // Present Arms": "cards from outside the game (400.11) aren't modelled",
-    "Fae of Wishes // Granted": _DISCARD_COST,
     "Devouring Sugarmaw // Have for Dinner": "not added yet: may_sacrifice_one expresses its upkeep trigger (608.2d, "
                                              "701.21a), but with it in the pool WOE-13's branch of an adventurer cast "
                                              "as the creature fell under its confidence bar",
@@ -281,7 +294,6 @@ FIRST_FACE_NEEDS: dict[str, str] = {
                                                       "({L}, a playtest card's) isn't in the mana rules (107.4)",
     "Kellan, Inquisitive Prodigy // Tail the Suspect": "a draw conditioned on who controlled the destroyed "
                                                        "permanent (608.2c) has no verb",
-    "Merchant of the Vale // Haggle": _DISCARD_COST,
     "Ondu Knotmaster // Throw a Line": "a dies trigger filtered on modified creatures (700.9) isn't among the "
                                        "filters",
     "Picnic Ruiner // Stolen Goodies": "an attack trigger conditioned on controlling a creature with power 4 or "
