@@ -329,8 +329,9 @@ PHRASES: dict[str, Phrase] = {
     "add_counters": lambda e, o: (f"put {_a(e['counter'] + ' counter')} on {o(e['target'])} for each "
                                   f"{_for_each(e['n'])}") if isinstance(e["n"], dict) and e["n"] != {
         "count": "damage_dealt"} else f"put {_count(e['n'], e['counter'] + ' counter')} on {o(e['target'])}",
-    "add_mana": lambda e, o: "add one mana of any color" if e["mana"] == "any" else
-                            "add " + f"{{{e['mana']}}}" * int(e.get("n", 1)),
+    "add_mana": lambda e, o: ("add one mana of any color" if e.get("n", 1) == 1 else
+                              f"add {_count(e['n'], 'mana')} of any one color".replace("manas", "mana"))
+                             if e["mana"] == "any" else "add " + f"{{{e['mana']}}}" * int(e.get("n", 1)),
     "attach_source": lambda e, o: f"attach this to {o(e['target'])}",
     "blink": lambda e, o: f"exile {o(e['target'])}, then return that card to the battlefield under its "
                           "owner's control",
@@ -997,7 +998,10 @@ def rules_text(face: Face) -> list[str]:
         label = None
         if ability.get("kind") in ACTIVATED:
             label, index = f"[{index}] ", index + 1
-        lines.append((label or "") + ability_words(ability))
+        words = ability_words(ability)
+        if "enchant land" in face.keywords:  # 303.4: what an Aura's "enchanted" names is what it may enchant
+            words = words.replace("Enchanted creature", "Enchanted land", 1)
+        lines.append((label or "") + words)
     if face.effects:
         lines.append(_sentence(effects_words(face.effects, face.targets)))
     for cost in face.additional_costs:

@@ -1150,6 +1150,11 @@ def read_ability(line: str) -> Data:
     activated_mana = read_activated_mana_ability(line)
     if activated_mana is not None:
         return activated_mana
+    any_color = re.fullmatch(r"\{T\}: Add (?:one mana of any color|(?P<n>two|three) mana of any one color)\.", line)
+    if any_color:  # 106.1b, 605.1a: its controller names the color as they activate it (the activation's `mana`)
+        n = _n(any_color["n"]) if any_color["n"] else 1
+        return {"kind": "activated", "mana_ability": True, "cost": {"tap": True},
+                "effects": [do("add_mana", mana="any", **({"n": n} if n > 1 else {}))], "targets": []}
     either = read_mana_of_two_colors(line)
     if either is not None:
         return either
@@ -1226,8 +1231,10 @@ def read_equip(line: str) -> Data | None:
 def read_attached_static(line: str) -> Data | None:
     """An Aura's or Equipment's "Enchanted/Equipped creature gets +N/+N and has ..." (611.3a, 613.1f, 613.4c):
     what it has is keywords and quoted abilities (each read as a line of its own), joined by commas and "and"."""
-    found = re.fullmatch(r'(?P<who>Enchanted|Equipped) creature(?: gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+))?'
+    found = re.fullmatch(r'(?P<who>Enchanted|Equipped) (?P<what>creature|land)(?: gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+))?'
                          r'(?:(?: and)? has (?P<has>.+)|\.)', line)
+    if found is not None and found["what"] == "land" and (found["p"] or found["who"] == "Equipped"):
+        return None
     if found is None or not (found["p"] or found["has"]):
         return None
     extra: Data = {}

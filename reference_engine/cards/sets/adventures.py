@@ -314,7 +314,6 @@ FIRST_FACE_NEEDS: dict[str, str] = {
 
 FIRST_FACE_BY_HAND: frozenset[str] = frozenset({
     "Bilbo, Luckwearer // Burglar's Plot",  # unblockable; a combat-damage trigger that draws, then discards
-    "Rosethorn Acolyte // Seasonal Ritual",  # a mana ability adding one mana of any color (as a Treasure's)
     "Value Town // Take a Trip to...",  # enters tapped (the older "enters the battlefield tapped" wording); a mana
     # ability adding {U} or {R} (produces_one_of)
 })
