@@ -54,7 +54,7 @@ ACTION_TYPES: tuple[ActionType, ...] = get_args(ActionType)
 ChoiceKind = Literal["discover_cast", "cascade_cast", "keep_role", "keep_legend", "card_name", "targets",
                      "order_triggers", "discard", "scry", "ward_pay", "may", "surveil", "pick_card",
                      "mode", "declare_attackers",
-                     "declare_blockers"]
+                     "declare_blockers", "mana_color"]
 CHOICE_KINDS: tuple[ChoiceKind, ...] = get_args(ChoiceKind)
 
 
@@ -95,6 +95,8 @@ CHOICES: dict[ChoiceKind, ChoiceOf] = {
                      "chosen can't be); asked before its targets"),
     "declare_attackers": ChoiceOf("508.1", "", "declare_attackers"),
     "declare_blockers": ChoiceOf("509.1", "", "declare_blockers"),
+    "mana_color": ChoiceOf("106.1b, 608.2d", "`[\"W\", \"U\", \"B\", \"R\", \"G\"]`: the color of the mana a "
+                           "resolving spell or ability adds (\"add one mana of any color\")"),
 }
 """Every choice kind, in `CHOICE_KINDS`' order. The schema's list of kinds, the table of docs/protocol.md and the
 suite's capabilities table (`choices`) are generated from this (``mtg-conformance rebuild --only docs``) or read

@@ -527,6 +527,7 @@ def prepare_activation(game: GameRules, action: Action) -> ActivationPlan:
     if cost_spec.get("sacrifice_self"):
         victims.insert(0, obj)
     discarded = game.discard_cost_cards(pid, cost_spec, action)  # 118.3
+    exiled = game.exile_cost_permanents(pid, cost_spec, action)  # 118.3
     equip_target = [{"kind": "creature", "controller": "you", "other": True}]
     specs = equip_target if equip else list(ability.get("targets") or [])
     targets = game.choose_targets(pid, specs, action.get("targets") or [], source=obj,
@@ -534,7 +535,7 @@ def prepare_activation(game: GameRules, action: Action) -> ActivationPlan:
     color = game.mana_color_choice(ability, action)
     total = game.changed_activation_cost(pid, obj, mana.with_x(x))  # 601.2f through 602.2b
     payment = game.plan(pid, total, obj.id if cost_spec.get("tap") else None)
-    return ActivationPlan(pid, obj, ability, x, targets, victims, color, payment, discarded)
+    return ActivationPlan(pid, obj, ability, x, targets, victims, color, payment, discarded, exiled)
 
 
 def activate(game: GameRules, action: Action) -> None:
@@ -552,6 +553,7 @@ def activate(game: GameRules, action: Action) -> None:
         obj.tapped = True
     game.pay_counter_cost(obj, cost_spec)
     game.pay_discard_cost(pid, plan.discarded)
+    game.pay_exile_cost(plan.exiled)
     source_name = game.chars(obj).name
     serial = obj.serial
     for victim in plan.victims:

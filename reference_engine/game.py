@@ -339,6 +339,9 @@ class Game(GameRules):
     changed_activation_cost = activation_costs.changed_activation_cost
     discard_cost_cards = activation_costs.discard_cost_cards
     pay_discard_cost = activation_costs.pay_discard_cost
+    exile_cost_permanents = activation_costs.exile_cost_permanents
+    may_exile_for_cost = activation_costs.may_exile_for_cost
+    pay_exile_cost = activation_costs.pay_exile_cost
     check_activation_restrictions = activation_limits.check_activation_restrictions
     sacrificed_this_turn = activation_limits.sacrificed_this_turn
     check_sacrifice_other = activation_limits.check_sacrifice_other

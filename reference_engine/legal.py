@@ -87,19 +87,19 @@ def _activations(game: GameRules, pid: str) -> list[Action]:
                      else list(ability.get("targets") or []))
             colors: list[Color | None] = list(vocab.COLORS) if makes_any_color(ability) else [None]
             discards = discard_options(game, pid, cost)
+            exiles = exile_options(game, pid, cost)
             for targets in game.legal_target_choices(pid, specs, obj, game.chars(obj)):
-                for sac in sac_options:
-                    for color in colors:
-                        for discard in discards:
-                            action: Action = {"type": "activate", "card": obj.id, "ability": index,
-                                              "targets": targets}
-                            if sac:
-                                action["sacrifice"] = sac
-                            if color:
-                                action["mana"] = color  # 106.1b: the color of "any color" mana is chosen
-                            if discard:
-                                action["discard"] = discard  # 118.3: the cards a discard cost is paid with
-                            out.append(action)
+                for sac, color, discard, exile in itertools.product(sac_options, colors, discards, exiles):
+                    action: Action = {"type": "activate", "card": obj.id, "ability": index, "targets": targets}
+                    if sac:
+                        action["sacrifice"] = sac
+                    if color:
+                        action["mana"] = color  # 106.1b: the color of "any color" mana is chosen
+                    if discard:
+                        action["discard"] = discard  # 118.3: the cards a discard cost is paid with
+                    if exile:
+                        action["exile"] = exile  # 118.3: the permanents an exile cost is paid with
+                    out.append(action)
     return out
 
 
@@ -110,6 +110,16 @@ def discard_options(game: GameRules, pid: str, cost: JSON) -> list[list[str]]:
     if not n:
         return [[]]
     return [list(c) for c in itertools.combinations(sorted(game.zones[(pid, "hand")], key=natural_key), n)]
+
+
+def exile_options(game: GameRules, pid: str, cost: JSON) -> list[list[str]]:
+    """118.3, 701.13a: each set of N permanents the player controls an exile cost can be paid with; ``[[]]`` for a
+    cost without one."""
+    flt = cost.get("exile")
+    if not flt:
+        return [[]]
+    able = [o.id for o in game.battlefield_objects() if game.may_exile_for_cost(pid, o, flt)]
+    return [list(c) for c in itertools.combinations(able, int(flt.get("n", 1)))]
 
 
 def legal_actions(game: GameRules) -> list[Action]:

@@ -44,6 +44,7 @@ class ActivationPlan:
     color: str | None
     payment: Payment
     discarded: list[GameObject] = field(default_factory=list)  # a discard cost's cards (118.3, 701.9a)
+    exiled: list[GameObject] = field(default_factory=list)  # an exile cost's permanents (118.3, 701.13a)
 
 
 @dataclass

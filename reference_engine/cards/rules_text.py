@@ -420,6 +420,8 @@ PHRASES: dict[str, Phrase] = {
     "scry": lambda e, o: f"scry {e['n']}",
     "source_to_library_bottom": lambda e, o: "put it on the bottom of its owner's library",
     "additional_land_play": lambda e, o: "you may play an additional land this turn",
+    "add_mana_of_a_chosen_color": lambda e, o: "add one mana of any color" if e.get("n", 1) == 1 else
+                                               f"add {e['n']} mana of any one color",
     "adventure_from_graveyard": lambda e, o: "you may cast it from your graveyard as an Adventure until the end of "
                                              "your next turn",
     "spell_to_hand": lambda e, o: f"return {o(e['target'])} to its owner's hand",
@@ -956,6 +958,9 @@ def _cost(cost: Data) -> str:
             parts.append("Sacrifice " + (f"another {words}" if wanted.get("other") else _a(words)))
     if cost.get("discard"):
         parts.append(f"Discard {_count(cost['discard']['n'], 'card')}")
+    if cost.get("exile"):
+        exiled = {k: v for k, v in cost["exile"].items() if k != "n"}
+        parts.append(f"Exile {_count(cost['exile'].get('n', 1), _described(exiled, 'permanent'))} you control")
     return ", ".join(parts)
 
 

@@ -1082,6 +1082,7 @@ _COST_PART = re.compile(r"(?P<mana>(?:\{[0-9WUBRGCX]\})+)|(?P<tap>\{T\})|(?P<sac
                         r"(?P<sac_token>Sacrifice an artifact token)|"
                         r"Remove (?P<rn>a|two|three) (?P<rk>[a-z]+) counters? from this|"
                         r"Discard (?P<dn>a|two|three) cards?|"
+                        r"Exile (?:a|an) (?P<ek>artifact|creature|land) you control|"
                         r"Sacrifice (?P<another>another|an?) (?P<victim>artifact|creature|enchantment|land|Clue|Food)|"
                         r"Sacrifice (?P<sn>two|three) (?P<victims>Clue|Food)s")
 
@@ -1096,6 +1097,8 @@ def read_cost(text: str) -> Data:
             cost["mana"] = match["mana"]
         elif match["tap"]:
             cost["tap"] = True
+        elif match["ek"]:  # 118.3, 701.13a: a permanent of a kind its controller controls, named as it is activated
+            cost["exile"] = {"types": [match["ek"].capitalize()]}
         elif match["dn"]:  # 118.3, 701.9a: cards of its controller's hand, named as it is activated
             cost["discard"] = {"n": _n(match["dn"])}
         elif match["sac"]:

@@ -225,6 +225,27 @@ CARDS += [
                      subtypes="Adventure")),
 ]
 
+# 106.1b: the creature's mana ability names its color as it is activated; Seasonal Ritual's as it resolves.
+CARDS += [
+    _adventure(creature("Rosethorn Acolyte", "{2}{G}", "Elf Druid", 2, 3,
+                        {"kind": "activated", "mana_ability": True, "cost": {"tap": True},
+                         "effects": [do("add_mana", mana="any")], "targets": []}),
+               spell("Seasonal Ritual", "{G}", "Sorcery", [do("add_mana_of_a_chosen_color")], subtypes="Adventure")),
+]
+
+# 118.3, 701.13a: Altar of Bhaal's cost exiles a creature its controller controls; 602.5d: only as a sorcery.
+CARDS += [
+    _adventure(face("Altar of Bhaal", "{1}{B}", "Artifact", abilities=[
+                   {"kind": "activated", "cost": {"mana": "{2}{B}", "tap": True, "exile": {"types": ["Creature"]}},
+                    "effects": [do("return_to_battlefield", target=0)],
+                    "targets": [target("card", zone="graveyard", controller="you", types=["Creature"])],
+                    "timing": "sorcery"}]),
+               spell("Bone Offering", "{2}{B}", "Sorcery",
+                     [do("create_creature_token", n=1, tapped=True,
+                         token={"subtypes": ["Skeleton"], "colors": ["B"], "power": 4, "toughness": 1,
+                                "keywords": ["menace"]})], subtypes="Adventure")),
+]
+
 # The needs, in the translator's words where it has them (cards/translate.py NEEDS), so the listing counts them
 # together with the other cards that need the same thing.
 _COUNTED = "an amount counted as it resolves (608.2h) that the vocabulary doesn't count"
@@ -263,9 +284,6 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Ondu Knotmaster // Throw a Line": _DIVIDE,
     "Picnic Ruiner // Stolen Goodies": _DIVIDE,
     "Promise of Aclazotz // Foul Rebirth": "a sacrifice effect or cost (701.21) the vocabulary doesn't express",
-    "Rosethorn Acolyte // Seasonal Ritual": "a spell adding one mana of a color chosen as it resolves (106.1b, "
-                                            "605) isn't modelled: add_mana names its color only as a mana ability "
-                                            "is activated",
     "Tlincalli Hunter // Retrieve Prey": "exiling a card from a graveyard with a permission to cast it until the "
                                          "end of its controller's next turn (601.2) has no verb",
     "Twining Twins // Swift Spiral": _DELAYED,
@@ -276,8 +294,6 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
 An Adventure face not named here and not in the pool is expressible: its card waits on its first face's need."""
 
 FIRST_FACE_NEEDS: dict[str, str] = {
-    "Altar of Bhaal // Bone Offering": "exiling a creature its controller controls as an activation cost (118.3) "
-                                       "isn't among the costs",
     "An Unexpected Party // At the Door": "choosing a creature type as it enters (614.12) and a bonus for the "
                                           "creatures of the chosen type (613.4c) aren't in the vocabulary",
     "Champions of Archery // Join the Group": "commanders and the command zone (903, 408) aren't modelled",
