@@ -1087,12 +1087,25 @@ _COST_PART = re.compile(r"(?P<mana>(?:\{[0-9WUBRGCX]\})+)|(?P<tap>\{T\})|(?P<sac
                         r"Sacrifice (?P<sn>two|three) (?P<victims>Clue|Food)s")
 
 
+COST_NEEDS: tuple[tuple[str, str], ...] = (
+    (r"Sacrifice X [A-Z][a-z]+s", "sacrificing X permanents, X chosen as the ability is activated (107.3, 118.3), "
+                                  "isn't among the costs"),
+    (r"Tap X untapped [a-z]+s you control", "tapping X untapped permanents its controller controls as a cost "
+                                            "(107.3, 118.3) isn't among the costs"),
+    (r"Discard this(?: card)?", "an activated ability of a card in its owner's hand, discarding it as the cost (113.6, "
+                           "602.1), isn't modelled"),
+)
+"""Exact needs of the activation costs the translator can't read yet, by their words."""
+
+
 def read_cost(text: str) -> Data:
     cost: Data = {}
     for part in text.split(", "):
         match = _COST_PART.fullmatch(part.strip())
         if match is None:
-            raise Unread(need_of(part) if NEED_CHECK(part) else "an activation cost the costs don't express")
+            raise Unread(need_of(part) if NEED_CHECK(part) else next(
+                (need for pattern, need in COST_NEEDS if re.fullmatch(pattern, part.strip())),
+                "an activation cost the costs don't express"))
         if match["mana"]:
             cost["mana"] = match["mana"]
         elif match["tap"]:
