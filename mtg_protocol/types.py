@@ -134,6 +134,8 @@ class Action(TypedDict):
     additional_costs: NotRequired[list[AdditionalCost]]
     ability: NotRequired[int]
     sacrifice: NotRequired[list[str]]
+    discard: NotRequired[list[str]]
+    exile: NotRequired[list[str]]
     mana: NotRequired[Color]
     by: NotRequired[str]
     choice: NotRequired[Any]
@@ -171,6 +173,10 @@ class ActivateAction(TypedDict):
     sacrifice: NotRequired[list[str]]
     mana: NotRequired[Color]
     """The color of "one mana of any color" a mana ability adds (106.1b)."""
+    discard: NotRequired[list[str]]
+    """The cards of its player's hand a "discard a card" cost is paid with (118.3, 701.9a)."""
+    exile: NotRequired[list[str]]
+    """The permanents its player controls an "exile a creature you control" cost is paid with (118.3, 701.13a)."""
 
 
 class TurnFaceUpAction(TypedDict):

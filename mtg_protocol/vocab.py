@@ -54,7 +54,7 @@ ACTION_TYPES: tuple[ActionType, ...] = get_args(ActionType)
 ChoiceKind = Literal["discover_cast", "cascade_cast", "keep_role", "keep_legend", "card_name", "targets",
                      "order_triggers", "discard", "scry", "ward_pay", "may", "surveil", "pick_card",
                      "mode", "declare_attackers",
-                     "declare_blockers", "token_kind"]
+                     "declare_blockers", "token_kind", "mana_color"]
 CHOICE_KINDS: tuple[ChoiceKind, ...] = get_args(ChoiceKind)
 
 
@@ -98,6 +98,8 @@ CHOICES: dict[ChoiceKind, ChoiceOf] = {
     "token_kind": ChoiceOf("608.2d, 111.10", "the names of the token kinds the resolving effect lets the player "
                            "choose among (`\"Clue\"`, `\"Food\"`, `\"Treasure\"`, ...), in printed order; one token "
                            "of the chosen kind is created"),
+    "mana_color": ChoiceOf("106.1b, 608.2d", "`[\"W\", \"U\", \"B\", \"R\", \"G\"]`: the color of the mana a "
+                           "resolving spell or ability adds (\"add one mana of any color\")"),
 }
 """Every choice kind, in `CHOICE_KINDS`' order. The schema's list of kinds, the table of docs/protocol.md and the
 suite's capabilities table (`choices`) are generated from this (``mtg-conformance rebuild --only docs``) or read

@@ -1,12 +1,14 @@
 """Activation costs beyond mana, {T} and sacrifice (118.3, 602.2b): removing counters from the ability's source,
-paying life (119.4); and changes to an activation's mana cost (601.2f, through 602.2b): "activated abilities of
-artifacts you control cost {1} less to activate", never below one mana."""
+paying life (119.4), discarding cards (701.9a), exiling permanents its controller controls (701.13a); and changes
+to an activation's mana cost (601.2f, through 602.2b): "activated abilities of artifacts you control cost {1} less
+to activate", never below one mana."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.types import Action
 
 from .conditions import spell_matches
 from .mana import ManaCost
@@ -61,3 +63,63 @@ def changed_activation_cost(game: GameRules, pid: str, obj: GameObject, cost: Ma
             if cost.generic > 0 and cost.mana_value() > int(ab.get("at_least", 0)):
                 cost = cost.reduce_generic(1)
     return cost
+
+
+def discard_cost_cards(game: GameRules, pid: str, cost: JSON, action: Action) -> list[GameObject]:
+    """118.3, 602.2b: a cost of discarding N cards (``discard``: ``{"n": N}``) is paid with the N different cards of
+    the player's hand the activation names (its ``discard``); an activation naming cards for no such cost is
+    refused."""
+    named = [str(cid) for cid in action.get("discard") or []]
+    wanted = int((cost.get("discard") or {}).get("n", 0))
+    if not wanted:
+        if named:
+            raise Rejected("this ability's cost doesn't discard a card")
+        return []
+    if len(named) != wanted or len(set(named)) != wanted:
+        raise Rejected(f"name exactly {wanted} different card(s) of your hand to discard for this cost (118.3)")
+    cards = [game.obj(cid) for cid in named]
+    for card in cards:
+        if card.zone != "hand" or card.owner != pid:
+            raise Rejected(f"{card.id} is not a card in {pid}'s hand (701.9a)")
+    return cards
+
+
+def pay_discard_cost(game: GameRules, pid: str, cards: list[GameObject]) -> None:
+    """601.2h through 602.2b: the named cards are discarded as the cost is paid, each its own discard (701.9a)."""
+    for card in cards:
+        game.move(card, "graveyard", "discard")
+    for _ in cards:
+        game.card_discarded(pid)
+
+
+def exile_cost_permanents(game: GameRules, pid: str, cost: JSON, action: Action) -> list[GameObject]:
+    """118.3, 602.2b: a cost of exiling N permanents of a kind the player controls (``exile``: a filter of
+    conditions.spell_matches, with ``n``) is paid with the permanents the activation names (its ``exile``); an
+    activation naming permanents for no such cost is refused."""
+    named = [str(cid) for cid in action.get("exile") or []]
+    flt = cost.get("exile") or {}
+    if not flt:
+        if named:
+            raise Rejected("this ability's cost doesn't exile a permanent")
+        return []
+    wanted = int(flt.get("n", 1))
+    if len(named) != wanted or len(set(named)) != wanted:
+        raise Rejected(f"name exactly {wanted} different permanent(s) you control to exile for this cost (118.3)")
+    victims = [game.obj(cid) for cid in named]
+    for victim in victims:
+        if not may_exile_for_cost(game, pid, victim, flt):
+            raise Rejected(f"{victim.id} isn't a permanent of that kind {pid} controls (118.3)")
+    return victims
+
+
+def may_exile_for_cost(game: GameRules, pid: str, victim: GameObject, flt: JSON) -> bool:
+    """Whether `victim` is a permanent `pid` controls that the exile cost's filter picks."""
+    kind = {k: v for k, v in flt.items() if k != "n"}
+    return victim.zone == "battlefield" and victim.controller == pid and spell_matches(game.chars(victim), kind)
+
+
+def pay_exile_cost(game: GameRules, victims: list[GameObject]) -> None:
+    """601.2h through 602.2b, 701.13a: the named permanents are exiled as the cost is paid (each leaves the
+    battlefield: its leaves-the-battlefield abilities look back, 603.10a)."""
+    for victim in victims:
+        game.exile_object(victim)

@@ -20,13 +20,16 @@ if TYPE_CHECKING:
 
 def check_activation_restrictions(game: GameRules, pid: str, obj: GameObject, ability: JSON) -> None:
     """602.5, 602.5b: an ability whose restriction doesn't hold now can't begin to be activated. ``timing:
-    "your_turn"`` allows it only while its controller is the active player; ``only_if: {"sacrificed_this_turn":
+    "your_turn"`` allows it only while its controller is the active player, ``timing: "opponents_turn"`` only while an
+    opponent of theirs is; ``only_if: {"sacrificed_this_turn":
     filter}`` only once its controller has sacrificed a permanent the filter picks this turn (701.21a); none of a
     permanent's activated abilities while an Aura says they can't be (`activation_forbidden`)."""
     if game.activation_forbidden(obj):
         raise Rejected(f"{obj.id}'s activated abilities can't be activated (602.5)")
     if ability.get("timing") == "your_turn" and game.active != pid:
         raise Rejected("this ability can be activated only during its controller's turn (602.5b)")
+    if ability.get("timing") == "opponents_turn" and game.active not in game.opponents(pid):
+        raise Rejected("this ability can be activated only during an opponent's turn (602.5b)")
     sacrificed = (ability.get("only_if") or {}).get("sacrificed_this_turn")
     if sacrificed is not None and not game.sacrificed_this_turn(pid, sacrificed):
         raise Rejected("this ability can be activated only in a turn in which its controller sacrificed "

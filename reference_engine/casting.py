@@ -300,7 +300,10 @@ def _untapped_mana_sources(game: GameRules, pid: str) -> list[tuple[str, str]]:
     for obj in game.battlefield_objects():
         if obj.controller != pid or obj.tapped or game.activation_forbidden(obj):  # 602.5, 605.1a
             continue
-        for ab in game.chars(obj).abilities:
+        c = game.chars(obj)
+        if obj.summoning_sick and "Creature" in c.types and "haste" not in c.keywords:
+            continue  # 302.6: a creature's {T} ability only once it has been under its control since the turn began
+        for ab in c.abilities:
             if ab.get("kind") == "mana":
                 out.append((obj.id, mana_ability_symbols(ab)))
     return sorted(out, key=lambda s: natural_key(s[0]))
@@ -540,19 +543,22 @@ def prepare_activation(game: GameRules, action: Action) -> ActivationPlan:
     sacrifice_ids = list(action.get("sacrifice") or [])
     victims: list[GameObject] = []
     if cost_spec.get("sacrifice"):
-        if len(sacrifice_ids) != 1:
-            raise Rejected("name exactly one permanent to sacrifice for this cost")
-        victim = game.obj(sacrifice_ids[0])
-        if cost_spec.get("sacrifice_self") and victim is obj:
-            raise Rejected("one permanent can't be sacrificed to pay two costs (MKM: 602.2)")
-        game.check_sacrifice_other(cost_spec, victim, obj)
-        if not game.can_sacrifice(pid, victim, cost_spec["sacrifice"]):
-            raise Rejected(f"{victim.id} can't be sacrificed for this cost")
-        victims.append(victim)
+        wanted = int(cost_spec["sacrifice"].get("n", 1))  # 118.3: "sacrifice three Clues"
+        if len(sacrifice_ids) != wanted or len(set(sacrifice_ids)) != wanted:
+            raise Rejected(f"name exactly {wanted} different permanent(s) to sacrifice for this cost")
+        for victim in map(game.obj, sacrifice_ids):
+            if cost_spec.get("sacrifice_self") and victim is obj:
+                raise Rejected("one permanent can't be sacrificed to pay two costs (MKM: 602.2)")
+            game.check_sacrifice_other(cost_spec, victim, obj)
+            if not game.can_sacrifice(pid, victim, cost_spec["sacrifice"]):
+                raise Rejected(f"{victim.id} can't be sacrificed for this cost")
+            victims.append(victim)
     elif sacrifice_ids:
         raise Rejected("this ability's cost doesn't sacrifice another permanent")
     if cost_spec.get("sacrifice_self"):
         victims.insert(0, obj)
+    discarded = game.discard_cost_cards(pid, cost_spec, action)  # 118.3
+    exiled = game.exile_cost_permanents(pid, cost_spec, action)  # 118.3
     equip_target = [{"kind": "creature", "controller": "you", "other": True}]
     specs = equip_target if equip else list(ability.get("targets") or [])
     targets = game.choose_targets(pid, specs, action.get("targets") or [], source=obj,
@@ -560,7 +566,7 @@ def prepare_activation(game: GameRules, action: Action) -> ActivationPlan:
     color = game.mana_color_choice(ability, action)
     total = game.changed_activation_cost(pid, obj, mana.with_x(x))  # 601.2f through 602.2b
     payment = game.plan(pid, total, obj.id if cost_spec.get("tap") else None)
-    return ActivationPlan(pid, obj, ability, x, targets, victims, color, payment)
+    return ActivationPlan(pid, obj, ability, x, targets, victims, color, payment, discarded, exiled)
 
 
 def activate(game: GameRules, action: Action) -> None:
@@ -578,6 +584,8 @@ def activate(game: GameRules, action: Action) -> None:
         obj.tapped = True
     game.pay_counter_cost(obj, cost_spec)
     game.pay_life_cost(pid, cost_spec)
+    game.pay_discard_cost(pid, plan.discarded)
+    game.pay_exile_cost(plan.exiled)
     source_name = game.chars(obj).name
     serial = obj.serial
     for victim in plan.victims:

@@ -35,6 +35,7 @@ from . import (
     flash_permission,
     graveyard_rules,
     graveyard_triggers,
+    land_plays,
     legal,
     omen,
     saga,
@@ -339,6 +340,11 @@ class Game(GameRules):
     check_counter_cost = activation_costs.check_counter_cost
     pay_counter_cost = activation_costs.pay_counter_cost
     changed_activation_cost = activation_costs.changed_activation_cost
+    discard_cost_cards = activation_costs.discard_cost_cards
+    pay_discard_cost = activation_costs.pay_discard_cost
+    exile_cost_permanents = activation_costs.exile_cost_permanents
+    may_exile_for_cost = activation_costs.may_exile_for_cost
+    pay_exile_cost = activation_costs.pay_exile_cost
     check_activation_restrictions = activation_limits.check_activation_restrictions
     sacrificed_this_turn = activation_limits.sacrificed_this_turn
     check_sacrifice_other = activation_limits.check_sacrifice_other
@@ -427,6 +433,10 @@ class Game(GameRules):
     exile_yours_chosen = exile_yours.exile_yours_chosen
     pick_exiled_yours = exile_yours.pick_exiled_yours
     exiled_yours_picked = exile_yours.exiled_yours_picked
+    # ----- 305.2: additional land plays (land_plays.py) ----------------------------------------------------------
+    land_plays_allowed = land_plays.land_plays_allowed
+    may_play_another_land = land_plays.may_play_another_land
+    grant_additional_land_play = land_plays.grant_additional_land_play
 
     @classmethod
     def variant(cls, name: str, replacements: dict[str, Rule]) -> type[Game]:
@@ -664,8 +674,8 @@ class Game(GameRules):
             raise Rejected(f"{obj.id} is not a land" if mode == "normal" else f"{obj.id} has no land face {mode!r}")
         if not self.sorcery_timing(pid):
             raise Rejected("a land can be played only in your main phase with an empty stack")
-        if self.player(pid).lands_played >= 1:
-            raise Rejected("you have already played a land this turn")
+        if not self.may_play_another_land(pid):  # 305.2
+            raise Rejected("you have already played a land this turn and may play no other (305.2)")
         self.player(pid).lands_played += 1
         if permission is not None:
             self.permissions.remove(permission)

@@ -238,6 +238,8 @@ def _affects(game: GameRules, source: GameObject, ability: dict[str, Any], obj: 
         return obj.controller == source.controller
     if affects == "creature_tokens_you_control":
         return obj.token and obj.controller == source.controller and "Creature" in copiable_values(obj).types
+    if affects == "permanents_you_control":  # "each Fungus and Saproling you control has ...": its `with` picks
+        return obj.controller == source.controller
     return False
 
 

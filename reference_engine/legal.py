@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from typing import TYPE_CHECKING
 
 from mtg_protocol import vocab
+from mtg_protocol.jsontypes import JSON
 from mtg_protocol.types import Action
 from mtg_protocol.vocab import AltCost, Color
 
 from .blocking import block_forbidden
 from .casting import makes_any_color
+from .objects import natural_key
 from .state import FREE_CAST_CHOICES, Rejected
 from .verbs.interactions import castable_from_graveyard, with_retrace_discards
 
@@ -76,23 +79,48 @@ def _activations(game: GameRules, pid: str) -> list[Action]:
         for index, ability in enumerate(abilities):
             cost = ability.get("cost") or {}
             sac_options: list[list[str]] = [[]]
-            if cost.get("sacrifice"):
-                sac_options = [[o.id] for o in game.battlefield_objects()
-                               if game.can_sacrifice(pid, o, cost["sacrifice"]) and
-                               not (cost.get("sacrifice_self") and o is obj)]
+            if cost.get("sacrifice"):  # 118.3: each set of N permanents the cost can be paid with
+                able = [o.id for o in game.battlefield_objects()
+                        if game.can_sacrifice(pid, o, cost["sacrifice"]) and
+                        not (cost.get("sacrifice_self") and o is obj)]
+                sac_options = [list(c) for c in itertools.combinations(able, int(cost["sacrifice"].get("n", 1)))]
             specs = ([{"kind": "creature", "controller": "you", "other": True}] if ability["kind"] == "equip"
                      else list(ability.get("targets") or []))
             colors: list[Color | None] = list(vocab.COLORS) if makes_any_color(ability) else [None]
+            discards = discard_options(game, pid, cost)
+            exiles = exile_options(game, pid, cost)
             for targets in game.legal_target_choices(pid, specs, obj, game.chars(obj)):
-                for sac in sac_options:
-                    for color in colors:
-                        action: Action = {"type": "activate", "card": obj.id, "ability": index, "targets": targets}
-                        if sac:
-                            action["sacrifice"] = sac
-                        if color:
-                            action["mana"] = color  # 106.1b: the color of "any color" mana is chosen
-                        out.append(action)
+                for sac, color, discard, exile in itertools.product(sac_options, colors, discards, exiles):
+                    action: Action = {"type": "activate", "card": obj.id, "ability": index, "targets": targets}
+                    if sac:
+                        action["sacrifice"] = sac
+                    if color:
+                        action["mana"] = color  # 106.1b: the color of "any color" mana is chosen
+                    if discard:
+                        action["discard"] = discard  # 118.3: the cards a discard cost is paid with
+                    if exile:
+                        action["exile"] = exile  # 118.3: the permanents an exile cost is paid with
+                    out.append(action)
     return out
+
+
+def discard_options(game: GameRules, pid: str, cost: JSON) -> list[list[str]]:
+    """118.3, 701.9a: each set of N cards of the player's hand a "discard N cards" cost can be paid with (none when
+    the hand holds fewer); ``[[]]`` for a cost without one."""
+    n = int((cost.get("discard") or {}).get("n", 0))
+    if not n:
+        return [[]]
+    return [list(c) for c in itertools.combinations(sorted(game.zones[(pid, "hand")], key=natural_key), n)]
+
+
+def exile_options(game: GameRules, pid: str, cost: JSON) -> list[list[str]]:
+    """118.3, 701.13a: each set of N permanents the player controls an exile cost can be paid with; ``[[]]`` for a
+    cost without one."""
+    flt = cost.get("exile")
+    if not flt:
+        return [[]]
+    able = [o.id for o in game.battlefield_objects() if game.may_exile_for_cost(pid, o, flt)]
+    return [list(c) for c in itertools.combinations(able, int(flt.get("n", 1)))]
 
 
 def legal_actions(game: GameRules) -> list[Action]:
@@ -133,7 +161,7 @@ def legal_actions(game: GameRules) -> list[Action]:
         return out
     pid = game.priority
     out = [{"type": "pass"}]
-    if game.sorcery_timing(pid) and game.player(pid).lands_played == 0:
+    if game.sorcery_timing(pid) and game.may_play_another_land(pid):
         playable = list(game.zones[(pid, "hand")])
         for perm in game.permissions:  # 305.1: a land an effect lets the player play from exile
             obj = game.objects.get(perm.card)

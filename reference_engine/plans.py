@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from mtg_protocol.jsontypes import JSON
@@ -43,6 +43,8 @@ class ActivationPlan:
     victims: list[GameObject]
     color: str | None
     payment: Payment
+    discarded: list[GameObject] = field(default_factory=list)  # a discard cost's cards (118.3, 701.9a)
+    exiled: list[GameObject] = field(default_factory=list)  # an exile cost's permanents (118.3, 701.13a)
 
 
 @dataclass

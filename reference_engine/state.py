@@ -390,6 +390,9 @@ class TurnRecord:
     clues_sacrificed: dict[str, int] = field(default_factory=dict)
     """Clues each player sacrificed this turn (701.21a, 111.10f), by player: "if you sacrificed three or more Clues
     this turn" (603.4)."""
+    extra_land_plays: dict[str, int] = field(default_factory=dict)
+    """Additional land plays effects gave each player this turn (305.2a), by player: "you may play an additional
+    land this turn"."""
 
     @property
     def creatures_died(self) -> int:

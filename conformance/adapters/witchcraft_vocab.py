@@ -59,6 +59,8 @@ CHOICES_NOT_DECLARED = {
     "mode": "not driven: the adapter answers no question choosing a modal triggered ability's mode (603.3c)",
     "token_kind": "not driven: the adapter answers no question choosing the kind of token an effect creates "
                   "(608.2d)",
+    "mana_color": "not driven: the adapter answers no question naming the color of mana a resolving spell adds "
+                  "(106.1b)",
 }
 """Why each choice kind the protocol names is not declared (``order_triggers`` an engine may settle itself);
 the ``targets`` reason is checked against witchcraft's play in tests/e2e/test_witchcraft_adapter.py."""

@@ -17,7 +17,7 @@ NO_RULINGS_OFFLINE = ("Ancient Grudge", "Black Knight", "Death Speakers", "Gobli
                       "Valeron Outlander", "White Knight", "Zombie Outlander")
 """Real pool cards the card database, as its offline copy holds it, gives no ruling: no case can name them."""
 NEWER_THAN_OFFLINE = ("Dennick, Pious Apprentice // Dennick, Pious Apparition",
-                      "Havengul Laboratory // Havengul Mystery", "Strike It Rich")
+                      "Havengul Laboratory // Havengul Mystery", "Lavinia, Foil to Conspiracy", "Strike It Rich")
 """Real pool cards printed in sets newer than that offline copy: their rulings can't be read offline yet."""
 REASONS = ((NO_RULINGS_OFFLINE, "no ruling in the card database as its offline copy holds it"),
            (NEWER_THAN_OFFLINE, "from a set newer than that copy"))

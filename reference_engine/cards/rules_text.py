@@ -336,7 +336,9 @@ PHRASES: dict[str, Phrase] = {
     "add_counters": lambda e, o: (f"put {_a(e['counter'] + ' counter')} on {o(e['target'])} for each "
                                   f"{_for_each(e['n'])}") if isinstance(e["n"], dict) and e["n"] != {
         "count": "damage_dealt"} else f"put {_count(e['n'], e['counter'] + ' counter')} on {o(e['target'])}",
-    "add_mana": lambda e, o: "add one mana of any color" if e["mana"] == "any" else f"add {{{e['mana']}}}",
+    "add_mana": lambda e, o: ("add one mana of any color" if e.get("n", 1) == 1 else
+                              f"add {_count(e['n'], 'mana')} of any one color".replace("manas", "mana"))
+                             if e["mana"] == "any" else "add " + f"{{{e['mana']}}}" * int(e.get("n", 1)),
     "attach_source": lambda e, o: f"attach this to {o(e['target'])}",
     "blink": lambda e, o: f"exile {o(e['target'])}, then return that card to the battlefield under its "
                           "owner's control",
@@ -432,6 +434,9 @@ PHRASES: dict[str, Phrase] = {
     "return_to_battlefield": lambda e, o: f"put {o(e['target'])} onto the battlefield under your control",
     "scry": lambda e, o: f"scry {e['n']}",
     "source_to_library_bottom": lambda e, o: "put it on the bottom of its owner's library",
+    "additional_land_play": lambda e, o: "you may play an additional land this turn",
+    "add_mana_of_a_chosen_color": lambda e, o: "add one mana of any color" if e.get("n", 1) == 1 else
+                                               f"add {e['n']} mana of any one color",
     "adventure_from_graveyard": lambda e, o: "you may cast it from your graveyard as an Adventure until the end of "
                                              "your next turn",
     "spell_to_hand": lambda e, o: f"return {o(e['target'])} to its owner's hand",
@@ -798,7 +803,8 @@ def ability_words(ability: Data, subject: str = "this") -> str:
         return _sentence(f"{_when(ability, subject)}, {effects}") + once
     if kind == "activated":
         limits = {"sorcery": " Activate only as a sorcery.",
-                  "your_turn": " Activate only during your turn."}.get(str(ability.get("timing")), "")
+                  "your_turn": " Activate only during your turn.",
+                  "opponents_turn": " Activate only during an opponent's turn."}.get(str(ability.get("timing")), "")
         if ability.get("once_per_turn"):
             limits += " Activate only once each turn."
         if ability.get("only_once"):
@@ -931,10 +937,12 @@ def _affects(ability: Data) -> str:
     """A static ability that changes the objects it `affects` (613): "Enchanted creature gets +1/+1 and has ..."."""
     affects = str(ability["affects"])
     who = AFFECTS[affects]
-    if ability.get("with"):  # "other historic creatures you control", "creatures you control with flying"
+    if affects == "permanents_you_control" and set(ability.get("with") or {}) == {"subtypes_any"}:
+        who = f"each {_and(list(ability['with']['subtypes_any']))} you control"  # 205.3: "each Fungus and Saproling"
+    elif ability.get("with"):  # "other historic creatures you control", "creatures you control with flying"
         who = _described({**ability["with"], "other": affects.startswith("other_"), "controller": "you"},
                          "creature", plural=True)
-    many = affects.endswith("you_control")
+    many = affects.endswith("you_control") and not who.startswith("each ")
     kinds = list(ability.get("subtypes") or ())
     if kinds and affects == "other_creatures_you_control":  # a filter there (layers._affects): "Other Assassins"
         who, kinds = f"other {_and([f'{s}s' for s in kinds])} you control", []
@@ -981,9 +989,17 @@ def _cost(cost: Data) -> str:
         parts.append(f"Pay {cost['life']} life")  # 119.4
     wanted = cost.get("sacrifice")
     if isinstance(wanted, dict):
-        kind = {k: v for k, v in wanted.items() if k != "other"}
+        kind = {k: v for k, v in wanted.items() if k not in ("other", "n")}
         words = kind["subtype"] if "subtype" in kind else _described(kind, "permanent")
-        parts.append("Sacrifice " + (f"another {words}" if wanted.get("other") else _a(words)))
+        if wanted.get("n", 1) != 1:
+            parts.append(f"Sacrifice {_count(wanted['n'], words)}")
+        else:
+            parts.append("Sacrifice " + (f"another {words}" if wanted.get("other") else _a(words)))
+    if cost.get("discard"):
+        parts.append(f"Discard {_count(cost['discard']['n'], 'card')}")
+    if cost.get("exile"):
+        exiled = {k: v for k, v in cost["exile"].items() if k != "n"}
+        parts.append(f"Exile {_count(cost['exile'].get('n', 1), _described(exiled, 'permanent'))} you control")
     return ", ".join(parts)
 
 
@@ -1031,7 +1047,10 @@ def rules_text(face: Face) -> list[str]:
         label = None
         if ability.get("kind") in ACTIVATED:
             label, index = f"[{index}] ", index + 1
-        lines.append((label or "") + ability_words(ability))
+        words = ability_words(ability)
+        if "enchant land" in face.keywords:  # 303.4: what an Aura's "enchanted" names is what it may enchant
+            words = words.replace("Enchanted creature", "Enchanted land", 1)
+        lines.append((label or "") + words)
     if face.effects:
         lines.append(_sentence(effects_words(face.effects, face.targets)))
     for cost in face.additional_costs:

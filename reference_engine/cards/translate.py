@@ -277,6 +277,7 @@ CLAUSES: list[tuple[str, Clause]] = [
     (r"untap (?P<o>{OBJ})", lambda m, o: do("untap", target=o.ref(m["o"]))),
     (r"counter (?P<o>target spell)", lambda m, o: do("counter", target=o.ref(m["o"]))),
     (r"return (?P<o>{OBJ_IT}) to its owner's hand", lambda m, o: do("to_hand", target=o.ref(m["o"]))),
+    (r"return this to its owner's hand", lambda m, o: do("to_hand", target="self")),
     (r"(?P<o>{OBJ}) gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) until end of turn",
      lambda m, o: do("pump", target=o.ref(m["o"]), power=int(m["p"]), toughness=int(m["t"]))),
     (r"(?P<o>{OBJ}) gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) and gains (?P<k>[a-z, ]+?) until end of turn",
@@ -548,6 +549,7 @@ def join_looked_at(sentences: list[str]) -> list[str]:
 
 BASIC_LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
 SEARCHED_FOR: dict[str, Data] = {
+    "a card": {},  # any card (701.23a: a search for a card with no quality)
     "a basic land card": {"types": ["Land"], "supertypes": ["Basic"]},
     "a land card with a basic land type": {"types": ["Land"], "subtypes_any": BASIC_LAND_TYPES},
     "a legendary creature card": {"types": ["Creature"], "supertypes": ["Legendary"]},
@@ -562,7 +564,7 @@ def read_search(match: re.Match[str], objects: Objects) -> Data:
     single = re.fullmatch(r"an? (?P<sub>[A-Z][a-z]+) card", what)
     if what not in SEARCHED_FOR and single is None:
         raise Unread("a library search (701.23) for a quality the search filter doesn't express")
-    flt = SEARCHED_FOR.get(what) or {"subtypes_any": [single["sub"] if single else ""]}
+    flt = SEARCHED_FOR[what] if what in SEARCHED_FOR else {"subtypes_any": [single["sub"] if single else ""]}
     where = match["where"]
     return do("search_library", filter=json.loads(json.dumps(flt)), to="hand" if where == "into your hand"
               else "battlefield", **({"tapped": True} if where.endswith("tapped") else {}),
@@ -578,8 +580,8 @@ def join_search(text: str) -> str:
 
 
 CLAUSES += [
-    (r"search your library for (?P<what>[^,]+), (?P<reveal>reveal it, )?put it (?P<where>into your hand|onto the "
-     r"battlefield(?: tapped)?); then shuffle", read_search),
+    (r"search your library for (?P<what>[^,]+), (?P<reveal>reveal it, )?put (?:it|that card) "
+     r"(?P<where>into your hand|onto the battlefield(?: tapped)?); then shuffle", read_search),
     (r"search your library for up to two (?P<sub>[A-Z][a-z]+) cards and reveal them; put one of them onto the "
      r"battlefield tapped and the other into your hand; then shuffle",
      lambda m, o: do("search_library", filter={"subtypes_any": [m["sub"]]}, to="battlefield", tapped=True,
@@ -1079,7 +1081,21 @@ def read_condition(effects: str) -> tuple[Data, str]:
 _COST_PART = re.compile(r"(?P<mana>(?:\{[0-9WUBRGCX]\})+)|(?P<tap>\{T\})|(?P<sac>Sacrifice this)|"
                         r"(?P<sac_token>Sacrifice an artifact token)|"
                         r"Remove (?P<rn>a|two|three) (?P<rk>[a-z]+) counters? from this|"
-                        r"Sacrifice (?P<another>another|an?) (?P<victim>artifact|creature|enchantment|land|Clue|Food)")
+                        r"Discard (?P<dn>a|two|three) cards?|"
+                        r"Exile (?:a|an) (?P<ek>artifact|creature|land) you control|"
+                        r"Sacrifice (?P<another>another|an?) (?P<victim>artifact|creature|enchantment|land|Clue|Food)|"
+                        r"Sacrifice (?P<sn>two|three) (?P<victims>Clue|Food)s")
+
+
+COST_NEEDS: tuple[tuple[str, str], ...] = (
+    (r"Sacrifice X [A-Z][a-z]+s", "sacrificing X permanents, X chosen as the ability is activated (107.3, 118.3), "
+                                  "isn't among the costs"),
+    (r"Tap X untapped [a-z]+s you control", "tapping X untapped permanents its controller controls as a cost "
+                                            "(107.3, 118.3) isn't among the costs"),
+    (r"Discard this(?: card)?", "an activated ability of a card in its owner's hand, discarding it as the cost (113.6, "
+                           "602.1), isn't modelled"),
+)
+"""Exact needs of the activation costs the translator can't read yet, by their words."""
 
 
 def read_cost(text: str) -> Data:
@@ -1087,15 +1103,23 @@ def read_cost(text: str) -> Data:
     for part in text.split(", "):
         match = _COST_PART.fullmatch(part.strip())
         if match is None:
-            raise Unread(need_of(part) if NEED_CHECK(part) else "an activation cost the costs don't express")
+            raise Unread(need_of(part) if NEED_CHECK(part) else next(
+                (need for pattern, need in COST_NEEDS if re.fullmatch(pattern, part.strip())),
+                "an activation cost the costs don't express"))
         if match["mana"]:
             cost["mana"] = match["mana"]
         elif match["tap"]:
             cost["tap"] = True
+        elif match["ek"]:  # 118.3, 701.13a: a permanent of a kind its controller controls, named as it is activated
+            cost["exile"] = {"types": [match["ek"].capitalize()]}
+        elif match["dn"]:  # 118.3, 701.9a: cards of its controller's hand, named as it is activated
+            cost["discard"] = {"n": _n(match["dn"])}
         elif match["sac"]:
             cost["sacrifice_self"] = True
         elif match["sac_token"]:  # 118.3, 701.21a: another permanent of a kind its controller controls
             cost["sacrifice"] = {"types": ["Artifact"], "token": True}
+        elif match["sn"]:  # 118.3, 701.21a: N permanents of a subtype its controller controls, named as activated
+            cost["sacrifice"] = {"subtype": match["victims"], "n": _n(match["sn"])}
         elif match["victim"]:  # 118.3, 701.21a: a permanent of a kind its controller controls ("another": not this)
             victim = match["victim"]
             flt: Data = {"subtype": victim} if victim[0].isupper() else {"types": [victim.capitalize()]}
@@ -1114,6 +1138,7 @@ AURA_HOLDS: dict[str, Data] = {
 ACTIVATION_LIMITS: dict[str, Data] = {
     "as a sorcery": {"timing": "sorcery"},  # 602.5d
     "during your turn": {"timing": "your_turn"},  # 602.5b
+    "during an opponent's turn": {"timing": "opponents_turn"},  # 602.5b
     "if you've sacrificed an artifact this turn": {"only_if": {"sacrificed_this_turn": {"types": ["Artifact"]}}},
     "once": {"only_once": True},  # 602.5b: once in the object's existence (GameState.activated_ever)
 }
@@ -1140,6 +1165,14 @@ def read_ability(line: str) -> Data:
     mana = re.fullmatch(r"\{T\}: Add \{(?P<c>[WUBRGC])\}\.", line)
     if mana:
         return {"kind": "mana", "produces": mana["c"]}
+    activated_mana = read_activated_mana_ability(line)
+    if activated_mana is not None:
+        return activated_mana
+    any_color = re.fullmatch(r"\{T\}: Add (?:one mana of any color|(?P<n>two|three) mana of any one color)\.", line)
+    if any_color:  # 106.1b, 605.1a: its controller names the color as they activate it (the activation's `mana`)
+        n = _n(any_color["n"]) if any_color["n"] else 1
+        return {"kind": "activated", "mana_ability": True, "cost": {"tap": True},
+                "effects": [do("add_mana", mana="any", **({"n": n} if n > 1 else {}))], "targets": []}
     either = read_mana_of_two_colors(line)
     if either is not None:
         return either
@@ -1217,8 +1250,10 @@ def read_equip(line: str) -> Data | None:
 def read_attached_static(line: str) -> Data | None:
     """An Aura's or Equipment's "Enchanted/Equipped creature gets +N/+N and has ..." (611.3a, 613.1f, 613.4c):
     what it has is keywords and quoted abilities (each read as a line of its own), joined by commas and "and"."""
-    found = re.fullmatch(r'(?P<who>Enchanted|Equipped) creature(?: gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+))?'
+    found = re.fullmatch(r'(?P<who>Enchanted|Equipped) (?P<what>creature|land)(?: gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+))?'
                          r'(?:(?: and)? has (?P<has>.+)|\.)', line)
+    if found is not None and found["what"] == "land" and (found["p"] or found["who"] == "Equipped"):
+        return None
     if found is None or not (found["p"] or found["has"]):
         return None
     extra: Data = {}
@@ -1238,6 +1273,25 @@ def read_attached_static(line: str) -> Data | None:
     if found["p"]:
         extra.update(power=int(found["p"]), toughness=int(found["t"]))
     return static(affects="enchanted" if found["who"] == "Enchanted" else "equipped", **extra)
+
+
+def read_activated_mana_ability(line: str) -> Data | None:
+    """"{T}: Add {C}{C}." with or without an activation restriction: a mana ability (605.1a) adding several mana
+    of one kind, activated by its controller (its mana goes to their pool, 106.4), with the restriction's limit
+    (602.5b, ACTIVATION_LIMITS)."""
+    found = re.fullmatch(r"\{T\}: Add (?P<mana>(?:\{(?P<c>[WUBRGC])\})+)\.(?: Activate only (?P<limit>[^.]+)\.)?",
+                         line)
+    if found is None or len(set(re.findall(r"[WUBRGC]", found["mana"]))) != 1:
+        return None
+    n = len(re.findall(r"\{", found["mana"]))
+    limit = found["limit"]
+    if n == 1 and limit is None:
+        return None
+    if limit is not None and limit not in ACTIVATION_LIMITS:
+        raise Unread("a restriction on activating an ability (602.5b) the abilities don't express")
+    return {"kind": "activated", "mana_ability": True, "cost": {"tap": True},
+            "effects": [do("add_mana", mana=found["c"], **({"n": n} if n > 1 else {}))], "targets": [],
+            **(ACTIVATION_LIMITS[limit] if limit else {})}
 
 
 def read_mana_of_two_colors(line: str) -> Data | None:

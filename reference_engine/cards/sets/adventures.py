@@ -220,20 +220,65 @@ CARDS += [
                      subtypes="Adventure")),
 ]
 
+# 305.2a: Plant Beans lets its caster play one more land this turn.
+CARDS += [
+    _adventure(creature("Beanstalk Wurm", "{4}{G}", "Plant Wurm", 5, 4, keywords=["reach"]),
+               spell("Plant Beans", "{1}{G}", "Sorcery", [do("additional_land_play")], subtypes="Adventure")),
+]
+
+# 118.3, 701.9a: a discard cost of Merchant of the Vale's ability; Haggle's discard is optional (608.2d, 608.2c).
+CARDS += [
+    _adventure(creature("Merchant of the Vale", "{2}{R}", "Human Peasant", 2, 3,
+                        {"kind": "activated", "cost": {"mana": "{2}{R}", "discard": {"n": 1}},
+                         "effects": [do("draw", n=1)], "targets": []}),
+               spell("Haggle", "{R}", "Instant", [do("may", discard=1, if_you_do=[do("draw", n=1)])],
+                     subtypes="Adventure")),
+]
+
+# 613.1f: each Fungus and Saproling its controller controls has a mana ability (a creature among them taps for
+# mana only once it is no longer summoning sick, 302.6).
+_SAPROLING = {"subtypes": ["Saproling"], "colors": ["G"], "power": 1, "toughness": 1}
+CARDS += [
+    _adventure(creature("Brightcap Badger", "{3}{G}", "Badger Druid", 3, 4,
+                        static(affects="permanents_you_control", **{"with": {"subtypes_any": ["Fungus", "Saproling"]}},
+                               grant={"kind": "mana", "produces": "G"}),
+                        trig("beginning_of_your_end", do("create_creature_token", token=_SAPROLING, n=1))),
+               spell("Fungus Frolic", "{2}{G}", "Instant", [do("create_creature_token", token=_SAPROLING, n=2)],
+                     subtypes="Adventure")),
+]
+
+# 106.1b: the creature's mana ability names its color as it is activated; Seasonal Ritual's as it resolves.
+CARDS += [
+    _adventure(creature("Rosethorn Acolyte", "{2}{G}", "Elf Druid", 2, 3,
+                        {"kind": "activated", "mana_ability": True, "cost": {"tap": True},
+                         "effects": [do("add_mana", mana="any")], "targets": []}),
+               spell("Seasonal Ritual", "{G}", "Sorcery", [do("add_mana_of_a_chosen_color")], subtypes="Adventure")),
+]
+
+# 118.3, 701.13a: Altar of Bhaal's cost exiles a creature its controller controls; 602.5d: only as a sorcery.
+CARDS += [
+    _adventure(face("Altar of Bhaal", "{1}{B}", "Artifact", abilities=[
+                   {"kind": "activated", "cost": {"mana": "{2}{B}", "tap": True, "exile": {"types": ["Creature"]}},
+                    "effects": [do("return_to_battlefield", target=0)],
+                    "targets": [target("card", zone="graveyard", controller="you", types=["Creature"])],
+                    "timing": "sorcery"}]),
+               spell("Bone Offering", "{2}{B}", "Sorcery",
+                     [do("create_creature_token", n=1, tapped=True,
+                         token={"subtypes": ["Skeleton"], "colors": ["B"], "power": 4, "toughness": 1,
+                                "keywords": ["menace"]})], subtypes="Adventure")),
+]
+
 # The needs, in the translator's words where it has them (cards/translate.py NEEDS), so the listing counts them
 # together with the other cards that need the same thing.
-_OPTIONAL = "an optional choice (\"may\", \"up to\") with no verb or choice kind"
 _COUNTED = "an amount counted as it resolves (608.2h) that the vocabulary doesn't count"
 _TO_LIBRARY = "putting a permanent into its owner's library (401) has no verb"
 _DIVIDE = "dividing damage or counters among targets as the spell is cast (601.2d) isn't in the casting pipeline"
-_EXTRA_LAND = "an additional land play this turn (305.2) has no verb"
 _FROM_MILLED = "putting a card chosen from among those milled (701.17) into a zone has no verb"
 _NO_UNTAP = "a \"doesn't untap during its controller's next untap step\" effect (502.3) has no verb"
 _DELAYED = "a delayed triggered ability returning an exiled card at the next end step (603.7, 610.3) has no verb"
 
 ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Amethyst Dragon // Explosive Crystal": _DIVIDE,
-    "Beanstalk Wurm // Plant Beans": _EXTRA_LAND,
     "Bilbo, Luckwearer // Burglar's Plot": "exchanging control of two permanents that share a card type (701.12) "
                                            "has no verb",
     "Bramble Familiar // Fetch Quest": _FROM_MILLED,
@@ -251,10 +296,8 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Illithid Harvester // Plant Tadpoles": _NO_UNTAP,
     "Kellan, Daring Traveler // Journey On": "Map tokens (111.10s) and explore (701.44) aren't among the token "
                                             "kinds and verbs",
-    "Kellan, Inquisitive Prodigy // Tail the Suspect": _EXTRA_LAND,
     "Lindblum, Industrial Regency // Mage Siege": "the Wizard token's own cast trigger, damage to each opponent "
                                                   "(120.3, 111.4): not written yet",
-    "Merchant of the Vale // Haggle": _OPTIONAL,
     "Midgar, City of Mako // Reactor Raid": "an optional sacrifice (\"you may sacrifice ...; if you do\", 608.2d, "
                                             "701.21) isn't among the may verb's choices",
     "Ondu Knotmaster // Throw a Line": _DIVIDE,
@@ -262,6 +305,7 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Rosethorn Acolyte // Seasonal Ritual": "a spell adding one mana of a color chosen as it resolves (106.1b, "
                                             "605) isn't modelled: add_mana names its color only as a mana ability "
                                             "is activated",
+    "Promise of Aclazotz // Foul Rebirth": "a sacrifice effect or cost (701.21) the vocabulary doesn't express",
     "Tlincalli Hunter // Retrieve Prey": "exiling a card from a graveyard with a permission to cast it until the "
                                          "end of its controller's next turn (601.2) has no verb",
     "Twining Twins // Swift Spiral": _DELAYED,
@@ -271,19 +315,11 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
 """The hand-checked Adventure faces (not in the pool) that the vocabulary can't express yet, with what each needs.
 An Adventure face not named here and not in the pool is expressible: its card waits on its first face's need."""
 
-_DISCARD_COST = "a discard cost (118.3, 701.9) isn't among the activation costs"
-
 FIRST_FACE_NEEDS: dict[str, str] = {
-    "Altar of Bhaal // Bone Offering": "exiling a creature its controller controls as an activation cost (118.3) "
-                                       "isn't among the costs",
     "An Unexpected Party // At the Door": "choosing a creature type as it enters (614.12) and a bonus for the "
                                           "creatures of the chosen type (613.4c) aren't in the vocabulary",
-    "Bramble Familiar // Fetch Quest": _DISCARD_COST,
-    "Brightcap Badger // Fungus Frolic": "a static ability granting a mana ability to the permanents of some "
-                                         "subtypes (613.1f) isn't among the statics",
     "Champions of Archery // Join the Group": "commanders and the command zone (903, 408) aren't modelled",
     "Decorated Knight // Present Arms": "cards from outside the game (400.11) aren't modelled",
-    "Fae of Wishes // Granted": _DISCARD_COST,
     "Devouring Sugarmaw // Have for Dinner": "not added yet: may_sacrifice_one expresses its upkeep trigger (608.2d, "
                                              "701.21a), but with it in the pool WOE-13's branch of an adventurer cast "
                                              "as the creature fell under its confidence bar",
@@ -293,6 +329,8 @@ FIRST_FACE_NEEDS: dict[str, str] = {
     "Keeper of the Crown // Coronation of the Wilds": "a mana symbol paid only with mana from a legendary source "
                                                       "({L}, a playtest card's) isn't in the mana rules (107.4)",
     "Merchant of the Vale // Haggle": _DISCARD_COST,
+    "Kellan, Inquisitive Prodigy // Tail the Suspect": "a draw conditioned on who controlled the destroyed "
+                                                       "permanent (608.2c) has no verb",
     "Ondu Knotmaster // Throw a Line": "a dies trigger filtered on modified creatures (700.9) isn't among the "
                                        "filters",
     "Picnic Ruiner // Stolen Goodies": "an attack trigger conditioned on controlling a creature with power 4 or "
@@ -317,7 +355,6 @@ FIRST_FACE_NEEDS: dict[str, str] = {
 
 FIRST_FACE_BY_HAND: frozenset[str] = frozenset({
     "Bilbo, Luckwearer // Burglar's Plot",  # unblockable; a combat-damage trigger that draws, then discards
-    "Rosethorn Acolyte // Seasonal Ritual",  # a mana ability adding one mana of any color (as a Treasure's)
     "Value Town // Take a Trip to...",  # enters tapped (the older "enters the battlefield tapped" wording); a mana
     # ability adding {U} or {R} (produces_one_of)
 })
