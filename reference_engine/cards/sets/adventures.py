@@ -302,10 +302,6 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
                                             "701.21) isn't among the may verb's choices",
     "Ondu Knotmaster // Throw a Line": _DIVIDE,
     "Picnic Ruiner // Stolen Goodies": _DIVIDE,
-    "Rosethorn Acolyte // Seasonal Ritual": "a spell adding one mana of a color chosen as it resolves (106.1b, "
-                                            "605) isn't modelled: add_mana names its color only as a mana ability "
-                                            "is activated",
-    "Promise of Aclazotz // Foul Rebirth": "a sacrifice effect or cost (701.21) the vocabulary doesn't express",
     "Tlincalli Hunter // Retrieve Prey": "exiling a card from a graveyard with a permission to cast it until the "
                                          "end of its controller's next turn (601.2) has no verb",
     "Twining Twins // Swift Spiral": _DELAYED,
@@ -328,7 +324,6 @@ FIRST_FACE_NEEDS: dict[str, str] = {
                                           "activate abilities (106.6) isn't among the mana abilities",
     "Keeper of the Crown // Coronation of the Wilds": "a mana symbol paid only with mana from a legendary source "
                                                       "({L}, a playtest card's) isn't in the mana rules (107.4)",
-    "Merchant of the Vale // Haggle": _DISCARD_COST,
     "Kellan, Inquisitive Prodigy // Tail the Suspect": "a draw conditioned on who controlled the destroyed "
                                                        "permanent (608.2c) has no verb",
     "Ondu Knotmaster // Throw a Line": "a dies trigger filtered on modified creatures (700.9) isn't among the "
