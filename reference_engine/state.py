@@ -226,6 +226,7 @@ Continuation = Literal[
     "surveil_chosen", "card_picked", "trigger_mode_chosen",
     "life_paid_or_countered",
     "cloak_card_chosen", "library_card_found", "copy_targets_chosen", "sacrifice_picked",
+    "picked_to_tap",
 ]
 """The closed set of rules a paused sequence may resume with: each names an entry of the game's rule table
 (`Game.rules`, reference_engine/rules.py), which maps it to the function that continues."""

@@ -1022,6 +1022,8 @@ CLAUSES += [
     (r"discard your hand", lambda m, o: do("discard_hand")),
     (r"you may discover X, where X is that creature's toughness\. Do this only once each turn",
      lambda m, o: do("may", if_you_do=[do("discover", n={"count": "that_toughness"})], once_each_turn=True)),
+    (r"you may tap or untap (?P<o>{OBJ_T})",  # 701.26: only one of the two changes the permanent
+     lambda m, o: do("may", if_you_do=[do("tap_or_untap", target=o.ref(m["o"]))])),
 ]
 _CLAUSES = [(_compile(p), f) for p, f in CLAUSES]
 
@@ -1451,6 +1453,69 @@ CLAUSES += [
     (r"put a \+1/\+1 counter on each (?P<sub>[A-Z][a-z]+) you control",
      lambda m, o: do("counters_on_each", filter={"controller": "you", "subtypes_any": [m["sub"]]}, counter="+1/+1",
                      n=1)),
+]
+_CLAUSES[:] = [(_compile(p), f) for p, f in CLAUSES]
+
+# ----- choices: "you may sacrifice a <kind>" (608.2d, 701.21a) and what follows it -----------------------------
+
+SACRIFICE_KINDS = frozenset({"artifact", "creature", "enchantment", "land", "token"})
+
+
+def sacrifice_filter(words: str) -> Data:
+    """"a Clue", "an artifact or creature", "an artifact, enchantment, or token": the permanents its controller may
+    pick to sacrifice, as alternatives (each a card type, a subtype or a token)."""
+    alternatives: list[Data] = []
+    for word in re.split(r", or |, | or ", words):
+        if word == "token":
+            alternatives.append({"token": True})
+        elif word in SACRIFICE_KINDS:
+            alternatives.append({"types": [word.capitalize()]})
+        elif re.fullmatch(r"[A-Z][a-z]+", word):
+            alternatives.append({"subtypes": [word]})
+        else:
+            raise Unread("a sacrifice effect or cost (701.21) the vocabulary doesn't express")
+    return alternatives[0] if len(alternatives) == 1 else {"any_of": alternatives}
+
+
+def read_may_sacrifice_one(match: re.Match[str], objects: Objects) -> Data:
+    """"you may sacrifice an artifact or creature. If you do, ..." (effects of this ability) or "When you do, ..." (a
+    reflexive triggered ability with targets of its own, 603.12)."""
+    flt = sacrifice_filter(match["kinds"])
+    if match["when"] == "If":
+        return do("may_sacrifice_one", filter=flt, if_you_do=read_effects(match["then"], objects))
+    reflexive = Objects()
+    return do("may_sacrifice_one", filter=flt, when_you_do={"effects": read_effects(match["then"], reflexive),
+                                                           "targets": reflexive.targets})
+
+
+def grant_flashback(match: re.Match[str], objects: Objects) -> Data:
+    """"target instant or sorcery card in your graveyard gains flashback {2}{R}{G} until end of turn" (702.34a,
+    611.2: the ``grant`` verb's keyword, with its cost, on a card in a graveyard)."""
+    card = graveyard_card_target(f"target {match['kind']} card from your graveyard", objects)
+    return do("grant", target=card, keywords=[f"flashback {match['cost'].lower()}"])
+
+
+def grant_one_of(match: re.Match[str], objects: Objects) -> Data:
+    """"this gains your choice of vigilance, lifelink, or hexproof until end of turn" (608.2d: one keyword, chosen
+    as it resolves)."""
+    return do("grant_one_of", target=objects.ref(match["o"]), keywords=_keywords(match["k"].replace(" or ", " and ")))
+
+
+def read_may_tap(match: re.Match[str], objects: Objects) -> Data:
+    """"you may tap two untapped artifacts and/or creatures you control. If you do, ..." (608.2d, 701.26a)."""
+    kinds = [{"types": [k.rstrip("s").capitalize()]} for k in match["kinds"].split(" and/or ")]
+    flt = kinds[0] if len(kinds) == 1 else {"any_of": kinds}
+    return do("may", tap=_n(match["n"]), tap_filter=flt, if_you_do=read_effects(match["then"], objects))
+
+
+CLAUSES += [
+    (r"you may tap (?P<n>two|three) untapped (?P<kinds>artifacts and/or creatures|creatures|artifacts) you control\. "
+     r"If you do, (?P<then>.+)", read_may_tap),
+    (r"(?P<o>{OBJ}) gains your choice of (?P<k>[a-z, ]+?) until end of turn", grant_one_of),
+    (r"target (?P<kind>[a-z ]+?) card in your graveyard gains flashback (?P<cost>(?:\{[0-9WUBRG]\})+) until end of "
+     r"turn", grant_flashback),
+    (r"you may sacrifice an? (?P<kinds>(?!this\b)[A-Za-z, ]+)\. (?P<when>If|When) you do, (?P<then>.+)",
+     read_may_sacrifice_one),
 ]
 _CLAUSES[:] = [(_compile(p), f) for p, f in CLAUSES]
 

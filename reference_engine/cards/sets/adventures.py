@@ -236,8 +236,6 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Lindblum, Industrial Regency // Mage Siege": "the Wizard token's own cast trigger, damage to each opponent "
                                                   "(120.3, 111.4): not written yet",
     "Merchant of the Vale // Haggle": _OPTIONAL,
-    "Midgar, City of Mako // Reactor Raid": "an optional sacrifice (\"you may sacrifice ...; if you do\", 608.2d, "
-                                            "701.21) isn't among the may verb's choices",
     "Ondu Knotmaster // Throw a Line": _DIVIDE,
     "Picnic Ruiner // Stolen Goodies": _DIVIDE,
     "Promise of Aclazotz // Foul Rebirth": "a sacrifice effect or cost (701.21) the vocabulary doesn't express",
@@ -266,9 +264,6 @@ FIRST_FACE_NEEDS: dict[str, str] = {
     "Champions of Archery // Join the Group": "commanders and the command zone (903, 408) aren't modelled",
     "Decorated Knight // Present Arms": "cards from outside the game (400.11) aren't modelled",
     "Fae of Wishes // Granted": _DISCARD_COST,
-    "Devouring Sugarmaw // Have for Dinner": "not added yet: may_sacrifice_one expresses its upkeep trigger (608.2d, "
-                                             "701.21a), but with it in the pool WOE-13's branch of an adventurer cast "
-                                             "as the creature fell under its confidence bar",
     "Hezrou // Demonic Stench": "a trigger on creatures becoming blocked (509.3c) isn't among the events",
     "Horned Loch-Whale // Lagoon Breach": "entering tapped unless it's its controller's turn (614.1c, a "
                                           "conditional replacement) isn't in the vocabulary",
