@@ -71,12 +71,14 @@ X_IS = {"spell_mana_value": "that spell's mana value", "that_toughness": "that c
 def _or_permanents(flt: Data) -> str:
     """"artifact, enchantment, or token", "artifact or creature", "Clue": the alternatives of a filter of permanents
     (types, a subtype, or a token)."""
-    words = [" ".join([*(t.lower() for t in a.get("types") or ()), *(a.get("subtypes") or ()),
-                       *(["token"] if a.get("token") else [])])
-             for a in flt.get("any_of") or [flt]]
-    if len(words) <= 2:
-        return " or ".join(words)
-    return ", ".join(words[:-1]) + ", or " + words[-1]
+    return _or_words([" ".join([*(t.lower() for t in a.get("types") or ()), *(a.get("subtypes") or ()),
+                                 *(["token"] if a.get("token") else [])])
+                       for a in flt.get("any_of") or [flt]])
+
+
+def _or_words(words: list[str]) -> str:
+    """"vigilance, lifelink, or hexproof"; "artifact or creature"; "Clue"."""
+    return " or ".join(words) if len(words) <= 2 else ", ".join(words[:-1]) + ", or " + words[-1]
 """A count an "X, where X is ..." names in words, by its kind (608.2h)."""
 
 
@@ -372,7 +374,6 @@ PHRASES: dict[str, Phrase] = {
     "discover": lambda e, o: f"discover {_x(e['n'])}{_where_x(e['n'])}",
     "discard_hand": lambda e, o: "discard your hand",
     "tap_or_untap": lambda e, o: f"tap or untap {o(e['target'])}",
-
     "remove_all_counters": lambda e, o: f"remove all counters from {o(e['target'])}",
     "drain": lambda e, o: f"{o(e['target'])} loses {e['n']} life and you gain {e['n']} life",
     "drain_per_subtype": lambda e, o: f"you gain X life and each opponent loses X life, where X is the number "
@@ -524,11 +525,6 @@ def _may_sacrifice_one_words(effect: Data, name: Namer) -> str:
 PHRASES["may_sacrifice_one"] = _may_sacrifice_one_words
 PHRASES["grant_one_of"] = lambda e, o: (  # 608.2d: one of the keywords, chosen as it resolves
     f"{o(e['target'])} gains your choice of {_or_words(e['keywords'])} until end of turn")
-
-
-def _or_words(words: list[str]) -> str:
-    """"vigilance, lifelink, or hexproof"; "a or b"."""
-    return " or ".join(words) if len(words) <= 2 else ", ".join(words[:-1]) + ", or " + words[-1]
 PHRASES["solve"] = lambda e, o: "this Case becomes solved"  # 719.3b
 PHRASES["damage_each_opponent"] = lambda e, o: f"this deals {_x(e['n'])} damage to each opponent"
 PHRASES["if_opponent_life_at_most"] = lambda e, o: (  # 608.2c: a branch on an opponent's life total

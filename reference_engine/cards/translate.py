@@ -1538,7 +1538,8 @@ KEYWORD_RULES = {
     "enchant": "702.5 and Aura spells (303.4)", "prowess": "702.108", "convoke": "702.51", "flashback": "702.34",
     "cycling": "702.29", "offspring": "702.175", "kicker": "702.33", "plot": "702.170", "saddle": "702.171",
     "doctor's companion": "702.124 (a partner variant)", "toxic": "702.164", "ward": "702.21 (a non-mana cost)",
-    "disguise": "702.168 (a non-mana cost)", "exploit": "702.110", "fabricate": "702.123", "ninjutsu": "702.49",
+    "disguise": "702.168 (a cost with X or a non-mana part)", "exploit": "702.110", "fabricate": "702.123",
+    "ninjutsu": "702.49",
     "mentor": "702.134", "training": "702.149", "decayed": "702.147", "cleave": "702.148", "disturb": "702.146",
     "daybound": "702.145", "protection": "702.16", "landwalk": "702.14", "myriad": "702.116", "afterlife": "702.135",
     "improvise": "702.126", "affinity": "702.41", "split second": "702.61", "undying": "702.93", "persist": "702.79",
@@ -1598,8 +1599,8 @@ NEEDS: list[tuple[str, str]] = [
     (r"\bthat many\b|\bfor each\b|\bthe number of\b|\bequal to\b", "an amount counted as it resolves (608.2h) "
                                                                     "that the vocabulary doesn't count"),
     (r"\byou may\b|\bup to one\b|\bmay have\b", "an optional action or object (\"you may ...\", \"up to one ...\") "
-                                                  "beyond the verb may's (pay mana, discard, sacrifice this) and "
-                                                  "the target specs'"),
+                                                  "beyond the verb may's (pay mana, discard, sacrifice this or "
+                                                  "one of a kind, tap N permanents) and the target specs'"),
     (r"\bIf you do\b|\bWhen you do\b", "a reflexive or conditional follow-up (603.12, 608.2c)"),
     (r"\bThis ability triggers only once each turn|\bonly once each turn", "a trigger limited to once each turn "
                                                                            "(603.2h)"),
@@ -1637,6 +1638,17 @@ NEEDS[:0] = [  # the cloak cards left out (701.58), named exactly before the gen
     (r"Turn this face up\. If you can't", "an ability granted to face-down creatures that turns its "
                                                    "permanent face up or else exiles it with a free cast of the card "
                                                    "(708, 601.2) isn't in the vocabulary"),
+]
+NEEDS[:0] = [  # the choices group's cards left out, named exactly (each pattern is one card's own words)
+    (r"\bchoose new targets for any number of other spells", "choosing new targets for any number of other spells "
+                                                             "and abilities (115.7) has no verb"),
+    (r"\bmay look at face-down creatures you don't control", "a permission to look at face-down permanents one "
+                                                             "doesn't control (708.5: hidden information the "
+                                                             "observations would have to show) isn't modelled"),
+    (r"^choose a card in your hand$", "choosing a card in hand and an opponent's guess about its mana value "
+                                      "(608.2d), then a free cast of it (601.2, 118.9), aren't in the vocabulary"),
+    (r"\bturn any number of target tapped nontoken creatures face down", "turning permanents face down as 2/2 "
+                                                                        "creatures of a type (708.2) has no verb"),
 ]
 _NEEDS = [(re.compile(p), n) for p, n in NEEDS]
 
