@@ -53,7 +53,7 @@ ACTION_TYPES: tuple[ActionType, ...] = get_args(ActionType)
 
 ChoiceKind = Literal["discover_cast", "cascade_cast", "keep_role", "keep_legend", "card_name", "targets",
                      "order_triggers", "discard", "scry", "ward_pay", "may", "surveil", "pick_card",
-                     "mode", "declare_attackers",
+                     "mode", "keyword", "declare_attackers",
                      "declare_blockers", "token_kind", "mana_color"]
 CHOICE_KINDS: tuple[ChoiceKind, ...] = get_args(ChoiceKind)
 
@@ -93,6 +93,9 @@ CHOICES: dict[ChoiceKind, ChoiceOf] = {
     "mode": ChoiceOf("603.3c, 700.2", "the indexes (0 for the first, in printed order) of the modes of a modal "
                      "triggered ability that can be chosen as it is put on the stack (a mode whose targets can't be "
                      "chosen can't be); asked before its targets"),
+    "keyword": ChoiceOf("608.2d", "keyword abilities (lower case, in printed order): the one an effect grants, "
+                        "chosen by its controller as it resolves (\"your choice of vigilance, lifelink, or "
+                        "hexproof\")"),
     "declare_attackers": ChoiceOf("508.1", "", "declare_attackers"),
     "declare_blockers": ChoiceOf("509.1", "", "declare_blockers"),
     "token_kind": ChoiceOf("608.2d, 111.10", "the names of the token kinds the resolving effect lets the player "

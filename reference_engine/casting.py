@@ -84,7 +84,7 @@ def cast_permission(game: GameRules, pid: str, obj: GameObject, mode: CastMode) 
         if obj.zone == "graveyard" and obj.owner == pid and disturb_cost(obj.card) is not None:
             return CastPermission("disturb")  # 702.146a: from its owner's graveyard for its disturb cost
         raise Rejected(f"{obj.id} is cast with its front face up (712.11); only disturb casts it transformed")
-    if obj.zone == "graveyard" and obj.owner == pid and flashback_cost(obj.card.main.keywords) is not None:
+    if obj.zone == "graveyard" and obj.owner == pid and game.flashback_cost_of(obj) is not None:
         return CastPermission("flashback")  # 702.34a: cast from its owner's graveyard for its flashback cost
     if obj.zone == "graveyard" and obj.owner == pid and "retrace" in obj.card.main.keywords:
         return CastPermission("retrace")  # 702.81a: from its owner's graveyard, discarding a land card
@@ -375,6 +375,8 @@ def prepare_cast(game: GameRules, action: Action, pid: str | None = None,
     permission = permission or game.cast_permission(pid, obj, mode)
     game.check_alternative_cost(mode, alt_cost, permission)
     c = game.proposed_characteristics(obj, mode)
+    if alt_cost == "flashback":  # 702.34a: a flashback the card was granted in the graveyard sets its cost too
+        c = game.with_granted_flashback(obj, c)
     face = None if mode == "face_down" else obj.card.face_named(mode)
     flash_cost = game.flash_cost_paid(face, action)  # if paid, it may be cast any time an instant could
     if flash_cost is not None:
@@ -468,6 +470,8 @@ def cast_candidates(game: GameRules, pid: str, obj: GameObject, mode: CastMode, 
     """Concrete cast actions for one card and mode: every legal target choice, the first way to pay
     each mandatory additional cost, with and without optional kicker."""
     c = game.proposed_characteristics(obj, mode)
+    if alt_cost == "flashback":  # 702.34a: a flashback the card was granted in the graveyard sets its cost too
+        c = game.with_granted_flashback(obj, c)
     face = None if mode == "face_down" else obj.card.face_named(mode)
     specs = list(face.targets) if face is not None else []
     base: Action = {"type": "cast", "card": obj.id, "mode": mode, "alt_cost": alt_cost}

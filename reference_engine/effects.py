@@ -568,12 +568,13 @@ def offer_sacrifice(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool
 
 
 def sacrifice_picked(game: GameRules, ctx: JSON, eff: JSON, resume: Done, picked: str) -> None:
-    """The picked permanent is sacrificed (701.21a); with none picked, the effects "if you don't" follow (608.2c)."""
+    """The picked permanent is sacrificed (701.21a), then what follows "if you do" (608.2c) or "when you do"
+    (603.12); with none picked, the effects "if you don't" follow (608.2c)."""
     if picked != "none":
         game.sacrifice(ctx["controller"], game.objects[picked])
-        game.proceed(resume)
+        game.optional_action_done(ctx, eff, resume)
         return
-    game.run_effects(ctx, list(eff["if_you_dont"]), resume)
+    game.run_effects(ctx, list(eff.get("if_you_dont") or ()), resume)
 
 
 def discard_in_turn(game: GameRules, pids: list[str], n: int, resume: Done) -> bool:
@@ -796,6 +797,8 @@ def optional_action(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool
         possible = victim is not None and victim.zone == "battlefield" and victim.controller == pid
     elif "discard" in eff:
         possible = len(game.zones[(pid, "hand")]) >= game.amount(ctx, eff["discard"])
+    elif "tap" in eff:  # 701.26a: only untapped permanents can be tapped for it
+        possible = len(game.untapped_to_tap(ctx, eff)) >= game.amount(ctx, eff["tap"])
     else:  # "you may <effects>": nothing to pay, so always possible (608.2d) unless done already this turn
         possible = not (eff.get("once_each_turn") and _done_this_turn(game, ctx, eff))
     options = ["decline", "accept"] if possible else ["decline"]
@@ -822,6 +825,8 @@ def optional_action_chosen(game: GameRules, ctx: JSON, eff: JSON, payment: Any, 
         assert victim is not None  # accepting was offered only while it could be sacrificed
         game.sacrifice(ctx["controller"], victim)
         game.proceed(done)
+    elif "tap" in eff:  # 701.26a: the permanents of their choice, picked one at a time
+        game.tap_chosen(ctx, eff, game.amount(ctx, eff["tap"]), done)
     elif "discard" not in eff or not game.discard(ctx["controller"], game.amount(ctx, eff["discard"]), done):
         game.proceed(done)
 

@@ -33,11 +33,13 @@ from . import (
     exile_yours,
     face_down,
     flash_permission,
+    flashback_grants,
     graveyard_rules,
     graveyard_triggers,
     land_plays,
     legal,
     omen,
+    optional_tap,
     saga,
     sba,
     trigger_events,
@@ -406,6 +408,15 @@ class Game(GameRules):
     # ----- 701.23, 701.24: searching a library (search.py) ------------------------------------------------------
     search_library = library_search.search_library
     library_card_found = library_search.library_card_found
+
+    # ----- 702.34a: flashback, printed or granted until end of turn (flashback_grants.py) -----------------------
+    flashback_cost_of = flashback_grants.flashback_cost_of
+    with_granted_flashback = flashback_grants.with_granted_flashback
+
+    # ----- 608.2d, 701.26a: tapping permanents as an optional action (optional_tap.py) --------------------------
+    untapped_to_tap = optional_tap.untapped_to_tap
+    tap_chosen = optional_tap.tap_chosen
+    picked_to_tap = optional_tap.picked_to_tap
 
     # ----- 603.7c, 707.10c: the next spell cast this turn, a copy's new targets (trigger_events.py, effects.py) -----
     trigger_next_cast = trigger_events.trigger_next_cast

@@ -40,7 +40,8 @@ def _cast_actions(game: GameRules, pid: str) -> list[Action]:
     lib = game.library(pid)
     if lib:
         cards.append(lib[0])
-    cards += [c for c in game.zones[(pid, "graveyard")] if castable_from_graveyard(game.objects[c].card)]
+    cards += [c for c in game.zones[(pid, "graveyard")] if castable_from_graveyard(game.objects[c].card)
+              or game.flashback_cost_of(game.objects[c]) is not None]
     out: list[Action] = []
     for cid in cards:
         obj = game.objects[cid]

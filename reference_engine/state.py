@@ -235,6 +235,7 @@ Continuation = Literal[
     "life_paid_or_countered",
     "cloak_card_chosen", "library_card_found", "copy_targets_chosen", "sacrifice_picked",
     "exile_yours_chosen", "exiled_yours_picked",
+    "picked_to_tap",
 ]
 """The closed set of rules a paused sequence may resume with: each names an entry of the game's rule table
 (`Game.rules`, reference_engine/rules.py), which maps it to the function that continues."""

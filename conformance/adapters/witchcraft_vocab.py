@@ -61,6 +61,8 @@ CHOICES_NOT_DECLARED = {
                   "(608.2d)",
     "mana_color": "not driven: the adapter answers no question naming the color of mana a resolving spell adds "
                   "(106.1b)",
+    "keyword": "not driven: the adapter answers no question choosing a keyword ability as an effect resolves "
+               "(608.2d)",
 }
 """Why each choice kind the protocol names is not declared (``order_triggers`` an engine may settle itself);
 the ``targets`` reason is checked against witchcraft's play in tests/e2e/test_witchcraft_adapter.py."""

@@ -71,10 +71,16 @@ X_IS = {"spell_mana_value": "that spell's mana value", "that_toughness": "that c
 
 
 def _or_permanents(flt: Data) -> str:
-    """"artifact, enchantment, or token": the alternatives of a filter of permanents (types, or a token)."""
-    words = [" ".join([*(t.lower() for t in a.get("types") or ()), *(["token"] if a.get("token") else [])])
-             for a in flt.get("any_of") or [flt]]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + ", or " + words[-1]
+    """"artifact, enchantment, or token", "artifact or creature", "Clue": the alternatives of a filter of permanents
+    (types, a subtype, or a token)."""
+    return _or_words([" ".join([*(t.lower() for t in a.get("types") or ()), *(a.get("subtypes") or ()),
+                                 *(["token"] if a.get("token") else [])])
+                       for a in flt.get("any_of") or [flt]])
+
+
+def _or_words(words: list[str]) -> str:
+    """"vigilance, lifelink, or hexproof"; "artifact or creature"; "Clue"."""
+    return " or ".join(words) if len(words) <= 2 else ", ".join(words[:-1]) + ", or " + words[-1]
 """A count an "X, where X is ..." names in words, by its kind (608.2h)."""
 
 
@@ -379,8 +385,6 @@ PHRASES: dict[str, Phrase] = {
     "discover": lambda e, o: f"discover {_x(e['n'])}{_where_x(e['n'])}",
     "discard_hand": lambda e, o: "discard your hand",
     "tap_or_untap": lambda e, o: f"tap or untap {o(e['target'])}",
-    "may_sacrifice_one": lambda e, o: f"you may sacrifice {_a(_or_permanents(e['filter']))}. If you don't, "
-                                      + ", then ".join(effect_words(x, o) for x in e["if_you_dont"]),
     "remove_all_counters": lambda e, o: f"remove all counters from {o(e['target'])}",
     "drain": lambda e, o: f"{o(e['target'])} loses {e['n']} life and you gain {e['n']} life",
     "drain_per_subtype": lambda e, o: f"you gain X life and each opponent loses X life, where X is the number "
@@ -500,11 +504,15 @@ def effects_words(effects: Any, targets: tuple[Data, ...], subject: str = "this"
 def _may_words(effect: Data, name: Namer) -> str:
     """"you may pay {1}. If you do, ..." / "... When you do, ..." (608.2d, 603.12: the reflexive ability's own
     targets named in its words)."""
-    if not any(k in effect for k in ("sacrifice", "pay", "discard")):  # "you may investigate": no cost
+    if not any(k in effect for k in ("sacrifice", "pay", "discard", "tap")):  # "you may investigate": no cost
         once = ". Do this only once each turn" if effect.get("once_each_turn") else ""
         return "you may " + ", then ".join(effect_words(e, name) for e in effect["if_you_do"]) + once
     if "sacrifice" in effect:
         action = f"sacrifice {name(effect['sacrifice'])}"
+    elif "tap" in effect:  # 701.26a: "tap two untapped artifacts and/or creatures you control"
+        kinds = " and/or ".join(w + "s" for w in _or_permanents(effect["tap_filter"]).split(" or "))
+        n = effect["tap"]
+        action = f"tap {NUMBERS[n] if isinstance(n, int) else n} untapped {kinds} you control"
     else:
         action = f"pay {effect['pay']}" if "pay" in effect else f"discard {_count(effect['discard'], 'card')}"
     words = f"you may {action}"
@@ -518,6 +526,25 @@ def _may_words(effect: Data, name: Namer) -> str:
 
 
 PHRASES["may"] = _may_words
+
+
+def _may_sacrifice_one_words(effect: Data, name: Namer) -> str:
+    """"you may sacrifice an artifact or creature. If you do, ... / When you do, ... / If you don't, ..." (608.2d,
+    701.21a, 603.12)."""
+    words = f"you may sacrifice {_a(_or_permanents(effect['filter']))}"
+    for key, said in (("if_you_do", "If you do"), ("if_you_dont", "If you don't")):
+        if effect.get(key):
+            words += f". {said}, " + ", then ".join(effect_words(e, name) for e in effect[key])
+    if effect.get("when_you_do"):
+        reflexive = effect["when_you_do"]
+        words += ". When you do, " + effects_words(reflexive["effects"], tuple(reflexive.get("targets") or ()),
+                                                   name.subject)
+    return words
+
+
+PHRASES["may_sacrifice_one"] = _may_sacrifice_one_words
+PHRASES["grant_one_of"] = lambda e, o: (  # 608.2d: one of the keywords, chosen as it resolves
+    f"{o(e['target'])} gains your choice of {_or_words(e['keywords'])} until end of turn")
 PHRASES["solve"] = lambda e, o: "this Case becomes solved"  # 719.3b
 PHRASES["damage_each_opponent"] = lambda e, o: f"this deals {_x(e['n'])} damage to each opponent"
 PHRASES["if_opponent_life_at_most"] = lambda e, o: (  # 608.2c: a branch on an opponent's life total

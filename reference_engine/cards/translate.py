@@ -1024,6 +1024,8 @@ CLAUSES += [
     (r"discard your hand", lambda m, o: do("discard_hand")),
     (r"you may discover X, where X is that creature's toughness\. Do this only once each turn",
      lambda m, o: do("may", if_you_do=[do("discover", n={"count": "that_toughness"})], once_each_turn=True)),
+    (r"you may tap or untap (?P<o>{OBJ_T})",  # 701.26: only one of the two changes the permanent
+     lambda m, o: do("may", if_you_do=[do("tap_or_untap", target=o.ref(m["o"]))])),
 ]
 _CLAUSES = [(_compile(p), f) for p, f in CLAUSES]
 
@@ -1548,6 +1550,69 @@ def read_reduced_disguise(line: str) -> tuple[str, Data] | None:
     return "disguise " + found["cost"].lower(), static(disguise_cost_reduction=counted)
 
 
+# ----- choices: "you may sacrifice a <kind>" (608.2d, 701.21a) and what follows it -----------------------------
+
+SACRIFICE_KINDS = frozenset({"artifact", "creature", "enchantment", "land", "token"})
+
+
+def sacrifice_filter(words: str) -> Data:
+    """"a Clue", "an artifact or creature", "an artifact, enchantment, or token": the permanents its controller may
+    pick to sacrifice, as alternatives (each a card type, a subtype or a token)."""
+    alternatives: list[Data] = []
+    for word in re.split(r", or |, | or ", words):
+        if word == "token":
+            alternatives.append({"token": True})
+        elif word in SACRIFICE_KINDS:
+            alternatives.append({"types": [word.capitalize()]})
+        elif re.fullmatch(r"[A-Z][a-z]+", word):
+            alternatives.append({"subtypes": [word]})
+        else:
+            raise Unread("a sacrifice effect or cost (701.21) the vocabulary doesn't express")
+    return alternatives[0] if len(alternatives) == 1 else {"any_of": alternatives}
+
+
+def read_may_sacrifice_one(match: re.Match[str], objects: Objects) -> Data:
+    """"you may sacrifice an artifact or creature. If you do, ..." (effects of this ability) or "When you do, ..." (a
+    reflexive triggered ability with targets of its own, 603.12)."""
+    flt = sacrifice_filter(match["kinds"])
+    if match["when"] == "If":
+        return do("may_sacrifice_one", filter=flt, if_you_do=read_effects(match["then"], objects))
+    reflexive = Objects()
+    return do("may_sacrifice_one", filter=flt, when_you_do={"effects": read_effects(match["then"], reflexive),
+                                                           "targets": reflexive.targets})
+
+
+def grant_flashback(match: re.Match[str], objects: Objects) -> Data:
+    """"target instant or sorcery card in your graveyard gains flashback {2}{R}{G} until end of turn" (702.34a,
+    611.2: the ``grant`` verb's keyword, with its cost, on a card in a graveyard)."""
+    card = graveyard_card_target(f"target {match['kind']} card from your graveyard", objects)
+    return do("grant", target=card, keywords=[f"flashback {match['cost'].lower()}"])
+
+
+def grant_one_of(match: re.Match[str], objects: Objects) -> Data:
+    """"this gains your choice of vigilance, lifelink, or hexproof until end of turn" (608.2d: one keyword, chosen
+    as it resolves)."""
+    return do("grant_one_of", target=objects.ref(match["o"]), keywords=_keywords(match["k"].replace(" or ", " and ")))
+
+
+def read_may_tap(match: re.Match[str], objects: Objects) -> Data:
+    """"you may tap two untapped artifacts and/or creatures you control. If you do, ..." (608.2d, 701.26a)."""
+    kinds = [{"types": [k.rstrip("s").capitalize()]} for k in match["kinds"].split(" and/or ")]
+    flt = kinds[0] if len(kinds) == 1 else {"any_of": kinds}
+    return do("may", tap=_n(match["n"]), tap_filter=flt, if_you_do=read_effects(match["then"], objects))
+
+
+CLAUSES += [
+    (r"you may tap (?P<n>two|three) untapped (?P<kinds>artifacts and/or creatures|creatures|artifacts) you control\. "
+     r"If you do, (?P<then>.+)", read_may_tap),
+    (r"(?P<o>{OBJ}) gains your choice of (?P<k>[a-z, ]+?) until end of turn", grant_one_of),
+    (r"target (?P<kind>[a-z ]+?) card in your graveyard gains flashback (?P<cost>(?:\{[0-9WUBRG]\})+) until end of "
+     r"turn", grant_flashback),
+    (r"you may sacrifice an? (?P<kinds>(?!this\b)[A-Za-z, ]+)\. (?P<when>If|When) you do, (?P<then>.+)",
+     read_may_sacrifice_one),
+]
+_CLAUSES[:] = [(_compile(p), f) for p, f in CLAUSES]
+
 TURN_EVENTS["Whenever one or more +1/+1 counters are put on this"] = ("counters_put", {"filter": {"counter": "+1/+1"}})
 
 
@@ -1567,7 +1632,8 @@ KEYWORD_RULES = {
     "enchant": "702.5 and Aura spells (303.4)", "prowess": "702.108", "convoke": "702.51", "flashback": "702.34",
     "cycling": "702.29", "offspring": "702.175", "kicker": "702.33", "plot": "702.170", "saddle": "702.171",
     "doctor's companion": "702.124 (a partner variant)", "toxic": "702.164", "ward": "702.21 (a non-mana cost)",
-    "disguise": "702.168 (a non-mana cost)", "exploit": "702.110", "fabricate": "702.123", "ninjutsu": "702.49",
+    "disguise": "702.168 (a cost with X or a non-mana part)", "exploit": "702.110", "fabricate": "702.123",
+    "ninjutsu": "702.49",
     "mentor": "702.134", "training": "702.149", "decayed": "702.147", "cleave": "702.148", "disturb": "702.146",
     "daybound": "702.145", "protection": "702.16", "landwalk": "702.14", "myriad": "702.116", "afterlife": "702.135",
     "improvise": "702.126", "affinity": "702.41", "split second": "702.61", "undying": "702.93", "persist": "702.79",
@@ -1626,8 +1692,8 @@ NEEDS: list[tuple[str, str]] = [
     (r"\bthat many\b|\bfor each\b|\bthe number of\b|\bequal to\b", "an amount counted as it resolves (608.2h) "
                                                                     "that the vocabulary doesn't count"),
     (r"\byou may\b|\bup to one\b|\bmay have\b", "an optional action or object (\"you may ...\", \"up to one ...\") "
-                                                  "beyond the verb may's (pay mana, discard, sacrifice this) and "
-                                                  "the target specs'"),
+                                                  "beyond the verb may's (pay mana, discard, sacrifice this or "
+                                                  "one of a kind, tap N permanents) and the target specs'"),
     (r"\bIf you do\b|\bWhen you do\b", "a reflexive or conditional follow-up (603.12, 608.2c)"),
     (r"\bThis ability triggers only once each turn|\bonly once each turn", "a trigger limited to once each turn "
                                                                            "(603.2h)"),
@@ -1665,6 +1731,17 @@ NEEDS[:0] = [  # the cloak cards left out (701.58), named exactly before the gen
     (r"Turn this face up\. If you can't", "an ability granted to face-down creatures that turns its "
                                                    "permanent face up or else exiles it with a free cast of the card "
                                                    "(708, 601.2) isn't in the vocabulary"),
+]
+NEEDS[:0] = [  # the choices group's cards left out, named exactly (each pattern is one card's own words)
+    (r"\bchoose new targets for any number of other spells", "choosing new targets for any number of other spells "
+                                                             "and abilities (115.7) has no verb"),
+    (r"\bmay look at face-down creatures you don't control", "a permission to look at face-down permanents one "
+                                                             "doesn't control (708.5: hidden information the "
+                                                             "observations would have to show) isn't modelled"),
+    (r"^choose a card in your hand$", "choosing a card in hand and an opponent's guess about its mana value "
+                                      "(608.2d), then a free cast of it (601.2, 118.9), aren't in the vocabulary"),
+    (r"\bturn any number of target tapped nontoken creatures face down", "turning permanents face down as 2/2 "
+                                                                        "creatures of a type (708.2) has no verb"),
 ]
 _NEEDS = [(re.compile(p), n) for p, n in NEEDS]
 

@@ -20,9 +20,13 @@ def discard_hand(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     game.discard_hand(ctx["controller"])
 
 
-@verb("may_sacrifice_one", rules="608.2d, 701.21a, 608.2c", params={"filter": "filter", "if_you_dont": "effects"})
+@verb("may_sacrifice_one", rules="608.2d, 701.21a, 608.2c, 603.12",
+      params={"filter": "filter", "if_you_dont": "effects?", "if_you_do": "effects?", "when_you_do": "ability?"})
 def may_sacrifice_one(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
     """Its controller may sacrifice one permanent they control that `filter` names (``any_of``: filters of counted
     permanents, one of which it meets: "an artifact, enchantment, or token"), picked as a ``pick_card`` choice with
-    ``none``; if they don't, the effects `if_you_dont` follow."""
+    ``none``; if they do, the effects `if_you_do` follow or the reflexive triggered ability `when_you_do` triggers
+    (603.12, its own targets); if they don't, the effects `if_you_dont` follow."""
+    if not any(eff.get(k) for k in ("if_you_do", "when_you_do", "if_you_dont")):
+        raise ValueError("'may_sacrifice_one' needs what follows: if_you_do, when_you_do or if_you_dont")
     return game.offer_sacrifice(ctx, eff, resume)

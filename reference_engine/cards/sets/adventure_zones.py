@@ -38,6 +38,12 @@ CARDS: list[Data] = [
     _town("Ishgard, the Holy See", "W",
           spell("Faith & Grief", "{3}{W}{W}", "Sorcery", [do("to_hand", target=0), do("to_hand", target=1)],
                 [_ARTIFACT_OR_ENCHANTMENT_CARD, _ARTIFACT_OR_ENCHANTMENT_CARD], subtypes="Adventure")),
+    # Reactor Raid: its controller may sacrifice an artifact or a creature they control; if they do, they draw two
+    # cards (608.2d, 701.21a, 608.2c).
+    _town("Midgar, City of Mako", "B",
+          spell("Reactor Raid", "{2}{B}", "Sorcery",
+                [do("may_sacrifice_one", filter={"any_of": [{"types": ["Artifact"]}, {"types": ["Creature"]}]},
+                    if_you_do=[do("draw", n=2)])], subtypes="Adventure")),
     # Dies: its controller may cast the card (in the graveyard now, 400.7e) as an Adventure there until the end of
     # their next turn; Dread Whispers: draw a card, lose 1 life.
     card(creature("Mosswood Dreadknight", "{1}{G}", "Human Knight", 3, 2, trig("dies", do("adventure_from_graveyard")),

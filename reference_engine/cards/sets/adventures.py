@@ -298,8 +298,6 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
                                             "kinds and verbs",
     "Lindblum, Industrial Regency // Mage Siege": "the Wizard token's own cast trigger, damage to each opponent "
                                                   "(120.3, 111.4): not written yet",
-    "Midgar, City of Mako // Reactor Raid": "an optional sacrifice (\"you may sacrifice ...; if you do\", 608.2d, "
-                                            "701.21) isn't among the may verb's choices",
     "Ondu Knotmaster // Throw a Line": _DIVIDE,
     "Picnic Ruiner // Stolen Goodies": _DIVIDE,
     "Tlincalli Hunter // Retrieve Prey": "exiling a card from a graveyard with a permission to cast it until the "
@@ -316,9 +314,6 @@ FIRST_FACE_NEEDS: dict[str, str] = {
                                           "creatures of the chosen type (613.4c) aren't in the vocabulary",
     "Champions of Archery // Join the Group": "commanders and the command zone (903, 408) aren't modelled",
     "Decorated Knight // Present Arms": "cards from outside the game (400.11) aren't modelled",
-    "Devouring Sugarmaw // Have for Dinner": "not added yet: may_sacrifice_one expresses its upkeep trigger (608.2d, "
-                                             "701.21a), but with it in the pool WOE-13's branch of an adventurer cast "
-                                             "as the creature fell under its confidence bar",
     "Hezrou // Demonic Stench": "a trigger on creatures becoming blocked (509.3c) isn't among the events",
     "James, Wandering Dad // Follow Him": "a mana ability adding two colorless mana that may be spent only to "
                                           "activate abilities (106.6) isn't among the mana abilities",

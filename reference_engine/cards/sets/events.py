@@ -59,4 +59,18 @@ CARDS: list[Data] = [
           spell("Absorb Essence", "{1}{W}", "Instant",
                 [do("pump", target=0, power=2, toughness=2), do("grant", target=0, keywords=["lifelink", "hexproof"])],
                 [target("creature")], subtypes="Omen")),
+    # 608.2d, 701.21a: at the beginning of its controller's upkeep they may sacrifice an artifact, an enchantment or
+    # a token they control; if they don't, it becomes tapped (608.2c). Have for Dinner: a 1/1 white Human creature
+    # token and a Food token.
+    card(creature("Devouring Sugarmaw", "{2}{B}{B}", "Horror", 6, 6,
+                  trig("beginning_of_your_upkeep",
+                       do("may_sacrifice_one", filter={"any_of": [{"types": ["Artifact"]}, {"types": ["Enchantment"]},
+                                                                  {"token": True}]},
+                          if_you_dont=[do("tap", target="self")])),
+                  keywords=["menace", "trample"]),
+         spell("Have for Dinner", "{1}{W}", "Instant",
+               [do("create_creature_token", token={"subtypes": ["Human"], "colors": ["W"], "power": 1,
+                                                   "toughness": 1}, n=1),
+                do("create_token", token="Food", n=1)], subtypes="Adventure"),
+         layout="adventure"),
 ]

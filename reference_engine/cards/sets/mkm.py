@@ -137,7 +137,6 @@ LEFT_OUT: dict[str, str] = {
     "Coveted Falcon": "gaining control of a target permanent you own for good, and giving any number of permanents "
                       "to an opponent",
     "Culvert Ambusher": "a \"blocks this turn if able\" requirement isn't modelled",
-    "Granite Witness": "\"may tap or untap\": an optional choice between two effects",
     "Lumbering Laundry": "looking at face-down permanents (hidden information) isn't modelled",
     # investigate, Clues
     "Candlestick": "surveil",
@@ -146,8 +145,6 @@ LEFT_OUT: dict[str, str] = {
     "Chalk Outline": "a trigger on cards leaving a graveyard",
     "Curious Cadaver": "returns from the graveyard on a Clue's sacrifice",
     "Evidence Examiner": "collect evidence",
-    "Ezrim, Agency Chief": "choosing one of three keywords to grant as the ability resolves (608.2d) isn't "
-                           "among the choices",
     "Flotsam // Jetsam": "Jetsam casts from opponents' graveyards",
     "Knife": "a static ability that applies only during its controller's turn isn't modelled",
     "Lazav, Wearer of Faces": "becoming a copy of an exiled card",
