@@ -744,7 +744,9 @@ def _when(ability: Data, subject: str = "this") -> str:
     elif not creature.startswith("the "):
         creature = _a(creature).replace("an other", "another")
     spell = _a(_described(spec, "spell"))
-    when = _counted_when(ability, EVENTS[event].format(spell=spell, creature=creature)).replace("this", subject)
+    cards = _described(spec, "card", plural=True)
+    when = _counted_when(ability, EVENTS[event].format(spell=spell, creature=creature, cards=cards)).replace(
+        "this", subject)
     conditions = [CONDITIONS[k](v) for k, v in ability.items() if k in CONDITIONS and v]
     return ", ".join([when, *conditions])
 
@@ -1026,3 +1028,15 @@ OWN_SENTENCE |= {"if_kicked", "reflexive_trigger"}
 CONDITIONS["if_bargained"] = lambda v: "if it was bargained"  # 702.166b
 CONDITIONS["if_you_gained_life_this_turn"] = lambda v: f"if you gained {v} or more life this turn"
 EVENTS["counters_put"] = "Whenever one or more +1/+1 counters are put on this"  # 122.6 (the filter's counter)
+
+# --- verbs/zone_changes.py: an exile undone at the next end step (603.7, 610.3c), gravestorm's copies (702.69a) ------
+
+PHRASES |= {
+    "exile_until_next_end_step": lambda e, o: (
+        f"exile {o(e['target'])}; at the beginning of the next end step, return that card to the battlefield"
+        + (" tapped" if e.get("tapped") else "") + " under its owner's control"),
+    "return_that_to_battlefield": lambda e, o: "return that card to the battlefield" + (
+        " tapped" if e.get("tapped") else "") + " under its owner's control",
+    "gravestorm": lambda e, o: "copy that spell for each permanent put into a graveyard from the battlefield this turn",
+}
+EVENTS["cards_leave_your_graveyard"] = "Whenever one or more {cards} leave your graveyard"  # 603.2c

@@ -758,7 +758,7 @@ def read_event(when: str) -> tuple[str, Data]:
             flt["mv_max" if cast["dir"] == "less" else "mv_min"] = int(cast["mv"])
         return ("cast_spell" if cast["who"] == "you" else "opponent_casts"), {"filter": flt}
     turn_event = read_turn_event(when) or read_block_damage_sacrifice_event(when) or read_graveyard_event(when) \
-        or read_this_or_another(when) or read_cast_with_power(when)
+        or read_this_or_another(when) or read_cast_with_power(when) or read_zone_change_event(when)
     if turn_event is not None:
         return turn_event
     raise Unread(need_of(when, trigger=True))
@@ -776,6 +776,22 @@ def read_graveyard_event(when: str) -> tuple[str, Data] | None:
         return None
     return "permanent_put_into_graveyard", {"filter": {"controller": "you", "permanent": True,
                                                        "subtypes_any": [found["sub"]]}}
+
+
+ZONE_CHANGE_EVENTS: dict[str, tuple[str, Data]] = {
+    "Whenever one or more creature cards leave your graveyard": ("cards_leave_your_graveyard",
+                                                                 {"filter": {"types": ["Creature"]}}),
+}
+"""Trigger conditions on cards changing zones read whole, as (event, the ability's other fields):
+graveyard_leaves.py (603.2c)."""
+
+
+def read_zone_change_event(when: str) -> tuple[str, Data] | None:
+    """A trigger condition of `ZONE_CHANGE_EVENTS` as (event, fields); None for another."""
+    if when not in ZONE_CHANGE_EVENTS:
+        return None
+    event, fields = ZONE_CHANGE_EVENTS[when]
+    return event, json.loads(json.dumps(fields))
 
 
 # ----- trigger events counted in the turn, attack declarations, two-event abilities (triggers.py) ---------------
@@ -1374,10 +1390,15 @@ TRIGGER_KEYWORDS = frozenset({"evolve", "extort", "prowess", "bargain"})
 bargain: cards/model.py), read as the keyword."""
 
 
+SPELL_TRIGGER_KEYWORDS = frozenset({"gravestorm"})
+"""Keyword abilities that trigger as their spell is cast and function on the stack (702.69a gravestorm: its trigger
+is verbs/zone_changes.py's), read as the keyword."""
+
+
 def read_keyword_ability(part: str, as_written: str) -> str | None:
     """A keyword of a keyword line that stands for a triggered ability, or kicker with its cost (702.33a, the cost as
     printed); None for another."""
-    if part in TRIGGER_KEYWORDS:
+    if part in TRIGGER_KEYWORDS or part in SPELL_TRIGGER_KEYWORDS:
         return part
     if re.fullmatch(r"(kicker|evoke) (\{[0-9wubrg]\}|\{[wubrg]/[wubrg]\})+", part):
         return part.split()[0] + " " + as_written.split(" ", 1)[1]
