@@ -53,7 +53,7 @@ ACTION_TYPES: tuple[ActionType, ...] = get_args(ActionType)
 
 ChoiceKind = Literal["discover_cast", "cascade_cast", "keep_role", "keep_legend", "card_name", "targets",
                      "order_triggers", "discard", "scry", "ward_pay", "may", "surveil", "pick_card",
-                     "mode", "declare_attackers",
+                     "mode", "library_position", "declare_attackers",
                      "declare_blockers"]
 CHOICE_KINDS: tuple[ChoiceKind, ...] = get_args(ChoiceKind)
 
@@ -93,6 +93,9 @@ CHOICES: dict[ChoiceKind, ChoiceOf] = {
     "mode": ChoiceOf("603.3c, 700.2", "the indexes (0 for the first, in printed order) of the modes of a modal "
                      "triggered ability that can be chosen as it is put on the stack (a mode whose targets can't be "
                      "chosen can't be); asked before its targets"),
+    "library_position": ChoiceOf("401.7, 608.2d", "`[\"second_from_top\", \"bottom\"]`: where the owner of a "
+                                 "card an effect puts into their library \"second from the top or on the bottom\" "
+                                 "puts it (a library with fewer than two cards takes it on the bottom either way)"),
     "declare_attackers": ChoiceOf("508.1", "", "declare_attackers"),
     "declare_blockers": ChoiceOf("509.1", "", "declare_blockers"),
 }

@@ -215,6 +215,8 @@ def move(game: GameRules, obj: GameObject, to: Zone, cause: str, *, position: st
         lst = game.zones[(obj.owner, to)]
         if to == "library" and position == "top":
             lst.insert(0, new.id)
+        elif to == "library" and position == "second":  # 401.7: on the bottom of a library of fewer than 2 cards
+            lst.insert(min(1, len(lst)), new.id)
         else:
             lst.append(new.id)
     game.emit({"type": "zone_move", "card": obj.id, "from": src, "to": to, "cause": cause})

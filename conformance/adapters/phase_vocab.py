@@ -19,10 +19,11 @@ VERSION = "0.103.0"
 MECHANICS = ["adventure", "role", "clue", "investigate", "discover", "free_cast", "face_down",
              "split", "x_spells", "mana_value", "copy_spell", "card_name", "disguise", "copy_permanent", "mdfc"]
 ACTIONS = list(ACTION_TYPES)
-CHOICES = [kind for kind in CHOICE_KINDS if kind not in ("may", "surveil", "pick_card", "mode")]
+CHOICES = [kind for kind in CHOICE_KINDS if kind not in ("may", "surveil", "pick_card", "mode", "library_position")]
 """Every choice kind but ``may`` (608.2d, "you may pay / discard ..."), ``surveil`` (701.25a), ``pick_card``
-(608.2d, a card picked from among those an effect names) and ``mode`` (603.3c, a modal triggered ability's mode),
-which the adapter doesn't map to phase's prompts yet: a scenario that reaches one is skipped as unsupported."""
+(608.2d, a card picked from among those an effect names), ``mode`` (603.3c, a modal triggered ability's mode) and
+``library_position`` (401.7, second from the top or the bottom), which the adapter doesn't map to phase's prompts
+yet: a scenario that reaches one is skipped as unsupported."""
 
 STEPS = {"untap": "Untap", "upkeep": "Upkeep", "draw": "Draw", "precombat_main": "PreCombatMain",
          "beginning_of_combat": "BeginCombat", "declare_attackers": "DeclareAttackers",

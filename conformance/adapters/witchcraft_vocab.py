@@ -57,6 +57,7 @@ CHOICES_NOT_DECLARED = {
     "pick_card": "not driven: the adapter answers no question picking a card from among those an effect names "
                  "(608.2d)",
     "mode": "not driven: the adapter answers no question choosing a modal triggered ability's mode (603.3c)",
+    "library_position": "not driven: the adapter answers no question on where a card goes into a library (401.7)",
 }
 """Why each choice kind the protocol names is not declared (``order_triggers`` an engine may settle itself);
 the ``targets`` reason is checked against witchcraft's play in tests/e2e/test_witchcraft_adapter.py."""

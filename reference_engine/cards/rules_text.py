@@ -1040,3 +1040,5 @@ PHRASES |= {
     "gravestorm": lambda e, o: "copy that spell for each permanent put into a graveyard from the battlefield this turn",
 }
 EVENTS["cards_leave_your_graveyard"] = "Whenever one or more {cards} leave your graveyard"  # 603.2c
+PHRASES["to_library_second_or_bottom"] = lambda e, o: (  # 401.7, 608.2d: the owner's choice
+    f"the owner of {o(e['target'])} puts it into their library second from the top or on the bottom")

@@ -74,3 +74,26 @@ def return_that_to_battlefield(game: GameRules, ctx: JSON, eff: JSON, resume: Do
     card = game.effect_object(ctx, "that")
     if card is not None and card.zone == "exile":
         game.put_onto_battlefield(card, card.owner, tapped=bool(eff.get("tapped")))
+
+
+@verb("to_library_second_or_bottom", rules="401.7, 608.2d, 400.7", params={"target": "object"})
+def to_library_second_or_bottom(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool | None:
+    """The permanent's owner puts it into their library second from the top or on the bottom, as they choose (a
+    library of fewer than two cards takes it on the bottom, 401.7; a token put there ceases to exist, 704.5d)."""
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is None or obj.zone != "battlefield":
+        return None
+    game.ask(obj.owner, "library_position", ["second_from_top", "bottom"],
+             then(library_position_chosen, obj.id, obj.serial, resume), card=obj.id)
+    return True
+
+
+@continuation
+def library_position_chosen(game: GameRules, cid: str, serial: int, resume: Done, where: str) -> None:
+    """The owner chose where the permanent goes into their library; it leaves the battlefield (603.10a), and the
+    effect goes on."""
+    obj = game.objects.get(cid)
+    if obj is not None and obj.serial == serial and obj.zone == "battlefield":
+        new = game.move(obj, "library", "effect", position="second" if where == "second_from_top" else "bottom")
+        game.trigger_leaves_battlefield(obj, new)
+    game.proceed(resume)

@@ -152,3 +152,54 @@ def test_603_2c_two_creature_cards_leaving_in_one_event_trigger_it_once() -> Non
     resolve_all(engine)
     assert [zone(engine, c) for c in cards] == ["exile", "exile"]
     assert _detectives(engine) == 1
+
+
+# ----- 401.7, 608.2d: second from the top or on the bottom, the owner's choice ----------------------------------------
+
+
+def _lost_days(library: int, *, token: bool = False) -> tuple[ReferenceEngine, str]:
+    """p1 casts Lost Days on p2's Grizzly Bears (p2's library holds `library` Forests); its owner is asked."""
+    b = SetupBuilder()
+    bear = b.add("p2", "battlefield", "Grizzly Bears", token=token)
+    for _ in range(library):
+        b.add("p2", "library", "Forest")
+    lost = b.add("p1", "hand", "Lost Days")
+    b.lands("p1", "UUUUU")
+    engine = start(b)
+    ok(engine, cast(lost, bear))
+    passes(engine, 2)
+    return engine, bear
+
+
+def _library(engine: ReferenceEngine, pid: str) -> list[str]:
+    objects = [o for o in engine.observe(None)["objects"] if o["zone"] == "library" and o["owner"] == pid]
+    return [o["card"] for o in sorted(objects, key=lambda o: o["position"])]
+
+
+def test_401_7_the_owner_chooses_second_from_the_top() -> None:
+    engine, bear = _lost_days(3)
+    choice = engine.observe(None)["pending_choice"]
+    assert choice["kind"] == "library_position" and choice["player"] == "p2"
+    assert sorted(choice["options"]) == ["bottom", "second_from_top"]
+    ok(engine, {"type": "choose", "choice": "second_from_top"})
+    assert _library(engine, "p2").index(bear) == 1
+    assert clues(engine, "p1") == 1 and clues(engine, "p2") == 0
+
+
+def test_401_7_or_the_bottom() -> None:
+    engine, bear = _lost_days(3)
+    ok(engine, {"type": "choose", "choice": "bottom"})
+    assert _library(engine, "p2")[-1] == bear
+
+
+def test_401_7_second_from_the_top_of_a_one_card_library_is_the_bottom() -> None:
+    engine, bear = _lost_days(1)
+    ok(engine, {"type": "choose", "choice": "second_from_top"})
+    assert _library(engine, "p2") == [_library(engine, "p2")[0], bear]
+
+
+def test_704_5d_a_token_put_into_a_library_ceases_to_exist() -> None:
+    engine, bear = _lost_days(2, token=True)
+    ok(engine, {"type": "choose", "choice": "bottom"})
+    assert zone(engine, bear) is None and len(_library(engine, "p2")) == 2
+    assert clues(engine, "p1") == 1
