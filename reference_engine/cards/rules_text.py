@@ -54,6 +54,8 @@ def _for_each(spec: Any) -> str:
         return "creature that died under your control this turn"
     if spec["count"] == "discover_shortfall":
         return f"1 by which the discovered card's mana value is less than {spec['n']}"
+    if spec["count"] == "permanents_sacrificed_this_turn":
+        return "permanent you've sacrificed this turn"
     if spec["count"] == "times_attacked":
         return "time this attacked this game"
     flt = spec.get("filter") or {}
@@ -1042,3 +1044,7 @@ PHRASES |= {
 EVENTS["cards_leave_your_graveyard"] = "Whenever one or more {cards} leave your graveyard"  # 603.2c
 PHRASES["to_library_second_or_bottom"] = lambda e, o: (  # 401.7, 608.2d: the owner's choice
     f"the owner of {o(e['target'])} puts it into their library second from the top or on the bottom")
+PHRASES["if_count_at_least"] = lambda e, o: (  # 608.2c: a branch on the amount an earlier effect counted
+    f"if that number is {e['at_least']} or more, "
+    + ", then ".join(effect_words(x, o) for x in e["effects"]))
+OWN_SENTENCE |= {"if_count_at_least"}

@@ -97,3 +97,13 @@ def library_position_chosen(game: GameRules, cid: str, serial: int, resume: Done
         new = game.move(obj, "library", "effect", position="second" if where == "second_from_top" else "bottom")
         game.trigger_leaves_battlefield(obj, new)
     game.proceed(resume)
+
+
+@verb("if_count_at_least", rules="608.2c, 608.2h", params={"n": "amount", "at_least": "int", "effects": "effects"})
+def if_count_at_least(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool | None:
+    """If the amount `n` (counted as this effect is applied: the same count an earlier effect of the spell or ability
+    made, "if X is three or more") is at least `at_least`, the effects follow."""
+    if game.amount(ctx, eff["n"]) < eff["at_least"]:
+        return None
+    game.run_effects(ctx, list(eff["effects"]), resume)
+    return True

@@ -3,7 +3,7 @@ end step (603.7, 610.3). Each test plays a real card of the pool and fails if it
 
 from __future__ import annotations
 
-from test_engine_core import cast, find, ok, passes, start, turn, zone
+from test_engine_core import cast, find, life, ok, passes, start, turn, zone
 from test_engine_events import to_step
 from test_engine_turn_triggers import clues, resolve_all
 
@@ -203,3 +203,48 @@ def test_704_5d_a_token_put_into_a_library_ceases_to_exist() -> None:
     ok(engine, {"type": "choose", "choice": "bottom"})
     assert zone(engine, bear) is None and len(_library(engine, "p2")) == 2
     assert clues(engine, "p1") == 1
+
+
+# ----- 608.2h, 701.21a: the permanents you've sacrificed this turn; 608.2c: "if X is three or more" -----------------
+
+
+def test_obsessive_pursuit_enters_and_upkeep_each_lose_life_and_make_a_clue() -> None:
+    b = SetupBuilder()
+    pursuit = b.add("p1", "hand", "Obsessive Pursuit")
+    b.lands("p1", "BB")
+    engine = start(b)
+    ok(engine, cast(pursuit))
+    resolve_all(engine)
+    assert life(engine, "p1") == 19 and clues(engine) == 1
+
+
+def _attack_after_sacrificing(n: int) -> tuple[ReferenceEngine, str]:
+    """p1 sacrifices `n` Clues (drawing a card each), then attacks with Grizzly Bears; Obsessive Pursuit's attack
+    trigger targets the Bears and resolves."""
+    b = SetupBuilder()
+    b.add("p1", "battlefield", "Obsessive Pursuit")
+    bear = b.add("p1", "battlefield", "Grizzly Bears")
+    found = [b.add("p1", "battlefield", "Clue", token=True) for _ in range(n)]
+    for _ in range(n + 2):
+        b.add("p1", "library", "Swamp")
+    b.lands("p1", "BB" * n)
+    engine = start(b)
+    for clue in found:
+        ok(engine, {"type": "activate", "card": clue, "ability": 0, "targets": []})
+        resolve_all(engine)
+    to_step(engine, "p1", "declare_attackers")
+    ok(engine, {"type": "declare_attackers", "attackers": {bear: "p2"}})
+    resolve_all(engine)
+    return engine, bear
+
+
+def test_608_2h_counters_for_each_permanent_sacrificed_this_turn_and_lifelink_from_three() -> None:
+    engine, bear = _attack_after_sacrificing(3)
+    found = find(engine, bear)
+    assert found is not None and found["counters"] == {"+1/+1": 3} and "lifelink" in found["keywords"]
+
+
+def test_608_2c_fewer_than_three_sacrificed_gives_no_lifelink() -> None:
+    engine, bear = _attack_after_sacrificing(2)
+    found = find(engine, bear)
+    assert found is not None and found["counters"] == {"+1/+1": 2} and "lifelink" not in found["keywords"]
