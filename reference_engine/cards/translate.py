@@ -1594,6 +1594,27 @@ NEEDS[:0] = [  # the cloak cards left out (701.58), named exactly before the gen
                                                    "permanent face up or else exiles it with a free cast of the card "
                                                    "(708, 601.2) isn't in the vocabulary"),
 ]
+NEEDS[:0] = [  # the zone-change cards left out (issue 33's zones group), named exactly before the general needs
+    (r"gains \"When this dies, return it to the battlefield", "a granted dies trigger returning the card to the "
+     "battlefield and attaching a Role token to the new object (603.6c, 400.7, 303.4) isn't in the vocabulary"),
+    (r"When this enters and at the beginning of your upkeep", "one triggered ability with two trigger events, "
+     "entering and the beginning of the upkeep (603.2), a trigger on one or more creature cards "
+     "put into your graveyard from your library (603.2c) and an ability activated from a graveyard with a "
+     "sacrifice-a-Clue cost (602.2, 118.3) aren't implemented"),
+    (r"When this enters or leaves the battlefield", "a trigger on entering or leaving the battlefield (603.6a, "
+     "603.6c: one ability, two events) and a choice each opponent makes as the ability resolves (608.2d: "
+     "investigate, or lose 1 life), counted afterwards (608.2h), isn't in the vocabulary"),
+    (r"(?i)exile up to four target cards from a single graveyard", "up to four target cards from a "
+     "single graveyard: the targets exist (601.2c, one_graveyard), but listing the legal choices enumerates every "
+     "ordered combination of graveyard cards (their number to the fourth power)"),
+    (r"Exile a creature card from your graveyard", "exiling a card from your graveyard as an "
+     "activation cost (118.3) and discover X from that card's mana value (701.57a, 608.2h) aren't in the "
+     "vocabulary"),
+    (r"(?i)\bexile X target creatures", "a number of targets set by X (601.2c: \"X target creatures\") isn't among the "
+     "target specs (the return at the next end step is: exile_until_next_end_step)"),
+    (r"^You may reveal the first card you draw each turn", "revealing a card as it is drawn (701.20, 121.1) and a "
+     "trigger on that reveal aren't implemented"),
+]
 _NEEDS = [(re.compile(p), n) for p, n in NEEDS]
 
 
