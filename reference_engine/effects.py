@@ -784,6 +784,7 @@ def optional_action(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool
     battlefield under their control, 701.21a; always, with no cost): otherwise they decline without being asked.
     Then the effects "if you do" follow (608.2c), or a reflexive triggered ability "when you do" triggers (603.12)."""
     from .mana import parse_cost, plan_payment
+    from .verbs.evidence import can_collect_evidence
 
     pid = ctx["controller"]
     payment = None
@@ -797,6 +798,8 @@ def optional_action(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool
         possible = victim is not None and victim.zone == "battlefield" and victim.controller == pid
     elif "discard" in eff:
         possible = len(game.zones[(pid, "hand")]) >= game.amount(ctx, eff["discard"])
+    elif "collect_evidence" in eff:  # 701.59b: not offered when the graveyard can't reach N
+        possible = can_collect_evidence(game, pid, game.amount(ctx, eff["collect_evidence"]))
     else:  # "you may <effects>": nothing to pay, so always possible (608.2d) unless done already this turn
         possible = not (eff.get("once_each_turn") and _done_this_turn(game, ctx, eff))
     options = ["decline", "accept"] if possible else ["decline"]
@@ -809,6 +812,8 @@ def optional_action_chosen(game: GameRules, ctx: JSON, eff: JSON, payment: Any, 
     """608.2d: the player declined (nothing more happens) or takes the action: pays the cost (601.2h's way, the
     protocol's automatic payment), discards the cards of their choice (701.9b) or sacrifices the permanent (701.21a);
     then what follows it."""
+    from .verbs.evidence import start_collecting
+
     if answer != "accept":
         game.proceed(resume)
         return
@@ -823,6 +828,9 @@ def optional_action_chosen(game: GameRules, ctx: JSON, eff: JSON, payment: Any, 
         assert victim is not None  # accepting was offered only while it could be sacrificed
         game.sacrifice(ctx["controller"], victim)
         game.proceed(done)
+    elif "collect_evidence" in eff:  # 701.59a: the cards are picked one at a time, then exiled together
+        if not start_collecting(game, ctx["controller"], game.amount(ctx, eff["collect_evidence"]), done):
+            game.proceed(done)
     elif "discard" not in eff or not game.discard(ctx["controller"], game.amount(ctx, eff["discard"]), done):
         game.proceed(done)
 

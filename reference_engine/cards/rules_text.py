@@ -482,11 +482,13 @@ def effects_words(effects: Any, targets: tuple[Data, ...], subject: str = "this"
 def _may_words(effect: Data, name: Namer) -> str:
     """"you may pay {1}. If you do, ..." / "... When you do, ..." (608.2d, 603.12: the reflexive ability's own
     targets named in its words)."""
-    if not any(k in effect for k in ("sacrifice", "pay", "discard")):  # "you may investigate": no cost
+    if not any(k in effect for k in ("sacrifice", "pay", "discard", "collect_evidence")):  # no cost
         once = ". Do this only once each turn" if effect.get("once_each_turn") else ""
         return "you may " + ", then ".join(effect_words(e, name) for e in effect["if_you_do"]) + once
     if "sacrifice" in effect:
         action = f"sacrifice {name(effect['sacrifice'])}"
+    elif "collect_evidence" in effect:  # 701.59a
+        action = f"collect evidence {_x(effect['collect_evidence'])}"
     else:
         action = f"pay {effect['pay']}" if "pay" in effect else f"discard {_count(effect['discard'], 'card')}"
     words = f"you may {action}"
@@ -1048,3 +1050,5 @@ PHRASES["if_count_at_least"] = lambda e, o: (  # 608.2c: a branch on the amount 
     f"if that number is {e['at_least']} or more, "
     + ", then ".join(effect_words(x, o) for x in e["effects"]))
 OWN_SENTENCE |= {"if_count_at_least"}
+PHRASES["collect_evidence"] = lambda e, o: f"collect evidence {_x(e['n'])}"  # 701.59a
+EVENTS["collect_evidence"] = "Whenever you collect evidence"  # 701.59a

@@ -14,15 +14,17 @@ if TYPE_CHECKING:
 
 
 @verb("may", rules="608.2d, 608.2c, 603.12",
-      params={"pay": "cost?", "discard": "amount?", "sacrifice": "object?", "if_you_do": "effects?",
-              "when_you_do": "ability?", "once_each_turn": "flag?"})
+      params={"pay": "cost?", "discard": "amount?", "sacrifice": "object?", "collect_evidence": "amount?",
+              "if_you_do": "effects?", "when_you_do": "ability?", "once_each_turn": "flag?"})
 def may(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
     """Its controller may pay the cost (`pay`), discard N cards (`discard`) or sacrifice a permanent (`sacrifice`:
     "self", 701.21a); if they do, the effects `if_you_do` follow, or the reflexive triggered ability `when_you_do`
-    triggers (its own targets, chosen as it is put on the stack). With none of the three, the choice is whether
+    triggers (its own targets, chosen as it is put on the stack); `collect_evidence`: collect evidence N (701.59a,
+    offered only when the graveyard can reach N, 701.59b). With none of the four, the choice is whether
     to do what `if_you_do` says ("you may investigate", 608.2d); `once_each_turn` ("do this only once each turn"):
     once its controller has done it this turn (for this source), it isn't offered again that turn."""
-    actions = sum(action in eff for action in ("pay", "discard", "sacrifice"))
+    actions = sum(action in eff for action in ("pay", "discard", "sacrifice", "collect_evidence"))
     if actions > 1 or (actions == 0 and not eff.get("if_you_do")):
-        raise ValueError("'may' takes one action (pay, discard or sacrifice), or none and the effects if_you_do")
+        raise ValueError("'may' takes one action (pay, discard, sacrifice or collect_evidence), or none and the "
+                         "effects if_you_do")
     return game.optional_action(ctx, eff, resume)

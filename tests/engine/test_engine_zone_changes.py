@@ -248,3 +248,42 @@ def test_608_2c_fewer_than_three_sacrificed_gives_no_lifelink() -> None:
     engine, bear = _attack_after_sacrificing(2)
     found = find(engine, bear)
     assert found is not None and found["counters"] == {"+1/+1": 2} and "lifelink" not in found["keywords"]
+
+
+# ----- 701.59: collect evidence ----------------------------------------------------------------------------------
+
+
+def _examiner(graveyard: list[str]) -> tuple[ReferenceEngine, list[str]]:
+    """Evidence Examiner's beginning-of-combat trigger resolving, with `graveyard` in p1's graveyard."""
+    b = SetupBuilder()
+    b.add("p1", "battlefield", "Evidence Examiner")
+    cards = [b.add("p1", "graveyard", name) for name in graveyard]
+    engine = start(b)
+    to_step(engine, "p1", "beginning_of_combat")
+    passes(engine, 2)
+    return engine, cards
+
+
+def test_701_59a_collect_evidence_exiles_cards_totalling_n_and_triggers() -> None:
+    """Two Grizzly Bears (2 + 2) make 4; p1 stops there: both are exiled, the Bolt stays, and the Examiner's
+    'whenever you collect evidence' ability investigates."""
+    engine, (bear1, bear2, bolt) = _examiner(["Grizzly Bears", "Grizzly Bears", "Lightning Bolt"])
+    choice = engine.observe(None)["pending_choice"]
+    assert choice["kind"] == "may" and sorted(choice["options"]) == ["accept", "decline"]
+    ok(engine, {"type": "choose", "choice": "accept"})
+    choice = engine.observe(None)["pending_choice"]
+    assert choice["kind"] == "pick_card" and "none" not in choice["options"]
+    ok(engine, {"type": "choose", "choice": bear1})
+    assert "none" not in engine.observe(None)["pending_choice"]["options"]  # 2 of 4
+    ok(engine, {"type": "choose", "choice": bear2})
+    assert sorted(engine.observe(None)["pending_choice"]["options"]) == sorted([bolt, "none"])
+    ok(engine, {"type": "choose", "choice": "none"})
+    resolve_all(engine)
+    assert [zone(engine, c) for c in (bear1, bear2, bolt)] == ["exile", "exile", "graveyard"]
+    assert clues(engine) == 1
+
+
+def test_701_59b_collecting_is_not_offered_when_the_graveyard_cannot_reach_n() -> None:
+    engine, (bear, bolt) = _examiner(["Grizzly Bears", "Lightning Bolt"])
+    assert engine.observe(None)["pending_choice"] is None  # declined without being asked: 3 < 4
+    assert zone(engine, bear) == "graveyard" and zone(engine, bolt) == "graveyard" and clues(engine) == 0

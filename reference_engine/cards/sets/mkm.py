@@ -145,7 +145,6 @@ LEFT_OUT: dict[str, str] = {
     "Case of the Filched Falcon": "already in the pool: sets/cases.py (Cases, 719)",
     "Case of the Pilfered Proof": "its solved ability, a replacement of token creation (sets/cases.py says so)",
     "Curious Cadaver": "returns from the graveyard on a Clue's sacrifice",
-    "Evidence Examiner": "collect evidence",
     "Ezrim, Agency Chief": "choosing one of three keywords to grant as the ability resolves (608.2d) isn't "
                            "among the choices",
     "Flotsam // Jetsam": "Jetsam casts from opponents' graveyards",

@@ -1,9 +1,10 @@
 """Cards of issue 33's zone-change group written by hand: a permanent its owner puts into their library second from
-the top or on the bottom (401.7); the permanents its controller sacrificed this turn counted (701.21a, 608.2h)."""
+the top or on the bottom (401.7); the permanents its controller sacrificed this turn counted (701.21a, 608.2h);
+collect evidence (701.59)."""
 
 from __future__ import annotations
 
-from ..build import Data, card, do, face, spell, target, trig
+from ..build import Data, card, creature, do, face, spell, target, trig
 
 _SACRIFICED = {"count": "permanents_sacrificed_this_turn"}
 
@@ -25,4 +26,9 @@ CARDS: list[Data] = [
              do("if_count_at_least", n=_SACRIFICED, at_least=3,
                 effects=[do("grant", target=0, keywords=["lifelink"])]),
              targets=[target("creature", attacking=True)])])),
+    # MKM. "You may collect evidence 4" (608.2d, 701.59b: not offered when the graveyard can't reach 4); its second
+    # ability triggers on any collection of its controller's, not only its own (its 2024-02-02 ruling).
+    card(creature("Evidence Examiner", "{G}{U}", "Merfolk Detective", 2, 2,
+                  trig("beginning_of_your_beginning_of_combat", do("may", collect_evidence=4)),
+                  trig("collect_evidence", do("investigate", n=1)))),
 ]
