@@ -71,7 +71,8 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     library of the player target I names, rounded down (107.1a); ``{"count": "source_power", "times": N}``: N times
     the power of the ability's source, as it is or as it last existed on the battlefield;
     ``{"count": "excess_damage"}``: the excess damage (120.10) a ``damage_equal_to_power`` effect dealt, in its
-    ``if_excess`` effects.
+    ``if_excess`` effects; ``{"count": "permanents_sacrificed_this_turn"}``: the permanents the controller
+    sacrificed this turn (701.21a).
     """
     pid = ctx["controller"]
     if spec["count"] == "permanents":
@@ -117,6 +118,8 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     if spec["count"] == "discover_shortfall":  # none when no card was discovered
         found = ctx.get("discovered_mana_value")
         return max(0, int(spec["n"]) - found) if found is not None else 0
+    if spec["count"] == "permanents_sacrificed_this_turn":  # 701.21a: by the effect's controller, any kind
+        return len(game.this_turn.sacrificed.get(pid, ()))
     raise ValueError(f"no count {spec['count']!r}")
 
 
@@ -784,6 +787,7 @@ def optional_action(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool
     battlefield under their control, 701.21a; always, with no cost): otherwise they decline without being asked.
     Then the effects "if you do" follow (608.2c), or a reflexive triggered ability "when you do" triggers (603.12)."""
     from .mana import parse_cost, plan_payment
+    from .verbs.evidence import can_collect_evidence
 
     pid = ctx["controller"]
     payment = None
@@ -799,6 +803,8 @@ def optional_action(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool
         possible = len(game.zones[(pid, "hand")]) >= game.amount(ctx, eff["discard"])
     elif "tap" in eff:  # 701.26a: only untapped permanents can be tapped for it
         possible = len(game.untapped_to_tap(ctx, eff)) >= game.amount(ctx, eff["tap"])
+    elif "collect_evidence" in eff:  # 701.59b: not offered when the graveyard can't reach N
+        possible = can_collect_evidence(game, pid, game.amount(ctx, eff["collect_evidence"]))
     else:  # "you may <effects>": nothing to pay, so always possible (608.2d) unless done already this turn
         possible = not (eff.get("once_each_turn") and _done_this_turn(game, ctx, eff))
     options = ["decline", "accept"] if possible else ["decline"]
@@ -811,6 +817,8 @@ def optional_action_chosen(game: GameRules, ctx: JSON, eff: JSON, payment: Any, 
     """608.2d: the player declined (nothing more happens) or takes the action: pays the cost (601.2h's way, the
     protocol's automatic payment), discards the cards of their choice (701.9b) or sacrifices the permanent (701.21a);
     then what follows it."""
+    from .verbs.evidence import start_collecting
+
     if answer != "accept":
         game.proceed(resume)
         return
@@ -827,6 +835,9 @@ def optional_action_chosen(game: GameRules, ctx: JSON, eff: JSON, payment: Any, 
         game.proceed(done)
     elif "tap" in eff:  # 701.26a: the permanents of their choice, picked one at a time
         game.tap_chosen(ctx, eff, game.amount(ctx, eff["tap"]), done)
+    elif "collect_evidence" in eff:  # 701.59a: the cards are picked one at a time, then exiled together
+        if not start_collecting(game, ctx["controller"], game.amount(ctx, eff["collect_evidence"]), done):
+            game.proceed(done)
     elif "discard" not in eff or not game.discard(ctx["controller"], game.amount(ctx, eff["discard"]), done):
         game.proceed(done)
 

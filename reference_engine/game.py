@@ -29,11 +29,13 @@ from . import (
     case,
     casting,
     combat,
+    delayed_triggers,
     effects,
     exile_yours,
     face_down,
     flash_permission,
     flashback_grants,
+    graveyard_leaves,
     graveyard_rules,
     graveyard_triggers,
     land_plays,
@@ -262,6 +264,8 @@ class Game(GameRules):
     trigger_other_enters = triggers.trigger_other_enters
     trigger_permanent_left = triggers.trigger_permanent_left
     trigger_put_into_graveyard = graveyard_triggers.trigger_put_into_graveyard
+    trigger_at_next_end_step = delayed_triggers.trigger_at_next_end_step
+    trigger_cards_left_graveyard = graveyard_leaves.trigger_cards_left_graveyard
     watched = triggers.watched
     event_object_matches = triggers.event_object_matches
     trigger_beginning_of_step = triggers.trigger_beginning_of_step

@@ -385,6 +385,9 @@ class TurnRecord:
     put_counter_on_creature: frozenset[str] = frozenset()
     """Players who put one or more counters on a creature this turn (122.6: as it entered, too): "if you put a
     counter on a creature this turn" (603.4)."""
+    permanents_to_graveyard: int = 0
+    """Permanents put into a graveyard from the battlefield this turn, anyone's, tokens included: gravestorm's count
+    (702.69a)."""
     sacrificed: dict[str, tuple[frozenset[str], ...]] = field(default_factory=dict)
     """The card types of each permanent each player sacrificed this turn (701.21a), as it last existed, by player:
     "activate only if you've sacrificed an artifact this turn"."""
@@ -495,6 +498,9 @@ class GameState:
     passes: int = 0
     game_over: bool = False
     winners: list[str] = field(default_factory=list)
+    at_next_end_step: list[TriggerInstance] = field(default_factory=list)
+    """603.7: delayed triggered abilities waiting for the beginning of the next end step (whoever's turn it is), each
+    as the trigger it makes; each triggers once (delayed_triggers.py)."""
     announced_flash_cost: ManaCost | None = None
     """601.2f: the flash cost announced for the spell being cast, while its total cost is worked out."""
     announced_disturb_cost: ManaCost | None = None

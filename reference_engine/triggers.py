@@ -12,6 +12,7 @@ from .conditions import spell_matches
 from .objects import Characteristics, GameObject
 from .state import Ready, StackAbility, Then, TriggerInstance
 from .verbs.interactions import CASCADE_TRIGGER
+from .verbs.zone_changes import GRAVESTORM_TRIGGER
 
 if TYPE_CHECKING:
     from .interface import GameRules
@@ -102,6 +103,8 @@ def trigger_cast(game: GameRules, pid: str, spell: GameObject) -> None:
         game.trigger_next_cast(pid, spell, c)
     for _ in range(sum(k == "cascade" for k in c.keywords)):  # 702.85a, 702.85c: one trigger per instance
         game.queue_trigger(spell, CASCADE_TRIGGER, pid, spell=spell.id, mana_value=c.mana_value)
+    for _ in range(sum(k == "gravestorm" for k in c.keywords)):  # 702.69a, 702.69b: one trigger per instance
+        game.queue_trigger(spell, GRAVESTORM_TRIGGER, pid, spell=spell.id, spell_object=spell)
 
 
 def nth_this_turn(game: GameRules, ability: JSON, record: str, pid: str) -> bool:

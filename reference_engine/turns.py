@@ -92,6 +92,7 @@ def begin_step(game: GameRules) -> None:
     game.emit({"type": "step", "step": game.step, "turn": game.turn_number, "active_player": game.active})
     if game.step == "end":
         game.end_permissions_until_end_step()
+        game.trigger_at_next_end_step()  # 603.7, 513.1
     if game.step == "untap":
         game.untap_step()
         game.step = "upkeep"  # 502.4: no player receives priority during the untap step

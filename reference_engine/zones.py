@@ -193,9 +193,12 @@ def move(game: GameRules, obj: GameObject, to: Zone, cause: str, *, position: st
     """Move an object to another zone; it becomes a new object (400.7) with the same card id."""
     to = game.graveyard_destination(obj, to)  # 614.1a: "exile it instead"
     src = obj.zone
+    leaving_graveyard = game.chars(obj) if src == "graveyard" and game.watched("cards_leave_your_graveyard") else None
     game.zone_list(obj).remove(obj.id)
     if src == "battlefield":  # 608.2h: last known information (recorded first if it left with others)
         game.last_known.setdefault(obj.serial, (obj, game.chars(obj)))
+        if to == "graveyard":
+            game.this_turn.permanents_to_graveyard += 1  # 702.69a: gravestorm counts them
         if to == "graveyard" and "Creature" in game.last_known[obj.serial][1].types:
             game.this_turn.count(game.this_turn.died_under, obj.controller)  # 700.4: it died
         game.this_turn.left_battlefield_under = game.this_turn.left_battlefield_under | {obj.controller}
@@ -213,6 +216,8 @@ def move(game: GameRules, obj: GameObject, to: Zone, cause: str, *, position: st
         lst = game.zones[(obj.owner, to)]
         if to == "library" and position == "top":
             lst.insert(0, new.id)
+        elif to == "library" and position == "second":  # 401.7: on the bottom of a library of fewer than 2 cards
+            lst.insert(min(1, len(lst)), new.id)
         else:
             lst.append(new.id)
     game.emit({"type": "zone_move", "card": obj.id, "from": src, "to": to, "cause": cause})
@@ -221,6 +226,8 @@ def move(game: GameRules, obj: GameObject, to: Zone, cause: str, *, position: st
     if src == "battlefield":
         game.trigger_permanent_left(obj)
         game.trigger_linked_left(obj)
+    if leaving_graveyard is not None:
+        game.trigger_cards_left_graveyard(obj, leaving_graveyard)  # 603.2c
     return new
 
 

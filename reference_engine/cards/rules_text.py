@@ -54,6 +54,8 @@ def _for_each(spec: Any) -> str:
         return "creature that died under your control this turn"
     if spec["count"] == "discover_shortfall":
         return f"1 by which the discovered card's mana value is less than {spec['n']}"
+    if spec["count"] == "permanents_sacrificed_this_turn":
+        return "permanent you've sacrificed this turn"
     if spec["count"] == "times_attacked":
         return "time this attacked this game"
     if spec["count"] == "attached_to_source":
@@ -504,7 +506,7 @@ def effects_words(effects: Any, targets: tuple[Data, ...], subject: str = "this"
 def _may_words(effect: Data, name: Namer) -> str:
     """"you may pay {1}. If you do, ..." / "... When you do, ..." (608.2d, 603.12: the reflexive ability's own
     targets named in its words)."""
-    if not any(k in effect for k in ("sacrifice", "pay", "discard", "tap")):  # "you may investigate": no cost
+    if not any(k in effect for k in ("sacrifice", "pay", "discard", "tap", "collect_evidence")):  # no cost
         once = ". Do this only once each turn" if effect.get("once_each_turn") else ""
         return "you may " + ", then ".join(effect_words(e, name) for e in effect["if_you_do"]) + once
     if "sacrifice" in effect:
@@ -513,6 +515,8 @@ def _may_words(effect: Data, name: Namer) -> str:
         kinds = " and/or ".join(w + "s" for w in _or_permanents(effect["tap_filter"]).split(" or "))
         n = effect["tap"]
         action = f"tap {NUMBERS[n] if isinstance(n, int) else n} untapped {kinds} you control"
+    elif "collect_evidence" in effect:  # 701.59a
+        action = f"collect evidence {_x(effect['collect_evidence'])}"
     else:
         action = f"pay {effect['pay']}" if "pay" in effect else f"discard {_count(effect['discard'], 'card')}"
     words = f"you may {action}"
@@ -810,7 +814,9 @@ def _when(ability: Data, subject: str = "this") -> str:
     elif not creature.startswith("the "):
         creature = _a(creature).replace("an other", "another")
     spell = _a(_described(spec, "spell"))
-    when = _counted_when(ability, EVENTS[event].format(spell=spell, creature=creature)).replace("this", subject)
+    cards = _described(spec, "card", plural=True)
+    when = _counted_when(ability, EVENTS[event].format(spell=spell, creature=creature, cards=cards)).replace(
+        "this", subject)
     conditions = [CONDITIONS[k](v) for k, v in ability.items() if k in CONDITIONS and v]
     return ", ".join([when, *conditions])
 
@@ -1125,3 +1131,22 @@ STATICS["exile_instead_of_graveyard"] = lambda a: ("if this would be put into a 
                                                    "instead")  # 614.1a
 EVENTS["creature_cards_to_graveyard"] = "Whenever one or more creature cards are put into graveyards from anywhere"
 EVENTS["linked_leaves"] = "When the creature put onto the battlefield with this leaves the battlefield"  # 607.2a
+# --- verbs/zone_changes.py: an exile undone at the next end step (603.7, 610.3c), gravestorm's copies (702.69a) ------
+
+PHRASES |= {
+    "exile_until_next_end_step": lambda e, o: (
+        f"exile {o(e['target'])}; at the beginning of the next end step, return that card to the battlefield"
+        + (" tapped" if e.get("tapped") else "") + " under its owner's control"),
+    "return_that_to_battlefield": lambda e, o: "return that card to the battlefield" + (
+        " tapped" if e.get("tapped") else "") + " under its owner's control",
+    "gravestorm": lambda e, o: "copy that spell for each permanent put into a graveyard from the battlefield this turn",
+}
+EVENTS["cards_leave_your_graveyard"] = "Whenever one or more {cards} leave your graveyard"  # 603.2c
+PHRASES["to_library_second_or_bottom"] = lambda e, o: (  # 401.7, 608.2d: the owner's choice
+    f"the owner of {o(e['target'])} puts it into their library second from the top or on the bottom")
+PHRASES["if_count_at_least"] = lambda e, o: (  # 608.2c: a branch on the amount an earlier effect counted
+    f"if that number is {e['at_least']} or more, "
+    + ", then ".join(effect_words(x, o) for x in e["effects"]))
+OWN_SENTENCE |= {"if_count_at_least"}
+PHRASES["collect_evidence"] = lambda e, o: f"collect evidence {_x(e['n'])}"  # 701.59a
+EVENTS["collect_evidence"] = "Whenever you collect evidence"  # 701.59a

@@ -760,7 +760,7 @@ def read_event(when: str) -> tuple[str, Data]:
             flt["mv_max" if cast["dir"] == "less" else "mv_min"] = int(cast["mv"])
         return ("cast_spell" if cast["who"] == "you" else "opponent_casts"), {"filter": flt}
     turn_event = read_turn_event(when) or read_block_damage_sacrifice_event(when) or read_graveyard_event(when) \
-        or read_this_or_another(when) or read_cast_with_power(when)
+        or read_this_or_another(when) or read_cast_with_power(when) or read_zone_change_event(when)
     if turn_event is not None:
         return turn_event
     raise Unread(need_of(when, trigger=True))
@@ -778,6 +778,22 @@ def read_graveyard_event(when: str) -> tuple[str, Data] | None:
         return None
     return "permanent_put_into_graveyard", {"filter": {"controller": "you", "permanent": True,
                                                        "subtypes_any": [found["sub"]]}}
+
+
+ZONE_CHANGE_EVENTS: dict[str, tuple[str, Data]] = {
+    "Whenever one or more creature cards leave your graveyard": ("cards_leave_your_graveyard",
+                                                                 {"filter": {"types": ["Creature"]}}),
+}
+"""Trigger conditions on cards changing zones read whole, as (event, the ability's other fields):
+graveyard_leaves.py (603.2c)."""
+
+
+def read_zone_change_event(when: str) -> tuple[str, Data] | None:
+    """A trigger condition of `ZONE_CHANGE_EVENTS` as (event, fields); None for another."""
+    if when not in ZONE_CHANGE_EVENTS:
+        return None
+    event, fields = ZONE_CHANGE_EVENTS[when]
+    return event, json.loads(json.dumps(fields))
 
 
 # ----- trigger events counted in the turn, attack declarations, two-event abilities (triggers.py) ---------------
@@ -1433,10 +1449,15 @@ TRIGGER_KEYWORDS = frozenset({"evolve", "extort", "prowess", "bargain", "exalted
 bargain: cards/model.py), read as the keyword."""
 
 
+SPELL_TRIGGER_KEYWORDS = frozenset({"gravestorm"})
+"""Keyword abilities that trigger as their spell is cast and function on the stack (702.69a gravestorm: its trigger
+is verbs/zone_changes.py's), read as the keyword."""
+
+
 def read_keyword_ability(part: str, as_written: str) -> str | None:
     """A keyword of a keyword line that stands for a triggered ability, or kicker with its cost (702.33a, the cost as
     printed); None for another."""
-    if part in TRIGGER_KEYWORDS:
+    if part in TRIGGER_KEYWORDS or part in SPELL_TRIGGER_KEYWORDS:
         return part
     if re.fullmatch(r"(kicker|evoke) (\{[0-9wubrg]\}|\{[wubrg]/[wubrg]\})+", part):
         return part.split()[0] + " " + as_written.split(" ", 1)[1]
@@ -1742,6 +1763,27 @@ NEEDS[:0] = [  # the choices group's cards left out, named exactly (each pattern
                                       "(608.2d), then a free cast of it (601.2, 118.9), aren't in the vocabulary"),
     (r"\bturn any number of target tapped nontoken creatures face down", "turning permanents face down as 2/2 "
                                                                         "creatures of a type (708.2) has no verb"),
+]
+NEEDS[:0] = [  # the zone-change cards left out (issue 33's zones group), named exactly before the general needs
+    (r"gains \"When this dies, return it to the battlefield", "a granted dies trigger returning the card to the "
+     "battlefield and attaching a Role token to the new object (603.6c, 400.7, 303.4) isn't in the vocabulary"),
+    (r"When this enters and at the beginning of your upkeep", "one triggered ability with two trigger events, "
+     "entering and the beginning of the upkeep (603.2), a trigger on one or more creature cards "
+     "put into your graveyard from your library (603.2c) and an ability activated from a graveyard with a "
+     "sacrifice-a-Clue cost (602.2, 118.3) aren't implemented"),
+    (r"When this enters or leaves the battlefield", "a trigger on entering or leaving the battlefield (603.6a, "
+     "603.6c: one ability, two events) and a choice each opponent makes as the ability resolves (608.2d: "
+     "investigate, or lose 1 life), counted afterwards (608.2h), isn't in the vocabulary"),
+    (r"(?i)exile up to four target cards from a single graveyard", "up to four target cards from a "
+     "single graveyard: the targets exist (601.2c, one_graveyard), but listing the legal choices enumerates every "
+     "ordered combination of graveyard cards (their number to the fourth power)"),
+    (r"Exile a creature card from your graveyard", "exiling a card from your graveyard as an "
+     "activation cost (118.3) and discover X from that card's mana value (701.57a, 608.2h) aren't in the "
+     "vocabulary"),
+    (r"(?i)\bexile X target creatures", "a number of targets set by X (601.2c: \"X target creatures\") isn't among the "
+     "target specs (the return at the next end step is: exile_until_next_end_step)"),
+    (r"^You may reveal the first card you draw each turn", "revealing a card as it is drawn (701.20, 121.1) and a "
+     "trigger on that reveal aren't implemented"),
 ]
 _NEEDS = [(re.compile(p), n) for p, n in NEEDS]
 

@@ -49,7 +49,7 @@ PARAM_KINDS: dict[str, str] = {
               'damage_equal_to_power\'s if_excess effects, 120.10) or `{"count": "source_power", "times"?: N}` (N '
               'times the source\'s power) or `{"count": "half_library", "target": I}` (half the target player\'s '
               'library, rounded down) or `{"count": "milled", "types"?: [...]}` (the cards an earlier mill_yourself '
-              'milled); '
+              'milled) or `{"count": "permanents_sacrificed_this_turn"}`; '
               'the permanents\' filter may add `nontoken` or `token`, `not_types`, `not_subtypes` and `attacking` '
               '(508.1k)',
     "target": "the index of one of the spell's or ability's targets (0 for the first)",
@@ -186,7 +186,7 @@ def _is_counted(spec: dict[str, Any]) -> bool:
                              "not_subtypes"}
     if spec.get("count") in ("damage_dealt", "life_gained_this_turn", "noncreature_spells_since_your_last_turn",
                              "creatures_died_under_you_this_turn", "counters_put", "its_toughness",
-                             "excess_damage", "spell_mana_value", "that_toughness"):
+                             "excess_damage", "spell_mana_value", "that_toughness", "permanents_sacrificed_this_turn"):
         return set(spec) == {"count"}
     if spec.get("count") == "milled":
         return set(spec) <= {"count", "types"} and isinstance(spec.get("types", []), list)

@@ -275,7 +275,6 @@ _TO_LIBRARY = "putting a permanent into its owner's library (401) has no verb"
 _DIVIDE = "dividing damage or counters among targets as the spell is cast (601.2d) isn't in the casting pipeline"
 _FROM_MILLED = "putting a card chosen from among those milled (701.17) into a zone has no verb"
 _NO_UNTAP = "a \"doesn't untap during its controller's next untap step\" effect (502.3) has no verb"
-_DELAYED = "a delayed triggered ability returning an exiled card at the next end step (603.7, 610.3) has no verb"
 
 ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Amethyst Dragon // Explosive Crystal": _DIVIDE,
@@ -302,7 +301,6 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Picnic Ruiner // Stolen Goodies": _DIVIDE,
     "Tlincalli Hunter // Retrieve Prey": "exiling a card from a graveyard with a permission to cast it until the "
                                          "end of its controller's next turn (601.2) has no verb",
-    "Twining Twins // Swift Spiral": _DELAYED,
     "Value Town // Take a Trip to...": "damage to each opponent of its controller (120.3) has no verb",
     "Virtue of Knowledge // Vantress Visions": "copying an activated or triggered ability (707.10) has no verb",
 }

@@ -164,5 +164,13 @@ CARDS: list[Data] = [
                      subtypes="Adventure")),
 ]
 
+# 603.7, 610.3c: an exile undone at the beginning of the next end step, under the card's owner's control.
+CARDS += [
+    _adventure(creature("Twining Twins", "{2}{U}{U}", "Faerie Wizard", 4, 4,
+                        keywords=["flying", "vigilance", "ward {1}"]),
+               spell("Swift Spiral", "{1}{W}", "Instant", [do("exile_until_next_end_step", target=0)],
+                     [target("creature", nontoken=True)], subtypes="Adventure")),
+]
+
 # The WOE Adventure cards not in the pool are in the listing (`cards --missing`), each with what it needs: its first
 # face's need, read by the translator, or its Adventure face's, recorded in sets/adventures.py.
