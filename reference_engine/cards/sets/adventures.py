@@ -226,6 +226,18 @@ CARDS += [
                spell("Plant Beans", "{1}{G}", "Sorcery", [do("additional_land_play")], subtypes="Adventure")),
 ]
 
+# 608.2c, 608.2h: "if you controlled that permanent" reads the destroyed artifact as it last existed; 305.2a: Tail
+# the Suspect's extra land play this turn.
+CARDS += [
+    _adventure(creature("Kellan, Inquisitive Prodigy", "{2}{G}{U}", "Human Faerie Detective", 3, 4,
+                        trig("attacks", do("destroy", target=0),
+                             do("if_you_controlled", target=0, effects=[do("draw", n=1)]),
+                             targets=[target("permanent", filter={"types": ["Artifact"]}, optional=True)]),
+                        keywords=["flying", "vigilance"], types="Legendary Creature"),
+               spell("Tail the Suspect", "{G}{U}", "Sorcery", [do("investigate", n=1), do("additional_land_play")],
+                     subtypes="Adventure")),
+]
+
 # 118.3, 701.9a: a discard cost of Merchant of the Vale's ability; Haggle's discard is optional (608.2d, 608.2c).
 CARDS += [
     _adventure(creature("Merchant of the Vale", "{2}{R}", "Human Peasant", 2, 3,
@@ -317,8 +329,6 @@ FIRST_FACE_NEEDS: dict[str, str] = {
                                           "activate abilities (106.6) isn't among the mana abilities",
     "Keeper of the Crown // Coronation of the Wilds": "a mana symbol paid only with mana from a legendary source "
                                                       "({L}, a playtest card's) isn't in the mana rules (107.4)",
-    "Kellan, Inquisitive Prodigy // Tail the Suspect": "a draw conditioned on who controlled the destroyed "
-                                                       "permanent (608.2c) has no verb",
     "Ondu Knotmaster // Throw a Line": "a dies trigger filtered on modified creatures (700.9) isn't among the "
                                        "filters",
     "Picnic Ruiner // Stolen Goodies": "an attack trigger conditioned on controlling a creature with power 4 or "
