@@ -95,7 +95,9 @@ def declare_blockers(game: GameRules, action: Action) -> None:
     game.combatants = {**game.combatants, **{b: game.objects[b].serial for b in blockers}}
     for blocker, attacker in blockers.items():
         game.emit({"type": "blocks", "card": blocker, "attacker": attacker})
+    game.this_turn.blocked = game.this_turn.blocked | {game.objects[b].serial for b in blockers}
     game.trigger_blocks(blockers)  # 509.2a, 509.3a
+    game.trigger_becomes_blocked(blockers)  # 509.3c
     game.give_priority(game.active)
 
 

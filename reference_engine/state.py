@@ -226,6 +226,7 @@ Continuation = Literal[
     "surveil_chosen", "card_picked", "trigger_mode_chosen",
     "life_paid_or_countered",
     "cloak_card_chosen", "library_card_found", "copy_targets_chosen", "sacrifice_picked",
+    "discarded_or_countered",
 ]
 """The closed set of rules a paused sequence may resume with: each names an entry of the game's rule table
 (`Game.rules`, reference_engine/rules.py), which maps it to the function that continues."""
@@ -378,6 +379,8 @@ class TurnRecord:
     sacrificed: dict[str, tuple[frozenset[str], ...]] = field(default_factory=dict)
     """The card types of each permanent each player sacrificed this turn (701.21a), as it last existed, by player:
     "activate only if you've sacrificed an artifact this turn"."""
+    blocked: frozenset[int] = frozenset()
+    """Creatures declared as blockers this turn (509.1), by serial: "each creature that blocked this turn"."""
 
     @property
     def creatures_died(self) -> int:

@@ -97,6 +97,11 @@ def _count(n: Any, noun: str) -> str:
     return f"{number} {noun}s"
 
 
+def _top(counted: str) -> str:
+    """"the top two cards", "that many cards from the top"."""
+    return f"{counted} from the top" if counted.startswith("that many") else f"the top {counted}"
+
+
 def _or(words: list[str]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 
@@ -145,6 +150,8 @@ def _described(spec: Data, noun: str, plural: bool = False) -> str:
         before.append("nontoken")
     if spec.get("attacking"):
         before.append("attacking")
+    if spec.get("blocking"):
+        before.append("blocking")
     if spec.get("historic"):
         before.append("historic")
     if spec.get("face_down"):
@@ -180,6 +187,8 @@ def _described(spec: Data, noun: str, plural: bool = False) -> str:
     after: list[str] = []
     if spec.get("has_adventure"):
         after.append("that have an Adventure" if plural else "that has an Adventure")
+    if spec.get("blocked_this_turn"):
+        after.append("that blocked this turn")
     if spec.get("controller") in ("you", "opponent") and spec.get("zone") is None:
         after.append("you control" if spec["controller"] == "you" else "an opponent controls")
     if spec.get("owner") == "you":
@@ -217,7 +226,7 @@ def _alternative(spec: Data) -> str:
 def _target_words(spec: Data) -> str:
     kind = spec.get("kind", "any")
     if kind == "any":
-        return "any target"
+        return "any other target" if spec.get("other_target") else "any target"
     noun = str(kind)
     if kind == "player" and spec.get("controller") == "opponent":
         return "target opponent"
@@ -376,7 +385,9 @@ PHRASES: dict[str, Phrase] = {
                                       f"of {e['subtype']}s you control",
     "draw": lambda e, o: f"draw {_count(e['n'], 'card')}",
     "enters_tapped": lambda e, o: "this enters tapped",
-    "enters_with_counters": lambda e, o: f"this enters with {_count(e['n'], e['counter'] + ' counter')} on it",
+    "enters_with_counters": lambda e, o: (
+        f"this enters with {_a(e['counter'] + ' counter')} on it for each {_for_each(e['n'])}"
+        if isinstance(e["n"], dict) else f"this enters with {_count(e['n'], e['counter'] + ' counter')} on it"),
     "evade_power_at_least": lambda e, o: f"{o(e['target'])} can't be blocked by creatures with power {e['n']} "
                                          "or greater this turn",
     "exile": lambda e, o: f"exile {o(e['target'])}",
@@ -387,7 +398,7 @@ PHRASES: dict[str, Phrase] = {
     "gain_control": lambda e, o: f"gain control of {o(e['target'])} until end of turn",
     "gain_life": lambda e, o: f"you gain {e['n']} life",
     "grant": lambda e, o: f"{o(e['target'])} gains {_kw(e['keywords'])} until end of turn",
-    "impulse": lambda e, o: f"exile the top {_count(e['n'], 'card')} of your library; you may play "
+    "impulse": lambda e, o: f"exile {_top(_count(e['n'], 'card'))} of your library; you may play "
                             f"{'them' if e['n'] != 1 else 'it'} until "
                             + ("your next end step" if e.get("until") == "your_next_end_step" else "end of turn"),
     "investigate": lambda e, o: "investigate" + _times(e.get("n")),
@@ -450,8 +461,12 @@ def _each_counters(effect: Data) -> str:
 
 def _pump_parts(effect: Data) -> list[str]:
     parts = []
-    if effect.get("power") or effect.get("toughness"):
-        parts.append("gets " + _signed(effect.get("power", 0), effect.get("toughness", 0)))
+    if effect.get("for_each") == "X":  # -1/-1 X times over: "-X/-X"
+        parts.append("gets " + "/".join(("-" if v < 0 else "+") + "X" if v else "+0"
+                                        for v in (effect.get("power", 0), effect.get("toughness", 0))))
+    elif effect.get("power") or effect.get("toughness"):
+        parts.append("gets " + _signed(effect.get("power", 0), effect.get("toughness", 0))
+                     + (f" for each {_for_each(effect['for_each'])}" if "for_each" in effect else ""))
     if effect.get("keywords"):
         parts.append("gains " + _kw(effect["keywords"]))
     return parts
@@ -529,6 +544,7 @@ PHRASES["damage_equal_to_power"] = lambda e, o: (
     f"{o(e['source'])} deals damage equal to its power to {o(e['target'])}" + (
         ". If excess damage was dealt this way, " + ", then ".join(effect_words(x, o) for x in e["if_excess"])
         if e.get("if_excess") else ""))
+PHRASES["sacrifice"] = lambda e, o: f"sacrifice {o(e['target'])}"
 PHRASES["most_creatures_investigate"] = lambda e, o: "each player who controls the most creatures investigates"
 PHRASES["exile_namesakes_investigate"] = lambda e, o: (
     f"exile {o(e['target'])} and, untargeted, each other creature its controller controls that has its name; that "
@@ -965,6 +981,8 @@ EVENTS |= {
     "blocks": "Whenever this blocks", "attacks_or_blocks": "Whenever this attacks or blocks",
     "combat_damage_to_creature": "Whenever this deals combat damage to a creature",
     "sacrifice_permanent": "Whenever you sacrifice a permanent",
+    "noncombat_damage_to_opponent": "Whenever a source you control deals noncombat damage to an opponent",
+    "creatures_you_control_become_blocked": "Whenever one or more creatures you control become blocked",
 }
 PHRASES |= {
     "skip_next_untap": lambda e, o: f"{o(e['target'])} doesn't untap during its controller's next untap step",

@@ -77,20 +77,26 @@ def source_to_hand(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
 @verb("damage_equal_to_power", rules="120.3, 608.2h, 120.10, 702.2c",
       params={"source": "target", "target": "target", "if_excess": "effects?"})
 def damage_equal_to_power(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool | None:
-    """The target creature `source` deals damage equal to its power to the `target` creature (nothing if either is
-    an illegal target now, 608.2b); with `if_excess`, those effects follow when excess damage was dealt (120.10:
-    beyond lethal damage, 120.6, counting the damage already marked; beyond 1 from a source with deathtouch), and
-    ``{"count": "excess_damage"}`` counts it."""
+    """The target creature `source` deals damage equal to its power to the `target` creature, or player (nothing if
+    either is an illegal target now, 608.2b); with `if_excess`, those effects follow when excess damage was dealt
+    to a creature (120.10: beyond lethal damage, 120.6, counting the damage already marked; beyond 1 from a source
+    with deathtouch), and ``{"count": "excess_damage"}`` counts it."""
     source = game.effect_object(ctx, eff["source"])
-    victim = game.effect_object(ctx, eff["target"])
-    if source is None or victim is None or source.zone != "battlefield" or victim.zone != "battlefield":
+    victim_id = game.effect_target_id(ctx, eff["target"]) if isinstance(eff["target"], int) else None
+    player = any(p.id == victim_id for p in game.players)
+    victim = None if player else game.effect_object(ctx, eff["target"])
+    if source is None or source.zone != "battlefield" or not player and (victim is None or
+                                                                         victim.zone != "battlefield"):
         return None
-    chars, victim_chars = game.chars(source), game.chars(victim)
-    lethal = max(0, (victim_chars.toughness or 0) - victim.damage)
+    chars = game.chars(source)
+    victim_chars = game.chars(victim) if victim is not None else None
+    lethal = max(0, (victim_chars.toughness or 0) - victim.damage) if victim and victim_chars else 0
     if "deathtouch" in chars.keywords:
         lethal = min(lethal, 1)
-    dealt = game.deal_damage({**ctx, "source_chars": chars}, victim.id, max(0, chars.power or 0))
-    excess = max(0, dealt - lethal) if "Creature" in victim_chars.types else 0
+    dealt = game.deal_damage({**ctx, "source_chars": chars, "source_controller": source.controller}, victim_id,
+                             max(0, chars.power or 0))
+    # a player is dealt no excess damage (120.10 is about creatures)
+    excess = max(0, dealt - lethal) if victim_chars is not None and "Creature" in victim_chars.types else 0
     if not excess or not eff.get("if_excess"):
         return None
     game.run_effects({**ctx, "excess_damage": excess}, list(eff["if_excess"]), resume)

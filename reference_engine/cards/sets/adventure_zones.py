@@ -12,9 +12,11 @@ from ..build import Data, card, creature, do, face, spell, static, target, trig
 
 
 def _town(name: str, color: str, adventure_face: Data) -> Data:
-    """A Town that enters tapped and taps for one color (614.1c, 605.1a), with its Adventure."""
+    """A Town that enters tapped and taps for one color, or for either of two ("UR": 106.1a), (614.1c, 605.1a),
+    with its Adventure."""
     enters_tapped = {"kind": "as_enters", "effects": [do("enters_tapped")]}
-    land = face(name, None, "Land", "Town", abilities=[enters_tapped, {"kind": "mana", "produces": color}])
+    mana = {"kind": "mana", "produces": color} if len(color) == 1 else {"kind": "mana", "produces_one_of": list(color)}
+    land = face(name, None, "Land", "Town", abilities=[enters_tapped, mana])
     return card(land, adventure_face, layout="adventure")
 
 
@@ -38,6 +40,10 @@ CARDS: list[Data] = [
     _town("Ishgard, the Holy See", "W",
           spell("Faith & Grief", "{3}{W}{W}", "Sorcery", [do("to_hand", target=0), do("to_hand", target=1)],
                 [_ARTIFACT_OR_ENCHANTMENT_CARD, _ARTIFACT_OR_ENCHANTMENT_CARD], subtypes="Adventure")),
+    # Take a Trip to...: its caster draws two cards, then the spell deals 2 damage to each opponent (120.3).
+    _town("Value Town", "UR",
+          spell("Take a Trip to...", "{4}{U}{R}", "Sorcery", [do("draw", n=2), do("damage_each_opponent", n=2)],
+                subtypes="Adventure")),
     # Dies: its controller may cast the card (in the graveyard now, 400.7e) as an Adventure there until the end of
     # their next turn; Dread Whispers: draw a card, lose 1 life.
     card(creature("Mosswood Dreadknight", "{1}{G}", "Human Knight", 3, 2, trig("dies", do("adventure_from_graveyard")),

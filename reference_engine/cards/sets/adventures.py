@@ -198,6 +198,17 @@ CARDS += [
                      subtypes="Adventure")),
 ]
 
+# 509.3c: a trigger on creatures its controller controls becoming blocked; "each blocking creature" (509.1g) and
+# "each creature that blocked this turn" (509.1), fixed as the effect resolves (611.2c).
+CARDS += [
+    _adventure(creature("Hezrou", "{5}{B}{B}", "Frog Demon", 6, 6,
+                        trig("creatures_you_control_become_blocked",
+                             do("pump_each", filter={"blocking": True}, power=-1, toughness=-1))),
+               spell("Demonic Stench", "{B}", "Instant",
+                     [do("pump_each", filter={"blocked_this_turn": True}, power=-1, toughness=-1)],
+                     subtypes="Adventure")),
+]
+
 # The needs, in the translator's words where it has them (cards/translate.py NEEDS), so the listing counts them
 # together with the other cards that need the same thing.
 _OPTIONAL = "an optional choice (\"may\", \"up to\") with no verb or choice kind"
@@ -215,8 +226,6 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Bilbo, Luckwearer // Burglar's Plot": "exchanging control of two permanents that share a card type (701.12) "
                                            "has no verb",
     "Bramble Familiar // Fetch Quest": _FROM_MILLED,
-    "Callous Sell-Sword // Burn Together": "damage dealt by a target creature equal to its power, then its "
-                                           "sacrifice (701.21), has no verb",
     "Champions of Archery // Join the Group": "commanders and the command zone (903, 408) aren't modelled",
     "Decadent Dragon // Expensive Taste": "exiling cards face down from a library with a lasting permission to play "
                                           "them (406.3, 601.2) has no verb",
@@ -227,7 +236,6 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
                                             "search_library can say it since the cloak work; the face isn't written "
                                             "by hand yet",
     "Fae of Wishes // Granted": "cards from outside the game (400.11) aren't modelled",
-    "Hezrou // Demonic Stench": "a filter on creatures that blocked this turn (509) isn't among the filters",
     "Horned Loch-Whale // Lagoon Breach": _TO_LIBRARY,
     "Illithid Harvester // Plant Tadpoles": _NO_UNTAP,
     "Kellan, Daring Traveler // Journey On": "Map tokens (111.10s) and explore (701.44) aren't among the token "
@@ -247,7 +255,6 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Tlincalli Hunter // Retrieve Prey": "exiling a card from a graveyard with a permission to cast it until the "
                                          "end of its controller's next turn (601.2) has no verb",
     "Twining Twins // Swift Spiral": _DELAYED,
-    "Value Town // Take a Trip to...": "damage to each opponent of its controller (120.3) has no verb",
     "Virtue of Knowledge // Vantress Visions": "copying an activated or triggered ability (707.10) has no verb",
 }
 """The hand-checked Adventure faces (not in the pool) that the vocabulary can't express yet, with what each needs.
@@ -269,7 +276,6 @@ FIRST_FACE_NEEDS: dict[str, str] = {
     "Devouring Sugarmaw // Have for Dinner": "not added yet: may_sacrifice_one expresses its upkeep trigger (608.2d, "
                                              "701.21a), but with it in the pool WOE-13's branch of an adventurer cast "
                                              "as the creature fell under its confidence bar",
-    "Hezrou // Demonic Stench": "a trigger on creatures becoming blocked (509.3c) isn't among the events",
     "Horned Loch-Whale // Lagoon Breach": "entering tapped unless it's its controller's turn (614.1c, a "
                                           "conditional replacement) isn't in the vocabulary",
     "James, Wandering Dad // Follow Him": "a mana ability adding two colorless mana that may be spent only to "
@@ -286,10 +292,6 @@ FIRST_FACE_NEEDS: dict[str, str] = {
     "Tlincalli Hunter // Retrieve Prey": "an alternative cost of {0} for creature spells cast from exile, once each "
                                          "turn (118.9), isn't in the vocabulary",
     "Twice Upon a Time // Unlikely Meeting": "a casting restriction (601.3) and extra turns (500.7) aren't modelled",
-    "Value Town // Take a Trip to...": "a mana ability with a choice of two colors (106.1, 605) isn't among the mana "
-                                       "abilities",
-    "Virtue of Courage // Embereth Blaze": "a trigger on noncombat damage dealt to an opponent (603.2) isn't among "
-                                           "the events",
     "Virtue of Knowledge // Vantress Visions": "a static ability making triggered abilities trigger an additional "
                                                "time (603.2d) isn't among the statics",
     "Virtue of Strength // Garenbrig Growth": "a replacement effect on the mana a basic land produces (106.12, "
@@ -300,8 +302,6 @@ FIRST_FACE_NEEDS: dict[str, str] = {
 FIRST_FACE_BY_HAND: frozenset[str] = frozenset({
     "Bilbo, Luckwearer // Burglar's Plot",  # unblockable; a combat-damage trigger that draws, then discards
     "Rosethorn Acolyte // Seasonal Ritual",  # a mana ability adding one mana of any color (as a Treasure's)
-    "Value Town // Take a Trip to...",  # enters tapped (the older "enters the battlefield tapped" wording); a mana
-    # ability adding {U} or {R} (produces_one_of)
 })
 """Cards whose first face the vocabulary expresses though the translator doesn't read it (the comments say how):
 each waits on its Adventure face."""

@@ -1,0 +1,196 @@
+"""Rules the cards of issue 33's combat group brought: ward paid by discarding a card (702.21a, 118.3), an
+untargeted -X/-X on each creature but those of a subtype (608.2h, 611.2c, 205.3m). Each test plays a real card of
+the pool and fails if its rule is wrong."""
+
+from __future__ import annotations
+
+from test_engine_core import cast, find, ok, passes, start
+from test_engine_optional import choose, pending
+from test_engine_turn_triggers import resolve_all
+
+from reference_engine.adapter import ReferenceEngine
+from strategies.states import SetupBuilder
+
+REGENT = "Scavenger Regent // Exude Toxin"
+
+
+# ----- 702.21a, 118.3: ward paid by discarding a card ---------------------------------------------------------------
+
+
+def test_702_21a_ward_paid_by_discarding_a_card() -> None:
+    """Scavenger Regent's ward asks the Bolt's controller to discard a card: paid, a card goes from their hand to
+    their graveyard and the Bolt resolves; declined, the Bolt is countered; with an empty hand it is countered
+    without asking (a discard cost needs cards in hand, 118.3)."""
+    for answer, hand, dealt in (("pay", 1, 3), ("decline", 1, 0), (None, 0, 0)):
+        b = SetupBuilder(active="p2")
+        regent = b.add("p1", "battlefield", REGENT)
+        bolt = b.add("p2", "hand", "Lightning Bolt")
+        kept = [b.add("p2", "hand", "Island") for _ in range(hand)]
+        b.lands("p2", "R")
+        engine = start(b)
+        ok(engine, cast(bolt, regent))
+        passes(engine, 2)  # the ward trigger resolves
+        if answer is None:
+            assert pending(engine) is None
+        else:
+            assert pending(engine) == {"player": "p2", "kind": "ward_pay", "options": ["decline", "pay"]}
+            choose(engine, answer)
+        resolve_all(engine)
+        assert find(engine, regent)["damage"] == dealt  # type: ignore[index]
+        for card in kept:
+            assert find(engine, card)["zone"] == ("graveyard" if answer == "pay" else "hand")  # type: ignore[index]
+        assert find(engine, bolt)["zone"] == "graveyard"  # type: ignore[index]
+
+
+# ----- 608.2h, 611.2c, 205.3m: each non-Dragon creature gets -X/-X ------------------------------------------------
+
+
+def test_608_2h_each_non_dragon_creature_gets_minus_x() -> None:
+    """Exude Toxin cast with X=2: Grizzly Bears (2/2) dies, Lovestruck Beast (5/5) becomes a 3/3 until end of turn,
+    a Dragon is untouched (205.3m: a subtype the filter excludes); the creatures are those on the battlefield as it
+    resolves."""
+    b = SetupBuilder()
+    toxin = b.add("p1", "hand", REGENT)
+    dragon = b.add("p1", "battlefield", REGENT)
+    bears = b.add("p2", "battlefield", "Grizzly Bears")
+    big = b.add("p2", "battlefield", "Lovestruck Beast // Heart's Desire")
+    b.lands("p1", "BBBB")
+    engine = start(b)
+    ok(engine, cast(toxin, mode="omen", x=2))
+    resolve_all(engine)
+    assert find(engine, bears)["zone"] == "graveyard"  # type: ignore[index]
+    assert (find(engine, big)["power"], find(engine, big)["toughness"]) == (3, 3)  # type: ignore[index]
+    assert (find(engine, dragon)["power"], find(engine, dragon)["toughness"]) == (4, 4)  # type: ignore[index]
+    assert find(engine, toxin)["zone"] == "library"  # type: ignore[index]
+
+
+# ----- 120.3, 115.3, 701.21a: the target creature deals damage equal to its power to any other target, then is
+# sacrificed ---------------------------------------------------------------------------------------------------------
+
+SELL_SWORD = "Callous Sell-Sword // Burn Together"
+
+
+def test_701_21a_target_creature_deals_its_power_to_any_other_target_then_is_sacrificed() -> None:
+    """Burn Together: Lovestruck Beast (5/5) deals 5 damage to the opponent (a player as the other target), then its
+    controller sacrifices it; the same creature can't be chosen for both targets ("other", 115.3); when the other
+    target is illegal as it resolves, no damage is dealt but the creature is still sacrificed (608.2b)."""
+    b = SetupBuilder()
+    spell = b.add("p1", "hand", SELL_SWORD)
+    beast = b.add("p1", "battlefield", "Lovestruck Beast // Heart's Desire")
+    b.lands("p1", "R")
+    engine = start(b)
+    assert not engine.act(cast(spell, beast, beast, mode="adventure"))["accepted"]
+    ok(engine, cast(spell, beast, "p2", mode="adventure"))
+    resolve_all(engine)
+    assert engine.observe(None)["players"][1]["life"] == 15
+    assert find(engine, beast)["zone"] == "graveyard"  # type: ignore[index]
+    assert find(engine, spell)["zone"] == "exile"  # type: ignore[index]
+    b = SetupBuilder()
+    spell = b.add("p1", "hand", SELL_SWORD)
+    beast = b.add("p1", "battlefield", "Lovestruck Beast // Heart's Desire")
+    bears = b.add("p2", "battlefield", "Grizzly Bears")
+    bolt = b.add("p2", "hand", "Lightning Bolt")
+    b.lands("p1", "R")
+    b.lands("p2", "R")
+    engine = start(b)
+    ok(engine, cast(spell, beast, bears, mode="adventure"))
+    ok(engine, {"type": "pass"}, cast(bolt, bears))  # p2 answers: the Bears die before Burn Together resolves
+    resolve_all(engine)
+    assert find(engine, bears)["zone"] == "graveyard"  # type: ignore[index]
+    assert find(engine, beast)["zone"] == "graveyard"  # type: ignore[index]
+
+
+# ----- 603.2, 120.2: a trigger on noncombat damage a source its controller controls deals to an opponent ------------
+
+VIRTUE = "Virtue of Courage // Embereth Blaze"
+
+
+def test_603_2_noncombat_damage_to_an_opponent_triggers_with_that_many() -> None:
+    """Virtue of Courage: p1's Lightning Bolt dealing 3 damage to p2 triggers it; accepted, the top three cards of
+    p1's library are exiled and playable this turn (a land among them played from exile). Bolt on a creature, p1's
+    attacker's combat damage to p2 (120.2: combat damage) and p2's Bolt to p1 (not a source p1 controls) don't
+    trigger it."""
+    b = SetupBuilder()
+    b.add("p1", "battlefield", VIRTUE)
+    bolt, other_bolt = b.add("p1", "hand", "Lightning Bolt"), b.add("p1", "hand", "Lightning Bolt")
+    top = [b.add("p1", "library", "Forest") for _ in range(3)]
+    rest = b.add("p1", "library", "Forest")
+    bears = b.add("p2", "battlefield", "Grizzly Bears")
+    b.lands("p1", "RR")
+    engine = start(b)
+    ok(engine, cast(other_bolt, bears))
+    resolve_all(engine)
+    assert pending(engine) is None and find(engine, top[0])["zone"] == "library"  # type: ignore[index]
+    ok(engine, cast(bolt, "p2"))
+    passes(engine, 2)  # the Bolt resolves: the trigger goes on the stack, then resolves
+    passes(engine, 2)
+    assert pending(engine) == {"player": "p1", "kind": "may", "options": ["decline", "accept"]}
+    choose(engine, "accept")
+    assert [find(engine, c)["zone"] for c in top] == ["exile"] * 3  # type: ignore[index]
+    assert find(engine, rest)["zone"] == "library"  # type: ignore[index]
+    ok(engine, {"type": "play_land", "card": top[0]})
+    assert find(engine, top[0])["zone"] == "battlefield"  # type: ignore[index]
+
+
+def test_603_2_combat_damage_and_an_opponents_source_dont_trigger_noncombat_damage() -> None:
+    """120.2: an attacking creature's combat damage to the opponent is combat damage; the opponent's Bolt at p1 is
+    damage from a source p1 doesn't control (and p1 isn't p1's opponent): neither triggers Virtue of Courage."""
+    b = SetupBuilder(step="beginning_of_combat")
+    b.add("p1", "battlefield", VIRTUE)
+    bears = b.add("p1", "battlefield", "Grizzly Bears")
+    b.add("p1", "library", "Forest")
+    engine = start(b)
+    passes(engine, 2)
+    ok(engine, {"type": "declare_attackers", "attackers": {bears: "p2"}})
+    passes(engine, 2)
+    ok(engine, {"type": "declare_blockers", "blockers": {}})
+    passes(engine, 2)  # no blockers: combat damage
+    assert engine.observe(None)["players"][1]["life"] == 18
+    assert pending(engine) is None
+    b = SetupBuilder(active="p2")
+    b.add("p1", "battlefield", VIRTUE)
+    bolt = b.add("p2", "hand", "Lightning Bolt")
+    b.lands("p2", "R")
+    engine = start(b)
+    ok(engine, cast(bolt, "p1"))
+    resolve_all(engine)
+    assert engine.observe(None)["players"][0]["life"] == 17
+    assert pending(engine) is None
+
+
+# ----- 509.3c, 509.1g: creatures becoming blocked; each blocking creature, each creature that blocked this turn -----
+
+HEZROU = "Hezrou // Demonic Stench"
+
+
+def _step(engine: ReferenceEngine) -> str:
+    return str(engine.observe(None)["turn"]["step"])
+
+
+def test_509_3c_becoming_blocked_triggers_once_and_shrinks_each_blocker() -> None:
+    """Hezrou (not attacking) triggers once when p1's two attackers become blocked: each blocking creature gets
+    -1/-1 (p2's Beast 4/4, p2's Bears 1/1), p2's creature that doesn't block is untouched. After combat, Demonic
+    Stench gives -1/-1 to each creature that blocked this turn, the surviving blocker included (no longer blocking)."""
+    b = SetupBuilder(step="beginning_of_combat")
+    b.add("p1", "battlefield", HEZROU)
+    stench = b.add("p1", "hand", HEZROU)
+    mine = [b.add("p1", "battlefield", "Grizzly Bears") for _ in range(2)]
+    beast = b.add("p2", "battlefield", "Lovestruck Beast // Heart's Desire")
+    bears, idle = b.add("p2", "battlefield", "Grizzly Bears"), b.add("p2", "battlefield", "Grizzly Bears")
+    b.lands("p1", "B")
+    engine = start(b)
+    passes(engine, 2)
+    ok(engine, {"type": "declare_attackers", "attackers": {c: "p2" for c in mine}})
+    passes(engine, 2)
+    result = ok(engine, {"type": "declare_blockers", "blockers": {beast: mine[0], bears: mine[1]}})
+    assert len(engine.observe(None)["stack"]) == 1, result["events"]
+    passes(engine, 2)
+    assert (find(engine, beast)["power"], find(engine, beast)["toughness"]) == (4, 4)  # type: ignore[index]
+    assert (find(engine, bears)["power"], find(engine, bears)["toughness"]) == (1, 1)  # type: ignore[index]
+    assert (find(engine, idle)["power"], find(engine, idle)["toughness"]) == (2, 2)  # type: ignore[index]
+    while _step(engine) != "postcombat_main":
+        passes(engine, 1)
+    ok(engine, cast(stench, mode="adventure"))
+    resolve_all(engine)
+    assert (find(engine, beast)["power"], find(engine, beast)["toughness"]) == (3, 3)  # type: ignore[index]
+    assert (find(engine, idle)["power"], find(engine, idle)["toughness"]) == (2, 2)  # type: ignore[index]
