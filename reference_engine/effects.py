@@ -112,6 +112,16 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
         chars = game.chars(obj) if obj is not None and obj.zone == "battlefield" and obj.serial == serial else \
             game.last_known[serial][1] if serial in game.last_known else None
         return max(0, chars.power or 0) * int(spec.get("times", 1)) if chars is not None else 0
+    if spec["count"] == "greatest_power_among_attackers":  # "the greatest power among them": the attackers its
+        powers = [0]                                         # trigger remembers, as they are now or last existed
+        for cid, serial in (ctx.get("extra") or {}).get("attackers", ()):
+            obj = game.objects.get(cid)
+            chars = game.chars(obj) if obj is not None and obj.zone == "battlefield" and obj.serial == serial else \
+                game.last_known[serial][1] if serial in game.last_known else None
+            powers += [chars.power or 0] if chars is not None else []
+        return max(powers)
+    if spec["count"] == "x":  # "twice X" (107.3): the spell's or ability's X, N times over
+        return int(ctx.get("x") or 0) * int(spec.get("times", 1))
     if spec["count"] == "excess_damage":  # 120.10: the excess damage the effect before it dealt
         return int(ctx.get("excess_damage", 0))
     if spec["count"] == "discover_shortfall":  # none when no card was discovered

@@ -289,13 +289,16 @@ def _token(spec: Data, n: Any, tapped: bool) -> str:
 
 
 def _x(n: Any) -> str:
-    """An amount as a number, or "X" for a count made as the effect is applied (608.2h), said by `_where_x`."""
+    """An amount as a number, "twice X" (the spell's X, times over), or "X" for a count made as the effect is
+    applied (608.2h), said by `_where_x`."""
+    if isinstance(n, dict) and n["count"] == "x":
+        return {1: "X", 2: "twice X"}.get(n.get("times", 1), f"{n.get('times')} times X")
     return "X" if isinstance(n, dict) else str(n)
 
 
 def _where_x(n: Any) -> str:
     """", where X is the number of ..." after an amount `_x` wrote as X."""
-    if not isinstance(n, dict):
+    if not isinstance(n, dict) or n["count"] == "x":
         return ""
     if n["count"] == "life_gained_this_turn":
         return ", where X is the amount of life you gained this turn"
@@ -305,6 +308,8 @@ def _where_x(n: Any) -> str:
         return ", where X is the number of noncreature spells you've cast since the beginning of your last turn"
     if n["count"] == "excess_damage":
         return ", where X is that excess damage"
+    if n["count"] == "greatest_power_among_attackers":
+        return ", where X is the greatest power among them"
     if n["count"] == "source_power":
         return ", where X is " + ("twice " if n.get("times") == 2 else "") + "its power"
     noun, yours, _ = _for_each(n).partition(" you control")
@@ -367,7 +372,9 @@ PHRASES: dict[str, Phrase] = {
                                                    + e["token"] + " token"),
     "damage_you": lambda e, o: f"this deals {e['n']} damage to you",
     "damage": lambda e, o: f"this deals {_x(e['n'])} damage to {o(e['target'])}" + (
-        f" ({e['kicked_n']} instead if this spell was kicked)" if "kicked_n" in e else "") + _where_x(e["n"]),
+        f" ({e['kicked_n']} instead if this spell was kicked)" if "kicked_n" in e else "") + _where_x(e["n"]) + (
+        ". If excess damage was dealt to it this way, " + ", then ".join(effect_words(x, o) for x in e["if_excess"])
+        if e.get("if_excess") else ""),
     "damage_caster": lambda e, o: f"this deals {e['n']} damage to that spell's controller",
     "damage_unpreventable": lambda e, o: "damage can't be prevented this turn",
     "destroy": lambda e, o: f"destroy {o(e['target'])}",
@@ -729,6 +736,8 @@ def _counted_when(ability: Data, when: str) -> str:
         when = when.replace("dealt damage", f"dealt {ability['min_damage']} or more damage")
     if ability.get("min_attackers", 1) > 1:
         when += f" with {NUMBERS[ability['min_attackers']]} or more creatures"
+    if "attackers" in ability:  # "Whenever one or more artifact creatures you control attack"
+        when = f"Whenever one or more {_described(ability['attackers'], 'creature', plural=True)} you control attack"
     if ability.get("alone"):
         when += " alone"
     if ability.get("defender") == "you":

@@ -13,6 +13,7 @@ from . import Done, verb
 
 if TYPE_CHECKING:
     from ..interface import GameRules
+    from ..objects import Characteristics, GameObject
 
 
 @verb("if_creature_died_this_turn", rules="608.2c, 700.4", params={"effects": "effects"})
@@ -89,14 +90,26 @@ def damage_equal_to_power(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -
                                                                          victim.zone != "battlefield"):
         return None
     chars = game.chars(source)
-    victim_chars = game.chars(victim) if victim is not None else None
-    lethal = max(0, (victim_chars.toughness or 0) - victim.damage) if victim and victim_chars else 0
-    if "deathtouch" in chars.keywords:
-        lethal = min(lethal, 1)
+    lethal = lethal_damage(game, victim, chars)
     dealt = game.deal_damage({**ctx, "source_chars": chars, "source_controller": source.controller}, victim_id,
                              max(0, chars.power or 0))
-    # a player is dealt no excess damage (120.10 is about creatures)
-    excess = max(0, dealt - lethal) if victim_chars is not None and "Creature" in victim_chars.types else 0
+    return if_excess_damage(game, ctx, eff, lethal, dealt, resume)
+
+
+def lethal_damage(game: GameRules, victim: GameObject | None, source_chars: Characteristics | None) -> int | None:
+    """120.6, 120.10: the damage that would be lethal to the creature now (its toughness less the damage already
+    marked on it; 1 from a source with deathtouch, 702.2c); None for a player or a noncreature (no excess damage)."""
+    if victim is None or "Creature" not in game.chars(victim).types:
+        return None
+    lethal = max(0, (game.chars(victim).toughness or 0) - victim.damage)
+    return min(lethal, 1) if source_chars is not None and "deathtouch" in source_chars.keywords else lethal
+
+
+def if_excess_damage(game: GameRules, ctx: JSON, eff: JSON, lethal: int | None, dealt: int,
+                     resume: Done) -> bool | None:
+    """120.10: the effects `if_excess` follow when the damage dealt went beyond lethal damage, with
+    ``{"count": "excess_damage"}`` counting it; True when they run (and resume the effects after them)."""
+    excess = max(0, dealt - lethal) if lethal is not None else 0
     if not excess or not eff.get("if_excess"):
         return None
     game.run_effects({**ctx, "excess_damage": excess}, list(eff["if_excess"]), resume)

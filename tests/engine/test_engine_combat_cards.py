@@ -194,3 +194,77 @@ def test_509_3c_becoming_blocked_triggers_once_and_shrinks_each_blocker() -> Non
     resolve_all(engine)
     assert (find(engine, beast)["power"], find(engine, beast)["toughness"]) == (3, 3)  # type: ignore[index]
     assert (find(engine, idle)["power"], find(engine, idle)["toughness"]) == (2, 2)  # type: ignore[index]
+
+
+# ----- 111.4, 603.2: a token with a triggered ability of its own -------------------------------------------------
+
+
+def test_111_4_token_with_its_own_noncreature_cast_trigger() -> None:
+    """Mage Siege creates a 0/1 Wizard token whose own ability triggers on its controller's noncreature spells (a
+    Lightning Bolt: 1 more damage to the opponent), not on a creature spell (Grizzly Bears)."""
+    b = SetupBuilder()
+    siege = b.add("p1", "hand", "Lindblum, Industrial Regency // Mage Siege")
+    bolt, bears = b.add("p1", "hand", "Lightning Bolt"), b.add("p1", "hand", "Grizzly Bears")
+    b.lands("p1", "RRRRRRGG")
+    engine = start(b)
+    ok(engine, cast(siege, mode="adventure"))
+    resolve_all(engine)
+    wizards = [o for o in engine.observe(None)["objects"] if "Wizard" in o["subtypes"] and o["zone"] == "battlefield"]
+    assert [(o["power"], o["toughness"]) for o in wizards] == [(0, 1)]
+    ok(engine, cast(bears))
+    resolve_all(engine)
+    assert engine.observe(None)["players"][1]["life"] == 20
+    ok(engine, cast(bolt, "p2"))
+    resolve_all(engine)
+    assert engine.observe(None)["players"][1]["life"] == 16
+
+
+# ----- 120.10, 107.3: twice X damage, and an effect if excess damage was dealt ------------------------------------
+
+
+def test_120_10_twice_x_damage_and_investigate_on_excess() -> None:
+    """Torch the Witness deals twice X damage: X=1 on Grizzly Bears (2/2) is exactly lethal, no Clue; X=2 (4
+    damage) is 2 beyond lethal, a Clue; X=1 on a Bears already dealt 1 damage this turn is 1 beyond (120.6: lethal
+    damage counts the damage marked)."""
+    for x, marked, clue in ((1, 0, 0), (2, 0, 1), (1, 1, 1)):
+        b = SetupBuilder()
+        torch = b.add("p1", "hand", "Torch the Witness")
+        bears = b.add("p2", "battlefield", "Grizzly Bears")
+        b.players[1]["battlefield"][-1]["damage"] = marked
+        b.lands("p1", "RRR")
+        engine = start(b)
+        ok(engine, cast(torch, bears, x=x))
+        resolve_all(engine)
+        assert find(engine, bears)["zone"] == "graveyard"  # type: ignore[index]
+        clues = [o for o in engine.observe(None)["objects"] if o["name"] == "Clue" and o["zone"] == "battlefield"]
+        assert len(clues) == clue, (x, marked)
+
+
+# ----- 508.3d, 608.2h: one or more artifact creatures attacking; the greatest power among them ---------------------
+
+ALOY = "Aloy, Savior of Meridian"
+
+
+def test_508_3d_artifact_creatures_attack_discover_their_greatest_power() -> None:
+    """Aloy triggers once when Maelstrom Colossus (7) and Shardless Agent (2), two artifact creatures, attack:
+    discover 7 skips nothing up to Lovestruck Beast (mana value 3). With only Shardless Agent and Grizzly Bears (not
+    an artifact) attacking, X is 2 (the Bears' power doesn't count): the Beast goes by, the Bolt is hit. With only
+    the Bears attacking it doesn't trigger."""
+    for attacking, hit, triggered in ((("Maelstrom Colossus", "Shardless Agent"), "beast", 1),
+                                      (("Shardless Agent", "Grizzly Bears"), "bolt", 1),
+                                      (("Grizzly Bears",), None, 0)):
+        b = SetupBuilder(step="beginning_of_combat")
+        b.add("p1", "battlefield", ALOY)
+        attackers = [b.add("p1", "battlefield", name) for name in attacking]
+        cards = {"beast": b.add("p1", "library", "Lovestruck Beast // Heart's Desire"),
+                 "bolt": b.add("p1", "library", "Lightning Bolt")}
+        b.add("p1", "library", "Forest")
+        engine = start(b)
+        passes(engine, 2)
+        ok(engine, {"type": "declare_attackers", "attackers": {c: "p2" for c in attackers}})
+        assert len(engine.observe(None)["stack"]) == triggered
+        if not triggered:
+            continue
+        passes(engine, 2)
+        assert find(engine, cards[hit])["zone"] == "exile", attacking  # type: ignore[index]
+        assert pending(engine)["kind"] == "discover_cast"  # type: ignore[index]

@@ -44,6 +44,15 @@ CARDS: list[Data] = [
     _town("Value Town", "UR",
           spell("Take a Trip to...", "{4}{U}{R}", "Sorcery", [do("draw", n=2), do("damage_each_opponent", n=2)],
                 subtypes="Adventure")),
+    # Mage Siege: a 0/1 black Wizard token whose own ability (111.4) triggers on its controller's noncreature spells
+    # and deals 1 damage to each opponent (603.2, 120.3).
+    _town("Lindblum, Industrial Regency", "R",
+          spell("Mage Siege", "{2}{R}", "Instant",
+                [do("create_creature_token", n=1, token={
+                    "subtypes": ["Wizard"], "colors": ["B"], "power": 0, "toughness": 1, "keywords": [],
+                    "abilities": [trig("cast_spell", do("damage_each_opponent", n=1),
+                                       filter={"not_types": ["Creature"]})]})],
+                subtypes="Adventure")),
     # Dies: its controller may cast the card (in the graveyard now, 400.7e) as an Adventure there until the end of
     # their next turn; Dread Whispers: draw a card, lose 1 life.
     card(creature("Mosswood Dreadknight", "{1}{G}", "Human Knight", 3, 2, trig("dies", do("adventure_from_graveyard")),

@@ -241,8 +241,6 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Kellan, Daring Traveler // Journey On": "Map tokens (111.10s) and explore (701.44) aren't among the token "
                                             "kinds and verbs",
     "Kellan, Inquisitive Prodigy // Tail the Suspect": _EXTRA_LAND,
-    "Lindblum, Industrial Regency // Mage Siege": "the Wizard token's own cast trigger, damage to each opponent "
-                                                  "(120.3, 111.4): not written yet",
     "Merchant of the Vale // Haggle": _OPTIONAL,
     "Midgar, City of Mako // Reactor Raid": "an optional sacrifice (\"you may sacrifice ...; if you do\", 608.2d, "
                                             "701.21) isn't among the may verb's choices",

@@ -155,7 +155,6 @@ LEFT_OUT: dict[str, str] = {
     "Officious Interrogation": "any number of target players and a cost per extra target",
     "Rope": "reach with \"can't be blocked by more than one creature\"",
     "Scene of the Crime": "tapping an untapped creature as a cost",
-    "Torch the Witness": "excess damage",
     # refer to turning face up, not disguise themselves
     "Karlov Watchdog": "\"can't be turned face up\" and an attack-with-three trigger",
     "Perimeter Enforcer": "triggers on other Detectives entering and on being turned face up",
