@@ -552,6 +552,7 @@ PHRASES["damage_equal_to_power"] = lambda e, o: (
         ". If excess damage was dealt this way, " + ", then ".join(effect_words(x, o) for x in e["if_excess"])
         if e.get("if_excess") else ""))
 PHRASES["sacrifice"] = lambda e, o: f"sacrifice {o(e['target'])}"
+PHRASES["must_block_this_turn"] = lambda e, o: f"{o(e['target'])} blocks this turn if able"
 PHRASES["most_creatures_investigate"] = lambda e, o: "each player who controls the most creatures investigates"
 PHRASES["exile_namesakes_investigate"] = lambda e, o: (
     f"exile {o(e['target'])} and, untargeted, each other creature its controller controls that has its name; that "

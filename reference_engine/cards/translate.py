@@ -1402,6 +1402,7 @@ CLAUSES += [
     (r"if this(?: spell)? was kicked, (?P<then>.+)",
      lambda m, o: do("if_kicked", effects=read_effects(m["then"], o))),
     (r"(?P<o>{OBJ}) can't block this turn", lambda m, o: do("cant_block", target=o.ref(m["o"]))),
+    (r"(?P<o>{OBJ}) blocks this turn if able", lambda m, o: do("must_block_this_turn", target=o.ref(m["o"]))),
     (r"gain control of (?P<o>that creature|{OBJ_T}) until end of turn, untap (?:it|that creature), and it gains "
      r"haste until end of turn",
      lambda m, o: [do("gain_control", target=(ref := _that_creature(m["o"], o))), do("untap", target=ref),

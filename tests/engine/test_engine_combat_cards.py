@@ -268,3 +268,39 @@ def test_508_3d_artifact_creatures_attack_discover_their_greatest_power() -> Non
         passes(engine, 2)
         assert find(engine, cards[hit])["zone"] == "exile", attacking  # type: ignore[index]
         assert pending(engine)["kind"] == "discover_cast"  # type: ignore[index]
+
+
+# ----- 509.1c: a requirement to block ---------------------------------------------------------------------------
+
+
+def _ambushed(tapped: bool) -> tuple[ReferenceEngine, str, str]:
+    """Culvert Ambusher enters for p1, its trigger targets p2's Grizzly Bears; p1's Bears attack."""
+    b = SetupBuilder()
+    ambusher = b.add("p1", "hand", "Culvert Ambusher")
+    attacker = b.add("p1", "battlefield", "Grizzly Bears")
+    bears = b.add("p2", "battlefield", "Grizzly Bears", tapped=tapped)
+    b.lands("p1", "GGGGG")
+    engine = start(b)
+    ok(engine, cast(ambusher))
+    passes(engine, 2)
+    assert pending(engine)["kind"] == "targets"  # type: ignore[index]
+    choose(engine, [bears])
+    resolve_all(engine)
+    while _step(engine) != "declare_attackers":
+        passes(engine, 1)
+    ok(engine, {"type": "declare_attackers", "attackers": {attacker: "p2"}})
+    while _step(engine) != "declare_blockers":
+        passes(engine, 1)
+    return engine, attacker, bears
+
+
+def test_509_1c_a_creature_that_must_block_blocks_if_able() -> None:
+    """Culvert Ambusher's target creature blocks this turn if able: declaring no blockers is refused, and the legal
+    declarations offered all have it block; when it is tapped (it can't block) no blockers is fine."""
+    engine, attacker, bears = _ambushed(tapped=False)
+    assert not engine.act({"type": "declare_blockers", "blockers": {}})["accepted"]
+    offered = [a for a in engine.legal_actions() if a["type"] == "declare_blockers"]
+    assert offered and all(bears in a["blockers"] for a in offered)
+    ok(engine, {"type": "declare_blockers", "blockers": {bears: attacker}})
+    engine, attacker, bears = _ambushed(tapped=True)
+    ok(engine, {"type": "declare_blockers", "blockers": {}})

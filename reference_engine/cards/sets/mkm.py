@@ -136,7 +136,6 @@ LEFT_OUT: dict[str, str] = {
     "Branch of Vitu-Ghazi": "mana that doesn't empty between steps isn't modelled",
     "Coveted Falcon": "gaining control of a target permanent you own for good, and giving any number of permanents "
                       "to an opponent",
-    "Culvert Ambusher": "a \"blocks this turn if able\" requirement isn't modelled",
     "Fugitive Codebreaker": "a disguise cost reduced by cards in the graveyard",
     "Granite Witness": "\"may tap or untap\": an optional choice between two effects",
     "Lumbering Laundry": "looking at face-down permanents (hidden information) isn't modelled",
