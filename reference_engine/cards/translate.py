@@ -1490,6 +1490,7 @@ KEYWORD_RULES = {
     "channel": "207.2c with a discard cost", "umbra armor": "702.89", "totem armor": "702.89",
     "more than meets the eye": "702.162", "living metal": "702.161", "blitz": "702.152", "casualty": "702.153",
     "companion": "702.139", "escape": "702.138", "foretell": "702.143", "suspend": "702.62", "unearth": "702.84",
+    "firebending": "702.189: red mana kept until end of combat",
 }
 
 
@@ -1872,7 +1873,8 @@ def generate(records: dict[str, Data], hand_written: dict[str, Data], recorded: 
             else:
                 entry["status"] = "missing"
                 need = str(result.need)
-                generic = need.startswith(("an ability the vocabulary has no words", "a trigger event the"))
+                generic = need.startswith(("an ability the vocabulary has no words", "a trigger event the",
+                                           "a damage event or effect the vocabulary"))
                 entry["needs"] = recorded[name] if generic and name in recorded else need
         listing.append(entry)
     return {"generated_by": "python3 -m reference_engine.cards.translate",

@@ -271,6 +271,11 @@ FIRST_FACE_NEEDS: dict[str, str] = {
     "Champions of Archery // Join the Group": "commanders and the command zone (903, 408) aren't modelled",
     "Decorated Knight // Present Arms": "cards from outside the game (400.11) aren't modelled",
     "Fae of Wishes // Granted": _DISCARD_COST,
+    "Collectigull // Only the Best": "protection from a rarity (702.16) and whether a card is a Booster Fun card "
+                                     "(not a characteristic the game knows) aren't modelled",
+    "Elusive Otter // Grove's Bounty": "\"creatures with power less than this creature's power can't block it\" "
+                                       "(509.1b, the powers compared as blockers are declared) isn't among the "
+                                       "statics; Grove's Bounty divides counters among its targets (601.2d)",
     "Devouring Sugarmaw // Have for Dinner": "not added yet: may_sacrifice_one expresses its upkeep trigger (608.2d, "
                                              "701.21a), but with it in the pool WOE-13's branch of an adventurer cast "
                                              "as the creature fell under its confidence bar",
@@ -286,7 +291,8 @@ FIRST_FACE_NEEDS: dict[str, str] = {
     "Ondu Knotmaster // Throw a Line": "a dies trigger filtered on modified creatures (700.9) isn't among the "
                                        "filters",
     "Picnic Ruiner // Stolen Goodies": "an attack trigger conditioned on controlling a creature with power 4 or "
-                                       "greater (603.4) isn't among the conditions",
+                                       "greater (603.4) isn't among the conditions; Stolen Goodies divides counters "
+                                       "among its targets (601.2d)",
     "Tlincalli Hunter // Retrieve Prey": "an alternative cost of {0} for creature spells cast from exile, once each "
                                          "turn (118.9), isn't in the vocabulary",
     "Twice Upon a Time // Unlikely Meeting": "a casting restriction (601.3) and extra turns (500.7) aren't modelled",
