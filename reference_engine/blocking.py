@@ -106,7 +106,10 @@ def required_blocks(game: GameRules, attacking: dict[str, str]) -> dict[str, str
         out[obj.id] = able[0]
         attacker = game.objects[able[0]]
         if "menace" in game.chars(attacker).keywords and list(out.values()).count(able[0]) < 2:
-            partner = next(o for o in game.battlefield_objects() if o.id not in out and o.id != obj.id
-                           and able[0] in blocks_it_could_make(game, o, {able[0]: attacking[able[0]]}))
-            out[partner.id] = able[0]
+            partner = next((o for o in game.battlefield_objects() if o.id not in out and o.id != obj.id
+                            and able[0] in blocks_it_could_make(game, o, {able[0]: attacking[able[0]]})), None)
+            if partner is None:  # every other possible blocker blocks already: this one blocks alone elsewhere
+                del out[obj.id]
+            else:
+                out[partner.id] = able[0]
     return out
