@@ -1,6 +1,6 @@
 """Restrictions on blocking (509.1b): flying and reach, "can't block", "can block only creatures with flying" and
-"can't be blocked by creatures with power N or less"; and on attacking (508.1c): "can't attack unless you control a
-1/1 creature".
+"can't be blocked by creatures with power N or less"; requirements on blocking (509.1c): "blocks this turn if able";
+and on attacking (508.1c): "can't attack unless you control a 1/1 creature".
 
 Static abilities that restrict blocks are data: ``{"kind": "static", "block": "cant"}`` (this creature can't
 block), ``{"kind": "static", "block": "only_flying"}`` (it can block only creatures with flying), and
@@ -55,3 +55,61 @@ def attack_forbidden(game: GameRules, attacker: GameObject) -> bool:
                 and (c.power, c.toughness) == (1, 1) for o in game.battlefield_objects()):
             return True
     return False
+
+
+def must_block(game: GameRules, obj: GameObject) -> bool:
+    """509.1c: whether the creature has a requirement to block this turn ("blocks this turn if able": a static
+    ``{"block": "must"}`` it gained until end of turn)."""
+    return any(a.get("kind") == "static" and a.get("block") == "must" for a in game.chars(obj).abilities)
+
+
+def blocks_it_could_make(game: GameRules, blocker: GameObject, attacking: dict[str, str]) -> list[str]:
+    """The attackers this creature could block in some legal declaration (509.1a, 509.1b): untapped, its
+    controller attacked, no restriction forbids the pair; an attacker with menace only if another creature could
+    block it too (702.111b)."""
+    if blocker.tapped or "Creature" not in game.chars(blocker).types:
+        return []
+    out = []
+    for attacker, defender in attacking.items():
+        obj = game.objects[attacker]
+        if blocker.controller != defender or game.protected_from(obj, game.chars(blocker)) or \
+                block_forbidden(game, blocker, obj):
+            continue
+        if "menace" in game.chars(obj).keywords and not any(
+                other is not blocker and other.controller == defender and not other.tapped
+                and "Creature" in game.chars(other).types and not game.protected_from(obj, game.chars(other))
+                and not block_forbidden(game, other, obj) for other in game.battlefield_objects()):
+            continue
+        out.append(attacker)
+    return out
+
+
+def block_requirement_unmet(game: GameRules, blockers: dict[str, str], attacking: dict[str, str]) -> str | None:
+    """509.1c: the declaration must obey as many requirements as it can without breaking a restriction. Each
+    requirement here is one creature's to block (any attacker): it is obeyed when that creature blocks, and it can
+    be whenever the creature could block some attacker, so every such creature must be among the blockers. Why
+    the declaration breaks that, or None."""
+    for obj in game.battlefield_objects():
+        if obj.id not in blockers and must_block(game, obj) and blocks_it_could_make(game, obj, attacking):
+            return f"{obj.id} blocks this turn if able, and it can block (509.1c)"
+    return None
+
+
+def required_blocks(game: GameRules, attacking: dict[str, str]) -> dict[str, str]:
+    """One declaration that obeys every blocking requirement (509.1c): each creature that must block blocks the
+    first attacker it can, with a second blocker beside it for an attacker with menace (702.111b)."""
+    out: dict[str, str] = {}
+    for obj in game.battlefield_objects():
+        able = blocks_it_could_make(game, obj, attacking) if must_block(game, obj) and obj.id not in out else []
+        if not able:
+            continue
+        out[obj.id] = able[0]
+        attacker = game.objects[able[0]]
+        if "menace" in game.chars(attacker).keywords and list(out.values()).count(able[0]) < 2:
+            partner = next((o for o in game.battlefield_objects() if o.id not in out and o.id != obj.id
+                            and able[0] in blocks_it_could_make(game, o, {able[0]: attacking[able[0]]})), None)
+            if partner is None:  # every other possible blocker blocks already: this one blocks alone elsewhere
+                del out[obj.id]
+            else:
+                out[partner.id] = able[0]
+    return out

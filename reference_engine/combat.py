@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from mtg_protocol.types import Action
 
-from .blocking import attack_forbidden, block_forbidden
+from .blocking import attack_forbidden, block_forbidden, block_requirement_unmet
 from .state import Rejected
 
 if TYPE_CHECKING:
@@ -90,12 +90,17 @@ def declare_blockers(game: GameRules, action: Action) -> None:
     for attacker in set(blockers.values()):
         if "menace" in game.chars(game.objects[attacker]).keywords and list(blockers.values()).count(attacker) < 2:
             raise Rejected(f"{attacker} has menace: it can't be blocked except by two or more creatures (702.111b)")
+    unmet = block_requirement_unmet(game, blockers, {a: d for a, d in game.attackers.items() if is_attacking(game, a)})
+    if unmet:
+        raise Rejected(unmet)
     game.awaiting_declaration = None
     game.blockers = dict(blockers)
     game.combatants = {**game.combatants, **{b: game.objects[b].serial for b in blockers}}
     for blocker, attacker in blockers.items():
         game.emit({"type": "blocks", "card": blocker, "attacker": attacker})
+    game.this_turn.blocked = game.this_turn.blocked | {game.objects[b].serial for b in blockers}
     game.trigger_blocks(blockers)  # 509.2a, 509.3a
+    game.trigger_becomes_blocked(blockers)  # 509.3c
     game.give_priority(game.active)
 
 

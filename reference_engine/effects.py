@@ -113,6 +113,16 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
         chars = game.chars(obj) if obj is not None and obj.zone == "battlefield" and obj.serial == serial else \
             game.last_known[serial][1] if serial in game.last_known else None
         return max(0, chars.power or 0) * int(spec.get("times", 1)) if chars is not None else 0
+    if spec["count"] == "greatest_power_among_attackers":  # "the greatest power among them": the attackers its
+        powers = [0]                                         # trigger remembers, as they are now or last existed
+        for cid, serial in (ctx.get("extra") or {}).get("attackers", ()):
+            obj = game.objects.get(cid)
+            chars = game.chars(obj) if obj is not None and obj.zone == "battlefield" and obj.serial == serial else \
+                game.last_known[serial][1] if serial in game.last_known else None
+            powers += [chars.power or 0] if chars is not None else []
+        return max(powers)
+    if spec["count"] == "x":  # "twice X" (107.3): the spell's or ability's X, N times over
+        return int(ctx.get("x") or 0) * int(spec.get("times", 1))
     if spec["count"] == "excess_damage":  # 120.10: the excess damage the effect before it dealt
         return int(ctx.get("excess_damage", 0))
     if spec["count"] == "discover_shortfall":  # none when no card was discovered
@@ -202,6 +212,9 @@ def deal_damage(game: GameRules, ctx: JSON, tid: str | None, n: int) -> int:
             game.lifelink(ctx, n)
             if ctx.get("combat"):  # 510.2: counted for the turn
                 game.this_turn.combat_damaged = game.this_turn.combat_damaged | {tid}
+            else:  # 120.2: any damage but combat damage is noncombat damage
+                game.trigger_noncombat_damage_to_opponent(str(ctx.get("source_controller") or ctx["controller"]), tid,
+                                                          n)
         return max(n, 0)
     obj = game.objects.get(tid)
     if obj is None or obj.zone != "battlefield":
@@ -455,7 +468,8 @@ def enchant_restriction(aura_def: CardDef) -> tuple[tuple[str, ...], bool]:
 def creatures_matching(game: GameRules, pid: str, flt: JSON) -> list[GameObject]:
     """The creatures on the battlefield an untargeted "each creature ..." effect affects, in order: its controller
     relative to `pid` ("you" / "opponent"), `face_down`, `colorless`, and the qualities `spell_matches` reads
-    ("each Rat you control": ``subtypes_any``)."""
+    ("each Rat you control": ``subtypes_any``; "each non-Dragon creature": ``not_subtypes``), and in combat
+    ``blocking`` (blocking now) or ``blocked_this_turn`` (declared as a blocker this turn, 509.1)."""
     out = []
     for obj in game.battlefield_objects():
         chars = game.chars(obj)
@@ -467,6 +481,12 @@ def creatures_matching(game: GameRules, pid: str, flt: JSON) -> list[GameObject]
             continue
         if flt.get("subtypes_any") and not any(game.chars(obj).has_subtype(s) for s in flt["subtypes_any"]):
             continue  # "each Human you control" (205.3m)
+        if any(chars.has_subtype(s) for s in flt.get("not_subtypes") or ()):
+            continue  # "each non-Dragon creature" (205.3m)
+        if flt.get("blocking") and not game.is_blocking(obj.id):  # "each blocking creature" (509.1g)
+            continue
+        if flt.get("blocked_this_turn") and obj.serial not in game.this_turn.blocked:  # "that blocked this turn"
+            continue
         if flt.get("face_down") and not obj.face_down:  # 708: "face-down creatures"
             continue
         if flt.get("colorless") and game.chars(obj).colors:  # 105.2c: "colorless creatures"
@@ -752,6 +772,14 @@ def counter_unless_paid(game: GameRules, tid: str, cost_text: str, resume: Done)
         game.ask(payer, "ward_pay", ["decline", "pay"], Then("life_paid_or_countered", (payer, int(life[1]), tid,
                                                                                         resume)))
         return True
+    discard = re.fullmatch(r"discard (a|\d+) cards?", cost_text)
+    if discard:  # 118.3: a discard cost can be paid only with enough cards in hand
+        n = 1 if discard[1] == "a" else int(discard[1])
+        if len(game.zones[(payer, "hand")]) < n:
+            game.counter(tid)
+            return False
+        game.ask(payer, "ward_pay", ["decline", "pay"], Then("discarded_or_countered", (payer, n, tid, resume)))
+        return True
     cost = parse_cost(cost_text)
     assert cost is not None
     payment = plan_payment(cost, game.player(payer).pool, game.mana_sources(payer), game.player(payer).life)
@@ -777,6 +805,16 @@ def life_paid_or_countered(game: GameRules, payer: str, n: int, tid: str, resume
         game.change_life(payer, -n)
     else:
         game.counter(tid)
+    game.proceed(resume)
+
+
+def discarded_or_countered(game: GameRules, payer: str, n: int, tid: str, resume: Done, answer: str) -> None:
+    """118.12, 701.9a: the cost is paid by discarding N cards of the payer's choice, or the spell or ability is
+    countered."""
+    if answer != "pay":
+        game.counter(tid)
+    elif game.discard(payer, n, resume):
+        return
     game.proceed(resume)
 
 

@@ -236,6 +236,7 @@ class Game(GameRules):
     counter_unless_paid = effects.counter_unless_paid
     paid_or_countered = effects.paid_or_countered
     life_paid_or_countered = effects.life_paid_or_countered
+    discarded_or_countered = effects.discarded_or_countered
     optional_action = effects.optional_action
     optional_action_chosen = effects.optional_action_chosen
     optional_action_done = effects.optional_action_done
@@ -342,6 +343,8 @@ class Game(GameRules):
     trigger_counters_put = counter_events.trigger_counters_put
     nth_spell_this_turn = trigger_events.nth_spell_this_turn
     ward_cost = trigger_events.ward_cost
+    trigger_noncombat_damage_to_opponent = trigger_events.trigger_noncombat_damage_to_opponent
+    trigger_becomes_blocked = trigger_events.trigger_becomes_blocked
     may_cast_as_though_flash = flash_permission.may_cast_as_though_flash
     check_counter_cost = activation_costs.check_counter_cost
     pay_counter_cost = activation_costs.pay_counter_cost

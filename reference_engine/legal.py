@@ -11,7 +11,7 @@ from mtg_protocol.jsontypes import JSON
 from mtg_protocol.types import Action
 from mtg_protocol.vocab import AltCost, Color
 
-from .blocking import block_forbidden
+from .blocking import block_forbidden, block_requirement_unmet, required_blocks
 from .casting import makes_any_color
 from .objects import natural_key
 from .state import FREE_CAST_CHOICES, Rejected
@@ -159,6 +159,10 @@ def legal_actions(game: GameRules) -> list[Action]:
                     out.append({"type": "declare_blockers", "blockers": {obj.id: attacker}})
                 elif blockers.index(obj.id) == 0 and len(blockers) >= 2:
                     out.append({"type": "declare_blockers", "blockers": {b: attacker for b in blockers[:2]}})
+        required = required_blocks(game, attacking)  # 509.1c: with a requirement, only the declarations obeying it
+        if required:
+            out.append({"type": "declare_blockers", "blockers": required})
+            out = [a for a in out if not block_requirement_unmet(game, dict(a["blockers"]), attacking)]
         return out
     pid = game.priority
     out = [{"type": "pass"}]

@@ -114,7 +114,7 @@ def legal_target_choices(game: GameRules, pid: str, specs: list[JSON], source: G
     while n and specs[n - 1].get("optional"):
         n -= 1
         out += [list(combo) for combo in itertools.product(*per_spec[:n])]
-    grouped = n < len(specs) or any("instance" in s for s in specs)
+    grouped = n < len(specs) or any("instance" in s or s.get("other_target") for s in specs)
     out = [c for c in out if targets_distinct(specs, c)] if grouped else out
     return [c for c in out if game.targets_in_one_graveyard(specs, c)] if any(
         s.get("one_graveyard") for s in specs) else out
@@ -131,7 +131,8 @@ def choose_targets(game: GameRules, pid: str, specs: list[JSON], chosen: list[st
         wanted = f"{required} to {len(specs)}" if required < len(specs) else str(len(specs))
         raise Rejected(f"this needs {wanted} target(s), {len(chosen)} given")
     if not targets_distinct(specs, chosen):
-        raise Rejected("the same object can't be chosen twice for one instance of the word target (115.3)")
+        raise Rejected("the same object can't be chosen twice for one instance of the word target (115.3), nor "
+                       "again for an 'other' target")
     if not game.targets_in_one_graveyard(specs, chosen):
         raise Rejected("the target cards must all be in a single graveyard (601.2c)")
     for spec, tid in zip(specs, chosen, strict=False):
@@ -327,9 +328,12 @@ def targets_in_one_graveyard(game: GameRules, specs: list[JSON], chosen: list[st
 def targets_distinct(specs: list[JSON], chosen: list[str]) -> bool:
     """115.3: "up to N target ..." is one instance of the word target, written as N equal optional specs;
     no object or player is chosen twice for it. Specs that share an ``instance`` key are one instance too
-    ("one or two target creatures": a required spec, then an optional one)."""
+    ("one or two target creatures": a required spec, then an optional one). A spec marked ``other_target`` ("any
+    other target") is never an object or player chosen for an earlier target of the spell or ability."""
     seen: set[tuple[str, str]] = set()
-    for spec, tid in zip(specs, chosen, strict=False):
+    for i, (spec, tid) in enumerate(zip(specs, chosen, strict=False)):
+        if spec.get("other_target") and tid in chosen[:i]:
+            return False
         if "instance" in spec:
             key = (f"instance {spec['instance']}", tid)
         elif spec.get("optional"):

@@ -236,6 +236,7 @@ Continuation = Literal[
     "cloak_card_chosen", "library_card_found", "copy_targets_chosen", "sacrifice_picked",
     "exile_yours_chosen", "exiled_yours_picked",
     "picked_to_tap",
+    "discarded_or_countered",
 ]
 """The closed set of rules a paused sequence may resume with: each names an entry of the game's rule table
 (`Game.rules`, reference_engine/rules.py), which maps it to the function that continues."""
@@ -397,6 +398,8 @@ class TurnRecord:
     extra_land_plays: dict[str, int] = field(default_factory=dict)
     """Additional land plays effects gave each player this turn (305.2a), by player: "you may play an additional
     land this turn"."""
+    blocked: frozenset[int] = frozenset()
+    """Creatures declared as blockers this turn (509.1), by serial: "each creature that blocked this turn"."""
 
     @property
     def creatures_died(self) -> int:

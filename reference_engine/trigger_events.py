@@ -145,10 +145,36 @@ def _of_kind(types: tuple[str, ...], flt: JSON) -> bool:
 
 
 def ward_cost(game: GameRules, chars: Characteristics) -> str | None:
-    """702.21a: the cost a permanent's ward asks: a mana cost ("ward {2}") or life ("ward\u2014pay 2 life", written
-    ``"pay 2 life"``); None without ward."""
+    """702.21a: the cost a permanent's ward asks: a mana cost ("ward {2}"), life ("ward\u2014pay 2 life", written
+    ``"pay 2 life"``) or cards ("ward\u2014discard a card", written ``"discard a card"``); None without ward."""
     mana = chars.keyword_value("ward")
     if mana is not None:
         return mana
-    life = next((k for k in chars.keywords if k.startswith("ward\u2014pay ") and k.endswith(" life")), None)
-    return life[len("ward\u2014"):] if life else None
+    other = next((k for k in chars.keywords if k.startswith("ward\u2014")), None)
+    return other[len("ward\u2014"):] if other else None
+
+
+def trigger_noncombat_damage_to_opponent(game: GameRules, source_controller: str, player: str, dealt: int) -> None:
+    """603.2, 120.2: "whenever a source you control deals noncombat damage to an opponent" (event
+    ``noncombat_damage_to_opponent``), once for each such damage event (none if it was all prevented), for each
+    permanent whose controller controls the source and is an opponent of the player dealt damage; the ability
+    remembers how much was dealt (its "that many", ``{"count": "damage_dealt"}``)."""
+    if dealt <= 0 or source_controller == player or not game.watched("noncombat_damage_to_opponent"):
+        return
+    for watcher in game.battlefield_objects():
+        if watcher.controller == source_controller:
+            for ability in game.triggered_abilities(watcher, "noncombat_damage_to_opponent"):
+                game.queue_trigger(watcher, ability, watcher.controller, damage_dealt=dealt)
+
+
+def trigger_becomes_blocked(game: GameRules, blockers: dict[str, str]) -> None:
+    """509.3c, 509.2a: "whenever one or more creatures you control become blocked" (event
+    ``creatures_you_control_become_blocked``): once blockers are declared, once for the whole declaration, for each
+    permanent whose controller controls one or more of the blocked attackers."""
+    if not blockers or not game.watched("creatures_you_control_become_blocked"):
+        return
+    blocked_under = {game.objects[a].controller for a in blockers.values() if a in game.objects}
+    for watcher in game.battlefield_objects():
+        if watcher.controller in blocked_under:
+            for ability in game.triggered_abilities(watcher, "creatures_you_control_become_blocked"):
+                game.queue_trigger(watcher, ability, watcher.controller)

@@ -152,7 +152,9 @@ def card_discarded(game: GameRules, pid: str) -> None:
 
 def trigger_attackers_declared(game: GameRules, attackers: dict[str, str]) -> None:
     """508.1m: once attackers are declared, the abilities that trigger on it: "whenever you attack [with N or more
-    creatures]" (508.3d, event ``you_attack``, ``min_attackers``) once for the declaration, and "whenever a
+    creatures]" (508.3d, event ``you_attack``, ``min_attackers``) or "whenever one or more <kind of> creatures you
+    control attack" (``attackers``: a filter of their characteristics; the trigger remembers them) once for the
+    declaration, and "whenever a
     creature [you control] attacks [alone] [you or a planeswalker you control]" (508.3a, event
     ``creature_attacks``: its `filter` as for entering, ``alone`` for the only attacker declared (506.5),
     ``defender: "you"`` for a creature attacking the watcher's controller or a planeswalker they control) once
@@ -164,7 +166,12 @@ def trigger_attackers_declared(game: GameRules, attackers: dict[str, str]) -> No
             for ability in game.triggered_abilities(watcher, "you_attack"):
                 if ability.get("attacks_player") and not any(p.id in attackers.values() for p in game.players):
                     continue  # "whenever you attack a player": not when only planeswalkers are attacked (506.3)
-                if len(attackers) >= ability.get("min_attackers", 1):
+                if "attackers" in ability:  # "one or more artifact creatures you control attack" (508.3d)
+                    them = [(cid, game.objects[cid].serial) for cid in attackers
+                            if spell_matches(game.chars(game.objects[cid]), ability["attackers"])]
+                    if them:
+                        game.queue_trigger(watcher, ability, watcher.controller, attackers=them)
+                elif len(attackers) >= ability.get("min_attackers", 1):
                     game.queue_trigger(watcher, ability, watcher.controller)
         for ability in game.triggered_abilities(watcher, "creature_attacks"):
             if ability.get("alone") and len(attackers) != 1:

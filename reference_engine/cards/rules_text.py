@@ -107,6 +107,11 @@ def _count(n: Any, noun: str) -> str:
     return f"{number} {noun}s"
 
 
+def _top(counted: str) -> str:
+    """"the top two cards", "that many cards from the top"."""
+    return f"{counted} from the top" if counted.startswith("that many") else f"the top {counted}"
+
+
 def _or(words: list[str]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 
@@ -160,6 +165,8 @@ def _described(spec: Data, noun: str, plural: bool = False) -> str:
         before.append("nontoken")
     if spec.get("attacking"):
         before.append("attacking")
+    if spec.get("blocking"):
+        before.append("blocking")
     if spec.get("historic"):
         before.append("historic")
     if spec.get("face_down"):
@@ -195,6 +202,8 @@ def _described(spec: Data, noun: str, plural: bool = False) -> str:
     after: list[str] = []
     if spec.get("has_adventure"):
         after.append("that have an Adventure" if plural else "that has an Adventure")
+    if spec.get("blocked_this_turn"):
+        after.append("that blocked this turn")
     if spec.get("controller") in ("you", "opponent") and spec.get("zone") is None:
         after.append("you control" if spec["controller"] == "you" else "an opponent controls")
     if spec.get("owner") == "you":
@@ -232,7 +241,7 @@ def _alternative(spec: Data) -> str:
 def _target_words(spec: Data) -> str:
     kind = spec.get("kind", "any")
     if kind == "any":
-        return "any target"
+        return "any other target" if spec.get("other_target") else "any target"
     noun = str(kind)
     if kind == "player" and spec.get("controller") == "opponent":
         return "target opponent"
@@ -295,13 +304,16 @@ def _token(spec: Data, n: Any, tapped: bool) -> str:
 
 
 def _x(n: Any) -> str:
-    """An amount as a number, or "X" for a count made as the effect is applied (608.2h), said by `_where_x`."""
+    """An amount as a number, "twice X" (the spell's X, times over), or "X" for a count made as the effect is
+    applied (608.2h), said by `_where_x`."""
+    if isinstance(n, dict) and n["count"] == "x":
+        return {1: "X", 2: "twice X"}.get(n.get("times", 1), f"{n.get('times')} times X")
     return "X" if isinstance(n, dict) else str(n)
 
 
 def _where_x(n: Any) -> str:
     """", where X is the number of ..." after an amount `_x` wrote as X."""
-    if not isinstance(n, dict):
+    if not isinstance(n, dict) or n["count"] == "x":
         return ""
     if n["count"] == "life_gained_this_turn":
         return ", where X is the amount of life you gained this turn"
@@ -311,6 +323,8 @@ def _where_x(n: Any) -> str:
         return ", where X is the number of noncreature spells you've cast since the beginning of your last turn"
     if n["count"] == "excess_damage":
         return ", where X is that excess damage"
+    if n["count"] == "greatest_power_among_attackers":
+        return ", where X is the greatest power among them"
     if n["count"] == "source_power":
         return ", where X is " + ("twice " if n.get("times") == 2 else "") + "its power"
     noun, yours, _ = _for_each(n).partition(" you control")
@@ -377,7 +391,9 @@ PHRASES: dict[str, Phrase] = {
                                                    + e["token"] + " token"),
     "damage_you": lambda e, o: f"this deals {e['n']} damage to you",
     "damage": lambda e, o: f"this deals {_x(e['n'])} damage to {o(e['target'])}" + (
-        f" ({e['kicked_n']} instead if this spell was kicked)" if "kicked_n" in e else "") + _where_x(e["n"]),
+        f" ({e['kicked_n']} instead if this spell was kicked)" if "kicked_n" in e else "") + _where_x(e["n"]) + (
+        ". If excess damage was dealt to it this way, " + ", then ".join(effect_words(x, o) for x in e["if_excess"])
+        if e.get("if_excess") else ""),
     "damage_caster": lambda e, o: f"this deals {e['n']} damage to that spell's controller",
     "damage_unpreventable": lambda e, o: "damage can't be prevented this turn",
     "destroy": lambda e, o: f"destroy {o(e['target'])}",
@@ -399,7 +415,9 @@ PHRASES: dict[str, Phrase] = {
         ". If you do, " + ", then ".join(effect_words(x, o) for x in e["if_you_do"]) if e.get("if_you_do") else ""),
     "if_you_controlled": lambda e, o: f"if you controlled {o(e['target'])}, "
     + ", then ".join(effect_words(x, o) for x in e["effects"]),
-    "enters_with_counters": lambda e, o: f"this enters with {_count(e['n'], e['counter'] + ' counter')} on it",
+    "enters_with_counters": lambda e, o: (
+        f"this enters with {_a(e['counter'] + ' counter')} on it for each {_for_each(e['n'])}"
+        if isinstance(e["n"], dict) else f"this enters with {_count(e['n'], e['counter'] + ' counter')} on it"),
     "evade_power_at_least": lambda e, o: f"{o(e['target'])} can't be blocked by creatures with power {e['n']} "
                                          "or greater this turn",
     "exile": lambda e, o: f"exile {o(e['target'])}",
@@ -410,7 +428,7 @@ PHRASES: dict[str, Phrase] = {
     "gain_control": lambda e, o: f"gain control of {o(e['target'])} until end of turn",
     "gain_life": lambda e, o: f"you gain {e['n']} life",
     "grant": lambda e, o: f"{o(e['target'])} gains {_kw(e['keywords'])} until end of turn",
-    "impulse": lambda e, o: f"exile the top {_count(e['n'], 'card')} of your library; you may play "
+    "impulse": lambda e, o: f"exile {_top(_count(e['n'], 'card'))} of your library; you may play "
                             f"{'them' if e['n'] != 1 else 'it'} until "
                             + ("your next end step" if e.get("until") == "your_next_end_step" else "end of turn"),
     "investigate": lambda e, o: "investigate" + _times(e.get("n")),
@@ -476,8 +494,12 @@ def _each_counters(effect: Data) -> str:
 
 def _pump_parts(effect: Data) -> list[str]:
     parts = []
-    if effect.get("power") or effect.get("toughness"):
-        parts.append("gets " + _signed(effect.get("power", 0), effect.get("toughness", 0)))
+    if effect.get("for_each") == "X":  # -1/-1 X times over: "-X/-X"
+        parts.append("gets " + "/".join(("-" if v < 0 else "+") + "X" if v else "+0"
+                                        for v in (effect.get("power", 0), effect.get("toughness", 0))))
+    elif effect.get("power") or effect.get("toughness"):
+        parts.append("gets " + _signed(effect.get("power", 0), effect.get("toughness", 0))
+                     + (f" for each {_for_each(effect['for_each'])}" if "for_each" in effect else ""))
     if effect.get("keywords"):
         parts.append("gains " + _kw(effect["keywords"]))
     return parts
@@ -580,6 +602,8 @@ PHRASES["damage_equal_to_power"] = lambda e, o: (
     f"{o(e['source'])} deals damage equal to its power to {o(e['target'])}" + (
         ". If excess damage was dealt this way, " + ", then ".join(effect_words(x, o) for x in e["if_excess"])
         if e.get("if_excess") else ""))
+PHRASES["sacrifice"] = lambda e, o: f"sacrifice {o(e['target'])}"
+PHRASES["must_block_this_turn"] = lambda e, o: f"{o(e['target'])} blocks this turn if able"
 PHRASES["most_creatures_investigate"] = lambda e, o: "each player who controls the most creatures investigates"
 PHRASES["exile_namesakes_investigate"] = lambda e, o: (
     f"exile {o(e['target'])} and, untargeted, each other creature its controller controls that has its name; that "
@@ -783,6 +807,8 @@ def _counted_when(ability: Data, when: str) -> str:
         when = when.replace("dealt damage", f"dealt {ability['min_damage']} or more damage")
     if ability.get("min_attackers", 1) > 1:
         when += f" with {NUMBERS[ability['min_attackers']]} or more creatures"
+    if "attackers" in ability:  # "Whenever one or more artifact creatures you control attack"
+        when = f"Whenever one or more {_described(ability['attackers'], 'creature', plural=True)} you control attack"
     if ability.get("alone"):
         when += " alone"
     if ability.get("defender") == "you":
@@ -1053,6 +1079,8 @@ EVENTS |= {
     "blocks": "Whenever this blocks", "attacks_or_blocks": "Whenever this attacks or blocks",
     "combat_damage_to_creature": "Whenever this deals combat damage to a creature",
     "sacrifice_permanent": "Whenever you sacrifice a permanent",
+    "noncombat_damage_to_opponent": "Whenever a source you control deals noncombat damage to an opponent",
+    "creatures_you_control_become_blocked": "Whenever one or more creatures you control become blocked",
 }
 PHRASES |= {
     "skip_next_untap": lambda e, o: f"{o(e['target'])} doesn't untap during its controller's next untap step",

@@ -677,6 +677,9 @@ def read_conditional_sentence(sentence: str, before: list[Data], objects: Object
     if sentence.rstrip(".") == "If excess damage was dealt this way, discover X, where X is that excess damage" and \
             len(before) == 1 and before[0]["do"] == "damage_equal_to_power":  # 120.10
         return [{**before[0], "if_excess": [do("discover", n={"count": "excess_damage"})]}]
+    if sentence.rstrip(".") == "If excess damage was dealt to that creature this way, investigate" and \
+            len(before) == 1 and before[0]["do"] == "damage":  # 120.10
+        return [{**before[0], "if_excess": [do("investigate")]}]
     if sentence.rstrip(".") == "Discover X, where X is that spell's mana value" and len(before) == 1 and \
             before[0]["do"] == "counter":  # 608.2h: the countered spell as it last existed on the stack
         return [do("counter_then_discover_its_mana_value", target=before[0]["target"])]
@@ -714,6 +717,8 @@ CLAUSES += [
      lambda m, o: do("counter", target=spell_target(m["kind"], o))),
     (r"each player who controls the most creatures investigates", lambda m, o: do("most_creatures_investigate")),
     (r"return the card this became to its owner's hand", lambda m, o: do("source_to_hand")),
+    (r"this deals twice X damage to (?P<o>{OBJ_T})",
+     lambda m, o: do("damage", n={"count": "x", "times": 2}, target=o.ref(m["o"]))),
     (r"this deals damage equal to twice its power to (?P<o>{OBJ_T})",
      lambda m, o: do("damage", n={"count": "source_power", "times": 2}, target=o.ref(m["o"]))),
     (r"target creature you control deals damage equal to its power to another target creature",
@@ -873,6 +878,8 @@ BLOCK_DAMAGE_SACRIFICE_EVENTS: dict[str, tuple[str, Data]] = {
     "Whenever this attacks or blocks": ("attacks_or_blocks", {}),
     "Whenever this deals combat damage to a creature": ("combat_damage_to_creature", {}),
     "Whenever you attack a player": ("you_attack", {"attacks_player": True}),
+    "Whenever one or more artifact creatures you control attack": ("you_attack",
+                                                                   {"attackers": {"types": ["Artifact"]}}),
     "Whenever another creature dies": ("creature_dies", {"filter": {"other": True}}),
     "Whenever one or more other creatures you control leave the battlefield": (
         "permanent_leaves", {"filter": {"other": True, "controller": "you"}, "only_once_each_turn": True}),
@@ -1011,6 +1018,8 @@ def check_spell_amount(event: str, effects: list[Data]) -> None:
 
 CLAUSES += [
     (r"discover X, where X is that spell's mana value", lambda m, o: do("discover", n={"count": "spell_mana_value"})),
+    (r"discover X, where X is the greatest power among them",
+     lambda m, o: do("discover", n={"count": "greatest_power_among_attackers"})),
 ]
 _CLAUSES = [(_compile(p), f) for p, f in CLAUSES]
 
@@ -1473,6 +1482,7 @@ CLAUSES += [
     (r"if this(?: spell)? was kicked, (?P<then>.+)",
      lambda m, o: do("if_kicked", effects=read_effects(m["then"], o))),
     (r"(?P<o>{OBJ}) can't block this turn", lambda m, o: do("cant_block", target=o.ref(m["o"]))),
+    (r"(?P<o>{OBJ}) blocks this turn if able", lambda m, o: do("must_block_this_turn", target=o.ref(m["o"]))),
     (r"gain control of (?P<o>that creature|{OBJ_T}) until end of turn, untap (?:it|that creature), and it gains "
      r"haste until end of turn",
      lambda m, o: [do("gain_control", target=(ref := _that_creature(m["o"], o))), do("untap", target=ref),
@@ -1661,6 +1671,7 @@ KEYWORD_RULES = {
     "channel": "207.2c with a discard cost", "umbra armor": "702.89", "totem armor": "702.89",
     "more than meets the eye": "702.162", "living metal": "702.161", "blitz": "702.152", "casualty": "702.153",
     "companion": "702.139", "escape": "702.138", "foretell": "702.143", "suspend": "702.62", "unearth": "702.84",
+    "firebending": "702.189: red mana kept until end of combat",
 }
 
 
@@ -2084,7 +2095,8 @@ def generate(records: dict[str, Data], hand_written: dict[str, Data], recorded: 
             else:
                 entry["status"] = "missing"
                 need = str(result.need)
-                generic = need.startswith(("an ability the vocabulary has no words", "a trigger event the"))
+                generic = need.startswith(("an ability the vocabulary has no words", "a trigger event the",
+                                           "a damage event or effect the vocabulary"))
                 entry["needs"] = recorded[name] if generic and name in recorded else need
         listing.append(entry)
     return {"generated_by": "python3 -m reference_engine.cards.translate",

@@ -46,8 +46,10 @@ PARAM_KINDS: dict[str, str] = {
               '`{"count": "life_gained_this_turn"}` or `{"count": "noncreature_spells_since_your_last_turn"}` or '
               '`{"count": "discover_shortfall", "n": N}` (after a discover of the same effects) or '
               '`{"count": "creatures_died_under_you_this_turn"}` or `{"count": "excess_damage"}` (in a '
-              'damage_equal_to_power\'s if_excess effects, 120.10) or `{"count": "source_power", "times"?: N}` (N '
-              'times the source\'s power) or `{"count": "half_library", "target": I}` (half the target player\'s '
+              'damage_equal_to_power\'s or damage\'s if_excess effects, 120.10) or `{"count": "source_power", '
+              '"times"?: N}` (N times the source\'s power) or `{"count": "x", "times"?: N}` (N times X) or '
+              '`{"count": "greatest_power_among_attackers"}` (of the attackers an attack trigger names) or '
+              '`{"count": "half_library", "target": I}` (half the target player\'s '
               'library, rounded down) or `{"count": "milled", "types"?: [...]}` (the cards an earlier mill_yourself '
               'milled) or `{"count": "permanents_sacrificed_this_turn"}`; '
               'the permanents\' filter may add `nontoken` or `token`, `not_types`, `not_subtypes` and `attacking` '
@@ -186,13 +188,14 @@ def _is_counted(spec: dict[str, Any]) -> bool:
                              "not_subtypes"}
     if spec.get("count") in ("damage_dealt", "life_gained_this_turn", "noncreature_spells_since_your_last_turn",
                              "creatures_died_under_you_this_turn", "counters_put", "its_toughness",
-                             "excess_damage", "spell_mana_value", "that_toughness", "permanents_sacrificed_this_turn"):
+                             "excess_damage", "spell_mana_value", "that_toughness", "permanents_sacrificed_this_turn",
+                             "greatest_power_among_attackers"):
         return set(spec) == {"count"}
     if spec.get("count") == "milled":
         return set(spec) <= {"count", "types"} and isinstance(spec.get("types", []), list)
     if spec.get("count") == "half_library":
         return set(spec) == {"count", "target"} and isinstance(spec["target"], int)
-    if spec.get("count") == "source_power":
+    if spec.get("count") in ("source_power", "x"):
         return set(spec) <= {"count", "times"} and isinstance(spec.get("times", 1), int)
     if spec.get("count") == "discover_shortfall":
         return set(spec) == {"count", "n"} and isinstance(spec["n"], int)

@@ -13,6 +13,7 @@ from . import Done, verb
 
 if TYPE_CHECKING:
     from ..interface import GameRules
+    from ..objects import Characteristics, GameObject
 
 
 @verb("if_creature_died_this_turn", rules="608.2c, 700.4", params={"effects": "effects"})
@@ -77,20 +78,38 @@ def source_to_hand(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
 @verb("damage_equal_to_power", rules="120.3, 608.2h, 120.10, 702.2c",
       params={"source": "target", "target": "target", "if_excess": "effects?"})
 def damage_equal_to_power(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool | None:
-    """The target creature `source` deals damage equal to its power to the `target` creature (nothing if either is
-    an illegal target now, 608.2b); with `if_excess`, those effects follow when excess damage was dealt (120.10:
-    beyond lethal damage, 120.6, counting the damage already marked; beyond 1 from a source with deathtouch), and
-    ``{"count": "excess_damage"}`` counts it."""
+    """The target creature `source` deals damage equal to its power to the `target` creature, or player (nothing if
+    either is an illegal target now, 608.2b); with `if_excess`, those effects follow when excess damage was dealt
+    to a creature (120.10: beyond lethal damage, 120.6, counting the damage already marked; beyond 1 from a source
+    with deathtouch), and ``{"count": "excess_damage"}`` counts it."""
     source = game.effect_object(ctx, eff["source"])
-    victim = game.effect_object(ctx, eff["target"])
-    if source is None or victim is None or source.zone != "battlefield" or victim.zone != "battlefield":
+    victim_id = game.effect_target_id(ctx, eff["target"]) if isinstance(eff["target"], int) else None
+    player = any(p.id == victim_id for p in game.players)
+    victim = None if player else game.effect_object(ctx, eff["target"])
+    if source is None or source.zone != "battlefield" or not player and (victim is None or
+                                                                         victim.zone != "battlefield"):
         return None
-    chars, victim_chars = game.chars(source), game.chars(victim)
-    lethal = max(0, (victim_chars.toughness or 0) - victim.damage)
-    if "deathtouch" in chars.keywords:
-        lethal = min(lethal, 1)
-    dealt = game.deal_damage({**ctx, "source_chars": chars}, victim.id, max(0, chars.power or 0))
-    excess = max(0, dealt - lethal) if "Creature" in victim_chars.types else 0
+    chars = game.chars(source)
+    lethal = lethal_damage(game, victim, chars)
+    dealt = game.deal_damage({**ctx, "source_chars": chars, "source_controller": source.controller}, victim_id,
+                             max(0, chars.power or 0))
+    return if_excess_damage(game, ctx, eff, lethal, dealt, resume)
+
+
+def lethal_damage(game: GameRules, victim: GameObject | None, source_chars: Characteristics | None) -> int | None:
+    """120.6, 120.10: the damage that would be lethal to the creature now (its toughness less the damage already
+    marked on it; 1 from a source with deathtouch, 702.2c); None for a player or a noncreature (no excess damage)."""
+    if victim is None or "Creature" not in game.chars(victim).types:
+        return None
+    lethal = max(0, (game.chars(victim).toughness or 0) - victim.damage)
+    return min(lethal, 1) if source_chars is not None and "deathtouch" in source_chars.keywords else lethal
+
+
+def if_excess_damage(game: GameRules, ctx: JSON, eff: JSON, lethal: int | None, dealt: int,
+                     resume: Done) -> bool | None:
+    """120.10: the effects `if_excess` follow when the damage dealt went beyond lethal damage, with
+    ``{"count": "excess_damage"}`` counting it; True when they run (and resume the effects after them)."""
+    excess = max(0, dealt - lethal) if lethal is not None else 0
     if not excess or not eff.get("if_excess"):
         return None
     game.run_effects({**ctx, "excess_damage": excess}, list(eff["if_excess"]), resume)

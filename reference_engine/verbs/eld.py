@@ -73,11 +73,15 @@ def lose_life(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
 
 @verb("pump_each", rules="611.2c, 613.4c, 613.1f",
       params={"filter": "filter", "power": "int?", "toughness": "int?", "keywords": "keywords?",
-              "duration": "duration?"})
+              "duration": "duration?", "for_each": "amount?"})
 def pump_each(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Each creature `filter` picks as it resolves gets +power/+toughness (and gains `keywords`) until end of turn
-    (or, with `duration` ``your_next_turn``, until its controller's next turn)."""
+    (or, with `duration` ``your_next_turn``, until its controller's next turn); `for_each`: that many times over,
+    counted once as the effect is applied (608.2h: ``"X"`` makes -1/-1 a -X/-X)."""
     until = ctx["controller"] if eff.get("duration") == "your_next_turn" else None
+    if "for_each" in eff:
+        times = game.amount(ctx, eff["for_each"])
+        eff = {**eff, "power": eff.get("power", 0) * times, "toughness": eff.get("toughness", 0) * times}
     for obj in game.creatures_matching(ctx["controller"], eff["filter"]):
         if "power" in eff or "toughness" in eff:
             game.add_until_end_of_turn(obj, "pump", eff, until)

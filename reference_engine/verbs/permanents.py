@@ -13,11 +13,20 @@ if TYPE_CHECKING:
     from ..interface import GameRules
 
 
-@verb("damage", rules="120.1, 120.3", params={"n": "amount", "target": "target", "kicked_n": "amount?"})
-def damage(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
-    """The source deals N damage to the target (`kicked_n` instead if the spell was kicked)."""
+@verb("damage", rules="120.1, 120.3, 120.10",
+      params={"n": "amount", "target": "target", "kicked_n": "amount?", "if_excess": "effects?"})
+def damage(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool | None:
+    """The source deals N damage to the target (`kicked_n` instead if the spell was kicked); with `if_excess`, those
+    effects follow when excess damage was dealt to a creature (120.10)."""
     n = eff.get("kicked_n", eff["n"]) if ctx.get("kicked") else eff["n"]
-    game.deal_damage(ctx, game.effect_target_id(ctx, eff["target"]), game.amount(ctx, n))
+    tid = game.effect_target_id(ctx, eff["target"])
+    if "if_excess" not in eff:
+        game.deal_damage(ctx, tid, game.amount(ctx, n))
+        return None
+    from .conditional import if_excess_damage, lethal_damage
+
+    lethal = lethal_damage(game, game.objects.get(tid or ""), ctx.get("source_chars"))
+    return if_excess_damage(game, ctx, eff, lethal, game.deal_damage(ctx, tid, game.amount(ctx, n)), resume)
 
 
 @verb("damage_you", rules="120.2b, 120.3a", params={"n": "amount"})

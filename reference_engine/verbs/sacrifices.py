@@ -1,4 +1,6 @@
-"""Sacrificing a permanent of its controller's choice as an effect (701.21a), and what follows if they did (608.2c)."""
+"""Sacrificing a permanent as an effect (701.21a): one of its controller's choice, and what follows if they did
+(608.2c); or the permanent an effect names ("then sacrifice it" after the target creature of a spell dealt its
+damage)."""
 
 from __future__ import annotations
 
@@ -32,3 +34,12 @@ def sacrificed_one(game: GameRules, ctx: JSON, eff: JSON, resume: Done, picked: 
     """701.21a: the chosen permanent is sacrificed; then the effects "if you do" (608.2c), then `resume`."""
     game.sacrifice(ctx["controller"], game.objects[picked])
     game.run_effects(ctx, list(eff.get("if_you_do") or ()), resume)
+
+
+@verb("sacrifice", rules="701.21a, 608.2b", params={"target": "object"})
+def sacrifice(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Its controller sacrifices the permanent, if it is still on the battlefield under their control (only a
+    permanent a player controls can be sacrificed, 701.21a; an illegal target now is left alone, 608.2b)."""
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is not None and obj.zone == "battlefield" and obj.controller == ctx["controller"]:
+        game.sacrifice(ctx["controller"], obj)

@@ -192,10 +192,10 @@ def disguise_setup(draw: Draw, focus: str = "") -> tuple[Setup, list[str]]:
     elif focus in ("reveal", "instant"):
         answers = [draw(st.sampled_from(["Unsummon", "Lightning Bolt", "Counterspell"])), *answers[:1]]
     elif focus == "attach":  # MKM-08: a spell or an ability (Merfolk Trickster's) aimed at a face-down permanent;
-        # Merfolk Trickster three times in four, since its trigger finds the face-down target about half the time
+        # Merfolk Trickster four times in five, since its trigger finds the face-down target about half the time
         # while Lightning Bolt always may (and the other answers add spells)
-        answers = [("Lightning Bolt", "Merfolk Trickster", "Merfolk Trickster",
-                    "Merfolk Trickster")[draw(st.integers(0, 3))],
+        answers = [("Lightning Bolt", "Merfolk Trickster", "Merfolk Trickster", "Merfolk Trickster",
+                    "Merfolk Trickster")[draw(st.integers(0, 4))],
                    *answers[:1]]
     for name in answers:
         b.add("p2", "hand", name)

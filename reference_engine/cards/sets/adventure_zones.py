@@ -12,9 +12,11 @@ from ..build import Data, card, creature, do, face, spell, static, target, trig
 
 
 def _town(name: str, color: str, adventure_face: Data) -> Data:
-    """A Town that enters tapped and taps for one color (614.1c, 605.1a), with its Adventure."""
+    """A Town that enters tapped and taps for one color, or for either of two ("UR": 106.1a), (614.1c, 605.1a),
+    with its Adventure."""
     enters_tapped = {"kind": "as_enters", "effects": [do("enters_tapped")]}
-    land = face(name, None, "Land", "Town", abilities=[enters_tapped, {"kind": "mana", "produces": color}])
+    mana = {"kind": "mana", "produces": color} if len(color) == 1 else {"kind": "mana", "produces_one_of": list(color)}
+    land = face(name, None, "Land", "Town", abilities=[enters_tapped, mana])
     return card(land, adventure_face, layout="adventure")
 
 
@@ -44,6 +46,19 @@ CARDS: list[Data] = [
           spell("Reactor Raid", "{2}{B}", "Sorcery",
                 [do("may_sacrifice_one", filter={"any_of": [{"types": ["Artifact"]}, {"types": ["Creature"]}]},
                     if_you_do=[do("draw", n=2)])], subtypes="Adventure")),
+    # Take a Trip to...: its caster draws two cards, then the spell deals 2 damage to each opponent (120.3).
+    _town("Value Town", "UR",
+          spell("Take a Trip to...", "{4}{U}{R}", "Sorcery", [do("draw", n=2), do("damage_each_opponent", n=2)],
+                subtypes="Adventure")),
+    # Mage Siege: a 0/1 black Wizard token whose own ability (111.4) triggers on its controller's noncreature spells
+    # and deals 1 damage to each opponent (603.2, 120.3).
+    _town("Lindblum, Industrial Regency", "R",
+          spell("Mage Siege", "{2}{R}", "Instant",
+                [do("create_creature_token", n=1, token={
+                    "subtypes": ["Wizard"], "colors": ["B"], "power": 0, "toughness": 1, "keywords": [],
+                    "abilities": [trig("cast_spell", do("damage_each_opponent", n=1),
+                                       filter={"not_types": ["Creature"]})]})],
+                subtypes="Adventure")),
     # Dies: its controller may cast the card (in the graveyard now, 400.7e) as an Adventure there until the end of
     # their next turn; Dread Whispers: draw a card, lose 1 life.
     card(creature("Mosswood Dreadknight", "{1}{G}", "Human Knight", 3, 2, trig("dies", do("adventure_from_graveyard")),

@@ -280,6 +280,17 @@ CARDS += [
                                 "keywords": ["menace"]})], subtypes="Adventure")),
 ]
 
+# 509.3c: a trigger on creatures its controller controls becoming blocked; "each blocking creature" (509.1g) and
+# "each creature that blocked this turn" (509.1), fixed as the effect resolves (611.2c).
+CARDS += [
+    _adventure(creature("Hezrou", "{5}{B}{B}", "Frog Demon", 6, 6,
+                        trig("creatures_you_control_become_blocked",
+                             do("pump_each", filter={"blocking": True}, power=-1, toughness=-1))),
+               spell("Demonic Stench", "{B}", "Instant",
+                     [do("pump_each", filter={"blocked_this_turn": True}, power=-1, toughness=-1)],
+                     subtypes="Adventure")),
+]
+
 # The needs, in the translator's words where it has them (cards/translate.py NEEDS), so the listing counts them
 # together with the other cards that need the same thing.
 _COUNTED = "an amount counted as it resolves (608.2h) that the vocabulary doesn't count"
@@ -293,8 +304,6 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Bilbo, Luckwearer // Burglar's Plot": "exchanging control of two permanents that share a card type (701.12) "
                                            "has no verb",
     "Bramble Familiar // Fetch Quest": _FROM_MILLED,
-    "Callous Sell-Sword // Burn Together": "damage dealt by a target creature equal to its power, then its "
-                                           "sacrifice (701.21), has no verb",
     "Champions of Archery // Join the Group": "commanders and the command zone (903, 408) aren't modelled",
     "Decadent Dragon // Expensive Taste": "exiling cards face down from a library with a lasting permission to play "
                                           "them (406.3, 601.2) has no verb",
@@ -302,18 +311,14 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Emerald Dragon // Dissonant Wave": "a target activated or triggered ability qualified by its source's types "
                                         "(115.1, 701.6a) isn't among the target specs",
     "Fae of Wishes // Granted": "cards from outside the game (400.11) aren't modelled",
-    "Hezrou // Demonic Stench": "a filter on creatures that blocked this turn (509) isn't among the filters",
     "Horned Loch-Whale // Lagoon Breach": _TO_LIBRARY,
     "Illithid Harvester // Plant Tadpoles": _NO_UNTAP,
     "Kellan, Daring Traveler // Journey On": "Map tokens (111.10s) and explore (701.44) aren't among the token "
                                             "kinds and verbs",
-    "Lindblum, Industrial Regency // Mage Siege": "the Wizard token's own cast trigger, damage to each opponent "
-                                                  "(120.3, 111.4): not written yet",
     "Ondu Knotmaster // Throw a Line": _DIVIDE,
     "Picnic Ruiner // Stolen Goodies": _DIVIDE,
     "Tlincalli Hunter // Retrieve Prey": "exiling a card from a graveyard with a permission to cast it until the "
                                          "end of its controller's next turn (601.2) has no verb",
-    "Value Town // Take a Trip to...": "damage to each opponent of its controller (120.3) has no verb",
     "Virtue of Knowledge // Vantress Visions": "copying an activated or triggered ability (707.10) has no verb",
 }
 """The hand-checked Adventure faces (not in the pool) that the vocabulary can't express yet, with what each needs.
@@ -324,7 +329,11 @@ FIRST_FACE_NEEDS: dict[str, str] = {
                                           "creatures of the chosen type (613.4c) aren't in the vocabulary",
     "Champions of Archery // Join the Group": "commanders and the command zone (903, 408) aren't modelled",
     "Decorated Knight // Present Arms": "cards from outside the game (400.11) aren't modelled",
-    "Hezrou // Demonic Stench": "a trigger on creatures becoming blocked (509.3c) isn't among the events",
+    "Collectigull // Only the Best": "protection from a rarity (702.16) and whether a card is a Booster Fun card "
+                                     "(not a characteristic the game knows) aren't modelled",
+    "Elusive Otter // Grove's Bounty": "\"creatures with power less than this creature's power can't block it\" "
+                                       "(509.1b, the powers compared as blockers are declared) isn't among the "
+                                       "statics; Grove's Bounty divides counters among its targets (601.2d)",
     "James, Wandering Dad // Follow Him": "a mana ability adding two colorless mana that may be spent only to "
                                           "activate abilities (106.6) isn't among the mana abilities",
     "Keeper of the Crown // Coronation of the Wilds": "a mana symbol paid only with mana from a legendary source "
@@ -332,7 +341,8 @@ FIRST_FACE_NEEDS: dict[str, str] = {
     "Ondu Knotmaster // Throw a Line": "a dies trigger filtered on modified creatures (700.9) isn't among the "
                                        "filters",
     "Picnic Ruiner // Stolen Goodies": "an attack trigger conditioned on controlling a creature with power 4 or "
-                                       "greater (603.4) isn't among the conditions",
+                                       "greater (603.4) isn't among the conditions; Stolen Goodies divides counters "
+                                       "among its targets (601.2d)",
     "Tlincalli Hunter // Retrieve Prey": "an alternative cost of {0} for creature spells cast from exile, once each "
                                          "turn (118.9), isn't in the vocabulary",
     "Twice Upon a Time // Unlikely Meeting": "not added yet: its casting restriction (601.3, cast_only_if), extra "
@@ -340,10 +350,6 @@ FIRST_FACE_NEEDS: dict[str, str] = {
                                              "normal face is a sorcery, and the Adventure rulings' strategies and "
                                              "invariants take an adventurer's normal face to be a permanent card "
                                              "(715.4: WOE-13's Archaeomancer may rightly return it)",
-    "Value Town // Take a Trip to...": "a mana ability with a choice of two colors (106.1, 605) isn't among the mana "
-                                       "abilities",
-    "Virtue of Courage // Embereth Blaze": "a trigger on noncombat damage dealt to an opponent (603.2) isn't among "
-                                           "the events",
     "Virtue of Knowledge // Vantress Visions": "a static ability making triggered abilities trigger an additional "
                                                "time (603.2d) isn't among the statics",
     "Virtue of Strength // Garenbrig Growth": "a replacement effect on the mana a basic land produces (106.12, "
@@ -353,8 +359,6 @@ FIRST_FACE_NEEDS: dict[str, str] = {
 
 FIRST_FACE_BY_HAND: frozenset[str] = frozenset({
     "Bilbo, Luckwearer // Burglar's Plot",  # unblockable; a combat-damage trigger that draws, then discards
-    "Value Town // Take a Trip to...",  # enters tapped (the older "enters the battlefield tapped" wording); a mana
-    # ability adding {U} or {R} (produces_one_of)
 })
 """Cards whose first face the vocabulary expresses though the translator doesn't read it (the comments say how):
 each waits on its Adventure face."""

@@ -90,13 +90,20 @@ CARDS += [
                     to="battlefield", tapped=True, second_to="hand", reveal=True)], subtypes="Omen")),
 ]
 
+# 702.21a, 118.3: ward paid by discarding a card. Exude Toxin: each non-Dragon creature gets -X/-X until end of turn
+# (the creatures fixed as it resolves, 611.2c).
+CARDS += [
+    _omen(creature("Scavenger Regent", "{3}{B}", "Dragon", 4, 4, keywords=["flying", "ward\u2014discard a card"]),
+          spell("Exude Toxin", "{X}{B}{B}", "Sorcery",
+                [do("pump_each", filter={"not_subtypes": ["Dragon"]}, power=-1, toughness=-1, for_each="X")],
+                subtypes="Omen")),
+]
+
 OMEN_FACE_NEEDS: dict[str, str] = {}
 """The hand-checked Omen faces (not in the pool) the vocabulary can't express yet, with what each needs, for the
 omen cards whose creature face the translator reads."""
 
 FIRST_FACE_NEEDS: dict[str, str] = {
-    "Scavenger Regent // Exude Toxin": "ward with a cost other than mana (702.21a: discard a card) isn't "
-                                       "implemented",
     "Stonehide Ancient // Warning Tremor": "returning every creature a filter picks to its owner's hand (400.7) "
                                            "has no verb",
 }

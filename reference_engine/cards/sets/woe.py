@@ -174,3 +174,25 @@ CARDS += [
 
 # The WOE Adventure cards not in the pool are in the listing (`cards --missing`), each with what it needs: its first
 # face's need, read by the translator, or its Adventure face's, recorded in sets/adventures.py.
+
+# --- issue 33, combat group: a spell whose target creature deals damage equal to its power to any other target
+# (120.3, 115.3: "other" than the first target), then is sacrificed by the spell's controller (701.21a); noncombat
+# damage to an opponent (603.2, 120.2) ---
+CARDS += [
+    # As it enters: a +1/+1 counter per creature that died under its controller's control this turn (614.1c, 700.4).
+    _adventure(creature("Callous Sell-Sword", "{1}{B}", "Human Soldier", 2, 2,
+                        {"kind": "as_enters", "effects": [do("enters_with_counters", counter="+1/+1",
+                                                             n={"count": "creatures_died_under_you_this_turn"})]}),
+               spell("Burn Together", "{R}", "Sorcery",
+                     [do("damage_equal_to_power", source=0, target=1), do("sacrifice", target=0)],
+                     [target("creature", controller="you"), target("any", other_target=True)],
+                     subtypes="Adventure")),
+    # 603.2, 120.2: a trigger on noncombat damage a source its controller controls deals to an opponent; "that many"
+    # cards exiled from the top of their library, playable this turn (608.2d: they may decline).
+    _adventure(face("Virtue of Courage", "{3}{R}{R}", "Enchantment", abilities=[
+                   trig("noncombat_damage_to_opponent",
+                        do("may", if_you_do=[do("impulse", n={"count": "damage_dealt"})])),
+               ]),
+               spell("Embereth Blaze", "{1}{R}", "Instant", [do("damage", n=2, target=0)], [target("any")],
+                     subtypes="Adventure")),
+]
