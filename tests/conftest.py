@@ -14,3 +14,4 @@ from cputimes import (  # noqa: F401 (hooks of the opt-in --cpu-times table, tes
     pytest_runtest_teardown,
     pytest_sessionfinish,
 )
+from fast_tier import pytest_collection_modifyitems  # noqa: F401 (the fast tier's measured choices)
