@@ -4,7 +4,7 @@ Most ``slow`` marks sit on their tests. The ones here were measured (``--cpu-tim
 costliest of the fast tier where a cheaper test of the same layer already gives that layer a verdict: a
 parametrised family keeps a representative subset fast (the parameter ids starting with one of the listed
 prefixes) and runs the rest in the full run only; a test listed with no prefixes is slow whole. Nothing is
-dropped from the full run. A listed test that is no longer collected from its file is an error, so the table
+dropped from the full run. A listed test that its file no longer defines is an error, so the table
 cannot rot silently.
 """
 
@@ -43,15 +43,13 @@ def _param_id(item: pytest.Item) -> str:
 @pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Mark ``slow`` what ``KEEP_FAST`` leaves out of the fast tier (before ``-m`` deselects)."""
-    seen_files, seen_tests = set(), set()
+    modules: dict[str, object] = {}
     for item in items:
         base = item.nodeid.split("[", 1)[0]
-        seen_files.add(base.split("::", 1)[0])
-        if base not in KEEP_FAST:
-            continue
-        seen_tests.add(base)
-        if not _param_id(item).startswith(KEEP_FAST[base]) or not KEEP_FAST[base]:
+        modules.setdefault(base.split("::", 1)[0], getattr(item, "module", None))
+        if base in KEEP_FAST and not _param_id(item).startswith(KEEP_FAST[base]):
             item.add_marker(pytest.mark.slow)
-    stale = [name for name in KEEP_FAST if name.split("::", 1)[0] in seen_files and name not in seen_tests]
+    stale = [name for name in KEEP_FAST if (file := name.split("::", 1)[0]) in modules
+             and not hasattr(modules[file], name.split("::")[-1])]
     if stale:
-        raise pytest.UsageError(f"tests/fast_tier.py names tests that are not collected: {', '.join(stale)}")
+        raise pytest.UsageError(f"tests/fast_tier.py names tests its file no longer defines: {', '.join(stale)}")
