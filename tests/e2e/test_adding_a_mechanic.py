@@ -32,8 +32,8 @@ from conformance.corpus import CORPUS_DIR
 FIXTURE = Path(__file__).with_name("new_mechanic")
 DOCS = ("README.md", "docs/ruling-gaps.md", "docs/cards.md", "docs/card-data.md", "docs/protocol.md")
 """Besides the packages, what rebuild renders (the docs it writes whole, and those it writes parts of)."""
-TEST_HELPERS = ("pyproject.toml", "tests/conftest.py", "tests/setups.py", "tests/engine/test_engine_core.py",
-                "tests/engine/test_engine_optional.py")
+TEST_HELPERS = ("pyproject.toml", "tests/conftest.py", "tests/cputimes.py", "tests/fast_tier.py", "tests/setups.py",
+                "tests/engine/test_engine_core.py", "tests/engine/test_engine_optional.py")
 """What the new engine tests import or are configured by."""
 
 RULING_ID, MECHANIC, CHOICE, SET = "CNS-99", "vote", "vote", "cns"  # CNS's release notes have fewer rulings
@@ -41,10 +41,10 @@ RULING_ID, MECHANIC, CHOICE, SET = "CNS-99", "vote", "vote", "cns"  # CNS's rele
 EDITS = {
     "mtg_protocol/vocab.py": [
         ('"combat", "omen"', '"combat", "omen", "vote"'),
-        ('"declare_blockers"]\nCHOICE_KINDS', '"declare_blockers", "vote"]\nCHOICE_KINDS'),
-        ('    "declare_blockers": ChoiceOf("509.1", "", "declare_blockers"),\n',
-         '    "declare_blockers": ChoiceOf("509.1", "", "declare_blockers"),\n'
-         '    "vote": ChoiceOf("701.38a", "the choices the effect lists (card ids, when it votes for permanents)"),\n'),
+        ('"]\nCHOICE_KINDS', '", "vote"]\nCHOICE_KINDS'),
+        ('\n}\n"""Every choice kind, in `CHOICE_KINDS`\' order.',
+         '\n    "vote": ChoiceOf("701.38a", "the choices the effect lists (card ids, when it votes for permanents)"),'
+         '\n}\n"""Every choice kind, in `CHOICE_KINDS`\' order.'),
     ],
     "conformance/catalog/registry.py": [
         ('"2024-02-02"),\n', '"2024-02-02"),\n    CardSet("CNS", "Conspiracy", "2014-06-06"),\n'),
