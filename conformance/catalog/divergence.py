@@ -100,6 +100,11 @@ class Divergence:
                    f"expected {violation.expected}; the engine {violation.observed}")
 
 
+OPEN_ANSWERS = frozenset({"card_name"})
+"""Choice kinds whose answers are open: any card name may be named (201.3), so an engine lists the names its card
+database knows and the model the pool's; a name either lacks is judged only when the scenario chooses it."""
+
+
 def first_divergence(trace: JudgedTrace) -> Divergence | None:
     """The first step at which the engine departs from the model in anything a verdict may rest on, or None
     when the two games agree throughout (or part by chance, 701.57a, before they part otherwise)."""
@@ -325,7 +330,7 @@ class _Reader:
                            f"{want.get('player')} a {kind} choice here")
         options = {self.option(o) for o in got.get("options") or []}
         missing = sorted({self.option(o, model=True) for o in want.get("options") or []} - options)
-        if missing:  # an extra option is judged when it is chosen: the scenario's answer is an action
+        if missing and kind not in OPEN_ANSWERS:  # an extra option is judged when chosen (the answer is an action)
             return self.at(i, f"{kind} choice without some options", CHOICE_RULES.get(kind, ""), [],
                            f"the engine offered {want.get('player')} the {kind} choice without "
                            f"{', '.join(missing)}, which the rules offer")

@@ -90,6 +90,7 @@ def _trace(engine_steps: list[dict[str, Any]], model_steps: list[dict[str, Any]]
             obs["objects"][0].update(change.get("object", {}))
             obs["turn"].update(change.get("turn", {}))
             obs["stack"] = change.get("stack", [])
+            obs["pending_choice"] = change.get("pending_choice")
             out.append({"accepted": change.get("accepted", True), "reason": change.get("reason"),
                         "events": change.get("events", []), "observation": obs})
         return out
@@ -109,6 +110,19 @@ def test_spelling_and_order_are_no_divergence() -> None:
     assert found is not None and (found.step, found.kind, found.rule, found.objects) == \
         (0, "object with another power", "613.1", ("c1",))
     assert found.headline.startswith("step 1: the engine shows c1 (Grizzly Bears) with power 3")
+
+
+def test_a_card_name_the_engine_does_not_list_is_judged_only_when_chosen() -> None:
+    """201.3: any card name may be named; an engine lists the names its card database knows (phase: not the pool's
+    cards it has no data for, WOE-04 on the final pool of session 6), so a name it lacks is no divergence until the
+    scenario names it. A target the engine leaves out still is one."""
+    ask = {"player": "p1", "kind": "card_name", "options": ["Beanstalk Giant", "Grizzly Bears"]}
+    fewer = {**ask, "options": ["Grizzly Bears"]}
+    assert first_divergence(_trace([{"pending_choice": fewer}], [{"pending_choice": ask}], [{"type": "pass"}])) is None
+    aim = {"player": "p1", "kind": "targets", "options": [["c1"], []]}
+    found = first_divergence(_trace([{"pending_choice": {**aim, "options": [["c1"]]}}], [{"pending_choice": aim}],
+                                    [{"type": "pass"}]))
+    assert found is not None and found.kind == "targets choice without some options"
 
 
 def test_priority_with_another_player_names_the_rule_of_the_action() -> None:
