@@ -101,6 +101,8 @@ def format_keyword(kw: Any) -> str:
         word = " ".join(_words(key)).lower()
         if isinstance(val, dict) and val.get("type") == "Mana":
             val = val.get("data")
+        if isinstance(val, dict) and isinstance(val.get("cost"), dict):  # a cost with its reduction (118.7) beside it
+            val = val["cost"]
         if isinstance(val, dict) and val.get("type") == "Cost":
             return f"{word} {format_cost(val)}"
         if key == "Enchant":

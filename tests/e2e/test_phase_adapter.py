@@ -564,3 +564,15 @@ def test_a_transformed_permanent_is_observed_with_its_back_face(engine: PhaseEng
         engine.act({"type": "pass"})
     sleuth = next(o for o in engine.observe()["objects"] if o["card"] == "c1")
     assert (sleuth["name"], sleuth["power"], sleuth["toughness"]) == ("Bearer of Overwhelming Truths", 3, 2)
+
+
+def test_a_keyword_cost_with_its_reduction_is_observed_with_the_printed_cost() -> None:
+    """phase keeps Fugitive Codebreaker's disguise cost beside its reduction (118.7); the observation shows the printed
+    keyword, disguise {5}{R} (702.168a), as the model does (a bare 'disguise' was a false 'keywords' divergence on
+    MKM-12, the final pool of session 6)."""
+    from conformance.adapters.phase_vocab import format_keyword
+
+    reduced = {"Disguise": {"cost": {"type": "Cost", "shards": ["Red"], "generic": 5},
+                            "reduction": {"amount_per": 1, "count": {"type": "Ref"}}}}
+    assert format_keyword(reduced) == "disguise {5}{R}"
+    assert format_keyword({"Disguise": {"type": "Cost", "shards": ["White"], "generic": 1}}) == "disguise {1}{W}"
