@@ -84,17 +84,21 @@ def oracle_corpus_path() -> Path:
 
 
 @cache
+def _corpus() -> list[dict[str, Any]]:
+    """Every record of the corpus, read once (front faces, and transforming cards' back faces apart)."""
+    return list(json.loads(oracle_corpus_path().read_text(encoding="utf-8")))
+
+
+@cache
 def oracle_cards() -> dict[str, dict[str, Any]]:
     """Oracle records by card name (front faces of double-faced cards only: their back faces are separate)."""
-    records = json.loads(oracle_corpus_path().read_text(encoding="utf-8"))
-    return {r["name"]: r for r in records if r.get("face") != "back"}
+    return {r["name"]: r for r in _corpus() if r.get("face") != "back"}
 
 
 @cache
 def oracle_back_faces() -> dict[tuple[str, str], dict[str, Any]]:
     """The corpus's back-face records of transforming double-faced cards (712.2), by (front face, back face)."""
-    records = json.loads(oracle_corpus_path().read_text(encoding="utf-8"))
-    return {(r.get("front", ""), r["name"]): r for r in records if r.get("face") == "back"}
+    return {(r.get("front", ""), r["name"]): r for r in _corpus() if r.get("face") == "back"}
 
 
 # ----- mana -----------------------------------------------------------------------------------------------

@@ -62,22 +62,22 @@ def corpus_path() -> Path | None:
 
 
 @cache
+def _corpus() -> list[JSON]:
+    """Every record of the corpus, read once per process (front faces, and transform cards' back faces apart)."""
+    path = corpus_path()
+    return [] if path is None else list(json.loads(path.read_text(encoding="utf-8")))
+
+
+@cache
 def oracle_records() -> dict[str, JSON]:
     """Oracle records by card name (first faces; a transform card's back face is a record of its own)."""
-    path = corpus_path()
-    if path is None:
-        return {}
-    records = json.loads(path.read_text(encoding="utf-8"))
-    return {r["name"]: r for r in records if r.get("face") != "back"}
+    return {r["name"]: r for r in _corpus() if r.get("face") != "back"}
 
 
 @cache
 def oracle_back_faces() -> dict[str, JSON]:
     """The back faces of transforming double-faced cards in the corpus, by face name (712.2)."""
-    path = corpus_path()
-    if path is None:
-        return {}
-    return {r["name"]: r for r in json.loads(path.read_text(encoding="utf-8")) if r.get("face") == "back"}
+    return {r["name"]: r for r in _corpus() if r.get("face") == "back"}
 
 
 def _type_line(supertypes: list[str], types: list[str], subtypes: list[str]) -> str:
