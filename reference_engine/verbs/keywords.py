@@ -10,6 +10,7 @@ from mtg_protocol.jsontypes import JSON
 
 from ..state import TriggerInstance
 from . import Done, verb
+from .sacrifices import sacrifice
 
 if TYPE_CHECKING:
     from ..interface import GameRules
@@ -58,10 +59,8 @@ def damage_each(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
 @verb("sacrifice_source", rules="701.21a, 702.74a", params={})
 def sacrifice_source(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Its controller sacrifices the source, if it is still the permanent the ability came from and they control it
-    (evoke's "its controller sacrifices it")."""
-    obj = game.effect_object(ctx, "self")
-    if obj is not None and obj.zone == "battlefield" and obj.controller == ctx["controller"]:
-        game.sacrifice(ctx["controller"], obj)
+    (evoke's "its controller sacrifices it"): the `sacrifice` verb on the source."""
+    sacrifice(game, ctx, {"do": "sacrifice", "target": "self"}, resume)
 
 
 @verb("fight", rules="701.14a, 701.14b, 701.14d", params={"a": "object", "b": "object"})
