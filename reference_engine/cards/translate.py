@@ -95,9 +95,10 @@ def record_mechanics(record: Data) -> list[str]:
     return [m for m in MECHANICS if shows[m]]
 
 
-DIGITAL_ONLY = re.compile(r"\b(conjures?|perpetually|[Ss]eeks?|specializes?|intensity|double team|drafts? a card)\b")
-"""Actions only digital play has (Alchemy cards without the "A-" prefix): such a card is listed as
-``digital`` and counted apart from the printed cards."""
+DIGITAL_ONLY = re.compile(r"\b(conjures?|perpetually|[Ss]eeks?|specializes?|intensity|double team|drafts? a card|"
+                          r"gets? an? (?:[\w-]+-time )?boon)\b")
+"""Actions only digital play has (Alchemy cards without the "A-" prefix), a boon among them (the Comprehensive Rules
+have none): such a card is listed as ``digital`` and counted apart from the printed cards."""
 
 
 PAPER_ROLES = ("Cursed", "Monster", "Royal", "Sorcerer", "Virtuous", "Wicked", "Young Hero")
@@ -2079,8 +2080,8 @@ def generate(records: dict[str, Data], hand_written: dict[str, Data], recorded: 
         entry: Data = {"name": name, "mechanics": mechanics}
         if digital_only(records[name]):
             entry["status"] = "digital"
-            entry["needs"] = ("digital-only (an Alchemy action such as conjure, seek or perpetually, or a Role 111.10 "
-                              "lacks): not a paper card")
+            entry["needs"] = ("digital-only (an Alchemy action such as conjure, seek, perpetually or a boon, or a Role "
+                              "111.10 lacks): not a paper card")
         elif name in hand_written:
             entry["status"] = "pool"
         elif records[name].get("layout") == "adventure":

@@ -175,6 +175,17 @@ def _record(text: str, types: list[str], **rest: object) -> dict:
             "toughness": rest.pop("toughness", None), "text": text, "layout": "normal"}
 
 
+def test_a_boon_is_a_digital_only_action() -> None:
+    """The Comprehensive Rules have no boon (an Alchemy emblem-like ability): a card that gives one is no paper
+    card, however many times the boon works, while a card merely named with the word is."""
+    for text in ('When Made Up enters, you get a one-time boon with "When you cast a spell, draw a card."',
+                 'Target opponent gets a three-time boon with "Whenever a creature dies, draw a card."',
+                 'When Made Up enters, you get a boon with "When you cast a spell, draw a card."'):
+        assert translate.digital_only(_record(text, ["Creature"], power="1", toughness="1")), text
+    assert not translate.digital_only(_record("Enchanted creature gets +1/+1. Skyblade's Boon is mine.",
+                                              ["Enchantment"]))
+
+
 def test_a_line_with_anything_left_over_is_not_read() -> None:
     whole = translate.translate(_record("When Made Up enters, investigate.", ["Creature"], power="1", toughness="1"))
     assert whole.data is not None and whole.data["faces"][0]["abilities"][0]["event"] == "enters"
