@@ -1,7 +1,7 @@
 """Restrictions on activating an ability (602.5): "activate only during your turn", "activate only if you've
 sacrificed an artifact this turn", an Aura's "its activated abilities can't be activated", and a sacrifice cost
-naming "another" permanent (118.3: not the source itself); an Aura's "doesn't untap during its controller's untap
-step" (502.3), the other static hold an Aura may put on the permanent it enchants.
+naming "another" permanent (118.3: not the source itself) or one attached to the source; an Aura's "doesn't untap
+during its controller's untap step" (502.3), the other static hold an Aura may put on the permanent it enchants.
 
 "Activate only as a sorcery" (602.5d) and "once each turn" stay where casting.prepare_activation checks them."""
 
@@ -44,9 +44,19 @@ def sacrificed_this_turn(game: GameRules, pid: str, flt: JSON) -> bool:
 
 
 def check_sacrifice_other(game: GameRules, cost: JSON, victim: GameObject, source: GameObject) -> None:
-    """118.3, 602.2b: a cost "sacrifice another <kind>" can't be paid with the ability's own source."""
-    if (cost.get("sacrifice") or {}).get("other") and victim is source:
+    """118.3, 602.2b: a cost "sacrifice another <kind>" can't be paid with the ability's own source, and "sacrifice
+    an Aura attached to this" (``attached_to_source``) only with a permanent attached to the source (301.5, 303.4)."""
+    wanted = cost.get("sacrifice") or {}
+    if wanted.get("other") and victim is source:
         raise Rejected("this cost sacrifices another permanent, not the ability's source (118.3)")
+    if not sacrifice_relation_holds(wanted, victim, source):
+        raise Rejected(f"this cost sacrifices a permanent attached to {source.id}, and {victim.id} isn't (118.3)")
+
+
+def sacrifice_relation_holds(wanted: JSON, victim: GameObject, source: GameObject) -> bool:
+    """Whether `victim` stands to the ability's source as the sacrifice cost `wanted` asks: attached to it, for
+    ``attached_to_source``."""
+    return not wanted.get("attached_to_source") or victim.attached_to == source.id
 
 
 def held_by_aura(game: GameRules, obj: GameObject, hold: str) -> bool:

@@ -1,5 +1,6 @@
 """Rules about graveyards that abilities of permanents and spells change: cards in graveyards that can't be targeted
-(115.1, a static ability), an object exiled instead of put into a graveyard (614.1a), and creature cards put into
+(115.1, a static ability), an object exiled instead of put into a graveyard (614.1a: by its own ability, or a
+creature by a resolved ability's "if it would die this turn"), and creature cards put into
 graveyards from anywhere as a trigger event (603.2).
 
 Rules over the game like the other sections' modules, bound in `Game` and declared in interface.py.
@@ -23,6 +24,9 @@ def graveyard_destination(game: GameRules, obj: GameObject, to: Zone) -> Zone:
     """614.1a, 614.6: an object whose own static ability ``exile_instead_of_graveyard`` says "if this would be put
     into a graveyard from anywhere, exile it instead" goes to exile instead; the ability exists only where the object
     has it (on the battlefield or the stack with that face up, 712.8), so the replacement applies from there."""
+    if to == "graveyard" and obj.zone == "battlefield" and obj.serial in game.this_turn.exiled_if_dies \
+            and "Creature" in game.chars(obj).types:
+        return "exile"  # 614.1a, 700.4: a resolved ability's "if that creature would die this turn, exile it instead"
     if to != "graveyard" or obj.zone not in ("battlefield", "stack") or obj.face_down:
         return to
     if any(a.get("exile_instead_of_graveyard") for a in game.chars(obj).abilities):

@@ -11,6 +11,7 @@ from mtg_protocol.jsontypes import JSON
 from mtg_protocol.types import Action
 from mtg_protocol.vocab import AltCost, Color
 
+from .activation_limits import sacrifice_relation_holds
 from .blocking import block_forbidden, block_requirement_unmet, required_blocks
 from .casting import makes_any_color
 from .objects import natural_key
@@ -83,6 +84,7 @@ def _activations(game: GameRules, pid: str) -> list[Action]:
             if cost.get("sacrifice"):  # 118.3: each set of N permanents the cost can be paid with
                 able = [o.id for o in game.battlefield_objects()
                         if game.can_sacrifice(pid, o, cost["sacrifice"]) and
+                        sacrifice_relation_holds(cost["sacrifice"], o, obj) and
                         not (cost.get("sacrifice_self") and o is obj)]
                 sac_options = [list(c) for c in itertools.combinations(able, int(cost["sacrifice"].get("n", 1)))]
             specs = ([{"kind": "creature", "controller": "you", "other": True}] if ability["kind"] == "equip"

@@ -400,6 +400,9 @@ class TurnRecord:
     land this turn"."""
     blocked: frozenset[int] = frozenset()
     """Creatures declared as blockers this turn (509.1), by serial: "each creature that blocked this turn"."""
+    exiled_if_dies: frozenset[int] = frozenset()
+    """Permanents that are exiled instead if they would die this turn (614.1a), by serial: "if that creature would
+    die this turn, exile it instead" (a new object isn't, 400.7)."""
 
     @property
     def creatures_died(self) -> int:

@@ -598,6 +598,12 @@ PHRASES["if_cast_from_graveyard"] = lambda e, o: (
 PHRASES["counter_then_discover_its_mana_value"] = lambda e, o: (
     f"counter {o(e['target'])}, then discover X, where X is that spell's mana value")
 PHRASES["source_to_hand"] = lambda e, o: "return it to its owner's hand"
+PHRASES["source_to_battlefield"] = lambda e, o: (
+    "return it to the battlefield" + (" tapped" if e.get("tapped") else "") + " under its owner's control"
+    + "".join(", then " + effect_words(x, o) for x in e.get("then") or ()))
+PHRASES["grant_trigger"] = lambda e, o: (  # the granted ability's "this" is the permanent that gains it
+    f"until end of turn, {o(e['target'])} gains \"" + _when({"event": e["event"]}, "this creature") + ", "
+    + effects_words(e["effects"], (), "this creature") + '"')
 PHRASES["damage_equal_to_power"] = lambda e, o: (
     f"{o(e['source'])} deals damage equal to its power to {o(e['target'])}" + (
         ". If excess damage was dealt this way, " + ", then ".join(effect_words(x, o) for x in e["if_excess"])
@@ -1048,8 +1054,9 @@ def _cost(cost: Data) -> str:
         parts.append(f"Pay {cost['life']} life")  # 119.4
     wanted = cost.get("sacrifice")
     if isinstance(wanted, dict):
-        kind = {k: v for k, v in wanted.items() if k not in ("other", "n")}
+        kind = {k: v for k, v in wanted.items() if k not in ("other", "n", "attached_to_source")}
         words = kind["subtype"] if "subtype" in kind else _described(kind, "permanent")
+        words += " attached to this" if wanted.get("attached_to_source") else ""
         if wanted.get("n", 1) != 1:
             parts.append(f"Sacrifice {_count(wanted['n'], words)}")
         else:
@@ -1176,5 +1183,7 @@ PHRASES["if_count_at_least"] = lambda e, o: (  # 608.2c: a branch on the amount 
     f"if that number is {e['at_least']} or more, "
     + ", then ".join(effect_words(x, o) for x in e["effects"]))
 OWN_SENTENCE |= {"if_count_at_least"}
+OWN_SENTENCE |= {"exile_if_dies_this_turn"}  # 614.1a: "If that creature would die this turn, exile it instead."
+PHRASES["exile_if_dies_this_turn"] = lambda e, o: f"if {o(e['target'])} would die this turn, exile it instead"
 PHRASES["collect_evidence"] = lambda e, o: f"collect evidence {_x(e['n'])}"  # 701.59a
 EVENTS["collect_evidence"] = "Whenever you collect evidence"  # 701.59a

@@ -75,6 +75,24 @@ def source_to_hand(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
         game.move(obj, "hand", "effect")
 
 
+@verb("source_to_battlefield", rules="400.7e, 603.10a, 400.7, 110.2", params={"tapped": "flag?", "then": "effects?"})
+def source_to_battlefield(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool | None:
+    """In a "when this dies" ability: return the card it became in the graveyard to the battlefield under its owner's
+    control (`tapped`: tapped), a new object (400.7); not if it has left the graveyard since, nor a token (gone,
+    704.5d). `then` follows only once it has returned, "that" naming the new permanent ("then create a Role token
+    attached to it")."""
+    obj = game.objects.get(ctx["source"])
+    moved_to = (ctx.get("extra") or {}).get("moved_to")
+    if obj is None or obj.zone != "graveyard" or moved_to is None or obj.serial != moved_to:
+        return None
+    new = game.put_onto_battlefield(obj, obj.owner, tapped=bool(eff.get("tapped")))
+    if new is None or not eff.get("then"):
+        return None
+    returned = {**ctx, "extra": {**(ctx.get("extra") or {}), "card": new.id, "card_serial": new.serial}}
+    game.run_effects(returned, list(eff["then"]), resume)
+    return True
+
+
 @verb("damage_equal_to_power", rules="120.3, 608.2h, 120.10, 702.2c",
       params={"source": "target", "target": "target", "if_excess": "effects?"})
 def damage_equal_to_power(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool | None:

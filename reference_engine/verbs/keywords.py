@@ -77,6 +77,15 @@ def fight(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
         game.deal_damage(as_source, victim.id, max(0, chars.power or 0))
 
 
+@verb("exile_if_dies_this_turn", rules="614.1a, 700.4, 400.7", params={"target": "object"})
+def exile_if_dies_this_turn(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """If the creature would die this turn, it is exiled instead (a replacement effect the resolved ability creates,
+    614.1a, whatever makes it die and whether or not it keeps its abilities); a new object isn't (400.7)."""
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is not None and obj.zone == "battlefield":
+        game.this_turn.exiled_if_dies = game.this_turn.exiled_if_dies | {obj.serial}
+
+
 @verb("reflexive_trigger", rules="603.12", params={"about": "object", "ability": "ability"})
 def reflexive_trigger(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """"When you do, ...": a reflexive triggered ability triggers now, after what the effects before it did; in it,

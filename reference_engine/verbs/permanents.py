@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from mtg_protocol.jsontypes import JSON
 
+from ..state import ContinuousEffect
 from . import Done, verb
 
 if TYPE_CHECKING:
@@ -78,6 +79,21 @@ def grant(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     obj = game.effect_object(ctx, eff["target"])
     if obj is not None:
         game.add_until_end_of_turn(obj, "grant", eff)
+
+
+@verb("grant_trigger", rules="611.2, 613.1f, 603.10a",
+      params={"target": "object", "event": "event", "effects": "effects"})
+def grant_trigger(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """The permanent gains a triggered ability until end of turn (its `event` and `effects`, the granted ability's
+    own: "this" is the permanent, its controller the permanent's); a leaves-the-battlefield event still sees it,
+    looking back at the permanent as it last existed (603.10a). A new object doesn't have it (400.7)."""
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is None or obj.zone != "battlefield":
+        return
+    ability = {"kind": "triggered", "event": eff["event"], "effects": list(eff["effects"]), "targets": []}
+    game.continuous_effects.append(ContinuousEffect("6", game.next_timestamp(), obj.id, obj.serial,
+                                                    {"grant": ability}))
+    game.invalidate()
 
 
 @verb("lose_abilities", rules="611.2, 613.1f", params={"target": "object"})

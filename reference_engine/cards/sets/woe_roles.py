@@ -75,6 +75,22 @@ CARDS: list[Data] = [
                [do("gain_control", target=0), do("untap", target=0), do("grant", target=0, keywords=["haste"]),
                 do("create_role", role="Wicked", attach=1)],
                [target("creature"), target("creature", optional=True)])),
+    # the Monster Role goes on the Troll itself; any Aura attached to it pays the cost (118.3, 303.4: the Role is
+    # one); the Troll fights (701.14), and the target is exiled instead if it would die this turn (614.1a), whether
+    # or not the fight happened; the replacement is the resolved ability's, on that object only (400.7)
+    card(creature("Faunsbane Troll", "{2}{B}{G}", "Troll", 4, 4,
+                  trig("enters", do("create_role", role="Monster", attach="self")),
+                  {"kind": "activated", "timing": "sorcery",
+                   "cost": {"mana": "{1}", "sacrifice": {"subtype": "Aura", "attached_to_source": True}},
+                   "targets": [target("creature", controller="opponent")],
+                   "effects": [do("fight", a="self", b=0), do("exile_if_dies_this_turn", target=0)]})),
+    # the creature gains a dies trigger until end of turn (611.2, 613.1f), which looks back at it (603.10a); the card
+    # returns tapped under its owner's control, a new object (400.7), and the Wicked Role goes on that new object
+    card(spell("Not Dead After All", "{B}", "Instant",
+               [do("grant_trigger", target=0, event="dies",
+                   effects=[do("source_to_battlefield", tapped=True,
+                               then=[do("create_role", role="Wicked", attach="that")])])],
+               [_MINE])),
     # a 1/1 black Rat token that can't block (509.1b, 111.4), then a Wicked Role on each Rat its controller controls
     # then (untargeted, 115.10), the new Rat and any others
     card(creature("Twisted Sewer-Witch", "{3}{B}{B}", "Human Warlock", 3, 4,
@@ -87,10 +103,8 @@ CARDS: list[Data] = [
 
 # WOE Role creators deliberately left out (the engine can't yet do all of their rules), and those elsewhere:
 LEFT_OUT: dict[str, str] = {
-    "Not Dead After All": "granting a dies trigger that returns the card and attaches a Role to the new object",
     "Gadwick's First Duel": "already in the pool, translated (a Saga, 714)",
     "The Witch's Vanity": "already in the pool, translated (a Saga, 714)",
-    "Faunsbane Troll": "fight (701.14) and a die-to-exile replacement",
     # not in WOE itself, or already in the pool
     "Ellivere of the Wild Court": "already in pool.py (a Wilds of Eldraine Commander card)",
     "Monstrous Rage": "already in pool.py",
