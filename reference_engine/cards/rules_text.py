@@ -1161,6 +1161,13 @@ EVENTS["counters_put"] = "Whenever one or more +1/+1 counters are put on this"  
 # --- transforming double-faced cards (701.27) ---------------------------------------------------------------------
 PHRASES["transform"] = lambda e, o: "transform this"
 EVENTS["transformed_into"] = "When this transforms into this face"  # 701.27e: an ability of the back face
+STATICS["old_companion"] = lambda a: (  # like companion (702.139a), it works only outside the game
+    "Old Companion \u2014 your starting deck holds only cards of "
+    + _and([*a["old_companion"]["sets"], *(["playtest cards"] if a["old_companion"].get("playtest") else [])])
+    + "; if this is your companion, you may cast it from outside the game")
+PHRASES["choose_creature"] = lambda e, o: (
+    "choose " + _a(_described(e.get("filter") or {}, "creature")) + " you control, then "
+    + _and([effect_words(x, o) for x in e["then"]]).replace("that creature", "the chosen creature"))
 STATICS["graveyard_untargetable"] = lambda a: "cards in graveyards can't be the targets of spells or abilities"
 STATICS["exile_instead_of_graveyard"] = lambda a: ("if this would be put into a graveyard from anywhere, exile it "
                                                    "instead")  # 614.1a

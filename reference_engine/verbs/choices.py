@@ -1,4 +1,5 @@
-"""Verbs built on a choice or on cards leaving the library: naming a card, discover, impulse draws."""
+"""Verbs built on a choice or on cards leaving the library: naming a card, choosing a creature as an effect is
+applied, discover, impulse draws."""
 
 from __future__ import annotations
 
@@ -6,7 +7,8 @@ from typing import TYPE_CHECKING
 
 from mtg_protocol.jsontypes import JSON
 
-from . import Done, verb
+from ..objects import natural_key
+from . import Done, continuation, then, verb
 
 if TYPE_CHECKING:
     from ..interface import GameRules
@@ -16,6 +18,31 @@ if TYPE_CHECKING:
 def choose_card_name(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
     """Its controller chooses a card name (any face's own name); the source remembers it."""
     return game.choose_card_name(ctx["controller"], ctx, eff.get("filter"), resume)
+
+
+@verb("choose_creature", rules="608.2d, 115.10, 613.7e", params={"filter": "filter?", "then": "effects"})
+def choose_creature(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
+    """Its controller chooses a creature they control (one `filter` picks) as the effect is applied, untargeted
+    (115.10: hexproof doesn't stop it), a ``pick_card`` choice; then the effects `then` happen at once (613.7e: the
+    tokens they create arrive together), "that" naming the chosen creature (none to choose: "that" names
+    nothing, so a Role for it isn't created, 303.7b)."""
+    pid = ctx["controller"]
+    among = sorted((o.id for o in game.creatures_matching(pid, {**(eff.get("filter") or {}), "controller": "you"})),
+                   key=natural_key)
+    if not among:
+        creature_chosen(game, ctx, eff, resume, "none")
+        return True
+    game.ask(pid, "pick_card", among, then(creature_chosen, ctx, eff, resume), source=ctx.get("source"))
+    return True
+
+
+@continuation
+def creature_chosen(game: GameRules, ctx: JSON, eff: JSON, resume: Done, picked: str) -> None:
+    """608.2d: the chosen creature is "that" for the effects that follow, all performed at once (613.7e)."""
+    chosen = game.objects.get(picked)
+    named = {"card": chosen.id, "card_serial": chosen.serial} if chosen is not None else {"card": None}
+    with game.simultaneously():
+        game.run_effects({**ctx, "extra": {**(ctx.get("extra") or {}), **named}}, list(eff["then"]), resume)
 
 
 @verb("discover", rules="701.57a", params={"n": "amount"})

@@ -75,6 +75,18 @@ CARDS: list[Data] = [
                [do("gain_control", target=0), do("untap", target=0), do("grant", target=0, keywords=["haste"]),
                 do("create_role", role="Wicked", attach=1)],
                [target("creature"), target("creature", optional=True)])),
+    # a Mystery Booster 2 playtest card made for WOE (its deck condition names it). Old Companion works only outside
+    # the game, as companion does (702.139a): a game the protocol sets up has no card outside it, so it does
+    # nothing there. The creature for the Royal Role is chosen as the ability resolves, untargeted (115.10), among
+    # the creatures on the battlefield then; the Food, the Rat and the Role are created at once (613.7e)
+    card(creature("The Companion of the Wilds", "{5}", "Beast Noble", 3, 3,
+                  static(old_companion={"sets": ["WOE", "WOC"], "playtest": True}),
+                  trig("enters", do("choose_creature", then=[
+                      do("create_token", token="Food"),
+                      do("create_creature_token", token={"subtypes": ["Rat"], "colors": ["B"], "power": 1,
+                                                         "toughness": 1, "abilities": [static(block="cant")]}, n=1),
+                      do("create_role", role="Royal", attach="that")])),
+                  types="Legendary Creature")),
     # the Monster Role goes on the Troll itself; any Aura attached to it pays the cost (118.3, 303.4: the Role is
     # one); the Troll fights (701.14), and the target is exiled instead if it would die this turn (614.1a), whether
     # or not the fight happened; the replacement is the resolved ability's, on that object only (400.7)
