@@ -197,6 +197,7 @@ class Game(GameRules):
     apply_prevention = effects.apply_prevention
     add_until_end_of_turn = effects.add_until_end_of_turn
     replacement_multiplier = effects.replacement_multiplier
+    tokens_plus = effects.tokens_plus
     put_counters = effects.put_counters
     attach = effects.attach
     exile_object = effects.exile_object

@@ -739,6 +739,7 @@ EVENTS = {
     "cast_spell": "Whenever you cast {spell}", "opponent_casts": "Whenever an opponent casts {spell}",
     "creature_dies": "Whenever {creature} dies", "creature_enters": "Whenever {creature} enters",
     "creature_turned_face_up": "Whenever {creature} is turned face up",
+    "creature_enters_or_turned_face_up": "Whenever {creature} enters or is turned face up",
     "creature_combat_damage_to_player": "Whenever {creature} deals combat damage to a player",
     "enters_or_turned_face_up": "When this enters or is turned face up", "draw_card": "Whenever you draw a card",
     "investigate": "Whenever you investigate", "you_attack": "Whenever you attack",
@@ -934,7 +935,9 @@ STATICS: dict[str, Callable[[Data], str]] = {
     "replacement": lambda a: {
         "double_tokens": "effects create twice as many tokens under your control as they otherwise would",
         "double_counters": "effects put twice as many counters on permanents you control as they otherwise "
-                           "would"}[a["replacement"]],
+                           "would",
+        "tokens_plus": f"if one or more tokens would be created under your control, those tokens plus "
+                       f"{_a(a.get('plus_token', ''))} token are created instead"}[a["replacement"]],
     "spells_gain": lambda a: f"instant and sorcery spells you control have {_kw(a['spells_gain'])}",
     "uncounterable": lambda a: {"spells_you_control": "spells you control can't be countered",
                                 "self": "this spell can't be countered"}[a["uncounterable"]],
@@ -966,9 +969,10 @@ STATIC_CONDITIONS: dict[str, Callable[[Any], str]] = {
 
 
 def _static(ability: Data) -> str:
+    solved = "Solved \u2014 " if ability.get("solved") else ""  # 719.3c: only while its Case is solved
     for key, words in STATICS.items():
         if key in ability:
-            return _sentence(_conditioned(ability, words(ability)))
+            return solved + _sentence(_conditioned(ability, words(ability)))
     raise KeyError(f"no words for the static ability {sorted(ability)}")
 
 
