@@ -1015,6 +1015,8 @@ def _affects(ability: Data) -> str:
         who = "enchanted permanent" if affects == "enchanted" else who
         added = " ".join([*(ability.get("add_subtypes") or ()), *(t.lower() for t in ability["add_types"])])
         parts.append(f"{is_} {_a(added)} in addition to its other types")
+    elif ability.get("add_subtypes"):  # 205.1b: "Clues you control are Equipment in addition to their other types"
+        parts.append(f"{is_} {_a(' '.join(ability['add_subtypes']))} in addition to its other types")
     if "set_power" in ability:
         parts.append(f"{has} base power and toughness {ability['set_power']}/{ability['set_toughness']}")
     if "power" in ability:

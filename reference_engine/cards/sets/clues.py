@@ -1,0 +1,21 @@
+"""Cards of issue 33's clues group written by hand: Clue cards whose lines the translator doesn't read, over the rules
+they needed (a static ability that makes other permanents Equipment and grants them an Equipment's abilities, 205.1b,
+613.1f, 704.5p).
+
+Set membership doesn't matter here (Murders at Karlov Manor Commander, ...): each card's characteristics come from the
+offline Oracle corpus (tests/engine/test_oracle.py checks them).
+"""
+
+from __future__ import annotations
+
+from ..build import Data, card, do, face, static, trig
+
+CARDS: list[Data] = [
+    # Enters: investigate twice. Clues its controller controls are Equipment as well (205.1b, 613.1d) and have
+    # "equipped creature gets +2/+0" and equip {2} (613.1f); which are Clues is settled as it applies (613.6).
+    card(face("Armed with Proof", "{2}{W}", "Enchantment", abilities=[
+        trig("enters", do("investigate", n=2)),
+        static(affects="permanents_you_control", add_subtypes=["Equipment"],
+               grant=[static(affects="equipped", power=2, toughness=0), {"kind": "equip", "cost": {"mana": "{2}"}}],
+               **{"with": {"subtypes_any": ["Clue"]}})])),
+]
