@@ -237,6 +237,10 @@ def deal_damage(game: GameRules, ctx: JSON, tid: str | None, n: int) -> int:
     game.emit({"type": "damage", "card": tid, "amount": n})
     game.lifelink(ctx, n)
     game.permanent_dealt_damage(obj, n)
+    source = game.objects.get(str(ctx.get("source") or ""))
+    if (not ctx.get("combat") and source is not None and source.serial == ctx.get("source_serial")
+            and source.zone == "battlefield" and "Creature" in game.chars(obj).types):
+        game.trigger_damage_to_creatures(source)  # 603.2: a permanent's noncombat damage to a creature (fight)
     return n
 
 

@@ -336,6 +336,7 @@ class Game(GameRules):
     # ----- 603.2: trigger events beyond triggers.py's (blocking, combat damage to a creature, sacrifice), 502.3 ------
     trigger_blocks = trigger_events.trigger_blocks
     trigger_combat_damage_to_creature = trigger_events.trigger_combat_damage_to_creature
+    trigger_damage_to_creatures = trigger_events.trigger_damage_to_creatures
     trigger_sacrificed = trigger_events.trigger_sacrificed
     skip_next_untap = trigger_events.skip_next_untap
     untaps_this_step = trigger_events.untaps_this_step

@@ -745,6 +745,7 @@ EVENTS = {
     "investigate": "Whenever you investigate", "you_attack": "Whenever you attack",
     "creature_attacks": "Whenever {creature} attacks", "dealt_damage": "Whenever this is dealt damage",
     "discard_card": "Whenever a player discards a card",
+    "damage_to_creatures": "Whenever this deals damage to one or more creatures",
     "permanent_leaves": "Whenever {creature} leaves the battlefield",
     "permanent_put_into_graveyard": "Whenever {creature} is put into a graveyard from the battlefield",
 }

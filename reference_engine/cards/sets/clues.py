@@ -1,6 +1,6 @@
 """Cards of issue 33's clues group written by hand: Clue cards whose lines the translator doesn't read, over the rules
 they needed (a static ability that makes other permanents Equipment and grants them an Equipment's abilities, 205.1b,
-613.1f, 704.5p).
+613.1f, 704.5p; a trigger on dealing damage to one or more creatures, 603.2).
 
 Set membership doesn't matter here (Murders at Karlov Manor Commander, ...): each card's characteristics come from the
 offline Oracle corpus (tests/engine/test_oracle.py checks them).
@@ -8,7 +8,7 @@ offline Oracle corpus (tests/engine/test_oracle.py checks them).
 
 from __future__ import annotations
 
-from ..build import Data, card, do, face, static, trig
+from ..build import Data, card, creature, do, face, static, trig
 
 CARDS: list[Data] = [
     # Enters: investigate twice. Clues its controller controls are Equipment as well (205.1b, 613.1d) and have
@@ -18,4 +18,11 @@ CARDS: list[Data] = [
         static(affects="permanents_you_control", add_subtypes=["Equipment"],
                grant=[static(affects="equipped", power=2, toughness=0), {"kind": "equip", "cost": {"mana": "{2}"}}],
                **{"with": {"subtypes_any": ["Clue"]}})])),
+    # Whenever it deals damage to one or more creatures (one event, 603.2, 120.4b): investigate. At the beginning of
+    # each end step, if its controller sacrificed three or more Clues this turn (603.4): they may put a creature card
+    # from their hand onto the battlefield (608.2d).
+    card(creature("Briarbridge Patrol", "{3}{G}", "Human Warrior", 3, 3,
+                  trig("damage_to_creatures", do("investigate", n=1)),
+                  trig("beginning_of_each_end", do("put_from_hand", filter={"types_any": ["Creature"]}),
+                       if_you_sacrificed_clues_this_turn=3))),
 ]
