@@ -138,6 +138,7 @@ class Game(GameRules):
     announce_x = casting.announce_x
     announce_additional_costs = casting.announce_additional_costs
     can_sacrifice = casting.can_sacrifice
+    sacrifice_set_allowed = casting.sacrifice_set_allowed
     flash_cost_paid = casting.flash_cost_paid
     offers_flash_cost = casting.offers_flash_cost
     is_clue = casting.is_clue

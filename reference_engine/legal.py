@@ -84,7 +84,8 @@ def _activations(game: GameRules, pid: str) -> list[Action]:
                 able = [o.id for o in game.battlefield_objects()
                         if game.can_sacrifice(pid, o, cost["sacrifice"]) and
                         not (cost.get("sacrifice_self") and o is obj)]
-                sac_options = [list(c) for c in itertools.combinations(able, int(cost["sacrifice"].get("n", 1)))]
+                sac_options = [list(c) for c in itertools.combinations(able, int(cost["sacrifice"].get("n", 1)))
+                               if game.sacrifice_set_allowed(cost["sacrifice"], [game.objects[i] for i in c])]
             specs = ([{"kind": "creature", "controller": "you", "other": True}] if ability["kind"] == "equip"
                      else list(ability.get("targets") or []))
             colors: list[Color | None] = list(vocab.COLORS) if makes_any_color(ability) else [None]

@@ -1055,10 +1055,11 @@ def _cost(cost: Data) -> str:
         parts.append(f"Pay {cost['life']} life")  # 119.4
     wanted = cost.get("sacrifice")
     if isinstance(wanted, dict):
-        kind = {k: v for k, v in wanted.items() if k not in ("other", "n")}
+        kind = {k: v for k, v in wanted.items() if k not in ("other", "n", "different_names")}
         words = kind["subtype"] if "subtype" in kind else _described(kind, "permanent")
         if wanted.get("n", 1) != 1:
-            parts.append(f"Sacrifice {_count(wanted['n'], words)}")
+            names = " with different names" if wanted.get("different_names") else ""  # 201.2
+            parts.append(f"Sacrifice {_count(wanted['n'], words)}{names}")
         else:
             parts.append("Sacrifice " + (f"another {words}" if wanted.get("other") else _a(words)))
     if cost.get("discard"):
