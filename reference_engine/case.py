@@ -5,7 +5,8 @@ the verb ``solve`` and whose intervening "if" (603.4) is ``to_solve``: its condi
 N}``, a count of permanents as effects count them) and that the Case isn't solved yet, both checked as it triggers
 and as it resolves. "Solved" is a designation of the object (``GameObject.solved``), not an ability nor a copiable
 value: it lasts while the permanent stays on the battlefield (a new object has none, 400.7). An activated ability
-marked ``solved`` can be activated only while its source is solved (719.3c, casting.prepare_activation).
+marked ``solved`` can be activated only while its source is solved, and a static ability marked ``solved`` works only
+then (719.3c, casting.prepare_activation, zones.static_abilities).
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ def solve(game: GameRules, obj: GameObject) -> None:
     """719.3b: the Case becomes solved (it stays so until it leaves the battlefield)."""
     if obj.zone == "battlefield" and not obj.solved:
         obj.solved = True
+        game.invalidate()  # its "Solved" static abilities apply from now on (719.3c)
         game.emit({"type": "solved", "card": obj.id})
 
 

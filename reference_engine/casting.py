@@ -230,6 +230,13 @@ def can_sacrifice(game: GameRules, pid: str, victim: GameObject, flt: JSON) -> b
     return not flt.get("subtype") or c.has_subtype(flt["subtype"])
 
 
+def sacrifice_set_allowed(game: GameRules, flt: JSON, victims: list[GameObject]) -> bool:
+    """118.3: whether these permanents together pay a "sacrifice N ..." cost's own demand on the set: with
+    ``different_names``, no two share a name (201.2: "three artifact tokens with different names")."""
+    names = [game.chars(v).name for v in victims]
+    return not flt.get("different_names") or len(set(names)) == len(names)
+
+
 def flash_cost_paid(game: GameRules, face: Any, action: Action) -> ManaCost | None:
     """"Cast it as though it had flash if you pay N more" (601.2f, 702.8a): the extra cost when the cast
     announces ``"flash"`` among its additional costs, else None."""
@@ -557,6 +564,8 @@ def prepare_activation(game: GameRules, action: Action) -> ActivationPlan:
             if not game.can_sacrifice(pid, victim, cost_spec["sacrifice"]):
                 raise Rejected(f"{victim.id} can't be sacrificed for this cost")
             victims.append(victim)
+        if not game.sacrifice_set_allowed(cost_spec["sacrifice"], victims):
+            raise Rejected("the permanents sacrificed for this cost must have different names (201.2)")
     elif sacrifice_ids:
         raise Rejected("this ability's cost doesn't sacrifice another permanent")
     if cost_spec.get("sacrifice_self"):

@@ -196,14 +196,19 @@ def deal_combat_damage(game: GameRules, dealers: set[str]) -> None:
             if dealt:
                 game.trigger_combat_damage_to_player(obj, dealt)
             continue
+        hit = False  # damage dealt to one or more creatures (603.2): one trigger for the event
         for b in blocking:
             blocker = game.objects[b]
             lethal = max(0, (game.chars(blocker).toughness or 0) - blocker.damage)
             if "deathtouch" in c.keywords:
                 lethal = min(lethal, 1)  # 702.2c
             dealt = min(power, lethal) if "trample" in c.keywords else power
-            game.trigger_combat_damage_to_creature(obj, blocker, game.deal_damage(ctx, b, dealt))
+            done = game.deal_damage(ctx, b, dealt)
+            game.trigger_combat_damage_to_creature(obj, blocker, done)
+            hit = hit or (done > 0 and "Creature" in game.chars(blocker).types)
             power -= dealt
+        if hit:
+            game.trigger_damage_to_creatures(obj)
         if blocking and "trample" in c.keywords and power > 0:
             dealt = game.deal_damage(ctx, defender, power)
             if dealt:
@@ -215,5 +220,8 @@ def deal_combat_damage(game: GameRules, dealers: set[str]) -> None:
                 or not is_attacking(game, attacker)):
             continue
         bc = game.chars(blocker)
-        game.trigger_combat_damage_to_creature(blocker, target, game.deal_damage(
-            {"source_chars": bc, "controller": blocker.controller, "combat": True}, attacker, max(0, bc.power or 0)))
+        done = game.deal_damage({"source_chars": bc, "controller": blocker.controller, "combat": True}, attacker,
+                                max(0, bc.power or 0))
+        game.trigger_combat_damage_to_creature(blocker, target, done)
+        if done > 0 and "Creature" in game.chars(target).types:
+            game.trigger_damage_to_creatures(blocker)

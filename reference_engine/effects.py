@@ -134,7 +134,8 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
 
 
 def counted_permanent(game: GameRules, obj: GameObject, pid: str, flt: JSON, copiable: bool = False) -> bool:
-    """Whether a permanent is one a count's filter names: its controller (``you``: `pid`), types and subtypes,
+    """Whether a permanent is one a count's filter names: its controller (``you``: `pid`), types and subtypes (all
+    of ``subtypes``, one of ``subtypes_any``: "Detectives you control"; a changeling has every creature type, 702.73a),
     ``nontoken`` or ``token``, ``not_types`` (none of these card types), ``not_subtypes`` (none of these subtypes),
     ``attacking`` (508.1k). `copiable`: read
     its copiable values (layer 1), as a static ability's count does from inside the layers (conditions.static_count)."""
@@ -145,7 +146,8 @@ def counted_permanent(game: GameRules, obj: GameObject, pid: str, flt: JSON, cop
         return False
     chars = copiable_values(obj) if copiable else game.chars(obj)
     return all(t in chars.types for t in flt.get("types") or ()) and \
-        all(t in chars.subtypes for t in flt.get("subtypes") or ()) and \
+        all(chars.has_subtype(t) for t in flt.get("subtypes") or ()) and \
+        (not flt.get("subtypes_any") or any(chars.has_subtype(t) for t in flt["subtypes_any"])) and \
         not any(t in chars.types for t in flt.get("not_types") or ()) and \
         not any(chars.has_subtype(t) for t in flt.get("not_subtypes") or ())  # "non-Demon" (a changeling is one)
 
@@ -235,6 +237,10 @@ def deal_damage(game: GameRules, ctx: JSON, tid: str | None, n: int) -> int:
     game.emit({"type": "damage", "card": tid, "amount": n})
     game.lifelink(ctx, n)
     game.permanent_dealt_damage(obj, n)
+    source = game.objects.get(str(ctx.get("source") or ""))
+    if (not ctx.get("combat") and source is not None and source.serial == ctx.get("source_serial")
+            and source.zone == "battlefield" and "Creature" in game.chars(obj).types):
+        game.trigger_damage_to_creatures(source)  # 603.2: a permanent's noncombat damage to a creature (fight)
     return n
 
 
@@ -420,8 +426,11 @@ def token_def(game: GameRules, kind: str) -> CardDef:
 def create_tokens(game: GameRules, pid: str, kind: str, n: int, attached_to: str | None = None,
                   card: CardDef | None = None, tapped: bool = False, counters: int = 0) -> list[GameObject]:
     """111.1: create N tokens of a pool kind, or of `card` (a token the creating card defines, 111.4), `tapped`
-    or not, each entering with `counters` +1/+1 counters (614.1c, 122.6)."""
+    or not, each entering with `counters` +1/+1 counters (614.1c, 122.6); with them, the tokens replacement
+    effects add (`tokens_plus`, 614.1a). The tokens of `kind` are returned."""
     n *= game.replacement_multiplier(pid, "double_tokens")
+    if n <= 0:
+        return []
     card = card or game.token_def(kind)
     timestamp = game.next_timestamp()  # created at once: one timestamp
     made = []
@@ -434,8 +443,29 @@ def create_tokens(game: GameRules, pid: str, kind: str, n: int, attached_to: str
         if counters:
             game.put_counters(tok, "+1/+1", counters, pid)
         made.append(tok)
-    game.enter_together(made)
+    game.enter_together(made + _tokens_added(game, pid, timestamp))
     return made
+
+
+def tokens_plus(game: GameRules, pid: str) -> list[str]:
+    """614.1a: "if one or more tokens would be created under your control, those tokens plus a Clue token are created
+    instead": the token kinds the replacement effects of `pid`'s permanents add to one event creating tokens under
+    their control, one for each effect. Each applies once to the event (614.5: not to its own result). Applied after
+    the effects that double the tokens (the order their controller chooses, 616.1, is not asked: the pool's one
+    choice of it)."""
+    return [ability["plus_token"] for source, ability in game.static_abilities()
+            if ability.get("replacement") == "tokens_plus" and source.controller == pid]
+
+
+def _tokens_added(game: GameRules, pid: str, timestamp: int) -> list[GameObject]:
+    """The tokens `tokens_plus` adds to an event creating tokens under `pid`'s control, created by that event."""
+    added = []
+    for kind in game.tokens_plus(pid):
+        tok = game.new_object(game.new_created_id(), game.token_def(kind), pid, pid, "battlefield", token=True)
+        tok.timestamp = timestamp
+        game.emit({"type": "token_created", "card": tok.id, "name": kind, "attached_to": None})
+        added.append(tok)
+    return added
 
 
 def can_enchant(game: GameRules, aura_def: CardDef, host: GameObject, controller: str | None = None) -> bool:
@@ -554,7 +584,7 @@ def create_token_copy(game: GameRules, pid: str, original: GameObject) -> None:
         game.emit({"type": "token_created", "card": tok.id, "name": game.chars(tok).name, "attached_to": None,
                    "copy_of": original.id})
         made.append(tok)
-    game.enter_together(made)
+    game.enter_together(made + _tokens_added(game, pid, made[0].timestamp))
 
 
 # ----- choices inside effects -------------------------------------------------------------------------

@@ -138,6 +138,7 @@ class Game(GameRules):
     announce_x = casting.announce_x
     announce_additional_costs = casting.announce_additional_costs
     can_sacrifice = casting.can_sacrifice
+    sacrifice_set_allowed = casting.sacrifice_set_allowed
     flash_cost_paid = casting.flash_cost_paid
     offers_flash_cost = casting.offers_flash_cost
     is_clue = casting.is_clue
@@ -197,6 +198,7 @@ class Game(GameRules):
     apply_prevention = effects.apply_prevention
     add_until_end_of_turn = effects.add_until_end_of_turn
     replacement_multiplier = effects.replacement_multiplier
+    tokens_plus = effects.tokens_plus
     put_counters = effects.put_counters
     attach = effects.attach
     exile_object = effects.exile_object
@@ -335,6 +337,7 @@ class Game(GameRules):
     # ----- 603.2: trigger events beyond triggers.py's (blocking, combat damage to a creature, sacrifice), 502.3 ------
     trigger_blocks = trigger_events.trigger_blocks
     trigger_combat_damage_to_creature = trigger_events.trigger_combat_damage_to_creature
+    trigger_damage_to_creatures = trigger_events.trigger_damage_to_creatures
     trigger_sacrificed = trigger_events.trigger_sacrificed
     skip_next_untap = trigger_events.skip_next_untap
     untaps_this_step = trigger_events.untaps_this_step

@@ -243,6 +243,21 @@ def _affects(game: GameRules, source: GameObject, ability: dict[str, Any], obj: 
     return False
 
 
+def granted_statics(game: GameRules, source: GameObject, ability: dict[str, Any]) -> list[tuple[GameObject, Any]]:
+    """613.1f: the static abilities `ability` (a static ability of `source`) grants to permanents which themselves
+    affect other objects ("Clues you control have 'Equipped creature gets +2/+0'"), as (permanent, ability): each works
+    as a static ability of the permanent that has it. Which permanents is judged on their copiable values (layer 1:
+    the characteristics the layers are computing can't be read here) and no ability is granted to one that lost all
+    its abilities."""
+    granted = [g for g in granted_abilities(ability) if g.get("kind") == "static" and g.get("affects") not in
+               (None, "self")]
+    if not granted:
+        return []
+    return [(obj, g) for obj in game.battlefield_objects() if not game.has_lost_abilities(obj)
+            and _affects(game, source, ability, obj) and spell_matches(copiable_values(obj), ability.get("with") or {})
+            for g in granted]
+
+
 def has_creature_types(values: Characteristics, subtypes: Iterable[str]) -> bool:
     """Whether an object has every one of the creature types; a changeling has them all (702.73a)."""
     return all(values.has_subtype(t) for t in subtypes)

@@ -86,7 +86,8 @@ def _activations(game: GameRules, pid: str) -> list[Action]:
                         if game.can_sacrifice(pid, o, cost["sacrifice"]) and
                         sacrifice_relation_holds(cost["sacrifice"], o, obj) and
                         not (cost.get("sacrifice_self") and o is obj)]
-                sac_options = [list(c) for c in itertools.combinations(able, int(cost["sacrifice"].get("n", 1)))]
+                sac_options = [list(c) for c in itertools.combinations(able, int(cost["sacrifice"].get("n", 1)))
+                               if game.sacrifice_set_allowed(cost["sacrifice"], [game.objects[i] for i in c])]
             specs = ([{"kind": "creature", "controller": "you", "other": True}] if ability["kind"] == "equip"
                      else list(ability.get("targets") or []))
             colors: list[Color | None] = list(vocab.COLORS) if makes_any_color(ability) else [None]

@@ -21,7 +21,7 @@ def check_state_based_actions(game: GameRules) -> bool:
         return True
     to_graveyard: list[tuple[GameObject, str]] = []
     cease = game.copies_and_tokens_outside()
-    unattach: list[GameObject] = []
+    unattach: list[tuple[GameObject, str]] = []
     roles: list[GameObject] = []
     sagas: list[GameObject] = []
     legends: dict[tuple[str, str], list[GameObject]] = defaultdict(list)
@@ -54,7 +54,9 @@ def check_state_based_actions(game: GameRules) -> bool:
         if "Equipment" in c.subtypes and (host is None or "Creature" not in game.chars(host).types
                                           or "Creature" in c.types  # 301.5c: a creature can't equip
                                           or game.protected_from(host, c)):
-            unattach.append(obj)
+            unattach.append((obj, "704.5n"))
+        elif "Aura" not in c.subtypes and "Equipment" not in c.subtypes:
+            unattach.append((obj, "704.5p"))  # neither an Aura nor an Equipment: no longer one, say (301.5c)
         if "Role" in c.subtypes:
             roles.append(obj)
     to_graveyard += game.role_rule_losers(roles)
@@ -66,9 +68,9 @@ def check_state_based_actions(game: GameRules) -> bool:
     to_graveyard += legend_losers
     if not (to_graveyard or cease or unattach or sagas):
         return False
-    for obj in unattach:
+    for obj, rule in unattach:
         obj.attached_to = None
-        game.emit({"type": "sba", "rule": "704.5n", "card": obj.id})
+        game.emit({"type": "sba", "rule": rule, "card": obj.id})
     for obj in cease:
         game.emit({"type": "sba", "rule": "704.5d" if obj.token else "704.5e", "card": obj.id})
         game.cease_to_exist(obj)

@@ -44,6 +44,16 @@ def trigger_combat_damage_to_creature(game: GameRules, source: GameObject, damag
         game.queue_trigger(source, ability, source.controller, card=damaged.id, card_serial=damaged.serial)
 
 
+def trigger_damage_to_creatures(game: GameRules, source: GameObject) -> None:
+    """603.2, 120.4b: "whenever this deals damage to one or more creatures" (event ``damage_to_creatures``): once for
+    one damage event in which the source dealt damage to at least one creature (combat damage at once is one event,
+    510.2; each effect dealing damage outside combat is its own)."""
+    if not game.watched("damage_to_creatures", source):
+        return
+    for ability in game.triggered_abilities(source, "damage_to_creatures"):
+        game.queue_trigger(source, ability, source.controller)
+
+
 def trigger_sacrificed(game: GameRules, pid: str, victim: GameObject, chars: Characteristics) -> None:
     """701.21a, 603.2: "whenever you sacrifice a <kind of permanent>" (event ``sacrifice_permanent``, its `filter`
     over the permanent as it last existed, ``token`` for "a token", ``during_your_turn`` only in its controller's

@@ -292,12 +292,13 @@ def trigger_permanent_left(game: GameRules, left: GameObject) -> None:
 def trigger_other_enters(game: GameRules, entered: GameObject) -> None:
     """603.6a: "whenever a creature enters" abilities of the permanents on the battlefield (those entering at
     the same time included); the permanent's own only when the ability doesn't say "another". The effect names
-    the creature ``"that"`` while it is the same object (400.7)."""
-    if not game.watched("creature_enters"):
+    the creature ``"that"`` while it is the same object (400.7). An ability with two events, "whenever a Detective
+    you control enters or is turned face up" (``creature_enters_or_turned_face_up``, 603.2), triggers here too."""
+    if not (game.watched("creature_enters") or game.watched("creature_enters_or_turned_face_up")):
         return
     chars = game.chars(entered)
     for watcher in game.battlefield_objects():
-        for ability in game.triggered_abilities(watcher, "creature_enters"):
+        for ability in game.triggered_abilities(watcher, "creature_enters", "creature_enters_or_turned_face_up"):
             if game.event_object_matches(ability.get("filter") or {}, watcher, entered, chars) and \
                     game.intervening_if_holds(ability, watcher, game.chars(watcher), chars):
                 game.queue_trigger(watcher, ability, watcher.controller, card=entered.id, card_serial=entered.serial)
@@ -380,13 +381,14 @@ def trigger_turned_face_up(game: GameRules, obj: GameObject) -> None:
 
 def trigger_creature_turned_face_up(game: GameRules, turned: GameObject) -> None:
     """708.8, 603.2: "whenever this or another creature [you control] is turned face up" abilities of the
-    permanents on the battlefield (event ``creature_turned_face_up``, `filter` as for entering); the effect
-    refers to that creature as ``"that"``."""
-    if not game.watched("creature_turned_face_up"):
+    permanents on the battlefield (event ``creature_turned_face_up``, `filter` as for entering; and the second event
+    of ``creature_enters_or_turned_face_up``); the effect refers to that creature as ``"that"``."""
+    if not (game.watched("creature_turned_face_up") or game.watched("creature_enters_or_turned_face_up")):
         return
-    chars = game.chars(turned)
+    chars = game.chars(turned)  # as it is now, face up (a face-down creature has no creature types, 708.2)
     for watcher in game.battlefield_objects():
-        for ability in game.triggered_abilities(watcher, "creature_turned_face_up"):
+        for ability in game.triggered_abilities(watcher, "creature_turned_face_up",
+                                                "creature_enters_or_turned_face_up"):
             if game.event_object_matches(ability.get("filter") or {}, watcher, turned, chars):
                 game.queue_trigger(watcher, ability, watcher.controller, card=turned.id,
                                    card_serial=turned.serial)

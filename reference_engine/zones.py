@@ -276,7 +276,9 @@ def detach_all_from(game: GameRules, host: GameObject) -> None:
 def static_abilities(game: GameRules) -> list[tuple[GameObject, dict[str, Any]]]:
     """Static abilities of permanents on the battlefield (604), from their own rules text.
 
-    An object under a "loses all abilities" effect contributes none (613.1f).
+    An object under a "loses all abilities" effect contributes none (613.1f); a Case's "Solved" static ability
+    works only while the Case is solved (719.3c). A static ability another one grants to a permanent, which affects
+    other objects ("equipped creature gets +2/+0"), is among them (layers.granted_statics).
     """
     if game.memo.statics is not None:
         return game.memo.statics
@@ -285,8 +287,10 @@ def static_abilities(game: GameRules) -> list[tuple[GameObject, dict[str, Any]]]
         if obj.face_down or game.has_lost_abilities(obj):
             continue
         for ability in layers.copiable_values(obj).abilities:
-            if ability.get("kind") == "static":
+            if ability.get("kind") == "static" and (obj.solved or not ability.get("solved")):
                 out.append((obj, ability))
+    out += [granted for source, ability in list(out) if "grant" in ability
+            for granted in layers.granted_statics(game, source, ability)]
     if game.memo.on:
         game.memo.statics = out
         game.memo.state_dependent = any(follows_the_state(a) for _, a in out)

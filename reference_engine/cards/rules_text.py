@@ -745,11 +745,13 @@ EVENTS = {
     "cast_spell": "Whenever you cast {spell}", "opponent_casts": "Whenever an opponent casts {spell}",
     "creature_dies": "Whenever {creature} dies", "creature_enters": "Whenever {creature} enters",
     "creature_turned_face_up": "Whenever {creature} is turned face up",
+    "creature_enters_or_turned_face_up": "Whenever {creature} enters or is turned face up",
     "creature_combat_damage_to_player": "Whenever {creature} deals combat damage to a player",
     "enters_or_turned_face_up": "When this enters or is turned face up", "draw_card": "Whenever you draw a card",
     "investigate": "Whenever you investigate", "you_attack": "Whenever you attack",
     "creature_attacks": "Whenever {creature} attacks", "dealt_damage": "Whenever this is dealt damage",
     "discard_card": "Whenever a player discards a card",
+    "damage_to_creatures": "Whenever this deals damage to one or more creatures",
     "permanent_leaves": "Whenever {creature} leaves the battlefield",
     "permanent_put_into_graveyard": "Whenever {creature} is put into a graveyard from the battlefield",
 }
@@ -940,7 +942,9 @@ STATICS: dict[str, Callable[[Data], str]] = {
     "replacement": lambda a: {
         "double_tokens": "effects create twice as many tokens under your control as they otherwise would",
         "double_counters": "effects put twice as many counters on permanents you control as they otherwise "
-                           "would"}[a["replacement"]],
+                           "would",
+        "tokens_plus": f"if one or more tokens would be created under your control, those tokens plus "
+                       f"{_a(a.get('plus_token', ''))} token are created instead"}[a["replacement"]],
     "spells_gain": lambda a: f"instant and sorcery spells you control have {_kw(a['spells_gain'])}",
     "uncounterable": lambda a: {"spells_you_control": "spells you control can't be countered",
                                 "self": "this spell can't be countered"}[a["uncounterable"]],
@@ -972,9 +976,10 @@ STATIC_CONDITIONS: dict[str, Callable[[Any], str]] = {
 
 
 def _static(ability: Data) -> str:
+    solved = "Solved \u2014 " if ability.get("solved") else ""  # 719.3c: only while its Case is solved
     for key, words in STATICS.items():
         if key in ability:
-            return _sentence(_conditioned(ability, words(ability)))
+            return solved + _sentence(_conditioned(ability, words(ability)))
     raise KeyError(f"no words for the static ability {sorted(ability)}")
 
 
@@ -1017,6 +1022,8 @@ def _affects(ability: Data) -> str:
         who = "enchanted permanent" if affects == "enchanted" else who
         added = " ".join([*(ability.get("add_subtypes") or ()), *(t.lower() for t in ability["add_types"])])
         parts.append(f"{is_} {_a(added)} in addition to its other types")
+    elif ability.get("add_subtypes"):  # 205.1b: "Clues you control are Equipment in addition to their other types"
+        parts.append(f"{is_} {_a(' '.join(ability['add_subtypes']))} in addition to its other types")
     if "set_power" in ability:
         parts.append(f"{has} base power and toughness {ability['set_power']}/{ability['set_toughness']}")
     if "power" in ability:
@@ -1054,11 +1061,12 @@ def _cost(cost: Data) -> str:
         parts.append(f"Pay {cost['life']} life")  # 119.4
     wanted = cost.get("sacrifice")
     if isinstance(wanted, dict):
-        kind = {k: v for k, v in wanted.items() if k not in ("other", "n", "attached_to_source")}
+        kind = {k: v for k, v in wanted.items() if k not in ("other", "n", "attached_to_source", "different_names")}
         words = kind["subtype"] if "subtype" in kind else _described(kind, "permanent")
         words += " attached to this" if wanted.get("attached_to_source") else ""
         if wanted.get("n", 1) != 1:
-            parts.append(f"Sacrifice {_count(wanted['n'], words)}")
+            names = " with different names" if wanted.get("different_names") else ""  # 201.2
+            parts.append(f"Sacrifice {_count(wanted['n'], words)}{names}")
         else:
             parts.append("Sacrifice " + (f"another {words}" if wanted.get("other") else _a(words)))
     if cost.get("discard"):

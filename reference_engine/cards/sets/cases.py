@@ -2,13 +2,14 @@
 
 A Case is an enchantment whose "to solve" is a triggered ability at the beginning of its controller's end step
 (719.3a: event ``beginning_of_your_end``, verb ``solve``, the intervening "if" ``to_solve``) and whose "Solved"
-ability works only once it is solved (719.3c: an activated ability marked ``solved``); reference_engine/case.py.
+ability works only once it is solved (719.3c: an activated or static ability marked ``solved``);
+reference_engine/case.py.
 ``LEFT_OUT`` names what each Case left out of the pool needs (translate.py lists it).
 """
 
 from __future__ import annotations
 
-from ..build import Data, card, do, face, target, trig
+from ..build import Data, card, do, face, static, target, trig
 
 _ARTIFACTS_YOU_CONTROL = {"count": "permanents", "filter": {"controller": "you", "types": ["Artifact"]}}
 
@@ -26,8 +27,18 @@ CARDS: list[Data] = [
     ])),
 ]
 
-LEFT_OUT: dict[str, str] = {
-    "Case of the Pilfered Proof": "its solved ability: a replacement of token creation that adds a Clue token "
-                                  "(614.1a) the replacements don't have; and a trigger on a Detective entering or "
-                                  "being turned face up",
-}
+_DETECTIVES_YOU_CONTROL = {"count": "permanents", "filter": {"controller": "you", "subtypes_any": ["Detective"]}}
+
+CARDS += [
+    # Whenever a Detective its controller controls enters or is turned face up (one ability, two events, 603.2): a
+    # +1/+1 counter on it. To solve: three or more Detectives. Solved: a static replacement of token creation under
+    # its controller's control, those tokens plus a Clue (614.1a; only while solved, 719.3c).
+    card(face("Case of the Pilfered Proof", "{1}{W}", "Enchantment", "Case", abilities=[
+        trig("creature_enters_or_turned_face_up", do("add_counters", counter="+1/+1", n=1, target="that"),
+             filter={"controller": "you", "subtypes_any": ["Detective"]}),
+        trig("beginning_of_your_end", do("solve"), to_solve={"count": _DETECTIVES_YOU_CONTROL, "at_least": 3}),
+        static(replacement="tokens_plus", plus_token="Clue", solved=True),
+    ])),
+]
+
+LEFT_OUT: dict[str, str] = {}

@@ -133,8 +133,6 @@ LEFT_OUT: dict[str, str] = {
     # Clue cards whose first unread line the translator can only call "a damage event" (issue 33, combat group)
     "Tivit, Seller of Secrets": "voting (701.38, council's dilemma: each player votes, one an additional time) has no "
                                 "verb",
-    "Briarbridge Patrol": "a trigger on this dealing damage to one or more creatures (603.2) and an intervening "
-                          "\"if you sacrificed three or more Clues this turn\" (603.4) aren't in the vocabulary",
     "Ongoing Investigation": "a trigger on one or more creatures you control dealing combat damage to a player at "
                              "once (603.2c, 510.2) and exiling a creature card from your graveyard as a cost (118.3) "
                              "aren't in the vocabulary",
@@ -148,7 +146,6 @@ LEFT_OUT: dict[str, str] = {
     # investigate, Clues
     "Candlestick": "surveil",
     "Case of the Filched Falcon": "already in the pool: sets/cases.py (Cases, 719)",
-    "Case of the Pilfered Proof": "its solved ability, a replacement of token creation (sets/cases.py says so)",
     "Curious Cadaver": "returns from the graveyard on a Clue's sacrifice",
     "Flotsam // Jetsam": "Jetsam casts from opponents' graveyards",
     "Knife": "a static ability that applies only during its controller's turn isn't modelled",

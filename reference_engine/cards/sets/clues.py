@@ -1,0 +1,40 @@
+"""Cards of issue 33's clues group written by hand: Clue cards whose lines the translator doesn't read, over the rules
+they needed (a static ability that makes other permanents Equipment and grants them an Equipment's abilities, 205.1b,
+613.1f, 704.5p; a trigger on dealing damage to one or more creatures, 603.2; a Blood token, 111.10g, and a sacrifice
+cost of permanents with different names, 118.3, 201.2).
+
+Set membership doesn't matter here (Murders at Karlov Manor Commander, ...): each card's characteristics come from the
+offline Oracle corpus (tests/engine/test_oracle.py checks them).
+"""
+
+from __future__ import annotations
+
+from ..build import Data, card, creature, do, face, static, trig
+
+CARDS: list[Data] = [
+    # Enters: investigate twice. Clues its controller controls are Equipment as well (205.1b, 613.1d) and have
+    # "equipped creature gets +2/+0" and equip {2} (613.1f); which are Clues is settled as it applies (613.6).
+    card(face("Armed with Proof", "{2}{W}", "Enchantment", abilities=[
+        trig("enters", do("investigate", n=2)),
+        static(affects="permanents_you_control", add_subtypes=["Equipment"],
+               grant=[static(affects="equipped", power=2, toughness=0), {"kind": "equip", "cost": {"mana": "{2}"}}],
+               **{"with": {"subtypes_any": ["Clue"]}})])),
+    # Whenever it deals damage to one or more creatures (one event, 603.2, 120.4b): investigate. At the beginning of
+    # each end step, if its controller sacrificed three or more Clues this turn (603.4): they may put a creature card
+    # from their hand onto the battlefield (608.2d).
+    card(creature("Briarbridge Patrol", "{3}{G}", "Human Warrior", 3, 3,
+                  trig("damage_to_creatures", do("investigate", n=1)),
+                  trig("beginning_of_each_end", do("put_from_hand", filter={"types_any": ["Creature"]}),
+                       if_you_sacrificed_clues_this_turn=3))),
+    # {T}: a Blood, a Clue or a Food token, as its controller chooses (111.10, 608.2d). {3}, {T}, sacrifice three
+    # artifact tokens with different names (118.3, 201.2): search for an artifact card, put it onto the battlefield,
+    # then shuffle (701.23a); only as a sorcery.
+    card(face("Transmutation Font", "{5}", "Artifact", abilities=[
+        {"kind": "activated", "cost": {"tap": True},
+         "effects": [do("create_token_of_choice", tokens=["Blood", "Clue", "Food"])]},
+        {"kind": "activated", "timing": "sorcery",
+         "cost": {"mana": "{3}", "tap": True,
+                  "sacrifice": {"n": 3, "types": ["Artifact"], "token": True, "different_names": True}},
+         "effects": [do("search_library", filter={"types": ["Artifact"]}, to="battlefield")]},
+    ])),
+]
