@@ -355,6 +355,7 @@ class Game(GameRules):
     may_exile_for_cost = activation_costs.may_exile_for_cost
     pay_exile_cost = activation_costs.pay_exile_cost
     check_activation_restrictions = activation_limits.check_activation_restrictions
+    check_activation_zone = activation_limits.check_activation_zone
     sacrificed_this_turn = activation_limits.sacrificed_this_turn
     check_sacrifice_other = activation_limits.check_sacrifice_other
     activation_forbidden = activation_limits.activation_forbidden

@@ -325,6 +325,8 @@ def _where_x(n: Any) -> str:
         return ", where X is that excess damage"
     if n["count"] == "greatest_power_among_attackers":
         return ", where X is the greatest power among them"
+    if n["count"] == "exiled_mana_value":
+        return ", where X is the mana value of the exiled card"
     if n["count"] == "source_power":
         return ", where X is " + ("twice " if n.get("times") == 2 else "") + "its power"
     noun, yours, _ = _for_each(n).partition(" you control")
@@ -1056,9 +1058,16 @@ def _cost(cost: Data) -> str:
             parts.append("Sacrifice " + (f"another {words}" if wanted.get("other") else _a(words)))
     if cost.get("discard"):
         parts.append(f"Discard {_count(cost['discard']['n'], 'card')}")
+    if cost.get("discard_self"):  # 113.6m: from its owner's hand
+        parts.append("Discard this card")
+    if cost.get("exile_self"):  # 113.6m: from its owner's graveyard
+        parts.append("Exile this card from your graveyard")
     if cost.get("exile"):
-        exiled = {k: v for k, v in cost["exile"].items() if k != "n"}
-        parts.append(f"Exile {_count(cost['exile'].get('n', 1), _described(exiled, 'permanent'))} you control")
+        exiled = {k: v for k, v in cost["exile"].items() if k not in ("n", "zone")}
+        if cost["exile"].get("zone") == "graveyard":
+            parts.append(f"Exile {_count(cost['exile'].get('n', 1), _described(exiled, 'card'))} from your graveyard")
+        else:
+            parts.append(f"Exile {_count(cost['exile'].get('n', 1), _described(exiled, 'permanent'))} you control")
     return ", ".join(parts)
 
 
