@@ -344,6 +344,7 @@ class Game(GameRules):
     nth_spell_this_turn = trigger_events.nth_spell_this_turn
     ward_cost = trigger_events.ward_cost
     trigger_noncombat_damage_to_opponent = trigger_events.trigger_noncombat_damage_to_opponent
+    trigger_creatures_combat_damage = trigger_events.trigger_creatures_combat_damage
     trigger_becomes_blocked = trigger_events.trigger_becomes_blocked
     may_cast_as_though_flash = flash_permission.may_cast_as_though_flash
     check_counter_cost = activation_costs.check_counter_cost

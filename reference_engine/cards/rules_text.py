@@ -1090,6 +1090,7 @@ EVENTS |= {
     "sacrifice_permanent": "Whenever you sacrifice a permanent",
     "noncombat_damage_to_opponent": "Whenever a source you control deals noncombat damage to an opponent",
     "creatures_you_control_become_blocked": "Whenever one or more creatures you control become blocked",
+    "creatures_combat_damage_to_player": "Whenever one or more creatures you control deal combat damage to a player",
 }
 PHRASES |= {
     "skip_next_untap": lambda e, o: f"{o(e['target'])} doesn't untap during its controller's next untap step",

@@ -882,11 +882,14 @@ BLOCK_DAMAGE_SACRIFICE_EVENTS: dict[str, tuple[str, Data]] = {
     "Whenever one or more artifact creatures you control attack": ("you_attack",
                                                                    {"attackers": {"types": ["Artifact"]}}),
     "Whenever another creature dies": ("creature_dies", {"filter": {"other": True}}),
+    "Whenever one or more creatures you control deal combat damage to a player": ("creatures_combat_damage_to_player",
+                                                                                   {}),
     "Whenever one or more other creatures you control leave the battlefield": (
         "permanent_leaves", {"filter": {"other": True, "controller": "you"}, "only_once_each_turn": True}),
 }
 """Trigger conditions read whole (self-references written "this") as (event, the ability's other fields): attacking
-alone (506.5), blocking (509.3a), combat damage dealt to a creature (510.2), creatures leaving together read only
+alone (506.5), blocking (509.3a), combat damage dealt to a creature (510.2) or by one or more creatures to a player at
+once (603.2c), creatures leaving together read only
 with "triggers only once each turn" (603.2c, as ``TURN_EVENTS``)."""
 
 _SACRIFICE = re.compile(r"Whenever you sacrifice (?:a|an) (?P<kind>permanent|artifact|creature|enchantment|land|token)"

@@ -135,9 +135,6 @@ LEFT_OUT: dict[str, str] = {
                                 "verb",
     "Briarbridge Patrol": "a trigger on this dealing damage to one or more creatures (603.2) and an intervening "
                           "\"if you sacrificed three or more Clues this turn\" (603.4) aren't in the vocabulary",
-    "Ongoing Investigation": "a trigger on one or more creatures you control dealing combat damage to a player at "
-                             "once (603.2c, 510.2) and exiling a creature card from your graveyard as a cost (118.3) "
-                             "aren't in the vocabulary",
     # disguise
     "Aurelia's Vindicator": "exile up to X targets and return them when it leaves; a disguise cost with X",
     "Boltbender": "choosing new targets for other spells and abilities isn't modelled",
