@@ -444,6 +444,7 @@ class Game(GameRules):
     graveyard_cards_untargetable = graveyard_rules.graveyard_cards_untargetable
     graveyard_destination = graveyard_rules.graveyard_destination
     trigger_creature_cards_to_graveyard = graveyard_rules.trigger_creature_cards_to_graveyard
+    trigger_library_cards_to_graveyard = graveyard_rules.trigger_library_cards_to_graveyard
     # ----- 500.7, 601.3: extra turns, a spell's own casting restriction (turns.py, casting.py) -------------------
     next_turns_player = turns.next_turns_player
     check_casting_restriction = casting.check_casting_restriction

@@ -845,6 +845,9 @@ def _when(ability: Data, subject: str = "this") -> str:
     cards = _described(spec, "card", plural=True)
     when = _counted_when(ability, EVENTS[event].format(spell=spell, creature=creature, cards=cards)).replace(
         "this", subject)
+    if ability.get("or_event"):  # 603.2: one ability, a second trigger event ("... and at the beginning of ...")
+        second = EVENTS[ability["or_event"]]
+        when += " and " + second[:1].lower() + second[1:]
     conditions = [CONDITIONS[k](v) for k, v in ability.items() if k in CONDITIONS and v]
     return ", ".join([when, *conditions])
 
@@ -874,6 +877,9 @@ def ability_words(ability: Data, subject: str = "this") -> str:
         sacrificed = (ability.get("only_if") or {}).get("sacrificed_this_turn")
         if sacrificed is not None:  # 602.5b
             limits += f" Activate only if you've sacrificed {_a(_described(sacrificed, 'permanent'))} this turn."
+        if ability.get("zone") == "graveyard" and list(ability.get("effects") or ()) == [
+                {"do": "to_hand", "target": "self"}]:  # 113.6m: the ability works where its effect moves the card
+            effects = "return this card from your graveyard to your hand"
         return f"{solved}{_cost(ability.get('cost') or {})}: {_sentence(effects)}{limits}"
     if kind == "equip":
         return f"Equip {(ability.get('cost') or {}).get('mana', '')}".strip()
@@ -1180,6 +1186,8 @@ PHRASES |= {
     "gravestorm": lambda e, o: "copy that spell for each permanent put into a graveyard from the battlefield this turn",
 }
 EVENTS["cards_leave_your_graveyard"] = "Whenever one or more {cards} leave your graveyard"  # 603.2c
+EVENTS["creature_cards_from_your_library"] = "Whenever one or more {cards} are put into your graveyard from your " \
+    "library"  # 603.2c
 PHRASES["to_library_second_or_bottom"] = lambda e, o: (  # 401.7, 608.2d: the owner's choice
     f"the owner of {o(e['target'])} puts it into their library second from the top or on the bottom")
 PHRASES["if_count_at_least"] = lambda e, o: (  # 608.2c: a branch on the amount an earlier effect counted

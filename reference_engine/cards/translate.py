@@ -752,9 +752,13 @@ SPELL_KINDS = {"creature": {"types": ["Creature"]}, "artifact": {"types": ["Arti
 
 
 def read_event(when: str) -> tuple[str, Data]:
-    """A trigger condition as (event, the ability's other fields: its ``filter``)."""
+    """A trigger condition as (event, the ability's other fields: its ``filter``); "when this enters and at the
+    beginning of your upkeep" is one ability with two trigger events (603.2: ``or_event``)."""
     if when in EVENTS:
         return EVENTS[when], {}
+    both = re.fullmatch(r"(?P<first>When this [a-z ]+) and (?P<second>at the beginning of [a-z ]+)", when)
+    if both and both["first"] in EVENTS and both["second"].capitalize() in EVENTS:
+        return EVENTS[both["first"]], {"or_event": EVENTS[both["second"].capitalize()]}
     watched = _WATCHED.fullmatch(when)
     if watched:
         flt: Data = {"controller": "you", **({"other": True} if watched["other"] == "another" else {})}
@@ -789,9 +793,11 @@ def read_graveyard_event(when: str) -> tuple[str, Data] | None:
 ZONE_CHANGE_EVENTS: dict[str, tuple[str, Data]] = {
     "Whenever one or more creature cards leave your graveyard": ("cards_leave_your_graveyard",
                                                                  {"filter": {"types": ["Creature"]}}),
+    "Whenever one or more creature cards are put into your graveyard from your library": (
+        "creature_cards_from_your_library", {"filter": {"types": ["Creature"]}}),
 }
 """Trigger conditions on cards changing zones read whole, as (event, the ability's other fields):
-graveyard_leaves.py (603.2c)."""
+graveyard_leaves.py and graveyard_rules.py (603.2c)."""
 
 
 def read_zone_change_event(when: str) -> tuple[str, Data] | None:
@@ -1808,10 +1814,6 @@ NEEDS[:0] = [  # the choices group's cards left out, named exactly (each pattern
 NEEDS[:0] = [  # the zone-change cards left out (issue 33's zones group), named exactly before the general needs
     (r"gains \"When this dies, return it to the battlefield", "a granted dies trigger returning the card to the "
      "battlefield and attaching a Role token to the new object (603.6c, 400.7, 303.4) isn't in the vocabulary"),
-    (r"When this enters and at the beginning of your upkeep", "one triggered ability with two trigger events, "
-     "entering and the beginning of the upkeep (603.2), a trigger on one or more creature cards "
-     "put into your graveyard from your library (603.2c) and an ability activated from a graveyard with a "
-     "sacrifice-a-Clue cost (602.2, 118.3) aren't implemented"),
     (r"When this enters or leaves the battlefield", "a trigger on entering or leaving the battlefield (603.6a, "
      "603.6c: one ability, two events) and a choice each opponent makes as the ability resolves (608.2d: "
      "investigate, or lose 1 life), counted afterwards (608.2h), isn't in the vocabulary"),
