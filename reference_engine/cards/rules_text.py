@@ -1190,6 +1190,8 @@ EVENTS["creature_cards_from_your_library"] = "Whenever one or more {cards} are p
     "library"  # 603.2c
 PHRASES["to_library_second_or_bottom"] = lambda e, o: (  # 401.7, 608.2d: the owner's choice
     f"the owner of {o(e['target'])} puts it into their library second from the top or on the bottom")
+PHRASES["to_library_top_or_bottom"] = lambda e, o: (  # 401.1, 608.2d: the owner's choice
+    f"the owner of {o(e['target'])} puts it on their choice of the top or bottom of their library")
 PHRASES["if_count_at_least"] = lambda e, o: (  # 608.2c: a branch on the amount an earlier effect counted
     f"if that number is {e['at_least']} or more, "
     + ", then ".join(effect_words(x, o) for x in e["effects"]))
