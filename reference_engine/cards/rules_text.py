@@ -631,7 +631,8 @@ def _quality(flt: Data, plural: bool = False) -> str:
 
 def _mill_and_take(effect: Data, name: Namer) -> str:
     which = f"all {_quality(effect['filter'], plural=True)}" if effect.get("all") else _a(_quality(effect["filter"]))
-    return f"mill {_count(effect['n'], 'card')}, then put {which} from among them into your hand"
+    where = "onto the battlefield" if effect.get("to") == "battlefield" else "into your hand"
+    return f"mill {_count(effect['n'], 'card')}, then put {which} from among them {where}"
 
 
 PHRASES["look_and_take"] = lambda e, o: (f"look at the top {_count(e['n'], 'card')} of your library; put one into "
