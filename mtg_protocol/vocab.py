@@ -96,9 +96,10 @@ CHOICES: dict[ChoiceKind, ChoiceOf] = {
     "keyword": ChoiceOf("608.2d", "keyword abilities (lower case, in printed order): the one an effect grants, "
                         "chosen by its controller as it resolves (\"your choice of vigilance, lifelink, or "
                         "hexproof\")"),
-    "library_position": ChoiceOf("401.7, 608.2d", "`[\"second_from_top\", \"bottom\"]`: where the owner of a "
-                                 "card an effect puts into their library \"second from the top or on the bottom\" "
-                                 "puts it (a library with fewer than two cards takes it on the bottom either way)"),
+    "library_position": ChoiceOf("401.1, 401.7, 608.2d", "`[\"second_from_top\", \"bottom\"]`: where the owner "
+                                 "of a card an effect puts into their library \"second from the top or on the "
+                                 "bottom\" puts it (a library with fewer than two cards takes it on the bottom "
+                                 "either way); `[\"top\", \"bottom\"]` for \"on the top or bottom\""),
     "declare_attackers": ChoiceOf("508.1", "", "declare_attackers"),
     "declare_blockers": ChoiceOf("509.1", "", "declare_blockers"),
     "token_kind": ChoiceOf("608.2d, 111.10", "the names of the token kinds the resolving effect lets the player "

@@ -1,5 +1,7 @@
 """Activation costs beyond mana, {T} and sacrifice (118.3, 602.2b): removing counters from the ability's source,
-paying life (119.4), discarding cards (701.9a), exiling permanents its controller controls (701.13a); and changes
+paying life (119.4), discarding cards (701.9a), exiling permanents its controller controls or cards from their
+graveyard (701.13a), the source itself discarded from its owner's hand or exiled from their graveyard (113.6m); and
+changes
 to an activation's mana cost (601.2f, through 602.2b): "activated abilities of artifacts you control cost {1} less
 to activate", never below one mana."""
 
@@ -104,22 +106,27 @@ def exile_cost_permanents(game: GameRules, pid: str, cost: JSON, action: Action)
         return []
     wanted = int(flt.get("n", 1))
     if len(named) != wanted or len(set(named)) != wanted:
-        raise Rejected(f"name exactly {wanted} different permanent(s) you control to exile for this cost (118.3)")
+        raise Rejected(f"name exactly {wanted} different object(s) to exile for this cost (118.3)")
     victims = [game.obj(cid) for cid in named]
     for victim in victims:
         if not may_exile_for_cost(game, pid, victim, flt):
-            raise Rejected(f"{victim.id} isn't a permanent of that kind {pid} controls (118.3)")
+            what = "card of that kind in the graveyard of" if flt.get("zone") else \
+                "permanent of that kind controlled by"
+            raise Rejected(f"{victim.id} isn't a {what} {pid} (118.3)")
     return victims
 
 
 def may_exile_for_cost(game: GameRules, pid: str, victim: GameObject, flt: JSON) -> bool:
-    """Whether `victim` is a permanent `pid` controls that the exile cost's filter picks."""
-    kind = {k: v for k, v in flt.items() if k != "n"}
+    """Whether `victim` is a permanent `pid` controls that the exile cost's filter picks, or, for a cost naming
+    ``zone: "graveyard"`` ("exile a creature card from your graveyard"), a card of that kind in `pid`'s graveyard."""
+    kind = {k: v for k, v in flt.items() if k not in ("n", "zone")}
+    if flt.get("zone") == "graveyard":
+        return victim.zone == "graveyard" and victim.owner == pid and spell_matches(game.chars(victim), kind)
     return victim.zone == "battlefield" and victim.controller == pid and spell_matches(game.chars(victim), kind)
 
 
 def pay_exile_cost(game: GameRules, victims: list[GameObject]) -> None:
-    """601.2h through 602.2b, 701.13a: the named permanents are exiled as the cost is paid (each leaves the
-    battlefield: its leaves-the-battlefield abilities look back, 603.10a)."""
+    """601.2h through 602.2b, 701.13a: the named permanents or cards are exiled as the cost is paid (a permanent
+    leaves the battlefield: its leaves-the-battlefield abilities look back, 603.10a)."""
     for victim in victims:
         game.exile_object(victim)

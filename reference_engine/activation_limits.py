@@ -1,4 +1,5 @@
-"""Restrictions on activating an ability (602.5): "activate only during your turn", "activate only if you've
+"""Where an activated ability functions (113.6: the battlefield, or its owner's hand or graveyard) and restrictions
+on activating it (602.5): "activate only during your turn", "activate only if you've
 sacrificed an artifact this turn", an Aura's "its activated abilities can't be activated", and a sacrifice cost
 naming "another" permanent (118.3: not the source itself) or one attached to the source; an Aura's "doesn't untap
 during its controller's untap step" (502.3), the other static hold an Aura may put on the permanent it enchants.
@@ -16,6 +17,19 @@ from .state import Rejected
 if TYPE_CHECKING:
     from .interface import GameRules
     from .objects import GameObject
+
+
+def check_activation_zone(game: GameRules, pid: str, obj: GameObject, ability: JSON) -> None:
+    """113.6, 113.6m, 602.2: an activated ability functions only where it works: on the battlefield, by the
+    permanent's controller; an ability whose cost moves the card out of its owner's hand or graveyard ("discard this
+    card", "exile this card from your graveyard") or whose effect returns it from the graveyard (``zone``: ``hand``
+    or ``graveyard``) only there, by the card's owner (it has no controller there, 602.2)."""
+    where = ability.get("zone", "battlefield")
+    if obj.zone != where:
+        raise Rejected(f"this ability of {obj.id} functions only while it is in the {where}, not the {obj.zone} "
+                       "(113.6)")
+    if where != "battlefield" and obj.owner != pid:
+        raise Rejected(f"only {obj.id}'s owner can activate its ability from the {where} (602.2)")
 
 
 def check_activation_restrictions(game: GameRules, pid: str, obj: GameObject, ability: JSON) -> None:

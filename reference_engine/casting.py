@@ -520,13 +520,14 @@ def prepare_activation(game: GameRules, action: Action) -> ActivationPlan:
     """602.2a-b, 602.2: every announcement and check of an activation, with nothing changed yet."""
     pid = game.priority
     obj = game.obj(action.get("card", ""))
-    if obj.zone != "battlefield" or obj.controller != pid:
+    if obj.zone == "battlefield" and obj.controller != pid:
         raise Rejected(f"{pid} doesn't control {obj.id} on the battlefield")
     abilities = [a for a in game.chars(obj).abilities if a.get("kind") in ("activated", "equip")]
     index = action.get("ability", 0)
     if not isinstance(index, int) or not 0 <= index < len(abilities):
         raise Rejected(f"{obj.id} has no activated ability number {index}")
     ability = abilities[index]
+    game.check_activation_zone(pid, obj, ability)  # 113.6, 113.6m: where the ability functions
     if ability.get("once_per_turn") and (obj.serial, index) in game.activated_once:
         raise Rejected("this ability can be activated only once each turn (602.5b)")
     if not game.may_activate_solved(obj, ability):
@@ -572,6 +573,10 @@ def prepare_activation(game: GameRules, action: Action) -> ActivationPlan:
         victims.insert(0, obj)
     discarded = game.discard_cost_cards(pid, cost_spec, action)  # 118.3
     exiled = game.exile_cost_permanents(pid, cost_spec, action)  # 118.3
+    if cost_spec.get("discard_self"):  # 118.3, 113.6m: "discard this card", from its owner's hand
+        discarded.insert(0, obj)
+    if cost_spec.get("exile_self"):  # 118.3, 113.6m: "exile this card from your graveyard"
+        exiled.insert(0, obj)
     equip_target = [{"kind": "creature", "controller": "you", "other": True}]
     specs = equip_target if equip else list(ability.get("targets") or [])
     targets = game.choose_targets(pid, specs, action.get("targets") or [], source=obj,
@@ -598,6 +603,7 @@ def activate(game: GameRules, action: Action) -> None:
     game.pay_counter_cost(obj, cost_spec)
     game.pay_life_cost(pid, cost_spec)
     game.pay_discard_cost(pid, plan.discarded)
+    exiled_value = sum(game.chars(card).mana_value for card in plan.exiled if card is not obj)  # 608.2h
     game.pay_exile_cost(plan.exiled)
     source_name = game.chars(obj).name
     serial = obj.serial
@@ -609,7 +615,8 @@ def activate(game: GameRules, action: Action) -> None:
         return
     item = StackAbility(game.new_ability_id(), obj.id, serial, source_name, pid,
                         {"effects": [{"do": "attach_source", "target": 0}]} if equip else ability,
-                        targets, x, game.next_timestamp())
+                        targets, x, game.next_timestamp(),
+                        {"exiled_mana_value": exiled_value} if cost_spec.get("exile", {}).get("zone") else {})
     game.push_ability(item)
     game.trigger_ward(pid, item.id, targets)
     game.give_priority(pid)

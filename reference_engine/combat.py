@@ -183,6 +183,7 @@ def deal_combat_damage(game: GameRules, dealers: set[str]) -> None:
     """510.1, 510.2: the `dealers` among the attackers and blockers assign and deal their combat damage, all
     at once. A blocked attacker whose blockers are gone deals none, unless it has trample (509.1h, 702.19e);
     a blocked trampler assigns lethal damage to its blockers and the rest to the player (702.19b)."""
+    damaged: dict[str, set[str]] = {}  # 603.2c: each player dealt combat damage, and by whose creatures
     for attacker, defender in game.attackers.items():
         obj = game.objects.get(attacker)
         if attacker not in dealers or obj is None or not is_in_combat(game, attacker):
@@ -195,6 +196,7 @@ def deal_combat_damage(game: GameRules, dealers: set[str]) -> None:
             dealt = game.deal_damage(ctx, defender, power)
             if dealt:
                 game.trigger_combat_damage_to_player(obj, dealt)
+                damaged.setdefault(defender, set()).add(obj.controller)
             continue
         hit = False  # damage dealt to one or more creatures (603.2): one trigger for the event
         for b in blocking:
@@ -213,6 +215,7 @@ def deal_combat_damage(game: GameRules, dealers: set[str]) -> None:
             dealt = game.deal_damage(ctx, defender, power)
             if dealt:
                 game.trigger_combat_damage_to_player(obj, dealt)
+                damaged.setdefault(defender, set()).add(obj.controller)
     for blocker_id, attacker in game.blockers.items():
         blocker = game.objects.get(blocker_id)
         target = game.objects.get(attacker)
@@ -225,3 +228,4 @@ def deal_combat_damage(game: GameRules, dealers: set[str]) -> None:
         game.trigger_combat_damage_to_creature(blocker, target, done)
         if done > 0 and "Creature" in game.chars(target).types:
             game.trigger_damage_to_creatures(blocker)
+    game.trigger_creatures_combat_damage(damaged)

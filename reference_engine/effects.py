@@ -59,6 +59,8 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     ``{"count": "counters_put"}``: the counters the event that triggered the ability put ("that many", 122.6);
     ``{"count": "its_toughness"}``: the source's toughness, as it last existed if it has left the battlefield;
     ``{"count": "spell_mana_value"}``: the mana value of the spell whose casting triggered it, as it was cast;
+    ``{"count": "exiled_mana_value"}``: the mana value of the card exiled from a graveyard to pay the ability's cost
+    (118.3), as it was when exiled;
     ``{"count": "that_toughness"}``: the toughness of the creature its trigger event was about, now or as it last
     existed on the battlefield (0 if negative);
     ``{"count": "life_gained_this_turn"}``: the life the controller gained this turn (119.3);
@@ -82,6 +84,8 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
         return int((ctx.get("extra") or {}).get("damage_dealt", 0))
     if spec["count"] == "spell_mana_value":  # "that spell's mana value": the spell its cast trigger saw (601.2i)
         return int((ctx.get("extra") or {}).get("mana_value", 0))
+    if spec["count"] == "exiled_mana_value":  # "the mana value of the exiled card": the cost's card (118.3)
+        return int((ctx.get("extra") or {}).get("exiled_mana_value", 0))
     if spec["count"] == "that_toughness":  # "that creature's toughness": now, or as it last existed (608.2h)
         about = game.event_object_as_it_is(ctx.get("extra"))
         return max(about.toughness or 0, 0) if about is not None else 0

@@ -347,6 +347,7 @@ class Game(GameRules):
     nth_spell_this_turn = trigger_events.nth_spell_this_turn
     ward_cost = trigger_events.ward_cost
     trigger_noncombat_damage_to_opponent = trigger_events.trigger_noncombat_damage_to_opponent
+    trigger_creatures_combat_damage = trigger_events.trigger_creatures_combat_damage
     trigger_becomes_blocked = trigger_events.trigger_becomes_blocked
     may_cast_as_though_flash = flash_permission.may_cast_as_though_flash
     check_counter_cost = activation_costs.check_counter_cost
@@ -358,6 +359,7 @@ class Game(GameRules):
     may_exile_for_cost = activation_costs.may_exile_for_cost
     pay_exile_cost = activation_costs.pay_exile_cost
     check_activation_restrictions = activation_limits.check_activation_restrictions
+    check_activation_zone = activation_limits.check_activation_zone
     sacrificed_this_turn = activation_limits.sacrificed_this_turn
     check_sacrifice_other = activation_limits.check_sacrifice_other
     activation_forbidden = activation_limits.activation_forbidden
@@ -445,6 +447,7 @@ class Game(GameRules):
     graveyard_cards_untargetable = graveyard_rules.graveyard_cards_untargetable
     graveyard_destination = graveyard_rules.graveyard_destination
     trigger_creature_cards_to_graveyard = graveyard_rules.trigger_creature_cards_to_graveyard
+    trigger_library_cards_to_graveyard = graveyard_rules.trigger_library_cards_to_graveyard
     # ----- 500.7, 601.3: extra turns, a spell's own casting restriction (turns.py, casting.py) -------------------
     next_turns_player = turns.next_turns_player
     check_casting_restriction = casting.check_casting_restriction

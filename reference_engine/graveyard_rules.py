@@ -1,7 +1,7 @@
 """Rules about graveyards that abilities of permanents and spells change: cards in graveyards that can't be targeted
 (115.1, a static ability), an object exiled instead of put into a graveyard (614.1a: by its own ability, or a
-creature by a resolved ability's "if it would die this turn"), and creature cards put into
-graveyards from anywhere as a trigger event (603.2).
+creature by a resolved ability's "if it would die this turn"), and creature cards put into graveyards from
+anywhere, or into their owner's graveyard from their library, as trigger events (603.2, 603.2c).
 
 Rules over the game like the other sections' modules, bound in `Game` and declared in interface.py.
 """
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from mtg_protocol.vocab import Zone
 
+from .conditions import spell_matches
 from .interface import GameRules
 from .objects import GameObject
 
@@ -46,3 +47,21 @@ def trigger_creature_cards_to_graveyard(game: GameRules, card: GameObject) -> No
             if not ability.get("once_each_turn"):
                 raise ValueError("'one or more creature cards' is read only with 'triggers only once each turn'")
             game.queue_trigger(watcher, ability, watcher.controller, card=card.id)
+
+
+def trigger_library_cards_to_graveyard(game: GameRules, card: GameObject) -> None:
+    """603.2, 603.2c: "whenever one or more creature cards are put into your graveyard from your library" (event
+    ``creature_cards_from_your_library``, a `filter` over the card in the graveyard) of the permanents the card's owner
+    controls: once for one event however many cards it moves (a mill or surveil moves them together). As for cards
+    leaving a graveyard (graveyard_leaves.py), the cards moved while one spell or ability resolves are one event: an
+    ability that triggered on one of them and waits to be put on the stack doesn't trigger again."""
+    if not game.watched("creature_cards_from_your_library"):
+        return
+    chars = game.chars(card)
+    for watcher in game.battlefield_objects():
+        if watcher.controller != card.owner:
+            continue
+        for ability in game.triggered_abilities(watcher, "creature_cards_from_your_library"):
+            if spell_matches(chars, ability.get("filter") or {}) and not any(
+                    t.source_serial == watcher.serial and t.ability == ability for t in game.pending_triggers):
+                game.queue_trigger(watcher, ability, watcher.controller, card=card.id)

@@ -74,11 +74,14 @@ def _cast_actions(game: GameRules, pid: str) -> list[Action]:
 
 def _activations(game: GameRules, pid: str) -> list[Action]:
     out: list[Action] = []
-    for obj in game.battlefield_objects():
+    elsewhere = [game.objects[c] for zone in ("hand", "graveyard") for c in game.zones[(pid, zone)]]
+    for obj in [*game.battlefield_objects(), *elsewhere]:
         if obj.controller != pid:
             continue
         abilities = [a for a in game.chars(obj).abilities if a.get("kind") in ("activated", "equip")]
         for index, ability in enumerate(abilities):
+            if ability.get("zone", "battlefield") != obj.zone:  # 113.6: it functions elsewhere
+                continue
             cost = ability.get("cost") or {}
             sac_options: list[list[str]] = [[]]
             if cost.get("sacrifice"):  # 118.3: each set of N permanents the cost can be paid with
@@ -118,12 +121,14 @@ def discard_options(game: GameRules, pid: str, cost: JSON) -> list[list[str]]:
 
 
 def exile_options(game: GameRules, pid: str, cost: JSON) -> list[list[str]]:
-    """118.3, 701.13a: each set of N permanents the player controls an exile cost can be paid with; ``[[]]`` for a
-    cost without one."""
+    """118.3, 701.13a: each set of N permanents the player controls (or cards of their graveyard) an exile cost can be
+    paid with; ``[[]]`` for a cost without one."""
     flt = cost.get("exile")
     if not flt:
         return [[]]
-    able = [o.id for o in game.battlefield_objects() if game.may_exile_for_cost(pid, o, flt)]
+    pool = game.battlefield_objects() if flt.get("zone") != "graveyard" else \
+        [game.objects[c] for c in game.zones[(pid, "graveyard")]]
+    able = [o.id for o in pool if game.may_exile_for_cost(pid, o, flt)]
     return [list(c) for c in itertools.combinations(able, int(flt.get("n", 1)))]
 
 

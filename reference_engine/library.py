@@ -92,9 +92,11 @@ def look_and_take(game: GameRules, pid: str, n: int, rest_to: Zone, resume: Done
     return game.pick_card(pid, looked_at, "hand", looked_at, rest_to, False, resume)
 
 
-def mill_and_take(game: GameRules, pid: str, n: int, flt: JSON, take_all: bool, resume: Done) -> bool:
+def mill_and_take(game: GameRules, pid: str, n: int, flt: JSON, take_all: bool, resume: Done,
+                  to: str = "hand") -> bool:
     """701.17a: the player mills N cards; then one card (or, `take_all`, every card) with the quality `flt` from
-    among the milled cards still in their graveyard (400.7) goes to their hand. True when it waits."""
+    among the milled cards still in their graveyard (400.7, 701.17c) goes to their hand, or onto the battlefield
+    under their control (`to`, 603.6a). True when it waits."""
     milled = []
     for _ in range(max(n, 0)):
         library = game.library(pid)
@@ -106,7 +108,7 @@ def mill_and_take(game: GameRules, pid: str, n: int, flt: JSON, take_all: bool, 
         for cid in found:
             game.move(game.objects[cid], "hand", "effect")
         return False
-    return game.pick_card(pid, found, "hand", [], None, False, resume)
+    return game.pick_card(pid, found, to, [], None, False, resume)
 
 
 def put_from_hand(game: GameRules, pid: str, flt: JSON, resume: Done) -> bool:

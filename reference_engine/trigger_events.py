@@ -1,4 +1,5 @@
-"""Trigger events (603.2) beyond triggers.py's: blocking (509.3a), combat damage dealt to a creature (510.2), a
+"""Trigger events (603.2) beyond triggers.py's: blocking (509.3a), combat damage dealt to a creature (510.2) and by one
+or more creatures to a player at once (603.2c), a
 permanent being sacrificed (701.21), "doesn't untap during its controller's next untap step" (502.3), and a spell
 matched by its number among the spells of its kind cast this turn.
 
@@ -188,3 +189,17 @@ def trigger_becomes_blocked(game: GameRules, blockers: dict[str, str]) -> None:
         if watcher.controller in blocked_under:
             for ability in game.triggered_abilities(watcher, "creatures_you_control_become_blocked"):
                 game.queue_trigger(watcher, ability, watcher.controller)
+
+
+def trigger_creatures_combat_damage(game: GameRules, damaged: dict[str, set[str]]) -> None:
+    """603.2c, 510.2: "whenever one or more creatures you control deal combat damage to a player" (event
+    ``creatures_combat_damage_to_player``): the combat damage of one step is one event, so the ability triggers once
+    for each player dealt combat damage then by a creature its controller controlled (`damaged`: each player dealt
+    combat damage, and the controllers of the creatures that dealt it)."""
+    if not damaged or not game.watched("creatures_combat_damage_to_player"):
+        return
+    for player, controllers in damaged.items():
+        for watcher in game.battlefield_objects():
+            if watcher.controller in controllers:
+                for ability in game.triggered_abilities(watcher, "creatures_combat_damage_to_player"):
+                    game.queue_trigger(watcher, ability, watcher.controller, player=player)

@@ -18,8 +18,10 @@ if TYPE_CHECKING:
     from .interface import GameRules
 
 def triggered_abilities(game: GameRules, obj: GameObject, *events: str) -> list[JSON]:
+    """The object's triggered abilities with one of `events` as a trigger event: its ``event``, or its ``or_event``
+    (603.2: one ability with two trigger events, "when this enters and at the beginning of your upkeep")."""
     return [a for a in game.chars(obj).abilities
-            if a.get("kind") == "triggered" and a.get("event") in events]
+            if a.get("kind") == "triggered" and (a.get("event") in events or a.get("or_event") in events)]
 
 
 def queue_trigger(game: GameRules, source: GameObject, ability: JSON, controller: str, **extra: Any) -> None:

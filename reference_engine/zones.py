@@ -223,6 +223,8 @@ def move(game: GameRules, obj: GameObject, to: Zone, cause: str, *, position: st
     game.emit({"type": "zone_move", "card": obj.id, "from": src, "to": to, "cause": cause})
     if to == "graveyard":
         game.trigger_creature_cards_to_graveyard(new)
+        if src == "library":
+            game.trigger_library_cards_to_graveyard(new)  # 603.2c
     if src == "battlefield":
         game.trigger_permanent_left(obj)
         game.trigger_linked_left(obj)

@@ -243,6 +243,9 @@ class Driver:
         activated = self.t.activated(oid)
         if index >= len(activated):
             raise Refused(f"{action['card']} has no activated ability number {index}")
+        if (self.t.game.object(oid).get("zone") or "Battlefield") != "Battlefield":
+            raise EngineError("unsupported: the phase adapter activates abilities of permanents only, not of a card "
+                              "in a hand or graveyard (113.6m)")
         ability = (self.t.game.object(oid).get("abilities") or [])[activated[index]]
         if ability.get("is_mana_ability"):
             raise EngineError("unsupported: phase-python 0.103.0 can't activate a mana ability outside a payment "

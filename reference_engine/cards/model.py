@@ -106,6 +106,7 @@ class CardDef:
                     out |= effect_verbs(mode.get("effects") or [])
                 if ability.get("kind") == "triggered":
                     out.add(f"on_{ability.get('event')}")
+                    out |= {f"on_{ability['or_event']}"} if "or_event" in ability else set()
         return frozenset(out)
 
     def modes(self) -> tuple[CastMode, ...]:
@@ -205,6 +206,7 @@ def _trigger_events(faces: tuple[Face, ...]) -> frozenset[str]:
         ability = pending.pop()
         if ability.get("kind") == "triggered" and "event" in ability:
             events.add(ability["event"])
+            events |= {ability["or_event"]} if "or_event" in ability else set()  # 603.2: a second trigger event
         pending += granted_abilities(ability)
         if ability.get("kind") == "static":  # a keyword it grants that stands for a triggered ability (613.1f)
             pending += keyword_abilities(tuple(ability.get("keywords") or ()))

@@ -325,6 +325,8 @@ def _where_x(n: Any) -> str:
         return ", where X is that excess damage"
     if n["count"] == "greatest_power_among_attackers":
         return ", where X is the greatest power among them"
+    if n["count"] == "exiled_mana_value":
+        return ", where X is the mana value of the exiled card"
     if n["count"] == "source_power":
         return ", where X is " + ("twice " if n.get("times") == 2 else "") + "its power"
     noun, yours, _ = _for_each(n).partition(" you control")
@@ -635,7 +637,8 @@ def _quality(flt: Data, plural: bool = False) -> str:
 
 def _mill_and_take(effect: Data, name: Namer) -> str:
     which = f"all {_quality(effect['filter'], plural=True)}" if effect.get("all") else _a(_quality(effect["filter"]))
-    return f"mill {_count(effect['n'], 'card')}, then put {which} from among them into your hand"
+    where = "onto the battlefield" if effect.get("to") == "battlefield" else "into your hand"
+    return f"mill {_count(effect['n'], 'card')}, then put {which} from among them {where}"
 
 
 PHRASES["look_and_take"] = lambda e, o: (f"look at the top {_count(e['n'], 'card')} of your library; put one into "
@@ -851,6 +854,9 @@ def _when(ability: Data, subject: str = "this") -> str:
     cards = _described(spec, "card", plural=True)
     when = _counted_when(ability, EVENTS[event].format(spell=spell, creature=creature, cards=cards)).replace(
         "this", subject)
+    if ability.get("or_event"):  # 603.2: one ability, a second trigger event ("... and at the beginning of ...")
+        second = EVENTS[ability["or_event"]]
+        when += " and " + second[:1].lower() + second[1:]
     conditions = [CONDITIONS[k](v) for k, v in ability.items() if k in CONDITIONS and v]
     return ", ".join([when, *conditions])
 
@@ -880,6 +886,9 @@ def ability_words(ability: Data, subject: str = "this") -> str:
         sacrificed = (ability.get("only_if") or {}).get("sacrificed_this_turn")
         if sacrificed is not None:  # 602.5b
             limits += f" Activate only if you've sacrificed {_a(_described(sacrificed, 'permanent'))} this turn."
+        if ability.get("zone") == "graveyard" and list(ability.get("effects") or ()) == [
+                {"do": "to_hand", "target": "self"}]:  # 113.6m: the ability works where its effect moves the card
+            effects = "return this card from your graveyard to your hand"
         return f"{solved}{_cost(ability.get('cost') or {})}: {_sentence(effects)}{limits}"
     if kind == "equip":
         return f"Equip {(ability.get('cost') or {}).get('mana', '')}".strip()
@@ -1071,9 +1080,16 @@ def _cost(cost: Data) -> str:
             parts.append("Sacrifice " + (f"another {words}" if wanted.get("other") else _a(words)))
     if cost.get("discard"):
         parts.append(f"Discard {_count(cost['discard']['n'], 'card')}")
+    if cost.get("discard_self"):  # 113.6m: from its owner's hand
+        parts.append("Discard this card")
+    if cost.get("exile_self"):  # 113.6m: from its owner's graveyard
+        parts.append("Exile this card from your graveyard")
     if cost.get("exile"):
-        exiled = {k: v for k, v in cost["exile"].items() if k != "n"}
-        parts.append(f"Exile {_count(cost['exile'].get('n', 1), _described(exiled, 'permanent'))} you control")
+        exiled = {k: v for k, v in cost["exile"].items() if k not in ("n", "zone")}
+        if cost["exile"].get("zone") == "graveyard":
+            parts.append(f"Exile {_count(cost['exile'].get('n', 1), _described(exiled, 'card'))} from your graveyard")
+        else:
+            parts.append(f"Exile {_count(cost['exile'].get('n', 1), _described(exiled, 'permanent'))} you control")
     return ", ".join(parts)
 
 
@@ -1096,6 +1112,7 @@ EVENTS |= {
     "sacrifice_permanent": "Whenever you sacrifice a permanent",
     "noncombat_damage_to_opponent": "Whenever a source you control deals noncombat damage to an opponent",
     "creatures_you_control_become_blocked": "Whenever one or more creatures you control become blocked",
+    "creatures_combat_damage_to_player": "Whenever one or more creatures you control deal combat damage to a player",
 }
 PHRASES |= {
     "skip_next_untap": lambda e, o: f"{o(e['target'])} doesn't untap during its controller's next untap step",
@@ -1192,8 +1209,12 @@ PHRASES |= {
     "gravestorm": lambda e, o: "copy that spell for each permanent put into a graveyard from the battlefield this turn",
 }
 EVENTS["cards_leave_your_graveyard"] = "Whenever one or more {cards} leave your graveyard"  # 603.2c
+EVENTS["creature_cards_from_your_library"] = "Whenever one or more {cards} are put into your graveyard from your " \
+    "library"  # 603.2c
 PHRASES["to_library_second_or_bottom"] = lambda e, o: (  # 401.7, 608.2d: the owner's choice
     f"the owner of {o(e['target'])} puts it into their library second from the top or on the bottom")
+PHRASES["to_library_top_or_bottom"] = lambda e, o: (  # 401.1, 608.2d: the owner's choice
+    f"the owner of {o(e['target'])} puts it on their choice of the top or bottom of their library")
 PHRASES["if_count_at_least"] = lambda e, o: (  # 608.2c: a branch on the amount an earlier effect counted
     f"if that number is {e['at_least']} or more, "
     + ", then ".join(effect_words(x, o) for x in e["effects"]))

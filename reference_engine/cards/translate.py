@@ -279,6 +279,7 @@ CLAUSES: list[tuple[str, Clause]] = [
     (r"counter (?P<o>target spell)", lambda m, o: do("counter", target=o.ref(m["o"]))),
     (r"return (?P<o>{OBJ_IT}) to its owner's hand", lambda m, o: do("to_hand", target=o.ref(m["o"]))),
     (r"return this to its owner's hand", lambda m, o: do("to_hand", target="self")),
+    (r"return this from your graveyard to your hand", lambda m, o: do("to_hand", target="self")),  # 113.6m
     (r"(?P<o>{OBJ}) gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) until end of turn",
      lambda m, o: do("pump", target=o.ref(m["o"]), power=int(m["p"]), toughness=int(m["t"]))),
     (r"(?P<o>{OBJ}) gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) and gains (?P<k>[a-z, ]+?) until end of turn",
@@ -752,9 +753,13 @@ SPELL_KINDS = {"creature": {"types": ["Creature"]}, "artifact": {"types": ["Arti
 
 
 def read_event(when: str) -> tuple[str, Data]:
-    """A trigger condition as (event, the ability's other fields: its ``filter``)."""
+    """A trigger condition as (event, the ability's other fields: its ``filter``); "when this enters and at the
+    beginning of your upkeep" is one ability with two trigger events (603.2: ``or_event``)."""
     if when in EVENTS:
         return EVENTS[when], {}
+    both = re.fullmatch(r"(?P<first>When this [a-z ]+) and (?P<second>at the beginning of [a-z ]+)", when)
+    if both and both["first"] in EVENTS and both["second"].capitalize() in EVENTS:
+        return EVENTS[both["first"]], {"or_event": EVENTS[both["second"].capitalize()]}
     watched = _WATCHED.fullmatch(when)
     if watched:
         flt: Data = {"controller": "you", **({"other": True} if watched["other"] == "another" else {})}
@@ -789,9 +794,11 @@ def read_graveyard_event(when: str) -> tuple[str, Data] | None:
 ZONE_CHANGE_EVENTS: dict[str, tuple[str, Data]] = {
     "Whenever one or more creature cards leave your graveyard": ("cards_leave_your_graveyard",
                                                                  {"filter": {"types": ["Creature"]}}),
+    "Whenever one or more creature cards are put into your graveyard from your library": (
+        "creature_cards_from_your_library", {"filter": {"types": ["Creature"]}}),
 }
 """Trigger conditions on cards changing zones read whole, as (event, the ability's other fields):
-graveyard_leaves.py (603.2c)."""
+graveyard_leaves.py and graveyard_rules.py (603.2c)."""
 
 
 def read_zone_change_event(when: str) -> tuple[str, Data] | None:
@@ -882,11 +889,14 @@ BLOCK_DAMAGE_SACRIFICE_EVENTS: dict[str, tuple[str, Data]] = {
     "Whenever one or more artifact creatures you control attack": ("you_attack",
                                                                    {"attackers": {"types": ["Artifact"]}}),
     "Whenever another creature dies": ("creature_dies", {"filter": {"other": True}}),
+    "Whenever one or more creatures you control deal combat damage to a player": ("creatures_combat_damage_to_player",
+                                                                                   {}),
     "Whenever one or more other creatures you control leave the battlefield": (
         "permanent_leaves", {"filter": {"other": True, "controller": "you"}, "only_once_each_turn": True}),
 }
 """Trigger conditions read whole (self-references written "this") as (event, the ability's other fields): attacking
-alone (506.5), blocking (509.3a), combat damage dealt to a creature (510.2), creatures leaving together read only
+alone (506.5), blocking (509.3a), combat damage dealt to a creature (510.2) or by one or more creatures to a player at
+once (603.2c), creatures leaving together read only
 with "triggers only once each turn" (603.2c, as ``TURN_EVENTS``)."""
 
 _SACRIFICE = re.compile(r"Whenever you sacrifice (?:a|an) (?P<kind>permanent|artifact|creature|enchantment|land|token)"
@@ -1021,6 +1031,8 @@ CLAUSES += [
     (r"discover X, where X is that spell's mana value", lambda m, o: do("discover", n={"count": "spell_mana_value"})),
     (r"discover X, where X is the greatest power among them",
      lambda m, o: do("discover", n={"count": "greatest_power_among_attackers"})),
+    (r"discover X, where X is the mana value of the exiled card",  # the card its cost exiled (118.3, 608.2h)
+     lambda m, o: do("discover", n={"count": "exiled_mana_value"})),
 ]
 _CLAUSES = [(_compile(p), f) for p, f in CLAUSES]
 
@@ -1107,6 +1119,8 @@ def read_condition(effects: str) -> tuple[Data, str]:
 
 
 _COST_PART = re.compile(r"(?P<mana>(?:\{[0-9WUBRGCX]\})+)|(?P<tap>\{T\})|(?P<sac>Sacrifice this)|"
+                        r"(?P<exile_self>Exile this from your graveyard)|(?P<discard_self>Discard this)|"
+                        r"Exile (?:a|an) (?P<gk>artifact|creature|land) card from your graveyard|"
                         r"(?P<sac_token>Sacrifice an artifact token)|"
                         r"Remove (?P<rn>a|two|three) (?P<rk>[a-z]+) counters? from this|"
                         r"Discard (?P<dn>a|two|three) cards?|"
@@ -1120,8 +1134,6 @@ COST_NEEDS: tuple[tuple[str, str], ...] = (
                                   "isn't among the costs"),
     (r"Tap X untapped [a-z]+s you control", "tapping X untapped permanents its controller controls as a cost "
                                             "(107.3, 118.3) isn't among the costs"),
-    (r"Discard this(?: card)?", "an activated ability of a card in its owner's hand, discarding it as the cost (113.6, "
-                           "602.1), isn't modelled"),
 )
 """Exact needs of the activation costs the translator can't read yet, by their words."""
 
@@ -1140,6 +1152,12 @@ def read_cost(text: str) -> Data:
             cost["tap"] = True
         elif match["ek"]:  # 118.3, 701.13a: a permanent of a kind its controller controls, named as it is activated
             cost["exile"] = {"types": [match["ek"].capitalize()]}
+        elif match["gk"]:  # 118.3, 701.13a: a card of a kind in its controller's graveyard, named as it is activated
+            cost["exile"] = {"types": [match["gk"].capitalize()], "zone": "graveyard"}
+        elif match["exile_self"]:  # 118.3, 113.6m: the card itself, from its owner's graveyard
+            cost["exile_self"] = True
+        elif match["discard_self"]:  # 118.3, 113.6m: the card itself, from its owner's hand
+            cost["discard_self"] = True
         elif match["dn"]:  # 118.3, 701.9a: cards of its controller's hand, named as it is activated
             cost["discard"] = {"n": _n(match["dn"])}
         elif match["sac"]:
@@ -1155,6 +1173,17 @@ def read_cost(text: str) -> Data:
         else:  # 118.3, 602.2b: removing counters from the source
             cost["remove_counters"] = {"counter": match["rk"], "n": _n(match["rn"])}
     return cost
+
+
+def activation_zone(cost: Data, effects: str) -> str | None:
+    """113.6m: the zone an activated ability functions in when its cost or effect moves the card out of it ("discard
+    this card": the hand; "exile this card from your graveyard", "return this card from your graveyard": the
+    graveyard); None for a permanent's ability."""
+    if cost.get("discard_self"):
+        return "hand"
+    if cost.get("exile_self") or effects.startswith("Return this from your graveyard"):
+        return "graveyard"
+    return None
 
 
 AURA_HOLDS: dict[str, Data] = {
@@ -1196,10 +1225,12 @@ def read_ability(line: str) -> Data:
     activated_mana = read_activated_mana_ability(line)
     if activated_mana is not None:
         return activated_mana
-    any_color = re.fullmatch(r"\{T\}: Add (?:one mana of any color|(?P<n>two|three) mana of any one color)\.", line)
+    any_color = re.fullmatch(r"\{T\}(?P<sac>, Sacrifice this)?: Add (?:one mana of any color|(?P<n>two|three) mana "
+                             r"of any one color)\.", line)
     if any_color:  # 106.1b, 605.1a: its controller names the color as they activate it (the activation's `mana`)
         n = _n(any_color["n"]) if any_color["n"] else 1
-        return {"kind": "activated", "mana_ability": True, "cost": {"tap": True},
+        return {"kind": "activated", "mana_ability": True,
+                "cost": {"tap": True, **({"sacrifice_self": True} if any_color["sac"] else {})},
                 "effects": [do("add_mana", mana="any", **({"n": n} if n > 1 else {}))], "targets": []}
     either = read_mana_of_two_colors(line)
     if either is not None:
@@ -1245,9 +1276,14 @@ def read_ability(line: str) -> Data:
         limit = activated["limit"]
         if limit is not None and limit not in ACTIVATION_LIMITS:
             raise Unread("a restriction on activating an ability (602.5b) the abilities don't express")
+        zone = activation_zone(cost, activated["effects"])
+        text = activated["effects"]
+        if zone and text.startswith("It deals "):  # the card itself, now where its cost put it (113.6m)
+            text = "This deals " + text[len("It deals "):]
         objects = Objects()
-        ability = {"kind": "activated", "cost": cost, "effects": read_effects(activated["effects"], objects),
-                   "targets": objects.targets, **(ACTIVATION_LIMITS[limit] if limit else {})}
+        ability = {"kind": "activated", "cost": cost, "effects": read_effects(text, objects),
+                   "targets": objects.targets, **(ACTIVATION_LIMITS[limit] if limit else {}),
+                   **({"zone": zone} if zone else {})}
         return ability
     raise Unread(need_of(line))
 
@@ -1779,19 +1815,12 @@ NEEDS[:0] = [  # the choices group's cards left out, named exactly (each pattern
 NEEDS[:0] = [  # the zone-change cards left out (issue 33's zones group), named exactly before the general needs
     (r"gains \"When this dies, return it to the battlefield", "a granted dies trigger returning the card to the "
      "battlefield and attaching a Role token to the new object (603.6c, 400.7, 303.4) isn't in the vocabulary"),
-    (r"When this enters and at the beginning of your upkeep", "one triggered ability with two trigger events, "
-     "entering and the beginning of the upkeep (603.2), a trigger on one or more creature cards "
-     "put into your graveyard from your library (603.2c) and an ability activated from a graveyard with a "
-     "sacrifice-a-Clue cost (602.2, 118.3) aren't implemented"),
     (r"When this enters or leaves the battlefield", "a trigger on entering or leaving the battlefield (603.6a, "
      "603.6c: one ability, two events) and a choice each opponent makes as the ability resolves (608.2d: "
      "investigate, or lose 1 life), counted afterwards (608.2h), isn't in the vocabulary"),
     (r"(?i)exile up to four target cards from a single graveyard", "up to four target cards from a "
      "single graveyard: the targets exist (601.2c, one_graveyard), but listing the legal choices enumerates every "
      "ordered combination of graveyard cards (their number to the fourth power)"),
-    (r"Exile a creature card from your graveyard", "exiling a card from your graveyard as an "
-     "activation cost (118.3) and discover X from that card's mana value (701.57a, 608.2h) aren't in the "
-     "vocabulary"),
     (r"(?i)\bexile X target creatures", "a number of targets set by X (601.2c: \"X target creatures\") isn't among the "
      "target specs (the return at the next end step is: exile_until_next_end_step)"),
     (r"^You may reveal the first card you draw each turn", "revealing a card as it is drawn (701.20, 121.1) and a "

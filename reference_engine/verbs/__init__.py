@@ -42,6 +42,7 @@ PARAM_KINDS: dict[str, str] = {
               '`{"count": "counters_put"}` (a counters trigger\'s "that many", 122.6) or '
               '`{"count": "its_toughness"}` (the source\'s, as it last existed: 608.2h) or '
               '`{"count": "spell_mana_value"}` (a cast trigger\'s "that spell\'s mana value") or '
+              '`{"count": "exiled_mana_value"}` (the mana value of the card an exile cost took from a graveyard) or '
               '`{"count": "that_toughness"}` (the toughness of the creature a trigger event was about) or '
               '`{"count": "life_gained_this_turn"}` or `{"count": "noncreature_spells_since_your_last_turn"}` or '
               '`{"count": "discover_shortfall", "n": N}` (after a discover of the same effects) or '
@@ -189,7 +190,7 @@ def _is_counted(spec: dict[str, Any]) -> bool:
     if spec.get("count") in ("damage_dealt", "life_gained_this_turn", "noncreature_spells_since_your_last_turn",
                              "creatures_died_under_you_this_turn", "counters_put", "its_toughness",
                              "excess_damage", "spell_mana_value", "that_toughness", "permanents_sacrificed_this_turn",
-                             "greatest_power_among_attackers"):
+                             "greatest_power_among_attackers", "exiled_mana_value"):
         return set(spec) == {"count"}
     if spec.get("count") == "milled":
         return set(spec) <= {"count", "types"} and isinstance(spec.get("types", []), list)

@@ -25,12 +25,14 @@ def look_and_take(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
     return game.look_and_take(ctx["controller"], game.amount(ctx, eff["n"]), "graveyard", resume)
 
 
-@verb("mill_and_take", rules="701.17a, 608.2d, 400.7", params={"n": "amount", "filter": "filter", "all": "flag?"})
+@verb("mill_and_take", rules="701.17a, 701.17c, 608.2d, 400.7",
+      params={"n": "amount", "filter": "filter", "all": "flag?", "to": "zone?"})
 def mill_and_take(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
     """Its controller mills N cards, then puts a card (or every card, `all`) from among them with the quality
-    `filter` (`types_any`, `subtypes_any`, `has_adventure`: any of them) into their hand."""
+    `filter` (`types_any`, `subtypes_any`, `has_adventure`: any of them) into their hand, or onto the battlefield
+    (`to`: ``battlefield``, 603.6a: put there, not cast)."""
     return game.mill_and_take(ctx["controller"], game.amount(ctx, eff["n"]), eff["filter"], bool(eff.get("all")),
-                              resume)
+                              resume, eff.get("to", "hand"))
 
 
 @verb("put_from_hand", rules="608.2d, 603.6a", params={"filter": "filter"})

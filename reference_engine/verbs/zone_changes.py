@@ -88,13 +88,29 @@ def to_library_second_or_bottom(game: GameRules, ctx: JSON, eff: JSON, resume: D
     return True
 
 
+@verb("to_library_top_or_bottom", rules="401.1, 608.2d, 400.7", params={"target": "object"})
+def to_library_top_or_bottom(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool | None:
+    """The permanent's owner puts it on the top or the bottom of their library, as they choose (608.2d; a token put
+    there ceases to exist, 704.5d)."""
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is None or obj.zone != "battlefield":
+        return None
+    game.ask(obj.owner, "library_position", ["top", "bottom"],
+             then(library_position_chosen, obj.id, obj.serial, resume), card=obj.id)
+    return True
+
+
+POSITIONS = {"second_from_top": "second", "top": "top", "bottom": "bottom"}
+"""An answer to a `library_position` choice and where `zones.move` puts the card (401.1, 401.7)."""
+
+
 @continuation
 def library_position_chosen(game: GameRules, cid: str, serial: int, resume: Done, where: str) -> None:
     """The owner chose where the permanent goes into their library; it leaves the battlefield (603.10a), and the
     effect goes on."""
     obj = game.objects.get(cid)
     if obj is not None and obj.serial == serial and obj.zone == "battlefield":
-        new = game.move(obj, "library", "effect", position="second" if where == "second_from_top" else "bottom")
+        new = game.move(obj, "library", "effect", position=POSITIONS[where])
         game.trigger_leaves_battlefield(obj, new)
     game.proceed(resume)
 

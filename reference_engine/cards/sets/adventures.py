@@ -294,16 +294,13 @@ CARDS += [
 # The needs, in the translator's words where it has them (cards/translate.py NEEDS), so the listing counts them
 # together with the other cards that need the same thing.
 _COUNTED = "an amount counted as it resolves (608.2h) that the vocabulary doesn't count"
-_TO_LIBRARY = "putting a permanent into its owner's library (401) has no verb"
 _DIVIDE = "dividing damage or counters among targets as the spell is cast (601.2d) isn't in the casting pipeline"
-_FROM_MILLED = "putting a card chosen from among those milled (701.17) into a zone has no verb"
 _NO_UNTAP = "a \"doesn't untap during its controller's next untap step\" effect (502.3) has no verb"
 
 ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Amethyst Dragon // Explosive Crystal": _DIVIDE,
     "Bilbo, Luckwearer // Burglar's Plot": "exchanging control of two permanents that share a card type (701.12) "
                                            "has no verb",
-    "Bramble Familiar // Fetch Quest": _FROM_MILLED,
     "Champions of Archery // Join the Group": "commanders and the command zone (903, 408) aren't modelled",
     "Decadent Dragon // Expensive Taste": "exiling cards face down from a library with a lasting permission to play "
                                           "them (406.3, 601.2) has no verb",
@@ -311,7 +308,6 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Emerald Dragon // Dissonant Wave": "a target activated or triggered ability qualified by its source's types "
                                         "(115.1, 701.6a) isn't among the target specs",
     "Fae of Wishes // Granted": "cards from outside the game (400.11) aren't modelled",
-    "Horned Loch-Whale // Lagoon Breach": _TO_LIBRARY,
     "Illithid Harvester // Plant Tadpoles": _NO_UNTAP,
     "Kellan, Daring Traveler // Journey On": "Map tokens (111.10s) and explore (701.44) aren't among the token "
                                             "kinds and verbs",

@@ -44,9 +44,7 @@ CARDS: list[Data] = [
 # LCI discover cards deliberately left out (the engine can't yet do all of their rules):
 LEFT_OUT: dict[str, str] = {
     "Brass's Tunnel-Grinder // Tecutlan, the Searing Rift": "descend (700.11) and more (sets/transforming.py)",
-    "Trumpeting Carnosaur": "an ability activated by discarding the card from hand isn't implemented",
     "Quintorius Kand": "planeswalkers (loyalty abilities) aren't implemented",
-    "Buried Treasure": "abilities activated from a graveyard aren't implemented",
     "Digsite Conservator": "up to four target cards from a single graveyard: the targets exist (601.2c, "
                            "one_graveyard), but listing the legal choices enumerates every ordered combination of "
                            "graveyard cards (their number to the fourth power)",

@@ -28,6 +28,16 @@ CARDS: list[Data] = [
                [do("mill_and_take", n=4, filter={"types_any": ["Instant", "Sorcery"], "subtypes_any": ["Faerie"]})],
                subtypes="Adventure"),
          layout="adventure"),
+    # WOE. Bramble Familiar: a mana ability, and "{1}{G}, {T}, discard a card: return this to its owner's hand"
+    # (118.3). Fetch Quest: mill seven, then a creature, enchantment or land card from among them onto the
+    # battlefield (701.17c, 603.6a: put there, not cast; not optional when there is one).
+    card(creature("Bramble Familiar", "{1}{G}", "Elemental Raccoon", 2, 2, {"kind": "mana", "produces": "G"},
+                  {"kind": "activated", "cost": {"mana": "{1}{G}", "tap": True, "discard": {"n": 1}},
+                   "effects": [do("to_hand", target="self")], "targets": []}),
+         spell("Fetch Quest", "{5}{G}{G}", "Sorcery",
+               [do("mill_and_take", n=7, filter={"types_any": ["Creature", "Enchantment", "Land"]}, to="battlefield")],
+               subtypes="Adventure"),
+         layout="adventure"),
     # Monster Manual: an artifact adventurer; its ability may put a creature card from hand onto the
     # battlefield (not cast, 603.6a). Zoological Study: mill five, then a creature card from among them into hand.
     card(face("Monster Manual", "{3}{G}", "Artifact", "Book", abilities=[

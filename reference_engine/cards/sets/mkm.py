@@ -133,9 +133,6 @@ LEFT_OUT: dict[str, str] = {
     # Clue cards whose first unread line the translator can only call "a damage event" (issue 33, combat group)
     "Tivit, Seller of Secrets": "voting (701.38, council's dilemma: each player votes, one an additional time) has no "
                                 "verb",
-    "Ongoing Investigation": "a trigger on one or more creatures you control dealing combat damage to a player at "
-                             "once (603.2c, 510.2) and exiling a creature card from your graveyard as a cost (118.3) "
-                             "aren't in the vocabulary",
     # disguise
     "Aurelia's Vindicator": "exile up to X targets and return them when it leaves; a disguise cost with X",
     "Boltbender": "choosing new targets for other spells and abilities isn't modelled",

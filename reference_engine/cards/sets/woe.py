@@ -60,6 +60,13 @@ CARDS: list[Data] = [
     _adventure(creature("Beluna's Gatekeeper", "{5}{U}", "Giant Soldier", 6, 5),
                spell("Entry Denied", "{1}{U}", "Sorcery", [do("to_hand", target=0)],
                      [target("creature", controller="opponent", mv_max=3)], subtypes="Adventure")),
+    # 614.1c: it enters tapped unless it's its controller's turn; 401.1, 608.2d: the Adventure's target goes on the top
+    # or bottom of its owner's library, as that owner chooses (a token there ceases to exist, 704.5d).
+    _adventure(creature("Horned Loch-Whale", "{4}{U}{U}", "Whale", 6, 6,
+                        {"kind": "as_enters", "effects": [do("enters_tapped", unless_your_turn=True)]},
+                        keywords=["flash", "ward {2}"]),
+               spell("Lagoon Breach", "{1}{U}", "Instant", [do("to_library_top_or_bottom", target=0)],
+                     [target("creature", controller="opponent", attacking=True)], subtypes="Adventure")),
     # 400.7e: its dies ability finds the card in the graveyard and puts it on the bottom of the library.
     _adventure(creature("Fell Horseman", "{3}{B}", "Zombie Knight", 3, 3, trig("dies", do("source_to_library_bottom"))),
                spell("Deathly Ride", "{1}{B}", "Sorcery", [do("to_hand", target=0)],
