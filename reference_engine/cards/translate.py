@@ -1785,9 +1785,6 @@ NEEDS[:0] = [  # the zone-change cards left out (issue 33's zones group), named 
     (r"When this enters or leaves the battlefield", "a trigger on entering or leaving the battlefield (603.6a, "
      "603.6c: one ability, two events) and a choice each opponent makes as the ability resolves (608.2d: "
      "investigate, or lose 1 life), counted afterwards (608.2h), isn't in the vocabulary"),
-    (r"(?i)exile up to four target cards from a single graveyard", "up to four target cards from a "
-     "single graveyard: the targets exist (601.2c, one_graveyard), but listing the legal choices enumerates every "
-     "ordered combination of graveyard cards (their number to the fourth power)"),
     (r"Exile a creature card from your graveyard", "exiling a card from your graveyard as an "
      "activation cost (118.3) and discover X from that card's mana value (701.57a, 608.2h) aren't in the "
      "vocabulary"),
