@@ -136,6 +136,7 @@ class Action(TypedDict):
     sacrifice: NotRequired[list[str]]
     discard: NotRequired[list[str]]
     exile: NotRequired[list[str]]
+    divide: NotRequired[list[int]]
     mana: NotRequired[Color]
     by: NotRequired[str]
     choice: NotRequired[Any]
@@ -162,6 +163,9 @@ class CastAction(TypedDict):
     x: NotRequired[int | None]
     alt_cost: NotRequired[AltCost | None]
     additional_costs: NotRequired[list[AdditionalCost]]
+    divide: NotRequired[list[int]]
+    """How the spell divides or distributes its damage or counters among its targets (601.2d): one share for each
+    target, in the order of `targets`, each at least 1."""
 
 
 class ActivateAction(TypedDict):

@@ -5,10 +5,11 @@ and on attacking (508.1c): "can't attack unless you control a 1/1 creature".
 Static abilities that restrict blocks are data: ``{"kind": "static", "block": "cant"}`` (this creature can't
 block), ``{"kind": "static", "block": "only_flying"}`` (it can block only creatures with flying), and
 ``{"kind": "static", "evasion": "power_at_most", "n": N}`` (creatures with power N or less can't block it; with
-``"power_at_least"``, creatures with power N or greater), ``{"kind": "static", "evasion": "unblockable"}`` (it
-can't be blocked), ``{"kind": "static", "evasion": "except_by", "filter": F}`` (only creatures the filter picks can
-block it: "except by artifact creatures"); any of them with a ``condition`` applies only while it holds (611.3a,
-reference_engine/conditions.py),
+``"power_at_least"``, creatures with power N or greater; with ``"power_less_than_this"`` and no N, creatures with
+power less than the attacker's own, both powers as blockers are declared), ``{"kind": "static", "evasion":
+"unblockable"}`` (it can't be blocked), ``{"kind": "static", "evasion": "except_by", "filter": F}`` (only creatures
+the filter picks can block it: "except by artifact creatures"); any of them with a ``condition`` applies only while
+it holds (611.3a, reference_engine/conditions.py),
 ``{"kind": "static", "attack": "needs_1_1"}`` (it can't attack unless its controller controls a 1/1 creature).
 """
 
@@ -42,6 +43,9 @@ def block_forbidden(game: GameRules, blocker: GameObject, attacker: GameObject) 
             return f"{attacker.id} can't be blocked by creatures with power {a['n']} or less (509.1b)"
         if a.get("kind") == "static" and a.get("evasion") == "power_at_least" and (bc.power or 0) >= a["n"]:
             return f"{attacker.id} can't be blocked by creatures with power {a['n']} or greater (509.1b)"
+        if a.get("kind") == "static" and a.get("evasion") == "power_less_than_this" and \
+                (bc.power or 0) < (ac.power or 0):  # both powers as the blockers are declared
+            return f"{attacker.id} can't be blocked by creatures with power less than its own (509.1b)"
         if a.get("kind") == "static" and a.get("evasion") == "except_by" and not spell_matches(bc, a["filter"]):
             return f"{attacker.id} can be blocked only by some creatures (509.1b)"
     return None

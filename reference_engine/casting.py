@@ -7,6 +7,7 @@ game as it was (rule 732).
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from typing import TYPE_CHECKING, Any
 
 from mtg_protocol.jsontypes import JSON
@@ -18,6 +19,7 @@ from .conditions import graveyard_cards, spell_matches
 from .mana import COLORS, ManaCost, Payment, format_cost, parse_cost, plan_payment
 from .objects import Characteristics, GameObject, natural_key
 from .plans import ActivationPlan, CastPermission, CastPlan
+from .stack import division_total, target_specs
 from .state import FREE_CAST_CHOICES, Rejected, StackAbility
 from .verbs.interactions import disturb_cost, flashback_cost, retrace_discard
 
@@ -391,8 +393,9 @@ def prepare_cast(game: GameRules, action: Action, pid: str | None = None,
     game.check_may_begin_casting(pid, obj, c, permission)
     x = game.announce_x(c, action, permission.free)
     kicked, sacrificed = game.announce_additional_costs(pid, face, action)
-    specs = list(face.targets) if face is not None else []
+    specs = target_specs(face.targets, x) if face is not None else []
     targets = game.choose_targets(pid, specs, action.get("targets") or [], source=obj, source_chars=c)
+    division = game.announce_division(specs, targets, action, x)
     game.announced_flash_cost = flash_cost
     game.announced_disturb_cost = parse_cost(disturb_cost(obj.card)) if alt_cost == "disturb" else None
     try:
@@ -401,7 +404,37 @@ def prepare_cast(game: GameRules, action: Action, pid: str | None = None,
         game.announced_flash_cost = game.announced_disturb_cost = None
     payment = game.plan(pid, cost)
     discarded = retrace_discard(game, pid, obj, action, permission.source == "retrace")
-    return CastPlan(pid, obj, mode, alt_cost, permission, x, kicked, sacrificed, targets, payment, discarded)
+    return CastPlan(pid, obj, mode, alt_cost, permission, x, kicked, sacrificed, targets, payment, discarded,
+                    division)
+
+
+def announce_division(game: GameRules, specs: list[JSON], targets: list[str], action: Action, x: int) -> list[int]:
+    """601.2d: a spell that divides or distributes damage or counters among its targets (specs with ``divide``)
+    announces the division as it is cast, after its targets: one share for each target, each at least one,
+    together the amount divided. A spell that divides nothing takes no division."""
+    shares = action.get("divide")
+    divided = [s for s in specs[:len(targets)] if "divide" in s]
+    if not divided:
+        if shares:
+            raise Rejected("this spell divides nothing among its targets (601.2d)")
+        return []
+    if not isinstance(shares, list) or len(shares) != len(targets) or len(divided) != len(targets):
+        raise Rejected("a spell that divides an effect among its targets announces one share for each target "
+                       "(601.2d)")
+    if any(not isinstance(n, int) or isinstance(n, bool) or n < 1 for n in shares):
+        raise Rejected("each target of a divided effect receives at least one of what is divided (601.2d)")
+    total = division_total(divided[0], x)
+    if sum(shares) != total:
+        raise Rejected(f"the shares must add up to the {total} the spell divides (601.2d), not {sum(shares)}")
+    return list(shares)
+
+
+def divisions(total: int, n: int) -> list[list[int]]:
+    """601.2d: every way to divide `total` among `n` targets, each receiving at least one (none when n is 0)."""
+    if n == 0:
+        return [[]] if total == 0 else []
+    return [[b - a for a, b in zip((0, *cuts), (*cuts, total), strict=True)]
+            for cuts in itertools.combinations(range(1, total), n - 1)]
 
 
 def check_may_begin_casting(game: GameRules, pid: str, obj: GameObject, c: Characteristics,
@@ -454,7 +487,8 @@ def cast(game: GameRules, action: Action) -> None:
     game.permissions = [p for p in game.permissions if not (p.card == obj.id and p.serial == obj.serial)]
     spell = game.move(obj, "stack", "cast", controller=pid, cast_as=plan.mode,
                       face="back" if plan.mode == "back" else "normal", x=plan.x, kicked=plan.kicked,
-                      targets=plan.targets, was_cast=True, cast_from=obj.zone, alt_cost=plan.alt_cost,
+                      targets=plan.targets, division=plan.division, was_cast=True, cast_from=obj.zone,
+                      alt_cost=plan.alt_cost,
                       bargained=bargained(plan),
                       face_down="disguise" if plan.mode == "face_down" else None)
     game.emit({"type": "cast", "card": spell.id, "player": pid, "mode": plan.mode,
@@ -472,15 +506,16 @@ def cast(game: GameRules, action: Action) -> None:
         game.give_priority(pid)
 
 
-def cast_candidates(game: GameRules, pid: str, obj: GameObject, mode: CastMode, alt_cost: AltCost | None
-                    ) -> list[Action]:
-    """Concrete cast actions for one card and mode: every legal target choice, the first way to pay
-    each mandatory additional cost, with and without optional kicker."""
+def cast_candidates(game: GameRules, pid: str, obj: GameObject, mode: CastMode, alt_cost: AltCost | None,
+                    x: int = 0) -> list[Action]:
+    """Concrete cast actions for one card and mode (with X announced as `x`, which may set the number of targets
+    and the amount divided): every legal target choice and every division among them (601.2d), the first way to
+    pay each mandatory additional cost, with and without optional kicker."""
     c = game.proposed_characteristics(obj, mode)
     if alt_cost == "flashback":  # 702.34a: a flashback the card was granted in the graveyard sets its cost too
         c = game.with_granted_flashback(obj, c)
     face = None if mode == "face_down" else obj.card.face_named(mode)
-    specs = list(face.targets) if face is not None else []
+    specs = target_specs(face.targets, x) if face is not None else []
     base: Action = {"type": "cast", "card": obj.id, "mode": mode, "alt_cost": alt_cost}
     extras: list[list[Any]] = [[]]
     if face is not None:
@@ -494,11 +529,15 @@ def cast_candidates(game: GameRules, pid: str, obj: GameObject, mode: CastMode, 
             elif spec["kind"] in ("kicker", "flash"):
                 extras = extras + [e + [spec["kind"]] for e in extras]
     out: list[Action] = []
+    divided = [s for s in specs if "divide" in s]
     for targets in game.legal_target_choices(pid, specs, obj, c):
-        for extra in extras:
+        shares = divisions(division_total(divided[0], x), len(targets)) if divided else [[]]
+        for extra, share in itertools.product(extras, shares):
             action: Action = {**base, "targets": targets}
             if extra:
                 action["additional_costs"] = extra
+            if share:
+                action["divide"] = share
             out.append(action)
     return out
 

@@ -152,6 +152,7 @@ class Game(GameRules):
     check_may_begin_casting = casting.check_may_begin_casting
     cast = casting.cast
     cast_candidates = casting.cast_candidates
+    announce_division = casting.announce_division
     castable_with = casting.castable_with
     prepare_activation = casting.prepare_activation
     activate = casting.activate

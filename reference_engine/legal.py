@@ -58,17 +58,15 @@ def _cast_actions(game: GameRules, pid: str) -> list[Action]:
             alt: AltCost | None = "disguise" if mode == "face_down" else \
                 "flashback" if permission.source == "flashback" else \
                 "disturb" if permission.source == "disturb" else None
-            candidates = game.cast_candidates(pid, obj, mode, alt)
-            if alt is None and c.keyword_value("evoke") is not None:  # 702.74a: or for its evoke cost
-                candidates += game.cast_candidates(pid, obj, mode, "evoke")
-            for action in with_retrace_discards(game, pid, obj, candidates):
-                if c.mana_cost is not None and c.mana_cost.x and mode != "face_down":
-                    for x in (0, 1, 2):
-                        with_x: Action = {**action, "x": x}
-                        if _accepts(game, with_x):
-                            out.append(with_x)
-                elif _accepts(game, action):
-                    out.append(action)
+            has_x = c.mana_cost is not None and bool(c.mana_cost.x) and mode != "face_down"
+            for x in ((0, 1, 2) if has_x else (0,)):  # X is announced before targets (601.2b, 601.2c)
+                candidates = game.cast_candidates(pid, obj, mode, alt, x)
+                if alt is None and c.keyword_value("evoke") is not None:  # 702.74a: or for its evoke cost
+                    candidates += game.cast_candidates(pid, obj, mode, "evoke", x)
+                for action in with_retrace_discards(game, pid, obj, candidates):
+                    with_x: Action = {**action, "x": x} if has_x else action
+                    if _accepts(game, with_x):
+                        out.append(with_x)
     return out
 
 

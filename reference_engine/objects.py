@@ -99,6 +99,8 @@ class GameObject(Tracked):
     bargained: bool = False
     """702.166b: a bargained spell, or the permanent it became."""
     targets: list[str] = field(default_factory=list)
+    division: list[int] = field(default_factory=list)
+    """601.2d: how a spell divides its damage or counters among its targets (each target's share, in their order)."""
     was_cast: bool = False
     cast_from: Zone | None = None
     """601.2a: the zone a spell was cast from ("if this spell was cast from a graveyard", 608.2c)."""

@@ -29,6 +29,7 @@ class CastPlan:
     targets: list[str]
     payment: Payment
     discarded: GameObject | None = None  # retrace's land card (702.81a)
+    division: list[int] = field(default_factory=list)  # 601.2d: each target's share, in the order of targets
 
 
 @dataclass

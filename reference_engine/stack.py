@@ -104,20 +104,76 @@ def protected_from(game: GameRules, obj: GameObject, quality: Characteristics) -
     return False
 
 
+def target_specs(specs: list[JSON] | tuple[JSON, ...], x: int) -> list[JSON]:
+    """601.2c: the targets a spell requires, their number settled as it is cast (once X is announced, 601.2b). A spec
+    with ``times`` ("X target creatures": a whole number or "X") stands for that many targets of one instance of the
+    word target (115.3); a spec with ``any_number`` and ``divide`` ("N damage divided as you choose among any number
+    of targets") for one to N of them, none when N is 0, since each must receive at least one of what is divided
+    (601.2d). Every other spec is itself."""
+    out: list[JSON] = []
+    for i, spec in enumerate(specs):
+        if "times" not in spec and not spec.get("any_number"):
+            out.append(spec)
+            continue
+        one = {k: v for k, v in spec.items() if k not in ("times", "any_number")}
+        one.setdefault("instance", f"spec {i}")
+        if "times" in spec:
+            out += [one] * (x if spec["times"] == "X" else int(spec["times"]))
+            continue
+        n = division_total(spec, x)
+        out += [one] * min(n, 1) + [{**one, "optional": True}] * max(n - 1, 0)
+    return out
+
+
+def division_total(spec: JSON, x: int) -> int:
+    """601.2d: the amount a target spec's ``divide`` divides among the targets of its instance (a whole number, or
+    "X")."""
+    total = spec.get("divide", 0)
+    return x if total == "X" else int(total)
+
+
 def legal_target_choices(game: GameRules, pid: str, specs: list[JSON], source: GameObject | None,
                          source_chars: Characteristics | None) -> list[list[str]]:
-    """Every legal way to choose the targets, in order; trailing optional ("up to") targets may go unchosen."""
+    """Every legal way to choose the targets, in order; trailing optional ("up to") targets may go unchosen. The
+    targets chosen for one instance of the word target (115.3: equal specs, "up to N target cards" or "X target
+    creatures") are one set of objects: listed once, in card-id order, never in every order (``instance_runs``)."""
     candidates = [p.id for p in game.players] + sorted(game.objects)
-    per_spec = [[t for t in candidates if game.is_legal_target(s, t, pid, source, source_chars)] for s in specs]
-    out = [list(combo) for combo in itertools.product(*per_spec)]
+    legal = {repr(s): [t for t in candidates if game.is_legal_target(s, t, pid, source, source_chars)]
+             for s in specs}
+    out: list[list[str]] = []
     n = len(specs)
-    while n and specs[n - 1].get("optional"):
+    while True:
+        runs = instance_runs(specs[:n])
+        per_run = [itertools.combinations(legal[repr(specs[start])], length) if length > 1 else
+                   ((t,) for t in legal[repr(specs[start])]) for start, length in runs]
+        out += [[t for part in combo for t in part] for combo in itertools.product(*per_run)]
+        if not (n and specs[n - 1].get("optional")):
+            break
         n -= 1
-        out += [list(combo) for combo in itertools.product(*per_spec[:n])]
     grouped = n < len(specs) or any("instance" in s or s.get("other_target") for s in specs)
     out = [c for c in out if targets_distinct(specs, c)] if grouped else out
     return [c for c in out if game.targets_in_one_graveyard(specs, c)] if any(
         s.get("one_graveyard") for s in specs) else out
+
+
+def instance_runs(specs: list[JSON]) -> list[tuple[int, int]]:
+    """The specs as runs (start, length) of one instance of the word target each (115.3): a spec, then the specs
+    after it that are equal to it but for being optional ("up to N", or one to N) and either share its ``instance``
+    or, like it, are optional without one."""
+    def same(a: JSON, b: JSON) -> bool:
+        return {k: v for k, v in a.items() if k != "optional"} == {k: v for k, v in b.items() if k != "optional"}
+
+    runs: list[tuple[int, int]] = []
+    for i, spec in enumerate(specs):
+        if runs:
+            start, length = runs[-1]
+            first = specs[start]
+            one_instance = "instance" in first or (first.get("optional") and not first.get("other_target"))
+            if one_instance and start + length == i and spec.get("optional") and same(first, spec):
+                runs[-1] = (start, length + 1)
+                continue
+        runs.append((i, 1))
+    return runs
 
 
 def choose_targets(game: GameRules, pid: str, specs: list[JSON], chosen: list[str], source: GameObject | None,
@@ -176,7 +232,7 @@ def targets_still_legal(game: GameRules, targets: list[str], specs: list[JSON], 
 def resolve_spell(game: GameRules, spell: GameObject) -> None:
     c = game.chars(spell)
     face = None if spell.face_down else spell.card.face_named(spell.cast_as or "normal")
-    specs = list(face.targets) if face is not None else []
+    specs = target_specs(face.targets, spell.x) if face is not None else []
     legal = game.targets_still_legal(spell.targets, specs, spell.controller, spell, c, spell.serial)
     if c.is_permanent:
         if game.spell_fizzles(face, specs, legal):  # 608.3b: an Aura spell whose target is illegal now
@@ -193,7 +249,7 @@ def resolve_spell(game: GameRules, spell: GameObject) -> None:
     game.emit({"type": "resolve", "card": spell.id})
     ctx = {"controller": spell.controller, "source": spell.id, "source_serial": spell.serial,
            "targets": legal, "x": spell.x, "kicked": spell.kicked, "source_name": c.name,
-           "source_chars": c}
+           "source_chars": c, "division": list(spell.division)}
     game.run_effects(ctx, list(face.effects) if face else [], Then("finish_spell", (spell,)))
 
 

@@ -26,7 +26,10 @@ def triggered_abilities(game: GameRules, obj: GameObject, *events: str) -> list[
 
 def queue_trigger(game: GameRules, source: GameObject, ability: JSON, controller: str, **extra: Any) -> None:
     """603.2: the ability triggered; one that "triggers only once each turn" (``once_each_turn``) doesn't trigger
-    again this turn for the same object."""
+    again this turn for the same object, and one whose event has a condition (``while_you_control``) doesn't
+    trigger unless it holds."""
+    if not event_condition_holds(game, ability, controller):
+        return
     if ability.get("once_each_turn"):
         key = (source.serial, json.dumps(ability, sort_keys=True))
         if key in game.this_turn.triggered_once:
@@ -34,6 +37,15 @@ def queue_trigger(game: GameRules, source: GameObject, ability: JSON, controller
         game.this_turn.triggered_once = game.this_turn.triggered_once | {key}
     game.pending_triggers.append(TriggerInstance(
         source.id, source.serial, game.chars(source).name, controller, ability, source.x, extra))
+
+
+def event_condition_holds(game: GameRules, ability: JSON, controller: str) -> bool:
+    """603.2: a condition that is part of the trigger event ("whenever this attacks while you control a creature
+    with power 4 or greater": ``while_you_control``, a filter over the ability's controller's permanents), judged
+    as the event happens. Unlike an intervening "if" (603.4), it isn't checked again as the ability resolves."""
+    flt = ability.get("while_you_control")
+    return flt is None or any(o.controller == controller and spell_matches(game.chars(o), flt)
+                              for o in game.battlefield_objects())
 
 
 def trigger_enters(game: GameRules, obj: GameObject) -> None:

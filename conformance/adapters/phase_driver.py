@@ -221,8 +221,7 @@ class Driver:
                 self._apply(phase_action("ChooseX", value=int(action.get("x") or 0)), raw)
             elif t == "DistributeAmong":
                 tg, total = d.get("targets") or [], int(d.get("total") or 0)
-                shares = [total // len(tg) + (1 if i < total % len(tg) else 0) for i in range(len(tg))]
-                split = [[x, n] for x, n in zip(tg, shares, strict=True)]
+                split = self._division(action, tg, total)
                 self._apply(phase_action("DistributeAmong", distribution=split), raw)
             elif t == "OptionalCostChoice":  # kicker: an action that pays it was refused as unsupported before
                 self._apply(self._offered("DecideOptionalCost", "declining the optional cost", pay=False), raw)
@@ -236,6 +235,23 @@ class Driver:
             else:
                 raise EngineError(f"unsupported: the phase adapter can't answer phase's prompt {t} while casting")
         raise EngineError("phase kept prompting while casting (more than 50 prompts)")
+
+    def _division(self, action: JSON, tg: list[Any], total: int) -> list[list[Any]]:
+        """phase's DistributeAmong answered from the action's `divide` (601.2d: one share per target, in the order of
+        its `targets`); without one (an action of a spell the model doesn't divide), an even split."""
+        shares = action.get("divide")
+        if not shares:
+            even = [total // len(tg) + (1 if i < total % len(tg) else 0) for i in range(len(tg))]
+            return [[x, n] for x, n in zip(tg, even, strict=True)]
+        ours = dict(zip(map(str, action.get("targets") or []), shares, strict=False))
+        split = []
+        for x in tg:
+            share = ours.get(str(self.t.target_out(x)))
+            if share is None:
+                raise EngineError(f"unsupported: phase divides among {tg}, which the adapter can't match to the "
+                                  f"action's targets {action.get('targets')}")
+            split.append([x, share])
+        return split
 
     def _act_activate(self, action: JSON, raw: list[JSON]) -> None:
         oid = self.t.phase_id(action.get("card"))

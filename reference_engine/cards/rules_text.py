@@ -275,6 +275,27 @@ class Namer:
                 "each": "each creature"}.get(str(value), "that object")
 
 
+def _divided_spec(o: Namer) -> Data:
+    """The target spec of a divided effect (601.2d): its spell's first spec that divides."""
+    return next(t for t in o.targets if "divide" in t)
+
+
+def _divided_amount(o: Namer, noun: str | None = None) -> str:
+    """What a spell divides among its targets (601.2d): "4", "X", "three +1/+1 counters"."""
+    n = _divided_spec(o)["divide"]
+    return _x(n) if noun is None else _count(n, noun)
+
+
+def _divided_targets(o: Namer) -> str:
+    """The targets a divided effect is divided among (601.2d): "any number of targets", "one or two target
+    creatures you control"."""
+    spec = _divided_spec(o)
+    if spec.get("kind", "any") == "any":
+        return "any number of targets" if spec.get("any_number") else "its targets"
+    noun = "target " + _described(spec, str(spec["kind"]), plural=True)
+    return f"any number of {noun}" if spec.get("any_number") else noun
+
+
 def _same_group(a: Data, b: Data) -> bool:
     """Two specs that are one instance of the word target ("up to two", "one or two", 115.3)."""
     if "instance" in a or "instance" in b:
@@ -396,6 +417,10 @@ PHRASES: dict[str, Phrase] = {
         f" ({e['kicked_n']} instead if this spell was kicked)" if "kicked_n" in e else "") + _where_x(e["n"]) + (
         ". If excess damage was dealt to it this way, " + ", then ".join(effect_words(x, o) for x in e["if_excess"])
         if e.get("if_excess") else ""),
+    "damage_divided": lambda e, o: f"this deals {_divided_amount(o)} damage divided as you choose among "
+                                   f"{_divided_targets(o)}",
+    "counters_divided": lambda e, o: f"distribute {_divided_amount(o, e['counter'] + ' counter')} among "
+                                     f"{_divided_targets(o)}",
     "damage_caster": lambda e, o: f"this deals {e['n']} damage to that spell's controller",
     "damage_unpreventable": lambda e, o: "damage can't be prevented this turn",
     "destroy": lambda e, o: f"destroy {o(e['target'])}",
@@ -829,6 +854,8 @@ def _counted_when(ability: Data, when: str) -> str:
         when = when.replace("a permanent", "a token" if flt == {"token": True} else _a(_described(flt, "permanent")))
     if ability.get("during_your_turn"):
         when += " during your turn"
+    if "while_you_control" in ability:  # 603.2: a condition of the event itself
+        when += " while you control " + _a(_described(ability["while_you_control"], "permanent"))
     if ability.get("attacks_player"):
         when += " a player"
     if ability.get("one_or_more"):  # "one or more nontoken creatures you control die"
@@ -935,6 +962,8 @@ STATICS: dict[str, Callable[[Data], str]] = {
     "evasion": lambda a: {"unblockable": "this can't be blocked",
                           "power_at_most": f"this can't be blocked by creatures with power {a.get('n')} or less",
                           "power_at_least": f"this can't be blocked by creatures with power {a.get('n')} or greater",
+                          "power_less_than_this": "creatures with power less than this creature's power can't block "
+                                                  "it",
                           "except_by": "this can't be blocked except by "
                                        + _described(_blockers(a.get("filter") or {}), "creature", plural=True),
                           }[a["evasion"]],

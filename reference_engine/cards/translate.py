@@ -1818,9 +1818,6 @@ NEEDS[:0] = [  # the zone-change cards left out (issue 33's zones group), named 
     (r"When this enters or leaves the battlefield", "a trigger on entering or leaving the battlefield (603.6a, "
      "603.6c: one ability, two events) and a choice each opponent makes as the ability resolves (608.2d: "
      "investigate, or lose 1 life), counted afterwards (608.2h), isn't in the vocabulary"),
-    (r"(?i)exile up to four target cards from a single graveyard", "up to four target cards from a "
-     "single graveyard: the targets exist (601.2c, one_graveyard), but listing the legal choices enumerates every "
-     "ordered combination of graveyard cards (their number to the fourth power)"),
     (r"(?i)\bexile X target creatures", "a number of targets set by X (601.2c: \"X target creatures\") isn't among the "
      "target specs (the return at the next end step is: exile_until_next_end_step)"),
     (r"^You may reveal the first card you draw each turn", "revealing a card as it is drawn (701.20, 121.1) and a "

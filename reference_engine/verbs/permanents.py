@@ -30,6 +30,31 @@ def damage(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool | None:
     return if_excess_damage(game, ctx, eff, lethal, game.deal_damage(ctx, tid, game.amount(ctx, n)), resume)
 
 
+@verb("damage_divided", rules="601.2d, 120.3, 608.2b", params={})
+def damage_divided(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """The source deals each of its targets the share of damage its caster gave it as it was cast (601.2d), all at
+    once; a target illegal now is dealt nothing, and the others keep their shares (608.2b)."""
+    for tid, share in divided_shares(ctx):
+        game.deal_damage(ctx, tid, share)
+
+
+@verb("counters_divided", rules="601.2d, 122.1, 608.2b", params={"counter": "counter"})
+def counters_divided(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Put on each of its targets the share of counters of a kind its caster gave it as it was cast (601.2d); a
+    target illegal now gets none, and the others keep their shares (608.2b)."""
+    for tid, share in divided_shares(ctx):
+        obj = game.objects.get(tid)
+        if obj is not None and obj.zone == "battlefield":
+            game.put_counters(obj, eff["counter"], share, ctx["controller"])
+
+
+def divided_shares(ctx: JSON) -> list[tuple[str, int]]:
+    """(target, share) for each target still legal as the spell resolves, with the share it was given as the spell
+    was cast (601.2d: the division doesn't change, 608.2b)."""
+    return [(tid, share) for tid, share in zip(ctx.get("targets") or [], ctx.get("division") or [], strict=False)
+            if tid is not None]
+
+
 @verb("damage_you", rules="120.2b, 120.3a", params={"n": "amount"})
 def damage_you(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """The source deals N damage to its controller (the player who controls the spell or ability)."""

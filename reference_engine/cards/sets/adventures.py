@@ -34,6 +34,10 @@ CARDS: list[Data] = [
     _adventure(creature("Topaz Dragon", "{4}{B}{B}", "Dragon", 4, 4, keywords=["flying", "deathtouch"]),
                spell("Entropic Cloud", "{1}{B}", "Instant",
                      [do("pump_each", filter={"controller": "you"}, keywords=["deathtouch"])], subtypes="Adventure")),
+    # Explosive Crystal: its 4 damage divided among one to four targets as it is cast (601.2d).
+    _adventure(creature("Amethyst Dragon", "{4}{R}{R}", "Dragon", 4, 4, keywords=["flying", "haste"]),
+               spell("Explosive Crystal", "{4}{R}", "Sorcery", [do("damage_divided")],
+                     [target("any", any_number=True, divide=4)], subtypes="Adventure")),
     # 509.1b: creatures with power 3 or less can't block it.
     _adventure(creature("Dread Linnorm", "{6}{G}", "Snake Dragon", 7, 6, static(evasion="power_at_most", n=3)),
                spell("Scale Deflection", "{3}{G}", "Instant",
@@ -298,13 +302,11 @@ _DIVIDE = "dividing damage or counters among targets as the spell is cast (601.2
 _NO_UNTAP = "a \"doesn't untap during its controller's next untap step\" effect (502.3) has no verb"
 
 ADVENTURE_FACE_NEEDS: dict[str, str] = {
-    "Amethyst Dragon // Explosive Crystal": _DIVIDE,
     "Bilbo, Luckwearer // Burglar's Plot": "exchanging control of two permanents that share a card type (701.12) "
                                            "has no verb",
     "Champions of Archery // Join the Group": "commanders and the command zone (903, 408) aren't modelled",
     "Decadent Dragon // Expensive Taste": "exiling cards face down from a library with a lasting permission to play "
                                           "them (406.3, 601.2) has no verb",
-    "Elusive Otter // Grove's Bounty": _DIVIDE,
     "Emerald Dragon // Dissonant Wave": "a target activated or triggered ability qualified by its source's types "
                                         "(115.1, 701.6a) isn't among the target specs",
     "Fae of Wishes // Granted": "cards from outside the game (400.11) aren't modelled",
@@ -312,7 +314,6 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Kellan, Daring Traveler // Journey On": "Map tokens (111.10s) and explore (701.44) aren't among the token "
                                             "kinds and verbs",
     "Ondu Knotmaster // Throw a Line": _DIVIDE,
-    "Picnic Ruiner // Stolen Goodies": _DIVIDE,
     "Tlincalli Hunter // Retrieve Prey": "exiling a card from a graveyard with a permission to cast it until the "
                                          "end of its controller's next turn (601.2) has no verb",
     "Virtue of Knowledge // Vantress Visions": "copying an activated or triggered ability (707.10) has no verb",
@@ -327,18 +328,12 @@ FIRST_FACE_NEEDS: dict[str, str] = {
     "Decorated Knight // Present Arms": "cards from outside the game (400.11) aren't modelled",
     "Collectigull // Only the Best": "protection from a rarity (702.16) and whether a card is a Booster Fun card "
                                      "(not a characteristic the game knows) aren't modelled",
-    "Elusive Otter // Grove's Bounty": "\"creatures with power less than this creature's power can't block it\" "
-                                       "(509.1b, the powers compared as blockers are declared) isn't among the "
-                                       "statics; Grove's Bounty divides counters among its targets (601.2d)",
     "James, Wandering Dad // Follow Him": "a mana ability adding two colorless mana that may be spent only to "
                                           "activate abilities (106.6) isn't among the mana abilities",
     "Keeper of the Crown // Coronation of the Wilds": "a mana symbol paid only with mana from a legendary source "
                                                       "({L}, a playtest card's) isn't in the mana rules (107.4)",
     "Ondu Knotmaster // Throw a Line": "a dies trigger filtered on modified creatures (700.9) isn't among the "
                                        "filters",
-    "Picnic Ruiner // Stolen Goodies": "an attack trigger conditioned on controlling a creature with power 4 or "
-                                       "greater (603.4) isn't among the conditions; Stolen Goodies divides counters "
-                                       "among its targets (601.2d)",
     "Tlincalli Hunter // Retrieve Prey": "an alternative cost of {0} for creature spells cast from exile, once each "
                                          "turn (118.9), isn't in the vocabulary",
     "Twice Upon a Time // Unlikely Meeting": "not added yet: its casting restriction (601.3, cast_only_if), extra "

@@ -26,7 +26,16 @@ def _hidden_cave(name: str, color: str) -> Data:
          "timing": "sorcery", "effects": [do("discover", n=4)]}]))
 
 
+# 601.2c, 115.3: up to four target cards, all from one graveyard (one instance of the word target: the legal choices
+# are sets of cards, stack.legal_target_choices); 602.5d: only as a sorcery. It dies: pay {4} to discover 4 (608.2d).
+_ONE_GRAVEYARD = target("card", zone="graveyard", optional=True, instance=0, one_graveyard=True)
+
 CARDS: list[Data] = [
+    card(creature("Digsite Conservator", "{2}", "Gnome", 2, 1,
+                  {"kind": "activated", "cost": {"sacrifice_self": True}, "timing": "sorcery",
+                   "effects": [do("exile", target=i) for i in range(4)], "targets": [_ONE_GRAVEYARD] * 4},
+                  trig("dies", do("may", pay="{4}", if_you_do=[do("discover", n=4)])),
+                  types="Artifact Creature")),
     card(face("Chimil, the Inner Sun", "{6}", "Legendary Artifact", abilities=[
         static(uncounterable="spells_you_control"), trig("beginning_of_your_end", do("discover", n=5))])),
     card(creature("Primordial Gnawer", "{4}{B}", "Insect Horror", 5, 2, trig("dies", do("discover", n=3)))),
@@ -45,7 +54,4 @@ CARDS: list[Data] = [
 LEFT_OUT: dict[str, str] = {
     "Brass's Tunnel-Grinder // Tecutlan, the Searing Rift": "descend (700.11) and more (sets/transforming.py)",
     "Quintorius Kand": "planeswalkers (loyalty abilities) aren't implemented",
-    "Digsite Conservator": "up to four target cards from a single graveyard: the targets exist (601.2c, "
-                           "one_graveyard), but listing the legal choices enumerates every ordered combination of "
-                           "graveyard cards (their number to the fourth power)",
 }

@@ -203,3 +203,22 @@ CARDS += [
                spell("Embereth Blaze", "{1}{R}", "Instant", [do("damage", n=2, target=0)], [target("any")],
                      subtypes="Adventure")),
 ]
+
+# --- issue 33, division group: counters distributed among targets as the spell is cast (601.2d) ---
+CARDS += [
+    # 509.1b: creatures with power less than its own can't block it, the powers compared as blockers are declared.
+    # Grove's Bounty: X +1/+1 counters distributed among target creatures its caster controls, one to X of them
+    # (601.2c, 601.2d; none when X is 0).
+    _adventure(creature("Elusive Otter", "{U}", "Otter", 1, 1, static(evasion="power_less_than_this"),
+                        keywords=["prowess"]),
+               spell("Grove's Bounty", "{X}{G}", "Sorcery", [do("counters_divided", counter="+1/+1")],
+                     [target("creature", controller="you", any_number=True, divide="X")], subtypes="Adventure")),
+    # 603.2: its attack trigger's event has a condition ("while you control a creature with power 4 or greater"),
+    # judged as it attacks. Stolen Goodies: three +1/+1 counters distributed among one to three target creatures its
+    # caster controls (601.2d).
+    _adventure(creature("Picnic Ruiner", "{1}{R}", "Goblin Rogue", 2, 2,
+                        trig("attacks", do("grant", target="self", keywords=["double strike"]),
+                             while_you_control={"types": ["Creature"], "power_min": 4})),
+               spell("Stolen Goodies", "{3}{G}", "Sorcery", [do("counters_divided", counter="+1/+1")],
+                     [target("creature", controller="you", any_number=True, divide=3)], subtypes="Adventure")),
+]
