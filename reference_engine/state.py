@@ -456,6 +456,8 @@ class GameState:
     """615.12: "damage can't be prevented this turn"."""
     activated_once: frozenset[tuple[int, int]] = frozenset()
     """Abilities limited to once each turn that were activated, by serial and index."""
+    loyalty_activated: frozenset[int] = frozenset()
+    """606.3: the permanents (by serial) one of whose loyalty abilities was activated this turn."""
     activated_ever: frozenset[tuple[int, int]] = frozenset()
     """602.5b: abilities limited to "activate only once" that were activated, by serial and index (a new object,
     400.7, may activate its own again)."""

@@ -72,6 +72,7 @@ def begin_turn(game: GameRules) -> None:
     for p in game.players:
         p.lands_played = 0
     game.activated_once = frozenset()
+    game.loyalty_activated = frozenset()
     game.permissions_used = frozenset()
     game.touch()
     game.step = "untap"

@@ -245,6 +245,8 @@ def _target_words(spec: Data) -> str:
     noun = str(kind)
     if kind == "player" and spec.get("controller") == "opponent":
         return "target opponent"
+    if spec.get("any_number"):  # 601.2c: a variable number of targets
+        return "any number of target " + _described(spec, noun, plural=True)
     if spec.get("optional") and spec.get("other"):  # "up to one other target creature"
         return "up to one other target " + _described({**spec, "other": False}, noun)
     words = "target " + _described(spec, noun)
@@ -427,6 +429,8 @@ PHRASES: dict[str, Phrase] = {
                                           + _token(e["token"], 1, False),
     "gain_control": lambda e, o: f"gain control of {o(e['target'])} until end of turn",
     "gain_life": lambda e, o: f"you gain {e['n']} life",
+    "exile_targets_add_mana_may_play": lambda e, o: f"exile {o(0)}. Add {{{e['mana']}}} for each card exiled this "
+                                                    "way. You may play those cards this turn",
     "grant": lambda e, o: f"{o(e['target'])} gains {_kw(e['keywords'])} until end of turn",
     "impulse": lambda e, o: f"exile {_top(_count(e['n'], 'card'))} of your library; you may play "
                             f"{'them' if e['n'] != 1 else 'it'} until "
@@ -820,6 +824,8 @@ def _counted_when(ability: Data, when: str) -> str:
         when += " during your turn"
     if ability.get("attacks_player"):
         when += " a player"
+    if ability.get("cast_from"):  # 601.2a: the zone the spell was cast from
+        when += f" from {ability['cast_from']}"
     if ability.get("one_or_more"):  # "one or more nontoken creatures you control die"
         spec = ability.get("filter") or {}
         when = when.replace(f"Whenever {_a(_described(spec, 'creature'))} dies",
@@ -1037,6 +1043,8 @@ def _affects(ability: Data) -> str:
 
 def _cost(cost: Data) -> str:
     parts = [str(cost["mana"])] if cost.get("mana") else []
+    if "loyalty" in cost:  # 606.2: the loyalty symbol, +N, -N or 0
+        parts.append(f"{cost['loyalty']:+d}" if cost["loyalty"] else "0")
     if cost.get("tap"):
         parts.append("{T}")
     if cost.get("sacrifice_self"):
