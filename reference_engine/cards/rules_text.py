@@ -95,6 +95,13 @@ def _times(n: Any) -> str:
     return f" {n} times" if n not in (1, None) else ""
 
 
+def _kept(e: Data) -> str:
+    """"Until end of combat, you don't lose this mana as steps and phases end" (an effect's `until`, 500.4)."""
+    until = e.get("until")
+    return f". Until end of {'combat' if until == 'end_of_combat' else 'turn'}, you don't lose this mana as steps " \
+        "and phases end" if until else ""
+
+
 def _count(n: Any, noun: str) -> str:
     """"a card", "two cards", "X cards", "a card for each opponent"."""
     if n in ({"count": "damage_dealt"}, {"count": "counters_put"}):
@@ -360,9 +367,9 @@ PHRASES: dict[str, Phrase] = {
     "add_counters": lambda e, o: (f"put {_a(e['counter'] + ' counter')} on {o(e['target'])} for each "
                                   f"{_for_each(e['n'])}") if isinstance(e["n"], dict) and e["n"] != {
         "count": "damage_dealt"} else f"put {_count(e['n'], e['counter'] + ' counter')} on {o(e['target'])}",
-    "add_mana": lambda e, o: ("add one mana of any color" if e.get("n", 1) == 1 else
+    "add_mana": lambda e, o: (("add one mana of any color" if e.get("n", 1) == 1 else
                               f"add {_count(e['n'], 'mana')} of any one color".replace("manas", "mana"))
-                             if e["mana"] == "any" else "add " + f"{{{e['mana']}}}" * int(e.get("n", 1)),
+                             if e["mana"] == "any" else "add " + f"{{{e['mana']}}}" * int(e.get("n", 1))) + _kept(e),
     "attach_source": lambda e, o: f"attach this to {o(e['target'])}",
     "blink": lambda e, o: f"exile {o(e['target'])}, then return that card to the battlefield under its "
                           "owner's control",
@@ -463,8 +470,9 @@ PHRASES: dict[str, Phrase] = {
     "scry": lambda e, o: f"scry {e['n']}",
     "source_to_library_bottom": lambda e, o: "put it on the bottom of its owner's library",
     "additional_land_play": lambda e, o: "you may play an additional land this turn",
-    "add_mana_of_a_chosen_color": lambda e, o: "add one mana of any color" if e.get("n", 1) == 1 else
-                                               f"add {e['n']} mana of any one color",
+    "add_mana_of_a_chosen_color": lambda e, o: ("add one mana of any color" if e.get("n", 1) == 1 else
+                                                f"add {_count(e['n'], 'mana')} of any one color".replace(
+                                                    "manas", "mana")) + _kept(e),
     "adventure_from_graveyard": lambda e, o: "you may cast it from your graveyard as an Adventure until the end of "
                                              "your next turn",
     "spell_to_hand": lambda e, o: f"return {o(e['target'])} to its owner's hand",
