@@ -39,7 +39,8 @@ def face_json(card: CardDef, index: int) -> JSON:
         "mana_value": face.mana_cost.mana_value() if face.mana_cost else 0,
         "colors": [c for c in COLORS if c in face.colors], "supertypes": list(face.supertypes),
         "types": list(face.types), "subtypes": list(face.subtypes), "power": face.power,
-        "toughness": face.toughness, "keywords": list(face.keywords), "rules": rules_text(face),
+        "toughness": face.toughness, "loyalty": face.loyalty, "keywords": list(face.keywords),
+        "rules": rules_text(face),
         "activated_abilities": [{"ability": i, "words": ability_words(a)} for i, a in enumerate(activated)],
     }
 
@@ -134,7 +135,8 @@ def _rows(entry: JSON, key: str) -> Iterator[list[str]]:
         yield [entry["name"], entry["origin"], "", "", "", "drawn per scenario, defined in setup.cards", "", "",
                " ".join(entry[key])]
     for i, face in enumerate(entry["faces"]):
-        pt = f"{face['power']}/{face['toughness']}" if face["power"] is not None else ""
+        pt = f"{face['power']}/{face['toughness']}" if face["power"] is not None else \
+            f"loyalty {face['loyalty']}" if face.get("loyalty") is not None else ""  # 306.5a
         first = i == 0
         yield [face["name"] if first else f"  // {face['name']}", entry["origin"] if first else "",
                face["mana_cost"] or "", str(face["mana_value"]), "".join(face["colors"]), _type_line(face), pt,

@@ -91,7 +91,7 @@ docs/card-data.md.
 
 --json prints a list, one object per card or token kind: {"name", "origin": "real" | "synthetic" |
 "token" | "drawn", "layout", "setup": {"card", "token"?}, "faces": [{"name", "mana_cost", "mana_value",
-"colors", "supertypes", "types", "subtypes", "power", "toughness", "keywords", "rules": [lines],
+"colors", "supertypes", "types", "subtypes", "power", "toughness", "loyalty", "keywords", "rules": [lines],
 "activated_abilities": [{"ability", "words"}]}], "mechanics", "ruling_mechanics", "rulings",
 "rulings_real_cards_only"}.
 

@@ -76,11 +76,11 @@ def blocks_it_could_make(game: GameRules, blocker: GameObject, attacking: dict[s
     out = []
     for attacker, defender in attacking.items():
         obj = game.objects[attacker]
-        if blocker.controller != defender or game.protected_from(obj, game.chars(blocker)) or \
+        if blocker.controller != game.defending_player(defender) or game.protected_from(obj, game.chars(blocker)) or \
                 block_forbidden(game, blocker, obj):
             continue
         if "menace" in game.chars(obj).keywords and not any(
-                other is not blocker and other.controller == defender and not other.tapped
+                other is not blocker and other.controller == blocker.controller and not other.tapped
                 and "Creature" in game.chars(other).types and not game.protected_from(obj, game.chars(other))
                 and not block_forbidden(game, other, obj) for other in game.battlefield_objects()):
             continue

@@ -577,6 +577,7 @@ def prepare_activation(game: GameRules, action: Action) -> ActivationPlan:
     if (equip or ability.get("timing") == "sorcery") and not game.sorcery_timing(pid):
         raise Rejected("this ability can be activated only as a sorcery")
     game.check_activation_restrictions(pid, obj, ability)
+    game.check_loyalty_cost(pid, obj, ability)  # 606.3, 606.6
     cost_spec = ability.get("cost") or {}
     mana = parse_cost(cost_spec.get("mana")) or ManaCost()
     x = action.get("x") or 0
@@ -640,6 +641,7 @@ def activate(game: GameRules, action: Action) -> None:
     if cost_spec.get("tap"):
         obj.tapped = True
     game.pay_counter_cost(obj, cost_spec)
+    game.pay_loyalty_cost(obj, ability)  # 606.4
     game.pay_life_cost(pid, cost_spec)
     game.pay_discard_cost(pid, plan.discarded)
     exiled_value = sum(game.chars(card).mana_value for card in plan.exiled if card is not obj)  # 608.2h

@@ -23,6 +23,26 @@ def can_attack(game: GameRules, cid: str) -> bool:
         "defender" not in c.keywords and not attack_forbidden(game, obj)
 
 
+def attackable(game: GameRules) -> list[str]:
+    """506.2, 508.1b: what the active player's creatures may attack: each opponent, and each planeswalker an
+    opponent controls (306.6)."""
+    opponents = game.opponents(game.active)
+    return opponents + [o.id for o in game.battlefield_objects()
+                        if o.controller in opponents and "Planeswalker" in game.chars(o).types]
+
+
+def defending_player(game: GameRules, defender: str) -> str:
+    """506.2: the player an attack is against: the player attacked, or the controller of the planeswalker attacked
+    (once that planeswalker has left the battlefield, the nonactive player of a two-player game, else its owner)."""
+    if any(p.id == defender for p in game.players):
+        return defender
+    obj = game.objects[defender]
+    if obj.zone == "battlefield":
+        return obj.controller
+    opponents = game.opponents(game.active)
+    return opponents[0] if len(opponents) == 1 else obj.owner
+
+
 def begin_declare_attackers(game: GameRules) -> bool:
     """508.1: the active player declares attackers; with no possible attacker the step is skipped (508.8)."""
     options = [o.id for o in game.battlefield_objects() if game.can_attack(o.id)]
@@ -43,7 +63,7 @@ def declare_attackers(game: GameRules, action: Action) -> None:
     if game.priority != game.active:
         raise Rejected("only the active player declares attackers")
     for cid, defender in attackers.items():
-        if not game.can_attack(cid) or defender not in game.opponents(game.active):
+        if not game.can_attack(cid) or defender not in attackable(game):
             raise Rejected(f"{cid} can't attack {defender}")
     game.awaiting_declaration = None
     game.attackers = dict(attackers)
@@ -67,7 +87,7 @@ def declare_attackers(game: GameRules, action: Action) -> None:
 
 def begin_declare_blockers(game: GameRules) -> bool:
     game.awaiting_declaration = "blockers"
-    defenders = sorted(set(game.attackers.values()))
+    defenders = sorted({defending_player(game, d) for d in game.attackers.values()})
     game.priority = defenders[0] if defenders else game.active
     return False
 
@@ -80,7 +100,8 @@ def declare_blockers(game: GameRules, action: Action) -> None:
     for blocker, attacker in blockers.items():
         obj = game.objects.get(blocker)
         if (obj is None or obj.zone != "battlefield" or obj.tapped or not is_attacking(game, attacker)
-                or obj.controller != game.attackers[attacker] or "Creature" not in game.chars(obj).types):
+                or obj.controller != defending_player(game, game.attackers[attacker])
+                or "Creature" not in game.chars(obj).types):
             raise Rejected(f"{blocker} can't block {attacker}")
         if game.protected_from(game.objects[attacker], game.chars(obj)):
             raise Rejected(f"{attacker} has protection from {blocker}")
@@ -194,7 +215,7 @@ def deal_combat_damage(game: GameRules, dealers: set[str]) -> None:
         ctx = {"source_chars": c, "controller": obj.controller, "combat": True}
         if not blocking and (attacker not in game.blockers.values() or "trample" in c.keywords):
             dealt = game.deal_damage(ctx, defender, power)
-            if dealt:
+            if dealt and defending_player(game, defender) == defender:  # a player, not a planeswalker (120.3c)
                 game.trigger_combat_damage_to_player(obj, dealt)
                 damaged.setdefault(defender, set()).add(obj.controller)
             continue
@@ -213,7 +234,7 @@ def deal_combat_damage(game: GameRules, dealers: set[str]) -> None:
             game.trigger_damage_to_creatures(obj)
         if blocking and "trample" in c.keywords and power > 0:
             dealt = game.deal_damage(ctx, defender, power)
-            if dealt:
+            if dealt and defending_player(game, defender) == defender:  # a player, not a planeswalker (120.3c)
                 game.trigger_combat_damage_to_player(obj, dealt)
                 damaged.setdefault(defender, set()).add(obj.controller)
     for blocker_id, attacker in game.blockers.items():

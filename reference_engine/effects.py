@@ -235,11 +235,15 @@ def deal_damage(game: GameRules, ctx: JSON, tid: str | None, n: int) -> int:
     n = game.apply_prevention(obj.id, obj.serial, n)
     if n <= 0:
         return 0
-    obj.damage += n
+    types = game.chars(obj).types
+    if "Planeswalker" not in types or "Creature" in types:  # 120.3c, 120.3e: a planeswalker creature gets both
+        obj.damage += n
     game.this_turn.damaged = game.this_turn.damaged | {obj.serial}
     if ctx.get("source_chars") is not None and "deathtouch" in ctx["source_chars"].keywords:
         obj.deathtouched = True  # 702.2b
     game.emit({"type": "damage", "card": tid, "amount": n})
+    if "Planeswalker" in types:
+        game.remove_loyalty_for_damage(obj, n)  # 120.3c
     game.lifelink(ctx, n)
     game.permanent_dealt_damage(obj, n)
     source = game.objects.get(str(ctx.get("source") or ""))

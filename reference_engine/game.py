@@ -42,6 +42,7 @@ from . import (
     legal,
     omen,
     optional_tap,
+    planeswalkers,
     saga,
     sba,
     trigger_events,
@@ -319,6 +320,8 @@ class Game(GameRules):
 
     # ----- 506-511: combat (combat.py) ----------------------------------------------------------------------------
     can_attack = combat.can_attack
+    attackable = combat.attackable
+    defending_player = combat.defending_player
     begin_declare_attackers = combat.begin_declare_attackers
     declare_attackers = combat.declare_attackers
     begin_declare_blockers = combat.begin_declare_blockers
@@ -406,6 +409,12 @@ class Game(GameRules):
     add_lore_counters_turn_based = saga.add_lore_counters_turn_based
     chapter_waiting = saga.chapter_waiting
     saga_read = saga.saga_read
+
+    # ----- 306, 606: planeswalkers and loyalty abilities (planeswalkers.py) -------------------------------------
+    loyalty_as_planeswalker_enters = planeswalkers.loyalty_as_planeswalker_enters
+    check_loyalty_cost = planeswalkers.check_loyalty_cost
+    pay_loyalty_cost = planeswalkers.pay_loyalty_cost
+    remove_loyalty_for_damage = planeswalkers.remove_loyalty_for_damage
 
     # ----- 719: Case cards (case.py) ---------------------------------------------------------------------------
     solve_condition_holds = case.solve_condition_holds

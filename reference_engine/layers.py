@@ -38,7 +38,7 @@ def _from_face(f: Face, has_adventure: bool) -> Characteristics:
     return Characteristics(
         f.name, (f.name,), f.mana_cost, 0, f.colors, f.types, f.subtypes, f.supertypes,
         f.power, f.toughness, f.keywords, f.abilities + keyword_abilities(f.keywords), has_adventure,
-        is_every_creature_type(f))
+        is_every_creature_type(f), f.loyalty)
 
 
 def is_every_creature_type(f: Face) -> bool:

@@ -143,7 +143,7 @@ def legal_actions(game: GameRules) -> list[Action]:
         return out
     if game.awaiting_declaration == "attackers":
         candidates = [o.id for o in game.battlefield_objects() if game.can_attack(o.id)]
-        defenders = game.opponents(game.active)
+        defenders = game.attackable()  # 508.1b: a player, or a planeswalker they control
         out = [{"type": "declare_attackers", "attackers": {}}]
         out += [{"type": "declare_attackers", "attackers": {c: d}} for c in candidates for d in defenders]
         return out
@@ -153,7 +153,8 @@ def legal_actions(game: GameRules) -> list[Action]:
         able: dict[str, list[str]] = {attacker: [] for attacker in attacking}
         for obj in game.battlefield_objects():
             for attacker, defender in attacking.items():
-                if (obj.controller == defender and not obj.tapped and "Creature" in game.chars(obj).types
+                if (obj.controller == game.defending_player(defender) and not obj.tapped
+                        and "Creature" in game.chars(obj).types
                         and not game.protected_from(game.objects[attacker], game.chars(obj))  # 702.16b
                         and not block_forbidden(game, obj, game.objects[attacker])):
                     able[attacker].append(obj.id)

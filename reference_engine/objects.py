@@ -43,6 +43,8 @@ class Characteristics:
     has_adventure: bool
     every_creature_type: bool = False
     """702.73a: changeling's characteristic-defining ability: the object is every creature type (205.3m)."""
+    loyalty: int | None = None
+    """306.5a, 209.1: a planeswalker's printed loyalty (the number it enters with as loyalty counters, 306.5b)."""
 
     def has_subtype(self, subtype: str) -> bool:
         """205.3: whether the object has the subtype, a changeling's every creature type included (702.73a)."""

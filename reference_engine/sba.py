@@ -42,6 +42,8 @@ def check_state_based_actions(game: GameRules) -> bool:
                 to_graveyard.append((obj, "704.5g"))
             elif obj.deathtouched:
                 to_graveyard.append((obj, "704.5h"))
+        if "Planeswalker" in c.types and obj.counters.get("loyalty", 0) <= 0:  # 306.5c: its loyalty is 0
+            to_graveyard.append((obj, "704.5i"))
         if not obj.attached_to:
             if "Aura" in c.subtypes:
                 to_graveyard.append((obj, "704.5m"))  # an Aura attached to nothing

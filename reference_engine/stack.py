@@ -53,8 +53,10 @@ def is_legal_target(game: GameRules, spec: JSON, tid: str, controller: str, sour
     if spec.get("token") and not obj.token:  # "target artifact token" (111.1)
         return False
     c = game.chars(obj)
-    if kind in ("creature", "any") and "Creature" not in c.types:
+    if kind == "creature" and "Creature" not in c.types:
         return False
+    if kind == "any" and not any(t in c.types for t in ("Creature", "Planeswalker", "Battle")):
+        return False  # 115.4: "any target" is a creature, player, planeswalker or battle
     if spec.get("not_types") and any(t in c.types for t in spec["not_types"]):  # "nonland permanent"
         return False
     if spec.get("controller") == "you" and obj.controller != controller:
@@ -112,7 +114,7 @@ def target_specs(specs: list[JSON] | tuple[JSON, ...], x: int) -> list[JSON]:
     (601.2d). Every other spec is itself."""
     out: list[JSON] = []
     for i, spec in enumerate(specs):
-        if "times" not in spec and not spec.get("any_number"):
+        if "times" not in spec and not (spec.get("any_number") and "divide" in spec):
             out.append(spec)
             continue
         one = {k: v for k, v in spec.items() if k not in ("times", "any_number")}
@@ -132,12 +134,28 @@ def division_total(spec: JSON, x: int) -> int:
     return x if total == "X" else int(total)
 
 
+def with_any_number(specs: list[JSON], chosen: int) -> list[JSON]:
+    """601.2c: "any number of target ..." (a last spec marked ``any_number``) is a variable number of targets, one
+    instance of the word target (115.3), that may be none: as many optional copies of the spec as the `chosen`
+    targets need beyond the specs before it."""
+    if not specs or not specs[-1].get("any_number"):
+        return specs
+    base = specs[:-1]
+    return base + [{**specs[-1], "optional": True}] * max(0, chosen - len(base))
+
+
 def legal_target_choices(game: GameRules, pid: str, specs: list[JSON], source: GameObject | None,
                          source_chars: Characteristics | None) -> list[list[str]]:
     """Every legal way to choose the targets, in order; trailing optional ("up to") targets may go unchosen. The
     targets chosen for one instance of the word target (115.3: equal specs, "up to N target cards" or "X target
     creatures") are one set of objects: listed once, in card-id order, never in every order (``instance_runs``)."""
     candidates = [p.id for p in game.players] + sorted(game.objects)
+    if specs and specs[-1].get("any_number"):  # 601.2c: each set of legal objects once (in card-id order)
+        legal_last = [t for t in candidates if game.is_legal_target(specs[-1], t, pid, source, source_chars)]
+        return [head + list(tail) for head in legal_target_choices(game, pid, specs[:-1], source, source_chars)
+                for n in range(len(legal_last) + 1) for tail in itertools.combinations(legal_last, n)
+                if not set(head) & set(tail) and game.targets_in_one_graveyard(
+                    with_any_number(specs, len(head) + n), head + list(tail))]
     legal = {repr(s): [t for t in candidates if game.is_legal_target(s, t, pid, source, source_chars)]
              for s in specs}
     out: list[list[str]] = []
@@ -180,6 +198,7 @@ def choose_targets(game: GameRules, pid: str, specs: list[JSON], chosen: list[st
                    source_chars: Characteristics | None, ability: bool = False) -> list[str]:
     """601.2c / 602.2b: one legal target for each instance of the word "target"; "up to N" targets (specs
     marked ``optional``, last) may be left unchosen (115.6), and one object is chosen once for them (115.3)."""
+    specs = with_any_number(specs, len(chosen))
     required = len(specs)
     while required and specs[required - 1].get("optional"):
         required -= 1
@@ -221,7 +240,7 @@ def targets_still_legal(game: GameRules, targets: list[str], specs: list[JSON], 
     ``newest_serial`` (the newest object when the spell or ability was put on the stack) has changed zones
     since: it is a new object (400.7), no longer the one targeted."""
     out: list[str | None] = []
-    for spec, tid in zip(specs, targets, strict=False):
+    for spec, tid in zip(with_any_number(specs, len(targets)), targets, strict=False):
         obj = game.objects.get(tid)
         moved = obj is not None and obj.serial > newest_serial
         out.append(tid if not moved and game.is_legal_target(spec, tid, controller, source, source_chars)

@@ -174,6 +174,11 @@ class SetupError(ValueError):
     """A setup that does not describe a legal game state."""
 
 
+MANA_KEPT_UNTIL = ("end_of_combat", "end_of_turn")
+"""How long an effect keeps mana in a pool as steps and phases end (106.4, 500.4), the sooner first: firebending's
+"until end of combat" (702.189a, 500.5a), "until end of turn"."""
+
+
 @fills_fields_directly
 @dataclass
 class Player(Tracked):
@@ -185,18 +190,43 @@ class Player(Tracked):
     lands_played: int = 0
     poison: int = 0
     """Poison counters (122.1f): ten or more and the player loses (704.5c)."""
+    kept_mana: tuple[tuple[str, str], ...] = ()
+    """The part of the pool an effect says isn't lost as steps and phases end (106.4, 500.4), one entry per mana:
+    (symbol, until), `until` one of `MANA_KEPT_UNTIL`; replaced, never changed in place."""
     clock: Clock = field(default_factory=Clock, kw_only=True, repr=False, compare=False)
     """The game's revision clock, which each change to the player advances (revision.py)."""
 
-    def add_mana(self, symbol: str, n: int = 1) -> None:
-        """Add (or, with n < 0, spend) mana; a new Counter, so the change is tracked."""
+    def add_mana(self, symbol: str, n: int = 1, kept_until: str | None = None) -> None:
+        """Add (or, with n < 0, spend) mana; a new Counter, so the change is tracked. Mana added with `kept_until`
+        isn't lost as steps end until then; mana spent is the pool's ordinary mana first, then the kept mana that
+        would be lost soonest (the payer's choice, 106.4: the one that keeps the most)."""
         pool = Counter(self.pool)
         pool[symbol] += n
         self.pool = +pool  # drops symbols with none left
+        if kept_until is not None and n > 0:
+            self.kept_mana = self.kept_mana + ((symbol, kept_until),) * n
+        kept = [k for k in self.kept_mana if k[0] == symbol]
+        if len(kept) > pool[symbol]:
+            kept.sort(key=lambda k: MANA_KEPT_UNTIL.index(k[1]))
+            spent = Counter(kept[:len(kept) - pool[symbol]])
+            rest = []
+            for k in self.kept_mana:
+                if spent[k]:
+                    spent[k] -= 1
+                else:
+                    rest.append(k)
+            self.kept_mana = tuple(rest)
 
-    def empty_pool(self) -> None:
-        if self.pool:
-            self.pool = Counter()
+    def empty_pool(self, ending: str | None = None) -> None:
+        """500.4, 106.4: as a step or phase ends (`ending`, the step), the mana pool empties, but for the mana an
+        effect keeps until later: "until end of combat" lasts to the end of the combat phase (500.5a: its end of
+        combat step), "until end of turn" to the end of the turn (its cleanup step)."""
+        lasting = tuple(k for k in self.kept_mana if ending is not None and ending != "cleanup" and
+                        not (k[1] == "end_of_combat" and ending == "end_of_combat"))
+        if lasting != self.kept_mana:
+            self.kept_mana = lasting
+        if self.pool and Counter(s for s, _ in lasting) != self.pool:
+            self.pool = Counter(s for s, _ in lasting)
 
 
 @dataclass
@@ -459,6 +489,8 @@ class GameState:
     """615.12: "damage can't be prevented this turn"."""
     activated_once: frozenset[tuple[int, int]] = frozenset()
     """Abilities limited to once each turn that were activated, by serial and index."""
+    loyalty_activated: frozenset[int] = frozenset()
+    """606.3: the permanents (by serial) one of whose loyalty abilities was activated this turn."""
     activated_ever: frozenset[tuple[int, int]] = frozenset()
     """602.5b: abilities limited to "activate only once" that were activated, by serial and index (a new object,
     400.7, may activate its own again)."""

@@ -75,6 +75,7 @@ def apply_as_enters(game: GameRules, obj: GameObject, then: Then | None = None) 
     """614.1c, 614.12: the permanent's "as enters" effects (replacement effects on how it enters), then `then`;
     other permanents' effects on how it enters first (counters it enters with)."""
     game.lore_counter_as_saga_enters(obj)  # 714.3a
+    game.loyalty_as_planeswalker_enters(obj)  # 306.5b
     game.counters_as_it_enters(obj)
     effects = [e for ability in game.chars(obj).abilities if ability.get("kind") == "as_enters"
                for e in ability["effects"]]
@@ -111,6 +112,8 @@ def trigger_cast(game: GameRules, pid: str, spell: GameObject) -> None:
                     game.queue_trigger(obj, ability, obj.controller, spell=spell.id, caster=pid)
             continue
         for ability in game.triggered_abilities(obj, "cast_spell"):
+            if "cast_from" in ability and spell.cast_from != ability["cast_from"]:
+                continue  # "whenever you cast a spell from exile" (601.2a: the zone it was cast from)
             if spell_matches(c, ability.get("filter") or {}) and game.nth_spell_this_turn(ability, pid):
                 game.queue_trigger(obj, ability, pid, spell=spell.id, mana_value=c.mana_value)
     if game.this_turn.delayed_triggers:  # "when you next cast ... this turn" (603.7c)
@@ -504,7 +507,8 @@ def intervening_if_holds(game: GameRules, ability: JSON, source: GameObject | No
         return False
     hand_limit = ability.get("if_defending_hand_at_most")
     if hand_limit is not None:  # the player the source is attacking (506.2)
-        defender = game.attackers.get(source.id) if source is not None else None
+        attacked = game.attackers.get(source.id) if source is not None else None
+        defender = game.defending_player(attacked) if attacked is not None else None
         if defender is None or len(game.zones[(defender, "hand")]) > hand_limit:
             return False
     if not game.solve_condition_holds(ability, source):  # 719.3a

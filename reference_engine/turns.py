@@ -47,7 +47,7 @@ def pass_priority(game: GameRules) -> None:
 def advance_step(game: GameRules) -> None:
     """End the current step (500.4 empties mana pools) and begin the next one's turn-based actions."""
     for p in game.players:
-        p.empty_pool()
+        p.empty_pool(game.step)
     i = STEPS.index(game.step)
     if game.step == "end_of_combat":
         game.end_combat()  # 511.3: as the step ends, not as it begins (its triggers still see the attackers)
@@ -72,6 +72,7 @@ def begin_turn(game: GameRules) -> None:
     for p in game.players:
         p.lands_played = 0
     game.activated_once = frozenset()
+    game.loyalty_activated = frozenset()
     game.permissions_used = frozenset()
     game.touch()
     game.step = "untap"

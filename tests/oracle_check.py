@@ -23,7 +23,7 @@ from reference_engine.cards.model import ORACLE_FRAME_LAYOUTS, ORACLE_LAYOUTS, C
 
 HAND_CHECKED = Path(pool.__file__).with_name("hand_checked.json")
 FIELDS = ("layout", "mana_cost", "mana_value", "colors", "supertypes", "types", "subtypes",
-          "power", "toughness", "keywords")
+          "power", "toughness", "keywords", "loyalty")
 COLORS = "WUBRG"
 NO_SOURCE = "no Oracle record, not hand-checked"
 
@@ -60,6 +60,8 @@ class Chars:
     power: str | None
     toughness: str | None
     keywords: tuple[str, ...]
+    loyalty: str | None = None
+    """306.5a, 209.1: a planeswalker's printed loyalty."""
 
 
 @dataclass(frozen=True)
@@ -193,7 +195,7 @@ def model_chars(card: CardDef, index: int) -> Chars:
         layout=card.layout, mana_cost=cost, mana_value=face.mana_cost.mana_value() if face.mana_cost else 0,
         colors=tuple(c for c in COLORS if c in face.colors), supertypes=tuple(face.supertypes),
         types=tuple(face.types), subtypes=tuple(face.subtypes), power=_pt(written.get("power")),
-        toughness=_pt(written.get("toughness")), keywords=model_keywords(face))
+        toughness=_pt(written.get("toughness")), keywords=model_keywords(face), loyalty=_pt(written.get("loyalty")))
 
 
 def oracle_chars(record: dict[str, Any], layout: str) -> Chars:
@@ -203,11 +205,12 @@ def oracle_chars(record: dict[str, Any], layout: str) -> Chars:
         layout=layout, mana_cost=cost, mana_value=mana_value(cost), colors=cost_colors(cost),
         supertypes=tuple(record.get("supertypes") or ()), types=tuple(record.get("types") or ()),
         subtypes=tuple(record.get("subtypes") or ()), power=_pt(record.get("power")),
-        toughness=_pt(record.get("toughness")), keywords=oracle_keywords(record))
+        toughness=_pt(record.get("toughness")), keywords=oracle_keywords(record), loyalty=_pt(record.get("loyalty")))
 
 
 def hand_chars(entry: dict[str, Any]) -> Chars:
-    chars = Chars(**{f: tuple(entry[f]) if isinstance(entry[f], list) else entry[f] for f in FIELDS})
+    chars = Chars(**{f: tuple(entry[f]) if isinstance(entry[f], list) else entry[f] for f in FIELDS
+                     if f in entry})  # an entry written before loyalty was compared has none (no planeswalker)
     if entry["layout"] == "adventure" and "Omen" in entry["subtypes"]:
         chars = replace(chars, layout="omen")  # 720: an Omen face, which MTGJSON files under the Adventure layout
     return chars

@@ -419,8 +419,11 @@ class Driver:
     def _act_declare_attackers(self, action: JSON, raw: list[JSON]) -> None:
         if self._waiting() != "DeclareAttackers":
             raise Refused("phase is not waiting for attackers")
+        attackers = action.get("attackers") or {}
+        if any(p not in self.t.seats for p in attackers.values()):  # 508.1b: a planeswalker attacked
+            raise EngineError("unsupported: the phase adapter declares attacks on players only, not on a planeswalker")
         attacks = [[self.t.phase_id(c), {"type": "Player", "data": self.t.seats.index(p)}]
-                   for c, p in (action.get("attackers") or {}).items()]
+                   for c, p in attackers.items()]
         self._apply(phase_action("DeclareAttackers", attacks=attacks, bands=[]), raw)
 
     def _act_declare_blockers(self, action: JSON, raw: list[JSON]) -> None:

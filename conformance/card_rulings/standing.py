@@ -16,7 +16,8 @@ NO_RULINGS_OFFLINE = ("Ancient Grudge", "Black Knight", "Death Speakers", "Gobli
                       "Ranger's Guile", "Ravenous Chupacabra", "Silver Knight", "Spell Pierce", "Thorn of Amethyst",
                       "Valeron Outlander", "White Knight", "Zombie Outlander")
 """Real pool cards the card database, as its offline copy holds it, gives no ruling: no case can name them."""
-NEWER_THAN_OFFLINE = ("Aloy, Savior of Meridian", "Dennick, Pious Apprentice // Dennick, Pious Apparition",
+NEWER_THAN_OFFLINE = ("Aloy, Savior of Meridian", "Azula, On the Hunt",
+                      "Dennick, Pious Apprentice // Dennick, Pious Apparition",
                       "Havengul Laboratory // Havengul Mystery", "Hezrou // Demonic Stench",
                       "Lavinia, Foil to Conspiracy", "Lindblum, Industrial Regency // Mage Siege",
                       "Midgar, City of Mako // Reactor Raid", "Scavenger Regent // Exude Toxin", "Strike It Rich",

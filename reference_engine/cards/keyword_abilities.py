@@ -1,5 +1,6 @@
 """Keyword abilities that stand for triggered abilities (702.74a evoke's sacrifice, 702.83a exalted, 702.100a evolve,
-702.101a extort, 702.108a prowess), as the abilities they stand for, in the card data's own vocabulary.
+702.101a extort, 702.108a prowess, 702.189a firebending), as the abilities they stand for, in the card data's own
+vocabulary.
 
 A permanent with such a keyword has the triggered ability the rule defines (layers.py adds it with the keyword, in
 layer 1 for a printed keyword and in layer 6 for a granted one, so losing all abilities removes it too, 613.1f); each
@@ -8,6 +9,7 @@ instance triggers separately (702.83b, 702.100d, 702.101b, 702.108b).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 Data = dict[str, Any]
@@ -36,8 +38,21 @@ KEYWORD_TRIGGERS: dict[str, Data] = {
 """The triggered ability each keyword stands for."""
 
 
+def firebending(n: int) -> Data:
+    """702.189a: "firebending N": whenever this creature attacks, its controller adds N {R}, which they don't lose as
+    steps and phases end until end of combat (500.5a: the end of the combat phase)."""
+    return {"kind": "triggered", "event": "attacks", "targets": [],
+            "effects": [{"do": "add_mana", "mana": "R", "n": n, "until": "end_of_combat"}]}
+
+
 def keyword_abilities(keywords: tuple[str, ...]) -> tuple[Data, ...]:
     """The triggered abilities a list of keywords stands for, one per instance (a keyword with a cost, such as
-    ``evoke {g}{u}``, by its name)."""
-    names = (k.split(" {")[0] for k in keywords)
-    return tuple(KEYWORD_TRIGGERS[k] for k in names if k in KEYWORD_TRIGGERS)
+    ``evoke {g}{u}``, by its name; one with a number, such as ``firebending 2``, with it)."""
+    out = []
+    for k in keywords:
+        name = k.split(" {")[0]
+        if name in KEYWORD_TRIGGERS:
+            out.append(KEYWORD_TRIGGERS[name])
+        elif re.fullmatch(r"firebending \d+", k):
+            out.append(firebending(int(k.split()[1])))
+    return tuple(out)

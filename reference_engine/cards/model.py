@@ -9,7 +9,7 @@ Layouts: ``normal``, ``adventure`` (faces: creature, Adventure; 715), ``split``
 712.2, 701.27), ``omen`` (faces: creature, Omen; 720), ``token``. A face holds the
 printed characteristics (``name``, ``mana_cost``, ``colors`` for a color
 indicator, ``types``, ``subtypes``, ``supertypes``, ``power``, ``toughness``,
-``keywords``) and its rules as data: ``targets`` and ``effects`` for a spell,
+``keywords``, a planeswalker's ``loyalty``) and its rules as data: ``targets`` and ``effects`` for a spell,
 ``abilities`` (activated, triggered, static) for a permanent, and
 ``additional_costs``. The effects are checked against the verb registry
 (`check_card`, reference_engine/verbs/vocabulary.py; the list is generated into
@@ -63,6 +63,8 @@ class Face:
     effects: tuple[dict[str, Any], ...] = ()
     additional_costs: tuple[dict[str, Any], ...] = ()
     text: str = ""
+    loyalty: int | None = None
+    """306.5a, 209.1: a planeswalker face's printed loyalty."""
 
     @property
     def is_permanent(self) -> bool:
@@ -177,6 +179,7 @@ def parse_face(data: dict[str, Any]) -> Face:
         effects=_tuple(data.get("effects")),
         additional_costs=additional_costs,
         text=data.get("text", ""),
+        loyalty=data.get("loyalty"),
     )
 
 

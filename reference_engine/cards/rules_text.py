@@ -95,6 +95,13 @@ def _times(n: Any) -> str:
     return f" {n} times" if n not in (1, None) else ""
 
 
+def _kept(e: Data) -> str:
+    """"Until end of combat, you don't lose this mana as steps and phases end" (an effect's `until`, 500.4)."""
+    until = e.get("until")
+    return f". Until end of {'combat' if until == 'end_of_combat' else 'turn'}, you don't lose this mana as steps " \
+        "and phases end" if until else ""
+
+
 def _count(n: Any, noun: str) -> str:
     """"a card", "two cards", "X cards", "a card for each opponent"."""
     if n in ({"count": "damage_dealt"}, {"count": "counters_put"}):
@@ -245,6 +252,8 @@ def _target_words(spec: Data) -> str:
     noun = str(kind)
     if kind == "player" and spec.get("controller") == "opponent":
         return "target opponent"
+    if spec.get("any_number"):  # 601.2c: a variable number of targets
+        return "any number of target " + _described(spec, noun, plural=True)
     if spec.get("optional") and spec.get("other"):  # "up to one other target creature"
         return "up to one other target " + _described({**spec, "other": False}, noun)
     words = "target " + _described(spec, noun)
@@ -381,9 +390,9 @@ PHRASES: dict[str, Phrase] = {
     "add_counters": lambda e, o: (f"put {_a(e['counter'] + ' counter')} on {o(e['target'])} for each "
                                   f"{_for_each(e['n'])}") if isinstance(e["n"], dict) and e["n"] != {
         "count": "damage_dealt"} else f"put {_count(e['n'], e['counter'] + ' counter')} on {o(e['target'])}",
-    "add_mana": lambda e, o: ("add one mana of any color" if e.get("n", 1) == 1 else
+    "add_mana": lambda e, o: (("add one mana of any color" if e.get("n", 1) == 1 else
                               f"add {_count(e['n'], 'mana')} of any one color".replace("manas", "mana"))
-                             if e["mana"] == "any" else "add " + f"{{{e['mana']}}}" * int(e.get("n", 1)),
+                             if e["mana"] == "any" else "add " + f"{{{e['mana']}}}" * int(e.get("n", 1))) + _kept(e),
     "attach_source": lambda e, o: f"attach this to {o(e['target'])}",
     "blink": lambda e, o: f"exile {o(e['target'])}, then return that card to the battlefield under its "
                           "owner's control",
@@ -454,6 +463,8 @@ PHRASES: dict[str, Phrase] = {
                                           + _token(e["token"], 1, False),
     "gain_control": lambda e, o: f"gain control of {o(e['target'])} until end of turn",
     "gain_life": lambda e, o: f"you gain {e['n']} life",
+    "exile_targets_add_mana_may_play": lambda e, o: f"exile {o(0)}. Add {{{e['mana']}}} for each card exiled this "
+                                                    "way. You may play those cards this turn",
     "grant": lambda e, o: f"{o(e['target'])} gains {_kw(e['keywords'])} until end of turn",
     "impulse": lambda e, o: f"exile {_top(_count(e['n'], 'card'))} of your library; you may play "
                             f"{'them' if e['n'] != 1 else 'it'} until "
@@ -486,8 +497,9 @@ PHRASES: dict[str, Phrase] = {
     "scry": lambda e, o: f"scry {e['n']}",
     "source_to_library_bottom": lambda e, o: "put it on the bottom of its owner's library",
     "additional_land_play": lambda e, o: "you may play an additional land this turn",
-    "add_mana_of_a_chosen_color": lambda e, o: "add one mana of any color" if e.get("n", 1) == 1 else
-                                               f"add {e['n']} mana of any one color",
+    "add_mana_of_a_chosen_color": lambda e, o: ("add one mana of any color" if e.get("n", 1) == 1 else
+                                                f"add {_count(e['n'], 'mana')} of any one color".replace(
+                                                    "manas", "mana")) + _kept(e),
     "adventure_from_graveyard": lambda e, o: "you may cast it from your graveyard as an Adventure until the end of "
                                              "your next turn",
     "spell_to_hand": lambda e, o: f"return {o(e['target'])} to its owner's hand",
@@ -858,6 +870,8 @@ def _counted_when(ability: Data, when: str) -> str:
         when += " while you control " + _a(_described(ability["while_you_control"], "permanent"))
     if ability.get("attacks_player"):
         when += " a player"
+    if ability.get("cast_from"):  # 601.2a: the zone the spell was cast from
+        when += f" from {ability['cast_from']}"
     if ability.get("one_or_more"):  # "one or more nontoken creatures you control die"
         spec = ability.get("filter") or {}
         when = when.replace(f"Whenever {_a(_described(spec, 'creature'))} dies",
@@ -1088,6 +1102,8 @@ def _affects(ability: Data) -> str:
 
 def _cost(cost: Data) -> str:
     parts = [str(cost["mana"])] if cost.get("mana") else []
+    if "loyalty" in cost:  # 606.2: the loyalty symbol, +N, -N or 0
+        parts.append(f"{cost['loyalty']:+d}" if cost["loyalty"] else "0")
     if cost.get("tap"):
         parts.append("{T}")
     if cost.get("sacrifice_self"):

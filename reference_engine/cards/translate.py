@@ -244,6 +244,11 @@ CREATURE_TOKEN = (r"(?P<p>\d+)/(?P<t>\d+) (?P<colors>colorless|(?i:white|blue|bl
                   r"creature tokens?(?: with (?P<k>[a-z, ]+))?")
 """A creature token a card defines (111.4), after its number: P/T, colors, subtypes, keywords."""
 
+def _as_list(read: Data | list[Data]) -> list[Data]:
+    """A clause's effects as a list (one clause may read as one effect or several)."""
+    return read if isinstance(read, list) else [read]
+
+
 CLAUSES: list[tuple[str, Clause]] = [
     (r"investigate", lambda m, o: do("investigate", n=1)),
     (r"investigate (?P<t>twice|three times|four times)", lambda m, o: do("investigate", n=TIMES[m["t"]])),
@@ -259,6 +264,8 @@ CLAUSES: list[tuple[str, Clause]] = [
     (r"manifest the top card of your library", lambda m, o: do("manifest", n=1)),
     (r"you gain (?P<n>\d+) life", lambda m, o: do("gain_life", n=int(m["n"]))),
     (r"you lose (?P<n>\d+) life", lambda m, o: do("lose_life", n=int(m["n"]))),
+    (r"you lose (?P<n>\d+) life and (?P<then>create an? (?:Clue|Food|Treasure) token)",  # two effects, in order
+     lambda m, o: [do("lose_life", n=int(m["n"])), *_as_list(read_clause(m["then"], o))]),
     (r"each opponent loses (?P<n>\d+) life", lambda m, o: do("opponents_lose_life", n=int(m["n"]))),
     (r"scry (?P<n>\d+)", lambda m, o: do("scry", n=int(m["n"]))),
     (r"discard (?P<n>a|two) cards?", lambda m, o: do("discard", n=_n(m["n"]))),
@@ -1504,6 +1511,8 @@ def read_keyword_ability(part: str, as_written: str) -> str | None:
     """A keyword of a keyword line that stands for a triggered ability, or kicker with its cost (702.33a, the cost as
     printed); None for another."""
     if part in TRIGGER_KEYWORDS or part in SPELL_TRIGGER_KEYWORDS:
+        return part
+    if re.fullmatch(r"firebending \d+", part):  # 702.189a (cards/keyword_abilities.py)
         return part
     if re.fullmatch(r"(kicker|evoke) (\{[0-9wubrg]\}|\{[wubrg]/[wubrg]\})+", part):
         return part.split()[0] + " " + as_written.split(" ", 1)[1]

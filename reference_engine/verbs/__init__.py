@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from mtg_protocol.jsontypes import JSON
 
 from ..cards.pool import ROLE_KINDS, TOKENS
-from ..state import VERB_STEPS, Then, VerbStep
+from ..state import MANA_KEPT_UNTIL, VERB_STEPS, Then, VerbStep
 from ..state import Done as Done  # the verb modules take it from here, with `verb`
 
 if TYPE_CHECKING:
@@ -72,6 +72,8 @@ PARAM_KINDS: dict[str, str] = {
     "name_filter": '"nonland", "creature", or absent for any name',
     "zone": 'a zone a card returns to: "battlefield" or "hand"',
     "duration": '"end_of_turn", "your_next_end_step" or "your_next_turn"',
+    "mana_duration": '"end_of_combat" or "end_of_turn": until then the mana isn\'t lost as steps and phases end '
+                     '(106.4, 500.4)',
     "subtype": 'a subtype, such as "Knight"',
     "token_spec": 'a creature token the card defines: `subtypes`, `colors`, `power`, `toughness`, `types`?, '
                   '`keywords`?, `abilities`? (its own abilities, 111.4), `name`? and `supertypes`? (a named '
@@ -240,6 +242,8 @@ def _fits(kind: str, value: Any, n_targets: int) -> bool:
         return value in ("battlefield", "hand")
     if kind == "duration":
         return value in ("end_of_turn", "your_next_end_step", "your_next_turn")
+    if kind == "mana_duration":
+        return value in MANA_KEPT_UNTIL
     if kind == "subtype":
         return isinstance(value, str) and value[:1].isupper()
     if kind == "token_spec":

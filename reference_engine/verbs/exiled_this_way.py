@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from mtg_protocol.jsontypes import JSON
 
 from ..conditions import spell_matches
+from ..state import Permission
 from . import Done, verb
 
 if TYPE_CHECKING:
@@ -46,3 +47,23 @@ def exile_namesakes_investigate(game: GameRules, ctx: JSON, eff: JSON, resume: D
     for _ in range(nontoken):
         game.create_tokens(player, "Clue", 1)
         game.investigated(player)
+
+
+@verb("exile_targets_add_mana_may_play", rules="701.13a, 106.4, 608.2c, 611.2b", params={"mana": "mana"})
+def exile_targets_add_mana_may_play(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Exile every target card (those still legal; "any number of target cards"), then its controller adds one mana
+    of the kind `mana` for each card exiled this way, and may play those cards this turn."""
+    pid = ctx["controller"]
+    exiled = []
+    for ref in range(len(ctx["targets"])):
+        obj = game.effect_object(ctx, ref)
+        if obj is not None:
+            new = game.exile_object(obj)
+            if new.zone == "exile":
+                exiled.append(new)
+    for _ in exiled:
+        game.player(pid).add_mana(eff["mana"])
+        game.emit({"type": "mana_added", "player": pid, "mana": eff["mana"]})
+    for new in exiled:
+        game.permissions.append(Permission(new.id, new.serial, pid, game.castable_modes(new), "impulse",
+                                           until_end_of_turn=True))

@@ -20,19 +20,20 @@ def additional_land_play(game: GameRules, ctx: JSON, eff: JSON, resume: Done) ->
     game.grant_additional_land_play(ctx["controller"])
 
 
-@verb("add_mana_of_a_chosen_color", rules="106.1b, 106.4, 608.2d", params={"n": "amount?"})
+@verb("add_mana_of_a_chosen_color", rules="106.1b, 106.4, 608.2d, 500.4", params={"n": "amount?",
+                                                                                 "until": "mana_duration?"})
 def add_mana_of_a_chosen_color(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
     """Its controller chooses a color as the effect is applied (a `mana_color` choice) and adds N mana of that color
-    (one if not said)."""
+    (one if not said); with `until`, its controller doesn't lose that mana as steps and phases end until then."""
     n = game.amount(ctx, eff.get("n", 1))
-    game.ask(ctx["controller"], "mana_color", list(COLORS), then(mana_color_chosen, ctx, n, resume))
+    game.ask(ctx["controller"], "mana_color", list(COLORS), then(mana_color_chosen, ctx, n, resume, eff.get("until")))
     return True  # the answer resumes the effects
 
 
 @continuation
-def mana_color_chosen(game: GameRules, ctx: JSON, n: int, resume: Done, color: str) -> None:
-    """106.4: the mana goes to the player's mana pool."""
+def mana_color_chosen(game: GameRules, ctx: JSON, n: int, resume: Done, kept_until: str | None, color: str) -> None:
+    """106.4: the mana goes to the player's mana pool (kept as steps end until `kept_until`, 500.4)."""
     for _ in range(n):
-        game.player(ctx["controller"]).add_mana(color)
+        game.player(ctx["controller"]).add_mana(color, kept_until=kept_until)
         game.emit({"type": "mana_added", "player": ctx["controller"], "mana": color})
     game.proceed(resume)

@@ -47,12 +47,13 @@ def scry(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
     return game.scry(ctx["controller"], game.amount(ctx, eff["n"]), resume)
 
 
-@verb("add_mana", rules="106.4, 605.3b", params={"mana": "mana", "n": "amount?"})
+@verb("add_mana", rules="106.4, 605.3b, 500.4", params={"mana": "mana", "n": "amount?", "until": "mana_duration?"})
 def add_mana(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
-    """A mana ability adds N mana (one if not said) of a kind, or of the color named as it was activated (106.1b)."""
+    """A mana ability adds N mana (one if not said) of a kind, or of the color named as it was activated (106.1b);
+    with `until`, its controller doesn't lose that mana as steps and phases end until then (702.189a)."""
     mana = ctx.get("chosen_mana") if eff["mana"] == "any" else eff["mana"]
     if mana is None:
         raise ValueError("a mana ability that adds any color needs the chosen color")
     for _ in range(game.amount(ctx, eff.get("n", 1))):
-        game.player(ctx["controller"]).add_mana(mana)
+        game.player(ctx["controller"]).add_mana(mana, kept_until=eff.get("until"))
         game.emit({"type": "mana_added", "player": ctx["controller"], "mana": mana})

@@ -37,6 +37,12 @@ CARDS: list[Data] = [
         trig("turned_face_up", do("attach_source", target=0), targets=[target("creature", controller="you")]),
         {"kind": "equip", "cost": {"mana": "{1}{R}"}}],
         keywords=["disguise {2}{R}"])),
+    # A land with disguise (702.168a: cast face down from the hand like any card); turned face up, two mana of one
+    # color that its controller doesn't lose as steps and phases end this turn (500.4, 106.4)
+    card(face("Branch of Vitu-Ghazi", None, "Land", abilities=[
+        {"kind": "mana", "produces": "C"},
+        trig("turned_face_up", do("add_mana_of_a_chosen_color", n=2, until="end_of_turn"))],
+        keywords=["disguise {3}"])),
     card(creature("Riftburst Hellion", "{5}{R}{G}", "Hellion", 6, 7, keywords=["reach", "disguise {4}{R/G}{R/G}"])),
     # When it dies (face up), it deals 2 damage to any target.
     card(creature("Shady Informant", "{3}{B}{R}", "Ogre Rogue", 4, 2,
@@ -136,7 +142,6 @@ LEFT_OUT: dict[str, str] = {
     # disguise
     "Aurelia's Vindicator": "exile up to X targets and return them when it leaves; a disguise cost with X",
     "Boltbender": "choosing new targets for other spells and abilities isn't modelled",
-    "Branch of Vitu-Ghazi": "mana that doesn't empty between steps isn't modelled",
     "Coveted Falcon": "gaining control of a target permanent you own for good, and giving any number of permanents "
                       "to an opponent",
     "Lumbering Laundry": "looking at face-down permanents (hidden information) isn't modelled",
