@@ -11,7 +11,7 @@ from mtg_protocol.jsontypes import JSON
 from mtg_protocol.types import Action
 from mtg_protocol.vocab import AltCost, Color
 
-from .blocking import block_forbidden, block_requirement_unmet, required_blocks
+from .blocking import block_forbidden, block_requirement_unmet, goad_defenders, required_attacks, required_blocks
 from .casting import makes_any_color
 from .objects import natural_key
 from .state import FREE_CAST_CHOICES, Rejected
@@ -138,8 +138,12 @@ def legal_actions(game: GameRules) -> list[Action]:
     if game.awaiting_declaration == "attackers":
         candidates = [o.id for o in game.battlefield_objects() if game.can_attack(o.id)]
         defenders = game.opponents(game.active)
-        out = [{"type": "declare_attackers", "attackers": {}}]
-        out += [{"type": "declare_attackers", "attackers": {c: d}} for c in candidates for d in defenders]
+        required = required_attacks(game)  # 508.1d: with a requirement, only the declarations obeying it
+        out = [{"type": "declare_attackers", "attackers": required}]
+        out += [{"type": "declare_attackers", "attackers": {**required, c: d}}
+                for c in candidates if c not in required for d in defenders]
+        out += [{"type": "declare_attackers", "attackers": {**required, c: d}}
+                for c in required for d in goad_defenders(game, game.objects[c])[1:]]
         return out
     if game.awaiting_declaration == "blockers":
         out = [{"type": "declare_blockers", "blockers": {}}]

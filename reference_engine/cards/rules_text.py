@@ -63,6 +63,7 @@ def _for_each(spec: Any) -> str:
     flt = spec.get("filter") or {}
     noun = " ".join([*(f"non{t.lower()}" for t in flt.get("not_types", ())),
                      *(["nontoken"] if flt.get("nontoken") else []), *(["attacking"] if flt.get("attacking") else []),
+                     *(["goaded"] if flt.get("goaded") else []),
                      *flt.get("subtypes", ()), *(t.lower() for t in flt.get("types", ()))]) or "permanent"
     if flt.get("not_types") and not flt.get("types") and not flt.get("subtypes"):
         noun += " token" if flt.get("token") else " permanent"
@@ -476,6 +477,8 @@ PHRASES: dict[str, Phrase] = {
                                                  "controlled it, investigate",
     "to_library_top": lambda e, o: f"put {o(e['target'])} on top of its owner's library",
     "token_copy": lambda e, o: f"create a token that's a copy of {o(e['target'])}",
+    "goad": lambda e, o: f"goad {o(e['target'])}",
+    "ungoad_each": lambda e, o: f"each {_described(e['filter'], 'creature')} is no longer goaded",
     "unsuspect_each": lambda e, o: f"each suspected {_described(e['filter'], 'creature')} stops being "
                                    "suspected",
     "untap": lambda e, o: f"untap {o(e['target'])}",

@@ -309,6 +309,8 @@ def read_for_each(words: str) -> Data:
         return {"count": "permanents", "filter": {"types": ["Creature"], **({"nontoken": True} if anyones["nontoken"]
                                                                               else {}),
                                                    **({"attacking": True} if anyones["attacking"] else {})}}
+    if words == "goaded creature you control":  # 701.15b
+        return {"count": "permanents", "filter": {"controller": "you", "types": ["Creature"], "goaded": True}}
     if words == "noncreature token you control":
         return {"count": "permanents", "filter": {"controller": "you", "not_types": ["Creature"], "token": True}}
     kind = re.fullmatch(r"(?P<sub>[A-Z][a-z]+)? ?(?P<type>creature|artifact|enchantment|land)? you control", words)
@@ -461,6 +463,11 @@ def graveyard_card_target(words: str, objects: Objects) -> int:
     return objects.last
 
 
+CLAUSES += [  # goad (701.15)
+    (r"goad (?P<o>{OBJ})", lambda m, o: do("goad", target=o.ref(m["o"]))),
+    (r"(?:then )?each creature you control is no longer goaded",
+     lambda m, o: do("ungoad_each", filter={"controller": "you"})),
+]
 CLAUSES += [
     (r"return (?P<o>(?:up to one )?target [a-z ]+ card from your graveyard) to your hand",
      lambda m, o: do("to_hand", target=graveyard_card_target(m["o"], o))),
@@ -1715,7 +1722,7 @@ NEEDS: list[tuple[str, str]] = [
     (r"\bventure into the dungeon", "venturing into the dungeon (701.49, 309) isn't implemented"),
     (r"\bproliferate", "proliferate (701.34) has no verb"),
     (r"\bsuspects?\b", "suspect of a creature other than a target (701.60) isn't in the vocabulary"),
-    (r"\bgoad", "goad (701.15) has no verb"),
+    (r"\bgoad", "goad (701.15) of anything but a target creature isn't in the vocabulary"),
     (r"\bmanifest dread", "manifest dread (701.62) has no verb"),
     (r"\bcloak", "cloaking anything but the top card of its controller's library (701.58) isn't in the vocabulary"),
     (r"\bdiscover X|\bdiscover\b.*\bequal", "discover X from a count (701.57) isn't in the vocabulary"),

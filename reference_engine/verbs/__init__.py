@@ -52,8 +52,8 @@ PARAM_KINDS: dict[str, str] = {
               '`{"count": "half_library", "target": I}` (half the target player\'s '
               'library, rounded down) or `{"count": "milled", "types"?: [...]}` (the cards an earlier mill_yourself '
               'milled) or `{"count": "permanents_sacrificed_this_turn"}`; '
-              'the permanents\' filter may add `nontoken` or `token`, `not_types`, `not_subtypes` and `attacking` '
-              '(508.1k)',
+              'the permanents\' filter may add `nontoken` or `token`, `not_types`, `not_subtypes`, `attacking` '
+              '(508.1k) and `goaded` (701.15b)',
     "target": "the index of one of the spell's or ability's targets (0 for the first)",
     "object": 'a target index, "self" (the source), "enchanted" or "equipped" (what the source is attached to) or '
               '"that" (the object its trigger event was about)',
@@ -185,7 +185,7 @@ def _is_counted(spec: dict[str, Any]) -> bool:
         flt = spec.get("filter")
         return set(spec) <= {"count", "filter"} and isinstance(flt, dict) and flt.get("controller", "you") == "you" \
             and set(flt) <= {"controller", "types", "subtypes", "nontoken", "token", "not_types", "attacking",
-                             "not_subtypes"}
+                             "not_subtypes", "goaded"}
     if spec.get("count") in ("damage_dealt", "life_gained_this_turn", "noncreature_spells_since_your_last_turn",
                              "creatures_died_under_you_this_turn", "counters_put", "its_toughness",
                              "excess_damage", "spell_mana_value", "that_toughness", "permanents_sacrificed_this_turn",
