@@ -13,7 +13,8 @@ from mtg_protocol.vocab import AltCost, Color
 
 from .blocking import block_forbidden, block_requirement_unmet, goad_defenders, required_attacks, required_blocks
 from .casting import makes_any_color
-from .objects import natural_key
+from .modal import with_mode
+from .objects import GameObject, natural_key
 from .state import FREE_CAST_CHOICES, Rejected
 from .verbs.interactions import castable_from_graveyard, with_retrace_discards
 
@@ -77,31 +78,44 @@ def _activations(game: GameRules, pid: str) -> list[Action]:
         if obj.controller != pid:
             continue
         abilities = [a for a in game.chars(obj).abilities if a.get("kind") in ("activated", "equip")]
-        for index, ability in enumerate(abilities):
-            cost = ability.get("cost") or {}
-            sac_options: list[list[str]] = [[]]
-            if cost.get("sacrifice"):  # 118.3: each set of N permanents the cost can be paid with
-                able = [o.id for o in game.battlefield_objects()
-                        if game.can_sacrifice(pid, o, cost["sacrifice"]) and
-                        not (cost.get("sacrifice_self") and o is obj)]
-                sac_options = [list(c) for c in itertools.combinations(able, int(cost["sacrifice"].get("n", 1)))]
-            specs = ([{"kind": "creature", "controller": "you", "other": True}] if ability["kind"] == "equip"
-                     else list(ability.get("targets") or []))
-            colors: list[Color | None] = list(vocab.COLORS) if makes_any_color(ability) else [None]
-            discards = discard_options(game, pid, cost)
-            exiles = exile_options(game, pid, cost)
-            for targets in game.legal_target_choices(pid, specs, obj, game.chars(obj)):
-                for sac, color, discard, exile in itertools.product(sac_options, colors, discards, exiles):
-                    action: Action = {"type": "activate", "card": obj.id, "ability": index, "targets": targets}
-                    if sac:
-                        action["sacrifice"] = sac
-                    if color:
-                        action["mana"] = color  # 106.1b: the color of "any color" mana is chosen
-                    if discard:
-                        action["discard"] = discard  # 118.3: the cards a discard cost is paid with
-                    if exile:
-                        action["exile"] = exile  # 118.3: the permanents an exile cost is paid with
-                    out.append(action)
+        for index, printed in enumerate(abilities):
+            modes = range(len(printed["choose_one"])) if printed.get("choose_one") else [None]
+            for mode in modes:  # 700.2, 602.2b: a modal ability once for each mode
+                out += _activations_of(game, pid, obj, index, printed if mode is None else with_mode(printed, mode),
+                                       mode)
+    return out
+
+
+def _activations_of(game: GameRules, pid: str, obj: GameObject, index: int, ability: JSON,
+                    mode: int | None) -> list[Action]:
+    """Every way to activate one ability (with its mode chosen, if it has modes)."""
+    out: list[Action] = []
+    cost = ability.get("cost") or {}
+    sac_options: list[list[str]] = [[]]
+    if cost.get("sacrifice"):  # 118.3: each set of N permanents the cost can be paid with
+        able = [o.id for o in game.battlefield_objects()
+                if game.can_sacrifice(pid, o, cost["sacrifice"]) and
+                not (cost.get("sacrifice_self") and o is obj)]
+        sac_options = [list(c) for c in itertools.combinations(able, int(cost["sacrifice"].get("n", 1)))]
+    specs = ([{"kind": "creature", "controller": "you", "other": True}] if ability["kind"] == "equip"
+             else list(ability.get("targets") or []))
+    colors: list[Color | None] = list(vocab.COLORS) if makes_any_color(ability) else [None]
+    discards = discard_options(game, pid, cost)
+    exiles = exile_options(game, pid, cost)
+    for targets in game.legal_target_choices(pid, specs, obj, game.chars(obj)):
+        for sac, color, discard, exile in itertools.product(sac_options, colors, discards, exiles):
+            action: Action = {"type": "activate", "card": obj.id, "ability": index, "targets": targets}
+            if mode is not None:
+                action["modes"] = [mode]
+            if sac:
+                action["sacrifice"] = sac
+            if color:
+                action["mana"] = color  # 106.1b: the color of "any color" mana is chosen
+            if discard:
+                action["discard"] = discard  # 118.3: the cards a discard cost is paid with
+            if exile:
+                action["exile"] = exile  # 118.3: the permanents an exile cost is paid with
+            out.append(action)
     return out
 
 

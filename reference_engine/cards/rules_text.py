@@ -854,9 +854,9 @@ def ability_words(ability: Data, subject: str = "this") -> str:
     kind = ability.get("kind")
     targets = tuple(ability.get("targets") or ())
     effects = effects_words(ability.get("effects") or (), targets, subject)
-    if kind == "triggered" and ability.get("choose_one"):  # 700.2: "choose one —" and a bullet per mode
-        modes = " ".join(f"\u2022 {_sentence(effects_words(m['effects'], tuple(m.get('targets') or ()), subject))}"
-                         for m in ability["choose_one"])
+    modes = " ".join(f"\u2022 {_sentence(effects_words(m['effects'], tuple(m.get('targets') or ()), subject))}"
+                     for m in ability.get("choose_one") or ())  # 700.2: "choose one —" and a bullet per mode
+    if kind == "triggered" and modes:
         return f"{_when(ability, subject)}, choose one \u2014 {modes}"
     if kind == "triggered" and ability.get("event") == "chapter":  # 714.2b: a Saga's chapter ability
         return f"Chapter {ROMAN_NUMERALS[ability['chapter']]} \u2014 {_sentence(effects)}"
@@ -875,7 +875,8 @@ def ability_words(ability: Data, subject: str = "this") -> str:
         sacrificed = (ability.get("only_if") or {}).get("sacrificed_this_turn")
         if sacrificed is not None:  # 602.5b
             limits += f" Activate only if you've sacrificed {_a(_described(sacrificed, 'permanent'))} this turn."
-        return f"{solved}{_cost(ability.get('cost') or {})}: {_sentence(effects)}{limits}"
+        done = f"Choose one \u2014 {modes}" if modes else _sentence(effects)
+        return f"{solved}{_cost(ability.get('cost') or {})}: {done}{limits}"
     if kind == "equip":
         return f"Equip {(ability.get('cost') or {}).get('mana', '')}".strip()
     if kind == "mana":

@@ -132,8 +132,24 @@ def lines_of(record: Data) -> list[str]:
         for own in (name, short):
             line = re.sub(rf"\b{re.escape(own)}\b", "this", line)
         line = re.sub(rf"\b([Tt]his) ({'|'.join(SELF_WORDS)})\b", r"\1", line)
-        if line:
+        if line.startswith("\u2022 ") and out and out[-1].endswith("\u2014"):  # a mode (700.2): one ability
+            out[-1] += " " + line
+        elif line.startswith("\u2022 ") and out and "\u2014 \u2022 " in out[-1]:
+            out[-1] += " " + line
+        elif line:
             out.append(line)
+    return out
+
+
+def read_modes(text: str) -> list[Data] | None:
+    """"Choose one — • A • B" (700.2): each mode's effects with its own targets, or None for other text."""
+    modal = re.fullmatch(r"[Cc]hoose one \u2014 \u2022 (?P<modes>.+)", text)
+    if modal is None:
+        return None
+    out = []
+    for mode in modal["modes"].split(" \u2022 "):
+        objects = Objects()
+        out.append({"effects": read_effects(mode, objects), "targets": objects.targets})
     return out
 
 
@@ -1251,6 +1267,10 @@ def read_ability(line: str) -> Data:
         limit = activated["limit"]
         if limit is not None and limit not in ACTIVATION_LIMITS:
             raise Unread("a restriction on activating an ability (602.5b) the abilities don't express")
+        modes = read_modes(activated["effects"])
+        if modes is not None:  # 700.2, 602.2b: the mode is announced with the activation
+            return {"kind": "activated", "cost": cost, "choose_one": modes,
+                    **(ACTIVATION_LIMITS[limit] if limit else {})}
         objects = Objects()
         ability = {"kind": "activated", "cost": cost, "effects": read_effects(activated["effects"], objects),
                    "targets": objects.targets, **(ACTIVATION_LIMITS[limit] if limit else {})}
