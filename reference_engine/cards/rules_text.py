@@ -744,6 +744,7 @@ EVENTS = {
     "creature_turned_face_up": "Whenever {creature} is turned face up",
     "creature_combat_damage_to_player": "Whenever {creature} deals combat damage to a player",
     "enters_or_turned_face_up": "When this enters or is turned face up", "draw_card": "Whenever you draw a card",
+    "enters_or_combat_damage_to_player": "Whenever this enters or deals combat damage to a player",
     "investigate": "Whenever you investigate", "you_attack": "Whenever you attack",
     "creature_attacks": "Whenever {creature} attacks", "dealt_damage": "Whenever this is dealt damage",
     "discard_card": "Whenever a player discards a card",
@@ -1182,3 +1183,7 @@ PHRASES["if_count_at_least"] = lambda e, o: (  # 608.2c: a branch on the amount 
 OWN_SENTENCE |= {"if_count_at_least"}
 PHRASES["collect_evidence"] = lambda e, o: f"collect evidence {_x(e['n'])}"  # 701.59a
 EVENTS["collect_evidence"] = "Whenever you collect evidence"  # 701.59a
+PHRASES["vote"] = lambda e, o: (  # 701.38a: council's dilemma, each choice's effects once for each vote it got
+    "starting with you, each player votes for " + _or([c["word"] for c in e["choices"]]) + ". "
+    + " ".join(f"For each {c['word']} vote, {effects_words(c['effects'], ())}." for c in e["choices"])
+    + (" While voting, you may vote an additional time" if e.get("additional_vote") else ""))

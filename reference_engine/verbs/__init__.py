@@ -81,6 +81,8 @@ PARAM_KINDS: dict[str, str] = {
     "event": 'a trigger event (603.2) a card\'s triggered ability may name, such as "creature_combat_damage_to_player"',
     "filters": "a list of filters (as `filter`), one object for each",
     "token_specs": "a list of creature tokens the card defines (as `token_spec`), made at the same time",
+    "vote_choices": 'the choices players vote for (701.38b), in printed order: a list of `{"word": W, "effects": '
+                    '[...]}`, each choice\'s effects done once for each vote it gets',
 }
 
 
@@ -248,6 +250,9 @@ def _fits(kind: str, value: Any, n_targets: int) -> bool:
         return isinstance(value, list) and bool(value) and all(_fits(kind[:-1], v, n_targets) for v in value)
     if kind == "flag":
         return isinstance(value, bool)
+    if kind == "vote_choices":
+        return isinstance(value, list) and len(value) >= 2 and all(
+            isinstance(v, dict) and set(v) == {"word", "effects"} and isinstance(v["word"], str) for v in value)
     if kind in ("effects", "ability"):
         return True  # checked by _nested_problem
     return isinstance(value, str)  # counter
@@ -263,6 +268,12 @@ def _nested_problem(kind: str, value: Any, n_targets: int) -> str | None:
         if not isinstance(value, list):
             return "a list of effects"
         return effects_problem(value, n_targets)
+    if kind == "vote_choices" and isinstance(value, list):
+        for choice in value:
+            problem = _nested_problem("effects", choice.get("effects") if isinstance(choice, dict) else None,
+                                      n_targets)
+            if problem:
+                return problem
     return None
 
 
