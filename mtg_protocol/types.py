@@ -86,7 +86,7 @@ class CardAbility(TypedDict):
     targets: NotRequired[list[CardTarget]]
     effects: NotRequired[list[CardEffect]]
     grant: NotRequired["CardAbility"]
-    choose_one: NotRequired[list[dict[str, Any]]]  # a modal triggered ability's modes (700.2)
+    choose_one: NotRequired[list[dict[str, Any]]]  # a modal triggered or activated ability's modes (700.2)
 
 
 class CardFace(TypedDict):
@@ -138,6 +138,7 @@ class Action(TypedDict):
     exile: NotRequired[list[str]]
     divide: NotRequired[list[int]]
     mana: NotRequired[Color]
+    modes: NotRequired[list[int]]
     by: NotRequired[str]
     choice: NotRequired[Any]
     attackers: NotRequired[dict[str, str]]
@@ -181,6 +182,8 @@ class ActivateAction(TypedDict):
     """The cards of its player's hand a "discard a card" cost is paid with (118.3, 701.9a)."""
     exile: NotRequired[list[str]]
     """The permanents its player controls an "exile a creature you control" cost is paid with (118.3, 701.13a)."""
+    modes: NotRequired[list[int]]
+    """A modal ability's chosen mode (700.2, 602.2b): one index among its modes, in printed order."""
 
 
 class TurnFaceUpAction(TypedDict):

@@ -86,6 +86,9 @@ def _verb_ing(kind: str) -> str:
 
 def _tail(action: Mapping[str, Any], names: Mapping[str, str]) -> str:
     words: list[str] = []
+    if action.get("modes"):  # 700.2: a modal ability's mode, counted from 1 as printed
+        words.append("choosing mode " + ", ".join(str(m + 1) if isinstance(m, int) else str(m)
+                                                  for m in action["modes"]))
     if action.get("x") is not None:
         words.append(f"with X = {action['x']}")
     words += _costs(action, names)

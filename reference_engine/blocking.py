@@ -1,6 +1,7 @@
 """Restrictions on blocking (509.1b): flying and reach, "can't block", "can block only creatures with flying" and
 "can't be blocked by creatures with power N or less"; requirements on blocking (509.1c): "blocks this turn if able";
-and on attacking (508.1c): "can't attack unless you control a 1/1 creature".
+on attacking (508.1c): "can't attack unless you control a 1/1 creature"; and requirements on attacking (508.1d):
+a goaded creature's (701.15b).
 
 Static abilities that restrict blocks are data: ``{"kind": "static", "block": "cant"}`` (this creature can't
 block), ``{"kind": "static", "block": "only_flying"}`` (it can block only creatures with flying), and
@@ -59,6 +60,35 @@ def attack_forbidden(game: GameRules, attacker: GameObject) -> bool:
                 and (c.power, c.toughness) == (1, 1) for o in game.battlefield_objects()):
             return True
     return False
+
+
+def goad_defenders(game: GameRules, attacker: GameObject) -> list[str]:
+    """701.15b, 701.15c: the players a goaded creature able to attack must attack to obey the most requirements
+    (508.1d): each player who goaded it requires it to attack, and to attack a player other than them; a creature
+    no one goaded, or one that can't attack, has none (an empty list)."""
+    if not attacker.goaded_by or not game.can_attack(attacker.id):
+        return []
+    defenders = game.opponents(game.active)
+    obeyed = {d: sum(2 if d != g else 1 for g in attacker.goaded_by) for d in defenders}
+    best = max(obeyed.values(), default=0)
+    return [d for d in defenders if obeyed[d] == best]
+
+
+def attack_requirement_unmet(game: GameRules, attackers: dict[str, str]) -> str | None:
+    """508.1d: the declaration must obey as many requirements as it can. The engine's only attack restrictions are
+    one creature's own (508.1c), so each goaded creature's requirements are obeyed apart from the others': it must
+    attack one of the players `goad_defenders` names. Why the declaration breaks that, or None."""
+    for obj in game.battlefield_objects():
+        best = goad_defenders(game, obj)
+        if best and attackers.get(obj.id) not in best:
+            return f"{obj.id} is goaded: it attacks {' or '.join(best)} if able (701.15b, 508.1d)"
+    return None
+
+
+def required_attacks(game: GameRules) -> dict[str, str]:
+    """One declaration obeying every attack requirement (508.1d): each goaded creature attacks the first player it
+    must."""
+    return {obj.id: best[0] for obj in game.battlefield_objects() if (best := goad_defenders(game, obj))}
 
 
 def must_block(game: GameRules, obj: GameObject) -> bool:

@@ -17,6 +17,7 @@ from mtg_protocol.vocab import AltCost, CastMode
 from . import layers
 from .conditions import graveyard_cards, spell_matches
 from .mana import COLORS, ManaCost, Payment, format_cost, parse_cost, plan_payment
+from .modal import announced_mode
 from .objects import Characteristics, GameObject, natural_key
 from .plans import ActivationPlan, CastPermission, CastPlan
 from .stack import division_total, target_specs
@@ -565,7 +566,7 @@ def prepare_activation(game: GameRules, action: Action) -> ActivationPlan:
     index = action.get("ability", 0)
     if not isinstance(index, int) or not 0 <= index < len(abilities):
         raise Rejected(f"{obj.id} has no activated ability number {index}")
-    ability = abilities[index]
+    ability = announced_mode(abilities[index], action)  # 602.2b, 601.2b: a modal ability's mode (700.2)
     game.check_activation_zone(pid, obj, ability)  # 113.6, 113.6m: where the ability functions
     if ability.get("once_per_turn") and (obj.serial, index) in game.activated_once:
         raise Rejected("this ability can be activated only once each turn (602.5b)")

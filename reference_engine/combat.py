@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from mtg_protocol.types import Action
 
-from .blocking import attack_forbidden, block_forbidden, block_requirement_unmet
+from .blocking import attack_forbidden, attack_requirement_unmet, block_forbidden, block_requirement_unmet
 from .state import Rejected
 
 if TYPE_CHECKING:
@@ -65,6 +65,9 @@ def declare_attackers(game: GameRules, action: Action) -> None:
     for cid, defender in attackers.items():
         if not game.can_attack(cid) or defender not in attackable(game):
             raise Rejected(f"{cid} can't attack {defender}")
+    unmet = attack_requirement_unmet(game, attackers)
+    if unmet:
+        raise Rejected(unmet)
     game.awaiting_declaration = None
     game.attackers = dict(attackers)
     game.combatants = {cid: game.objects[cid].serial for cid in attackers}

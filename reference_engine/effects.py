@@ -142,12 +142,12 @@ def counted_permanent(game: GameRules, obj: GameObject, pid: str, flt: JSON, cop
     """Whether a permanent is one a count's filter names: its controller (``you``: `pid`), types and subtypes (all
     of ``subtypes``, one of ``subtypes_any``: "Detectives you control"; a changeling has every creature type, 702.73a),
     ``nontoken`` or ``token``, ``not_types`` (none of these card types), ``not_subtypes`` (none of these subtypes),
-    ``attacking`` (508.1k). `copiable`: read
+    ``attacking`` (508.1k), ``goaded`` (701.15b). `copiable`: read
     its copiable values (layer 1), as a static ability's count does from inside the layers (conditions.static_count)."""
     if flt.get("controller") == "you" and obj.controller != pid:
         return False
     if (flt.get("nontoken") and obj.token) or (flt.get("token") and not obj.token) or \
-            (flt.get("attacking") and not game.is_attacking(obj.id)):
+            (flt.get("attacking") and not game.is_attacking(obj.id)) or (flt.get("goaded") and not obj.goaded_by):
         return False
     chars = copiable_values(obj) if copiable else game.chars(obj)
     return all(t in chars.types for t in flt.get("types") or ()) and \

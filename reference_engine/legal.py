@@ -12,9 +12,10 @@ from mtg_protocol.types import Action
 from mtg_protocol.vocab import AltCost, Color
 
 from .activation_limits import sacrifice_relation_holds
-from .blocking import block_forbidden, block_requirement_unmet, required_blocks
+from .blocking import block_forbidden, block_requirement_unmet, goad_defenders, required_attacks, required_blocks
 from .casting import makes_any_color
-from .objects import natural_key
+from .modal import with_mode
+from .objects import GameObject, natural_key
 from .state import FREE_CAST_CHOICES, Rejected
 from .verbs.interactions import castable_from_graveyard, with_retrace_discards
 
@@ -77,35 +78,48 @@ def _activations(game: GameRules, pid: str) -> list[Action]:
         if obj.controller != pid:
             continue
         abilities = [a for a in game.chars(obj).abilities if a.get("kind") in ("activated", "equip")]
-        for index, ability in enumerate(abilities):
-            if ability.get("zone", "battlefield") != obj.zone:  # 113.6: it functions elsewhere
+        for index, printed in enumerate(abilities):
+            if printed.get("zone", "battlefield") != obj.zone:  # 113.6: it functions elsewhere
                 continue
-            cost = ability.get("cost") or {}
-            sac_options: list[list[str]] = [[]]
-            if cost.get("sacrifice"):  # 118.3: each set of N permanents the cost can be paid with
-                able = [o.id for o in game.battlefield_objects()
-                        if game.can_sacrifice(pid, o, cost["sacrifice"]) and
-                        sacrifice_relation_holds(cost["sacrifice"], o, obj) and
-                        not (cost.get("sacrifice_self") and o is obj)]
-                sac_options = [list(c) for c in itertools.combinations(able, int(cost["sacrifice"].get("n", 1)))
-                               if game.sacrifice_set_allowed(cost["sacrifice"], [game.objects[i] for i in c])]
-            specs = ([{"kind": "creature", "controller": "you", "other": True}] if ability["kind"] == "equip"
-                     else list(ability.get("targets") or []))
-            colors: list[Color | None] = list(vocab.COLORS) if makes_any_color(ability) else [None]
-            discards = discard_options(game, pid, cost)
-            exiles = exile_options(game, pid, cost)
-            for targets in game.legal_target_choices(pid, specs, obj, game.chars(obj)):
-                for sac, color, discard, exile in itertools.product(sac_options, colors, discards, exiles):
-                    action: Action = {"type": "activate", "card": obj.id, "ability": index, "targets": targets}
-                    if sac:
-                        action["sacrifice"] = sac
-                    if color:
-                        action["mana"] = color  # 106.1b: the color of "any color" mana is chosen
-                    if discard:
-                        action["discard"] = discard  # 118.3: the cards a discard cost is paid with
-                    if exile:
-                        action["exile"] = exile  # 118.3: the permanents an exile cost is paid with
-                    out.append(action)
+            modes = range(len(printed["choose_one"])) if printed.get("choose_one") else [None]
+            for mode in modes:  # 700.2, 602.2b: a modal ability once for each mode
+                out += _activations_of(game, pid, obj, index, printed if mode is None else with_mode(printed, mode),
+                                       mode)
+    return out
+
+
+def _activations_of(game: GameRules, pid: str, obj: GameObject, index: int, ability: JSON,
+                    mode: int | None) -> list[Action]:
+    """Every way to activate one ability (with its mode chosen, if it has modes)."""
+    out: list[Action] = []
+    cost = ability.get("cost") or {}
+    sac_options: list[list[str]] = [[]]
+    if cost.get("sacrifice"):  # 118.3: each set of N permanents the cost can be paid with
+        able = [o.id for o in game.battlefield_objects()
+                if game.can_sacrifice(pid, o, cost["sacrifice"]) and
+                sacrifice_relation_holds(cost["sacrifice"], o, obj) and
+                not (cost.get("sacrifice_self") and o is obj)]
+        sac_options = [list(c) for c in itertools.combinations(able, int(cost["sacrifice"].get("n", 1)))
+                       if game.sacrifice_set_allowed(cost["sacrifice"], [game.objects[i] for i in c])]
+    specs = ([{"kind": "creature", "controller": "you", "other": True}] if ability["kind"] == "equip"
+             else list(ability.get("targets") or []))
+    colors: list[Color | None] = list(vocab.COLORS) if makes_any_color(ability) else [None]
+    discards = discard_options(game, pid, cost)
+    exiles = exile_options(game, pid, cost)
+    for targets in game.legal_target_choices(pid, specs, obj, game.chars(obj)):
+        for sac, color, discard, exile in itertools.product(sac_options, colors, discards, exiles):
+            action: Action = {"type": "activate", "card": obj.id, "ability": index, "targets": targets}
+            if mode is not None:
+                action["modes"] = [mode]
+            if sac:
+                action["sacrifice"] = sac
+            if color:
+                action["mana"] = color  # 106.1b: the color of "any color" mana is chosen
+            if discard:
+                action["discard"] = discard  # 118.3: the cards a discard cost is paid with
+            if exile:
+                action["exile"] = exile  # 118.3: the permanents an exile cost is paid with
+            out.append(action)
     return out
 
 
@@ -144,8 +158,12 @@ def legal_actions(game: GameRules) -> list[Action]:
     if game.awaiting_declaration == "attackers":
         candidates = [o.id for o in game.battlefield_objects() if game.can_attack(o.id)]
         defenders = game.attackable()  # 508.1b: a player, or a planeswalker they control
-        out = [{"type": "declare_attackers", "attackers": {}}]
-        out += [{"type": "declare_attackers", "attackers": {c: d}} for c in candidates for d in defenders]
+        required = required_attacks(game)  # 508.1d: with a requirement, only the declarations obeying it
+        out = [{"type": "declare_attackers", "attackers": required}]
+        out += [{"type": "declare_attackers", "attackers": {**required, c: d}}
+                for c in candidates if c not in required for d in defenders]
+        out += [{"type": "declare_attackers", "attackers": {**required, c: d}}
+                for c in required for d in goad_defenders(game, game.objects[c])[1:]]
         return out
     if game.awaiting_declaration == "blockers":
         out = [{"type": "declare_blockers", "blockers": {}}]

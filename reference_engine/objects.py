@@ -113,6 +113,8 @@ class GameObject(Tracked):
     deathtouched: bool = False  # 702.2b: dealt damage by a source with deathtouch (a state-based action destroys it)
     suspected: int | None = None
     """701.60b: the suspected designation, as the timestamp it was given (not copiable; a new object has none)."""
+    goaded_by: frozenset[str] = frozenset()
+    """701.15b: the players who goaded it, each until their next turn (not copiable; a new object has none)."""
     times_attacked: int = 0
     """Times it was declared as an attacker (508.1): "for each time this attacked this game" (a new object, 400.7,
     and a permanent a setup puts on the battlefield, haven't attacked)."""

@@ -90,7 +90,8 @@ def apply_as_enters(game: GameRules, obj: GameObject, then: Then | None = None) 
 def trigger_entered(game: GameRules, obj: GameObject) -> None:
     """603.6a: the triggers of a permanent's entering (its own, others' "whenever a creature enters", landfall),
     once it is on the battlefield."""
-    for ability in game.triggered_abilities(obj, "enters", "enters_or_attacks", "enters_or_turned_face_up"):
+    for ability in game.triggered_abilities(obj, "enters", "enters_or_attacks", "enters_or_turned_face_up",
+                                            "enters_or_combat_damage_to_player"):
         if game.intervening_if_holds(ability, obj, game.chars(obj)):
             game.queue_trigger(obj, ability, obj.controller)
     game.trigger_other_enters(obj)
@@ -414,8 +415,9 @@ def trigger_creature_turned_face_up(game: GameRules, turned: GameObject) -> None
 def trigger_combat_damage_to_player(game: GameRules, obj: GameObject, dealt: int) -> None:
     """510.2, 603.2: "whenever this creature deals combat damage to a player" (event
     ``combat_damage_to_player``), once the damage has been dealt (none if it was all prevented); the ability
-    remembers how much was dealt (its "that many", ``{"count": "damage_dealt"}``)."""
-    for ability in game.triggered_abilities(obj, "combat_damage_to_player"):
+    remembers how much was dealt (its "that many", ``{"count": "damage_dealt"}``). One ability with two events,
+    "whenever this enters or deals combat damage to a player", is event ``enters_or_combat_damage_to_player``."""
+    for ability in game.triggered_abilities(obj, "combat_damage_to_player", "enters_or_combat_damage_to_player"):
         game.queue_trigger(obj, ability, obj.controller, damage_dealt=dealt)
     if game.this_turn.delayed_triggers:  # "until end of turn, whenever a creature you control deals ..." (603.7b)
         game.trigger_delayed("creature_combat_damage_to_player", obj, game.chars(obj), card=obj.id,

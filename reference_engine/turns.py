@@ -67,6 +67,9 @@ def begin_turn(game: GameRules) -> None:
     if any(e.until_turn_of == game.active for e in game.continuous_effects):  # "until your next turn" ends
         game.continuous_effects = [e for e in game.continuous_effects if e.until_turn_of != game.active]
         game.invalidate()
+    for obj in game.battlefield_objects():  # 701.15a: goaded until the next turn of the player who goaded it
+        if game.active in obj.goaded_by:
+            obj.goaded_by = obj.goaded_by - {game.active}
     game.this_turn = TurnRecord()
     game.noncreature_since_turn = {**game.noncreature_since_turn, game.active: 0}
     for p in game.players:

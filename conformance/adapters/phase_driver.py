@@ -269,6 +269,9 @@ class Driver:
         if action.get("discard") or action.get("exile"):
             raise EngineError("unsupported: the phase adapter doesn't map a discard or exile cost's chosen cards "
                               "(118.3) onto phase's cost prompts")
+        if action.get("modes") is not None:
+            raise EngineError("unsupported: the phase adapter doesn't map a modal activated ability's announced mode "
+                              "(700.2, 602.2b) onto phase's prompts")
         what = f"activating {action.get('card')}'s ability {index}"
         offer = self._offered("ActivateAbility", what, source_id=oid, ability_index=activated[index])
 

@@ -63,6 +63,7 @@ def _for_each(spec: Any) -> str:
     flt = spec.get("filter") or {}
     noun = " ".join([*(f"non{t.lower()}" for t in flt.get("not_types", ())),
                      *(["nontoken"] if flt.get("nontoken") else []), *(["attacking"] if flt.get("attacking") else []),
+                     *(["goaded"] if flt.get("goaded") else []),
                      *flt.get("subtypes", ()), *(t.lower() for t in flt.get("types", ()))]) or "permanent"
     if flt.get("not_types") and not flt.get("types") and not flt.get("subtypes"):
         noun += " token" if flt.get("token") else " permanent"
@@ -515,6 +516,8 @@ PHRASES: dict[str, Phrase] = {
                                                  "controlled it, investigate",
     "to_library_top": lambda e, o: f"put {o(e['target'])} on top of its owner's library",
     "token_copy": lambda e, o: f"create a token that's a copy of {o(e['target'])}",
+    "goad": lambda e, o: f"goad {o(e['target'])}",
+    "ungoad_each": lambda e, o: f"each {_described(e['filter'], 'creature')} is no longer goaded",
     "unsuspect_each": lambda e, o: f"each suspected {_described(e['filter'], 'creature')} stops being "
                                    "suspected",
     "untap": lambda e, o: f"untap {o(e['target'])}",
@@ -788,6 +791,7 @@ EVENTS = {
     "creature_enters_or_turned_face_up": "Whenever {creature} enters or is turned face up",
     "creature_combat_damage_to_player": "Whenever {creature} deals combat damage to a player",
     "enters_or_turned_face_up": "When this enters or is turned face up", "draw_card": "Whenever you draw a card",
+    "enters_or_combat_damage_to_player": "Whenever this enters or deals combat damage to a player",
     "investigate": "Whenever you investigate", "you_attack": "Whenever you attack",
     "creature_attacks": "Whenever {creature} attacks", "dealt_damage": "Whenever this is dealt damage",
     "discard_card": "Whenever a player discards a card",
@@ -906,9 +910,9 @@ def ability_words(ability: Data, subject: str = "this") -> str:
     kind = ability.get("kind")
     targets = tuple(ability.get("targets") or ())
     effects = effects_words(ability.get("effects") or (), targets, subject)
-    if kind == "triggered" and ability.get("choose_one"):  # 700.2: "choose one —" and a bullet per mode
-        modes = " ".join(f"\u2022 {_sentence(effects_words(m['effects'], tuple(m.get('targets') or ()), subject))}"
-                         for m in ability["choose_one"])
+    modes = " ".join(f"\u2022 {_sentence(effects_words(m['effects'], tuple(m.get('targets') or ()), subject))}"
+                     for m in ability.get("choose_one") or ())  # 700.2: "choose one —" and a bullet per mode
+    if kind == "triggered" and modes:
         return f"{_when(ability, subject)}, choose one \u2014 {modes}"
     if kind == "triggered" and ability.get("event") == "chapter":  # 714.2b: a Saga's chapter ability
         return f"Chapter {ROMAN_NUMERALS[ability['chapter']]} \u2014 {_sentence(effects)}"
@@ -930,7 +934,8 @@ def ability_words(ability: Data, subject: str = "this") -> str:
         if ability.get("zone") == "graveyard" and list(ability.get("effects") or ()) == [
                 {"do": "to_hand", "target": "self"}]:  # 113.6m: the ability works where its effect moves the card
             effects = "return this card from your graveyard to your hand"
-        return f"{solved}{_cost(ability.get('cost') or {})}: {_sentence(effects)}{limits}"
+        done = f"Choose one \u2014 {modes}" if modes else _sentence(effects)
+        return f"{solved}{_cost(ability.get('cost') or {})}: {done}{limits}"
     if kind == "equip":
         return f"Equip {(ability.get('cost') or {}).get('mana', '')}".strip()
     if kind == "mana":
@@ -1268,3 +1273,7 @@ OWN_SENTENCE |= {"exile_if_dies_this_turn"}  # 614.1a: "If that creature would d
 PHRASES["exile_if_dies_this_turn"] = lambda e, o: f"if {o(e['target'])} would die this turn, exile it instead"
 PHRASES["collect_evidence"] = lambda e, o: f"collect evidence {_x(e['n'])}"  # 701.59a
 EVENTS["collect_evidence"] = "Whenever you collect evidence"  # 701.59a
+PHRASES["vote"] = lambda e, o: (  # 701.38a: council's dilemma, each choice's effects once for each vote it got
+    "starting with you, each player votes for " + _or([c["word"] for c in e["choices"]]) + ". "
+    + " ".join(f"For each {c['word']} vote, {effects_words(c['effects'], ())}." for c in e["choices"])
+    + (" While voting, you may vote an additional time" if e.get("additional_vote") else ""))

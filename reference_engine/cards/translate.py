@@ -133,8 +133,24 @@ def lines_of(record: Data) -> list[str]:
         for own in (name, short):
             line = re.sub(rf"\b{re.escape(own)}\b", "this", line)
         line = re.sub(rf"\b([Tt]his) ({'|'.join(SELF_WORDS)})\b", r"\1", line)
-        if line:
+        if line.startswith("\u2022 ") and out and out[-1].endswith("\u2014"):  # a mode (700.2): one ability
+            out[-1] += " " + line
+        elif line.startswith("\u2022 ") and out and "\u2014 \u2022 " in out[-1]:
+            out[-1] += " " + line
+        elif line:
             out.append(line)
+    return out
+
+
+def read_modes(text: str) -> list[Data] | None:
+    """"Choose one — • A • B" (700.2): each mode's effects with its own targets, or None for other text."""
+    modal = re.fullmatch(r"[Cc]hoose one \u2014 \u2022 (?P<modes>.+)", text)
+    if modal is None:
+        return None
+    out = []
+    for mode in modal["modes"].split(" \u2022 "):
+        objects = Objects()
+        out.append({"effects": read_effects(mode, objects), "targets": objects.targets})
     return out
 
 
@@ -318,6 +334,8 @@ def read_for_each(words: str) -> Data:
         return {"count": "permanents", "filter": {"types": ["Creature"], **({"nontoken": True} if anyones["nontoken"]
                                                                               else {}),
                                                    **({"attacking": True} if anyones["attacking"] else {})}}
+    if words == "goaded creature you control":  # 701.15b
+        return {"count": "permanents", "filter": {"controller": "you", "types": ["Creature"], "goaded": True}}
     if words == "noncreature token you control":
         return {"count": "permanents", "filter": {"controller": "you", "not_types": ["Creature"], "token": True}}
     kind = re.fullmatch(r"(?P<sub>[A-Z][a-z]+)? ?(?P<type>creature|artifact|enchantment|land)? you control", words)
@@ -470,6 +488,11 @@ def graveyard_card_target(words: str, objects: Objects) -> int:
     return objects.last
 
 
+CLAUSES += [  # goad (701.15)
+    (r"goad (?P<o>{OBJ})", lambda m, o: do("goad", target=o.ref(m["o"]))),
+    (r"(?:then )?each creature you control is no longer goaded",
+     lambda m, o: do("ungoad_each", filter={"controller": "you"})),
+]
 CLAUSES += [
     (r"return (?P<o>(?:up to one )?target [a-z ]+ card from your graveyard) to your hand",
      lambda m, o: do("to_hand", target=graveyard_card_target(m["o"], o))),
@@ -1283,6 +1306,10 @@ def read_ability(line: str) -> Data:
         limit = activated["limit"]
         if limit is not None and limit not in ACTIVATION_LIMITS:
             raise Unread("a restriction on activating an ability (602.5b) the abilities don't express")
+        modes = read_modes(activated["effects"])
+        if modes is not None:  # 700.2, 602.2b: the mode is announced with the activation
+            return {"kind": "activated", "cost": cost, "choose_one": modes,
+                    **(ACTIVATION_LIMITS[limit] if limit else {})}
         zone = activation_zone(cost, activated["effects"])
         text = activated["effects"]
         if zone and text.startswith("It deals "):  # the card itself, now where its cost put it (113.6m)
@@ -1761,7 +1788,7 @@ NEEDS: list[tuple[str, str]] = [
     (r"\bventure into the dungeon", "venturing into the dungeon (701.49, 309) isn't implemented"),
     (r"\bproliferate", "proliferate (701.34) has no verb"),
     (r"\bsuspects?\b", "suspect of a creature other than a target (701.60) isn't in the vocabulary"),
-    (r"\bgoad", "goad (701.15) has no verb"),
+    (r"\bgoad", "goad (701.15) of anything but a target creature isn't in the vocabulary"),
     (r"\bmanifest dread", "manifest dread (701.62) has no verb"),
     (r"\bcloak", "cloaking anything but the top card of its controller's library (701.58) isn't in the vocabulary"),
     (r"\bdiscover X|\bdiscover\b.*\bequal", "discover X from a count (701.57) isn't in the vocabulary"),

@@ -53,8 +53,8 @@ PARAM_KINDS: dict[str, str] = {
               '`{"count": "half_library", "target": I}` (half the target player\'s '
               'library, rounded down) or `{"count": "milled", "types"?: [...]}` (the cards an earlier mill_yourself '
               'milled) or `{"count": "permanents_sacrificed_this_turn"}`; '
-              'the permanents\' filter may add `nontoken` or `token`, `not_types`, `not_subtypes` and `attacking` '
-              '(508.1k)',
+              'the permanents\' filter may add `nontoken` or `token`, `not_types`, `not_subtypes`, `attacking` '
+              '(508.1k) and `goaded` (701.15b)',
     "target": "the index of one of the spell's or ability's targets (0 for the first)",
     "object": 'a target index, "self" (the source), "enchanted" or "equipped" (what the source is attached to) or '
               '"that" (the object its trigger event was about)',
@@ -84,6 +84,8 @@ PARAM_KINDS: dict[str, str] = {
     "event": 'a trigger event (603.2) a card\'s triggered ability may name, such as "creature_combat_damage_to_player"',
     "filters": "a list of filters (as `filter`), one object for each",
     "token_specs": "a list of creature tokens the card defines (as `token_spec`), made at the same time",
+    "vote_choices": 'the choices players vote for (701.38b), in printed order: a list of `{"word": W, "effects": '
+                    '[...]}`, each choice\'s effects done once for each vote it gets',
 }
 
 
@@ -188,7 +190,7 @@ def _is_counted(spec: dict[str, Any]) -> bool:
         flt = spec.get("filter")
         return set(spec) <= {"count", "filter"} and isinstance(flt, dict) and flt.get("controller", "you") == "you" \
             and set(flt) <= {"controller", "types", "subtypes", "nontoken", "token", "not_types", "attacking",
-                             "not_subtypes"}
+                             "not_subtypes", "goaded"}
     if spec.get("count") in ("damage_dealt", "life_gained_this_turn", "noncreature_spells_since_your_last_turn",
                              "creatures_died_under_you_this_turn", "counters_put", "its_toughness",
                              "excess_damage", "spell_mana_value", "that_toughness", "permanents_sacrificed_this_turn",
@@ -253,6 +255,9 @@ def _fits(kind: str, value: Any, n_targets: int) -> bool:
         return isinstance(value, list) and bool(value) and all(_fits(kind[:-1], v, n_targets) for v in value)
     if kind == "flag":
         return isinstance(value, bool)
+    if kind == "vote_choices":
+        return isinstance(value, list) and len(value) >= 2 and all(
+            isinstance(v, dict) and set(v) == {"word", "effects"} and isinstance(v["word"], str) for v in value)
     if kind in ("effects", "ability"):
         return True  # checked by _nested_problem
     return isinstance(value, str)  # counter
@@ -268,6 +273,12 @@ def _nested_problem(kind: str, value: Any, n_targets: int) -> str | None:
         if not isinstance(value, list):
             return "a list of effects"
         return effects_problem(value, n_targets)
+    if kind == "vote_choices" and isinstance(value, list):
+        for choice in value:
+            problem = _nested_problem("effects", choice.get("effects") if isinstance(choice, dict) else None,
+                                      n_targets)
+            if problem:
+                return problem
     return None
 
 

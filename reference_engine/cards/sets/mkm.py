@@ -1,5 +1,7 @@
 """Murders at Karlov Manor (MKM): its cards with disguise (702.168), and those that investigate, create Clues or
-refer to Clues (701.16, 111.10f); and two that suspect (701.60), for the rulings about suspected creatures.
+refer to Clues (701.16, 111.10f); and two that suspect (701.60), for the rulings about suspected creatures; and
+Tivit, Seller of Secrets from its Commander decks (MKC), which the set's Clue cards listing left out, for voting
+(701.38).
 
 How set membership was established: the offline Oracle corpus has no set codes, so candidates were found in it by
 keyword (Disguise, Investigate) and by text (Clue, investigate, turned face up), and each was kept only when we know
@@ -132,13 +134,22 @@ CARDS: list[Data] = [
     card(spell("Reasonable Doubt", "{1}{U}", "Instant",
                [do("counter_unless_paid", target=0, cost="{2}"), do("suspect", target=1)],
                [target("spell"), target("creature", optional=True)])),
+    # --- voting (701.38) ---
+    # MKC. Council's dilemma: as it enters or deals combat damage to a player (one ability, two events, 603.2),
+    # each player votes, starting with its controller, who may vote an additional time (701.38d); one investigation
+    # for each evidence vote, one Treasure for each bribery vote (608.2c).
+    card(creature("Tivit, Seller of Secrets", "{3}{W}{U}{B}", "Sphinx Rogue", 6, 6,
+                  trig("enters_or_combat_damage_to_player",
+                       do("vote", choices=[{"word": "evidence", "effects": [do("investigate", n=1)]},
+                                           {"word": "bribery", "effects": [do("create_token", token="Treasure",
+                                                                              n=1)]}],
+                          additional_vote=True)),
+                  types="Legendary Creature", keywords=["flying", "ward {3}"])),
 ]
 
 
 LEFT_OUT: dict[str, str] = {
     # Clue cards whose first unread line the translator can only call "a damage event" (issue 33, combat group)
-    "Tivit, Seller of Secrets": "voting (701.38, council's dilemma: each player votes, one an additional time) has no "
-                                "verb",
     # disguise
     "Aurelia's Vindicator": "exile up to X targets and return them when it leaves; a disguise cost with X",
     "Boltbender": "choosing new targets for other spells and abilities isn't modelled",
