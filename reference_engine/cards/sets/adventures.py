@@ -291,6 +291,18 @@ CARDS += [
                      subtypes="Adventure")),
 ]
 
+# A sorcery as the normal face (715.4: off the stack as an Adventure it is a sorcery card): its own casting
+# restriction (601.3), judged again when it is cast from exile (715.3d); an extra turn (500.7) and the spell exiling
+# itself as it resolves (608.2n); Unlikely Meeting finds a Doctor card (701.23a).
+CARDS += [
+    _adventure(spell("Twice Upon a Time", "{4}{U}{U}", "Sorcery", [do("extra_turn"), do("exile_this_spell")],
+                     abilities=[static(cast_only_if={"filter": {"controller": "you", "subtypes": ["Doctor"]},
+                                                     "at_least": 2})]),
+               spell("Unlikely Meeting", "{2}{U}", "Sorcery",
+                     [do("search_library", filter={"subtypes_any": ["Doctor"]}, to="hand", reveal=True)],
+                     subtypes="Adventure")),
+]
+
 # The needs, in the translator's words where it has them (cards/translate.py NEEDS), so the listing counts them
 # together with the other cards that need the same thing.
 _COUNTED = "an amount counted as it resolves (608.2h) that the vocabulary doesn't count"
@@ -345,11 +357,6 @@ FIRST_FACE_NEEDS: dict[str, str] = {
                                        "among its targets (601.2d)",
     "Tlincalli Hunter // Retrieve Prey": "an alternative cost of {0} for creature spells cast from exile, once each "
                                          "turn (118.9), isn't in the vocabulary",
-    "Twice Upon a Time // Unlikely Meeting": "not added yet: its casting restriction (601.3, cast_only_if), extra "
-                                             "turn (500.7, extra_turn) and self-exile (608.2n) are modelled, but its "
-                                             "normal face is a sorcery, and the Adventure rulings' strategies and "
-                                             "invariants take an adventurer's normal face to be a permanent card "
-                                             "(715.4: WOE-13's Archaeomancer may rightly return it)",
     "Virtue of Knowledge // Vantress Visions": "a static ability making triggered abilities trigger an additional "
                                                "time (603.2d) isn't among the statics",
     "Virtue of Strength // Garenbrig Growth": "a replacement effect on the mana a basic land produces (106.12, "
