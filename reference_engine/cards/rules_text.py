@@ -73,9 +73,10 @@ X_IS = {"spell_mana_value": "that spell's mana value", "that_toughness": "that c
 
 
 def _or_permanents(flt: Data) -> str:
-    """"artifact, enchantment, or token", "artifact or creature", "Clue": the alternatives of a filter of permanents
-    (types, a subtype, or a token)."""
-    return _or_words([" ".join([*(t.lower() for t in a.get("types") or ()), *(a.get("subtypes") or ()),
+    """"artifact, enchantment, or token", "artifact or creature", "Clue", "non-Demon creature": the alternatives of a
+    filter of permanents (types, a subtype, a subtype they lack, or a token)."""
+    return _or_words([" ".join([*(f"non-{t}" for t in a.get("not_subtypes") or ()),
+                                 *(t.lower() for t in a.get("types") or ()), *(a.get("subtypes") or ()),
                                  *(["token"] if a.get("token") else [])])
                        for a in flt.get("any_of") or [flt]])
 

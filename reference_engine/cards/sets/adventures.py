@@ -303,6 +303,21 @@ CARDS += [
                      subtypes="Adventure")),
 ]
 
+# "You may sacrifice a non-Demon creature. If you do, populate" (608.2d, 608.2c; 701.21a, 701.36a): the end-step
+# trigger offers the sacrifice, populate follows it; Foul Rebirth's sacrifice is not optional, its token follows one.
+CARDS += [
+    _adventure(face("Promise of Aclazotz", "{1}{B}", "Enchantment", abilities=[
+                   trig("beginning_of_your_end",
+                        do("may_sacrifice_one", filter={"types": ["Creature"], "not_subtypes": ["Demon"]},
+                           if_you_do=[do("populate")]))]),
+               spell("Foul Rebirth", "{2}{B}", "Sorcery",
+                     [do("sacrifice_one", filter={"types": ["Creature"], "not_subtypes": ["Demon"]},
+                         if_you_do=[do("create_creature_token", n=1, token={
+                             "subtypes": ["Vampire", "Demon"], "colors": ["W", "B"], "power": 4, "toughness": 3,
+                             "keywords": ["flying"]})])],
+                     subtypes="Adventure")),
+]
+
 # The needs, in the translator's words where it has them (cards/translate.py NEEDS), so the listing counts them
 # together with the other cards that need the same thing.
 _COUNTED = "an amount counted as it resolves (608.2h) that the vocabulary doesn't count"
