@@ -875,7 +875,8 @@ def ability_words(ability: Data, subject: str = "this") -> str:
             limits += f" Activate only if you've sacrificed {_a(_described(sacrificed, 'permanent'))} this turn."
         return f"{solved}{_cost(ability.get('cost') or {})}: {_sentence(effects)}{limits}"
     if kind == "equip":
-        return f"Equip {(ability.get('cost') or {}).get('mana', '')}".strip()
+        cost = ability.get("cost") or {}  # 702.6a; a cost beyond mana is written after a dash: "Equip—{2}, Pay 2 life"
+        return (f"Equip\u2014{_cost(cost)}" if set(cost) - {"mana"} else f"Equip {cost.get('mana', '')}".strip())
     if kind == "mana":
         kinds = ability.get("produces_one_of") or [ability.get("produces", "")]
         return f"{{T}}: Add {' or '.join(f'{{{k}}}' for k in kinds)}."

@@ -318,6 +318,17 @@ CARDS += [
                      subtypes="Adventure")),
 ]
 
+# Equip with a life payment in its cost (702.6a, 118.3, 119.4); the equipped creature has hexproof and can't be
+# blocked (613.1f, 509.1b); Allure of Power's mandatory additional cost sacrifices a creature (601.2f, 118.3).
+CARDS += [
+    _adventure(face("My Precious", "{3}", "Legendary Artifact", "Equipment", abilities=[
+                   static(affects="equipped", keywords=["hexproof"], grant=[static(evasion="unblockable")]),
+                   {"kind": "equip", "cost": {"mana": "{2}", "life": 2}}]),
+               spell("Allure of Power", "{1}{B}", "Instant", [do("draw", n=2)], subtypes="Adventure",
+                     additional_costs=[{"kind": "sacrifice", "filter": {"types_any": ["Creature"]},
+                                        "mandatory": True}])),
+]
+
 # The needs, in the translator's words where it has them (cards/translate.py NEEDS), so the listing counts them
 # together with the other cards that need the same thing.
 _COUNTED = "an amount counted as it resolves (608.2h) that the vocabulary doesn't count"
