@@ -21,7 +21,7 @@ from functools import cache
 from typing import Any, TypeVar
 
 from .options import real_cards_only
-from .states import LAND_FOR, lands_for
+from .states import LAND_FOR, lands_for, restriction_permanents
 
 F = TypeVar("F", bound=Callable[..., Any])
 Part = Any
@@ -68,6 +68,15 @@ def _lands_to_cast(names: frozenset[str]) -> tuple[str, ...]:
 
     colors = {c for name in names for c in (lands_for(name) if lookup(name) is not None else "WUBRG")}
     return lands("".join(sorted(colors, key="WUBRG".index)))
+
+
+def permanents_to_cast(names: Part) -> Callable[[], tuple[str, ...]]:
+    """The permanents ``restriction_permanents`` may add so that any of the (declared) cards can be cast (601.3)."""
+
+    def evaluate() -> tuple[str, ...]:
+        return restriction_permanents(*sorted(_evaluate(names)))
+
+    return evaluate
 
 
 def uses(*parts: Part) -> Callable[[F], F]:

@@ -86,6 +86,25 @@ def with_lands_for(base: str, *names: str, each: bool = False) -> str:
     return "".join(sorted((Counter(base) | need).elements(), key="WUBRG".index))
 
 
+def restriction_permanents(*names: str) -> tuple[str, ...]:
+    """Pool permanents that meet the casting restriction of any face of the pool cards `names` (601.3,
+    ``cast_only_if``: "cast this spell only if you control two or more Doctors"), for p1's battlefield: as many
+    real cards of different names (704.5j spares them) as the restriction counts. Empty for cards without one."""
+    from reference_engine.cards import card_names, lookup, pool_card
+
+    out: list[str] = []
+    for name in names:
+        card = lookup(name)
+        for needed in (a["cast_only_if"] for f in (card.faces if card else ()) for a in f.abilities
+                       if "cast_only_if" in a):
+            flt = needed.get("filter") or {}
+            found = [n for n in card_names() if not pool_card(n).synthetic and pool_card(n).main.is_permanent
+                     and set(flt.get("subtypes", ())) <= set(pool_card(n).main.subtypes)
+                     and set(flt.get("types", ())) <= set(pool_card(n).main.types)]
+            out += [n for n in found[:needed["at_least"]] if n not in out]
+    return tuple(out)
+
+
 def mana_letters(max_lands: int = 6, colors: str = "WUBRG") -> st.SearchStrategy[str]:
     """A sorted string of land colors: shrinks toward fewer lands and the first color."""
     return st.lists(st.sampled_from(colors), max_size=max_lands).map(lambda xs: "".join(sorted(xs)))

@@ -200,6 +200,14 @@ def _corpus_cases() -> list[tuple[str, JSON, str]]:
     out.append(("WOE-13", _case(b, [{"type": "cast", "card": seeker, "mode": "normal"}, {"type": "pass"},
                                      {"type": "pass"}, {"type": "pass"}, {"type": "pass"}]),
                 "With Questing Druid and Lightning Bolt in the graveyard, the trigger can target only Lightning Bolt"))
+    b = SetupBuilder()
+    seeker = b.add("p1", "hand", "Archaeomancer")
+    b.add("p1", "graveyard", "Twice Upon a Time // Unlikely Meeting")
+    b.lands("p1", "UUUU")
+    out.append(("WOE-13", _case(b, [{"type": "cast", "card": seeker, "mode": "normal"}, {"type": "pass"},
+                                     {"type": "pass"}, {"type": "pass"}, {"type": "pass"}]),
+                "Twice Upon a Time's normal face is a sorcery: in the graveyard it is a sorcery card, and "
+                "Archaeomancer's trigger may return it"))
 
     b = SetupBuilder()
     druid = b.add("p1", "battlefield", DRUID)
@@ -446,6 +454,14 @@ ruling(
 def adventurer_cards(trace: JudgedTrace) -> set[str]:
     """Card ids of the setup's adventurer cards (the model says which cards have an Adventure, 715.2a)."""
     return {o["card"] for o in trace.model.initial["objects"] if o.get("has_adventure")}
+
+
+def normal_types(trace: JudgedTrace) -> dict[str, set[str]]:
+    """Card types of each adventurer card's normal face, by card id (715.4): as the model shows it in the initial
+    state, where no card is a spell cast as an Adventure. Most are permanent cards; a few are instants or
+    sorceries (Twice Upon a Time), cast from exile as such after their Adventure (715.3d)."""
+    return {o["card"]: set(o.get("types") or []) for o in trace.model.initial["objects"]
+            if o.get("has_adventure") and not is_adventure_spell(o)}
 
 
 def adventure_name(trace: Trace, card: str) -> str | None:
@@ -827,7 +843,10 @@ def adventure_spell_shape(trace: JudgedTrace) -> list[Violation]:
 
 
 def adventurer_is_permanent_card(trace: JudgedTrace) -> list[Violation]:
-    """Off the stack (or cast normally) an adventurer is a permanent card with no Adventure subtype (715.4)."""
+    """Off the stack (or cast normally) an adventurer has only its normal characteristics (715.4): no Adventure
+    subtype, and an instant or sorcery only if its normal face is one (`normal_types`): a permanent card, unless
+    its normal face is itself a sorcery."""
+    normal = normal_types(trace)
     for i in range(-1, len(trace.steps)):
         if not comparable(trace, i):
             return []
@@ -835,8 +854,10 @@ def adventurer_is_permanent_card(trace: JudgedTrace) -> list[Violation]:
             if is_adventure_spell(obj):
                 continue
             types = obj.get("types") or []
-            if "Instant" in types or "Sorcery" in types or "Adventure" in (obj.get("subtypes") or []):
-                return [Violation(f"{obj['card']} in the {obj['zone']} to be a permanent card with only its normal "
+            spell_types = {"Instant", "Sorcery"} - normal.get(obj["card"], set())
+            if spell_types & set(types) or "Adventure" in (obj.get("subtypes") or []):
+                kind = "card" if normal.get(obj["card"], set()) & {"Instant", "Sorcery"} else "permanent card"
+                return [Violation(f"{obj['card']} in the {obj['zone']} to be a {kind} with only its normal "
                                   "characteristics (715.4)", f"showed it as {obj.get('name')}: {' '.join(types)}", i)]
     return []
 
@@ -894,8 +915,9 @@ def _targets_named(trace: Trace, i: int) -> list[tuple[str, list[str]]]:
 
 
 def graveyard_adventurer_not_instant_target(trace: JudgedTrace) -> list[Violation]:
-    """'Target instant or sorcery card in your graveyard' can't be an adventurer there (715.4)."""
-    cards = adventurer_cards(trace)
+    """'Target instant or sorcery card in your graveyard' can't be an adventurer there whose normal face is a
+    permanent (715.4); one whose normal face is a sorcery (Twice Upon a Time) is a sorcery card there."""
+    cards = {card for card, types in normal_types(trace).items() if not types & {"Instant", "Sorcery"}}
     for i in range(len(trace.steps)):
         if not comparable(trace, i):
             return []
@@ -904,15 +926,16 @@ def graveyard_adventurer_not_instant_target(trace: JudgedTrace) -> list[Violatio
                 obj = trace.obj(i, t)
                 if t in cards and obj is not None and obj["zone"] == "graveyard":
                     return [Violation(f"{t} ({trace.card_name(t)}) in the graveyard not to be a legal target for "
-                                      "an instant or sorcery card: it is a creature card there (715.4)",
+                                      "an instant or sorcery card: it is a permanent card there (715.4)",
                                       item, i)]
     return []
 
 
 ruling(
     "WOE-13", "adventure",
-    "Everywhere except on the stack as an Adventure, an adventurer card is just its permanent half: in a "
-    "graveyard it is a creature card with the creature's mana value, never an instant or sorcery card.",
+    "Everywhere except on the stack as an Adventure, an adventurer card is just its normal half: in a "
+    "graveyard an adventurer creature is a creature card with the creature's mana value, never an instant or "
+    "sorcery card (one whose normal half is a sorcery is a sorcery card there).",
     ("715.4",),
     graveyard_adventurer_not_instant_target,
     adventurer_is_permanent_card,

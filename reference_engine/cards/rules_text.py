@@ -74,9 +74,10 @@ X_IS = {"spell_mana_value": "that spell's mana value", "that_toughness": "that c
 
 
 def _or_permanents(flt: Data) -> str:
-    """"artifact, enchantment, or token", "artifact or creature", "Clue": the alternatives of a filter of permanents
-    (types, a subtype, or a token)."""
-    return _or_words([" ".join([*(t.lower() for t in a.get("types") or ()), *(a.get("subtypes") or ()),
+    """"artifact, enchantment, or token", "artifact or creature", "Clue", "non-Demon creature": the alternatives of a
+    filter of permanents (types, a subtype, a subtype they lack, or a token)."""
+    return _or_words([" ".join([*(f"non-{t}" for t in a.get("not_subtypes") or ()),
+                                 *(t.lower() for t in a.get("types") or ()), *(a.get("subtypes") or ()),
                                  *(["token"] if a.get("token") else [])])
                        for a in flt.get("any_of") or [flt]])
 
@@ -937,7 +938,8 @@ def ability_words(ability: Data, subject: str = "this") -> str:
         done = f"Choose one \u2014 {modes}" if modes else _sentence(effects)
         return f"{solved}{_cost(ability.get('cost') or {})}: {done}{limits}"
     if kind == "equip":
-        return f"Equip {(ability.get('cost') or {}).get('mana', '')}".strip()
+        cost = ability.get("cost") or {}  # 702.6a; a cost beyond mana is written after a dash: "Equip—{2}, Pay 2 life"
+        return (f"Equip\u2014{_cost(cost)}" if set(cost) - {"mana"} else f"Equip {cost.get('mana', '')}".strip())
     if kind == "mana":
         kinds = ability.get("produces_one_of") or [ability.get("produces", "")]
         return f"{{T}}: Add {' or '.join(f'{{{k}}}' for k in kinds)}."

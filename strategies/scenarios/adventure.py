@@ -19,11 +19,11 @@ from reference_engine.cards.mechanics import real_cards
 
 from .. import st
 from ..actions import ModelRun, draw_steps, resolve_all
-from ..card_choices import by_options, lands, lands_to_cast, uses
+from ..card_choices import by_options, lands, lands_to_cast, permanents_to_cast, uses
 from ..cards import ADVENTURERS, SHAPED_ADVENTURERS, adventurer, adventurer_names
 from ..options import real_cards_only
 from ..scenario import Scenario
-from ..states import SetupBuilder, cost_letters, lands_for, mana_letters, with_lands_for
+from ..states import SetupBuilder, cost_letters, lands_for, mana_letters, restriction_permanents, with_lands_for
 
 Draw = st.DrawFn
 
@@ -33,7 +33,8 @@ Draw = st.DrawFn
 # scenarios send (tests/strategies/test_card_choices.py, docs/strategies.md); 28 they reach.
 CHEAP_ADVENTURERS = real_cards("adventure", layout="adventure", max_mana_value=3)
 NONCREATURE_ADVENTURERS = tuple(n for n in ADVENTURERS if "Creature" not in pool_card(n).main.types)
-"""The pool adventurers whose normal face isn't a creature (the Virtues, enchantments; a Town, a land): few among
+"""The pool adventurers whose normal face isn't a creature (the Virtues, enchantments; a Town, a land; Twice Upon a
+Time, a sorcery): few among
 the pool's, and what "a creature spell that has an Adventure" (WOE-15) must tell apart from the others."""
 CAST_ADVENTURERS = tuple(n for n in ADVENTURERS if "Land" not in pool_card(n).main.types)
 """The pool adventurers whose normal face is cast (a land's is played, 305.1): what WOE-13 casts from hand. The
@@ -63,7 +64,8 @@ def halves(name: str) -> tuple[str, str]:
 
 def adventure_setup_cards(pool: tuple[str, ...]) -> list[Any]:
     """The cards `adventure_setup(pool)` can put in a setup (strategies/card_choices.py)."""
-    return [adventurers(1, 2, pool=pool), lands_to_cast(adventurers(1, 2, pool=pool)), lands("UGRWB"),
+    return [adventurers(1, 2, pool=pool), lands_to_cast(adventurers(1, 2, pool=pool)),
+            permanents_to_cast(adventurers(1, 2, pool=pool)), lands("UGRWB"),
             "Grizzly Bears", "Gladecover Scout", "Counterspell", "Unsummon", "Lightning Bolt", "Forest"]
 
 
@@ -79,6 +81,8 @@ def adventure_setup(draw: Draw, pool: tuple[str, ...] = ADVENTURERS) -> tuple[Se
         names.append(name)
         cards.append(b.add("p1", "hand", name))
     b.lands("p1", with_lands_for("GRU", *names) + draw(mana_letters(max_lands=5, colors="UGRWB")))
+    for name in restriction_permanents(*names):  # Twice Upon a Time's two Doctors (601.3)
+        b.add("p1", "battlefield", name)
     for name in draw(st.lists(st.sampled_from(["Grizzly Bears", "Gladecover Scout"]), min_size=1, max_size=2)):
         b.add(draw(st.sampled_from(["p1", "p2"])), "battlefield", name)
     for name in draw(st.lists(st.sampled_from(["Counterspell", "Unsummon", "Lightning Bolt"]), max_size=2)):
@@ -210,15 +214,19 @@ def cast_first_legal(run: ModelRun, card: str, mode: str = "normal") -> bool:
 # ----- WOE-01: timing of the permanent cast from exile --------------------------------------------------
 
 
-@uses(adventurers(1, 2), lands_to_cast(adventurers(1, 2)), lands("GRU"), "Lightning Bolt", "Forest")
+@uses(adventurers(1, 2), lands_to_cast(adventurers(1, 2)), permanents_to_cast(adventurers(1, 2)), lands("GRU"),
+      "Lightning Bolt", "Forest")
 @st.composite
 def exile_timing(draw: Draw, max_steps: int) -> Scenario:
-    """An adventurer on an adventure; p1 tries the creature cast in or out of turn, phase and empty stack."""
+    """An adventurer on an adventure; p1 tries the normal face's cast (a permanent, or a sorcery such as Twice Upon
+    a Time, with the permanents its own restriction asks for: 601.3) in or out of turn, phase and empty stack."""
     active = draw(st.sampled_from(["p1", "p2"]))
     step = draw(st.sampled_from(["precombat_main", "postcombat_main", "upkeep", "end", "beginning_of_combat"]))
     b = SetupBuilder(active=active, step=step, seed=draw(st.integers(0, 3)))
     names = [draw(adventurer_name(b, i + 1)) for i in range(draw(st.integers(1, 2)))]
     cards = [b.add("p1", "exile", name, cast_permission="adventure") for name in names]
+    for name in restriction_permanents(*names):
+        b.add("p1", "battlefield", name)
     bolt = b.add("p1", "hand", "Lightning Bolt")
     b.lands("p1", with_lands_for("GGRUUU", *names) + draw(mana_letters(max_lands=3, colors="GRU")))
     b.add("p1", "library", "Forest")

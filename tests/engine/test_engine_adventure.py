@@ -345,3 +345,65 @@ def test_seek_the_beast_lets_its_cards_be_played_until_its_caster_s_next_end_ste
     assert _playable(engine, bears)
     _until_step(engine, "p1", "end")
     assert not _playable(engine, bears)
+
+
+# ----- an adventurer whose normal face is a sorcery (Twice Upon a Time) -------------------------------------
+
+TWICE = "Twice Upon a Time // Unlikely Meeting"
+DOCTORS = ("The Third Doctor", "The Fugitive Doctor")
+
+
+def test_715_4_an_adventurer_whose_normal_face_is_a_sorcery_is_a_sorcery_card_in_the_graveyard() -> None:
+    b = SetupBuilder()
+    seeker = b.add("p1", "hand", "Archaeomancer")
+    twice = b.add("p1", "graveyard", TWICE)
+    b.lands("p1", "UUUU")
+    engine = start(b)
+    assert obj(engine, twice)["types"] == ["Sorcery"] and obj(engine, twice)["mana_value"] == 6
+    for action in (cast(seeker), PASS, PASS, PASS, PASS):
+        assert engine.act(action)["accepted"]
+    assert obj(engine, twice)["zone"] == "hand"  # Archaeomancer's trigger returned it
+
+
+def test_715_3d_after_its_adventure_the_sorcery_is_cast_from_exile_by_its_own_rules() -> None:
+    """Unlikely Meeting finds a Doctor and exiles the card with a permission (715.3d); Twice Upon a Time is then
+    cast from exile only as a sorcery (307.1) and only with two Doctors (601.3); it exiles itself as it resolves
+    (608.2n), a new object with no permission, and its controller takes an extra turn (500.7)."""
+    b = SetupBuilder()
+    twice = b.add("p1", "hand", TWICE)
+    b.add("p1", "battlefield", DOCTORS[0])
+    doctor = b.add("p1", "library", DOCTORS[1])
+    b.add("p1", "library", "Forest")
+    b.add("p2", "library", "Forest")
+    b.lands("p1", "UUUUUUUUUUUURG")
+    engine = start(b)
+    for action in (cast(twice, "adventure"), PASS, PASS, {"type": "choose", "choice": doctor}):
+        assert engine.act(action)["accepted"]
+    assert obj(engine, doctor)["zone"] == "hand" and obj(engine, twice)["zone"] == "exile"
+    assert not engine.act(cast(twice))["accepted"]  # one Doctor
+    for action in (cast(doctor), PASS, PASS):
+        assert engine.act(action)["accepted"]
+    while engine.observe(None)["stack"] or engine.observe(None)["pending_choice"]:
+        pending = engine.observe(None)["pending_choice"]
+        engine.act({"type": "choose", "choice": pending["options"][0]} if pending else PASS)
+    assert engine.observe(None)["turn"]["step"] == "precombat_main"
+    assert engine.act(cast(twice))["accepted"]
+    assert not engine.act(cast(twice))["accepted"]
+    number = engine.observe(None)["turn"]["number"]
+    assert engine.act(PASS)["accepted"] and engine.act(PASS)["accepted"]
+    assert obj(engine, twice)["zone"] == "exile"
+    assert not any(a.get("card") == twice for a in engine.legal_actions())  # a new object: no permission
+    while engine.observe(None)["turn"]["number"] == number:  # passing, or the first answer to a question
+        actions = engine.legal_actions()
+        engine.act(next((a for a in actions if a["type"] == "pass"), actions[0]))
+    assert engine.observe(None)["turn"]["active_player"] == "p1"  # the extra turn
+
+
+def test_715_3d_the_sorcery_cast_from_exile_waits_for_its_controller_s_main_phase() -> None:
+    b = SetupBuilder(step="upkeep")
+    twice = b.add("p1", "exile", TWICE, cast_permission="adventure")
+    for doctor in DOCTORS:
+        b.add("p1", "battlefield", doctor)
+    b.lands("p1", "UUUUUU")
+    engine = start(b)
+    assert not engine.act(cast(twice))["accepted"]

@@ -137,3 +137,49 @@ def test_608_2d_an_optional_tap_of_two_permanents_then_discover() -> None:
         choose(engine, clue)  # the Bears, the one left, is picked without asking (a single option)
         assert find(engine, bears)["tapped"] and find(engine, clue)["tapped"]  # type: ignore[index]
         assert pending(engine)["kind"] == "discover_cast"  # type: ignore[index]  # 701.57a: the Bolt, mv 1
+
+
+# ----- 608.2d, 701.21a, 701.36a: "you may sacrifice a non-Demon creature. If you do, populate." ----------------
+
+PROMISE = "Promise of Aclazotz // Foul Rebirth"
+
+
+def test_608_2d_may_sacrifice_a_non_demon_creature_then_populate() -> None:
+    """Promise of Aclazotz's end-step trigger offers p1's creatures that aren't Demons (not Hezrou, a Frog Demon) and
+    ``none``; one sacrificed, p1 copies a creature token it controls (701.36a); none, nothing is sacrificed or made."""
+    for answer in ("bears", "none"):
+        b = SetupBuilder(step="postcombat_main")
+        b.add("p1", "battlefield", PROMISE)
+        bears = b.add("p1", "battlefield", "Grizzly Bears")
+        demon = b.add("p1", "battlefield", "Hezrou // Demonic Stench")
+        token = b.add("p1", "battlefield", "Grizzly Bears", token=True)
+        engine = start(b)
+        passes(engine, 2)  # to the end step: the trigger goes on the stack
+        passes(engine, 2)
+        options = pending(engine)["options"]  # type: ignore[index]
+        assert set(options) == {bears, token, "none"} and demon not in options
+        choose(engine, bears if answer == "bears" else "none")  # the one creature token is copied (701.36a)
+        tokens = [o for o in engine.observe(None)["objects"] if o["token"] and o["zone"] == "battlefield"]
+        assert len(tokens) == (2 if answer == "bears" else 1)
+        assert find(engine, bears)["zone"] == ("graveyard" if answer == "bears" else "battlefield")  # type: ignore
+
+
+def test_701_21a_foul_rebirth_sacrifices_a_non_demon_creature_and_makes_a_demon_only_if_it_did() -> None:
+    """Foul Rebirth offers p1's non-Demon creatures (not Hezrou); with only a Demon, nothing is sacrificed and no
+    token is made (608.2c: "if you do")."""
+    for with_others in (True, False):
+        b = SetupBuilder()
+        card = b.add("p1", "hand", PROMISE)
+        demon = b.add("p1", "battlefield", "Hezrou // Demonic Stench")
+        others = [b.add("p1", "battlefield", n) for n in ("Grizzly Bears", "Gladecover Scout")] if with_others else []
+        b.lands("p1", "BBB")
+        engine = start(b)
+        ok(engine, cast(card, mode="adventure"))
+        passes(engine, 2)
+        if with_others:
+            assert set(pending(engine)["options"]) == set(others)  # type: ignore[index]
+            choose(engine, others[0])
+        made = [o for o in engine.observe(None)["objects"] if o["token"]]
+        assert [(o["power"], o["toughness"], o["subtypes"], o["keywords"]) for o in made] == (
+            [(4, 3, ["Vampire", "Demon"], ["flying"])] if with_others else [])
+        assert find(engine, demon)["zone"] == "battlefield"  # type: ignore[index]

@@ -295,6 +295,44 @@ CARDS += [
                      subtypes="Adventure")),
 ]
 
+# A sorcery as the normal face (715.4: off the stack as an Adventure it is a sorcery card): its own casting
+# restriction (601.3), judged again when it is cast from exile (715.3d); an extra turn (500.7) and the spell exiling
+# itself as it resolves (608.2n); Unlikely Meeting finds a Doctor card (701.23a).
+CARDS += [
+    _adventure(spell("Twice Upon a Time", "{4}{U}{U}", "Sorcery", [do("extra_turn"), do("exile_this_spell")],
+                     abilities=[static(cast_only_if={"filter": {"controller": "you", "subtypes": ["Doctor"]},
+                                                     "at_least": 2})]),
+               spell("Unlikely Meeting", "{2}{U}", "Sorcery",
+                     [do("search_library", filter={"subtypes_any": ["Doctor"]}, to="hand", reveal=True)],
+                     subtypes="Adventure")),
+]
+
+# "You may sacrifice a non-Demon creature. If you do, populate" (608.2d, 608.2c; 701.21a, 701.36a): the end-step
+# trigger offers the sacrifice, populate follows it; Foul Rebirth's sacrifice is not optional, its token follows one.
+CARDS += [
+    _adventure(face("Promise of Aclazotz", "{1}{B}", "Enchantment", abilities=[
+                   trig("beginning_of_your_end",
+                        do("may_sacrifice_one", filter={"types": ["Creature"], "not_subtypes": ["Demon"]},
+                           if_you_do=[do("populate")]))]),
+               spell("Foul Rebirth", "{2}{B}", "Sorcery",
+                     [do("sacrifice_one", filter={"types": ["Creature"], "not_subtypes": ["Demon"]},
+                         if_you_do=[do("create_creature_token", n=1, token={
+                             "subtypes": ["Vampire", "Demon"], "colors": ["W", "B"], "power": 4, "toughness": 3,
+                             "keywords": ["flying"]})])],
+                     subtypes="Adventure")),
+]
+
+# Equip with a life payment in its cost (702.6a, 118.3, 119.4); the equipped creature has hexproof and can't be
+# blocked (613.1f, 509.1b); Allure of Power's mandatory additional cost sacrifices a creature (601.2f, 118.3).
+CARDS += [
+    _adventure(face("My Precious", "{3}", "Legendary Artifact", "Equipment", abilities=[
+                   static(affects="equipped", keywords=["hexproof"], grant=[static(evasion="unblockable")]),
+                   {"kind": "equip", "cost": {"mana": "{2}", "life": 2}}]),
+               spell("Allure of Power", "{1}{B}", "Instant", [do("draw", n=2)], subtypes="Adventure",
+                     additional_costs=[{"kind": "sacrifice", "filter": {"types_any": ["Creature"]},
+                                        "mandatory": True}])),
+]
+
 # The needs, in the translator's words where it has them (cards/translate.py NEEDS), so the listing counts them
 # together with the other cards that need the same thing.
 _COUNTED = "an amount counted as it resolves (608.2h) that the vocabulary doesn't count"
@@ -336,11 +374,6 @@ FIRST_FACE_NEEDS: dict[str, str] = {
                                        "filters",
     "Tlincalli Hunter // Retrieve Prey": "an alternative cost of {0} for creature spells cast from exile, once each "
                                          "turn (118.9), isn't in the vocabulary",
-    "Twice Upon a Time // Unlikely Meeting": "not added yet: its casting restriction (601.3, cast_only_if), extra "
-                                             "turn (500.7, extra_turn) and self-exile (608.2n) are modelled, but its "
-                                             "normal face is a sorcery, and the Adventure rulings' strategies and "
-                                             "invariants take an adventurer's normal face to be a permanent card "
-                                             "(715.4: WOE-13's Archaeomancer may rightly return it)",
     "Virtue of Knowledge // Vantress Visions": "a static ability making triggered abilities trigger an additional "
                                                "time (603.2d) isn't among the statics",
     "Virtue of Strength // Garenbrig Growth": "a replacement effect on the mana a basic land produces (106.12, "
