@@ -114,6 +114,19 @@ def digital_only(record: Data) -> bool:
             or any(r not in PAPER_ROLES for r in roles))
 
 
+CASUAL_ONLY = {
+    "MagicConsecrated Sphinx": "a playtest card of MagicCon's Unknown event (set UNK, 2025), made for casual play "
+                               "like the playtest cards of 100.7 and legal in no sanctioned format: not a card of a "
+                               "sanctioned paper game",
+    "Sol, Advocate Eternal": "a Heroes of the Realm card (set PH18, 2018), printed with its own card back for Wizards "
+                             "of the Coast staff and legal in no sanctioned format: not a card of a sanctioned paper "
+                             "game",
+}
+"""Printed paper cards that no sanctioned game can hold, by name: the offline corpus has no set or legality field,
+so each is recorded by hand with its set as public card databases give it (Scryfall's set codes). Such a card is
+listed with the status ``casual`` and counted apart from the printed cards, like the digital-only ones."""
+
+
 # ----- lines ----------------------------------------------------------------------------------------------
 
 SELF_WORDS = ("creature", "enchantment", "artifact", "land", "Equipment", "Vehicle", "permanent", "Aura", "spell",
@@ -2081,6 +2094,9 @@ def generate(records: dict[str, Data], hand_written: dict[str, Data], recorded: 
             entry["status"] = "digital"
             entry["needs"] = ("digital-only (an Alchemy action such as conjure, seek or perpetually, or a Role 111.10 "
                               "lacks): not a paper card")
+        elif name in CASUAL_ONLY:
+            entry["status"] = "casual"
+            entry["needs"] = CASUAL_ONLY[name]
         elif name in hand_written:
             entry["status"] = "pool"
         elif records[name].get("layout") == "adventure":
