@@ -457,9 +457,15 @@ def intervening_if_holds(game: GameRules, ability: JSON, source: GameObject | No
     toughness than the source), ``if_your_permanent_left_this_turn`` (a permanent the source's controller
     controlled left the battlefield this turn), ``if_you_put_counter_on_creature_this_turn`` (the source's
     controller put a counter on a creature this turn, 122.6), ``if_you_sacrificed_clues_this_turn`` N (the source's
-    controller sacrificed N or more Clues this turn).
+    controller sacrificed N or more Clues this turn), ``if_you_control_none`` (a filter of permanents, as a count's:
+    the source's controller controls none of them, "if you control no Clues").
     """
     if not turn_record_condition_holds(game, ability, source):
+        return False
+    none_of = ability.get("if_you_control_none")  # "if you control no Clues": none of these permanents
+    if none_of is not None and (source is None or any(
+            game.counted_permanent(o, source.controller, {**none_of, "controller": "you"})
+            for o in game.battlefield_objects())):
         return False
     if ability.get("if_bigger_than_this") and not (
             chars is not None and about is not None and ((about.power or 0) > (chars.power or 0)

@@ -51,7 +51,8 @@ PARAM_KINDS: dict[str, str] = {
               '`{"count": "greatest_power_among_attackers"}` (of the attackers an attack trigger names) or '
               '`{"count": "half_library", "target": I}` (half the target player\'s '
               'library, rounded down) or `{"count": "milled", "types"?: [...]}` (the cards an earlier mill_yourself '
-              'milled) or `{"count": "permanents_sacrificed_this_turn"}`; '
+              'milled) or `{"count": "permanents_sacrificed_this_turn"}` or '
+              '`{"count": "exiled_mana_value"}` (the card an earlier exile_then_if_exiled exiled); '
               'the permanents\' filter may add `nontoken` or `token`, `not_types`, `not_subtypes` and `attacking` '
               '(508.1k)',
     "target": "the index of one of the spell's or ability's targets (0 for the first)",
@@ -189,7 +190,7 @@ def _is_counted(spec: dict[str, Any]) -> bool:
     if spec.get("count") in ("damage_dealt", "life_gained_this_turn", "noncreature_spells_since_your_last_turn",
                              "creatures_died_under_you_this_turn", "counters_put", "its_toughness",
                              "excess_damage", "spell_mana_value", "that_toughness", "permanents_sacrificed_this_turn",
-                             "greatest_power_among_attackers"):
+                             "greatest_power_among_attackers", "exiled_mana_value"):
         return set(spec) == {"count"}
     if spec.get("count") == "milled":
         return set(spec) <= {"count", "types"} and isinstance(spec.get("types", []), list)
