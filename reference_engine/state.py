@@ -454,6 +454,8 @@ class GameState:
     """Replaced, never changed in place."""
     damage_unpreventable: bool = False
     """615.12: "damage can't be prevented this turn"."""
+    face_down_lookers: frozenset[str] = frozenset()
+    """708.5: players an effect allows to look at face-down creatures they don't control until end of turn."""
     activated_once: frozenset[tuple[int, int]] = frozenset()
     """Abilities limited to once each turn that were activated, by serial and index."""
     activated_ever: frozenset[tuple[int, int]] = frozenset()

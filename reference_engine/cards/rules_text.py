@@ -439,6 +439,8 @@ PHRASES: dict[str, Phrase] = {
                             + ("your next end step" if e.get("until") == "your_next_end_step" else "end of turn"),
     "investigate": lambda e, o: "investigate" + _times(e.get("n")),
     "lose_abilities": lambda e, o: f"{o(e['target'])} loses all abilities until end of turn",
+    "look_at_face_down_creatures": lambda e, o: "until end of turn, you may look at face-down creatures you don't "
+                                                "control any time",
     "lose_life": lambda e, o: f"you lose {_x(e['n'])} life{_where_x(e['n'])}",
     "manifest": lambda e, o: f"manifest the top {_count(e.get('n'), 'card')} of your library".replace(
         "top a card", "top card") + _each_counters(e),

@@ -268,6 +268,8 @@ CLAUSES: list[tuple[str, Clause]] = [
     (r"(?:you )?draw (?P<n>a|two|three) cards?", lambda m, o: do("draw", n=_n(m["n"]))),
     (r"discover (?P<n>\d+)", lambda m, o: do("discover", n=int(m["n"]))),
     (r"cloak the top card of your library", lambda m, o: do("cloak", n=1)),
+    (r"until end of turn, you may look at face-down creatures you don't control any time",
+     lambda m, o: do("look_at_face_down_creatures")),  # 708.5
     (r"manifest the top card of your library", lambda m, o: do("manifest", n=1)),
     (r"you gain (?P<n>\d+) life", lambda m, o: do("gain_life", n=int(m["n"]))),
     (r"you lose (?P<n>\d+) life", lambda m, o: do("lose_life", n=int(m["n"]))),
@@ -1780,9 +1782,6 @@ NEEDS[:0] = [  # the cloak cards left out (701.58), named exactly before the gen
 NEEDS[:0] = [  # the choices group's cards left out, named exactly (each pattern is one card's own words)
     (r"\bchoose new targets for any number of other spells", "choosing new targets for any number of other spells "
                                                              "and abilities (115.7) has no verb"),
-    (r"\bmay look at face-down creatures you don't control", "a permission to look at face-down permanents one "
-                                                             "doesn't control (708.5: hidden information the "
-                                                             "observations would have to show) isn't modelled"),
     (r"^choose a card in your hand$", "choosing a card in hand and an opponent's guess about its mana value "
                                       "(608.2d), then a free cast of it (601.2, 118.9), aren't in the vocabulary"),
     (r"\bturn any number of target tapped nontoken creatures face down", "turning permanents face down as 2/2 "

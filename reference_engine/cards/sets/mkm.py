@@ -144,7 +144,6 @@ LEFT_OUT: dict[str, str] = {
     "Branch of Vitu-Ghazi": "mana that doesn't empty between steps isn't modelled",
     "Coveted Falcon": "gaining control of a target permanent you own for good, and giving any number of permanents "
                       "to an opponent",
-    "Lumbering Laundry": "looking at face-down permanents (hidden information) isn't modelled",
     # investigate, Clues
     "Candlestick": "surveil",
     "Case of the Filched Falcon": "already in the pool: sets/cases.py (Cases, 719)",
