@@ -190,7 +190,8 @@ def deal_combat_damage(game: GameRules, dealers: set[str]) -> None:
         c = game.chars(obj)
         power = max(0, c.power or 0)
         blocking = [b for b, a in game.blockers.items() if a == attacker and is_in_combat(game, b)]
-        ctx = {"source_chars": c, "controller": obj.controller, "combat": True}
+        ctx = {"source_chars": c, "controller": obj.controller, "combat": True, "source": obj.id,
+               "source_serial": obj.serial}
         if not blocking and (attacker not in game.blockers.values() or "trample" in c.keywords):
             dealt = game.deal_damage(ctx, defender, power)
             if dealt:
@@ -216,4 +217,5 @@ def deal_combat_damage(game: GameRules, dealers: set[str]) -> None:
             continue
         bc = game.chars(blocker)
         game.trigger_combat_damage_to_creature(blocker, target, game.deal_damage(
-            {"source_chars": bc, "controller": blocker.controller, "combat": True}, attacker, max(0, bc.power or 0)))
+            {"source_chars": bc, "controller": blocker.controller, "combat": True, "source": blocker.id,
+             "source_serial": blocker.serial}, attacker, max(0, bc.power or 0)))

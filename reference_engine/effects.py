@@ -233,6 +233,8 @@ def deal_damage(game: GameRules, ctx: JSON, tid: str | None, n: int) -> int:
         return 0
     obj.damage += n
     game.this_turn.damaged = game.this_turn.damaged | {obj.serial}
+    if ctx.get("source_serial") is not None:  # who dealt it, for "a creature dealt damage by this this turn"
+        game.this_turn.damaged_by = game.this_turn.damaged_by | {(int(ctx["source_serial"]), obj.serial)}
     if ctx.get("source_chars") is not None and "deathtouch" in ctx["source_chars"].keywords:
         obj.deathtouched = True  # 702.2b
     game.emit({"type": "damage", "card": tid, "amount": n})

@@ -320,8 +320,9 @@ def event_object_matches(game: GameRules, flt: JSON, watcher: GameObject, obj: G
                          chars: Characteristics) -> bool:
     """Whether the object of an event is one a trigger condition names: a creature (any `permanent`), `other` than the
     watcher, the one it's attached to (`equipped`), one with an Aura attached (`enchanted`), not a token
-    (`nontoken`), controlled by ``you`` (the watcher's controller) or an ``opponent``, with `types`; with
-    ``or_this``, the watcher itself whatever it is ("this or another Dragon you control", 603.2)."""
+    (`nontoken`), controlled by ``you`` (the watcher's controller) or an ``opponent``, with `types`, dealt damage
+    by the watcher this turn (`dealt_damage_by_this_this_turn`); with ``or_this``, the watcher itself whatever it
+    is ("this or another Dragon you control", 603.2)."""
     if flt.get("or_this") and obj.id == watcher.id:
         return True
     if ("Creature" not in chars.types and not flt.get("permanent")) or (flt.get("other") and obj.id == watcher.id):
@@ -339,6 +340,8 @@ def event_object_matches(game: GameRules, flt: JSON, watcher: GameObject, obj: G
         return False
     if flt.get("keywords") and not all(k in chars.keywords for k in flt["keywords"]):
         return False  # "a creature you control with deathtouch" (702: a keyword ability it has now)
+    if flt.get("dealt_damage_by_this_this_turn") and (watcher.serial, obj.serial) not in game.this_turn.damaged_by:
+        return False  # "a creature dealt damage by this this turn" (120.3): by the watcher, the same object (400.7)
     return spell_matches(chars, flt)
 
 

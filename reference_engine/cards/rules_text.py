@@ -146,8 +146,9 @@ def _kw(keywords: Any) -> str:
 
 
 def _keyword_line(keywords: Any) -> str:
-    """The keyword line: "Flying, disguise {1}{W}"."""
-    text = ", ".join(_mana(str(k)) for k in keywords)
+    """The keyword line: "Flying, disguise {1}{W}", "Partner with Jenny Flint" (the name as a name)."""
+    text = ", ".join(_mana(str(k)) if not str(k).startswith("partner with ")
+                     else "partner with " + str(k)[len("partner with "):].title() for k in keywords)
     return text[:1].upper() + text[1:]
 
 
@@ -204,6 +205,8 @@ def _described(spec: Data, noun: str, plural: bool = False) -> str:
     after: list[str] = []
     if spec.get("has_adventure"):
         after.append("that have an Adventure" if plural else "that has an Adventure")
+    if spec.get("dealt_damage_by_this_this_turn"):  # 120.3
+        after.append("dealt damage by this this turn")
     if spec.get("blocked_this_turn"):
         after.append("that blocked this turn")
     if spec.get("controller") in ("you", "opponent") and spec.get("zone") is None:
@@ -439,6 +442,9 @@ PHRASES: dict[str, Phrase] = {
                             + ("your next end step" if e.get("until") == "your_next_end_step" else "end of turn"),
     "investigate": lambda e, o: "investigate" + _times(e.get("n")),
     "lose_abilities": lambda e, o: f"{o(e['target'])} loses all abilities until end of turn",
+    "target_player_may_search_named": lambda e, o: f"{o(e['target'])} may put a card named "
+                                                   f"{str(e['name']).title()} from their library into their hand, "
+                                                   "then shuffle",
     "look_at_face_down_creatures": lambda e, o: "until end of turn, you may look at face-down creatures you don't "
                                                 "control any time",
     "lose_life": lambda e, o: f"you lose {_x(e['n'])} life{_where_x(e['n'])}",
@@ -925,6 +931,7 @@ STATICS: dict[str, Callable[[Data], str]] = {
     "attack": lambda a: {"needs_1_1": "this can't attack unless you control a 1/1 creature"}[a["attack"]],
     "block": lambda a: {"cant": "this can't block",
                         "only_flying": "this can block only creatures with flying"}[a["block"]],
+    "blocked": lambda a: {"must": "this must be blocked if able"}[a["blocked"]],
     "evasion": lambda a: {"unblockable": "this can't be blocked",
                           "power_at_most": f"this can't be blocked by creatures with power {a.get('n')} or less",
                           "power_at_least": f"this can't be blocked by creatures with power {a.get('n')} or greater",

@@ -1360,6 +1360,8 @@ def read_keywords(line: str, listed: frozenset[str]) -> list[str] | None:
             out.append(part)
         elif DECK_CONSTRUCTION_ONLY.fullmatch(part):
             out.append(part.split("\u2014")[0])  # "partner—[text]" is one of the partner abilities (702.124i)
+        elif part.startswith("partner with "):
+            out.append(part)  # 702.124j: its enters trigger is the keyword's (cards/keyword_abilities.py)
         elif re.fullmatch(r"(disguise|ward|flashback) (\{[0-9wubrg]\}|\{[wubrg]/[wubrg]\})+", part):
             out.append(part.split()[0] + " " + as_written.split(" ", 1)[1])  # the cost as printed
         elif read_keyword_ability(part, as_written) is not None:
@@ -1778,6 +1780,11 @@ NEEDS[:0] = [  # the cloak cards left out (701.58), named exactly before the gen
     (r"Turn this face up\. If you can't", "an ability granted to face-down creatures that turns its "
                                                    "permanent face up or else exiles it with a free cast of the card "
                                                    "(708, 601.2) isn't in the vocabulary"),
+]
+NEEDS[:0] = [  # the misc group's cards left out, named exactly (each pattern is one card's own words)
+    (r"^When you cast this from anywhere other than exile\b", "a cast trigger "
+     "that exiles its own spell from the stack with time counters and gives the card suspend (603.2, 702.62a: a time "
+     "counter removed at each of its owner's upkeeps, then a free cast of the card with haste) isn't implemented"),
 ]
 NEEDS[:0] = [  # the choices group's cards left out, named exactly (each pattern is one card's own words)
     (r"\bchoose new targets for any number of other spells", "choosing new targets for any number of other spells "

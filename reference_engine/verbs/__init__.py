@@ -73,6 +73,7 @@ PARAM_KINDS: dict[str, str] = {
     "zone": 'a zone a card returns to: "battlefield" or "hand"',
     "duration": '"end_of_turn", "your_next_end_step" or "your_next_turn"',
     "subtype": 'a subtype, such as "Knight"',
+    "card_name": 'a card name, compared without case, such as "jenny flint" (201.2)',
     "token_spec": 'a creature token the card defines: `subtypes`, `colors`, `power`, `toughness`, `types`?, '
                   '`keywords`?, `abilities`? (its own abilities, 111.4), `name`? and `supertypes`? (a named '
                   'token such as a legendary one; else named after its subtypes)',

@@ -91,8 +91,8 @@ def damage_equal_to_power(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -
         return None
     chars = game.chars(source)
     lethal = lethal_damage(game, victim, chars)
-    dealt = game.deal_damage({**ctx, "source_chars": chars, "source_controller": source.controller}, victim_id,
-                             max(0, chars.power or 0))
+    dealt = game.deal_damage({**ctx, "source_chars": chars, "source_controller": source.controller,
+                              "source_serial": source.serial}, victim_id, max(0, chars.power or 0))
     return if_excess_damage(game, ctx, eff, lethal, dealt, resume)
 
 
