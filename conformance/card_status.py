@@ -21,7 +21,8 @@ MECHANIC_WORDS = {"adventure": "Adventure layout", "discover": "discover", "disg
 
 def listing() -> list[JSON]:
     """Every card of the mechanics the Oracle data lists: {"name", "mechanics", "status", "needs"?}; status
-    "digital" marks the digital-only ones (left out of the printed counts)."""
+    "digital" marks the digital-only ones and "casual" the paper cards no sanctioned game can hold (playtest
+    cards and the like, translate.CASUAL_ONLY): both are left out of the printed counts."""
     entries: list[JSON] = json.loads(LISTING.read_text(encoding="utf-8"))["listing"]
     return entries
 
@@ -29,7 +30,8 @@ def listing() -> list[JSON]:
 def summary(entries: list[JSON]) -> JSON:
     """Per mechanic: printed, in the pool (by hand, translated), missing; and every need by count."""
     digital = [e for e in entries if e["status"] == "digital"]
-    entries = [e for e in entries if e["status"] != "digital"]
+    casual = [e for e in entries if e["status"] == "casual"]
+    entries = [e for e in entries if e["status"] not in ("digital", "casual")]
     per = {}
     for m in MECHANICS:
         mine = [e for e in entries if m in e["mechanics"]]
@@ -41,6 +43,7 @@ def summary(entries: list[JSON]) -> JSON:
     return {"mechanics": per, "all": {"printed": len(entries), "pool": status["pool"],
                                       "translated": status["translated"], "missing": status["missing"]},
             "digital_only": [e["name"] for e in digital],
+            "casual_only": [{"name": e["name"], "why": e["needs"]} for e in casual],
             "needs": [{"needs": n, "cards": k} for n, k in needs.most_common()]}
 
 
@@ -56,6 +59,8 @@ def render_missing(entries: list[JSON], mechanic: str | None) -> str:
                  f"({row['pool']} + {row['translated']}){'':<16}{row['missing']:>7}")
     digital = ", ".join(totals["digital_only"])
     lines += ["", f"Left out as digital-only (Alchemy actions or Roles, no \"A-\" prefix): {digital}"]
+    lines += ["", "Left out as cards no sanctioned game can hold:"]
+    lines += [f"  {e['name']}: {e['why']}" for e in totals["casual_only"]]
     lines += ["", "Not in the pool, each with the rule or verb it needs:"]
     lines += [f"  {e['name']} [{', '.join(e['mechanics'])}]: {e['needs']}" for e in chosen
               if e["status"] == "missing"]

@@ -200,7 +200,8 @@ def pool_standing() -> str:
     rows = [(TABLE_WORDS[m], r) for m, r in totals["mechanics"].items()]
     rows.append(("all (a card counted once)", totals["all"]))
     lines = [f"Where the pool stands (`cards --missing --json`; {len(totals['digital_only'])} digital-only cards "
-             "left out):", "", "| mechanic | printed | by hand | translated | missing |", "|---|---|---|---|---|"]
+             f"and {len(totals['casual_only'])} cards no sanctioned game can hold left out):", "",
+             "| mechanic | printed | by hand | translated | missing |", "|---|---|---|---|---|"]
     lines += [f"| {name} | {r['printed']} | {r['pool']} | {r['translated']} | {r['missing']} |" for name, r in rows]
     return "\n".join(lines)
 

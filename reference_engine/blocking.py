@@ -1,7 +1,7 @@
 """Restrictions on blocking (509.1b): flying and reach, "can't block", "can block only creatures with flying" and
-"can't be blocked by creatures with power N or less"; requirements on blocking (509.1c): "blocks this turn if able";
-on attacking (508.1c): "can't attack unless you control a 1/1 creature"; and requirements on attacking (508.1d):
-a goaded creature's (701.15b).
+"can't be blocked by creatures with power N or less"; requirements on blocking (509.1c): "blocks this turn if able",
+"must be blocked if able"; on attacking (508.1c): "can't attack unless you control a 1/1 creature"; and requirements
+on attacking (508.1d): a goaded creature's (701.15b).
 
 Static abilities that restrict blocks are data: ``{"kind": "static", "block": "cant"}`` (this creature can't
 block), ``{"kind": "static", "block": "only_flying"}`` (it can block only creatures with flying), and
@@ -97,6 +97,17 @@ def must_block(game: GameRules, obj: GameObject) -> bool:
     return any(a.get("kind") == "static" and a.get("block") == "must" for a in game.chars(obj).abilities)
 
 
+def must_be_blocked(game: GameRules, obj: GameObject) -> bool:
+    """509.1c: whether the attacking creature has a requirement to be blocked ("this must be blocked if able": a
+    static ``{"blocked": "must"}``)."""
+    return any(a.get("kind") == "static" and a.get("blocked") == "must" for a in game.chars(obj).abilities)
+
+
+def able_blockers(game: GameRules, attacker: str, attacking: dict[str, str]) -> list[GameObject]:
+    """The creatures that could block this attacker in some legal declaration (`blocks_it_could_make`)."""
+    return [o for o in game.battlefield_objects() if attacker in blocks_it_could_make(game, o, attacking)]
+
+
 def blocks_it_could_make(game: GameRules, blocker: GameObject, attacking: dict[str, str]) -> list[str]:
     """The attackers this creature could block in some legal declaration (509.1a, 509.1b): untapped, its
     controller attacked, no restriction forbids the pair; an attacker with menace only if another creature could
@@ -119,13 +130,20 @@ def blocks_it_could_make(game: GameRules, blocker: GameObject, attacking: dict[s
 
 
 def block_requirement_unmet(game: GameRules, blockers: dict[str, str], attacking: dict[str, str]) -> str | None:
-    """509.1c: the declaration must obey as many requirements as it can without breaking a restriction. Each
-    requirement here is one creature's to block (any attacker): it is obeyed when that creature blocks, and it can
-    be whenever the creature could block some attacker, so every such creature must be among the blockers. Why
-    the declaration breaks that, or None."""
+    """509.1c: the declaration must obey as many requirements as it can without breaking a restriction. A
+    creature's requirement to block (any attacker) is obeyed when that creature blocks, and it can be whenever the
+    creature could block some attacker, so every such creature must be among the blockers. An attacker's
+    requirement to be blocked is obeyed when some creature blocks it, and it can be whenever one could: that
+    creature blocking it instead obeys one requirement more and breaks none (its own requirement to block, if it
+    has one, is obeyed either way; the pool has no two attackers that must be blocked at once). Why the declaration
+    breaks that, or None."""
     for obj in game.battlefield_objects():
         if obj.id not in blockers and must_block(game, obj) and blocks_it_could_make(game, obj, attacking):
             return f"{obj.id} blocks this turn if able, and it can block (509.1c)"
+    for attacker in attacking:
+        if attacker not in blockers.values() and must_be_blocked(game, game.objects[attacker]) and \
+                able_blockers(game, attacker, attacking):
+            return f"{attacker} must be blocked if able, and a creature can block it (509.1c)"
     return None
 
 
@@ -133,6 +151,11 @@ def required_blocks(game: GameRules, attacking: dict[str, str]) -> dict[str, str
     """One declaration that obeys every blocking requirement (509.1c): each creature that must block blocks the
     first attacker it can, with a second blocker beside it for an attacker with menace (702.111b)."""
     out: dict[str, str] = {}
+    for attacker in attacking:  # an attacker that must be blocked first: a creature that must block obeys both
+        able = able_blockers(game, attacker, attacking) if must_be_blocked(game, game.objects[attacker]) else []
+        chosen = sorted(able, key=lambda o: not must_block(game, o))[:2 if "menace" in game.chars(
+            game.objects[attacker]).keywords else 1]
+        out.update({o.id: attacker for o in chosen})
     for obj in game.battlefield_objects():
         able = blocks_it_could_make(game, obj, attacking) if must_block(game, obj) and obj.id not in out else []
         if not able:

@@ -215,7 +215,8 @@ def deal_combat_damage(game: GameRules, dealers: set[str]) -> None:
         c = game.chars(obj)
         power = max(0, c.power or 0)
         blocking = [b for b, a in game.blockers.items() if a == attacker and is_in_combat(game, b)]
-        ctx = {"source_chars": c, "controller": obj.controller, "combat": True}
+        ctx = {"source_chars": c, "controller": obj.controller, "combat": True, "source": obj.id,
+               "source_serial": obj.serial}
         if not blocking and (attacker not in game.blockers.values() or "trample" in c.keywords):
             dealt = game.deal_damage(ctx, defender, power)
             if dealt and defending_player(game, defender) == defender:  # a player, not a planeswalker (120.3c)
@@ -247,8 +248,9 @@ def deal_combat_damage(game: GameRules, dealers: set[str]) -> None:
                 or not is_attacking(game, attacker)):
             continue
         bc = game.chars(blocker)
-        done = game.deal_damage({"source_chars": bc, "controller": blocker.controller, "combat": True}, attacker,
-                                max(0, bc.power or 0))
+        ctx = {"source_chars": bc, "controller": blocker.controller, "combat": True, "source": blocker.id,
+               "source_serial": blocker.serial}
+        done = game.deal_damage(ctx, attacker, max(0, bc.power or 0))
         game.trigger_combat_damage_to_creature(blocker, target, done)
         if done > 0 and "Creature" in game.chars(target).types:
             game.trigger_damage_to_creatures(blocker)

@@ -170,8 +170,11 @@ def object_qualities_hold(c: Characteristics, flt: JSON) -> bool:
     """The filter's qualities beyond card types and colors (115.1, 109.2): ``power_max`` ("with power N or
     less", 208), ``power_min`` ("with power N or greater"), ``keywords`` (all of them: "with flying", 702),
     ``not_keywords`` ("without flying"), ``supertypes`` (any of them: "legendary", 205.4), ``historic`` (700.6:
-    legendary, an artifact or a Saga), and ``any_of`` (a list of filters, one of which holds: "target artifact,
-    enchantment, or legendary card")."""
+    legendary, an artifact or a Saga), ``name`` (201.2: the card's name, compared without case, as keywords
+    are written lower case: "partner with jenny flint"), and ``any_of`` (a list of filters, one of which holds:
+    "target artifact, enchantment, or legendary card")."""
+    if "name" in flt and c.name.lower() != str(flt["name"]).lower():
+        return False
     if "power_max" in flt and (c.power is None or c.power > flt["power_max"]):
         return False
     if "power_min" in flt and (c.power is None or c.power < flt["power_min"]):

@@ -75,7 +75,8 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     the power of the ability's source, as it is or as it last existed on the battlefield;
     ``{"count": "excess_damage"}``: the excess damage (120.10) a ``damage_equal_to_power`` effect dealt, in its
     ``if_excess`` effects; ``{"count": "permanents_sacrificed_this_turn"}``: the permanents the controller
-    sacrificed this turn (701.21a).
+    sacrificed this turn (701.21a); ``{"count": "exiled_mana_value"}``: the mana value of the card an earlier
+    ``exile_then_if_exiled`` of the same effects exiled (608.2h).
     """
     pid = ctx["controller"]
     if spec["count"] == "permanents":
@@ -133,6 +134,8 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     if spec["count"] == "discover_shortfall":  # none when no card was discovered
         found = ctx.get("discovered_mana_value")
         return max(0, int(spec["n"]) - found) if found is not None else 0
+    if spec["count"] == "exiled_mana_value":  # "that card's mana value": the card an earlier exile of it exiled
+        return int(ctx.get("exiled_mana_value", 0))
     if spec["count"] == "permanents_sacrificed_this_turn":  # 701.21a: by the effect's controller, any kind
         return len(game.this_turn.sacrificed.get(pid, ()))
     raise ValueError(f"no count {spec['count']!r}")
@@ -239,6 +242,8 @@ def deal_damage(game: GameRules, ctx: JSON, tid: str | None, n: int) -> int:
     if "Planeswalker" not in types or "Creature" in types:  # 120.3c, 120.3e: a planeswalker creature gets both
         obj.damage += n
     game.this_turn.damaged = game.this_turn.damaged | {obj.serial}
+    if ctx.get("source_serial") is not None:  # who dealt it, for "a creature dealt damage by this this turn"
+        game.this_turn.damaged_by = game.this_turn.damaged_by | {(int(ctx["source_serial"]), obj.serial)}
     if ctx.get("source_chars") is not None and "deathtouch" in ctx["source_chars"].keywords:
         obj.deathtouched = True  # 702.2b
     game.emit({"type": "damage", "card": tid, "amount": n})

@@ -125,6 +125,9 @@ class GameObject(Tracked):
     linked: tuple[str, int] | None = None
     """607.2a: the object (card id, serial) an effect of its ability put onto the battlefield, which a linked ability
     of it refers to ("the creature put onto the battlefield with this"); None for a new object."""
+    exiled_by: tuple[str, int] | None = None
+    """607.2a, 406.6: the object (card id, serial) whose ability exiled this card with a linked ability that refers
+    to the cards "exiled with" it; None for a new object (a card that leaves exile is no longer one, 400.7)."""
     transformed_at: int = -1
     """701.27f: the timestamp it got when it last transformed (613.7g); -1 if it hasn't (a new object hasn't)."""
     keyword_counter_timestamps: dict[str, int] = field(default_factory=dict)

@@ -30,29 +30,32 @@ def may_see(game: GameRules, obj: GameObject, viewer: str | None) -> bool:
         return obj.owner == viewer
     if obj.zone == "exile":
         return obj.revealed_in_exile
-    if obj.face_down:
-        return obj.controller == viewer  # 708.5
+    if obj.face_down:  # 708.5: its controller, and a player an effect lets look at face-down creatures
+        return obj.controller == viewer or (viewer in game.face_down_lookers and obj.zone == "battlefield"
+                                            and "Creature" in game.chars(obj).types)
     return True
 
 
 def describe(game: GameRules, obj: GameObject, position: int, viewer: str | None) -> JSON:
     """One object as `viewer` sees it; unchanged objects reuse their last description (treat as read-only).
 
-    What a viewer may see follows from the object, and off the battlefield so do its characteristics:
-    the object's revision stands for all of them.
+    What a viewer may see follows from the object, save a permission to look that an effect gives (708.5, checked
+    each time), and off the battlefield so do its characteristics: the object's revision stands for all of them.
     """
     memo = game.memo
     if not memo.on:
         return game._describe(obj, position, viewer, game.may_see(obj, viewer))
     chars = game.chars(obj) if obj.zone == "battlefield" or obj.card.cda else None  # 604.3: anywhere (CardDef.cda)
+    visible = game.may_see(obj, viewer)  # an effect may let a player look at what they couldn't (708.5)
     cached = memo.described.get((obj.serial, viewer))
-    if cached is not None and cached[0] == obj.rev and cached[1] is chars:
+    if cached is not None and cached[0] == obj.rev and cached[1] is chars and \
+            (cached[2]["identity"] is not None) == visible:
         out = cached[2]
         if out["position"] != position:  # only moved within its zone
             out = {**out, "position": position}
             memo.described[(obj.serial, viewer)] = (obj.rev, chars, out)
         return out
-    out = game._describe(obj, position, viewer, game.may_see(obj, viewer))
+    out = game._describe(obj, position, viewer, visible)
     memo.described[(obj.serial, viewer)] = (obj.rev, chars, out)
     return out
 

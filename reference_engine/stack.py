@@ -20,7 +20,10 @@ if TYPE_CHECKING:
 
 
 def is_legal_target(game: GameRules, spec: JSON, tid: str, controller: str, source: GameObject | None,
-                    source_chars: Characteristics | None) -> bool:
+                    source_chars: Characteristics | None, source_serial: int | None = None) -> bool:
+    """115.1: whether the object or player `tid` is one the target spec describes. `source_serial`: the serial of
+    the source as the spell or ability knows it (its own by default), for a card "exiled with" it (607.2a: an
+    ability on the stack still refers to the cards its source's linked ability exiled, 113.7a)."""
     kind = spec.get("kind")
     if spec.get("filter") and not game.target_filter_holds(spec["filter"], tid):
         return False
@@ -43,6 +46,10 @@ def is_legal_target(game: GameRules, spec: JSON, tid: str, controller: str, sour
         if obj.zone == "graveyard" and game.graveyard_cards_untargetable():
             return False  # a static ability: "cards in graveyards can't be the targets of spells or abilities"
         if spec.get("controller") == "you" and obj.owner != controller:
+            return False
+        if spec.get("exiled_with") == "this" and not (  # "target card exiled with this" (607.2a, 406.6)
+                source is not None and obj.exiled_by == (source.id, source.serial if source_serial is None
+                                                         else source_serial)):
             return False
         c = game.chars(obj)
         if "mv_max" in spec and c.mana_value > spec["mv_max"]:
@@ -235,7 +242,7 @@ def resolve_top(game: GameRules) -> None:
 
 def targets_still_legal(game: GameRules, targets: list[str], specs: list[JSON], controller: str,
                         source: GameObject | None, source_chars: Characteristics | None,
-                        newest_serial: int) -> list[str | None]:
+                        newest_serial: int, source_serial: int | None = None) -> list[str | None]:
     """608.2b: each target is checked again; an illegal one is not affected. A target object newer than
     ``newest_serial`` (the newest object when the spell or ability was put on the stack) has changed zones
     since: it is a new object (400.7), no longer the one targeted."""
@@ -243,8 +250,8 @@ def targets_still_legal(game: GameRules, targets: list[str], specs: list[JSON], 
     for spec, tid in zip(with_any_number(specs, len(targets)), targets, strict=False):
         obj = game.objects.get(tid)
         moved = obj is not None and obj.serial > newest_serial
-        out.append(tid if not moved and game.is_legal_target(spec, tid, controller, source, source_chars)
-                   else None)
+        out.append(tid if not moved and game.is_legal_target(spec, tid, controller, source, source_chars,
+                                                             source_serial) else None)
     return out
 
 
@@ -334,7 +341,7 @@ def resolve_ability(game: GameRules, item: StackAbility) -> None:
     if item.ability.get("effects", [{}])[0].get("do") == "attach_source":
         specs = [{"kind": "creature", "controller": "you", "other": True}]
     legal = game.targets_still_legal(item.targets, specs, item.controller, source, source_chars,
-                                     item.newest_serial)
+                                     item.newest_serial, item.source_serial)
     if specs and legal and all(t is None for t in legal):
         game.stack.remove(item.id)
         del game.stack_abilities[item.id]

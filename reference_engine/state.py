@@ -410,6 +410,9 @@ class TurnRecord:
     """Players dealt combat damage this turn (510.2): "opponents who were dealt combat damage this turn"."""
     damaged: frozenset[int] = frozenset()
     """Permanents dealt damage this turn (120.3), by serial: "if it was dealt damage this turn"."""
+    damaged_by: frozenset[tuple[int, int]] = frozenset()
+    """Damage dealt to permanents this turn (120.3) by source: (the source's serial, the permanent's serial):
+    "a creature dealt damage by this this turn"."""
     left_battlefield_under: frozenset[str] = frozenset()
     """Players who controlled a permanent as it left the battlefield this turn (for any zone, tokens included):
     "if a permanent you controlled left the battlefield this turn" (603.4)."""
@@ -487,6 +490,8 @@ class GameState:
     """Replaced, never changed in place."""
     damage_unpreventable: bool = False
     """615.12: "damage can't be prevented this turn"."""
+    face_down_lookers: frozenset[str] = frozenset()
+    """708.5: players an effect allows to look at face-down creatures they don't control until end of turn."""
     activated_once: frozenset[tuple[int, int]] = frozenset()
     """Abilities limited to once each turn that were activated, by serial and index."""
     loyalty_activated: frozenset[int] = frozenset()

@@ -339,8 +339,9 @@ def event_object_matches(game: GameRules, flt: JSON, watcher: GameObject, obj: G
                          chars: Characteristics) -> bool:
     """Whether the object of an event is one a trigger condition names: a creature (any `permanent`), `other` than the
     watcher, the one it's attached to (`equipped`), one with an Aura attached (`enchanted`), not a token
-    (`nontoken`), controlled by ``you`` (the watcher's controller) or an ``opponent``, with `types`; with
-    ``or_this``, the watcher itself whatever it is ("this or another Dragon you control", 603.2)."""
+    (`nontoken`), controlled by ``you`` (the watcher's controller) or an ``opponent``, with `types`, dealt damage
+    by the watcher this turn (`dealt_damage_by_this_this_turn`); with ``or_this``, the watcher itself whatever it
+    is ("this or another Dragon you control", 603.2)."""
     if flt.get("or_this") and obj.id == watcher.id:
         return True
     if ("Creature" not in chars.types and not flt.get("permanent")) or (flt.get("other") and obj.id == watcher.id):
@@ -358,6 +359,8 @@ def event_object_matches(game: GameRules, flt: JSON, watcher: GameObject, obj: G
         return False
     if flt.get("keywords") and not all(k in chars.keywords for k in flt["keywords"]):
         return False  # "a creature you control with deathtouch" (702: a keyword ability it has now)
+    if flt.get("dealt_damage_by_this_this_turn") and (watcher.serial, obj.serial) not in game.this_turn.damaged_by:
+        return False  # "a creature dealt damage by this this turn" (120.3): by the watcher, the same object (400.7)
     return spell_matches(chars, flt)
 
 
@@ -478,9 +481,15 @@ def intervening_if_holds(game: GameRules, ability: JSON, source: GameObject | No
     toughness than the source), ``if_your_permanent_left_this_turn`` (a permanent the source's controller
     controlled left the battlefield this turn), ``if_you_put_counter_on_creature_this_turn`` (the source's
     controller put a counter on a creature this turn, 122.6), ``if_you_sacrificed_clues_this_turn`` N (the source's
-    controller sacrificed N or more Clues this turn).
+    controller sacrificed N or more Clues this turn), ``if_you_control_none`` (a filter of permanents, as a count's:
+    the source's controller controls none of them, "if you control no Clues").
     """
     if not turn_record_condition_holds(game, ability, source):
+        return False
+    none_of = ability.get("if_you_control_none")  # "if you control no Clues": none of these permanents
+    if none_of is not None and (source is None or any(
+            game.counted_permanent(o, source.controller, {**none_of, "controller": "you"})
+            for o in game.battlefield_objects())):
         return False
     if ability.get("if_bigger_than_this") and not (
             chars is not None and about is not None and ((about.power or 0) > (chars.power or 0)

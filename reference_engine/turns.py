@@ -166,4 +166,7 @@ def end_of_turn_cleanup(game: GameRules) -> None:
         game.prevention_shields = []  # 615.7: "this turn" shields end
         game.touch()
     game.damage_unpreventable = False
+    if game.face_down_lookers:  # 708.5: the permission to look at face-down creatures ends (514.2)
+        game.face_down_lookers = frozenset()
+        game.invalidate()
     game.advance_step()

@@ -160,6 +160,8 @@ def oracle_keywords(record: dict[str, Any]) -> tuple[str, ...]:
     # an ability word or flavor word (207.2c, 207.2d) opens a line of text, followed by a dash
     words = {m.lower() for m in re.findall(r"^([^\n\u2014{]+?) \u2014 ", record.get("text") or "", re.MULTILINE)}
     names = names - KEYWORD_ACTIONS - ABILITY_WORDS - TOKEN_NAMES - words - token_only_keywords(record)
+    if "partner with" in names:  # MTGJSON lists "Partner" beside "Partner with", one of the partner abilities (702.124)
+        names.discard("partner")
     if record.get("layout") == "transform":  # both faces' records list both faces' keywords: each keeps its own lines'
         text = (record.get("text") or "").lower()
         names = {k for k in names if re.search(rf"^{re.escape(k)}\b", text, re.MULTILINE)}

@@ -1,6 +1,6 @@
 """Keyword abilities that stand for triggered abilities (702.74a evoke's sacrifice, 702.83a exalted, 702.100a evolve,
-702.101a extort, 702.108a prowess, 702.189a firebending), as the abilities they stand for, in the card data's own
-vocabulary.
+702.101a extort, 702.108a prowess, 702.124j partner with, 702.189a firebending), as the abilities they stand for,
+in the card data's own vocabulary.
 
 A permanent with such a keyword has the triggered ability the rule defines (layers.py adds it with the keyword, in
 layer 1 for a printed keyword and in layer 6 for a granted one, so losing all abilities removes it too, 613.1f); each
@@ -45,14 +45,27 @@ def firebending(n: int) -> Data:
             "effects": [{"do": "add_mana", "mana": "R", "n": n, "until": "end_of_combat"}]}
 
 
+PARTNER_WITH = "partner with "
+"""702.124j: "partner with [name]" (its parameter, the other card's name as printed, follows)."""
+
+
+def partner_with_trigger(name: str) -> Data:
+    """702.124j: when this permanent enters, target player may put the card named `name` into their hand from their
+    library, then shuffle."""
+    return {"kind": "triggered", "event": "enters", "targets": [{"kind": "player"}],
+            "effects": [{"do": "target_player_may_search_named", "target": 0, "name": name}]}
+
+
 def keyword_abilities(keywords: tuple[str, ...]) -> tuple[Data, ...]:
     """The triggered abilities a list of keywords stands for, one per instance (a keyword with a cost, such as
-    ``evoke {g}{u}``, by its name; one with a number, such as ``firebending 2``, with it)."""
+    ``evoke {g}{u}``, by its name; one with a number, such as ``firebending 2``, with it; "partner with [name]" with
+    its name)."""
     out = []
     for k in keywords:
-        name = k.split(" {")[0]
-        if name in KEYWORD_TRIGGERS:
-            out.append(KEYWORD_TRIGGERS[name])
+        if k.startswith(PARTNER_WITH):
+            out.append(partner_with_trigger(k[len(PARTNER_WITH):]))
+        elif k.split(" {")[0] in KEYWORD_TRIGGERS:
+            out.append(KEYWORD_TRIGGERS[k.split(" {")[0]])
         elif re.fullmatch(r"firebending \d+", k):
             out.append(firebending(int(k.split()[1])))
     return tuple(out)

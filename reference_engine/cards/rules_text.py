@@ -108,6 +108,8 @@ def _count(n: Any, noun: str) -> str:
     """"a card", "two cards", "X cards", "a card for each opponent"."""
     if n in ({"count": "damage_dealt"}, {"count": "counters_put"}):
         return f"that many {noun}s"
+    if n == {"count": "exiled_mana_value"}:
+        return f"X {noun}s{_where_x(n)}"
     if isinstance(n, dict):
         return f"{_a(noun)} for each {_for_each(n)}"
     if n in (1, None):
@@ -153,8 +155,9 @@ def _kw(keywords: Any) -> str:
 
 
 def _keyword_line(keywords: Any) -> str:
-    """The keyword line: "Flying, disguise {1}{W}"."""
-    text = ", ".join(_mana(str(k)) for k in keywords)
+    """The keyword line: "Flying, disguise {1}{W}", "Partner with Jenny Flint" (the name as a name)."""
+    text = ", ".join(_mana(str(k)) if not str(k).startswith("partner with ")
+                     else "partner with " + str(k)[len("partner with "):].title() for k in keywords)
     return text[:1].upper() + text[1:]
 
 
@@ -211,6 +214,8 @@ def _described(spec: Data, noun: str, plural: bool = False) -> str:
     after: list[str] = []
     if spec.get("has_adventure"):
         after.append("that have an Adventure" if plural else "that has an Adventure")
+    if spec.get("dealt_damage_by_this_this_turn"):  # 120.3
+        after.append("dealt damage by this this turn")
     if spec.get("blocked_this_turn"):
         after.append("that blocked this turn")
     if spec.get("controller") in ("you", "opponent") and spec.get("zone") is None:
@@ -231,6 +236,8 @@ def _described(spec: Data, noun: str, plural: bool = False) -> str:
         after.append("without " + _or(list(spec["not_keywords"])))
     if spec.get("one_graveyard"):  # 601.2c: every card chosen for this instance of "target" in one graveyard
         after.append("from a single graveyard")
+    elif spec.get("exiled_with") == "this":  # 607.2a
+        after.append("exiled with this")
     elif spec.get("zone"):
         after.append(f"in {'your' if spec.get('controller') == 'you' else 'a'} {spec['zone']}")
     if spec.get("equipped"):
@@ -355,6 +362,8 @@ def _where_x(n: Any) -> str:
         return ", where X is the number of noncreature spells you've cast since the beginning of your last turn"
     if n["count"] == "excess_damage":
         return ", where X is that excess damage"
+    if n["count"] == "exiled_mana_value":
+        return ", where X is that card's mana value"
     if n["count"] == "greatest_power_among_attackers":
         return ", where X is the greatest power among them"
     if n["count"] == "exiled_mana_value":
@@ -473,7 +482,12 @@ PHRASES: dict[str, Phrase] = {
                             + ("your next end step" if e.get("until") == "your_next_end_step" else "end of turn"),
     "investigate": lambda e, o: "investigate" + _times(e.get("n")),
     "lose_abilities": lambda e, o: f"{o(e['target'])} loses all abilities until end of turn",
-    "lose_life": lambda e, o: f"you lose {e['n']} life",
+    "target_player_may_search_named": lambda e, o: f"{o(e['target'])} may put a card named "
+                                                   f"{str(e['name']).title()} from their library into their hand, "
+                                                   "then shuffle",
+    "look_at_face_down_creatures": lambda e, o: "until end of turn, you may look at face-down creatures you don't "
+                                                "control any time",
+    "lose_life": lambda e, o: f"you lose {_x(e['n'])} life{_where_x(e['n'])}",
     "manifest": lambda e, o: f"manifest the top {_count(e.get('n'), 'card')} of your library".replace(
         "top a card", "top card") + _each_counters(e),
     "mill": lambda e, o: f"{o(e['target'])} mills " + (
@@ -658,7 +672,8 @@ PHRASES["exile_namesakes_investigate"] = lambda e, o: (
     f"exile {o(e['target'])} and, untargeted, each other creature its controller controls that has its name; that "
     "player investigates once for each nontoken creature exiled")
 PHRASES["exile_then_if_exiled"] = lambda e, o: (
-    f"exile {o(e['target'])}. If {_a(_described(e['filter'], 'card'))} is exiled this way, "
+    f"exile {o(e['target'])}. "
+    + (f"If {_a(_described(e['filter'], 'card'))} is exiled this way, " if e.get("filter") else "If you do, ")
     + ", then ".join(effect_words(x, o) for x in e["effects"]))
 OWN_SENTENCE = frozenset({"if_dealt_damage_this_turn", "if_opponent_life_at_most", "if_creature_died_this_turn"})
 """Verbs whose words start a sentence of their own ("If it was dealt damage this turn, ...")."""
@@ -830,6 +845,7 @@ CONDITIONS: dict[str, Callable[[Any], str]] = {
     "if_your_permanent_left_this_turn": lambda v: "if a permanent you controlled left the battlefield this turn",
     "if_you_put_counter_on_creature_this_turn": lambda v: "if you put a counter on a creature this turn",
     "if_you_sacrificed_clues_this_turn": lambda v: f"if you sacrificed {v} or more Clues this turn",
+    "if_you_control_none": lambda v: f"if you control no {_for_each({'count': 'permanents', 'filter': v})}s",
 }
 """The intervening "if" clauses of triggered abilities (603.4)."""
 
@@ -980,6 +996,7 @@ STATICS: dict[str, Callable[[Data], str]] = {
     "attack": lambda a: {"needs_1_1": "this can't attack unless you control a 1/1 creature"}[a["attack"]],
     "block": lambda a: {"cant": "this can't block",
                         "only_flying": "this can block only creatures with flying"}[a["block"]],
+    "blocked": lambda a: {"must": "this must be blocked if able"}[a["blocked"]],
     "evasion": lambda a: {"unblockable": "this can't be blocked",
                           "power_at_most": f"this can't be blocked by creatures with power {a.get('n')} or less",
                           "power_at_least": f"this can't be blocked by creatures with power {a.get('n')} or greater",

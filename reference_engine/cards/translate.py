@@ -115,6 +115,19 @@ def digital_only(record: Data) -> bool:
             or any(r not in PAPER_ROLES for r in roles))
 
 
+CASUAL_ONLY = {
+    "MagicConsecrated Sphinx": "a playtest card of MagicCon's Unknown event (set UNK, 2025), made for casual play "
+                               "like the playtest cards of 100.7 and legal in no sanctioned format: not a card of a "
+                               "sanctioned paper game",
+    "Sol, Advocate Eternal": "a Heroes of the Realm card (set PH18, 2018), printed with its own card back for Wizards "
+                             "of the Coast staff and legal in no sanctioned format: not a card of a sanctioned paper "
+                             "game",
+}
+"""Printed paper cards that no sanctioned game can hold, by name: the offline corpus has no set or legality field,
+so each is recorded by hand with its set as public card databases give it (Scryfall's set codes). Such a card is
+listed with the status ``casual`` and counted apart from the printed cards, like the digital-only ones."""
+
+
 # ----- lines ----------------------------------------------------------------------------------------------
 
 SELF_WORDS = ("creature", "enchantment", "artifact", "land", "Equipment", "Vehicle", "permanent", "Aura", "spell",
@@ -277,6 +290,8 @@ CLAUSES: list[tuple[str, Clause]] = [
     (r"(?:you )?draw (?P<n>a|two|three) cards?", lambda m, o: do("draw", n=_n(m["n"]))),
     (r"discover (?P<n>\d+)", lambda m, o: do("discover", n=int(m["n"]))),
     (r"cloak the top card of your library", lambda m, o: do("cloak", n=1)),
+    (r"until end of turn, you may look at face-down creatures you don't control any time",
+     lambda m, o: do("look_at_face_down_creatures")),  # 708.5
     (r"manifest the top card of your library", lambda m, o: do("manifest", n=1)),
     (r"you gain (?P<n>\d+) life", lambda m, o: do("gain_life", n=int(m["n"]))),
     (r"you lose (?P<n>\d+) life", lambda m, o: do("lose_life", n=int(m["n"]))),
@@ -1416,6 +1431,8 @@ def read_keywords(line: str, listed: frozenset[str]) -> list[str] | None:
             out.append(part)
         elif DECK_CONSTRUCTION_ONLY.fullmatch(part):
             out.append(part.split("\u2014")[0])  # "partner—[text]" is one of the partner abilities (702.124i)
+        elif part.startswith("partner with "):
+            out.append(part)  # 702.124j: its enters trigger is the keyword's (cards/keyword_abilities.py)
         elif re.fullmatch(r"(disguise|ward|flashback) (\{[0-9wubrg]\}|\{[wubrg]/[wubrg]\})+", part):
             out.append(part.split()[0] + " " + as_written.split(" ", 1)[1])  # the cost as printed
         elif read_keyword_ability(part, as_written) is not None:
@@ -1837,12 +1854,14 @@ NEEDS[:0] = [  # the cloak cards left out (701.58), named exactly before the gen
                                                    "permanent face up or else exiles it with a free cast of the card "
                                                    "(708, 601.2) isn't in the vocabulary"),
 ]
+NEEDS[:0] = [  # the misc group's cards left out, named exactly (each pattern is one card's own words)
+    (r"^When you cast this from anywhere other than exile\b", "a cast trigger "
+     "that exiles its own spell from the stack with time counters and gives the card suspend (603.2, 702.62a: a time "
+     "counter removed at each of its owner's upkeeps, then a free cast of the card with haste) isn't implemented"),
+]
 NEEDS[:0] = [  # the choices group's cards left out, named exactly (each pattern is one card's own words)
     (r"\bchoose new targets for any number of other spells", "choosing new targets for any number of other spells "
                                                              "and abilities (115.7) has no verb"),
-    (r"\bmay look at face-down creatures you don't control", "a permission to look at face-down permanents one "
-                                                             "doesn't control (708.5: hidden information the "
-                                                             "observations would have to show) isn't modelled"),
     (r"^choose a card in your hand$", "choosing a card in hand and an opponent's guess about its mana value "
                                       "(608.2d), then a free cast of it (601.2, 118.9), aren't in the vocabulary"),
     (r"\bturn any number of target tapped nontoken creatures face down", "turning permanents face down as 2/2 "
@@ -2144,6 +2163,9 @@ def generate(records: dict[str, Data], hand_written: dict[str, Data], recorded: 
             entry["status"] = "digital"
             entry["needs"] = ("digital-only (an Alchemy action such as conjure, seek, perpetually or a boon, or a Role "
                               "111.10 lacks): not a paper card")
+        elif name in CASUAL_ONLY:
+            entry["status"] = "casual"
+            entry["needs"] = CASUAL_ONLY[name]
         elif name in hand_written:
             entry["status"] = "pool"
         elif records[name].get("layout") == "adventure":

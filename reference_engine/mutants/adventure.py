@@ -145,13 +145,14 @@ mutant("library-top-any-half", "WOE-11",
 
 def _adventurer_targetable_as_instant_is_legal_target(game: Game, spec: JSON, tid: str, controller: str,
                                                       source: GameObject | None,
-                                                      source_chars: Characteristics | None) -> bool:
+                                                      source_chars: Characteristics | None,
+                                                      source_serial: int | None = None) -> bool:
     obj = game.objects.get(tid)
     if (spec.get("kind") == "card" and obj is not None and obj.card.layout == "adventure"
             and obj.zone == spec.get("zone", "graveyard")
             and (spec.get("controller") != "you" or obj.owner == controller)):
         return any(t in obj.card.faces[1].types for t in spec.get("types") or ())
-    return Game.is_legal_target(game, spec, tid, controller, source, source_chars)
+    return Game.is_legal_target(game, spec, tid, controller, source, source_chars, source_serial)
 
 
 mutant("adventurer-targetable-as-instant", "WOE-13",

@@ -274,8 +274,9 @@ def _turned_up_target_lost_turn_face_up_special_action(game: Game, action: Actio
 
 def _turned_up_target_lost_targets_still_legal(game: Game, targets: list[str], specs: list[JSON], controller: str,
                         source: GameObject | None, source_chars: Characteristics | None,
-                        newest_serial: int) -> list[str | None]:
-    legal = Game.targets_still_legal(game, targets, specs, controller, source, source_chars, newest_serial)
+                        newest_serial: int, source_serial: int | None = None) -> list[str | None]:
+    legal = Game.targets_still_legal(game, targets, specs, controller, source, source_chars, newest_serial,
+                                   source_serial)
     return [None if t in game.__dict__.get("turned_up", set()) else t for t in legal]
 
 
@@ -323,11 +324,12 @@ mutant("face-down-cause-always-disguise", "MKM-07",
 
 def _targets_lost_for_abilities_only(game: Game, targets: list[str], specs: list[JSON], controller: str,
                                      source: GameObject | None, source_chars: Characteristics | None,
-                                     newest_serial: int) -> list[str | None]:
+                                     newest_serial: int, source_serial: int | None = None) -> list[str | None]:
     if resolving_ability(game):
         return _turned_up_target_lost_targets_still_legal(game, targets, specs, controller, source, source_chars,
-                                                          newest_serial)
-    return Game.targets_still_legal(game, targets, specs, controller, source, source_chars, newest_serial)
+                                                          newest_serial, source_serial)
+    return Game.targets_still_legal(game, targets, specs, controller, source, source_chars, newest_serial,
+                                    source_serial)
 
 
 mutant("turned-up-ability-target-lost", "MKM-08",

@@ -84,7 +84,7 @@ mutant("role-keeps-oldest", "WOE-18",
 
 def _role_zone_only_recheck_targets_still_legal(game: Game, targets: list[str], specs: list[JSON], controller: str,
                         source: GameObject | None, source_chars: Characteristics | None,
-                        newest_serial: int) -> list[str | None]:
+                        newest_serial: int, source_serial: int | None = None) -> list[str | None]:
     out: list[str | None] = []
     for spec, tid in zip(specs, targets, strict=False):
         obj = game.objects.get(tid)
@@ -279,8 +279,9 @@ mutant("wicked-role-drains-its-controller", "WOE-18",
 
 def _zone_only_recheck_for_abilities(game: Game, targets: list[str], specs: list[JSON], controller: str,
                                      source: GameObject | None, source_chars: Characteristics | None,
-                                     newest_serial: int) -> list[str | None]:
-    legal = Game.targets_still_legal(game, targets, specs, controller, source, source_chars, newest_serial)
+                                     newest_serial: int, source_serial: int | None = None) -> list[str | None]:
+    legal = Game.targets_still_legal(game, targets, specs, controller, source, source_chars, newest_serial,
+                                    source_serial)
     if not resolving_ability(game):
         return legal
     return [tid if t is None and _on_battlefield(game, tid, newest_serial) else t

@@ -52,7 +52,8 @@ PARAM_KINDS: dict[str, str] = {
               '`{"count": "greatest_power_among_attackers"}` (of the attackers an attack trigger names) or '
               '`{"count": "half_library", "target": I}` (half the target player\'s '
               'library, rounded down) or `{"count": "milled", "types"?: [...]}` (the cards an earlier mill_yourself '
-              'milled) or `{"count": "permanents_sacrificed_this_turn"}`; '
+              'milled) or `{"count": "permanents_sacrificed_this_turn"}` or '
+              '`{"count": "exiled_mana_value"}` (the card an earlier exile_then_if_exiled exiled); '
               'the permanents\' filter may add `nontoken` or `token`, `not_types`, `not_subtypes`, `attacking` '
               '(508.1k) and `goaded` (701.15b)',
     "target": "the index of one of the spell's or ability's targets (0 for the first)",
@@ -75,6 +76,7 @@ PARAM_KINDS: dict[str, str] = {
     "mana_duration": '"end_of_combat" or "end_of_turn": until then the mana isn\'t lost as steps and phases end '
                      '(106.4, 500.4)',
     "subtype": 'a subtype, such as "Knight"',
+    "card_name": 'a card name, compared without case, such as "jenny flint" (201.2)',
     "token_spec": 'a creature token the card defines: `subtypes`, `colors`, `power`, `toughness`, `types`?, '
                   '`keywords`?, `abilities`? (its own abilities, 111.4), `name`? and `supertypes`? (a named '
                   'token such as a legendary one; else named after its subtypes)',

@@ -14,17 +14,22 @@ if TYPE_CHECKING:
     from ..interface import GameRules
 
 
-@verb("exile_then_if_exiled", rules="701.13a, 608.2c, 400.7", params={"target": "object", "filter": "filter",
-                                                                     "effects": "effects"})
+@verb("exile_then_if_exiled", rules="701.13a, 608.2c, 400.7, 607.2a",
+      params={"target": "object", "filter": "filter?", "effects": "effects", "linked": "flag?"})
 def exile_then_if_exiled(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool | None:
-    """Exile the object (a permanent, or a card in a graveyard); if a card with the quality `filter` was exiled
-    this way, the effects follow (nothing follows when no object was chosen or it was gone)."""
+    """Exile the object (a permanent, or a card in a graveyard); if a card with the quality `filter` (any card
+    without one: "If you do") was exiled this way, the effects follow (nothing follows when no object was chosen
+    or it was gone). Their ``{"count": "exiled_mana_value"}`` is that card's mana value (608.2h); with `linked`,
+    the card is one "exiled with" the source, which a linked ability of the source refers to (607.2a)."""
     obj = game.effect_object(ctx, eff["target"])
     if obj is None:
         return None
     exiled = game.exile_object(obj)
-    if exiled.zone != "exile" or not spell_matches(game.chars(exiled), eff["filter"]):
+    if exiled.zone != "exile" or not spell_matches(game.chars(exiled), eff.get("filter") or {}):
         return None
+    if eff.get("linked"):
+        exiled.exiled_by = (ctx["source"], ctx["source_serial"])
+    ctx["exiled_mana_value"] = game.chars(exiled).mana_value
     game.run_effects(ctx, list(eff["effects"]), resume)
     return True
 

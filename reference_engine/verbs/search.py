@@ -41,6 +41,17 @@ def shuffle_into_owners_library(game: GameRules, ctx: JSON, eff: JSON) -> str | 
     return owner
 
 
+@verb("target_player_may_search_named", rules="702.124j, 701.23a, 701.23b, 701.24a",
+      params={"target": "target", "name": "card_name"})
+def target_player_may_search_named(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool | None:
+    """The target player may put a card with that name from their library into their hand, then shuffles (the
+    triggered ability of "partner with [name]", 702.124j): a search offering ``none`` too (701.23b)."""
+    tid = game.effect_target_id(ctx, eff["target"])
+    if tid is None or not any(p.id == tid for p in game.players):
+        return None
+    return game.search_library(tid, {"name": eff["name"]}, ["hand"], False, False, resume)
+
+
 @verb("shuffle_into_library_then_discover", rules="401.1, 701.24a, 111.8, 608.2h, 701.57a",
       params={"target": "object"})
 def shuffle_into_library_then_discover(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:

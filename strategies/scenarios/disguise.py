@@ -51,6 +51,10 @@ REAL_DISGUISERS = real_cards("disguise")
 REAL_ETB = tuple(n for n in REAL_DISGUISERS
                  if any(a.get("kind") == "triggered" and a.get("event") == "enters" for a in _main(n).abilities))
 REAL_LEGENDS = tuple(n for n in REAL_DISGUISERS if "Legendary" in _main(n).supertypes)
+# MKM-09's views (708.5) draw none that can let its controller look at face-down creatures it doesn't control
+# (Lumbering Laundry): the ruling states who may look when no effect allows more.
+REAL_BLIND = tuple(n for n in REAL_DISGUISERS if not any(
+    e.get("do") == "look_at_face_down_creatures" for a in _main(n).abilities for e in a.get("effects") or ()))
 ANSWERS = ("Lightning Bolt", "Unsummon", "Counterspell", "Merfolk Trickster")
 PUMPS = ("Invoke Monster of Test", "Monstrous Rage", "Invoke Royal of Test")
 REAL_PUMPS = ("Monstrous Rage",)
@@ -119,19 +123,21 @@ def _disguiser(draw: Draw, b: SetupBuilder, index: int, focus: str) -> str:
         if kind == "synthetic":
             return b.define(draw(disguise_creature(index, etb=True)))
         return draw(st.sampled_from(REAL_ETB)) if kind == "real" else "Hidden Courier of Test"
+    reals = REAL_BLIND if focus == "views" else REAL_DISGUISERS
     if real:
-        return draw(st.sampled_from(REAL_DISGUISERS))
+        return draw(st.sampled_from(reals))
     kind = draw(st.sampled_from(("test", "real", "synthetic")))
     if kind == "synthetic":
         return b.define(draw(disguise_creature(index)))
-    return draw(st.sampled_from(REAL_DISGUISERS if kind == "real" else POOL_DISGUISERS))
+    return draw(st.sampled_from(reals if kind == "real" else POOL_DISGUISERS))
 
 
 def disguisers(focus: str, *indexes: int) -> Any:
     """What `_disguiser` draws for this focus and these indexes."""
     if focus == "etb":
         return by_options(REAL_ETB or REAL_DISGUISERS, ("Hidden Courier of Test", REAL_ETB, stranger_names(*indexes)))
-    return by_options(REAL_DISGUISERS, (REAL_DISGUISERS, POOL_DISGUISERS, stranger_names(*indexes)))
+    reals = REAL_BLIND if focus == "views" else REAL_DISGUISERS
+    return by_options(reals, (reals, POOL_DISGUISERS, stranger_names(*indexes)))
 
 
 def disguise_setup_cards(focus: str) -> list[Any]:

@@ -155,7 +155,6 @@ LEFT_OUT: dict[str, str] = {
     "Boltbender": "choosing new targets for other spells and abilities isn't modelled",
     "Coveted Falcon": "gaining control of a target permanent you own for good, and giving any number of permanents "
                       "to an opponent",
-    "Lumbering Laundry": "looking at face-down permanents (hidden information) isn't modelled",
     # investigate, Clues
     "Candlestick": "surveil",
     "Case of the Filched Falcon": "already in the pool: sets/cases.py (Cases, 719)",
