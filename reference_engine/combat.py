@@ -193,8 +193,8 @@ def deal_combat_damage(game: GameRules, dealers: set[str]) -> None:
         ctx = {"source_chars": c, "controller": obj.controller, "combat": True}
         if not blocking and (attacker not in game.blockers.values() or "trample" in c.keywords):
             dealt = game.deal_damage(ctx, defender, power)
-            if dealt:
-                game.trigger_combat_damage_to_player(obj, dealt)
+            if dealt and any(p.id == defender for p in game.players):  # 510.2: not a planeswalker
+                game.trigger_combat_damage_to_player(obj, dealt, defender)
             continue
         for b in blocking:
             blocker = game.objects[b]
@@ -206,8 +206,8 @@ def deal_combat_damage(game: GameRules, dealers: set[str]) -> None:
             power -= dealt
         if blocking and "trample" in c.keywords and power > 0:
             dealt = game.deal_damage(ctx, defender, power)
-            if dealt:
-                game.trigger_combat_damage_to_player(obj, dealt)
+            if dealt and any(p.id == defender for p in game.players):
+                game.trigger_combat_damage_to_player(obj, dealt, defender)
     for blocker_id, attacker in game.blockers.items():
         blocker = game.objects.get(blocker_id)
         target = game.objects.get(attacker)
