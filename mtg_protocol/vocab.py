@@ -54,7 +54,8 @@ ACTION_TYPES: tuple[ActionType, ...] = get_args(ActionType)
 ChoiceKind = Literal["discover_cast", "cascade_cast", "keep_role", "keep_legend", "card_name", "targets",
                      "order_triggers", "discard", "scry", "ward_pay", "may", "surveil", "pick_card",
                      "mode", "keyword", "library_position", "declare_attackers",
-                     "declare_blockers", "token_kind", "mana_color", "vote"]
+                     "declare_blockers", "token_kind", "mana_color", "vote",
+                     "free_cast"]
 CHOICE_KINDS: tuple[ChoiceKind, ...] = get_args(ChoiceKind)
 
 
@@ -110,6 +111,9 @@ CHOICES: dict[ChoiceKind, ChoiceOf] = {
     "vote": ChoiceOf("701.38a, 701.38d", "the words of the choices a resolving spell or ability has the players vote "
                      "for, in printed order (`[\"evidence\", \"bribery\"]`), asked of each player in turn order "
                      "from the one it names; an additional vote a player may cast also offers `\"none\"`"),
+    "free_cast": ChoiceOf("608.2g, 118.9", "`[\"decline\"]`: a resolving effect lets the player cast a card it "
+                          "exiled without paying its mana cost (\"then you may cast the exiled card\"); to cast, "
+                          "the same way as `cascade_cast`, with source `effect`"),
 }
 """Every choice kind, in `CHOICE_KINDS`' order. The schema's list of kinds, the table of docs/protocol.md and the
 suite's capabilities table (`choices`) are generated from this (``mtg-conformance rebuild --only docs``) or read

@@ -220,7 +220,7 @@ def deal_combat_damage(game: GameRules, dealers: set[str]) -> None:
         if not blocking and (attacker not in game.blockers.values() or "trample" in c.keywords):
             dealt = game.deal_damage(ctx, defender, power)
             if dealt and defending_player(game, defender) == defender:  # a player, not a planeswalker (120.3c)
-                game.trigger_combat_damage_to_player(obj, dealt)
+                game.trigger_combat_damage_to_player(obj, dealt, defender)
                 damaged.setdefault(defender, set()).add(obj.controller)
             continue
         hit = False  # damage dealt to one or more creatures (603.2): one trigger for the event
@@ -239,7 +239,7 @@ def deal_combat_damage(game: GameRules, dealers: set[str]) -> None:
         if blocking and "trample" in c.keywords and power > 0:
             dealt = game.deal_damage(ctx, defender, power)
             if dealt and defending_player(game, defender) == defender:  # a player, not a planeswalker (120.3c)
-                game.trigger_combat_damage_to_player(obj, dealt)
+                game.trigger_combat_damage_to_player(obj, dealt, defender)
                 damaged.setdefault(defender, set()).add(obj.controller)
     for blocker_id, attacker in game.blockers.items():
         blocker = game.objects.get(blocker_id)

@@ -1,5 +1,5 @@
 """Face-down permanents (708): disguise (702.168), manifest (701.40) and cloak (701.58), and turning them
-face up as a special action (116.2b)."""
+face up as a special action (116.2b) or by an effect (708.8, 701.40g, 701.58g)."""
 
 from __future__ import annotations
 
@@ -100,12 +100,33 @@ def turn_face_up_special_action(game: GameRules, action: Action) -> None:
     payment = game.plan(pid, cost.with_x(0))
     game.reveal(obj, "all")
     game.pay(pid, payment, obj.id)
-    obj.face_down = None  # characteristics change; tapped status, attachments and counters stay
+    game.turn_permanent_face_up(obj)
+    game.give_priority(pid)  # 116.3c: priority again after a special action (earlier passes don't count, 117.4)
+
+
+def turn_permanent_face_up(game: GameRules, obj: GameObject) -> None:
+    """708.8: the face-down permanent is turned face up, the same object (its characteristics change; tapped
+    status, attachments and counters stay); its "as this is turned face up" abilities apply as it turns (708.11),
+    then its "when this is turned face up" abilities trigger."""
+    obj.face_down = None
     game.invalidate()
     game.as_turned_face_up(obj)
     game.emit({"type": "turned_face_up", "card": obj.id})
     game.trigger_turned_face_up(obj)
-    game.give_priority(pid)  # 116.3c: priority again after a special action (earlier passes don't count, 117.4)
+
+
+def turned_face_up_by_effect(game: GameRules, obj: GameObject) -> bool:
+    """An effect's "turn it face up" (no cost is paid: not the special action, 116.2b): a face-down permanent turns
+    face up and True; a manifested or cloaked instant or sorcery card is revealed and stays face down, and nothing
+    triggers (701.40g, 701.58g), nor does a permanent that isn't face down turn face up: False, "if you can't"."""
+    if obj.zone != "battlefield" or not obj.face_down:
+        return False
+    if {"Instant", "Sorcery"} & set(layers.card_values(obj.card, "battlefield", face=obj.face).types):
+        game.reveal(obj, "all")
+        return False
+    game.reveal(obj, "all")
+    game.turn_permanent_face_up(obj)
+    return True
 
 
 def as_turned_face_up(game: GameRules, obj: GameObject) -> None:

@@ -317,6 +317,8 @@ class Game(GameRules):
     face_up_costs = face_down.face_up_costs
     turn_face_up_special_action = face_down.turn_face_up_special_action
     as_turned_face_up = face_down.as_turned_face_up
+    turn_permanent_face_up = face_down.turn_permanent_face_up
+    turned_face_up_by_effect = face_down.turned_face_up_by_effect
 
     # ----- 506-511: combat (combat.py) ----------------------------------------------------------------------------
     can_attack = combat.can_attack

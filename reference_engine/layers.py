@@ -236,6 +236,8 @@ def _affects(game: GameRules, source: GameObject, ability: dict[str, Any], obj: 
                 and has_creature_types(values, ability.get("subtypes") or ()))
     if affects == "permanents_you_control":  # "Clues you control have ...": its `with` names which (613.6)
         return obj.controller == source.controller
+    if affects == "face_down_creatures_you_control":  # 708.2: "face-down creatures you control have ..."
+        return bool(obj.face_down) and obj.controller == source.controller and "Creature" in copiable_values(obj).types
     if affects == "creature_tokens_you_control":
         return obj.token and obj.controller == source.controller and "Creature" in copiable_values(obj).types
     if affects == "permanents_you_control":  # "each Fungus and Saproling you control has ...": its `with` picks

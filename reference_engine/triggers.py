@@ -415,23 +415,33 @@ def trigger_creature_turned_face_up(game: GameRules, turned: GameObject) -> None
                                    card_serial=turned.serial)
 
 
-def trigger_combat_damage_to_player(game: GameRules, obj: GameObject, dealt: int) -> None:
+def trigger_combat_damage_to_player(game: GameRules, obj: GameObject, dealt: int, player: str) -> None:
     """510.2, 603.2: "whenever this creature deals combat damage to a player" (event
     ``combat_damage_to_player``), once the damage has been dealt (none if it was all prevented); the ability
-    remembers how much was dealt (its "that many", ``{"count": "damage_dealt"}``). One ability with two events,
-    "whenever this enters or deals combat damage to a player", is event ``enters_or_combat_damage_to_player``."""
+    remembers how much was dealt (its "that many", ``{"count": "damage_dealt"}``) and to which player ("that
+    player"); with ``to_opponent``, only damage to an opponent of the ability's controller triggers it. One ability
+    with two events, "whenever this enters or deals combat damage to a player", is event
+    ``enters_or_combat_damage_to_player``."""
     for ability in game.triggered_abilities(obj, "combat_damage_to_player", "enters_or_combat_damage_to_player"):
-        game.queue_trigger(obj, ability, obj.controller, damage_dealt=dealt)
+        if _to_whom_holds(game, ability, obj.controller, player):
+            game.queue_trigger(obj, ability, obj.controller, damage_dealt=dealt, player=player)
     if game.this_turn.delayed_triggers:  # "until end of turn, whenever a creature you control deals ..." (603.7b)
         game.trigger_delayed("creature_combat_damage_to_player", obj, game.chars(obj), card=obj.id,
-                             card_serial=obj.serial, damage_dealt=dealt)
+                             card_serial=obj.serial, damage_dealt=dealt, player=player)
     if game.watched("creature_combat_damage_to_player"):  # "whenever a [kind of] creature you control deals
         chars = game.chars(obj)                            # combat damage to a player" of other permanents
         for watcher in game.battlefield_objects():
             for ability in game.triggered_abilities(watcher, "creature_combat_damage_to_player"):
-                if game.event_object_matches(ability.get("filter") or {}, watcher, obj, chars):
+                if game.event_object_matches(ability.get("filter") or {}, watcher, obj, chars) and \
+                        _to_whom_holds(game, ability, watcher.controller, player):
                     game.queue_trigger(watcher, ability, watcher.controller, card=obj.id, card_serial=obj.serial,
-                                       damage_dealt=dealt)
+                                       damage_dealt=dealt, player=player)
+
+
+def _to_whom_holds(game: GameRules, ability: JSON, controller: str, player: str) -> bool:
+    """"Deals combat damage to an opponent" (``to_opponent``): the damaged player is an opponent of the ability's
+    controller (102.2)."""
+    return not ability.get("to_opponent") or player in game.opponents(controller)
 
 
 def permanent_dealt_damage(game: GameRules, obj: GameObject, n: int) -> None:

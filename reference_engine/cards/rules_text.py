@@ -411,7 +411,8 @@ PHRASES: dict[str, Phrase] = {
     "cascade": lambda e, o: "cascade",
     "choose_card_name": lambda e, o: "choose " + _a(f"{e['filter']} card name" if e.get("filter")
                                                      else "card name"),
-    "cloak": lambda e, o: f"cloak the top {_count(e.get('n'), 'card')} of your library".replace(
+    "cloak": lambda e, o: f"cloak the top {_count(e.get('n'), 'card')} of "
+    f"{'that player' + chr(39) + 's' if e.get('that_players') else 'your'} library".replace(
         "top a card", "top card") + _each_counters(e),
     "copy_spell": lambda e, o: f"copy {o(e['target'])}; the copy keeps the original's targets and choices",
     "counter": lambda e, o: f"counter {o(e['target'])}",
@@ -919,6 +920,8 @@ def _when(ability: Data, subject: str = "this") -> str:
     if ability.get("or_event"):  # 603.2: one ability, a second trigger event ("... and at the beginning of ...")
         second = EVENTS[ability["or_event"]]
         when += " and " + second[:1].lower() + second[1:]
+    if ability.get("to_opponent"):  # "deals combat damage to an opponent" (triggers.trigger_combat_damage_to_player)
+        when = when.replace("to a player", "to an opponent")
     conditions = [CONDITIONS[k](v) for k, v in ability.items() if k in CONDITIONS and v]
     return ", ".join([when, *conditions])
 
@@ -970,6 +973,7 @@ def ability_words(ability: Data, subject: str = "this") -> str:
 
 AFFECTS = {"enchanted": "enchanted creature", "equipped": "equipped creature", "self": "this",
            "creature_tokens_you_control": "creature tokens you control",
+           "face_down_creatures_you_control": "face-down creatures you control",
            "enchanted_creatures_you_control": "enchanted creatures you control",
            "other_creatures_you_control": "other creatures you control",
            "creatures_you_control": "creatures you control", "permanents_you_control": "permanents you control"}
@@ -1259,6 +1263,10 @@ STATICS["old_companion"] = lambda a: (  # like companion (702.139a), it works on
     "Old Companion \u2014 your starting deck holds only cards of "
     + _and([*a["old_companion"]["sets"], *(["playtest cards"] if a["old_companion"].get("playtest") else [])])
     + "; if this is your companion, you may cast it from outside the game")
+PHRASES["turn_face_up"] = lambda e, o: f"turn {o(e['target'])} face up" + "".join(
+    (". If you can't, " if i == 0 else ", then ") + effect_words(x, o) for i, x in enumerate(e.get("otherwise") or ()))
+PHRASES["exile_may_cast_free"] = lambda e, o: (
+    f"exile {o(e['target'])}, then you may cast the exiled card without paying its mana cost")
 PHRASES["choose_creature"] = lambda e, o: (
     "choose " + _a(_described(e.get("filter") or {}, "creature")) + " you control, then "
     + _and([effect_words(x, o) for x in e["then"]]).replace("that creature", "the chosen creature"))

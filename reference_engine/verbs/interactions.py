@@ -60,11 +60,14 @@ def counter_unless_paid(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> 
 
 
 def _put_top_face_down(game: GameRules, ctx: JSON, eff: JSON, status: str) -> None:
-    """701.40a, 701.58a: the top card of its controller's library, one card at a time, onto the battlefield face
-    down as a 2/2 creature (708.2a; cloak's has ward {2}); then `counters` +1/+1 counters on each (122.6)."""
+    """701.40a, 701.58a: the top card of its controller's library (with `that_players`, of the player the trigger
+    event was about: "cloak the top card of that player's library"), one card at a time, onto the battlefield face
+    down under its controller's control as a 2/2 creature (708.2a; cloak's has ward {2}); then `counters` +1/+1
+    counters on each (122.6)."""
     pid = ctx["controller"]
-    for _ in range(game.amount(ctx, eff.get("n", 1))):
-        library = game.library(pid)
+    owner = (ctx.get("extra") or {}).get("player") if eff.get("that_players") else pid
+    for _ in range(game.amount(ctx, eff.get("n", 1)) if owner else 0):
+        library = game.library(owner)
         if not library:
             return
         new = game.move(game.objects[library[0]], "battlefield", status, controller=pid, face_down=status,
@@ -80,9 +83,11 @@ def manifest(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     _put_top_face_down(game, ctx, eff, "manifest")
 
 
-@verb("cloak", rules="701.58a, 708.2a, 701.58b", params={"n": "amount?", "counters": "amount?"})
+@verb("cloak", rules="701.58a, 708.2a, 701.58b",
+      params={"n": "amount?", "counters": "amount?", "that_players": "flag?"})
 def cloak(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
-    """Its controller cloaks the top N cards of their library: face-down 2/2 creatures with ward {2}."""
+    """Its controller cloaks the top N cards of their library (with `that_players`, of the library of the player its
+    trigger event was about, 701.58a: they control what they cloak): face-down 2/2 creatures with ward {2}."""
     _put_top_face_down(game, ctx, eff, "cloak")
 
 
@@ -118,6 +123,41 @@ def cascade(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
     assert hit is not None
     game.pending = Pending(pid, "cascade_cast", ["decline"], Then("whatever_the_answer", (finish,)),
                            {"card": hit.id, "n": mana_value - 1, "modes": modes, "finish": finish})
+    return True
+
+
+@verb("exile_may_cast_free", rules="701.13a, 608.2g, 118.9, 400.7", params={"target": "object"})
+def exile_may_cast_free(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool | None:
+    """Exile the permanent, then its controller (the effect's) may cast the exiled card now, during the
+    resolution, without paying its mana cost (608.2g: the spell goes on top of the stack, nobody gets priority until
+    the effect has finished): a ``free_cast`` choice, declined with ``"decline"``; a land card, or a card with no
+    castable mode, stays in exile, and so does a token (it ceases to exist, 111.7)."""
+    from ..state import Pending, Then
+
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is None or obj.zone != "battlefield":
+        return None
+    pid = ctx["controller"]
+    exiled = game.exile_object(obj)
+    if exiled.token or game.objects.get(exiled.id) is not exiled or exiled.zone != "exile":
+        return None
+    modes = [m for m in game.castable_modes(exiled) if game.castable_with(pid, exiled, m, "free", None)]
+    if not modes:
+        return None
+    game.pending = Pending(pid, "free_cast", ["decline"], Then("whatever_the_answer", (resume,)),
+                           {"card": exiled.id, "n": None, "modes": modes, "finish": resume})
+    return True
+
+
+@verb("turn_face_up", rules="708.8, 701.40g, 701.58g", params={"target": "object", "otherwise": "effects?"})
+def turn_face_up(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool | None:
+    """Turn the face-down permanent face up (no cost: an effect, not the special action); if it can't be (a
+    manifested or cloaked instant or sorcery card, revealed and left face down, or a permanent no longer face down),
+    the effects `otherwise` follow ("If you can't, ...")."""
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is None or obj.zone != "battlefield" or game.turned_face_up_by_effect(obj) or not eff.get("otherwise"):
+        return None
+    game.run_effects(ctx, list(eff["otherwise"]), resume)
     return True
 
 

@@ -61,4 +61,17 @@ CARDS: list[Data] = [
                [do("search_library", filter={"types": ["Land"], "supertypes": ["Basic"]}, to="hand", reveal=True)],
                subtypes="Omen"),
          layout="omen"),
+    # MKM. Face-down creatures its controller controls have an activated ability (613.1f, the static's layer 6):
+    # turn that creature face up by the effect (no cost, 708.8); if it can't be (a cloaked or manifested instant or
+    # sorcery card, revealed and left face down, 701.58g, or a permanent no longer face down), exile it and its
+    # controller may cast that card now without paying its mana cost (608.2g). An Assassin of theirs dealing combat
+    # damage to an opponent cloaks that player's library's top card, under Etrata's controller's control (701.58a).
+    card(creature("Etrata, Deadly Fugitive", "{1}{U}{B}", "Vampire Assassin", 1, 4,
+                  static(affects="face_down_creatures_you_control", grant=[
+                      {"kind": "activated", "cost": {"mana": "{2}{U}{B}"}, "targets": [],
+                       "effects": [do("turn_face_up", target="self",
+                                      otherwise=[do("exile_may_cast_free", target="self")])]}]),
+                  trig("creature_combat_damage_to_player", do("cloak", that_players=True),
+                       filter={"controller": "you", "subtypes_any": ["Assassin"]}, to_opponent=True),
+                  types="Legendary Creature", keywords=["deathtouch"])),
 ]
