@@ -60,8 +60,9 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     ``{"count": "counters_put"}``: the counters the event that triggered the ability put ("that many", 122.6);
     ``{"count": "its_toughness"}``: the source's toughness, as it last existed if it has left the battlefield;
     ``{"count": "spell_mana_value"}``: the mana value of the spell whose casting triggered it, as it was cast;
-    ``{"count": "exiled_mana_value"}``: the mana value of the card exiled from a graveyard to pay the ability's cost
-    (118.3), as it was when exiled;
+    ``{"count": "exiled_mana_value"}``: the mana value of the card an earlier ``exile_then_if_exiled`` of the same
+    effects exiled (608.2h), else of the card exiled from a graveyard to pay the ability's cost (118.3), as it was
+    when exiled;
     ``{"count": "that_toughness"}``: the toughness of the creature its trigger event was about, now or as it last
     existed on the battlefield (0 if negative);
     ``{"count": "life_gained_this_turn"}``: the life the controller gained this turn (119.3);
@@ -75,8 +76,7 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     the power of the ability's source, as it is or as it last existed on the battlefield;
     ``{"count": "excess_damage"}``: the excess damage (120.10) a ``damage_equal_to_power`` effect dealt, in its
     ``if_excess`` effects; ``{"count": "permanents_sacrificed_this_turn"}``: the permanents the controller
-    sacrificed this turn (701.21a); ``{"count": "exiled_mana_value"}``: the mana value of the card an earlier
-    ``exile_then_if_exiled`` of the same effects exiled (608.2h).
+    sacrificed this turn (701.21a).
     """
     pid = ctx["controller"]
     if spec["count"] == "permanents":
@@ -86,8 +86,9 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
         return int((ctx.get("extra") or {}).get("damage_dealt", 0))
     if spec["count"] == "spell_mana_value":  # "that spell's mana value": the spell its cast trigger saw (601.2i)
         return int((ctx.get("extra") or {}).get("mana_value", 0))
-    if spec["count"] == "exiled_mana_value":  # "the mana value of the exiled card": the cost's card (118.3)
-        return int((ctx.get("extra") or {}).get("exiled_mana_value", 0))
+    if spec["count"] == "exiled_mana_value":  # "that card's mana value": what an earlier effect exiled, else the
+        cost = (ctx.get("extra") or {}).get("exiled_mana_value", 0)  # card the cost exiled (118.3)
+        return int(ctx.get("exiled_mana_value", cost))
     if spec["count"] == "that_toughness":  # "that creature's toughness": now, or as it last existed (608.2h)
         about = game.event_object_as_it_is(ctx.get("extra"))
         return max(about.toughness or 0, 0) if about is not None else 0
@@ -134,8 +135,6 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     if spec["count"] == "discover_shortfall":  # none when no card was discovered
         found = ctx.get("discovered_mana_value")
         return max(0, int(spec["n"]) - found) if found is not None else 0
-    if spec["count"] == "exiled_mana_value":  # "that card's mana value": the card an earlier exile of it exiled
-        return int(ctx.get("exiled_mana_value", 0))
     if spec["count"] == "permanents_sacrificed_this_turn":  # 701.21a: by the effect's controller, any kind
         return len(game.this_turn.sacrificed.get(pid, ()))
     raise ValueError(f"no count {spec['count']!r}")

@@ -42,7 +42,8 @@ PARAM_KINDS: dict[str, str] = {
               '`{"count": "counters_put"}` (a counters trigger\'s "that many", 122.6) or '
               '`{"count": "its_toughness"}` (the source\'s, as it last existed: 608.2h) or '
               '`{"count": "spell_mana_value"}` (a cast trigger\'s "that spell\'s mana value") or '
-              '`{"count": "exiled_mana_value"}` (the mana value of the card an exile cost took from a graveyard) or '
+              '`{"count": "exiled_mana_value"}` (the mana value of the card an earlier exile_then_if_exiled '
+              'exiled, else of the card an exile cost took from a graveyard) or '
               '`{"count": "that_toughness"}` (the toughness of the creature a trigger event was about) or '
               '`{"count": "life_gained_this_turn"}` or `{"count": "noncreature_spells_since_your_last_turn"}` or '
               '`{"count": "discover_shortfall", "n": N}` (after a discover of the same effects) or '
@@ -52,8 +53,7 @@ PARAM_KINDS: dict[str, str] = {
               '`{"count": "greatest_power_among_attackers"}` (of the attackers an attack trigger names) or '
               '`{"count": "half_library", "target": I}` (half the target player\'s '
               'library, rounded down) or `{"count": "milled", "types"?: [...]}` (the cards an earlier mill_yourself '
-              'milled) or `{"count": "permanents_sacrificed_this_turn"}` or '
-              '`{"count": "exiled_mana_value"}` (the card an earlier exile_then_if_exiled exiled); '
+              'milled) or `{"count": "permanents_sacrificed_this_turn"}`; '
               'the permanents\' filter may add `nontoken` or `token`, `not_types`, `not_subtypes`, `attacking` '
               '(508.1k) and `goaded` (701.15b)',
     "target": "the index of one of the spell's or ability's targets (0 for the first)",
