@@ -449,7 +449,8 @@ def cast(game: GameRules, action: Action) -> None:
                       face="back" if plan.mode == "back" else "normal", x=plan.x, kicked=plan.kicked,
                       targets=plan.targets, was_cast=True, cast_from=obj.zone, alt_cost=plan.alt_cost,
                       bargained=bargained(plan),
-                      face_down="disguise" if plan.mode == "face_down" else None)
+                      face_down="disguise" if plan.mode == "face_down" else None,
+                      exile_instead_of_graveyard=plan.permission.source == "graveyard_cast")
     game.emit({"type": "cast", "card": spell.id, "player": pid, "mode": plan.mode,
                "mana_value": game.chars(spell).mana_value, "alt_cost": plan.alt_cost, "x": plan.x})
     game.this_turn.spell_cast(pid, game.chars(spell).types)  # 601.2i: the spell became cast
@@ -497,7 +498,7 @@ def cast_candidates(game: GameRules, pid: str, obj: GameObject, mode: CastMode, 
 
 
 def castable_with(game: GameRules, pid: str, obj: GameObject, mode: CastMode, alt_cost: AltCost | None,
-                  max_mana_value: int) -> bool:
+                  max_mana_value: int | None) -> bool:
     """Could `pid` cast this now without paying its mana cost, e.g. for discover (701.57a)?"""
     permission = CastPermission("discover", free=True, ignore_timing=True, max_mana_value=max_mana_value)
     for action in game.cast_candidates(pid, obj, mode, alt_cost):
