@@ -51,8 +51,8 @@ ActionType = Literal["pass", "play_land", "cast", "activate", "turn_face_up", "c
                      "declare_blockers"]
 ACTION_TYPES: tuple[ActionType, ...] = get_args(ActionType)
 
-ChoiceKind = Literal["discover_cast", "cascade_cast", "graveyard_cast", "keep_role", "keep_legend", "card_name", "targets",
-                     "order_triggers", "discard", "scry", "ward_pay", "may", "surveil", "pick_card",
+ChoiceKind = Literal["discover_cast", "cascade_cast", "graveyard_cast", "keep_role", "keep_legend", "card_name",
+                     "targets", "order_triggers", "discard", "scry", "ward_pay", "may", "surveil", "pick_card",
                      "mode", "keyword", "library_position", "declare_attackers",
                      "declare_blockers", "token_kind", "mana_color"]
 CHOICE_KINDS: tuple[ChoiceKind, ...] = get_args(ChoiceKind)
