@@ -1278,6 +1278,9 @@ def read_enchant(line: str) -> tuple[str, Data] | None:
     enchant = re.fullmatch(r"Enchant (?P<what>[a-z ]+)", line)
     if enchant is None:
         return None
+    if enchant["what"] in ("player", "opponent"):
+        raise Unread(f"an Aura attached to a player (303.4, 702.5a: enchant {enchant['what']}) isn't implemented: the "
+                     "engine attaches Auras to permanents only")
     if enchant["what"] not in ENCHANT_TARGETS:
         raise Unread(f"an enchant ability the engine doesn't follow (702.5a): enchant {enchant['what']}")
     return f"enchant {enchant['what']}", dict(ENCHANT_TARGETS[enchant["what"]])
