@@ -119,8 +119,8 @@ CASUAL_ONLY = {
                                "like the playtest cards of 100.7 and legal in no sanctioned format: not a card of a "
                                "sanctioned paper game",
     "Sol, Advocate Eternal": "a Heroes of the Realm card (set PH18, Heroes of the Realm 2018), printed with its own "
-                             "card back for Wizards of the Coast staff and legal in no sanctioned format: not a card of "
-                             "a sanctioned paper game",
+                             "card back for Wizards of the Coast staff and legal in no sanctioned format: not a "
+                             "card of a sanctioned paper game",
 }
 """Printed paper cards that no sanctioned game can hold, by name: the offline corpus has no set or legality field,
 so each is recorded by hand with its set as public card databases give it (Scryfall's set codes). Such a card is
