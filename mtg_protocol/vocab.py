@@ -51,8 +51,8 @@ ActionType = Literal["pass", "play_land", "cast", "activate", "turn_face_up", "c
                      "declare_blockers"]
 ACTION_TYPES: tuple[ActionType, ...] = get_args(ActionType)
 
-ChoiceKind = Literal["discover_cast", "cascade_cast", "keep_role", "keep_legend", "card_name", "targets",
-                     "order_triggers", "discard", "scry", "ward_pay", "may", "surveil", "pick_card",
+ChoiceKind = Literal["discover_cast", "cascade_cast", "graveyard_cast", "keep_role", "keep_legend", "card_name",
+                     "targets", "order_triggers", "discard", "scry", "ward_pay", "may", "surveil", "pick_card",
                      "mode", "keyword", "library_position", "declare_attackers",
                      "declare_blockers", "token_kind", "mana_color", "vote",
                      "free_cast"]
@@ -75,6 +75,9 @@ CHOICES: dict[ChoiceKind, ChoiceOf] = {
                               "`alt_cost: \"free\"` in one of the modes that `cast_permissions` lists with source "
                               "`discover`"),
     "cascade_cast": ChoiceOf("702.85a", "`[\"decline\"]`; to cast, the same way with source `cascade`"),
+    "graveyard_cast": ChoiceOf("601.2, 118.9", "`[\"decline\"]`; to cast the card an effect lets its player cast "
+                               "from another player's graveyard without paying its mana cost, the same way with "
+                               "source `graveyard_cast`"),
     "keep_role": ChoiceOf("303.7a, 704.5y", "card ids of the Roles that may be kept"),
     "keep_legend": ChoiceOf("704.5j", "card ids of the legendary permanents that may be kept"),
     "card_name": ChoiceOf("201.3", "card names"),

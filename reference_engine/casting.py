@@ -491,7 +491,8 @@ def cast(game: GameRules, action: Action) -> None:
                       targets=plan.targets, division=plan.division, was_cast=True, cast_from=obj.zone,
                       alt_cost=plan.alt_cost,
                       bargained=bargained(plan),
-                      face_down="disguise" if plan.mode == "face_down" else None)
+                      face_down="disguise" if plan.mode == "face_down" else None,
+                      exile_instead_of_graveyard=plan.permission.source == "graveyard_cast")
     game.emit({"type": "cast", "card": spell.id, "player": pid, "mode": plan.mode,
                "mana_value": game.chars(spell).mana_value, "alt_cost": plan.alt_cost, "x": plan.x})
     game.this_turn.spell_cast(pid, game.chars(spell).types)  # 601.2i: the spell became cast

@@ -173,7 +173,7 @@ def object_qualities_hold(c: Characteristics, flt: JSON) -> bool:
     legendary, an artifact or a Saga), ``name`` (201.2: the card's name, compared without case, as keywords
     are written lower case: "partner with jenny flint"), and ``any_of`` (a list of filters, one of which holds:
     "target artifact, enchantment, or legendary card")."""
-    if "name" in flt and c.name.lower() != str(flt["name"]).lower():
+    if "name" in flt and (c.name or "").lower() != str(flt["name"]).lower():  # a face-down object has no name
         return False
     if "power_max" in flt and (c.power is None or c.power > flt["power_max"]):
         return False

@@ -125,6 +125,8 @@ class GameObject(Tracked):
     linked: tuple[str, int] | None = None
     """607.2a: the object (card id, serial) an effect of its ability put onto the battlefield, which a linked ability
     of it refers to ("the creature put onto the battlefield with this"); None for a new object."""
+    exile_instead_of_graveyard: bool = False
+    """614.1a: a spell an effect exiles instead if it would be put into a graveyard (one cast by Jetsam's effect)."""
     exiled_by: tuple[str, int] | None = None
     """607.2a, 406.6: the object (card id, serial) whose ability exiled this card with a linked ability that refers
     to the cards "exiled with" it; None for a new object (a card that leaves exile is no longer one, 400.7)."""

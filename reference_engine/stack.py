@@ -303,9 +303,10 @@ def spell_leaves_stack(game: GameRules, spell: GameObject, cause: str) -> None:
 
 
 def zone_leaving_stack(game: GameRules, spell: GameObject) -> Zone:
-    """702.34a: a card cast with flashback is exiled whenever it would leave the stack; otherwise the
-    graveyard (608.2n, 701.6a)."""
-    return "exile" if spell.alt_cost == "flashback" and not spell.spell_copy else "graveyard"
+    """702.34a: a card cast with flashback is exiled whenever it would leave the stack; 614.1a: one an effect
+    exiles instead of putting it into a graveyard (Jetsam's); otherwise the graveyard (608.2n, 701.6a)."""
+    exiled = spell.alt_cost == "flashback" or spell.exile_instead_of_graveyard
+    return "exile" if exiled and not spell.spell_copy else "graveyard"
 
 
 def exile_resolving_adventure(game: GameRules, spell: GameObject) -> None:

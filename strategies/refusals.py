@@ -151,7 +151,8 @@ def _affordable(game: Any, pid: str, cost_text: str) -> bool:
 
 
 UNOFFERED_ANSWERS = {"discover_cast": ("graveyard", "exile", "library", "decline"),
-                     "cascade_cast": ("graveyard", "exile", "hand"), "free_cast": ("graveyard", "exile", "hand")}
+                     "cascade_cast": ("graveyard", "exile", "hand"), "free_cast": ("graveyard", "exile", "hand"),
+                     "graveyard_cast": ("graveyard", "exile", "hand")}
 
 
 def _maybe_alike(game: Any, options: list[Any]) -> bool:

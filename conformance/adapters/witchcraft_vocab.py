@@ -49,6 +49,8 @@ CHOICES_NOT_DECLARED = {
     "discard": "not driven: the adapter doesn't answer witchcraft's own discard question from a protocol choice",
     "scry": "not driven: the adapter answers no scry question",
     "cascade_cast": "not driven: the adapter answers no cascade question",
+    "graveyard_cast": "not driven: the adapter answers no question casting a card from another player's graveyard "
+                      "(601.2, 118.9)",
     "declare_attackers": NOT_DECLARED["combat"],
     "declare_blockers": NOT_DECLARED["combat"],
     "may": "not driven: the adapter maps none of witchcraft's questions to an optional action of the protocol "

@@ -486,6 +486,9 @@ PHRASES: dict[str, Phrase] = {
     "target_player_may_search_named": lambda e, o: f"{o(e['target'])} may put a card named "
                                                    f"{str(e['name']).title()} from their library into their hand, "
                                                    "then shuffle",
+    "opponents_mill_then_cast_from_graveyards": lambda e, o: (
+        f"each opponent mills {_count(e['n'], 'card')}, then you may cast a spell from each opponent's graveyard "
+        "without paying its mana cost. If a spell cast this way would be put into a graveyard, exile it instead"),
     "look_at_face_down_creatures": lambda e, o: "until end of turn, you may look at face-down creatures you don't "
                                                 "control any time",
     "lose_life": lambda e, o: f"you lose {_x(e['n'])} life{_where_x(e['n'])}",

@@ -119,9 +119,9 @@ CASUAL_ONLY = {
     "MagicConsecrated Sphinx": "a playtest card of MagicCon's Unknown event (set UNK, 2025), made for casual play "
                                "like the playtest cards of 100.7 and legal in no sanctioned format: not a card of a "
                                "sanctioned paper game",
-    "Sol, Advocate Eternal": "a Heroes of the Realm card (set PH18, 2018), printed with its own card back for Wizards "
-                             "of the Coast staff and legal in no sanctioned format: not a card of a sanctioned paper "
-                             "game",
+    "Sol, Advocate Eternal": "a Heroes of the Realm card (set PH18, Heroes of the Realm 2018), printed with its own "
+                             "card back for Wizards of the Coast staff and legal in no sanctioned format: not a "
+                             "card of a sanctioned paper game",
 }
 """Printed paper cards that no sanctioned game can hold, by name: the offline corpus has no set or legality field,
 so each is recorded by hand with its set as public card databases give it (Scryfall's set codes). Such a card is
@@ -1349,6 +1349,9 @@ def read_enchant(line: str) -> tuple[str, Data] | None:
     enchant = re.fullmatch(r"Enchant (?P<what>[a-z ]+)", line)
     if enchant is None:
         return None
+    if enchant["what"] in ("player", "opponent"):
+        raise Unread(f"an Aura attached to a player (303.4, 702.5a: enchant {enchant['what']}) isn't implemented: the "
+                     "engine attaches Auras to permanents only")
     if enchant["what"] not in ENCHANT_TARGETS:
         raise Unread(f"an enchant ability the engine doesn't follow (702.5a): enchant {enchant['what']}")
     return f"enchant {enchant['what']}", dict(ENCHANT_TARGETS[enchant["what"]])

@@ -159,7 +159,6 @@ LEFT_OUT: dict[str, str] = {
     "Candlestick": "surveil",
     "Case of the Filched Falcon": "already in the pool: sets/cases.py (Cases, 719)",
     "Curious Cadaver": "returns from the graveyard on a Clue's sacrifice",
-    "Flotsam // Jetsam": "Jetsam casts from opponents' graveyards",
     "Knife": "a static ability that applies only during its controller's turn isn't modelled",
     "Lazav, Wearer of Faces": "becoming a copy of an exiled card",
     "Officious Interrogation": "any number of target players and a cost per extra target",
