@@ -386,7 +386,7 @@ def prepare_cast(game: GameRules, action: Action, pid: str | None = None,
     game.check_may_begin_casting(pid, obj, c, permission)
     x = game.announce_x(c, action, permission.free)
     kicked, sacrificed = game.announce_additional_costs(pid, face, action)
-    specs = target_specs(face.targets, x) if face is not None else []
+    specs = target_specs(face.targets, x, len(game.players)) if face is not None else []
     targets = game.choose_targets(pid, specs, action.get("targets") or [], source=obj, source_chars=c)
     division = game.announce_division(specs, targets, action, x)
     game.announced_flash_cost = flash_cost
@@ -508,7 +508,7 @@ def cast_candidates(game: GameRules, pid: str, obj: GameObject, mode: CastMode, 
     if alt_cost == "flashback":  # 702.34a: a flashback the card was granted in the graveyard sets its cost too
         c = game.with_granted_flashback(obj, c)
     face = None if mode == "face_down" else obj.card.face_named(mode)
-    specs = target_specs(face.targets, x) if face is not None else []
+    specs = target_specs(face.targets, x, len(game.players)) if face is not None else []
     base: Action = {"type": "cast", "card": obj.id, "mode": mode, "alt_cost": alt_cost}
     extras: list[list[Any]] = [[]]
     if face is not None:

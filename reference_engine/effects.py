@@ -373,6 +373,21 @@ def put_onto_battlefield(game: GameRules, card: GameObject, controller: str, *, 
     return new
 
 
+def put_onto_battlefield_together(game: GameRules, cards: list[GameObject], *, tapped: bool = False
+                                  ) -> list[GameObject]:
+    """Cards one effect puts onto the battlefield at once, each under its owner's control (`tapped` if the effect says
+    so; 610.3c: "return the exiled cards"): each a new object, and they enter together (603.6a, 614.12: each sees the
+    others enter). An instant or sorcery card stays where it is (400.4a)."""
+    arriving = []
+    for card in cards:
+        if game.can_enter_battlefield(card):
+            new = game.move(card, "battlefield", "effect", controller=card.owner, summoning_sick=True, tapped=tapped)
+            game.battlefield.remove(new.id)  # on the battlefield's list once they all are (enter_together)
+            arriving.append(new)
+    game.enter_together(arriving)
+    return arriving
+
+
 def can_enter_battlefield(game: GameRules, card: GameObject) -> bool:
     """400.4a: an instant or sorcery card can't enter the battlefield (a manifested one got there face down,
     701.40a; once face up in another zone it can't come back)."""
@@ -526,7 +541,7 @@ def choose_new_targets(game: GameRules, copy: GameObject, resume: Done) -> bool:
     now) or any other legal choice for its target specs. True when the choice waits for its answer, which goes on
     with `resume` (`copy_targets_chosen`)."""
     face = copy.card.face_named(copy.cast_as or "normal")
-    specs = target_specs(face.targets, copy.x)
+    specs = target_specs(face.targets, copy.x, len(game.players))
     kept = list(copy.targets)
     others = [c for c in game.legal_target_choices(copy.controller, specs, copy, game.chars(copy))
               if c != kept and (not copy.division or len(c) == len(kept))]  # 601.2d: its division is copied

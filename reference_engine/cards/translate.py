@@ -1758,8 +1758,6 @@ NEEDS: list[tuple[str, str]] = [
 NEEDS[:0] = [  # the cloak cards left out (701.58), named exactly before the general needs below
     (r"^[Cc]hoose one or both\b", "a modal spell choosing one or both modes as it is cast (700.2, 601.2b) isn't in the "
                                "casting pipeline"),
-    (r"^[Ff]or each player, .*\btarget\b", "a target for each player (115.1, 601.2c: up to one target per player) "
-                                        "isn't among the target specs"),
     (r"Turn this face up\. If you can't", "an ability granted to face-down creatures that turns its "
                                                    "permanent face up or else exiles it with a free cast of the card "
                                                    "(708, 601.2) isn't in the vocabulary"),
@@ -1788,8 +1786,6 @@ NEEDS[:0] = [  # the zone-change cards left out (issue 33's zones group), named 
     (r"Exile a creature card from your graveyard", "exiling a card from your graveyard as an "
      "activation cost (118.3) and discover X from that card's mana value (701.57a, 608.2h) aren't in the "
      "vocabulary"),
-    (r"(?i)\bexile X target creatures", "a number of targets set by X (601.2c: \"X target creatures\") isn't among the "
-     "target specs (the return at the next end step is: exile_until_next_end_step)"),
     (r"^You may reveal the first card you draw each turn", "revealing a card as it is drawn (701.20, 121.1) and a "
      "trigger on that reveal aren't implemented"),
 ]

@@ -57,3 +57,19 @@ def cloak_with_top_cards(game: GameRules, ctx: JSON, eff: JSON, resume: Done) ->
     for card in pile:
         if not card.token and game.objects.get(card.id) is card:  # a token exiled ceases to exist (111.7)
             game.cloak_card(pid, card, tapped=bool(eff.get("tapped")))
+
+
+@verb("exile_targets_then_their_controllers_cloak", rules="701.13a, 701.58a, 608.2c, 101.4")
+def exile_targets_then_their_controllers_cloak(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Exile every target still on the battlefield, at once; then, for each permanent exiled this way (a token
+    too: it was exiled before it ceased to exist, 111.7), the player who controlled it cloaks the top card of their
+    library, in turn order from the active player (101.4); a player whose library is empty cloaks nothing."""
+    leaving = [obj for tid in ctx["targets"] if tid is not None
+               and (obj := game.objects.get(tid)) is not None and obj.zone == "battlefield"]
+    controllers = [obj.controller for obj in leaving]
+    game.leave_battlefield_together(leaving, "exile", "effect")
+    for pid in game.apnap():
+        for _ in range(controllers.count(pid)):
+            library = game.library(pid)
+            if library:
+                game.cloak_card(pid, game.objects[library[0]])

@@ -62,3 +62,10 @@ CARDS: list[Data] = [
                subtypes="Omen"),
          layout="omen"),
 ]
+
+# MKM. For each player, up to one target nonland permanent that player controls (115.1, 601.2c: for_each_player); the
+# permanents are exiled at once, then each one's controller cloaks the top card of their library (701.58a).
+CARDS += [
+    card(spell("Unexplained Absence", "{3}{W}", "Instant", [do("exile_targets_then_their_controllers_cloak")],
+               [target("permanent", not_types=["Land"], for_each_player=True)])),
+]
