@@ -136,6 +136,7 @@ class Action(TypedDict):
     sacrifice: NotRequired[list[str]]
     discard: NotRequired[list[str]]
     exile: NotRequired[list[str]]
+    modes: NotRequired[list[int]]
     divide: NotRequired[list[int]]
     mana: NotRequired[Color]
     by: NotRequired[str]
@@ -163,6 +164,9 @@ class CastAction(TypedDict):
     x: NotRequired[int | None]
     alt_cost: NotRequired[AltCost | None]
     additional_costs: NotRequired[list[AdditionalCost]]
+    modes: NotRequired[list[int]]
+    """The modes chosen for a modal spell (700.2, 601.2b: "choose one or both"), by index in printed order, each
+    once, ascending."""
     divide: NotRequired[list[int]]
     """How the spell divides or distributes its damage or counters among its targets (601.2d): one share for each
     target, in the order of `targets`, each at least 1."""

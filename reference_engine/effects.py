@@ -17,7 +17,7 @@ from .cards.model import parse_card
 from .conditions import prevents_all_damage_to, spell_matches
 from .layers import card_values, copiable_values
 from .objects import KEYWORD_COUNTERS, Characteristics, GameObject, natural_key
-from .stack import target_specs
+from .stack import spell_target_specs
 from .state import ALL_COMBAT_DAMAGE, ContinuousEffect, Pending, Permission, PreventionShield, Then
 from .verbs import Done
 from .verbs.vocabulary import perform
@@ -529,7 +529,8 @@ def copy_spell(game: GameRules, pid: str, spell: GameObject) -> GameObject:
     """707.10: a copy of a spell is put on the stack; it copies the choices made for the original (returned)."""
     copy = game.new_object(game.new_created_id(), spell.card, pid, pid, "stack", spell_copy=True,
                            cast_as=spell.cast_as, face=spell.face, x=spell.x, kicked=spell.kicked,
-                           targets=list(spell.targets), division=list(spell.division), face_down=spell.face_down)
+                           targets=list(spell.targets), division=list(spell.division), modes=list(spell.modes),
+                           face_down=spell.face_down)
     game.stack.append(copy.id)
     game.emit({"type": "token_created", "card": copy.id, "name": game.chars(copy).name, "attached_to": None,
                "copy_of": spell.id})
@@ -540,8 +541,7 @@ def choose_new_targets(game: GameRules, copy: GameObject, resume: Done) -> bool:
     """707.10c: the copy's controller may choose new targets for it: the targets it copied (kept even if illegal
     now) or any other legal choice for its target specs. True when the choice waits for its answer, which goes on
     with `resume` (`copy_targets_chosen`)."""
-    face = copy.card.face_named(copy.cast_as or "normal")
-    specs = target_specs(face.targets, copy.x, len(game.players))
+    specs = spell_target_specs(game, copy)
     kept = list(copy.targets)
     others = [c for c in game.legal_target_choices(copy.controller, specs, copy, game.chars(copy))
               if c != kept and (not copy.division or len(c) == len(kept))]  # 601.2d: its division is copied

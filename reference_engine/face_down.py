@@ -100,12 +100,18 @@ def turn_face_up_special_action(game: GameRules, action: Action) -> None:
     payment = game.plan(pid, cost.with_x(0))
     game.reveal(obj, "all")
     game.pay(pid, payment, obj.id)
-    obj.face_down = None  # characteristics change; tapped status, attachments and counters stay
+    game.turn_permanent_face_up(obj)
+    game.give_priority(pid)  # 116.3c: priority again after a special action (earlier passes don't count, 117.4)
+
+
+def turn_permanent_face_up(game: GameRules, obj: GameObject) -> None:
+    """708.8: the permanent turns face up (by the special action or an effect): its characteristics change; its
+    tapped status, attachments and counters stay; its "as turned face up" effects apply, then it triggers."""
+    obj.face_down = None
     game.invalidate()
     game.as_turned_face_up(obj)
     game.emit({"type": "turned_face_up", "card": obj.id})
     game.trigger_turned_face_up(obj)
-    game.give_priority(pid)  # 116.3c: priority again after a special action (earlier passes don't count, 117.4)
 
 
 def as_turned_face_up(game: GameRules, obj: GameObject) -> None:

@@ -152,6 +152,7 @@ class Game(GameRules):
     cast = casting.cast
     cast_candidates = casting.cast_candidates
     announce_division = casting.announce_division
+    announce_modes = casting.announce_modes
     castable_with = casting.castable_with
     prepare_activation = casting.prepare_activation
     activate = casting.activate
@@ -317,6 +318,7 @@ class Game(GameRules):
     face_up_costs = face_down.face_up_costs
     turn_face_up_special_action = face_down.turn_face_up_special_action
     as_turned_face_up = face_down.as_turned_face_up
+    turn_permanent_face_up = face_down.turn_permanent_face_up
 
     # ----- 506-511: combat (combat.py) ----------------------------------------------------------------------------
     can_attack = combat.can_attack

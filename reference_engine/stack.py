@@ -11,6 +11,7 @@ from mtg_protocol.vocab import Zone
 from .conditions import spell_matches
 from .objects import Characteristics, GameObject
 from .state import Rejected, StackAbility, Then
+from .verbs import VERBS
 
 if TYPE_CHECKING:
     from .interface import GameRules
@@ -69,6 +70,8 @@ def is_legal_target(game: GameRules, spec: JSON, tid: str, controller: str, sour
     if spec.get("other") and source is not None and obj.id == source.id:
         return False
     if spec.get("attacking") and not game.is_attacking(obj.id):  # "target attacking creature" (506.4, 508.1)
+        return False
+    if spec.get("face_down") and not obj.face_down:  # "target face-down creature" (708.2)
         return False
     if not permanent_target_qualities(spec, obj.tapped, c):
         return False
@@ -144,6 +147,44 @@ def target_specs(specs: list[JSON] | tuple[JSON, ...], x: int, players: int = 2)
         n = division_total(spec, x)
         out += [one] * min(n, 1) + [{**one, "optional": True}] * max(n - 1, 0)
     return out
+
+
+def chosen_parts(face: Any, modes: list[int]) -> tuple[list[JSON], list[JSON]]:
+    """700.2, 700.2c: a modal spell's targets and effects are those of the modes chosen for it, in printed order, each
+    mode's target indexes moved past the targets of the modes before it; a spell without modes has its face's."""
+    if face is None:
+        return [], []
+    if not face.modes:
+        return list(face.targets), list(face.effects)
+    targets: list[JSON] = []
+    effects: list[JSON] = []
+    for m in modes:
+        mode = face.modes[m]
+        effects += [shifted(e, len(targets)) for e in mode.get("effects") or ()]
+        targets += list(mode.get("targets") or ())
+    return targets, effects
+
+
+def shifted(effect: JSON, offset: int) -> JSON:
+    """An effect with its target indexes (parameters naming a target, an object or what to attach to, and those of
+    the effects inside it) moved up by `offset`."""
+    if not offset:
+        return effect
+    out = dict(effect)
+    for param in VERBS[effect["do"]].params:
+        value = out.get(param.name)
+        if param.kind in ("target", "object", "attach") and isinstance(value, int) and not isinstance(value, bool):
+            out[param.name] = value + offset
+        elif param.kind == "effects" and isinstance(value, list):
+            out[param.name] = [shifted(e, offset) for e in value]
+    return out
+
+
+def spell_target_specs(game: GameRules, spell: GameObject) -> list[JSON]:
+    """The target specs of a spell on the stack: its face's, or its chosen modes' (700.2c), their number settled as it
+    was cast (601.2c); none for a face-down spell."""
+    face = None if spell.face_down else spell.card.face_named(spell.cast_as or "normal")
+    return target_specs(chosen_parts(face, spell.modes)[0], spell.x, len(game.players))
 
 
 def division_total(spec: JSON, x: int) -> int:
@@ -242,8 +283,7 @@ def new_target_choices(game: GameRules, iid: str) -> list[list[str]]:
         spell = game.objects.get(iid)
         if spell is None or spell.zone != "stack" or spell.face_down:
             return []
-        face = spell.card.face_named(spell.cast_as or "normal")
-        specs = target_specs(face.targets, spell.x, len(game.players))
+        specs = spell_target_specs(game, spell)
         controller, kept, source, chars = spell.controller, list(spell.targets), spell, game.chars(spell)
     if not kept:
         return []
@@ -305,7 +345,7 @@ def targets_still_legal(game: GameRules, targets: list[str], specs: list[JSON], 
 def resolve_spell(game: GameRules, spell: GameObject) -> None:
     c = game.chars(spell)
     face = None if spell.face_down else spell.card.face_named(spell.cast_as or "normal")
-    specs = target_specs(face.targets, spell.x, len(game.players)) if face is not None else []
+    specs = spell_target_specs(game, spell)
     legal = game.targets_still_legal(spell.targets, specs, spell.controller, spell, c, spell.serial)
     if c.is_permanent:
         if game.spell_fizzles(face, specs, legal):  # 608.3b: an Aura spell whose target is illegal now
@@ -323,7 +363,7 @@ def resolve_spell(game: GameRules, spell: GameObject) -> None:
     ctx = {"controller": spell.controller, "source": spell.id, "source_serial": spell.serial,
            "targets": legal, "x": spell.x, "kicked": spell.kicked, "source_name": c.name,
            "source_chars": c, "division": list(spell.division)}
-    game.run_effects(ctx, list(face.effects) if face else [], Then("finish_spell", (spell,)))
+    game.run_effects(ctx, chosen_parts(face, spell.modes)[1], Then("finish_spell", (spell,)))
 
 
 def spell_fizzles(game: GameRules, face: Any, specs: list[JSON], legal: list[str | None]) -> bool:

@@ -430,6 +430,10 @@ PHRASES: dict[str, Phrase] = {
                                    f"{_divided_targets(o)}",
     "counters_divided": lambda e, o: f"distribute {_divided_amount(o, e['counter'] + ' counter')} among "
                                      f"{_divided_targets(o)}",
+    "turn_face_up": lambda e, o: f"turn {o(e['target'])} face up",
+    "exile_chosen_then_cloak": lambda e, o: (
+        f"exile any number of face-up {_described(e['filter'], 'creature', plural=True)} you control in a face-down "
+        "pile, shuffle that pile, then cloak them"),
     "choose_new_targets_for_others": lambda e, o: "you may choose new targets for any number of other spells "
                                                   "and/or abilities",
     "damage_caster": lambda e, o: f"this deals {e['n']} damage to that spell's controller",
@@ -1159,6 +1163,10 @@ def rules_text(face: Face) -> list[str]:
         lines.append((label or "") + words)
     if face.effects:
         lines.append(_sentence(effects_words(face.effects, face.targets)))
+    if face.modes:  # 700.2: a modal spell, one or more of its modes chosen as it is cast; a bullet per mode
+        modes = " ".join(f"\u2022 {_sentence(effects_words(m['effects'], tuple(m.get('targets') or ())))}"
+                         for m in face.modes)
+        lines.append(("Choose one or both" if len(face.modes) == 2 else "Choose one or more") + f" \u2014 {modes}")
     for cost in face.additional_costs:
         if cost.get("kind") != "kicker" and not cost.get("bargain"):  # 702.33a, 702.166a: shown as keywords
             lines.append(_additional_cost(cost))

@@ -1756,8 +1756,6 @@ NEEDS: list[tuple[str, str]] = [
     (r"\bRoom\b|\bunlock", "Rooms (709.5) aren't implemented"),
 ]
 NEEDS[:0] = [  # the cloak cards left out (701.58), named exactly before the general needs below
-    (r"^[Cc]hoose one or both\b", "a modal spell choosing one or both modes as it is cast (700.2, 601.2b) isn't in the "
-                               "casting pipeline"),
     (r"Turn this face up\. If you can't", "an ability granted to face-down creatures that turns its "
                                                    "permanent face up or else exiles it with a free cast of the card "
                                                    "(708, 601.2) isn't in the vocabulary"),
