@@ -72,7 +72,7 @@ class SetupPlayer(TypedDict):
 
 # A card the setup defines itself (docs/protocol.md, Synthetic cards); its effect verbs are docs/cards.md's.
 class CardTarget(TypedDict):
-    kind: Literal["any", "card", "creature", "permanent", "player", "spell"]
+    kind: Literal["ability", "any", "card", "creature", "permanent", "player", "spell"]
 
 
 class CardEffect(TypedDict):
@@ -103,6 +103,8 @@ class CardFace(TypedDict):
     effects: NotRequired[list[CardEffect]]
     abilities: NotRequired[list[CardAbility]]
     additional_costs: NotRequired[list[dict[str, Any]]]
+    modes: NotRequired[list[dict[str, Any]]]
+    """A modal spell's modes (700.2), each with its own ``targets`` and ``effects``."""
 
 
 class SyntheticCard(TypedDict):
