@@ -72,7 +72,7 @@ class SetupPlayer(TypedDict):
 
 # A card the setup defines itself (docs/protocol.md, Synthetic cards); its effect verbs are docs/cards.md's.
 class CardTarget(TypedDict):
-    kind: Literal["any", "card", "creature", "permanent", "player", "spell"]
+    kind: Literal["ability", "any", "card", "creature", "permanent", "player", "spell"]
 
 
 class CardEffect(TypedDict):
@@ -103,6 +103,8 @@ class CardFace(TypedDict):
     effects: NotRequired[list[CardEffect]]
     abilities: NotRequired[list[CardAbility]]
     additional_costs: NotRequired[list[dict[str, Any]]]
+    modes: NotRequired[list[dict[str, Any]]]
+    """A modal spell's modes (700.2), each with its own ``targets`` and ``effects``."""
 
 
 class SyntheticCard(TypedDict):
@@ -136,6 +138,7 @@ class Action(TypedDict):
     sacrifice: NotRequired[list[str]]
     discard: NotRequired[list[str]]
     exile: NotRequired[list[str]]
+    modes: NotRequired[list[int]]
     divide: NotRequired[list[int]]
     mana: NotRequired[Color]
     modes: NotRequired[list[int]]
@@ -164,6 +167,9 @@ class CastAction(TypedDict):
     x: NotRequired[int | None]
     alt_cost: NotRequired[AltCost | None]
     additional_costs: NotRequired[list[AdditionalCost]]
+    modes: NotRequired[list[int]]
+    """The modes chosen for a modal spell (700.2, 601.2b: "choose one or both"), by index in printed order, each
+    once, ascending."""
     divide: NotRequired[list[int]]
     """How the spell divides or distributes its damage or counters among its targets (601.2d): one share for each
     target, in the order of `targets`, each at least 1."""

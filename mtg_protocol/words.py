@@ -100,6 +100,9 @@ def _tail(action: Mapping[str, Any], names: Mapping[str, str]) -> str:
             for t in (group if isinstance(group, list) else [group])
         ]
         words.append(f"targeting {_list(flat, names)}")
+    modes = action.get("modes")
+    if modes and isinstance(modes, list):  # 700.2: the modes chosen, counted from 0 as the wire counts them
+        words.append("choosing mode " + ", ".join(str(m) for m in modes))
     divide = action.get("divide")
     if divide and isinstance(divide, list):  # 601.2d: the shares, in the order of the targets
         words.append("dividing " + ", ".join(str(n) for n in divide))

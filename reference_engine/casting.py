@@ -20,7 +20,7 @@ from .mana import COLORS, ManaCost, Payment, format_cost, parse_cost, plan_payme
 from .modal import announced_mode
 from .objects import Characteristics, GameObject, natural_key
 from .plans import ActivationPlan, CastPermission, CastPlan
-from .stack import division_total, target_specs
+from .stack import chosen_parts, division_total, target_specs
 from .state import FREE_CAST_CHOICES, Rejected, StackAbility
 from .verbs.interactions import disturb_cost, flashback_cost, retrace_discard
 
@@ -394,7 +394,8 @@ def prepare_cast(game: GameRules, action: Action, pid: str | None = None,
     game.check_may_begin_casting(pid, obj, c, permission)
     x = game.announce_x(c, action, permission.free)
     kicked, sacrificed = game.announce_additional_costs(pid, face, action)
-    specs = target_specs(face.targets, x) if face is not None else []
+    modes = game.announce_modes(face, action)
+    specs = target_specs(chosen_parts(face, modes)[0], x, len(game.players))
     targets = game.choose_targets(pid, specs, action.get("targets") or [], source=obj, source_chars=c)
     division = game.announce_division(specs, targets, action, x)
     game.announced_flash_cost = flash_cost
@@ -406,8 +407,23 @@ def prepare_cast(game: GameRules, action: Action, pid: str | None = None,
     payment = game.plan(pid, cost)
     discarded = retrace_discard(game, pid, obj, action, permission.source == "retrace")
     return CastPlan(pid, obj, mode, alt_cost, permission, x, kicked, sacrificed, targets, payment, discarded,
-                    division)
+                    division, modes)
 
+
+def announce_modes(game: GameRules, face: Any, action: Action) -> list[int]:
+    """601.2b, 700.2: a modal spell ("choose one or both") announces its modes as it is cast: one or more of them,
+    each once (700.2d), by index in printed order; a mode whose targets can't be chosen can't be chosen (700.2a: its
+    targets are then required). A spell without modes takes none."""
+    modes = action.get("modes")
+    if face is None or not face.modes:
+        if modes:
+            raise Rejected("this spell has no modes to choose (700.2)")
+        return []
+    n = len(face.modes)
+    if not isinstance(modes, list) or not modes or modes != sorted(set(modes)) or \
+            any(not isinstance(m, int) or isinstance(m, bool) or not 0 <= m < n for m in modes):
+        raise Rejected(f"a modal spell announces one or more of its {n} modes, each once, in printed order (700.2)")
+    return list(modes)
 
 def announce_division(game: GameRules, specs: list[JSON], targets: list[str], action: Action, x: int) -> list[int]:
     """601.2d: a spell that divides or distributes damage or counters among its targets (specs with ``divide``)
@@ -488,7 +504,8 @@ def cast(game: GameRules, action: Action) -> None:
     game.permissions = [p for p in game.permissions if not (p.card == obj.id and p.serial == obj.serial)]
     spell = game.move(obj, "stack", "cast", controller=pid, cast_as=plan.mode,
                       face="back" if plan.mode == "back" else "normal", x=plan.x, kicked=plan.kicked,
-                      targets=plan.targets, division=plan.division, was_cast=True, cast_from=obj.zone,
+                      targets=plan.targets, division=plan.division, modes=plan.modes, was_cast=True,
+                      cast_from=obj.zone,
                       alt_cost=plan.alt_cost,
                       bargained=bargained(plan),
                       face_down="disguise" if plan.mode == "face_down" else None,
@@ -517,7 +534,6 @@ def cast_candidates(game: GameRules, pid: str, obj: GameObject, mode: CastMode, 
     if alt_cost == "flashback":  # 702.34a: a flashback the card was granted in the graveyard sets its cost too
         c = game.with_granted_flashback(obj, c)
     face = None if mode == "face_down" else obj.card.face_named(mode)
-    specs = target_specs(face.targets, x) if face is not None else []
     base: Action = {"type": "cast", "card": obj.id, "mode": mode, "alt_cost": alt_cost}
     extras: list[list[Any]] = [[]]
     if face is not None:
@@ -531,16 +547,22 @@ def cast_candidates(game: GameRules, pid: str, obj: GameObject, mode: CastMode, 
             elif spec["kind"] in ("kicker", "flash"):
                 extras = extras + [e + [spec["kind"]] for e in extras]
     out: list[Action] = []
-    divided = [s for s in specs if "divide" in s]
-    for targets in game.legal_target_choices(pid, specs, obj, c):
-        shares = divisions(division_total(divided[0], x), len(targets)) if divided else [[]]
-        for extra, share in itertools.product(extras, shares):
-            action: Action = {**base, "targets": targets}
-            if extra:
-                action["additional_costs"] = extra
-            if share:
-                action["divide"] = share
-            out.append(action)
+    n = len(face.modes) if face is not None else 0
+    mode_sets = [list(m) for k in range(1, n + 1) for m in itertools.combinations(range(n), k)] or [[]]  # 700.2
+    for modes in mode_sets:
+        specs = target_specs(chosen_parts(face, modes)[0], x, len(game.players))
+        divided = [s for s in specs if "divide" in s]
+        for targets in game.legal_target_choices(pid, specs, obj, c):
+            shares = divisions(division_total(divided[0], x), len(targets)) if divided else [[]]
+            for extra, share in itertools.product(extras, shares):
+                action: Action = {**base, "targets": targets}
+                if modes:
+                    action["modes"] = modes
+                if extra:
+                    action["additional_costs"] = extra
+                if share:
+                    action["divide"] = share
+                out.append(action)
     return out
 
 

@@ -166,9 +166,15 @@ def spell_matches(c: Characteristics, flt: JSON) -> bool:
     return object_qualities_hold(c, flt)
 
 
+def has_keyword(c: Characteristics, keyword: str) -> bool:
+    """702.1: whether it has the keyword ability, whatever its cost or number ("with disguise": "disguise {1}{R}")."""
+    return any(k == keyword or k.startswith(keyword + " ") for k in c.keywords)
+
+
 def object_qualities_hold(c: Characteristics, flt: JSON) -> bool:
     """The filter's qualities beyond card types and colors (115.1, 109.2): ``power_max`` ("with power N or
-    less", 208), ``power_min`` ("with power N or greater"), ``keywords`` (all of them: "with flying", 702),
+    less", 208), ``power_min`` ("with power N or greater"), ``keywords`` (all of them: "with flying", 702; "with
+    disguise" whatever its cost),
     ``not_keywords`` ("without flying"), ``supertypes`` (any of them: "legendary", 205.4), ``historic`` (700.6:
     legendary, an artifact or a Saga), ``name`` (201.2: the card's name, compared without case, as keywords
     are written lower case: "partner with jenny flint"), and ``any_of`` (a list of filters, one of which holds:
@@ -179,9 +185,9 @@ def object_qualities_hold(c: Characteristics, flt: JSON) -> bool:
         return False
     if "power_min" in flt and (c.power is None or c.power < flt["power_min"]):
         return False  # "with power N or greater" (a creature spell's power on the stack too, 208.1)
-    if flt.get("keywords") and not all(k in c.keywords for k in flt["keywords"]):
+    if flt.get("keywords") and not all(has_keyword(c, k) for k in flt["keywords"]):
         return False
-    if flt.get("not_keywords") and any(k in c.keywords for k in flt["not_keywords"]):
+    if flt.get("not_keywords") and any(has_keyword(c, k) for k in flt["not_keywords"]):
         return False
     if flt.get("supertypes") and not any(t in c.supertypes for t in flt["supertypes"]):
         return False

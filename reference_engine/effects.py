@@ -17,7 +17,7 @@ from .cards.model import parse_card
 from .conditions import prevents_all_damage_to, spell_matches
 from .layers import card_values, copiable_values
 from .objects import KEYWORD_COUNTERS, Characteristics, GameObject, natural_key
-from .stack import target_specs
+from .stack import spell_target_specs
 from .state import ALL_COMBAT_DAMAGE, ContinuousEffect, Pending, Permission, PreventionShield, Then
 from .verbs import Done
 from .verbs.vocabulary import perform
@@ -391,6 +391,21 @@ def put_onto_battlefield(game: GameRules, card: GameObject, controller: str, *, 
     return new
 
 
+def put_onto_battlefield_together(game: GameRules, cards: list[GameObject], *, tapped: bool = False
+                                  ) -> list[GameObject]:
+    """Cards one effect puts onto the battlefield at once, each under its owner's control (`tapped` if the effect says
+    so; 610.3c: "return the exiled cards"): each a new object, and they enter together (603.6a, 614.12: each sees the
+    others enter). An instant or sorcery card stays where it is (400.4a)."""
+    arriving = []
+    for card in cards:
+        if game.can_enter_battlefield(card):
+            new = game.move(card, "battlefield", "effect", controller=card.owner, summoning_sick=True, tapped=tapped)
+            game.battlefield.remove(new.id)  # on the battlefield's list once they all are (enter_together)
+            arriving.append(new)
+    game.enter_together(arriving)
+    return arriving
+
+
 def can_enter_battlefield(game: GameRules, card: GameObject) -> bool:
     """400.4a: an instant or sorcery card can't enter the battlefield (a manifested one got there face down,
     701.40a; once face up in another zone it can't come back)."""
@@ -556,7 +571,8 @@ def copy_spell(game: GameRules, pid: str, spell: GameObject) -> GameObject:
     """707.10: a copy of a spell is put on the stack; it copies the choices made for the original (returned)."""
     copy = game.new_object(game.new_created_id(), spell.card, pid, pid, "stack", spell_copy=True,
                            cast_as=spell.cast_as, face=spell.face, x=spell.x, kicked=spell.kicked,
-                           targets=list(spell.targets), division=list(spell.division), face_down=spell.face_down)
+                           targets=list(spell.targets), division=list(spell.division), modes=list(spell.modes),
+                           face_down=spell.face_down)
     game.stack.append(copy.id)
     game.emit({"type": "token_created", "card": copy.id, "name": game.chars(copy).name, "attached_to": None,
                "copy_of": spell.id})
@@ -567,8 +583,7 @@ def choose_new_targets(game: GameRules, copy: GameObject, resume: Done) -> bool:
     """707.10c: the copy's controller may choose new targets for it: the targets it copied (kept even if illegal
     now) or any other legal choice for its target specs. True when the choice waits for its answer, which goes on
     with `resume` (`copy_targets_chosen`)."""
-    face = copy.card.face_named(copy.cast_as or "normal")
-    specs = target_specs(face.targets, copy.x)
+    specs = spell_target_specs(game, copy)
     kept = list(copy.targets)
     others = [c for c in game.legal_target_choices(copy.controller, specs, copy, game.chars(copy))
               if c != kept and (not copy.division or len(c) == len(kept))]  # 601.2d: its division is copied

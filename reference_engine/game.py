@@ -154,6 +154,7 @@ class Game(GameRules):
     cast = casting.cast
     cast_candidates = casting.cast_candidates
     announce_division = casting.announce_division
+    announce_modes = casting.announce_modes
     castable_with = casting.castable_with
     prepare_activation = casting.prepare_activation
     activate = casting.activate
@@ -168,6 +169,8 @@ class Game(GameRules):
     legal_target_choices = resolution.legal_target_choices
     choose_targets = resolution.choose_targets
     targets_in_one_graveyard = resolution.targets_in_one_graveyard
+    new_target_choices = resolution.new_target_choices
+    change_targets = resolution.change_targets
     push_ability = resolution.push_ability
     resolve_top = resolution.resolve_top
     targets_still_legal = resolution.targets_still_legal
@@ -206,6 +209,7 @@ class Game(GameRules):
     exile_object = effects.exile_object
     exile_and_return = effects.exile_and_return
     put_onto_battlefield = effects.put_onto_battlefield
+    put_onto_battlefield_together = effects.put_onto_battlefield_together
     can_enter_battlefield = effects.can_enter_battlefield
     gain_control_until_end_of_turn = effects.gain_control_until_end_of_turn
     end_control_effects = effects.end_control_effects

@@ -101,6 +101,8 @@ class GameObject(Tracked):
     bargained: bool = False
     """702.166b: a bargained spell, or the permanent it became."""
     targets: list[str] = field(default_factory=list)
+    modes: list[int] = field(default_factory=list)
+    """700.2, 601.2b: the modes chosen for a modal spell, in printed order."""
     division: list[int] = field(default_factory=list)
     """601.2d: how a spell divides its damage or counters among its targets (each target's share, in their order)."""
     was_cast: bool = False

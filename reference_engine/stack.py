@@ -11,6 +11,7 @@ from mtg_protocol.vocab import Zone
 from .conditions import spell_matches
 from .objects import Characteristics, GameObject
 from .state import Rejected, StackAbility, Then
+from .verbs import VERBS
 
 if TYPE_CHECKING:
     from .interface import GameRules
@@ -30,6 +31,9 @@ def is_legal_target(game: GameRules, spec: JSON, tid: str, controller: str, sour
     if any(p.id == tid for p in game.players):
         return kind in ("player", "any") and not game.player(tid).lost and (
             spec.get("controller") != "opponent" or tid != controller)
+    if kind == "ability" or tid in game.stack_abilities:
+        return kind == "ability" and tid in game.stack_abilities and \
+            ability_source_qualities(game, spec, game.stack_abilities[tid])
     obj = game.objects.get(tid)
     if obj is None or kind == "player":  # "target player", "target opponent": no object is one (115.1)
         return False
@@ -76,9 +80,24 @@ def is_legal_target(game: GameRules, spec: JSON, tid: str, controller: str, sour
         return False
     if spec.get("attacking") and not game.is_attacking(obj.id):  # "target attacking creature" (506.4, 508.1)
         return False
+    if spec.get("face_down") and not obj.face_down:  # "target face-down creature" (708.2)
+        return False
     if not permanent_target_qualities(spec, obj.tapped, c):
         return False
     return game.can_be_targeted_by(obj, controller, source_chars)
+
+
+def ability_source_qualities(game: GameRules, spec: JSON, item: StackAbility) -> bool:
+    """115.1, 113.7: "target activated or triggered ability from a noncreature source": an ability on the stack (a
+    mana ability never is, 605.3b), whose source has the spec's ``source`` filter's qualities: the source as it is
+    now, or as it last existed if it has left its zone (113.7a)."""
+    flt = spec.get("source")
+    if not flt:
+        return True
+    _, chars = game.trigger_source_as_it_is(item.source, item.source_serial)
+    if chars is None and item.source in game.objects:  # a source that never was a permanent: as it is now
+        chars = game.chars(game.objects[item.source])
+    return chars is not None and spell_matches(chars, flt)
 
 
 def target_filter_holds(game: GameRules, flt: JSON, tid: str) -> bool:
@@ -113,25 +132,69 @@ def protected_from(game: GameRules, obj: GameObject, quality: Characteristics) -
     return False
 
 
-def target_specs(specs: list[JSON] | tuple[JSON, ...], x: int) -> list[JSON]:
+def target_specs(specs: list[JSON] | tuple[JSON, ...], x: int, players: int = 2) -> list[JSON]:
     """601.2c: the targets a spell requires, their number settled as it is cast (once X is announced, 601.2b). A spec
     with ``times`` ("X target creatures": a whole number or "X") stands for that many targets of one instance of the
     word target (115.3); a spec with ``any_number`` and ``divide`` ("N damage divided as you choose among any number
     of targets") for one to N of them, none when N is 0, since each must receive at least one of what is divided
-    (601.2d). Every other spec is itself."""
+    (601.2d); a spec with ``for_each_player`` ("for each player, up to one target permanent that player controls")
+    for up to one target for each of the game's `players`, each controlled by another player (``one_per_player``,
+    115.1). Every other spec is itself."""
     out: list[JSON] = []
     for i, spec in enumerate(specs):
-        if "times" not in spec and not (spec.get("any_number") and "divide" in spec):
+        if "times" not in spec and not (spec.get("any_number") and "divide" in spec) and not spec.get(
+                "for_each_player"):
             out.append(spec)
             continue
-        one = {k: v for k, v in spec.items() if k not in ("times", "any_number")}
+        one = {k: v for k, v in spec.items() if k not in ("times", "any_number", "for_each_player")}
         one.setdefault("instance", f"spec {i}")
         if "times" in spec:
             out += [one] * (x if spec["times"] == "X" else int(spec["times"]))
             continue
+        if spec.get("for_each_player"):
+            out += [{**one, "optional": True, "one_per_player": True}] * players
+            continue
         n = division_total(spec, x)
         out += [one] * min(n, 1) + [{**one, "optional": True}] * max(n - 1, 0)
     return out
+
+
+def chosen_parts(face: Any, modes: list[int]) -> tuple[list[JSON], list[JSON]]:
+    """700.2, 700.2c: a modal spell's targets and effects are those of the modes chosen for it, in printed order, each
+    mode's target indexes moved past the targets of the modes before it; a spell without modes has its face's."""
+    if face is None:
+        return [], []
+    if not face.modes:
+        return list(face.targets), list(face.effects)
+    targets: list[JSON] = []
+    effects: list[JSON] = []
+    for m in modes:
+        mode = face.modes[m]
+        effects += [shifted(e, len(targets)) for e in mode.get("effects") or ()]
+        targets += list(mode.get("targets") or ())
+    return targets, effects
+
+
+def shifted(effect: JSON, offset: int) -> JSON:
+    """An effect with its target indexes (parameters naming a target, an object or what to attach to, and those of
+    the effects inside it) moved up by `offset`."""
+    if not offset:
+        return effect
+    out = dict(effect)
+    for param in VERBS[effect["do"]].params:
+        value = out.get(param.name)
+        if param.kind in ("target", "object", "attach") and isinstance(value, int) and not isinstance(value, bool):
+            out[param.name] = value + offset
+        elif param.kind == "effects" and isinstance(value, list):
+            out[param.name] = [shifted(e, offset) for e in value]
+    return out
+
+
+def spell_target_specs(game: GameRules, spell: GameObject) -> list[JSON]:
+    """The target specs of a spell on the stack: its face's, or its chosen modes' (700.2c), their number settled as it
+    was cast (601.2c); none for a face-down spell."""
+    face = None if spell.face_down else spell.card.face_named(spell.cast_as or "normal")
+    return target_specs(chosen_parts(face, spell.modes)[0], spell.x, len(game.players))
 
 
 def division_total(spec: JSON, x: int) -> int:
@@ -157,6 +220,8 @@ def legal_target_choices(game: GameRules, pid: str, specs: list[JSON], source: G
     targets chosen for one instance of the word target (115.3: equal specs, "up to N target cards" or "X target
     creatures") are one set of objects: listed once, in card-id order, never in every order (``instance_runs``)."""
     candidates = [p.id for p in game.players] + sorted(game.objects)
+    if any(s.get("kind") == "ability" for s in specs):  # 115.1: an activated or triggered ability on the stack
+        candidates += list(game.stack_abilities)
     if specs and specs[-1].get("any_number"):  # 601.2c: each set of legal objects once (in card-id order)
         legal_last = [t for t in candidates if game.is_legal_target(specs[-1], t, pid, source, source_chars)]
         return [head + list(tail) for head in legal_target_choices(game, pid, specs[:-1], source, source_chars)
@@ -177,14 +242,16 @@ def legal_target_choices(game: GameRules, pid: str, specs: list[JSON], source: G
         n -= 1
     grouped = n < len(specs) or any("instance" in s or s.get("other_target") for s in specs)
     out = [c for c in out if targets_distinct(specs, c)] if grouped else out
+    if any(s.get("one_per_player") for s in specs):
+        out = [c for c in out if targets_of_different_players(game, specs, c)]
     return [c for c in out if game.targets_in_one_graveyard(specs, c)] if any(
         s.get("one_graveyard") for s in specs) else out
 
 
 def instance_runs(specs: list[JSON]) -> list[tuple[int, int]]:
     """The specs as runs (start, length) of one instance of the word target each (115.3): a spec, then the specs
-    after it that are equal to it but for being optional ("up to N", or one to N) and either share its ``instance``
-    or, like it, are optional without one."""
+    after it that are equal to it but for being optional ("X target creatures", "up to N", or one to N) and either
+    share its ``instance`` or, like it, are optional without one (a required spec never follows an optional one)."""
     def same(a: JSON, b: JSON) -> bool:
         return {k: v for k, v in a.items() if k != "optional"} == {k: v for k, v in b.items() if k != "optional"}
 
@@ -194,7 +261,8 @@ def instance_runs(specs: list[JSON]) -> list[tuple[int, int]]:
             start, length = runs[-1]
             first = specs[start]
             one_instance = "instance" in first or (first.get("optional") and not first.get("other_target"))
-            if one_instance and start + length == i and spec.get("optional") and same(first, spec):
+            in_order = bool(spec.get("optional")) or not specs[i - 1].get("optional")
+            if one_instance and start + length == i and in_order and same(first, spec):
                 runs[-1] = (start, length + 1)
                 continue
         runs.append((i, 1))
@@ -217,10 +285,56 @@ def choose_targets(game: GameRules, pid: str, specs: list[JSON], chosen: list[st
                        "again for an 'other' target")
     if not game.targets_in_one_graveyard(specs, chosen):
         raise Rejected("the target cards must all be in a single graveyard (601.2c)")
+    if not targets_of_different_players(game, specs, chosen):
+        raise Rejected("each target of this instance is a permanent of another player (115.1: one for each player)")
     for spec, tid in zip(specs, chosen, strict=False):
         if not game.is_legal_target(spec, tid, pid, source, source_chars):
             raise Rejected(f"{tid} is not a legal target ({spec.get('kind')})")
     return list(chosen)
+
+
+def new_target_choices(game: GameRules, iid: str) -> list[list[str]]:
+    """115.7d: the ways to choose new targets for a spell or ability on the stack: its targets as they are (first),
+    then every choice that changes some of them, each changed target legal for it as its controller's (601.2c) and
+    the unchanged ones kept, legal or not; the number of targets doesn't change, and nothing is its own target
+    (115.5). Nothing when it has no targets."""
+    item = game.stack_abilities.get(iid)
+    source: GameObject | None
+    if item is not None:
+        specs = list(item.ability.get("targets") or [])
+        if (item.ability.get("effects") or [{}])[0].get("do") == "attach_source":
+            specs = [{"kind": "creature", "controller": "you", "other": True}]  # equip's target (702.6a)
+        controller, kept = item.controller, list(item.targets)
+        source, chars = game.trigger_source_as_it_is(item.source, item.source_serial)
+    else:
+        spell = game.objects.get(iid)
+        if spell is None or spell.zone != "stack" or spell.face_down:
+            return []
+        specs = spell_target_specs(game, spell)
+        controller, kept, source, chars = spell.controller, list(spell.targets), spell, game.chars(spell)
+    if not kept:
+        return []
+    candidates = [p.id for p in game.players] + sorted(game.objects) + list(game.stack_abilities)
+    per_target = [[kept[i], *(t for t in candidates if t not in (kept[i], iid)
+                              and game.is_legal_target(spec, t, controller, source, chars))]
+                  for i, spec in enumerate(specs[:len(kept)])]
+    return [list(c) for c in itertools.product(*per_target) if targets_distinct(specs, list(c))
+            and game.targets_in_one_graveyard(specs, list(c)) and targets_of_different_players(game, specs, list(c))]
+
+
+def change_targets(game: GameRules, iid: str, targets: list[str]) -> None:
+    """115.7: the spell or ability now has these targets; each new one becomes a target of it (702.21a: ward, 603.2:
+    "becomes the target of a spell")."""
+    item = game.stack_abilities.get(iid)
+    thing = item if item is not None else game.objects.get(iid)
+    if thing is None or iid not in game.stack or list(targets) == list(thing.targets):
+        return
+    added = [t for t in targets if t not in thing.targets]
+    thing.targets = list(targets)
+    game.emit({"type": "targets_changed", "card": iid, "targets": list(targets)})
+    game.trigger_ward(thing.controller, iid, added)
+    if item is None:
+        game.trigger_targeted_by_spell(thing.controller, added)
 
 
 # ----- the stack ---------------------------------------------------------------------------------
@@ -258,7 +372,7 @@ def targets_still_legal(game: GameRules, targets: list[str], specs: list[JSON], 
 def resolve_spell(game: GameRules, spell: GameObject) -> None:
     c = game.chars(spell)
     face = None if spell.face_down else spell.card.face_named(spell.cast_as or "normal")
-    specs = target_specs(face.targets, spell.x) if face is not None else []
+    specs = spell_target_specs(game, spell)
     legal = game.targets_still_legal(spell.targets, specs, spell.controller, spell, c, spell.serial)
     if c.is_permanent:
         if game.spell_fizzles(face, specs, legal):  # 608.3b: an Aura spell whose target is illegal now
@@ -276,7 +390,7 @@ def resolve_spell(game: GameRules, spell: GameObject) -> None:
     ctx = {"controller": spell.controller, "source": spell.id, "source_serial": spell.serial,
            "targets": legal, "x": spell.x, "kicked": spell.kicked, "source_name": c.name,
            "source_chars": c, "division": list(spell.division)}
-    game.run_effects(ctx, list(face.effects) if face else [], Then("finish_spell", (spell,)))
+    game.run_effects(ctx, chosen_parts(face, spell.modes)[1], Then("finish_spell", (spell,)))
 
 
 def spell_fizzles(game: GameRules, face: Any, specs: list[JSON], legal: list[str | None]) -> bool:
@@ -359,7 +473,7 @@ def resolve_ability(game: GameRules, item: StackAbility) -> None:
     game.emit({"type": "resolve", "card": item.id})
     ctx = {"controller": item.controller, "source": item.source, "source_serial": item.source_serial,
            "targets": legal, "x": item.x, "kicked": False, "source_name": item.source_name,
-           "source_chars": source_chars, "extra": item.extra,
+           "source_chars": source_chars, "extra": item.extra, "item": item.id,
            "ability_timestamp": item.timestamp}  # 701.27f: when it was put on the stack
     game.run_effects(ctx, list(item.ability.get("effects") or []), Then("finish_ability", (item.id,)))
 
@@ -406,6 +520,14 @@ def targets_in_one_graveyard(game: GameRules, specs: list[JSON], chosen: list[st
     owners = {game.objects[tid].owner for spec, tid in zip(specs, chosen, strict=False)
               if spec.get("one_graveyard") and tid in game.objects}
     return len(owners) <= 1
+
+
+def targets_of_different_players(game: GameRules, specs: list[JSON], chosen: list[str]) -> bool:
+    """115.1, 601.2c: "for each player, up to one target permanent that player controls": the permanents chosen for
+    the specs marked ``one_per_player`` are each controlled by a different player."""
+    controllers = [game.objects[tid].controller for spec, tid in zip(specs, chosen, strict=False)
+                   if spec.get("one_per_player") and tid in game.objects]
+    return len(controllers) == len(set(controllers))
 
 
 def targets_distinct(specs: list[JSON], chosen: list[str]) -> bool:

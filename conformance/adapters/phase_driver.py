@@ -138,6 +138,9 @@ class Driver:
         mode = action.get("mode") or "normal"
         alt = action.get("alt_cost")
         sacrifices(action)  # fails early on an additional cost the adapter can't express
+        if action.get("modes"):
+            raise EngineError("unsupported: the phase adapter doesn't map a modal spell's modes (700.2, 601.2b) "
+                              "onto phase's prompts")
         if mode in ("left", "right") and KNOWN.get(self.t.cards.get(action["card"], ""), {}).get("layout") != "split":
             raise Refused(f"{action['card']} is not a split card")
         if alt == "free" and self._discover_hit() is not None:

@@ -25,6 +25,7 @@ from .witchcraft_table import Discover, Table
 from .witchcraft_vocab import Refused
 
 DIVIDE_UNSUPPORTED = "a division of damage or counters among targets (601.2d): the adapter passes none to witchcraft"
+MODES_UNSUPPORTED = "a modal spell's modes (700.2, 601.2b): the adapter passes none to witchcraft"
 
 
 def _unsupported(why: str) -> EngineError:
@@ -33,15 +34,17 @@ def _unsupported(why: str) -> EngineError:
 
 def declined_at_once(actions: list[JSON]) -> str | None:
     """Why a scenario is unplayable from its actions alone (a cast as another face, with additional costs, with an
-    alternative cost other than discover's free cast, a free cast with an X, or a division among targets), the reason
-    the action's own step would give; None when only playing can tell. Checked before the setup is built, so such a draw
-    costs nothing to decline. The one difference from playing: such a cast is declined even where its step would have
-    refused it first (a card the setup doesn't have, another card than the one discover offers)."""
+    alternative cost other than discover's free cast, a free cast with an X, a division among targets or a modal spell's
+    modes), the reason the action's own step would give; None when only playing can tell. Checked before the setup is
+    built, so such a draw costs nothing to decline. The one difference from playing: such a cast is declined even where
+    its step would have refused it first (a card the setup doesn't have, another card than the one discover offers)."""
     for action in actions:
         if action.get("type") != "cast":
             continue
         if action.get("divide"):
             return DIVIDE_UNSUPPORTED
+        if action.get("modes"):
+            return MODES_UNSUPPORTED
         mode = action.get("mode") or "normal"
         if mode not in ("normal", "face_down"):
             return f"casting as {mode}: witchcraft's cards have one face"
@@ -194,6 +197,8 @@ class Driver:
             raise Refused(f"unknown card {cid!r}")
         if action.get("divide"):
             raise _unsupported(DIVIDE_UNSUPPORTED)
+        if action.get("modes"):
+            raise _unsupported(MODES_UNSUPPORTED)
         if t.discover is not None:
             return self._cast_discovered(action, w)
         if (action.get("mode") or "normal") == "face_down":

@@ -24,7 +24,8 @@ MECHANIC_MARKS: dict[str, frozenset[str]] = {
     "mdfc": frozenset({"mdfc"}),  # a modal double-faced card (712.3), from its layout
     "omen": frozenset({"omen"}),  # an omen card (720), from its layout and its Omen face's subtype
     "cloak": frozenset({"cloak", "cloak_looked_at", "cloak_from_hand", "cloak_and_attach_source",
-                        "cloak_with_top_cards"}),  # 701.58 verbs
+                        "cloak_with_top_cards", "exile_targets_then_their_controllers_cloak",
+                        "exile_chosen_then_cloak"}),  # 701.58 verbs
 }
 
 

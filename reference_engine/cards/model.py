@@ -62,6 +62,9 @@ class Face:
     targets: tuple[dict[str, Any], ...] = ()
     effects: tuple[dict[str, Any], ...] = ()
     additional_costs: tuple[dict[str, Any], ...] = ()
+    modes: tuple[dict[str, Any], ...] = ()
+    """A modal spell's modes (700.2: "choose one or both"), each with its own ``effects`` and ``targets``; one or more
+    are chosen as it is cast (601.2b), and they are then its effects and targets."""
     text: str = ""
     loyalty: int | None = None
     """306.5a, 209.1: a planeswalker face's printed loyalty."""
@@ -102,6 +105,8 @@ class CardDef:
         out: set[str] = set()
         for face in self.faces:
             out |= effect_verbs(face.effects)
+            for mode in face.modes:  # 700.2: a modal spell's modes
+                out |= effect_verbs(mode.get("effects") or [])
             for ability in face.abilities:
                 out |= effect_verbs(ability.get("effects") or [])
                 for mode in ability.get("choose_one") or ():  # 700.2: a modal ability's modes
@@ -178,6 +183,7 @@ def parse_face(data: dict[str, Any]) -> Face:
         targets=_tuple(data.get("targets")),
         effects=_tuple(data.get("effects")),
         additional_costs=additional_costs,
+        modes=_tuple(data.get("modes")),
         text=data.get("text", ""),
         loyalty=data.get("loyalty"),
     )

@@ -256,6 +256,10 @@ def _alternative(spec: Data) -> str:
 
 def _target_words(spec: Data) -> str:
     kind = spec.get("kind", "any")
+    if kind == "ability":  # 115.1: an activated or triggered ability on the stack, by its source's qualities
+        source = spec.get("source")
+        return "target activated or triggered ability" + (
+            f" from {_a(_described(source, 'source'))}" if source else "")
     if kind == "any":
         return "any other target" if spec.get("other_target") else "any target"
     noun = str(kind)
@@ -312,6 +316,13 @@ def _divided_targets(o: Namer) -> str:
         return "any number of targets" if spec.get("any_number") else "its targets"
     noun = "target " + _described(spec, str(spec["kind"]), plural=True)
     return f"any number of {noun}" if spec.get("any_number") else noun
+
+
+def _counted_targets(o: Namer) -> str:
+    """The targets of a spell whose number is set as it is cast (601.2c): "X target creatures"."""
+    spec = o.targets[0]
+    noun = "target " + _described(spec, str(spec.get("kind", "permanent")), plural=spec.get("times") != 1)
+    return f"{_x(spec['times'])} {noun}" if "times" in spec else _target_words(spec)
 
 
 def _same_group(a: Data, b: Data) -> bool:
@@ -442,6 +453,12 @@ PHRASES: dict[str, Phrase] = {
                                    f"{_divided_targets(o)}",
     "counters_divided": lambda e, o: f"distribute {_divided_amount(o, e['counter'] + ' counter')} among "
                                      f"{_divided_targets(o)}",
+    "turn_face_up": lambda e, o: f"turn {o(e['target'])} face up",
+    "exile_chosen_then_cloak": lambda e, o: (
+        f"exile any number of face-up {_described(e['filter'], 'creature', plural=True)} you control in a face-down "
+        "pile, shuffle that pile, then cloak them"),
+    "choose_new_targets_for_others": lambda e, o: "you may choose new targets for any number of other spells "
+                                                  "and/or abilities",
     "damage_caster": lambda e, o: f"this deals {e['n']} damage to that spell's controller",
     "damage_unpreventable": lambda e, o: "damage can't be prevented this turn",
     "destroy": lambda e, o: f"destroy {o(e['target'])}",
@@ -773,6 +790,9 @@ PHRASES.update({  # verbs/cloak.py (701.58a: any card, not only the top one), ve
                                     f"{_number_word(e['cloak'])} of them, "
                                     "and put the rest on the bottom of your library in a random order",
     "cloak_from_hand": lambda e, o: "cloak a card from your hand",
+    "exile_targets_then_their_controllers_cloak": lambda e, o: (
+        f"for each player, exile up to one target {_described(o.targets[0], str(o.targets[0]['kind']))} that player "
+        "controls. For each permanent exiled this way, its controller cloaks the top card of their library"),
     "cloak_with_top_cards": lambda e, o: f"exile {o(e['target'])} and the top {_number_word(e['n'])} cards of your "
                                          "library in a face-down pile, shuffle that pile, then cloak those cards. "
                                          + ("They enter tapped" if e.get("tapped") else ""),
@@ -1222,6 +1242,10 @@ def rules_text(face: Face) -> list[str]:
         lines.append((label or "") + words)
     if face.effects:
         lines.append(_sentence(effects_words(face.effects, face.targets)))
+    if face.modes:  # 700.2: a modal spell, one or more of its modes chosen as it is cast; a bullet per mode
+        modes = " ".join(f"\u2022 {_sentence(effects_words(m['effects'], tuple(m.get('targets') or ())))}"
+                         for m in face.modes)
+        lines.append(("Choose one or both" if len(face.modes) == 2 else "Choose one or more") + f" \u2014 {modes}")
     for cost in face.additional_costs:
         if cost.get("kind") != "kicker" and not cost.get("bargain"):  # 702.33a, 702.166a: shown as keywords
             lines.append(_additional_cost(cost))
@@ -1284,6 +1308,11 @@ PHRASES |= {
     "exile_until_next_end_step": lambda e, o: (
         f"exile {o(e['target'])}; at the beginning of the next end step, return that card to the battlefield"
         + (" tapped" if e.get("tapped") else "") + " under its owner's control"),
+    "exile_targets_until_next_end_step": lambda e, o: (
+        f"exile {_counted_targets(o)}; at the beginning of the next end step, return the exiled cards to the "
+        "battlefield" + (" tapped" if e.get("tapped") else "") + " under their owners' control"),
+    "return_those_to_battlefield": lambda e, o: "return those cards to the battlefield" + (
+        " tapped" if e.get("tapped") else "") + " under their owners' control",
     "return_that_to_battlefield": lambda e, o: "return that card to the battlefield" + (
         " tapped" if e.get("tapped") else "") + " under its owner's control",
     "gravestorm": lambda e, o: "copy that spell for each permanent put into a graveyard from the battlefield this turn",

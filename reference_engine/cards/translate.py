@@ -1849,10 +1849,6 @@ NEEDS: list[tuple[str, str]] = [
     (r"\bRoom\b|\bunlock", "Rooms (709.5) aren't implemented"),
 ]
 NEEDS[:0] = [  # the cloak cards left out (701.58), named exactly before the general needs below
-    (r"^[Cc]hoose one or both\b", "a modal spell choosing one or both modes as it is cast (700.2, 601.2b) isn't in the "
-                               "casting pipeline"),
-    (r"^[Ff]or each player, .*\btarget\b", "a target for each player (115.1, 601.2c: up to one target per player) "
-                                        "isn't among the target specs"),
     (r"Turn this face up\. If you can't", "an ability granted to face-down creatures that turns its "
                                                    "permanent face up or else exiles it with a free cast of the card "
                                                    "(708, 601.2) isn't in the vocabulary"),
@@ -1876,8 +1872,6 @@ NEEDS[:0] = [  # the zone-change cards left out (issue 33's zones group), named 
     (r"When this enters or leaves the battlefield", "a trigger on entering or leaving the battlefield (603.6a, "
      "603.6c: one ability, two events) and a choice each opponent makes as the ability resolves (608.2d: "
      "investigate, or lose 1 life), counted afterwards (608.2h), isn't in the vocabulary"),
-    (r"(?i)\bexile X target creatures", "a number of targets set by X (601.2c: \"X target creatures\") isn't among the "
-     "target specs (the return at the next end step is: exile_until_next_end_step)"),
     (r"^You may reveal the first card you draw each turn", "revealing a card as it is drawn (701.20, 121.1) and a "
      "trigger on that reveal aren't implemented"),
 ]

@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING
 
 from mtg_protocol.jsontypes import JSON
 
-from . import Done, verb
+from ..conditions import spell_matches
+from ..objects import natural_key
+from . import Done, continuation, then, verb
 
 if TYPE_CHECKING:
     from ..interface import GameRules
@@ -57,3 +59,77 @@ def cloak_with_top_cards(game: GameRules, ctx: JSON, eff: JSON, resume: Done) ->
     for card in pile:
         if not card.token and game.objects.get(card.id) is card:  # a token exiled ceases to exist (111.7)
             game.cloak_card(pid, card, tapped=bool(eff.get("tapped")))
+
+
+@verb("exile_targets_then_their_controllers_cloak", rules="701.13a, 701.58a, 608.2c, 101.4")
+def exile_targets_then_their_controllers_cloak(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Exile every target still on the battlefield, at once; then, for each permanent exiled this way (a token
+    too: it was exiled before it ceased to exist, 111.7), the player who controlled it cloaks the top card of their
+    library, in turn order from the active player (101.4); a player whose library is empty cloaks nothing."""
+    leaving = [obj for tid in ctx["targets"] if tid is not None
+               and (obj := game.objects.get(tid)) is not None and obj.zone == "battlefield"]
+    controllers = [obj.controller for obj in leaving]
+    game.leave_battlefield_together(leaving, "exile", "effect")
+    for pid in game.apnap():
+        for _ in range(controllers.count(pid)):
+            library = game.library(pid)
+            if library:
+                game.cloak_card(pid, game.objects[library[0]])
+
+
+@verb("exile_chosen_then_cloak", rules="701.58a, 701.58e, 406.3, 608.2d", params={"filter": "filter"})
+def exile_chosen_then_cloak(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
+    """Its controller chooses any number of the face-up creatures they control that `filter` picks (one ``pick_card``
+    choice at a time, ``none`` to stop), exiles them in a face-down pile (406.3), shuffles that pile, then cloaks
+    them one at a time (701.58e)."""
+    return _pick_to_cloak(game, ctx["controller"], eff["filter"], [], resume)
+
+
+def _pick_to_cloak(game: GameRules, pid: str, flt: JSON, chosen: list[str], resume: Done) -> bool:
+    """Ask for the next creature, or, with none left, exile and cloak the chosen ones; True when a choice waits."""
+    left = sorted((o.id for o in game.battlefield_objects() if o.controller == pid and not o.face_down
+                   and o.id not in chosen and "Creature" in game.chars(o).types and spell_matches(game.chars(o), flt)),
+                  key=natural_key)
+    if not left:
+        _exile_pile_and_cloak(game, pid, chosen)
+        return False
+    game.ask(pid, "pick_card", [*left, "none"], then(picked_to_cloak, pid, flt, chosen, resume))
+    return True
+
+
+@continuation
+def picked_to_cloak(game: GameRules, pid: str, flt: JSON, chosen: list[str], resume: Done, picked: str) -> None:
+    """One more creature chosen, or ``none``: the chosen ones are exiled and cloaked, and the effect goes on."""
+    if picked == "none":
+        _exile_pile_and_cloak(game, pid, chosen)
+    elif _pick_to_cloak(game, pid, flt, [*chosen, picked], resume):
+        return
+    game.proceed(resume)
+
+
+def _exile_pile_and_cloak(game: GameRules, pid: str, chosen: list[str]) -> None:
+    """406.3, 701.58e: the chosen permanents are exiled together face down, the pile shuffled, then each card
+    cloaked in turn (a token ceases to exist in exile, 111.7)."""
+    leaving = [game.objects[cid] for cid in chosen]
+    game.leave_battlefield_together(leaving, "exile", "effect")
+    pile = [new for obj in leaving if not obj.token and (new := game.objects.get(obj.id)) is not None
+            and new.zone == "exile"]
+    for card in pile:
+        card.revealed_in_exile = False
+    game.rng.shuffle(pile)
+    for card in pile:
+        game.cloak_card(pid, card)
+
+
+@verb("turn_face_up", rules="708.8, 701.40g, 701.58g", params={"target": "object"})
+def turn_face_up(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Turn the face-down permanent face up (by an effect: nothing is paid; the same permanent, whose enters abilities
+    don't trigger, 708.8); a manifested or cloaked instant or sorcery card is revealed and stays face down."""
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is None or obj.zone != "battlefield" or not obj.face_down:
+        return
+    game.reveal(obj, "all")
+    front = obj.card.main
+    if "Instant" in front.types or "Sorcery" in front.types:
+        return
+    game.turn_permanent_face_up(obj)

@@ -95,6 +95,8 @@ def check_card(data: JSON) -> None:
     for face in data.get("faces") or ():
         where = f"card {data.get('name')!r}, face {face.get('name')!r}"
         _check_effects(where, face.get("effects"), len(face.get("targets") or ()))
+        for i, mode in enumerate(face.get("modes") or ()):  # 700.2: each mode with its own targets
+            _check_effects(f"{where}, mode {i}", mode.get("effects"), len(mode.get("targets") or ()))
         for i, ability in enumerate(face.get("abilities") or ()):
             _check_ability(f"{where}, ability {i}", ability)
 

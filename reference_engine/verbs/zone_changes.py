@@ -67,6 +67,37 @@ def exile_until_next_end_step(game: GameRules, ctx: JSON, eff: JSON, resume: Don
         {"card": exiled.id, "card_serial": exiled.serial})]
 
 
+@verb("exile_targets_until_next_end_step", rules="701.13a, 603.7a, 603.7c, 610.3c", params={"tapped": "flag?"})
+def exile_targets_until_next_end_step(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Exile every target still on the battlefield, at once; at the beginning of the next end step one delayed
+    triggered ability of the effect's source and controller returns those cards to the battlefield together under
+    their owners' control (`tapped`: tapped). A card that has left exile by then stays where it is (603.7c); a token
+    ceases to exist in exile (111.8) and doesn't return."""
+    leaving = [obj for tid in ctx["targets"] if tid is not None
+               and (obj := game.objects.get(tid)) is not None and obj.zone == "battlefield"]
+    game.leave_battlefield_together(leaving, "exile", "effect")
+    exiled = [new for obj in leaving if not obj.token
+              and (new := game.objects.get(obj.id)) is not None and new.zone == "exile"]
+    if not exiled:
+        return
+    returning = {"kind": "triggered", "event": "beginning_of_next_end_step", "targets": [],
+                 "effects": [{"do": "return_those_to_battlefield", **({"tapped": True} if eff.get("tapped") else {})}]}
+    chars = ctx.get("source_chars")
+    name = ctx.get("source_name") or (chars.name if chars is not None else None)
+    game.at_next_end_step = [*game.at_next_end_step, TriggerInstance(
+        ctx["source"], ctx["source_serial"], name, ctx["controller"], returning, 0,
+        {"cards": [[card.id, card.serial] for card in exiled]})]
+
+
+@verb("return_those_to_battlefield", rules="610.3c, 603.7c, 400.7, 603.6a", params={"tapped": "flag?"})
+def return_those_to_battlefield(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """In a delayed trigger about cards an effect exiled: return those still the objects exiled to the battlefield
+    together under their owners' control (`tapped`: tapped), each a new object (400.7)."""
+    cards = [card for cid, serial in (ctx.get("extra") or {}).get("cards") or []
+             if (card := game.objects.get(cid)) is not None and card.serial == serial and card.zone == "exile"]
+    game.put_onto_battlefield_together(cards, tapped=bool(eff.get("tapped")))
+
+
 @verb("return_that_to_battlefield", rules="610.3c, 603.7c, 400.7", params={"tapped": "flag?"})
 def return_that_to_battlefield(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """In a delayed trigger about an exiled card: return that card, if it is still the object exiled, to the

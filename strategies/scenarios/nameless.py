@@ -30,9 +30,12 @@ Draw = st.DrawFn
 
 MANIFEST_SPELLS = ("Soul Summons", "Formless Nurturing", "Ethereal Ambush")
 """Real spells that manifest the top card of their caster's library (701.40a)."""
-CLOAK_SPELLS = ("Cryptic Coat", "Hide in Plain Sight")
+CLOAK_SPELLS = ("Cryptic Coat", "Hide in Plain Sight", "Unexplained Absence")
 """Real spells that cloak their caster's library's top card (701.58a): an Equipment whose enters trigger cloaks
-it, and a sorcery cloaking two of the top five (a library of two: both)."""
+it, a sorcery cloaking two of the top five (a library of two: both), and an instant exiling up to one target
+nonland permanent of each player, whose controller then cloaks (here a Grizzly Bears of the caster's)."""
+CLOAK_FOR_EXILED = ("Unexplained Absence",)
+"""The cloak spells whose caster cloaks only for a permanent of theirs the spell exiles (115.1, 701.58a)."""
 SAME_NAME_SPELLS = ("Echoing Courage",)
 """Real spells whose effect reaches every other creature with the same name as their target (201.2a)."""
 SYNTHETIC_LEGENDS = ("Veiled Legend of Test",)
@@ -87,8 +90,9 @@ def nameless_setup(draw: Draw) -> tuple[Setup, list[str], JSON | None]:
     else:
         twin = b.add("p1", "library", legend)
         spell = draw(st.sampled_from(MANIFEST_SPELLS + CLOAK_SPELLS))
+        exiled = [b.add("p1", "battlefield", "Grizzly Bears")] if spell in CLOAK_FOR_EXILED else []
         making = {"type": "cast", "card": b.add("p1", "hand", spell), "mode": "normal", "alt_cost": None,
-                  "targets": []}
+                  "targets": exiled}
         costs.append(_cost(spell))
     b.add("p1", "library", "Forest")
     extra: list[str] = []

@@ -155,7 +155,7 @@ def test_every_card_and_token_has_words_for_each_rule() -> None:
             lines = rules_text(face)
             kicker = [c for c in face.additional_costs if c.get("kind") == "kicker" or c.get("bargain")]  # keywords
             expected = bool(face.keywords) + len(face.abilities) + bool(face.effects) + len(face.additional_costs) \
-                - len(kicker)
+                - len(kicker) + bool(face.modes)
             assert len(lines) == expected and all(lines), (card.name, face.name)
 
 

@@ -38,6 +38,11 @@ CARDS: list[Data] = [
     _adventure(creature("Amethyst Dragon", "{4}{R}{R}", "Dragon", 4, 4, keywords=["flying", "haste"]),
                spell("Explosive Crystal", "{4}{R}", "Sorcery", [do("damage_divided")],
                      [target("any", any_number=True, divide=4)], subtypes="Adventure")),
+    # Dissonant Wave: counters an activated or triggered ability on the stack whose source isn't a creature (115.1,
+    # 701.6a), the source judged as it is or as it last existed (113.7a).
+    _adventure(creature("Emerald Dragon", "{4}{G}{G}", "Dragon", 4, 4, keywords=["flying", "trample"]),
+               spell("Dissonant Wave", "{2}{G}", "Instant", [do("counter", target=0)],
+                     [target("ability", source={"not_types": ["Creature"]})], subtypes="Adventure")),
     # 509.1b: creatures with power 3 or less can't block it.
     _adventure(creature("Dread Linnorm", "{6}{G}", "Snake Dragon", 7, 6, static(evasion="power_at_most", n=3)),
                spell("Scale Deflection", "{3}{G}", "Instant",
@@ -345,8 +350,6 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Champions of Archery // Join the Group": "commanders and the command zone (903, 408) aren't modelled",
     "Decadent Dragon // Expensive Taste": "exiling cards face down from a library with a lasting permission to play "
                                           "them (406.3, 601.2) has no verb",
-    "Emerald Dragon // Dissonant Wave": "a target activated or triggered ability qualified by its source's types "
-                                        "(115.1, 701.6a) isn't among the target specs",
     "Fae of Wishes // Granted": "cards from outside the game (400.11) aren't modelled",
     "Illithid Harvester // Plant Tadpoles": _NO_UNTAP,
     "Kellan, Daring Traveler // Journey On": "Map tokens (111.10s) and explore (701.44) aren't among the token "

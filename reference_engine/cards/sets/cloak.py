@@ -75,3 +75,19 @@ CARDS: list[Data] = [
                        filter={"controller": "you", "subtypes_any": ["Assassin"]}, to_opponent=True),
                   types="Legendary Creature", keywords=["deathtouch"])),
 ]
+
+# MKM. For each player, up to one target nonland permanent that player controls (115.1, 601.2c: for_each_player); the
+# permanents are exiled at once, then each one's controller cloaks the top card of their library (701.58a).
+CARDS += [
+    card(spell("Unexplained Absence", "{3}{W}", "Instant", [do("exile_targets_then_their_controllers_cloak")],
+               [target("permanent", not_types=["Land"], for_each_player=True)])),
+]
+
+# MKM. A modal spell, one or both modes chosen as it is cast (700.2, 601.2b): turn target face-down creature face up
+# (708.8; a cloaked instant or sorcery card stays face down, 701.58g), and exile any number of face-up creatures its
+# caster controls with disguise in a face-down pile, shuffled, then cloaked one at a time (406.3, 701.58e).
+CARDS += [
+    card(spell("Expose the Culprit", "{1}{R}", "Instant", [], modes=[
+        {"effects": [do("turn_face_up", target=0)], "targets": [target("creature", face_down=True)]},
+        {"effects": [do("exile_chosen_then_cloak", filter={"keywords": ["disguise"]})], "targets": []}])),
+]

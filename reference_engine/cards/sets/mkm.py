@@ -147,12 +147,26 @@ CARDS: list[Data] = [
                   types="Legendary Creature", keywords=["flying", "ward {3}"])),
 ]
 
+# 115.7, 115.7d: when it is turned face up, its controller may choose new targets for any number of the other spells
+# and abilities on the stack, one at a time from the top (each changed target legal, the others kept).
+CARDS += [
+    card(creature("Boltbender", "{3}{R}", "Goblin Wizard", 4, 2, trig("turned_face_up",
+                                                                      do("choose_new_targets_for_others")),
+                  keywords=["disguise {1}{R}"])),
+]
+
+# 601.2c: X target creatures (their number set as it is cast), exiled at once; investigate X times (701.16a); one
+# delayed trigger returns the exiled cards together, tapped, at the beginning of the next end step (603.7a, 610.3c).
+CARDS += [
+    card(spell("Disorder in the Court", "{X}{W}{U}", "Instant",
+               [do("exile_targets_until_next_end_step", tapped=True), do("investigate", n="X")],
+               [target("creature", times="X")])),
+]
 
 LEFT_OUT: dict[str, str] = {
     # Clue cards whose first unread line the translator can only call "a damage event" (issue 33, combat group)
     # disguise
     "Aurelia's Vindicator": "exile up to X targets and return them when it leaves; a disguise cost with X",
-    "Boltbender": "choosing new targets for other spells and abilities isn't modelled",
     "Coveted Falcon": "gaining control of a target permanent you own for good, and giving any number of permanents "
                       "to an opponent",
     # investigate, Clues
