@@ -453,7 +453,6 @@ PHRASES: dict[str, Phrase] = {
                                    f"{_divided_targets(o)}",
     "counters_divided": lambda e, o: f"distribute {_divided_amount(o, e['counter'] + ' counter')} among "
                                      f"{_divided_targets(o)}",
-    "turn_face_up": lambda e, o: f"turn {o(e['target'])} face up",
     "exile_chosen_then_cloak": lambda e, o: (
         f"exile any number of face-up {_described(e['filter'], 'creature', plural=True)} you control in a face-down "
         "pile, shuffle that pile, then cloak them"),

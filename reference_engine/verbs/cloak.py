@@ -119,17 +119,3 @@ def _exile_pile_and_cloak(game: GameRules, pid: str, chosen: list[str]) -> None:
     game.rng.shuffle(pile)
     for card in pile:
         game.cloak_card(pid, card)
-
-
-@verb("turn_face_up", rules="708.8, 701.40g, 701.58g", params={"target": "object"})
-def turn_face_up(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
-    """Turn the face-down permanent face up (by an effect: nothing is paid; the same permanent, whose enters abilities
-    don't trigger, 708.8); a manifested or cloaked instant or sorcery card is revealed and stays face down."""
-    obj = game.effect_object(ctx, eff["target"])
-    if obj is None or obj.zone != "battlefield" or not obj.face_down:
-        return
-    game.reveal(obj, "all")
-    front = obj.card.main
-    if "Instant" in front.types or "Sorcery" in front.types:
-        return
-    game.turn_permanent_face_up(obj)
