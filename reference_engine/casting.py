@@ -540,7 +540,8 @@ def prepare_activation(game: GameRules, action: Action) -> ActivationPlan:
     cost_spec = ability.get("cost") or {}
     mana = parse_cost(cost_spec.get("mana")) or ManaCost()
     x = action.get("x") or 0
-    if mana.x == 0 and x:
+    sacrifices_x = (cost_spec.get("sacrifice") or {}).get("n") == "X"  # "Sacrifice X Clues" (107.3, 118.3)
+    if mana.x == 0 and not sacrifices_x and x:
         raise Rejected("this ability has no {X} in its cost")
     if not isinstance(x, int) or x < 0:
         raise Rejected(f"X must be a whole number, not {x!r}")
@@ -554,7 +555,7 @@ def prepare_activation(game: GameRules, action: Action) -> ActivationPlan:
     sacrifice_ids = list(action.get("sacrifice") or [])
     victims: list[GameObject] = []
     if cost_spec.get("sacrifice"):
-        wanted = int(cost_spec["sacrifice"].get("n", 1))  # 118.3: "sacrifice three Clues"
+        wanted = x if sacrifices_x else int(cost_spec["sacrifice"].get("n", 1))  # 118.3: "sacrifice three Clues"
         if len(sacrifice_ids) != wanted or len(set(sacrifice_ids)) != wanted:
             raise Rejected(f"name exactly {wanted} different permanent(s) to sacrifice for this cost")
         for victim in map(game.obj, sacrifice_ids):

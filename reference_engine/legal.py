@@ -80,11 +80,13 @@ def _activations(game: GameRules, pid: str) -> list[Action]:
         for index, ability in enumerate(abilities):
             cost = ability.get("cost") or {}
             sac_options: list[list[str]] = [[]]
+            sacrifices_x = cost.get("sacrifice") and cost["sacrifice"].get("n") == "X"
             if cost.get("sacrifice"):  # 118.3: each set of N permanents the cost can be paid with
                 able = [o.id for o in game.battlefield_objects()
                         if game.can_sacrifice(pid, o, cost["sacrifice"]) and
                         not (cost.get("sacrifice_self") and o is obj)]
-                sac_options = [list(c) for c in itertools.combinations(able, int(cost["sacrifice"].get("n", 1)))
+                sizes = range(len(able) + 1) if sacrifices_x else [int(cost["sacrifice"].get("n", 1))]
+                sac_options = [list(c) for size in sizes for c in itertools.combinations(able, size)
                                if game.sacrifice_set_allowed(cost["sacrifice"], [game.objects[i] for i in c])]
             specs = ([{"kind": "creature", "controller": "you", "other": True}] if ability["kind"] == "equip"
                      else list(ability.get("targets") or []))
@@ -96,6 +98,8 @@ def _activations(game: GameRules, pid: str) -> list[Action]:
                     action: Action = {"type": "activate", "card": obj.id, "ability": index, "targets": targets}
                     if sac:
                         action["sacrifice"] = sac
+                    if sacrifices_x:
+                        action["x"] = len(sac)  # 107.3, 601.2b: X is announced; the cost sacrifices that many
                     if color:
                         action["mana"] = color  # 106.1b: the color of "any color" mana is chosen
                     if discard:

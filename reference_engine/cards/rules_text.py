@@ -636,6 +636,12 @@ PHRASES["look_and_take"] = lambda e, o: (f"look at the top {_count(e['n'], 'card
                                          "your hand and " + ("the other" if e["n"] == 2 else "the rest")
                                          + " into your graveyard")
 PHRASES["mill_and_take"] = _mill_and_take
+PHRASES["reveal_top_put_one"] = lambda e, o: (  # verbs/reveal.py (701.20a, 110.2a, 401.4)
+    f"{o(e['target'])} reveals the top {e['n'] if isinstance(e['n'], str) else _number_word(e['n'])} cards of their "
+    f"library. You may put {_a(_described({k: v for k, v in e['filter'].items() if k != 'mv_max'}, 'card'))}"
+    + (f" with mana value {e['filter']['mv_max']} or less" if "mv_max" in e["filter"] else "")
+    + " from among them onto the battlefield under your control. That player puts the rest on the bottom of their "
+    "library in a random order")
 PHRASES["put_from_hand"] = lambda e, o: f"you may put {_a(_quality(e['filter']))} from your hand onto the battlefield"
 
 
@@ -1057,7 +1063,9 @@ def _cost(cost: Data) -> str:
     if isinstance(wanted, dict):
         kind = {k: v for k, v in wanted.items() if k not in ("other", "n", "different_names")}
         words = kind["subtype"] if "subtype" in kind else _described(kind, "permanent")
-        if wanted.get("n", 1) != 1:
+        if wanted.get("n") == "X":  # 107.3: X chosen as the ability is activated
+            parts.append(f"Sacrifice X {words}s")
+        elif wanted.get("n", 1) != 1:
             names = " with different names" if wanted.get("different_names") else ""  # 201.2
             parts.append(f"Sacrifice {_count(wanted['n'], words)}{names}")
         else:
