@@ -540,8 +540,9 @@ def prepare_activation(game: GameRules, action: Action) -> ActivationPlan:
     cost_spec = ability.get("cost") or {}
     mana = parse_cost(cost_spec.get("mana")) or ManaCost()
     x = action.get("x") or 0
-    sacrifices_x = (cost_spec.get("sacrifice") or {}).get("n") == "X"  # "Sacrifice X Clues" (107.3, 118.3)
-    if mana.x == 0 and not sacrifices_x and x:
+    x_in_cost = any((cost_spec.get(k) or {}).get("n") == "X" for k in ("sacrifice", "tap_untapped"))  # 107.3, 118.3
+    sacrifices_x = (cost_spec.get("sacrifice") or {}).get("n") == "X"  # "Sacrifice X Clues"
+    if mana.x == 0 and not x_in_cost and x:
         raise Rejected("this ability has no {X} in its cost")
     if not isinstance(x, int) or x < 0:
         raise Rejected(f"X must be a whole number, not {x!r}")
@@ -573,14 +574,15 @@ def prepare_activation(game: GameRules, action: Action) -> ActivationPlan:
         victims.insert(0, obj)
     discarded = game.discard_cost_cards(pid, cost_spec, action)  # 118.3
     exiled = game.exile_cost_permanents(pid, cost_spec, action)  # 118.3
+    tapped = game.tap_cost_permanents(pid, cost_spec, action)  # 118.3: "tap X untapped artifacts you control"
     equip_target = [{"kind": "creature", "controller": "you", "other": True}]
-    specs = equip_target if equip else list(ability.get("targets") or [])
+    specs = equip_target if equip else game.target_specs_with_x(list(ability.get("targets") or []), x)
     targets = game.choose_targets(pid, specs, action.get("targets") or [], source=obj,
                                   source_chars=game.chars(obj), ability=True)
     color = game.mana_color_choice(ability, action)
     total = game.changed_activation_cost(pid, obj, mana.with_x(x))  # 601.2f through 602.2b
     payment = game.plan(pid, total, obj.id if cost_spec.get("tap") else None)
-    return ActivationPlan(pid, obj, ability, x, targets, victims, color, payment, discarded, exiled)
+    return ActivationPlan(pid, obj, ability, x, targets, victims, color, payment, discarded, exiled, tapped)
 
 
 def activate(game: GameRules, action: Action) -> None:
@@ -600,6 +602,7 @@ def activate(game: GameRules, action: Action) -> None:
     game.pay_life_cost(pid, cost_spec)
     game.pay_discard_cost(pid, plan.discarded)
     game.pay_exile_cost(plan.exiled)
+    game.pay_tap_cost(plan.tapped)
     source_name = game.chars(obj).name
     serial = obj.serial
     for victim in plan.victims:

@@ -208,6 +208,8 @@ def _described(spec: Data, noun: str, plural: bool = False) -> str:
         after.append("you control" if spec["controller"] == "you" else "an opponent controls")
     if spec.get("owner") == "you":
         after.append("you own")
+    if "mv" in spec:  # "with mana value X" (107.3)
+        after.append(f"with mana value {spec['mv']}")
     if "mv_min" in spec:
         after.append(f"with mana value {spec['mv_min']} or greater")
     if "mv_max" in spec:
@@ -370,7 +372,9 @@ PHRASES: dict[str, Phrase] = {
                                                      else "card name"),
     "cloak": lambda e, o: f"cloak the top {_count(e.get('n'), 'card')} of your library".replace(
         "top a card", "top card") + _each_counters(e),
-    "copy_spell": lambda e, o: f"copy {o(e['target'])}; the copy keeps the original's targets and choices",
+    "copy_spell": lambda e, o: f"copy {o(e['target'])}. You may choose new targets for the copy"
+                               if e.get("new_targets") else
+                               f"copy {o(e['target'])}; the copy keeps the original's targets and choices",
     "counter": lambda e, o: f"counter {o(e['target'])}",
     "counter_unless_paid": lambda e, o: f"counter {o(e['target'])} unless its controller pays {e['cost']}",
     "counters_equal_to_power": lambda e, o: f"put a number of {e['counter']} counters equal to its power on "
@@ -1072,6 +1076,10 @@ def _cost(cost: Data) -> str:
             parts.append("Sacrifice " + (f"another {words}" if wanted.get("other") else _a(words)))
     if cost.get("discard"):
         parts.append(f"Discard {_count(cost['discard']['n'], 'card')}")
+    if cost.get("tap_untapped"):  # 701.26a: "Tap X untapped artifacts you control"
+        kind = {k: v for k, v in cost["tap_untapped"].items() if k != "n"}
+        parts.append(f"Tap {cost['tap_untapped'].get('n', 1)} untapped {_described(kind, 'permanent', plural=True)}"
+                     " you control")
     if cost.get("exile"):
         exiled = {k: v for k, v in cost["exile"].items() if k != "n"}
         parts.append(f"Exile {_count(cost['exile'].get('n', 1), _described(exiled, 'permanent'))} you control")

@@ -2,7 +2,8 @@
 they needed (a static ability that makes other permanents Equipment and grants them an Equipment's abilities, 205.1b,
 613.1f, 704.5p; a trigger on dealing damage to one or more creatures, 603.2; a Blood token, 111.10g, and a sacrifice
 cost of permanents with different names, 118.3, 201.2; a sacrifice of X permanents, X chosen as the ability is
-activated, 107.3; revealing the top cards of a library and putting one onto the battlefield, 701.20a).
+activated, 107.3; revealing the top cards of a library and putting one onto the battlefield, 701.20a; a cost of
+tapping X untapped permanents, 701.26a, and a target spell with mana value X).
 
 Set membership doesn't matter here (Murders at Karlov Manor Commander, ...): each card's characteristics come from the
 offline Oracle corpus (tests/engine/test_oracle.py checks them).
@@ -53,4 +54,13 @@ CARDS: list[Data] = [
                    "effects": [do("reveal_top_put_one", target=0, n="X",
                                   filter={"types_any": PERMANENT_CARD_TYPES, "not_types": ["Land"], "mv_max": "X"})]},
                   types="Legendary Creature")),
+    # Flying. Enters: its controller may discard a card; if they do, investigate twice (608.2d, 608.2c). {T}, tap X
+    # untapped artifacts they control (107.3, 118.3, 701.26a): copy target instant or sorcery spell they control with
+    # mana value X (its X announced before the target is chosen, 601.2b-c); they may choose new targets (707.10c).
+    card(creature("Resonance Technician", "{3}{U/R}{U/R}", "Weird Detective", 4, 4,
+                  trig("enters", do("may", discard=1, if_you_do=[do("investigate", n=2)])),
+                  {"kind": "activated", "cost": {"tap": True, "tap_untapped": {"n": "X", "types": ["Artifact"]}},
+                   "targets": [target("spell", types=["Instant", "Sorcery"], controller="you", mv="X")],
+                   "effects": [do("copy_spell", target=0, new_targets=True)]},
+                  keywords=["flying"])),
 ]
