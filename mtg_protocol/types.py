@@ -138,8 +138,8 @@ class Action(TypedDict):
     sacrifice: NotRequired[list[str]]
     discard: NotRequired[list[str]]
     exile: NotRequired[list[str]]
-    modes: NotRequired[list[int]]
     divide: NotRequired[list[int]]
+    tap: NotRequired[list[str]]
     mana: NotRequired[Color]
     modes: NotRequired[list[int]]
     by: NotRequired[str]
@@ -190,6 +190,9 @@ class ActivateAction(TypedDict):
     """The permanents its player controls an "exile a creature you control" cost is paid with (118.3, 701.13a)."""
     modes: NotRequired[list[int]]
     """A modal ability's chosen mode (700.2, 602.2b): one index among its modes, in printed order."""
+    tap: NotRequired[list[str]]
+    """The untapped permanents its player controls a "tap X untapped artifacts you control" cost is paid with (118.3,
+    701.26a)."""
 
 
 class TurnFaceUpAction(TypedDict):

@@ -1,7 +1,7 @@
 """Activation costs beyond mana, {T} and sacrifice (118.3, 602.2b): removing counters from the ability's source,
 paying life (119.4), discarding cards (701.9a), exiling permanents its controller controls or cards from their
-graveyard (701.13a), the source itself discarded from its owner's hand or exiled from their graveyard (113.6m); and
-changes
+graveyard (701.13a), tapping untapped permanents its controller controls (701.26a), the source itself discarded from
+its owner's hand or exiled from their graveyard (113.6m); and changes
 to an activation's mana cost (601.2f, through 602.2b): "activated abilities of artifacts you control cost {1} less
 to activate", never below one mana."""
 
@@ -123,6 +123,41 @@ def may_exile_for_cost(game: GameRules, pid: str, victim: GameObject, flt: JSON)
     if flt.get("zone") == "graveyard":
         return victim.zone == "graveyard" and victim.owner == pid and spell_matches(game.chars(victim), kind)
     return victim.zone == "battlefield" and victim.controller == pid and spell_matches(game.chars(victim), kind)
+
+
+def tap_cost_permanents(game: GameRules, pid: str, cost: JSON, action: Action) -> list[GameObject]:
+    """118.3, 602.2b: a cost of tapping N untapped permanents of a kind the player controls (``tap_untapped``: a
+    filter of conditions.spell_matches, with ``n``, a number or ``"X"``: the activation's X, 107.3) is paid with the
+    permanents the activation names (its ``tap``); an activation naming permanents for no such cost is refused. The
+    source's own {T} is another cost: the same permanent can't pay both (it is tapped by then)."""
+    named = [str(cid) for cid in action.get("tap") or []]
+    flt = cost.get("tap_untapped") or {}
+    if not flt:
+        if named:
+            raise Rejected("this ability's cost doesn't tap other permanents")
+        return []
+    wanted = int(action.get("x") or 0) if flt.get("n") == "X" else int(flt.get("n", 1))
+    if len(named) != wanted or len(set(named)) != wanted:
+        raise Rejected(f"name exactly {wanted} different untapped permanent(s) you control to tap for it (118.3)")
+    tapped = [game.obj(cid) for cid in named]
+    for obj in tapped:
+        if not may_tap_for_cost(game, pid, obj, flt) or (cost.get("tap") and obj.id == action.get("card")):
+            raise Rejected(f"{obj.id} isn't an untapped permanent of that kind {pid} controls (118.3)")
+    return tapped
+
+
+def may_tap_for_cost(game: GameRules, pid: str, obj: GameObject, flt: JSON) -> bool:
+    """Whether `obj` is an untapped permanent `pid` controls that the tap cost's filter picks (a creature among them
+    may be tapped whatever its summoning sickness: 302.6 is about its own {T} abilities)."""
+    kind = {k: v for k, v in flt.items() if k != "n"}
+    return obj.zone == "battlefield" and obj.controller == pid and not obj.tapped and \
+        spell_matches(game.chars(obj), kind)
+
+
+def pay_tap_cost(game: GameRules, tapped: list[GameObject]) -> None:
+    """601.2h through 602.2b, 701.26a: the named permanents become tapped as the cost is paid."""
+    for obj in tapped:
+        obj.tapped = True
 
 
 def pay_exile_cost(game: GameRules, victims: list[GameObject]) -> None:

@@ -605,7 +605,9 @@ def prepare_activation(game: GameRules, action: Action) -> ActivationPlan:
     cost_spec = ability.get("cost") or {}
     mana = parse_cost(cost_spec.get("mana")) or ManaCost()
     x = action.get("x") or 0
-    if mana.x == 0 and x:
+    x_in_cost = any((cost_spec.get(k) or {}).get("n") == "X" for k in ("sacrifice", "tap_untapped"))  # 107.3, 118.3
+    sacrifices_x = (cost_spec.get("sacrifice") or {}).get("n") == "X"  # "Sacrifice X Clues"
+    if mana.x == 0 and not x_in_cost and x:
         raise Rejected("this ability has no {X} in its cost")
     if not isinstance(x, int) or x < 0:
         raise Rejected(f"X must be a whole number, not {x!r}")
@@ -619,7 +621,7 @@ def prepare_activation(game: GameRules, action: Action) -> ActivationPlan:
     sacrifice_ids = list(action.get("sacrifice") or [])
     victims: list[GameObject] = []
     if cost_spec.get("sacrifice"):
-        wanted = int(cost_spec["sacrifice"].get("n", 1))  # 118.3: "sacrifice three Clues"
+        wanted = x if sacrifices_x else int(cost_spec["sacrifice"].get("n", 1))  # 118.3: "sacrifice three Clues"
         if len(sacrifice_ids) != wanted or len(set(sacrifice_ids)) != wanted:
             raise Rejected(f"name exactly {wanted} different permanent(s) to sacrifice for this cost")
         for victim in map(game.obj, sacrifice_ids):
@@ -641,14 +643,15 @@ def prepare_activation(game: GameRules, action: Action) -> ActivationPlan:
         discarded.insert(0, obj)
     if cost_spec.get("exile_self"):  # 118.3, 113.6m: "exile this card from your graveyard"
         exiled.insert(0, obj)
+    tapped = game.tap_cost_permanents(pid, cost_spec, action)  # 118.3: "tap X untapped artifacts you control"
     equip_target = [{"kind": "creature", "controller": "you", "other": True}]
-    specs = equip_target if equip else list(ability.get("targets") or [])
+    specs = equip_target if equip else game.target_specs_with_x(list(ability.get("targets") or []), x)
     targets = game.choose_targets(pid, specs, action.get("targets") or [], source=obj,
                                   source_chars=game.chars(obj), ability=True)
     color = game.mana_color_choice(ability, action)
     total = game.changed_activation_cost(pid, obj, mana.with_x(x))  # 601.2f through 602.2b
     payment = game.plan(pid, total, obj.id if cost_spec.get("tap") else None)
-    return ActivationPlan(pid, obj, ability, x, targets, victims, color, payment, discarded, exiled)
+    return ActivationPlan(pid, obj, ability, x, targets, victims, color, payment, discarded, exiled, tapped)
 
 
 def activate(game: GameRules, action: Action) -> None:
@@ -670,6 +673,7 @@ def activate(game: GameRules, action: Action) -> None:
     game.pay_discard_cost(pid, plan.discarded)
     exiled_value = sum(game.chars(card).mana_value for card in plan.exiled if card is not obj)  # 608.2h
     game.pay_exile_cost(plan.exiled)
+    game.pay_tap_cost(plan.tapped)
     source_name = game.chars(obj).name
     serial = obj.serial
     for victim in plan.victims:

@@ -368,6 +368,10 @@ class Game(GameRules):
     exile_cost_permanents = activation_costs.exile_cost_permanents
     may_exile_for_cost = activation_costs.may_exile_for_cost
     pay_exile_cost = activation_costs.pay_exile_cost
+    tap_cost_permanents = activation_costs.tap_cost_permanents
+    target_specs_with_x = resolution.target_specs_with_x
+    may_tap_for_cost = activation_costs.may_tap_for_cost
+    pay_tap_cost = activation_costs.pay_tap_cost
     check_activation_restrictions = activation_limits.check_activation_restrictions
     check_activation_zone = activation_limits.check_activation_zone
     sacrificed_this_turn = activation_limits.sacrificed_this_turn

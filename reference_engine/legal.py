@@ -94,32 +94,42 @@ def _activations_of(game: GameRules, pid: str, obj: GameObject, index: int, abil
     out: list[Action] = []
     cost = ability.get("cost") or {}
     sac_options: list[list[str]] = [[]]
+    sacrifices_x = bool(cost.get("sacrifice")) and cost["sacrifice"].get("n") == "X"  # 107.3: X chosen with it
     if cost.get("sacrifice"):  # 118.3: each set of N permanents the cost can be paid with
         able = [o.id for o in game.battlefield_objects()
                 if game.can_sacrifice(pid, o, cost["sacrifice"]) and
                 sacrifice_relation_holds(cost["sacrifice"], o, obj) and
                 not (cost.get("sacrifice_self") and o is obj)]
-        sac_options = [list(c) for c in itertools.combinations(able, int(cost["sacrifice"].get("n", 1)))
+        sizes = range(len(able) + 1) if sacrifices_x else [int(cost["sacrifice"].get("n", 1))]
+        sac_options = [list(c) for size in sizes for c in itertools.combinations(able, size)
                        if game.sacrifice_set_allowed(cost["sacrifice"], [game.objects[i] for i in c])]
     specs = ([{"kind": "creature", "controller": "you", "other": True}] if ability["kind"] == "equip"
              else list(ability.get("targets") or []))
     colors: list[Color | None] = list(vocab.COLORS) if makes_any_color(ability) else [None]
     discards = discard_options(game, pid, cost)
     exiles = exile_options(game, pid, cost)
-    for targets in game.legal_target_choices(pid, specs, obj, game.chars(obj)):
-        for sac, color, discard, exile in itertools.product(sac_options, colors, discards, exiles):
-            action: Action = {"type": "activate", "card": obj.id, "ability": index, "targets": targets}
-            if mode is not None:
-                action["modes"] = [mode]
-            if sac:
-                action["sacrifice"] = sac
-            if color:
-                action["mana"] = color  # 106.1b: the color of "any color" mana is chosen
-            if discard:
-                action["discard"] = discard  # 118.3: the cards a discard cost is paid with
-            if exile:
-                action["exile"] = exile  # 118.3: the permanents an exile cost is paid with
-            out.append(action)
+    for tap in tap_options(game, pid, obj, cost):
+        x = len(tap) if tap is not None else None
+        for targets in game.legal_target_choices(pid, game.target_specs_with_x(specs, x or 0), obj, game.chars(obj)):
+            for sac, color, discard, exile in itertools.product(sac_options, colors, discards, exiles):
+                action: Action = {"type": "activate", "card": obj.id, "ability": index, "targets": targets}
+                if mode is not None:
+                    action["modes"] = [mode]
+                if sac:
+                    action["sacrifice"] = sac
+                if sacrifices_x:
+                    action["x"] = len(sac)  # 107.3, 601.2b: X is announced; the cost sacrifices that many
+                if tap:
+                    action["tap"] = tap  # 118.3: the untapped permanents a tap cost is paid with
+                if x is not None and cost["tap_untapped"].get("n") == "X":
+                    action["x"] = x  # 107.3: X is announced; the cost taps that many
+                if color:
+                    action["mana"] = color  # 106.1b: the color of "any color" mana is chosen
+                if discard:
+                    action["discard"] = discard  # 118.3: the cards a discard cost is paid with
+                if exile:
+                    action["exile"] = exile  # 118.3: the permanents an exile cost is paid with
+                out.append(action)
     return out
 
 
@@ -130,6 +140,19 @@ def discard_options(game: GameRules, pid: str, cost: JSON) -> list[list[str]]:
     if not n:
         return [[]]
     return [list(c) for c in itertools.combinations(sorted(game.zones[(pid, "hand")], key=natural_key), n)]
+
+
+def tap_options(game: GameRules, pid: str, source: GameObject, cost: JSON) -> list[list[str] | None]:
+    """118.3, 701.26a: each set of untapped permanents the player controls a "tap N untapped ... you control" cost can
+    be paid with (every size when N is X, 107.3; never the source when its own {T} is part of the cost); ``[None]``
+    for a cost without one."""
+    flt = cost.get("tap_untapped")
+    if not flt:
+        return [None]
+    able = [o.id for o in game.battlefield_objects()
+            if game.may_tap_for_cost(pid, o, flt) and not (cost.get("tap") and o is source)]
+    sizes = range(len(able) + 1) if flt.get("n") == "X" else [int(flt.get("n", 1))]
+    return [list(c) for size in sizes for c in itertools.combinations(able, size)]
 
 
 def exile_options(game: GameRules, pid: str, cost: JSON) -> list[list[str]]:

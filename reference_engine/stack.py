@@ -20,6 +20,13 @@ if TYPE_CHECKING:
 # ----- 115: targets ------------------------------------------------------------------------------
 
 
+def target_specs_with_x(game: GameRules, specs: list[JSON], x: int) -> list[JSON]:
+    """107.3, 601.2b-c, 602.2b: target specs whose quality names X ("with mana value X": ``mv: "X"``) with the X
+    announced before the targets are chosen: a spell's or ability's X, which stays as it resolves (608.2b)."""
+    return [{**{k: v for k, v in s.items() if k != "mv"}, "mv_min": x, "mv_max": x} if s.get("mv") == "X" else s
+            for s in specs]
+
+
 def is_legal_target(game: GameRules, spec: JSON, tid: str, controller: str, source: GameObject | None,
                     source_chars: Characteristics | None, source_serial: int | None = None) -> bool:
     """115.1: whether the object or player `tid` is one the target spec describes. `source_serial`: the serial of
@@ -38,10 +45,12 @@ def is_legal_target(game: GameRules, spec: JSON, tid: str, controller: str, sour
     if obj is None or kind == "player":  # "target player", "target opponent": no object is one (115.1)
         return False
     if kind in ("spell",):
-        if obj.zone != "stack":
-            return False
+        if obj.zone != "stack" or (spec.get("controller") == "you" and obj.controller != controller):
+            return False  # "target instant or sorcery spell you control"
         c = game.chars(obj)
         if "mv_max" in spec and c.mana_value > spec["mv_max"]:
+            return False
+        if "mv_min" in spec and c.mana_value < spec["mv_min"]:
             return False
         return not spec.get("types") or any(t in c.types for t in spec["types"])
     if kind == "card":
@@ -452,7 +461,7 @@ def counter(game: GameRules, tid: str) -> None:
 def resolve_ability(game: GameRules, item: StackAbility) -> None:
     source = game.objects.get(item.source)
     source_chars = game.chars(source) if source is not None else None
-    specs = list(item.ability.get("targets") or [])
+    specs = game.target_specs_with_x(list(item.ability.get("targets") or []), item.x)
     if item.ability.get("effects", [{}])[0].get("do") == "attach_source":
         specs = [{"kind": "creature", "controller": "you", "other": True}]
     legal = game.targets_still_legal(item.targets, specs, item.controller, source, source_chars,

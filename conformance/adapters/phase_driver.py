@@ -269,8 +269,8 @@ class Driver:
         if ability.get("is_mana_ability"):
             raise EngineError("unsupported: phase-python 0.103.0 can't activate a mana ability outside a payment "
                               "(ActivateManaSource/TapLandForMana are refused), so no chosen colour either")
-        if action.get("discard") or action.get("exile"):
-            raise EngineError("unsupported: the phase adapter doesn't map a discard or exile cost's chosen cards "
+        if action.get("discard") or action.get("exile") or action.get("tap"):
+            raise EngineError("unsupported: the phase adapter doesn't map a discard, exile or tap cost's chosen cards "
                               "(118.3) onto phase's cost prompts")
         if action.get("modes") is not None:
             raise EngineError("unsupported: the phase adapter doesn't map a modal activated ability's announced mode "

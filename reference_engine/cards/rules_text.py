@@ -222,6 +222,8 @@ def _described(spec: Data, noun: str, plural: bool = False) -> str:
         after.append("you control" if spec["controller"] == "you" else "an opponent controls")
     if spec.get("owner") == "you":
         after.append("you own")
+    if "mv" in spec:  # "with mana value X" (107.3)
+        after.append(f"with mana value {spec['mv']}")
     if "mv_min" in spec:
         after.append(f"with mana value {spec['mv_min']} or greater")
     if "mv_max" in spec:
@@ -425,7 +427,9 @@ PHRASES: dict[str, Phrase] = {
     "cloak": lambda e, o: f"cloak the top {_count(e.get('n'), 'card')} of "
     f"{'that player' + chr(39) + 's' if e.get('that_players') else 'your'} library".replace(
         "top a card", "top card") + _each_counters(e),
-    "copy_spell": lambda e, o: f"copy {o(e['target'])}; the copy keeps the original's targets and choices",
+    "copy_spell": lambda e, o: f"copy {o(e['target'])}. You may choose new targets for the copy"
+                               if e.get("new_targets") else
+                               f"copy {o(e['target'])}; the copy keeps the original's targets and choices",
     "counter": lambda e, o: f"counter {o(e['target'])}",
     "counter_unless_paid": lambda e, o: f"counter {o(e['target'])} unless its controller pays {e['cost']}",
     "counters_equal_to_power": lambda e, o: f"put a number of {e['counter']} counters equal to its power on "
@@ -721,6 +725,12 @@ PHRASES["look_and_take"] = lambda e, o: (f"look at the top {_count(e['n'], 'card
                                          "your hand and " + ("the other" if e["n"] == 2 else "the rest")
                                          + " into your graveyard")
 PHRASES["mill_and_take"] = _mill_and_take
+PHRASES["reveal_top_put_one"] = lambda e, o: (  # verbs/reveal.py (701.20a, 110.2a, 401.4)
+    f"{o(e['target'])} reveals the top {e['n'] if isinstance(e['n'], str) else _number_word(e['n'])} cards of their "
+    f"library. You may put {_a(_described({k: v for k, v in e['filter'].items() if k != 'mv_max'}, 'card'))}"
+    + (f" with mana value {e['filter']['mv_max']} or less" if "mv_max" in e["filter"] else "")
+    + " from among them onto the battlefield under your control. That player puts the rest on the bottom of their "
+    "library in a random order")
 PHRASES["put_from_hand"] = lambda e, o: f"you may put {_a(_quality(e['filter']))} from your hand onto the battlefield"
 
 
@@ -1168,7 +1178,9 @@ def _cost(cost: Data) -> str:
         kind = {k: v for k, v in wanted.items() if k not in ("other", "n", "attached_to_source", "different_names")}
         words = kind["subtype"] if "subtype" in kind else _described(kind, "permanent")
         words += " attached to this" if wanted.get("attached_to_source") else ""
-        if wanted.get("n", 1) != 1:
+        if wanted.get("n") == "X":  # 107.3: X chosen as the ability is activated
+            parts.append(f"Sacrifice X {words}s")
+        elif wanted.get("n", 1) != 1:
             names = " with different names" if wanted.get("different_names") else ""  # 201.2
             parts.append(f"Sacrifice {_count(wanted['n'], words)}{names}")
         else:
@@ -1179,6 +1191,10 @@ def _cost(cost: Data) -> str:
         parts.append("Discard this card")
     if cost.get("exile_self"):  # 113.6m: from its owner's graveyard
         parts.append("Exile this card from your graveyard")
+    if cost.get("tap_untapped"):  # 701.26a: "Tap X untapped artifacts you control"
+        kind = {k: v for k, v in cost["tap_untapped"].items() if k != "n"}
+        parts.append(f"Tap {cost['tap_untapped'].get('n', 1)} untapped {_described(kind, 'permanent', plural=True)}"
+                     " you control")
     if cost.get("exile"):
         exiled = {k: v for k, v in cost["exile"].items() if k not in ("n", "zone")}
         if cost["exile"].get("zone") == "graveyard":

@@ -1875,6 +1875,18 @@ NEEDS[:0] = [  # the zone-change cards left out (issue 33's zones group), named 
     (r"^You may reveal the first card you draw each turn", "revealing a card as it is drawn (701.20, 121.1) and a "
      "trigger on that reveal aren't implemented"),
 ]
+NEEDS[:0] = [  # the clues group's cards left out (issue 33), named exactly before the general needs
+    (r"^put a hole counter on target land you don't control", "a trigger event for a permanent becoming tapped "
+     "(603.2) isn't among the triggers, and the lasting \"whenever that land becomes tapped, you investigate\" that "
+     "the dies trigger leaves behind has no model: a delayed triggered ability triggers only once unless a duration "
+     "is stated (603.7b), and the playtest card's own notes aren't in the offline copy"),
+    (r"(?i)^name two Ravnica Guilds", "naming two Ravnica guilds and creating tokens that are copies of their "
+     "guildgates (a playtest card's instruction: no choice kind names a guild, and no guildgate card is named) isn't "
+     "in the vocabulary"),
+    (r"each player chooses two nontoken, non-Vehicle creatures they control", "each player choosing two creatures "
+     "they control (608.2d) to exile until this leaves the battlefield (610.3), putting a card exiled with it into "
+     "its owner's graveyard (607.2a), and crew (702.122) aren't implemented"),
+]
 _NEEDS = [(re.compile(p), n) for p, n in NEEDS]
 
 

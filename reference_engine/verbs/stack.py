@@ -20,12 +20,17 @@ def counter(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
         game.counter(tid)
 
 
-@verb("copy_spell", rules="707.10", params={"target": "target"})
-def copy_spell(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
-    """Put a copy of the target spell on the stack, with the original's choices."""
+@verb("copy_spell", rules="707.10, 707.10c", params={"target": "target", "new_targets": "flag?"})
+def copy_spell(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool | None:
+    """Put a copy of the target spell on the stack, with the original's choices; with `new_targets`, the copy's
+    controller may choose new targets for it (707.10c). True when that choice waits for its answer."""
     tid = game.effect_target_id(ctx, eff["target"])
-    if tid:
-        game.copy_spell(ctx["controller"], game.objects[tid])
+    if not tid:
+        return None
+    copy = game.copy_spell(ctx["controller"], game.objects[tid])
+    if not eff.get("new_targets") or not copy.targets:
+        return None
+    return game.choose_new_targets(copy, resume)
 
 
 @verb("ward_counter", rules="702.21a", params={"cost": "cost"})
