@@ -227,7 +227,8 @@ def legal_target_choices(game: GameRules, pid: str, specs: list[JSON], source: G
                          source_chars: Characteristics | None) -> list[list[str]]:
     """Every legal way to choose the targets, in order; trailing optional ("up to") targets may go unchosen. The
     targets chosen for one instance of the word target (115.3: equal specs, "up to N target cards" or "X target
-    creatures") are one set of objects: listed once, in card-id order, never in every order (``instance_runs``)."""
+    creatures") are one set of objects: listed once, in the candidates' order, never in every order
+    (``instance_runs``)."""
     candidates = [p.id for p in game.players] + sorted(game.objects)
     if any(s.get("kind") == "ability" for s in specs):  # 115.1: an activated or triggered ability on the stack
         candidates += list(game.stack_abilities)
