@@ -18,7 +18,7 @@ from .conditions import graveyard_cards, spell_matches
 from .mana import COLORS, ManaCost, Payment, format_cost, parse_cost, plan_payment
 from .objects import Characteristics, GameObject, natural_key
 from .plans import ActivationPlan, CastPermission, CastPlan
-from .state import FREE_CAST_CHOICES, Rejected, StackAbility
+from .state import FREE_CAST_CHOICES, ContinuousEffect, Rejected, StackAbility
 from .verbs.interactions import disturb_cost, flashback_cost, retrace_discard
 
 if TYPE_CHECKING:
@@ -406,6 +406,24 @@ def check_may_begin_casting(game: GameRules, pid: str, obj: GameObject, c: Chara
     game.check_casting_timing(pid, c, permission)
     game.check_cast_prohibitions(c)
     game.check_casting_restriction(pid, c)
+    if game.casting_forbidden(pid):
+        raise Rejected(f"{pid} can't cast spells until their next turn (611.2, 613.11)")
+
+
+CANT_CAST = "cant_cast"
+"""The data of a rule-modifying effect (613.11) on a player: they can't cast spells."""
+
+
+def forbid_casting_until_next_turn(game: GameRules, pid: str) -> None:
+    """611.2, 613.11: "you can't cast spells until your next turn": a rule-modifying effect on the player, which ends
+    as their next turn begins (`ContinuousEffect.until_turn_of`)."""
+    game.continuous_effects.append(ContinuousEffect("rules", game.next_timestamp(), pid, 0, {CANT_CAST: True},
+                                                    until_turn_of=pid))
+
+
+def casting_forbidden(game: GameRules, pid: str) -> bool:
+    """Whether an effect says the player can't cast spells now (613.11)."""
+    return any(e.target == pid and e.data.get(CANT_CAST) for e in game.continuous_effects)
 
 
 def check_casting_restriction(game: GameRules, pid: str, c: Characteristics) -> None:

@@ -69,9 +69,11 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     since the beginning of their most recent turn; ``{"count": "discover_shortfall", "n": N}``: how much less
     than N the mana value of the card an earlier discover of the effect discovered is (701.57a; none if it
     discovered none); ``{"count": "milled", "types": [...]}``: the cards with those card types an earlier
-    ``mill_yourself`` of the same effects milled; ``{"count": "half_library", "target": I}``: half the cards in the
-    library of the player target I names, rounded down (107.1a); ``{"count": "source_power", "times": N}``: N times
-    the power of the ability's source, as it is or as it last existed on the battlefield;
+    ``mill_yourself`` of the same effects milled; ``{"count": "revealed", "not_types": [...]}``: the cards without
+    those card types an earlier ``each_reveals_top`` of the same effects revealed; ``{"count": "half_library",
+    "target": I}``: half the cards in the library of the player target I names, rounded down (107.1a);
+    ``{"count": "source_power", "times": N}``: N times the power of the ability's source, as it is or as it last
+    existed on the battlefield;
     ``{"count": "excess_damage"}``: the excess damage (120.10) a ``damage_equal_to_power`` effect dealt, in its
     ``if_excess`` effects; ``{"count": "permanents_sacrificed_this_turn"}``: the permanents the controller
     sacrificed this turn (701.21a).
@@ -107,6 +109,9 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     if spec["count"] == "its_toughness":  # the source's toughness now, or as it last existed on the battlefield
         _, chars = game.trigger_source_as_it_is(ctx.get("source") or "", ctx.get("source_serial", 0))
         return max(0, (chars.toughness or 0) if chars is not None else 0)
+    if spec["count"] == "revealed":  # "for each nonland card revealed this way" (701.20a)
+        return sum(1 for types in ctx.get("revealed_types", ())
+                   if not any(t in types for t in spec.get("not_types") or ()))
     if spec["count"] == "milled":  # "for each creature card milled this way" (701.17a)
         return sum(1 for types in ctx.get("milled_types", ()) if all(t in types for t in spec.get("types") or ()))
     if spec["count"] == "half_library":  # "half their library, rounded down" (107.1a)

@@ -133,6 +133,8 @@ class Game(GameRules):
     library_top_permission_source = casting.library_top_permission_source
     check_casting_timing = casting.check_casting_timing
     check_cast_prohibitions = casting.check_cast_prohibitions
+    forbid_casting_until_next_turn = casting.forbid_casting_until_next_turn
+    casting_forbidden = casting.casting_forbidden
     check_alternative_cost = casting.check_alternative_cost
     check_mana_value_limit = casting.check_mana_value_limit
     announce_x = casting.announce_x

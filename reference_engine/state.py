@@ -309,7 +309,8 @@ class Permission:
 @dataclass
 class ContinuousEffect:
     """A continuous effect from a resolved spell or ability (611.2), until end of turn, or for as long as its object
-    stays on the battlefield when the effect states no duration (`lasting`, 611.2a, 400.7)."""
+    stays on the battlefield when the effect states no duration (`lasting`, 611.2a, 400.7). A rule-modifying effect
+    on a player (613.11: "you can't cast spells") has the layer ``rules`` and the player's id as its target."""
 
     layer: str
     timestamp: int

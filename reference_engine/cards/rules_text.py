@@ -50,6 +50,8 @@ def _for_each(spec: Any) -> str:
         return "noncreature spell you've cast since the beginning of your last turn"
     if spec["count"] == "milled":
         return " ".join([*(t.lower() for t in spec.get("types") or ()), "card milled this way"])
+    if spec["count"] == "revealed":
+        return " ".join([*(f"non{t.lower()}" for t in spec.get("not_types") or ()), "card revealed this way"])
     if spec["count"] == "creatures_died_under_you_this_turn":
         return "creature that died under your control this turn"
     if spec["count"] == "discover_shortfall":
@@ -482,6 +484,11 @@ PHRASES: dict[str, Phrase] = {
                                    "suspected",
     "untap": lambda e, o: f"untap {o(e['target'])}",
     "untap_each": lambda e, o: f"untap each {_described(e['filter'], 'creature')}",
+    "untap_permanents": lambda e, o: f"untap all {_quality(e['filter'], plural=True).removesuffix(' cards')}s you "
+                                     "control",
+    "each_reveals_top": lambda e, o: "each player reveals the top card of their library",
+    "each_player_draws": lambda e, o: f"each player draws {_count(e['n'], 'card')}",
+    "cant_cast_until_your_next_turn": lambda e, o: "you can't cast spells until your next turn",
     "ward_counter": lambda e, o: f"counter that spell or ability unless its controller pays {e['cost']}",
 }
 """One phrase per verb of the vocabulary (a test checks that none is missing)."""

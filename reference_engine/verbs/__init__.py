@@ -52,7 +52,8 @@ PARAM_KINDS: dict[str, str] = {
               '`{"count": "greatest_power_among_attackers"}` (of the attackers an attack trigger names) or '
               '`{"count": "half_library", "target": I}` (half the target player\'s '
               'library, rounded down) or `{"count": "milled", "types"?: [...]}` (the cards an earlier mill_yourself '
-              'milled) or `{"count": "permanents_sacrificed_this_turn"}`; '
+              'milled) or `{"count": "revealed", "not_types"?: [...]}` (the cards an earlier each_reveals_top '
+              'revealed) or `{"count": "permanents_sacrificed_this_turn"}`; '
               'the permanents\' filter may add `nontoken` or `token`, `not_types`, `not_subtypes` and `attacking` '
               '(508.1k)',
     "target": "the index of one of the spell's or ability's targets (0 for the first)",
@@ -192,6 +193,8 @@ def _is_counted(spec: dict[str, Any]) -> bool:
                              "excess_damage", "spell_mana_value", "that_toughness", "permanents_sacrificed_this_turn",
                              "greatest_power_among_attackers", "exiled_mana_value"):
         return set(spec) == {"count"}
+    if spec.get("count") == "revealed":
+        return set(spec) <= {"count", "not_types"} and isinstance(spec.get("not_types", []), list)
     if spec.get("count") == "milled":
         return set(spec) <= {"count", "types"} and isinstance(spec.get("types", []), list)
     if spec.get("count") == "half_library":
