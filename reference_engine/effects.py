@@ -697,6 +697,15 @@ def exile_top_may_play(game: GameRules, pid: str, n: int, until: str = "end_of_t
                                            **lasting))
 
 
+def exile_face_down_may_play(game: GameRules, pid: str, owner: str, n: int) -> None:
+    """406.3, 701.13a: exile the top N cards of `owner`'s library face down; `pid` may look at them and play them
+    for as long as they remain exiled (a land is played, 305.1; a spell cast, 406.3a: turned face up as it is)."""
+    for cid in game.library(owner)[:max(n, 0)]:
+        new = game.move(game.objects[cid], "exile", "effect", revealed_in_exile=False)
+        game.permissions.append(Permission(new.id, new.serial, pid, game.castable_modes(new), "impulse",
+                                           may_look=True))
+
+
 def discover(game: GameRules, pid: str, n: int, resume: Done, ctx: JSON | None = None) -> bool:
     """701.57a: exile until a nonland card with mana value N or less; cast it free or put it into hand. The
     discovered card's mana value is kept in the effect's `ctx` ("the discovered card's mana value", 608.2c)."""

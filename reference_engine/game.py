@@ -228,6 +228,7 @@ class Game(GameRules):
     card_name_chosen = effects.card_name_chosen
     face_by_name = effects.face_by_name
     exile_top_may_play = effects.exile_top_may_play
+    exile_face_down_may_play = effects.exile_face_down_may_play
     discover = effects.discover
     exiled_to_bottom = effects.exiled_to_bottom
     discovered_to_hand = effects.discovered_to_hand

@@ -304,6 +304,9 @@ class Permission:
     until_end_of_next_turn: tuple[str, int] | None = None
     """"Until the end of your next turn": (the player, the turn it was granted in); it ends with the cleanup step
     of the first turn of that player's after that one (514.2, 611.2a)."""
+    may_look: bool = False
+    """406.3: the player may look at the card while it stays exiled face down (with no duration, the permission lasts
+    as long as the card stays exiled: a new object has none, 400.7)."""
 
 
 @dataclass

@@ -432,6 +432,10 @@ PHRASES: dict[str, Phrase] = {
     "gain_control": lambda e, o: f"gain control of {o(e['target'])} until end of turn",
     "gain_life": lambda e, o: f"you gain {e['n']} life",
     "grant": lambda e, o: f"{o(e['target'])} gains {_kw(e['keywords'])} until end of turn",
+    "exile_face_down_may_play": lambda e, o: (
+        f"exile {_top(_count(e['n'], 'card'))} of {o(e['target'])}'s library face down. You may look at and play "
+        + ("those cards for as long as they remain" if e["n"] != 1 else "that card for as long as it remains")
+        + " exiled"),
     "impulse": lambda e, o: f"exile {_top(_count(e['n'], 'card'))} of your library; you may play "
                             f"{'them' if e['n'] != 1 else 'it'} until "
                             + ("your next end step" if e.get("until") == "your_next_end_step" else "end of turn"),

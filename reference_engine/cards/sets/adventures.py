@@ -302,8 +302,6 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Bilbo, Luckwearer // Burglar's Plot": "exchanging control of two permanents that share a card type (701.12) "
                                            "has no verb",
     "Champions of Archery // Join the Group": "commanders and the command zone (903, 408) aren't modelled",
-    "Decadent Dragon // Expensive Taste": "exiling cards face down from a library with a lasting permission to play "
-                                          "them (406.3, 601.2) has no verb",
     "Elusive Otter // Grove's Bounty": _DIVIDE,
     "Emerald Dragon // Dissonant Wave": "a target activated or triggered ability qualified by its source's types "
                                         "(115.1, 701.6a) isn't among the target specs",
