@@ -54,7 +54,8 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     controlled by the effect's controller (``controller: "you"``) or anyone's (no ``controller``);
     ``{"count": "opponents"}``: the controller's opponents still in the game (800.4a), with
     ``more_cards_in_hand``: only those holding more cards than them, ``dealt_combat_damage_this_turn``: only those
-    dealt combat damage this turn (510.2), ``lost_life_this_turn``: only those who lost life this turn (119.3);
+    dealt combat damage this turn (510.2), ``lost_life_this_turn``: only those who lost life this turn (119.3),
+    ``control_artifact``: only those who control an artifact; ``plus``: N more ("one plus the number of ...");
     ``{"count": "damage_dealt"}``: the damage the event that triggered the ability dealt ("that many");
     ``{"count": "counters_put"}``: the counters the event that triggered the ability put ("that many", 122.6);
     ``{"count": "its_toughness"}``: the source's toughness, as it last existed if it has left the battlefield;
@@ -97,7 +98,10 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
         return sum(1 for opp in them
                    if (not spec.get("more_cards_in_hand") or len(game.zones[(opp, "hand")]) > mine)
                    and (not spec.get("dealt_combat_damage_this_turn") or opp in game.this_turn.combat_damaged)
-                   and (not spec.get("lost_life_this_turn") or opp in game.this_turn.lost_life))
+                   and (not spec.get("lost_life_this_turn") or opp in game.this_turn.lost_life)
+                   and (not spec.get("control_artifact") or any(
+                       o.controller == opp and "Artifact" in game.chars(o).types
+                       for o in game.battlefield_objects()))) + int(spec.get("plus", 0))
     if spec["count"] == "life_gained_this_turn":
         return game.this_turn.life_gained.get(pid, 0)
     if spec["count"] == "creatures_died_under_you_this_turn":

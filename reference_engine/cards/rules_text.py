@@ -43,7 +43,8 @@ def _for_each(spec: Any) -> str:
     if spec["count"] == "opponents":
         return "opponent" + (" who has more cards in hand than you" if spec.get("more_cards_in_hand") else "") + (
             " who was dealt combat damage this turn" if spec.get("dealt_combat_damage_this_turn") else "") + (
-            " who lost life this turn" if spec.get("lost_life_this_turn") else "")
+            " who lost life this turn" if spec.get("lost_life_this_turn") else "") + (
+            " who controls an artifact" if spec.get("control_artifact") else "")
     if spec["count"] == "life_gained_this_turn":
         return "1 life you gained this turn"
     if spec["count"] == "noncreature_spells_since_your_last_turn":
@@ -391,8 +392,14 @@ PHRASES: dict[str, Phrase] = {
                                  f"attached to {o(e['attach'])}",
     "create_token_of_choice": lambda e, o: "create your choice of "
     + _serial_or([_a(f"{k} token") for k in e["tokens"]]),
-    "create_token": lambda e, o: "create " + _count(e.get("n"), ("tapped " if e.get("tapped") else "")
-                                                   + e["token"] + " token"),
+    "create_token": lambda e, o: "create " + (
+        f"X {e['token']} tokens, where X is one plus the number of opponents who control an artifact"
+        if e.get("n") == {"count": "opponents", "control_artifact": True, "plus": 1}  # 608.2h
+        else _count(e.get("n"), ("tapped " if e.get("tapped") else "") + e["token"] + " token")),
+    "reveal_top_take": lambda e, o: (
+        f"reveal the top card of your library. If it's {_a(_described(e['filter'], 'card'))}, put it into your hand. "
+        "Otherwise, you may put it into your graveyard"),
+    "explore": lambda e, o: f"{o(e['target'])} explores",
     "damage_you": lambda e, o: f"this deals {e['n']} damage to you",
     "damage": lambda e, o: f"this deals {_x(e['n'])} damage to {o(e['target'])}" + (
         f" ({e['kicked_n']} instead if this spell was kicked)" if "kicked_n" in e else "") + _where_x(e["n"]) + (

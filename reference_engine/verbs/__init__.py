@@ -37,6 +37,7 @@ PARAM_KINDS: dict[str, str] = {
     "amount": 'a whole number, "X" for the spell\'s or ability\'s X, or a count made as the effect is applied '
               '(608.2h): `{"count": "permanents", "filter": {"controller"?: "you", "types"?, "subtypes"?}}` or '
               '`{"count": "opponents", "more_cards_in_hand"?: true, "dealt_combat_damage_this_turn"?: true, '
+              '"control_artifact"?: true, "plus"?: N, '
               '"lost_life_this_turn"?: true}` or '
               '`{"count": "damage_dealt"}` (a damage trigger\'s "that many") or '
               '`{"count": "counters_put"}` (a counters trigger\'s "that many", 122.6) or '
@@ -204,9 +205,9 @@ def _is_counted(spec: dict[str, Any]) -> bool:
     if spec.get("count") == "discover_shortfall":
         return set(spec) == {"count", "n"} and isinstance(spec["n"], int)
     if spec.get("count") == "opponents":
-        return set(spec) <= {"count", "more_cards_in_hand", "dealt_combat_damage_this_turn", "lost_life_this_turn"} \
-            and \
-            all(spec[k] is True for k in spec if k != "count")
+        return set(spec) <= {"count", "more_cards_in_hand", "dealt_combat_damage_this_turn", "lost_life_this_turn",
+                             "control_artifact", "plus"} and isinstance(spec.get("plus", 0), int) and \
+            all(spec[k] is True for k in spec if k not in ("count", "plus"))
     return False
 
 
