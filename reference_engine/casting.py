@@ -600,6 +600,8 @@ def activate(game: GameRules, action: Action) -> None:
     """602.2: announce, choose targets, determine and pay the total cost; mana abilities resolve at once."""
     plan = game.prepare_activation(action)
     pid, obj, ability, x, targets = plan.pid, plan.obj, plan.ability, plan.x, plan.targets
+    if obj.zone == "hand":  # 602.2a: an ability activated from a hidden zone reveals its card
+        game.reveal(obj, "all")
     equip = ability["kind"] == "equip"
     cost_spec = ability.get("cost") or {}
     game.pay(pid, plan.payment, obj.id)
