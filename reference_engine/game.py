@@ -122,6 +122,7 @@ class Game(GameRules):
     untap_step = turns.untap_step
     cleanup_step = turns.cleanup_step
     end_of_turn_cleanup = turns.end_of_turn_cleanup
+    draw_step_drawn = turns.draw_step_drawn
 
     # ----- 601-602: casting spells and activating abilities, their costs (118) and mana (106) (casting.py) --------
     proposed_characteristics = casting.proposed_characteristics
@@ -256,6 +257,8 @@ class Game(GameRules):
     trigger_ward = triggers.trigger_ward
     nth_this_turn = triggers.nth_this_turn
     card_drawn = triggers.card_drawn
+    draw_then = triggers.draw_then
+    first_draw_reveal_chosen = triggers.first_draw_reveal_chosen
     investigated = triggers.investigated
     card_discarded = triggers.card_discarded
     trigger_attackers_declared = triggers.trigger_attackers_declared
@@ -705,15 +708,6 @@ class Game(GameRules):
             self.permissions.remove(permission)
         new = self.move(obj, "battlefield", "play", controller=pid, face=mode)  # 712.12: with that face up
         self.trigger_enters(new)
-
-    def draw(self, pid: str, n: int) -> None:
-        for _ in range(n):
-            lib = self.library(pid)
-            if not lib:
-                self.player(pid).drew_from_empty = True  # 704.5b
-                continue
-            self.move(self.objects[lib[0]], "hand", "draw")
-            self.card_drawn(pid)
 
     def legal_actions(self) -> list[Action]:
         return legal.legal_actions(self)

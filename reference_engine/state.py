@@ -237,6 +237,7 @@ Continuation = Literal[
     "exile_yours_chosen", "exiled_yours_picked",
     "picked_to_tap",
     "discarded_or_countered",
+    "first_draw_reveal_chosen", "draw_step_drawn",
 ]
 """The closed set of rules a paused sequence may resume with: each names an entry of the game's rule table
 (`Game.rules`, reference_engine/rules.py), which maps it to the function that continues."""

@@ -862,7 +862,8 @@ def _when(ability: Data, subject: str = "this") -> str:
         creature = _a(creature).replace("an other", "another")
     spell = _a(_described(spec, "spell"))
     cards = _described(spec, "card", plural=True)
-    when = _counted_when(ability, EVENTS[event].format(spell=spell, creature=creature, cards=cards)).replace(
+    card = _a(_described(spec, "card"))
+    when = _counted_when(ability, EVENTS[event].format(spell=spell, creature=creature, cards=cards, card=card)).replace(
         "this", subject)
     if ability.get("or_event"):  # 603.2: one ability, a second trigger event ("... and at the beginning of ...")
         second = EVENTS[ability["or_event"]]
@@ -1205,6 +1206,8 @@ PHRASES |= {
     "gravestorm": lambda e, o: "copy that spell for each permanent put into a graveyard from the battlefield this turn",
 }
 EVENTS["cards_leave_your_graveyard"] = "Whenever one or more {cards} leave your graveyard"  # 603.2c
+EVENTS["revealed_first_draw"] = "Whenever you reveal {card} this way"  # 701.20a, as it is drawn
+STATICS["reveal_first_draw"] = lambda a: "you may reveal the first card you draw each turn as you draw it"
 EVENTS["creature_cards_from_your_library"] = "Whenever one or more {cards} are put into your graveyard from your " \
     "library"  # 603.2c
 PHRASES["to_library_second_or_bottom"] = lambda e, o: (  # 401.7, 608.2d: the owner's choice

@@ -1822,9 +1822,6 @@ NEEDS[:0] = [  # the zone-change cards left out (issue 33's zones group), named 
      "ordered combination of graveyard cards (their number to the fourth power)"),
     (r"(?i)\bexile X target creatures", "a number of targets set by X (601.2c: \"X target creatures\") isn't among the "
      "target specs (the return at the next end step is: exile_until_next_end_step)"),
-    (r"^You may reveal the first card you draw each turn", "revealing a card as it is drawn (701.20a, 121.1: a "
-     "choice made during the draw, and a draw doesn't pause for a player's choice) and a trigger on that reveal "
-     "(603.2) aren't implemented"),
 ]
 _NEEDS = [(re.compile(p), n) for p, n in NEEDS]
 
