@@ -86,9 +86,10 @@ CHOICES: dict[ChoiceKind, ChoiceOf] = {
     "discard": ChoiceOf("701.9b", "card ids"),
     "scry": ChoiceOf("701.22a", "`[\"top\", \"bottom\"]`"),
     "ward_pay": ChoiceOf("702.21a", "`[\"decline\", \"pay\"]`"),
-    "may": ChoiceOf("608.2d", "`[\"decline\", \"accept\"]`; `accept` only when the action is possible (a cost the "
-                    "player can pay, enough cards in hand to discard, the permanent to sacrifice still on the "
-                    "battlefield under their control)"),
+    "may": ChoiceOf("608.2d, 701.20a", "`[\"decline\", \"accept\"]`; `accept` only when the action is possible (a "
+                    "cost the player can pay, enough cards in hand to discard, the permanent to sacrifice still on "
+                    "the battlefield under their control); also whether to reveal a card as it is drawn, when a static "
+                    "ability allows it (121.1)"),
     "surveil": ChoiceOf("701.25a", "`[\"top\", \"graveyard\"]`, asked for each of the top N cards in turn, from "
                         "the top"),
     "pick_card": ChoiceOf("608.2d", "card ids: the cards an effect lets the player pick one of (looked at, milled, "

@@ -21,7 +21,7 @@ from .modal import announced_mode
 from .objects import Characteristics, GameObject, natural_key
 from .plans import ActivationPlan, CastPermission, CastPlan
 from .stack import chosen_parts, division_total, target_specs
-from .state import FREE_CAST_CHOICES, Rejected, StackAbility
+from .state import FREE_CAST_CHOICES, ContinuousEffect, Rejected, StackAbility
 from .verbs.interactions import disturb_cost, flashback_cost, retrace_discard
 
 if TYPE_CHECKING:
@@ -463,6 +463,24 @@ def check_may_begin_casting(game: GameRules, pid: str, obj: GameObject, c: Chara
     game.check_casting_timing(pid, c, permission)
     game.check_cast_prohibitions(c)
     game.check_casting_restriction(pid, c)
+    if game.casting_forbidden(pid):
+        raise Rejected(f"{pid} can't cast spells until their next turn (611.2, 613.11)")
+
+
+CANT_CAST = "cant_cast"
+"""The data of a rule-modifying effect (613.11) on a player: they can't cast spells."""
+
+
+def forbid_casting_until_next_turn(game: GameRules, pid: str) -> None:
+    """611.2, 613.11: "you can't cast spells until your next turn": a rule-modifying effect on the player, which ends
+    as their next turn begins (`ContinuousEffect.until_turn_of`)."""
+    game.continuous_effects.append(ContinuousEffect("rules", game.next_timestamp(), pid, 0, {CANT_CAST: True},
+                                                    until_turn_of=pid))
+
+
+def casting_forbidden(game: GameRules, pid: str) -> bool:
+    """Whether an effect says the player can't cast spells now (613.11)."""
+    return any(e.target == pid and e.data.get(CANT_CAST) for e in game.continuous_effects)
 
 
 def check_casting_restriction(game: GameRules, pid: str, c: Characteristics) -> None:
@@ -658,6 +676,8 @@ def activate(game: GameRules, action: Action) -> None:
     """602.2: announce, choose targets, determine and pay the total cost; mana abilities resolve at once."""
     plan = game.prepare_activation(action)
     pid, obj, ability, x, targets = plan.pid, plan.obj, plan.ability, plan.x, plan.targets
+    if obj.zone == "hand":  # 602.2a: an ability activated from a hidden zone reveals its card
+        game.reveal(obj, "all")
     equip = ability["kind"] == "equip"
     cost_spec = ability.get("cost") or {}
     game.pay(pid, plan.payment, obj.id)

@@ -55,7 +55,8 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     controlled by the effect's controller (``controller: "you"``) or anyone's (no ``controller``);
     ``{"count": "opponents"}``: the controller's opponents still in the game (800.4a), with
     ``more_cards_in_hand``: only those holding more cards than them, ``dealt_combat_damage_this_turn``: only those
-    dealt combat damage this turn (510.2), ``lost_life_this_turn``: only those who lost life this turn (119.3);
+    dealt combat damage this turn (510.2), ``lost_life_this_turn``: only those who lost life this turn (119.3),
+    ``control_artifact``: only those who control an artifact; ``plus``: N more ("one plus the number of ...");
     ``{"count": "damage_dealt"}``: the damage the event that triggered the ability dealt ("that many");
     ``{"count": "counters_put"}``: the counters the event that triggered the ability put ("that many", 122.6);
     ``{"count": "its_toughness"}``: the source's toughness, as it last existed if it has left the battlefield;
@@ -71,9 +72,11 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     since the beginning of their most recent turn; ``{"count": "discover_shortfall", "n": N}``: how much less
     than N the mana value of the card an earlier discover of the effect discovered is (701.57a; none if it
     discovered none); ``{"count": "milled", "types": [...]}``: the cards with those card types an earlier
-    ``mill_yourself`` of the same effects milled; ``{"count": "half_library", "target": I}``: half the cards in the
-    library of the player target I names, rounded down (107.1a); ``{"count": "source_power", "times": N}``: N times
-    the power of the ability's source, as it is or as it last existed on the battlefield;
+    ``mill_yourself`` of the same effects milled; ``{"count": "revealed", "not_types": [...]}``: the cards without
+    those card types an earlier ``each_reveals_top`` of the same effects revealed; ``{"count": "half_library",
+    "target": I}``: half the cards in the library of the player target I names, rounded down (107.1a);
+    ``{"count": "source_power", "times": N}``: N times the power of the ability's source, as it is or as it last
+    existed on the battlefield;
     ``{"count": "excess_damage"}``: the excess damage (120.10) a ``damage_equal_to_power`` effect dealt, in its
     ``if_excess`` effects; ``{"count": "permanents_sacrificed_this_turn"}``: the permanents the controller
     sacrificed this turn (701.21a).
@@ -98,7 +101,10 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
         return sum(1 for opp in them
                    if (not spec.get("more_cards_in_hand") or len(game.zones[(opp, "hand")]) > mine)
                    and (not spec.get("dealt_combat_damage_this_turn") or opp in game.this_turn.combat_damaged)
-                   and (not spec.get("lost_life_this_turn") or opp in game.this_turn.lost_life))
+                   and (not spec.get("lost_life_this_turn") or opp in game.this_turn.lost_life)
+                   and (not spec.get("control_artifact") or any(
+                       o.controller == opp and "Artifact" in game.chars(o).types
+                       for o in game.battlefield_objects()))) + int(spec.get("plus", 0))
     if spec["count"] == "life_gained_this_turn":
         return game.this_turn.life_gained.get(pid, 0)
     if spec["count"] == "creatures_died_under_you_this_turn":
@@ -110,6 +116,9 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     if spec["count"] == "its_toughness":  # the source's toughness now, or as it last existed on the battlefield
         _, chars = game.trigger_source_as_it_is(ctx.get("source") or "", ctx.get("source_serial", 0))
         return max(0, (chars.toughness or 0) if chars is not None else 0)
+    if spec["count"] == "revealed":  # "for each nonland card revealed this way" (701.20a)
+        return sum(1 for types in ctx.get("revealed_types", ())
+                   if not any(t in types for t in spec.get("not_types") or ()))
     if spec["count"] == "milled":  # "for each creature card milled this way" (701.17a)
         return sum(1 for types in ctx.get("milled_types", ()) if all(t in types for t in spec.get("types") or ()))
     if spec["count"] == "half_library":  # "half their library, rounded down" (107.1a)
@@ -745,6 +754,15 @@ def exile_top_may_play(game: GameRules, pid: str, n: int, until: str = "end_of_t
         game.reveal(new, "all")
         game.permissions.append(Permission(new.id, new.serial, pid, game.castable_modes(new), "impulse",
                                            **lasting))
+
+
+def exile_face_down_may_play(game: GameRules, pid: str, owner: str, n: int) -> None:
+    """406.3, 701.13a: exile the top N cards of `owner`'s library face down; `pid` may look at them and play them
+    for as long as they remain exiled (a land is played, 305.1; a spell cast, 406.3a: turned face up as it is)."""
+    for cid in game.library(owner)[:max(n, 0)]:
+        new = game.move(game.objects[cid], "exile", "effect", revealed_in_exile=False)
+        game.permissions.append(Permission(new.id, new.serial, pid, game.castable_modes(new), "impulse",
+                                           may_look=True))
 
 
 def discover(game: GameRules, pid: str, n: int, resume: Done, ctx: JSON | None = None) -> bool:

@@ -123,6 +123,7 @@ class Game(GameRules):
     untap_step = turns.untap_step
     cleanup_step = turns.cleanup_step
     end_of_turn_cleanup = turns.end_of_turn_cleanup
+    draw_step_drawn = turns.draw_step_drawn
 
     # ----- 601-602: casting spells and activating abilities, their costs (118) and mana (106) (casting.py) --------
     proposed_characteristics = casting.proposed_characteristics
@@ -134,6 +135,8 @@ class Game(GameRules):
     library_top_permission_source = casting.library_top_permission_source
     check_casting_timing = casting.check_casting_timing
     check_cast_prohibitions = casting.check_cast_prohibitions
+    forbid_casting_until_next_turn = casting.forbid_casting_until_next_turn
+    casting_forbidden = casting.casting_forbidden
     check_alternative_cost = casting.check_alternative_cost
     check_mana_value_limit = casting.check_mana_value_limit
     announce_x = casting.announce_x
@@ -234,6 +237,7 @@ class Game(GameRules):
     card_name_chosen = effects.card_name_chosen
     face_by_name = effects.face_by_name
     exile_top_may_play = effects.exile_top_may_play
+    exile_face_down_may_play = effects.exile_face_down_may_play
     discover = effects.discover
     exiled_to_bottom = effects.exiled_to_bottom
     discovered_to_hand = effects.discovered_to_hand
@@ -261,6 +265,8 @@ class Game(GameRules):
     trigger_ward = triggers.trigger_ward
     nth_this_turn = triggers.nth_this_turn
     card_drawn = triggers.card_drawn
+    draw_then = triggers.draw_then
+    first_draw_reveal_chosen = triggers.first_draw_reveal_chosen
     investigated = triggers.investigated
     card_discarded = triggers.card_discarded
     trigger_attackers_declared = triggers.trigger_attackers_declared
@@ -725,15 +731,6 @@ class Game(GameRules):
             self.permissions.remove(permission)
         new = self.move(obj, "battlefield", "play", controller=pid, face=mode)  # 712.12: with that face up
         self.trigger_enters(new)
-
-    def draw(self, pid: str, n: int) -> None:
-        for _ in range(n):
-            lib = self.library(pid)
-            if not lib:
-                self.player(pid).drew_from_empty = True  # 704.5b
-                continue
-            self.move(self.objects[lib[0]], "hand", "draw")
-            self.card_drawn(pid)
 
     def legal_actions(self) -> list[Action]:
         return legal.legal_actions(self)

@@ -20,6 +20,7 @@ from .state import FREE_CAST_CHOICES, Rejected
 from .verbs.interactions import castable_from_graveyard, with_retrace_discards
 
 if TYPE_CHECKING:
+    from .cards.model import CardDef
     from .interface import GameRules
 
 
@@ -73,7 +74,8 @@ def _cast_actions(game: GameRules, pid: str) -> list[Action]:
 
 def _activations(game: GameRules, pid: str) -> list[Action]:
     out: list[Action] = []
-    elsewhere = [game.objects[c] for zone in ("hand", "graveyard") for c in game.zones[(pid, zone)]]
+    elsewhere = [game.objects[c] for zone in ("hand", "graveyard") for c in game.zones[(pid, zone)]
+                 if works_elsewhere(game.objects[c].card)]
     for obj in [*game.battlefield_objects(), *elsewhere]:
         if obj.controller != pid:
             continue
@@ -131,6 +133,11 @@ def _activations_of(game: GameRules, pid: str, obj: GameObject, index: int, abil
                     action["exile"] = exile  # 118.3: the permanents an exile cost is paid with
                 out.append(action)
     return out
+
+
+def works_elsewhere(card: CardDef) -> bool:
+    """Whether any face of the card has an activated ability that functions in a hand or graveyard (113.6m)."""
+    return any(a.get("zone") for face in card.faces for a in face.abilities)
 
 
 def discard_options(game: GameRules, pid: str, cost: JSON) -> list[list[str]]:

@@ -28,8 +28,9 @@ def may_see(game: GameRules, obj: GameObject, viewer: str | None) -> bool:
         return False
     if obj.zone == "hand":
         return obj.owner == viewer
-    if obj.zone == "exile":
-        return obj.revealed_in_exile
+    if obj.zone == "exile":  # 406.3: a card exiled face down, to a player an effect lets look at it
+        return obj.revealed_in_exile or any(p.may_look and p.card == obj.id and p.serial == obj.serial
+                                            and p.player == viewer for p in game.permissions)
     if obj.face_down:  # 708.5: its controller, and a player an effect lets look at face-down creatures
         return obj.controller == viewer or (viewer in game.face_down_lookers and obj.zone == "battlefield"
                                             and "Creature" in game.chars(obj).types)

@@ -269,6 +269,7 @@ Continuation = Literal[
     "exile_yours_chosen", "exiled_yours_picked",
     "picked_to_tap",
     "discarded_or_countered",
+    "first_draw_reveal_chosen", "draw_step_drawn",
 ]
 """The closed set of rules a paused sequence may resume with: each names an entry of the game's rule table
 (`Game.rules`, reference_engine/rules.py), which maps it to the function that continues."""
@@ -336,12 +337,16 @@ class Permission:
     until_end_of_next_turn: tuple[str, int] | None = None
     """"Until the end of your next turn": (the player, the turn it was granted in); it ends with the cleanup step
     of the first turn of that player's after that one (514.2, 611.2a)."""
+    may_look: bool = False
+    """406.3: the player may look at the card while it stays exiled face down (with no duration, the permission lasts
+    as long as the card stays exiled: a new object has none, 400.7)."""
 
 
 @dataclass
 class ContinuousEffect:
     """A continuous effect from a resolved spell or ability (611.2), until end of turn, or for as long as its object
-    stays on the battlefield when the effect states no duration (`lasting`, 611.2a, 400.7)."""
+    stays on the battlefield when the effect states no duration (`lasting`, 611.2a, 400.7). A rule-modifying effect
+    on a player (613.11: "you can't cast spells") has the layer ``rules`` and the player's id as its target."""
 
     layer: str
     timestamp: int

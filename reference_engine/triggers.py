@@ -10,7 +10,7 @@ from mtg_protocol.jsontypes import JSON
 
 from .conditions import spell_matches
 from .objects import Characteristics, GameObject
-from .state import Ready, StackAbility, Then, TriggerInstance
+from .state import Done, Ready, StackAbility, Then, TriggerInstance
 from .verbs.interactions import CASCADE_TRIGGER
 from .verbs.zone_changes import GRAVESTORM_TRIGGER
 
@@ -139,6 +139,47 @@ def card_drawn(game: GameRules, pid: str) -> None:
     "whenever you draw a card" abilities (event ``draw_card``) of their permanents trigger."""
     game.this_turn.count(game.this_turn.cards_drawn, pid)
     _trigger_own_numbered_event(game, pid, "draw_card", "cards_drawn")
+
+
+def draw_then(game: GameRules, draws: list[tuple[str, int]], resume: Done) -> bool:
+    """121.1, 121.2: each (player, N) of `draws` in turn: the player draws N cards one at a time. The first card a
+    player draws in a turn, while they control a permanent whose static ability lets them reveal it as they draw it
+    (``reveal_first_draw``, 701.20a), is offered for revealing (a ``may`` choice) before anything else is drawn. True
+    when it waits (the answer goes on with the draws, then `resume`)."""
+    for at, (pid, n) in enumerate(draws):
+        for left in range(n - 1, -1, -1):
+            lib = game.library(pid)
+            if not lib:
+                game.player(pid).drew_from_empty = True  # 704.5b
+                continue
+            first = not game.this_turn.cards_drawn.get(pid)
+            card = game.move(game.objects[lib[0]], "hand", "draw")
+            game.card_drawn(pid)
+            if first and any(src.controller == pid and ab.get("reveal_first_draw")
+                             for src, ab in game.static_abilities()):
+                rest = ([(pid, left)] if left else []) + list(draws[at + 1:])
+                game.ask(pid, "may", ["decline", "accept"],
+                         Then("first_draw_reveal_chosen", (pid, card.id, card.serial, rest, resume)), card=card.id)
+                return True
+    return False
+
+
+def first_draw_reveal_chosen(game: GameRules, pid: str, cid: str, serial: int, rest: list[tuple[str, int]],
+                             resume: Done, answer: str) -> None:
+    """701.20a: the player revealed the card they drew (or not); "whenever you reveal <a kind of> card this way"
+    abilities of their permanents (event ``revealed_first_draw``, `filter` over the card) trigger; then the draws go
+    on."""
+    card = game.objects.get(cid)
+    if answer == "accept" and card is not None and card.serial == serial:
+        game.reveal(card, "all")
+        chars = game.chars(card)
+        for watcher in game.battlefield_objects():
+            if watcher.controller == pid:
+                for ability in game.triggered_abilities(watcher, "revealed_first_draw"):
+                    if spell_matches(chars, ability.get("filter") or {}):
+                        game.queue_trigger(watcher, ability, pid, card=cid, card_serial=serial)
+    if not game.draw_then(rest, resume):
+        game.proceed(resume)
 
 
 def investigated(game: GameRules, pid: str) -> None:

@@ -101,8 +101,9 @@ def begin_step(game: GameRules) -> None:
         game.untap_step()
         game.step = "upkeep"  # 502.4: no player receives priority during the untap step
         game.emit({"type": "step", "step": game.step, "turn": game.turn_number, "active_player": game.active})
-    elif game.step == "draw":
-        game.draw(game.active, 1)
+    elif game.step == "draw":  # 504.1; the card may be revealed as it is drawn (701.20a), a choice that waits
+        if game.draw_then([(game.active, 1)], Then("draw_step_drawn")):
+            return
     elif game.step == "precombat_main":
         game.add_lore_counters_turn_based()  # 505.4, 714.3b
     elif game.step == "declare_attackers":
@@ -118,6 +119,13 @@ def begin_step(game: GameRules) -> None:
     elif game.step == "cleanup":
         game.cleanup_step()
         return
+    game.trigger_beginning_of_step()
+    game.give_priority(game.active)
+
+
+def draw_step_drawn(game: GameRules) -> None:
+    """504.1, 504.2: the draw step's card drawn (after a choice made as it was drawn), the step's triggers and then
+    priority."""
     game.trigger_beginning_of_step()
     game.give_priority(game.active)
 

@@ -28,7 +28,7 @@ def _role_token(kind: str, *abilities: Data) -> Data:
     return {"name": f"{kind} Role", "layout": "token", "faces": [token_face]}
 
 
-# Tokens (rule 111.10): the Clue, the Treasure, the Food, the Blood and the seven Roles.
+# Tokens (rule 111.10): the Clue, the Treasure, the Food, the Blood, the Map and the seven Roles.
 TOKENS: dict[str, Data] = {
     "Clue": {"name": "Clue", "layout": "token", "faces": [face(
         "Clue", None, "Artifact", "Clue", colors=[],
@@ -47,6 +47,11 @@ TOKENS: dict[str, Data] = {
         abilities=[{"kind": "activated", "cost": {"mana": "{1}", "tap": True, "discard": {"n": 1},
                                                   "sacrifice_self": True},
                     "effects": [do("draw", n=1)]}])]},
+    "Map": {"name": "Map", "layout": "token", "faces": [face(  # 111.10s
+        "Map", None, "Artifact", "Map", colors=[],
+        abilities=[{"kind": "activated", "cost": {"mana": "{1}", "tap": True, "sacrifice_self": True},
+                    "timing": "sorcery", "effects": [do("explore", target=0)],
+                    "targets": [target("creature", controller="you")]}])]},
     "Cursed Role": _role_token("Cursed", static(affects="enchanted", set_power=1, set_toughness=1)),
     "Monster Role": _role_token("Monster", static(affects="enchanted", power=1, toughness=1,
                                                   keywords=["trample"])),

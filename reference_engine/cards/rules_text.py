@@ -43,13 +43,16 @@ def _for_each(spec: Any) -> str:
     if spec["count"] == "opponents":
         return "opponent" + (" who has more cards in hand than you" if spec.get("more_cards_in_hand") else "") + (
             " who was dealt combat damage this turn" if spec.get("dealt_combat_damage_this_turn") else "") + (
-            " who lost life this turn" if spec.get("lost_life_this_turn") else "")
+            " who lost life this turn" if spec.get("lost_life_this_turn") else "") + (
+            " who controls an artifact" if spec.get("control_artifact") else "")
     if spec["count"] == "life_gained_this_turn":
         return "1 life you gained this turn"
     if spec["count"] == "noncreature_spells_since_your_last_turn":
         return "noncreature spell you've cast since the beginning of your last turn"
     if spec["count"] == "milled":
         return " ".join([*(t.lower() for t in spec.get("types") or ()), "card milled this way"])
+    if spec["count"] == "revealed":
+        return " ".join([*(f"non{t.lower()}" for t in spec.get("not_types") or ()), "card revealed this way"])
     if spec["count"] == "creatures_died_under_you_this_turn":
         return "creature that died under your control this turn"
     if spec["count"] == "discover_shortfall":
@@ -446,8 +449,14 @@ PHRASES: dict[str, Phrase] = {
                                  f"attached to {o(e['attach'])}",
     "create_token_of_choice": lambda e, o: "create your choice of "
     + _serial_or([_a(f"{k} token") for k in e["tokens"]]),
-    "create_token": lambda e, o: "create " + _count(e.get("n"), ("tapped " if e.get("tapped") else "")
-                                                   + e["token"] + " token"),
+    "create_token": lambda e, o: "create " + (
+        f"X {e['token']} tokens, where X is one plus the number of opponents who control an artifact"
+        if e.get("n") == {"count": "opponents", "control_artifact": True, "plus": 1}  # 608.2h
+        else _count(e.get("n"), ("tapped " if e.get("tapped") else "") + e["token"] + " token")),
+    "reveal_top_take": lambda e, o: (
+        f"reveal the top card of your library. If it's {_a(_described(e['filter'], 'card'))}, put it into your hand. "
+        "Otherwise, you may put it into your graveyard"),
+    "explore": lambda e, o: f"{o(e['target'])} explores",
     "damage_you": lambda e, o: f"this deals {e['n']} damage to you",
     "damage": lambda e, o: f"this deals {_x(e['n'])} damage to {o(e['target'])}" + (
         f" ({e['kicked_n']} instead if this spell was kicked)" if "kicked_n" in e else "") + _where_x(e["n"]) + (
@@ -498,6 +507,10 @@ PHRASES: dict[str, Phrase] = {
     "exile_targets_add_mana_may_play": lambda e, o: f"exile {o(0)}. Add {{{e['mana']}}} for each card exiled this "
                                                     "way. You may play those cards this turn",
     "grant": lambda e, o: f"{o(e['target'])} gains {_kw(e['keywords'])} until end of turn",
+    "exile_face_down_may_play": lambda e, o: (
+        f"exile {_top(_count(e['n'], 'card'))} of {o(e['target'])}'s library face down. You may look at and play "
+        + ("those cards for as long as they remain" if e["n"] != 1 else "that card for as long as it remains")
+        + " exiled"),
     "impulse": lambda e, o: f"exile {_top(_count(e['n'], 'card'))} of your library; you may play "
                             f"{'them' if e['n'] != 1 else 'it'} until "
                             + ("your next end step" if e.get("until") == "your_next_end_step" else "end of turn"),
@@ -561,6 +574,11 @@ PHRASES: dict[str, Phrase] = {
                                    "suspected",
     "untap": lambda e, o: f"untap {o(e['target'])}",
     "untap_each": lambda e, o: f"untap each {_described(e['filter'], 'creature')}",
+    "untap_permanents": lambda e, o: f"untap all {_quality(e['filter'], plural=True).removesuffix(' cards')}s you "
+                                     "control",
+    "each_reveals_top": lambda e, o: "each player reveals the top card of their library",
+    "each_player_draws": lambda e, o: f"each player draws {_count(e['n'], 'card')}",
+    "cant_cast_until_your_next_turn": lambda e, o: "you can't cast spells until your next turn",
     "ward_counter": lambda e, o: f"counter that spell or ability unless its controller pays {e['cost']}",
 }
 """One phrase per verb of the vocabulary (a test checks that none is missing)."""
@@ -947,7 +965,8 @@ def _when(ability: Data, subject: str = "this") -> str:
         creature = _a(creature).replace("an other", "another")
     spell = _a(_described(spec, "spell"))
     cards = _described(spec, "card", plural=True)
-    when = _counted_when(ability, EVENTS[event].format(spell=spell, creature=creature, cards=cards)).replace(
+    card = _a(_described(spec, "card"))
+    when = _counted_when(ability, EVENTS[event].format(spell=spell, creature=creature, cards=cards, card=card)).replace(
         "this", subject)
     if ability.get("or_event"):  # 603.2: one ability, a second trigger event ("... and at the beginning of ...")
         second = EVENTS[ability["or_event"]]
@@ -1333,6 +1352,8 @@ PHRASES |= {
     "gravestorm": lambda e, o: "copy that spell for each permanent put into a graveyard from the battlefield this turn",
 }
 EVENTS["cards_leave_your_graveyard"] = "Whenever one or more {cards} leave your graveyard"  # 603.2c
+EVENTS["revealed_first_draw"] = "Whenever you reveal {card} this way"  # 701.20a, as it is drawn
+STATICS["reveal_first_draw"] = lambda a: "you may reveal the first card you draw each turn as you draw it"
 EVENTS["creature_cards_from_your_library"] = "Whenever one or more {cards} are put into your graveyard from your " \
     "library"  # 603.2c
 PHRASES["to_library_second_or_bottom"] = lambda e, o: (  # 401.7, 608.2d: the owner's choice

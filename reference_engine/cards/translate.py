@@ -1872,8 +1872,6 @@ NEEDS[:0] = [  # the zone-change cards left out (issue 33's zones group), named 
     (r"When this enters or leaves the battlefield", "a trigger on entering or leaving the battlefield (603.6a, "
      "603.6c: one ability, two events) and a choice each opponent makes as the ability resolves (608.2d: "
      "investigate, or lose 1 life), counted afterwards (608.2h), isn't in the vocabulary"),
-    (r"^You may reveal the first card you draw each turn", "revealing a card as it is drawn (701.20, 121.1) and a "
-     "trigger on that reveal aren't implemented"),
 ]
 NEEDS[:0] = [  # the clues group's cards left out (issue 33), named exactly before the general needs
     (r"^put a hole counter on target land you don't control", "a trigger event for a permanent becoming tapped "

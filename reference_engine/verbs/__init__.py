@@ -37,6 +37,7 @@ PARAM_KINDS: dict[str, str] = {
     "amount": 'a whole number, "X" for the spell\'s or ability\'s X, or a count made as the effect is applied '
               '(608.2h): `{"count": "permanents", "filter": {"controller"?: "you", "types"?, "subtypes"?}}` or '
               '`{"count": "opponents", "more_cards_in_hand"?: true, "dealt_combat_damage_this_turn"?: true, '
+              '"control_artifact"?: true, "plus"?: N, '
               '"lost_life_this_turn"?: true}` or '
               '`{"count": "damage_dealt"}` (a damage trigger\'s "that many") or '
               '`{"count": "counters_put"}` (a counters trigger\'s "that many", 122.6) or '
@@ -53,7 +54,8 @@ PARAM_KINDS: dict[str, str] = {
               '`{"count": "greatest_power_among_attackers"}` (of the attackers an attack trigger names) or '
               '`{"count": "half_library", "target": I}` (half the target player\'s '
               'library, rounded down) or `{"count": "milled", "types"?: [...]}` (the cards an earlier mill_yourself '
-              'milled) or `{"count": "permanents_sacrificed_this_turn"}`; '
+              'milled) or `{"count": "revealed", "not_types"?: [...]}` (the cards an earlier each_reveals_top '
+              'revealed) or `{"count": "permanents_sacrificed_this_turn"}`; '
               'the permanents\' filter may add `nontoken` or `token`, `not_types`, `not_subtypes`, `attacking` '
               '(508.1k) and `goaded` (701.15b)',
     "target": "the index of one of the spell's or ability's targets (0 for the first)",
@@ -198,6 +200,8 @@ def _is_counted(spec: dict[str, Any]) -> bool:
                              "excess_damage", "spell_mana_value", "that_toughness", "permanents_sacrificed_this_turn",
                              "greatest_power_among_attackers", "exiled_mana_value"):
         return set(spec) == {"count"}
+    if spec.get("count") == "revealed":
+        return set(spec) <= {"count", "not_types"} and isinstance(spec.get("not_types", []), list)
     if spec.get("count") == "milled":
         return set(spec) <= {"count", "types"} and isinstance(spec.get("types", []), list)
     if spec.get("count") == "half_library":
@@ -207,9 +211,9 @@ def _is_counted(spec: dict[str, Any]) -> bool:
     if spec.get("count") == "discover_shortfall":
         return set(spec) == {"count", "n"} and isinstance(spec["n"], int)
     if spec.get("count") == "opponents":
-        return set(spec) <= {"count", "more_cards_in_hand", "dealt_combat_damage_this_turn", "lost_life_this_turn"} \
-            and \
-            all(spec[k] is True for k in spec if k != "count")
+        return set(spec) <= {"count", "more_cards_in_hand", "dealt_combat_damage_this_turn", "lost_life_this_turn",
+                             "control_artifact", "plus"} and isinstance(spec.get("plus", 0), int) and \
+            all(spec[k] is True for k in spec if k not in ("count", "plus"))
     return False
 
 

@@ -51,6 +51,15 @@ def discover(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
     return game.discover(ctx["controller"], game.amount(ctx, eff["n"]), resume, ctx)
 
 
+@verb("exile_face_down_may_play", rules="406.3, 406.3a, 701.13a, 601.2", params={"target": "target", "n": "amount"})
+def exile_face_down_may_play(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Exile the top N cards of the target player's library face down; its controller may look at and play them for
+    as long as they remain exiled."""
+    owner = game.effect_target_id(ctx, eff["target"])
+    if owner is not None:
+        game.exile_face_down_may_play(ctx["controller"], owner, game.amount(ctx, eff["n"]))
+
+
 @verb("impulse", rules="701.13a, 601.2, 611.2b", params={"n": "amount", "until": "duration?"})
 def impulse(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Its controller exiles the top N cards of their library and may play them until end of turn (or until

@@ -121,6 +121,21 @@ def untap_each(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     game.invalidate()
 
 
+@verb("untap_permanents", rules="701.26b", params={"filter": "filter"})
+def untap_permanents(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Untap each permanent its controller controls with the quality `filter` ("untap all lands you control")."""
+    for obj in game.battlefield_objects():
+        if obj.controller == ctx["controller"] and game.has_quality(obj, eff["filter"]):
+            obj.tapped = False
+    game.invalidate()
+
+
+@verb("cant_cast_until_your_next_turn", rules="611.2, 613.11, 601.3")
+def cant_cast_until_your_next_turn(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Its controller can't cast spells until their next turn begins (a rule-modifying effect, 613.11)."""
+    game.forbid_casting_until_next_turn(ctx["controller"])
+
+
 @verb("exile_return_if_yours", rules="701.13a, 400.7, 610.3c, 111.1",
       params={"target": "object", "token": "token_spec"})
 def exile_return_if_yours(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:

@@ -14,9 +14,30 @@ if TYPE_CHECKING:
 
 
 @verb("draw", rules="121.1, 121.2", params={"n": "amount"})
-def draw(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
-    """Its controller draws N cards, one at a time."""
-    game.draw(ctx["controller"], game.amount(ctx, eff["n"]))
+def draw(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
+    """Its controller draws N cards, one at a time (a card revealed as it is drawn waits for that choice, 701.20a)."""
+    return game.draw_then([(ctx["controller"], game.amount(ctx, eff["n"]))], resume)
+
+
+@verb("each_player_draws", rules="121.1, 101.4", params={"n": "amount"})
+def each_player_draws(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
+    """Each player draws N cards, in APNAP order (101.4)."""
+    n = game.amount(ctx, eff["n"])
+    return game.draw_then([(pid, n) for pid in game.apnap()], resume)
+
+
+@verb("each_reveals_top", rules="701.20a, 701.20b, 101.4, 608.2h")
+def each_reveals_top(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Each player reveals the top card of their library (it stays there, 701.20b), in APNAP order; the same effects
+    may count the cards revealed this way with ``{"count": "revealed", "not_types"?: [...]}``."""
+    revealed: list[list[str]] = []
+    for pid in game.apnap():
+        library = game.library(pid)
+        if library:
+            top = game.objects[library[0]]
+            game.reveal(top, "all")
+            revealed.append(sorted(game.chars(top).types))
+    ctx["revealed_types"] = [*ctx.get("revealed_types", []), *revealed]
 
 
 @verb("discard", rules="701.9a, 608.2c", params={"n": "amount", "if_you_do": "effects?"})

@@ -1,8 +1,9 @@
 """113.6, 113.6m, 602.2: an activated ability whose cost moves its card out of its owner's hand or graveyard
 ("discard this card": Trumpeting Carnosaur; "exile this card from your graveyard": Buried Treasure) functions only in
-that zone, where the card's owner activates it; the protocol's `activate` names the card there and numbers its
-abilities as everywhere (docs/protocol.md, *Ability numbering*). And 118.3: "exile a creature card from your
-graveyard" as a cost, whose card's mana value the effect may count (608.2h: Ellie and Alan)."""
+that zone, where the card's owner activates it (from the hand, revealing it: 602.2a); the protocol's `activate` names
+the card there and numbers its abilities as everywhere (docs/protocol.md, *Ability numbering*). And 118.3: "exile a
+creature card from your graveyard" as a cost, whose card's mana value the effect may count (608.2h: Ellie and
+Alan)."""
 
 from __future__ import annotations
 
@@ -79,7 +80,9 @@ def test_113_6m_a_hand_ability_discards_its_card_and_its_damage_is_still_dealt()
     engine = _engine(b)
     action = _activate(carnosaur, 0, [theirs])
     assert action in _activations(engine)
-    assert engine.act(action)["accepted"]
+    result = engine.act(action)
+    assert result["accepted"]
+    assert {"type": "reveal", "card": carnosaur, "to": "all", "identity": "Trumpeting Carnosaur"} in result["events"]
     assert _zone(engine, carnosaur) == "graveyard"  # discarded as the cost (701.9a)
     engine.act(PASS)
     engine.act(PASS)

@@ -133,7 +133,7 @@ def test_every_verb_and_event_has_words() -> None:
     assert events and events <= set(EVENTS)
     assert EVENTS["beginning_of_your_upkeep"] == "At the beginning of your upkeep"
     assert EVENTS["beginning_of_your_end"] == "At the beginning of your end step"
-    assert not any(leaks(when.format(spell="a spell", creature="a creature", cards="cards"))
+    assert not any(leaks(when.format(spell="a spell", creature="a creature", cards="cards", card="a card"))
                    for when in EVENTS.values())
 
 

@@ -289,6 +289,18 @@ CARDS += [
                                 "keywords": ["menace"]})], subtypes="Adventure")),
 ]
 
+# LCI. 701.20a: Kellan reveals its controller's top card as it attacks (a creature card of mana value 3 or less to
+# hand; otherwise, into the graveyard if they like). Journey On: one Map token, plus one for each opponent who controls
+# an artifact (608.2h); a Map makes a target creature its controller controls explore (111.10s, 701.44a).
+CARDS += [
+    _adventure(creature("Kellan, Daring Traveler", "{1}{W}", "Human Faerie Scout", 2, 3,
+                        trig("attacks", do("reveal_top_take", filter={"types": ["Creature"], "mv_max": 3})),
+                        types="Legendary Creature"),
+               spell("Journey On", "{G}", "Sorcery",
+                     [do("create_token", token="Map", n={"count": "opponents", "control_artifact": True, "plus": 1})],
+                     subtypes="Adventure")),
+]
+
 # 509.3c: a trigger on creatures its controller controls becoming blocked; "each blocking creature" (509.1g) and
 # "each creature that blocked this turn" (509.1), fixed as the effect resolves (611.2c).
 CARDS += [
@@ -348,12 +360,8 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Bilbo, Luckwearer // Burglar's Plot": "exchanging control of two permanents that share a card type (701.12) "
                                            "has no verb",
     "Champions of Archery // Join the Group": "commanders and the command zone (903, 408) aren't modelled",
-    "Decadent Dragon // Expensive Taste": "exiling cards face down from a library with a lasting permission to play "
-                                          "them (406.3, 601.2) has no verb",
     "Fae of Wishes // Granted": "cards from outside the game (400.11) aren't modelled",
     "Illithid Harvester // Plant Tadpoles": _NO_UNTAP,
-    "Kellan, Daring Traveler // Journey On": "Map tokens (111.10s) and explore (701.44) aren't among the token "
-                                            "kinds and verbs",
     "Ondu Knotmaster // Throw a Line": _DIVIDE,
     "Tlincalli Hunter // Retrieve Prey": "exiling a card from a graveyard with a permission to cast it until the "
                                          "end of its controller's next turn (601.2) has no verb",

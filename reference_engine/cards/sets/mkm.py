@@ -128,6 +128,24 @@ CARDS: list[Data] = [
     card(spell("Eliminate the Impossible", "{1}{U}", "Instant",
                [do("investigate", n=1), do("pump_each", filter={"controller": "opponent"}, power=-2),
                 do("unsuspect_each", filter={"controller": "opponent"})])),
+    # Parley (207.2c, an ability word): each player reveals their library's top card (701.20a), its controller
+    # investigates once for each nonland card revealed, then each player draws a card (101.4). At its controller's
+    # end step they may untap their lands; if they do, they can't cast spells until their next turn (613.11).
+    card(creature("Innocuous Researcher", "{3}{G}", "Centaur Detective", 3, 4,
+                  trig("attacks", do("each_reveals_top"),
+                       do("investigate", n={"count": "revealed", "not_types": ["Land"]}), do("each_player_draws", n=1)),
+                  trig("beginning_of_your_end", do("may", if_you_do=[
+                      do("untap_permanents", filter={"types_any": ["Land"]}), do("cant_cast_until_your_next_turn")])))),
+    # 701.20a, 121.1: its controller may reveal the first card they draw each turn as they draw it (a choice made during
+    # the draw); revealing an instant or sorcery card this way makes the legendary Cherubael (111.4, 205.4d).
+    card(creature("Inquisitor Eisenhorn", "{2}{U}{B}", "Human Inquisitor", 2, 3,
+                  static(reveal_first_draw=True),
+                  trig("revealed_first_draw", do("create_creature_token", n=1, token={
+                      "name": "Cherubael", "supertypes": ["Legendary"], "subtypes": ["Demon"], "colors": ["B"],
+                      "power": 4, "toughness": 4, "keywords": ["flying"]}),
+                       filter={"types_any": ["Instant", "Sorcery"]}),
+                  trig("combat_damage_to_player", do("investigate", n={"count": "damage_dealt"})),
+                  types="Legendary Creature")),
     # --- suspect (701.60): a suspected creature has menace and can't block ---
     card(creature("Person of Interest", "{3}{R}", "Human Rogue", 2, 2,
                   trig("enters", do("suspect", target="self"), do("create_creature_token", token=_DETECTIVE)))),

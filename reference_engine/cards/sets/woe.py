@@ -67,6 +67,12 @@ CARDS: list[Data] = [
                         keywords=["flash", "ward {2}"]),
                spell("Lagoon Breach", "{1}{U}", "Instant", [do("to_library_top_or_bottom", target=0)],
                      [target("creature", controller="opponent", attacking=True)], subtypes="Adventure")),
+    # 406.3, 406.3a: the Adventure exiles the top two cards of the target opponent's library face down; its caster may
+    # look at them and play them for as long as they remain exiled (a new object has no permission, 400.7).
+    _adventure(creature("Decadent Dragon", "{2}{R}{R}", "Dragon", 4, 4,
+                        trig("attacks", do("create_token", token="Treasure", n=1)), keywords=["flying", "trample"]),
+               spell("Expensive Taste", "{2}{B}", "Instant", [do("exile_face_down_may_play", target=0, n=2)],
+                     [target("player", controller="opponent")], subtypes="Adventure")),
     # 400.7e: its dies ability finds the card in the graveyard and puts it on the bottom of the library.
     _adventure(creature("Fell Horseman", "{3}{B}", "Zombie Knight", 3, 3, trig("dies", do("source_to_library_bottom"))),
                spell("Deathly Ride", "{1}{B}", "Sorcery", [do("to_hand", target=0)],
