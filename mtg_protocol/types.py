@@ -136,6 +136,7 @@ class Action(TypedDict):
     sacrifice: NotRequired[list[str]]
     discard: NotRequired[list[str]]
     exile: NotRequired[list[str]]
+    tap: NotRequired[list[str]]
     mana: NotRequired[Color]
     by: NotRequired[str]
     choice: NotRequired[Any]
@@ -177,6 +178,8 @@ class ActivateAction(TypedDict):
     """The cards of its player's hand a "discard a card" cost is paid with (118.3, 701.9a)."""
     exile: NotRequired[list[str]]
     """The permanents its player controls an "exile a creature you control" cost is paid with (118.3, 701.13a)."""
+    tap: NotRequired[list[str]]
+    """The untapped creatures its player controls a crew cost is paid with, tapped (702.122a)."""
 
 
 class TurnFaceUpAction(TypedDict):

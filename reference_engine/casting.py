@@ -564,6 +564,7 @@ def prepare_activation(game: GameRules, action: Action) -> ActivationPlan:
         victims.insert(0, obj)
     discarded = game.discard_cost_cards(pid, cost_spec, action)  # 118.3
     exiled = game.exile_cost_permanents(pid, cost_spec, action)  # 118.3
+    crew = game.crew_cost_creatures(pid, obj, cost_spec, action)  # 702.122a
     equip_target = [{"kind": "creature", "controller": "you", "other": True}]
     specs = equip_target if equip else list(ability.get("targets") or [])
     targets = game.choose_targets(pid, specs, action.get("targets") or [], source=obj,
@@ -571,7 +572,7 @@ def prepare_activation(game: GameRules, action: Action) -> ActivationPlan:
     color = game.mana_color_choice(ability, action)
     total = game.changed_activation_cost(pid, obj, mana.with_x(x))  # 601.2f through 602.2b
     payment = game.plan(pid, total, obj.id if cost_spec.get("tap") else None)
-    return ActivationPlan(pid, obj, ability, x, targets, victims, color, payment, discarded, exiled)
+    return ActivationPlan(pid, obj, ability, x, targets, victims, color, payment, discarded, exiled, crew)
 
 
 def activate(game: GameRules, action: Action) -> None:
@@ -592,6 +593,7 @@ def activate(game: GameRules, action: Action) -> None:
     game.pay_life_cost(pid, cost_spec)
     game.pay_discard_cost(pid, plan.discarded)
     game.pay_exile_cost(plan.exiled)
+    game.pay_crew_cost(plan.crew)
     source_name = game.chars(obj).name
     serial = obj.serial
     for victim in plan.victims:

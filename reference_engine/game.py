@@ -350,6 +350,9 @@ class Game(GameRules):
     trigger_becomes_blocked = trigger_events.trigger_becomes_blocked
     may_cast_as_though_flash = flash_permission.may_cast_as_though_flash
     check_counter_cost = activation_costs.check_counter_cost
+    crew_cost_creatures = activation_costs.crew_cost_creatures
+    may_crew = activation_costs.may_crew
+    pay_crew_cost = activation_costs.pay_crew_cost
     pay_counter_cost = activation_costs.pay_counter_cost
     changed_activation_cost = activation_costs.changed_activation_cost
     discard_cost_cards = activation_costs.discard_cost_cards

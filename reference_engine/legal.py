@@ -19,6 +19,7 @@ from .verbs.interactions import castable_from_graveyard, with_retrace_discards
 
 if TYPE_CHECKING:
     from .interface import GameRules
+    from .objects import GameObject
 
 
 def _accepts(game: GameRules, action: Action) -> bool:
@@ -90,8 +91,10 @@ def _activations(game: GameRules, pid: str) -> list[Action]:
             colors: list[Color | None] = list(vocab.COLORS) if makes_any_color(ability) else [None]
             discards = discard_options(game, pid, cost)
             exiles = exile_options(game, pid, cost)
+            crews = crew_options(game, pid, obj, cost)
             for targets in game.legal_target_choices(pid, specs, obj, game.chars(obj)):
-                for sac, color, discard, exile in itertools.product(sac_options, colors, discards, exiles):
+                for sac, color, discard, exile, crew in itertools.product(sac_options, colors, discards, exiles,
+                                                                          crews):
                     action: Action = {"type": "activate", "card": obj.id, "ability": index, "targets": targets}
                     if sac:
                         action["sacrifice"] = sac
@@ -101,6 +104,8 @@ def _activations(game: GameRules, pid: str) -> list[Action]:
                         action["discard"] = discard  # 118.3: the cards a discard cost is paid with
                     if exile:
                         action["exile"] = exile  # 118.3: the permanents an exile cost is paid with
+                    if crew:
+                        action["tap"] = crew  # 702.122a: the creatures a crew cost taps
                     out.append(action)
     return out
 
@@ -112,6 +117,16 @@ def discard_options(game: GameRules, pid: str, cost: JSON) -> list[list[str]]:
     if not n:
         return [[]]
     return [list(c) for c in itertools.combinations(sorted(game.zones[(pid, "hand")], key=natural_key), n)]
+
+
+def crew_options(game: GameRules, pid: str, vehicle: GameObject, cost: JSON) -> list[list[str]]:
+    """702.122a: each set of other untapped creatures the player controls whose total power pays a crew N cost
+    (any number of them, more than needed included); ``[[]]`` for a cost without one."""
+    if "crew" not in cost:
+        return [[]]
+    able = [o for o in game.battlefield_objects() if game.may_crew(pid, vehicle, o)]
+    return [[o.id for o in c] for n in range(1, len(able) + 1) for c in itertools.combinations(able, n)
+            if sum(max(0, game.chars(o).power or 0) for o in c) >= int(cost["crew"])]
 
 
 def exile_options(game: GameRules, pid: str, cost: JSON) -> list[list[str]]:

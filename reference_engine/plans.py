@@ -45,6 +45,7 @@ class ActivationPlan:
     payment: Payment
     discarded: list[GameObject] = field(default_factory=list)  # a discard cost's cards (118.3, 701.9a)
     exiled: list[GameObject] = field(default_factory=list)  # an exile cost's permanents (118.3, 701.13a)
+    crew: list[GameObject] = field(default_factory=list)  # the creatures a crew cost taps (702.122a)
 
 
 @dataclass

@@ -247,9 +247,9 @@ class Driver:
         if ability.get("is_mana_ability"):
             raise EngineError("unsupported: phase-python 0.103.0 can't activate a mana ability outside a payment "
                               "(ActivateManaSource/TapLandForMana are refused), so no chosen colour either")
-        if action.get("discard") or action.get("exile"):
-            raise EngineError("unsupported: the phase adapter doesn't map a discard or exile cost's chosen cards "
-                              "(118.3) onto phase's cost prompts")
+        if action.get("discard") or action.get("exile") or action.get("tap"):
+            raise EngineError("unsupported: the phase adapter doesn't map a discard, exile or crew cost's chosen "
+                              "cards (118.3, 702.122a) onto phase's cost prompts")
         what = f"activating {action.get('card')}'s ability {index}"
         offer = self._offered("ActivateAbility", what, source_id=oid, ability_index=activated[index])
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from mtg_protocol.vocab import STEPS
 
+from .keyword_abilities import keyword_abilities
 from .model import Face, granted_abilities
 
 ACTIVATED = ("activated", "equip")
@@ -657,7 +658,8 @@ def _controller_of(words: str) -> str:
 
 def _become_creature(e: Data, o: Namer) -> str:
     kind = " ".join([*([e["creature_type"]] if e.get("creature_type") else []), "artifact creature"])
-    words = f"{o(e['target'])} becomes {_a(str(e['power']) + '/' + str(e['toughness']) + ' ' + kind)}"
+    size = f"{e['power']}/{e['toughness']} " if "power" in e else ""  # without: its printed ones (301.7b)
+    words = f"{o(e['target'])} becomes {_a(size + kind)}"
     if e.get("keywords"):
         words += f" with {_kw(e['keywords'])}"
     until = {"end_of_turn": "until end of turn", "your_next_turn": "until your next turn"}.get(e.get("duration", ""))
@@ -1051,6 +1053,9 @@ def _affects(ability: Data) -> str:
 
 def _cost(cost: Data) -> str:
     parts = [str(cost["mana"])] if cost.get("mana") else []
+    if "crew" in cost:  # 702.122a
+        parts.append(f"Tap any number of other untapped creatures you control with total power {cost['crew']} or "
+                     "more")
     if "loyalty" in cost:  # 606.2: the loyalty symbol, +N, -N or 0
         parts.append(f"{cost['loyalty']:+d}" if cost["loyalty"] else "0")
     if cost.get("tap"):
@@ -1128,6 +1133,10 @@ def rules_text(face: Face) -> list[str]:
         if "enchant land" in face.keywords:  # 303.4: what an Aura's "enchanted" names is what it may enchant
             words = words.replace("Enchanted creature", "Enchanted land", 1)
         lines.append((label or "") + words)
+    for ability in keyword_abilities(face.keywords):  # an activated ability a keyword stands for (702.122a crew):
+        if ability.get("kind") in ACTIVATED:  # numbered after the printed ones, as game.chars lists them
+            lines.append(f"[{index}] {ability_words(ability)}")
+            index += 1
     if face.effects:
         lines.append(_sentence(effects_words(face.effects, face.targets)))
     for cost in face.additional_costs:

@@ -1475,7 +1475,7 @@ def read_keyword_ability(part: str, as_written: str) -> str | None:
     printed); None for another."""
     if part in TRIGGER_KEYWORDS or part in SPELL_TRIGGER_KEYWORDS:
         return part
-    if re.fullmatch(r"firebending \d+", part):  # 702.189a (cards/keyword_abilities.py)
+    if re.fullmatch(r"(firebending|crew) \d+", part):  # 702.189a, 702.122a (cards/keyword_abilities.py)
         return part
     if re.fullmatch(r"(kicker|evoke) (\{[0-9wubrg]\}|\{[wubrg]/[wubrg]\})+", part):
         return part.split()[0] + " " + as_written.split(" ", 1)[1]
@@ -1964,7 +1964,7 @@ def _card_data(record: Data, types: list[str]) -> Data:
         raise Unread("a keyword ability written inside another ability")
     supertypes = list(record.get("supertypes") or ())
     rest: Data = {"keywords": keywords}
-    if "Creature" in types:
+    if "Creature" in types or record.get("power") is not None:  # 301.7a: a Vehicle's printed power and toughness
         cda = any("cda" in a for a in abilities)
         rest.update(power=_pt(record.get("power"), cda), toughness=_pt(record.get("toughness"), cda))
     if aura and len(objects.targets) != 1:
