@@ -103,6 +103,8 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     if spec["count"] == "its_toughness":  # the source's toughness now, or as it last existed on the battlefield
         _, chars = game.trigger_source_as_it_is(ctx.get("source") or "", ctx.get("source_serial", 0))
         return max(0, (chars.toughness or 0) if chars is not None else 0)
+    if spec["count"] == "discarded":  # "twice for each card discarded this way" (an earlier discard_any_number)
+        return int(ctx.get("discarded", 0)) * int(spec.get("times", 1))
     if spec["count"] == "milled":  # "for each creature card milled this way" (701.17a)
         return sum(1 for types in ctx.get("milled_types", ()) if all(t in types for t in spec.get("types") or ()))
     if spec["count"] == "half_library":  # "half their library, rounded down" (107.1a)

@@ -533,6 +533,9 @@ class GameState:
     passes: int = 0
     game_over: bool = False
     winners: list[str] = field(default_factory=list)
+    until_next_turn_triggers: tuple[TriggerInstance, ...] = ()
+    """603.7b: delayed triggered abilities lasting until their controller's next turn ("until your next turn,
+    whenever ..."), each as the trigger it makes; they end as that turn begins (turns.begin_turn)."""
     at_next_end_step: list[TriggerInstance] = field(default_factory=list)
     """603.7: delayed triggered abilities waiting for the beginning of the next end step (whoever's turn it is), each
     as the trigger it makes; each triggers once (delayed_triggers.py)."""

@@ -162,7 +162,8 @@ def trigger_attackers_declared(game: GameRules, attackers: dict[str, str]) -> No
     ``creature_attacks``: its `filter` as for entering, ``alone`` for the only attacker declared (506.5),
     ``defender: "you"`` for a creature attacking the watcher's controller or a planeswalker they control) once
     for each attacker. A creature's own "whenever this attacks" triggers as it is declared (`trigger_attacks`)."""
-    if not attackers or not (game.watched("you_attack") or game.watched("creature_attacks")):
+    if not attackers or not (game.watched("you_attack") or game.watched("creature_attacks")
+                             or game.until_next_turn_triggers):
         return
     for watcher in game.battlefield_objects():
         if watcher.controller == game.active:
@@ -186,6 +187,18 @@ def trigger_attackers_declared(game: GameRules, attackers: dict[str, str]) -> No
                     continue
                 if game.event_object_matches(ability.get("filter") or {}, watcher, attacker, game.chars(attacker)):
                     game.queue_trigger(watcher, ability, watcher.controller, card=cid)
+    for waiting in game.until_next_turn_triggers:  # 603.7b: "until your next turn, whenever a creature attacks ..."
+        if waiting.ability.get("event") != "creature_attacks":
+            continue
+        for cid, defender in attackers.items():
+            attacker = game.objects[cid]
+            if waiting.ability.get("defender") == "you" and not game.attacks_player_or_their_planeswalker(
+                    defender, waiting.controller):
+                continue
+            if spell_matches(game.chars(attacker), waiting.ability.get("filter") or {}):
+                game.pending_triggers.append(TriggerInstance(
+                    waiting.source, waiting.source_serial, waiting.source_name, waiting.controller, waiting.ability,
+                    0, {"card": cid, "card_serial": attacker.serial}))
 
 
 def attacks_player_or_their_planeswalker(game: GameRules, defender: str, pid: str) -> bool:

@@ -67,6 +67,8 @@ def begin_turn(game: GameRules) -> None:
     if any(e.until_turn_of == game.active for e in game.continuous_effects):  # "until your next turn" ends
         game.continuous_effects = [e for e in game.continuous_effects if e.until_turn_of != game.active]
         game.invalidate()
+    if any(t.controller == game.active for t in game.until_next_turn_triggers):  # 603.7b: they end too
+        game.until_next_turn_triggers = tuple(t for t in game.until_next_turn_triggers if t.controller != game.active)
     game.this_turn = TurnRecord()
     game.noncreature_since_turn = {**game.noncreature_since_turn, game.active: 0}
     for p in game.players:

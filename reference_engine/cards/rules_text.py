@@ -51,6 +51,8 @@ def _for_each(spec: Any) -> str:
         return "noncreature spell you've cast since the beginning of your last turn"
     if spec["count"] == "milled":
         return " ".join([*(t.lower() for t in spec.get("types") or ()), "card milled this way"])
+    if spec["count"] == "discarded":
+        return "card discarded this way"
     if spec["count"] == "creatures_died_under_you_this_turn":
         return "creature that died under your control this turn"
     if spec["count"] == "discover_shortfall":
@@ -92,7 +94,8 @@ def _times(n: Any) -> str:
     if n in ({"count": "damage_dealt"}, {"count": "counters_put"}):
         return " that many times"
     if isinstance(n, dict):
-        return f" once for each {_for_each(n)}"
+        twice = {1: "once", 2: "twice"}.get(int(n.get("times", 1)), f"{n.get('times')} times")
+        return f" {twice} for each {_for_each(n)}"
     return f" {n} times" if n not in (1, None) else ""
 
 
@@ -144,7 +147,9 @@ def _sentence(text: str) -> str:
 
 
 def _signed(power: int, toughness: int) -> str:
-    return f"{power:+d}/{toughness:+d}"
+    """"+2/+0", "-2/-0" (a zero takes the other's sign, as cards print it)."""
+    sign = "-" if power < 0 or toughness < 0 else "+"
+    return "/".join(f"{sign}0" if n == 0 else f"{n:+d}" for n in (power, toughness))
 
 
 def _kw(keywords: Any) -> str:
@@ -254,7 +259,8 @@ def _target_words(spec: Data) -> str:
     if kind == "player" and spec.get("controller") == "opponent":
         return "target opponent"
     if spec.get("any_number"):  # 601.2c: a variable number of targets
-        return "any number of target " + _described(spec, noun, plural=True)
+        most = f"up to {NUMBERS.get(spec['max'], spec['max'])}" if "max" in spec else "any number of"
+        return f"{most} target " + _described({k: v for k, v in spec.items() if k != "max"}, noun, plural=True)
     if spec.get("optional") and spec.get("other"):  # "up to one other target creature"
         return "up to one other target " + _described({**spec, "other": False}, noun)
     words = "target " + _described(spec, noun)
@@ -1109,6 +1115,12 @@ PHRASES |= {
     "until_end_of_turn_trigger": lambda e, o: "until end of turn, " + _when(
         {"event": e["event"], "filter": e.get("filter") or {}}).replace("Whenever", "whenever", 1) + ", "
         + effects_words(e["effects"], ()),
+    "discard_any_number": lambda e, o: "discard any number of cards",
+    "shuffle_targets_into_library": lambda e, o: f"shuffle {o(0)} into your library",
+    "until_your_next_turn_trigger": lambda e, o: "until your next turn, " + _when(
+        {"event": e["event"], "filter": e.get("filter") or {}, **({"defender": "you"} if e.get("attacking_you")
+                                                                   else {})}).replace("Whenever", "whenever", 1)
+        + ", " + effects_words(e["effects"], ()),
 }
 STATICS["enters_with_counter"] = lambda a: f"{_described(a.get('applies') or {}, 'creature', plural=True)} you " \
                                            f"control enter with {_a(a['enters_with_counter'])} counter on them"

@@ -51,7 +51,8 @@ PARAM_KINDS: dict[str, str] = {
               '`{"count": "greatest_power_among_attackers"}` (of the attackers an attack trigger names) or '
               '`{"count": "half_library", "target": I}` (half the target player\'s '
               'library, rounded down) or `{"count": "milled", "types"?: [...]}` (the cards an earlier mill_yourself '
-              'milled) or `{"count": "permanents_sacrificed_this_turn"}`; '
+              'milled) or `{"count": "permanents_sacrificed_this_turn"}` or `{"count": "discarded", "times"?: N}` '
+              '(N times the cards an earlier discard_any_number discarded); '
               'the permanents\' filter may add `nontoken` or `token`, `not_types`, `not_subtypes` and `attacking` '
               '(508.1k)',
     "target": "the index of one of the spell's or ability's targets (0 for the first)",
@@ -197,7 +198,7 @@ def _is_counted(spec: dict[str, Any]) -> bool:
         return set(spec) <= {"count", "types"} and isinstance(spec.get("types", []), list)
     if spec.get("count") == "half_library":
         return set(spec) == {"count", "target"} and isinstance(spec["target"], int)
-    if spec.get("count") in ("source_power", "x"):
+    if spec.get("count") in ("source_power", "x", "discarded"):
         return set(spec) <= {"count", "times"} and isinstance(spec.get("times", 1), int)
     if spec.get("count") == "discover_shortfall":
         return set(spec) == {"count", "n"} and isinstance(spec["n"], int)
