@@ -259,7 +259,7 @@ def _target_words(spec: Data) -> str:
     if kind == "player" and spec.get("controller") == "opponent":
         return "target opponent"
     if spec.get("any_number"):  # 601.2c: a variable number of targets
-        most = f"up to {NUMBERS.get(spec['max'], spec['max'])}" if "max" in spec else "any number of"
+        most = f"up to {_count(spec['max'], 'card').split()[0]}" if "max" in spec else "any number of"
         return f"{most} target " + _described({k: v for k, v in spec.items() if k != "max"}, noun, plural=True)
     if spec.get("optional") and spec.get("other"):  # "up to one other target creature"
         return "up to one other target " + _described({**spec, "other": False}, noun)
