@@ -55,7 +55,10 @@ def static_condition_holds(game: GameRules, source: GameObject, ability: dict[st
 
 
 def no_maximum_hand_size(game: GameRules, pid: str) -> bool:
-    """402.2: a static ability of a permanent the player controls says they have no maximum hand size."""
+    """402.2: a static ability of a permanent the player controls, or an emblem they have (114.4), says they have no
+    maximum hand size."""
+    if "no_max_hand_size" in game.player(pid).emblems:
+        return True
     return any(a.get("player") == "no_max_hand_size" and source.controller == pid
                and static_condition_holds(game, source, a) for source, a in game.static_abilities())
 

@@ -202,6 +202,7 @@ class Game(GameRules):
     attach = effects.attach
     exile_object = effects.exile_object
     exile_and_return = effects.exile_and_return
+    exile_and_return_transformed = effects.exile_and_return_transformed
     put_onto_battlefield = effects.put_onto_battlefield
     can_enter_battlefield = effects.can_enter_battlefield
     gain_control_until_end_of_turn = effects.gain_control_until_end_of_turn

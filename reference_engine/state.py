@@ -190,6 +190,9 @@ class Player(Tracked):
     lands_played: int = 0
     poison: int = 0
     """Poison counters (122.1f): ten or more and the player loses (704.5c)."""
+    emblems: tuple[str, ...] = ()
+    """114.1, 114.4: the emblems the player has, each as the player-wide static ability it carries
+    (``no_max_hand_size``: 402.2); an emblem is in the command zone, which the protocol doesn't observe."""
     kept_mana: tuple[tuple[str, str], ...] = ()
     """The part of the pool an effect says isn't lost as steps and phases end (106.4, 500.4), one entry per mana:
     (symbol, until), `until` one of `MANA_KEPT_UNTIL`; replaced, never changed in place."""

@@ -53,6 +53,8 @@ def _for_each(spec: Any) -> str:
         return " ".join([*(t.lower() for t in spec.get("types") or ()), "card milled this way"])
     if spec["count"] == "discarded":
         return "card discarded this way"
+    if spec["count"] == "half_your_library_rounded_up":
+        return "half the number of cards in your library, rounded up"
     if spec["count"] == "creatures_died_under_you_this_turn":
         return "creature that died under your control this turn"
     if spec["count"] == "discover_shortfall":
@@ -423,7 +425,14 @@ PHRASES: dict[str, Phrase] = {
     "drain": lambda e, o: f"{o(e['target'])} loses {e['n']} life and you gain {e['n']} life",
     "drain_per_subtype": lambda e, o: f"you gain X life and each opponent loses X life, where X is the number "
                                       f"of {e['subtype']}s you control",
-    "draw": lambda e, o: f"draw {_count(e['n'], 'card')}",
+    "draw": lambda e, o: "draw cards equal to " + _for_each(e["n"]) if e["n"] == {
+        "count": "half_your_library_rounded_up"} else f"draw {_count(e['n'], 'card')}",
+    "get_emblem": lambda e, o: 'you get an emblem with "You have no maximum hand size"',
+    "exile_self_return_transformed": lambda e, o: "exile this, then return it to the battlefield transformed under "
+                                                  "its owner's control",
+    "to_hand_then_if": lambda e, o: f"return {o(e['target'])} to its owner's hand. If it's "
+                                    f"{_a(_described(e['filter'], 'card'))}, "
+                                    + ", then ".join(effect_words(x, o) for x in e["effects"]),
     "enters_tapped": lambda e, o: "this enters tapped" + (" unless it's your turn" if e.get("unless_your_turn")
                                                           else ""),
     "populate": lambda e, o: "populate",

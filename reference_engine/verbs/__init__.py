@@ -51,7 +51,8 @@ PARAM_KINDS: dict[str, str] = {
               '`{"count": "greatest_power_among_attackers"}` (of the attackers an attack trigger names) or '
               '`{"count": "half_library", "target": I}` (half the target player\'s '
               'library, rounded down) or `{"count": "milled", "types"?: [...]}` (the cards an earlier mill_yourself '
-              'milled) or `{"count": "permanents_sacrificed_this_turn"}` or `{"count": "discarded", "times"?: N}` '
+              'milled) or `{"count": "permanents_sacrificed_this_turn"}` or '
+              '`{"count": "half_your_library_rounded_up"}` or `{"count": "discarded", "times"?: N}` '
               '(N times the cards an earlier discard_any_number discarded); '
               'the permanents\' filter may add `nontoken` or `token`, `not_types`, `not_subtypes` and `attacking` '
               '(508.1k)',
@@ -72,6 +73,7 @@ PARAM_KINDS: dict[str, str] = {
     "name_filter": '"nonland", "creature", or absent for any name',
     "zone": 'a zone a card returns to: "battlefield" or "hand"',
     "duration": '"end_of_turn", "your_next_end_step" or "your_next_turn"',
+    "emblem": '"no_max_hand_size": the player-wide static ability an emblem carries (114.1, 402.2)',
     "mana_duration": '"end_of_combat" or "end_of_turn": until then the mana isn\'t lost as steps and phases end '
                      '(106.4, 500.4)',
     "subtype": 'a subtype, such as "Knight"',
@@ -192,7 +194,7 @@ def _is_counted(spec: dict[str, Any]) -> bool:
     if spec.get("count") in ("damage_dealt", "life_gained_this_turn", "noncreature_spells_since_your_last_turn",
                              "creatures_died_under_you_this_turn", "counters_put", "its_toughness",
                              "excess_damage", "spell_mana_value", "that_toughness", "permanents_sacrificed_this_turn",
-                             "greatest_power_among_attackers"):
+                             "greatest_power_among_attackers", "half_your_library_rounded_up"):
         return set(spec) == {"count"}
     if spec.get("count") == "milled":
         return set(spec) <= {"count", "types"} and isinstance(spec.get("types", []), list)
@@ -244,6 +246,8 @@ def _fits(kind: str, value: Any, n_targets: int) -> bool:
         return value in ("end_of_turn", "your_next_end_step", "your_next_turn")
     if kind == "mana_duration":
         return value in MANA_KEPT_UNTIL
+    if kind == "emblem":
+        return value in ("no_max_hand_size",)
     if kind == "subtype":
         return isinstance(value, str) and value[:1].isupper()
     if kind == "token_spec":
