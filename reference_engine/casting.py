@@ -448,6 +448,7 @@ def cast(game: GameRules, action: Action) -> None:
     spell = game.move(obj, "stack", "cast", controller=pid, cast_as=plan.mode,
                       face="back" if plan.mode == "back" else "normal", x=plan.x, kicked=plan.kicked,
                       targets=plan.targets, was_cast=True, cast_from=obj.zone, alt_cost=plan.alt_cost,
+                      mana_from=tuple(plan.payment.tapped),
                       bargained=bargained(plan),
                       face_down="disguise" if plan.mode == "face_down" else None)
     game.emit({"type": "cast", "card": spell.id, "player": pid, "mode": plan.mode,

@@ -154,6 +154,8 @@ def spell_matches(c: Characteristics, flt: JSON) -> bool:
         return False
     if flt.get("not_types") and any(t in c.types for t in flt["not_types"]):
         return False
+    if flt.get("permanent_spell") and not c.is_permanent:  # 110.4b: "a permanent spell"
+        return False
     if flt.get("colors_any") and not (c.colors & set(flt["colors_any"])):
         return False
     if flt.get("not_colors") and c.colors & set(flt["not_colors"]):

@@ -106,7 +106,10 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     if spec["count"] == "half_your_library_rounded_up":  # 107.1a: "half ..., rounded up"
         return (len(game.library(ctx["controller"])) + 1) // 2
     if spec["count"] == "discarded":  # "twice for each card discarded this way" (an earlier discard_any_number)
-        return int(ctx.get("discarded", 0)) * int(spec.get("times", 1))
+        return int(ctx.get("discarded", 0)) * int(spec.get("times", 1)) + int(spec.get("plus", 0))
+    if spec["count"] == "source_counters":  # "if there are three or more bore counters on it" (608.2c)
+        source = game.effect_object(ctx, "self")
+        return source.counters.get(spec["counter"], 0) if source is not None else 0
     if spec["count"] == "milled":  # "for each creature card milled this way" (701.17a)
         return sum(1 for types in ctx.get("milled_types", ()) if all(t in types for t in spec.get("types") or ()))
     if spec["count"] == "half_library":  # "half their library, rounded down" (107.1a)

@@ -102,6 +102,9 @@ class GameObject(Tracked):
     """702.166b: a bargained spell, or the permanent it became."""
     targets: list[str] = field(default_factory=list)
     was_cast: bool = False
+    mana_from: tuple[str, ...] = ()
+    """601.2h: the permanents tapped for mana to cast this spell (the payment's lands): "a spell cast using mana
+    produced by this"."""
     cast_from: Zone | None = None
     """601.2a: the zone a spell was cast from ("if this spell was cast from a graveyard", 608.2c)."""
     adventure_permission: str | None = None

@@ -393,6 +393,8 @@ class TurnRecord:
     """Times each player investigated this turn (701.16a), by player."""
     died_under: dict[str, int] = field(default_factory=dict)
     """Creatures put into a graveyard from the battlefield this turn (700.4), by the player who controlled each."""
+    descended: frozenset[str] = frozenset()
+    """700.11: the players who descended this turn (a permanent card was put into their graveyard from anywhere)."""
     spell_types: dict[str, tuple[tuple[str, ...], ...]] = field(default_factory=dict)
     """The card types of each spell each player cast this turn, in order, by player: "your first instant or sorcery
     spell each turn"."""

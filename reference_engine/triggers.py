@@ -100,6 +100,8 @@ def trigger_cast(game: GameRules, pid: str, spell: GameObject) -> None:
         for ability in game.triggered_abilities(obj, "cast_spell"):
             if "cast_from" in ability and spell.cast_from != ability["cast_from"]:
                 continue  # "whenever you cast a spell from exile" (601.2a: the zone it was cast from)
+            if ability.get("using_mana_from_this") and obj.id not in spell.mana_from:
+                continue  # "a spell cast using mana produced by this" (601.2h: its mana paid for it)
             if spell_matches(c, ability.get("filter") or {}) and game.nth_spell_this_turn(ability, pid):
                 game.queue_trigger(obj, ability, pid, spell=spell.id, mana_value=c.mana_value)
     if game.this_turn.delayed_triggers:  # "when you next cast ... this turn" (603.7c)
@@ -485,6 +487,9 @@ def intervening_if_holds(game: GameRules, ability: JSON, source: GameObject | No
         return False
     if ability.get("if_you_attacked_this_turn") and not (
             source is not None and source.controller in game.this_turn.attacked):
+        return False
+    if ability.get("if_you_descended_this_turn") and not (  # 700.11
+            source is not None and source.controller in game.this_turn.descended):
         return False
     gained = ability.get("if_you_gained_life_this_turn")
     if gained is not None and not (source is not None and game.this_turn.life_gained.get(source.controller, 0)

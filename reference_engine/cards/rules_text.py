@@ -197,7 +197,7 @@ def _described(spec: Data, noun: str, plural: bool = False) -> str:
     types = list(spec.get("types") or spec.get("types_any") or ())
     if spec.get("subtypes_any") and not types:  # "a Mutant, Ninja, or Turtle"
         noun = _or(list(spec["subtypes_any"]))
-    if sorted(types) == list(PERMANENT_TYPES):
+    if sorted(types) == list(PERMANENT_TYPES) or spec.get("permanent_spell"):  # 110.4b: "a permanent spell"
         types = ["permanent"]
     if spec.get("any_of"):  # "artifact, enchantment or legendary card": each alternative's types or supertypes
         alternatives = [_alternative(a) for a in spec["any_of"]]
@@ -345,6 +345,8 @@ def _where_x(n: Any) -> str:
         return ", where X is the greatest power among them"
     if n["count"] == "source_power":
         return ", where X is " + ("twice " if n.get("times") == 2 else "") + "its power"
+    if n["count"] in X_IS:  # "that spell's mana value"
+        return f", where X is {X_IS[n['count']]}"
     noun, yours, _ = _for_each(n).partition(" you control")
     return f", where X is the number of {noun}s{yours}"
 
@@ -422,11 +424,13 @@ PHRASES: dict[str, Phrase] = {
     "discard_hand": lambda e, o: "discard your hand",
     "tap_or_untap": lambda e, o: f"tap or untap {o(e['target'])}",
     "remove_all_counters": lambda e, o: f"remove all counters from {o(e['target'])}",
+    "remove_counters_of_kind": lambda e, o: f"remove all {e['counter']} counters from {o(e['target'])}",
     "drain": lambda e, o: f"{o(e['target'])} loses {e['n']} life and you gain {e['n']} life",
     "drain_per_subtype": lambda e, o: f"you gain X life and each opponent loses X life, where X is the number "
                                       f"of {e['subtype']}s you control",
     "draw": lambda e, o: "draw cards equal to " + _for_each(e["n"]) if e["n"] == {
-        "count": "half_your_library_rounded_up"} else f"draw {_count(e['n'], 'card')}",
+        "count": "half_your_library_rounded_up"} else "draw that many cards plus one" if e["n"] == {
+        "count": "discarded", "plus": 1} else f"draw {_count(e['n'], 'card')}",
     "get_emblem": lambda e, o: 'you get an emblem with "You have no maximum hand size"',
     "exile_self_return_transformed": lambda e, o: "exile this, then return it to the battlefield transformed under "
                                                   "its owner's control",
@@ -794,6 +798,7 @@ CONDITIONS: dict[str, Callable[[Any], str]] = {
     "if_you_control_enchanted_creature": lambda v: "if you control an enchanted creature",
     "if_creature_died_this_turn": lambda v: "if a creature died this turn",
     "if_you_attacked_this_turn": lambda v: "if you attacked this turn",
+    "if_you_descended_this_turn": lambda v: "if you descended this turn",
     "if_bigger_than_this": lambda v: "if its power is greater than this creature's power or its toughness is "
                                      "greater than this creature's toughness",
     "if_it_had_counters": lambda v: "if it had counters on it",
@@ -849,6 +854,8 @@ def _counted_when(ability: Data, when: str) -> str:
         when += " during your turn"
     if ability.get("attacks_player"):
         when += " a player"
+    if ability.get("using_mana_from_this"):  # 601.2h: its mana paid for the spell
+        when += " using mana produced by this"
     if ability.get("cast_from"):  # 601.2a: the zone the spell was cast from
         when += f" from {ability['cast_from']}"
     if ability.get("one_or_more"):  # "one or more nontoken creatures you control die"
@@ -1219,7 +1226,9 @@ EVENTS["cards_leave_your_graveyard"] = "Whenever one or more {cards} leave your 
 PHRASES["to_library_second_or_bottom"] = lambda e, o: (  # 401.7, 608.2d: the owner's choice
     f"the owner of {o(e['target'])} puts it into their library second from the top or on the bottom")
 PHRASES["if_count_at_least"] = lambda e, o: (  # 608.2c: a branch on the amount an earlier effect counted
-    f"if that number is {e['at_least']} or more, "
+    (f"if there are {e['at_least']} or more {e['n']['counter']} counters on this, "
+     if isinstance(e["n"], dict) and e["n"].get("count") == "source_counters"
+     else f"if that number is {e['at_least']} or more, ")
     + ", then ".join(effect_words(x, o) for x in e["effects"]))
 OWN_SENTENCE |= {"if_count_at_least"}
 PHRASES["collect_evidence"] = lambda e, o: f"collect evidence {_x(e['n'])}"  # 701.59a

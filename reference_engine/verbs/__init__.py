@@ -52,8 +52,9 @@ PARAM_KINDS: dict[str, str] = {
               '`{"count": "half_library", "target": I}` (half the target player\'s '
               'library, rounded down) or `{"count": "milled", "types"?: [...]}` (the cards an earlier mill_yourself '
               'milled) or `{"count": "permanents_sacrificed_this_turn"}` or '
-              '`{"count": "half_your_library_rounded_up"}` or `{"count": "discarded", "times"?: N}` '
-              '(N times the cards an earlier discard_any_number discarded); '
+              '`{"count": "half_your_library_rounded_up"}` or `{"count": "discarded", "times"?: N, "plus"?: M}` '
+              '(N times the cards an earlier discard_any_number discarded, plus M) or '
+              '`{"count": "source_counters", "counter": K}` (the counters of kind K on the source); '
               'the permanents\' filter may add `nontoken` or `token`, `not_types`, `not_subtypes` and `attacking` '
               '(508.1k)',
     "target": "the index of one of the spell's or ability's targets (0 for the first)",
@@ -200,8 +201,13 @@ def _is_counted(spec: dict[str, Any]) -> bool:
         return set(spec) <= {"count", "types"} and isinstance(spec.get("types", []), list)
     if spec.get("count") == "half_library":
         return set(spec) == {"count", "target"} and isinstance(spec["target"], int)
-    if spec.get("count") in ("source_power", "x", "discarded"):
+    if spec.get("count") in ("source_power", "x"):
         return set(spec) <= {"count", "times"} and isinstance(spec.get("times", 1), int)
+    if spec.get("count") == "discarded":
+        return set(spec) <= {"count", "times", "plus"} and all(isinstance(spec.get(k, 1), int)
+                                                              for k in ("times", "plus"))
+    if spec.get("count") == "source_counters":
+        return set(spec) == {"count", "counter"} and isinstance(spec["counter"], str)
     if spec.get("count") == "discover_shortfall":
         return set(spec) == {"count", "n"} and isinstance(spec["n"], int)
     if spec.get("count") == "opponents":

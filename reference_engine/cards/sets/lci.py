@@ -51,7 +51,6 @@ CARDS: list[Data] = [
 
 # LCI discover cards deliberately left out (the engine can't yet do all of their rules):
 LEFT_OUT: dict[str, str] = {
-    "Brass's Tunnel-Grinder // Tecutlan, the Searing Rift": "descend (700.11) and more (sets/transforming.py)",
     "Trumpeting Carnosaur": "an ability activated by discarding the card from hand isn't implemented",
     "Buried Treasure": "abilities activated from a graveyard aren't implemented",
     "Digsite Conservator": "up to four target cards from a single graveyard: the targets exist (601.2c, "

@@ -60,12 +60,19 @@ CARDS: list[Data] = [
                       do("draw", n={"count": "half_your_library_rounded_up"}),
                       do("get_emblem", emblem="no_max_hand_size")]}]),
          layout="transform"),
+    # LCI: discard any number, draw that many plus one; three end steps in which its controller descended (700.11)
+    # turn it into a Cave whose mana, spent on a permanent spell, discovers that spell's mana value (601.2h)
+    card(face("Brass's Tunnel-Grinder", "{2}{R}", "Legendary Artifact", abilities=[
+             trig("enters", do("discard_any_number"), do("draw", n={"count": "discarded", "plus": 1})),
+             trig("beginning_of_your_end", do("add_counters", counter="bore", n=1, target="self"),
+                  do("if_count_at_least", n={"count": "source_counters", "counter": "bore"}, at_least=3,
+                     effects=[do("remove_counters_of_kind", target="self", counter="bore"), do("transform")]),
+                  if_you_descended_this_turn=True)]),
+         face("Tecutlan, the Searing Rift", None, "Legendary Land", "Cave", abilities=[
+             {"kind": "mana", "produces": "R"},
+             trig("cast_spell", do("discover", n={"count": "spell_mana_value"}), filter={"permanent_spell": True},
+                  using_mana_from_this=True)]),
+         layout="transform"),
 ]
 
-LEFT_OUT: dict[str, str] = {
-    "Brass's Tunnel-Grinder // Tecutlan, the Searing Rift":
-        "its front: discarding any number of cards then drawing that many plus one (701.9), an end-step condition on "
-        "having descended this turn (700.11: a permanent card put into your graveyard) and, as it resolves, a "
-        "count of its bore counters deciding whether they are removed and it transforms; its back: a trigger on a "
-        "permanent spell cast with mana the land made, discovering X from that spell's mana value",
-}
+LEFT_OUT: dict[str, str] = {}
