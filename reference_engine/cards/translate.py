@@ -1762,6 +1762,10 @@ NEEDS: list[tuple[str, str]] = [
     (r"\blife\b", "a life event or effect the vocabulary doesn't express"),
     (r"\bAdd\b", "a mana ability the mana abilities don't express (a choice of colors or an amount)"),
     (r"\btap\b|\buntap\b|\{T\}", "a tap or untap event, effect or cost the vocabulary doesn't express"),
+    (r"\bchoose a Room card at random\b", "Rooms (709.5: split permanents with a shared type line, each half "
+                                          "locked until unlocked, 709.5c-f) aren't implemented, and the trigger picks "
+                                          "at random among every Room card printed (30), none of which is in the pool "
+                                          "(a token copy of one half, 707.2, then unlocked)"),
     (r"\bRoom\b|\bunlock", "Rooms (709.5) aren't implemented"),
 ]
 NEEDS[:0] = [  # the cloak cards left out (701.58), named exactly before the general needs below
