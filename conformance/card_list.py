@@ -16,6 +16,7 @@ from mtg_protocol.jsontypes import JSON
 from mtg_protocol.types import Setup
 from mtg_protocol.vocab import SETUP_ZONES
 from reference_engine.cards import pool
+from reference_engine.cards.keyword_abilities import keyword_abilities
 from reference_engine.cards.mechanics import card_mechanics
 from reference_engine.cards.model import CardDef, parse_card
 from reference_engine.cards.rules_text import ACTIVATED, ability_words, rules_text
@@ -33,7 +34,7 @@ def face_json(card: CardDef, index: int) -> JSON:
     """One face's printed characteristics (the mana cost as the pool writes it), its rules in words from its data,
     and its activated abilities with the index an ``activate`` action gives each (docs/protocol.md)."""
     face = card.faces[index]
-    activated = [a for a in face.abilities if a.get("kind") in ACTIVATED]
+    activated = [a for a in (*face.abilities, *keyword_abilities(face.keywords)) if a.get("kind") in ACTIVATED]
     return {
         "name": face.name, "mana_cost": card.data["faces"][index].get("mana_cost"),
         "mana_value": face.mana_cost.mana_value() if face.mana_cost else 0,

@@ -191,8 +191,8 @@ class ActivateAction(TypedDict):
     modes: NotRequired[list[int]]
     """A modal ability's chosen mode (700.2, 602.2b): one index among its modes, in printed order."""
     tap: NotRequired[list[str]]
-    """The untapped permanents its player controls a "tap X untapped artifacts you control" cost is paid with (118.3,
-    701.26a)."""
+    """The untapped permanents its player controls a cost tapping them is paid with: "tap X untapped artifacts you
+    control" (118.3, 701.26a) or crew (702.122a)."""
 
 
 class TurnFaceUpAction(TypedDict):

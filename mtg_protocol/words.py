@@ -73,6 +73,9 @@ def _costs(action: Mapping[str, Any], names: Mapping[str, str]) -> list[str]:
     if sacrifice:
         refs = sacrifice if isinstance(sacrifice, list) else [sacrifice]
         words.append(f"sacrificing {_list(refs, names)}")
+    tapped = action.get("tap")
+    if tapped:  # 702.122a: the creatures that crew
+        words.append(f"tapping {_list(list(tapped), names)}")
     return words
 
 

@@ -1,7 +1,7 @@
 """Activation costs beyond mana, {T} and sacrifice (118.3, 602.2b): removing counters from the ability's source,
 paying life (119.4), discarding cards (701.9a), exiling permanents its controller controls or cards from their
-graveyard (701.13a), tapping untapped permanents its controller controls (701.26a), the source itself discarded from
-its owner's hand or exiled from their graveyard (113.6m); and changes
+graveyard (701.13a), tapping untapped permanents its controller controls (701.26a) or creatures for crew (702.122a),
+the source itself discarded from its owner's hand or exiled from their graveyard (113.6m); and changes
 to an activation's mana cost (601.2f, through 602.2b): "activated abilities of artifacts you control cost {1} less
 to activate", never below one mana."""
 
@@ -92,6 +92,29 @@ def pay_discard_cost(game: GameRules, pid: str, cards: list[GameObject]) -> None
         game.move(card, "graveyard", "discard")
     for _ in cards:
         game.card_discarded(pid)
+
+
+def crew_cost_creatures(game: GameRules, pid: str, obj: GameObject, cost: JSON, action: Action) -> list[GameObject]:
+    """702.122a: a crew N cost (``crew``: N) is paid by tapping any number of other untapped creatures the player
+    controls with total power N or more, the ones the activation names (its ``tap``); a creature with summoning
+    sickness may crew (302.6 is about its own {T} abilities)."""
+    named = [str(cid) for cid in action.get("tap") or []]
+    if len(set(named)) != len(named):
+        raise Rejected("name each creature to tap once (118.3)")
+    crew = [game.obj(cid) for cid in named]
+    for creature in crew:
+        if not may_crew(game, pid, obj, creature):
+            raise Rejected(f"{creature.id} isn't another untapped creature {pid} controls (702.122a)")
+    power = sum(max(0, game.chars(c).power or 0) for c in crew)
+    if power < int(cost["crew"]):
+        raise Rejected(f"the creatures tapped have total power {power}, less than {cost['crew']} (702.122a)")
+    return crew
+
+
+def may_crew(game: GameRules, pid: str, vehicle: GameObject, creature: GameObject) -> bool:
+    """702.122a: whether `creature` is another untapped creature `pid` controls."""
+    return creature is not vehicle and creature.zone == "battlefield" and creature.controller == pid and \
+        not creature.tapped and "Creature" in game.chars(creature).types
 
 
 def exile_cost_permanents(game: GameRules, pid: str, cost: JSON, action: Action) -> list[GameObject]:

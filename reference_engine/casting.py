@@ -524,7 +524,7 @@ def cast(game: GameRules, action: Action) -> None:
                       face="back" if plan.mode == "back" else "normal", x=plan.x, kicked=plan.kicked,
                       targets=plan.targets, division=plan.division, modes=plan.modes, was_cast=True,
                       cast_from=obj.zone,
-                      alt_cost=plan.alt_cost,
+                      alt_cost=plan.alt_cost, mana_from=tuple(plan.payment.tapped),
                       bargained=bargained(plan),
                       face_down="disguise" if plan.mode == "face_down" else None,
                       exile_instead_of_graveyard=plan.permission.source == "graveyard_cast")
@@ -661,7 +661,8 @@ def prepare_activation(game: GameRules, action: Action) -> ActivationPlan:
         discarded.insert(0, obj)
     if cost_spec.get("exile_self"):  # 118.3, 113.6m: "exile this card from your graveyard"
         exiled.insert(0, obj)
-    tapped = game.tap_cost_permanents(pid, cost_spec, action)  # 118.3: "tap X untapped artifacts you control"
+    tapped = (game.crew_cost_creatures(pid, obj, cost_spec, action) if "crew" in cost_spec  # 702.122a
+              else game.tap_cost_permanents(pid, cost_spec, action))  # 118.3: "tap X untapped artifacts"
     equip_target = [{"kind": "creature", "controller": "you", "other": True}]
     specs = equip_target if equip else game.target_specs_with_x(list(ability.get("targets") or []), x)
     targets = game.choose_targets(pid, specs, action.get("targets") or [], source=obj,

@@ -55,7 +55,10 @@ def static_condition_holds(game: GameRules, source: GameObject, ability: dict[st
 
 
 def no_maximum_hand_size(game: GameRules, pid: str) -> bool:
-    """402.2: a static ability of a permanent the player controls says they have no maximum hand size."""
+    """402.2: a static ability of a permanent the player controls, or an emblem they have (114.4), says they have no
+    maximum hand size."""
+    if "no_max_hand_size" in game.player(pid).emblems:
+        return True
     return any(a.get("player") == "no_max_hand_size" and source.controller == pid
                and static_condition_holds(game, source, a) for source, a in game.static_abilities())
 
@@ -150,6 +153,8 @@ def spell_matches(c: Characteristics, flt: JSON) -> bool:
     if flt.get("types_any") and not any(t in c.types for t in flt["types_any"]):
         return False
     if flt.get("not_types") and any(t in c.types for t in flt["not_types"]):
+        return False
+    if flt.get("permanent_spell") and not c.is_permanent:  # 110.4b: "a permanent spell"
         return False
     if flt.get("colors_any") and not (c.colors & set(flt["colors_any"])):
         return False

@@ -119,6 +119,13 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     if spec["count"] == "revealed":  # "for each nonland card revealed this way" (701.20a)
         return sum(1 for types in ctx.get("revealed_types", ())
                    if not any(t in types for t in spec.get("not_types") or ()))
+    if spec["count"] == "half_your_library_rounded_up":  # 107.1a: "half ..., rounded up"
+        return (len(game.library(ctx["controller"])) + 1) // 2
+    if spec["count"] == "discarded":  # "twice for each card discarded this way" (an earlier discard_any_number)
+        return int(ctx.get("discarded", 0)) * int(spec.get("times", 1)) + int(spec.get("plus", 0))
+    if spec["count"] == "source_counters":  # "if there are three or more bore counters on it" (608.2c)
+        source = game.effect_object(ctx, "self")
+        return source.counters.get(spec["counter"], 0) if source is not None else 0
     if spec["count"] == "milled":  # "for each creature card milled this way" (701.17a)
         return sum(1 for types in ctx.get("milled_types", ()) if all(t in types for t in spec.get("types") or ()))
     if spec["count"] == "half_library":  # "half their library, rounded down" (107.1a)
@@ -384,18 +391,28 @@ def exile_and_return(game: GameRules, obj: GameObject) -> None:
     """Exile a permanent and return the card at once under its owner's control (610.3c), as a new object
     (400.7): face up, untapped, without counters, damage or Auras. A token that left the battlefield
     ceases to exist and doesn't return (111.7, 111.8)."""
+    game.exile_and_return_transformed(obj, transformed=False)
+
+
+def exile_and_return_transformed(game: GameRules, obj: GameObject, transformed: bool = True) -> None:
+    """Exile a permanent, then return that card at once under its owner's control, a new object (400.7), with its
+    back face up (712.14a: "return it transformed"; a card without one stays in exile)."""
     exiled = game.exile_object(obj)
     if not exiled.token:  # the token stays in exile until state-based actions (704.5d)
-        game.put_onto_battlefield(exiled, exiled.owner)  # 400.4a: an instant or sorcery card stays in exile
+        game.put_onto_battlefield(exiled, exiled.owner, transformed=transformed)  # 400.4a: an instant or sorcery
+        # card stays in exile
 
 
-def put_onto_battlefield(game: GameRules, card: GameObject, controller: str, *, tapped: bool = False
-                         ) -> GameObject | None:
+def put_onto_battlefield(game: GameRules, card: GameObject, controller: str, *, tapped: bool = False,
+                         transformed: bool = False) -> GameObject | None:
     """A card put onto the battlefield by an effect (not cast, 603.6a): a new object; it enters face up (and
-    `tapped`, if the effect says so). An instant or sorcery card stays where it is (400.4a): None then."""
-    if not game.can_enter_battlefield(card):
+    `tapped`, if the effect says so), with its front face up (712.14) or, `transformed`, its back face (712.14a).
+    An instant or sorcery card stays where it is (400.4a), and so does a card that isn't a transforming double-faced
+    card put onto the battlefield transformed (712.14a): None then."""
+    if not game.can_enter_battlefield(card) or (transformed and card.card.layout != "transform"):
         return None
-    new = game.move(card, "battlefield", "effect", controller=controller, summoning_sick=True, tapped=tapped)
+    new = game.move(card, "battlefield", "effect", controller=controller, summoning_sick=True, tapped=tapped,
+                    **({"face": "back"} if transformed else {}))
     game.trigger_enters(new)
     return new
 

@@ -211,6 +211,7 @@ class Game(GameRules):
     attach = effects.attach
     exile_object = effects.exile_object
     exile_and_return = effects.exile_and_return
+    exile_and_return_transformed = effects.exile_and_return_transformed
     put_onto_battlefield = effects.put_onto_battlefield
     put_onto_battlefield_together = effects.put_onto_battlefield_together
     can_enter_battlefield = effects.can_enter_battlefield
@@ -367,6 +368,8 @@ class Game(GameRules):
     trigger_becomes_blocked = trigger_events.trigger_becomes_blocked
     may_cast_as_though_flash = flash_permission.may_cast_as_though_flash
     check_counter_cost = activation_costs.check_counter_cost
+    crew_cost_creatures = activation_costs.crew_cost_creatures
+    may_crew = activation_costs.may_crew
     pay_counter_cost = activation_costs.pay_counter_cost
     changed_activation_cost = activation_costs.changed_activation_cost
     discard_cost_cards = activation_costs.discard_cost_cards

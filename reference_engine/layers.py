@@ -197,7 +197,7 @@ def compute(game: GameRules, obj: GameObject) -> Characteristics:
                                 {"keywords": [kind]}, None))
     x = obj.x if obj.zone == "stack" else 0  # 202.3e
     if not (layered or counters or x):
-        return base
+        return without_pt_unless_creature(base, obj)
     c = base.copy()
     layered.sort(key=lambda e: (e[0], e[1]))
     applies: dict[int, bool] = {}
@@ -213,6 +213,16 @@ def compute(game: GameRules, obj: GameObject) -> Characteristics:
         c.toughness += counters
     if x or c.mana_cost is not base.mana_cost:  # else layer 1's (712.8e: a back face's is its front face's)
         c.mana_value = c.mana_cost.mana_value(x) if c.mana_cost else 0
+    return without_pt_unless_creature(c, obj)
+
+
+def without_pt_unless_creature(c: Characteristics, obj: GameObject) -> Characteristics:
+    """208.3, 301.7a: a noncreature permanent has no power or toughness, even one printed with them (a Vehicle
+    not crewed); once it is a creature it has them again (301.7b)."""
+    if obj.zone != "battlefield" or "Creature" in c.types or (c.power is None and c.toughness is None):
+        return c
+    c = c.copy()
+    c.power = c.toughness = None
     return c
 
 

@@ -22,6 +22,7 @@ from .verbs.interactions import castable_from_graveyard, with_retrace_discards
 if TYPE_CHECKING:
     from .cards.model import CardDef
     from .interface import GameRules
+    from .objects import GameObject
 
 
 def _accepts(game: GameRules, action: Action) -> bool:
@@ -111,7 +112,7 @@ def _activations_of(game: GameRules, pid: str, obj: GameObject, index: int, abil
     discards = discard_options(game, pid, cost)
     exiles = exile_options(game, pid, cost)
     for tap in tap_options(game, pid, obj, cost):
-        x = len(tap) if tap is not None else None
+        x = len(tap) if tap is not None and (cost.get("tap_untapped") or {}).get("n") == "X" else None
         for targets in game.legal_target_choices(pid, game.target_specs_with_x(specs, x or 0), obj, game.chars(obj)):
             for sac, color, discard, exile in itertools.product(sac_options, colors, discards, exiles):
                 action: Action = {"type": "activate", "card": obj.id, "ability": index, "targets": targets}
@@ -122,8 +123,8 @@ def _activations_of(game: GameRules, pid: str, obj: GameObject, index: int, abil
                 if sacrifices_x:
                     action["x"] = len(sac)  # 107.3, 601.2b: X is announced; the cost sacrifices that many
                 if tap:
-                    action["tap"] = tap  # 118.3: the untapped permanents a tap cost is paid with
-                if x is not None and cost["tap_untapped"].get("n") == "X":
+                    action["tap"] = tap  # 118.3, 702.122a: the untapped permanents a tap or crew cost taps
+                if x is not None:
                     action["x"] = x  # 107.3: X is announced; the cost taps that many
                 if color:
                     action["mana"] = color  # 106.1b: the color of "any color" mana is chosen
@@ -151,8 +152,10 @@ def discard_options(game: GameRules, pid: str, cost: JSON) -> list[list[str]]:
 
 def tap_options(game: GameRules, pid: str, source: GameObject, cost: JSON) -> list[list[str] | None]:
     """118.3, 701.26a: each set of untapped permanents the player controls a "tap N untapped ... you control" cost can
-    be paid with (every size when N is X, 107.3; never the source when its own {T} is part of the cost); ``[None]``
-    for a cost without one."""
+    be paid with (every size when N is X, 107.3; never the source when its own {T} is part of the cost), or a crew
+    cost (702.122a, ``crew_options``); ``[None]`` for a cost without one."""
+    if "crew" in cost:  # 702.122a: the creatures a crew cost taps
+        return list(crew_options(game, pid, source, cost))
     flt = cost.get("tap_untapped")
     if not flt:
         return [None]
@@ -160,6 +163,16 @@ def tap_options(game: GameRules, pid: str, source: GameObject, cost: JSON) -> li
             if game.may_tap_for_cost(pid, o, flt) and not (cost.get("tap") and o is source)]
     sizes = range(len(able) + 1) if flt.get("n") == "X" else [int(flt.get("n", 1))]
     return [list(c) for size in sizes for c in itertools.combinations(able, size)]
+
+
+def crew_options(game: GameRules, pid: str, vehicle: GameObject, cost: JSON) -> list[list[str]]:
+    """702.122a: each set of other untapped creatures the player controls whose total power pays a crew N cost
+    (any number of them, more than needed included); ``[[]]`` for a cost without one."""
+    if "crew" not in cost:
+        return [[]]
+    able = [o for o in game.battlefield_objects() if game.may_crew(pid, vehicle, o)]
+    return [[o.id for o in c] for n in range(1, len(able) + 1) for c in itertools.combinations(able, n)
+            if sum(max(0, game.chars(o).power or 0) for o in c) >= int(cost["crew"])]
 
 
 def exile_options(game: GameRules, pid: str, cost: JSON) -> list[list[str]]:

@@ -106,6 +106,9 @@ class GameObject(Tracked):
     division: list[int] = field(default_factory=list)
     """601.2d: how a spell divides its damage or counters among its targets (each target's share, in their order)."""
     was_cast: bool = False
+    mana_from: tuple[str, ...] = ()
+    """601.2h: the permanents tapped for mana to cast this spell (the payment's lands): "a spell cast using mana
+    produced by this"."""
     cast_from: Zone | None = None
     """601.2a: the zone a spell was cast from ("if this spell was cast from a graveyard", 608.2c)."""
     adventure_permission: str | None = None

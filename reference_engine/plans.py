@@ -47,7 +47,7 @@ class ActivationPlan:
     payment: Payment
     discarded: list[GameObject] = field(default_factory=list)  # a discard cost's cards (118.3, 701.9a)
     exiled: list[GameObject] = field(default_factory=list)  # an exile cost's permanents (118.3, 701.13a)
-    tapped: list[GameObject] = field(default_factory=list)  # a tap cost's other permanents (118.3, 701.26a)
+    tapped: list[GameObject] = field(default_factory=list)  # a tap or crew cost's permanents (701.26a, 702.122a)
 
 
 @dataclass

@@ -214,13 +214,14 @@ def division_total(spec: JSON, x: int) -> int:
 
 
 def with_any_number(specs: list[JSON], chosen: int) -> list[JSON]:
-    """601.2c: "any number of target ..." (a last spec marked ``any_number``) is a variable number of targets, one
-    instance of the word target (115.3), that may be none: as many optional copies of the spec as the `chosen`
-    targets need beyond the specs before it."""
+    """601.2c: "any number of target ..." (a last spec marked ``any_number``, with ``max``: "up to N target ...") is
+    a variable number of targets, one instance of the word target (115.3), that may be none: as many optional
+    copies of the spec as the `chosen` targets need beyond the specs before it (at most ``max``)."""
     if not specs or not specs[-1].get("any_number"):
         return specs
     base = specs[:-1]
-    return base + [{**specs[-1], "optional": True}] * max(0, chosen - len(base))
+    wanted = max(0, chosen - len(base))
+    return base + [{**specs[-1], "optional": True}] * min(wanted, int(specs[-1].get("max", wanted)))
 
 
 def legal_target_choices(game: GameRules, pid: str, specs: list[JSON], source: GameObject | None,
@@ -234,8 +235,9 @@ def legal_target_choices(game: GameRules, pid: str, specs: list[JSON], source: G
         candidates += list(game.stack_abilities)
     if specs and specs[-1].get("any_number"):  # 601.2c: each set of legal objects once (in card-id order)
         legal_last = [t for t in candidates if game.is_legal_target(specs[-1], t, pid, source, source_chars)]
+        most = min(len(legal_last), int(specs[-1].get("max", len(legal_last))))  # "up to N": no more than N
         return [head + list(tail) for head in legal_target_choices(game, pid, specs[:-1], source, source_chars)
-                for n in range(len(legal_last) + 1) for tail in itertools.combinations(legal_last, n)
+                for n in range(most + 1) for tail in itertools.combinations(legal_last, n)
                 if not set(head) & set(tail) and game.targets_in_one_graveyard(
                     with_any_number(specs, len(head) + n), head + list(tail))]
     legal = {repr(s): [t for t in candidates if game.is_legal_target(s, t, pid, source, source_chars)]

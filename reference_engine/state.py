@@ -190,6 +190,9 @@ class Player(Tracked):
     lands_played: int = 0
     poison: int = 0
     """Poison counters (122.1f): ten or more and the player loses (704.5c)."""
+    emblems: tuple[str, ...] = ()
+    """114.1, 114.4: the emblems the player has, each as the player-wide static ability it carries
+    (``no_max_hand_size``: 402.2); an emblem is in the command zone, which the protocol doesn't observe."""
     kept_mana: tuple[tuple[str, str], ...] = ()
     """The part of the pool an effect says isn't lost as steps and phases end (106.4, 500.4), one entry per mana:
     (symbol, until), `until` one of `MANA_KEPT_UNTIL`; replaced, never changed in place."""
@@ -397,6 +400,8 @@ class TurnRecord:
     """Times each player investigated this turn (701.16a), by player."""
     died_under: dict[str, int] = field(default_factory=dict)
     """Creatures put into a graveyard from the battlefield this turn (700.4), by the player who controlled each."""
+    descended: frozenset[str] = frozenset()
+    """700.11: the players who descended this turn (a permanent card was put into their graveyard from anywhere)."""
     spell_types: dict[str, tuple[tuple[str, ...], ...]] = field(default_factory=dict)
     """The card types of each spell each player cast this turn, in order, by player: "your first instant or sorcery
     spell each turn"."""
@@ -548,6 +553,9 @@ class GameState:
     passes: int = 0
     game_over: bool = False
     winners: list[str] = field(default_factory=list)
+    until_next_turn_triggers: tuple[TriggerInstance, ...] = ()
+    """603.7b: delayed triggered abilities lasting until their controller's next turn ("until your next turn,
+    whenever ..."), each as the trigger it makes; they end as that turn begins (turns.begin_turn)."""
     at_next_end_step: list[TriggerInstance] = field(default_factory=list)
     """603.7: delayed triggered abilities waiting for the beginning of the next end step (whoever's turn it is), each
     as the trigger it makes; each triggers once (delayed_triggers.py)."""

@@ -115,6 +115,8 @@ def trigger_cast(game: GameRules, pid: str, spell: GameObject) -> None:
         for ability in game.triggered_abilities(obj, "cast_spell"):
             if "cast_from" in ability and spell.cast_from != ability["cast_from"]:
                 continue  # "whenever you cast a spell from exile" (601.2a: the zone it was cast from)
+            if ability.get("using_mana_from_this") and obj.id not in spell.mana_from:
+                continue  # "a spell cast using mana produced by this" (601.2h: its mana paid for it)
             if spell_matches(c, ability.get("filter") or {}) and game.nth_spell_this_turn(ability, pid):
                 game.queue_trigger(obj, ability, pid, spell=spell.id, mana_value=c.mana_value)
     if game.this_turn.delayed_triggers:  # "when you next cast ... this turn" (603.7c)
@@ -218,7 +220,8 @@ def trigger_attackers_declared(game: GameRules, attackers: dict[str, str]) -> No
     ``creature_attacks``: its `filter` as for entering, ``alone`` for the only attacker declared (506.5),
     ``defender: "you"`` for a creature attacking the watcher's controller or a planeswalker they control) once
     for each attacker. A creature's own "whenever this attacks" triggers as it is declared (`trigger_attacks`)."""
-    if not attackers or not (game.watched("you_attack") or game.watched("creature_attacks")):
+    if not attackers or not (game.watched("you_attack") or game.watched("creature_attacks")
+                             or game.until_next_turn_triggers):
         return
     for watcher in game.battlefield_objects():
         if watcher.controller == game.active:
@@ -242,6 +245,18 @@ def trigger_attackers_declared(game: GameRules, attackers: dict[str, str]) -> No
                     continue
                 if game.event_object_matches(ability.get("filter") or {}, watcher, attacker, game.chars(attacker)):
                     game.queue_trigger(watcher, ability, watcher.controller, card=cid)
+    for waiting in game.until_next_turn_triggers:  # 603.7b: "until your next turn, whenever a creature attacks ..."
+        if waiting.ability.get("event") != "creature_attacks":
+            continue
+        for cid, defender in attackers.items():
+            attacker = game.objects[cid]
+            if waiting.ability.get("defender") == "you" and not game.attacks_player_or_their_planeswalker(
+                    defender, waiting.controller):
+                continue
+            if spell_matches(game.chars(attacker), waiting.ability.get("filter") or {}):
+                game.pending_triggers.append(TriggerInstance(
+                    waiting.source, waiting.source_serial, waiting.source_name, waiting.controller, waiting.ability,
+                    0, {"card": cid, "card_serial": attacker.serial}))
 
 
 def attacks_player_or_their_planeswalker(game: GameRules, defender: str, pid: str) -> bool:
@@ -550,6 +565,9 @@ def intervening_if_holds(game: GameRules, ability: JSON, source: GameObject | No
         return False
     if ability.get("if_you_attacked_this_turn") and not (
             source is not None and source.controller in game.this_turn.attacked):
+        return False
+    if ability.get("if_you_descended_this_turn") and not (  # 700.11
+            source is not None and source.controller in game.this_turn.descended):
         return False
     gained = ability.get("if_you_gained_life_this_turn")
     if gained is not None and not (source is not None and game.this_turn.life_gained.get(source.controller, 0)

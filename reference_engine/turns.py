@@ -70,6 +70,8 @@ def begin_turn(game: GameRules) -> None:
     for obj in game.battlefield_objects():  # 701.15a: goaded until the next turn of the player who goaded it
         if game.active in obj.goaded_by:
             obj.goaded_by = obj.goaded_by - {game.active}
+    if any(t.controller == game.active for t in game.until_next_turn_triggers):  # 603.7b: they end too
+        game.until_next_turn_triggers = tuple(t for t in game.until_next_turn_triggers if t.controller != game.active)
     game.this_turn = TurnRecord()
     game.noncreature_since_turn = {**game.noncreature_since_turn, game.active: 0}
     for p in game.players:

@@ -222,6 +222,8 @@ def move(game: GameRules, obj: GameObject, to: Zone, cause: str, *, position: st
             lst.append(new.id)
     game.emit({"type": "zone_move", "card": obj.id, "from": src, "to": to, "cause": cause})
     if to == "graveyard":
+        if not new.token and new.zone == "graveyard" and game.chars(new).is_permanent:  # 700.11: descended
+            game.this_turn.descended = game.this_turn.descended | {new.owner}
         game.trigger_creature_cards_to_graveyard(new)
         if src == "library":
             game.trigger_library_cards_to_graveyard(new)  # 603.2c

@@ -270,8 +270,8 @@ class Driver:
             raise EngineError("unsupported: phase-python 0.103.0 can't activate a mana ability outside a payment "
                               "(ActivateManaSource/TapLandForMana are refused), so no chosen colour either")
         if action.get("discard") or action.get("exile") or action.get("tap"):
-            raise EngineError("unsupported: the phase adapter doesn't map a discard, exile or tap cost's chosen cards "
-                              "(118.3) onto phase's cost prompts")
+            raise EngineError("unsupported: the phase adapter doesn't map a discard, exile, tap or crew cost's "
+                              "chosen cards (118.3, 702.122a) onto phase's cost prompts")
         if action.get("modes") is not None:
             raise EngineError("unsupported: the phase adapter doesn't map a modal activated ability's announced mode "
                               "(700.2, 602.2b) onto phase's prompts")

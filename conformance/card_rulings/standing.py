@@ -17,7 +17,7 @@ NO_RULINGS_OFFLINE = ("Ancient Grudge", "Black Knight", "Death Speakers", "Gobli
                       "Valeron Outlander", "White Knight", "Zombie Outlander")
 """Real pool cards the card database, as its offline copy holds it, gives no ruling: no case can name them."""
 NEWER_THAN_OFFLINE = ("Aloy, Savior of Meridian", "Azula, On the Hunt",
-                      "Dennick, Pious Apprentice // Dennick, Pious Apparition",
+                      "Dennick, Pious Apprentice // Dennick, Pious Apparition", "Fire Nation Warship",
                       "Havengul Laboratory // Havengul Mystery", "Hezrou // Demonic Stench",
                       "Lavinia, Foil to Conspiracy", "Lindblum, Industrial Regency // Mage Siege",
                       "Midgar, City of Mako // Reactor Raid", "Scavenger Regent // Exude Toxin", "Strike It Rich",

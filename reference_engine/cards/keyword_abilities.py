@@ -1,6 +1,6 @@
 """Keyword abilities that stand for triggered abilities (702.74a evoke's sacrifice, 702.83a exalted, 702.100a evolve,
-702.101a extort, 702.108a prowess, 702.124j partner with, 702.189a firebending), as the abilities they stand for,
-in the card data's own vocabulary.
+702.101a extort, 702.108a prowess, 702.124j partner with, 702.189a firebending) or an activated one (702.122a
+crew), as the abilities they stand for, in the card data's own vocabulary.
 
 A permanent with such a keyword has the triggered ability the rule defines (layers.py adds it with the keyword, in
 layer 1 for a printed keyword and in layer 6 for a granted one, so losing all abilities removes it too, 613.1f); each
@@ -56,6 +56,14 @@ def partner_with_trigger(name: str) -> Data:
             "effects": [{"do": "target_player_may_search_named", "target": 0, "name": name}]}
 
 
+def crew(n: int) -> Data:
+    """702.122a: "crew N": tap any number of other untapped creatures you control with total power N or more: this
+    permanent becomes an artifact creature until end of turn (keeping its printed power and toughness, 301.7b).
+    An activated ability (of any speed): numbered among the permanent's activated abilities after its printed ones."""
+    return {"kind": "activated", "cost": {"crew": n}, "targets": [],
+            "effects": [{"do": "become_creature", "target": "self", "duration": "end_of_turn"}]}
+
+
 def keyword_abilities(keywords: tuple[str, ...]) -> tuple[Data, ...]:
     """The triggered abilities a list of keywords stands for, one per instance (a keyword with a cost, such as
     ``evoke {g}{u}``, by its name; one with a number, such as ``firebending 2``, with it; "partner with [name]" with
@@ -68,4 +76,6 @@ def keyword_abilities(keywords: tuple[str, ...]) -> tuple[Data, ...]:
             out.append(KEYWORD_TRIGGERS[k.split(" {")[0]])
         elif re.fullmatch(r"firebending \d+", k):
             out.append(firebending(int(k.split()[1])))
+        elif re.fullmatch(r"crew \d+", k):
+            out.append(crew(int(k.split()[1])))
     return tuple(out)

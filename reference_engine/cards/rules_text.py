@@ -15,6 +15,7 @@ from typing import Any
 
 from mtg_protocol.vocab import STEPS
 
+from .keyword_abilities import keyword_abilities
 from .model import Face, granted_abilities
 
 ACTIVATED = ("activated", "equip")
@@ -53,6 +54,10 @@ def _for_each(spec: Any) -> str:
         return " ".join([*(t.lower() for t in spec.get("types") or ()), "card milled this way"])
     if spec["count"] == "revealed":
         return " ".join([*(f"non{t.lower()}" for t in spec.get("not_types") or ()), "card revealed this way"])
+    if spec["count"] == "discarded":
+        return "card discarded this way"
+    if spec["count"] == "half_your_library_rounded_up":
+        return "half the number of cards in your library, rounded up"
     if spec["count"] == "creatures_died_under_you_this_turn":
         return "creature that died under your control this turn"
     if spec["count"] == "discover_shortfall":
@@ -96,7 +101,8 @@ def _times(n: Any) -> str:
     if n in ({"count": "damage_dealt"}, {"count": "counters_put"}):
         return " that many times"
     if isinstance(n, dict):
-        return f" once for each {_for_each(n)}"
+        twice = {1: "once", 2: "twice"}.get(int(n.get("times", 1)), f"{n.get('times')} times")
+        return f" {twice} for each {_for_each(n)}"
     return f" {n} times" if n not in (1, None) else ""
 
 
@@ -150,7 +156,9 @@ def _sentence(text: str) -> str:
 
 
 def _signed(power: int, toughness: int) -> str:
-    return f"{power:+d}/{toughness:+d}"
+    """"+2/+0", "-2/-0" (a zero takes the other's sign, as cards print it)."""
+    sign = "-" if power < 0 or toughness < 0 else "+"
+    return "/".join(f"{sign}0" if n == 0 else f"{n:+d}" for n in (power, toughness))
 
 
 def _kw(keywords: Any) -> str:
@@ -197,7 +205,7 @@ def _described(spec: Data, noun: str, plural: bool = False) -> str:
     types = list(spec.get("types") or spec.get("types_any") or ())
     if spec.get("subtypes_any") and not types:  # "a Mutant, Ninja, or Turtle"
         noun = _or(list(spec["subtypes_any"]))
-    if sorted(types) == list(PERMANENT_TYPES):
+    if sorted(types) == list(PERMANENT_TYPES) or spec.get("permanent_spell"):  # 110.4b: "a permanent spell"
         types = ["permanent"]
     if spec.get("any_of"):  # "artifact, enchantment or legendary card": each alternative's types or supertypes
         alternatives = [_alternative(a) for a in spec["any_of"]]
@@ -271,7 +279,8 @@ def _target_words(spec: Data) -> str:
     if kind == "player" and spec.get("controller") == "opponent":
         return "target opponent"
     if spec.get("any_number"):  # 601.2c: a variable number of targets
-        return "any number of target " + _described(spec, noun, plural=True)
+        most = f"up to {_count(spec['max'], 'card').split()[0]}" if "max" in spec else "any number of"
+        return f"{most} target " + _described({k: v for k, v in spec.items() if k != "max"}, noun, plural=True)
     if spec.get("optional") and spec.get("other"):  # "up to one other target creature"
         return "up to one other target " + _described({**spec, "other": False}, noun)
     words = "target " + _described(spec, noun)
@@ -386,6 +395,8 @@ def _where_x(n: Any) -> str:
         return ", where X is the mana value of the exiled card"
     if n["count"] == "source_power":
         return ", where X is " + ("twice " if n.get("times") == 2 else "") + "its power"
+    if n["count"] in X_IS:  # "that spell's mana value"
+        return f", where X is {X_IS[n['count']]}"
     noun, yours, _ = _for_each(n).partition(" you control")
     return f", where X is the number of {noun}s{yours}"
 
@@ -481,10 +492,19 @@ PHRASES: dict[str, Phrase] = {
     "discard_hand": lambda e, o: "discard your hand",
     "tap_or_untap": lambda e, o: f"tap or untap {o(e['target'])}",
     "remove_all_counters": lambda e, o: f"remove all counters from {o(e['target'])}",
+    "remove_counters_of_kind": lambda e, o: f"remove all {e['counter']} counters from {o(e['target'])}",
     "drain": lambda e, o: f"{o(e['target'])} loses {e['n']} life and you gain {e['n']} life",
     "drain_per_subtype": lambda e, o: f"you gain X life and each opponent loses X life, where X is the number "
                                       f"of {e['subtype']}s you control",
-    "draw": lambda e, o: f"draw {_count(e['n'], 'card')}",
+    "draw": lambda e, o: "draw cards equal to " + _for_each(e["n"]) if e["n"] == {
+        "count": "half_your_library_rounded_up"} else "draw that many cards plus one" if e["n"] == {
+        "count": "discarded", "plus": 1} else f"draw {_count(e['n'], 'card')}",
+    "get_emblem": lambda e, o: 'you get an emblem with "You have no maximum hand size"',
+    "exile_self_return_transformed": lambda e, o: "exile this, then return it to the battlefield transformed under "
+                                                  "its owner's control",
+    "to_hand_then_if": lambda e, o: f"return {o(e['target'])} to its owner's hand. If it's "
+                                    f"{_a(_described(e['filter'], 'card'))}, "
+                                    + ", then ".join(effect_words(x, o) for x in e["effects"]),
     "enters_tapped": lambda e, o: "this enters tapped" + (" unless it's your turn" if e.get("unless_your_turn")
                                                           else ""),
     "populate": lambda e, o: "populate",
@@ -758,7 +778,8 @@ def _controller_of(words: str) -> str:
 
 def _become_creature(e: Data, o: Namer) -> str:
     kind = " ".join([*([e["creature_type"]] if e.get("creature_type") else []), "artifact creature"])
-    words = f"{o(e['target'])} becomes {_a(str(e['power']) + '/' + str(e['toughness']) + ' ' + kind)}"
+    size = f"{e['power']}/{e['toughness']} " if "power" in e else ""  # without: its printed ones (301.7b)
+    words = f"{o(e['target'])} becomes {_a(size + kind)}"
     if e.get("keywords"):
         words += f" with {_kw(e['keywords'])}"
     until = {"end_of_turn": "until end of turn", "your_next_turn": "until your next turn"}.get(e.get("duration", ""))
@@ -884,6 +905,7 @@ CONDITIONS: dict[str, Callable[[Any], str]] = {
     "if_you_control_enchanted_creature": lambda v: "if you control an enchanted creature",
     "if_creature_died_this_turn": lambda v: "if a creature died this turn",
     "if_you_attacked_this_turn": lambda v: "if you attacked this turn",
+    "if_you_descended_this_turn": lambda v: "if you descended this turn",
     "if_bigger_than_this": lambda v: "if its power is greater than this creature's power or its toughness is "
                                      "greater than this creature's toughness",
     "if_it_had_counters": lambda v: "if it had counters on it",
@@ -942,6 +964,8 @@ def _counted_when(ability: Data, when: str) -> str:
         when += " while you control " + _a(_described(ability["while_you_control"], "permanent"))
     if ability.get("attacks_player"):
         when += " a player"
+    if ability.get("using_mana_from_this"):  # 601.2h: its mana paid for the spell
+        when += " using mana produced by this"
     if ability.get("cast_from"):  # 601.2a: the zone the spell was cast from
         when += f" from {ability['cast_from']}"
     if ability.get("one_or_more"):  # "one or more nontoken creatures you control die"
@@ -1181,6 +1205,9 @@ def _affects(ability: Data) -> str:
 
 def _cost(cost: Data) -> str:
     parts = [str(cost["mana"])] if cost.get("mana") else []
+    if "crew" in cost:  # 702.122a
+        parts.append(f"Tap any number of other untapped creatures you control with total power {cost['crew']} or "
+                     "more")
     if "loyalty" in cost:  # 606.2: the loyalty symbol, +N, -N or 0
         parts.append(f"{cost['loyalty']:+d}" if cost["loyalty"] else "0")
     if cost.get("tap"):
@@ -1250,6 +1277,12 @@ PHRASES |= {
     "until_end_of_turn_trigger": lambda e, o: "until end of turn, " + _when(
         {"event": e["event"], "filter": e.get("filter") or {}}).replace("Whenever", "whenever", 1) + ", "
         + effects_words(e["effects"], ()),
+    "discard_any_number": lambda e, o: "discard any number of cards",
+    "shuffle_targets_into_library": lambda e, o: f"shuffle {o(0)} into your library",
+    "until_your_next_turn_trigger": lambda e, o: "until your next turn, " + _when(
+        {"event": e["event"], "filter": e.get("filter") or {}, **({"defender": "you"} if e.get("attacking_you")
+                                                                   else {})}).replace("Whenever", "whenever", 1)
+        + ", " + effects_words(e["effects"], ()),
 }
 STATICS["enters_with_counter"] = lambda a: f"{_described(a.get('applies') or {}, 'creature', plural=True)} you " \
                                            f"control enter with {_a(a['enters_with_counter'])} counter on them"
@@ -1274,6 +1307,10 @@ def rules_text(face: Face) -> list[str]:
         if "enchant land" in face.keywords:  # 303.4: what an Aura's "enchanted" names is what it may enchant
             words = words.replace("Enchanted creature", "Enchanted land", 1)
         lines.append((label or "") + words)
+    for ability in keyword_abilities(face.keywords):  # an activated ability a keyword stands for (702.122a crew):
+        if ability.get("kind") in ACTIVATED:  # numbered after the printed ones, as game.chars lists them
+            lines.append(f"[{index}] {ability_words(ability)}")
+            index += 1
     if face.effects:
         lines.append(_sentence(effects_words(face.effects, face.targets)))
     if face.modes:  # 700.2: a modal spell, one or more of its modes chosen as it is cast; a bullet per mode
@@ -1361,7 +1398,9 @@ PHRASES["to_library_second_or_bottom"] = lambda e, o: (  # 401.7, 608.2d: the ow
 PHRASES["to_library_top_or_bottom"] = lambda e, o: (  # 401.1, 608.2d: the owner's choice
     f"the owner of {o(e['target'])} puts it on their choice of the top or bottom of their library")
 PHRASES["if_count_at_least"] = lambda e, o: (  # 608.2c: a branch on the amount an earlier effect counted
-    f"if that number is {e['at_least']} or more, "
+    (f"if there are {e['at_least']} or more {e['n']['counter']} counters on this, "
+     if isinstance(e["n"], dict) and e["n"].get("count") == "source_counters"
+     else f"if that number is {e['at_least']} or more, ")
     + ", then ".join(effect_words(x, o) for x in e["effects"]))
 OWN_SENTENCE |= {"if_count_at_least"}
 OWN_SENTENCE |= {"exile_if_dies_this_turn"}  # 614.1a: "If that creature would die this turn, exile it instead."

@@ -1559,7 +1559,7 @@ def read_keyword_ability(part: str, as_written: str) -> str | None:
     printed); None for another."""
     if part in TRIGGER_KEYWORDS or part in SPELL_TRIGGER_KEYWORDS:
         return part
-    if re.fullmatch(r"firebending \d+", part):  # 702.189a (cards/keyword_abilities.py)
+    if re.fullmatch(r"(firebending|crew) \d+", part):  # 702.189a, 702.122a (cards/keyword_abilities.py)
         return part
     if re.fullmatch(r"(kicker|evoke) (\{[0-9wubrg]\}|\{[wubrg]/[wubrg]\})+", part):
         return part.split()[0] + " " + as_written.split(" ", 1)[1]
@@ -1846,6 +1846,10 @@ NEEDS: list[tuple[str, str]] = [
     (r"\blife\b", "a life event or effect the vocabulary doesn't express"),
     (r"\bAdd\b", "a mana ability the mana abilities don't express (a choice of colors or an amount)"),
     (r"\btap\b|\buntap\b|\{T\}", "a tap or untap event, effect or cost the vocabulary doesn't express"),
+    (r"\bchoose a Room card at random\b", "Rooms (709.5: split permanents with a shared type line, each half "
+                                          "locked until unlocked, 709.5c-f) aren't implemented, and the trigger picks "
+                                          "at random among every Room card printed (30), none of which is in the pool "
+                                          "(a token copy of one half, 707.2, then unlocked)"),
     (r"\bRoom\b|\bunlock", "Rooms (709.5) aren't implemented"),
 ]
 NEEDS[:0] = [  # the cloak cards left out (701.58), named exactly before the general needs below
@@ -2044,7 +2048,7 @@ def _card_data(record: Data, types: list[str]) -> Data:
         raise Unread("a keyword ability written inside another ability")
     supertypes = list(record.get("supertypes") or ())
     rest: Data = {"keywords": keywords}
-    if "Creature" in types:
+    if "Creature" in types or record.get("power") is not None:  # 301.7a: a Vehicle's printed power and toughness
         cda = any("cda" in a for a in abilities)
         rest.update(power=_pt(record.get("power"), cda), toughness=_pt(record.get("toughness"), cda))
     if aura and len(objects.targets) != 1:

@@ -55,7 +55,10 @@ PARAM_KINDS: dict[str, str] = {
               '`{"count": "half_library", "target": I}` (half the target player\'s '
               'library, rounded down) or `{"count": "milled", "types"?: [...]}` (the cards an earlier mill_yourself '
               'milled) or `{"count": "revealed", "not_types"?: [...]}` (the cards an earlier each_reveals_top '
-              'revealed) or `{"count": "permanents_sacrificed_this_turn"}`; '
+              'revealed) or `{"count": "permanents_sacrificed_this_turn"}` or '
+              '`{"count": "half_your_library_rounded_up"}` or `{"count": "discarded", "times"?: N, "plus"?: M}` '
+              '(N times the cards an earlier discard_any_number discarded, plus M) or '
+              '`{"count": "source_counters", "counter": K}` (the counters of kind K on the source); '
               'the permanents\' filter may add `nontoken` or `token`, `not_types`, `not_subtypes`, `attacking` '
               '(508.1k) and `goaded` (701.15b)',
     "target": "the index of one of the spell's or ability's targets (0 for the first)",
@@ -75,6 +78,7 @@ PARAM_KINDS: dict[str, str] = {
     "name_filter": '"nonland", "creature", or absent for any name',
     "zone": 'a zone a card returns to: "battlefield" or "hand"',
     "duration": '"end_of_turn", "your_next_end_step" or "your_next_turn"',
+    "emblem": '"no_max_hand_size": the player-wide static ability an emblem carries (114.1, 402.2)',
     "mana_duration": '"end_of_combat" or "end_of_turn": until then the mana isn\'t lost as steps and phases end '
                      '(106.4, 500.4)',
     "subtype": 'a subtype, such as "Knight"',
@@ -198,7 +202,7 @@ def _is_counted(spec: dict[str, Any]) -> bool:
     if spec.get("count") in ("damage_dealt", "life_gained_this_turn", "noncreature_spells_since_your_last_turn",
                              "creatures_died_under_you_this_turn", "counters_put", "its_toughness",
                              "excess_damage", "spell_mana_value", "that_toughness", "permanents_sacrificed_this_turn",
-                             "greatest_power_among_attackers", "exiled_mana_value"):
+                             "greatest_power_among_attackers", "exiled_mana_value", "half_your_library_rounded_up"):
         return set(spec) == {"count"}
     if spec.get("count") == "revealed":
         return set(spec) <= {"count", "not_types"} and isinstance(spec.get("not_types", []), list)
@@ -208,6 +212,11 @@ def _is_counted(spec: dict[str, Any]) -> bool:
         return set(spec) == {"count", "target"} and isinstance(spec["target"], int)
     if spec.get("count") in ("source_power", "x"):
         return set(spec) <= {"count", "times"} and isinstance(spec.get("times", 1), int)
+    if spec.get("count") == "discarded":
+        return set(spec) <= {"count", "times", "plus"} and all(isinstance(spec.get(k, 1), int)
+                                                              for k in ("times", "plus"))
+    if spec.get("count") == "source_counters":
+        return set(spec) == {"count", "counter"} and isinstance(spec["counter"], str)
     if spec.get("count") == "discover_shortfall":
         return set(spec) == {"count", "n"} and isinstance(spec["n"], int)
     if spec.get("count") == "opponents":
@@ -252,6 +261,8 @@ def _fits(kind: str, value: Any, n_targets: int) -> bool:
         return value in ("end_of_turn", "your_next_end_step", "your_next_turn")
     if kind == "mana_duration":
         return value in MANA_KEPT_UNTIL
+    if kind == "emblem":
+        return value in ("no_max_hand_size",)
     if kind == "subtype":
         return isinstance(value, str) and value[:1].isupper()
     if kind == "token_spec":

@@ -22,3 +22,14 @@ def remove_all_counters(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> 
         obj.add_counters(kind, -n)
         game.emit({"type": "counters", "card": obj.id, "counter": kind, "amount": -n})
     game.invalidate()
+
+
+@verb("remove_counters_of_kind", rules="122.1, 122.8", params={"target": "object", "counter": "counter"})
+def remove_counters_of_kind(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Remove every counter of one kind from the permanent ("remove those counters": its bore counters)."""
+    obj = game.effect_object(ctx, eff["target"])
+    n = obj.counters.get(eff["counter"], 0) if obj is not None and obj.zone == "battlefield" else 0
+    if obj is not None and n:
+        obj.add_counters(eff["counter"], -n)
+        game.emit({"type": "counters", "card": obj.id, "counter": eff["counter"], "amount": -n})
+        game.invalidate()

@@ -1,4 +1,5 @@
-"""Verbs whose follow-up depends on what an exile moved: "if a creature card is exiled this way" (608.2c)."""
+"""Verbs whose follow-up depends on what an exile (or a return to hand) moved: "if a creature card is exiled this
+way", "if it's a green card" (608.2c)."""
 
 from __future__ import annotations
 
@@ -72,3 +73,18 @@ def exile_targets_add_mana_may_play(game: GameRules, ctx: JSON, eff: JSON, resum
     for new in exiled:
         game.permissions.append(Permission(new.id, new.serial, pid, game.castable_modes(new), "impulse",
                                            until_end_of_turn=True))
+
+
+@verb("to_hand_then_if", rules="400.7, 608.2c, 608.2h", params={"target": "object", "filter": "filter",
+                                                               "effects": "effects"})
+def to_hand_then_if(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool | None:
+    """Return the card to its owner's hand; if it was returned and has the quality `filter` ("if it's a green
+    card": ``colors_any``), the effects follow (nothing follows when the target was gone)."""
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is None:
+        return None
+    returned = game.move(obj, "hand", "effect")
+    if returned.zone != "hand" or not spell_matches(game.chars(returned), eff["filter"]):
+        return None
+    game.run_effects(ctx, list(eff["effects"]), resume)
+    return True

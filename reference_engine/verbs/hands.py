@@ -1,5 +1,5 @@
-"""Verbs of what a player gives up: their whole hand (701.9a), or one permanent of their choice they may sacrifice
-(701.21a, 608.2d)."""
+"""Verbs of what a player gives up: their whole hand or any number of cards of it (701.9a), or one permanent of their
+choice they may sacrifice (701.21a, 608.2d)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 
 from mtg_protocol.jsontypes import JSON
 
-from . import Done, verb
+from ..objects import natural_key
+from . import Done, continuation, then, verb
 
 if TYPE_CHECKING:
     from ..interface import GameRules
@@ -30,3 +31,43 @@ def may_sacrifice_one(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bo
     if not any(eff.get(k) for k in ("if_you_do", "when_you_do", "if_you_dont")):
         raise ValueError("'may_sacrifice_one' needs what follows: if_you_do, when_you_do or if_you_dont")
     return game.offer_sacrifice(ctx, eff, resume)
+
+
+@verb("discard_any_number", rules="701.9a, 608.2c, 608.2h", params={})
+def discard_any_number(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool | None:
+    """Its controller discards any number of cards of their choice (none included), picked one at a time as
+    ``pick_card`` choices ending with ``none``, then discarded together; the same effects may count them
+    (``{"count": "discarded"}``: "for each card discarded this way")."""
+    ctx["discarded"] = 0
+    return _pick_discard(game, ctx, [], resume) or None
+
+
+def _pick_discard(game: GameRules, ctx: JSON, chosen: list[str], resume: Done) -> bool:
+    """Ask for the next card to discard, or discard the chosen ones once none is left. True when a choice waits."""
+    pid = ctx["controller"]
+    left = sorted((c for c in game.zones[(pid, "hand")] if c not in chosen), key=natural_key)
+    if not left:
+        _discard_chosen(game, ctx, chosen)
+        return False
+    game.ask(pid, "pick_card", [*left, "none"], then(discard_picked, ctx, chosen, resume))
+    return True
+
+
+@continuation
+def discard_picked(game: GameRules, ctx: JSON, chosen: list[str], resume: Done, picked: str) -> None:
+    """One more card chosen to discard, or ``none``: the chosen cards are discarded, and the effect goes on."""
+    if picked == "none":
+        _discard_chosen(game, ctx, chosen)
+    elif _pick_discard(game, ctx, [*chosen, picked], resume):
+        return
+    game.proceed(resume)
+
+
+def _discard_chosen(game: GameRules, ctx: JSON, chosen: list[str]) -> None:
+    """701.9a: the chosen cards are discarded at once, each its own discard for what watches discards."""
+    pid = ctx["controller"]
+    for cid in chosen:
+        game.move(game.objects[cid], "graveyard", "discard")
+    for _ in chosen:
+        game.card_discarded(pid)
+    ctx["discarded"] = len(chosen)

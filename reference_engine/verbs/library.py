@@ -1,5 +1,5 @@
 """Verbs acting on a player's library beyond drawing and scrying: surveil; a card picked from among cards
-looked at, milled or in hand (608.2d); milling one's own library (701.17a)."""
+looked at, milled or in hand (608.2d); milling one's own library (701.17a); shuffling cards into it (701.24c)."""
 
 from __future__ import annotations
 
@@ -41,3 +41,14 @@ def put_from_hand(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
     battlefield."""
     return game.put_from_hand(ctx["controller"], eff["filter"], resume)
 
+
+
+@verb("shuffle_targets_into_library", rules="701.24a, 701.24c, 401.1, 608.2b", params={})
+def shuffle_targets_into_library(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Shuffle every target card still legal (cards from its controller's graveyard) into its owner's library: its
+    controller's library is shuffled even when no card is put into it (701.24c)."""
+    for ref in range(len(ctx["targets"])):
+        card = game.effect_object(ctx, ref)
+        if card is not None:
+            game.move(card, "library", "effect")
+    game.rng.shuffle(game.library(ctx["controller"]))  # 701.24a: a random order

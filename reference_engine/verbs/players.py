@@ -78,3 +78,11 @@ def add_mana(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     for _ in range(game.amount(ctx, eff.get("n", 1))):
         game.player(ctx["controller"]).add_mana(mana, kept_until=eff.get("until"))
         game.emit({"type": "mana_added", "player": ctx["controller"], "mana": mana})
+
+
+@verb("get_emblem", rules="114.1, 114.2, 114.4, 402.2", params={"emblem": "emblem"})
+def get_emblem(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Its controller gets an emblem (an object in the command zone, 114.1) whose static ability works from there
+    (114.4): ``no_max_hand_size``, "you have no maximum hand size" (402.2, checked in the cleanup step, 514.1)."""
+    player = game.player(ctx["controller"])
+    player.emblems = (*player.emblems, eff["emblem"])

@@ -47,10 +47,11 @@ def its_controller_creates_token(game: GameRules, ctx: JSON, eff: JSON, resume: 
 
 
 @verb("become_creature", rules="205.1b, 613.1d, 613.4b, 613.1f, 611.2a",
-      params={"target": "object", "power": "int", "toughness": "int", "creature_type": "subtype?",
+      params={"target": "object", "power": "int?", "toughness": "int?", "creature_type": "subtype?",
               "keywords": "keywords?", "duration": "duration?"})
 def become_creature(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
-    """The permanent becomes an artifact creature with that base power and toughness, and gains the keywords.
+    """The permanent becomes an artifact creature with that base power and toughness (without them, its printed
+    ones: a Vehicle crewed, 301.7b), and gains the keywords.
 
     It keeps its other types (205.1b); a `creature_type` replaces its creature types. Until end of turn (or its
     controller's next turn) with `duration`, else for as long as it stays on the battlefield (611.2a)."""
@@ -65,7 +66,8 @@ def become_creature(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None
         parts[0][1]["creature_types"] = [eff["creature_type"]]
     if eff.get("keywords"):
         parts.append(("6", {"keywords": list(eff["keywords"])}))
-    parts.append(("7b", {"set_power": eff["power"], "set_toughness": eff["toughness"]}))
+    if "power" in eff:
+        parts.append(("7b", {"set_power": eff["power"], "set_toughness": eff["toughness"]}))
     for layer, data in parts:
         game.continuous_effects.append(ContinuousEffect(layer, stamp, obj.id, obj.serial, data, lasting, until))
     game.invalidate()

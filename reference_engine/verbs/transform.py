@@ -20,3 +20,12 @@ def transform(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     obj = game.effect_object(ctx, "self")
     if obj is not None and obj.zone == "battlefield":
         game.transform_permanent(obj, ctx.get("ability_timestamp"))
+
+
+@verb("exile_self_return_transformed", rules="701.13a, 712.14a, 400.7", params={})
+def exile_self_return_transformed(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Exile the source, if it is still the permanent the ability came from, then return that card to the
+    battlefield transformed (back face up, 712.14a) under its owner's control: a new object (400.7)."""
+    obj = game.effect_object(ctx, "self")
+    if obj is not None and obj.zone == "battlefield":
+        game.exile_and_return_transformed(obj)

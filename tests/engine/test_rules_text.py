@@ -10,6 +10,7 @@ import pytest
 
 from reference_engine.adapter import ReferenceEngine
 from reference_engine.cards import lookup, parse_card
+from reference_engine.cards.keyword_abilities import keyword_abilities
 from reference_engine.cards.pool import CARDS, TOKENS
 from reference_engine.cards.rules_text import EVENTS, PHRASES, ability_indexes, rules_text
 from reference_engine.verbs.vocabulary import registry
@@ -154,8 +155,9 @@ def test_every_card_and_token_has_words_for_each_rule() -> None:
         for face in card.faces:
             lines = rules_text(face)
             kicker = [c for c in face.additional_costs if c.get("kind") == "kicker" or c.get("bargain")]  # keywords
+            keyword_activated = [a for a in keyword_abilities(face.keywords) if a.get("kind") == "activated"]  # crew
             expected = bool(face.keywords) + len(face.abilities) + bool(face.effects) + len(face.additional_costs) \
-                - len(kicker) + bool(face.modes)
+                - len(kicker) + bool(face.modes) + len(keyword_activated)
             assert len(lines) == expected and all(lines), (card.name, face.name)
 
 

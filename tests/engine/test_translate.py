@@ -195,8 +195,8 @@ def test_a_line_with_anything_left_over_is_not_read() -> None:
     assert extra.data is None and extra.need == "a life event or effect the vocabulary doesn't express"
     assert translate.translate(_record("Destroy target creature. Support 2.", ["Instant"])).need == \
         "support (701.41) has no verb"
-    assert translate.translate(_record("Menace, crew 2", ["Creature"], keywords=["Menace", "Crew"], power="1",
-                                       toughness="1")).need == "the keyword ability crew (702.122) isn't implemented"
+    assert translate.translate(_record("Menace, saddle 2", ["Creature"], keywords=["Menace", "Saddle"], power="1",
+                                       toughness="1")).need == "the keyword ability saddle (702.171) isn't implemented"
     assert translate.translate(_record("Investigate.", ["Creature"], power="*", toughness="1")).data is None
 
 

@@ -60,5 +60,4 @@ CARDS: list[Data] = [
 
 # LCI discover cards deliberately left out (the engine can't yet do all of their rules):
 LEFT_OUT: dict[str, str] = {
-    "Brass's Tunnel-Grinder // Tecutlan, the Searing Rift": "descend (700.11) and more (sets/transforming.py)",
 }

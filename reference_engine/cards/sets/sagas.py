@@ -39,12 +39,16 @@ CARDS: list[Data] = [
                            if_you_do=[_DOCTOR_ONTO_BATTLEFIELD]), chapter=3)])),
     card(face("Blink", "{2}{U}{B}", "Enchantment", "Saga", keywords=[],
               abilities=[_blink_chapter(n) for n in (1, 2, 3, 4)])),
+    # Tamiyo Meets the Story Circle: I, until your next turn each creature attacking you or a planeswalker you control
+    # gets -2/-0 until end of turn (a delayed trigger, 603.7b); II, discard any number of cards, then investigate
+    # twice for each (608.2h); III, up to three target cards from your graveyard shuffled into your library (601.2c)
+    card(face("Tamiyo Meets the Story Circle", "{1}{U}", "Enchantment", "Saga", keywords=[], abilities=[
+        trig("chapter", do("until_your_next_turn_trigger", event="creature_attacks", attacking_you=True,
+                           effects=[do("pump", target="that", power=-2, toughness=0)]), chapter=1),
+        trig("chapter", do("discard_any_number"), do("investigate", n={"count": "discarded", "times": 2}),
+             chapter=2),
+        trig("chapter", do("shuffle_targets_into_library"), chapter=3,
+             targets=[target("card", zone="graveyard", controller="you", any_number=True, max=3)])])),
 ]
 
-LEFT_OUT: dict[str, str] = {
-    "Tamiyo Meets the Story Circle": "chapter I: a delayed trigger lasting until your next turn on each creature "
-                                     "attacking you or a planeswalker you control (-2/-0, 603.7b); chapter II: "
-                                     "discarding any number of cards, then investigating twice per card discarded "
-                                     "(701.9, 608.2h); chapter III: up to three target cards in your graveyard "
-                                     "shuffled into your library (115.1, 401.3)",
-}
+LEFT_OUT: dict[str, str] = {}

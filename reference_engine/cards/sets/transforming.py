@@ -40,15 +40,39 @@ CARDS: list[Data] = [
                   trig("creature_cards_to_graveyard", do("investigate", n=1), once_each_turn=True),
                   static(exile_instead_of_graveyard=True)]),
          layout="transform"),
+    # MH3: the third card drawn in a turn exiles the Moonfolk and returns it as a planeswalker (712.14a, 306.5b: it
+    # enters with its loyalty); +2 weakens attackers until its controller's next turn (603.7b), -3 returns an instant
+    # or sorcery (mana of any color if it's green), -7 draws half the library, rounded up, and gives an emblem (114)
+    card(creature("Tamiyo, Inquisitive Student", "{U}", "Moonfolk Wizard", 0, 3,
+                  trig("attacks", do("investigate", n=1)),
+                  trig("draw_card", do("exile_self_return_transformed"), nth_this_turn=3),
+                  types="Legendary Creature", keywords=["flying"]),
+         face("Tamiyo, Seasoned Scholar", None, "Legendary Planeswalker", "Tamiyo", colors=["G", "U"], loyalty=2,
+              abilities=[
+                  {"kind": "activated", "cost": {"loyalty": 2}, "targets": [], "effects": [
+                      do("until_your_next_turn_trigger", event="creature_attacks", attacking_you=True,
+                         effects=[do("pump", target="that", power=-1, toughness=0)])]},
+                  {"kind": "activated", "cost": {"loyalty": -3}, "effects": [
+                      do("to_hand_then_if", target=0, filter={"colors_any": ["G"]},
+                         effects=[do("add_mana_of_a_chosen_color", n=1)])],
+                   "targets": [target("card", zone="graveyard", controller="you", types=["Instant", "Sorcery"])]},
+                  {"kind": "activated", "cost": {"loyalty": -7}, "targets": [], "effects": [
+                      do("draw", n={"count": "half_your_library_rounded_up"}),
+                      do("get_emblem", emblem="no_max_hand_size")]}]),
+         layout="transform"),
+    # LCI: discard any number, draw that many plus one; three end steps in which its controller descended (700.11)
+    # turn it into a Cave whose mana, spent on a permanent spell, discovers that spell's mana value (601.2h)
+    card(face("Brass's Tunnel-Grinder", "{2}{R}", "Legendary Artifact", abilities=[
+             trig("enters", do("discard_any_number"), do("draw", n={"count": "discarded", "plus": 1})),
+             trig("beginning_of_your_end", do("add_counters", counter="bore", n=1, target="self"),
+                  do("if_count_at_least", n={"count": "source_counters", "counter": "bore"}, at_least=3,
+                     effects=[do("remove_counters_of_kind", target="self", counter="bore"), do("transform")]),
+                  if_you_descended_this_turn=True)]),
+         face("Tecutlan, the Searing Rift", None, "Legendary Land", "Cave", abilities=[
+             {"kind": "mana", "produces": "R"},
+             trig("cast_spell", do("discover", n={"count": "spell_mana_value"}), filter={"permanent_spell": True},
+                  using_mana_from_this=True)]),
+         layout="transform"),
 ]
 
-LEFT_OUT: dict[str, str] = {
-    "Brass's Tunnel-Grinder // Tecutlan, the Searing Rift":
-        "its front: discarding any number of cards then drawing that many plus one (701.9), an end-step condition on "
-        "having descended this turn (700.11: a permanent card put into your graveyard) and, as it resolves, a "
-        "count of its bore counters deciding whether they are removed and it transforms; its back: a trigger on a "
-        "permanent spell cast with mana the land made, discovering X from that spell's mana value",
-    "Tamiyo, Inquisitive Student // Tamiyo, Seasoned Scholar":
-        "its back face is a planeswalker (306, loyalty abilities 606), which the engine doesn't implement; its front: "
-        "a trigger on drawing the third card in a turn that exiles it and returns it transformed (712.14a)",
-}
+LEFT_OUT: dict[str, str] = {}
