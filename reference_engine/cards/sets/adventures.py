@@ -297,7 +297,6 @@ _COUNTED = "an amount counted as it resolves (608.2h) that the vocabulary doesn'
 _TO_LIBRARY = "putting a permanent into its owner's library (401) has no verb"
 _DIVIDE = "dividing damage or counters among targets as the spell is cast (601.2d) isn't in the casting pipeline"
 _FROM_MILLED = "putting a card chosen from among those milled (701.17) into a zone has no verb"
-_NO_UNTAP = "a \"doesn't untap during its controller's next untap step\" effect (502.3) has no verb"
 
 ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Amethyst Dragon // Explosive Crystal": _DIVIDE,
@@ -312,7 +311,9 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
                                         "(115.1, 701.6a) isn't among the target specs",
     "Fae of Wishes // Granted": "cards from outside the game (400.11) aren't modelled",
     "Horned Loch-Whale // Lagoon Breach": _TO_LIBRARY,
-    "Illithid Harvester // Plant Tadpoles": _NO_UNTAP,
+    "Illithid Harvester // Plant Tadpoles": "X target creatures, a number of targets the cast's X sets (601.2c: a "
+                                            "variable number of targets), isn't among the target specs (tapping "
+                                            "them and skip_next_untap, 502.3, are verbs)",
     "Kellan, Daring Traveler // Journey On": "Map tokens (111.10s) and explore (701.44) aren't among the token "
                                             "kinds and verbs",
     "Ondu Knotmaster // Throw a Line": _DIVIDE,
@@ -334,6 +335,10 @@ FIRST_FACE_NEEDS: dict[str, str] = {
     "Elusive Otter // Grove's Bounty": "\"creatures with power less than this creature's power can't block it\" "
                                        "(509.1b, the powers compared as blockers are declared) isn't among the "
                                        "statics; Grove's Bounty divides counters among its targets (601.2d)",
+    "Illithid Harvester // Plant Tadpoles": "any number of target creatures (601.2c: a variable number of targets, "
+                                            "each legal object at most once) isn't among the target specs, and "
+                                            "turning permanents face down as 2/2 creatures of a stated creature "
+                                            "type (708.2a) has no verb",
     "James, Wandering Dad // Follow Him": "a mana ability adding two colorless mana that may be spent only to "
                                           "activate abilities (106.6) isn't among the mana abilities",
     "Keeper of the Crown // Coronation of the Wilds": "a mana symbol paid only with mana from a legendary source "

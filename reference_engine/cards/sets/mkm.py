@@ -139,7 +139,10 @@ LEFT_OUT: dict[str, str] = {
                              "once (603.2c, 510.2) and exiling a creature card from your graveyard as a cost (118.3) "
                              "aren't in the vocabulary",
     # disguise
-    "Aurelia's Vindicator": "exile up to X targets and return them when it leaves; a disguise cost with X",
+    "Aurelia's Vindicator": "a disguise cost with X, chosen as the special action turns it face up (107.3d, "
+                            "702.168d: the turn_face_up action carries no X), and \"up to X other target creatures "
+                            "and/or creature cards from graveyards\" (601.2c: a number of targets X sets, in two "
+                            "zones), returned to their owners' hands when it leaves (607.2a, a linked ability)",
     "Boltbender": "choosing new targets for other spells and abilities isn't modelled",
     "Branch of Vitu-Ghazi": "mana that doesn't empty between steps isn't modelled",
     "Coveted Falcon": "gaining control of a target permanent you own for good, and giving any number of permanents "
