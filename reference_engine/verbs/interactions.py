@@ -65,7 +65,7 @@ def _put_top_face_down(game: GameRules, ctx: JSON, eff: JSON, status: str) -> No
     down under its controller's control as a 2/2 creature (708.2a; cloak's has ward {2}); then `counters` +1/+1
     counters on each (122.6)."""
     pid = ctx["controller"]
-    owner = (ctx.get("extra") or {}).get("player") if eff.get("that_players") else pid
+    owner = str((ctx.get("extra") or {}).get("player") or "") if eff.get("that_players") else pid
     for _ in range(game.amount(ctx, eff.get("n", 1)) if owner else 0):
         library = game.library(owner)
         if not library:
