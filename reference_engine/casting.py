@@ -18,6 +18,7 @@ from .conditions import graveyard_cards, spell_matches
 from .mana import COLORS, ManaCost, Payment, format_cost, parse_cost, plan_payment
 from .objects import Characteristics, GameObject, natural_key
 from .plans import ActivationPlan, CastPermission, CastPlan
+from .stack import concrete_target_specs, variable_count
 from .state import FREE_CAST_CHOICES, Rejected, StackAbility
 from .verbs.interactions import disturb_cost, flashback_cost, retrace_discard
 
@@ -385,7 +386,9 @@ def prepare_cast(game: GameRules, action: Action, pid: str | None = None,
     x = game.announce_x(c, action, permission.free)
     kicked, sacrificed = game.announce_additional_costs(pid, face, action)
     specs = list(face.targets) if face is not None else []
-    targets = game.choose_targets(pid, specs, action.get("targets") or [], source=obj, source_chars=c)
+    chosen = action.get("targets") or []
+    specs = concrete_target_specs(specs, variable_count(specs, len(chosen), x))  # 601.2c
+    targets = game.choose_targets(pid, specs, chosen, source=obj, source_chars=c)
     game.announced_flash_cost = flash_cost
     game.announced_disturb_cost = parse_cost(disturb_cost(obj.card)) if alt_cost == "disturb" else None
     try:
@@ -465,15 +468,17 @@ def cast(game: GameRules, action: Action) -> None:
         game.give_priority(pid)
 
 
-def cast_candidates(game: GameRules, pid: str, obj: GameObject, mode: CastMode, alt_cost: AltCost | None
-                    ) -> list[Action]:
-    """Concrete cast actions for one card and mode: every legal target choice, the first way to pay
-    each mandatory additional cost, with and without optional kicker."""
+def cast_candidates(game: GameRules, pid: str, obj: GameObject, mode: CastMode, alt_cost: AltCost | None,
+                    x: int = 0) -> list[Action]:
+    """Concrete cast actions for one card and mode: every legal target choice (X targets for an "X target ..."
+    spell, 601.2c), the first way to pay each mandatory additional cost, with and without optional kicker."""
     c = game.proposed_characteristics(obj, mode)
     if alt_cost == "flashback":  # 702.34a: a flashback the card was granted in the graveyard sets its cost too
         c = game.with_granted_flashback(obj, c)
     face = None if mode == "face_down" else obj.card.face_named(mode)
     specs = list(face.targets) if face is not None else []
+    if specs and specs[-1].get("count") == "x":
+        specs = concrete_target_specs(specs, x)
     base: Action = {"type": "cast", "card": obj.id, "mode": mode, "alt_cost": alt_cost}
     extras: list[list[Any]] = [[]]
     if face is not None:
@@ -565,8 +570,9 @@ def prepare_activation(game: GameRules, action: Action) -> ActivationPlan:
     exiled = game.exile_cost_permanents(pid, cost_spec, action)  # 118.3
     equip_target = [{"kind": "creature", "controller": "you", "other": True}]
     specs = equip_target if equip else list(ability.get("targets") or [])
-    targets = game.choose_targets(pid, specs, action.get("targets") or [], source=obj,
-                                  source_chars=game.chars(obj), ability=True)
+    chosen = action.get("targets") or []
+    specs = concrete_target_specs(specs, variable_count(specs, len(chosen), x))  # 601.2c
+    targets = game.choose_targets(pid, specs, chosen, source=obj, source_chars=game.chars(obj), ability=True)
     color = game.mana_color_choice(ability, action)
     total = game.changed_activation_cost(pid, obj, mana.with_x(x))  # 601.2f through 602.2b
     payment = game.plan(pid, total, obj.id if cost_spec.get("tap") else None)

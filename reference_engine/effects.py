@@ -17,6 +17,7 @@ from .cards.model import parse_card
 from .conditions import prevents_all_damage_to, spell_matches
 from .layers import card_values, copiable_values
 from .objects import KEYWORD_COUNTERS, Characteristics, GameObject, natural_key
+from .stack import concrete_target_specs, variable_count
 from .state import ALL_COMBAT_DAMAGE, ContinuousEffect, Pending, Permission, PreventionShield, Then
 from .verbs import Done
 from .verbs.vocabulary import perform
@@ -525,8 +526,8 @@ def choose_new_targets(game: GameRules, copy: GameObject, resume: Done) -> bool:
     now) or any other legal choice for its target specs. True when the choice waits for its answer, which goes on
     with `resume` (`copy_targets_chosen`)."""
     face = copy.card.face_named(copy.cast_as or "normal")
-    specs = list(face.targets)
     kept = list(copy.targets)
+    specs = concrete_target_specs(list(face.targets), variable_count(list(face.targets), len(kept), copy.x))
     others = [c for c in game.legal_target_choices(copy.controller, specs, copy, game.chars(copy)) if c != kept]
     if not others:
         return False

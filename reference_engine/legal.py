@@ -58,18 +58,25 @@ def _cast_actions(game: GameRules, pid: str) -> list[Action]:
             alt: AltCost | None = "disguise" if mode == "face_down" else \
                 "flashback" if permission.source == "flashback" else \
                 "disturb" if permission.source == "disturb" else None
-            candidates = game.cast_candidates(pid, obj, mode, alt)
+            face = None if mode == "face_down" else obj.card.face_named(mode)
+            x_targets = face is not None and bool(face.targets) and face.targets[-1].get("count") == "x"
+            candidates = [a for x in X_TRIED for a in game.cast_candidates(pid, obj, mode, alt, x)] if x_targets \
+                else game.cast_candidates(pid, obj, mode, alt)  # 601.2c: X targets for each X tried
             if alt is None and c.keyword_value("evoke") is not None:  # 702.74a: or for its evoke cost
                 candidates += game.cast_candidates(pid, obj, mode, "evoke")
             for action in with_retrace_discards(game, pid, obj, candidates):
                 if c.mana_cost is not None and c.mana_cost.x and mode != "face_down":
-                    for x in (0, 1, 2):
+                    for x in X_TRIED:
                         with_x: Action = {**action, "x": x}
                         if _accepts(game, with_x):
                             out.append(with_x)
                 elif _accepts(game, action):
                     out.append(action)
     return out
+
+
+X_TRIED = (0, 1, 2)
+"""The values of X the legal actions offer for a spell with X in its mana cost."""
 
 
 def _activations(game: GameRules, pid: str) -> list[Action]:

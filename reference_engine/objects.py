@@ -87,6 +87,8 @@ class GameObject(Tracked):
     spell_copy: bool = False
     card_copy: bool = False
     face_down: FaceDownBy | None = None
+    face_down_subtypes: tuple[str, ...] = ()
+    """708.2a: the creature types the effect that turned it face down lists ("they're 2/2 Horror creatures")."""
     cast_as: CastMode | None = None
     face: CastMode = "normal"
     tapped: bool = False

@@ -104,9 +104,44 @@ def protected_from(game: GameRules, obj: GameObject, quality: Characteristics) -
     return False
 
 
+VARIABLE = "variable"
+"""The instance (115.3) shared by the targets a spec for a variable number of targets stands for (601.2c)."""
+
+
+def concrete_target_specs(specs: list[JSON], count: int) -> list[JSON]:
+    """601.2c: a spec for a variable number of targets (``count``: ``"any"`` for "any number of target ...",
+    ``"x"`` for "X target ...", the last spec) stands for `count` targets of one instance of the word target
+    (115.3: each object once at most); those of "any number" may each go unchosen. Other specs are kept."""
+    if not specs or "count" not in specs[-1]:
+        return specs
+    last = specs[-1]
+    one = {**{k: v for k, v in last.items() if k != "count"}, "instance": VARIABLE,
+           **({"optional": True} if last["count"] == "any" else {})}
+    return [*specs[:-1], *(dict(one) for _ in range(max(count, 0)))]
+
+
+def variable_count(specs: list[JSON], n_targets: int, x: int) -> int:
+    """How many targets a variable spec stands for (601.2c): X for "X target ...", else those chosen beyond the
+    fixed specs' (a spell's or ability's chosen targets, as it is cast or resolves)."""
+    if specs and specs[-1].get("count") == "x":
+        return x
+    return n_targets - (len(specs) - 1)
+
+
 def legal_target_choices(game: GameRules, pid: str, specs: list[JSON], source: GameObject | None,
                          source_chars: Characteristics | None) -> list[list[str]]:
-    """Every legal way to choose the targets, in order; trailing optional ("up to") targets may go unchosen."""
+    """Every legal way to choose the targets, in order; trailing optional ("up to") targets may go unchosen; "any
+    number of target ..." (601.2c) is every set of distinct legal objects, in their order (an "X target ..." spec
+    is made concrete first, `concrete_target_specs`)."""
+    if specs and specs[-1].get("count") == "any":
+        last = {k: v for k, v in specs[-1].items() if k != "count"}
+        able = [t for t in [p.id for p in game.players] + sorted(game.objects)
+                if game.is_legal_target(last, t, pid, source, source_chars)]
+        return [[*fixed, *chosen] for fixed in game.legal_target_choices(pid, specs[:-1], source, source_chars)
+                for k in range(len(able) + 1) for chosen in itertools.combinations(able, k)
+                if not set(fixed) & set(chosen) or not last.get("other_target")]
+    if specs and specs[-1].get("count"):
+        raise ValueError("an X-target spec is made concrete with the spell's X before its targets are listed")
     candidates = [p.id for p in game.players] + sorted(game.objects)
     per_spec = [[t for t in candidates if game.is_legal_target(s, t, pid, source, source_chars)] for s in specs]
     out = [list(combo) for combo in itertools.product(*per_spec)]
@@ -177,6 +212,7 @@ def resolve_spell(game: GameRules, spell: GameObject) -> None:
     c = game.chars(spell)
     face = None if spell.face_down else spell.card.face_named(spell.cast_as or "normal")
     specs = list(face.targets) if face is not None else []
+    specs = concrete_target_specs(specs, variable_count(specs, len(spell.targets), spell.x))  # 601.2c
     legal = game.targets_still_legal(spell.targets, specs, spell.controller, spell, c, spell.serial)
     if c.is_permanent:
         if game.spell_fizzles(face, specs, legal):  # 608.3b: an Aura spell whose target is illegal now
@@ -256,6 +292,7 @@ def resolve_ability(game: GameRules, item: StackAbility) -> None:
     source = game.objects.get(item.source)
     source_chars = game.chars(source) if source is not None else None
     specs = list(item.ability.get("targets") or [])
+    specs = concrete_target_specs(specs, variable_count(specs, len(item.targets), item.x))  # 601.2c
     if item.ability.get("effects", [{}])[0].get("do") == "attach_source":
         specs = [{"kind": "creature", "controller": "you", "other": True}]
     legal = game.targets_still_legal(item.targets, specs, item.controller, source, source_chars,

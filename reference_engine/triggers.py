@@ -10,6 +10,7 @@ from mtg_protocol.jsontypes import JSON
 
 from .conditions import spell_matches
 from .objects import Characteristics, GameObject
+from .stack import concrete_target_specs
 from .state import Ready, StackAbility, Then, TriggerInstance
 from .verbs.interactions import CASCADE_TRIGGER
 from .verbs.zone_changes import GRAVESTORM_TRIGGER
@@ -571,6 +572,8 @@ def _choose_trigger_targets(game: GameRules, waiting: list[TriggerInstance], rea
             game.ask_trigger_mode(trig, waiting, ready, then)
             return  # resumed by the answer
         specs = list(trig.ability.get("targets") or [])
+        if specs and specs[-1].get("count") == "x":  # 601.2c: "X target ...", X as the trigger knows it
+            specs = concrete_target_specs(specs, trig.x)
         if not specs:
             ready.append((trig, []))
             continue

@@ -243,6 +243,9 @@ def _target_words(spec: Data) -> str:
     if kind == "any":
         return "any other target" if spec.get("other_target") else "any target"
     noun = str(kind)
+    if spec.get("count"):  # 601.2c: a variable number of targets
+        many = _described({k: v for k, v in spec.items() if k != "count"}, noun, plural=True)
+        return ("any number of target " if spec["count"] == "any" else "X target ") + many
     if kind == "player" and spec.get("controller") == "opponent":
         return "target opponent"
     if spec.get("optional") and spec.get("other"):  # "up to one other target creature"
@@ -1173,6 +1176,10 @@ PHRASES["turn_face_up"] = lambda e, o: f"turn {o(e['target'])} face up" + "".joi
     (". If you can't, " if i == 0 else ", then ") + effect_words(x, o) for i, x in enumerate(e.get("otherwise") or ()))
 PHRASES["exile_may_cast_free"] = lambda e, o: (
     f"exile {o(e['target'])}, then you may cast the exiled card without paying its mana cost")
+PHRASES["for_each_target"] = lambda e, o: f"for each of {o(e['target'])}, " + ", then ".join(
+    effect_words(x, o) for x in e["effects"])
+PHRASES["turn_face_down"] = lambda e, o: f"turn {o(e['target'])} face down as a 2/2 " + " ".join(
+    [*(e.get("subtypes") or ()), "creature"])
 PHRASES["choose_creature"] = lambda e, o: (
     "choose " + _a(_described(e.get("filter") or {}, "creature")) + " you control, then "
     + _and([effect_words(x, o) for x in e["then"]]).replace("that creature", "the chosen creature"))

@@ -72,6 +72,7 @@ PARAM_KINDS: dict[str, str] = {
     "zone": 'a zone a card returns to: "battlefield" or "hand"',
     "duration": '"end_of_turn", "your_next_end_step" or "your_next_turn"',
     "subtype": 'a subtype, such as "Knight"',
+    "subtypes": 'a list of subtypes, such as ["Horror"]',
     "token_spec": 'a creature token the card defines: `subtypes`, `colors`, `power`, `toughness`, `types`?, '
                   '`keywords`?, `abilities`? (its own abilities, 111.4), `name`? and `supertypes`? (a named '
                   'token such as a legendary one; else named after its subtypes)',
@@ -241,6 +242,8 @@ def _fits(kind: str, value: Any, n_targets: int) -> bool:
         return value in ("end_of_turn", "your_next_end_step", "your_next_turn")
     if kind == "subtype":
         return isinstance(value, str) and value[:1].isupper()
+    if kind == "subtypes":
+        return isinstance(value, list) and all(_fits("subtype", v, n_targets) for v in value)
     if kind == "token_spec":
         return isinstance(value, dict) and isinstance(value.get("subtypes"), list) and \
             {"colors", "power", "toughness"} <= set(value)

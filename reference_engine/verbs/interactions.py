@@ -149,6 +149,15 @@ def exile_may_cast_free(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> 
     return True
 
 
+@verb("turn_face_down", rules="708.2a, 712.16", params={"target": "object", "subtypes": "subtypes?"})
+def turn_face_down(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Turn the face-up permanent face down: a 2/2 creature with no name, text, color or mana cost, of the creature
+    types `subtypes` ("they're 2/2 Horror creatures"); a double-faced permanent stays face up (712.16)."""
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is not None:
+        game.turn_face_down(obj, tuple(eff.get("subtypes") or ()))
+
+
 @verb("turn_face_up", rules="708.8, 701.40g, 701.58g", params={"target": "object", "otherwise": "effects?"})
 def turn_face_up(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool | None:
     """Turn the face-down permanent face up (no cost: an effect, not the special action); if it can't be (a

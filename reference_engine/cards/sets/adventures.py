@@ -291,6 +291,19 @@ CARDS += [
                      subtypes="Adventure")),
 ]
 
+# 601.2c: a variable number of targets: "any number of target tapped nontoken creatures" (every set of distinct
+# legal objects) turned face down as 2/2 Horror creatures (708.2a; a double-faced one stays face up, 712.16); "X
+# target creatures" (exactly X, announced with the cast) tapped, each skipping its controller's next untap (502.3).
+CARDS += [
+    _adventure(creature("Illithid Harvester", "{4}{U}", "Horror", 4, 4,
+                        trig("enters", do("for_each_target", target=0,
+                                          effects=[do("turn_face_down", target=0, subtypes=["Horror"])]),
+                             targets=[target("creature", tapped=True, nontoken=True, count="any")])),
+               spell("Plant Tadpoles", "{X}{U}{U}", "Sorcery",
+                     [do("for_each_target", target=0, effects=[do("tap", target=0), do("skip_next_untap", target=0)])],
+                     [target("creature", count="x")], subtypes="Adventure")),
+]
+
 # The needs, in the translator's words where it has them (cards/translate.py NEEDS), so the listing counts them
 # together with the other cards that need the same thing.
 _COUNTED = "an amount counted as it resolves (608.2h) that the vocabulary doesn't count"
@@ -311,9 +324,6 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
                                         "(115.1, 701.6a) isn't among the target specs",
     "Fae of Wishes // Granted": "cards from outside the game (400.11) aren't modelled",
     "Horned Loch-Whale // Lagoon Breach": _TO_LIBRARY,
-    "Illithid Harvester // Plant Tadpoles": "X target creatures, a number of targets the cast's X sets (601.2c: a "
-                                            "variable number of targets), isn't among the target specs (tapping "
-                                            "them and skip_next_untap, 502.3, are verbs)",
     "Kellan, Daring Traveler // Journey On": "Map tokens (111.10s) and explore (701.44) aren't among the token "
                                             "kinds and verbs",
     "Ondu Knotmaster // Throw a Line": _DIVIDE,
@@ -335,10 +345,6 @@ FIRST_FACE_NEEDS: dict[str, str] = {
     "Elusive Otter // Grove's Bounty": "\"creatures with power less than this creature's power can't block it\" "
                                        "(509.1b, the powers compared as blockers are declared) isn't among the "
                                        "statics; Grove's Bounty divides counters among its targets (601.2d)",
-    "Illithid Harvester // Plant Tadpoles": "any number of target creatures (601.2c: a variable number of targets, "
-                                            "each legal object at most once) isn't among the target specs, and "
-                                            "turning permanents face down as 2/2 creatures of a stated creature "
-                                            "type (708.2a) has no verb",
     "James, Wandering Dad // Follow Him": "a mana ability adding two colorless mana that may be spent only to "
                                           "activate abilities (106.6) isn't among the mana abilities",
     "Keeper of the Crown // Coronation of the Wilds": "a mana symbol paid only with mana from a legendary source "
