@@ -141,8 +141,9 @@ LEFT_OUT: dict[str, str] = {
     # disguise
     "Aurelia's Vindicator": "a disguise cost with X, chosen as the special action turns it face up (107.3d, "
                             "702.168d: the turn_face_up action carries no X), and \"up to X other target creatures "
-                            "and/or creature cards from graveyards\" (601.2c: a number of targets X sets, in two "
-                            "zones), returned to their owners' hands when it leaves (607.2a, a linked ability)",
+                            "and/or creature cards from graveyards\" (601.2c: target specs count \"any\" and "
+                            "\"x\" exist, not \"up to X\", nor one spec over two zones), returned to their "
+                            "owners' hands when it leaves (607.2a, a linked ability)",
     "Boltbender": "choosing new targets for other spells and abilities isn't modelled",
     "Branch of Vitu-Ghazi": "mana that doesn't empty between steps isn't modelled",
     "Coveted Falcon": "gaining control of a target permanent you own for good, and giving any number of permanents "
