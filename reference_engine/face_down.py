@@ -98,9 +98,13 @@ def turn_face_up_special_action(game: GameRules, action: Action) -> None:
         raise Rejected(f"unknown way to turn a permanent face up: {by!r} (\"disguise\" or \"mana_cost\")")
     cost = parse_cost(costs[by])
     assert cost is not None
-    payment = game.plan(pid, cost.with_x(0))
+    x = action.get("x") or 0  # 107.3d: X in a special action's cost is chosen as it is taken
+    if not isinstance(x, int) or x < 0 or (x and not cost.x):
+        raise Rejected(f"X must be a whole number, and only for a cost with X in it, not {x!r}")
+    payment = game.plan(pid, cost.with_x(x))
     game.reveal(obj, "all")
     game.pay(pid, payment, obj.id)
+    obj.x = x  # its "when this is turned face up" abilities know the X paid (107.3d, 107.3e)
     game.turn_permanent_face_up(obj)
     game.give_priority(pid)  # 116.3c: priority again after a special action (earlier passes don't count, 117.4)
 

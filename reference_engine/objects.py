@@ -118,6 +118,9 @@ class GameObject(Tracked):
     """502.3: an effect says it doesn't untap during its controller's next untap step (a new object has none)."""
     solved: bool = False
     """719.3b: the solved designation of a Case (not copiable; a new object has none)."""
+    exiled_with: tuple[tuple[str, int], ...] = ()
+    """607.2a: the cards (card id, serial in exile) an effect of its ability exiled, which a linked ability names
+    ("the exiled cards")."""
     linked: tuple[str, int] | None = None
     """607.2a: the object (card id, serial) an effect of its ability put onto the battlefield, which a linked ability
     of it refers to ("the creature put onto the battlefield with this"); None for a new object."""

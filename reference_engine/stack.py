@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 def is_legal_target(game: GameRules, spec: JSON, tid: str, controller: str, source: GameObject | None,
                     source_chars: Characteristics | None) -> bool:
     kind = spec.get("kind")
+    if kind == "any_of":  # 115.1: "target creature and/or creature card in a graveyard": one of its alternatives
+        return any(game.is_legal_target(alt, tid, controller, source, source_chars) for alt in spec["of"])
     if spec.get("filter") and not game.target_filter_holds(spec["filter"], tid):
         return False
     if any(p.id == tid for p in game.players):
@@ -110,21 +112,25 @@ VARIABLE = "variable"
 
 def concrete_target_specs(specs: list[JSON], count: int) -> list[JSON]:
     """601.2c: a spec for a variable number of targets (``count``: ``"any"`` for "any number of target ...",
-    ``"x"`` for "X target ...", the last spec) stands for `count` targets of one instance of the word target
-    (115.3: each object once at most); those of "any number" may each go unchosen. Other specs are kept."""
+    ``"x"`` for "X target ...", ``"up_to_x"`` for "up to X target ...", the last spec) stands for `count` targets
+    of one instance of the word target (115.3: each object once at most); those of "any number" and "up to X" may
+    each go unchosen. Other specs are kept."""
     if not specs or "count" not in specs[-1]:
         return specs
     last = specs[-1]
     one = {**{k: v for k, v in last.items() if k != "count"}, "instance": VARIABLE,
-           **({"optional": True} if last["count"] == "any" else {})}
+           **({"optional": True} if last["count"] in ("any", "up_to_x") else {})}
     return [*specs[:-1], *(dict(one) for _ in range(max(count, 0)))]
 
 
 def variable_count(specs: list[JSON], n_targets: int, x: int) -> int:
-    """How many targets a variable spec stands for (601.2c): X for "X target ...", else those chosen beyond the
-    fixed specs' (a spell's or ability's chosen targets, as it is cast or resolves)."""
+    """How many targets a variable spec stands for (601.2c): X for "X target ..." (at most X for "up to X", as the
+    targets are chosen: `n_targets` None), else those chosen beyond the fixed specs' (a spell's or ability's chosen
+    targets, as it is cast or resolves)."""
     if specs and specs[-1].get("count") == "x":
         return x
+    if specs and specs[-1].get("count") == "up_to_x":
+        return min(x, n_targets - (len(specs) - 1))
     return n_targets - (len(specs) - 1)
 
 

@@ -126,6 +126,17 @@ CARDS: list[Data] = [
     card(spell("Reasonable Doubt", "{1}{U}", "Instant",
                [do("counter_unless_paid", target=0, cost="{2}"), do("suspect", target=1)],
                [target("spell"), target("creature", optional=True)])),
+    # X in its disguise cost is chosen as the special action turns it face up (107.3d), and its turned-face-up
+    # trigger knows it (107.3e): up to X other target creatures and/or creature cards in graveyards (601.2c, one
+    # instance of the word target over two zones, 115.1), each exiled; the exiled cards are linked to its
+    # leaves-the-battlefield ability (607.2a), which returns those still in exile to their owners' hands
+    card(creature("Aurelia's Vindicator", "{2}{W}{W}", "Angel", 4, 2,
+                  trig("turned_face_up", do("for_each_target", target=0, effects=[do("exile_linked", target=0)]),
+                       targets=[{"kind": "any_of", "count": "up_to_x",
+                                 "of": [target("creature", other=True),
+                                        target("card", zone="graveyard", types=["Creature"])]}]),
+                  trig("leaves", do("return_linked_to_hand")),
+                  keywords=["flying", "lifelink", "ward {2}", "disguise {X}{3}{W}"])),
 ]
 
 
@@ -139,11 +150,6 @@ LEFT_OUT: dict[str, str] = {
                              "once (603.2c, 510.2) and exiling a creature card from your graveyard as a cost (118.3) "
                              "aren't in the vocabulary",
     # disguise
-    "Aurelia's Vindicator": "a disguise cost with X, chosen as the special action turns it face up (107.3d, "
-                            "702.168d: the turn_face_up action carries no X), and \"up to X other target creatures "
-                            "and/or creature cards from graveyards\" (601.2c: target specs count \"any\" and "
-                            "\"x\" exist, not \"up to X\", nor one spec over two zones), returned to their "
-                            "owners' hands when it leaves (607.2a, a linked ability)",
     "Boltbender": "choosing new targets for other spells and abilities isn't modelled",
     "Branch of Vitu-Ghazi": "mana that doesn't empty between steps isn't modelled",
     "Coveted Falcon": "gaining control of a target permanent you own for good, and giving any number of permanents "
