@@ -199,6 +199,7 @@ class TurnFaceUpAction(TypedDict):
     type: Literal["turn_face_up"]
     card: str
     by: NotRequired[str]
+    x: NotRequired[int]
 
 
 class ChooseAction(TypedDict):

@@ -42,7 +42,7 @@ CAST_MODES: tuple[CastMode, ...] = get_args(CastMode)
 AltCost = Literal["disguise", "free", "flashback", "evoke", "disturb"]
 ALT_COSTS: tuple[AltCost, ...] = get_args(AltCost)
 
-FaceDownBy = Literal["disguise", "manifest", "morph", "cloak"]
+FaceDownBy = Literal["disguise", "manifest", "morph", "cloak", "effect"]
 FACE_DOWN_BY: tuple[FaceDownBy, ...] = get_args(FaceDownBy)
 
 # --- The dialogue: actions, the choices an engine asks, events, requests --------------------------------------

@@ -20,7 +20,7 @@ from .mana import COLORS, ManaCost, Payment, format_cost, parse_cost, plan_payme
 from .modal import announced_mode
 from .objects import Characteristics, GameObject, natural_key
 from .plans import ActivationPlan, CastPermission, CastPlan
-from .stack import chosen_parts, division_total, target_specs
+from .stack import chosen_parts, concrete_target_specs, division_total, target_specs, variable_count
 from .state import FREE_CAST_CHOICES, ContinuousEffect, Rejected, StackAbility
 from .verbs.interactions import disturb_cost, flashback_cost, retrace_discard
 
@@ -395,8 +395,10 @@ def prepare_cast(game: GameRules, action: Action, pid: str | None = None,
     x = game.announce_x(c, action, permission.free)
     kicked, sacrificed = game.announce_additional_costs(pid, face, action)
     modes = game.announce_modes(face, action)
+    chosen = action.get("targets") or []
     specs = target_specs(chosen_parts(face, modes)[0], x, len(game.players))
-    targets = game.choose_targets(pid, specs, action.get("targets") or [], source=obj, source_chars=c)
+    specs = concrete_target_specs(specs, variable_count(specs, len(chosen), x))  # 601.2c
+    targets = game.choose_targets(pid, specs, chosen, source=obj, source_chars=c)
     division = game.announce_division(specs, targets, action, x)
     game.announced_flash_cost = flash_cost
     game.announced_disturb_cost = parse_cost(disturb_cost(obj.card)) if alt_cost == "disturb" else None
@@ -546,8 +548,9 @@ def cast(game: GameRules, action: Action) -> None:
 def cast_candidates(game: GameRules, pid: str, obj: GameObject, mode: CastMode, alt_cost: AltCost | None,
                     x: int = 0) -> list[Action]:
     """Concrete cast actions for one card and mode (with X announced as `x`, which may set the number of targets
-    and the amount divided): every legal target choice and every division among them (601.2d), the first way to
-    pay each mandatory additional cost, with and without optional kicker."""
+    and the amount divided): every legal target choice (X targets for an "X target ..." spell, 601.2c) and every
+    division among them (601.2d), the first way to pay each mandatory additional cost, with and without optional
+    kicker."""
     c = game.proposed_characteristics(obj, mode)
     if alt_cost == "flashback":  # 702.34a: a flashback the card was granted in the graveyard sets its cost too
         c = game.with_granted_flashback(obj, c)
@@ -569,6 +572,8 @@ def cast_candidates(game: GameRules, pid: str, obj: GameObject, mode: CastMode, 
     mode_sets = [list(m) for k in range(1, n + 1) for m in itertools.combinations(range(n), k)] or [[]]  # 700.2
     for modes in mode_sets:
         specs = target_specs(chosen_parts(face, modes)[0], x, len(game.players))
+        if specs and specs[-1].get("count") == "x":  # 601.2c: "X target ...", X announced
+            specs = concrete_target_specs(specs, x)
         divided = [s for s in specs if "divide" in s]
         for targets in game.legal_target_choices(pid, specs, obj, c):
             shares = divisions(division_total(divided[0], x), len(targets)) if divided else [[]]
@@ -664,9 +669,10 @@ def prepare_activation(game: GameRules, action: Action) -> ActivationPlan:
     tapped = (game.crew_cost_creatures(pid, obj, cost_spec, action) if "crew" in cost_spec  # 702.122a
               else game.tap_cost_permanents(pid, cost_spec, action))  # 118.3: "tap X untapped artifacts"
     equip_target = [{"kind": "creature", "controller": "you", "other": True}]
+    chosen = action.get("targets") or []
     specs = equip_target if equip else game.target_specs_with_x(list(ability.get("targets") or []), x)
-    targets = game.choose_targets(pid, specs, action.get("targets") or [], source=obj,
-                                  source_chars=game.chars(obj), ability=True)
+    specs = concrete_target_specs(specs, variable_count(specs, len(chosen), x))  # 601.2c
+    targets = game.choose_targets(pid, specs, chosen, source=obj, source_chars=game.chars(obj), ability=True)
     color = game.mana_color_choice(ability, action)
     total = game.changed_activation_cost(pid, obj, mana.with_x(x))  # 601.2f through 602.2b
     payment = game.plan(pid, total, obj.id if cost_spec.get("tap") else None)

@@ -16,9 +16,10 @@ from .state import Rejected
 if TYPE_CHECKING:
     from .interface import GameRules
 
-# The face-down statuses whose card may be turned face up by its disguise procedure (702.168d, 701.40d, 701.58d),
+# The face-down statuses whose card may be turned face up by its disguise procedure (702.168d, 701.40d, 701.58d;
+# a permanent an effect turned face down, 702.168d: any face-down permanent with disguise),
 # and those whose creature card may be turned face up for its mana cost (701.40b, 701.58b).
-DISGUISE_PROCEDURE = ("disguise", "manifest", "cloak")
+DISGUISE_PROCEDURE = ("disguise", "manifest", "cloak", "effect")
 MANA_COST_PROCEDURE = ("manifest", "cloak")
 
 
@@ -97,9 +98,13 @@ def turn_face_up_special_action(game: GameRules, action: Action) -> None:
         raise Rejected(f"unknown way to turn a permanent face up: {by!r} (\"disguise\" or \"mana_cost\")")
     cost = parse_cost(costs[by])
     assert cost is not None
-    payment = game.plan(pid, cost.with_x(0))
+    x = action.get("x") or 0  # 107.3d: X in a special action's cost is chosen as it is taken
+    if not isinstance(x, int) or x < 0 or (x and not cost.x):
+        raise Rejected(f"X must be a whole number, and only for a cost with X in it, not {x!r}")
+    payment = game.plan(pid, cost.with_x(x))
     game.reveal(obj, "all")
     game.pay(pid, payment, obj.id)
+    obj.x = x  # its "when this is turned face up" abilities know the X paid (107.3d, 107.3e)
     game.turn_permanent_face_up(obj)
     game.give_priority(pid)  # 116.3c: priority again after a special action (earlier passes don't count, 117.4)
 
@@ -109,10 +114,25 @@ def turn_permanent_face_up(game: GameRules, obj: GameObject) -> None:
     status, attachments and counters stay); its "as this is turned face up" abilities apply as it turns (708.11),
     then its "when this is turned face up" abilities trigger."""
     obj.face_down = None
+    obj.face_down_subtypes = ()
     game.invalidate()
     game.as_turned_face_up(obj)
     game.emit({"type": "turned_face_up", "card": obj.id})
     game.trigger_turned_face_up(obj)
+
+
+def turn_face_down(game: GameRules, obj: GameObject, subtypes: tuple[str, ...] = ()) -> bool:
+    """708.2a: an effect turns a face-up permanent face down: the same object (708.8), a 2/2 creature with no name,
+    text, subtypes, color or mana cost, but the creature types the effect lists; it may be turned face up again only
+    by a disguise (or morph) cost it would have face up (702.168d). A double-faced permanent can't be turned face
+    down (712.16), nor is a face-down one turned again: False then."""
+    if obj.zone != "battlefield" or obj.face_down or obj.card.layout in ("mdfc", "transform"):
+        return False
+    obj.face_down = "effect"
+    obj.face_down_subtypes = tuple(subtypes)
+    game.invalidate()
+    game.emit({"type": "turned_face_down", "card": obj.id})
+    return True
 
 
 def turned_face_up_by_effect(game: GameRules, obj: GameObject) -> bool:

@@ -330,6 +330,7 @@ class Game(GameRules):
     as_turned_face_up = face_down.as_turned_face_up
     turn_permanent_face_up = face_down.turn_permanent_face_up
     turned_face_up_by_effect = face_down.turned_face_up_by_effect
+    turn_face_down = face_down.turn_face_down
 
     # ----- 506-511: combat (combat.py) ----------------------------------------------------------------------------
     can_attack = combat.can_attack

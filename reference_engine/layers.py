@@ -27,11 +27,11 @@ if TYPE_CHECKING:
 WARDED_FACE_DOWN = ("disguise", "cloak")
 
 
-def face_down_values(face_down: FaceDownBy) -> Characteristics:
-    """708.2a: a 2/2 creature with no name, cost, color or subtypes; disguise (702.168b) and cloak (701.58a)
-    add ward {2}."""
+def face_down_values(face_down: FaceDownBy, subtypes: tuple[str, ...] = ()) -> Characteristics:
+    """708.2a: a 2/2 creature with no name, cost, color or subtypes (but those the effect that turned it face down
+    lists); disguise (702.168b) and cloak (701.58a) add ward {2}."""
     keywords = ("ward {2}",) if face_down in WARDED_FACE_DOWN else ()
-    return Characteristics(None, (), None, 0, frozenset(), ("Creature",), (), (), 2, 2, keywords, (), False)
+    return Characteristics(None, (), None, 0, frozenset(), ("Creature",), subtypes, (), 2, 2, keywords, (), False)
 
 
 def _from_face(f: Face, has_adventure: bool) -> Characteristics:
@@ -65,24 +65,26 @@ def _combined_split(card: CardDef) -> Characteristics:
 
 def copiable_values(obj: GameObject) -> Characteristics:
     """Layer 1: the values that a copy would copy (707.2), including the face in use."""
-    return card_values(obj.card, obj.zone, face_down=obj.face_down, cast_as=obj.cast_as, face=obj.face)
+    return card_values(obj.card, obj.zone, face_down=obj.face_down, cast_as=obj.cast_as, face=obj.face,
+                       face_down_subtypes=obj.face_down_subtypes)
 
 
 _LAYER1: dict[tuple[Any, ...], tuple[CardDef, Characteristics]] = {}
 
 
 def card_values(card: CardDef, zone: Zone, *, face_down: FaceDownBy | None = None,
-                cast_as: CastMode | None = None, face: CastMode = "normal") -> Characteristics:
+                cast_as: CastMode | None = None, face: CastMode = "normal",
+                face_down_subtypes: tuple[str, ...] = ()) -> Characteristics:
     """Layer 1 for a card in a zone, face-down status, cast mode and face (715.3b, 709.3, 712.8, 708.2).
 
     Shared between objects and cached: read-only (`copy()` before changing). The mana value is the one
     with X at 0 (202.3e).
     """
-    key = (id(card), zone if zone in ("stack", "battlefield") else "", face_down, cast_as, face)
+    key = (id(card), zone if zone in ("stack", "battlefield") else "", face_down, cast_as, face, face_down_subtypes)
     found = _LAYER1.get(key)
     if found is not None and found[0] is card:
         return found[1]
-    c = _card_values(card, zone, face_down, cast_as, face)
+    c = _card_values(card, zone, face_down, cast_as, face, face_down_subtypes)
     c.mana_value = c.mana_cost.mana_value(0) if c.mana_cost else 0
     if card.layout == "transform" and c.name == card.faces[1].name and card.main.mana_cost:
         c.mana_value = card.main.mana_cost.mana_value(0)  # 712.8c, 712.8e: a back face's is its front face's
@@ -93,9 +95,9 @@ def card_values(card: CardDef, zone: Zone, *, face_down: FaceDownBy | None = Non
 
 
 def _card_values(card: CardDef, zone: Zone, face_down: FaceDownBy | None, cast_as: CastMode | None,
-                 face: CastMode) -> Characteristics:
+                 face: CastMode, face_down_subtypes: tuple[str, ...] = ()) -> Characteristics:
     if face_down:
-        return face_down_values(face_down)
+        return face_down_values(face_down, face_down_subtypes)
     if card.layout in INSET_LAYOUTS:
         if zone == "stack" and cast_as == card.layout:
             return _from_face(card.faces[1], False)  # 715.3b, 720.3b: only the Adventure (the Omen) exists

@@ -73,6 +73,10 @@ def _cast_actions(game: GameRules, pid: str) -> list[Action]:
     return out
 
 
+X_TRIED = (0, 1, 2)
+"""The values of X the legal actions offer for a spell with X in its mana cost."""
+
+
 def _activations(game: GameRules, pid: str) -> list[Action]:
     out: list[Action] = []
     elsewhere = [game.objects[c] for zone in ("hand", "graveyard") for c in game.zones[(pid, zone)]
@@ -253,20 +257,29 @@ def legal_actions(game: GameRules) -> list[Action]:
     for obj in game.battlefield_objects():
         if obj.controller == pid and obj.face_down:
             for i, (by, cost) in enumerate(game.face_up_costs(obj).items()):
-                if _can_pay(game, pid, cost):
-                    turn_up: Action = {"type": "turn_face_up", "card": obj.id}
-                    if i:
-                        turn_up["by"] = by
-                    out.append(turn_up)
+                for x in (X_TRIED if _has_x(cost) else (0,)):  # 107.3d: X chosen with the special action
+                    if _can_pay(game, pid, cost, x):
+                        turn_up: Action = {"type": "turn_face_up", "card": obj.id}
+                        if i:
+                            turn_up["by"] = by
+                        if x:
+                            turn_up["x"] = x
+                        out.append(turn_up)
     return out
 
 
-def _can_pay(game: GameRules, pid: str, cost_text: str) -> bool:
+def _has_x(cost_text: str) -> bool:
+    from .mana import parse_cost
+
+    return bool(parse_cost(cost_text).x)
+
+
+def _can_pay(game: GameRules, pid: str, cost_text: str, x: int = 0) -> bool:
     from .mana import parse_cost
 
     cost = parse_cost(cost_text)
     try:
-        game.plan(pid, cost.with_x(0))
+        game.plan(pid, cost.with_x(x))
     except Rejected:
         return False
     return True

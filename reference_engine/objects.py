@@ -89,6 +89,8 @@ class GameObject(Tracked):
     spell_copy: bool = False
     card_copy: bool = False
     face_down: FaceDownBy | None = None
+    face_down_subtypes: tuple[str, ...] = ()
+    """708.2a: the creature types the effect that turned it face down lists ("they're 2/2 Horror creatures")."""
     cast_as: CastMode | None = None
     face: CastMode = "normal"
     tapped: bool = False
@@ -127,6 +129,9 @@ class GameObject(Tracked):
     """502.3: an effect says it doesn't untap during its controller's next untap step (a new object has none)."""
     solved: bool = False
     """719.3b: the solved designation of a Case (not copiable; a new object has none)."""
+    exiled_with: tuple[tuple[str, int], ...] = ()
+    """607.2a: the cards (card id, serial in exile) an effect of its ability exiled, which a linked ability names
+    ("the exiled cards")."""
     linked: tuple[str, int] | None = None
     """607.2a: the object (card id, serial) an effect of its ability put onto the battlefield, which a linked ability
     of it refers to ("the creature put onto the battlefield with this"); None for a new object."""

@@ -33,6 +33,8 @@ def is_legal_target(game: GameRules, spec: JSON, tid: str, controller: str, sour
     the source as the spell or ability knows it (its own by default), for a card "exiled with" it (607.2a: an
     ability on the stack still refers to the cards its source's linked ability exiled, 113.7a)."""
     kind = spec.get("kind")
+    if kind == "any_of":  # 115.1: "target creature and/or creature card in a graveyard": one of its alternatives
+        return any(game.is_legal_target(alt, tid, controller, source, source_chars) for alt in spec["of"])
     if spec.get("filter") and not game.target_filter_holds(spec["filter"], tid):
         return False
     if any(p.id == tid for p in game.players):
@@ -203,7 +205,8 @@ def spell_target_specs(game: GameRules, spell: GameObject) -> list[JSON]:
     """The target specs of a spell on the stack: its face's, or its chosen modes' (700.2c), their number settled as it
     was cast (601.2c); none for a face-down spell."""
     face = None if spell.face_down else spell.card.face_named(spell.cast_as or "normal")
-    return target_specs(chosen_parts(face, spell.modes)[0], spell.x, len(game.players))
+    specs = target_specs(chosen_parts(face, spell.modes)[0], spell.x, len(game.players))
+    return concrete_target_specs(specs, variable_count(specs, len(spell.targets), spell.x))
 
 
 def division_total(spec: JSON, x: int) -> int:
@@ -224,12 +227,50 @@ def with_any_number(specs: list[JSON], chosen: int) -> list[JSON]:
     return base + [{**specs[-1], "optional": True}] * min(wanted, int(specs[-1].get("max", wanted)))
 
 
+VARIABLE = "variable"
+"""The instance (115.3) shared by the targets a spec for a variable number of targets stands for (601.2c)."""
+
+
+def concrete_target_specs(specs: list[JSON], count: int) -> list[JSON]:
+    """601.2c: a spec for a variable number of targets (``count``: ``"any"`` for "any number of target ...",
+    ``"x"`` for "X target ...", ``"up_to_x"`` for "up to X target ...", the last spec) stands for `count` targets
+    of one instance of the word target (115.3: each object once at most); those of "any number" and "up to X" may
+    each go unchosen. Other specs are kept."""
+    if not specs or "count" not in specs[-1]:
+        return specs
+    last = specs[-1]
+    one = {**{k: v for k, v in last.items() if k != "count"}, "instance": VARIABLE,
+           **({"optional": True} if last["count"] in ("any", "up_to_x") else {})}
+    return [*specs[:-1], *(dict(one) for _ in range(max(count, 0)))]
+
+
+def variable_count(specs: list[JSON], n_targets: int, x: int) -> int:
+    """How many targets a variable spec stands for (601.2c): X for "X target ..." (at most X for "up to X", as the
+    targets are chosen: `n_targets` None), else those chosen beyond the fixed specs' (a spell's or ability's chosen
+    targets, as it is cast or resolves)."""
+    if specs and specs[-1].get("count") == "x":
+        return x
+    if specs and specs[-1].get("count") == "up_to_x":
+        return min(x, n_targets - (len(specs) - 1))
+    return n_targets - (len(specs) - 1)
+
+
 def legal_target_choices(game: GameRules, pid: str, specs: list[JSON], source: GameObject | None,
                          source_chars: Characteristics | None) -> list[list[str]]:
     """Every legal way to choose the targets, in order; trailing optional ("up to") targets may go unchosen. The
     targets chosen for one instance of the word target (115.3: equal specs, "up to N target cards" or "X target
     creatures") are one set of objects: listed once, in the candidates' order, never in every order
-    (``instance_runs``)."""
+    (``instance_runs``); "any number of target ..." (601.2c) is every set of distinct legal objects (an "X target
+    ..." spec is made concrete first, `concrete_target_specs`)."""
+    if specs and specs[-1].get("count") == "any":
+        last = {k: v for k, v in specs[-1].items() if k != "count"}
+        able = [t for t in [p.id for p in game.players] + sorted(game.objects)
+                if game.is_legal_target(last, t, pid, source, source_chars)]
+        return [[*fixed, *chosen] for fixed in game.legal_target_choices(pid, specs[:-1], source, source_chars)
+                for k in range(len(able) + 1) for chosen in itertools.combinations(able, k)
+                if not set(fixed) & set(chosen) or not last.get("other_target")]
+    if specs and specs[-1].get("count"):
+        raise ValueError("an X-target spec is made concrete with the spell's X before its targets are listed")
     candidates = [p.id for p in game.players] + sorted(game.objects)
     if any(s.get("kind") == "ability" for s in specs):  # 115.1: an activated or triggered ability on the stack
         candidates += list(game.stack_abilities)
@@ -465,6 +506,7 @@ def resolve_ability(game: GameRules, item: StackAbility) -> None:
     source = game.objects.get(item.source)
     source_chars = game.chars(source) if source is not None else None
     specs = game.target_specs_with_x(list(item.ability.get("targets") or []), item.x)
+    specs = concrete_target_specs(specs, variable_count(specs, len(item.targets), item.x))  # 601.2c
     if item.ability.get("effects", [{}])[0].get("do") == "attach_source":
         specs = [{"kind": "creature", "controller": "you", "other": True}]
     legal = game.targets_still_legal(item.targets, specs, item.controller, source, source_chars,

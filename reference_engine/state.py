@@ -29,6 +29,7 @@ from mtg_protocol.types import (
     TokenCreatedEvent,
     TokenNotCreatedEvent,
     TriggerEvent,
+    TurnedFaceDownEvent,
     TurnedFaceUpEvent,
     ZoneMoveEvent,
 )
@@ -158,7 +159,8 @@ class ReferenceTokenCreatedEvent(TokenCreatedEvent):
 
 GameEvent = (ZoneMoveEvent | ReferenceCastEvent | ResolveEvent | FizzleEvent | CounterEvent | RevealEvent
              | TriggerEvent | SbaEvent | PlayerLostEvent | ReferenceTokenCreatedEvent | TokenNotCreatedEvent
-             | SacrificeEvent | TurnedFaceUpEvent | CostPaidEvent | LifeEvent | ChoiceEvent | GameOverEvent
+             | SacrificeEvent | TurnedFaceUpEvent | TurnedFaceDownEvent | CostPaidEvent | LifeEvent | ChoiceEvent
+             | GameOverEvent
              | StepEvent | DamageEvent | DamagePreventedEvent | CountersEvent | AttachEvent | ManaAddedEvent
              | AttacksEvent | BlocksEvent | TriggerRemovedEvent | SolvedEvent | TargetsChangedEvent | TransformedEvent)
 """An event of the game: one of the protocol's (`mtg_protocol.types.KnownEvent`; a cast and a token carry a field

@@ -10,6 +10,7 @@ from mtg_protocol.jsontypes import JSON
 
 from .conditions import spell_matches
 from .objects import Characteristics, GameObject
+from .stack import concrete_target_specs
 from .state import Done, Ready, StackAbility, Then, TriggerInstance
 from .verbs.interactions import CASCADE_TRIGGER
 from .verbs.zone_changes import GRAVESTORM_TRIGGER
@@ -345,13 +346,18 @@ def died_before_in_event(game: GameRules, flt: JSON, watcher: GameObject, dead: 
 
 
 def trigger_permanent_left(game: GameRules, left: GameObject) -> None:
-    """603.6c, 603.10a: "whenever another permanent you control leaves the battlefield" (event
+    """603.6c, 603.10a: the permanent's own "when this leaves the battlefield" (event ``leaves``), to any zone, as it
+    last existed; "whenever another permanent you control leaves the battlefield" (event
     ``permanent_leaves``, `filter` as for entering), to any zone, of the permanents on the battlefield and of
     those leaving in the same event (looking back); ``if_it_had_counters`` (603.4) asks whether the permanent
     had counters as it left, which its last known information keeps true as the ability resolves."""
+    chars = game.last_known[left.serial][1]
+    if game.watched("leaves", left) and not left.face_down:  # "when this leaves the battlefield", looking back
+        for ability in chars.abilities:
+            if ability.get("kind") == "triggered" and ability.get("event") == "leaves":
+                game.queue_trigger(left, ability, left.controller)
     if not game.watched("permanent_leaves", *game.left_together):
         return
-    chars = game.last_known[left.serial][1]
     present = {o.id for o in game.battlefield_objects()}
     watchers = [*game.battlefield_objects(),
                 *(o for o in game.left_together if o.id not in present and not o.face_down)]
@@ -662,6 +668,9 @@ def _choose_trigger_targets(game: GameRules, waiting: list[TriggerInstance], rea
             game.ask_trigger_mode(trig, waiting, ready, then)
             return  # resumed by the answer
         specs = list(trig.ability.get("targets") or [])
+        if specs and specs[-1].get("count") in ("x", "up_to_x"):  # 601.2c: "[up to] X target ...", X as the
+            # trigger knows it (107.3d, 107.3e)
+            specs = concrete_target_specs(specs, trig.x)
         if not specs:
             ready.append((trig, []))
             continue

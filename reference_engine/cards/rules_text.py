@@ -276,6 +276,15 @@ def _target_words(spec: Data) -> str:
     if kind == "any":
         return "any other target" if spec.get("other_target") else "any target"
     noun = str(kind)
+    if kind == "any_of":  # "target creature and/or creature card in a graveyard" (115.1)
+        alternatives = [_target_words({**alt, **({"count": "any"} if spec.get("count") else {})}).split("target ", 1)[1]
+                        for alt in spec["of"]]
+        noun_words = " and/or ".join(alternatives)
+        count = {"any": "any number of ", "x": "X ", "up_to_x": "up to X "}.get(spec.get("count", ""), "")
+        return f"{count}target {noun_words}"
+    if spec.get("count"):  # 601.2c: a variable number of targets
+        many = _described({k: v for k, v in spec.items() if k != "count"}, noun, plural=True)
+        return {"any": "any number of ", "x": "X ", "up_to_x": "up to X "}[spec["count"]] + "target " + many
     if kind == "player" and spec.get("controller") == "opponent":
         return "target opponent"
     if spec.get("any_number"):  # 601.2c: a variable number of targets
@@ -1365,6 +1374,13 @@ PHRASES["turn_face_up"] = lambda e, o: f"turn {o(e['target'])} face up" + "".joi
     (". If you can't, " if i == 0 else ", then ") + effect_words(x, o) for i, x in enumerate(e.get("otherwise") or ()))
 PHRASES["exile_may_cast_free"] = lambda e, o: (
     f"exile {o(e['target'])}, then you may cast the exiled card without paying its mana cost")
+PHRASES["exile_linked"] = lambda e, o: f"exile {o(e['target'])}"
+PHRASES["return_linked_to_hand"] = lambda e, o: "return the cards exiled with this to their owners' hands"
+EVENTS["leaves"] = "When this leaves the battlefield"  # 603.6c, 603.10a
+PHRASES["for_each_target"] = lambda e, o: f"for each of {o(e['target'])}, " + ", then ".join(
+    effect_words(x, o) for x in e["effects"])
+PHRASES["turn_face_down"] = lambda e, o: f"turn {o(e['target'])} face down as a 2/2 " + " ".join(
+    [*(e.get("subtypes") or ()), "creature"])
 PHRASES["choose_creature"] = lambda e, o: (
     "choose " + _a(_described(e.get("filter") or {}, "creature")) + " you control, then "
     + _and([effect_words(x, o) for x in e["then"]]).replace("that creature", "the chosen creature"))

@@ -83,6 +83,7 @@ PARAM_KINDS: dict[str, str] = {
                      '(106.4, 500.4)',
     "subtype": 'a subtype, such as "Knight"',
     "card_name": 'a card name, compared without case, such as "jenny flint" (201.2)',
+    "subtypes": 'a list of subtypes, such as ["Horror"]',
     "token_spec": 'a creature token the card defines: `subtypes`, `colors`, `power`, `toughness`, `types`?, '
                   '`keywords`?, `abilities`? (its own abilities, 111.4), `name`? and `supertypes`? (a named '
                   'token such as a legendary one; else named after its subtypes)',
@@ -265,6 +266,8 @@ def _fits(kind: str, value: Any, n_targets: int) -> bool:
         return value in ("no_max_hand_size",)
     if kind == "subtype":
         return isinstance(value, str) and value[:1].isupper()
+    if kind == "subtypes":
+        return isinstance(value, list) and all(_fits("subtype", v, n_targets) for v in value)
     if kind == "token_spec":
         return isinstance(value, dict) and isinstance(value.get("subtypes"), list) and \
             {"colors", "power", "toughness"} <= set(value)

@@ -65,7 +65,7 @@ def _put_top_face_down(game: GameRules, ctx: JSON, eff: JSON, status: str) -> No
     down under its controller's control as a 2/2 creature (708.2a; cloak's has ward {2}); then `counters` +1/+1
     counters on each (122.6)."""
     pid = ctx["controller"]
-    owner = (ctx.get("extra") or {}).get("player") if eff.get("that_players") else pid
+    owner = str((ctx.get("extra") or {}).get("player") or "") if eff.get("that_players") else pid
     for _ in range(game.amount(ctx, eff.get("n", 1)) if owner else 0):
         library = game.library(owner)
         if not library:
@@ -147,6 +147,15 @@ def exile_may_cast_free(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> 
     game.pending = Pending(pid, "free_cast", ["decline"], Then("whatever_the_answer", (resume,)),
                            {"card": exiled.id, "n": None, "modes": modes, "finish": resume})
     return True
+
+
+@verb("turn_face_down", rules="708.2a, 712.16", params={"target": "object", "subtypes": "subtypes?"})
+def turn_face_down(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Turn the face-up permanent face down: a 2/2 creature with no name, text, color or mana cost, of the creature
+    types `subtypes` ("they're 2/2 Horror creatures"); a double-faced permanent stays face up (712.16)."""
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is not None:
+        game.turn_face_down(obj, tuple(eff.get("subtypes") or ()))
 
 
 @verb("turn_face_up", rules="708.8, 701.40g, 701.58g", params={"target": "object", "otherwise": "effects?"})

@@ -8,10 +8,35 @@ from typing import TYPE_CHECKING
 from mtg_protocol.jsontypes import JSON
 
 from ..state import ContinuousEffect
-from . import Done, verb
+from . import Done, continuation, then, verb
 
 if TYPE_CHECKING:
     from ..interface import GameRules
+
+
+@verb("for_each_target", rules="601.2c, 608.2c, 608.2b", params={"target": "target", "effects": "effects"})
+def for_each_target(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool | None:
+    """For each target chosen for a spec of a variable number of targets ("any number of target ...", "X target
+    ...", 601.2c: the last spec, from index `target` on), in the order chosen, the effects follow with `target`
+    naming that one ("tap X target creatures. They don't untap ..."); a target illegal now is left out (608.2b)."""
+    start = eff["target"]
+    chosen = [t for t in ctx["targets"][start:] if t is not None]
+    if not chosen:
+        return None
+    game.run_effects({**ctx, "targets": [*ctx["targets"][:start], chosen[0]]}, list(eff["effects"]),
+                     then(each_next_target, ctx, eff, chosen[1:], resume))
+    return True
+
+
+@continuation
+def each_next_target(game: GameRules, ctx: JSON, eff: JSON, rest: list[str], resume: Done) -> None:
+    """608.2c: the effects for the next target, then `resume` once every target has had them."""
+    if not rest:
+        game.proceed(resume)
+        return
+    start = eff["target"]
+    game.run_effects({**ctx, "targets": [*ctx["targets"][:start], rest[0]]}, list(eff["effects"]),
+                     then(each_next_target, ctx, eff, rest[1:], resume))
 
 
 def controller_as_it_last_existed(game: GameRules, ctx: JSON, ref: int) -> str | None:

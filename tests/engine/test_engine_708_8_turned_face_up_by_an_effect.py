@@ -116,3 +116,19 @@ def test_603_2_a_creature_that_isnt_an_assassin_cloaks_nothing() -> None:
         assert engine.act(no_blocks if waiting and waiting["kind"] == "declare_blockers" else PASS)["accepted"]
     assert {p["id"]: p["life"] for p in engine.observe(None)["players"]}["p2"] == 18
     assert obj(engine, top)["zone"] == "library"
+
+
+def test_708_8_a_permanent_already_face_up_cant_be_turned_face_up_so_it_is_exiled_and_may_be_cast() -> None:
+    b = SetupBuilder()
+    b.lands("p1", "GGGG")  # the activation may pay its generic part with Forests: two are left either way
+    engine, hidden = with_etrata(b, "Grizzly Bears")
+    assert engine.act(activate(hidden))["accepted"]
+    assert engine.act({"type": "turn_face_up", "card": hidden, "by": "mana_cost"})["accepted"]  # in response
+    assert obj(engine, hidden)["name"] == "Grizzly Bears"
+    resolve_all(engine)
+    assert obj(engine, hidden)["zone"] == "exile"
+    assert pending(engine) == {"player": "p1", "kind": "free_cast", "options": ["decline"]}
+    assert engine.act({"type": "cast", "card": hidden, "mode": "normal", "targets": [], "alt_cost": "free"})["accepted"]
+    resolve_all(engine)
+    back = obj(engine, hidden)
+    assert back["zone"] == "battlefield" and not back["face_down"]

@@ -350,18 +350,29 @@ CARDS += [
                                         "mandatory": True}])),
 ]
 
+# 601.2c: a variable number of targets: "any number of target tapped nontoken creatures" (every set of distinct
+# legal objects) turned face down as 2/2 Horror creatures (708.2a; a double-faced one stays face up, 712.16); "X
+# target creatures" (exactly X, announced with the cast) tapped, each skipping its controller's next untap (502.3).
+CARDS += [
+    _adventure(creature("Illithid Harvester", "{4}{U}", "Horror", 4, 4,
+                        trig("enters", do("for_each_target", target=0,
+                                          effects=[do("turn_face_down", target=0, subtypes=["Horror"])]),
+                             targets=[target("creature", tapped=True, nontoken=True, count="any")])),
+               spell("Plant Tadpoles", "{X}{U}{U}", "Sorcery",
+                     [do("for_each_target", target=0, effects=[do("tap", target=0), do("skip_next_untap", target=0)])],
+                     [target("creature", count="x")], subtypes="Adventure")),
+]
+
 # The needs, in the translator's words where it has them (cards/translate.py NEEDS), so the listing counts them
 # together with the other cards that need the same thing.
 _COUNTED = "an amount counted as it resolves (608.2h) that the vocabulary doesn't count"
 _DIVIDE = "dividing damage or counters among targets as the spell is cast (601.2d) isn't in the casting pipeline"
-_NO_UNTAP = "a \"doesn't untap during its controller's next untap step\" effect (502.3) has no verb"
 
 ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Bilbo, Luckwearer // Burglar's Plot": "exchanging control of two permanents that share a card type (701.12) "
                                            "has no verb",
     "Champions of Archery // Join the Group": "commanders and the command zone (903, 408) aren't modelled",
     "Fae of Wishes // Granted": "cards from outside the game (400.11) aren't modelled",
-    "Illithid Harvester // Plant Tadpoles": _NO_UNTAP,
     "Ondu Knotmaster // Throw a Line": _DIVIDE,
     "Tlincalli Hunter // Retrieve Prey": "exiling a card from a graveyard with a permission to cast it until the "
                                          "end of its controller's next turn (601.2) has no verb",

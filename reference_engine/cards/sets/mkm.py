@@ -163,6 +163,17 @@ CARDS: list[Data] = [
                                                                               n=1)]}],
                           additional_vote=True)),
                   types="Legendary Creature", keywords=["flying", "ward {3}"])),
+    # X in its disguise cost is chosen as the special action turns it face up (107.3d), and its turned-face-up
+    # trigger knows it (107.3e): up to X other target creatures and/or creature cards in graveyards (601.2c, one
+    # instance of the word target over two zones, 115.1), each exiled; the exiled cards are linked to its
+    # leaves-the-battlefield ability (607.2a), which returns those still in exile to their owners' hands
+    card(creature("Aurelia's Vindicator", "{2}{W}{W}", "Angel", 4, 2,
+                  trig("turned_face_up", do("for_each_target", target=0, effects=[do("exile_linked", target=0)]),
+                       targets=[{"kind": "any_of", "count": "up_to_x",
+                                 "of": [target("creature", other=True),
+                                        target("card", zone="graveyard", types=["Creature"])]}]),
+                  trig("leaves", do("return_linked_to_hand")),
+                  keywords=["flying", "lifelink", "ward {2}", "disguise {X}{3}{W}"])),
 ]
 
 # 115.7, 115.7d: when it is turned face up, its controller may choose new targets for any number of the other spells
@@ -184,7 +195,6 @@ CARDS += [
 LEFT_OUT: dict[str, str] = {
     # Clue cards whose first unread line the translator can only call "a damage event" (issue 33, combat group)
     # disguise
-    "Aurelia's Vindicator": "exile up to X targets and return them when it leaves; a disguise cost with X",
     "Coveted Falcon": "gaining control of a target permanent you own for good, and giving any number of permanents "
                       "to an opponent",
     # investigate, Clues
