@@ -278,6 +278,7 @@ def total_cost(game: GameRules, pid: str, c: Characteristics, alt_cost: AltCost 
         cost = cost.plus(game.announced_flash_cost)
     change = -sum(graveyard_cards(game, pid, ab["self_cost_reduction"]) for ab in c.abilities
                   if "self_cost_reduction" in ab)  # 601.2f: "this spell costs {X} less to cast, where X is ..."
+    change -= sum(n for who, flt, n in game.next_spell_reductions if who == pid and spell_matches(c, flt))
     for src, ab in game.static_abilities():
         if "cost_change" not in ab or (ab.get("who") == "you" and src.controller != pid):
             continue
@@ -423,6 +424,15 @@ def check_casting_restriction(game: GameRules, pid: str, c: Characteristics) -> 
                            "permanents of the kind it names (601.3)")
 
 
+def use_next_spell_reductions(game: GameRules, pid: str, c: Characteristics) -> None:
+    """611.2a: a "next spell you cast costs less" effect ends once its player casts a spell it applies to (601.2i),
+    whether or not it changed what was paid."""
+    kept = tuple(r for r in game.next_spell_reductions if not (r[0] == pid and spell_matches(c, r[1])))
+    if kept != game.next_spell_reductions:
+        game.next_spell_reductions = kept
+        game.touch()
+
+
 def cast(game: GameRules, action: Action) -> None:
     plan = game.prepare_cast(action)
     pid, obj = plan.pid, plan.obj
@@ -453,6 +463,7 @@ def cast(game: GameRules, action: Action) -> None:
     game.emit({"type": "cast", "card": spell.id, "player": pid, "mode": plan.mode,
                "mana_value": game.chars(spell).mana_value, "alt_cost": plan.alt_cost, "x": plan.x})
     game.this_turn.spell_cast(pid, game.chars(spell).types)  # 601.2i: the spell became cast
+    game.use_next_spell_reductions(pid, game.chars(spell))
     if "Creature" not in game.chars(spell).types:
         game.noncreature_since_turn = {**game.noncreature_since_turn,
                                        pid: game.noncreature_since_turn.get(pid, 0) + 1}

@@ -489,6 +489,9 @@ class GameState:
     """510.4: set during a first-strike combat damage step."""
     turn_number: int = 1
     extra_turns: tuple[str, ...] = ()
+    next_spell_reductions: tuple[tuple[str, dict[str, Any], int], ...] = ()
+    """601.2f, 611.2a: "the next Dragon spell you cast costs {2} less to cast", as (player, the spell's filter, the
+    generic mana it takes off), each lasting until that player casts a spell it picks (used up then)."""
     """500.7: the extra turns still to be taken after this one, by player, the most recently created first."""
     this_turn: TurnRecord = field(default_factory=TurnRecord)
     """What happened this turn that abilities ask about (a new record as each turn begins)."""

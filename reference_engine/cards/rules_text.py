@@ -398,6 +398,10 @@ PHRASES: dict[str, Phrase] = {
     "damage_caster": lambda e, o: f"this deals {e['n']} damage to that spell's controller",
     "damage_unpreventable": lambda e, o: "damage can't be prevented this turn",
     "destroy": lambda e, o: f"destroy {o(e['target'])}",
+    "to_hand_each": lambda e, o: f"return all {_described(e['filter'], 'creature', True)} to their owners' hands",
+    "next_spell_costs_less": lambda e, o: (  # 601.2f, 611.2a
+        f"the next {_described(e['filter'], 'spell').removesuffix(' spell')} spell you cast costs {{{e['n']}}} less "
+        "to cast"),
     "destroy_all": lambda e, o: f"destroy each {_described(e['filter'], 'creature')} at the same time",
     "discard": lambda e, o: f"discard {_count(e['n'], 'card')}" + (
         ". If you do, " + ", then ".join(effect_words(x, o) for x in e["if_you_do"]) if e.get("if_you_do") else ""),
