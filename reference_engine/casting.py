@@ -7,6 +7,7 @@ game as it was (rule 732).
 from __future__ import annotations
 
 import dataclasses
+from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from mtg_protocol.jsontypes import JSON
@@ -304,10 +305,22 @@ def _untapped_mana_sources(game: GameRules, pid: str) -> list[tuple[str, str]]:
         c = game.chars(obj)
         if obj.summoning_sick and "Creature" in c.types and "haste" not in c.keywords:
             continue  # 302.6: a creature's {T} ability only once it has been under its control since the turn began
+        times = mana_multiplier(game, pid, c)
         for ab in c.abilities:
             if ab.get("kind") == "mana":
-                out.append((obj.id, mana_ability_symbols(ab)))
+                out += [(obj.id, mana_ability_symbols(ab)) for _ in range(times)]
     return sorted(out, key=lambda s: natural_key(s[0]))
+
+
+def mana_multiplier(game: GameRules, pid: str, c: Characteristics) -> int:
+    """106.12, 614.1a, 616.1: how many times as much mana a permanent with characteristics `c` produces when `pid`
+    taps it for mana: each static ability of theirs "if you tap a <kind> for mana, it produces N times as much of
+    that mana instead" (``mana_multiplier``, the kind its ``sources`` filter) applies in turn, multiplying."""
+    times = 1
+    for src, ab in game.static_abilities():
+        if "mana_multiplier" in ab and src.controller == pid and spell_matches(c, ab.get("sources") or {}):
+            times *= int(ab["mana_multiplier"])
+    return times
 
 
 def mana_ability_symbols(ability: JSON) -> str:
@@ -332,15 +345,23 @@ def plan(game: GameRules, pid: str, cost: ManaCost, tapped_for_cost: str | None 
 
 
 def pay(game: GameRules, pid: str, payment: Payment, for_card: str) -> None:
+    """601.2g-h: the mana from the pool, the sources tapped (each once), the life. A source that made more mana than
+    the payment used (a tripled basic land, 106.12) leaves the rest in its controller's mana pool (106.4)."""
     player = game.player(pid)
+    made = Counter(game.mana_sources(pid))
     for sym, n in payment.from_pool:
         player.add_mana(sym, -n)
-    for land in payment.tapped:
+    tapped = list(dict.fromkeys(payment.tapped))
+    for land in tapped:
         game.objects[land].tapped = True
+        entries = [entry for entry in made if entry[0] == land]
+        unused = sum(made[entry] for entry in entries) - payment.tapped.count(land)
+        if unused > 0 and len(entries) == 1 and len(entries[0][1]) == 1:
+            player.add_mana(entries[0][1], unused)
     mana = "".join(f"{{{s}}}" * n for s, n in payment.from_pool)
     life = [f"pay {payment.life} life"] if payment.life else []
     game.emit({"type": "cost_paid", "card": for_card, "mana": mana,
-               "other": [f"tap {t}" for t in payment.tapped] + life})
+               "other": [f"tap {t}" for t in tapped] + life})
     if payment.life:
         game.change_life(pid, -payment.life)  # 119.4, 107.4f: Phyrexian mana paid with life
 

@@ -1099,6 +1099,10 @@ STATICS["enters_with_counter"] = lambda a: f"{_described(a.get('applies') or {},
                                            f"control enter with {_a(a['enters_with_counter'])} counter on them"
 STATICS["flash_for"] = lambda a: f"you may cast {_described(a['flash_for'], 'spell', plural=True)} as though " \
                                  "they had flash"
+STATICS["mana_multiplier"] = lambda a: (  # 106.12, 614.1a: a replacement on the mana a source makes (casting.py)
+    f"if you tap {_a(_described(a.get('sources') or {}, 'permanent'))} for mana, it produces "
+    f"{_TIMES.get(a['mana_multiplier'], str(a['mana_multiplier']) + ' times')} as much of that mana instead")
+_TIMES = {2: "twice", 3: "three times"}
 STATICS["cast_only_if"] = lambda a: (  # 601.3: the spell's own casting restriction (casting.py)
     f"cast this spell only if you control {_STATIC_NUMBERS.get(a['cast_only_if']['at_least'], 'one')} or more "
     + (" ".join(a["cast_only_if"]["filter"]["subtypes"]) + "s" if a["cast_only_if"]["filter"].get("subtypes")

@@ -329,6 +329,16 @@ CARDS += [
                                         "mandatory": True}])),
 ]
 
+# A replacement effect on the mana a basic land makes (106.12, 614.1a): tapped by its controller, it makes three
+# times as much; Garenbrig Growth returns a creature or land card from its caster's graveyard (115.1).
+CARDS += [
+    _adventure(face("Virtue of Strength", "{5}{G}{G}", "Enchantment", abilities=[
+                   static(mana_multiplier=3, sources={"types": ["Land"], "supertypes": ["Basic"]})]),
+               spell("Garenbrig Growth", "{G}", "Sorcery", [do("to_hand", target=0)],
+                     [target("card", zone="graveyard", controller="you", types=["Creature", "Land"])],
+                     subtypes="Adventure")),
+]
+
 # The needs, in the translator's words where it has them (cards/translate.py NEEDS), so the listing counts them
 # together with the other cards that need the same thing.
 _COUNTED = "an amount counted as it resolves (608.2h) that the vocabulary doesn't count"
@@ -385,8 +395,6 @@ FIRST_FACE_NEEDS: dict[str, str] = {
                                          "turn (118.9), isn't in the vocabulary",
     "Virtue of Knowledge // Vantress Visions": "a static ability making triggered abilities trigger an additional "
                                                "time (603.2d) isn't among the statics",
-    "Virtue of Strength // Garenbrig Growth": "a replacement effect on the mana a basic land produces (106.12, "
-                                              "614.1a) isn't in the vocabulary",
 }
 """Exact needs of first faces the translator reads only to a fallback or a near miss (its pattern is first-match)."""
 
