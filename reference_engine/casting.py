@@ -292,12 +292,15 @@ def total_cost(game: GameRules, pid: str, c: Characteristics, alt_cost: AltCost 
     return cost
 
 
-def mana_sources(game: GameRules, pid: str) -> list[tuple[str, str]]:
-    """The untapped mana abilities `pid` controls, as (card id, mana); reused while nothing changed."""
-    return game.while_unchanged(("mana_sources", pid), lambda: game._untapped_mana_sources(pid))
+def mana_sources(game: GameRules, pid: str, for_abilities: bool = False) -> list[tuple[str, str]]:
+    """The untapped mana abilities `pid` controls, as (card id, mana), one entry per mana each makes; with
+    `for_abilities`, also those whose mana may be spent only to activate abilities (106.6). Reused while nothing
+    changed."""
+    return game.while_unchanged(("mana_sources", pid, for_abilities),
+                                lambda: game._untapped_mana_sources(pid, for_abilities))
 
 
-def _untapped_mana_sources(game: GameRules, pid: str) -> list[tuple[str, str]]:
+def _untapped_mana_sources(game: GameRules, pid: str, for_abilities: bool = False) -> list[tuple[str, str]]:
     out = []
     for obj in game.battlefield_objects():
         if obj.controller != pid or obj.tapped or game.activation_forbidden(obj):  # 602.5, 605.1a
@@ -307,8 +310,8 @@ def _untapped_mana_sources(game: GameRules, pid: str) -> list[tuple[str, str]]:
             continue  # 302.6: a creature's {T} ability only once it has been under its control since the turn began
         times = mana_multiplier(game, pid, c)
         for ab in c.abilities:
-            if ab.get("kind") == "mana":
-                out += [(obj.id, mana_ability_symbols(ab)) for _ in range(times)]
+            if ab.get("kind") == "mana" and (for_abilities or ab.get("spend_only") != "abilities"):
+                out += [(obj.id, mana_ability_symbols(ab)) for _ in range(times * int(ab.get("amount", 1)))]
     return sorted(out, key=lambda s: natural_key(s[0]))
 
 
@@ -329,16 +332,21 @@ def mana_ability_symbols(ability: JSON) -> str:
     return "".join(ability["produces_one_of"]) if "produces_one_of" in ability else str(ability["produces"])
 
 
-def plan(game: GameRules, pid: str, cost: ManaCost, tapped_for_cost: str | None = None) -> Payment:
+def plan(game: GameRules, pid: str, cost: ManaCost, tapped_for_cost: str | None = None,
+         for_abilities: bool = False) -> Payment:
     """601.2g-h: how `pid` would pay `cost` now; the same plan while nothing changed.
 
-    `tapped_for_cost` is a permanent the cost also taps ({T}), so it can't tap for mana too (602.2h).
+    `tapped_for_cost` is a permanent the cost also taps ({T}), so it can't tap for mana too (602.2h); an activated
+    ability's cost (`for_abilities`) may also be paid with mana spendable only on abilities (106.6).
     """
-    payment = game.while_unchanged(
-        ("plan", pid, cost, tapped_for_cost),
-        lambda: plan_payment(cost, game.player(pid).pool,
-                             [s for s in game.mana_sources(pid) if s[0] != tapped_for_cost],
-                             game.player(pid).life))
+    def found() -> Payment | None:
+        player = game.player(pid)
+        pool = player.pool + player.ability_pool if for_abilities else player.pool
+        payment = plan_payment(cost, pool, [s for s in game.mana_sources(pid, for_abilities)
+                                            if s[0] != tapped_for_cost], player.life)
+        return dataclasses.replace(payment, for_abilities=True) if payment and for_abilities else payment
+
+    payment = game.while_unchanged(("plan", pid, cost, tapped_for_cost, for_abilities), found)
     if payment is None:
         raise Rejected(f"{pid} can't pay {format_cost(cost)}")
     return payment
@@ -348,16 +356,20 @@ def pay(game: GameRules, pid: str, payment: Payment, for_card: str) -> None:
     """601.2g-h: the mana from the pool, the sources tapped (each once), the life. A source that made more mana than
     the payment used (a tripled basic land, 106.12) leaves the rest in its controller's mana pool (106.4)."""
     player = game.player(pid)
-    made = Counter(game.mana_sources(pid))
+    made = Counter(game.mana_sources(pid, for_abilities=True))
+    restricted = {entry[0] for entry in made} - {entry[0] for entry in game.mana_sources(pid)}
     for sym, n in payment.from_pool:
-        player.add_mana(sym, -n)
+        spent_restricted = min(n, player.ability_pool[sym]) if payment.for_abilities else 0
+        player.add_ability_mana(sym, -spent_restricted)  # 106.6: it can pay only this, so it goes first
+        player.add_mana(sym, spent_restricted - n)
     tapped = list(dict.fromkeys(payment.tapped))
     for land in tapped:
         game.objects[land].tapped = True
         entries = [entry for entry in made if entry[0] == land]
         unused = sum(made[entry] for entry in entries) - payment.tapped.count(land)
         if unused > 0 and len(entries) == 1 and len(entries[0][1]) == 1:
-            player.add_mana(entries[0][1], unused)
+            add = player.add_ability_mana if land in restricted else player.add_mana
+            add(entries[0][1], unused)
     mana = "".join(f"{{{s}}}" * n for s, n in payment.from_pool)
     life = [f"pay {payment.life} life"] if payment.life else []
     game.emit({"type": "cost_paid", "card": for_card, "mana": mana,
@@ -601,7 +613,7 @@ def prepare_activation(game: GameRules, action: Action) -> ActivationPlan:
                                   source_chars=game.chars(obj), ability=True)
     color = game.mana_color_choice(ability, action)
     total = game.changed_activation_cost(pid, obj, mana.with_x(x))  # 601.2f through 602.2b
-    payment = game.plan(pid, total, obj.id if cost_spec.get("tap") else None)
+    payment = game.plan(pid, total, obj.id if cost_spec.get("tap") else None, for_abilities=True)
     return ActivationPlan(pid, obj, ability, x, targets, victims, color, payment, discarded, exiled)
 
 

@@ -139,6 +139,8 @@ class Payment:
     from_pool: tuple[tuple[str, int], ...]
     tapped: tuple[str, ...]
     life: int = 0
+    for_abilities: bool = False
+    """A payment for an activated ability's cost: mana that may be spent only on abilities may pay it (106.6)."""
 
 
 def plan_payment(cost: ManaCost, pool: Counter[str], lands: list[tuple[str, str]], life: int = 0) -> Payment | None:

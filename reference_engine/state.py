@@ -180,6 +180,9 @@ class Player(Tracked):
     id: str
     life: int = 20
     pool: Counter[str] = field(default_factory=Counter)
+    ability_pool: Counter[str] = field(default_factory=Counter)
+    """106.6: mana in the pool that may be spent only to activate abilities ("spend this mana only to activate
+    abilities"), apart from `pool`; it empties with it (106.4)."""
     lost: bool = False
     drew_from_empty: bool = False
     lands_played: int = 0
@@ -194,9 +197,17 @@ class Player(Tracked):
         pool[symbol] += n
         self.pool = +pool  # drops symbols with none left
 
+    def add_ability_mana(self, symbol: str, n: int = 1) -> None:
+        """Add (or, with n < 0, spend) mana that may be spent only to activate abilities (106.6)."""
+        pool = Counter(self.ability_pool)
+        pool[symbol] += n
+        self.ability_pool = +pool
+
     def empty_pool(self) -> None:
         if self.pool:
             self.pool = Counter()
+        if self.ability_pool:
+            self.ability_pool = Counter()
 
 
 @dataclass

@@ -883,7 +883,8 @@ def ability_words(ability: Data, subject: str = "this") -> str:
         return (f"Equip\u2014{_cost(cost)}" if set(cost) - {"mana"} else f"Equip {cost.get('mana', '')}".strip())
     if kind == "mana":
         kinds = ability.get("produces_one_of") or [ability.get("produces", "")]
-        return f"{{T}}: Add {' or '.join(f'{{{k}}}' for k in kinds)}."
+        only = " Spend this mana only to activate abilities." if ability.get("spend_only") == "abilities" else ""
+        return f"{{T}}: Add {' or '.join(f'{{{k}}}' * int(ability.get('amount', 1)) for k in kinds)}.{only}"
     if kind in ("as_enters", "as_turned_face_up"):
         if all(e["do"] in ("enters_tapped", "enters_with_counters") for e in ability.get("effects") or ()):
             return _sentence(effects)

@@ -339,6 +339,15 @@ CARDS += [
                      subtypes="Adventure")),
 ]
 
+# A mana ability adding two mana that may be spent only to activate abilities (106.6: kept apart in the pool when
+# left over, casting.pay); Follow Him investigates X times (701.16a, 107.3).
+CARDS += [
+    _adventure(creature("James, Wandering Dad", "{2}{U}", "Human Scientist", 2, 4,
+                        {"kind": "mana", "produces": "C", "amount": 2, "spend_only": "abilities"},
+                        types="Legendary Creature"),
+               spell("Follow Him", "{X}{U}{U}", "Instant", [do("investigate", n="X")], subtypes="Adventure")),
+]
+
 # The needs, in the translator's words where it has them (cards/translate.py NEEDS), so the listing counts them
 # together with the other cards that need the same thing.
 _COUNTED = "an amount counted as it resolves (608.2h) that the vocabulary doesn't count"
@@ -382,8 +391,6 @@ FIRST_FACE_NEEDS: dict[str, str] = {
     "Elusive Otter // Grove's Bounty": "\"creatures with power less than this creature's power can't block it\" "
                                        "(509.1b, the powers compared as blockers are declared) isn't among the "
                                        "statics; Grove's Bounty divides counters among its targets (601.2d)",
-    "James, Wandering Dad // Follow Him": "a mana ability adding two colorless mana that may be spent only to "
-                                          "activate abilities (106.6) isn't among the mana abilities",
     "Keeper of the Crown // Coronation of the Wilds": "a mana symbol paid only with mana from a legendary source "
                                                       "({L}, a playtest card's) isn't in the mana rules (107.4)",
     "Ondu Knotmaster // Throw a Line": "a dies trigger filtered on modified creatures (700.9) isn't among the "
