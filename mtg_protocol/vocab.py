@@ -54,7 +54,7 @@ ACTION_TYPES: tuple[ActionType, ...] = get_args(ActionType)
 ChoiceKind = Literal["discover_cast", "cascade_cast", "keep_role", "keep_legend", "card_name", "targets",
                      "order_triggers", "discard", "scry", "ward_pay", "may", "surveil", "pick_card",
                      "mode", "keyword", "library_position", "declare_attackers",
-                     "declare_blockers", "token_kind", "mana_color"]
+                     "declare_blockers", "token_kind", "mana_color", "creature_type"]
 CHOICE_KINDS: tuple[ChoiceKind, ...] = get_args(ChoiceKind)
 
 
@@ -106,6 +106,8 @@ CHOICES: dict[ChoiceKind, ChoiceOf] = {
                            "of the chosen kind is created"),
     "mana_color": ChoiceOf("106.1b, 608.2d", "`[\"W\", \"U\", \"B\", \"R\", \"G\"]`: the color of the mana a "
                            "resolving spell or ability adds (\"add one mana of any color\")"),
+    "creature_type": ChoiceOf("614.12, 205.3m", "creature types (205.3m), sorted: the one a permanent's controller "
+                              "chooses as it enters (\"as this enchantment enters, choose a creature type\")"),
 }
 """Every choice kind, in `CHOICE_KINDS`' order. The schema's list of kinds, the table of docs/protocol.md and the
 suite's capabilities table (`choices`) are generated from this (``mtg-conformance rebuild --only docs``) or read

@@ -398,6 +398,7 @@ PHRASES: dict[str, Phrase] = {
     "damage_caster": lambda e, o: f"this deals {e['n']} damage to that spell's controller",
     "damage_unpreventable": lambda e, o: "damage can't be prevented this turn",
     "destroy": lambda e, o: f"destroy {o(e['target'])}",
+    "choose_creature_type": lambda e, o: "choose a creature type",  # 614.12
     "to_hand_each": lambda e, o: f"return all {_described(e['filter'], 'creature', True)} to their owners' hands",
     "next_spell_costs_less": lambda e, o: (  # 601.2f, 611.2a
         f"the next {_described(e['filter'], 'spell').removesuffix(' spell')} spell you cast costs {{{e['n']}}} less "
@@ -1008,6 +1009,8 @@ def _affects(ability: Data) -> str:
     elif ability.get("with"):  # "other historic creatures you control", "creatures you control with flying"
         who = _described({**ability["with"], "other": affects.startswith("other_"), "controller": "you"},
                          "creature", plural=True)
+    if ability.get("of_chosen_type"):  # 614.12: "creatures you control of the chosen type"
+        who += " of the chosen type"
     many = affects.endswith("you_control") and not who.startswith("each ")
     kinds = list(ability.get("subtypes") or ())
     if kinds and affects == "other_creatures_you_control":  # a filter there (layers._affects): "Other Assassins"
@@ -1100,10 +1103,10 @@ STATICS["enters_with_counter"] = lambda a: f"{_described(a.get('applies') or {},
                                            f"control enter with {_a(a['enters_with_counter'])} counter on them"
 STATICS["flash_for"] = lambda a: f"you may cast {_described(a['flash_for'], 'spell', plural=True)} as though " \
                                  "they had flash"
+_TIMES: dict[int, str] = {2: "twice", 3: "three times"}
 STATICS["mana_multiplier"] = lambda a: (  # 106.12, 614.1a: a replacement on the mana a source makes (casting.py)
     f"if you tap {_a(_described(a.get('sources') or {}, 'permanent'))} for mana, it produces "
     f"{_TIMES.get(a['mana_multiplier'], str(a['mana_multiplier']) + ' times')} as much of that mana instead")
-_TIMES = {2: "twice", 3: "three times"}
 STATICS["cast_only_if"] = lambda a: (  # 601.3: the spell's own casting restriction (casting.py)
     f"cast this spell only if you control {_STATIC_NUMBERS.get(a['cast_only_if']['at_least'], 'one')} or more "
     + (" ".join(a["cast_only_if"]["filter"]["subtypes"]) + "s" if a["cast_only_if"]["filter"].get("subtypes")
