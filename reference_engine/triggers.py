@@ -319,8 +319,8 @@ def watched(game: GameRules, event: str, *also: GameObject) -> bool:
 def event_object_matches(game: GameRules, flt: JSON, watcher: GameObject, obj: GameObject,
                          chars: Characteristics) -> bool:
     """Whether the object of an event is one a trigger condition names: a creature (any `permanent`), `other` than the
-    watcher, the one it's attached to (`equipped`), one with an Aura attached (`enchanted`), not a token
-    (`nontoken`), controlled by ``you`` (the watcher's controller) or an ``opponent``, with `types`; with
+    watcher, the one it's attached to (`equipped`), one with an Aura attached (`enchanted`), a `modified` one (700.9),
+    not a token (`nontoken`), controlled by ``you`` (the watcher's controller) or an ``opponent``, with `types`; with
     ``or_this``, the watcher itself whatever it is ("this or another Dragon you control", 603.2)."""
     if flt.get("or_this") and obj.id == watcher.id:
         return True
@@ -333,6 +333,8 @@ def event_object_matches(game: GameRules, flt: JSON, watcher: GameObject, obj: G
     if flt.get("equipped") and not (watcher.attached_to == obj.id or
                                     game.was_attached_to.get(watcher.id) == obj.serial):
         return False  # "equipped creature" (301.5), looking back if it has left (603.10a)
+    if flt.get("modified") and not is_modified(game, obj):
+        return False  # "modified creature" (700.9), as it last existed (603.10a)
     if flt.get("controller") == "you" and obj.controller != watcher.controller:
         return False
     if flt.get("controller") == "opponent" and obj.controller == watcher.controller:
@@ -355,6 +357,20 @@ def trigger_beginning_of_step(game: GameRules) -> None:
         for ability in game.triggered_abilities(obj, *events):
             if game.intervening_if_holds(ability, obj, game.chars(obj)):
                 game.queue_trigger(obj, ability, obj.controller)
+
+
+def is_modified(game: GameRules, obj: GameObject) -> bool:
+    """700.9: a permanent with one or more counters on it, equipped, or enchanted by an Aura its controller controls;
+    for one that has left the battlefield, as it last existed there (its counters, and what was attached to it:
+    603.10a, `was_attached_to`)."""
+    if any(n > 0 for n in obj.counters.values()):
+        return True
+    for other in game.battlefield_objects():
+        if other.attached_to == obj.id or game.was_attached_to.get(other.id) == obj.serial:
+            subtypes = game.chars(other).subtypes
+            if "Equipment" in subtypes or ("Aura" in subtypes and other.controller == obj.controller):
+                return True
+    return False
 
 
 def is_enchanted(game: GameRules, obj: GameObject) -> bool:

@@ -162,6 +162,8 @@ def _described(spec: Data, noun: str, plural: bool = False) -> str:
         before.append("tapped")
     if spec.get("enchanted"):
         before.append("enchanted")
+    if spec.get("modified"):  # 700.9
+        before.append("modified")
     if spec.get("nontoken"):
         before.append("nontoken")
     if spec.get("attacking"):
