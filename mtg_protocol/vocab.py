@@ -39,7 +39,7 @@ COLORS: tuple[Color, ...] = get_args(Color)
 CastMode = Literal["normal", "adventure", "face_down", "left", "right", "back", "omen"]
 CAST_MODES: tuple[CastMode, ...] = get_args(CastMode)
 
-AltCost = Literal["disguise", "free", "flashback", "evoke", "disturb"]
+AltCost = Literal["disguise", "free", "flashback", "evoke", "disturb", "zero"]
 ALT_COSTS: tuple[AltCost, ...] = get_args(AltCost)
 
 FaceDownBy = Literal["disguise", "manifest", "morph", "cloak"]

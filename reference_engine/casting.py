@@ -151,12 +151,25 @@ def check_alternative_cost(game: GameRules, mode: CastMode, alt_cost: AltCost | 
         raise Rejected("a card with flashback is cast from a graveyard by paying its flashback cost (702.34a)")
     if (permission.source == "disturb") != (alt_cost == "disturb"):
         raise Rejected("a card is cast transformed with disturb by paying its disturb cost (702.146a)")
-    if alt_cost not in (None, "disguise", "free", "flashback", "evoke", "disturb"):
+    if alt_cost not in (None, "disguise", "free", "flashback", "evoke", "disturb", "zero"):
         raise Rejected(f"unknown alternative cost {alt_cost!r}")
     if alt_cost == "free" and not permission.free:
         raise Rejected("no effect lets this spell be cast without paying its mana cost")
     if permission.free and alt_cost != "free":
         raise Rejected("only one alternative cost can apply: this cast is without paying its mana cost (118.9a)")
+
+
+def zero_cost_source(game: GameRules, pid: str, obj: GameObject, c: Characteristics) -> GameObject | None:
+    """118.9: a permanent of `pid`'s whose static ability lets them pay {0} rather than the mana cost of a spell
+    `alt_cost_zero` picks that they cast from exile, once each turn (Tlincalli Hunter; `permissions_used`), for the
+    card `obj` cast with characteristics `c`; None when none does."""
+    if obj.zone != "exile":
+        return None
+    for src, ab in game.static_abilities():
+        if "alt_cost_zero" in ab and src.controller == pid and src.serial not in game.permissions_used \
+                and spell_matches(c, ab["alt_cost_zero"]):
+            return src
+    return None
 
 
 def check_mana_value_limit(game: GameRules, obj: GameObject, c: Characteristics, permission: CastPermission) -> None:
@@ -258,7 +271,7 @@ def total_cost(game: GameRules, pid: str, c: Characteristics, alt_cost: AltCost 
     """601.2f: the mana cost or alternative cost, plus additional costs and increases, minus reductions."""
     if alt_cost == "disguise":
         cost = ManaCost(3)  # 702.168a
-    elif alt_cost == "free":
+    elif alt_cost in ("free", "zero"):  # 118.9: without paying the mana cost, or {0} rather than it
         cost = ManaCost()
     elif alt_cost == "flashback":
         cost = parse_cost(flashback_cost(c.keywords)) or ManaCost()  # 702.34a, 118.9
@@ -416,7 +429,9 @@ def prepare_cast(game: GameRules, action: Action, pid: str | None = None,
     if flash_cost is not None:
         permission = dataclasses.replace(permission, as_though_flash=True)
     game.check_may_begin_casting(pid, obj, c, permission)
-    x = game.announce_x(c, action, permission.free)
+    if alt_cost == "zero" and game.zero_cost_source(pid, obj, c) is None:
+        raise Rejected("nothing lets this spell be cast for {0} rather than its mana cost now (118.9)")
+    x = game.announce_x(c, action, permission.free or alt_cost == "zero")
     kicked, sacrificed = game.announce_additional_costs(pid, face, action)
     specs = list(face.targets) if face is not None else []
     targets = game.choose_targets(pid, specs, action.get("targets") or [], source=obj, source_chars=c)
@@ -477,6 +492,11 @@ def cast(game: GameRules, action: Action) -> None:
         assert game.pending is not None
         finish_discover = game.pending.data["finish"]
     game.pending = None
+    if plan.alt_cost == "zero":  # 118.9: the once-each-turn alternative cost is used
+        zero_source = game.zero_cost_source(pid, obj, game.proposed_characteristics(obj, plan.mode))
+        assert zero_source is not None
+        game.permissions_used = game.permissions_used | {zero_source.serial}
+        game.touch()
     # 601.2g-h: pay, then the spell is on the stack and becomes cast (601.2i).
     game.pay(pid, plan.payment, obj.id)
     for victim in plan.sacrificed:

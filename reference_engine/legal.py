@@ -60,6 +60,8 @@ def _cast_actions(game: GameRules, pid: str) -> list[Action]:
             candidates = game.cast_candidates(pid, obj, mode, alt)
             if alt is None and c.keyword_value("evoke") is not None:  # 702.74a: or for its evoke cost
                 candidates += game.cast_candidates(pid, obj, mode, "evoke")
+            if alt is None and not permission.free and game.zero_cost_source(pid, obj, c) is not None:
+                candidates += game.cast_candidates(pid, obj, mode, "zero")  # 118.9: or for {0}
             for action in with_retrace_discards(game, pid, obj, candidates):
                 if c.mana_cost is not None and c.mana_cost.x and mode != "face_down":
                     for x in (0, 1, 2):

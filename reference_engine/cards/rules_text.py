@@ -401,6 +401,8 @@ PHRASES: dict[str, Phrase] = {
     "damage_unpreventable": lambda e, o: "damage can't be prevented this turn",
     "destroy": lambda e, o: f"destroy {o(e['target'])}",
     "choose_creature_type": lambda e, o: "choose a creature type",  # 614.12
+    "exile_may_cast_until_next_turn": lambda e, o: (  # 406.3, 611.2a
+        f"exile {o(e['target'])}. Until the end of your next turn, you may cast that card"),
     "to_hand_each": lambda e, o: f"return all {_described(e['filter'], 'creature', True)} to their owners' hands",
     "next_spell_costs_less": lambda e, o: (  # 601.2f, 611.2a
         f"the next {_described(e['filter'], 'spell').removesuffix(' spell')} spell you cast costs {{{e['n']}}} less "
@@ -1105,6 +1107,9 @@ STATICS["enters_with_counter"] = lambda a: f"{_described(a.get('applies') or {},
                                            f"control enter with {_a(a['enters_with_counter'])} counter on them"
 STATICS["flash_for"] = lambda a: f"you may cast {_described(a['flash_for'], 'spell', plural=True)} as though " \
                                  "they had flash"
+STATICS["alt_cost_zero"] = lambda a: (  # 118.9 (casting.zero_cost_source)
+    f"once each turn, you may pay {{0}} rather than pay the mana cost for "
+    f"{_a(_described(a['alt_cost_zero'], 'spell').lower())} you cast from exile")
 _TIMES: dict[int, str] = {2: "twice", 3: "three times"}
 STATICS["mana_multiplier"] = lambda a: (  # 106.12, 614.1a: a replacement on the mana a source makes (casting.py)
     f"if you tap {_a(_described(a.get('sources') or {}, 'permanent'))} for mana, it produces "
