@@ -34,6 +34,16 @@ def queue_trigger(game: GameRules, source: GameObject, ability: JSON, controller
         source.id, source.serial, game.chars(source).name, controller, ability, source.x, extra))
 
 
+def queue_entering_trigger(game: GameRules, source: GameObject, ability: JSON, controller: str, **extra: Any) -> None:
+    """603.2d: an ability a permanent entering caused to trigger; it triggers an additional time for each static
+    ability "if a permanent entering causes a triggered ability of a permanent you control to trigger, that ability
+    triggers an additional time" (``extra_trigger: "enters"``) of its source's controller."""
+    times = 1 + sum(1 for src, ab in game.static_abilities()
+                    if ab.get("extra_trigger") == "enters" and src.controller == source.controller)
+    for _ in range(times):
+        game.queue_trigger(source, ability, controller, **extra)
+
+
 def trigger_enters(game: GameRules, obj: GameObject) -> None:
     """603.6a: enters-the-battlefield abilities of one permanent that entered alone; "as enters" effects
     happen first (614.12)."""
@@ -77,13 +87,13 @@ def trigger_entered(game: GameRules, obj: GameObject) -> None:
     once it is on the battlefield."""
     for ability in game.triggered_abilities(obj, "enters", "enters_or_attacks", "enters_or_turned_face_up"):
         if game.intervening_if_holds(ability, obj, game.chars(obj)):
-            game.queue_trigger(obj, ability, obj.controller)
+            queue_entering_trigger(game, obj, ability, obj.controller)
     game.trigger_other_enters(obj)
     if "Land" in game.chars(obj).types:
         for other in game.battlefield_objects():
             if other.controller == obj.controller:
                 for ability in game.triggered_abilities(other, "landfall"):
-                    game.queue_trigger(other, ability, other.controller)
+                    queue_entering_trigger(game, other, ability, other.controller)
 
 
 def trigger_cast(game: GameRules, pid: str, spell: GameObject) -> None:
@@ -300,7 +310,8 @@ def trigger_other_enters(game: GameRules, entered: GameObject) -> None:
         for ability in game.triggered_abilities(watcher, "creature_enters"):
             if game.event_object_matches(ability.get("filter") or {}, watcher, entered, chars) and \
                     game.intervening_if_holds(ability, watcher, game.chars(watcher), chars):
-                game.queue_trigger(watcher, ability, watcher.controller, card=entered.id, card_serial=entered.serial)
+                queue_entering_trigger(game, watcher, ability, watcher.controller, card=entered.id,
+                                       card_serial=entered.serial)
 
 
 def watched(game: GameRules, event: str, *also: GameObject) -> bool:

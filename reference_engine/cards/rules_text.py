@@ -1107,6 +1107,9 @@ STATICS["enters_with_counter"] = lambda a: f"{_described(a.get('applies') or {},
                                            f"control enter with {_a(a['enters_with_counter'])} counter on them"
 STATICS["flash_for"] = lambda a: f"you may cast {_described(a['flash_for'], 'spell', plural=True)} as though " \
                                  "they had flash"
+STATICS["extra_trigger"] = lambda a: {  # 603.2d (triggers.queue_entering_trigger)
+    "enters": "if a permanent entering causes a triggered ability of a permanent you control to trigger, that "
+              "ability triggers an additional time"}[a["extra_trigger"]]
 STATICS["alt_cost_zero"] = lambda a: (  # 118.9 (casting.zero_cost_source)
     f"once each turn, you may pay {{0}} rather than pay the mana cost for "
     f"{_a(_described(a['alt_cost_zero'], 'spell').lower())} you cast from exile")

@@ -417,8 +417,6 @@ FIRST_FACE_NEEDS: dict[str, str] = {
     "Picnic Ruiner // Stolen Goodies": "an attack trigger conditioned on controlling a creature with power 4 or "
                                        "greater (603.4) isn't among the conditions; Stolen Goodies divides counters "
                                        "among its targets (601.2d)",
-    "Virtue of Knowledge // Vantress Visions": "a static ability making triggered abilities trigger an additional "
-                                               "time (603.2d) isn't among the statics",
 }
 """Exact needs of first faces the translator reads only to a fallback or a near miss (its pattern is first-match)."""
 
@@ -427,6 +425,9 @@ FIRST_FACE_BY_HAND: frozenset[str] = frozenset({
     # lifelink; trig("creature_dies", add_counters +1/+1 x2 on self, filter {"other", "controller": "you",
     # "modified": True}): "another modified creature you control" (700.9, triggers.is_modified)
     "Ondu Knotmaster // Throw a Line",
+    # static(extra_trigger="enters"): an ability a permanent entering causes to trigger triggers an additional time
+    # (603.2d, triggers.queue_entering_trigger)
+    "Virtue of Knowledge // Vantress Visions",
 })
 """Cards whose first face the vocabulary expresses though the translator doesn't read it (the comments say how):
 each waits on its Adventure face."""
