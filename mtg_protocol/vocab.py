@@ -39,7 +39,7 @@ COLORS: tuple[Color, ...] = get_args(Color)
 CastMode = Literal["normal", "adventure", "face_down", "left", "right", "back", "omen"]
 CAST_MODES: tuple[CastMode, ...] = get_args(CastMode)
 
-AltCost = Literal["disguise", "free", "flashback", "evoke", "disturb"]
+AltCost = Literal["disguise", "free", "flashback", "evoke", "disturb", "zero"]
 ALT_COSTS: tuple[AltCost, ...] = get_args(AltCost)
 
 FaceDownBy = Literal["disguise", "manifest", "morph", "cloak", "effect"]
@@ -55,7 +55,7 @@ ChoiceKind = Literal["discover_cast", "cascade_cast", "graveyard_cast", "keep_ro
                      "targets", "order_triggers", "discard", "scry", "ward_pay", "may", "surveil", "pick_card",
                      "mode", "keyword", "library_position", "declare_attackers",
                      "declare_blockers", "token_kind", "mana_color", "vote",
-                     "free_cast"]
+                     "free_cast", "creature_type"]
 CHOICE_KINDS: tuple[ChoiceKind, ...] = get_args(ChoiceKind)
 
 
@@ -118,6 +118,8 @@ CHOICES: dict[ChoiceKind, ChoiceOf] = {
     "free_cast": ChoiceOf("608.2g, 118.9", "`[\"decline\"]`: a resolving effect lets the player cast a card it "
                           "exiled without paying its mana cost (\"then you may cast the exiled card\"); to cast, "
                           "the same way as `cascade_cast`, with source `effect`"),
+    "creature_type": ChoiceOf("614.12, 205.3m", "creature types (205.3m), sorted: the one a permanent's controller "
+                              "chooses as it enters (\"as this enchantment enters, choose a creature type\")"),
 }
 """Every choice kind, in `CHOICE_KINDS`' order. The schema's list of kinds, the table of docs/protocol.md and the
 suite's capabilities table (`choices`) are generated from this (``mtg-conformance rebuild --only docs``) or read

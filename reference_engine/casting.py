@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from mtg_protocol.jsontypes import JSON
@@ -153,12 +154,25 @@ def check_alternative_cost(game: GameRules, mode: CastMode, alt_cost: AltCost | 
         raise Rejected("a card with flashback is cast from a graveyard by paying its flashback cost (702.34a)")
     if (permission.source == "disturb") != (alt_cost == "disturb"):
         raise Rejected("a card is cast transformed with disturb by paying its disturb cost (702.146a)")
-    if alt_cost not in (None, "disguise", "free", "flashback", "evoke", "disturb"):
+    if alt_cost not in (None, "disguise", "free", "flashback", "evoke", "disturb", "zero"):
         raise Rejected(f"unknown alternative cost {alt_cost!r}")
     if alt_cost == "free" and not permission.free:
         raise Rejected("no effect lets this spell be cast without paying its mana cost")
     if permission.free and alt_cost != "free":
         raise Rejected("only one alternative cost can apply: this cast is without paying its mana cost (118.9a)")
+
+
+def zero_cost_source(game: GameRules, pid: str, obj: GameObject, c: Characteristics) -> GameObject | None:
+    """118.9: a permanent of `pid`'s whose static ability lets them pay {0} rather than the mana cost of a spell
+    `alt_cost_zero` picks that they cast from exile, once each turn (Tlincalli Hunter; `permissions_used`), for the
+    card `obj` cast with characteristics `c`; None when none does."""
+    if obj.zone != "exile":
+        return None
+    for src, ab in game.static_abilities():
+        if "alt_cost_zero" in ab and src.controller == pid and src.serial not in game.permissions_used \
+                and spell_matches(c, ab["alt_cost_zero"]):
+            return src
+    return None
 
 
 def check_mana_value_limit(game: GameRules, obj: GameObject, c: Characteristics, permission: CastPermission) -> None:
@@ -267,7 +281,7 @@ def total_cost(game: GameRules, pid: str, c: Characteristics, alt_cost: AltCost 
     """601.2f: the mana cost or alternative cost, plus additional costs and increases, minus reductions."""
     if alt_cost == "disguise":
         cost = ManaCost(3)  # 702.168a
-    elif alt_cost == "free":
+    elif alt_cost in ("free", "zero"):  # 118.9: without paying the mana cost, or {0} rather than it
         cost = ManaCost()
     elif alt_cost == "flashback":
         cost = parse_cost(flashback_cost(c.keywords)) or ManaCost()  # 702.34a, 118.9
@@ -288,6 +302,7 @@ def total_cost(game: GameRules, pid: str, c: Characteristics, alt_cost: AltCost 
         cost = cost.plus(game.announced_flash_cost)
     change = -sum(graveyard_cards(game, pid, ab["self_cost_reduction"]) for ab in c.abilities
                   if "self_cost_reduction" in ab)  # 601.2f: "this spell costs {X} less to cast, where X is ..."
+    change -= sum(n for who, flt, n in game.next_spell_reductions if who == pid and spell_matches(c, flt))
     for src, ab in game.static_abilities():
         if "cost_change" not in ab or (ab.get("who") == "you" and src.controller != pid):
             continue
@@ -300,12 +315,15 @@ def total_cost(game: GameRules, pid: str, c: Characteristics, alt_cost: AltCost 
     return cost
 
 
-def mana_sources(game: GameRules, pid: str) -> list[tuple[str, str]]:
-    """The untapped mana abilities `pid` controls, as (card id, mana); reused while nothing changed."""
-    return game.while_unchanged(("mana_sources", pid), lambda: game._untapped_mana_sources(pid))
+def mana_sources(game: GameRules, pid: str, for_abilities: bool = False) -> list[tuple[str, str]]:
+    """The untapped mana abilities `pid` controls, as (card id, mana), one entry per mana each makes; with
+    `for_abilities`, also those whose mana may be spent only to activate abilities (106.6). Reused while nothing
+    changed."""
+    return game.while_unchanged(("mana_sources", pid, for_abilities),
+                                lambda: game._untapped_mana_sources(pid, for_abilities))
 
 
-def _untapped_mana_sources(game: GameRules, pid: str) -> list[tuple[str, str]]:
+def _untapped_mana_sources(game: GameRules, pid: str, for_abilities: bool = False) -> list[tuple[str, str]]:
     out = []
     for obj in game.battlefield_objects():
         if obj.controller != pid or obj.tapped or game.activation_forbidden(obj):  # 602.5, 605.1a
@@ -313,10 +331,22 @@ def _untapped_mana_sources(game: GameRules, pid: str) -> list[tuple[str, str]]:
         c = game.chars(obj)
         if obj.summoning_sick and "Creature" in c.types and "haste" not in c.keywords:
             continue  # 302.6: a creature's {T} ability only once it has been under its control since the turn began
+        times = mana_multiplier(game, pid, c)
         for ab in c.abilities:
-            if ab.get("kind") == "mana":
-                out.append((obj.id, mana_ability_symbols(ab)))
+            if ab.get("kind") == "mana" and (for_abilities or ab.get("spend_only") != "abilities"):
+                out += [(obj.id, mana_ability_symbols(ab)) for _ in range(times * int(ab.get("amount", 1)))]
     return sorted(out, key=lambda s: natural_key(s[0]))
+
+
+def mana_multiplier(game: GameRules, pid: str, c: Characteristics) -> int:
+    """106.12, 614.1a, 616.1: how many times as much mana a permanent with characteristics `c` produces when `pid`
+    taps it for mana: each static ability of theirs "if you tap a <kind> for mana, it produces N times as much of
+    that mana instead" (``mana_multiplier``, the kind its ``sources`` filter) applies in turn, multiplying."""
+    times = 1
+    for src, ab in game.static_abilities():
+        if "mana_multiplier" in ab and src.controller == pid and spell_matches(c, ab.get("sources") or {}):
+            times *= int(ab["mana_multiplier"])
+    return times
 
 
 def mana_ability_symbols(ability: JSON) -> str:
@@ -325,31 +355,48 @@ def mana_ability_symbols(ability: JSON) -> str:
     return "".join(ability["produces_one_of"]) if "produces_one_of" in ability else str(ability["produces"])
 
 
-def plan(game: GameRules, pid: str, cost: ManaCost, tapped_for_cost: str | None = None) -> Payment:
+def plan(game: GameRules, pid: str, cost: ManaCost, tapped_for_cost: str | None = None,
+         for_abilities: bool = False) -> Payment:
     """601.2g-h: how `pid` would pay `cost` now; the same plan while nothing changed.
 
-    `tapped_for_cost` is a permanent the cost also taps ({T}), so it can't tap for mana too (602.2h).
+    `tapped_for_cost` is a permanent the cost also taps ({T}), so it can't tap for mana too (602.2h); an activated
+    ability's cost (`for_abilities`) may also be paid with mana spendable only on abilities (106.6).
     """
-    payment = game.while_unchanged(
-        ("plan", pid, cost, tapped_for_cost),
-        lambda: plan_payment(cost, game.player(pid).pool,
-                             [s for s in game.mana_sources(pid) if s[0] != tapped_for_cost],
-                             game.player(pid).life))
+    def found() -> Payment | None:
+        player = game.player(pid)
+        pool = player.pool + player.ability_pool if for_abilities else player.pool
+        payment = plan_payment(cost, pool, [s for s in game.mana_sources(pid, for_abilities)
+                                            if s[0] != tapped_for_cost], player.life)
+        return dataclasses.replace(payment, for_abilities=True) if payment and for_abilities else payment
+
+    payment = game.while_unchanged(("plan", pid, cost, tapped_for_cost, for_abilities), found)
     if payment is None:
         raise Rejected(f"{pid} can't pay {format_cost(cost)}")
     return payment
 
 
 def pay(game: GameRules, pid: str, payment: Payment, for_card: str) -> None:
+    """601.2g-h: the mana from the pool, the sources tapped (each once), the life. A source that made more mana than
+    the payment used (a tripled basic land, 106.12) leaves the rest in its controller's mana pool (106.4)."""
     player = game.player(pid)
+    made = Counter(game.mana_sources(pid, for_abilities=True))
+    restricted = {entry[0] for entry in made} - {entry[0] for entry in game.mana_sources(pid)}
     for sym, n in payment.from_pool:
-        player.add_mana(sym, -n)
-    for land in payment.tapped:
+        spent_restricted = min(n, player.ability_pool[sym]) if payment.for_abilities else 0
+        player.add_ability_mana(sym, -spent_restricted)  # 106.6: it can pay only this, so it goes first
+        player.add_mana(sym, spent_restricted - n)
+    tapped = list(dict.fromkeys(payment.tapped))
+    for land in tapped:
         game.objects[land].tapped = True
+        entries = [entry for entry in made if entry[0] == land]
+        unused = sum(made[entry] for entry in entries) - payment.tapped.count(land)
+        if unused > 0 and len(entries) == 1 and len(entries[0][1]) == 1:
+            add = player.add_ability_mana if land in restricted else player.add_mana
+            add(entries[0][1], unused)
     mana = "".join(f"{{{s}}}" * n for s, n in payment.from_pool)
     life = [f"pay {payment.life} life"] if payment.life else []
     game.emit({"type": "cost_paid", "card": for_card, "mana": mana,
-               "other": [f"tap {t}" for t in payment.tapped] + life})
+               "other": [f"tap {t}" for t in tapped] + life})
     if payment.life:
         game.change_life(pid, -payment.life)  # 119.4, 107.4f: Phyrexian mana paid with life
 
@@ -392,7 +439,9 @@ def prepare_cast(game: GameRules, action: Action, pid: str | None = None,
     if flash_cost is not None:
         permission = dataclasses.replace(permission, as_though_flash=True)
     game.check_may_begin_casting(pid, obj, c, permission)
-    x = game.announce_x(c, action, permission.free)
+    if alt_cost == "zero" and game.zero_cost_source(pid, obj, c) is None:
+        raise Rejected("nothing lets this spell be cast for {0} rather than its mana cost now (118.9)")
+    x = game.announce_x(c, action, permission.free or alt_cost == "zero")
     kicked, sacrificed = game.announce_additional_costs(pid, face, action)
     modes = game.announce_modes(face, action)
     chosen = action.get("targets") or []
@@ -500,6 +549,15 @@ def check_casting_restriction(game: GameRules, pid: str, c: Characteristics) -> 
                            "permanents of the kind it names (601.3)")
 
 
+def use_next_spell_reductions(game: GameRules, pid: str, c: Characteristics) -> None:
+    """611.2a: a "next spell you cast costs less" effect ends once its player casts a spell it applies to (601.2i),
+    whether or not it changed what was paid."""
+    kept = tuple(r for r in game.next_spell_reductions if not (r[0] == pid and spell_matches(c, r[1])))
+    if kept != game.next_spell_reductions:
+        game.next_spell_reductions = kept
+        game.touch()
+
+
 def cast(game: GameRules, action: Action) -> None:
     plan = game.prepare_cast(action)
     pid, obj = plan.pid, plan.obj
@@ -511,6 +569,11 @@ def cast(game: GameRules, action: Action) -> None:
         assert game.pending is not None
         finish_discover = game.pending.data["finish"]
     game.pending = None
+    if plan.alt_cost == "zero":  # 118.9: the once-each-turn alternative cost is used
+        zero_source = game.zero_cost_source(pid, obj, game.proposed_characteristics(obj, plan.mode))
+        assert zero_source is not None
+        game.permissions_used = game.permissions_used | {zero_source.serial}
+        game.touch()
     # 601.2g-h: pay, then the spell is on the stack and becomes cast (601.2i).
     game.pay(pid, plan.payment, obj.id)
     for victim in plan.sacrificed:
@@ -533,6 +596,7 @@ def cast(game: GameRules, action: Action) -> None:
     game.emit({"type": "cast", "card": spell.id, "player": pid, "mode": plan.mode,
                "mana_value": game.chars(spell).mana_value, "alt_cost": plan.alt_cost, "x": plan.x})
     game.this_turn.spell_cast(pid, game.chars(spell).types)  # 601.2i: the spell became cast
+    game.use_next_spell_reductions(pid, game.chars(spell))
     if "Creature" not in game.chars(spell).types:
         game.noncreature_since_turn = {**game.noncreature_since_turn,
                                        pid: game.noncreature_since_turn.get(pid, 0) + 1}
@@ -675,7 +739,7 @@ def prepare_activation(game: GameRules, action: Action) -> ActivationPlan:
     targets = game.choose_targets(pid, specs, chosen, source=obj, source_chars=game.chars(obj), ability=True)
     color = game.mana_color_choice(ability, action)
     total = game.changed_activation_cost(pid, obj, mana.with_x(x))  # 601.2f through 602.2b
-    payment = game.plan(pid, total, obj.id if cost_spec.get("tap") else None)
+    payment = game.plan(pid, total, obj.id if cost_spec.get("tap") else None, for_abilities=True)
     return ActivationPlan(pid, obj, ability, x, targets, victims, color, payment, discarded, exiled, tapped)
 
 

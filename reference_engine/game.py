@@ -481,6 +481,8 @@ class Game(GameRules):
     # ----- 500.7, 601.3: extra turns, a spell's own casting restriction (turns.py, casting.py) -------------------
     next_turns_player = turns.next_turns_player
     check_casting_restriction = casting.check_casting_restriction
+    use_next_spell_reductions = casting.use_next_spell_reductions
+    zero_cost_source = casting.zero_cost_source
 
     # ----- 608.2d: an optional exile of permanents of stated kinds (exile_yours.py) -----------------------------
     offer_exile_yours = exile_yours.offer_exile_yours

@@ -209,6 +209,9 @@ def compute(game: GameRules, obj: GameObject) -> Characteristics:
                 applies[id(data)] = spell_matches(c, data["with"])
             if not applies[id(data)]:
                 continue
+        if data.get("of_chosen_type") and not (source is not None and source.chosen_type
+                                               and c.has_subtype(source.chosen_type)):
+            continue  # "creatures you control of the chosen type" (614.12), judged like `with` (613.6)
         _apply(c, layer, data, game, source)
     if c.power is not None and c.toughness is not None:
         c.power += counters

@@ -66,6 +66,8 @@ def _cast_actions(game: GameRules, pid: str) -> list[Action]:
                 candidates = game.cast_candidates(pid, obj, mode, alt, x)
                 if alt is None and c.keyword_value("evoke") is not None:  # 702.74a: or for its evoke cost
                     candidates += game.cast_candidates(pid, obj, mode, "evoke", x)
+                if alt is None and not permission.free and game.zero_cost_source(pid, obj, c) is not None:
+                    candidates += game.cast_candidates(pid, obj, mode, "zero", x)  # 118.9: or for {0}
                 for action in with_retrace_discards(game, pid, obj, candidates):
                     with_x: Action = {**action, "x": x} if has_x else action
                     if _accepts(game, with_x):

@@ -139,13 +139,16 @@ class Payment:
     from_pool: tuple[tuple[str, int], ...]
     tapped: tuple[str, ...]
     life: int = 0
+    for_abilities: bool = False
+    """A payment for an activated ability's cost: mana that may be spent only on abilities may pay it (106.6)."""
 
 
 def plan_payment(cost: ManaCost, pool: Counter[str], lands: list[tuple[str, str]], life: int = 0) -> Payment | None:
     """Find a payment for `cost` (X already fixed): pool first, then lands in the given order.
 
     `lands` pairs each untapped land's card id with the mana it can tap for (one symbol, or the two colors of a
-    land that adds one of two, `lands_for_colored`); `life` is the payer's life total.
+    land that adds one of two, `lands_for_colored`), once per mana it makes when tapped (a basic land tripled by a
+    replacement effect is three entries, 106.12, 614.1a); `life` is the payer's life total.
     Each hybrid or Phyrexian symbol is first made into one way of paying it (`symbol_choices`): the first
     combination of those ways, in order, that the pool and the lands can pay is the one used.
     """
@@ -192,11 +195,11 @@ def lands_for_colored(needed: list[str], lands: list[tuple[str, str]]) -> list[t
         return []
     sym, rest = needed[0], needed[1:]
     tried: set[str] = set()
-    for land in lands:
+    for i, land in enumerate(lands):
         if sym not in land[1] or land[1] in tried:
             continue
         tried.add(land[1])
-        found = lands_for_colored(rest, [other for other in lands if other is not land])
+        found = lands_for_colored(rest, [other for j, other in enumerate(lands) if j != i])
         if found is not None:
             return [land, *found]
     return None
@@ -221,7 +224,10 @@ def _plan_plain(cost: ManaCost, pool: Counter[str], lands: list[tuple[str, str]]
     if colored_lands is None:
         return None
     tapped = [land[0] for land in colored_lands]
-    free_lands = [land for land in lands if land not in colored_lands]
+    free_lands = list(lands)
+    for land in colored_lands:  # one entry each: a source making several mana has one entry per mana (106.12)
+        free_lands.remove(land)
+    free_lands.sort(key=lambda land: land[0] not in tapped)  # a source tapped already gives its other mana first
     for _ in range(cost.generic):
         floating = next((s for s in ("C", *COLORS) if pool[s] > 0), None)
         if floating is not None:

@@ -115,6 +115,8 @@ class GameObject(Tracked):
     """601.2a: the zone a spell was cast from ("if this spell was cast from a graveyard", 608.2c)."""
     adventure_permission: str | None = None
     chosen_name: str | None = None
+    chosen_type: str | None = None
+    """614.12: the creature type chosen as the permanent entered ("as this enters, choose a creature type")."""
     alt_cost: AltCost | None = None
     revealed_in_exile: bool = True
     deathtouched: bool = False  # 702.2b: dealt damage by a source with deathtouch (a state-based action destroys it)

@@ -107,7 +107,7 @@ def observe(game: GameRules, viewer: str | None = None) -> JSON:
 def players_view(game: GameRules) -> list[JSON]:
     """Each player's public state; zone sizes change only with objects, so the revision covers them."""
     return game.while_unchanged("players", lambda: [
-        {"id": p.id, "life": p.life, "mana_pool": format_pool(p.pool),
+        {"id": p.id, "life": p.life, "mana_pool": format_pool(p.pool + p.ability_pool),
          "hand_size": len(game.zones[(p.id, "hand")]), "library_size": len(game.zones[(p.id, "library")]),
          "lost": p.lost} for p in game.players])
 

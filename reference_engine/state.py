@@ -187,6 +187,9 @@ class Player(Tracked):
     id: str
     life: int = 20
     pool: Counter[str] = field(default_factory=Counter)
+    ability_pool: Counter[str] = field(default_factory=Counter)
+    """106.6: mana in the pool that may be spent only to activate abilities ("spend this mana only to activate
+    abilities"), apart from `pool`; it empties with it (106.4)."""
     lost: bool = False
     drew_from_empty: bool = False
     lands_played: int = 0
@@ -222,16 +225,25 @@ class Player(Tracked):
                     rest.append(k)
             self.kept_mana = tuple(rest)
 
+    def add_ability_mana(self, symbol: str, n: int = 1) -> None:
+        """Add (or, with n < 0, spend) mana that may be spent only to activate abilities (106.6)."""
+        pool = Counter(self.ability_pool)
+        pool[symbol] += n
+        self.ability_pool = +pool
+
     def empty_pool(self, ending: str | None = None) -> None:
         """500.4, 106.4: as a step or phase ends (`ending`, the step), the mana pool empties, but for the mana an
         effect keeps until later: "until end of combat" lasts to the end of the combat phase (500.5a: its end of
-        combat step), "until end of turn" to the end of the turn (its cleanup step)."""
+        combat step), "until end of turn" to the end of the turn (its cleanup step); mana that may be spent only to
+        activate abilities (106.6) empties with the rest."""
         lasting = tuple(k for k in self.kept_mana if ending is not None and ending != "cleanup" and
                         not (k[1] == "end_of_combat" and ending == "end_of_combat"))
         if lasting != self.kept_mana:
             self.kept_mana = lasting
         if self.pool and Counter(s for s, _ in lasting) != self.pool:
             self.pool = Counter(s for s, _ in lasting)
+        if self.ability_pool:
+            self.ability_pool = Counter()
 
 
 @dataclass
@@ -543,6 +555,9 @@ class GameState:
     """510.4: set during a first-strike combat damage step."""
     turn_number: int = 1
     extra_turns: tuple[str, ...] = ()
+    next_spell_reductions: tuple[tuple[str, dict[str, Any], int], ...] = ()
+    """601.2f, 611.2a: "the next Dragon spell you cast costs {2} less to cast", as (player, the spell's filter, the
+    generic mana it takes off), each lasting until that player casts a spell it picks (used up then)."""
     """500.7: the extra turns still to be taken after this one, by player, the most recently created first."""
     this_turn: TurnRecord = field(default_factory=TurnRecord)
     """What happened this turn that abilities ask about (a new record as each turn begins)."""

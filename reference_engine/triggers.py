@@ -49,6 +49,16 @@ def event_condition_holds(game: GameRules, ability: JSON, controller: str) -> bo
                               for o in game.battlefield_objects())
 
 
+def queue_entering_trigger(game: GameRules, source: GameObject, ability: JSON, controller: str, **extra: Any) -> None:
+    """603.2d: an ability a permanent entering caused to trigger; it triggers an additional time for each static
+    ability "if a permanent entering causes a triggered ability of a permanent you control to trigger, that ability
+    triggers an additional time" (``extra_trigger: "enters"``) of its source's controller."""
+    times = 1 + sum(1 for src, ab in game.static_abilities()
+                    if ab.get("extra_trigger") == "enters" and src.controller == source.controller)
+    for _ in range(times):
+        game.queue_trigger(source, ability, controller, **extra)
+
+
 def trigger_enters(game: GameRules, obj: GameObject) -> None:
     """603.6a: enters-the-battlefield abilities of one permanent that entered alone; "as enters" effects
     happen first (614.12)."""
@@ -94,13 +104,13 @@ def trigger_entered(game: GameRules, obj: GameObject) -> None:
     for ability in game.triggered_abilities(obj, "enters", "enters_or_attacks", "enters_or_turned_face_up",
                                             "enters_or_combat_damage_to_player"):
         if game.intervening_if_holds(ability, obj, game.chars(obj)):
-            game.queue_trigger(obj, ability, obj.controller)
+            queue_entering_trigger(game, obj, ability, obj.controller)
     game.trigger_other_enters(obj)
     if "Land" in game.chars(obj).types:
         for other in game.battlefield_objects():
             if other.controller == obj.controller:
                 for ability in game.triggered_abilities(other, "landfall"):
-                    game.queue_trigger(other, ability, other.controller)
+                    queue_entering_trigger(game, other, ability, other.controller)
 
 
 def trigger_cast(game: GameRules, pid: str, spell: GameObject) -> None:
@@ -381,7 +391,8 @@ def trigger_other_enters(game: GameRules, entered: GameObject) -> None:
         for ability in game.triggered_abilities(watcher, "creature_enters", "creature_enters_or_turned_face_up"):
             if game.event_object_matches(ability.get("filter") or {}, watcher, entered, chars) and \
                     game.intervening_if_holds(ability, watcher, game.chars(watcher), chars):
-                game.queue_trigger(watcher, ability, watcher.controller, card=entered.id, card_serial=entered.serial)
+                queue_entering_trigger(game, watcher, ability, watcher.controller, card=entered.id,
+                                       card_serial=entered.serial)
 
 
 def watched(game: GameRules, event: str, *also: GameObject) -> bool:
@@ -400,10 +411,10 @@ def watched(game: GameRules, event: str, *also: GameObject) -> bool:
 def event_object_matches(game: GameRules, flt: JSON, watcher: GameObject, obj: GameObject,
                          chars: Characteristics) -> bool:
     """Whether the object of an event is one a trigger condition names: a creature (any `permanent`), `other` than the
-    watcher, the one it's attached to (`equipped`), one with an Aura attached (`enchanted`), not a token
-    (`nontoken`), controlled by ``you`` (the watcher's controller) or an ``opponent``, with `types`, dealt damage
-    by the watcher this turn (`dealt_damage_by_this_this_turn`); with ``or_this``, the watcher itself whatever it
-    is ("this or another Dragon you control", 603.2)."""
+    watcher, the one it's attached to (`equipped`), one with an Aura attached (`enchanted`), a `modified` one (700.9),
+    not a token (`nontoken`), controlled by ``you`` (the watcher's controller) or an ``opponent``, with `types`, dealt
+    damage by the watcher this turn (`dealt_damage_by_this_this_turn`); with ``or_this``, the watcher itself whatever
+    it is ("this or another Dragon you control", 603.2)."""
     if flt.get("or_this") and obj.id == watcher.id:
         return True
     if ("Creature" not in chars.types and not flt.get("permanent")) or (flt.get("other") and obj.id == watcher.id):
@@ -415,6 +426,8 @@ def event_object_matches(game: GameRules, flt: JSON, watcher: GameObject, obj: G
     if flt.get("equipped") and not (watcher.attached_to == obj.id or
                                     game.was_attached_to.get(watcher.id) == obj.serial):
         return False  # "equipped creature" (301.5), looking back if it has left (603.10a)
+    if flt.get("modified") and not is_modified(game, obj):
+        return False  # "modified creature" (700.9), as it last existed (603.10a)
     if flt.get("controller") == "you" and obj.controller != watcher.controller:
         return False
     if flt.get("controller") == "opponent" and obj.controller == watcher.controller:
@@ -439,6 +452,20 @@ def trigger_beginning_of_step(game: GameRules) -> None:
         for ability in game.triggered_abilities(obj, *events):
             if game.intervening_if_holds(ability, obj, game.chars(obj)):
                 game.queue_trigger(obj, ability, obj.controller)
+
+
+def is_modified(game: GameRules, obj: GameObject) -> bool:
+    """700.9: a permanent with one or more counters on it, equipped, or enchanted by an Aura its controller controls;
+    for one that has left the battlefield, as it last existed there (its counters, and what was attached to it:
+    603.10a, `was_attached_to`)."""
+    if any(n > 0 for n in obj.counters.values()):
+        return True
+    for other in game.battlefield_objects():
+        if other.attached_to == obj.id or game.was_attached_to.get(other.id) == obj.serial:
+            subtypes = game.chars(other).subtypes
+            if "Equipment" in subtypes or ("Aura" in subtypes and other.controller == obj.controller):
+                return True
+    return False
 
 
 def is_enchanted(game: GameRules, obj: GameObject) -> bool:

@@ -184,6 +184,8 @@ def _described(spec: Data, noun: str, plural: bool = False) -> str:
         before.append("tapped")
     if spec.get("enchanted"):
         before.append("enchanted")
+    if spec.get("modified"):  # 700.9
+        before.append("modified")
     if spec.get("nontoken"):
         before.append("nontoken")
     if spec.get("attacking"):
@@ -494,6 +496,13 @@ PHRASES: dict[str, Phrase] = {
     "damage_caster": lambda e, o: f"this deals {e['n']} damage to that spell's controller",
     "damage_unpreventable": lambda e, o: "damage can't be prevented this turn",
     "destroy": lambda e, o: f"destroy {o(e['target'])}",
+    "choose_creature_type": lambda e, o: "choose a creature type",  # 614.12
+    "exile_may_cast_until_next_turn": lambda e, o: (  # 406.3, 611.2a
+        f"exile {o(e['target'])}. Until the end of your next turn, you may cast that card"),
+    "to_hand_each": lambda e, o: f"return all {_described(e['filter'], 'creature', True)} to their owners' hands",
+    "next_spell_costs_less": lambda e, o: (  # 601.2f, 611.2a
+        f"the next {_described(e['filter'], 'spell').removesuffix(' spell')} spell you cast costs {{{e['n']}}} less "
+        "to cast"),
     "destroy_all": lambda e, o: f"destroy each {_described(e['filter'], 'creature')} at the same time",
     "discard": lambda e, o: f"discard {_count(e['n'], 'card')}" + (
         ". If you do, " + ", then ".join(effect_words(x, o) for x in e["if_you_do"]) if e.get("if_you_do") else ""),
@@ -1045,7 +1054,8 @@ def ability_words(ability: Data, subject: str = "this") -> str:
         return (f"Equip\u2014{_cost(cost)}" if set(cost) - {"mana"} else f"Equip {cost.get('mana', '')}".strip())
     if kind == "mana":
         kinds = ability.get("produces_one_of") or [ability.get("produces", "")]
-        return f"{{T}}: Add {' or '.join(f'{{{k}}}' for k in kinds)}."
+        only = " Spend this mana only to activate abilities." if ability.get("spend_only") == "abilities" else ""
+        return f"{{T}}: Add {' or '.join(f'{{{k}}}' * int(ability.get('amount', 1)) for k in kinds)}.{only}"
     if kind in ("as_enters", "as_turned_face_up"):
         if all(e["do"] in ("enters_tapped", "enters_with_counters") for e in ability.get("effects") or ()):
             return _sentence(effects)
@@ -1176,6 +1186,8 @@ def _affects(ability: Data) -> str:
     elif ability.get("with"):  # "other historic creatures you control", "creatures you control with flying"
         who = _described({**ability["with"], "other": affects.startswith("other_"), "controller": "you"},
                          "creature", plural=True)
+    if ability.get("of_chosen_type"):  # 614.12: "creatures you control of the chosen type"
+        who += " of the chosen type"
     many = affects.endswith("you_control") and not who.startswith("each ")
     kinds = list(ability.get("subtypes") or ())
     if kinds and affects == "other_creatures_you_control":  # a filter there (layers._affects): "Other Assassins"
@@ -1297,6 +1309,16 @@ STATICS["enters_with_counter"] = lambda a: f"{_described(a.get('applies') or {},
                                            f"control enter with {_a(a['enters_with_counter'])} counter on them"
 STATICS["flash_for"] = lambda a: f"you may cast {_described(a['flash_for'], 'spell', plural=True)} as though " \
                                  "they had flash"
+STATICS["extra_trigger"] = lambda a: {  # 603.2d (triggers.queue_entering_trigger)
+    "enters": "if a permanent entering causes a triggered ability of a permanent you control to trigger, that "
+              "ability triggers an additional time"}[a["extra_trigger"]]
+STATICS["alt_cost_zero"] = lambda a: (  # 118.9 (casting.zero_cost_source)
+    f"once each turn, you may pay {{0}} rather than pay the mana cost for "
+    f"{_a(_described(a['alt_cost_zero'], 'spell').lower())} you cast from exile")
+_TIMES: dict[int, str] = {2: "twice", 3: "three times"}
+STATICS["mana_multiplier"] = lambda a: (  # 106.12, 614.1a: a replacement on the mana a source makes (casting.py)
+    f"if you tap {_a(_described(a.get('sources') or {}, 'permanent'))} for mana, it produces "
+    f"{_TIMES.get(a['mana_multiplier'], str(a['mana_multiplier']) + ' times')} as much of that mana instead")
 STATICS["cast_only_if"] = lambda a: (  # 601.3: the spell's own casting restriction (casting.py)
     f"cast this spell only if you control {_STATIC_NUMBERS.get(a['cast_only_if']['at_least'], 'one')} or more "
     + (" ".join(a["cast_only_if"]["filter"]["subtypes"]) + "s" if a["cast_only_if"]["filter"].get("subtypes")

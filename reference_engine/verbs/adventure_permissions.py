@@ -1,4 +1,5 @@
-"""A permission to cast an adventurer card as an Adventure from its owner's graveyard (601.3, 715.3)."""
+"""Permissions to cast a card from outside its owner's hand until the end of their next turn: an adventurer card as an
+Adventure from its owner's graveyard (601.3, 715.3), a creature card exiled from a graveyard (Retrieve Prey)."""
 
 from __future__ import annotations
 
@@ -23,5 +24,19 @@ def adventure_from_graveyard(game: GameRules, ctx: JSON, eff: JSON, resume: Done
         return
     pid = ctx["controller"]
     game.permissions.append(Permission(obj.id, obj.serial, pid, ("adventure",), "graveyard_adventure",
+                                       until_end_of_next_turn=(pid, game.turn_number)))
+    game.touch()
+
+
+@verb("exile_may_cast_until_next_turn", rules="406.3, 601.3, 611.2a", params={"target": "object"})
+def exile_may_cast_until_next_turn(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Exile the target card (from a graveyard); until the end of its controller's next turn, they may cast the card
+    it became in exile (a new object, 400.7: not after it leaves exile)."""
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is None or obj.zone != "graveyard":
+        return
+    pid = ctx["controller"]
+    new = game.move(obj, "exile", "effect")
+    game.permissions.append(Permission(new.id, new.serial, pid, game.castable_modes(new), "until_next_turn",
                                        until_end_of_next_turn=(pid, game.turn_number)))
     game.touch()

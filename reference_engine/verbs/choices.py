@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from mtg_protocol.jsontypes import JSON
 
+from ..creature_types import CREATURE_TYPES
 from ..objects import natural_key
 from . import Done, continuation, then, verb
 
@@ -43,6 +44,25 @@ def creature_chosen(game: GameRules, ctx: JSON, eff: JSON, resume: Done, picked:
     named = {"card": chosen.id, "card_serial": chosen.serial} if chosen is not None else {"card": None}
     with game.simultaneously():
         game.run_effects({**ctx, "extra": {**(ctx.get("extra") or {}), **named}}, list(eff["then"]), resume)
+
+
+@verb("choose_creature_type", rules="614.12, 205.3m")
+def choose_creature_type(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
+    """As the permanent enters, its controller chooses a creature type (a ``creature_type`` choice among every one,
+    205.3m); the permanent remembers it (``chosen_type``) for as long as it is that object (400.7)."""
+    game.ask(ctx["controller"], "creature_type", sorted(CREATURE_TYPES), then(creature_type_chosen, ctx, resume),
+             source=ctx.get("source"))
+    return True  # the answer resumes the effects
+
+
+@continuation
+def creature_type_chosen(game: GameRules, ctx: JSON, resume: Done, chosen: str) -> None:
+    """The entering permanent remembers the chosen type; then `resume`."""
+    src = game.effect_object(ctx, "self")
+    if src is not None:
+        src.chosen_type = chosen
+        game.invalidate()  # the creatures its static ability picks change (613.4c)
+    game.proceed(resume)
 
 
 @verb("discover", rules="701.57a", params={"n": "amount"})

@@ -20,6 +20,16 @@ def additional_land_play(game: GameRules, ctx: JSON, eff: JSON, resume: Done) ->
     game.grant_additional_land_play(ctx["controller"])
 
 
+@verb("next_spell_costs_less", rules="601.2f, 611.2a", params={"filter": "filter", "n": "amount"})
+def next_spell_costs_less(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """"The next Dragon spell you cast costs {2} less to cast": the next spell its controller casts that `filter`
+    picks (``subtypes_any``, ``types``, ...) costs N generic mana less (601.2f); the effect lasts until such a spell
+    is cast, in this turn or a later one (casting.use_next_spell_reductions)."""
+    reduction = (ctx["controller"], dict(eff["filter"]), game.amount(ctx, eff["n"]))
+    game.next_spell_reductions = (*game.next_spell_reductions, reduction)
+    game.touch()
+
+
 @verb("add_mana_of_a_chosen_color", rules="106.1b, 106.4, 608.2d, 500.4", params={"n": "amount?",
                                                                                  "until": "mana_duration?"})
 def add_mana_of_a_chosen_color(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:

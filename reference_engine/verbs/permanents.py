@@ -151,6 +151,13 @@ def gain_control(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
         game.gain_control_until_end_of_turn(obj, ctx["controller"])
 
 
+@verb("to_hand_each", rules="400.7, 603.10a, 608.2e", params={"filter": "filter"})
+def to_hand_each(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Return every creature `filter` picks ("all non-Dragon creatures": ``not_subtypes``) to its owner's hand, all
+    at once (untargeted; each a new object there, 400.7; their leave abilities see the others leave, 603.10a)."""
+    game.leave_battlefield_together(game.creatures_matching(ctx["controller"], eff["filter"]), "hand", "effect")
+
+
 @verb("to_hand", rules="400.7, 603.10a", params={"target": "object"})
 def to_hand(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Return the object (a permanent, or a card in a graveyard) to its owner's hand."""

@@ -42,10 +42,10 @@ lands come first among the cheapest, and so drawn most, and none of them can be 
 OMEN_CARDS = real_cards("omen", layout="omen")
 """The pool's omen cards (720): cast as an Omen, one is shuffled into its owner's library as it resolves (720.3d),
 never exiled with a permission (715.3d is the Adventure's alone), which WOE-05's invariant watches."""
-OMENS_CAST_ALONE = tuple(n for n in OMEN_CARDS if all(t.get("kind") == "creature" or t.get("optional")
-                                                       for t in pool_card(n).faces[1].targets))
+OMENS_CAST_ALONE = tuple(n for n in OMEN_CARDS if all(t.get("kind") in ("creature", "any", "player")
+                                                       or t.get("optional") for t in pool_card(n).faces[1].targets))
 """The omen cards whose Omen face can be cast on an empty stack with a creature of its caster's on the battlefield
-(no target, or a creature: not Chilling Screech, which counters a spell)."""
+(no target, a creature, or any target, which a player always is: not Chilling Screech, which counters a spell)."""
 
 
 

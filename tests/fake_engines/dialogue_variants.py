@@ -267,14 +267,17 @@ class LandsFirstGame(Game):
     pay it: the other order 601.2g-h lets a player pay in (the protocol's automatic payment, and the model,
     spend floating mana first)."""
 
-    def plan(self, pid: str, cost: Any, tapped_for_cost: str | None = None) -> Any:
+    def plan(self, pid: str, cost: Any, tapped_for_cost: str | None = None, for_abilities: bool = False) -> Any:
+        import dataclasses
         from collections import Counter
 
         from reference_engine.mana import plan_payment
 
-        lands = [s for s in self.mana_sources(pid) if s[0] != tapped_for_cost]
+        lands = [s for s in self.mana_sources(pid, for_abilities) if s[0] != tapped_for_cost]
         payment = plan_payment(cost, Counter(), lands, self.player(pid).life)
-        return payment if payment is not None else super().plan(pid, cost, tapped_for_cost)
+        if payment is None:
+            return super().plan(pid, cost, tapped_for_cost, for_abilities)
+        return dataclasses.replace(payment, for_abilities=for_abilities)
 
 
 class LandsFirstEngine(ReferenceEngine):
