@@ -55,7 +55,7 @@ ChoiceKind = Literal["discover_cast", "cascade_cast", "graveyard_cast", "keep_ro
                      "targets", "order_triggers", "discard", "scry", "ward_pay", "may", "surveil", "pick_card",
                      "mode", "keyword", "library_position", "declare_attackers",
                      "declare_blockers", "token_kind", "mana_color", "vote",
-                     "free_cast", "creature_type"]
+                     "exile_cast", "creature_type"]
 CHOICE_KINDS: tuple[ChoiceKind, ...] = get_args(ChoiceKind)
 
 
@@ -115,9 +115,9 @@ CHOICES: dict[ChoiceKind, ChoiceOf] = {
     "vote": ChoiceOf("701.38a, 701.38d", "the words of the choices a resolving spell or ability has the players vote "
                      "for, in printed order (`[\"evidence\", \"bribery\"]`), asked of each player in turn order "
                      "from the one it names; an additional vote a player may cast also offers `\"none\"`"),
-    "free_cast": ChoiceOf("608.2g, 118.9", "`[\"decline\"]`: a resolving effect lets the player cast a card it "
-                          "exiled without paying its mana cost (\"then you may cast the exiled card\"); to cast, "
-                          "the same way as `cascade_cast`, with source `effect`"),
+    "exile_cast": ChoiceOf("608.2g, 118.9", "`[\"decline\"]`: a resolving effect lets the player cast a card it "
+                           "exiled without paying its mana cost (\"then you may cast the exiled card\"); to cast, "
+                           "the same way as `cascade_cast`, with source `effect`"),
     "creature_type": ChoiceOf("614.12, 205.3m", "creature types (205.3m), sorted: the one a permanent's controller "
                               "chooses as it enters (\"as this enchantment enters, choose a creature type\")"),
 }

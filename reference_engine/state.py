@@ -268,7 +268,7 @@ class StackAbility:
 ALL_COMBAT_DAMAGE = "all combat damage"
 """The target of a prevention shield that prevents all combat damage this turn (Fog, 615.1a)."""
 
-FREE_CAST_CHOICES = {"discover_cast": "discover", "cascade_cast": "cascade", "free_cast": "effect",
+FREE_CAST_CHOICES = {"discover_cast": "discover", "cascade_cast": "cascade", "exile_cast": "effect",
                      "graveyard_cast": "graveyard_cast"}
 """Pending choices that offer to cast a card without paying its mana cost (701.57a, 702.85a, and any resolving
 effect's "you may cast the exiled card", 608.2g: an exiled card; 601.2, 118.9: a card in an opponent's graveyard,
