@@ -359,7 +359,6 @@ _NO_UNTAP = "a \"doesn't untap during its controller's next untap step\" effect 
 ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Bilbo, Luckwearer // Burglar's Plot": "exchanging control of two permanents that share a card type (701.12) "
                                            "has no verb",
-    "Champions of Archery // Join the Group": "commanders and the command zone (903, 408) aren't modelled",
     "Fae of Wishes // Granted": "cards from outside the game (400.11) aren't modelled",
     "Illithid Harvester // Plant Tadpoles": _NO_UNTAP,
     "Ondu Knotmaster // Throw a Line": _DIVIDE,
@@ -373,14 +372,8 @@ An Adventure face not named here and not in the pool is expressible: its card wa
 FIRST_FACE_NEEDS: dict[str, str] = {
     "An Unexpected Party // At the Door": "choosing a creature type as it enters (614.12) and a bonus for the "
                                           "creatures of the chosen type (613.4c) aren't in the vocabulary",
-    "Champions of Archery // Join the Group": "commanders and the command zone (903, 408) aren't modelled",
-    "Decorated Knight // Present Arms": "cards from outside the game (400.11) aren't modelled",
-    "Collectigull // Only the Best": "protection from a rarity (702.16) and whether a card is a Booster Fun card "
-                                     "(not a characteristic the game knows) aren't modelled",
     "James, Wandering Dad // Follow Him": "a mana ability adding two colorless mana that may be spent only to "
                                           "activate abilities (106.6) isn't among the mana abilities",
-    "Keeper of the Crown // Coronation of the Wilds": "a mana symbol paid only with mana from a legendary source "
-                                                      "({L}, a playtest card's) isn't in the mana rules (107.4)",
     "Ondu Knotmaster // Throw a Line": "a dies trigger filtered on modified creatures (700.9) isn't among the "
                                        "filters",
     "Tlincalli Hunter // Retrieve Prey": "an alternative cost of {0} for creature spells cast from exile, once each "
