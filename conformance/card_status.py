@@ -27,39 +27,51 @@ def listing() -> list[JSON]:
     return entries
 
 
+def _counts(entries: list[JSON], casual: list[JSON]) -> JSON:
+    """One row of the standing: the printed cards by status, and the casual ones (100.7) counted apart and with."""
+    status = Counter(e["status"] for e in entries)
+    return {"printed": len(entries), "pool": status["pool"], "translated": status["translated"],
+            "missing": status["missing"], "casual": len(casual), "printed_with_casual": len(entries) + len(casual)}
+
+
+def share(row: JSON, with_casual: bool = False) -> str:
+    """The pool's share of a row's printed cards, or of those with the casual ones, as a percentage."""
+    whole = row["printed_with_casual"] if with_casual else row["printed"]
+    return f"{100 * (row['pool'] + row['translated']) / whole:.1f}%" if whole else "-"
+
+
 def summary(entries: list[JSON]) -> JSON:
-    """Per mechanic: printed, in the pool (by hand, translated), missing; and every need by count."""
+    """Per mechanic: printed, in the pool (by hand, translated), missing, and the casual cards (100.7) counted apart
+    and with the printed ones; every need by count."""
     digital = [e for e in entries if e["status"] == "digital"]
     casual = [e for e in entries if e["status"] == "casual"]
     entries = [e for e in entries if e["status"] not in ("digital", "casual")]
-    per = {}
-    for m in MECHANICS:
-        mine = [e for e in entries if m in e["mechanics"]]
-        status = Counter(e["status"] for e in mine)
-        per[m] = {"printed": len(mine), "pool": status["pool"], "translated": status["translated"],
-                  "missing": status["missing"]}
-    status = Counter(e["status"] for e in entries)
+    per = {m: _counts([e for e in entries if m in e["mechanics"]], [e for e in casual if m in e["mechanics"]])
+           for m in MECHANICS}
     needs = Counter(e["needs"] for e in entries if e["status"] == "missing")
-    return {"mechanics": per, "all": {"printed": len(entries), "pool": status["pool"],
-                                      "translated": status["translated"], "missing": status["missing"]},
+    return {"mechanics": per, "all": _counts(entries, casual),
             "digital_only": [e["name"] for e in digital],
             "casual_only": [{"name": e["name"], "why": e["needs"]} for e in casual],
             "needs": [{"needs": n, "cards": k} for n, k in needs.most_common()]}
 
 
+def _row(label: str, row: JSON) -> str:
+    return (f"{label:<32}{row['printed']:>7}  {row['pool'] + row['translated']:>4} "
+            f"{'(' + str(row['pool']) + ' + ' + str(row['translated']) + ')':<17}{row['missing']:>8}{share(row):>9}"
+            f"{row['casual']:>9}{row['printed_with_casual']:>13}{share(row, True):>9}")
+
+
 def render_missing(entries: list[JSON], mechanic: str | None) -> str:
     chosen = [e for e in entries if mechanic is None or mechanic in e["mechanics"]]
     totals = summary(entries)
-    lines = ["mechanic                        printed  in pool (by hand + translated)  missing"]
-    for m, row in totals["mechanics"].items():
-        lines.append(f"{MECHANIC_WORDS[m]:<32}{row['printed']:>7}  {row['pool'] + row['translated']:>4} "
-                     f"({row['pool']} + {row['translated']}){'':<16}{row['missing']:>7}")
-    row = totals["all"]
-    lines.append(f"{'all (a card may show several)':<32}{row['printed']:>7}  {row['pool'] + row['translated']:>4} "
-                 f"({row['pool']} + {row['translated']}){'':<16}{row['missing']:>7}")
+    lines = [f"{'':<32}{'printed, casual apart (100.7)':^48}{'with the casual cards':^31}",
+             f"{'mechanic':<32}{'printed':>7}  {'pool (hand + transl.)':<22}{'missing':>8}{'in pool':>9}"
+             f"{'casual':>9}{'all printed':>13}{'in pool':>9}"]
+    lines += [_row(MECHANIC_WORDS[m], row) for m, row in totals["mechanics"].items()]
+    lines.append(_row("all (a card may show several)", totals["all"]))
     digital = ", ".join(totals["digital_only"])
     lines += ["", f"Left out as digital-only (Alchemy actions or Roles, no \"A-\" prefix): {digital}"]
-    lines += ["", "Left out as cards no sanctioned game can hold:"]
+    lines += ["", "Counted apart as cards made for casual play (100.7), legal in no sanctioned constructed format:"]
     lines += [f"  {e['name']}: {e['why']}" for e in totals["casual_only"]]
     lines += ["", "Not in the pool, each with the rule or verb it needs:"]
     lines += [f"  {e['name']} [{', '.join(e['mechanics'])}]: {e['needs']}" for e in chosen

@@ -28,7 +28,7 @@ from reference_engine.verbs.docs import render as render_verbs
 
 from .capabilities import scenario_uses
 from .card_rulings.standing import corpus_standing
-from .card_status import listing, summary
+from .card_status import listing, share, summary
 from .catalog import RULINGS, all_rulings, gaps_markdown
 from .catalog.uses import USES
 from .corpus import CORPUS_DIR, CaseBuilder, Rebuilt, case_builders, load_corpus
@@ -195,14 +195,20 @@ TABLE_WORDS = {"adventure": "Adventure", "discover": "discover", "disguise": "di
 
 
 def pool_standing() -> str:
-    """Where the pool stands against every printed card of the mechanics (``cards --missing --json``)."""
+    """Where the pool stands against every printed card of the mechanics (``cards --missing --json``), both ways:
+    the cards made for casual play (100.7) counted apart, and counted with the others."""
     totals = summary(listing())
     rows = [(TABLE_WORDS[m], r) for m, r in totals["mechanics"].items()]
     rows.append(("all (a card counted once)", totals["all"]))
+    casual = "; ".join(e["name"] for e in totals["casual_only"])
     lines = [f"Where the pool stands (`cards --missing --json`; {len(totals['digital_only'])} digital-only cards "
-             f"and {len(totals['casual_only'])} cards no sanctioned game can hold left out):", "",
-             "| mechanic | printed | by hand | translated | missing |", "|---|---|---|---|---|"]
-    lines += [f"| {name} | {r['printed']} | {r['pool']} | {r['translated']} | {r['missing']} |" for name, r in rows]
+             f"left out). The {len(totals['casual_only'])} printed cards made for casual play, which 100.7 sets "
+             f"apart and no sanctioned constructed format allows ({casual}: `cards --missing` says why each), are "
+             "counted apart under *casual* and with the others under *all printed*:", "",
+             "| mechanic | printed | by hand | translated | missing | in pool | casual | all printed | in pool |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    lines += [f"| {name} | {r['printed']} | {r['pool']} | {r['translated']} | {r['missing']} | {share(r)} "
+              f"| {r['casual']} | {r['printed_with_casual']} | {share(r, True)} |" for name, r in rows]
     return "\n".join(lines)
 
 

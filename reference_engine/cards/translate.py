@@ -116,16 +116,40 @@ def digital_only(record: Data) -> bool:
 
 
 CASUAL_ONLY = {
+    "Blu, Mansion Prince": "a playtest card of MagicCon's Unknown event (set UNK), made for casual play like the "
+                           "playtest cards of 100.7 and legal in no sanctioned format (it counts the Room cards that "
+                           "exist and picks one at random): not a card of a sanctioned paper game",
+    "Champions of Archery // Join the Group": "a Heroes of the Realm card (set PH19, #4: Heroes of the Realm 2019), "
+                                              "printed with its own card back for Wizards of the Coast staff, legal "
+                                              "in no sanctioned format and made to be read more than played, like "
+                                              "the casual cards of 100.7: not a card of a sanctioned paper game",
+    "Collectigull // Only the Best": "a Heroes of the Realm card (set PH19: Heroes of the Realm 2019), printed with "
+                                     "its own card back for Wizards of the Coast staff and legal in no sanctioned "
+                                     "format, like the casual cards of 100.7 (it asks whether a card is a Booster "
+                                     "Fun card, which no rule defines): not a card of a sanctioned paper game",
+    "Decorated Knight // Present Arms": "a silver-bordered promotional card of the Happy Holidays series (set HHO), "
+                                        "one of the kinds of card 100.7 names as made for casual play: not a card "
+                                        "of a sanctioned paper game",
+    "Keeper of the Crown // Coronation of the Wilds": "a Mystery Booster 2 playtest card (set MB2, #577), one of "
+                                                      "the kinds of card 100.7 names as made for casual play and "
+                                                      "legal only in Mystery Booster draft (its {L} symbol is no "
+                                                      "mana the rules know): not a card of a sanctioned "
+                                                      "constructed game",
     "MagicConsecrated Sphinx": "a playtest card of MagicCon's Unknown event (set UNK, 2025), made for casual play "
                                "like the playtest cards of 100.7 and legal in no sanctioned format: not a card of a "
                                "sanctioned paper game",
-    "Sol, Advocate Eternal": "a Heroes of the Realm card (set PH18, Heroes of the Realm 2018), printed with its own "
-                             "card back for Wizards of the Coast staff and legal in no sanctioned format: not a "
-                             "card of a sanctioned paper game",
+    "Omniclown Colossus // Pie-roclasm": "an Unfinity card with the acorn stamp (set UNF), one of the kinds of card "
+                                         "100.7 names as made for casual play (its Adventure deals pi damage, a "
+                                         "number no rule deals in): not a card of a sanctioned paper game",
+    "Sol, Advocate Eternal": "a Heroes of the Realm card (set PH18: Heroes of the Realm 2018), printed with its own "
+                             "card back for Wizards of the Coast staff and legal in no sanctioned format, like the "
+                             "casual cards of 100.7: not a card of a sanctioned paper game",
 }
-"""Printed paper cards that no sanctioned game can hold, by name: the offline corpus has no set or legality field,
-so each is recorded by hand with its set as public card databases give it (Scryfall's set codes). Such a card is
-listed with the status ``casual`` and counted apart from the printed cards, like the digital-only ones."""
+"""Printed paper cards that no sanctioned game can hold (100.7: cards made for casual play, whose features the
+rules needn't cover), by name: the offline corpus has no set or legality field, so each is recorded by hand, only
+on evidence that every printing of it is such a card, with its set as public card databases give it (Scryfall's
+set codes). Such a card is listed with the status ``casual`` and counted apart from the printed cards, like the
+digital-only ones; ``cards --missing`` shows the figures both ways."""
 
 
 # ----- lines ----------------------------------------------------------------------------------------------

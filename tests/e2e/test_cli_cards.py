@@ -142,8 +142,11 @@ def test_missing_lists_every_card_of_the_mechanics_with_a_need(capsys: pytest.Ca
     assert main(["cards", "--missing", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert set(out["mechanics"]) == {"adventure", "discover", "disguise", "cloak", "role", "clue"}
-    for row in out["mechanics"].values():
+    for row in [*out["mechanics"].values(), out["all"]]:
         assert row["printed"] == row["pool"] + row["translated"] + row["missing"]
+        assert row["printed_with_casual"] == row["printed"] + row["casual"]  # 100.7's cards counted both ways
+    assert out["all"]["casual"] == len(out["casual_only"]) > 0
+    assert {e["name"] for e in out["cards"] if e["status"] == "casual"} == {e["name"] for e in out["casual_only"]}
     in_pool = {d["name"] for d in pool.CARDS}
     missing = [e for e in out["cards"] if e["status"] == "missing"]
     assert missing and all(e["needs"] and e["name"] not in in_pool for e in missing)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import platform
+import re
 import sys
 from pathlib import Path
 
@@ -65,6 +66,8 @@ def test_the_listing_accounts_for_every_card_of_the_mechanics_once() -> None:
     assert {e["status"] for e in listing} == {"pool", "translated", "missing", "digital", "casual"}
     assert all(e["needs"] for e in listing if e["status"] in ("missing", "digital", "casual"))
     assert {e["name"] for e in listing if e["status"] == "casual"} == set(translate.CASUAL_ONLY)
+    for name, why in translate.CASUAL_ONLY.items():  # each set apart by the rules' own line, with its printing
+        assert "100.7" in why and re.search(r"\(set [A-Z0-9]{3,4}\b", why), name
     in_pool = set(pool.card_names())
     assert all((e["name"] in in_pool) == (e["status"] in ("pool", "translated")) for e in listing)
 

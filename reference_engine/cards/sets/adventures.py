@@ -412,7 +412,6 @@ _DIVIDE = "dividing damage or counters among targets as the spell is cast (601.2
 ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Bilbo, Luckwearer // Burglar's Plot": "exchanging control of two permanents that share a card type (701.12) "
                                            "has no verb",
-    "Champions of Archery // Join the Group": "commanders and the command zone (903, 408) aren't modelled",
     "Fae of Wishes // Granted": "cards from outside the game (400.11) aren't modelled",
     "Ondu Knotmaster // Throw a Line": _DIVIDE,
     "Virtue of Knowledge // Vantress Visions": "copying an activated or triggered ability (707.10) has no verb",
@@ -421,15 +420,6 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
 An Adventure face not named here and not in the pool is expressible: its card waits on its first face's need."""
 
 FIRST_FACE_NEEDS: dict[str, str] = {
-    "Champions of Archery // Join the Group": "commanders and the command zone (903, 408) aren't modelled",
-    "Decorated Knight // Present Arms": "cards from outside the game (400.11) aren't modelled",
-    "Collectigull // Only the Best": "protection from a rarity (702.16) and whether a card is a Booster Fun card "
-                                     "(not a characteristic the game knows) aren't modelled",
-    "Keeper of the Crown // Coronation of the Wilds": "a mana symbol paid only with mana from a legendary source "
-                                                      "({L}, a playtest card's) isn't in the mana rules (107.4)",
-    "Omniclown Colossus // Pie-roclasm": "the keyword ability affinity for Clowns (702.41) isn't implemented; "
-                                         "Pie-roclasm deals pi damage, an amount that isn't a whole number (107.1), "
-                                         "and that face isn't hand-checked yet",
 }
 """Exact needs of first faces the translator reads only to a fallback or a near miss (its pattern is first-match)."""
 
