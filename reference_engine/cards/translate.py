@@ -1853,11 +1853,6 @@ NEEDS[:0] = [  # the cloak cards left out (701.58), named exactly before the gen
                                                    "permanent face up or else exiles it with a free cast of the card "
                                                    "(708, 601.2) isn't in the vocabulary"),
 ]
-NEEDS[:0] = [  # the misc group's cards left out, named exactly (each pattern is one card's own words)
-    (r"^When you cast this from anywhere other than exile\b", "a cast trigger "
-     "that exiles its own spell from the stack with time counters and gives the card suspend (603.2, 702.62a: a time "
-     "counter removed at each of its owner's upkeeps, then a free cast of the card with haste) isn't implemented"),
-]
 NEEDS[:0] = [  # the choices group's cards left out, named exactly (each pattern is one card's own words)
     (r"\bchoose new targets for any number of other spells", "choosing new targets for any number of other spells "
                                                              "and abilities (115.7) has no verb"),
