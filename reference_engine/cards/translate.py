@@ -1351,7 +1351,9 @@ def read_enchant(line: str) -> tuple[str, Data] | None:
         return None
     if enchant["what"] in ("player", "opponent"):
         raise Unread(f"an Aura attached to a player (303.4, 702.5a: enchant {enchant['what']}) isn't implemented: the "
-                     "engine attaches Auras to permanents only")
+                     "engine attaches Auras to permanents only (an Aura spell targeting a player, 303.4a, entering "
+                     "attached to them, 303.4f, the state-based action for an Aura attached to an illegal player, "
+                     "704.5m, and effects naming the enchanted player)")
     if enchant["what"] not in ENCHANT_TARGETS:
         raise Unread(f"an enchant ability the engine doesn't follow (702.5a): enchant {enchant['what']}")
     return f"enchant {enchant['what']}", dict(ENCHANT_TARGETS[enchant["what"]])
