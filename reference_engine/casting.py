@@ -568,6 +568,7 @@ def cast(game: GameRules, action: Action) -> None:
     if free_cast:  # made at the discover choice, which is pending (701.57a)
         assert game.pending is not None
         finish_discover = game.pending.data["finish"]
+    suspend_haste = free_cast and game.pending is not None and game.pending.data.get("suspend", False)
     game.pending = None
     if plan.alt_cost == "zero":  # 118.9: the once-each-turn alternative cost is used
         zero_source = game.zero_cost_source(pid, obj, game.proposed_characteristics(obj, plan.mode))
@@ -593,6 +594,8 @@ def cast(game: GameRules, action: Action) -> None:
                       bargained=bargained(plan),
                       face_down="disguise" if plan.mode == "face_down" else None,
                       exile_instead_of_graveyard=plan.permission.source == "graveyard_cast")
+    if suspend_haste and "Creature" in game.chars(spell).types:  # 702.62a
+        spell.haste_while_controlled_by = pid
     game.emit({"type": "cast", "card": spell.id, "player": pid, "mode": plan.mode,
                "mana_value": game.chars(spell).mana_value, "alt_cost": plan.alt_cost, "x": plan.x})
     game.this_turn.spell_cast(pid, game.chars(spell).types)  # 601.2i: the spell became cast

@@ -451,6 +451,7 @@ def gain_control_until_end_of_turn(game: GameRules, obj: GameObject, pid: str) -
     game.remove_from_combat(obj)  # 506.4
     obj.controller = pid
     obj.summoning_sick = True
+    obj.haste_while_controlled_by = None  # 702.62a: its caster lost control of it
     game.invalidate()
 
 

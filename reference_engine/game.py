@@ -45,6 +45,7 @@ from . import (
     planeswalkers,
     saga,
     sba,
+    suspend,
     trigger_events,
     triggers,
     turns,
@@ -454,6 +455,12 @@ class Game(GameRules):
     # ----- 702.34a: flashback, printed or granted until end of turn (flashback_grants.py) -----------------------
     flashback_cost_of = flashback_grants.flashback_cost_of
     with_granted_flashback = flashback_grants.with_granted_flashback
+
+    # ----- 702.62: suspend (suspend.py) ---------------------------------------------------------------------------
+    has_suspend = suspend.has_suspend
+    is_suspended = suspend.is_suspended
+    trigger_suspend_upkeep = suspend.trigger_suspend_upkeep
+    time_counter_removed = suspend.time_counter_removed
 
     # ----- 608.2d, 701.26a: tapping permanents as an optional action (optional_tap.py) --------------------------
     untapped_to_tap = optional_tap.untapped_to_tap

@@ -187,9 +187,8 @@ def compute(game: GameRules, obj: GameObject) -> Characteristics:
             if _affects(game, source, ability, obj):
                 for layer, data in _static_layers(ability):
                     layered.append((LAYER_ORDER.index(layer), source.timestamp, layer, data, source))
-        for eff in game.continuous_effects:
-            if eff.target == obj.id and eff.target_serial == obj.serial:
-                layered.append((LAYER_ORDER.index(eff.layer), eff.timestamp, eff.layer, eff.data, None))
+        if obj.haste_while_controlled_by == obj.controller:  # 702.62a: cast with suspend
+            layered.append((LAYER_ORDER.index("6"), obj.timestamp, "6", {"keywords": ["haste"]}, None))
         if obj.suspected is not None:
             layered.append((LAYER_ORDER.index("6"), obj.suspected, "6", SUSPECTED, None))
         if obj.counters:
@@ -197,6 +196,9 @@ def compute(game: GameRules, obj: GameObject) -> Characteristics:
             for kind in KEYWORD_COUNTERS.intersection(obj.counters):  # 122.1b, 613.1f, 613.7c
                 layered.append((LAYER_ORDER.index("6"), obj.keyword_counter_timestamps.get(kind, obj.timestamp), "6",
                                 {"keywords": [kind]}, None))
+    for eff in game.continuous_effects:  # 611.2c: an effect on this object, in whatever zone it is (400.7)
+        if eff.target == obj.id and eff.target_serial == obj.serial:
+            layered.append((LAYER_ORDER.index(eff.layer), eff.timestamp, eff.layer, eff.data, None))
     x = obj.x if obj.zone == "stack" else 0  # 202.3e
     if not (layered or counters or x):
         return without_pt_unless_creature(base, obj)

@@ -127,6 +127,9 @@ class GameObject(Tracked):
     times_attacked: int = 0
     """Times it was declared as an attacker (508.1): "for each time this attacked this game" (a new object, 400.7,
     and a permanent a setup puts on the battlefield, haven't attacked)."""
+    haste_while_controlled_by: str | None = None
+    """702.62a: the player who cast this creature spell with suspend: it has haste until they lose control of the
+    spell or the permanent it becomes (then None: regaining control doesn't bring it back)."""
     skips_next_untap: bool = False
     """502.3: an effect says it doesn't untap during its controller's next untap step (a new object has none)."""
     solved: bool = False

@@ -544,7 +544,8 @@ def enter_battlefield_from_stack(game: GameRules, spell: GameObject) -> None:
     new = game.move(spell, "battlefield", "resolve", controller=spell.controller,
                     face_down=spell.face_down, face=spell.face, x=spell.x, was_cast=True,
                     summoning_sick=True, token=spell.spell_copy, bargained=spell.bargained,
-                    alt_cost=spell.alt_cost)  # 702.74a: "if its evoke cost was paid"
+                    alt_cost=spell.alt_cost,  # 702.74a: "if its evoke cost was paid"
+                    haste_while_controlled_by=spell.haste_while_controlled_by)  # 702.62a
     new.spell_copy = False
     if "Aura" in game.chars(new).subtypes and spell.targets:
         new.attached_to = spell.targets[0]  # 608.3c: an Aura spell enters attached to the object it targets

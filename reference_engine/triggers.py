@@ -117,6 +117,9 @@ def trigger_cast(game: GameRules, pid: str, spell: GameObject) -> None:
     """603.2: "whenever you cast" abilities look at the spell as it became cast (and remember its mana value then:
     "that spell's mana value")."""
     c = game.chars(spell)
+    for ability in game.triggered_abilities(spell, "cast_this"):  # "when you cast this spell" (603.2, 603.6)
+        if spell.cast_from not in ability.get("not_cast_from", ()):  # "... from anywhere other than exile"
+            game.queue_trigger(spell, ability, pid, spell=spell.id)
     for obj in game.battlefield_objects():
         if obj.controller != pid:
             for ability in game.triggered_abilities(obj, "opponent_casts"):  # "whenever an opponent casts"
@@ -445,6 +448,8 @@ def trigger_beginning_of_step(game: GameRules) -> None:
     ``beginning_of_each_STEP``), trigger once the step's turn-based actions are done, before anyone gets
     priority."""
     yours, each = f"beginning_of_your_{game.step}", f"beginning_of_each_{game.step}"
+    if game.step == "upkeep":
+        game.trigger_suspend_upkeep()  # 702.62a: suspended cards in exile
     if not (game.watched(yours) or game.watched(each)):
         return
     for obj in game.battlefield_objects():
@@ -575,7 +580,8 @@ def intervening_if_holds(game: GameRules, ability: JSON, source: GameObject | No
     (its defending player's hand size), ``if_creature_died_this_turn`` (any creature, 700.4),
     ``if_you_cast_this_turn`` (the source's controller cast a spell of each kind listed, ``creature`` or
     ``noncreature``, this turn), ``if_you_attacked_this_turn`` (the source's controller declared attackers this
-    turn, 508.1a), ``if_you_gained_life_this_turn`` N (the source's controller gained N or more life this turn in all,
+    turn, 508.1a), ``if_suspended`` (the source is a suspended card, 702.62b), ``if_exiled`` (the source is still in
+    exile), ``if_you_gained_life_this_turn`` N (the source's controller gained N or more life this turn in all,
     119.3), ``if_bigger_than_this`` (the object the event was about, `about`, has greater power or greater
     toughness than the source), ``if_your_permanent_left_this_turn`` (a permanent the source's controller
     controlled left the battlefield this turn), ``if_you_put_counter_on_creature_this_turn`` (the source's
@@ -608,6 +614,10 @@ def intervening_if_holds(game: GameRules, ability: JSON, source: GameObject | No
         return False
     kinds = ability.get("if_you_cast_this_turn")
     if kinds and not (source is not None and set(kinds) <= game.this_turn.spell_kinds(source.controller)):
+        return False
+    if ability.get("if_suspended") and not (source is not None and game.is_suspended(source)):
+        return False  # 702.62a, 702.62b
+    if ability.get("if_exiled") and not (source is not None and source.zone == "exile"):
         return False
     if ability.get("if_cast") and not (source is not None and source.was_cast):
         return False

@@ -1010,6 +1010,8 @@ def _when(ability: Data, subject: str = "this") -> str:
     card = _a(_described(spec, "card"))
     when = _counted_when(ability, EVENTS[event].format(spell=spell, creature=creature, cards=cards, card=card)).replace(
         "this", subject)
+    if ability.get("not_cast_from"):  # "when you cast this spell from anywhere other than exile" (601.2a)
+        when += " from anywhere other than " + " or ".join(ability["not_cast_from"])
     if ability.get("or_event"):  # 603.2: one ability, a second trigger event ("... and at the beginning of ...")
         second = EVENTS[ability["or_event"]]
         when += " and " + second[:1].lower() + second[1:]
@@ -1449,3 +1451,11 @@ PHRASES["vote"] = lambda e, o: (  # 701.38a: council's dilemma, each choice's ef
     "starting with you, each player votes for " + _or([c["word"] for c in e["choices"]]) + ". "
     + " ".join(f"For each {c['word']} vote, {effects_words(c['effects'], ())}." for c in e["choices"])
     + (" While voting, you may vote an additional time" if e.get("additional_vote") else ""))
+_TIME_COUNTERS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+EVENTS["cast_this"] = "When you cast this spell"  # 603.2, 603.6: a trigger of the spell itself (triggers.py)
+PHRASES["exile_this_spell_suspended"] = lambda e, o: (  # 702.62a
+    f"exile it with {_TIME_COUNTERS.get(e['n'], str(e['n']))} time counters on it. It gains suspend")
+PHRASES["remove_time_counter_from_this"] = lambda e, o: "remove a time counter from this"  # 702.62a
+PHRASES["suspend_cast"] = lambda e, o: (  # 702.62a
+    "you may cast this without paying its mana cost; a creature spell cast this way gains haste until you lose "
+    "control of it")

@@ -1375,7 +1375,9 @@ def read_enchant(line: str) -> tuple[str, Data] | None:
         return None
     if enchant["what"] in ("player", "opponent"):
         raise Unread(f"an Aura attached to a player (303.4, 702.5a: enchant {enchant['what']}) isn't implemented: the "
-                     "engine attaches Auras to permanents only")
+                     "engine attaches Auras to permanents only (an Aura spell targeting a player, 303.4a, entering "
+                     "attached to them, 303.4f, the state-based action for an Aura attached to an illegal player, "
+                     "704.5m, and effects naming the enchanted player)")
     if enchant["what"] not in ENCHANT_TARGETS:
         raise Unread(f"an enchant ability the engine doesn't follow (702.5a): enchant {enchant['what']}")
     return f"enchant {enchant['what']}", dict(ENCHANT_TARGETS[enchant["what"]])
@@ -1880,11 +1882,6 @@ NEEDS[:0] = [  # the cloak cards left out (701.58), named exactly before the gen
     (r"Turn this face up\. If you can't", "an ability granted to face-down creatures that turns its "
                                                    "permanent face up or else exiles it with a free cast of the card "
                                                    "(708, 601.2) isn't in the vocabulary"),
-]
-NEEDS[:0] = [  # the misc group's cards left out, named exactly (each pattern is one card's own words)
-    (r"^When you cast this from anywhere other than exile\b", "a cast trigger "
-     "that exiles its own spell from the stack with time counters and gives the card suspend (603.2, 702.62a: a time "
-     "counter removed at each of its owner's upkeeps, then a free cast of the card with haste) isn't implemented"),
 ]
 NEEDS[:0] = [  # the choices group's cards left out, named exactly (each pattern is one card's own words)
     (r"\bchoose new targets for any number of other spells", "choosing new targets for any number of other spells "

@@ -54,6 +54,7 @@ from . import library as library_verbs  # noqa: F401 (registers its verbs)
 from . import reveal as reveal_verbs  # noqa: F401 (registers its verbs: revealing and exploring, 701.20, 701.44)
 from . import sagas as saga_verbs  # noqa: F401 (registers its verbs: Saga chapters, 714)
 from . import search as search_verbs  # noqa: F401 (registers its verbs)
+from . import suspend as suspend_verbs  # noqa: F401 (registers its verbs: suspend, 702.62)
 from . import target_player as target_player_verbs  # noqa: F401 (registers its verbs)
 
 if TYPE_CHECKING:

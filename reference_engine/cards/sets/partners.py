@@ -15,4 +15,11 @@ CARDS: list[Data] = [
                   trig("creature_dies", do("create_token", token="Clue", n=1), do("create_token", token="Food", n=1),
                        filter={"dealt_damage_by_this_this_turn": True}),
                   types="Legendary Creature", keywords=["partner with jenny flint"])),
+    # Doctor Who. "Partner with Amy Pond"; The Last Centurion: a trigger of its own spell on being cast from a zone
+    # other than exile (603.2, 603.6) that exiles the spell with three time counters and gives the card suspend
+    # (702.62a: counted down at its owner's upkeeps, then cast for free with haste; suspend.py), then investigates.
+    card(creature("Rory Williams", "{W}{U}", "Human Soldier", 3, 3,
+                  trig("cast_this", do("exile_this_spell_suspended", n=3), do("investigate"),
+                       not_cast_from=["exile"]),
+                  types="Legendary Creature", keywords=["partner with amy pond", "first strike", "lifelink"])),
 ]
