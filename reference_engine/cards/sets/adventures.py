@@ -360,7 +360,6 @@ ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Bilbo, Luckwearer // Burglar's Plot": "exchanging control of two permanents that share a card type (701.12) "
                                            "has no verb",
     "Champions of Archery // Join the Group": "commanders and the command zone (903, 408) aren't modelled",
-    "Fae of Wishes // Granted": "cards from outside the game (400.11) aren't modelled",
     "Illithid Harvester // Plant Tadpoles": _NO_UNTAP,
     "Ondu Knotmaster // Throw a Line": _DIVIDE,
     "Tlincalli Hunter // Retrieve Prey": "exiling a card from a graveyard with a permission to cast it until the "
@@ -374,7 +373,9 @@ FIRST_FACE_NEEDS: dict[str, str] = {
     "An Unexpected Party // At the Door": "choosing a creature type as it enters (614.12) and a bonus for the "
                                           "creatures of the chosen type (613.4c) aren't in the vocabulary",
     "Champions of Archery // Join the Group": "commanders and the command zone (903, 408) aren't modelled",
-    "Decorated Knight // Present Arms": "cards from outside the game (400.11) aren't modelled",
+    "Decorated Knight // Present Arms": "drawing a card from its controller's original deck while that deck is "
+                                        "outside the game (a playtest card's; a setup's sideboard, 400.11a, is no "
+                                        "deck) isn't modelled",
     "Collectigull // Only the Best": "protection from a rarity (702.16) and whether a card is a Booster Fun card "
                                      "(not a characteristic the game knows) aren't modelled",
     "James, Wandering Dad // Follow Him": "a mana ability adding two colorless mana that may be spent only to "
