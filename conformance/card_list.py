@@ -14,7 +14,7 @@ from typing import Any
 
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.types import Setup
-from mtg_protocol.vocab import SETUP_ZONES
+from mtg_protocol.vocab import SETUP_CARD_LISTS
 from reference_engine.cards import pool
 from reference_engine.cards.keyword_abilities import keyword_abilities
 from reference_engine.cards.mechanics import card_mechanics
@@ -47,8 +47,9 @@ def face_json(card: CardDef, index: int) -> JSON:
 
 
 def setup_cards(setup: Setup) -> set[str]:
-    """The card names a setup puts in any zone."""
-    return {entry["card"] for p in setup.get("players") or [] for zone in SETUP_ZONES for entry in p.get(zone) or []}
+    """The card names a setup lists, in any zone or outside the game (400.11a)."""
+    return {entry["card"] for p in setup.get("players") or [] for zone in SETUP_CARD_LISTS
+            for entry in p.get(zone) or []}
 
 
 def _sampled_cards(rid: str, sample: int, options: DrawOptions) -> set[str]:

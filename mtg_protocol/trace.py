@@ -23,7 +23,7 @@ from mtg_protocol.types import (
     StepResult,
     SyntheticCard,
 )
-from mtg_protocol.vocab import SETUP_ZONES, ChoiceKind
+from mtg_protocol.vocab import SETUP_CARD_LISTS, ChoiceKind
 
 E = TypeVar("E", bound=KnownEvent)
 
@@ -165,7 +165,7 @@ class Trace:
     def card_name(self, card: str) -> str:
         """The setup's name for a card id (for messages)."""
         for p in self.setup["players"]:
-            for zone in SETUP_ZONES:
+            for zone in SETUP_CARD_LISTS:
                 for entry in p.get(zone) or []:
                     if entry["id"] == card:
                         return str(entry["card"])

@@ -68,6 +68,8 @@ class SetupPlayer(TypedDict):
     graveyard: list[CardEntry]
     exile: list[ExileEntry]
     battlefield: list[PermanentEntry]
+    sideboard: NotRequired[list[CardEntry]]
+    """The cards the player owns outside the game (400.11a): in no zone, not observed (docs/protocol.md, Setup)."""
 
 
 # A card the setup defines itself (docs/protocol.md, Synthetic cards); its effect verbs are docs/cards.md's.

@@ -22,6 +22,13 @@ SetupZone = Literal["library", "hand", "graveyard", "exile", "battlefield"]
 SETUP_ZONES: tuple[SetupZone, ...] = get_args(SetupZone)
 """The zones a setup lists for each player, in the order a setup writes them (docs/protocol.md, Setup)."""
 
+SETUP_OUTSIDE_GAME = "sideboard"
+"""A setup player's optional list of the cards they own outside the game (400.11, 400.11a: their sideboard). Not a
+zone: its cards are in no zone and no observation until an effect brings one into the game (400.11b)."""
+SetupCardList = Literal["library", "hand", "graveyard", "exile", "battlefield", "sideboard"]
+SETUP_CARD_LISTS: tuple[SetupCardList, ...] = get_args(SetupCardList)
+"""Every list of card entries a setup player may hold: the zones, then the cards outside the game."""
+
 Step = Literal["untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
                "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup"]
 STEPS: tuple[Step, ...] = get_args(Step)
@@ -93,8 +100,8 @@ CHOICES: dict[ChoiceKind, ChoiceOf] = {
     "surveil": ChoiceOf("701.25a", "`[\"top\", \"graveyard\"]`, asked for each of the top N cards in turn, from "
                         "the top"),
     "pick_card": ChoiceOf("608.2d", "card ids: the cards an effect lets the player pick one of (looked at, milled, "
-                          "in hand), each to go where the effect says; also `\"none\"` when the effect says "
-                          "\"you may\""),
+                          "in hand, owned outside the game), each to go where the effect says; also `\"none\"` "
+                          "when the effect says \"you may\""),
     "mode": ChoiceOf("603.3c, 700.2", "the indexes (0 for the first, in printed order) of the modes of a modal "
                      "triggered ability that can be chosen as it is put on the stack (a mode whose targets can't be "
                      "chosen can't be); asked before its targets"),

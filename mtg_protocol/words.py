@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-from mtg_protocol.vocab import SETUP_ZONES
+from mtg_protocol.vocab import SETUP_CARD_LISTS
 
 _MODE_WORDS = {
     "adventure": "as an Adventure",
@@ -28,7 +28,7 @@ _ALT_COST_WORDS = {
 def _entries(setup: Mapping[str, Any]) -> Iterator[tuple[str, Mapping[str, Any]]]:
     """(player id, entry) for each card entry with an id in the setup's zones."""
     for player in setup.get("players", []):
-        for zone in SETUP_ZONES:
+        for zone in SETUP_CARD_LISTS:
             for entry in player.get(zone) or []:
                 if isinstance(entry, Mapping) and "id" in entry:
                     yield str(player.get("id", "?")), entry

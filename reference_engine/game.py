@@ -21,7 +21,7 @@ from typing import Any, TypeVar
 
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.types import Action
-from mtg_protocol.vocab import FACE_DOWN_BY, SETUP_ZONES, ZONES, ChoiceKind, SetupZone
+from mtg_protocol.vocab import FACE_DOWN_BY, SETUP_OUTSIDE_GAME, SETUP_ZONES, ZONES, ChoiceKind, SetupZone
 
 from . import (
     activation_costs,
@@ -582,17 +582,14 @@ class Game(GameRules):
         for p in players:
             for zone in SETUP_ZONES:
                 for entry in p.get(zone) or []:
-                    cid = entry["id"]
-                    if cid in seen:
-                        raise SetupError(f"card id {cid!r} is used twice")
-                    if ENGINE_ID.fullmatch(str(cid)) or cid in ids:
-                        raise SetupError(f"card id {cid!r} is in the engine's namespace (t1, t2, ... are the ids of "
-                                         "tokens and copies the game creates, a1, ... of abilities, p1, ... of "
-                                         "players): give the card another id, such as c1")
-                    seen.add(cid)
+                    self._setup_id(entry["id"], seen, ids)
                     obj = self._setup_object(entry, p["id"], zone, ids)
                     if entry.get("attached_to"):
                         attachments.append((obj, entry["attached_to"]))
+            self.sideboards[p["id"]] = {}
+            for entry in p.get(SETUP_OUTSIDE_GAME) or []:  # 400.11a: outside the game, in no zone
+                cid = self._setup_id(entry["id"], seen, ids)
+                self.sideboards[p["id"]][cid] = self.card_def(entry["card"])
         for obj, host in attachments:
             if host not in self.objects or self.objects[host].zone != "battlefield":
                 raise SetupError(f"{obj.id} is attached to {host!r}, which is not on the battlefield")
@@ -600,6 +597,18 @@ class Game(GameRules):
         self.priority: str = self.active
         self.passes = 0
         self.invalidate()
+
+    @staticmethod
+    def _setup_id(cid: str, seen: set[str], ids: list[str]) -> str:
+        """A setup's card id, checked unique and outside the engine's namespace, then marked seen."""
+        if cid in seen:
+            raise SetupError(f"card id {cid!r} is used twice")
+        if ENGINE_ID.fullmatch(str(cid)) or cid in ids:
+            raise SetupError(f"card id {cid!r} is in the engine's namespace (t1, t2, ... are the ids of "
+                             "tokens and copies the game creates, a1, ... of abilities, p1, ... of "
+                             "players): give the card another id, such as c1")
+        seen.add(cid)
+        return cid
 
     def _setup_object(self, entry: JSON, owner: str, zone: SetupZone, ids: list[str]) -> GameObject:
         token = bool(entry.get("token"))

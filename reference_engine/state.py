@@ -506,6 +506,9 @@ class GameState:
     objects: dict[str, GameObject] = field(default_factory=dict)
     zones: dict[tuple[str, Zone], list[str]] = field(default_factory=dict)
     """Each player's zones (library top first), by (player, zone); the shared zones have their own lists."""
+    sideboards: dict[str, dict[str, CardDef]] = field(default_factory=dict)
+    """The cards each player owns outside the game (400.11, 400.11a), by player then card id: in no zone, so in no
+    observation, until an effect brings one in (400.11b)."""
     battlefield: list[str] = field(default_factory=list)
     stack: list[str] = field(default_factory=list)
     """Bottom first: spells (object ids) and abilities (`stack_abilities` ids)."""

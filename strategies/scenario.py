@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from mtg_protocol.jsontypes import JSON, as_message
 from mtg_protocol.trace import Trace
 from mtg_protocol.types import Action, Setup
-from mtg_protocol.vocab import SETUP_ZONES
+from mtg_protocol.vocab import SETUP_CARD_LISTS
 
 
 @dataclass
@@ -45,7 +45,7 @@ class Scenario:
         """(actions, objects other than basic lands): how big a counterexample is."""
         objects = 0
         for p in self.setup["players"]:
-            for zone in SETUP_ZONES:
+            for zone in SETUP_CARD_LISTS:
                 objects += sum(1 for e in p.get(zone) or [] if e["card"] not in BASIC_LANDS)
         return len(self.actions), objects
 

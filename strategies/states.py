@@ -31,9 +31,11 @@ class SetupBuilder:
         return next(p for p in self.players if p["id"] == pid)
 
     def add(self, pid: str, zone: str, card: str, **status: Any) -> str:
+        """Add a card to a zone of the player's, or to the cards they own outside the game (``"sideboard"``)."""
         self._next += 1
         cid = f"c{self._next}"
-        self.player(pid)[zone].append({"id": cid, "card": card, **{k: v for k, v in status.items() if v}})
+        entry = {"id": cid, "card": card, **{k: v for k, v in status.items() if v}}
+        self.player(pid).setdefault(zone, []).append(entry)
         return cid
 
     def define(self, definition: JSON) -> str:

@@ -10,6 +10,7 @@ from typing import Any
 
 from mtg_protocol.engine import EngineError
 from mtg_protocol.jsontypes import JSON
+from mtg_protocol.vocab import SETUP_OUTSIDE_GAME
 from mtg_protocol.words import in_zone
 
 from .phase_cards import unsupported_reason
@@ -61,6 +62,9 @@ def build_table(db: Any, setup: JSON) -> Table:
     players = setup["players"]
     if len(players) != 2:
         raise EngineError("unsupported: the phase adapter drives two-player games only")
+    if any(p.get(SETUP_OUTSIDE_GAME) for p in players):
+        raise EngineError("unsupported: cards outside the game (a sideboard, 400.11a): the phase adapter has no "
+                          "place for them")
     synthetic = set(setup.get("cards") or {})
     for p in players:
         for zone in ZONES:

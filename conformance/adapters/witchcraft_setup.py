@@ -11,7 +11,7 @@ from typing import Any
 
 from mtg_protocol.engine import EngineError
 from mtg_protocol.jsontypes import JSON
-from mtg_protocol.vocab import MAIN_STEPS, SETUP_ZONES
+from mtg_protocol.vocab import MAIN_STEPS, SETUP_OUTSIDE_GAME, SETUP_ZONES
 from mtg_protocol.words import in_zone
 
 from .witchcraft_table import Table
@@ -47,6 +47,8 @@ def build_table(setup: JSON) -> Table:
         raise _unsupported(f"a setup in the {step} step: witchcraft stops for decisions in main phases only")
     if any((p.get("mana_pool") or "") for p in setup["players"]):
         raise _unsupported("floating mana in the setup")
+    if any(p.get(SETUP_OUTSIDE_GAME) for p in setup["players"]):
+        raise _unsupported("cards outside the game (a sideboard, 400.11a): witchcraft's game has none")
     players = [p["id"] for p in setup["players"]]
     names: dict[str, str] = {}
     decks: dict[str, list[str]] = {}

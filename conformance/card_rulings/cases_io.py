@@ -24,7 +24,7 @@ from mtg_protocol.types import Action, Setup
 from mtg_protocol.untrusted import read_json
 from mtg_protocol.validate import ProtocolError, json_path
 from mtg_protocol.validate import validate as validate_protocol
-from mtg_protocol.vocab import SETUP_ZONES
+from mtg_protocol.vocab import SETUP_CARD_LISTS
 from reference_engine.cards import lookup
 from strategies.scenario import Scenario
 
@@ -195,9 +195,9 @@ def case_problems(case: Case) -> list[str]:
 
 def setup_ids(setup: JSON) -> set[str]:
     """The card ids a setup gives its cards."""
-    return {entry["id"] for p in setup["players"] for zone in SETUP_ZONES for entry in p.get(zone) or []}
+    return {entry["id"] for p in setup["players"] for zone in SETUP_CARD_LISTS for entry in p.get(zone) or []}
 
 
 def setup_card_names(setup: JSON) -> set[str]:
     """The card names a setup uses (tokens' kinds included)."""
-    return {str(entry["card"]) for p in setup["players"] for zone in SETUP_ZONES for entry in p.get(zone) or []}
+    return {str(entry["card"]) for p in setup["players"] for zone in SETUP_CARD_LISTS for entry in p.get(zone) or []}

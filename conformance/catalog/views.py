@@ -17,7 +17,7 @@ from typing import Any
 
 from mtg_protocol.trace import JudgedTrace, Trace, Violation, same_field
 from mtg_protocol.types import GameObject
-from mtg_protocol.vocab import SETUP_ZONES
+from mtg_protocol.vocab import SETUP_CARD_LISTS
 
 from .common import comparable
 from .mana_symbols import same_mana_cost
@@ -92,7 +92,7 @@ def _where(obj: GameObject) -> str:
 
 def _setup_ids(trace: Trace) -> set[str]:
     return {e["id"] for p in trace.setup["players"]
-            for zone in SETUP_ZONES for e in p.get(zone) or []}
+            for zone in SETUP_CARD_LISTS for e in p.get(zone) or []}
 
 
 def _object_fault(viewer: str, card: str, want: GameObject, got: GameObject,

@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 
 from mtg_protocol.types import Setup
-from mtg_protocol.vocab import SETUP_ZONES
+from mtg_protocol.vocab import SETUP_CARD_LISTS
 
 from .build import Data, card, creature, do, face, spell, static, target, trig
 from .model import CardDef, Face, parse_card
@@ -292,8 +292,8 @@ def names_for_choice() -> list[str]:
 
 
 def setup_names(setup: Setup) -> list[str]:
-    """Every card name a setup puts in any zone, in the order of its players and zones, once each."""
-    names = (entry.get("card") for p in setup.get("players") or [] for zone in SETUP_ZONES
+    """Every card name a setup lists (in a zone or outside the game), in its players' and lists' order, once each."""
+    names = (entry.get("card") for p in setup.get("players") or [] for zone in SETUP_CARD_LISTS
              for entry in p.get(zone) or [] if isinstance(entry, dict))
     return list(dict.fromkeys(n for n in names if isinstance(n, str)))
 

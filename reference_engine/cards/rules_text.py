@@ -479,6 +479,9 @@ PHRASES: dict[str, Phrase] = {
         f"reveal the top card of your library. If it's {_a(_described(e['filter'], 'card'))}, put it into your hand. "
         "Otherwise, you may put it into your graveyard"),
     "explore": lambda e, o: f"{o(e['target'])} explores",
+    "may_bring_in_from_outside": lambda e, o: (  # verbs/outside_game.py (400.11b)
+        f"you may reveal {_a(_described(e['filter'], 'card'))} you own from outside the game and put it into your "
+        "hand"),
     "damage_you": lambda e, o: f"this deals {e['n']} damage to you",
     "damage": lambda e, o: f"this deals {_x(e['n'])} damage to {o(e['target'])}" + (
         f" ({e['kicked_n']} instead if this spell was kicked)" if "kicked_n" in e else "") + _where_x(e["n"]) + (

@@ -277,6 +277,14 @@ def test_rejected_action_changes_nothing(engine: PhaseEngine) -> None:
     assert not r["accepted"] and r["reason"] and r["events"] == [] and r["observation"] == before
 
 
+def test_cards_outside_the_game_are_unsupported(engine: PhaseEngine) -> None:
+    """400.11a: a setup's sideboard has no place in phase's game: the adapter declines it (an adapter limit)."""
+    setup = _setup(_player("p1", hand=[("c1", "Grizzly Bears", {})]), _player("p2"))
+    setup["players"][0]["sideboard"] = [{"id": "c9", "card": "Lightning Bolt"}]
+    with pytest.raises(EngineError, match="^unsupported: cards outside the game"):
+        engine.setup(setup)
+
+
 def test_synthetic_card_is_unsupported(engine: PhaseEngine) -> None:
     with pytest.raises(EngineError, match="^unsupported:") as info:
         engine.setup(_setup(_player("p1", hand=[("c1", "Aegis Warden of Test", {})]), _player("p2")))

@@ -95,6 +95,14 @@ def test_what_witchcraft_cannot_hold_is_unsupported(engine: WitchcraftEngine) ->
         engine.act({"type": "pass"})  # both passed with an empty stack: witchcraft can't stop at the next step
 
 
+def test_cards_outside_the_game_are_unsupported(engine: WitchcraftEngine) -> None:
+    """400.11a: witchcraft's game has no sideboard: a setup listing one is declined (an adapter limit)."""
+    setup = two_player(player("p1", hand=[("c1", "Grizzly Bears", {})]), player("p2"))
+    setup["players"][0]["sideboard"] = [{"id": "c9", "card": "Lightning Bolt"}]
+    with pytest.raises(EngineError, match="^unsupported: cards outside the game"):
+        engine.setup(setup)
+
+
 def test_what_a_setup_may_hold_is_declared_as_the_setup_declines_it(engine: WitchcraftEngine) -> None:
     """The hello's ``capabilities.setup`` (what the strategies leave out of witchcraft's setups) is what building
     a setup declines: each feature declared not held is declined, each face-down way declared is built."""

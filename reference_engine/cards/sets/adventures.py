@@ -412,7 +412,6 @@ _DIVIDE = "dividing damage or counters among targets as the spell is cast (601.2
 ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Bilbo, Luckwearer // Burglar's Plot": "exchanging control of two permanents that share a card type (701.12) "
                                            "has no verb",
-    "Fae of Wishes // Granted": "cards from outside the game (400.11) aren't modelled",
     "Ondu Knotmaster // Throw a Line": _DIVIDE,
     "Virtue of Knowledge // Vantress Visions": "copying an activated or triggered ability (707.10) has no verb",
 }

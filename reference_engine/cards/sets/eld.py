@@ -62,6 +62,14 @@ CARDS: list[Data] = [
     _adventure(creature("Hypnotic Sprite", "{U}{U}", "Faerie", 2, 1, keywords=["flying"]),
                spell("Mesmeric Glare", "{2}{U}", "Instant", [do("counter", target=0)],
                      [target("spell", mv_max=3)], subtypes="Adventure")),
+    # 118.3, 701.9a: a discard cost; Granted brings a noncreature card its controller owns from outside the game
+    # (their sideboard, 400.11a) into their hand, revealed (400.11b, 608.2d: "you may").
+    _adventure(creature("Fae of Wishes", "{1}{U}", "Faerie Wizard", 1, 4,
+                        {"kind": "activated", "cost": {"mana": "{1}{U}", "discard": {"n": 2}},
+                         "effects": [do("to_hand", target="self")], "targets": []},
+                        keywords=["flying"]),
+               spell("Granted", "{3}{U}", "Sorcery",
+                     [do("may_bring_in_from_outside", filter={"not_types": ["Creature"]})], subtypes="Adventure")),
     _adventure(creature("Merfolk Secretkeeper", "{U}", "Merfolk Wizard", 0, 4),
                spell("Venture Deeper", "{U}", "Sorcery", [do("mill", target=0, n=4)], [target("player")],
                      subtypes="Adventure")),
