@@ -64,6 +64,8 @@ CHOICES_NOT_DECLARED = {
     "keyword": "not driven: the adapter answers no question choosing a keyword ability as an effect resolves "
                "(608.2d)",
     "library_position": "not driven: the adapter answers no question on where a card goes into a library (401.7)",
+    "creature_type": "not driven: the adapter answers no question choosing a creature type as a permanent enters "
+                     "(614.12)",
 }
 """Why each choice kind the protocol names is not declared (``order_triggers`` an engine may settle itself);
 the ``targets`` reason is checked against witchcraft's play in tests/e2e/test_witchcraft_adapter.py."""
