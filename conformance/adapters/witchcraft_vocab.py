@@ -69,7 +69,8 @@ CHOICES_NOT_DECLARED = {
     "vote": "not driven: the adapter answers no vote (701.38a)",
     "exile_cast": "not driven: the adapter answers no question casting a card an effect exiled without paying its "
                   "mana cost (608.2g)",
-    "creature_type": "not driven: the adapter answers no question choosing a creature type (614.12)",
+    "creature_type": "not driven: the adapter answers no question choosing a creature type as a permanent enters "
+                     "(614.12)",
 }
 """Why each choice kind the protocol names is not declared (``order_triggers`` an engine may settle itself);
 the ``targets`` reason is checked against witchcraft's play in tests/e2e/test_witchcraft_adapter.py."""
