@@ -394,6 +394,22 @@ def gain_control_until_end_of_turn(game: GameRules, obj: GameObject, pid: str) -
     game.invalidate()
 
 
+def gain_lasting_control(game: GameRules, obj: GameObject, pid: str) -> None:
+    """613.1b, 611.2a: `pid` controls the permanent for as long as it stays on the battlefield (a control-changing
+    effect with no duration; a new object, 400.7, has its default controller again). Being later than any "until end
+    of turn" control effect on it, it wins over them (613.7), and still holds once they end (514.2). 506.4: it is
+    removed from combat; 302.6: it hasn't been under its new controller's control since their turn began."""
+    if obj.zone != "battlefield":
+        return
+    game.control_until_end_of_turn = [e for e in game.control_until_end_of_turn if e[:2] != (obj.id, obj.serial)]
+    if obj.controller == pid:
+        return
+    game.remove_from_combat(obj)
+    obj.controller = pid
+    obj.summoning_sick = True
+    game.invalidate()
+
+
 def end_control_effects(game: GameRules) -> None:
     """514.2: "until end of turn" control effects end; each permanent still the same object (400.7) goes back
     to the controller it had before them (and again hasn't been under that player's control since their turn

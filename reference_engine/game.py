@@ -204,6 +204,7 @@ class Game(GameRules):
     put_onto_battlefield = effects.put_onto_battlefield
     can_enter_battlefield = effects.can_enter_battlefield
     gain_control_until_end_of_turn = effects.gain_control_until_end_of_turn
+    gain_lasting_control = effects.gain_lasting_control
     end_control_effects = effects.end_control_effects
     token_def = effects.token_def
     create_tokens = effects.create_tokens

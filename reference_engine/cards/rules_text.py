@@ -1187,3 +1187,18 @@ PHRASES["vote"] = lambda e, o: (  # 701.38a: council's dilemma, each choice's ef
     "starting with you, each player votes for " + _or([c["word"] for c in e["choices"]]) + ". "
     + " ".join(f"For each {c['word']} vote, {effects_words(c['effects'], ())}." for c in e["choices"])
     + (" While voting, you may vote an additional time" if e.get("additional_vote") else ""))
+
+
+def _exchange_words(e: Data, o: Namer) -> str:
+    """701.12: "exchange control of two target nonland permanents that share a card type" (one instance of the word
+    target whose objects must share a card type, 115.1), else the two targets one after the other."""
+    pair = [o.targets[i] for i in (e["target"], e["other"]) if isinstance(i, int) and i < len(o.targets)]
+    if len(pair) == 2 and all(s.get("share_card_type") for s in pair) and _same_group(*pair):
+        o.said |= {e["target"], e["other"]}
+        kind = {k: v for k, v in pair[0].items() if k not in ("share_card_type", "instance")}
+        return f"exchange control of two target {_described(kind, str(kind.get('kind')), plural=True)} that share a " \
+               "card type"
+    return f"exchange control of {o(e['target'])} and {o(e['other'])}"
+
+
+PHRASES["exchange_control"] = _exchange_words

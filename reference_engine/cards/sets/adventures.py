@@ -64,6 +64,19 @@ CARDS: list[Data] = [
                      [target("card", zone="graveyard", controller="you", types=["Creature"])], subtypes="Adventure")),
 ]
 
+# --- exchanging control (701.12) ---
+# Bilbo can't be blocked (509.1b); its combat damage to a player draws, then discards (608.2c). Burglar's Plot
+# (hand-checked face): two target nonland permanents that share a card type (115.1, checked again as it resolves,
+# 608.2b) change controllers for good (701.12a-b).
+_SHARING = target("permanent", filter={"not_types": ["Land"]}, instance=0, share_card_type=True)
+CARDS += [
+    _adventure(creature("Bilbo, Luckwearer", "{1}{U}", "Halfling Rogue", 1, 1, static(evasion="unblockable"),
+                        trig("combat_damage_to_player", do("draw", n=1), do("discard", n=1)),
+                        types="Legendary Creature"),
+               spell("Burglar's Plot", "{4}{U}", "Sorcery", [do("exchange_control", target=0, other=1)],
+                     [_SHARING, _SHARING], subtypes="Adventure")),
+]
+
 # --- trigger events of trigger_events.py (603.2): attacking alone (506.5), blocking (509.3a), combat damage to a
 # creature (510.2); 502.3's "doesn't untap"; doubling power (701.10b) ---
 CARDS += [
@@ -301,8 +314,6 @@ _NO_UNTAP = "a \"doesn't untap during its controller's next untap step\" effect 
 
 ADVENTURE_FACE_NEEDS: dict[str, str] = {
     "Amethyst Dragon // Explosive Crystal": _DIVIDE,
-    "Bilbo, Luckwearer // Burglar's Plot": "exchanging control of two permanents that share a card type (701.12) "
-                                           "has no verb",
     "Bramble Familiar // Fetch Quest": _FROM_MILLED,
     "Champions of Archery // Join the Group": "commanders and the command zone (903, 408) aren't modelled",
     "Decadent Dragon // Expensive Taste": "exiling cards face down from a library with a lasting permission to play "
@@ -357,9 +368,7 @@ FIRST_FACE_NEEDS: dict[str, str] = {
 }
 """Exact needs of first faces the translator reads only to a fallback or a near miss (its pattern is first-match)."""
 
-FIRST_FACE_BY_HAND: frozenset[str] = frozenset({
-    "Bilbo, Luckwearer // Burglar's Plot",  # unblockable; a combat-damage trigger that draws, then discards
-})
+FIRST_FACE_BY_HAND: frozenset[str] = frozenset()
 """Cards whose first face the vocabulary expresses though the translator doesn't read it (the comments say how):
 each waits on its Adventure face."""
 
