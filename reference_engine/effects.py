@@ -72,7 +72,8 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     the power of the ability's source, as it is or as it last existed on the battlefield;
     ``{"count": "excess_damage"}``: the excess damage (120.10) a ``damage_equal_to_power`` effect dealt, in its
     ``if_excess`` effects; ``{"count": "permanents_sacrificed_this_turn"}``: the permanents the controller
-    sacrificed this turn (701.21a).
+    sacrificed this turn (701.21a); ``{"count": "opponents_who_did", "plus"?: N}``: the opponents who did what an
+    earlier ``each_opponent_may`` of the same effects offered, plus N.
     """
     pid = ctx["controller"]
     if spec["count"] == "permanents":
@@ -130,6 +131,8 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
         return max(0, int(spec["n"]) - found) if found is not None else 0
     if spec["count"] == "permanents_sacrificed_this_turn":  # 701.21a: by the effect's controller, any kind
         return len(game.this_turn.sacrificed.get(pid, ()))
+    if spec["count"] == "opponents_who_did":  # 608.2h: after each_opponent_may, those who did, plus `plus`
+        return int(ctx.get("opponents_who_did", 0)) + int(spec.get("plus", 0))
     raise ValueError(f"no count {spec['count']!r}")
 
 

@@ -265,6 +265,7 @@ class Game(GameRules):
     died_before_in_event = triggers.died_before_in_event
     trigger_other_enters = triggers.trigger_other_enters
     trigger_permanent_left = triggers.trigger_permanent_left
+    trigger_self_left = triggers.trigger_self_left
     trigger_put_into_graveyard = graveyard_triggers.trigger_put_into_graveyard
     trigger_at_next_end_step = delayed_triggers.trigger_at_next_end_step
     trigger_cards_left_graveyard = graveyard_leaves.trigger_cards_left_graveyard

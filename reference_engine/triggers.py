@@ -76,7 +76,7 @@ def trigger_entered(game: GameRules, obj: GameObject) -> None:
     """603.6a: the triggers of a permanent's entering (its own, others' "whenever a creature enters", landfall),
     once it is on the battlefield."""
     for ability in game.triggered_abilities(obj, "enters", "enters_or_attacks", "enters_or_turned_face_up",
-                                            "enters_or_combat_damage_to_player"):
+                                            "enters_or_combat_damage_to_player", "enters_or_leaves"):
         if game.intervening_if_holds(ability, obj, game.chars(obj)):
             game.queue_trigger(obj, ability, obj.controller)
     game.trigger_other_enters(obj)
@@ -269,6 +269,16 @@ def died_before_in_event(game: GameRules, flt: JSON, watcher: GameObject, dead: 
                                                                           game.last_known[other.serial][1]):
             return True
     return False
+
+
+def trigger_self_left(game: GameRules, left: GameObject) -> None:
+    """603.6c, 603.10a: the permanent's own "when this enters or leaves the battlefield" (one ability, two events:
+    ``enters_or_leaves``) triggers as it leaves for any zone, looking back at it as it last existed (a face-down
+    permanent had no such ability)."""
+    if left.face_down or "enters_or_leaves" not in left.card.trigger_events:
+        return
+    for ability in game.triggered_abilities(left, "enters_or_leaves"):
+        game.queue_trigger(left, ability, left.controller)
 
 
 def trigger_permanent_left(game: GameRules, left: GameObject) -> None:

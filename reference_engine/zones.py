@@ -224,6 +224,7 @@ def move(game: GameRules, obj: GameObject, to: Zone, cause: str, *, position: st
     if to == "graveyard":
         game.trigger_creature_cards_to_graveyard(new)
     if src == "battlefield":
+        game.trigger_self_left(obj)
         game.trigger_permanent_left(obj)
         game.trigger_linked_left(obj)
     if leaving_graveyard is not None:

@@ -91,6 +91,9 @@ def _times(n: Any) -> str:
     """How many times an action is done: "", " twice", " that many times", " once for each opponent"."""
     if n in ({"count": "damage_dealt"}, {"count": "counters_put"}):
         return " that many times"
+    if isinstance(n, dict) and n.get("count") == "opponents_who_did":  # 608.2h, after each_opponent_may
+        plus = f"{NUMBERS[n['plus']] if n['plus'] > 1 else 'one'} plus " if n.get("plus") else ""
+        return f" X times, where X is {plus}the number of opponents who did this way"
     if isinstance(n, dict):
         return f" once for each {_for_each(n)}"
     return f" {n} times" if n not in (1, None) else ""
@@ -745,6 +748,7 @@ EVENTS = {
     "creature_combat_damage_to_player": "Whenever {creature} deals combat damage to a player",
     "enters_or_turned_face_up": "When this enters or is turned face up", "draw_card": "Whenever you draw a card",
     "enters_or_combat_damage_to_player": "Whenever this enters or deals combat damage to a player",
+    "enters_or_leaves": "When this enters or leaves the battlefield",
     "investigate": "Whenever you investigate", "you_attack": "Whenever you attack",
     "creature_attacks": "Whenever {creature} attacks", "dealt_damage": "Whenever this is dealt damage",
     "discard_card": "Whenever a player discards a card",
@@ -1202,3 +1206,17 @@ def _exchange_words(e: Data, o: Namer) -> str:
 
 
 PHRASES["exchange_control"] = _exchange_words
+
+
+def _each_opponent_may_words(e: Data, o: Namer) -> str:
+    """608.2d: "each opponent may investigate. Each opponent who doesn't loses 1 life" (their own effects, "you" being
+    each of them: said in the third person)."""
+    def theirs(effects: list[Data]) -> str:
+        return effects_words(effects, ()).replace("you lose", "loses").replace("you ", "they ")
+    words = f"each opponent may {effects_words(e['if_they_do'], ())}"
+    if e.get("if_they_dont"):
+        words += f". Each opponent who doesn't {theirs(e['if_they_dont'])}"
+    return words
+
+
+PHRASES["each_opponent_may"] = _each_opponent_may_words

@@ -51,7 +51,8 @@ PARAM_KINDS: dict[str, str] = {
               '`{"count": "greatest_power_among_attackers"}` (of the attackers an attack trigger names) or '
               '`{"count": "half_library", "target": I}` (half the target player\'s '
               'library, rounded down) or `{"count": "milled", "types"?: [...]}` (the cards an earlier mill_yourself '
-              'milled) or `{"count": "permanents_sacrificed_this_turn"}`; '
+              'milled) or `{"count": "permanents_sacrificed_this_turn"}` or '
+              '`{"count": "opponents_who_did", "plus"?: N}` (after an each_opponent_may of the same effects); '
               'the permanents\' filter may add `nontoken` or `token`, `not_types`, `not_subtypes`, `attacking` '
               '(508.1k) and `goaded` (701.15b)',
     "target": "the index of one of the spell's or ability's targets (0 for the first)",
@@ -193,6 +194,8 @@ def _is_counted(spec: dict[str, Any]) -> bool:
                              "excess_damage", "spell_mana_value", "that_toughness", "permanents_sacrificed_this_turn",
                              "greatest_power_among_attackers"):
         return set(spec) == {"count"}
+    if spec.get("count") == "opponents_who_did":
+        return set(spec) <= {"count", "plus"} and isinstance(spec.get("plus", 0), int)
     if spec.get("count") == "milled":
         return set(spec) <= {"count", "types"} and isinstance(spec.get("types", []), list)
     if spec.get("count") == "half_library":
