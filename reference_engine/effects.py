@@ -51,7 +51,8 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     """608.2h: an amount that needs information from the game is counted once, as the effect is applied.
 
     ``{"count": "permanents", "filter": {...}}``: the permanents with the filter's ``types`` and ``subtypes``
-    controlled by the effect's controller (``controller: "you"``) or anyone's (no ``controller``);
+    controlled by the effect's controller (``controller: "you"``), by its target players (``"target_players"``:
+    "those players control") or anyone's (no ``controller``);
     ``{"count": "opponents"}``: the controller's opponents still in the game (800.4a), with
     ``more_cards_in_hand``: only those holding more cards than them, ``dealt_combat_damage_this_turn``: only those
     dealt combat damage this turn (510.2), ``lost_life_this_turn``: only those who lost life this turn (119.3);
@@ -78,6 +79,11 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     pid = ctx["controller"]
     if spec["count"] == "permanents":
         flt = spec.get("filter") or {}
+        if flt.get("controller") == "target_players":  # "those players": its target players still legal (608.2b)
+            players = {t for t in ctx["targets"] if t is not None and any(p.id == t for p in game.players)}
+            rest = {k: v for k, v in flt.items() if k != "controller"}
+            return sum(1 for o in game.battlefield_objects()
+                       if o.controller in players and game.counted_permanent(o, pid, rest))
         return sum(1 for o in game.battlefield_objects() if game.counted_permanent(o, pid, flt))
     if spec["count"] == "damage_dealt":  # "that many": the damage its trigger event dealt
         return int((ctx.get("extra") or {}).get("damage_dealt", 0))

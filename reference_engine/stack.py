@@ -104,9 +104,32 @@ def protected_from(game: GameRules, obj: GameObject, quality: Characteristics) -
     return False
 
 
+def spread_any_number(game: GameRules, specs: list[JSON]) -> list[JSON]:
+    """"Any number of target players" (115.1, a spec marked ``any_number``, last): one optional spec for each player
+    of the game, all one instance of the word target (115.3: no player chosen twice), so none, some or all of them
+    may be chosen."""
+    if not any(s.get("any_number") for s in specs):
+        return specs
+    out: list[JSON] = []
+    for spec in specs:
+        if spec.get("any_number"):
+            one = {**{k: v for k, v in spec.items() if k != "any_number"}, "optional": True, "instance": "any_number"}
+            out += [one] * len(game.players)
+        else:
+            out.append(spec)
+    return out
+
+
 def legal_target_choices(game: GameRules, pid: str, specs: list[JSON], source: GameObject | None,
                          source_chars: Characteristics | None) -> list[list[str]]:
-    """Every legal way to choose the targets, in order; trailing optional ("up to") targets may go unchosen."""
+    """Every legal way to choose the targets, in order; trailing optional ("up to") targets may go unchosen. "Any
+    number of target players" is listed once per set of players, in the players' order."""
+    spread = spread_any_number(game, specs)
+    if spread is not specs:
+        order = [p.id for p in game.players]
+        first = next(i for i, s in enumerate(specs) if s.get("any_number"))
+        return [c for c in legal_target_choices(game, pid, spread, source, source_chars)
+                if [order.index(t) for t in c[first:]] == sorted(order.index(t) for t in c[first:])]
     candidates = [p.id for p in game.players] + sorted(game.objects)
     per_spec = [[t for t in candidates if game.is_legal_target(s, t, pid, source, source_chars)] for s in specs]
     out = [list(combo) for combo in itertools.product(*per_spec)]
@@ -126,6 +149,7 @@ def choose_targets(game: GameRules, pid: str, specs: list[JSON], chosen: list[st
                    source_chars: Characteristics | None, ability: bool = False) -> list[str]:
     """601.2c / 602.2b: one legal target for each instance of the word "target"; "up to N" targets (specs
     marked ``optional``, last) may be left unchosen (115.6), and one object is chosen once for them (115.3)."""
+    specs = spread_any_number(game, specs)
     required = len(specs)
     while required and specs[required - 1].get("optional"):
         required -= 1
@@ -168,6 +192,7 @@ def targets_still_legal(game: GameRules, targets: list[str], specs: list[JSON], 
     """608.2b: each target is checked again; an illegal one is not affected. A target object newer than
     ``newest_serial`` (the newest object when the spell or ability was put on the stack) has changed zones
     since: it is a new object (400.7), no longer the one targeted."""
+    specs = spread_any_number(game, specs)
     out: list[str | None] = []
     for spec, tid in zip(specs, targets, strict=False):
         obj = game.objects.get(tid)

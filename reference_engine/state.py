@@ -508,6 +508,9 @@ class GameState:
     """601.2f: the flash cost announced for the spell being cast, while its total cost is worked out."""
     announced_disturb_cost: ManaCost | None = None
     """601.2f, 702.146a: the disturb cost of the card being cast transformed, while its total cost is worked out."""
+    announced_target_count: int = 0
+    """601.2c, 601.2f: how many targets the spell being cast has, while its total cost is worked out ("costs {W}{U}
+    more to cast for each target beyond the first")."""
     _serial: int = 0
     _timestamp: int = 0
     _shared_timestamp: int | None = None

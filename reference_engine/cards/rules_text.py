@@ -61,6 +61,8 @@ def _for_each(spec: Any) -> str:
     if spec["count"] == "attached_to_source":
         return f"{_and(list(spec.get('subtypes_any') or ()))} attached to this"
     flt = spec.get("filter") or {}
+    if flt.get("controller") == "target_players":  # 608.2h: "those players", the spell's target players
+        return " ".join(t.lower() for t in flt.get("types", ())) + " those players control"
     noun = " ".join([*(f"non{t.lower()}" for t in flt.get("not_types", ())),
                      *(["nontoken"] if flt.get("nontoken") else []), *(["attacking"] if flt.get("attacking") else []),
                      *(["goaded"] if flt.get("goaded") else []),
@@ -244,6 +246,8 @@ def _alternative(spec: Data) -> str:
 
 def _target_words(spec: Data) -> str:
     kind = spec.get("kind", "any")
+    if spec.get("any_number"):  # 115.1: "any number of target players"
+        return f"any number of target {kind}s"
     if kind == "any":
         return "any other target" if spec.get("other_target") else "any target"
     noun = str(kind)
@@ -951,6 +955,8 @@ STATICS: dict[str, Callable[[Data], str]] = {
     "player": lambda a: {"no_max_hand_size": "you have no maximum hand size"}[a["player"]],
     "prevent_damage": lambda a: "prevent all damage that would be dealt to this",
     "cda": lambda a: "this creature's power and toughness are each equal to the number of " + _cda_counted(a["cda"]),
+    "cost_per_extra_target": lambda a: f"this spell costs {a['cost_per_extra_target']} more to cast for each target "
+                                       "beyond the first",
     "self_cost_reduction": lambda a: "this spell costs {1} less to cast for each " + _or(
         [("card with an Adventure" if k.get("has_adventure") else " ".join(t.lower() for t in k["types"]) + " card")
          for k in a["self_cost_reduction"].get("any_of") or [{"types": a["self_cost_reduction"]["types"]}]])
@@ -1122,7 +1128,9 @@ def rules_text(face: Face) -> list[str]:
             words = words.replace("Enchanted creature", "Enchanted land", 1)
         lines.append((label or "") + words)
     if face.effects:
-        lines.append(_sentence(effects_words(face.effects, face.targets)))
+        chosen = [_target_words(s) for s in face.targets if s.get("any_number")]  # 115.1: not named by an effect
+        said = _sentence(effects_words(face.effects, face.targets))
+        lines.append(" ".join([*(f"Choose {w}." for w in chosen), said]))
     for cost in face.additional_costs:
         if cost.get("kind") != "kicker" and not cost.get("bargain"):  # 702.33a, 702.166a: shown as keywords
             lines.append(_additional_cost(cost))

@@ -186,7 +186,8 @@ def _is_counted(spec: dict[str, Any]) -> bool:
     """Whether `spec` is a count the engine makes as an effect is applied (effects.count_as_it_resolves)."""
     if spec.get("count") == "permanents":
         flt = spec.get("filter")
-        return set(spec) <= {"count", "filter"} and isinstance(flt, dict) and flt.get("controller", "you") == "you" \
+        return set(spec) <= {"count", "filter"} and isinstance(flt, dict) and \
+            flt.get("controller", "you") in ("you", "target_players") \
             and set(flt) <= {"controller", "types", "subtypes", "nontoken", "token", "not_types", "attacking",
                              "not_subtypes", "goaded"}
     if spec.get("count") in ("damage_dealt", "life_gained_this_turn", "noncreature_spells_since_your_last_turn",
