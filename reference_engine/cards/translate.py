@@ -125,7 +125,7 @@ def lines_of(record: Data) -> list[str]:
     ("this creature", its name, a legendary card's name up to its comma) written "this"."""
     name = str(record["name"]).split(" // ")[0]
     short = name.split(",")[0] if "Legendary" in (record.get("supertypes") or ()) else name  # a legend's short name
-    out = []
+    out: list[str] = []
     for line in _text(record).split("\n"):
         line = re.sub(r" ?\([^)]*\)", "", line).strip()
         line = re.sub(r"^[A-Z][^\u2014{:\u2022]*? \u2014 ", "", line)  # an ability or flavor word (207.2c, 207.2d)
