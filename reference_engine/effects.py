@@ -150,7 +150,7 @@ def counted_permanent(game: GameRules, obj: GameObject, pid: str, flt: JSON, cop
     if flt.get("controller") == "you" and obj.controller != pid:
         return False
     if (flt.get("nontoken") and obj.token) or (flt.get("token") and not obj.token) or \
-            (flt.get("attacking") and not game.is_attacking(obj.id)) or (flt.get("goaded") and not obj.goaded_by):
+            (flt.get("attacking") and not game.is_attacking(obj.id)) or (flt.get("goaded") and not game.goaders(obj)):
         return False
     chars = copiable_values(obj) if copiable else game.chars(obj)
     return all(t in chars.types for t in flt.get("types") or ()) and \

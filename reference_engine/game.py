@@ -26,6 +26,7 @@ from mtg_protocol.vocab import FACE_DOWN_BY, SETUP_ZONES, ZONES, ChoiceKind, Set
 from . import (
     activation_costs,
     activation_limits,
+    blocking,
     case,
     casting,
     combat,
@@ -205,6 +206,7 @@ class Game(GameRules):
     can_enter_battlefield = effects.can_enter_battlefield
     gain_control_until_end_of_turn = effects.gain_control_until_end_of_turn
     gain_lasting_control = effects.gain_lasting_control
+    goaders = blocking.goaders
     end_control_effects = effects.end_control_effects
     token_def = effects.token_def
     create_tokens = effects.create_tokens

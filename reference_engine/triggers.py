@@ -350,6 +350,8 @@ def event_object_matches(game: GameRules, flt: JSON, watcher: GameObject, obj: G
         return False
     if flt.get("keywords") and not all(k in chars.keywords for k in flt["keywords"]):
         return False  # "a creature you control with deathtouch" (702: a keyword ability it has now)
+    if flt.get("goaded") and not game.goaders(obj):
+        return False  # "a goaded creature" (701.15b)
     return spell_matches(chars, flt)
 
 
@@ -417,6 +419,9 @@ def trigger_combat_damage_to_player(game: GameRules, obj: GameObject, dealt: int
         chars = game.chars(obj)                            # combat damage to a player" of other permanents
         for watcher in game.battlefield_objects():
             for ability in game.triggered_abilities(watcher, "creature_combat_damage_to_player"):
+                if ability.get("to_your_opponent") and game.attackers.get(obj.id) not in game.opponents(
+                        watcher.controller):
+                    continue  # "deals combat damage to one of your opponents": the player it attacked (510.1b)
                 if game.event_object_matches(ability.get("filter") or {}, watcher, obj, chars):
                     game.queue_trigger(watcher, ability, watcher.controller, card=obj.id, card_serial=obj.serial,
                                        damage_dealt=dealt)

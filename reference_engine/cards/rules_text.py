@@ -171,6 +171,8 @@ def _described(spec: Data, noun: str, plural: bool = False) -> str:
         before.append("nontoken")
     if spec.get("attacking"):
         before.append("attacking")
+    if spec.get("goaded"):  # 701.15b
+        before.append("goaded")
     if spec.get("blocking"):
         before.append("blocking")
     if spec.get("historic"):
@@ -855,6 +857,8 @@ def _when(ability: Data, subject: str = "this") -> str:
     cards = _described(spec, "card", plural=True)
     when = _counted_when(ability, EVENTS[event].format(spell=spell, creature=creature, cards=cards)).replace(
         "this", subject)
+    if ability.get("to_your_opponent"):  # the player dealt combat damage is one of the watcher's opponents
+        when = when.replace("to a player", "to one of your opponents")
     conditions = [CONDITIONS[k](v) for k, v in ability.items() if k in CONDITIONS and v]
     return ", ".join([when, *conditions])
 
@@ -1045,6 +1049,8 @@ def _affects(ability: Data) -> str:
         parts.append("doesn't untap during its controller's untap step")
     if ability.get("no_activated"):  # 602.5 (activation_limits.activation_forbidden)
         parts.append("its activated abilities can't be activated")
+    if ability.get("goads"):  # 701.15b (blocking.goaders)
+        parts.append(f"{is_} goaded")
     if affects == "enchanted" and (ability.get("doesnt_untap") or ability.get("no_activated")):
         who = "enchanted permanent"
     return _sentence(f"{who} " + " and ".join(parts))
@@ -1228,3 +1234,16 @@ def _each_opponent_may_words(e: Data, o: Namer) -> str:
 
 
 PHRASES["each_opponent_may"] = _each_opponent_may_words
+
+
+def _aura_token_words(e: Data, o: Namer) -> str:
+    """111.4, 303.4i: "create a red Aura enchantment token named N attached to <object>. That token has enchant
+    creature and "<its abilities>"."""
+    spec = e["token"]
+    color = _and([COLORS.get(c, c) for c in spec["colors"]]) or "colorless"
+    has = [_kw(spec["keywords"])] + ['"' + ability_words(a).rstrip(".") + '"' for a in spec.get("abilities") or ()]
+    return f"create {_a(color)} Aura enchantment token named {spec['name']} attached to {o(e['attach'])}. That " \
+           f"token has {_and(has)}"
+
+
+PHRASES["create_aura_token"] = _aura_token_words

@@ -82,6 +82,8 @@ PARAM_KINDS: dict[str, str] = {
     "event": 'a trigger event (603.2) a card\'s triggered ability may name, such as "creature_combat_damage_to_player"',
     "filters": "a list of filters (as `filter`), one object for each",
     "token_specs": "a list of creature tokens the card defines (as `token_spec`), made at the same time",
+    "aura_spec": 'an Aura token the card defines (111.4): `name`, `colors`, `keywords` (its enchant keyword) and '
+                 '`abilities`',
     "vote_choices": 'the choices players vote for (701.38b), in printed order: a list of `{"word": W, "effects": '
                     '[...]}`, each choice\'s effects done once for each vote it gets',
 }
@@ -254,6 +256,9 @@ def _fits(kind: str, value: Any, n_targets: int) -> bool:
         return isinstance(value, list) and bool(value) and all(_fits(kind[:-1], v, n_targets) for v in value)
     if kind == "flag":
         return isinstance(value, bool)
+    if kind == "aura_spec":
+        enchants = isinstance(value, dict) and any(str(k).startswith("enchant ") for k in value.get("keywords") or ())
+        return enchants and isinstance(value.get("name"), str) and isinstance(value.get("colors"), list)
     if kind == "vote_choices":
         return isinstance(value, list) and len(value) >= 2 and all(
             isinstance(v, dict) and set(v) == {"word", "effects"} and isinstance(v["word"], str) for v in value)

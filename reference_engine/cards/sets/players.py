@@ -4,7 +4,7 @@ translator doesn't read them: a choice each opponent makes as an ability resolve
 
 from __future__ import annotations
 
-from ..build import Data, card, creature, do, trig
+from ..build import Data, card, creature, do, static, target, trig
 
 CARDS: list[Data] = [
     # One ability with two events, entering or leaving the battlefield (603.6a, 603.6c, looking back 603.10a): each
@@ -16,4 +16,19 @@ CARDS: list[Data] = [
                           if_they_dont=[do("lose_life", n=1)]),
                        do("investigate", n={"count": "opponents_who_did", "plus": 1})),
                   types="Legendary Creature", keywords=["partner"])),
+]
+
+# The Rani: as it enters or attacks (one ability, two events), a red Aura token it defines (111.4) attached to another
+# target creature, not created if it couldn't enchant it (303.4i); the enchanted creature gets +2/+2 and is goaded by
+# the token's controller (701.15b, blocking.goaders). A goaded creature's combat damage to one of its controller's
+# opponents investigates (510.2).
+_MARK = {"name": "Mark of the Rani", "colors": ["R"], "keywords": ["enchant creature"],
+         "abilities": [static(affects="enchanted", power=2, toughness=2, goads=True)]}
+CARDS += [
+    card(creature("The Rani", "{1}{U}{B}{R}", "Time_Lord Scientist", 3, 4,
+                  trig("enters_or_attacks", do("create_aura_token", token=_MARK, attach=0),
+                       targets=[target("creature", other=True)]),
+                  trig("creature_combat_damage_to_player", do("investigate", n=1), filter={"goaded": True},
+                       to_your_opponent=True),
+                  types="Legendary Creature")),
 ]
