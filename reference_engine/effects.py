@@ -570,7 +570,7 @@ def copy_targets_chosen(game: GameRules, copy_id: str, resume: Done, targets: li
 
 def create_token_copy(game: GameRules, pid: str, original: GameObject) -> None:
     """707.2: the token copies the copiable values, an Adventure included (715.2b)."""
-    card = FACE_DOWN_COPY if original.face_down else original.card
+    card = FACE_DOWN_COPY if original.face_down else original.copiable_card  # 707.3: a copy's copiable values
     n = game.replacement_multiplier(pid, "double_tokens")
     made = []
     for _ in range(n):  # 614.1a: Doubling Season's tokens are made by the same event, so they enter together

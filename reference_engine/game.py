@@ -251,6 +251,7 @@ class Game(GameRules):
     trigger_enters = triggers.trigger_enters
     enter_together = triggers.enter_together
     apply_as_enters = triggers.apply_as_enters
+    enters_as_a_copy = triggers.enters_as_a_copy
     trigger_entered = triggers.trigger_entered
     trigger_cast = triggers.trigger_cast
     trigger_ward = triggers.trigger_ward

@@ -959,6 +959,8 @@ STATICS: dict[str, Callable[[Data], str]] = {
     "player": lambda a: {"no_max_hand_size": "you have no maximum hand size"}[a["player"]],
     "prevent_damage": lambda a: "prevent all damage that would be dealt to this",
     "cda": lambda a: "this creature's power and toughness are each equal to the number of " + _cda_counted(a["cda"]),
+    "others_enter_as_copy_of": lambda a: "other creatures you control enter as a copy of "
+                                         + a["others_enter_as_copy_of"],
     "cost_per_extra_target": lambda a: f"this spell costs {a['cost_per_extra_target']} more to cast for each target "
                                        "beyond the first",
     "self_cost_reduction": lambda a: "this spell costs {1} less to cast for each " + _or(

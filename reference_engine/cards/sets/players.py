@@ -32,3 +32,14 @@ CARDS += [
                        to_your_opponent=True),
                   types="Legendary Creature")),
 ]
+
+# The Inspector Inspector: a replacement effect (614.1c) giving each other creature entering under its controller's
+# control Thraben Inspector's copiable values (707.2, 613.2a: a 1/2 Human Soldier that investigates as it enters);
+# {2}, sacrifice it: draw a card.
+CARDS += [
+    card(creature("The Inspector Inspector", "{2}{W}", "Human Detective", 1, 2,
+                  static(others_enter_as_copy_of="Thraben Inspector"),
+                  {"kind": "activated", "cost": {"mana": "{2}", "sacrifice_self": True},
+                   "effects": [do("draw", n=1)], "targets": []},
+                  types="Legendary Creature")),
+]
