@@ -419,6 +419,28 @@ def gain_lasting_control(game: GameRules, obj: GameObject, pid: str) -> None:
     game.invalidate()
 
 
+def become_copy_until_end_of_turn(game: GameRules, obj: GameObject, card: CardDef) -> None:
+    """707.2, 613.2a, 611.2a: the permanent has the card's copiable values until end of turn (a copy effect in
+    layer 1, over any earlier one); it is the same object, so it keeps its counters, damage and status (110.5)."""
+    if obj.zone != "battlefield":
+        return
+    obj.copy_of = card
+    game.copy_until_end_of_turn = [*game.copy_until_end_of_turn, (obj.id, obj.serial)]
+    game.invalidate()
+
+
+def end_copy_effects(game: GameRules) -> None:
+    """514.2: "until end of turn" copy effects end; each permanent still the same object has its own copiable values
+    again."""
+    for cid, serial in game.copy_until_end_of_turn:
+        obj = game.objects.get(cid)
+        if obj is not None and obj.serial == serial and obj.zone == "battlefield":
+            obj.copy_of = None
+    if game.copy_until_end_of_turn:
+        game.copy_until_end_of_turn = []
+        game.invalidate()
+
+
 def end_control_effects(game: GameRules) -> None:
     """514.2: "until end of turn" control effects end; each permanent still the same object (400.7) goes back
     to the controller it had before them (and again hasn't been under that player's control since their turn

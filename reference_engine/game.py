@@ -208,6 +208,8 @@ class Game(GameRules):
     gain_lasting_control = effects.gain_lasting_control
     goaders = blocking.goaders
     end_control_effects = effects.end_control_effects
+    become_copy_until_end_of_turn = effects.become_copy_until_end_of_turn
+    end_copy_effects = effects.end_copy_effects
     token_def = effects.token_def
     create_tokens = effects.create_tokens
     can_enchant = effects.can_enchant

@@ -112,6 +112,9 @@ class GameObject(Tracked):
     copy_of: CardDef | None = None
     """707.2, 613.2a: the card whose copiable values a copy effect gives it in place of its own (it entered as a copy
     of that card, 614.1c); None for a new object (400.7)."""
+    exiled_with: tuple[tuple[str, int], ...] = ()
+    """607.2a: the cards an ability of it exiled that a linked ability refers to ("a card exiled with it"), each as
+    (card id, serial in exile); none for a new object (400.7)."""
     goaded_by: frozenset[str] = frozenset()
     """701.15b: the players who goaded it, each until their next turn (not copiable; a new object has none)."""
     times_attacked: int = 0

@@ -460,6 +460,9 @@ class GameState:
     """602.5b: abilities limited to "activate only once" that were activated, by serial and index (a new object,
     400.7, may activate its own again)."""
     control_until_end_of_turn: list[tuple[str, int, str]] = field(default_factory=list)
+    copy_until_end_of_turn: list[tuple[str, int]] = field(default_factory=list)
+    """611.2a, 707.2: the permanents (card id, serial) that became a copy of a card until end of turn (514.2 ends
+    it: they have their own copiable values again)."""
     """613.1b: control changed until end of turn, as (card id, serial, the controller before), oldest first."""
     permissions_used: frozenset[int] = frozenset()
     """Permanents whose "once each turn" permission was used this turn, by serial: each object's own (400.7)."""

@@ -1249,3 +1249,8 @@ def _aura_token_words(e: Data, o: Namer) -> str:
 
 
 PHRASES["create_aura_token"] = _aura_token_words
+
+
+PHRASES["exile_linked"] = lambda e, o: f"exile {o(e['target'])}"  # 607.2a: remembered by its linked ability
+PHRASES["become_copy_of_linked_card"] = lambda e, o: (  # 707.2, 611.2a
+    "have this become a copy of a creature card exiled with it until end of turn")

@@ -159,8 +159,10 @@ LEFT_OUT: dict[str, str] = {
     "Aurelia's Vindicator": "exile up to X targets and return them when it leaves; a disguise cost with X",
     "Boltbender": "choosing new targets for other spells and abilities isn't modelled",
     "Branch of Vitu-Ghazi": "mana that doesn't empty between steps isn't modelled",
-    "Coveted Falcon": "gaining control of a target permanent you own for good, and giving any number of permanents "
-                      "to an opponent",
+    "Coveted Falcon": "\"any number of target permanents you control\" (115.1: the targets choice would list "
+                      "every subset of one's permanents), given to a target opponent for good (613.1b), with a card "
+                      "drawn for each they gained (608.2h), isn't in the vocabulary; gaining control of a target "
+                      "permanent for good is (effects.gain_lasting_control)",
     "Lumbering Laundry": "looking at face-down permanents (hidden information) isn't modelled",
     # investigate, Clues
     "Candlestick": "surveil",
@@ -169,7 +171,6 @@ LEFT_OUT: dict[str, str] = {
     "Curious Cadaver": "returns from the graveyard on a Clue's sacrifice",
     "Flotsam // Jetsam": "Jetsam casts from opponents' graveyards",
     "Knife": "a static ability that applies only during its controller's turn isn't modelled",
-    "Lazav, Wearer of Faces": "becoming a copy of an exiled card",
     "Rope": "reach with \"can't be blocked by more than one creature\"",
     "Scene of the Crime": "tapping an untapped creature as a cost",
     # refer to turning face up, not disguise themselves

@@ -43,3 +43,14 @@ CARDS += [
                    "effects": [do("draw", n=1)], "targets": []},
                   types="Legendary Creature")),
 ]
+
+# Lazav, Wearer of Faces: its attack trigger exiles target card from a graveyard, which it remembers (607.2a), then
+# investigates; whenever its controller sacrifices a Clue, they may have it become a copy of a creature card exiled
+# with it until end of turn (707.2, 611.2a, 608.2d).
+CARDS += [
+    card(creature("Lazav, Wearer of Faces", "{U}{B}", "Shapeshifter Detective", 2, 3,
+                  trig("attacks", do("exile_linked", target=0), do("investigate", n=1),
+                       targets=[target("card", zone="graveyard")]),
+                  trig("sacrifice_clue", do("may", if_you_do=[do("become_copy_of_linked_card")])),
+                  types="Legendary Creature")),
+]
