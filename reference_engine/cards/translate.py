@@ -1809,9 +1809,6 @@ NEEDS[:0] = [  # the zone-change cards left out (issue 33's zones group), named 
      "entering and the beginning of the upkeep (603.2), a trigger on one or more creature cards "
      "put into your graveyard from your library (603.2c) and an ability activated from a graveyard with a "
      "sacrifice-a-Clue cost (602.2, 118.3) aren't implemented"),
-    (r"When this enters or leaves the battlefield", "a trigger on entering or leaving the battlefield (603.6a, "
-     "603.6c: one ability, two events) and a choice each opponent makes as the ability resolves (608.2d: "
-     "investigate, or lose 1 life), counted afterwards (608.2h), isn't in the vocabulary"),
     (r"(?i)exile up to four target cards from a single graveyard", "up to four target cards from a "
      "single graveyard: the targets exist (601.2c, one_graveyard), but listing the legal choices enumerates every "
      "ordered combination of graveyard cards (their number to the fourth power)"),
