@@ -54,7 +54,7 @@ ACTION_TYPES: tuple[ActionType, ...] = get_args(ActionType)
 ChoiceKind = Literal["discover_cast", "cascade_cast", "keep_role", "keep_legend", "card_name", "targets",
                      "order_triggers", "discard", "scry", "ward_pay", "may", "surveil", "pick_card",
                      "mode", "keyword", "library_position", "declare_attackers",
-                     "declare_blockers", "token_kind", "mana_color", "vote"]
+                     "declare_blockers", "token_kind", "mana_color", "vote", "guess", "free_cast"]
 CHOICE_KINDS: tuple[ChoiceKind, ...] = get_args(ChoiceKind)
 
 
@@ -109,6 +109,12 @@ CHOICES: dict[ChoiceKind, ChoiceOf] = {
     "vote": ChoiceOf("701.38a, 701.38d", "the words of the choices a resolving spell or ability has the players vote "
                      "for, in printed order (`[\"evidence\", \"bribery\"]`), asked of each player in turn order "
                      "from the one it names; an additional vote a player may cast also offers `\"none\"`"),
+    "guess": ChoiceOf("608.2d", "`[\"greater\", \"not_greater\"]`: a player's guess whether the mana value of a "
+                      "card another player chose (in that player's hand, unseen) is greater than a number the effect "
+                      "names"),
+    "free_cast": ChoiceOf("608.2g, 118.9", "`[\"decline\"]`; to cast the card an effect offers without paying its "
+                          "mana cost instead, send a `cast` action with `alt_cost: \"free\"` in one of the modes that "
+                          "`cast_permissions` lists with source `effect`"),
 }
 """Every choice kind, in `CHOICE_KINDS`' order. The schema's list of kinds, the table of docs/protocol.md and the
 suite's capabilities table (`choices`) are generated from this (``mtg-conformance rebuild --only docs``) or read

@@ -503,8 +503,9 @@ def cast_candidates(game: GameRules, pid: str, obj: GameObject, mode: CastMode, 
 
 
 def castable_with(game: GameRules, pid: str, obj: GameObject, mode: CastMode, alt_cost: AltCost | None,
-                  max_mana_value: int) -> bool:
-    """Could `pid` cast this now without paying its mana cost, e.g. for discover (701.57a)?"""
+                  max_mana_value: int | None) -> bool:
+    """Could `pid` cast this now without paying its mana cost, e.g. for discover (701.57a; `max_mana_value` None:
+    any)?"""
     permission = CastPermission("discover", free=True, ignore_timing=True, max_mana_value=max_mana_value)
     for action in game.cast_candidates(pid, obj, mode, alt_cost):
         try:

@@ -221,9 +221,10 @@ class StackAbility:
 ALL_COMBAT_DAMAGE = "all combat damage"
 """The target of a prevention shield that prevents all combat damage this turn (Fog, 615.1a)."""
 
-FREE_CAST_CHOICES = {"discover_cast": "discover", "cascade_cast": "cascade"}
-"""Pending choices that offer to cast an exiled card without paying its mana cost (701.57a, 702.85a), each with
-the source of that permission."""
+FREE_CAST_CHOICES = {"discover_cast": "discover", "cascade_cast": "cascade", "free_cast": "effect"}
+"""Pending choices that offer to cast a card without paying its mana cost as an effect resolves (701.57a, 702.85a,
+608.2g: an exiled card, or one an effect chose in its controller's hand), each with the source of that
+permission."""
 
 
 Continuation = Literal[

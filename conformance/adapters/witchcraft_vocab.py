@@ -65,6 +65,8 @@ CHOICES_NOT_DECLARED = {
                "(608.2d)",
     "library_position": "not driven: the adapter answers no question on where a card goes into a library (401.7)",
     "vote": "not driven: the adapter answers no vote (701.38a)",
+    "guess": "not driven: the adapter answers no guess (608.2d)",
+    "free_cast": "not driven: the adapter answers no offer to cast a card free as an effect resolves (608.2g)",
 }
 """Why each choice kind the protocol names is not declared (``order_triggers`` an engine may settle itself);
 the ``targets`` reason is checked against witchcraft's play in tests/e2e/test_witchcraft_adapter.py."""

@@ -1254,3 +1254,7 @@ PHRASES["create_aura_token"] = _aura_token_words
 PHRASES["exile_linked"] = lambda e, o: f"exile {o(e['target'])}"  # 607.2a: remembered by its linked ability
 PHRASES["become_copy_of_linked_card"] = lambda e, o: (  # 707.2, 611.2a
     "have this become a copy of a creature card exiled with it until end of turn")
+PHRASES["hand_card_guess_free_cast"] = lambda e, o: (  # 608.2d, 608.2g
+    "choose a card in your hand. Defending player guesses whether that card's mana value is greater than the number "
+    "of artifacts you control. If they guessed wrong, you may cast it without paying its mana cost. If you don't cast "
+    f"a spell this way, {effects_words(e['otherwise'], ())}")

@@ -54,3 +54,12 @@ CARDS += [
                   trig("sacrifice_clue", do("may", if_you_do=[do("become_copy_of_linked_card")])),
                   types="Legendary Creature")),
 ]
+
+# The Seventh Doctor: as it attacks, its controller chooses a card in hand, the defending player guesses whether its
+# mana value is greater than the number of artifacts that player controls, and a wrong guess lets the card be cast
+# free (608.2g, 118.9); without a spell cast this way, investigate.
+CARDS += [
+    card(creature("The Seventh Doctor", "{3}{W}{U}", "Time_Lord Doctor", 3, 6,
+                  trig("attacks", do("hand_card_guess_free_cast", otherwise=[do("investigate", n=1)])),
+                  types="Legendary Creature")),
+]
