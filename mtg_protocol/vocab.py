@@ -61,8 +61,8 @@ ACTION_TYPES: tuple[ActionType, ...] = get_args(ActionType)
 ChoiceKind = Literal["discover_cast", "cascade_cast", "graveyard_cast", "keep_role", "keep_legend", "card_name",
                      "targets", "order_triggers", "discard", "scry", "ward_pay", "may", "surveil", "pick_card",
                      "mode", "keyword", "library_position", "declare_attackers",
-                     "declare_blockers", "token_kind", "mana_color", "vote",
-                     "exile_cast", "creature_type"]
+                     "declare_blockers", "token_kind", "mana_color", "vote", "guess", "effect_cast",
+                     "creature_type"]
 CHOICE_KINDS: tuple[ChoiceKind, ...] = get_args(ChoiceKind)
 
 
@@ -122,9 +122,13 @@ CHOICES: dict[ChoiceKind, ChoiceOf] = {
     "vote": ChoiceOf("701.38a, 701.38d", "the words of the choices a resolving spell or ability has the players vote "
                      "for, in printed order (`[\"evidence\", \"bribery\"]`), asked of each player in turn order "
                      "from the one it names; an additional vote a player may cast also offers `\"none\"`"),
-    "exile_cast": ChoiceOf("608.2g, 118.9", "`[\"decline\"]`: a resolving effect lets the player cast a card it "
-                           "exiled without paying its mana cost (\"then you may cast the exiled card\"); to cast, "
-                           "the same way as `cascade_cast`, with source `effect`"),
+    "guess": ChoiceOf("608.2d", "`[\"greater\", \"not_greater\"]`: a player's guess whether the mana value of a "
+                      "card another player chose (in that player's hand, unseen) is greater than a number the effect "
+                      "names"),
+    "effect_cast": ChoiceOf("608.2g, 118.9", "`[\"decline\"]`: a resolving effect offers to cast a card without "
+                            "paying its mana cost (an exiled card, suspend's, or one chosen in hand); to cast it "
+                            "instead, send a `cast` action with `alt_cost: \"free\"` in one of the modes that "
+                            "`cast_permissions` lists with source `effect`"),
     "creature_type": ChoiceOf("614.12, 205.3m", "creature types (205.3m), sorted: the one a permanent's controller "
                               "chooses as it enters (\"as this enchantment enters, choose a creature type\")"),
 }

@@ -62,14 +62,28 @@ def attack_forbidden(game: GameRules, attacker: GameObject) -> bool:
     return False
 
 
+def goaders(game: GameRules, obj: GameObject) -> frozenset[str]:
+    """701.15b: the players a creature is goaded by: those whose effects goaded it (`GameObject.goaded_by`), and the
+    controller of each permanent attached to it whose static ability says the creature it enchants or equips "is
+    goaded" (``goads`` beside ``affects``, 611.3a: for as long as it is attached)."""
+    by = set(obj.goaded_by)
+    for other in game.battlefield_objects():
+        if other.attached_to == obj.id and any(
+                a.get("kind") == "static" and a.get("goads") and a.get("affects") in ("enchanted", "equipped")
+                for a in game.chars(other).abilities):
+            by.add(other.controller)
+    return frozenset(by)
+
+
 def goad_defenders(game: GameRules, attacker: GameObject) -> list[str]:
     """701.15b, 701.15c: the players a goaded creature able to attack must attack to obey the most requirements
     (508.1d): each player who goaded it requires it to attack, and to attack a player other than them; a creature
     no one goaded, or one that can't attack, has none (an empty list)."""
-    if not attacker.goaded_by or not game.can_attack(attacker.id):
+    by = goaders(game, attacker)
+    if not by or not game.can_attack(attacker.id):
         return []
     defenders = game.opponents(game.active)
-    obeyed = {d: sum(2 if d != g else 1 for g in attacker.goaded_by) for d in defenders}
+    obeyed = {d: sum(2 if d != g else 1 for g in by) for d in defenders}
     best = max(obeyed.values(), default=0)
     return [d for d in defenders if obeyed[d] == best]
 

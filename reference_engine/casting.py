@@ -300,6 +300,9 @@ def total_cost(game: GameRules, pid: str, c: Characteristics, alt_cost: AltCost 
         cost = cost.plus(parse_cost(kicker["mana"]) or ManaCost())
     if game.announced_flash_cost is not None:  # 601.2f: a cost increase, added before any reduction
         cost = cost.plus(game.announced_flash_cost)
+    for ab in c.abilities:  # 601.2f: "this spell costs {W}{U} more to cast for each target beyond the first"
+        for _ in range(max(0, game.announced_target_count - 1) if "cost_per_extra_target" in ab else 0):
+            cost = cost.plus(parse_cost(ab["cost_per_extra_target"]) or ManaCost())
     change = -sum(graveyard_cards(game, pid, ab["self_cost_reduction"]) for ab in c.abilities
                   if "self_cost_reduction" in ab)  # 601.2f: "this spell costs {X} less to cast, where X is ..."
     change -= sum(n for who, flt, n in game.next_spell_reductions if who == pid and spell_matches(c, flt))
@@ -451,10 +454,12 @@ def prepare_cast(game: GameRules, action: Action, pid: str | None = None,
     division = game.announce_division(specs, targets, action, x)
     game.announced_flash_cost = flash_cost
     game.announced_disturb_cost = parse_cost(disturb_cost(obj.card)) if alt_cost == "disturb" else None
+    game.announced_target_count = len(targets)
     try:
         cost = game.total_cost(pid, c, alt_cost, x, kicked, face)
     finally:
         game.announced_flash_cost = game.announced_disturb_cost = None
+        game.announced_target_count = 0
     payment = game.plan(pid, cost)
     discarded = retrace_discard(game, pid, obj, action, permission.source == "retrace")
     return CastPlan(pid, obj, mode, alt_cost, permission, x, kicked, sacrificed, targets, payment, discarded,
@@ -658,7 +663,8 @@ def cast_candidates(game: GameRules, pid: str, obj: GameObject, mode: CastMode, 
 
 def castable_with(game: GameRules, pid: str, obj: GameObject, mode: CastMode, alt_cost: AltCost | None,
                   max_mana_value: int | None) -> bool:
-    """Could `pid` cast this now without paying its mana cost, e.g. for discover (701.57a)?"""
+    """Could `pid` cast this now without paying its mana cost, e.g. for discover (701.57a; `max_mana_value` None:
+    any)?"""
     permission = CastPermission("discover", free=True, ignore_timing=True, max_mana_value=max_mana_value)
     for action in game.cast_candidates(pid, obj, mode, alt_cost):
         try:

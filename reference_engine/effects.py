@@ -52,7 +52,8 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     """608.2h: an amount that needs information from the game is counted once, as the effect is applied.
 
     ``{"count": "permanents", "filter": {...}}``: the permanents with the filter's ``types`` and ``subtypes``
-    controlled by the effect's controller (``controller: "you"``) or anyone's (no ``controller``);
+    controlled by the effect's controller (``controller: "you"``), by its target players (``"target_players"``:
+    "those players control") or anyone's (no ``controller``);
     ``{"count": "opponents"}``: the controller's opponents still in the game (800.4a), with
     ``more_cards_in_hand``: only those holding more cards than them, ``dealt_combat_damage_this_turn``: only those
     dealt combat damage this turn (510.2), ``lost_life_this_turn``: only those who lost life this turn (119.3),
@@ -79,11 +80,17 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
     existed on the battlefield;
     ``{"count": "excess_damage"}``: the excess damage (120.10) a ``damage_equal_to_power`` effect dealt, in its
     ``if_excess`` effects; ``{"count": "permanents_sacrificed_this_turn"}``: the permanents the controller
-    sacrificed this turn (701.21a).
+    sacrificed this turn (701.21a); ``{"count": "opponents_who_did", "plus"?: N}``: the opponents who did what an
+    earlier ``each_opponent_may`` of the same effects offered, plus N.
     """
     pid = ctx["controller"]
     if spec["count"] == "permanents":
         flt = spec.get("filter") or {}
+        if flt.get("controller") == "target_players":  # "those players": its target players still legal (608.2b)
+            players = {t for t in ctx["targets"] if t is not None and any(p.id == t for p in game.players)}
+            rest = {k: v for k, v in flt.items() if k != "controller"}
+            return sum(1 for o in game.battlefield_objects()
+                       if o.controller in players and game.counted_permanent(o, pid, rest))
         return sum(1 for o in game.battlefield_objects() if game.counted_permanent(o, pid, flt))
     if spec["count"] == "damage_dealt":  # "that many": the damage its trigger event dealt
         return int((ctx.get("extra") or {}).get("damage_dealt", 0))
@@ -153,6 +160,8 @@ def count_as_it_resolves(game: GameRules, ctx: JSON, spec: JSON) -> int:
         return max(0, int(spec["n"]) - found) if found is not None else 0
     if spec["count"] == "permanents_sacrificed_this_turn":  # 701.21a: by the effect's controller, any kind
         return len(game.this_turn.sacrificed.get(pid, ()))
+    if spec["count"] == "opponents_who_did":  # 608.2h: after each_opponent_may, those who did, plus `plus`
+        return int(ctx.get("opponents_who_did", 0)) + int(spec.get("plus", 0))
     raise ValueError(f"no count {spec['count']!r}")
 
 
@@ -165,7 +174,7 @@ def counted_permanent(game: GameRules, obj: GameObject, pid: str, flt: JSON, cop
     if flt.get("controller") == "you" and obj.controller != pid:
         return False
     if (flt.get("nontoken") and obj.token) or (flt.get("token") and not obj.token) or \
-            (flt.get("attacking") and not game.is_attacking(obj.id)) or (flt.get("goaded") and not obj.goaded_by):
+            (flt.get("attacking") and not game.is_attacking(obj.id)) or (flt.get("goaded") and not game.goaders(obj)):
         return False
     chars = copiable_values(obj) if copiable else game.chars(obj)
     return all(t in chars.types for t in flt.get("types") or ()) and \
@@ -455,6 +464,44 @@ def gain_control_until_end_of_turn(game: GameRules, obj: GameObject, pid: str) -
     game.invalidate()
 
 
+def gain_lasting_control(game: GameRules, obj: GameObject, pid: str) -> None:
+    """613.1b, 611.2a: `pid` controls the permanent for as long as it stays on the battlefield (a control-changing
+    effect with no duration; a new object, 400.7, has its default controller again). Being later than any "until end
+    of turn" control effect on it, it wins over them (613.7), and still holds once they end (514.2). 506.4: it is
+    removed from combat; 302.6: it hasn't been under its new controller's control since their turn began."""
+    if obj.zone != "battlefield":
+        return
+    game.control_until_end_of_turn = [e for e in game.control_until_end_of_turn if e[:2] != (obj.id, obj.serial)]
+    if obj.controller == pid:
+        return
+    game.remove_from_combat(obj)
+    obj.controller = pid
+    obj.summoning_sick = True
+    game.invalidate()
+
+
+def become_copy_until_end_of_turn(game: GameRules, obj: GameObject, card: CardDef) -> None:
+    """707.2, 613.2a, 611.2a: the permanent has the card's copiable values until end of turn (a copy effect in
+    layer 1, over any earlier one); it is the same object, so it keeps its counters, damage and status (110.5)."""
+    if obj.zone != "battlefield":
+        return
+    obj.copy_of = card
+    game.copy_until_end_of_turn = [*game.copy_until_end_of_turn, (obj.id, obj.serial)]
+    game.invalidate()
+
+
+def end_copy_effects(game: GameRules) -> None:
+    """514.2: "until end of turn" copy effects end; each permanent still the same object has its own copiable values
+    again."""
+    for cid, serial in game.copy_until_end_of_turn:
+        obj = game.objects.get(cid)
+        if obj is not None and obj.serial == serial and obj.zone == "battlefield":
+            obj.copy_of = None
+    if game.copy_until_end_of_turn:
+        game.copy_until_end_of_turn = []
+        game.invalidate()
+
+
 def end_control_effects(game: GameRules) -> None:
     """514.2: "until end of turn" control effects end; each permanent still the same object (400.7) goes back
     to the controller it had before them (and again hasn't been under that player's control since their turn
@@ -631,7 +678,7 @@ def copy_targets_chosen(game: GameRules, copy_id: str, resume: Done, targets: li
 
 def create_token_copy(game: GameRules, pid: str, original: GameObject) -> None:
     """707.2: the token copies the copiable values, an Adventure included (715.2b)."""
-    card = FACE_DOWN_COPY if original.face_down else original.card
+    card = FACE_DOWN_COPY if original.face_down else original.copiable_card  # 707.3: a copy's copiable values
     n = game.replacement_multiplier(pid, "double_tokens")
     made = []
     for _ in range(n):  # 614.1a: Doubling Season's tokens are made by the same event, so they enter together

@@ -26,6 +26,7 @@ from mtg_protocol.vocab import FACE_DOWN_BY, SETUP_OUTSIDE_GAME, SETUP_ZONES, ZO
 from . import (
     activation_costs,
     activation_limits,
+    blocking,
     case,
     casting,
     combat,
@@ -217,7 +218,11 @@ class Game(GameRules):
     put_onto_battlefield_together = effects.put_onto_battlefield_together
     can_enter_battlefield = effects.can_enter_battlefield
     gain_control_until_end_of_turn = effects.gain_control_until_end_of_turn
+    gain_lasting_control = effects.gain_lasting_control
+    goaders = blocking.goaders
     end_control_effects = effects.end_control_effects
+    become_copy_until_end_of_turn = effects.become_copy_until_end_of_turn
+    end_copy_effects = effects.end_copy_effects
     token_def = effects.token_def
     create_tokens = effects.create_tokens
     can_enchant = effects.can_enchant
@@ -262,6 +267,7 @@ class Game(GameRules):
     trigger_enters = triggers.trigger_enters
     enter_together = triggers.enter_together
     apply_as_enters = triggers.apply_as_enters
+    enters_as_a_copy = triggers.enters_as_a_copy
     trigger_entered = triggers.trigger_entered
     trigger_cast = triggers.trigger_cast
     trigger_ward = triggers.trigger_ward
@@ -280,6 +286,7 @@ class Game(GameRules):
     died_before_in_event = triggers.died_before_in_event
     trigger_other_enters = triggers.trigger_other_enters
     trigger_permanent_left = triggers.trigger_permanent_left
+    trigger_self_left = triggers.trigger_self_left
     trigger_put_into_graveyard = graveyard_triggers.trigger_put_into_graveyard
     trigger_at_next_end_step = delayed_triggers.trigger_at_next_end_step
     trigger_cards_left_graveyard = graveyard_leaves.trigger_cards_left_graveyard

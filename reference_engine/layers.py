@@ -65,7 +65,7 @@ def _combined_split(card: CardDef) -> Characteristics:
 
 def copiable_values(obj: GameObject) -> Characteristics:
     """Layer 1: the values that a copy would copy (707.2), including the face in use."""
-    return card_values(obj.card, obj.zone, face_down=obj.face_down, cast_as=obj.cast_as, face=obj.face,
+    return card_values(obj.copiable_card, obj.zone, face_down=obj.face_down, cast_as=obj.cast_as, face=obj.face,
                        face_down_subtypes=obj.face_down_subtypes)
 
 

@@ -122,6 +122,12 @@ class GameObject(Tracked):
     deathtouched: bool = False  # 702.2b: dealt damage by a source with deathtouch (a state-based action destroys it)
     suspected: int | None = None
     """701.60b: the suspected designation, as the timestamp it was given (not copiable; a new object has none)."""
+    copy_of: CardDef | None = None
+    """707.2, 613.2a: the card whose copiable values a copy effect gives it in place of its own (it entered as a copy
+    of that card, 614.1c); None for a new object (400.7)."""
+    exiled_with: tuple[tuple[str, int], ...] = ()
+    """607.2a: the cards an ability of it exiled that a linked ability refers to ("a card exiled with it"), each as
+    (card id, serial in exile); none for a new object (400.7)."""
     goaded_by: frozenset[str] = frozenset()
     """701.15b: the players who goaded it, each until their next turn (not copiable; a new object has none)."""
     times_attacked: int = 0
@@ -134,9 +140,6 @@ class GameObject(Tracked):
     """502.3: an effect says it doesn't untap during its controller's next untap step (a new object has none)."""
     solved: bool = False
     """719.3b: the solved designation of a Case (not copiable; a new object has none)."""
-    exiled_with: tuple[tuple[str, int], ...] = ()
-    """607.2a: the cards (card id, serial in exile) an effect of its ability exiled, which a linked ability names
-    ("the exiled cards")."""
     linked: tuple[str, int] | None = None
     """607.2a: the object (card id, serial) an effect of its ability put onto the battlefield, which a linked ability
     of it refers to ("the creature put onto the battlefield with this"); None for a new object."""
@@ -152,6 +155,11 @@ class GameObject(Tracked):
     (replaced whole, never changed in place)."""
     clock: Clock = field(default_factory=Clock, kw_only=True, repr=False)
     """The game's revision clock, which each change to the object advances (revision.py)."""
+
+    @property
+    def copiable_card(self) -> CardDef:
+        """The card its copiable values come from (layer 1, 613.2a): the one a copy effect names, else its own."""
+        return self.copy_of or self.card
 
     def add_counters(self, kind: str, n: int) -> None:
         """Put on (or, with n < 0, remove) counters; a new mapping, so the change is tracked."""

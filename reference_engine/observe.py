@@ -207,7 +207,8 @@ def _cast_permissions(game: GameRules, viewer: str | None) -> list[JSON]:
                             "source": perm.source, "free": perm.free})
     if game.pending is not None and game.pending.kind in FREE_CAST_CHOICES:
         for mode in game.pending.data["modes"]:
-            out.append({"card": game.pending.data["card"], "zone": "exile", "player": game.pending.player,
+            out.append({"card": game.pending.data["card"], "zone": game.objects[game.pending.data["card"]].zone,
+                        "player": game.pending.player,
                         "as": mode, "source": FREE_CAST_CHOICES[game.pending.kind], "free": True})
     for p in game.players:
         lib = game.library(p.id)

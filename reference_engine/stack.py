@@ -297,6 +297,8 @@ def legal_target_choices(game: GameRules, pid: str, specs: list[JSON], source: G
     out = [c for c in out if targets_distinct(specs, c)] if grouped else out
     if any(s.get("one_per_player") for s in specs):
         out = [c for c in out if targets_of_different_players(game, specs, c)]
+    if any(s.get("share_card_type") for s in specs):
+        out = [c for c in out if targets_share_a_card_type(game, specs, c)]
     return [c for c in out if game.targets_in_one_graveyard(specs, c)] if any(
         s.get("one_graveyard") for s in specs) else out
 
@@ -340,6 +342,8 @@ def choose_targets(game: GameRules, pid: str, specs: list[JSON], chosen: list[st
         raise Rejected("the target cards must all be in a single graveyard (601.2c)")
     if not targets_of_different_players(game, specs, chosen):
         raise Rejected("each target of this instance is a permanent of another player (115.1: one for each player)")
+    if not targets_share_a_card_type(game, specs, chosen):
+        raise Rejected("the targets must share a card type (115.1, 601.2c)")
     for spec, tid in zip(specs, chosen, strict=False):
         if not game.is_legal_target(spec, tid, pid, source, source_chars):
             raise Rejected(f"{tid} is not a legal target ({spec.get('kind')})")
@@ -419,6 +423,8 @@ def targets_still_legal(game: GameRules, targets: list[str], specs: list[JSON], 
         moved = obj is not None and obj.serial > newest_serial
         out.append(tid if not moved and game.is_legal_target(spec, tid, controller, source, source_chars,
                                                              source_serial) else None)
+    if not targets_share_a_card_type(game, specs, [t or "" for t in out]):  # each of them is illegal now
+        out = [None if spec.get("share_card_type") else t for spec, t in zip(specs, out, strict=False)]
     return out
 
 
@@ -566,6 +572,21 @@ def permanent_target_qualities(spec: JSON, tapped: bool, c: Characteristics) -> 
     if "mv_min" in spec and c.mana_value < spec["mv_min"]:  # "with mana value 1 or greater" (202.3)
         return False
     return not spec.get("tapped") or tapped
+
+
+def targets_share_a_card_type(game: GameRules, specs: list[JSON], chosen: list[str]) -> bool:
+    """115.1, 601.2c: "two target permanents that share a card type": the objects chosen for the specs marked
+    ``share_card_type`` have at least one card type in common (one may have types the other lacks). Checked as they
+    are chosen and again as the spell or ability resolves (608.2b: if they no longer share one, each is illegal);
+    with fewer than two of them left (`chosen` naming "" for one no longer legal) there is nothing to compare."""
+    objects = [game.objects[tid] for spec, tid in zip(specs, chosen, strict=False)
+               if spec.get("share_card_type") and tid in game.objects]
+    if len(objects) < 2:
+        return True
+    shared = set(game.chars(objects[0]).types)
+    for obj in objects[1:]:
+        shared &= set(game.chars(obj).types)
+    return bool(shared)
 
 
 def targets_in_one_graveyard(game: GameRules, specs: list[JSON], chosen: list[str]) -> bool:

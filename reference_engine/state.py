@@ -268,11 +268,11 @@ class StackAbility:
 ALL_COMBAT_DAMAGE = "all combat damage"
 """The target of a prevention shield that prevents all combat damage this turn (Fog, 615.1a)."""
 
-FREE_CAST_CHOICES = {"discover_cast": "discover", "cascade_cast": "cascade", "exile_cast": "effect",
+FREE_CAST_CHOICES = {"discover_cast": "discover", "cascade_cast": "cascade", "effect_cast": "effect",
                      "graveyard_cast": "graveyard_cast"}
-"""Pending choices that offer to cast a card without paying its mana cost (701.57a, 702.85a, and any resolving
-effect's "you may cast the exiled card", 608.2g: an exiled card; 601.2, 118.9: a card in an opponent's graveyard,
-Jetsam's), each with the source of that permission."""
+"""Pending choices that offer to cast a card without paying its mana cost as an effect resolves (701.57a, 702.85a,
+608.2g: an exiled card, or one an effect chose in its controller's hand; 601.2, 118.9: a card in an opponent's
+graveyard, Jetsam's), each with the source of that permission."""
 
 
 Continuation = Literal[
@@ -529,6 +529,9 @@ class GameState:
     """602.5b: abilities limited to "activate only once" that were activated, by serial and index (a new object,
     400.7, may activate its own again)."""
     control_until_end_of_turn: list[tuple[str, int, str]] = field(default_factory=list)
+    copy_until_end_of_turn: list[tuple[str, int]] = field(default_factory=list)
+    """611.2a, 707.2: the permanents (card id, serial) that became a copy of a card until end of turn (514.2 ends
+    it: they have their own copiable values again)."""
     """613.1b: control changed until end of turn, as (card id, serial, the controller before), oldest first."""
     permissions_used: frozenset[int] = frozenset()
     """Permanents whose "once each turn" permission was used this turn, by serial: each object's own (400.7)."""
@@ -583,6 +586,9 @@ class GameState:
     """601.2f: the flash cost announced for the spell being cast, while its total cost is worked out."""
     announced_disturb_cost: ManaCost | None = None
     """601.2f, 702.146a: the disturb cost of the card being cast transformed, while its total cost is worked out."""
+    announced_target_count: int = 0
+    """601.2c, 601.2f: how many targets the spell being cast has, while its total cost is worked out ("costs {W}{U}
+    more to cast for each target beyond the first")."""
     _serial: int = 0
     _timestamp: int = 0
     _shared_timestamp: int | None = None

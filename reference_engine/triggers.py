@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtg_protocol.jsontypes import JSON
 
+from .cards import lookup
 from .conditions import spell_matches
 from .objects import Characteristics, GameObject
 from .stack import concrete_target_specs
@@ -85,6 +86,7 @@ def enter_together(game: GameRules, arriving: list[GameObject], start: int = 0) 
 def apply_as_enters(game: GameRules, obj: GameObject, then: Then | None = None) -> None:
     """614.1c, 614.12: the permanent's "as enters" effects (replacement effects on how it enters), then `then`;
     other permanents' effects on how it enters first (counters it enters with)."""
+    game.enters_as_a_copy(obj)  # 614.1c, 707.2: first, since what it is decides what else applies (614.12)
     game.lore_counter_as_saga_enters(obj)  # 714.3a
     game.loyalty_as_planeswalker_enters(obj)  # 306.5b
     game.counters_as_it_enters(obj)
@@ -98,11 +100,27 @@ def apply_as_enters(game: GameRules, obj: GameObject, then: Then | None = None) 
     game.run_effects(ctx, effects, then)
 
 
+def enters_as_a_copy(game: GameRules, obj: GameObject) -> None:
+    """614.1c, 614.12, 707.2: "other creatures you control enter as a copy of <card>" (a static ability,
+    ``others_enter_as_copy_of``, of another permanent its controller controls): a creature entering under that
+    player's control, judged as it would exist on the battlefield, enters with that card's copiable values (layer 1,
+    613.2a; a face-down one keeps its face-down values over them, 613.2b)."""
+    if "Creature" not in game.chars(obj).types:
+        return
+    for source in game.battlefield_objects():
+        if source is obj or source.controller != obj.controller:
+            continue
+        for ability in game.chars(source).abilities:
+            if ability.get("kind") == "static" and ability.get("others_enter_as_copy_of"):
+                obj.copy_of = lookup(ability["others_enter_as_copy_of"])  # the pool's card, by its name
+                game.invalidate()
+
+
 def trigger_entered(game: GameRules, obj: GameObject) -> None:
     """603.6a: the triggers of a permanent's entering (its own, others' "whenever a creature enters", landfall),
     once it is on the battlefield."""
     for ability in game.triggered_abilities(obj, "enters", "enters_or_attacks", "enters_or_turned_face_up",
-                                            "enters_or_combat_damage_to_player"):
+                                            "enters_or_combat_damage_to_player", "enters_or_leaves"):
         if game.intervening_if_holds(ability, obj, game.chars(obj)):
             queue_entering_trigger(game, obj, ability, obj.controller)
     game.trigger_other_enters(obj)
@@ -358,6 +376,16 @@ def died_before_in_event(game: GameRules, flt: JSON, watcher: GameObject, dead: 
     return False
 
 
+def trigger_self_left(game: GameRules, left: GameObject) -> None:
+    """603.6c, 603.10a: the permanent's own "when this enters or leaves the battlefield" (one ability, two events:
+    ``enters_or_leaves``) triggers as it leaves for any zone, looking back at it as it last existed (a face-down
+    permanent had no such ability)."""
+    if left.face_down or "enters_or_leaves" not in left.copiable_card.trigger_events:
+        return
+    for ability in game.triggered_abilities(left, "enters_or_leaves"):
+        game.queue_trigger(left, ability, left.controller)
+
+
 def trigger_permanent_left(game: GameRules, left: GameObject) -> None:
     """603.6c, 603.10a: the permanent's own "when this leaves the battlefield" (event ``leaves``), to any zone, as it
     last existed; "whenever another permanent you control leaves the battlefield" (event
@@ -405,10 +433,10 @@ def watched(game: GameRules, event: str, *also: GameObject) -> bool:
         watching = memo.trigger_events
     else:  # the permanents' cards change only with the battlefield, which moves the clock
         objects = game.objects
-        watching = frozenset().union(*(objects[cid].card.trigger_events for cid in game.battlefield))
+        watching = frozenset().union(*(objects[cid].copiable_card.trigger_events for cid in game.battlefield))
         if memo.on:
             memo.trigger_events, memo.trigger_events_at = watching, clock
-    return event in watching or any(event in o.card.trigger_events for o in also)
+    return event in watching or any(event in o.copiable_card.trigger_events for o in also)
 
 
 def event_object_matches(game: GameRules, flt: JSON, watcher: GameObject, obj: GameObject,
@@ -439,6 +467,8 @@ def event_object_matches(game: GameRules, flt: JSON, watcher: GameObject, obj: G
         return False  # "a creature you control with deathtouch" (702: a keyword ability it has now)
     if flt.get("dealt_damage_by_this_this_turn") and (watcher.serial, obj.serial) not in game.this_turn.damaged_by:
         return False  # "a creature dealt damage by this this turn" (120.3): by the watcher, the same object (400.7)
+    if flt.get("goaded") and not game.goaders(obj):
+        return False  # "a goaded creature" (701.15b)
     return spell_matches(chars, flt)
 
 

@@ -165,6 +165,7 @@ def end_of_turn_cleanup(game: GameRules) -> None:
     for obj in game.battlefield_objects():
         obj.damage = 0
     game.end_control_effects()
+    game.end_copy_effects()
     if any(not e.lasting and e.until_turn_of is None for e in game.continuous_effects):
         game.continuous_effects = [e for e in game.continuous_effects
                                    if e.lasting or e.until_turn_of is not None]  # 611.2a

@@ -228,6 +228,7 @@ def move(game: GameRules, obj: GameObject, to: Zone, cause: str, *, position: st
         if src == "library":
             game.trigger_library_cards_to_graveyard(new)  # 603.2c
     if src == "battlefield":
+        game.trigger_self_left(obj)
         game.trigger_permanent_left(obj)
         game.trigger_linked_left(obj)
     if leaving_graveyard is not None:

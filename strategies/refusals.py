@@ -151,7 +151,7 @@ def _affordable(game: Any, pid: str, cost_text: str) -> bool:
 
 
 UNOFFERED_ANSWERS = {"discover_cast": ("graveyard", "exile", "library", "decline"),
-                     "cascade_cast": ("graveyard", "exile", "hand"), "exile_cast": ("graveyard", "exile", "hand"),
+                     "cascade_cast": ("graveyard", "exile", "hand"), "effect_cast": ("graveyard", "exile", "hand"),
                      "graveyard_cast": ("graveyard", "exile", "hand")}
 
 

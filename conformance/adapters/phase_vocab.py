@@ -20,17 +20,17 @@ MECHANICS = ["adventure", "role", "clue", "investigate", "discover", "free_cast"
              "split", "x_spells", "mana_value", "copy_spell", "card_name", "disguise", "copy_permanent", "mdfc"]
 ACTIONS = list(ACTION_TYPES)
 CHOICES = [kind for kind in CHOICE_KINDS if kind not in ("may", "surveil", "pick_card", "mode", "keyword", "token_kind",
-                                                        "mana_color", "library_position", "vote",
-                                                        "graveyard_cast", "exile_cast", "creature_type")]
+                                                        "mana_color", "library_position", "vote", "guess",
+                                                        "graveyard_cast", "effect_cast", "creature_type")]
 """Every choice kind but ``may`` (608.2d, "you may pay / discard ..."), ``surveil`` (701.25a), ``pick_card``
 (608.2d, a card picked from among those an effect names), ``mode`` (603.3c, a modal triggered ability's mode),
 ``keyword`` (608.2d, a keyword ability chosen as an effect resolves), ``token_kind`` (608.2d, the kind of token an
 effect creates, among several), ``mana_color`` (106.1b, the color of mana a resolving spell adds),
-``library_position`` (401.7, second from the top or the bottom), ``vote`` (701.38a, a player's vote),
-``graveyard_cast`` (601.2, 118.9: a free cast from an opponent's graveyard, Jetsam's), ``exile_cast`` (608.2g: a
-free cast of a card an effect exiled, Etrata's) and ``creature_type``
-(614.12, a creature type chosen as a permanent enters), which the adapter doesn't map to phase's prompts yet: a
-scenario that reaches one is skipped as unsupported."""
+``library_position`` (401.7, second from the top or the bottom), ``vote`` (701.38a, a player's vote), ``guess``
+(608.2d, a player's guess about a card another chose), ``graveyard_cast`` (601.2, 118.9: a free cast from an
+opponent's graveyard, Jetsam's), ``effect_cast`` (608.2g: an offer to cast a card free as an effect resolves) and
+``creature_type`` (614.12, a creature type chosen as a permanent enters), which the adapter doesn't map to phase's
+prompts yet: a scenario that reaches one is skipped as unsupported."""
 
 STEPS = {"untap": "Untap", "upkeep": "Upkeep", "draw": "Draw", "precombat_main": "PreCombatMain",
          "beginning_of_combat": "BeginCombat", "declare_attackers": "DeclareAttackers",

@@ -67,8 +67,8 @@ CHOICES_NOT_DECLARED = {
                "(608.2d)",
     "library_position": "not driven: the adapter answers no question on where a card goes into a library (401.7)",
     "vote": "not driven: the adapter answers no vote (701.38a)",
-    "exile_cast": "not driven: the adapter answers no question casting a card an effect exiled without paying its "
-                  "mana cost (608.2g)",
+    "guess": "not driven: the adapter answers no guess (608.2d)",
+    "effect_cast": "not driven: the adapter answers no offer to cast a card free as an effect resolves (608.2g)",
     "creature_type": "not driven: the adapter answers no question choosing a creature type as a permanent enters "
                      "(614.12)",
 }

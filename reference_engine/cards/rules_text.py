@@ -69,6 +69,8 @@ def _for_each(spec: Any) -> str:
     if spec["count"] == "attached_to_source":
         return f"{_and(list(spec.get('subtypes_any') or ()))} attached to this"
     flt = spec.get("filter") or {}
+    if flt.get("controller") == "target_players":  # 608.2h: "those players", the spell's target players
+        return " ".join(t.lower() for t in flt.get("types", ())) + " those players control"
     noun = " ".join([*(f"non{t.lower()}" for t in flt.get("not_types", ())),
                      *(["nontoken"] if flt.get("nontoken") else []), *(["attacking"] if flt.get("attacking") else []),
                      *(["goaded"] if flt.get("goaded") else []),
@@ -100,6 +102,9 @@ def _times(n: Any) -> str:
     """How many times an action is done: "", " twice", " that many times", " once for each opponent"."""
     if n in ({"count": "damage_dealt"}, {"count": "counters_put"}):
         return " that many times"
+    if isinstance(n, dict) and n.get("count") == "opponents_who_did":  # 608.2h, after each_opponent_may
+        plus = f"{NUMBERS[n['plus']] if n['plus'] > 1 else 'one'} plus " if n.get("plus") else ""
+        return f" X times, where X is {plus}the number of opponents who did this way"
     if isinstance(n, dict):
         twice = {1: "once", 2: "twice"}.get(int(n.get("times", 1)), f"{n.get('times')} times")
         return f" {twice} for each {_for_each(n)}"
@@ -190,6 +195,8 @@ def _described(spec: Data, noun: str, plural: bool = False) -> str:
         before.append("nontoken")
     if spec.get("attacking"):
         before.append("attacking")
+    if spec.get("goaded"):  # 701.15b
+        before.append("goaded")
     if spec.get("blocking"):
         before.append("blocking")
     if spec.get("historic"):
@@ -275,6 +282,8 @@ def _target_words(spec: Data) -> str:
         source = spec.get("source")
         return "target activated or triggered ability" + (
             f" from {_a(_described(source, 'source'))}" if source else "")
+    if spec.get("any_number"):  # 115.1: "any number of target players"
+        return f"any number of target {kind}s"
     if kind == "any":
         return "any other target" if spec.get("other_target") else "any target"
     noun = str(kind)
@@ -901,6 +910,7 @@ EVENTS = {
     "creature_combat_damage_to_player": "Whenever {creature} deals combat damage to a player",
     "enters_or_turned_face_up": "When this enters or is turned face up", "draw_card": "Whenever you draw a card",
     "enters_or_combat_damage_to_player": "Whenever this enters or deals combat damage to a player",
+    "enters_or_leaves": "When this enters or leaves the battlefield",
     "investigate": "Whenever you investigate", "you_attack": "Whenever you attack",
     "creature_attacks": "Whenever {creature} attacks", "dealt_damage": "Whenever this is dealt damage",
     "discard_card": "Whenever a player discards a card",
@@ -1131,6 +1141,10 @@ STATICS: dict[str, Callable[[Data], str]] = {
     "player": lambda a: {"no_max_hand_size": "you have no maximum hand size"}[a["player"]],
     "prevent_damage": lambda a: "prevent all damage that would be dealt to this",
     "cda": lambda a: "this creature's power and toughness are each equal to the number of " + _cda_counted(a["cda"]),
+    "others_enter_as_copy_of": lambda a: "other creatures you control enter as a copy of "
+                                         + a["others_enter_as_copy_of"],
+    "cost_per_extra_target": lambda a: f"this spell costs {a['cost_per_extra_target']} more to cast for each target "
+                                       "beyond the first",
     "self_cost_reduction": lambda a: "this spell costs {1} less to cast for each " + _or(
         [("card with an Adventure" if k.get("has_adventure") else " ".join(t.lower() for t in k["types"]) + " card")
          for k in a["self_cost_reduction"].get("any_of") or [{"types": a["self_cost_reduction"]["types"]}]])
@@ -1224,6 +1238,8 @@ def _affects(ability: Data) -> str:
         parts.append("doesn't untap during its controller's untap step")
     if ability.get("no_activated"):  # 602.5 (activation_limits.activation_forbidden)
         parts.append("its activated abilities can't be activated")
+    if ability.get("goads"):  # 701.15b (blocking.goaders)
+        parts.append(f"{is_} goaded")
     if affects == "enchanted" and (ability.get("doesnt_untap") or ability.get("no_activated")):
         who = "enchanted permanent"
     return _sentence(f"{who} " + " and ".join(parts))
@@ -1348,7 +1364,9 @@ def rules_text(face: Face) -> list[str]:
             lines.append(f"[{index}] {ability_words(ability)}")
             index += 1
     if face.effects:
-        lines.append(_sentence(effects_words(face.effects, face.targets)))
+        chosen = [_target_words(s) for s in face.targets if s.get("any_number")]  # 115.1: not named by an effect
+        said = _sentence(effects_words(face.effects, face.targets))
+        lines.append(" ".join([*(f"Choose {w}." for w in chosen), said]))
     if face.modes:  # 700.2: a modal spell, one or more of its modes chosen as it is cast; a bullet per mode
         modes = " ".join(f"\u2022 {_sentence(effects_words(m['effects'], tuple(m.get('targets') or ())))}"
                          for m in face.modes)
@@ -1462,3 +1480,54 @@ PHRASES["remove_time_counter_from_this"] = lambda e, o: "remove a time counter f
 PHRASES["suspend_cast"] = lambda e, o: (  # 702.62a
     "you may cast this without paying its mana cost; a creature spell cast this way gains haste until you lose "
     "control of it")
+
+
+def _exchange_words(e: Data, o: Namer) -> str:
+    """701.12: "exchange control of two target nonland permanents that share a card type" (one instance of the word
+    target whose objects must share a card type, 115.1), else the two targets one after the other."""
+    pair = [o.targets[i] for i in (e["target"], e["other"]) if isinstance(i, int) and i < len(o.targets)]
+    if len(pair) == 2 and all(s.get("share_card_type") for s in pair) and _same_group(*pair):
+        o.said |= {e["target"], e["other"]}
+        kind = {k: v for k, v in pair[0].items() if k not in ("share_card_type", "instance")}
+        return f"exchange control of two target {_described(kind, str(kind.get('kind')), plural=True)} that share a " \
+               "card type"
+    return f"exchange control of {o(e['target'])} and {o(e['other'])}"
+
+
+PHRASES["exchange_control"] = _exchange_words
+
+
+def _each_opponent_may_words(e: Data, o: Namer) -> str:
+    """608.2d: "each opponent may investigate. Each opponent who doesn't loses 1 life" (their own effects, "you" being
+    each of them: said in the third person)."""
+    def theirs(effects: list[Data]) -> str:
+        return effects_words(effects, ()).replace("you lose", "loses").replace("you ", "they ")
+    words = f"each opponent may {effects_words(e['if_they_do'], ())}"
+    if e.get("if_they_dont"):
+        words += f". Each opponent who doesn't {theirs(e['if_they_dont'])}"
+    return words
+
+
+PHRASES["each_opponent_may"] = _each_opponent_may_words
+
+
+def _aura_token_words(e: Data, o: Namer) -> str:
+    """111.4, 303.4i: "create a red Aura enchantment token named N attached to <object>. That token has enchant
+    creature and "<its abilities>"."""
+    spec = e["token"]
+    color = _and([COLORS.get(c, c) for c in spec["colors"]]) or "colorless"
+    has = [_kw(spec["keywords"])] + ['"' + ability_words(a).rstrip(".") + '"' for a in spec.get("abilities") or ()]
+    return f"create {_a(color)} Aura enchantment token named {spec['name']} attached to {o(e['attach'])}. That " \
+           f"token has {_and(has)}"
+
+
+PHRASES["create_aura_token"] = _aura_token_words
+
+
+PHRASES["exile_linked"] = lambda e, o: f"exile {o(e['target'])}"  # 607.2a: remembered by its linked ability
+PHRASES["become_copy_of_linked_card"] = lambda e, o: (  # 707.2, 611.2a
+    "have this become a copy of a creature card exiled with it until end of turn")
+PHRASES["hand_card_guess_free_cast"] = lambda e, o: (  # 608.2d, 608.2g
+    "choose a card in your hand. Defending player guesses whether that card's mana value is greater than the number "
+    "of artifacts you control. If they guessed wrong, you may cast it without paying its mana cost. If you don't cast "
+    f"a spell this way, {effects_words(e['otherwise'], ())}")

@@ -1894,9 +1894,6 @@ NEEDS[:0] = [  # the choices group's cards left out, named exactly (each pattern
 NEEDS[:0] = [  # the zone-change cards left out (issue 33's zones group), named exactly before the general needs
     (r"gains \"When this dies, return it to the battlefield", "a granted dies trigger returning the card to the "
      "battlefield and attaching a Role token to the new object (603.6c, 400.7, 303.4) isn't in the vocabulary"),
-    (r"When this enters or leaves the battlefield", "a trigger on entering or leaving the battlefield (603.6a, "
-     "603.6c: one ability, two events) and a choice each opponent makes as the ability resolves (608.2d: "
-     "investigate, or lose 1 life), counted afterwards (608.2h), isn't in the vocabulary"),
 ]
 NEEDS[:0] = [  # the clues group's cards left out (issue 33), named exactly before the general needs
     (r"^put a hole counter on target land you don't control", "a trigger event for a permanent becoming tapped "

@@ -58,7 +58,8 @@ PARAM_KINDS: dict[str, str] = {
               'revealed) or `{"count": "permanents_sacrificed_this_turn"}` or '
               '`{"count": "half_your_library_rounded_up"}` or `{"count": "discarded", "times"?: N, "plus"?: M}` '
               '(N times the cards an earlier discard_any_number discarded, plus M) or '
-              '`{"count": "source_counters", "counter": K}` (the counters of kind K on the source); '
+              '`{"count": "source_counters", "counter": K}` (the counters of kind K on the source) or '
+              '`{"count": "opponents_who_did", "plus"?: N}` (after an each_opponent_may of the same effects); '
               'the permanents\' filter may add `nontoken` or `token`, `not_types`, `not_subtypes`, `attacking` '
               '(508.1k) and `goaded` (701.15b)',
     "target": "the index of one of the spell's or ability's targets (0 for the first)",
@@ -93,6 +94,8 @@ PARAM_KINDS: dict[str, str] = {
     "event": 'a trigger event (603.2) a card\'s triggered ability may name, such as "creature_combat_damage_to_player"',
     "filters": "a list of filters (as `filter`), one object for each",
     "token_specs": "a list of creature tokens the card defines (as `token_spec`), made at the same time",
+    "aura_spec": 'an Aura token the card defines (111.4): `name`, `colors`, `keywords` (its enchant keyword) and '
+                 '`abilities`',
     "vote_choices": 'the choices players vote for (701.38b), in printed order: a list of `{"word": W, "effects": '
                     '[...]}`, each choice\'s effects done once for each vote it gets',
 }
@@ -197,7 +200,8 @@ def _is_counted(spec: dict[str, Any]) -> bool:
     """Whether `spec` is a count the engine makes as an effect is applied (effects.count_as_it_resolves)."""
     if spec.get("count") == "permanents":
         flt = spec.get("filter")
-        return set(spec) <= {"count", "filter"} and isinstance(flt, dict) and flt.get("controller", "you") == "you" \
+        return set(spec) <= {"count", "filter"} and isinstance(flt, dict) and \
+            flt.get("controller", "you") in ("you", "target_players") \
             and set(flt) <= {"controller", "types", "subtypes", "nontoken", "token", "not_types", "attacking",
                              "not_subtypes", "goaded"}
     if spec.get("count") in ("damage_dealt", "life_gained_this_turn", "noncreature_spells_since_your_last_turn",
@@ -207,6 +211,8 @@ def _is_counted(spec: dict[str, Any]) -> bool:
         return set(spec) == {"count"}
     if spec.get("count") == "revealed":
         return set(spec) <= {"count", "not_types"} and isinstance(spec.get("not_types", []), list)
+    if spec.get("count") == "opponents_who_did":
+        return set(spec) <= {"count", "plus"} and isinstance(spec.get("plus", 0), int)
     if spec.get("count") == "milled":
         return set(spec) <= {"count", "types"} and isinstance(spec.get("types", []), list)
     if spec.get("count") == "half_library":
@@ -275,6 +281,9 @@ def _fits(kind: str, value: Any, n_targets: int) -> bool:
         return isinstance(value, list) and bool(value) and all(_fits(kind[:-1], v, n_targets) for v in value)
     if kind == "flag":
         return isinstance(value, bool)
+    if kind == "aura_spec":
+        enchants = isinstance(value, dict) and any(str(k).startswith("enchant ") for k in value.get("keywords") or ())
+        return enchants and isinstance(value.get("name"), str) and isinstance(value.get("colors"), list)
     if kind == "vote_choices":
         return isinstance(value, list) and len(value) >= 2 and all(
             isinstance(v, dict) and set(v) == {"word", "effects"} and isinstance(v["word"], str) for v in value)

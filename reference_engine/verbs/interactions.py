@@ -130,7 +130,7 @@ def cascade(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
 def exile_may_cast_free(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool | None:
     """Exile the permanent, then its controller (the effect's) may cast the exiled card now, during the
     resolution, without paying its mana cost (608.2g: the spell goes on top of the stack, nobody gets priority until
-    the effect has finished): an ``exile_cast`` choice, declined with ``"decline"``; a land card, or a card with no
+    the effect has finished): an ``effect_cast`` choice, declined with ``"decline"``; a land card, or a card with no
     castable mode, stays in exile, and so does a token (it ceases to exist, 111.7)."""
     from ..state import Pending, Then
 
@@ -144,7 +144,7 @@ def exile_may_cast_free(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> 
     modes = [m for m in game.castable_modes(exiled) if game.castable_with(pid, exiled, m, "free", None)]
     if not modes:
         return None
-    game.pending = Pending(pid, "exile_cast", ["decline"], Then("whatever_the_answer", (resume,)),
+    game.pending = Pending(pid, "effect_cast", ["decline"], Then("whatever_the_answer", (resume,)),
                            {"card": exiled.id, "n": None, "modes": modes, "finish": resume})
     return True
 

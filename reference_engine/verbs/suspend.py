@@ -45,7 +45,7 @@ def remove_time_counter_from_this(game: GameRules, ctx: JSON, eff: JSON, resume:
 @verb("suspend_cast", rules="702.62a, 702.62d, 608.2g, 118.9")
 def suspend_cast(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool | None:
     """Its controller may cast its source, still the same exiled card, without paying its mana cost now, during the
-    resolution (608.2g): a ``free_cast`` choice, declined with ``"decline"`` (it stays exiled); a creature spell cast
+    resolution (608.2g): an ``effect_cast`` choice, declined with ``"decline"`` (it stays exiled); a creature spell cast
     so gains haste until they lose control of it or the permanent it becomes. A card with no castable mode stays
     exiled."""
     from ..state import Pending, Then
@@ -57,6 +57,6 @@ def suspend_cast(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool | 
     modes = [m for m in game.castable_modes(obj) if game.castable_with(pid, obj, m, "free", None)]
     if not modes:
         return None
-    game.pending = Pending(pid, "free_cast", ["decline"], Then("whatever_the_answer", (resume,)),
+    game.pending = Pending(pid, "effect_cast", ["decline"], Then("whatever_the_answer", (resume,)),
                            {"card": obj.id, "n": None, "modes": modes, "finish": resume, "suspend": True})
     return True

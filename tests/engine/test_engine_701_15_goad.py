@@ -135,3 +135,64 @@ def test_701_15b_serene_sleuth_investigates_for_each_goaded_creature_then_ends_t
     assert all(goaded_by(engine, c) == frozenset() for c in bears)
     to_declare_attackers(engine)
     ok(engine, {"type": "declare_attackers", "attackers": {}})
+
+
+# ----- 701.15b: goaded by a static ability (The Rani's Mark of the Rani token, 111.4, 303.4i) -------------------------
+
+RANI = "The Rani"
+
+
+def rani_marks(target_owner: str) -> tuple[ReferenceEngine, str]:
+    """p1 casts The Rani; its enters trigger makes Mark of the Rani attached to `target_owner`'s Grizzly Bears."""
+    b = SetupBuilder()
+    rani = b.add("p1", "hand", RANI)
+    bears = b.add(target_owner, "battlefield", "Grizzly Bears")
+    b.lands("p1", "UBRR")
+    for pid in ("p1", "p2"):
+        for _ in range(3):
+            b.add(pid, "library", "Island")
+    engine = start(b)
+    ok(engine, cast(rani))
+    passes(engine, 2)  # The Rani resolves; its trigger targets the Bears (the only other creature)
+    resolve_all(engine)
+    return engine, bears
+
+
+def test_111_4_the_rani_attaches_its_aura_token_and_the_enchanted_creature_is_goaded() -> None:
+    """The Mark of the Rani token is a red Aura attached to p2's Bears, which are 4/4 and goaded by p1 (its
+    controller): on p2's turn they must attack p1; their combat damage to p1 makes no one investigate (The Rani's
+    ability asks for damage to one of its controller's opponents)."""
+    engine, bears = rani_marks("p2")
+    mark = [o for o in engine.observe(None)["objects"] if o["name"] == "Mark of the Rani"]
+    assert len(mark) == 1 and mark[0]["token"] and mark[0]["attached_to"] == bears
+    assert mark[0]["colors"] == ["R"] and mark[0]["subtypes"] == ["Aura"]
+    observed = next(o for o in engine.observe(None)["objects"] if o["card"] == bears)
+    assert (observed["power"], observed["toughness"]) == (4, 4)
+    assert engine.game is not None and engine.game.goaders(engine.game.objects[bears]) == {"p1"}
+    assert engine.game.objects[bears].goaded_by == frozenset()  # a static ability's goading, not a designation
+    while engine.observe(None)["turn"]["active_player"] == "p1":
+        ok(engine, engine.legal_actions()[0])
+    to_declare_attackers(engine)
+    assert declarations(engine) == [{bears: "p1"}]
+    ok(engine, {"type": "declare_attackers", "attackers": {bears: "p1"}})
+    while engine.observe(None)["turn"]["step"] != "end_of_combat":
+        ok(engine, engine.legal_actions()[0])
+        resolve_all(engine)
+    assert next(p["life"] for p in engine.observe(None)["players"] if p["id"] == "p1") == 16
+    assert not any(o["name"] == "Clue" for o in engine.observe(None)["objects"])  # p1 is no opponent of p1's
+
+
+def test_510_2_a_goaded_creature_dealing_combat_damage_to_an_opponent_investigates() -> None:
+    """The Mark on p1's own Bears: on p1's turn they must attack p2, and their combat damage to p2 (p1's opponent)
+    makes p1 investigate."""
+    engine, bears = rani_marks("p1")
+    while engine.observe(None)["turn"]["step"] != "declare_attackers":
+        passes(engine, 1)
+    assert {} not in declarations(engine)
+    ok(engine, {"type": "declare_attackers", "attackers": {bears: "p2"}})
+    while engine.observe(None)["turn"]["step"] != "end_of_combat":
+        ok(engine, engine.legal_actions()[0])
+        resolve_all(engine)
+    assert next(p["life"] for p in engine.observe(None)["players"] if p["id"] == "p2") == 16
+    clues = [o for o in engine.observe(None)["objects"] if o["zone"] == "battlefield" and o["name"] == "Clue"]
+    assert len(clues) == 1 and clues[0]["controller"] == "p1"

@@ -96,7 +96,7 @@ def _last_counter_removed() -> tuple[ReferenceEngine, str]:
 def test_702_62a_the_last_counter_lets_its_owner_cast_it_free_with_haste_and_no_new_exile() -> None:
     engine, rory = _last_counter_removed()
     choice = pending(engine)
-    assert choice["player"] == "p1" and choice["kind"] == "free_cast"
+    assert choice["player"] == "p1" and choice["kind"] == "effect_cast"
     ok(engine, cast(rory, mode="normal", alt_cost="free"))
     assert len(engine.observe(None)["stack"]) == 1  # cast from exile: its own cast trigger doesn't trigger
     passes(engine, 2)

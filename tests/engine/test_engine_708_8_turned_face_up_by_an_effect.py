@@ -1,7 +1,7 @@
 """The reference engine on Etrata, Deadly Fugitive: an activated ability granted to face-down creatures their
 controller controls (613.1f); an effect that turns a face-down permanent face up without a cost (708.8), or, when
 it can't (a cloaked instant or sorcery card stays face down, 701.58g), exiles it and lets its controller cast the
-card then without paying its mana cost (608.2g, an ``exile_cast`` choice); and combat damage to an opponent that
+card then without paying its mana cost (608.2g, an ``effect_cast`` choice); and combat damage to an opponent that
 cloaks the top card of that player's library under the trigger's controller's control (701.58a, 510.2)."""
 
 from __future__ import annotations
@@ -62,7 +62,7 @@ def test_701_58g_608_2g_a_cloaked_instant_is_exiled_and_may_be_cast_free() -> No
     assert engine.act(activate(hidden))["accepted"]
     resolve_all(engine)
     assert obj(engine, hidden)["zone"] == "exile"
-    assert pending(engine) == {"player": "p1", "kind": "exile_cast", "options": ["decline"]}
+    assert pending(engine) == {"player": "p1", "kind": "effect_cast", "options": ["decline"]}
     cast = {"type": "cast", "card": hidden, "mode": "normal", "targets": ["p2"], "alt_cost": "free"}
     assert engine.act(cast)["accepted"]
     resolve_all(engine)
@@ -127,7 +127,7 @@ def test_708_8_a_permanent_already_face_up_cant_be_turned_face_up_so_it_is_exile
     assert obj(engine, hidden)["name"] == "Grizzly Bears"
     resolve_all(engine)
     assert obj(engine, hidden)["zone"] == "exile"
-    assert pending(engine) == {"player": "p1", "kind": "exile_cast", "options": ["decline"]}
+    assert pending(engine) == {"player": "p1", "kind": "effect_cast", "options": ["decline"]}
     assert engine.act({"type": "cast", "card": hidden, "mode": "normal", "targets": [], "alt_cost": "free"})["accepted"]
     resolve_all(engine)
     back = obj(engine, hidden)

@@ -268,7 +268,7 @@ BAD_OBSERVATIONS = [
     ("objects.0.colors", ["green"], "$.objects[0].colors[0]"),
     ("objects.0.card", ..., "$.objects[0]"),
     ("cast_permissions.0.as", "sideways", "$.cast_permissions[0].as"),
-    ("pending_choice", {"player": "p1", "kind": "guess", "options": []}, "$.pending_choice.kind"),
+    ("pending_choice", {"player": "p1", "kind": "prophecy", "options": []}, "$.pending_choice.kind"),
     ("turn.priority", 1, "$.turn.priority"),
     ("game_over", ..., "$"),
 ]

@@ -73,6 +73,19 @@ CARDS: list[Data] = [
                      [target("card", zone="graveyard", controller="you", types=["Creature"])], subtypes="Adventure")),
 ]
 
+# --- exchanging control (701.12) ---
+# Bilbo can't be blocked (509.1b); its combat damage to a player draws, then discards (608.2c). Burglar's Plot
+# (hand-checked face): two target nonland permanents that share a card type (115.1, checked again as it resolves,
+# 608.2b) change controllers for good (701.12a-b).
+_SHARING = target("permanent", filter={"not_types": ["Land"]}, instance=0, share_card_type=True)
+CARDS += [
+    _adventure(creature("Bilbo, Luckwearer", "{1}{U}", "Halfling Rogue", 1, 1, static(evasion="unblockable"),
+                        trig("combat_damage_to_player", do("draw", n=1), do("discard", n=1)),
+                        types="Legendary Creature"),
+               spell("Burglar's Plot", "{4}{U}", "Sorcery", [do("exchange_control", target=0, other=1)],
+                     [_SHARING, _SHARING], subtypes="Adventure")),
+]
+
 # --- trigger events of trigger_events.py (603.2): attacking alone (506.5), blocking (509.3a), combat damage to a
 # creature (510.2); 502.3's "doesn't untap"; doubling power (701.10b) ---
 CARDS += [
@@ -410,8 +423,6 @@ _COUNTED = "an amount counted as it resolves (608.2h) that the vocabulary doesn'
 _DIVIDE = "dividing damage or counters among targets as the spell is cast (601.2d) isn't in the casting pipeline"
 
 ADVENTURE_FACE_NEEDS: dict[str, str] = {
-    "Bilbo, Luckwearer // Burglar's Plot": "exchanging control of two permanents that share a card type (701.12) "
-                                           "has no verb",
     "Ondu Knotmaster // Throw a Line": _DIVIDE,
     "Virtue of Knowledge // Vantress Visions": "copying an activated or triggered ability (707.10) has no verb",
 }
@@ -423,7 +434,6 @@ FIRST_FACE_NEEDS: dict[str, str] = {
 """Exact needs of first faces the translator reads only to a fallback or a near miss (its pattern is first-match)."""
 
 FIRST_FACE_BY_HAND: frozenset[str] = frozenset({
-    "Bilbo, Luckwearer // Burglar's Plot",  # unblockable; a combat-damage trigger that draws, then discards
     # lifelink; trig("creature_dies", add_counters +1/+1 x2 on self, filter {"other", "controller": "you",
     # "modified": True}): "another modified creature you control" (700.9, triggers.is_modified)
     "Ondu Knotmaster // Throw a Line",

@@ -152,6 +152,12 @@ CARDS: list[Data] = [
     card(spell("Reasonable Doubt", "{1}{U}", "Instant",
                [do("counter_unless_paid", target=0, cost="{2}"), do("suspect", target=1)],
                [target("spell"), target("creature", optional=True)])),
+    # Any number of target players (115.1), {W}{U} more for each target beyond the first (601.2f); one investigation
+    # for each creature the target players still legal control as it resolves (608.2b, 608.2h).
+    card(spell("Officious Interrogation", "{W}{U}", "Instant",
+               [do("investigate", n={"count": "permanents",
+                                     "filter": {"controller": "target_players", "types": ["Creature"]}})],
+               [target("player", any_number=True)], abilities=[static(cost_per_extra_target="{W}{U}")])),
     # --- voting (701.38) ---
     # MKC. Council's dilemma: as it enters or deals combat damage to a player (one ability, two events, 603.2),
     # each player votes, starting with its controller, who may vote an additional time (701.38d); one investigation
@@ -195,15 +201,15 @@ CARDS += [
 LEFT_OUT: dict[str, str] = {
     # Clue cards whose first unread line the translator can only call "a damage event" (issue 33, combat group)
     # disguise
-    "Coveted Falcon": "gaining control of a target permanent you own for good, and giving any number of permanents "
-                      "to an opponent",
+    "Coveted Falcon": "\"any number of target permanents you control\" (115.1: the targets choice would list "
+                      "every subset of one's permanents), given to a target opponent for good (613.1b), with a card "
+                      "drawn for each they gained (608.2h), isn't in the vocabulary; gaining control of a target "
+                      "permanent for good is (effects.gain_lasting_control)",
     # investigate, Clues
     "Candlestick": "surveil",
     "Case of the Filched Falcon": "already in the pool: sets/cases.py (Cases, 719)",
     "Curious Cadaver": "returns from the graveyard on a Clue's sacrifice",
     "Knife": "a static ability that applies only during its controller's turn isn't modelled",
-    "Lazav, Wearer of Faces": "becoming a copy of an exiled card",
-    "Officious Interrogation": "any number of target players and a cost per extra target",
     "Rope": "reach with \"can't be blocked by more than one creature\"",
     "Scene of the Crime": "tapping an untapped creature as a cost",
     # refer to turning face up, not disguise themselves
