@@ -346,10 +346,11 @@ def _divided_targets(o: Namer) -> str:
     """The targets a divided effect is divided among (601.2d): "any number of targets", "one or two target
     creatures you control"."""
     spec = _divided_spec(o)
+    many = "one or two" if spec.get("divide") == 2 else "any number of"  # each target gets one at least (601.2d)
     if spec.get("kind", "any") == "any":
-        return "any number of targets" if spec.get("any_number") else "its targets"
+        return f"{many} targets" if spec.get("any_number") else "its targets"
     noun = "target " + _described(spec, str(spec["kind"]), plural=True)
-    return f"any number of {noun}" if spec.get("any_number") else noun
+    return f"{many} {noun}" if spec.get("any_number") else noun
 
 
 def _counted_targets(o: Namer) -> str:
@@ -1364,7 +1365,7 @@ def rules_text(face: Face) -> list[str]:
             lines.append(f"[{index}] {ability_words(ability)}")
             index += 1
     if face.effects:
-        chosen = [_target_words(s) for s in face.targets if s.get("any_number")]  # 115.1: not named by an effect
+        chosen = [_target_words(s) for s in face.targets if s.get("any_number") and "divide" not in s]  # 115.1
         said = _sentence(effects_words(face.effects, face.targets))
         lines.append(" ".join([*(f"Choose {w}." for w in chosen), said]))
     if face.modes:  # 700.2: a modal spell, one or more of its modes chosen as it is cast; a bullet per mode
