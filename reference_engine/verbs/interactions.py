@@ -66,7 +66,9 @@ def _put_top_face_down(game: GameRules, ctx: JSON, eff: JSON, status: str) -> No
     counters on each (122.6)."""
     pid = ctx["controller"]
     owner = (ctx.get("extra") or {}).get("player") if eff.get("that_players") else pid
-    for _ in range(game.amount(ctx, eff.get("n", 1)) if owner else 0):
+    if not owner:
+        return
+    for _ in range(game.amount(ctx, eff.get("n", 1))):
         library = game.library(owner)
         if not library:
             return
