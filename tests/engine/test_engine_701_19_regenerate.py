@@ -91,3 +91,17 @@ def test_701_19a_a_regenerated_attacker_is_removed_from_combat() -> None:
     assert obj is not None and obj["zone"] == "battlefield" and obj["tapped"]
     to_step(engine, "p1", "end_of_combat")
     assert engine.game.player("p2").life == 20
+
+
+def test_704_5h_deathtouch_damage_is_destruction_and_regeneration_clears_it() -> None:
+    """1 damage from a source with deathtouch destroys (704.5h): the shield replaces it, the damage is removed, and
+    the Bears don't die at the next check either."""
+    b = SetupBuilder()
+    sting = b.add("p1", "hand", synthetic(b, "Sting Test", "{0}", ["Instant"], keywords=["deathtouch"],
+                                          targets=[{"kind": "creature"}], effects=[{"do": "damage", "target": 0,
+                                                                                     "n": 1}]))
+    engine, bears, _ = _shielded(b)
+    ok(engine, cast(sting, bears))
+    resolve_all(engine)
+    obj = find(engine, bears)
+    assert obj is not None and obj["zone"] == "battlefield" and obj["tapped"] and obj["damage"] == 0
