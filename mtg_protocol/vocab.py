@@ -101,7 +101,8 @@ CHOICES: dict[ChoiceKind, ChoiceOf] = {
                         "the top"),
     "pick_card": ChoiceOf("608.2d", "card ids: the cards an effect lets the player pick one of (looked at, milled, "
                           "in hand, owned outside the game), each to go where the effect says; also `\"none\"` "
-                          "when the effect says \"you may\""),
+                          "when the effect says \"you may\"; for proliferate (701.34a), the permanents and then the "
+                          "player ids with counters, one at a time, and `\"none\"` to stop"),
     "mode": ChoiceOf("603.3c, 700.2", "the indexes (0 for the first, in printed order) of the modes of a modal "
                      "triggered ability that can be chosen as it is put on the stack (a mode whose targets can't be "
                      "chosen can't be); asked before its targets"),

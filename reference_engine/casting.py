@@ -7,6 +7,7 @@ game as it was (rule 732).
 from __future__ import annotations
 
 import dataclasses
+import functools
 import itertools
 from collections import Counter
 from typing import TYPE_CHECKING, Any
@@ -265,6 +266,21 @@ def flash_cost_paid(game: GameRules, face: Any, action: Action) -> ManaCost | No
     return parse_cost(spec["mana"]) or ManaCost()
 
 
+def announce_replicate(game: GameRules, face: Any, action: Action) -> int:
+    """601.2b, 702.56a: how many times the caster pays the spell's replicate cost, an additional cost that may be paid
+    any number of times: ``"replicate"`` listed once among the cast's additional costs for each time."""
+    n = sum(1 for entry in action.get("additional_costs") or [] if entry == "replicate")
+    if n and not any(s["kind"] == "replicate" for s in (face.additional_costs if face is not None else ())):
+        raise Rejected("this spell has no replicate cost (702.56a)")
+    return n
+
+
+def replicate_cost(face: Any) -> ManaCost:
+    """702.56a: the mana one payment of the face's replicate cost adds to the total cost (601.2f)."""
+    spec = next(s for s in face.additional_costs if s["kind"] == "replicate")
+    return parse_cost(spec["mana"]) or ManaCost()
+
+
 def offers_flash_cost(game: GameRules, obj: GameObject, mode: CastMode) -> bool:
     face = None if mode == "face_down" else obj.card.face_named(mode)
     return face is not None and any(s["kind"] == "flash" for s in face.additional_costs)
@@ -298,8 +314,8 @@ def total_cost(game: GameRules, pid: str, c: Characteristics, alt_cost: AltCost 
     if kicked:
         kicker = next(s for s in face.additional_costs if s["kind"] == "kicker")
         cost = cost.plus(parse_cost(kicker["mana"]) or ManaCost())
-    if game.announced_flash_cost is not None:  # 601.2f: a cost increase, added before any reduction
-        cost = cost.plus(game.announced_flash_cost)
+    if game.announced_cost_increase is not None:  # 601.2f: cost increases, added before any reduction
+        cost = cost.plus(game.announced_cost_increase)
     for ab in c.abilities:  # 601.2f: "this spell costs {W}{U} more to cast for each target beyond the first"
         for _ in range(max(0, game.announced_target_count - 1) if "cost_per_extra_target" in ab else 0):
             cost = cost.plus(parse_cost(ab["cost_per_extra_target"]) or ManaCost())
@@ -452,18 +468,21 @@ def prepare_cast(game: GameRules, action: Action, pid: str | None = None,
     specs = concrete_target_specs(specs, variable_count(specs, len(chosen), x))  # 601.2c
     targets = game.choose_targets(pid, specs, chosen, source=obj, source_chars=c)
     division = game.announce_division(specs, targets, action, x)
-    game.announced_flash_cost = flash_cost
+    replicated = game.announce_replicate(face, action)
+    increases = ([flash_cost] if flash_cost is not None else []) + ([replicate_cost(face)] * replicated
+                                                                    if replicated else [])
+    game.announced_cost_increase = functools.reduce(ManaCost.plus, increases) if increases else None
     game.announced_disturb_cost = parse_cost(disturb_cost(obj.card)) if alt_cost == "disturb" else None
     game.announced_target_count = len(targets)
     try:
         cost = game.total_cost(pid, c, alt_cost, x, kicked, face)
     finally:
-        game.announced_flash_cost = game.announced_disturb_cost = None
+        game.announced_cost_increase = game.announced_disturb_cost = None
         game.announced_target_count = 0
     payment = game.plan(pid, cost)
     discarded = retrace_discard(game, pid, obj, action, permission.source == "retrace")
     return CastPlan(pid, obj, mode, alt_cost, permission, x, kicked, sacrificed, targets, payment, discarded,
-                    division, modes)
+                    division, modes, replicated)
 
 
 def announce_modes(game: GameRules, face: Any, action: Action) -> list[int]:
@@ -593,6 +612,7 @@ def cast(game: GameRules, action: Action) -> None:
     game.permissions = [p for p in game.permissions if not (p.card == obj.id and p.serial == obj.serial)]
     spell = game.move(obj, "stack", "cast", controller=pid, cast_as=plan.mode,
                       face="back" if plan.mode == "back" else "normal", x=plan.x, kicked=plan.kicked,
+                      replicated=plan.replicated,
                       targets=plan.targets, division=plan.division, modes=plan.modes, was_cast=True,
                       cast_from=obj.zone,
                       alt_cost=plan.alt_cost, mana_from=tuple(plan.payment.tapped),
@@ -622,7 +642,7 @@ def cast_candidates(game: GameRules, pid: str, obj: GameObject, mode: CastMode, 
     """Concrete cast actions for one card and mode (with X announced as `x`, which may set the number of targets
     and the amount divided): every legal target choice (X targets for an "X target ..." spell, 601.2c) and every
     division among them (601.2d), the first way to pay each mandatory additional cost, with and without optional
-    kicker."""
+    kicker, replicate paid up to twice."""
     c = game.proposed_characteristics(obj, mode)
     if alt_cost == "flashback":  # 702.34a: a flashback the card was granted in the graveyard sets its cost too
         c = game.with_granted_flashback(obj, c)
@@ -639,6 +659,8 @@ def cast_candidates(game: GameRules, pid: str, obj: GameObject, mode: CastMode, 
                     extras.append([])
             elif spec["kind"] in ("kicker", "flash"):
                 extras = extras + [e + [spec["kind"]] for e in extras]
+            elif spec["kind"] == "replicate":  # 702.56a: paid any number of times; up to twice here
+                extras = [e + ["replicate"] * n for e in extras for n in range(3)]
     out: list[Action] = []
     n = len(face.modes) if face is not None else 0
     mode_sets = [list(m) for k in range(1, n + 1) for m in itertools.combinations(range(n), k)] or [[]]  # 700.2

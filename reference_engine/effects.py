@@ -645,6 +645,7 @@ def copy_spell(game: GameRules, pid: str, spell: GameObject) -> GameObject:
     """707.10: a copy of a spell is put on the stack; it copies the choices made for the original (returned)."""
     copy = game.new_object(game.new_created_id(), spell.card, pid, pid, "stack", spell_copy=True,
                            cast_as=spell.cast_as, face=spell.face, x=spell.x, kicked=spell.kicked,
+                           replicated=spell.replicated,
                            targets=list(spell.targets), division=list(spell.division), modes=list(spell.modes),
                            face_down=spell.face_down)
     game.stack.append(copy.id)

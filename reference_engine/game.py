@@ -44,6 +44,7 @@ from . import (
     omen,
     optional_tap,
     planeswalkers,
+    regeneration,
     saga,
     sba,
     suspend,
@@ -146,6 +147,7 @@ class Game(GameRules):
     can_sacrifice = casting.can_sacrifice
     sacrifice_set_allowed = casting.sacrifice_set_allowed
     flash_cost_paid = casting.flash_cost_paid
+    announce_replicate = casting.announce_replicate
     offers_flash_cost = casting.offers_flash_cost
     is_clue = casting.is_clue
     total_cost = casting.total_cost
@@ -492,6 +494,9 @@ class Game(GameRules):
     graveyard_destination = graveyard_rules.graveyard_destination
     trigger_creature_cards_to_graveyard = graveyard_rules.trigger_creature_cards_to_graveyard
     trigger_library_cards_to_graveyard = graveyard_rules.trigger_library_cards_to_graveyard
+    # ----- 701.19, 614.8: regeneration (regeneration.py) -------------------------------------------------------------
+    add_regeneration_shield = regeneration.add_regeneration_shield
+    regenerated_instead = regeneration.regenerated_instead
     # ----- 500.7, 601.3: extra turns, a spell's own casting restriction (turns.py, casting.py) -------------------
     next_turns_player = turns.next_turns_player
     check_casting_restriction = casting.check_casting_restriction

@@ -100,6 +100,8 @@ class GameObject(Tracked):
     summoning_sick: bool = False
     x: int = 0
     kicked: bool = False
+    replicated: int = 0
+    """702.56a: the times a spell's replicate cost was paid as it was cast (707.10: its copies copy that choice)."""
     bargained: bool = False
     """702.166b: a bargained spell, or the permanent it became."""
     targets: list[str] = field(default_factory=list)

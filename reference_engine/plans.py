@@ -31,6 +31,7 @@ class CastPlan:
     discarded: GameObject | None = None  # retrace's land card (702.81a)
     division: list[int] = field(default_factory=list)  # 601.2d: each target's share, in the order of targets
     modes: list[int] = field(default_factory=list)  # 700.2, 601.2b: the modes chosen, in printed order
+    replicated: int = 0  # 702.56a: the times its replicate cost was paid
 
 
 @dataclass

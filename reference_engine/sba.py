@@ -82,6 +82,9 @@ def check_state_based_actions(game: GameRules) -> bool:
         if obj.id not in rules and game.objects.get(obj.id) is obj:
             rules[obj.id] = rule
             dying.append(obj)
+    destroyed = [o for o in dying if rules[o.id] in DESTRUCTION]
+    saved = {o.id for o in destroyed} - {o.id for o in game.regenerated_instead(destroyed)}  # 701.19a
+    dying = [o for o in dying if o.id not in saved]
     game.leave_battlefield_together(dying, "graveyard", "sba",  # 704.3: all at once
                                     lambda obj: game.emit({"type": "sba", "rule": rules[obj.id], "card": obj.id}))
     for saga in sagas:  # 704.5s: sacrificed, so "whenever you sacrifice" abilities see it (701.21a)
@@ -90,6 +93,11 @@ def check_state_based_actions(game: GameRules) -> bool:
             game.sacrifice(saga.controller, saga, "sba")
     game.invalidate()
     return True
+
+
+DESTRUCTION = ("704.5g", "704.5h")
+"""The state-based actions that destroy a permanent (lethal damage, deathtouch damage): a regeneration shield replaces
+them (701.19a); the others put it into its graveyard without destroying it (704.5f, 704.5i, ...)."""
 
 
 def copies_and_tokens_outside(game: GameRules) -> list[GameObject]:

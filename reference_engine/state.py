@@ -137,6 +137,23 @@ class TransformedEvent(TypedDict):
     face: Literal["normal", "back"]
 
 
+class PlayerCountersEvent(TypedDict):
+    """Counters a player got (122.1: poison counters, 122.1f)."""
+
+    type: Literal["player_counters"]
+    player: str
+    counter: str
+    amount: int
+
+
+class RegenerationEvent(TypedDict):
+    """A regeneration shield made for a permanent (``regeneration_shield``) or used by it (``regenerated``:
+    tapped, damage removed, out of combat instead of destroyed, 701.19a)."""
+
+    type: Literal["regeneration_shield", "regenerated"]
+    card: str
+
+
 class TargetsChangedEvent(TypedDict):
     """A copy's controller chose new targets for it (707.10c)."""
 
@@ -162,7 +179,8 @@ GameEvent = (ZoneMoveEvent | ReferenceCastEvent | ResolveEvent | FizzleEvent | C
              | SacrificeEvent | TurnedFaceUpEvent | TurnedFaceDownEvent | CostPaidEvent | LifeEvent | ChoiceEvent
              | GameOverEvent
              | StepEvent | DamageEvent | DamagePreventedEvent | CountersEvent | AttachEvent | ManaAddedEvent
-             | AttacksEvent | BlocksEvent | TriggerRemovedEvent | SolvedEvent | TargetsChangedEvent | TransformedEvent)
+             | AttacksEvent | BlocksEvent | TriggerRemovedEvent | SolvedEvent | TargetsChangedEvent | TransformedEvent
+             | PlayerCountersEvent | RegenerationEvent)
 """An event of the game: one of the protocol's (`mtg_protocol.types.KnownEvent`; a cast and a token carry a field
 more), or one of the reference engine's own, which the protocol lets an engine send besides (not judged; the
 model's trace shows them). Each is made as its TypedDict, so mypy checks its fields where it is emitted."""
@@ -462,6 +480,9 @@ class TurnRecord:
     exiled_if_dies: frozenset[int] = frozenset()
     """Permanents that are exiled instead if they would die this turn (614.1a), by serial: "if that creature would
     die this turn, exile it instead" (a new object isn't, 400.7)."""
+    regeneration_shields: tuple[int, ...] = ()
+    """Regeneration shields (701.19a) on permanents, one entry per shield, by serial: each replaces that object's next
+    destruction this turn (614.8); they end with the turn (514.2)."""
 
     @property
     def creatures_died(self) -> int:
@@ -582,8 +603,9 @@ class GameState:
     at_next_end_step: list[TriggerInstance] = field(default_factory=list)
     """603.7: delayed triggered abilities waiting for the beginning of the next end step (whoever's turn it is), each
     as the trigger it makes; each triggers once (delayed_triggers.py)."""
-    announced_flash_cost: ManaCost | None = None
-    """601.2f: the flash cost announced for the spell being cast, while its total cost is worked out."""
+    announced_cost_increase: ManaCost | None = None
+    """601.2f: the mana the additional costs announced for the spell being cast add to it (a flash cost, 702.8a;
+    replicate paid N times, 702.56a), while its total cost is worked out."""
     announced_disturb_cost: ManaCost | None = None
     """601.2f, 702.146a: the disturb cost of the card being cast transformed, while its total cost is worked out."""
     announced_target_count: int = 0

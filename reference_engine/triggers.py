@@ -14,7 +14,7 @@ from .objects import Characteristics, GameObject
 from .stack import concrete_target_specs
 from .state import Done, Ready, StackAbility, Then, TriggerInstance
 from .verbs.interactions import CASCADE_TRIGGER
-from .verbs.zone_changes import GRAVESTORM_TRIGGER
+from .verbs.zone_changes import GRAVESTORM_TRIGGER, REPLICATE_TRIGGER
 
 if TYPE_CHECKING:
     from .interface import GameRules
@@ -157,6 +157,8 @@ def trigger_cast(game: GameRules, pid: str, spell: GameObject) -> None:
         game.queue_trigger(spell, CASCADE_TRIGGER, pid, spell=spell.id, mana_value=c.mana_value)
     for _ in range(sum(k == "gravestorm" for k in c.keywords)):  # 702.69a, 702.69b: one trigger per instance
         game.queue_trigger(spell, GRAVESTORM_TRIGGER, pid, spell=spell.id, spell_object=spell)
+    if spell.replicated:  # 702.56a: "if a replicate cost was paid" (603.4; one instance, 702.56b)
+        game.queue_trigger(spell, REPLICATE_TRIGGER, pid, spell=spell.id, spell_object=spell)
 
 
 def nth_this_turn(game: GameRules, ability: JSON, record: str, pid: str) -> bool:

@@ -139,8 +139,9 @@ def _printed_pt(value: Any) -> int | None:
     return None if value == "*" else value
 
 
-KICKER = re.compile(r"kicker (?P<mana>(?:\{[^}]+\})+)")
-"""702.33a: "kicker [cost]", a keyword ability standing for an optional additional cost."""
+KICKER = re.compile(r"(?P<kind>kicker|replicate) (?P<mana>(?:\{[^}]+\})+)")
+"""702.33a: "kicker [cost]", 702.56a: "replicate [cost]": keyword abilities standing for an optional additional cost
+(replicate's paid any number of times)."""
 
 
 BARGAIN_COST: dict[str, Any] = {"kind": "sacrifice", "bargain": True, "mandatory": False,
@@ -151,14 +152,15 @@ BARGAIN_COST: dict[str, Any] = {"kind": "sacrifice", "bargain": True, "mandatory
 def with_kicker(keywords: tuple[str, ...], additional_costs: tuple[Any, ...]) -> tuple[tuple[str, ...],
                                                                                    tuple[Any, ...]]:
     """702.33a: kicker is a keyword ability (shown among the keywords) that stands for an optional additional
-    cost (601.2b): a face may write either, and has both. 702.166a: so is bargain, written as the keyword."""
-    costs = [c.get("mana") for c in additional_costs if c.get("kind") == "kicker"]
-    keywords += tuple(f"kicker {m.lower()}" for m in costs if f"kicker {m.lower()}" not in keywords)
-    written = {str(m).lower() for m in costs}
+    cost (601.2b): a face may write either, and has both; so is replicate (702.56a). 702.166a: so is bargain,
+    written as the keyword."""
+    costs = [(c["kind"], str(c.get("mana"))) for c in additional_costs if c.get("kind") in ("kicker", "replicate")]
+    keywords += tuple(f"{kind} {m.lower()}" for kind, m in costs if f"{kind} {m.lower()}" not in keywords)
+    written = {(kind, m.lower()) for kind, m in costs}
     for k in keywords:
         kicker = KICKER.fullmatch(k)
-        if kicker and kicker["mana"] not in written:
-            additional_costs += ({"kind": "kicker", "mana": kicker["mana"].upper(), "mandatory": False},)
+        if kicker and (kicker["kind"], kicker["mana"]) not in written:
+            additional_costs += ({"kind": kicker["kind"], "mana": kicker["mana"].upper(), "mandatory": False},)
     if "bargain" in keywords and not any(c.get("bargain") for c in additional_costs):
         additional_costs += (BARGAIN_COST,)
     return keywords, additional_costs

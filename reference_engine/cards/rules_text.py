@@ -539,6 +539,8 @@ PHRASES: dict[str, Phrase] = {
     "enters_tapped": lambda e, o: "this enters tapped" + (" unless it's your turn" if e.get("unless_your_turn")
                                                           else ""),
     "populate": lambda e, o: "populate",
+    "proliferate": lambda e, o: "proliferate",
+    "regenerate": lambda e, o: f"regenerate {o(e['target'])}",
     "sacrifice_one": lambda e, o: f"sacrifice {_a(_described(e['filter'], 'permanent'))}" + (
         ". If you do, " + ", then ".join(effect_words(x, o) for x in e["if_you_do"]) if e.get("if_you_do") else ""),
     "if_you_controlled": lambda e, o: f"if you controlled {o(e['target'])}, "
@@ -1295,8 +1297,8 @@ def _cost(cost: Data) -> str:
 
 def _additional_cost(cost: Data) -> str:
     kind = cost.get("kind")
-    if kind == "kicker":
-        return f"Kicker {cost.get('mana', '')}"
+    if kind in ("kicker", "replicate"):
+        return f"{kind.capitalize()} {cost.get('mana', '')}"
     if kind == "sacrifice":
         return f"As an additional cost to cast this, sacrifice {_a(_described(cost.get('filter') or {}, 'permanent'))}."
     if kind == "flash":
@@ -1373,7 +1375,8 @@ def rules_text(face: Face) -> list[str]:
                          for m in face.modes)
         lines.append(("Choose one or both" if len(face.modes) == 2 else "Choose one or more") + f" \u2014 {modes}")
     for cost in face.additional_costs:
-        if cost.get("kind") != "kicker" and not cost.get("bargain"):  # 702.33a, 702.166a: shown as keywords
+        if cost.get("kind") not in ("kicker", "replicate") and not cost.get("bargain"):  # shown as keywords (702.33a,
+            # 702.56a, 702.166a)
             lines.append(_additional_cost(cost))
     return lines
 
@@ -1449,6 +1452,7 @@ PHRASES |= {
     "return_that_to_battlefield": lambda e, o: "return that card to the battlefield" + (
         " tapped" if e.get("tapped") else "") + " under its owner's control",
     "gravestorm": lambda e, o: "copy that spell for each permanent put into a graveyard from the battlefield this turn",
+    "replicate": lambda e, o: "copy that spell for each time its replicate cost was paid",
 }
 EVENTS["cards_leave_your_graveyard"] = "Whenever one or more {cards} leave your graveyard"  # 603.2c
 EVENTS["revealed_first_draw"] = "Whenever you reveal {card} this way"  # 701.20a, as it is drawn

@@ -1581,13 +1581,13 @@ is verbs/zone_changes.py's), read as the keyword."""
 
 
 def read_keyword_ability(part: str, as_written: str) -> str | None:
-    """A keyword of a keyword line that stands for a triggered ability, or kicker with its cost (702.33a, the cost as
-    printed); None for another."""
+    """A keyword of a keyword line that stands for a triggered ability, or kicker, evoke or replicate with its cost
+    (702.33a, 702.74a, 702.56a: the cost as printed); None for another."""
     if part in TRIGGER_KEYWORDS or part in SPELL_TRIGGER_KEYWORDS:
         return part
     if re.fullmatch(r"(firebending|crew) \d+", part):  # 702.189a, 702.122a (cards/keyword_abilities.py)
         return part
-    if re.fullmatch(r"(kicker|evoke) (\{[0-9wubrg]\}|\{[wubrg]/[wubrg]\})+", part):
+    if re.fullmatch(r"(kicker|evoke|replicate) (\{[0-9wubrg]\}|\{[wubrg]/[wubrg]\})+", part):
         return part.split()[0] + " " + as_written.split(" ", 1)[1]
     return None
 
@@ -1667,6 +1667,8 @@ _CLAUSES[:] = [(_compile(p), f) for p, f in CLAUSES]
 # on who controlled the target (608.2h)
 CLAUSES += [
     (r"populate", lambda m, o: do("populate")),
+    (r"proliferate", lambda m, o: do("proliferate")),  # 701.34a
+    (r"regenerate (?P<o>{OBJ_T})", lambda m, o: do("regenerate", target=o.ref(m["o"]))),  # 701.19a
     (r"if you controlled that permanent, (?P<then>.+)",
      lambda m, o: do("if_you_controlled", target=_its(o), effects=read_effects(m["then"], o))),
     (r"create your choice of (?P<kinds>an? (?:Clue|Food|Treasure) token(?:, an? (?:Clue|Food|Treasure) "
@@ -1809,7 +1811,8 @@ NEEDS: list[tuple[str, str]] = [
     (r"^[Aa]dd \{[WUBRGC]\} or \{", "a mana ability with a choice of two colors (106.1, 605) other than a "
                                      "land's own {T} ability"),
     (r"^Choose (one|two|one or both)\b|\bchoose one\b", "a modal spell or ability (700.2)"),
-    (r"\bRegenerate\b|\bregenerate\b", "regeneration (701.19) isn't implemented"),
+    (r"\bcan't be regenerated\b", "a permanent that can't be regenerated (701.19c) isn't in the vocabulary"),
+    (r"\bRegenerate this\b|: Regenerate\b", "regenerating its own source (701.19a) isn't in the vocabulary"),
     (r"\bsupport \d", "support (701.41) has no verb"),
     (r"\breveals?\b", "revealing cards from a library (701.20) has no verb"),
     (r"\bthis turn\b.*\binvestigate|\bif a creature died this turn", "a condition on what happened earlier this "
@@ -1832,7 +1835,7 @@ NEEDS: list[tuple[str, str]] = [
     (r"\bconnive", "connive (701.50) has no verb"),
     (r"\bexplores?\b", "explore (701.44) has no verb"),
     (r"\bventure into the dungeon", "venturing into the dungeon (701.49, 309) isn't implemented"),
-    (r"\bproliferate", "proliferate (701.34) has no verb"),
+    (r"\bWhenever you proliferate", "a trigger on proliferating (701.34b)"),
     (r"\bsuspects?\b", "suspect of a creature other than a target (701.60) isn't in the vocabulary"),
     (r"\bgoad", "goad (701.15) of anything but a target creature isn't in the vocabulary"),
     (r"\bmanifest dread", "manifest dread (701.62) has no verb"),

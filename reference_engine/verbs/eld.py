@@ -22,12 +22,13 @@ def _destructible(game: GameRules, obj: GameObject) -> bool:
 
 
 def _destroy(game: GameRules, obj: GameObject) -> None:
-    """701.8a: moved to its owner's graveyard; 702.12b: an indestructible permanent isn't."""
+    """701.8a: moved to its owner's graveyard; 702.12b: an indestructible permanent isn't; 701.19a: one with a
+    regeneration shield regenerates instead."""
     if _destructible(game, obj):
-        game.leave_battlefield_together([obj], "graveyard", "destroy")
+        game.leave_battlefield_together(game.regenerated_instead([obj]), "graveyard", "destroy")
 
 
-@verb("destroy", rules="701.8a, 702.12b", params={"target": "object"})
+@verb("destroy", rules="701.8a, 702.12b, 701.19a", params={"target": "object"})
 def destroy(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Destroy the permanent (it goes to its owner's graveyard unless it's indestructible)."""
     obj = game.effect_object(ctx, eff["target"])
@@ -35,13 +36,22 @@ def destroy(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
         _destroy(game, obj)
 
 
-@verb("destroy_all", rules="701.8a, 702.12b, 608.2e", params={"filter": "filter"})
+@verb("destroy_all", rules="701.8a, 702.12b, 608.2e, 701.19a", params={"filter": "filter"})
 def destroy_all(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
     """Destroy every creature `filter` picks (`not_subtypes` too), all at once (untargeted)."""
     spared = set(eff["filter"].get("not_subtypes") or ())
     doomed = [o for o in game.creatures_matching(ctx["controller"], eff["filter"])
               if not any(game.chars(o).has_subtype(t) for t in spared) and _destructible(game, o)]
-    game.leave_battlefield_together(doomed, "graveyard", "destroy")  # all at once (603.10a)
+    game.leave_battlefield_together(game.regenerated_instead(doomed), "graveyard", "destroy")  # at once (603.10a)
+
+
+@verb("regenerate", rules="701.19a, 614.8", params={"target": "object"})
+def regenerate(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> None:
+    """Regenerate the permanent: a shield that replaces its next destruction this turn (reference_engine/
+    regeneration.py)."""
+    obj = game.effect_object(ctx, eff["target"])
+    if obj is not None:
+        game.add_regeneration_shield(obj)
 
 
 @verb("untap", rules="701.26b", params={"target": "object"})

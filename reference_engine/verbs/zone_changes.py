@@ -1,5 +1,5 @@
 """Verbs about zone changes counted or undone later: gravestorm's copies (702.69), an exile undone at the next end
-step (603.7, 610.3)."""
+step (603.7, 610.3); and replicate's copies (702.56), a spell copied the same way for each payment of a cost."""
 
 from __future__ import annotations
 
@@ -28,6 +28,23 @@ def gravestorm(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool | No
     if not isinstance(spell, GameObject):
         return None
     copies = [game.copy_spell(ctx["controller"], spell).id for _ in range(game.this_turn.permanents_to_graveyard)]
+    return _new_targets_for_each(game, copies, resume)
+
+
+REPLICATE_TRIGGER: JSON = {"kind": "triggered", "event": "replicate", "effects": [{"do": "replicate"}]}
+"""702.56a: the triggered ability each instance of replicate has ("when you cast this spell, if its replicate cost
+was paid")."""
+
+
+@verb("replicate", rules="702.56a, 707.10, 707.10c")
+def replicate(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool | None:
+    """Replicate's trigger: copy the spell once for each time its replicate cost was paid as it was cast (as the
+    spell last existed on the stack if it has left it, 608.2h); its controller may choose new targets for each
+    copy."""
+    spell = (ctx.get("extra") or {}).get("spell_object")
+    if not isinstance(spell, GameObject):
+        return None
+    copies = [game.copy_spell(ctx["controller"], spell).id for _ in range(spell.replicated)]
     return _new_targets_for_each(game, copies, resume)
 
 
