@@ -47,7 +47,9 @@ def disguise_cost_of(name: str) -> str | None:
 
 
 # The pool's real disguise cards, cheapest first; those with an enters trigger (MKM-06) and legendary ones (MKM-03).
-REAL_DISGUISERS = real_cards("disguise")
+# Only a card with disguise can be cast face down by it (702.168a): a card whose data merely mentions disguise (Expose
+# the Culprit's "creatures you control with disguise") shows the mechanic, yet can never be a disguised permanent.
+REAL_DISGUISERS = tuple(n for n in real_cards("disguise") if disguise_cost_of(n) is not None)
 REAL_ETB = tuple(n for n in REAL_DISGUISERS
                  if any(a.get("kind") == "triggered" and a.get("event") == "enters" for a in _main(n).abilities))
 REAL_LEGENDS = tuple(n for n in REAL_DISGUISERS if "Legendary" in _main(n).supertypes)

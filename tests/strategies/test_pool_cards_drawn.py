@@ -20,8 +20,13 @@ RULING_MECHANICS = {
 }
 """A card mechanic (what its data shows, `card_mechanics`) and the mechanics of the rulings about it."""
 
-NEVER_DRAWN: dict[str, str] = {}
-"""Real cards of the five mechanics no ruling's situation can use, each with the reason (none today)."""
+NEVER_DRAWN: dict[str, str] = {
+    "Expose the Culprit": "its data names disguise only in a filter (it cloaks exiled creatures with disguise), so it "
+                          "is no disguise card and a disguise setup can't hold it face down (702.168a); no strategy "
+                          "casts it yet as the spell it is (turning a face-down creature face up, 708.8, or "
+                          "cloaking, 701.58); its card-ruling case plays it",
+}
+"""Real cards of the five mechanics no ruling's situation draws, each with the reason."""
 
 
 def drawn_by_mechanic() -> dict[str, set[str]]:
