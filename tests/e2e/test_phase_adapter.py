@@ -337,6 +337,18 @@ def test_mana_paid_in_the_protocols_order(engine: PhaseEngine) -> None:
     assert r["accepted"] and tapped == ["c3", "c4"]
 
 
+def test_payment_beside_a_mana_replacement_is_unsupported(engine: PhaseEngine) -> None:
+    """Virtue of Strength makes a basic land tap for three mana (106.12b, 614.1a): one Forest pays {1}{G}, which the
+    adapter's one-mana-per-land plan can't see; unsupported, not a refusal (a false 'legal cast refused' on
+    virtue-of-strength-01, the pool at 411 cards)."""
+    virtue = ("c5", "Virtue of Strength // Garenbrig Growth", {})
+    engine.setup(_setup(_player("p1", hand=[("c1", "Grizzly Bears", {})], battlefield=[*_lands("Forest"), virtue],
+                                library=[("c9", "Plains", {})]),
+                        _player("p2", library=[("c10", "Island", {})])))
+    with pytest.raises(EngineError, match="^unsupported:.*replacement effect"):
+        engine.act({"type": "cast", "card": "c1", "mode": "normal", "targets": []})
+
+
 def test_mana_ability_activation_is_unsupported(engine: PhaseEngine) -> None:
     """phase-python can't activate a mana ability outside a payment (Treasure's chosen colour): unsupported."""
     engine.setup(_setup(_player("p1", battlefield=_lands("Forest"), library=[("c9", "Plains", {})]),
