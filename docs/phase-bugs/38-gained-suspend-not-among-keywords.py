@@ -59,7 +59,8 @@ def main() -> int:
         print(f"cannot build the situation: {exc!r}")
         return 2
     keywords = o.get("keywords") or []
-    print(f"Rory Williams in exile with three time counters; its keywords: {keywords!r} (the rules: suspend among them)")
+    print(f"Rory Williams in exile with three time counters; its keywords: {keywords!r} "
+          "(the rules: suspend among them)")
     if any("Suspend" in str(k) for k in keywords):
         print("FIXED: the card has the suspend it gained")
         return 0
