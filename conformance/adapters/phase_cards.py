@@ -87,10 +87,11 @@ def _type_line(supertypes: list[str], types: list[str], subtypes: list[str]) -> 
 
 def _entry(name: str, layout: str, cost: str | None, supertypes: list[str], types: list[str],
            subtypes: list[str], text: str, power: Any, toughness: Any, keywords: list[str],
-           identity: list[str]) -> JSON:
-    """One MTGJSON AtomicCards face (the keys phase's ``build_oracle_face*`` reads: docs/phase-notes.md, 4)."""
+           identity: list[str], indicator: list[str] | None = None) -> JSON:
+    """One MTGJSON AtomicCards face (the keys phase's ``build_oracle_face*`` reads: docs/phase-notes.md, 4); a face
+    with a color indicator is its colors (202.2e, 204), whatever its cost."""
     d: JSON = {"name": name, "layout": layout, "manaCost": cost, "manaValue": float(mana_value_of(cost)),
-               "colors": colors_of(cost), "colorIdentity": identity,
+               "colors": list(indicator) if indicator else colors_of(cost), "colorIdentity": identity,
                "type": _type_line(supertypes, types, subtypes), "types": types, "subtypes": subtypes,
                "supertypes": supertypes, "text": text, "keywords": keywords,
                "identifiers": {"scryfallOracleId": str(uuid.uuid5(uuid.NAMESPACE_URL, "mtg-conformance/" + name))}}
@@ -127,7 +128,8 @@ def _card_faces(name: str, layout: str, faces: list[JSON], record: JSON | None) 
     if back is not None:  # 712.2: the corpus keeps a transforming card's back face as a record of its own
         out.append(_entry(name, record["layout"], back.get("manaCost"), list(back.get("supertypes") or []),
                           list(back.get("types") or []), list(back.get("subtypes") or []), back.get("text") or "",
-                          back.get("power"), back.get("toughness"), list(back.get("keywords") or []), identity))
+                          back.get("power"), back.get("toughness"), list(back.get("keywords") or []), identity,
+                          faces[1].get("colors")))
     for f in faces[len(out):]:
         try:
             text = render_face(f)

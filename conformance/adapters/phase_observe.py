@@ -177,13 +177,15 @@ def _describe(t: Table, o: JSON, zone: str, pos: int, viewer: str | None, spell:
     types = o.get("card_types") or {}
     x = spell_x(spell, o) if spell else None
     cost = o.get("mana_cost")
+    layout = KNOWN.get(t.cards.get(cid or "", ""), {}).get("layout")
     if face_down:
         mv = 0
     elif zone == "stack" and cast.get("mana_value") is not None:
         mv = int(cast["mana_value"])
+    elif layout == "transform" and o.get("transformed"):  # 712.8e: the back face up, the front face's cost counts
+        mv = cost_mana_value((o.get("back_face") or {}).get("mana_cost"), 0)
     else:
         mv = cost_mana_value(cost, int(x or 0))
-    layout = KNOWN.get(t.cards.get(cid or "", ""), {}).get("layout")
     if layout is None and _adventure_behind(o):  # an object phase made (a token copy, 707.2): phase's own faces
         layout = "adventure"
     base.update({"hidden": False, "name": (o.get("name") or None) if not face_down else None,

@@ -72,6 +72,11 @@ def untapped_lands(st: JSON, seat: int, our: Any) -> list[tuple[int, str]]:
     out = []
     for oid in st.get("battlefield") or []:
         o = st["objects"][str(oid)]
+        if any(r.get("event") == "ProduceMana" for r in o.get("replacement_definitions") or []):
+            # a land may make more or other mana than its ability says (106.12b, 614.1a: Virtue of Strength); the
+            # protocol's payment counts what it makes, which the adapter's one-mana-per-land plan can't
+            raise PaymentUnsupported("the phase adapter pays with one mana per land; a replacement effect changes "
+                                     f"the mana lands make ({o.get('name')})")
         if o.get("controller") != seat or o.get("tapped"):
             continue
         if "Land" not in (o.get("card_types") or {}).get("core_types", []):

@@ -109,6 +109,8 @@ def format_keyword(kw: Any) -> str:
             val = val["cost"]
         if isinstance(val, dict) and val.get("type") == "Cost":
             return f"{word} {format_cost(val)}"
+        if isinstance(val, dict) and val.get("type") == "With":  # partner with a named card (702.124j)
+            return f"{word} with {val.get('data')}".lower()
         if key == "Enchant":
             text = json.dumps(val)
             for t in ("Creature", "Permanent", "Artifact", "Land", "Player"):

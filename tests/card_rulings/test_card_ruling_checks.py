@@ -115,6 +115,18 @@ def test_differences(key: str, expected: Any, observed: Any) -> None:
     assert not same(key, expected, observed)
 
 
+def test_a_changelings_creature_types_may_be_listed_or_not(trace: JudgedTrace) -> None:
+    """702.73a: a changeling is every creature type, which an engine may list (phase does: armed-with-proof-02, the
+    pool at 411 cards) or not; a subtype of another card type (205.3g: Clue) is still judged."""
+    check = {"check": "object", "card": "c1", "after": 1, "is": {"subtypes": ["Giant"]}}
+    invariant = judge([check], len(trace.actions))
+    listed = _set_obj("c1", keywords=["changeling"], subtypes=["Giant", "Elf", "Shapeshifter"])
+    assert invariant(_doctored(trace, listed, 0)) == []
+    assert len(invariant(_doctored(trace, _set_obj("c1", subtypes=["Giant", "Elf"]), 0))) == 1  # no changeling
+    clue = _set_obj("c1", keywords=["changeling"], subtypes=["Giant", "Elf", "Clue"])
+    assert len(invariant(_doctored(trace, clue, 0))) == 1
+
+
 def test_a_selector_list_means_contains_all() -> None:
     role = {"zone": "battlefield", "subtypes": ["Aura", "Role"], "name": "Royal Role", "mana_cost": ""}
     assert matches({"subtypes": ["Role"]}, role)

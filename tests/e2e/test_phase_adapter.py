@@ -337,6 +337,18 @@ def test_mana_paid_in_the_protocols_order(engine: PhaseEngine) -> None:
     assert r["accepted"] and tapped == ["c3", "c4"]
 
 
+def test_payment_beside_a_mana_replacement_is_unsupported(engine: PhaseEngine) -> None:
+    """Virtue of Strength makes a basic land tap for three mana (106.12b, 614.1a): one Forest pays {1}{G}, which the
+    adapter's one-mana-per-land plan can't see; unsupported, not a refusal (a false 'legal cast refused' on
+    virtue-of-strength-01, the pool at 411 cards)."""
+    virtue = ("c5", "Virtue of Strength // Garenbrig Growth", {})
+    engine.setup(_setup(_player("p1", hand=[("c1", "Grizzly Bears", {})], battlefield=[*_lands("Forest"), virtue],
+                                library=[("c9", "Plains", {})]),
+                        _player("p2", library=[("c10", "Island", {})])))
+    with pytest.raises(EngineError, match="^unsupported:.*replacement effect"):
+        engine.act({"type": "cast", "card": "c1", "mode": "normal", "targets": []})
+
+
 def test_mana_ability_activation_is_unsupported(engine: PhaseEngine) -> None:
     """phase-python can't activate a mana ability outside a payment (Treasure's chosen colour): unsupported."""
     engine.setup(_setup(_player("p1", battlefield=_lands("Forest"), library=[("c9", "Plains", {})]),
@@ -561,7 +573,8 @@ def test_a_target_repeated_by_a_part_that_refers_back_is_one_target(engine: Phas
 
 def test_a_transformed_permanent_is_observed_with_its_back_face(engine: PhaseEngine) -> None:
     """Daring Sleuth transforms when its controller sacrifices a Clue (701.27a): phase, given both faces, shows the
-    back face's characteristics once the trigger has resolved (712.8d)."""
+    back face's characteristics once the trigger has resolved (712.8e): blue by its color indicator (204), and its mana
+    value its front face's cost's (a false divergence on daring-sleuth-01, the pool at 411 cards: colorless, 0)."""
     setup = _setup(_player("p1", library=[("c9", "Island", {}), ("c10", "Island", {})],
                            battlefield=[("c1", "Daring Sleuth // Bearer of Overwhelming Truths", {}),
                                         ("c2", "Clue", {"token": True}), ("c3", "Island", {}), ("c4", "Island", {})]),
@@ -572,6 +585,7 @@ def test_a_transformed_permanent_is_observed_with_its_back_face(engine: PhaseEng
         engine.act({"type": "pass"})
     sleuth = next(o for o in engine.observe()["objects"] if o["card"] == "c1")
     assert (sleuth["name"], sleuth["power"], sleuth["toughness"]) == ("Bearer of Overwhelming Truths", 3, 2)
+    assert (sleuth["colors"], sleuth["mana_value"]) == (["U"], 2)
 
 
 def test_a_keyword_cost_with_its_reduction_is_observed_with_the_printed_cost() -> None:
@@ -584,3 +598,11 @@ def test_a_keyword_cost_with_its_reduction_is_observed_with_the_printed_cost() -
                             "reduction": {"amount_per": 1, "count": {"type": "Ref"}}}}
     assert format_keyword(reduced) == "disguise {5}{R}"
     assert format_keyword({"Disguise": {"type": "Cost", "shards": ["White"], "generic": 1}}) == "disguise {1}{W}"
+
+
+def test_partner_with_is_observed_with_its_partners_name() -> None:
+    """phase writes Rory Williams' "Partner with Amy Pond" (702.124j) as Partner of kind With; the observation names
+    the partner as the model does (it showed a bare 'partner', rory-williams-01, the pool at 411 cards)."""
+    from conformance.adapters.phase_vocab import format_keyword
+
+    assert format_keyword({"Partner": {"type": "With", "data": "Amy Pond"}}) == "partner with amy pond"
