@@ -1,9 +1,10 @@
 """A new mechanic with a new choice kind takes at most eight hand-written files (issue 32).
 
-docs/adding-a-ruling.md's new-mechanic path, walked on a copy of the packages: voting (701.38), which the suite
-doesn't have, with a ``vote`` choice the protocol doesn't have, and one ruling of Conspiracy's Council's Judgment
-(a tie exiles every permanent tied for the most votes). The contributor names the mechanic and the choice kind in
-the protocol's vocabulary and the mechanic and its set in the catalog's registry (two edits), and writes six files:
+docs/adding-a-ruling.md's new-mechanic path, walked on a copy of the packages: voting for permanents (701.38, the
+mechanic ``council``), which the suite doesn't have, with a ``council_vote`` choice the protocol doesn't have, and one
+ruling of Conspiracy's Council's Judgment (a tie exiles every permanent tied for the most votes). The contributor
+names the mechanic and the choice kind in the protocol's vocabulary and the mechanic and its set in the catalog's
+registry (two edits), and writes six files:
 the record, the strategy, the mutant, the verb with its continuations, the set's cards and the engine's tests
 (tests/e2e/new_mechanic/). ``mtg-conformance rebuild RULING`` writes every other file. Then in the copy:
 
@@ -36,31 +37,32 @@ TEST_HELPERS = ("pyproject.toml", "tests/conftest.py", "tests/cputimes.py", "tes
                 "tests/engine/test_engine_core.py", "tests/engine/test_engine_optional.py")
 """What the new engine tests import or are configured by."""
 
-RULING_ID, MECHANIC, CHOICE, SET = "CNS-99", "vote", "vote", "cns"  # CNS's release notes have fewer rulings
+RULING_ID, MECHANIC, CHOICE, SET = "CNS-99", "council", "council_vote", "cns"  # CNS's release notes have fewer rulings
 
 EDITS = {
     "mtg_protocol/vocab.py": [
-        ('"combat", "omen"', '"combat", "omen", "vote"'),
-        ('"]\nCHOICE_KINDS', '", "vote"]\nCHOICE_KINDS'),
+        ('"combat", "omen"', '"combat", "omen", "council"'),
+        ('"]\nCHOICE_KINDS', '", "council_vote"]\nCHOICE_KINDS'),
         ('\n}\n"""Every choice kind, in `CHOICE_KINDS`\' order.',
-         '\n    "vote": ChoiceOf("701.38a", "the choices the effect lists (card ids, when it votes for permanents)"),'
+         '\n    "council_vote": ChoiceOf("701.38a", "the permanents the effect lists, by card id"),'
          '\n}\n"""Every choice kind, in `CHOICE_KINDS`\' order.'),
     ],
     "conformance/catalog/registry.py": [
         ('"2024-02-02"),\n', '"2024-02-02"),\n    CardSet("CNS", "Conspiracy", "2014-06-06"),\n'),
-        ('    Mechanic("omen", "720"),\n', '    Mechanic("omen", "720"),\n    Mechanic("vote", "701.38", "vote"),\n'),
+        ('    Mechanic("omen", "720"),\n',
+         '    Mechanic("omen", "720"),\n    Mechanic("council", "701.38", "council"),\n'),
     ],
 }
 """Steps 1 and 2 of the walk: the names in the protocol's vocabulary, the mechanic and its set in the registry;
 each edit replaces a text found once in the file (at the end of its list) by the same with the new name added."""
 
 NEW_FILES = {
-    "conformance/catalog/vote.py": "catalog_vote.py",
-    "strategies/scenarios/vote.py": "scenarios_vote.py",
-    "reference_engine/mutants/vote.py": "mutants_vote.py",
-    "reference_engine/verbs/vote.py": "verbs_vote.py",
+    "conformance/catalog/council.py": "catalog_vote.py",
+    "strategies/scenarios/council.py": "scenarios_vote.py",
+    "reference_engine/mutants/council.py": "mutants_vote.py",
+    "reference_engine/verbs/council.py": "verbs_vote.py",
     "reference_engine/cards/sets/cns.py": "sets_cns.py",
-    "tests/engine/test_engine_vote.py": "engine_test_vote.py",
+    "tests/engine/test_engine_council.py": "engine_test_vote.py",
 }
 """Steps 3 to 8: the new files (where each goes, and its text in tests/e2e/new_mechanic/)."""
 
@@ -138,4 +140,4 @@ def test_a_new_mechanic_with_a_new_choice_kind_takes_eight_hand_written_files(tm
     assert "1/1 killed by their target ruling's own invariants" in killed
     passed = run_in(copy, "-m", "conformance", "run", "--profile", "dev", RULING_ID, "--out", str(tmp_path / "out"))
     assert "1 passed, 0 failed" in passed
-    run_in(copy, "-m", "pytest", "-q", "-p", "no:xdist", "tests/engine/test_engine_vote.py")
+    run_in(copy, "-m", "pytest", "-q", "-p", "no:xdist", "tests/engine/test_engine_council.py")

@@ -2,7 +2,7 @@
 test_adding_a_mechanic.py adds it to a copy of the packages as docs/adding-a-ruling.md's new-mechanic path says).
 
 Each ruling is one record (``ruling()`` at the end): its text in our words, rules, invariants, the strategy that
-draws its scenarios (from ``strategies/scenarios/vote.py``), the situation it aims at and its corpus cases.
+draws its scenarios (from ``strategies/scenarios/council.py``), the situation it aims at and its corpus cases.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
-from strategies.scenarios.vote import JUDGMENT, council_votes
+from strategies.scenarios.council import JUDGMENT, council_votes
 
 from mtg_protocol.jsontypes import JSON
 from mtg_protocol.trace import Trace, Violation
@@ -25,11 +25,11 @@ from .model import Case, ruling
 
 def votes_by_round(trace: Trace) -> Iterator[tuple[int, list[str]]]:
     """Each vote as (the step of its last vote, the votes in the order cast): a vote ends at the step after which
-    no ``vote`` choice is pending."""
+    no ``council_vote`` choice is pending."""
     votes: list[str] = []
     for i in range(len(trace.steps)):
-        votes += [str(e["choice"]) for e in trace.events_of(i, ChoiceEvent) if e["kind"] == "vote"]
-        if votes and trace.pending_kind(i) != "vote":
+        votes += [str(e["choice"]) for e in trace.events_of(i, ChoiceEvent) if e["kind"] == "council_vote"]
+        if votes and trace.pending_kind(i) != "council_vote":
             yield i, votes
             votes = []
 
@@ -72,7 +72,7 @@ def most_voted_exiled(trace: Trace) -> list[Violation]:
 
 
 ruling(
-    "CNS-99", "vote",
+    "CNS-99", "council",
     "A test ruling (tests/e2e/test_adding_a_mechanic.py): when a will-of-the-council vote ends in a tie, every "
     "permanent tied for the most votes is exiled, not one of them chosen among the tied.",
     ("701.38a",),

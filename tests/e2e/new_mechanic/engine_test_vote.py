@@ -25,9 +25,9 @@ def _judgment() -> tuple[ReferenceEngine, list[str], str]:
 
 def test_701_38a_each_player_votes_in_turn_order_from_the_caster_for_a_nonland_permanent_they_dont_control() -> None:
     engine, theirs, _mine = _judgment()
-    assert pending(engine) == {"player": "p1", "kind": "vote", "options": theirs}
+    assert pending(engine) == {"player": "p1", "kind": "council_vote", "options": theirs}
     choose(engine, theirs[1])
-    assert pending(engine) == {"player": "p2", "kind": "vote", "options": theirs}
+    assert pending(engine) == {"player": "p2", "kind": "council_vote", "options": theirs}
     choose(engine, theirs[1])
     assert [zone(engine, c) for c in theirs] == ["battlefield", "exile"]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..game import Game
 from ..state import Done
-from ..verbs.vote import votes_counted
+from ..verbs.council import votes_counted
 from .registry import mutant
 
 

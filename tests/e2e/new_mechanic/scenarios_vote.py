@@ -32,7 +32,7 @@ def council_votes(draw: Draw, max_steps: int) -> Scenario:
     run = ModelRun(b.build())
     for action in ({"type": "cast", "card": spell, "targets": []}, {"type": "pass"}, {"type": "pass"}):
         run.act(action)
-    while (question := run.observe()["pending_choice"]) is not None and question["kind"] == "vote":
+    while (question := run.observe()["pending_choice"]) is not None and question["kind"] == "council_vote":
         options = question["options"]
         run.act({"type": "choose", "choice": options[draw(st.integers(0, len(options) - 1))]})
     return run.scenario()

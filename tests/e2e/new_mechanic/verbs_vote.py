@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 @verb("vote_to_exile", rules="701.38a, 701.38d", params={"filter": "filter"})
 def vote_to_exile(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
     """Starting with its controller and in turn order, each player votes for a permanent with the quality
-    `filter` (``controller: "opponent"``: one its controller doesn't control), a ``vote`` choice among the
+    `filter` (``controller: "opponent"``: one its controller doesn't control), a ``council_vote`` choice among the
     permanents' ids; each permanent with the most votes, or tied for the most, is exiled."""
     pid, flt = ctx["controller"], eff["filter"]
     candidates = sorted((o.id for o in game.battlefield_objects() if game.counted_permanent(o, pid, flt)
@@ -27,17 +27,17 @@ def vote_to_exile(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> bool:
     voters = [pid]
     while (after := game.next_player_after(voters[-1])) != pid:
         voters.append(after)
-    game.ask(voters[0], "vote", candidates, then(vote_cast, voters[1:], candidates, [], resume))
+    game.ask(voters[0], "council_vote", candidates, then(ballot_cast, voters[1:], candidates, [], resume))
     return True  # the last vote resumes the effects
 
 
 @continuation
-def vote_cast(game: GameRules, voters: list[str], candidates: list[str], votes: list[str], resume: Done,
+def ballot_cast(game: GameRules, voters: list[str], candidates: list[str], votes: list[str], resume: Done,
               choice: str) -> None:
     """701.38a: one more vote; the next player votes, or, when everyone has, the votes are counted."""
     votes = [*votes, choice]
     if voters:
-        game.ask(voters[0], "vote", candidates, then(vote_cast, voters[1:], candidates, votes, resume))
+        game.ask(voters[0], "council_vote", candidates, then(ballot_cast, voters[1:], candidates, votes, resume))
     else:
         game.proceed(then(votes_counted, candidates, votes, resume))
 
