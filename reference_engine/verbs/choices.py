@@ -9,10 +9,36 @@ from mtg_protocol.jsontypes import JSON
 
 from ..creature_types import CREATURE_TYPES
 from ..objects import natural_key
+from ..state import Then
 from . import Done, continuation, then, verb
 
 if TYPE_CHECKING:
     from ..interface import GameRules
+
+
+def pick_any_number(game: GameRules, pid: str, options: list[str], finish: Then, resume: Done,
+                    chosen: list[str] | None = None) -> bool:
+    """608.2d: `pid` picks any number of `options` (none included), one ``pick_card`` choice at a time with ``none``
+    to stop; then the continuation `finish` runs with the list picked (its last argument) and `resume` follows. True
+    when a choice waits; with nothing (more) to pick, `finish` runs at once and it returns False."""
+    chosen = chosen or []
+    left = [o for o in options if o not in chosen]
+    if not left:
+        game.proceed(finish, chosen)
+        return False
+    game.ask(pid, "pick_card", [*left, "none"], then(any_number_picked, pid, options, chosen, finish, resume))
+    return True
+
+
+@continuation
+def any_number_picked(game: GameRules, pid: str, options: list[str], chosen: list[str], finish: Then, resume: Done,
+                      picked: str) -> None:
+    """One more of the options picked, or ``none``: `finish` runs with those picked, and the effect goes on."""
+    if picked == "none":
+        game.proceed(finish, chosen)
+    elif pick_any_number(game, pid, options, finish, resume, [*chosen, picked]):
+        return
+    game.proceed(resume)
 
 
 @verb("choose_card_name", rules="201.4, 715.5", params={"filter": "name_filter?"})

@@ -10,6 +10,7 @@ from mtg_protocol.jsontypes import JSON
 from ..conditions import spell_matches
 from ..objects import natural_key
 from . import Done, continuation, then, verb
+from .choices import pick_any_number
 
 if TYPE_CHECKING:
     from ..interface import GameRules
@@ -82,32 +83,14 @@ def exile_chosen_then_cloak(game: GameRules, ctx: JSON, eff: JSON, resume: Done)
     """Its controller chooses any number of the face-up creatures they control that `filter` picks (one ``pick_card``
     choice at a time, ``none`` to stop), exiles them in a face-down pile (406.3), shuffles that pile, then cloaks
     them one at a time (701.58e)."""
-    return _pick_to_cloak(game, ctx["controller"], eff["filter"], [], resume)
-
-
-def _pick_to_cloak(game: GameRules, pid: str, flt: JSON, chosen: list[str], resume: Done) -> bool:
-    """Ask for the next creature, or, with none left, exile and cloak the chosen ones; True when a choice waits."""
-    left = sorted((o.id for o in game.battlefield_objects() if o.controller == pid and not o.face_down
-                   and o.id not in chosen and "Creature" in game.chars(o).types and spell_matches(game.chars(o), flt)),
-                  key=natural_key)
-    if not left:
-        _exile_pile_and_cloak(game, pid, chosen)
-        return False
-    game.ask(pid, "pick_card", [*left, "none"], then(picked_to_cloak, pid, flt, chosen, resume))
-    return True
+    pid, flt = ctx["controller"], eff["filter"]
+    creatures = sorted((o.id for o in game.battlefield_objects() if o.controller == pid and not o.face_down
+                        and "Creature" in game.chars(o).types and spell_matches(game.chars(o), flt)), key=natural_key)
+    return pick_any_number(game, pid, creatures, then(exile_pile_and_cloak, pid), resume)
 
 
 @continuation
-def picked_to_cloak(game: GameRules, pid: str, flt: JSON, chosen: list[str], resume: Done, picked: str) -> None:
-    """One more creature chosen, or ``none``: the chosen ones are exiled and cloaked, and the effect goes on."""
-    if picked == "none":
-        _exile_pile_and_cloak(game, pid, chosen)
-    elif _pick_to_cloak(game, pid, flt, [*chosen, picked], resume):
-        return
-    game.proceed(resume)
-
-
-def _exile_pile_and_cloak(game: GameRules, pid: str, chosen: list[str]) -> None:
+def exile_pile_and_cloak(game: GameRules, pid: str, chosen: list[str]) -> None:
     """406.3, 701.58e: the chosen permanents are exiled together face down, the pile shuffled, then each card
     cloaked in turn (a token ceases to exist in exile, 111.7)."""
     leaving = [game.objects[cid] for cid in chosen]

@@ -9,6 +9,7 @@ from mtg_protocol.jsontypes import JSON
 
 from ..objects import natural_key
 from . import Done, continuation, then, verb
+from .choices import pick_any_number
 
 if TYPE_CHECKING:
     from ..interface import GameRules
@@ -39,31 +40,13 @@ def discard_any_number(game: GameRules, ctx: JSON, eff: JSON, resume: Done) -> b
     ``pick_card`` choices ending with ``none``, then discarded together; the same effects may count them
     (``{"count": "discarded"}``: "for each card discarded this way")."""
     ctx["discarded"] = 0
-    return _pick_discard(game, ctx, [], resume) or None
-
-
-def _pick_discard(game: GameRules, ctx: JSON, chosen: list[str], resume: Done) -> bool:
-    """Ask for the next card to discard, or discard the chosen ones once none is left. True when a choice waits."""
     pid = ctx["controller"]
-    left = sorted((c for c in game.zones[(pid, "hand")] if c not in chosen), key=natural_key)
-    if not left:
-        _discard_chosen(game, ctx, chosen)
-        return False
-    game.ask(pid, "pick_card", [*left, "none"], then(discard_picked, ctx, chosen, resume))
-    return True
+    hand = sorted(game.zones[(pid, "hand")], key=natural_key)
+    return pick_any_number(game, pid, hand, then(chosen_cards_discarded, ctx), resume) or None
 
 
 @continuation
-def discard_picked(game: GameRules, ctx: JSON, chosen: list[str], resume: Done, picked: str) -> None:
-    """One more card chosen to discard, or ``none``: the chosen cards are discarded, and the effect goes on."""
-    if picked == "none":
-        _discard_chosen(game, ctx, chosen)
-    elif _pick_discard(game, ctx, [*chosen, picked], resume):
-        return
-    game.proceed(resume)
-
-
-def _discard_chosen(game: GameRules, ctx: JSON, chosen: list[str]) -> None:
+def chosen_cards_discarded(game: GameRules, ctx: JSON, chosen: list[str]) -> None:
     """701.9a: the chosen cards are discarded at once, each its own discard for what watches discards."""
     pid = ctx["controller"]
     for cid in chosen:
