@@ -277,13 +277,18 @@ def _alternative(spec: Data) -> str:
 
 
 def _target_words(spec: Data) -> str:
+    if spec.get("times") == "X" or (spec.get("any_number") and not {"divide", "max"} & set(spec)):
+        spec = {**{k: v for k, v in spec.items() if k not in ("times", "any_number")},  # 601.2c: said like `count`
+                "count": "x" if spec.get("times") == "X" else "any"}
     kind = spec.get("kind", "any")
     if kind == "ability":  # 115.1: an activated or triggered ability on the stack, by its source's qualities
         source = spec.get("source")
         return "target activated or triggered ability" + (
             f" from {_a(_described(source, 'source'))}" if source else "")
-    if spec.get("any_number"):  # 115.1: "any number of target players"
-        return f"any number of target {kind}s"
+    if spec.get("any_number") and "max" in spec:  # 601.2c: "up to three target cards in your graveyard"
+        rest = {k: v for k, v in spec.items() if k not in ("any_number", "max")}
+        many = _described({k: v for k, v in rest.items() if k != "kind"}, str(rest.get("kind")), plural=True)
+        return f"up to {NUMBERS[spec['max']]} target {many}"
     if kind == "any":
         return "any other target" if spec.get("other_target") else "any target"
     noun = str(kind)
@@ -966,7 +971,6 @@ NTH_EVENTS = {"cast_spell": "Whenever you cast your {nth} spell each turn",
               "investigate": "Whenever you investigate for the {nth} time each turn"}
 """Events matched by their number this turn (``nth_this_turn``, 603.2)."""
 NTH_WORDS = {1: "first", 2: "second", 3: "third"}
-NUMBERS = {2: "two", 3: "three", 4: "four", 5: "five"}
 
 
 def _counted_when(ability: Data, when: str) -> str:

@@ -370,10 +370,10 @@ CARDS += [
     _adventure(creature("Illithid Harvester", "{4}{U}", "Horror", 4, 4,
                         trig("enters", do("for_each_target", target=0,
                                           effects=[do("turn_face_down", target=0, subtypes=["Horror"])]),
-                             targets=[target("creature", tapped=True, nontoken=True, count="any")])),
+                             targets=[target("creature", tapped=True, nontoken=True, any_number=True)])),
                spell("Plant Tadpoles", "{X}{U}{U}", "Sorcery",
                      [do("for_each_target", target=0, effects=[do("tap", target=0), do("skip_next_untap", target=0)])],
-                     [target("creature", count="x")], subtypes="Adventure")),
+                     [target("creature", times="X")], subtypes="Adventure")),
 ]
 
 # A replacement effect on the mana a basic land makes (106.12, 614.1a): tapped by its controller, it makes three
