@@ -666,8 +666,6 @@ def cast_candidates(game: GameRules, pid: str, obj: GameObject, mode: CastMode, 
     mode_sets = [list(m) for k in range(1, n + 1) for m in itertools.combinations(range(n), k)] or [[]]  # 700.2
     for modes in mode_sets:
         specs = target_specs(chosen_parts(face, modes)[0], x, len(game.players))
-        if specs and specs[-1].get("count") == "x":  # 601.2c: "X target ...", X announced
-            specs = concrete_target_specs(specs, x)
         divided = [s for s in specs if "divide" in s]
         for targets in game.legal_target_choices(pid, specs, obj, c):
             shares = divisions(division_total(divided[0], x), len(targets)) if divided else [[]]

@@ -232,27 +232,19 @@ VARIABLE = "variable"
 
 
 def concrete_target_specs(specs: list[JSON], count: int) -> list[JSON]:
-    """601.2c: a spec for a variable number of targets (``count``: ``"any"`` for "any number of target ...",
-    ``"x"`` for "X target ...", ``"up_to_x"`` for "up to X target ...", the last spec) stands for `count` targets
-    of one instance of the word target (115.3: each object once at most); those of "any number" and "up to X" may
-    each go unchosen. Other specs are kept."""
+    """601.2c: "up to X target ..." (``count: "up_to_x"`` on the last spec, where X is known only as a trigger is put
+    on the stack, 107.3e: "X target ..." as a spell is cast is ``times``, "any number" ``any_number``) stands for
+    `count` optional targets of one instance of the word target (115.3: each object once at most). Other specs are
+    kept."""
     if not specs or "count" not in specs[-1]:
         return specs
-    last = specs[-1]
-    one = {**{k: v for k, v in last.items() if k != "count"}, "instance": VARIABLE,
-           **({"optional": True} if last["count"] in ("any", "up_to_x") else {})}
+    one = {**{k: v for k, v in specs[-1].items() if k != "count"}, "instance": VARIABLE, "optional": True}
     return [*specs[:-1], *(dict(one) for _ in range(max(count, 0)))]
 
 
 def variable_count(specs: list[JSON], n_targets: int, x: int) -> int:
-    """How many targets a variable spec stands for (601.2c): X for "X target ..." (at most X for "up to X", as the
-    targets are chosen: `n_targets` None), else those chosen beyond the fixed specs' (a spell's or ability's chosen
-    targets, as it is cast or resolves)."""
-    if specs and specs[-1].get("count") == "x":
-        return x
-    if specs and specs[-1].get("count") == "up_to_x":
-        return min(x, n_targets - (len(specs) - 1))
-    return n_targets - (len(specs) - 1)
+    """How many targets an "up to X" spec stands for (601.2c): those chosen beyond the fixed specs', at most X."""
+    return min(x, n_targets - (len(specs) - 1)) if specs and specs[-1].get("count") == "up_to_x" else 0
 
 
 def legal_target_choices(game: GameRules, pid: str, specs: list[JSON], source: GameObject | None,
@@ -260,17 +252,10 @@ def legal_target_choices(game: GameRules, pid: str, specs: list[JSON], source: G
     """Every legal way to choose the targets, in order; trailing optional ("up to") targets may go unchosen. The
     targets chosen for one instance of the word target (115.3: equal specs, "up to N target cards" or "X target
     creatures") are one set of objects: listed once, in the candidates' order, never in every order
-    (``instance_runs``); "any number of target ..." (601.2c) is every set of distinct legal objects (an "X target
-    ..." spec is made concrete first, `concrete_target_specs`)."""
-    if specs and specs[-1].get("count") == "any":
-        last = {k: v for k, v in specs[-1].items() if k != "count"}
-        able = [t for t in [p.id for p in game.players] + sorted(game.objects)
-                if game.is_legal_target(last, t, pid, source, source_chars)]
-        return [[*fixed, *chosen] for fixed in game.legal_target_choices(pid, specs[:-1], source, source_chars)
-                for k in range(len(able) + 1) for chosen in itertools.combinations(able, k)
-                if not set(fixed) & set(chosen) or not last.get("other_target")]
+    (``instance_runs``); "any number of target ..." (601.2c) is every set of distinct legal objects (an "up to X
+    target ..." spec is made concrete first, `concrete_target_specs`)."""
     if specs and specs[-1].get("count"):
-        raise ValueError("an X-target spec is made concrete with the spell's X before its targets are listed")
+        raise ValueError("an 'up to X' target spec is made concrete with its X before its targets are listed")
     candidates = [p.id for p in game.players] + sorted(game.objects)
     if any(s.get("kind") == "ability" for s in specs):  # 115.1: an activated or triggered ability on the stack
         candidates += list(game.stack_abilities)

@@ -737,9 +737,8 @@ def _choose_trigger_targets(game: GameRules, waiting: list[TriggerInstance], rea
             game.ask_trigger_mode(trig, waiting, ready, then)
             return  # resumed by the answer
         specs = list(trig.ability.get("targets") or [])
-        if specs and specs[-1].get("count") in ("x", "up_to_x"):  # 601.2c: "[up to] X target ...", X as the
-            # trigger knows it (107.3d, 107.3e)
-            specs = concrete_target_specs(specs, trig.x)
+        if specs and specs[-1].get("count") == "up_to_x":  # 601.2c: "up to X target ...", X as the trigger
+            specs = concrete_target_specs(specs, trig.x)  # knows it (107.3d, 107.3e)
         if not specs:
             ready.append((trig, []))
             continue
